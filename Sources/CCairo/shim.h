@@ -1,0 +1,3 @@
+#include <cairo.h>
+#include <cairo-ft.h>
+#include <cairo-svg.h>

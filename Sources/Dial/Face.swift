@@ -1,0 +1,41 @@
+import DialModel
+
+/// A decoded face file, ready to be rendered in any context.
+public struct Face: Sendable {
+    public var document: FaceDocument
+    /// Where each value sits in the file, so that errors found after decoding can give a line and column.
+    public var sourceMap: SourceMap
+    /// The file as errors name it.
+    public var file: String
+    /// A file-system-safe name for outputs: the file's base name without `.json`.
+    public var slug: String
+
+    /// Decodes a face file's bytes. `file` is how errors name it.
+    public static func decode(_ bytes: [UInt8], file: String) throws(DialError) -> Face {
+        do {
+            let (document, sourceMap) = try FaceDocument.decode(bytes, file: file)
+            return Face(document: document, sourceMap: sourceMap, file: file, slug: slug(forFile: file))
+        } catch {
+            throw .face(error)
+        }
+    }
+
+    /// The face `dial render` draws when given none (Faces/default.json, built into the library).
+    public static func bundledDefault() throws(DialError) -> Face {
+        try decode(PackageResources.default_json, file: "default.json")
+    }
+
+    /// The name reports show: the face's own `name`, else its slug.
+    public var displayName: String { document.name ?? slug }
+
+    /// Keeps letters, digits, `.`, `-` and `_` of the base name; anything else becomes `_`. Never empty.
+    static func slug(forFile file: String) -> String {
+        var base = Substring(file.split(separator: "/").last ?? "")
+        if base.hasSuffix(".json") { base = base.dropLast(5) }
+        let safe = String(base.unicodeScalars.map { scalar -> Character in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
+                ? Character(scalar) : "_"
+        })
+        return safe.isEmpty || safe.allSatisfy({ $0 == "." }) ? "face" : safe
+    }
+}

@@ -1,0 +1,56 @@
+import DialCairo
+import DialCore
+import DialModel
+import DialText
+
+/// Runs the whole pipeline: decoded face → resolve → redact → layout → paint → PNG, SVG or TXT.
+/// Holds fonts and shaping caches, so it is not thread-safe: make one per thread and reuse it.
+public final class Renderer {
+    private let shaper: TextShaper
+    private let backend: CairoBackend
+
+    public init(fonts: FontFiles = .system) throws(DialError) {
+        do {
+            shaper = try TextShaper(files: fonts)
+        } catch {
+            throw .text(error)
+        }
+        backend = CairoBackend(fonts: fonts)
+    }
+
+    /// The face in one display context as a list of draw commands.
+    public func displayList(_ face: Face, display: Display, overrides: RenderOverrides = RenderOverrides()) throws(DialError) -> DisplayList {
+        let resolved: ResolvedFace
+        do {
+            resolved = try Resolver.resolve(face.document, name: face.displayName, display: display, overrides: overrides)
+        } catch {
+            throw .face(error.located(by: face.sourceMap).inFile(face.file))
+        }
+        let redacted = Redactor.redact(resolved)
+        return Painter.paint(LayoutEngine.layout(redacted, shaper: shaper))
+    }
+
+    /// The face in one display context, in each of `formats`, in the order given.
+    public func render(_ face: Face, display: Display, formats: [OutputFormat],
+                       overrides: RenderOverrides = RenderOverrides()) throws(DialError) -> [(format: OutputFormat, bytes: [UInt8])] {
+        let list = try displayList(face, display: display, overrides: overrides)
+        var outputs: [(format: OutputFormat, bytes: [UInt8])] = []
+        for format in formats {
+            outputs.append((format, try encode(list, as: format)))
+        }
+        return outputs
+    }
+
+    /// One display list as bytes of one format.
+    public func encode(_ list: DisplayList, as format: OutputFormat) throws(DialError) -> [UInt8] {
+        do {
+            return switch format {
+            case .png: try backend.png(list)
+            case .svg: try backend.svg(list)
+            case .txt: Array(TextDump.render(list).utf8)
+            }
+        } catch {
+            throw .backend(error)
+        }
+    }
+}

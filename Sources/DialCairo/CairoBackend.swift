@@ -1,0 +1,60 @@
+import CCairo
+import DialCore
+import DialPNG
+import DialText
+
+/// Turns display lists into PNG and SVG bytes. Holds font faces: make one per thread and reuse it.
+public final class CairoBackend {
+    private let fonts: CairoFonts
+
+    public init(fonts files: FontFiles = .system) {
+        fonts = CairoFonts(files: files)
+    }
+
+    /// The frame as an 8-bit RGBA PNG, compressed fast (libpng level 1, no filter). Same list, same bytes.
+    public func png(_ list: DisplayList) throws(CairoError) -> [UInt8] {
+        let context = try raster(list)
+        let surface = context.surface
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = UnsafeRawBufferPointer(start: cairo_image_surface_get_data(surface), count: stride * list.height)
+        do {
+            return try PNGEncoder.encode(premultipliedARGB32: data, width: list.width, height: list.height, bytesPerRow: stride)
+        } catch {
+            throw .png(error)
+        }
+    }
+
+    /// The frame as SVG in pixel units, with cairo's process-wide surface ids renumbered per document, so the bytes
+    /// do not depend on what the process drew before. Text is glyph outlines (cairo writes no `<text>`).
+    public func svg(_ list: DisplayList) throws(CairoError) -> [UInt8] {
+        let sink = ByteSink()
+        let surface = cairo_svg_surface_create_for_stream({ closure, data, length in
+            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
+                .bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+            return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(sink).toOpaque(), Double(list.width), Double(list.height))!
+        cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
+        try withExtendedLifetime(sink) { () throws(CairoError) in
+            let context = try CairoContext(surface: surface, fonts: fonts)
+            try context.draw(list)
+            cairo_surface_finish(surface)
+            try CairoContext.check(cairo_surface_status(surface), "finish SVG")
+        }
+        return SVGNormalizer.normalize(sink.bytes)
+    }
+
+    /// The frame drawn on an image surface, kept as a context so the caller can read its pixels.
+    func raster(_ list: DisplayList) throws(CairoError) -> CairoContext {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(list.width), Int32(list.height))!
+        let context = try CairoContext(surface: surface, fonts: fonts)
+        try context.draw(list)
+        return context
+    }
+}
+
+/// Where cairo's stream callback writes.
+private final class ByteSink {
+    var bytes: [UInt8] = []
+}

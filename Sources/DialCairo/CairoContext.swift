@@ -1,0 +1,103 @@
+import CCairo
+import DialCore
+import DialModel
+import Foundation
+
+/// A cairo drawing context over a surface it owns. Translates Dial's shapes, strokes and glyph runs to cairo calls.
+final class CairoContext {
+    let surface: OpaquePointer
+    let cr: OpaquePointer
+    private let fonts: CairoFonts
+
+    init(surface: OpaquePointer, fonts: CairoFonts) throws(CairoError) {
+        try Self.check(cairo_surface_status(surface), "create surface")
+        self.surface = surface
+        self.cr = cairo_create(surface)
+        self.fonts = fonts
+        try Self.check(cairo_status(cr), "create context")
+        cairo_set_font_options(cr, fonts.options)
+    }
+
+    deinit {
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+    }
+
+    /// Draws a display list: the screen clipped to its rounded corners and filled black, then each command.
+    func draw(_ list: DisplayList) throws(CairoError) {
+        path(list.screen)
+        cairo_clip(cr)
+        set(Color.black)
+        cairo_paint(cr)
+        for command in list.commands {
+            switch command {
+            case .fill(let shape, let color):
+                path(shape)
+                set(color)
+                cairo_fill(cr)
+            case .stroke(let shape, let stroke, let color):
+                path(shape)
+                set(color)
+                cairo_set_line_width(cr, stroke.width)
+                cairo_set_line_cap(cr, stroke.cap == .round ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
+                cairo_stroke(cr)
+            case .glyphs(let run, let color):
+                try glyphs(run, color)
+            }
+        }
+        try Self.check(cairo_status(cr), "draw")
+    }
+
+    private func glyphs(_ run: GlyphRun, _ color: Color) throws(CairoError) {
+        cairo_set_font_face(cr, try fonts.face(run.font))
+        cairo_set_font_size(cr, run.size)
+        set(color)
+        // Upright glyphs go to cairo in one call; turned ones (text along the bezel) one at a time in their own frame.
+        let upright = run.glyphs.filter { $0.rotation == 0 }.map {
+            cairo_glyph_t(index: UInt($0.id), x: $0.origin.x, y: $0.origin.y)
+        }
+        if !upright.isEmpty { cairo_show_glyphs(cr, upright, Int32(upright.count)) }
+        for glyph in run.glyphs where glyph.rotation != 0 {
+            cairo_save(cr)
+            cairo_translate(cr, glyph.origin.x, glyph.origin.y)
+            cairo_rotate(cr, glyph.rotation)
+            var one = cairo_glyph_t(index: UInt(glyph.id), x: 0, y: 0)
+            cairo_show_glyphs(cr, &one, 1)
+            cairo_restore(cr)
+        }
+    }
+
+    private func set(_ color: Color) {
+        cairo_set_source_rgba(cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
+                              Double(color.alpha) / 255)
+    }
+
+    private func path(_ shape: Shape) {
+        cairo_new_path(cr)
+        switch shape {
+        case .rect(let rect):
+            cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+        case .roundedRect(let rect, let radius):
+            let r = min(radius, rect.width / 2, rect.height / 2)
+            cairo_arc(cr, rect.maxX - r, rect.y + r, r, -.pi / 2, 0)
+            cairo_arc(cr, rect.maxX - r, rect.maxY - r, r, 0, .pi / 2)
+            cairo_arc(cr, rect.x + r, rect.maxY - r, r, .pi / 2, .pi)
+            cairo_arc(cr, rect.x + r, rect.y + r, r, .pi, 1.5 * .pi)
+            cairo_close_path(cr)
+        case .circle(let center, let radius):
+            cairo_arc(cr, center.x, center.y, radius, 0, 2 * .pi)
+            cairo_close_path(cr)
+        case .arc(let center, let radius, let start, let end):
+            cairo_arc(cr, center.x, center.y, radius, start, end)
+        case .line(let from, let to):
+            cairo_move_to(cr, from.x, from.y)
+            cairo_line_to(cr, to.x, to.y)
+        }
+    }
+
+    static func check(_ status: cairo_status_t, _ operation: String) throws(CairoError) {
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw .cairo(operation: operation, status: String(cString: cairo_status_to_string(status)))
+        }
+    }
+}

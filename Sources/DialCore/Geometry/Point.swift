@@ -1,0 +1,19 @@
+/// A position in pixels; y grows downwards, as on the screen.
+public struct Point: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
+
+    /// The point at `radius` from here in the direction `angle` (radians, 0 = right, growing clockwise on screen).
+    public func offset(radius: Double, angle: Double) -> Point {
+        Point(x: x + radius * Foundation.cos(angle), y: y + radius * Foundation.sin(angle))
+    }
+}
+
+import Foundation

@@ -1,0 +1,14 @@
+/// The closed set of outlines Dial draws. Every backend knows each case; nothing else is ever drawn.
+public enum Shape: Hashable, Sendable {
+    case rect(Rect)
+    case roundedRect(Rect, radius: Double)
+    case circle(center: Point, radius: Double)
+    /// Part of a circle from `start` to `end`, in radians, clockwise on screen (0 = right, π/2 = down); `end` > `start`.
+    case arc(center: Point, radius: Double, start: Double, end: Double)
+    case line(from: Point, to: Point)
+}
+
+/// How a stroke ends.
+public enum LineCap: String, Hashable, Sendable {
+    case butt, round
+}

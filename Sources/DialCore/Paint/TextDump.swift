@@ -1,0 +1,65 @@
+import DialModel
+
+/// The TXT output: one line per draw command, numbers at two decimals, so that a reviewer can read what changed
+/// in a golden's diff. Angles are written in degrees, clockwise from the positive x axis.
+public enum TextDump {
+    public static func render(_ list: DisplayList) -> String {
+        var lines = ["dial display-list 1", "screen \(list.width)x\(list.height) corner-radius \(fixed(list.screenCornerRadius))"]
+        for command in list.commands {
+            switch command {
+            case .fill(let shape, let color):
+                lines.append("fill \(describe(shape)) \(color)")
+            case .stroke(let shape, let stroke, let color):
+                lines.append("stroke \(describe(shape)) width \(fixed(stroke.width)) cap \(stroke.cap.rawValue) \(color)")
+            case .glyphs(let run, let color):
+                let origin = run.glyphs.first?.origin ?? Point(x: 0, y: 0)
+                let turned = run.glyphs.contains { $0.rotation != 0 }
+                lines.append("text \(quoted(run.text)) \(run.font.rawValue) \(fixed(run.size)) glyphs \(run.glyphs.count) "
+                             + "at \(point(origin))\(turned ? " curved" : "") \(color)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func describe(_ shape: Shape) -> String {
+        switch shape {
+        case .rect(let rect): "rect \(describe(rect))"
+        case .roundedRect(let rect, let radius): "rounded-rect \(describe(rect)) radius \(fixed(radius))"
+        case .circle(let center, let radius): "circle \(point(center)) radius \(fixed(radius))"
+        case .arc(let center, let radius, let start, let end):
+            "arc \(point(center)) radius \(fixed(radius)) from \(fixed(start * 180 / .pi)) to \(fixed(end * 180 / .pi))"
+        case .line(let from, let to): "line \(point(from)) \(point(to))"
+        }
+    }
+
+    static func describe(_ rect: Rect) -> String {
+        "\(fixed(rect.x)),\(fixed(rect.y)) \(fixed(rect.width))x\(fixed(rect.height))"
+    }
+
+    static func point(_ p: Point) -> String { "(\(fixed(p.x)),\(fixed(p.y)))" }
+
+    /// Two decimals, rounded half away from zero, never "-0.00": the same text on every machine and locale.
+    static func fixed(_ value: Double) -> String {
+        guard value.isFinite, value.magnitude < 1e15 else { return value.isNaN ? "nan" : value < 0 ? "-huge" : "huge" }
+        let hundredths = Int64((value * 100).rounded())
+        let sign = hundredths < 0 ? "-" : ""
+        let magnitude = hundredths.magnitude
+        let fraction = magnitude % 100
+        return "\(sign)\(magnitude / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+
+    /// The text in double quotes with quotes, backslashes and control characters escaped, so one run stays one line.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += "\\u{\(String(scalar.value, radix: 16))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

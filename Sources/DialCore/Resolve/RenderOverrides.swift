@@ -1,0 +1,41 @@
+import DialModel
+
+/// What the command line (or a caller) sets over the face file's own values. nil keeps the file's value.
+public struct RenderOverrides: Hashable, Sendable {
+    public var device: DeviceID?
+    public var time: TimeOverride?
+    public var hideSensitiveComplications: Bool?
+
+    public init(device: DeviceID? = nil, time: TimeOverride? = nil, hideSensitiveComplications: Bool? = nil) {
+        self.device = device
+        self.time = time
+        self.hideSensitiveComplications = hideSensitiveComplications
+    }
+}
+
+/// A time given on the command line: a full instant, or a time of day on the face's own date and offset.
+public enum TimeOverride: Hashable, Sendable {
+    case instant(Timestamp)
+    case timeOfDay(hour: Int, minute: Int, second: Int)
+
+    /// Reads `2026-11-22T10:09:30+01:00`, `10:09` or `10:09:30`; nil otherwise.
+    public init?(_ text: String) {
+        if let instant = Timestamp(iso8601: text) {
+            self = .instant(instant)
+            return
+        }
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard (2...3).contains(parts.count), parts.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isASCII) }),
+              let hour = Int(parts[0]), let minute = Int(parts[1]), let second = parts.count == 3 ? Int(parts[2]) : 0,
+              (0..<24).contains(hour), (0..<60).contains(minute), (0..<60).contains(second)
+        else { return nil }
+        self = .timeOfDay(hour: hour, minute: minute, second: second)
+    }
+
+    func applied(to face: Timestamp) -> Timestamp {
+        switch self {
+        case .instant(let instant): instant
+        case .timeOfDay(let hour, let minute, let second): face.at(hour: hour, minute: minute, second: second)
+        }
+    }
+}

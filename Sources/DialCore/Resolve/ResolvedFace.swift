@@ -1,0 +1,85 @@
+import DialModel
+import DialText
+
+/// A face with every default applied, every reference checked and the device bound: no optionals and no
+/// relative units from here on. Still holds every value, sensitive ones included: only `Redactor` reads it.
+public struct ResolvedFace: Hashable, Sendable {
+    public var name: String
+    public var device: Device
+    public var style: FaceStyle
+    public var display: Display
+    public var clock: ResolvedClock
+    public var complications: [ResolvedComplication]
+    public var privacy: PrivacySettings
+    /// Factor applied to linear-light luminance in Always On (spec/always-on.md).
+    public var alwaysOnDimming: Fraction
+}
+
+/// The face's clock at the moment shown.
+public struct ResolvedClock: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable { case analog, digital }
+    public var kind: Kind
+    /// The time on the face: floored to the minute in Always On.
+    public var time: Timestamp
+    public var showsSeconds: Bool
+    public var twentyFourHour: Bool
+    public var accent: Color
+}
+
+/// The wearer's privacy settings, defaults applied.
+public struct PrivacySettings: Hashable, Sendable {
+    public var hideSensitiveComplications: Bool
+    public var perComplication: [String: PrivacyChoice]
+
+    public func choice(for id: String) -> PrivacyChoice { perComplication[id] ?? .inherit }
+}
+
+public struct ResolvedComplication: Hashable, Sendable {
+    public var id: String
+    public var slot: SlotID
+    public var family: Family
+    public var dataProtection: DataProtection
+    public var content: ResolvedContent
+    public var placeholder: ResolvedContent?
+}
+
+public enum ResolvedContent: Hashable, Sendable {
+    case stack([ResolvedText])
+    case gauge(ResolvedGauge)
+}
+
+/// How an element takes part in redaction (spec/redaction.md).
+public enum Sensitivity: String, Hashable, Sendable {
+    /// Redacted only when the complication as a whole is (no element marked sensitive).
+    case ordinary
+    /// `privacySensitive`: redacted when the privacy reason applies.
+    case privacySensitive
+    /// `unredacted`: never redacted, nor is anything it contains.
+    case unredacted
+}
+
+/// A font at a size in pixels.
+public struct TextFont: Hashable, Sendable {
+    public var font: PinnedFont
+    public var size: Double
+
+    public init(font: PinnedFont, size: Double) {
+        self.font = font
+        self.size = size
+    }
+}
+
+public struct ResolvedText: Hashable, Sendable {
+    public var text: String
+    public var font: TextFont
+    public var color: Color
+    public var sensitivity: Sensitivity
+}
+
+public struct ResolvedGauge: Hashable, Sendable {
+    public var style: GaugeStyle
+    public var value: Fraction
+    public var color: Color
+    public var sensitivity: Sensitivity
+    public var text: ResolvedText?
+}

@@ -1,0 +1,151 @@
+import DialModel
+
+/// Stage 1: `FaceDocument` → `ResolvedFace`. Applies the documented defaults and the caller's overrides,
+/// binds the device, floors the time for Always On and checks every reference (slots, families, ids).
+/// Errors carry the JSON path of the offending value.
+public enum Resolver {
+    public static let defaultDevice = DeviceID.mm45
+    public static let defaultStyle = FaceStyle.infograph
+    public static let defaultTime = Timestamp(iso8601: "2026-01-01T10:09:30Z")!
+    public static let defaultAccent = Color(red: 0xFF, green: 0x9F, blue: 0x0A)
+    public static let defaultDimming = Fraction(clamping: 0.4)
+
+    public static func resolve(_ document: FaceDocument, name: String, display: Display,
+                               overrides: RenderOverrides = RenderOverrides()) throws(FaceError) -> ResolvedFace {
+        let device = Device(overrides.device ?? document.device ?? defaultDevice)
+        let style = document.style ?? defaultStyle
+        let accent = document.clock?.accent ?? defaultAccent
+        let requested = overrides.time.map { $0.applied(to: document.time ?? defaultTime) } ?? document.time ?? defaultTime
+        let kind = style.clockKind
+        let clock = ResolvedClock(
+            kind: kind,
+            time: display == .alwaysOn ? requested.flooredToMinute : requested,
+            showsSeconds: display == .active && (document.clock?.seconds ?? (kind == .analog)),
+            twentyFourHour: document.clock?.twentyFourHour ?? false,
+            accent: accent)
+
+        let documents = document.complications ?? []
+        var complications: [ResolvedComplication] = []
+        var takenSlots: [SlotID: Int] = [:]
+        var takenIDs: [String: Int] = [:]
+        for (index, complication) in documents.enumerated() {
+            let path = JSONPath.root.appending(key: "complications").appending(index: index)
+            if complication.id.isEmpty {
+                throw FaceError(kind: .invalidValue, path: path.appending(key: "id"), expected: "a non-empty id", found: "\"\"")
+            }
+            if let first = takenIDs[complication.id] {
+                throw FaceError(kind: .invalidValue, path: path.appending(key: "id"), expected: "an id no other complication has",
+                                found: "\"\(complication.id)\", already the id of complications[\(first)]")
+            }
+            takenIDs[complication.id] = index
+            try checkSlot(of: complication, in: style, at: path)
+            if let first = takenSlots[complication.slot] {
+                throw FaceError(kind: .invalidValue, path: path.appending(key: "slot"), expected: "a free slot",
+                                found: "\"\(complication.slot.rawValue)\", already taken by complications[\(first)] \"\(documents[first].id)\"")
+            }
+            takenSlots[complication.slot] = index
+            let tint = complication.tint ?? accent
+            complications.append(ResolvedComplication(
+                id: complication.id,
+                slot: complication.slot,
+                family: complication.family,
+                dataProtection: complication.dataProtection ?? .completeUntilFirstUserAuthentication,
+                content: try resolve(complication.content, family: complication.family, tint: tint, device: device,
+                                     at: path.appending(key: "content")),
+                placeholder: try complication.placeholder.map { (placeholder) throws(FaceError) in
+                    try resolve(placeholder, family: complication.family, tint: tint, device: device,
+                                at: path.appending(key: "placeholder"))
+                }))
+        }
+
+        let perComplication = document.settings?.perComplication ?? [:]
+        for id in perComplication.keys.sorted() where takenIDs[id] == nil {
+            let known = takenIDs.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+            throw FaceError(kind: .invalidValue,
+                            path: JSONPath.root.appending(key: "settings").appending(key: "perComplication").appending(key: id),
+                            expected: known.isEmpty ? "the id of a complication (the face has none)" : "the id of a complication: one of \(known)",
+                            found: "\"\(id)\"")
+        }
+
+        return ResolvedFace(
+            name: name,
+            device: device,
+            style: style,
+            display: display,
+            clock: clock,
+            complications: complications,
+            privacy: PrivacySettings(
+                hideSensitiveComplications: overrides.hideSensitiveComplications
+                    ?? document.settings?.hideSensitiveComplications ?? false,
+                perComplication: perComplication),
+            alwaysOnDimming: defaultDimming)
+    }
+
+    private static func checkSlot(of complication: ComplicationDocument, in style: FaceStyle, at path: JSONPath) throws(FaceError) {
+        let slots = style.slots
+        if slots.contains(where: { $0.slot == complication.slot && $0.family == complication.family }) { return }
+        let slotsForFamily = slots.filter { $0.family == complication.family }.map { "\"\($0.slot.rawValue)\"" }
+        if slotsForFamily.isEmpty {
+            let families = Set(slots.map(\.family.rawValue)).sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+            throw FaceError(kind: .invalidValue, path: path.appending(key: "family"),
+                            expected: "a family the \(style.rawValue) style has slots for: one of \(families)",
+                            found: "\"\(complication.family.rawValue)\"")
+        }
+        throw FaceError(kind: .invalidValue, path: path.appending(key: "slot"),
+                        expected: "a slot of \(style.rawValue) that takes \(complication.family.rawValue): one of \(slotsForFamily.joined(separator: ", "))",
+                        found: "\"\(complication.slot.rawValue)\"")
+    }
+
+    private static func resolve(_ content: ContentDocument, family: Family, tint: Color, device: Device,
+                                at path: JSONPath) throws(FaceError) -> ResolvedContent {
+        switch content {
+        case .stack(let stack):
+            let limit = Typography.maxLines(family)
+            guard (1...limit).contains(stack.lines.count) else {
+                throw FaceError(kind: .invalidValue, path: path.appending(key: "lines"),
+                                expected: "1 to \(limit) line\(limit == 1 ? "" : "s") in an \(family.rawValue)",
+                                found: "\(stack.lines.count) lines")
+            }
+            return .stack(stack.lines.enumerated().map { index, line in
+                let isHeader = family == .accessoryRectangular && index == 0 && stack.lines.count > 1
+                return resolve(line, defaultStyle: isHeader ? .headline : .body, family: family, tint: tint, device: device)
+            })
+        case .gauge(let gauge):
+            guard family == .accessoryCircular || family == .accessoryCorner else {
+                throw FaceError(kind: .invalidValue, path: path.appending(key: "template"),
+                                expected: "\"stack\" (an \(family.rawValue) has no gauge)", found: "\"gauge\"")
+            }
+            let lower = gauge.min ?? 0
+            let upper = gauge.max ?? 1
+            for (key, number) in [("value", gauge.value), ("min", lower), ("max", upper)] where !number.isFinite {
+                throw FaceError(kind: .invalidValue, path: path.appending(key: key), expected: "a finite number", found: "\(number)")
+            }
+            guard lower < upper else {
+                throw FaceError(kind: .invalidValue, path: path.appending(key: "max"),
+                                expected: "a number greater than min (\(lower))", found: "\(upper)")
+            }
+            return .gauge(ResolvedGauge(
+                style: gauge.style ?? .closed,
+                value: Fraction(gauge.value, between: lower, and: upper),
+                color: gauge.color ?? tint,
+                sensitivity: sensitivity(privacySensitive: gauge.privacySensitive, unredacted: gauge.unredacted),
+                text: gauge.text.map { resolve($0, defaultStyle: .body, family: family, tint: tint, device: device) }))
+        }
+    }
+
+    private static func resolve(_ text: TextDocument, defaultStyle: TextStyle, family: Family, tint: Color,
+                                device: Device) -> ResolvedText {
+        let style = text.font ?? defaultStyle
+        return ResolvedText(
+            text: text.text,
+            font: Typography.font(style, family: family, sizeClass: device.sizeClass),
+            color: text.color ?? (style == .headline ? tint : .white),
+            sensitivity: sensitivity(privacySensitive: text.privacySensitive, unredacted: text.unredacted))
+    }
+
+    /// `unredacted` wins over `privacySensitive`: it removes every reason (spec/redaction.md).
+    private static func sensitivity(privacySensitive: Bool?, unredacted: Bool?) -> Sensitivity {
+        if unredacted == true { return .unredacted }
+        return privacySensitive == true ? .privacySensitive : .ordinary
+    }
+}

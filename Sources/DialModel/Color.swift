@@ -1,0 +1,58 @@
+/// An sRGB colour with straight alpha, 8 bits a channel, as written in a face file (`"#RRGGBB"` or `"#RRGGBBAA"`).
+public struct Color: Hashable, Sendable, Decodable, CustomStringConvertible {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public var alpha: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// Parses `#RRGGBB` or `#RRGGBBAA` (either case); nil for anything else.
+    public init?(hex: String) {
+        let digits = Array(hex.utf8)
+        guard digits.first == UInt8(ascii: "#"), digits.count == 7 || digits.count == 9 else { return nil }
+        var channels: [UInt8] = []
+        var index = 1
+        while index < digits.count {
+            guard let high = Self.nibble(digits[index]), let low = Self.nibble(digits[index + 1]) else { return nil }
+            channels.append(high << 4 | low)
+            index += 2
+        }
+        self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let color = Color(hex: text) else {
+            throw ValueError(expected: "\"#RRGGBB\" or \"#RRGGBBAA\"", found: "\"\(text)\"")
+        }
+        self = color
+    }
+
+    /// `#RRGGBBAA`, upper case: the form every output uses.
+    public var description: String {
+        "#" + [red, green, blue, alpha].map { byte in
+            let digits = Array("0123456789ABCDEF")
+            return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+        }.joined()
+    }
+
+    public func withAlpha(_ alpha: UInt8) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
+
+    public static let white = Color(red: 255, green: 255, blue: 255)
+    public static let black = Color(red: 0, green: 0, blue: 0)
+
+    private static func nibble(_ ascii: UInt8) -> UInt8? {
+        switch ascii {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): ascii - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): ascii - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): ascii - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// A watch screen: its size in pixels, its corner radius and the column of the size tables it uses.
+public struct Device: Hashable, Sendable {
+    public var id: DeviceID
+    public var model: String
+    public var pixelWidth: Int
+    public var pixelHeight: Int
+    /// Screen corner radius in points. Apple publishes none; see spec/geometry.md for where these come from.
+    public var cornerRadiusPoints: Double
+    public var sizeClass: SizeClass
+
+    /// Pixels per point on every Apple Watch.
+    public static let scale = 2.0
+
+    public init(_ id: DeviceID) {
+        self = switch id {
+        case .mm40: Device(id: id, model: "Series 4–6, SE", pixelWidth: 324, pixelHeight: 394, cornerRadiusPoints: 28, sizeClass: .mm40)
+        case .mm44: Device(id: id, model: "Series 4–6, SE", pixelWidth: 368, pixelHeight: 448, cornerRadiusPoints: 31, sizeClass: .mm44)
+        case .mm41: Device(id: id, model: "Series 7–9", pixelWidth: 352, pixelHeight: 430, cornerRadiusPoints: 37, sizeClass: .mm41)
+        case .mm45: Device(id: id, model: "Series 7–9", pixelWidth: 396, pixelHeight: 484, cornerRadiusPoints: 38, sizeClass: .mm45)
+        case .mm42: Device(id: id, model: "Series 10", pixelWidth: 374, pixelHeight: 446, cornerRadiusPoints: 40, sizeClass: .mm41)
+        case .mm46: Device(id: id, model: "Series 10", pixelWidth: 416, pixelHeight: 496, cornerRadiusPoints: 42, sizeClass: .mm45)
+        case .mm49: Device(id: id, model: "Ultra", pixelWidth: 410, pixelHeight: 502, cornerRadiusPoints: 38, sizeClass: .mm45)
+        }
+    }
+
+    private init(id: DeviceID, model: String, pixelWidth: Int, pixelHeight: Int, cornerRadiusPoints: Double, sizeClass: SizeClass) {
+        self.id = id
+        self.model = model
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.cornerRadiusPoints = cornerRadiusPoints
+        self.sizeClass = sizeClass
+    }
+
+    /// Every device, smallest first.
+    public static var all: [Device] { [.mm40, .mm41, .mm42, .mm44, .mm45, .mm46, .mm49].map(Device.init) }
+}

@@ -1,0 +1,105 @@
+/// A face file as written (Face JSON, version 1): a Codable mirror whose optional fields are the ones a file may
+/// leave out. `resolve` applies the defaults documented on each field; nothing else reads this type.
+public struct FaceDocument: Decodable, Sendable, Equatable {
+    /// Required; 1 is the only version. Decoded first, so a file of a newer format is refused as such
+    /// before any of its fields can be misread.
+    public var schemaVersion: SchemaVersion
+    /// Shown in reports and output names. Default: the file's name without `.json`.
+    public var name: String?
+    /// Default: `45mm`.
+    public var device: DeviceID?
+    /// Default: `infograph`.
+    public var style: FaceStyle?
+    /// Default: every field of `ClockDocument` at its default.
+    public var clock: ClockDocument?
+    /// The moment the face shows. Default: `2026-01-01T10:09:30Z`, the time watches are photographed at,
+    /// so that a file without a time renders the same bytes every day.
+    public var time: Timestamp?
+    /// Default: none.
+    public var complications: [ComplicationDocument]?
+    /// The wearer's settings. Default: every field of `SettingsDocument` at its default.
+    public var settings: SettingsDocument?
+
+    public init(schemaVersion: SchemaVersion = SchemaVersion(), name: String? = nil, device: DeviceID? = nil,
+                style: FaceStyle? = nil, clock: ClockDocument? = nil, time: Timestamp? = nil,
+                complications: [ComplicationDocument]? = nil, settings: SettingsDocument? = nil) {
+        self.schemaVersion = schemaVersion
+        self.name = name
+        self.device = device
+        self.style = style
+        self.clock = clock
+        self.time = time
+        self.complications = complications
+        self.settings = settings
+    }
+
+    /// Decodes a face file. Errors name `file`, the JSON path, what was expected and what was found.
+    public static func decode(_ bytes: [UInt8], file: String? = nil) throws(FaceError) -> (document: FaceDocument, sourceMap: SourceMap) {
+        let decoded = try FaceDecoder.decode(FaceDocument.self, from: bytes, file: file)
+        return (decoded.value, decoded.sourceMap)
+    }
+}
+
+/// The face format's version number. Only 1 exists.
+public struct SchemaVersion: Decodable, Sendable, Equatable {
+    public static let supported = 1
+    public let value: Int
+
+    public init() { value = Self.supported }
+
+    public init(from decoder: any Decoder) throws {
+        let found = try decoder.singleValueContainer().decode(Int.self)
+        guard found == Self.supported else {
+            throw ValueError(expected: "schemaVersion \(Self.supported) (the only version this Dial reads)", found: "\(found)")
+        }
+        value = found
+    }
+}
+
+/// How a face is laid out: which slots it has and where its clock is.
+public enum FaceStyle: String, ClosedSet {
+    /// Analog dial with hour, minute and seconds hands and 60 ticks; four corners, four subdials, an inline slot on top.
+    case infograph
+    /// Digital time top right; a small circular slot top left, a large rectangular slot, three circular slots below.
+    case modular
+}
+
+/// The analog or digital clock of the face.
+public struct ClockDocument: Decodable, Sendable, Equatable {
+    /// Show seconds while the wrist is raised (a seconds hand, or `:SS` on digital faces). Always On never shows
+    /// seconds. Default: true on analog faces, false on digital ones.
+    public var seconds: Bool?
+    /// The colour of the seconds hand and of headers that name none. Default: `#FF9F0A` (orange).
+    public var accent: Color?
+    /// Digital time in 24-hour form. Default: false (12-hour, no AM/PM, as on the watch).
+    public var twentyFourHour: Bool?
+
+    public init(seconds: Bool? = nil, accent: Color? = nil, twentyFourHour: Bool? = nil) {
+        self.seconds = seconds
+        self.accent = accent
+        self.twentyFourHour = twentyFourHour
+    }
+}
+
+/// The wearer's privacy settings (spec/redaction.md).
+public struct SettingsDocument: Decodable, Sendable, Equatable {
+    /// Settings › Display & Brightness › Always On › Hide Sensitive Complications. Default: false.
+    public var hideSensitiveComplications: Bool?
+    /// The wearer's choice per complication id, overriding the global setting. Default: `inherit` for each.
+    public var perComplication: [String: PrivacyChoice]?
+
+    public init(hideSensitiveComplications: Bool? = nil, perComplication: [String: PrivacyChoice]? = nil) {
+        self.hideSensitiveComplications = hideSensitiveComplications
+        self.perComplication = perComplication
+    }
+}
+
+/// The wearer's choice for one complication in Hide Sensitive Complications.
+public enum PrivacyChoice: String, ClosedSet {
+    /// Follow the global setting.
+    case inherit
+    /// Hide this complication's sensitive content in Always On, whatever the global setting.
+    case hide
+    /// Show it, whatever the global setting.
+    case show
+}

@@ -1,0 +1,92 @@
+import CHarfBuzz
+
+/// A HarfBuzz font built from a font file's bytes in memory, using HarfBuzz's own OpenType functions.
+///
+/// HarfBuzz reads the same bytes FreeType does, but not through FreeType: hb-ft takes its advances from the
+/// FT_Face's current size, which would tie shaping to whatever size the face was last set to. HarfBuzz's own
+/// functions scale design units directly and never hint, so results depend only on the text, font and size.
+///
+/// Positions are fixed point with 64 units per pixel (the 26.6 convention of FreeType and hb-ft): the scale is
+/// set to `size × 64`, and every HarfBuzz position divided by 64 is the value in pixels, exactly.
+final class HarfBuzzFont {
+    /// Fixed-point units per pixel in every position HarfBuzz returns.
+    static let unitsPerPixel = 64
+
+    private let handle: OpaquePointer
+    // HarfBuzz reads glyph tables lazily from this memory for as long as the font lives.
+    private let data: FontData
+
+    init(data: FontData) {
+        let blob = hb_blob_create(
+            data.bytes.baseAddress?.assumingMemoryBound(to: CChar.self),
+            UInt32(data.bytes.count),
+            HB_MEMORY_MODE_READONLY,
+            nil,
+            nil
+        )
+        let face = hb_face_create(blob, 0)
+        // The font holds its own references to face and blob.
+        handle = hb_font_create(face)
+        hb_face_destroy(face)
+        hb_blob_destroy(blob)
+        self.data = data
+    }
+
+    deinit {
+        hb_font_destroy(handle)
+    }
+
+    /// HarfBuzz's scale for an em size in pixels. Sizes are quantised to 1/64 px.
+    static func scale(forSize size: Double) -> Int32 {
+        Int32((size * Double(unitsPerPixel)).rounded())
+    }
+
+    /// Shapes the UTF-8 bytes `range` of `text`, with the rest of `text` as context, at `scale` (see `scale(forSize:)`).
+    ///
+    /// Glyphs come out in visual order, placed from `pen` onwards (fixed point, 64 per pixel), which they advance.
+    /// Clusters are byte offsets into the whole of `text`.
+    func shape(
+        _ text: UnsafeBufferPointer<CChar>,
+        range: Range<Int>,
+        scale: Int32,
+        pen: inout Int,
+        buffer: HarfBuzzBuffer
+    ) -> [ShapedGlyph] {
+        let buffer = buffer.handle
+        hb_buffer_clear_contents(buffer)
+        var flags = HB_BUFFER_FLAG_DEFAULT.rawValue
+        if range.lowerBound == 0 { flags |= HB_BUFFER_FLAG_BOT.rawValue }
+        if range.upperBound == text.count { flags |= HB_BUFFER_FLAG_EOT.rawValue }
+        hb_buffer_set_flags(buffer, hb_buffer_flags_t(rawValue: flags))
+        hb_buffer_add_utf8(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
+        // Left unset, the language would come from the process locale and shaping would vary between machines.
+        hb_buffer_set_language(buffer, hb_language_from_string("und", -1))
+        hb_buffer_guess_segment_properties(buffer)
+
+        hb_font_set_scale(handle, scale, scale)
+        hb_shape(handle, buffer, nil, 0)
+
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+              let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else { return [] }
+
+        let unit = Double(Self.unitsPerPixel)
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(Int(count))
+        for index in 0..<Int(count) {
+            let info = infos[index]
+            let position = positions[index]
+            glyphs.append(ShapedGlyph(
+                id: info.codepoint,
+                x: Double(pen + Int(position.x_offset)) / unit,
+                // HarfBuzz's y grows upwards; Dial's grows downwards.
+                y: Double(-Int(position.y_offset)) / unit,
+                advance: Double(position.x_advance) / unit,
+                cluster: Int(info.cluster)
+            ))
+            pen += Int(position.x_advance)
+        }
+        return glyphs
+    }
+}

@@ -1,0 +1,16 @@
+/// Everything a `TextShaper` keeps for one pinned font: its bytes, the FreeType and HarfBuzz views of them,
+/// and its size-independent metrics.
+struct LoadedFont {
+    let data: FontData
+    let face: FreeTypeFace
+    let harfBuzz: HarfBuzzFont
+    /// Metrics at an em of one pixel.
+    let unitMetrics: FontMetrics
+
+    init(path: String, library: FreeTypeLibrary) throws(TextError) {
+        data = try FontData.read(path: path)
+        face = try FreeTypeFace(data: data, library: library, path: path)
+        harfBuzz = HarfBuzzFont(data: data)
+        unitMetrics = face.unitMetrics()
+    }
+}

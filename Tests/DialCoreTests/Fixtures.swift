@@ -1,0 +1,32 @@
+import DialCore
+import DialModel
+import DialText
+
+/// Small faces built in code, for tests that look at one stage.
+enum Fixtures {
+    static let morning = Timestamp(iso8601: "2026-11-22T10:09:30+01:00")!
+
+    static func text(_ text: String, sensitive: Bool = false, unredacted: Bool = false, color: Color? = nil) -> TextDocument {
+        TextDocument(text: text, color: color, privacySensitive: sensitive ? true : nil, unredacted: unredacted ? true : nil)
+    }
+
+    static func stack(_ lines: TextDocument...) -> ContentDocument { .stack(StackDocument(lines: lines)) }
+
+    static func face(style: FaceStyle = .modular, hide: Bool = true, _ complications: ComplicationDocument...) -> FaceDocument {
+        FaceDocument(style: style, time: morning, complications: complications,
+                     settings: SettingsDocument(hideSensitiveComplications: hide))
+    }
+
+    static func calendar(_ lines: TextDocument..., placeholder: ContentDocument? = nil) -> ComplicationDocument {
+        ComplicationDocument(id: "calendar", slot: .center, family: .accessoryRectangular,
+                             content: .stack(StackDocument(lines: lines)), placeholder: placeholder)
+    }
+
+    static func resolve(_ document: FaceDocument, _ display: Display = .active,
+                        _ overrides: RenderOverrides = RenderOverrides()) throws -> ResolvedFace {
+        try Resolver.resolve(document, name: "test", display: display, overrides: overrides)
+    }
+
+    /// A shaper per call: shapers are not thread-safe, and tests run in parallel.
+    static var shaper: TextShaper { get throws { try TextShaper() } }
+}

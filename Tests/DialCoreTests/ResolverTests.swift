@@ -1,0 +1,119 @@
+import DialCore
+import DialModel
+import Testing
+
+@Suite struct ResolverTests {
+    @Test func appliesDocumentedDefaults() throws {
+        let face = try Fixtures.resolve(FaceDocument())
+        #expect(face.device.id == .mm45)
+        #expect(face.style == .infograph)
+        #expect(face.clock.kind == .analog)
+        #expect(face.clock.time == Resolver.defaultTime)
+        #expect(face.clock.showsSeconds)
+        #expect(face.clock.accent == Color(hex: "#FF9F0A"))
+        #expect(face.privacy.hideSensitiveComplications == false)
+        #expect(face.complications.isEmpty)
+    }
+
+    @Test(arguments: DeviceID.allCases)
+    func bindsTheDeviceGeometry(id: DeviceID) throws {
+        let face = try Fixtures.resolve(FaceDocument(device: .mm40), .active, RenderOverrides(device: id))
+        #expect(face.device.id == id)
+        #expect(face.device == Device(id))
+    }
+
+    @Test func devicesHaveTheSizesOfTheSpec() {
+        let sizes = Dictionary(uniqueKeysWithValues: Device.all.map { ($0.id.rawValue, "\($0.pixelWidth)x\($0.pixelHeight)") })
+        #expect(sizes == ["40mm": "324x394", "44mm": "368x448", "41mm": "352x430", "45mm": "396x484",
+                          "42mm": "374x446", "46mm": "416x496", "49mm": "410x502"])
+        #expect(Device(.mm42).sizeClass == .mm41)
+        #expect(Device(.mm46).sizeClass == .mm45)
+        #expect(Device(.mm49).cornerRadiusPoints == 38)
+    }
+
+    @Test func alwaysOnFloorsTheTimeAndHidesSeconds() throws {
+        let document = Fixtures.face(style: .infograph)
+        let active = try Fixtures.resolve(document, .active)
+        let alwaysOn = try Fixtures.resolve(document, .alwaysOn)
+        #expect(active.clock.time.wallClock.second == 30)
+        #expect(active.clock.showsSeconds)
+        #expect(alwaysOn.clock.time.wallClock.second == 0)
+        #expect(alwaysOn.clock.time.wallClock.minute == 9)
+        #expect(!alwaysOn.clock.showsSeconds)
+    }
+
+    @Test func timeOfDayOverrideKeepsTheFacesDateAndOffset() throws {
+        let face = try Fixtures.resolve(Fixtures.face(), .active, RenderOverrides(time: TimeOverride("23:59:59")))
+        #expect(face.clock.time.description == "2026-11-22T23:59:59+01:00")
+    }
+
+    @Test func defaultsFollowTheFamily() throws {
+        let document = Fixtures.face(Fixtures.calendar(Fixtures.text("Title"), Fixtures.text("Body")))
+        let content = try #require(try Fixtures.resolve(document).complications.first?.content)
+        guard case .stack(let lines) = content else { Issue.record("expected a stack"); return }
+        #expect(lines[0].font == TextFont(font: .interSemiBold, size: 39))
+        #expect(lines[0].color == Resolver.defaultAccent)
+        #expect(lines[1].font == TextFont(font: .interMedium, size: 39))
+        #expect(lines[1].color == .white)
+    }
+
+    @Test func refusesASlotTheStyleDoesNotHave() {
+        let document = Fixtures.face(style: .infograph, Fixtures.calendar(Fixtures.text("x")))
+        let error = #expect(throws: FaceError.self) { try Fixtures.resolve(document) }
+        #expect(error?.path.description == "complications[0].family")
+        #expect(error?.found == "\"accessoryRectangular\"")
+        #expect(error?.expected.contains("accessoryCorner") == true)
+    }
+
+    @Test func refusesAFamilyInTheWrongSlot() {
+        let complication = ComplicationDocument(id: "a", slot: .topLeft, family: .accessoryCircular, content: Fixtures.stack(Fixtures.text("x")))
+        let error = #expect(throws: FaceError.self) { try Fixtures.resolve(Fixtures.face(style: .infograph, complication)) }
+        #expect(error?.path.description == "complications[0].slot")
+        #expect(error?.expected == "a slot of infograph that takes accessoryCircular: one of \"subdialTop\", \"subdialLeft\", \"subdialRight\", \"subdialBottom\"")
+    }
+
+    @Test func refusesDuplicateIdsAndSlots() {
+        let a = ComplicationDocument(id: "a", slot: .bottomLeft, family: .accessoryCircular, content: Fixtures.stack(Fixtures.text("x")))
+        var b = a
+        b.slot = .bottomRight
+        let duplicateID = #expect(throws: FaceError.self) { try Fixtures.resolve(Fixtures.face(a, b)) }
+        #expect(duplicateID?.path.description == "complications[1].id")
+        b.id = "b"
+        b.slot = .bottomLeft
+        let duplicateSlot = #expect(throws: FaceError.self) { try Fixtures.resolve(Fixtures.face(a, b)) }
+        #expect(duplicateSlot?.path.description == "complications[1].slot")
+        #expect(duplicateSlot?.found.contains("complications[0] \"a\"") == true)
+    }
+
+    @Test func refusesTooManyLinesForTheFamily() {
+        let corner = ComplicationDocument(id: "a", slot: .topLeft, family: .accessoryCorner,
+                                          content: Fixtures.stack(Fixtures.text("1"), Fixtures.text("2")))
+        let error = #expect(throws: FaceError.self) { try Fixtures.resolve(Fixtures.face(style: .infograph, corner)) }
+        #expect(error?.path.description == "complications[0].content.lines")
+        #expect(error?.found == "2 lines")
+    }
+
+    @Test func refusesAGaugeWhoseRangeIsEmpty() {
+        let gauge = ComplicationDocument(id: "g", slot: .bottomLeft, family: .accessoryCircular,
+                                         content: .gauge(GaugeDocument(value: 1, min: 5, max: 5)))
+        let error = #expect(throws: FaceError.self) { try Fixtures.resolve(Fixtures.face(gauge)) }
+        #expect(error?.path.description == "complications[0].content.max")
+    }
+
+    @Test func refusesSettingsForAnUnknownComplication() {
+        var document = Fixtures.face(Fixtures.calendar(Fixtures.text("x")))
+        document.settings?.perComplication = ["calender": .hide]
+        let error = #expect(throws: FaceError.self) { try Fixtures.resolve(document) }
+        #expect(error?.path.description == "settings.perComplication.calender")
+        #expect(error?.expected == "the id of a complication: one of \"calendar\"")
+    }
+
+    @Test func gaugeValuesAreClampedIntoTheirRange() throws {
+        let gauge = ComplicationDocument(id: "g", slot: .bottomLeft, family: .accessoryCircular,
+                                         content: .gauge(GaugeDocument(value: 40, min: -5, max: 25)))
+        guard case .gauge(let resolved) = try Fixtures.resolve(Fixtures.face(gauge)).complications[0].content else {
+            Issue.record("expected a gauge"); return
+        }
+        #expect(resolved.value == .one)
+    }
+}

@@ -1,0 +1,33 @@
+@testable import DialCore
+import DialModel
+import Testing
+
+@Suite struct TextDumpTests {
+    @Test func numbersHaveTwoDecimalsAndNoNegativeZero() {
+        #expect(TextDump.fixed(1) == "1.00")
+        #expect(TextDump.fixed(-0.001) == "0.00")
+        #expect(TextDump.fixed(-1.005) == "-1.00" || TextDump.fixed(-1.005) == "-1.01")
+        #expect(TextDump.fixed(2.345) == "2.35" || TextDump.fixed(2.345) == "2.34")
+        #expect(TextDump.fixed(-12.3) == "-12.30")
+        #expect(TextDump.fixed(0.07) == "0.07")
+        #expect(TextDump.fixed(.nan) == "nan")
+    }
+
+    @Test func textIsQuotedOnOneLine() {
+        #expect(TextDump.quoted("a\"b\\c\nd\u{1}") == "\"a\\\"b\\\\c\\nd\\u{1}\"")
+    }
+
+    @Test func dumpsOneLinePerCommand() {
+        let list = DisplayList(width: 396, height: 484, screenCornerRadius: 76, commands: [
+            .fill(.roundedRect(Rect(x: 1, y: 2, width: 3, height: 4), radius: 0.5), Color(red: 255, green: 0, blue: 0, alpha: 89)),
+            .stroke(.arc(center: Point(x: 10, y: 10), radius: 5, start: -.pi / 2, end: .pi), Stroke(width: 9, cap: .round), .white),
+        ])
+        #expect(TextDump.render(list) == """
+            dial display-list 1
+            screen 396x484 corner-radius 76.00
+            fill rounded-rect 1.00,2.00 3.00x4.00 radius 0.50 #FF000059
+            stroke arc (10.00,10.00) radius 5.00 from -90.00 to 180.00 width 9.00 cap round #FFFFFFFF
+
+            """)
+    }
+}

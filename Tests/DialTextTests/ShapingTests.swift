@@ -1,0 +1,153 @@
+import Testing
+@testable import DialText
+
+struct ShapingTests {
+    let shaper: TextShaper
+
+    init() throws {
+        shaper = try TextShaper()
+    }
+
+    @Test(arguments: PinnedFont.allCases)
+    func kerningMakesAVNarrowerThanItsLetters(font: PinnedFont) {
+        let pair = shaper.shape("AV", font: font, size: 17).width
+        let letters = shaper.shape("A", font: font, size: 17).width + shaper.shape("V", font: font, size: 17).width
+        #expect(pair < letters)
+    }
+
+    @Test func shapingNarrowsAvatarTokyo() {
+        let text = "AVATAR Tokyo"
+        let shaped = shaper.shape(text, font: .interRegular, size: 17).width
+        let unshaped = text.map { shaper.shape(String($0), font: .interRegular, size: 17).width }.reduce(0, +)
+        #expect(shaped < unshaped - 1, "shaped \(shaped) px, unshaped \(unshaped) px")
+    }
+
+    @Test func widthGrowsLinearlyWithSize() {
+        let text = "Tuesday 10:09"
+        let reference = shaper.shape(text, font: .interMedium, size: 17)
+        let glyphCount = Double(reference.runs.map(\.glyphs.count).reduce(0, +))
+        var previous = 0.0
+        for size in [8.0, 12.5, 17, 34, 68, 200] {
+            let width = shaper.shape(text, font: .interMedium, size: size).width
+            // Each advance is rounded to 1/64 px at each size, so the error is at most one unit per glyph per size.
+            let tolerance = glyphCount * (1 + size / 17) / 64
+            #expect(abs(width - reference.width * size / 17) <= tolerance, "size \(size): \(width) px")
+            #expect(width > previous)
+            previous = width
+        }
+    }
+
+    @Test func glyphsAreLaidEndToEndAcrossRuns() throws {
+        let line = shaper.shape("Tokyo مرحبا Paris", font: .interRegular, size: 17)
+        #expect(line.runs.map(\.font) == [.interRegular, .dejaVuSans, .interRegular])
+        var pen = 0.0
+        for run in line.runs {
+            for glyph in run.glyphs {
+                #expect(glyph.x == pen)
+                pen += glyph.advance
+            }
+        }
+        #expect(line.width == pen)
+        #expect(line.isTruncated == false)
+    }
+
+    @Test func positionsAreWholeSixtyFourthsOfAPixel() {
+        let line = shaper.shape("Wavy Tokyo", font: .interSemiBold, size: 13.3)
+        for glyph in line.runs.flatMap(\.glyphs) {
+            #expect((glyph.x * 64).rounded() == glyph.x * 64)
+            #expect((glyph.advance * 64).rounded() == glyph.advance * 64)
+        }
+        #expect(line.runs.allSatisfy { $0.size == 851.0 / 64 })
+    }
+
+    @Test func clustersAreUTF8OffsetsOfCharacterStarts() {
+        let text = "Aé東x\u{301}Ω"
+        let line = shaper.shape(text, font: .interRegular, size: 17)
+        var starts: Set<Int> = []
+        var offset = 0
+        for character in text {
+            starts.insert(offset)
+            offset += character.utf8.count
+        }
+        let clusters = Set(line.runs.flatMap(\.glyphs).map(\.cluster))
+        #expect(clusters == starts)
+    }
+
+    @Test func marksAboveAreRaisedWithYGrowingDownwards() throws {
+        let line = shaper.shape("X\u{301}", font: .dejaVuSans, size: 100)
+        let glyphs = try #require(line.runs.first?.glyphs)
+        #expect(glyphs.count == 2)
+        #expect(glyphs[0].y == 0)
+        #expect(glyphs[1].y < 0)
+    }
+
+    @Test func arabicFallsBackToDejaVuAndRunsRightToLeft() throws {
+        let line = shaper.shape("مرحبا", font: .interRegular, size: 17)
+        let run = try #require(line.runs.first)
+        #expect(line.runs.count == 1)
+        #expect(run.font == .dejaVuSans)
+        #expect(run.glyphs.allSatisfy { $0.id != 0 })
+        let clusters = run.glyphs.map(\.cluster)
+        #expect(clusters == clusters.sorted(by: >), "glyphs come out in visual order, so clusters descend")
+    }
+
+    @Test func hebrewFallsBackToTheBoldDejaVuForBoldInter() {
+        let line = shaper.shape("שלום", font: .interBold, size: 17)
+        #expect(line.runs.map(\.font) == [.dejaVuSansBold])
+        #expect(line.runs.flatMap(\.glyphs).allSatisfy { $0.id != 0 })
+    }
+
+    @Test(arguments: ["Καλημέρα", "Привет", "Ünïcödé"])
+    func greekCyrillicAndLatinStayInInter(text: String) {
+        let line = shaper.shape(text, font: .interRegular, size: 17)
+        #expect(line.runs.map(\.font) == [.interRegular])
+        #expect(line.runs.flatMap(\.glyphs).allSatisfy { $0.id != 0 })
+    }
+
+    @Test func charactersNeitherFontHasStayInThePrimaryFontAsNotdef() {
+        let line = shaper.shape("東京", font: .interMedium, size: 17)
+        #expect(line.runs.map(\.font) == [.interMedium])
+        #expect(line.runs.flatMap(\.glyphs).map(\.id) == [0, 0])
+    }
+
+    @Test func combiningMarksStayWithTheirBasesFont() {
+        // U+0301 is in both fonts; it follows the Arabic base into DejaVu rather than splitting off into Inter.
+        let arabic = shaper.shape("ب\u{301}", font: .interRegular, size: 17)
+        #expect(arabic.runs.map(\.font) == [.dejaVuSans])
+        let latin = shaper.shape("e\u{301}", font: .interRegular, size: 17)
+        #expect(latin.runs.map(\.font) == [.interRegular])
+    }
+
+    @Test func dejaVuIsItsOwnFallback() {
+        let line = shaper.shape("東京 Tokyo", font: .dejaVuSans, size: 17)
+        #expect(line.runs.map(\.font) == [.dejaVuSans])
+    }
+
+    @Test func emptyTextIsAnEmptyLine() {
+        let line = shaper.shape("", font: .interRegular, size: 17)
+        #expect(line == ShapedLine(text: "", runs: [], width: 0, isTruncated: false))
+    }
+
+    @Test func sameInputGivesTheSameOutput() throws {
+        let text = "AVATAR Tokyo مرحبا 👩‍👩‍👧 e\u{301}"
+        let first = shaper.shape(text, font: .interSemiBold, size: 17)
+        // Shaping other text at other sizes in between must not leave state behind.
+        _ = shaper.shape("Other text", font: .interSemiBold, size: 41)
+        _ = shaper.shape(text, font: .dejaVuSansBold, size: 9, maxWidth: 20)
+        let second = shaper.shape(text, font: .interSemiBold, size: 17)
+        let fresh = try TextShaper().shape(text, font: .interSemiBold, size: 17)
+        #expect(first == second)
+        #expect(first == fresh)
+        #expect(shaper.shape(text, font: .interSemiBold, size: 17, maxWidth: 90)
+            == shaper.shape(text, font: .interSemiBold, size: 17, maxWidth: 90))
+    }
+
+    @Test func segmentsSplitOnlyWhereTheFontChanges() {
+        let segments = shaper.segments(of: "ab مر cd", primary: .interRegular)
+        #expect(segments == [
+            FontSegment(font: .interRegular, bytes: 0..<3),
+            FontSegment(font: .dejaVuSans, bytes: 3..<7),
+            FontSegment(font: .interRegular, bytes: 7..<10),
+        ])
+    }
+}

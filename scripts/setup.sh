@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs what Dial needs from Debian's packages, only where missing, then builds.
+# Usage: scripts/setup.sh            (build for debugging)
+#        DIAL_BUILD=none scripts/setup.sh   (install only)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+packages=(pkg-config libcairo2-dev libharfbuzz-dev libfreetype-dev libpng-dev fonts-inter fonts-dejavu-core)
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing ${missing[*]}"
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+  echo "setup: no 'swift' on PATH; Dial needs Swift 6 (https://www.swift.org/install/linux/)" >&2
+  exit 1
+fi
+
+if [ "${DIAL_BUILD:-debug}" != none ]; then
+  swift build
+fi
