@@ -52,7 +52,7 @@ import Testing
         let face = Redactor.redact(try Fixtures.resolve(Fixtures.face(gauge), .alwaysOn))
         guard case .gauge(let redacted) = face.complications[0].content else { Issue.record("expected a gauge"); return }
         #expect(redacted.value == .hidden)
-        #expect(redacted.text?.content == .bar(.ems(2.5)))
+        #expect(redacted.text?.content == .bar(.ems(2)))
         #expect(face.complications[0].reasons == .privacy)
     }
 

@@ -72,7 +72,7 @@ public enum Redactor {
     /// (Dial) The fixed bar width per family when no placeholder gives one, in ems of the line's font.
     static func barEms(_ family: Family) -> Double {
         switch family {
-        case .accessoryCircular: 2.5
+        case .accessoryCircular: 2
         case .accessoryCorner, .accessoryRectangular, .accessoryInline: 3.5
         }
     }

@@ -50,7 +50,8 @@ public struct SchemaVersion: Decodable, Sendable, Equatable {
     public init(from decoder: any Decoder) throws {
         let found = try decoder.singleValueContainer().decode(Int.self)
         guard found == Self.supported else {
-            throw ValueError(expected: "schemaVersion \(Self.supported) (the only version this Dial reads)", found: "\(found)")
+            throw FaceError(kind: .unsupportedVersion, path: [.key("schemaVersion")],
+                            expected: "schemaVersion \(Self.supported) (the only version this Dial reads)", found: "\(found)")
         }
         value = found
     }

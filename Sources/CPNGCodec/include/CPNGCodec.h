@@ -1,0 +1,63 @@
+#ifndef CPNGCODEC_H
+#define CPNGCODEC_H
+
+// The setjmp boundary around libpng. libpng reports errors by longjmp, which must never
+// cross Swift frames, so every libpng call happens inside these functions and errors come
+// back as a status plus a message. This header deliberately does not include <png.h>:
+// nothing outside this target should see libpng.
+
+#include <stddef.h>
+#include <stdint.h>
+
+#pragma clang assume_nonnull begin
+
+/// How a codec call ended. Every status except DialPNGStatusOK comes with a message.
+typedef enum __attribute__((enum_extensibility(closed))) DialPNGStatus {
+    DialPNGStatusOK = 0,
+    /// The input does not start with the PNG signature.
+    DialPNGStatusNotPNG = 1,
+    /// The input starts like a PNG but libpng could not read it.
+    DialPNGStatusCorrupt = 2,
+    /// libpng refused to write the image, or memory ran out.
+    DialPNGStatusEncodingFailed = 3,
+} DialPNGStatus;
+
+/// Layout of the pixels handed to dial_png_encode.
+typedef enum __attribute__((enum_extensibility(closed))) DialPNGPixelFormat {
+    /// Bytes R, G, B, A with straight alpha.
+    DialPNGPixelFormatRGBA = 0,
+    /// Cairo's CAIRO_FORMAT_ARGB32: native-endian 32-bit words 0xAARRGGBB, premultiplied alpha.
+    DialPNGPixelFormatPremultipliedARGB32 = 1,
+} DialPNGPixelFormat;
+
+/// A message buffer of this many bytes holds any message the codec writes.
+#define DIAL_PNG_MESSAGE_CAPACITY 256
+
+/// Encodes `height` rows of `width` pixels, each row starting `bytes_per_row` bytes after
+/// the previous one, as an 8-bit RGBA PNG: zlib level 1, filter NONE, no ancillary chunks.
+/// The caller guarantees the rows lie inside readable memory. On success `*out_bytes`
+/// (release it with dial_png_free) and `*out_count` describe the PNG file.
+DialPNGStatus dial_png_encode(const void *pixels, uint32_t width, uint32_t height,
+                              size_t bytes_per_row, DialPNGPixelFormat format,
+                              uint8_t *_Nullable *_Nonnull out_bytes, size_t *out_count,
+                              char *message, size_t message_capacity);
+
+/// Releases a buffer returned by dial_png_encode.
+void dial_png_free(void *_Nullable bytes);
+
+/// Reads the PNG signature and header chunks and reports the image size, so the caller
+/// can decide whether to allocate `width * height * 4` bytes for dial_png_decode_rgba.
+DialPNGStatus dial_png_read_size(const uint8_t *_Nullable bytes, size_t count,
+                                 uint32_t *width, uint32_t *height,
+                                 char *message, size_t message_capacity);
+
+/// Decodes the whole PNG into `rgba`, which holds `width * height * 4` bytes: 8-bit straight
+/// RGBA, rows top to bottom. `width` and `height` must be what dial_png_read_size reported.
+/// 16-bit samples keep their high byte (png_set_strip_16); gamma chunks are ignored.
+DialPNGStatus dial_png_decode_rgba(const uint8_t *_Nullable bytes, size_t count,
+                                   uint32_t width, uint32_t height, uint8_t *rgba,
+                                   char *message, size_t message_capacity);
+
+#pragma clang assume_nonnull end
+
+#endif

@@ -1,0 +1,24 @@
+/// Decodes model types from JSON with errors that name the JSON path and the line and column of the problem.
+public enum FaceDecoder {
+    /// Parses `data` as JSON (RFC 8259, UTF-8; a UTF-8 BOM is allowed) and decodes `T` from it with Codable.
+    /// Errors carry path and location; `file` is put into the error.
+    ///
+    /// Besides malformed JSON and values the model rejects, a key in any decoded object that the model never asked
+    /// about is an error (`.unknownKey`): in a hand-written file it is almost always a typo, and a silently ignored
+    /// typo in a privacy setting would leak what the user meant to hide.
+    ///
+    /// - Returns: The value, and a map from every value's path to its location for errors found later.
+    public static func decode<T: Decodable>(
+        _ type: T.Type, from data: some Collection<UInt8>, file: String? = nil
+    ) throws(FaceError) -> (value: T, sourceMap: SourceMap) {
+        do throws(FaceError) {
+            let root = try JSONParser.parse(Array(data))
+            let session = DecodingSession(root: root)
+            let value = try NodeDecoder(root: root, session: session).decode(T.self)
+            if let unknownKey = session.firstUnknownKey() { throw unknownKey }
+            return (value, SourceMap(root: root))
+        } catch {
+            throw file.map { error.inFile($0) } ?? error
+        }
+    }
+}

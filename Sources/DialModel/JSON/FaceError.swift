@@ -1,0 +1,83 @@
+/// Every error of the DialModel module: what was expected at which path, and what was found.
+public struct FaceError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What went wrong, broadly; `expected` and `found` say it precisely.
+    public enum Kind: Sendable, Equatable {
+        /// The file is not well-formed JSON; `location` is set and `path` is the value being parsed when it failed.
+        case syntax
+        /// The value has the wrong JSON type, e.g. a number where a string was expected.
+        case typeMismatch
+        /// The value has the right JSON type but is not acceptable: a `ValueError` or `DecodingError` thrown by a
+        /// model type, a fractional or out-of-range number for an integer, or a number too large for a `Double`.
+        case invalidValue
+        /// A required value is absent: a key missing from an object (the path ends in that key, the location is the
+        /// object's) or an element missing from the end of an array.
+        case missingKey
+        /// An object has a key no model type asked for, usually a typo; the location is the key's.
+        case unknownKey
+        /// An object has the same key twice, which would make its meaning depend on the reader.
+        case duplicateKey
+        /// Arrays and objects are nested deeper than the decoder allows.
+        case tooDeep
+        /// The document declares a schema version this program cannot read; thrown by callers, not the decoder.
+        case unsupportedVersion
+        /// The file could not be read; thrown by callers, not the decoder.
+        case io
+    }
+
+    /// What went wrong, broadly.
+    public var kind: Kind
+    /// The file the document came from, as the user should see it; set by the caller via `inFile(_:)`.
+    public var file: String?
+    /// Where in the document the offending value sits.
+    public var path: JSONPath
+    /// Where in the file the offending value starts, if known.
+    public var location: SourceLocation?
+    /// What would have been acceptable, phrased to follow "expected".
+    public var expected: String
+    /// What the document holds instead, phrased to follow "found".
+    public var found: String
+
+    /// An error of `kind` at `path`, saying `expected` was expected but `found` was found.
+    public init(
+        kind: Kind, file: String? = nil, path: JSONPath, location: SourceLocation? = nil,
+        expected: String, found: String
+    ) {
+        self.kind = kind
+        self.file = file
+        self.path = path
+        self.location = location
+        self.expected = expected
+        self.found = found
+    }
+
+    /// This error, attributed to `file`.
+    public func inFile(_ file: String) -> FaceError {
+        var error = self
+        error.file = file
+        return error
+    }
+
+    /// This error with its location filled in from `map` if it had none.
+    ///
+    /// When `path` names no value in the document (typically a missing key), the location of the nearest enclosing
+    /// value is used instead, so the user still learns where to look.
+    public func located(by map: SourceMap) -> FaceError {
+        guard location == nil else { return self }
+        var error = self
+        error.location = map.nearestLocation(of: path)
+        return error
+    }
+
+    /// Syntax: "FILE: line L, column C: expected X, found Y".
+    /// Other kinds: "FILE: PATH: expected X, found Y (line L, column C)"; without a file the "FILE: " prefix is left out;
+    /// without a location the " (line…)" suffix is left out.
+    public var description: String {
+        let prefix = file.map { "\($0): " } ?? ""
+        let message = "expected \(expected), found \(found)"
+        if kind == .syntax, let location {
+            return "\(prefix)line \(location.line), column \(location.column): \(message)"
+        }
+        let suffix = location.map { " (line \($0.line), column \($0.column))" } ?? ""
+        return "\(prefix)\(path): \(message)\(suffix)"
+    }
+}

@@ -1,0 +1,76 @@
+/// One value of a parsed JSON document, with where it starts in the file.
+struct JSONNode: Sendable {
+    enum Value: Sendable {
+        case null
+        case bool(Bool)
+        case number(JSONNumber)
+        case string(String)
+        case array([JSONNode])
+        case object(Object)
+    }
+
+    /// The members of a JSON object, in document order.
+    struct Object: Sendable {
+        struct Member: Sendable {
+            var key: String
+            var keyLocation: SourceLocation
+            var value: JSONNode
+        }
+
+        /// Unique within one document and increasing in document order; the decoder records key usage under it.
+        var id: Int
+        var members: [Member]
+        /// Position in `members` by key; the parser rejects duplicate keys, so this is unambiguous.
+        var indexByKey: [String: Int]
+
+        subscript(key: String) -> Member? {
+            indexByKey[key].map { members[$0] }
+        }
+    }
+
+    var value: Value
+    var location: SourceLocation
+
+    /// The value at `path` below this one, or nil if there is none.
+    func descendant(at path: JSONPath) -> JSONNode? {
+        var node = self
+        for component in path.components {
+            guard let child = node.child(at: component) else { return nil }
+            node = child
+        }
+        return node
+    }
+
+    /// The value at `path` below this one, or else the innermost value on the way there.
+    func nearestDescendant(at path: JSONPath) -> JSONNode {
+        var node = self
+        for component in path.components {
+            guard let child = node.child(at: component) else { break }
+            node = child
+        }
+        return node
+    }
+
+    private func child(at component: JSONPathComponent) -> JSONNode? {
+        switch (value, component) {
+        case (.object(let object), .key(let key)):
+            return object[key]?.value
+        case (.array(let elements), .index(let index)) where elements.indices.contains(index):
+            return elements[index]
+        default:
+            return nil
+        }
+    }
+
+    /// How the value reads in a "found …" message: its type, and the value itself when that is short.
+    var summary: String {
+        switch value {
+        case .null: return "null"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .number(let number): return "a number (\(MessageText.truncated(number.text)))"
+        case .string(let string): return "a string (\(MessageText.quoted(string, maxLength: MessageText.shortLength)))"
+        case .array(let elements): return elements.isEmpty ? "an empty array" : "an array"
+        case .object(let object): return object.members.isEmpty ? "an empty object" : "an object"
+        }
+    }
+}

@@ -1,0 +1,424 @@
+/// A strict RFC 8259 parser over UTF-8 bytes that records where every value starts.
+///
+/// Recursion depth is bounded by `maximumDepth`, so hostile input cannot overflow the stack; every other check
+/// consumes at least one byte per step, so parsing always terminates.
+struct JSONParser {
+    /// Deeper nesting than this is refused; real faces stay well below it.
+    static let maximumDepth = 64
+
+    private let bytes: [UInt8]
+    private var offset: Int
+    private var locator: Locator
+    /// The path of the value being parsed, so a syntax error can say where in the structure it happened.
+    private var path: [JSONPathComponent] = []
+    private var depth = 0
+    private var nextObjectID = 0
+
+    /// Parses a whole document: one value, surrounded by nothing but whitespace and an optional leading BOM.
+    static func parse(_ bytes: [UInt8]) throws(FaceError) -> JSONNode {
+        var parser = JSONParser(bytes: bytes)
+        parser.skipWhitespace()
+        let root = try parser.parseValue()
+        parser.skipWhitespace()
+        if parser.offset < bytes.count {
+            throw parser.syntaxError(expected: "end of input")
+        }
+        return root
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+        let hasByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+        offset = hasByteOrderMark ? 3 : 0
+        locator = Locator(start: offset)
+    }
+
+    // MARK: Values
+
+    private mutating func parseValue() throws(FaceError) -> JSONNode {
+        guard let byte = peek() else { throw syntaxError(expected: "a value") }
+        let location = here()
+        switch byte {
+        case UInt8(ascii: "{"):
+            return JSONNode(value: .object(try parseObject()), location: location)
+        case UInt8(ascii: "["):
+            return JSONNode(value: .array(try parseArray()), location: location)
+        case UInt8(ascii: "\""):
+            return JSONNode(value: .string(try parseString()), location: location)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONNode(value: .number(try parseNumber()), location: location)
+        default:
+            // Only letters can start a literal; reading the whole word lets "NaN" or "undefined" be quoted as such.
+            let word = wordAt(offset)
+            let value: JSONNode.Value
+            switch word {
+            case "true": value = .bool(true)
+            case "false": value = .bool(false)
+            case "null": value = .null
+            default: throw syntaxError(expected: "a value")
+            }
+            offset += word.utf8.count
+            return JSONNode(value: value, location: location)
+        }
+    }
+
+    private mutating func parseObject() throws(FaceError) -> JSONNode.Object {
+        try enterContainer()
+        offset += 1
+        var object = JSONNode.Object(id: nextObjectID, members: [], indexByKey: [:])
+        nextObjectID += 1
+
+        skipWhitespace()
+        if peek() == UInt8(ascii: "}") {
+            offset += 1
+            depth -= 1
+            return object
+        }
+        while true {
+            skipWhitespace()
+            guard peek() == UInt8(ascii: "\"") else {
+                throw syntaxError(expected: object.members.isEmpty ? "'\"' to start a key or '}'" : "'\"' to start a key")
+            }
+            let keyLocation = here()
+            let key = try parseString()
+            if let first = object[key] {
+                throw FaceError(
+                    kind: .duplicateKey, path: JSONPath(path + [.key(key)]), location: keyLocation,
+                    expected: "each key at most once in an object",
+                    found: "\(MessageText.quoted(key)) again (first at line \(first.keyLocation.line), column \(first.keyLocation.column))")
+            }
+            skipWhitespace()
+            guard peek() == UInt8(ascii: ":") else { throw syntaxError(expected: "':' after the key") }
+            offset += 1
+            skipWhitespace()
+
+            path.append(.key(key))
+            let value = try parseValue()
+            path.removeLast()
+
+            object.indexByKey[key] = object.members.count
+            object.members.append(.init(key: key, keyLocation: keyLocation, value: value))
+
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","):
+                offset += 1
+            case UInt8(ascii: "}"):
+                offset += 1
+                depth -= 1
+                return object
+            default:
+                throw syntaxError(expected: "',' or '}'")
+            }
+        }
+    }
+
+    private mutating func parseArray() throws(FaceError) -> [JSONNode] {
+        try enterContainer()
+        offset += 1
+        var elements: [JSONNode] = []
+
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+            offset += 1
+            depth -= 1
+            return elements
+        }
+        while true {
+            skipWhitespace()
+            path.append(.index(elements.count))
+            elements.append(try parseValue())
+            path.removeLast()
+
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","):
+                offset += 1
+            case UInt8(ascii: "]"):
+                offset += 1
+                depth -= 1
+                return elements
+            default:
+                throw syntaxError(expected: "',' or ']'")
+            }
+        }
+    }
+
+    private mutating func enterContainer() throws(FaceError) {
+        depth += 1
+        if depth > Self.maximumDepth {
+            throw FaceError(
+                kind: .tooDeep, path: JSONPath(path), location: here(),
+                expected: "at most \(Self.maximumDepth) nested arrays and objects",
+                found: "\(describeFound(at: offset)) nested \(depth) deep")
+        }
+    }
+
+    // MARK: Numbers
+
+    private mutating func parseNumber() throws(FaceError) -> JSONNumber {
+        let start = offset
+        if peek() == UInt8(ascii: "-") { offset += 1 }
+        if peek() == UInt8(ascii: "0") {
+            offset += 1
+            if let next = peek(), Self.isDigit(next) {
+                throw syntaxError(expected: "'.', 'e' or the end of the number (JSON allows no leading zeros)")
+            }
+        } else {
+            try expectDigits(expected: "a digit")
+        }
+        if peek() == UInt8(ascii: ".") {
+            offset += 1
+            try expectDigits(expected: "a digit after '.'")
+        }
+        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+            offset += 1
+            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { offset += 1 }
+            try expectDigits(expected: "a digit in the exponent")
+        }
+        return JSONNumber(text: String(decoding: bytes[start..<offset], as: UTF8.self))
+    }
+
+    private mutating func expectDigits(expected: String) throws(FaceError) {
+        guard let first = peek(), Self.isDigit(first) else { throw syntaxError(expected: expected) }
+        while let byte = peek(), Self.isDigit(byte) { offset += 1 }
+    }
+
+    // MARK: Strings
+
+    private mutating func parseString() throws(FaceError) -> String {
+        offset += 1
+        var utf8: [UInt8] = []
+        while true {
+            guard let byte = peek() else { throw syntaxError(expected: "'\"' to end the string") }
+            switch byte {
+            case UInt8(ascii: "\""):
+                offset += 1
+                return String(decoding: utf8, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                try parseEscape(into: &utf8)
+            case 0..<0x20:
+                throw syntaxError(expected: "'\"' to end the string, or an escape such as \\n for a control character")
+            case 0x20..<0x80:
+                utf8.append(byte)
+                offset += 1
+            default:
+                let length = Self.validUTF8SequenceLength(in: bytes, at: offset)
+                guard length > 0 else { throw syntaxError(expected: "valid UTF-8") }
+                utf8.append(contentsOf: bytes[offset..<offset + length])
+                offset += length
+            }
+        }
+    }
+
+    private mutating func parseEscape(into utf8: inout [UInt8]) throws(FaceError) {
+        let escapeStart = offset
+        offset += 1
+        guard let byte = peek() else { throw syntaxError(expected: "an escape sequence after '\\'") }
+        let simple: UInt8? = switch byte {
+        case UInt8(ascii: "\""): UInt8(ascii: "\"")
+        case UInt8(ascii: "\\"): UInt8(ascii: "\\")
+        case UInt8(ascii: "/"): UInt8(ascii: "/")
+        case UInt8(ascii: "b"): 0x08
+        case UInt8(ascii: "f"): 0x0C
+        case UInt8(ascii: "n"): 0x0A
+        case UInt8(ascii: "r"): 0x0D
+        case UInt8(ascii: "t"): 0x09
+        default: nil
+        }
+        if let simple {
+            utf8.append(simple)
+            offset += 1
+            return
+        }
+        guard byte == UInt8(ascii: "u") else {
+            throw syntaxError(expected: "an escape sequence (\\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX)")
+        }
+        offset += 1
+        let unit = try parseHexQuad()
+        var scalarValue = UInt32(unit)
+        switch unit {
+        case 0xD800...0xDBFF:
+            // UTF-16 needs the low half right after; JSON has no other way to write characters beyond U+FFFF.
+            let lowStart = offset
+            let expectedLow = "'\\uDC00'–'\\uDFFF' to complete the surrogate pair \\u\(Self.hex(unit))"
+            guard peek() == UInt8(ascii: "\\"), peek(at: offset + 1) == UInt8(ascii: "u") else {
+                throw syntaxError(expected: expectedLow)
+            }
+            offset += 2
+            let low = try parseHexQuad()
+            guard (0xDC00...0xDFFF).contains(low) else {
+                throw syntaxError(expected: expectedLow, found: "'\\u\(Self.hex(low))'", at: lowStart)
+            }
+            scalarValue = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+        case 0xDC00...0xDFFF:
+            throw syntaxError(
+                expected: "a character, not half of a surrogate pair",
+                found: "'\\u\(Self.hex(unit))' (a lone low surrogate)", at: escapeStart)
+        default:
+            break
+        }
+        // Surrogates were excluded above, so every remaining value is a Unicode scalar.
+        let scalar = Unicode.Scalar(scalarValue) ?? "\u{FFFD}"
+        UTF8.encode(scalar) { utf8.append($0) }
+    }
+
+    private mutating func parseHexQuad() throws(FaceError) -> UInt16 {
+        var value: UInt16 = 0
+        for _ in 0..<4 {
+            guard let byte = peek(), let digit = Self.hexValue(byte) else {
+                throw syntaxError(expected: "four hex digits after \\u")
+            }
+            value = value << 4 | UInt16(digit)
+            offset += 1
+        }
+        return value
+    }
+
+    // MARK: Bytes
+
+    private func peek() -> UInt8? {
+        peek(at: offset)
+    }
+
+    private func peek(at index: Int) -> UInt8? {
+        index < bytes.count ? bytes[index] : nil
+    }
+
+    private mutating func skipWhitespace() {
+        while let byte = peek(), byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+            offset += 1
+        }
+    }
+
+    private mutating func here() -> SourceLocation {
+        locator.location(at: offset, in: bytes)
+    }
+
+    /// The run of ASCII letters, digits and underscores starting at `index`; empty if none starts there.
+    private func wordAt(_ index: Int) -> String {
+        var end = index
+        while end < bytes.count, Self.isWordByte(bytes[end]) { end += 1 }
+        return String(decoding: bytes[index..<end], as: UTF8.self)
+    }
+
+    // MARK: Errors
+
+    private mutating func syntaxError(expected: String) -> FaceError {
+        syntaxError(expected: expected, found: describeFound(at: offset), at: offset)
+    }
+
+    private mutating func syntaxError(expected: String, found: String, at index: Int) -> FaceError {
+        FaceError(
+            kind: .syntax, path: JSONPath(path), location: locator.location(at: index, in: bytes),
+            expected: expected, found: found)
+    }
+
+    /// What sits at `index`, quoted for a "found …" message.
+    private func describeFound(at index: Int) -> String {
+        guard index < bytes.count else { return "end of input" }
+        let byte = bytes[index]
+        switch byte {
+        case 0..<0x20, 0x7F:
+            return "\"\(MessageText.escapedScalar(Unicode.Scalar(byte)))\" (a control character)"
+        case UInt8(ascii: "'"):
+            return "\"'\""
+        case _ where Self.isWordByte(byte):
+            return "'\(MessageText.truncated(wordAt(index), maxLength: 20))'"
+        case 0x20..<0x80:
+            return "'\(Character(Unicode.Scalar(byte)))'"
+        default:
+            let length = Self.validUTF8SequenceLength(in: bytes, at: index)
+            guard length > 0 else {
+                return "byte 0x\(String(byte, radix: 16, uppercase: true)) (not valid UTF-8)"
+            }
+            return "'\(String(decoding: bytes[index..<index + length], as: UTF8.self))'"
+        }
+    }
+
+    // MARK: Character classes
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || byte == UInt8(ascii: "_")
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    private static func hex(_ unit: UInt16) -> String {
+        let digits = String(unit, radix: 16, uppercase: true)
+        return String(repeating: "0", count: 4 - digits.count) + digits
+    }
+
+    /// The length of the well-formed UTF-8 sequence (Unicode Table 3-7) starting at `index`, or 0 if there is none.
+    ///
+    /// Stricter than decoding with replacement: overlong forms, encoded surrogates and values past U+10FFFF are
+    /// refused, so a key can never silently turn into "\u{FFFD}".
+    static func validUTF8SequenceLength(in bytes: [UInt8], at index: Int) -> Int {
+        let lead = bytes[index]
+        let secondRange: ClosedRange<UInt8>
+        let length: Int
+        switch lead {
+        case 0x00...0x7F: return 1
+        case 0xC2...0xDF: (length, secondRange) = (2, 0x80...0xBF)
+        case 0xE0: (length, secondRange) = (3, 0xA0...0xBF)
+        case 0xE1...0xEC, 0xEE...0xEF: (length, secondRange) = (3, 0x80...0xBF)
+        case 0xED: (length, secondRange) = (3, 0x80...0x9F)
+        case 0xF0: (length, secondRange) = (4, 0x90...0xBF)
+        case 0xF1...0xF3: (length, secondRange) = (4, 0x80...0xBF)
+        case 0xF4: (length, secondRange) = (4, 0x80...0x8F)
+        default: return 0
+        }
+        guard index + length <= bytes.count, secondRange.contains(bytes[index + 1]) else { return 0 }
+        for continuation in bytes[(index + 2)..<(index + length)] where !(0x80...0xBF).contains(continuation) {
+            return 0
+        }
+        return length
+    }
+}
+
+extension JSONParser {
+    /// Turns byte offsets into lines and columns, walking forward from the last offset it was asked about.
+    ///
+    /// The parser asks in increasing order, so the whole document is walked once however many values it has.
+    private struct Locator {
+        private let start: Int
+        private var offset: Int
+        private var line = 1
+        private var column = 1
+
+        init(start: Int) {
+            self.start = start
+            offset = start
+        }
+
+        mutating func location(at target: Int, in bytes: [UInt8]) -> SourceLocation {
+            if target < offset {
+                self = Locator(start: start)
+            }
+            while offset < target, offset < bytes.count {
+                let byte = bytes[offset]
+                if byte == 0x0A || (byte == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A)) {
+                    line += 1
+                    column = 1
+                } else if byte != 0x0D && byte & 0xC0 != 0x80 {
+                    // Continuation bytes belong to the scalar already counted.
+                    column += 1
+                }
+                offset += 1
+            }
+            return SourceLocation(line: line, column: column)
+        }
+    }
+}

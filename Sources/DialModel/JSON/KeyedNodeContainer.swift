@@ -1,0 +1,128 @@
+/// The keyed container over one JSON object; every key it is asked about is recorded as known.
+struct KeyedNodeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let decoder: NodeDecoder
+    let object: JSONNode.Object
+
+    var codingPath: [any CodingKey] { decoder.codingPath }
+
+    var allKeys: [Key] {
+        // A caller enumerating keys (a dictionary, an enum with payloads) accepts whatever is there.
+        decoder.session.noteAllKeysRead(object)
+        return object.members.compactMap { Key(stringValue: $0.key) }
+    }
+
+    func contains(_ key: Key) -> Bool {
+        decoder.session.noteAsked(key.stringValue, in: object)
+        return object[key.stringValue] != nil
+    }
+
+    /// The decoder for the value at `key`, which must be present.
+    private func valueDecoder(for key: Key) throws(FaceError) -> NodeDecoder {
+        decoder.session.noteAsked(key.stringValue, in: object)
+        guard let member = object[key.stringValue] else {
+            throw FaceError(
+                kind: .missingKey, path: decoder.path.appending(key: key.stringValue), location: decoder.node.location,
+                expected: "a value for required key \(MessageText.quoted(key.stringValue))", found: "nothing")
+        }
+        return decoder.child(member.value, key: key)
+    }
+
+    func decodeNil(forKey key: Key) throws -> Bool {
+        try valueDecoder(for: key).isNull
+    }
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        try valueDecoder(for: key).decodeBool()
+    }
+
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        try valueDecoder(for: key).decodeString()
+    }
+
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+        try valueDecoder(for: key).decodeFloatingPoint(Double.self)
+    }
+
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+        try valueDecoder(for: key).decodeFloatingPoint(Float.self)
+    }
+
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+        try valueDecoder(for: key).decodeInteger(Int.self)
+    }
+
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
+        try valueDecoder(for: key).decodeInteger(Int8.self)
+    }
+
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
+        try valueDecoder(for: key).decodeInteger(Int16.self)
+    }
+
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
+        try valueDecoder(for: key).decodeInteger(Int32.self)
+    }
+
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
+        try valueDecoder(for: key).decodeInteger(Int64.self)
+    }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 {
+        try valueDecoder(for: key).decodeInteger(Int128.self)
+    }
+
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
+        try valueDecoder(for: key).decodeInteger(UInt.self)
+    }
+
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
+        try valueDecoder(for: key).decodeInteger(UInt8.self)
+    }
+
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
+        try valueDecoder(for: key).decodeInteger(UInt16.self)
+    }
+
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
+        try valueDecoder(for: key).decodeInteger(UInt32.self)
+    }
+
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
+        try valueDecoder(for: key).decodeInteger(UInt64.self)
+    }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 {
+        try valueDecoder(for: key).decodeInteger(UInt128.self)
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try valueDecoder(for: key).decode(T.self)
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type, forKey key: Key
+    ) throws -> KeyedDecodingContainer<NestedKey> {
+        try valueDecoder(for: key).container(keyedBy: NestedKey.self)
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        try valueDecoder(for: key).unkeyedContainer()
+    }
+
+    func superDecoder() throws -> any Decoder {
+        superDecoder(at: JSONCodingKey.superKey)
+    }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        superDecoder(at: key)
+    }
+
+    /// Like Foundation, an absent key yields a decoder over null, so a superclass may treat it as optional.
+    private func superDecoder(at key: some CodingKey) -> NodeDecoder {
+        decoder.session.noteAsked(key.stringValue, in: object)
+        let absent = JSONNode(value: .null, location: decoder.node.location)
+        return decoder.child(object[key.stringValue]?.value ?? absent, key: key)
+    }
+}

@@ -1,0 +1,20 @@
+/// Maps every value's path in a decoded document to where it starts in the file.
+///
+/// Keeps the parsed document, so later stages can point the user at the JSON behind any model value they reject.
+public struct SourceMap: Sendable {
+    private let root: JSONNode
+
+    init(root: JSONNode) {
+        self.root = root
+    }
+
+    /// Where the value at `path` starts, or nil if the document has no value there.
+    public func location(of path: JSONPath) -> SourceLocation? {
+        root.descendant(at: path)?.location
+    }
+
+    /// Where the value at `path` starts, or else where its innermost existing ancestor starts.
+    func nearestLocation(of path: JSONPath) -> SourceLocation {
+        root.nearestDescendant(at: path).location
+    }
+}

@@ -1,0 +1,151 @@
+import DialModel
+import Foundation
+import Testing
+
+/// SplitMix64: a tiny deterministic generator, so a failing case can be reproduced from the seed.
+struct JSONTestRandom {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func next(below bound: UInt64) -> UInt64 {
+        next() % bound
+    }
+
+    mutating func element<C: Collection>(of collection: C) -> C.Element {
+        collection[collection.index(collection.startIndex, offsetBy: Int(next(below: UInt64(collection.count))))]
+    }
+}
+
+@Suite struct JSONRobustnessTests {
+    static let sample = """
+        {"items": [
+          {"color": "#FF8800", "label": "caf\\u00e9 \\"q\\" ☕️", "size": 12},
+          {"color": "#00000080", "label": null, "size": -3e2}
+        ],
+         "nested": [[1, 2.5, [true, false, null]], {"a": {"b": {"c": []}}}],
+         "text": "\\uD83D\\uDE00 line\\nbreak"}
+        """
+
+    /// Bytes that matter to the grammar, plus some that break it in interesting ways.
+    static let alphabet: [UInt8] = Array(#"{}[]:,"\ -+.eE0123456789tfnrulasxu/*'"#.utf8)
+        + [0x00, 0x01, 0x09, 0x0A, 0x0D, 0x7F, 0x80, 0xBF, 0xC0, 0xC3, 0xA9, 0xE2, 0x82, 0xAC, 0xED, 0xA0, 0xF0, 0x9F,
+           0xF4, 0x90, 0xFF, 0xEF, 0xBB]
+
+    /// Decodes `bytes` every way the tests care about; the typed throw guarantees any failure is a `FaceError`.
+    static func exercise(_ bytes: [UInt8]) {
+        for outcome in [attempt(TestJSONValue.self, bytes), attempt(TestItems.self, bytes), attempt([String: Int].self, bytes)] {
+            guard let error = outcome else { continue }
+            #expect(!error.description.isEmpty)
+            #expect(error.file == "fuzz.json")
+            if let location = error.location {
+                #expect(location.line >= 1 && location.column >= 1)
+            } else {
+                Issue.record("error without a location for \(bytes)")
+            }
+        }
+    }
+
+    static func attempt<T: Decodable>(_ type: T.Type, _ bytes: [UInt8]) -> FaceError? {
+        JSONTestSupport.error(type, bytes, file: "fuzz.json")
+    }
+
+    @Test func sampleIsValid() throws {
+        let value = try JSONTestSupport.decode(TestJSONValue.self, Self.sample)
+        guard case .object(let members) = value else { Issue.record("not an object"); return }
+        #expect(members["text"] == .string("😀 line\nbreak"))
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func randomBytesNeverCrashOrHang() {
+        var random = JSONTestRandom(seed: 42)
+        for _ in 0..<3000 {
+            let length = Int(random.next(below: 48))
+            let bytes = (0..<length).map { _ in
+                random.next(below: 8) == 0 ? UInt8(truncatingIfNeeded: random.next()) : random.element(of: Self.alphabet)
+            }
+            Self.exercise(bytes)
+        }
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func mutationsOfValidJSONNeverCrashOrHang() {
+        var random = JSONTestRandom(seed: 7)
+        let original = Array(Self.sample.utf8)
+        var decodedCount = 0
+        for _ in 0..<3000 {
+            var bytes = original
+            for _ in 0..<(1 + random.next(below: 3)) {
+                let position = Int(random.next(below: UInt64(bytes.count + 1)))
+                switch random.next(below: 4) {
+                case 0 where position < bytes.count:
+                    bytes[position] = random.element(of: Self.alphabet)
+                case 1:
+                    bytes.insert(random.element(of: Self.alphabet), at: position)
+                case 2 where position < bytes.count:
+                    bytes.remove(at: position)
+                default:
+                    let end = min(bytes.count, position + Int(random.next(below: 12)))
+                    bytes.insert(contentsOf: bytes[position..<end], at: position)
+                }
+            }
+            Self.exercise(bytes)
+            if Self.attempt(TestJSONValue.self, bytes) == nil { decodedCount += 1 }
+        }
+        // Some mutations (inside strings, digits for digits) keep the document valid; make sure both paths ran.
+        #expect(decodedCount > 0 && decodedCount < 3000)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func everythingAcceptedIsAlsoAcceptedByJSONSerialization() {
+        // The parser is meant to be stricter than Foundation's, never looser.
+        var random = JSONTestRandom(seed: 2024)
+        let original = Array(Self.sample.utf8)
+        for _ in 0..<2000 {
+            var bytes = original
+            let position = Int(random.next(below: UInt64(bytes.count)))
+            bytes[position] = random.element(of: Self.alphabet)
+            guard Self.attempt(TestJSONValue.self, bytes) == nil else { continue }
+            let foundation = try? JSONSerialization.jsonObject(with: Data(bytes), options: .fragmentsAllowed)
+            #expect(foundation != nil, "accepted, but Foundation refuses: \(String(decoding: bytes, as: UTF8.self))")
+        }
+    }
+
+    // MARK: Nesting depth
+
+    @Test func sixtyFourLevelsAreAllowed() throws {
+        let json = String(repeating: "[", count: 64) + String(repeating: "]", count: 64)
+        #expect(throws: Never.self) { try JSONTestSupport.decode(TestJSONValue.self, json) }
+        let objects = String(repeating: #"{"a":"#, count: 63) + "[]" + String(repeating: "}", count: 63)
+        #expect(throws: Never.self) { try JSONTestSupport.decode(TestJSONValue.self, objects) }
+    }
+
+    @Test func sixtyFiveLevelsAreTooDeep() throws {
+        let json = String(repeating: "[", count: 65) + String(repeating: "]", count: 65)
+        let error = try #require(JSONTestSupport.error(TestJSONValue.self, json))
+        #expect(error.kind == .tooDeep)
+        #expect(error.location == SourceLocation(line: 1, column: 65))
+        #expect(error.path == JSONPath(Array(repeating: .index(0), count: 64)))
+        #expect(error.expected == "at most 64 nested arrays and objects")
+        #expect(error.found == "'[' nested 65 deep")
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func hugeNestingFailsCleanly() throws {
+        let brackets = [UInt8](repeating: UInt8(ascii: "["), count: 100_000)
+        #expect(JSONTestSupport.error(TestJSONValue.self, brackets)?.kind == .tooDeep)
+
+        let objects = Array(String(repeating: #"{"a":"#, count: 100_000).utf8)
+        let error = JSONTestSupport.error(TestJSONValue.self, objects)
+        #expect(error?.kind == .tooDeep)
+        #expect(error?.path.components.count == 64)
+    }
+}
