@@ -5,11 +5,19 @@ public struct RenderOverrides: Hashable, Sendable {
     public var device: DeviceID?
     public var time: TimeOverride?
     public var hideSensitiveComplications: Bool?
+    /// Per-complication choices laid over the file's own, id by id.
+    public var perComplication: [String: PrivacyChoice]
+    public var lock: LockState?
+    public var allowAccessWhenLocked: Bool?
 
-    public init(device: DeviceID? = nil, time: TimeOverride? = nil, hideSensitiveComplications: Bool? = nil) {
+    public init(device: DeviceID? = nil, time: TimeOverride? = nil, hideSensitiveComplications: Bool? = nil,
+                perComplication: [String: PrivacyChoice] = [:], lock: LockState? = nil, allowAccessWhenLocked: Bool? = nil) {
         self.device = device
         self.time = time
         self.hideSensitiveComplications = hideSensitiveComplications
+        self.perComplication = perComplication
+        self.lock = lock
+        self.allowAccessWhenLocked = allowAccessWhenLocked
     }
 }
 

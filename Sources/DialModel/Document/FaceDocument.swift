@@ -88,11 +88,27 @@ public struct SettingsDocument: Decodable, Sendable, Equatable {
     public var hideSensitiveComplications: Bool?
     /// The wearer's choice per complication id, overriding the global setting. Default: `inherit` for each.
     public var perComplication: [String: PrivacyChoice]?
+    /// Whether the watch is locked. Default: `unlocked`.
+    public var lock: LockState?
+    /// Face ID & Passcode › Allow Access When Locked. Default: true.
+    public var allowAccessWhenLocked: Bool?
 
-    public init(hideSensitiveComplications: Bool? = nil, perComplication: [String: PrivacyChoice]? = nil) {
+    public init(hideSensitiveComplications: Bool? = nil, perComplication: [String: PrivacyChoice]? = nil,
+                lock: LockState? = nil, allowAccessWhenLocked: Bool? = nil) {
         self.hideSensitiveComplications = hideSensitiveComplications
         self.perComplication = perComplication
+        self.lock = lock
+        self.allowAccessWhenLocked = allowAccessWhenLocked
     }
+}
+
+/// Whether the watch is locked (spec/redaction.md).
+public enum LockState: String, ClosedSet {
+    case unlocked
+    /// Passcode-locked after having been unlocked once since it started.
+    case locked
+    /// Started and not yet unlocked: data protected until first authentication can't be read.
+    case beforeFirstUnlock
 }
 
 /// The wearer's choice for one complication in Hide Sensitive Complications.
