@@ -1,3 +1,4 @@
+import DialCore
 import DialModel
 
 /// A decoded face file, ready to be rendered in any context.
@@ -28,6 +29,34 @@ public struct Face: Sendable {
     /// The name reports show: the face's own `name`, else its slug.
     public var displayName: String { document.name ?? slug }
 
+    /// Resolves the face for a context; errors name the file, the JSON path and its line.
+    public func resolved(display: Display, overrides: RenderOverrides = RenderOverrides()) throws(DialError) -> ResolvedFace {
+        do {
+            return try Resolver.resolve(document, name: displayName, display: display, overrides: overrides)
+        } catch {
+            throw .face(error.located(by: sourceMap).inFile(file))
+        }
+    }
+
+    /// What the redact stage decides for each complication in a context, and why.
+    public func explain(display: Display, overrides: RenderOverrides = RenderOverrides()) throws(DialError) -> [RedactionDecision] {
+        Redactor.decisions(try resolved(display: display, overrides: overrides))
+    }
+
+    /// The contexts its goldens are checked in: the face's `variants`, else `active` and `always-on`.
+    public var variants: [FaceVariant] {
+        guard let variants = document.variants, !variants.isEmpty else {
+            return Display.allCases.map { FaceVariant(name: $0.rawValue, display: $0, overrides: RenderOverrides()) }
+        }
+        return variants.map { variant in
+            FaceVariant(name: variant.name.value, display: variant.display, overrides: RenderOverrides(
+                device: variant.device, time: variant.time.map(TimeOverride.instant),
+                hideSensitiveComplications: variant.hideSensitiveComplications,
+                perComplication: variant.perComplication ?? [:], lock: variant.lock,
+                allowAccessWhenLocked: variant.allowAccessWhenLocked))
+        }
+    }
+
     /// Keeps letters, digits, `.`, `-` and `_` of the base name; anything else becomes `_`. Never empty.
     static func slug(forFile file: String) -> String {
         var base = Substring(file.split(separator: "/").last ?? "")
@@ -38,4 +67,11 @@ public struct Face: Sendable {
         })
         return safe.isEmpty || safe.allSatisfy({ $0 == "." }) ? "face" : safe
     }
+}
+
+/// A named context a face is rendered in for its goldens.
+public struct FaceVariant: Hashable, Sendable {
+    public var name: String
+    public var display: Display
+    public var overrides: RenderOverrides
 }

@@ -20,13 +20,10 @@ public final class Renderer {
 
     /// The face in one display context as a list of draw commands.
     public func displayList(_ face: Face, display: Display, overrides: RenderOverrides = RenderOverrides()) throws(DialError) -> DisplayList {
-        let resolved: ResolvedFace
-        do {
-            resolved = try Resolver.resolve(face.document, name: face.displayName, display: display, overrides: overrides)
-        } catch {
-            throw .face(error.located(by: face.sourceMap).inFile(face.file))
+        let shaper = self.shaper
+        let redacted = Redactor.redact(try face.resolved(display: display, overrides: overrides)) { text, font in
+            shaper.shape(text, font: font.font, size: font.size).width
         }
-        let redacted = Redactor.redact(resolved)
         return Painter.paint(LayoutEngine.layout(redacted, shaper: shaper))
     }
 

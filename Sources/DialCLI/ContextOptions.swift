@@ -1,6 +1,7 @@
 import ArgumentParser
 import DialCore
 import DialModel
+import Foundation
 
 /// Flags that set the render context over the face file's own values.
 struct ContextOptions: ParsableArguments {
@@ -15,14 +16,52 @@ struct ContextOptions: ParsableArguments {
             help: ArgumentHelp("The wearer's Hide Sensitive Complications setting, over the face's own: all or none.", valueName: "all|none"))
     var hideSensitive: HideSensitive?
 
+    @Option(help: ArgumentHelp("The wearer's choice \"hide\" for these complications (comma-separated ids), over the global setting.",
+                               valueName: "id,..."))
+    var hide: IDList?
+
+    @Option(help: ArgumentHelp("The wearer's choice \"show\" for these complications (comma-separated ids), over the global setting.",
+                               valueName: "id,..."))
+    var show: IDList?
+
+    @Option(help: ArgumentHelp("Whether the watch is locked: unlocked, locked or beforeFirstUnlock.", valueName: "state"))
+    var lock: LockState?
+
+    @Option(name: .customLong("allow-access-when-locked"),
+            help: ArgumentHelp("The wearer's Allow Access When Locked setting: true or false.", valueName: "bool"))
+    var allowAccessWhenLocked: Bool?
+
+    func validate() throws {
+        let both = Set(hide?.ids ?? []).intersection(show?.ids ?? [])
+        if let id = both.sorted().first {
+            throw ValidationError("--hide and --show: expected each id in at most one of them, found \"\(id)\" in both")
+        }
+    }
+
     var overrides: RenderOverrides {
-        RenderOverrides(device: device, time: time, hideSensitiveComplications: hideSensitive.map { $0 == .all })
+        var choices: [String: PrivacyChoice] = [:]
+        for id in hide?.ids ?? [] { choices[id] = .hide }
+        for id in show?.ids ?? [] { choices[id] = .show }
+        return RenderOverrides(device: device, time: time, hideSensitiveComplications: hideSensitive.map { $0 == .all },
+                               perComplication: choices, lock: lock, allowAccessWhenLocked: allowAccessWhenLocked)
     }
 }
 
 enum HideSensitive: String, ExpressibleByArgument, CaseIterable {
     case all, none
 }
+
+/// Comma-separated complication ids.
+struct IDList: ExpressibleByArgument {
+    var ids: [String]
+
+    init?(argument: String) {
+        ids = argument.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        if ids.isEmpty || ids.contains(where: \.isEmpty) { return nil }
+    }
+}
+
+extension LockState: ExpressibleByArgument {}
 
 extension DeviceID: ExpressibleByArgument {}
 

@@ -8,7 +8,7 @@ struct DialCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dial",
         abstract: "Render Apple-Watch-style faces from JSON to PNG, SVG and text, active and Always On.",
-        subcommands: [Render.self, Devices.self],
+        subcommands: [Render.self, Explain.self, Devices.self],
         defaultSubcommand: nil)
 
     /// Runs the command, mapping every failure to Dial's exit codes: argument-parser's usage errors (its 64) become 2.

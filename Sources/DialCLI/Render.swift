@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dial
 import DialCore
+import DialModel
 import Foundation
 
 /// `dial render`: one face, in one or both displays, to PNG, SVG and/or TXT.

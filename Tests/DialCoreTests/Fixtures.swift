@@ -22,10 +22,19 @@ enum Fixtures {
                              content: .stack(StackDocument(lines: lines)), placeholder: placeholder)
     }
 
+    /// The content a resolved complication would show.
+    static func content(_ complication: ResolvedComplication?) -> ResolvedContent? {
+        guard case .content(let content, _) = complication?.current else { return nil }
+        return content
+    }
+
     static func resolve(_ document: FaceDocument, _ display: Display = .active,
                         _ overrides: RenderOverrides = RenderOverrides()) throws -> ResolvedFace {
         try Resolver.resolve(document, name: "test", display: display, overrides: overrides)
     }
+
+    /// Stands in for text measuring where a test does not shape: 10 px a character.
+    static func measure(_ text: String, _ font: TextFont) -> Double { Double(text.count) * 10 }
 
     /// A shaper per call: shapers are not thread-safe, and tests run in parallel.
     static var shaper: TextShaper { get throws { try TextShaper() } }

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct RedactorTests {
     func lines(_ document: FaceDocument, _ display: Display, _ overrides: RenderOverrides = RenderOverrides()) throws -> [RedactedText.Content] {
-        let face = Redactor.redact(try Fixtures.resolve(document, display, overrides))
+        let face = Redactor.redact(try Fixtures.resolve(document, display, overrides), measure: Fixtures.measure)
         guard case .stack(let lines) = face.complications[0].content else { return [] }
         return lines.map(\.content)
     }
@@ -49,7 +49,7 @@ import Testing
     @Test func aSensitiveGaugeLosesItsValueAndTextButKeepsItsTrack() throws {
         let gauge = ComplicationDocument(id: "g", slot: .bottomLeft, family: .accessoryCircular,
                                          content: .gauge(GaugeDocument(value: 0.7, privacySensitive: true, text: Fixtures.text("70%"))))
-        let face = Redactor.redact(try Fixtures.resolve(Fixtures.face(gauge), .alwaysOn))
+        let face = Redactor.redact(try Fixtures.resolve(Fixtures.face(gauge), .alwaysOn), measure: Fixtures.measure)
         guard case .gauge(let redacted) = face.complications[0].content else { Issue.record("expected a gauge"); return }
         #expect(redacted.value == .hidden)
         #expect(redacted.text?.content == .bar(.ems(2)))
@@ -60,7 +60,7 @@ import Testing
         let gauge = ComplicationDocument(id: "g", slot: .bottomLeft, family: .accessoryCircular,
                                          content: .gauge(GaugeDocument(value: 0.7, privacySensitive: true,
                                                                        text: Fixtures.text("Move", unredacted: true))))
-        let face = Redactor.redact(try Fixtures.resolve(Fixtures.face(gauge), .alwaysOn))
+        let face = Redactor.redact(try Fixtures.resolve(Fixtures.face(gauge), .alwaysOn), measure: Fixtures.measure)
         guard case .gauge(let redacted) = face.complications[0].content else { Issue.record("expected a gauge"); return }
         #expect(redacted.value == .hidden)
         #expect(redacted.text?.content == .text("Move"))
@@ -71,10 +71,10 @@ import Testing
     func redactedFaceDoesNotDependOnTheSecret(secret: String) throws {
         func redacted(_ value: String) throws -> RedactedFace {
             Redactor.redact(try Fixtures.resolve(Fixtures.face(Fixtures.calendar(
-                Fixtures.text("Title"), Fixtures.text(value, sensitive: true))), .alwaysOn))
+                Fixtures.text("Title"), Fixtures.text(value, sensitive: true))), .alwaysOn), measure: Fixtures.measure)
         }
         #expect(try redacted(secret) == redacted("something else entirely"))
         #expect(try redacted(secret) != Redactor.redact(try Fixtures.resolve(Fixtures.face(Fixtures.calendar(
-            Fixtures.text("Title"), Fixtures.text(secret, sensitive: true))), .active)))
+            Fixtures.text("Title"), Fixtures.text(secret, sensitive: true))), .active), measure: Fixtures.measure))
     }
 }

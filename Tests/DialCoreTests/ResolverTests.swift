@@ -49,7 +49,7 @@ import Testing
 
     @Test func defaultsFollowTheFamily() throws {
         let document = Fixtures.face(Fixtures.calendar(Fixtures.text("Title"), Fixtures.text("Body")))
-        let content = try #require(try Fixtures.resolve(document).complications.first?.content)
+        let content = try #require(Fixtures.content(try Fixtures.resolve(document).complications.first))
         guard case .stack(let lines) = content else { Issue.record("expected a stack"); return }
         #expect(lines[0].font == TextFont(font: .interSemiBold, size: 39))
         #expect(lines[0].color == Resolver.defaultAccent)
@@ -111,9 +111,46 @@ import Testing
     @Test func gaugeValuesAreClampedIntoTheirRange() throws {
         let gauge = ComplicationDocument(id: "g", slot: .bottomLeft, family: .accessoryCircular,
                                          content: .gauge(GaugeDocument(value: 40, min: -5, max: 25)))
-        guard case .gauge(let resolved) = try Fixtures.resolve(Fixtures.face(gauge)).complications[0].content else {
+        guard case .gauge(let resolved) = Fixtures.content(try Fixtures.resolve(Fixtures.face(gauge)).complications[0]) else {
             Issue.record("expected a gauge"); return
         }
         #expect(resolved.value == .one)
+    }
+}
+
+@Suite struct TimelineSelectionTests {
+    static let nine = Timestamp(iso8601: "2026-11-22T09:00:00+01:00")!
+    static let ten = Timestamp(iso8601: "2026-11-22T10:00:00+01:00")!
+
+    func current(at time: String, entries: [Timestamp], content: Bool = false) throws -> String? {
+        let timeline = entries.map { TimelineEntryDocument(date: $0, content: Fixtures.stack(Fixtures.text($0.description))) }
+        let complication = ComplicationDocument(id: "c", slot: .center, family: .accessoryRectangular,
+                                                content: content ? Fixtures.stack(Fixtures.text("static")) : nil, timeline: timeline)
+        var document = Fixtures.face(complication)
+        document.time = Timestamp(iso8601: time)
+        guard case .stack(let lines) = Fixtures.content(try Fixtures.resolve(document).complications[0]) else { return nil }
+        return lines[0].text
+    }
+
+    @Test func theLatestEntryAtOrBeforeTheTimeIsShownWhateverTheOrder() throws {
+        #expect(try current(at: "2026-11-22T10:00:00+01:00", entries: [Self.ten, Self.nine]) == Self.ten.description)
+        #expect(try current(at: "2026-11-22T09:59:59+01:00", entries: [Self.ten, Self.nine]) == Self.nine.description)
+        #expect(try current(at: "2026-11-22T08:59:59+01:00", entries: [Self.ten, Self.nine]) == nil)
+        #expect(try current(at: "2026-11-22T08:59:59+01:00", entries: [Self.ten, Self.nine], content: true) == "static")
+    }
+
+    @Test func twoEntriesWithOneDateAreRefused() {
+        let error = #expect(throws: FaceError.self) {
+            try current(at: "2026-11-22T10:00:00+01:00", entries: [Self.nine, Self.ten, Timestamp(iso8601: "2026-11-22T08:00:00Z")!])
+        }
+        #expect(error?.path.description == "complications[0].timeline[2].date")
+        #expect(error?.found.contains("timeline[0]") == true)
+    }
+
+    @Test func aComplicationNeedsContentOrATimeline() {
+        let complication = ComplicationDocument(id: "c", slot: .center, family: .accessoryRectangular)
+        let error = #expect(throws: FaceError.self) { try Fixtures.resolve(Fixtures.face(complication)) }
+        #expect(error?.kind == .missingKey)
+        #expect(error?.path.description == "complications[0].content")
     }
 }

@@ -1,5 +1,6 @@
 import Dial
 import DialCore
+import DialModel
 import Foundation
 import Testing
 

@@ -82,6 +82,7 @@ struct LayoutCanvas {
         switch bar {
         case .ems(let ems): ems * font.size
         case .widthOf(let text): shaper.shape(text, font: font.font, size: font.size).width
+        case .textWidth(let width): width
         }
     }
 

@@ -46,7 +46,20 @@ extension LayoutEngine {
             }
         case .stack(let lines):
             stackCentered(lines, center: center, maxWidth: diameter * 0.8, on: &canvas)
+        case .systemPlaceholder:
+            // A ring and a bar (spec/redaction.md).
+            let width = (diameter * 0.09).rounded()
+            canvas.stroke(.circle(center: center, radius: diameter / 2 - width / 2 - diameter * 0.04), width: width,
+                          .content(track(.white)))
+            let bar = placeholderBar(.accessoryCircular, frame.sizeClass)
+            canvas.text(bar, x: center.x, baseline: center.y + canvas.capHeight(bar.font) / 2, alignment: .center, maxWidth: diameter)
         }
+    }
+
+    /// A neutral bar in the family's body text, for system placeholders.
+    static func placeholderBar(_ family: Family, _ sizeClass: SizeClass, style: TextStyle = .body, ems: Double? = nil) -> RedactedText {
+        RedactedText(font: Typography.font(style, family: family, sizeClass: sizeClass), color: .white,
+                     content: .bar(.ems(ems ?? Redactor.barEms(family))))
     }
 
     /// Lines centred as a block on `center`, each centred horizontally.
@@ -64,9 +77,16 @@ extension LayoutEngine {
 
     // MARK: accessoryRectangular
 
-    static func rectangular(_ complication: RedactedComplication, in rect: Rect, on canvas: inout LayoutCanvas) {
+    static func rectangular(_ complication: RedactedComplication, in rect: Rect, frame: FaceFrame, on canvas: inout LayoutCanvas) {
         canvas.fill(.roundedRect(rect, radius: (rect.height * 0.12).rounded()), .background(platter))
-        guard case .stack(let lines) = complication.content else { return }  // Resolver allows only stacks here
+        let lines: [RedactedText] = switch complication.content {
+        case .stack(let lines): lines
+        // A title bar and two body bars.
+        case .systemPlaceholder: [placeholderBar(.accessoryRectangular, frame.sizeClass, style: .headline, ems: 3),
+                                  placeholderBar(.accessoryRectangular, frame.sizeClass, ems: 6),
+                                  placeholderBar(.accessoryRectangular, frame.sizeClass, ems: 4.5)]
+        case .gauge: []  // Resolver allows no gauge here
+        }
         let padding = (rect.height * 0.1).rounded()
         let pitches = lines.map { $0.font.size * 1.22 }
         var top = rect.y + (rect.height - pitches.reduce(0, +)) / 2
@@ -80,8 +100,13 @@ extension LayoutEngine {
     // MARK: accessoryInline
 
     static func inline(_ complication: RedactedComplication, x: Double, bandTop: Double, bandHeight: Double, maxWidth: Double,
-                       on canvas: inout LayoutCanvas) {
-        guard case .stack(let lines) = complication.content, let line = lines.first else { return }
+                       frame: FaceFrame, on canvas: inout LayoutCanvas) {
+        let line: RedactedText
+        switch complication.content {
+        case .stack(let lines): line = lines[0]
+        case .systemPlaceholder: line = placeholderBar(.accessoryInline, frame.sizeClass)
+        case .gauge: return  // Resolver allows no gauge here
+        }
         canvas.text(line, x: x, baseline: bandTop + (bandHeight + canvas.capHeight(line.font)) / 2,
                     alignment: .center, maxWidth: maxWidth)
     }
@@ -144,6 +169,12 @@ extension LayoutEngine {
                 }
             }
             if let text = gauge.text { curved(text, from: textBand, canvas: &canvas) }
+        case .systemPlaceholder:
+            // An arc and a bar.
+            let start = midAngle - 18.0 * .pi / 180
+            canvas.stroke(.arc(center: frame.center, radius: band + arcWidth / 2, start: start, end: start + 36.0 * .pi / 180),
+                          width: arcWidth, cap: .round, .content(track(.white)))
+            curved(placeholderBar(.accessoryCorner, frame.sizeClass), from: textBand, canvas: &canvas)
         }
     }
 }

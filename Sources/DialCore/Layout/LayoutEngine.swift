@@ -31,7 +31,7 @@ public enum LayoutEngine {
             case .top:
                 // The band above the dial, between the two top corners.
                 let band = frame.center.y - frame.dialRadius
-                inline(complication, x: frame.center.x, bandTop: 0, bandHeight: band, maxWidth: frame.width * 0.32, on: &canvas)
+                inline(complication, x: frame.center.x, bandTop: 0, bandHeight: band, maxWidth: frame.width * 0.32, frame: frame, on: &canvas)
             case .center, .bottomCenter: break  // not infograph slots: Resolver refuses them
             }
         }
@@ -54,7 +54,7 @@ public enum LayoutEngine {
         for complication in face.complications {
             switch complication.slot {
             case .topLeft: circular(complication, center: topCenter, frame: frame, on: &canvas)
-            case .center: rectangular(complication, in: rect, on: &canvas)
+            case .center: rectangular(complication, in: rect, frame: frame, on: &canvas)
             case .bottomLeft: circular(complication, center: Point(x: frame.center.x - diameter - gap, y: bottomY), frame: frame, on: &canvas)
             case .bottomCenter: circular(complication, center: Point(x: frame.center.x, y: bottomY), frame: frame, on: &canvas)
             case .bottomRight: circular(complication, center: Point(x: frame.center.x + diameter + gap, y: bottomY), frame: frame, on: &canvas)

@@ -37,6 +37,8 @@ public struct RedactedComplication: Hashable, Sendable {
 public enum RedactedContent: Hashable, Sendable {
     case stack([RedactedText])
     case gauge(RedactedGauge)
+    /// The family's neutral placeholder shapes: nothing of the complication's content at all.
+    case systemPlaceholder
 }
 
 /// A line of text, or the bar that stands in for it.
@@ -52,12 +54,14 @@ public struct RedactedText: Hashable, Sendable {
     public var content: Content
 }
 
-/// Where a redaction bar's width comes from. Never from the hidden text, so its length does not show.
+/// Where a redaction bar's width comes from: never from the hidden text, unless the face asks for Apple's style.
 public enum BarWidth: Hashable, Sendable {
     /// A fixed number of ems of the line's font.
     case ems(Double)
     /// As wide as this placeholder text (which is not secret: the app wrote it to be shown).
     case widthOf(String)
+    /// As wide as the hidden text was: `redactionStyle: apple` only, which knowingly shows the secret's length.
+    case textWidth(Double)
 }
 
 public struct RedactedGauge: Hashable, Sendable {

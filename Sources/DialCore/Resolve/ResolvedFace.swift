@@ -26,10 +26,13 @@ public struct ResolvedClock: Hashable, Sendable {
     public var accent: Color
 }
 
-/// The wearer's privacy settings, defaults applied.
+/// The wearer's privacy settings and the watch's lock state, defaults applied.
 public struct PrivacySettings: Hashable, Sendable {
     public var hideSensitiveComplications: Bool
+    /// Only ids of the face's complications; absent ids inherit.
     public var perComplication: [String: PrivacyChoice]
+    public var lock: LockState
+    public var allowAccessWhenLocked: Bool
 
     public func choice(for id: String) -> PrivacyChoice { perComplication[id] ?? .inherit }
 }
@@ -39,8 +42,26 @@ public struct ResolvedComplication: Hashable, Sendable {
     public var slot: SlotID
     public var family: Family
     public var dataProtection: DataProtection
-    public var content: ResolvedContent
-    public var placeholder: ResolvedContent?
+    public var redactionStyle: RedactionStyle
+    /// What it would show at the face's time, were nothing hidden.
+    public var current: CurrentContent
+    public var placeholder: PlaceholderContent
+}
+
+/// The content a complication has for the moment shown.
+public enum CurrentContent: Hashable, Sendable {
+    /// Its static content or the timeline entry in force, and where in the file it came from.
+    case content(ResolvedContent, source: JSONPath)
+    /// Every timeline entry lies in the future and there is no static content.
+    case nothingCurrent
+}
+
+/// What a complication shows while its data can't be shown.
+public enum PlaceholderContent: Hashable, Sendable {
+    /// The complication's own `placeholder`.
+    case custom(ResolvedContent)
+    /// The family's neutral shapes.
+    case system
 }
 
 public enum ResolvedContent: Hashable, Sendable {

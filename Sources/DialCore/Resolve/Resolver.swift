@@ -45,27 +45,33 @@ public enum Resolver {
             }
             takenSlots[complication.slot] = index
             let tint = complication.tint ?? accent
+            func content(_ document: ContentDocument, at path: JSONPath) throws(FaceError) -> ResolvedContent {
+                try resolve(document, family: complication.family, tint: tint, device: device, at: path)
+            }
+            let current = try currentContent(of: complication, at: path, time: clock.time, resolve: content)
             complications.append(ResolvedComplication(
                 id: complication.id,
                 slot: complication.slot,
                 family: complication.family,
                 dataProtection: complication.dataProtection ?? .completeUntilFirstUserAuthentication,
-                content: try resolve(complication.content, family: complication.family, tint: tint, device: device,
-                                     at: path.appending(key: "content")),
+                redactionStyle: complication.redactionStyle ?? .fixed,
+                current: current,
                 placeholder: try complication.placeholder.map { (placeholder) throws(FaceError) in
-                    try resolve(placeholder, family: complication.family, tint: tint, device: device,
-                                at: path.appending(key: "placeholder"))
-                }))
+                    .custom(try content(placeholder, at: path.appending(key: "placeholder")))
+                } ?? .system))
         }
 
-        let perComplication = document.settings?.perComplication ?? [:]
-        for id in perComplication.keys.sorted() where takenIDs[id] == nil {
-            let known = takenIDs.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
-            throw FaceError(kind: .invalidValue,
-                            path: JSONPath.root.appending(key: "settings").appending(key: "perComplication").appending(key: id),
-                            expected: known.isEmpty ? "the id of a complication (the face has none)" : "the id of a complication: one of \(known)",
-                            found: "\"\(id)\"")
+        let settingsPath = JSONPath.root.appending(key: "settings").appending(key: "perComplication")
+        let known = takenIDs.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+        let expected = known.isEmpty ? "the id of a complication (the face has none)" : "the id of a complication: one of \(known)"
+        for id in (document.settings?.perComplication ?? [:]).keys.sorted() where takenIDs[id] == nil {
+            throw FaceError(kind: .invalidValue, path: settingsPath.appending(key: id), expected: expected, found: "\"\(id)\"")
         }
+        for id in overrides.perComplication.keys.sorted() where takenIDs[id] == nil {
+            throw FaceError(kind: .invalidValue, path: settingsPath.appending(key: id), expected: expected,
+                            found: "\"\(id)\" (given on the command line)")
+        }
+        let perComplication = (document.settings?.perComplication ?? [:]).merging(overrides.perComplication) { $1 }
 
         return ResolvedFace(
             name: name,
@@ -77,8 +83,43 @@ public enum Resolver {
             privacy: PrivacySettings(
                 hideSensitiveComplications: overrides.hideSensitiveComplications
                     ?? document.settings?.hideSensitiveComplications ?? false,
-                perComplication: perComplication),
+                perComplication: perComplication,
+                lock: overrides.lock ?? document.settings?.lock ?? .unlocked,
+                allowAccessWhenLocked: overrides.allowAccessWhenLocked ?? document.settings?.allowAccessWhenLocked ?? true),
             alwaysOnDimming: defaultDimming)
+    }
+
+    /// The latest timeline entry dated at or before `time`, else the static content, else nothing: the entries'
+    /// order in the file does not matter, but two entries with the same date are ambiguous and refused.
+    private static func currentContent(of complication: ComplicationDocument, at path: JSONPath, time: Timestamp,
+                                       resolve: (ContentDocument, JSONPath) throws(FaceError) -> ResolvedContent) throws(FaceError) -> CurrentContent {
+        let entries = complication.timeline ?? []
+        var firstWithDate: [Int64: Int] = [:]
+        var current: Int?
+        for (index, entry) in entries.enumerated() {
+            let instant = entry.date.secondsSinceEpoch
+            if let first = firstWithDate[instant] {
+                throw FaceError(kind: .invalidValue, path: path.appending(key: "timeline").appending(index: index).appending(key: "date"),
+                                expected: "a date no other entry has", found: "\(entry.date), the date of timeline[\(first)] too")
+            }
+            firstWithDate[instant] = index
+            if instant <= time.secondsSinceEpoch, current.map({ entries[$0].date.secondsSinceEpoch < instant }) ?? true {
+                current = index
+            }
+        }
+        if let current {
+            let source = path.appending(key: "timeline").appending(index: current).appending(key: "content")
+            return .content(try resolve(entries[current].content, source), source: source)
+        }
+        if let content = complication.content {
+            let source = path.appending(key: "content")
+            return .content(try resolve(content, source), source: source)
+        }
+        if entries.isEmpty {
+            throw FaceError(kind: .missingKey, path: path.appending(key: "content"),
+                            expected: "a value for \"content\" (or a \"timeline\" with entries)", found: "nothing")
+        }
+        return .nothingCurrent
     }
 
     private static func checkSlot(of complication: ComplicationDocument, in style: FaceStyle, at path: JSONPath) throws(FaceError) {

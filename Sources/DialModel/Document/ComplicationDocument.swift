@@ -10,13 +10,18 @@ public struct ComplicationDocument: Decodable, Sendable, Equatable {
     public var dataProtection: DataProtection?
     /// The complication's colour: headers and gauges that name none use it. Default: the clock's accent.
     public var tint: Color?
-    /// Required: what the complication shows.
-    public var content: ContentDocument
+    /// What the complication shows when no timeline entry is current. Required unless `timeline` has entries.
+    public var content: ContentDocument?
     /// What it shows while its data can't be shown. Default: none (the system placeholder of the family).
     public var placeholder: ContentDocument?
+    /// Entries by date: the one shown at time t is the latest whose date is ≤ t. Default: none.
+    public var timeline: [TimelineEntryDocument]?
+    /// How redaction bars are sized. Default: `fixed`.
+    public var redactionStyle: RedactionStyle?
 
     public init(id: String, slot: SlotID, family: Family, dataProtection: DataProtection? = nil, tint: Color? = nil,
-                content: ContentDocument, placeholder: ContentDocument? = nil) {
+                content: ContentDocument? = nil, placeholder: ContentDocument? = nil,
+                timeline: [TimelineEntryDocument]? = nil, redactionStyle: RedactionStyle? = nil) {
         self.id = id
         self.slot = slot
         self.family = family
@@ -24,7 +29,30 @@ public struct ComplicationDocument: Decodable, Sendable, Equatable {
         self.tint = tint
         self.content = content
         self.placeholder = placeholder
+        self.timeline = timeline
+        self.redactionStyle = redactionStyle
     }
+}
+
+/// One entry of a complication's timeline.
+public struct TimelineEntryDocument: Decodable, Sendable, Equatable {
+    /// Required: from when the entry is shown.
+    public var date: Timestamp
+    /// Required.
+    public var content: ContentDocument
+
+    public init(date: Timestamp, content: ContentDocument) {
+        self.date = date
+        self.content = content
+    }
+}
+
+/// How a redaction bar is sized (spec/redaction.md).
+public enum RedactionStyle: String, ClosedSet {
+    /// From the placeholder's matching element, else a fixed width per family: the hidden text's length does not show.
+    case fixed
+    /// As wide as the hidden text, as Apple draws it. This shows how long the secret is; `dial explain` says so.
+    case apple
 }
 
 /// The WidgetKit families Dial draws.

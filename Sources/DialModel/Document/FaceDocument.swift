@@ -19,10 +19,13 @@ public struct FaceDocument: Decodable, Sendable, Equatable {
     public var complications: [ComplicationDocument]?
     /// The wearer's settings. Default: every field of `SettingsDocument` at its default.
     public var settings: SettingsDocument?
+    /// The contexts its goldens are checked in. Default: `active` and `always-on` with the face's own settings.
+    public var variants: [VariantDocument]?
 
     public init(schemaVersion: SchemaVersion = SchemaVersion(), name: String? = nil, device: DeviceID? = nil,
                 style: FaceStyle? = nil, clock: ClockDocument? = nil, time: Timestamp? = nil,
-                complications: [ComplicationDocument]? = nil, settings: SettingsDocument? = nil) {
+                complications: [ComplicationDocument]? = nil, settings: SettingsDocument? = nil,
+                variants: [VariantDocument]? = nil) {
         self.schemaVersion = schemaVersion
         self.name = name
         self.device = device
@@ -31,6 +34,7 @@ public struct FaceDocument: Decodable, Sendable, Equatable {
         self.time = time
         self.complications = complications
         self.settings = settings
+        self.variants = variants
     }
 
     /// Decodes a face file. Errors name `file`, the JSON path, what was expected and what was found.
@@ -119,4 +123,46 @@ public enum PrivacyChoice: String, ClosedSet {
     case hide
     /// Show it, whatever the global setting.
     case show
+}
+
+/// A context a face is rendered in for its goldens: a display and settings laid over the face's own.
+public struct VariantDocument: Decodable, Sendable, Equatable {
+    /// Required: `[a-z0-9-]+`, unique within the face; the goldens' file name.
+    public var name: VariantName
+    /// Required.
+    public var display: Display
+    /// Default: the face's own.
+    public var lock: LockState?
+    /// Default: the face's own.
+    public var hideSensitiveComplications: Bool?
+    /// Laid over the face's own, id by id. Default: none.
+    public var perComplication: [String: PrivacyChoice]?
+    /// Default: the face's own.
+    public var allowAccessWhenLocked: Bool?
+    /// Default: the face's own.
+    public var device: DeviceID?
+    /// An ISO 8601 instant. Default: the face's own.
+    public var time: Timestamp?
+}
+
+
+/// A file-name-safe variant name: lower-case letters, digits and `-`.
+public struct VariantName: Decodable, Sendable, Hashable, CustomStringConvertible {
+    public let value: String
+
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard !text.isEmpty, text.count <= 64,
+              text.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" })
+        else { throw ValueError(expected: "a name of 1 to 64 characters a-z, 0-9 and -", found: "\"\(text)\"") }
+        value = text
+    }
+
+    public init?(_ text: String) {
+        guard !text.isEmpty, text.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" })
+        else { return nil }
+        value = text
+    }
+
+    public var description: String { value }
 }

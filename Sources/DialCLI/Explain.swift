@@ -1,0 +1,143 @@
+import ArgumentParser
+import Dial
+import DialCore
+import DialModel
+import Foundation
+
+/// `dial explain`: what the privacy model decides for each complication of a face, and which rule decided it.
+struct Explain: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show, per complication, the redaction reasons, the rules behind them and what each element shows.",
+        discussion: "Elements are named by their JSON path; their text is never printed.")
+
+    @Argument(help: "The face file (JSON). Without one, the bundled default face.")
+    var face: String?
+
+    @Option(help: "active, always-on or both.")
+    var mode: Render.Mode = .both
+
+    @Flag(help: "Print JSON for tools instead of text.")
+    var json = false
+
+    @OptionGroup var context: ContextOptions
+
+    func run() throws {
+        let loaded = try face.map(FaceFile.load) ?? Face.bundledDefault()
+        var reports: [Report] = []
+        for display in mode.displays {
+            let resolved = try loaded.resolved(display: display, overrides: context.overrides)
+            reports.append(Report(face: loaded, resolved: resolved, decisions: Redactor.decisions(resolved)))
+        }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            print(String(decoding: try encoder.encode(reports), as: UTF8.self))
+        } else {
+            print(reports.map(\.text).joined(separator: "\n"))
+        }
+    }
+
+    /// One display's decisions, in the shape `--json` prints.
+    struct Report: Encodable {
+        struct Context: Encodable {
+            var display: String
+            var lock: String
+            var hideSensitiveComplications: Bool
+            var allowAccessWhenLocked: Bool
+            var perComplication: [String: String]
+        }
+
+        struct Complication: Encodable {
+            var id: String
+            var slot: String
+            var family: String
+            var dataProtection: String
+            var redactionStyle: String
+            /// The wearer's Hide Sensitive Complications choice for it: inherit, hide or show.
+            var choice: String
+            var reasons: [String]
+            var rules: [Rule]
+            var draws: String
+            var source: String?
+            var elements: [Element]
+            var leaksLength: Bool
+        }
+
+        struct Rule: Encodable {
+            var rule: String
+            var reason: String
+            var explanation: String
+        }
+
+        struct Element: Encodable {
+            var path: String
+            var shown: Bool
+            var because: String
+        }
+
+        var face: String
+        var file: String
+        var context: Context
+        var complications: [Complication]
+
+        init(face: Face, resolved: ResolvedFace, decisions: [RedactionDecision]) {
+            self.face = face.displayName
+            file = face.file
+            let privacy = resolved.privacy
+            context = Context(display: resolved.display.rawValue, lock: privacy.lock.rawValue,
+                              hideSensitiveComplications: privacy.hideSensitiveComplications,
+                              allowAccessWhenLocked: privacy.allowAccessWhenLocked,
+                              perComplication: privacy.perComplication.mapValues(\.rawValue))
+            complications = zip(resolved.complications, decisions).map { complication, decision in
+                Complication(
+                    id: complication.id, slot: complication.slot.rawValue, family: complication.family.rawValue,
+                    dataProtection: complication.dataProtection.rawValue, redactionStyle: complication.redactionStyle.rawValue,
+                    choice: privacy.choice(for: complication.id).rawValue,
+                    reasons: Self.names(decision.reasons),
+                    rules: decision.rules.map {
+                        Rule(rule: $0.name, reason: Self.names($0.reason).joined(), explanation: $0.explanation)
+                    },
+                    draws: decision.drawn.rawValue,
+                    source: decision.source?.description,
+                    elements: decision.elements.map { element in
+                        Element(path: decision.source.map { "\($0).\(element.element)" } ?? "\(element.element)",
+                                shown: element.shown, because: element.because)
+                    },
+                    leaksLength: decision.leaksLength)
+            }
+        }
+
+        static func names(_ reasons: RedactionReasons) -> [String] {
+            [(RedactionReasons.placeholder, "placeholder"), (.privacy, "privacy"), (.invalidated, "invalidated")]
+                .filter { reasons.contains($0.0) }.map(\.1)
+        }
+
+        var text: String {
+            let on = { (flag: Bool) in flag ? "on" : "off" }
+            var lines = ["\(face) (\(file)): \(context.display), \(context.lock), Hide Sensitive Complications \(on(context.hideSensitiveComplications)), "
+                         + "Allow Access When Locked \(on(context.allowAccessWhenLocked))"]
+            for complication in complications {
+                lines.append("")
+                lines.append("\(complication.id): \(complication.family) in \(complication.slot), data protection \(complication.dataProtection)")
+                if complication.choice != "inherit" {
+                    lines.append("  the wearer's choice: \(complication.choice), over the global setting")
+                }
+                lines.append("  reasons: \(complication.reasons.isEmpty ? "none" : complication.reasons.joined(separator: ", "))")
+                for rule in complication.rules { lines.append("  because \(rule.explanation)") }
+                let draws = switch complication.draws {
+                case "customPlaceholder": "its own placeholder, each element not marked unredacted as a bar"
+                case "systemPlaceholder": "the family's system placeholder"
+                default: complication.source.map { "its content from \($0)" } ?? "its content"
+                }
+                lines.append("  draws: \(draws)")
+                for element in complication.elements {
+                    lines.append("    \(element.path): \(element.shown ? "shown" : "hidden") (\(element.because))")
+                }
+                if complication.leaksLength {
+                    lines.append("  warning: redactionStyle \"apple\" draws bars as wide as the hidden text, which shows its length")
+                }
+            }
+            return lines.joined(separator: "\n")
+        }
+    }
+}

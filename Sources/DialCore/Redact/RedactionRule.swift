@@ -1,0 +1,52 @@
+import DialModel
+
+/// A rule of spec/redaction.md that applies to a complication in its context, and the reason it gives.
+public enum RedactionRule: Hashable, Sendable {
+    /// The watch has not been unlocked since it started, and the app's data is protected until then.
+    case beforeFirstUnlock(DataProtection)
+    /// The watch is locked and the app's data is protected while locked.
+    case lockedWhileProtected(DataProtection)
+    /// Every timeline entry lies in the future and there is no static content.
+    case nothingCurrent
+    /// Always On with Hide Sensitive Complications in force for this complication, by the wearer's choice for it
+    /// (`hide`) or by the global setting (`inherit`).
+    case hiddenInAlwaysOn(PrivacyChoice)
+    /// The watch is locked and the wearer does not allow access when locked.
+    case lockedWithoutAccess
+
+    public var reason: RedactionReasons {
+        switch self {
+        case .beforeFirstUnlock, .lockedWhileProtected, .nothingCurrent: .placeholder
+        case .hiddenInAlwaysOn, .lockedWithoutAccess: .privacy
+        }
+    }
+
+    /// A short stable name for tools.
+    public var name: String {
+        switch self {
+        case .beforeFirstUnlock: "beforeFirstUnlock"
+        case .lockedWhileProtected: "lockedWhileProtected"
+        case .nothingCurrent: "nothingCurrent"
+        case .hiddenInAlwaysOn: "hideSensitiveInAlwaysOn"
+        case .lockedWithoutAccess: "lockedWithoutAccess"
+        }
+    }
+
+    /// The rule in words, for a person reviewing a face.
+    public var explanation: String {
+        switch self {
+        case .beforeFirstUnlock(let protection):
+            "placeholder: not unlocked since it started, and its data protection is \(protection.rawValue)"
+        case .lockedWhileProtected(let protection):
+            "placeholder: locked, and its data protection (\(protection.rawValue)) keeps its data closed while locked"
+        case .nothingCurrent:
+            "placeholder: no timeline entry is dated at or before the time shown, and it has no static content"
+        case .hiddenInAlwaysOn(.hide):
+            "privacy: Always On, and the wearer chose \"hide\" for this complication"
+        case .hiddenInAlwaysOn:
+            "privacy: Always On, and Hide Sensitive Complications is on (this complication inherits it)"
+        case .lockedWithoutAccess:
+            "privacy: locked, and Allow Access When Locked is off"
+        }
+    }
+}
