@@ -13,8 +13,17 @@ public struct Face: Sendable {
 
     /// Decodes a face file's bytes. `file` is how errors name it.
     public static func decode(_ bytes: [UInt8], file: String) throws(DialError) -> Face {
-        do {
+        do throws(FaceError) {
             let (document, sourceMap) = try FaceDocument.decode(bytes, file: file)
+            var seen: [String: Int] = [:]
+            for (index, variant) in (document.variants ?? []).enumerated() {
+                if let first = seen[variant.name.value] {
+                    throw FaceError(kind: .invalidValue, file: file, path: [.key("variants"), .index(index), .key("name")],
+                                    expected: "a name no other variant has", found: "\"\(variant.name)\", the name of variants[\(first)] too")
+                        .located(by: sourceMap)
+                }
+                seen[variant.name.value] = index
+            }
             return Face(document: document, sourceMap: sourceMap, file: file, slug: slug(forFile: file))
         } catch {
             throw .face(error)

@@ -27,7 +27,8 @@ struct DialCommand: ParsableCommand {
                 print(fullMessage(for: error))
                 Foundation.exit(0)
             }
-            Terminal.error(fullMessage(for: error))
+            // argument-parser's message already begins "Error:".
+            FileHandle.standardError.write(Data("dial: \(fullMessage(for: error))\n".utf8))
             Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
         }
     }

@@ -16,6 +16,9 @@ struct Render: ParsableCommand {
     @Option(help: "active, always-on or both.")
     var mode: Mode = .both
 
+    @Flag(help: "Render each of the face's golden variants (its `variants`) instead of --mode; names end in the variant's name.")
+    var variants = false
+
     @Option(help: ArgumentHelp("Comma-separated formats: png, svg, txt.", valueName: "formats"))
     var format: String = "png"
 
@@ -59,9 +62,12 @@ struct Render: ParsableCommand {
         let formats = try formats()
         // Render everything before writing anything, so that a face that fails leaves no files behind.
         var files: [(name: String, bytes: [UInt8])] = []
-        for display in mode.displays {
-            for output in try renderer.render(loaded, display: display, formats: formats, overrides: context.overrides) {
-                files.append(("\(loaded.slug)-\(display.rawValue).\(output.format.rawValue)", output.bytes))
+        let renders: [(name: String, display: Display, overrides: RenderOverrides)] = variants
+            ? loaded.variants.map { ($0.name, $0.display, $0.overrides.laid(over: context.overrides)) }
+            : mode.displays.map { ($0.rawValue, $0, context.overrides) }
+        for render in renders {
+            for output in try renderer.render(loaded, display: render.display, formats: formats, overrides: render.overrides) {
+                files.append(("\(loaded.slug)-\(render.name).\(output.format.rawValue)", output.bytes))
             }
         }
         let folder = URL(fileURLWithPath: out, isDirectory: true)

@@ -21,6 +21,16 @@ public struct RenderOverrides: Hashable, Sendable {
     }
 }
 
+extension RenderOverrides {
+    /// These overrides with `base`'s wherever these have none: a variant's settings laid over the command line's.
+    public func laid(over base: RenderOverrides) -> RenderOverrides {
+        RenderOverrides(device: device ?? base.device, time: time ?? base.time,
+                        hideSensitiveComplications: hideSensitiveComplications ?? base.hideSensitiveComplications,
+                        perComplication: base.perComplication.merging(perComplication) { $1 },
+                        lock: lock ?? base.lock, allowAccessWhenLocked: allowAccessWhenLocked ?? base.allowAccessWhenLocked)
+    }
+}
+
 /// A time given on the command line: a full instant, or a time of day on the face's own date and offset.
 public enum TimeOverride: Hashable, Sendable {
     case instant(Timestamp)
