@@ -3,5 +3,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 DIAL_BUILD=none scripts/setup.sh
+scripts/setup-test.sh
 swift build --build-tests
 swift test --skip-build --disable-xctest

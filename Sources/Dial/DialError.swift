@@ -12,6 +12,12 @@ public enum DialError: Error, Sendable, Equatable, CustomStringConvertible {
     case backend(CairoError)
     /// A file could not be read or written: the path and what went wrong.
     case io(path: String, problem: String)
+    /// An export input (a file, folder or glob) names no face file.
+    case noFaceFiles(input: String)
+    /// Two outputs of one export would be the same file: the file, and what each of the two was made from.
+    case outputCollision(file: String, first: String, second: String)
+    /// `dial export --merge` cannot join the shard manifests in a folder: the folder and why.
+    case incompleteShards(folder: String, problem: String)
 
     public var description: String {
         switch self {
@@ -19,6 +25,10 @@ public enum DialError: Error, Sendable, Equatable, CustomStringConvertible {
         case .text(let error): "\(error)"
         case .backend(let error): error.description
         case .io(let path, let problem): "\(path): \(problem)"
+        case .noFaceFiles(let input): "\(input): no face file (*.json) there"
+        case .outputCollision(let file, let first, let second):
+            "\(first) and \(second) would both be written to \(file); rename one"
+        case .incompleteShards(let folder, let problem): "\(folder): cannot merge: \(problem)"
         }
     }
 }

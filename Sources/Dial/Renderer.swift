@@ -1,4 +1,5 @@
 import DialCairo
+import DialPNG
 import DialCore
 import DialModel
 import DialText
@@ -36,6 +37,15 @@ public final class Renderer {
             outputs.append((format, try encode(list, as: format)))
         }
         return outputs
+    }
+
+    /// One display list's pixels as the screen shows them (over black), for measuring.
+    public func composite(_ list: DisplayList) throws(DialError) -> RGBAImage {
+        do {
+            return try backend.composite(list)
+        } catch {
+            throw .backend(error)
+        }
     }
 
     /// One display list as bytes of one format.

@@ -8,7 +8,10 @@ struct DialCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dial",
         abstract: "Render Apple-Watch-style faces from JSON to PNG, SVG and text, active and Always On.",
-        subcommands: [Render.self, Explain.self, Devices.self],
+        subcommands: [Render.self, Explain.self, Lint.self, Devices.self, Export.self,
+                      Bench.self,
+                      Timeline.self,
+                      Golden.self, Diff.self],
         defaultSubcommand: nil)
 
     /// Runs the command, mapping every failure to Dial's exit codes: argument-parser's usage errors (its 64) become 2.

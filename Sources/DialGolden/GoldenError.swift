@@ -13,6 +13,8 @@ public enum GoldenError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A golden name is empty, absolute, climbs out of the store with `..`, or holds a character that is not safe
     /// in a file name on every system.
     case invalidName(String, reason: String)
+    /// A record mode (from `source`: `DIAL_RECORD` or a flag) is not never, missing, failed or all.
+    case invalidRecordMode(source: String, value: String)
     /// An environment record beside the goldens is not the JSON Dial writes.
     case invalidRecord(path: String, problem: String)
 
@@ -28,6 +30,8 @@ public enum GoldenError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(path): \(problem)"
         case .invalidName(let name, let reason):
             "golden name \"\(name)\": \(reason)"
+        case .invalidRecordMode(let source, let value):
+            "\(source): expected one of never, missing, failed, all; found \"\(value)\""
         case .invalidRecord(let path, let problem):
             "\(path): not a golden environment record: \(problem)"
         }

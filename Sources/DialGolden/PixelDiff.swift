@@ -1,14 +1,6 @@
 import DialModel
 import DialPNG
 
-/// What ``PixelDiff/compare(_:_:options:drawsDiff:)`` found.
-public struct PixelDiffResult: Sendable, Equatable {
-    /// Pixels that differ by more than the threshold and are not anti-aliasing (unless that is included).
-    public var mismatchedPixels: Int
-    /// The diff image pixelmatch would draw, when asked for.
-    public var diffImage: RGBAImage?
-}
-
 /// A pixel comparison that counts and draws exactly what pixelmatch v7.2.0 does (written from its published
 /// algorithm; the conformance test holds it to pixelmatch's own fixtures).
 ///

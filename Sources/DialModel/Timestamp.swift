@@ -3,7 +3,7 @@
 /// The offset is kept because the face shows the wall-clock time of that offset. Seconds are the finest unit:
 /// a watch face never shows less. Calendar arithmetic is done here (proleptic Gregorian) rather than with
 /// Foundation's `Calendar`, so that no locale or time-zone database can change what a face shows.
-public struct Timestamp: Hashable, Sendable, Decodable, CustomStringConvertible {
+public struct Timestamp: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Seconds since 1970-01-01T00:00:00Z.
     public var secondsSinceEpoch: Int64
     /// Seconds east of UTC, within ±18 h.
@@ -59,6 +59,12 @@ public struct Timestamp: Hashable, Sendable, Decodable, CustomStringConvertible 
             throw ValueError(expected: Self.expectation, found: "\"\(text)\"")
         }
         self = value
+    }
+
+    /// Reports write it as it is read: `2026-11-22T10:09:30+01:00`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
     }
 
     /// The time as a wearer in this offset reads it.

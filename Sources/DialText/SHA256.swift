@@ -1,5 +1,5 @@
-/// SHA-256 (FIPS 180-4), enough to fingerprint the pinned font files without another dependency.
-enum SHA256 {
+/// SHA-256 (FIPS 180-4), enough to fingerprint the pinned font files and exported frames without another dependency.
+public enum SHA256 {
     private static let roundConstants: [UInt32] = [
         0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
         0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
@@ -16,7 +16,7 @@ enum SHA256 {
     ]
 
     /// The digest of `bytes` as 64 lowercase hexadecimal digits.
-    static func hexDigest(of bytes: UnsafeRawBufferPointer) -> String {
+    public static func hexDigest(of bytes: UnsafeRawBufferPointer) -> String {
         digest(of: bytes).map { byte in
             let digits = String(byte, radix: 16)
             return digits.count == 1 ? "0" + digits : digits

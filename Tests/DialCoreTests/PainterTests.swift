@@ -14,7 +14,7 @@ import Testing
     }
 
     func tree(_ display: Display) -> LayoutTree {
-        LayoutTree(width: 10, height: 10, screenCornerRadius: 2, display: display, alwaysOnDimming: Fraction(clamping: 0.4),
+        LayoutTree(width: 10, height: 10, screenCornerRadius: 2, display: display, alwaysOn: AlwaysOnAppearance(dimming: Fraction(clamping: 0.4), monochrome: false),
                    nodes: [.fill(.rect(Rect(x: 0, y: 0, width: 5, height: 5)), .background(Color(red: 28, green: 28, blue: 30))),
                            .fill(.circle(center: Point(x: 5, y: 5), radius: 2), .content(.white))])
     }

@@ -1,16 +1,17 @@
+import DialTesting
 import Foundation
 
 /// Paths in this repository, for tests that read Faces/ and Golden/ or run the built `dial`.
 enum Repository {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = PackageRoot.containing(#filePath)!
     static let faces = root.appendingPathComponent("Faces")
     static let golden = root.appendingPathComponent("Golden")
     /// Where failed comparisons leave what they rendered (git-ignored).
     static let artifacts = root.appendingPathComponent(".artifacts")
 
-    /// The example faces: every JSON file directly in Faces/.
+    /// The example faces: every JSON file in Faces/ and its subfolders, as `privacy/locked`.
     static var exampleFaces: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: faces.path)) ?? [])
+        ((try? FileManager.default.subpathsOfDirectory(atPath: faces.path)) ?? [])
             .filter { $0.hasSuffix(".json") }
             .map { String($0.dropLast(5)) }
             .sorted()

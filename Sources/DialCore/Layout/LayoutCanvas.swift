@@ -32,6 +32,8 @@ struct LayoutCanvas {
                 nodes.append(.glyphs(GlyphRun(font: run.font, size: run.size, text: runText(run, in: shaped), glyphs: glyphs),
                                      .content(line.color)))
             }
+        case .nothing:
+            break
         case .bar(let width):
             let height = capHeight(line.font)
             let barWidth = min(self.width(of: width, font: line.font), maxWidth)
@@ -63,6 +65,8 @@ struct LayoutCanvas {
                 nodes.append(.glyphs(GlyphRun(font: run.font, size: run.size, text: runText(run, in: shaped), glyphs: glyphs),
                                      .content(line.color)))
             }
+        case .nothing:
+            break
         case .bar(let width):
             let height = capHeight(line.font)
             let span = min(self.width(of: width, font: line.font) / radius, maxSpan)

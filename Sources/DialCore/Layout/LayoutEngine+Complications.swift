@@ -18,25 +18,25 @@ extension LayoutEngine {
         case .gauge(let gauge):
             let width = (diameter * 0.09).rounded()
             let radius = diameter / 2 - width / 2 - diameter * 0.04
-            switch gauge.style {
-            case .closed:
-                canvas.stroke(.circle(center: center, radius: radius), width: width, .content(track(gauge.color)))
-                if case .shown(let value) = gauge.value, value > .zero {
-                    let start = -Double.pi / 2
-                    canvas.stroke(value == .one ? .circle(center: center, radius: radius)
-                                  : .arc(center: center, radius: radius, start: start, end: start + value.value * 2 * .pi),
-                                  width: width, cap: .round, .content(gauge.color))
-                }
-            case .open:
-                // Open at the bottom: from 135° round the top to 405°.
-                let start = 0.75 * Double.pi
-                let sweep = 1.5 * Double.pi
-                canvas.stroke(.arc(center: center, radius: radius, start: start, end: start + sweep),
-                              width: width, cap: .round, .content(track(gauge.color)))
-                if case .shown(let value) = gauge.value {
-                    let marker = center.offset(radius: radius, angle: start + value.value * sweep)
-                    canvas.fill(.circle(center: marker, radius: width * 0.8), .content(.black))
-                    canvas.fill(.circle(center: marker, radius: width * 0.55), .content(gauge.color))
+            if gauge.isDrawn {
+                switch gauge.style {
+                case .closed:
+                    canvas.stroke(.circle(center: center, radius: radius), width: width, .content(track(gauge.color)))
+                    if case .shown(let value) = gauge.value, value > .zero {
+                        let start = -Double.pi / 2
+                        fill(arcFrom: start, to: start + value.value * 2 * .pi, center: center, radius: radius, width: width,
+                             color: gauge.color, outlined: gauge.outlined, on: &canvas)
+                    }
+                case .open:
+                    // Open at the bottom: from 135° round the top to 405°.
+                    let start = 0.75 * Double.pi
+                    let sweep = 1.5 * Double.pi
+                    canvas.stroke(.arc(center: center, radius: radius, start: start, end: start + sweep),
+                                  width: width, cap: .round, .content(track(gauge.color)))
+                    if case .shown(let value) = gauge.value {
+                        marker(at: center.offset(radius: radius, angle: start + value.value * sweep), width: width,
+                               color: gauge.color, on: &canvas)
+                    }
                 }
             }
             if let text = gauge.text {
@@ -60,6 +60,34 @@ extension LayoutEngine {
     static func placeholderBar(_ family: Family, _ sizeClass: SizeClass, style: TextStyle = .body, ems: Double? = nil) -> RedactedText {
         RedactedText(font: Typography.font(style, family: family, sizeClass: sizeClass), color: .white,
                      content: .bar(.ems(ems ?? Redactor.barEms(family))))
+    }
+
+    /// A gauge's filled arc, or in Always On (when the gauge asks) only its outline, which lights far fewer pixels.
+    static func fill(arcFrom start: Double, to end: Double, center: Point, radius: Double, width: Double, color: Color,
+                     outlined: Bool, on canvas: inout LayoutCanvas) {
+        let whole = end - start >= 2 * .pi - 1e-9
+        guard outlined else {
+            canvas.stroke(whole ? .circle(center: center, radius: radius) : .arc(center: center, radius: radius, start: start, end: end),
+                          width: width, cap: .round, .content(color))
+            return
+        }
+        let line = max(1.5, width / 5)
+        for edge in [radius - width / 2 + line / 2, radius + width / 2 - line / 2] {
+            canvas.stroke(whole ? .circle(center: center, radius: edge) : .arc(center: center, radius: edge, start: start, end: end),
+                          width: line, .content(color))
+        }
+        if !whole {
+            for angle in [start, end] {
+                canvas.stroke(.line(from: center.offset(radius: radius - width / 2, angle: angle),
+                                    to: center.offset(radius: radius + width / 2, angle: angle)), width: line, .content(color))
+            }
+        }
+    }
+
+    /// An open gauge's value: a dot in the gauge's colour, ringed in black so it reads over the track.
+    static func marker(at point: Point, width: Double, color: Color, on canvas: inout LayoutCanvas) {
+        canvas.fill(.circle(center: point, radius: width * 0.8), .content(.black))
+        canvas.fill(.circle(center: point, radius: width * 0.55), .content(color))
     }
 
     /// Lines centred as a block on `center`, each centred horizontally.
@@ -128,53 +156,59 @@ extension LayoutEngine {
         // Top corners stop short of the inline slot between them; bottom ones have room up to the 6 o'clock tick.
         let preferredSpan = (top ? 40.0 : 50.0) * .pi / 180
 
+        /// The widest angle about the diagonal that keeps a ring of `outer` radius clear of the dark rim Always On
+        /// keeps against burn-in (10 px from the sides, spec/always-on.md).
+        func span(outer: Double, preferred: Double) -> Double {
+            let fromDiagonalToRim = abs(midAngle.remainder(dividingBy: .pi)) - acos(min(1, (frame.center.x - 10 * unit) / outer))
+            return min(preferred, 2 * max(0, fromDiagonalToRim))
+        }
+
         func curved(_ line: RedactedText, from radius: Double, canvas: inout LayoutCanvas) {
             let cap = canvas.capHeight(line.font)
             // Bottom text has its tops inwards, so its baseline is the outer edge of the band.
             let baseline = top ? radius : radius + cap
-            // Nor may the text run off the sides of the screen: the band's outer edge leaves the screen where
-            // its x reaches 0 or the width.
-            let outer = radius + cap
-            let fromDiagonalToSide = abs(midAngle.remainder(dividingBy: .pi)) - acos(min(1, frame.center.x / outer))
-            let span = min(preferredSpan, 2 * max(0, fromDiagonalToSide - 1.5 * .pi / 180))
-            canvas.curvedText(line, center: frame.center, baselineRadius: baseline, midAngle: midAngle, clockwise: top, maxSpan: span)
+            canvas.curvedText(line, center: frame.center, baselineRadius: baseline, midAngle: midAngle, clockwise: top,
+                              maxSpan: span(outer: radius + cap, preferred: preferredSpan))
         }
 
-        // A gauge's arc runs along the inner band and its text outside it; plain text takes the inner band.
-        let textBand = band + arcWidth + 6 * unit
+        // Text takes the band along the dial, where it has the most room; a gauge's arc runs outside it.
+        let cornerCap = canvas.capHeight(Typography.font(.body, family: .accessoryCorner, sizeClass: frame.sizeClass))
+        let arcBand = band + cornerCap + 6 * unit
         switch complication.content {
         case .stack(let lines):
             if let line = lines.first { curved(line, from: band, canvas: &canvas) }
         case .gauge(let gauge):
             let width = arcWidth
-            let radius = band + width / 2
-            let span = 36.0 * .pi / 180
+            let radius = arcBand + width / 2
+            // Round caps reach half the width past each end.
+            let span = span(outer: arcBand + width, preferred: 36.0 * .pi / 180) - width / radius
             let start = midAngle - span / 2
-            canvas.stroke(.arc(center: frame.center, radius: radius, start: start, end: start + span),
-                          width: width, cap: .round, .content(track(gauge.color)))
-            if case .shown(let value) = gauge.value {
-                // Reading direction: clockwise along the top, counter-clockwise along the bottom.
-                let reach = value.value * span
-                switch gauge.style {
-                case .closed where value > .zero:
-                    canvas.stroke(.arc(center: frame.center, radius: radius,
-                                       start: top ? start : start + span - reach, end: top ? start + reach : start + span),
-                                  width: width, cap: .round, .content(gauge.color))
-                case .closed:
-                    break
-                case .open:
-                    let marker = frame.center.offset(radius: radius, angle: top ? start + reach : start + span - reach)
-                    canvas.fill(.circle(center: marker, radius: width * 0.8), .content(.black))
-                    canvas.fill(.circle(center: marker, radius: width * 0.55), .content(gauge.color))
+            if gauge.isDrawn {
+                canvas.stroke(.arc(center: frame.center, radius: radius, start: start, end: start + span),
+                              width: width, cap: .round, .content(track(gauge.color)))
+                if case .shown(let value) = gauge.value {
+                    // Reading direction: clockwise along the top, counter-clockwise along the bottom.
+                    let reach = value.value * span
+                    switch gauge.style {
+                    case .closed where value > .zero:
+                        fill(arcFrom: top ? start : start + span - reach, to: top ? start + reach : start + span,
+                             center: frame.center, radius: radius, width: width, color: gauge.color, outlined: gauge.outlined,
+                             on: &canvas)
+                    case .closed:
+                        break
+                    case .open:
+                        marker(at: frame.center.offset(radius: radius, angle: top ? start + reach : start + span - reach),
+                               width: width, color: gauge.color, on: &canvas)
+                    }
                 }
             }
-            if let text = gauge.text { curved(text, from: textBand, canvas: &canvas) }
+            if let text = gauge.text { curved(text, from: band, canvas: &canvas) }
         case .systemPlaceholder:
             // An arc and a bar.
-            let start = midAngle - 18.0 * .pi / 180
-            canvas.stroke(.arc(center: frame.center, radius: band + arcWidth / 2, start: start, end: start + 36.0 * .pi / 180),
+            let arc = span(outer: arcBand + arcWidth, preferred: 36.0 * .pi / 180) - arcWidth / (arcBand + arcWidth / 2)
+            canvas.stroke(.arc(center: frame.center, radius: arcBand + arcWidth / 2, start: midAngle - arc / 2, end: midAngle + arc / 2),
                           width: arcWidth, cap: .round, .content(track(.white)))
-            curved(placeholderBar(.accessoryCorner, frame.sizeClass), from: textBand, canvas: &canvas)
+            curved(placeholderBar(.accessoryCorner, frame.sizeClass), from: band, canvas: &canvas)
         }
     }
 }

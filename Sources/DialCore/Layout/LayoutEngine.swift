@@ -14,7 +14,7 @@ public enum LayoutEngine {
         }
         return LayoutTree(width: face.device.pixelWidth, height: face.device.pixelHeight,
                           screenCornerRadius: face.device.cornerRadiusPoints * Device.scale,
-                          display: face.display, alwaysOnDimming: face.alwaysOnDimming, nodes: canvas.nodes)
+                          display: face.display, alwaysOn: face.alwaysOn, nodes: canvas.nodes)
     }
 
     /// Analog dial filling the width: ticks, complications, then the hands over them.

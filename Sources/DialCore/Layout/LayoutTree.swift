@@ -7,16 +7,16 @@ public struct LayoutTree: Hashable, Sendable {
     public var height: Int
     public var screenCornerRadius: Double
     public var display: Display
-    public var alwaysOnDimming: Fraction
+    public var alwaysOn: AlwaysOnAppearance
     /// Back to front.
     public var nodes: [LayoutNode]
 
-    public init(width: Int, height: Int, screenCornerRadius: Double, display: Display, alwaysOnDimming: Fraction, nodes: [LayoutNode]) {
+    public init(width: Int, height: Int, screenCornerRadius: Double, display: Display, alwaysOn: AlwaysOnAppearance, nodes: [LayoutNode]) {
         self.width = width
         self.height = height
         self.screenCornerRadius = screenCornerRadius
         self.display = display
-        self.alwaysOnDimming = alwaysOnDimming
+        self.alwaysOn = alwaysOn
         self.nodes = nodes
     }
 }

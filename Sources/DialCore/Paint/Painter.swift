@@ -7,7 +7,7 @@ public enum Painter {
     public static func paint(_ tree: LayoutTree) -> DisplayList {
         let dim: (Color) -> Color = switch tree.display {
         case .active: { $0 }
-        case .alwaysOn: { dimmed($0, by: tree.alwaysOnDimming) }
+        case .alwaysOn: { dimmed(tree.alwaysOn.monochrome ? grey($0) : $0, by: tree.alwaysOn.dimming) }
         }
         let commands: [DrawCommand] = tree.nodes.compactMap { node in
             switch node {
@@ -31,6 +31,14 @@ public enum Painter {
             return UInt8((toSRGB(linear) * 255).rounded())
         }
         return Color(red: channel(color.red), green: channel(color.green), blue: channel(color.blue), alpha: color.alpha)
+    }
+
+    /// The grey of the same relative luminance (Rec. 709 weights, in linear light), alpha kept.
+    public static func grey(_ color: Color) -> Color {
+        let luminance = 0.2126 * toLinear(Double(color.red) / 255) + 0.7152 * toLinear(Double(color.green) / 255)
+            + 0.0722 * toLinear(Double(color.blue) / 255)
+        let level = UInt8((toSRGB(luminance) * 255).rounded())
+        return Color(red: level, green: level, blue: level, alpha: color.alpha)
     }
 
     /// The sRGB transfer function and its inverse (IEC 61966-2-1).

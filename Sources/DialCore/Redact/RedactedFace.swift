@@ -10,7 +10,7 @@ public struct RedactedFace: Hashable, Sendable {
     public var display: Display
     public var clock: ResolvedClock
     public var complications: [RedactedComplication]
-    public var alwaysOnDimming: Fraction
+    public var alwaysOn: AlwaysOnAppearance
 }
 
 /// Why a complication's content is (partly) hidden; reasons accumulate, as SwiftUI's `RedactionReasons`.
@@ -47,6 +47,8 @@ public struct RedactedText: Hashable, Sendable {
         case text(String)
         /// A redaction bar; its width comes from something that is not the secret.
         case bar(BarWidth)
+        /// Nothing: the element is hidden in Always On, and keeps its place.
+        case nothing
     }
 
     public var font: TextFont
@@ -75,4 +77,8 @@ public struct RedactedGauge: Hashable, Sendable {
     public var color: Color
     public var value: Value
     public var text: RedactedText?
+    /// False: nothing of the gauge is drawn (hidden in Always On); its text still follows its own choice.
+    public var isDrawn: Bool
+    /// Its filled part drawn as an outline.
+    public var outlined: Bool
 }

@@ -15,7 +15,7 @@ public enum Redactor {
             display: face.display,
             clock: face.clock,
             complications: face.complications.map { redact($0, in: face, measure: measure) },
-            alwaysOnDimming: face.alwaysOnDimming)
+            alwaysOn: face.alwaysOn)
     }
 
     /// The decision for every complication of the face, in its context.
@@ -113,7 +113,8 @@ public enum Redactor {
     private static func redacted(_ content: ResolvedContent, hiding hidden: Set<ElementID>,
                                  bar: (ResolvedText, Int) -> BarWidth) -> RedactedContent {
         func line(_ text: ResolvedText, _ id: ElementID, index: Int) -> RedactedText {
-            RedactedText(font: text.font, color: text.color, content: hidden.contains(id) ? .bar(bar(text, index)) : .text(text.text))
+            let content: RedactedText.Content = if !text.isDrawn { .nothing } else if hidden.contains(id) { .bar(bar(text, index)) } else { .text(text.text) }
+            return RedactedText(font: text.font, color: text.color, content: content)
         }
         switch content {
         case .stack(let lines):
@@ -123,7 +124,9 @@ public enum Redactor {
                 style: gauge.style,
                 color: gauge.color,
                 value: hidden.contains(.gaugeValue) ? .hidden : .shown(gauge.value),
-                text: gauge.text.map { line($0, .gaugeText, index: 0) }))
+                text: gauge.text.map { line($0, .gaugeText, index: 0) },
+                isDrawn: gauge.isDrawn,
+                outlined: gauge.outlined))
         }
     }
 

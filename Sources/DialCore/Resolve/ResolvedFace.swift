@@ -11,8 +11,21 @@ public struct ResolvedFace: Hashable, Sendable {
     public var clock: ResolvedClock
     public var complications: [ResolvedComplication]
     public var privacy: PrivacySettings
-    /// Factor applied to linear-light luminance in Always On (spec/always-on.md).
-    public var alwaysOnDimming: Fraction
+    /// How Always On changes colours (spec/always-on.md).
+    public var alwaysOn: AlwaysOnAppearance
+}
+
+/// How Always On changes colours: scaled in linear light, and optionally turned grey.
+public struct AlwaysOnAppearance: Hashable, Sendable {
+    /// The share of its active linear-light intensity each colour keeps.
+    public var dimming: Fraction
+    /// Every colour turned to the grey of its luminance before dimming.
+    public var monochrome: Bool
+
+    public init(dimming: Fraction, monochrome: Bool) {
+        self.dimming = dimming
+        self.monochrome = monochrome
+    }
 }
 
 /// The face's clock at the moment shown.
@@ -95,6 +108,8 @@ public struct ResolvedText: Hashable, Sendable {
     public var font: TextFont
     public var color: Color
     public var sensitivity: Sensitivity
+    /// False when the element asks to be hidden in Always On and the display is Always On: its place stays empty.
+    public var isDrawn: Bool
 }
 
 public struct ResolvedGauge: Hashable, Sendable {
@@ -103,4 +118,8 @@ public struct ResolvedGauge: Hashable, Sendable {
     public var color: Color
     public var sensitivity: Sensitivity
     public var text: ResolvedText?
+    /// False when the gauge asks to be hidden in Always On and the display is Always On.
+    public var isDrawn: Bool
+    /// Its filled part drawn as an outline (an Always On choice of the gauge).
+    public var outlined: Bool
 }

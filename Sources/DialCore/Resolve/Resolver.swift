@@ -15,12 +15,14 @@ public enum Resolver {
         let device = Device(overrides.device ?? document.device ?? defaultDevice)
         let style = document.style ?? defaultStyle
         let accent = document.clock?.accent ?? defaultAccent
-        let requested = overrides.time.map { $0.applied(to: document.time ?? defaultTime) } ?? document.time ?? defaultTime
+        let requested = timeShown(document, overrides: overrides)
         let kind = style.clockKind
+        let alwaysOnSeconds = document.alwaysOn?.seconds ?? false
         let clock = ResolvedClock(
             kind: kind,
-            time: display == .alwaysOn ? requested.flooredToMinute : requested,
-            showsSeconds: display == .active && (document.clock?.seconds ?? (kind == .analog)),
+            // Always On shows whole minutes, unless the face keeps its seconds there.
+            time: display == .alwaysOn && !alwaysOnSeconds ? requested.flooredToMinute : requested,
+            showsSeconds: display == .active ? document.clock?.seconds ?? (kind == .analog) : alwaysOnSeconds,
             twentyFourHour: document.clock?.twentyFourHour ?? false,
             accent: accent)
 
@@ -46,7 +48,7 @@ public enum Resolver {
             takenSlots[complication.slot] = index
             let tint = complication.tint ?? accent
             func content(_ document: ContentDocument, at path: JSONPath) throws(FaceError) -> ResolvedContent {
-                try resolve(document, family: complication.family, tint: tint, device: device, at: path)
+                try resolve(document, family: complication.family, tint: tint, device: device, display: display, at: path)
             }
             let current = try currentContent(of: complication, at: path, time: clock.time, resolve: content)
             complications.append(ResolvedComplication(
@@ -86,7 +88,9 @@ public enum Resolver {
                 perComplication: perComplication,
                 lock: overrides.lock ?? document.settings?.lock ?? .unlocked,
                 allowAccessWhenLocked: overrides.allowAccessWhenLocked ?? document.settings?.allowAccessWhenLocked ?? true),
-            alwaysOnDimming: defaultDimming)
+            alwaysOn: AlwaysOnAppearance(
+                dimming: document.alwaysOn?.dimming.map { Fraction(clamping: $0.value) } ?? defaultDimming,
+                monochrome: document.alwaysOn?.renderingMode == .monochrome))
     }
 
     /// The latest timeline entry dated at or before `time`, else the static content, else nothing: the entries'
@@ -94,20 +98,7 @@ public enum Resolver {
     private static func currentContent(of complication: ComplicationDocument, at path: JSONPath, time: Timestamp,
                                        resolve: (ContentDocument, JSONPath) throws(FaceError) -> ResolvedContent) throws(FaceError) -> CurrentContent {
         let entries = complication.timeline ?? []
-        var firstWithDate: [Int64: Int] = [:]
-        var current: Int?
-        for (index, entry) in entries.enumerated() {
-            let instant = entry.date.secondsSinceEpoch
-            if let first = firstWithDate[instant] {
-                throw FaceError(kind: .invalidValue, path: path.appending(key: "timeline").appending(index: index).appending(key: "date"),
-                                expected: "a date no other entry has", found: "\(entry.date), the date of timeline[\(first)] too")
-            }
-            firstWithDate[instant] = index
-            if instant <= time.secondsSinceEpoch, current.map({ entries[$0].date.secondsSinceEpoch < instant }) ?? true {
-                current = index
-            }
-        }
-        if let current {
+        if let current = try TimelineIndex(entries, at: path.appending(key: "timeline")).current(at: time.secondsSinceEpoch) {
             let source = path.appending(key: "timeline").appending(index: current).appending(key: "content")
             return .content(try resolve(entries[current].content, source), source: source)
         }
@@ -137,7 +128,7 @@ public enum Resolver {
                         found: "\"\(complication.slot.rawValue)\"")
     }
 
-    private static func resolve(_ content: ContentDocument, family: Family, tint: Color, device: Device,
+    private static func resolve(_ content: ContentDocument, family: Family, tint: Color, device: Device, display: Display,
                                 at path: JSONPath) throws(FaceError) -> ResolvedContent {
         switch content {
         case .stack(let stack):
@@ -149,7 +140,7 @@ public enum Resolver {
             }
             return .stack(stack.lines.enumerated().map { index, line in
                 let isHeader = family == .accessoryRectangular && index == 0 && stack.lines.count > 1
-                return resolve(line, defaultStyle: isHeader ? .headline : .body, family: family, tint: tint, device: device)
+                return resolve(line, defaultStyle: isHeader ? .headline : .body, family: family, tint: tint, device: device, display: display)
             })
         case .gauge(let gauge):
             guard family == .accessoryCircular || family == .accessoryCorner else {
@@ -165,23 +156,30 @@ public enum Resolver {
                 throw FaceError(kind: .invalidValue, path: path.appending(key: "max"),
                                 expected: "a number greater than min (\(lower))", found: "\(upper)")
             }
+            let alwaysOn = display == .alwaysOn ? gauge.alwaysOn : nil
             return .gauge(ResolvedGauge(
                 style: gauge.style ?? .closed,
                 value: Fraction(gauge.value, between: lower, and: upper),
-                color: gauge.color ?? tint,
+                color: alwaysOn?.color ?? gauge.color ?? tint,
                 sensitivity: sensitivity(privacySensitive: gauge.privacySensitive, unredacted: gauge.unredacted),
-                text: gauge.text.map { resolve($0, defaultStyle: .body, family: family, tint: tint, device: device) }))
+                text: gauge.text.map { resolve($0, defaultStyle: .body, family: family, tint: tint, device: device, display: display) },
+                isDrawn: alwaysOn?.hidden != true,
+                outlined: alwaysOn?.stroke == true))
         }
     }
 
+    /// A line, with its Always On variant applied when the display is Always On: from here on, the other text
+    /// is simply the element's text, and redaction treats it as such.
     private static func resolve(_ text: TextDocument, defaultStyle: TextStyle, family: Family, tint: Color,
-                                device: Device) -> ResolvedText {
+                                device: Device, display: Display) -> ResolvedText {
         let style = text.font ?? defaultStyle
+        let alwaysOn = display == .alwaysOn ? text.alwaysOn : nil
         return ResolvedText(
-            text: text.text,
+            text: alwaysOn?.text ?? text.text,
             font: Typography.font(style, family: family, sizeClass: device.sizeClass),
-            color: text.color ?? (style == .headline ? tint : .white),
-            sensitivity: sensitivity(privacySensitive: text.privacySensitive, unredacted: text.unredacted))
+            color: alwaysOn?.color ?? text.color ?? (style == .headline ? tint : .white),
+            sensitivity: sensitivity(privacySensitive: text.privacySensitive, unredacted: text.unredacted),
+            isDrawn: alwaysOn?.hidden != true)
     }
 
     /// `unredacted` wins over `privacySensitive`: it removes every reason (spec/redaction.md).

@@ -18,10 +18,16 @@ public struct ComplicationDocument: Decodable, Sendable, Equatable {
     public var timeline: [TimelineEntryDocument]?
     /// How redaction bars are sized. Default: `fixed`.
     public var redactionStyle: RedactionStyle?
+    /// When it asks for a new timeline: `atEnd`, `never` or `{"after": date or duration}`. Default: `atEnd`
+    /// (WidgetKit's default).
+    public var reloadPolicy: ReloadPolicyDocument?
+    /// Its own reload budget, field by field over the face's `reloadBudget`. Default: the face's.
+    public var reloadBudget: ReloadBudgetDocument?
 
     public init(id: String, slot: SlotID, family: Family, dataProtection: DataProtection? = nil, tint: Color? = nil,
                 content: ContentDocument? = nil, placeholder: ContentDocument? = nil,
-                timeline: [TimelineEntryDocument]? = nil, redactionStyle: RedactionStyle? = nil) {
+                timeline: [TimelineEntryDocument]? = nil, redactionStyle: RedactionStyle? = nil,
+                reloadPolicy: ReloadPolicyDocument? = nil, reloadBudget: ReloadBudgetDocument? = nil) {
         self.id = id
         self.slot = slot
         self.family = family
@@ -31,6 +37,8 @@ public struct ComplicationDocument: Decodable, Sendable, Equatable {
         self.placeholder = placeholder
         self.timeline = timeline
         self.redactionStyle = redactionStyle
+        self.reloadPolicy = reloadPolicy
+        self.reloadBudget = reloadBudget
     }
 }
 
@@ -40,10 +48,13 @@ public struct TimelineEntryDocument: Decodable, Sendable, Equatable {
     public var date: Timestamp
     /// Required.
     public var content: ContentDocument
+    /// Its rank for the Smart Stack. Default: none (it does not compete).
+    public var relevance: RelevanceDocument?
 
-    public init(date: Timestamp, content: ContentDocument) {
+    public init(date: Timestamp, content: ContentDocument, relevance: RelevanceDocument? = nil) {
         self.date = date
         self.content = content
+        self.relevance = relevance
     }
 }
 

@@ -44,6 +44,8 @@ public struct GaugeDocument: Decodable, Sendable, Equatable {
     public var unredacted: Bool?
     /// Text in the middle of a circular gauge, or along a corner's arc. Default: none.
     public var text: TextDocument?
+    /// What the gauge does differently in Always On. Default: nothing.
+    public var alwaysOn: ElementAlwaysOnDocument?
 
     public init(style: GaugeStyle? = nil, value: Double, min: Double? = nil, max: Double? = nil, color: Color? = nil,
                 privacySensitive: Bool? = nil, unredacted: Bool? = nil, text: TextDocument? = nil) {
@@ -72,6 +74,8 @@ public struct TextDocument: Decodable, Sendable, Equatable {
     public var privacySensitive: Bool?
     /// Never redacted. Default: false.
     public var unredacted: Bool?
+    /// What the line does differently in Always On. Default: nothing.
+    public var alwaysOn: ElementAlwaysOnDocument?
 
     public init(text: String, font: TextStyle? = nil, color: Color? = nil, privacySensitive: Bool? = nil, unredacted: Bool? = nil) {
         self.text = text

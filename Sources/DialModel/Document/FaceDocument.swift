@@ -15,12 +15,22 @@ public struct FaceDocument: Decodable, Sendable, Equatable {
     /// The moment the face shows. Default: `2026-01-01T10:09:30Z`, the time watches are photographed at,
     /// so that a file without a time renders the same bytes every day.
     public var time: Timestamp?
+    /// An IANA time zone (`"Europe/Paris"`): the clock shows its wall time at each instant, daylight saving
+    /// included. Default: none; the clock keeps the offset `time` was written with.
+    public var timeZone: TimeZoneName?
+    /// Each complication's reload budget (a complication's own `reloadBudget` overrides it field by field).
+    /// Default: every field of `ReloadBudgetDocument` at its default.
+    public var reloadBudget: ReloadBudgetDocument?
     /// Default: none.
     public var complications: [ComplicationDocument]?
     /// The wearer's settings. Default: every field of `SettingsDocument` at its default.
     public var settings: SettingsDocument?
     /// The contexts its goldens are checked in. Default: `active` and `always-on` with the face's own settings.
     public var variants: [VariantDocument]?
+    /// How the face dims with the wrist lowered. Default: every field of `AlwaysOnDocument` at its default.
+    public var alwaysOn: AlwaysOnDocument?
+    /// Lint rules the face knowingly breaks. Default: none.
+    public var lint: LintDocument?
 
     public init(schemaVersion: SchemaVersion = SchemaVersion(), name: String? = nil, device: DeviceID? = nil,
                 style: FaceStyle? = nil, clock: ClockDocument? = nil, time: Timestamp? = nil,

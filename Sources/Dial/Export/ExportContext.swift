@@ -1,0 +1,77 @@
+import DialCore
+import DialModel
+
+/// One point of the export matrix: the context one frame is rendered in. A nil field keeps the face file's own
+/// value and takes no part in the output's name; the device is always named, as the face's own when not chosen.
+public struct ExportContext: Hashable, Sendable {
+    public var device: DeviceID
+    public var display: Display
+    public var privacy: PrivacyVariant?
+    public var lock: LockState?
+    public var time: TimeOverride?
+
+    public init(device: DeviceID, display: Display, privacy: PrivacyVariant? = nil, lock: LockState? = nil,
+                time: TimeOverride? = nil) {
+        self.device = device
+        self.display = display
+        self.privacy = privacy
+        self.lock = lock
+        self.time = time
+    }
+
+    /// The output's file name without folder or extension, e.g. `45mm-always-on-hide-all-locked-at-1645`.
+    public var stem: String {
+        var segments = [device.rawValue, display.rawValue]
+        if let privacy { segments.append(privacy.nameSegment) }
+        if let lock { segments.append(lock.rawValue) }
+        if let time { segments.append("at-" + time.token.filter { $0 != ":" }) }
+        return segments.joined(separator: "-")
+    }
+
+    /// What the renderer lays over the face file's own values.
+    public func overrides(for document: FaceDocument) -> RenderOverrides {
+        let privacy = (privacy ?? .face).settings(for: document)
+        return RenderOverrides(device: device, time: time, hideSensitiveComplications: privacy.hideSensitiveComplications,
+                               perComplication: privacy.perComplication, lock: lock)
+    }
+
+    /// Keeps ASCII letters, digits, `.`, `-` and `_`; anything else becomes `_`. Never empty, never only dots.
+    static func sanitized(_ text: String) -> String {
+        let safe = String(text.unicodeScalars.map { scalar -> Character in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
+                ? Character(scalar) : "_"
+        })
+        return safe.isEmpty || safe.allSatisfy({ $0 == "." }) ? "_" : safe
+    }
+}
+
+extension ExportContext: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case device, mode, hideSensitive, lock, time
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        func parsed<T>(_ key: CodingKeys, _ parse: (String) -> T?) throws -> T? {
+            guard let text = try container.decodeIfPresent(String.self, forKey: key) else { return nil }
+            guard let value = parse(text) else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "unknown value \"\(text)\"")
+            }
+            return value
+        }
+        guard let device = try parsed(.device, DeviceID.init(rawValue:)), let display = try parsed(.mode, Display.init(rawValue:)) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "device and mode are required"))
+        }
+        self.init(device: device, display: display, privacy: try parsed(.hideSensitive, PrivacyVariant.init(token:)),
+                  lock: try parsed(.lock, LockState.init(rawValue:)), time: try parsed(.time, TimeOverride.init))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(device.rawValue, forKey: .device)
+        try container.encode(display.rawValue, forKey: .mode)
+        try container.encodeIfPresent(privacy?.token, forKey: .hideSensitive)
+        try container.encodeIfPresent(lock?.rawValue, forKey: .lock)
+        try container.encodeIfPresent(time?.token, forKey: .time)
+    }
+}

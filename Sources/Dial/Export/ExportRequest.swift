@@ -1,0 +1,26 @@
+import Foundation
+
+/// Everything `dial export` was asked for.
+public struct ExportRequest: Sendable {
+    /// Face files, folders (their `*.json` files, not recursively) and glob patterns.
+    public var inputs: [String]
+    public var matrix: ExportMatrix
+    /// The folder the outputs, `manifest.json` and `index.html` are written into; made if missing.
+    public var folder: URL
+    public var shard: ExportShard
+    /// How many faces are rendered at once, each worker with its own fonts, shaping caches and Cairo surfaces.
+    public var workers: Int
+    /// Keep every output whose manifest entry (from `manifest.json` or the journal of an interrupted run) still
+    /// matches its face, context and bytes on disk.
+    public var resume: Bool
+
+    public init(inputs: [String], matrix: ExportMatrix, folder: URL, shard: ExportShard = .whole,
+                workers: Int = ProcessInfo.processInfo.activeProcessorCount, resume: Bool = false) {
+        self.inputs = inputs
+        self.matrix = matrix
+        self.folder = folder
+        self.shard = shard
+        self.workers = workers
+        self.resume = resume
+    }
+}

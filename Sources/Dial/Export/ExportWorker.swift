@@ -1,0 +1,78 @@
+import DialCore
+import DialText
+import Foundation
+
+/// One worker thread of an export: its own `Renderer` (fonts, shaping caches, Cairo surfaces), taking jobs from
+/// the queue until none is left. Writes each file itself, so encoding, hashing and writing also run in parallel.
+struct ExportWorker: Sendable {
+    let plan: ExportPlan
+    /// Entries of an earlier run, by file, that `--resume` may keep.
+    let previous: [String: ManifestEntry]
+    let queue: ExportQueue
+
+    func run() {
+        let renderer: Renderer
+        do {
+            renderer = try Renderer()
+        } catch {
+            queue.cancel()
+            queue.post([.stopped(error)])
+            return
+        }
+        while let index = queue.take() {
+            queue.post([.job(index, process(plan.jobs[index], with: renderer))])
+        }
+        queue.post([.stopped(nil)])
+    }
+
+    private func process(_ job: ExportJob, with renderer: Renderer) -> [ExportEvent] {
+        let face = plan.faces[job.face]
+        guard case .success(let loaded) = face.loaded, let faceSHA256 = face.sha256 else {
+            preconditionFailure("jobs are only planned for faces that loaded")
+        }
+        func entry(_ format: OutputFormat, bytes: Int = 0, sha256: String = "") -> ManifestEntry {
+            ManifestEntry(file: job.file(format), job: job.number, face: face.path, faceSHA256: faceSHA256, context: job.context, format: format,
+                          bytes: bytes, sha256: sha256)
+        }
+
+        var events: [ExportEvent] = []
+        var pending: [OutputFormat] = []
+        for format in plan.request.matrix.formats {
+            if var kept = previous[job.file(format)], kept.describesSameOutput(as: entry(format)),
+               Self.sha256(ofFileAt: url(job.file(format))) == kept.sha256 {
+                kept.job = job.number
+                events.append(.reused(kept))
+            } else {
+                pending.append(format)
+            }
+        }
+        guard !pending.isEmpty else { return events }
+
+        let list: DisplayList
+        do {
+            list = try renderer.displayList(loaded, display: job.context.display, overrides: job.context.overrides(for: loaded.document))
+        } catch {
+            return events + [.failed(ExportFailure(face: face.path, files: pending.map(job.file), error: error.description))]
+        }
+        for format in pending {
+            do {
+                let bytes = try renderer.encode(list, as: format)
+                try AtomicFile.write(bytes, to: url(job.file(format)))
+                events.append(.wrote(entry(format, bytes: bytes.count, sha256: bytes.withUnsafeBytes(SHA256.hexDigest))))
+            } catch {
+                events.append(.failed(ExportFailure(face: face.path, files: [job.file(format)], error: error.description)))
+            }
+        }
+        return events
+    }
+
+    private func url(_ file: String) -> URL {
+        plan.request.folder.appendingPathComponent(file)
+    }
+
+    /// nil when the file cannot be read.
+    static func sha256(ofFileAt url: URL) -> String? {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        return data.withUnsafeBytes(SHA256.hexDigest)
+    }
+}

@@ -1,0 +1,44 @@
+/// One written file of an export, as `manifest.json` lists it.
+public struct ManifestEntry: Codable, Hashable, Sendable {
+    /// The path inside the export folder: `FACE/CONTEXT.EXT`.
+    public var file: String
+    /// The number of the job (a face in one context) that made it, counted over the whole export from 0: the
+    /// manifest's order, so that shards merge into exactly the manifest of the export run whole.
+    public var job: Int
+    /// The face file as given to `dial export`.
+    public var face: String
+    /// SHA-256 of the face file's bytes.
+    public var faceSHA256: String
+    public var context: ExportContext
+    public var format: OutputFormat
+    /// The file's size.
+    public var bytes: Int
+    /// SHA-256 of the file's bytes.
+    public var sha256: String
+
+    public init(file: String, job: Int, face: String, faceSHA256: String, context: ExportContext, format: OutputFormat, bytes: Int, sha256: String) {
+        self.file = file
+        self.job = job
+        self.face = face
+        self.faceSHA256 = faceSHA256
+        self.context = context
+        self.format = format
+        self.bytes = bytes
+        self.sha256 = sha256
+    }
+
+    /// Whether this entry records the same output of the same face bytes: then, if the file still has `sha256`,
+    /// rendering it again would give the same bytes, and `--resume` keeps it (whatever its job number was).
+    func describesSameOutput(as other: ManifestEntry) -> Bool {
+        file == other.file && face == other.face && faceSHA256 == other.faceSHA256 && context == other.context && format == other.format
+    }
+}
+
+extension OutputFormat: Codable {}
+
+extension ManifestEntry {
+    /// The manifest's order: by job, then by file (the formats of one job differ only in extension).
+    static func inManifestOrder(_ lhs: ManifestEntry, _ rhs: ManifestEntry) -> Bool {
+        (lhs.job, lhs.file) < (rhs.job, rhs.file)
+    }
+}

@@ -1,0 +1,20 @@
+/// The checks of `dial lint` (spec/always-on.md, "Compliance checks"), by the names waivers and JSON use.
+public enum LintRule: String, CaseIterable, Sendable, Codable {
+    /// Share of the screen's pixels that are not black in Always On (Wear OS ambient guidance; Samsung OPR).
+    case litPixels
+    /// Share of the screen's total possible luminance that Always On lights (Garmin's on-pixel ratio).
+    case luminance
+    /// Lit pixels closer to the screen's edge than the margin in Always On (Wear OS burn-in protection).
+    case edgeMargin
+    /// Large areas of solid white in Always On (Wear OS burn-in protection).
+    case solidWhite
+    /// Estimated memory of Always On frames: 4 bytes × pixels × frames (google/watchface footprint evaluator).
+    case memoryAlwaysOn
+    /// Estimated memory of active frames.
+    case memoryActive
+    /// Text that looks private (a time, a health reading, money, an address) stays visible in Always On even
+    /// when the wearer hides sensitive complications.
+    case sensitiveContent
+    /// `redactionStyle: apple` draws bars as wide as the hidden text, so their length shows.
+    case redactionStyleApple
+}

@@ -1,0 +1,97 @@
+import DialCore
+import DialModel
+import Foundation
+
+/// `dial lint`: checks a face's Always On frame against the published rules (spec/always-on.md), and its privacy
+/// choices against what a wearer who hides sensitive complications expects.
+public enum Linter {
+    public static func lint(_ face: Face, renderer: Renderer, thresholds: LintThresholds = LintThresholds(),
+                            overrides: RenderOverrides = RenderOverrides()) throws(DialError) -> LintReport {
+        let waivers = try waivers(of: face)
+        let list = try renderer.displayList(face, display: .alwaysOn, overrides: overrides)
+        let metrics = FrameMetrics(try renderer.composite(list), cornerRadius: list.screenCornerRadius, margin: thresholds.edgeMargin)
+        let frames = 1 + (face.document.complications ?? []).reduce(0) { $0 + ($1.timeline?.count ?? 0) }
+        let megabytes = 4 * Double(list.width * list.height * frames) / 1_000_000
+        let percent = { (value: Double) in String(format: "%.1f %%", value * 100) }
+
+        var findings: [LintFinding] = []
+        func check(_ rule: LintRule, _ measured: Double, _ limit: Double, _ message: String, complication: String? = nil) {
+            guard measured > limit else { return }
+            findings.append(LintFinding(rule: rule, complication: complication, message: message, measured: measured, limit: limit,
+                                        waived: waivers[rule]))
+        }
+        check(.litPixels, metrics.litPixels, thresholds.litPixels,
+              "Always On lights \(percent(metrics.litPixels)) of the screen; keep it at or below \(percent(thresholds.litPixels)) "
+              + "(Wear OS ambient guidance): remove large fills, draw outlines instead, or hide decorations in Always On.")
+        check(.luminance, metrics.luminance, thresholds.luminance,
+              "Always On shines at \(percent(metrics.luminance)) of a full white screen; keep it at or below "
+              + "\(percent(thresholds.luminance)): dim more (alwaysOn.dimming) or use darker colours.")
+        check(.edgeMargin, Double(metrics.litNearEdge), 0,
+              "\(metrics.litNearEdge) lit pixels lie within \(Int(thresholds.edgeMargin)) px of the screen's edge in Always On; "
+              + "keep the rim dark so the panel wears evenly (burn-in).")
+        check(.solidWhite, metrics.solidWhite, thresholds.solidWhite,
+              "Solid white covers \(percent(metrics.solidWhite)) of the screen in Always On (at most \(percent(thresholds.solidWhite))); "
+              + "large white areas burn in: use outlines or grey.")
+        check(.memoryAlwaysOn, megabytes, thresholds.memoryAlwaysOnMB,
+              "Always On needs about \(String(format: "%.1f", megabytes)) MB (4 bytes × \(list.width) × \(list.height) px × \(frames) frames); "
+              + "keep it under \(thresholds.memoryAlwaysOnMB) MB: fewer timeline entries.")
+        check(.memoryActive, megabytes, thresholds.memoryActiveMB,
+              "The active face needs about \(String(format: "%.1f", megabytes)) MB; keep it under \(thresholds.memoryActiveMB) MB.")
+        findings += try privacyFindings(face, waivers: waivers)
+        return LintReport(face: face.displayName, file: face.file, thresholds: thresholds, alwaysOn: metrics,
+                          memoryAlwaysOnMB: megabytes, memoryActiveMB: megabytes, findings: findings)
+    }
+
+    /// The face's waivers, each naming a rule that exists.
+    static func waivers(of face: Face) throws(DialError) -> [LintRule: String] {
+        var waivers: [LintRule: String] = [:]
+        for (name, reason) in (face.document.lint?.waivers ?? [:]).sorted(by: { $0.key < $1.key }) {
+            guard let rule = LintRule(rawValue: name) else {
+                let known = LintRule.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+                throw .face(FaceError(kind: .invalidValue, file: face.file, path: [.key("lint"), .key("waivers"), .key(name)],
+                                      expected: "a lint rule: one of \(known)", found: "\"\(name)\"").located(by: face.sourceMap))
+            }
+            waivers[rule] = reason
+        }
+        return waivers
+    }
+
+    /// Elements that look private and stay visible in Always On even for a wearer who hides every sensitive
+    /// complication, and complications whose bars show the hidden text's length.
+    static func privacyFindings(_ face: Face, waivers: [LintRule: String]) throws(DialError) -> [LintFinding] {
+        let ids = (face.document.complications ?? []).map(\.id)
+        let strictest = RenderOverrides(hideSensitiveComplications: true,
+                                        perComplication: Dictionary(uniqueKeysWithValues: ids.map { ($0, .inherit) }))
+        let resolved = try face.resolved(display: .alwaysOn, overrides: strictest)
+        var findings: [LintFinding] = []
+        for (complication, decision) in zip(resolved.complications, Redactor.decisions(resolved)) {
+            if complication.redactionStyle == .apple {
+                findings.append(LintFinding(
+                    rule: .redactionStyleApple, complication: complication.id,
+                    message: "\(complication.id) uses redactionStyle \"apple\": its bars are as wide as the hidden text, "
+                        + "which shows how long it is. Remove it to get fixed-width bars.",
+                    waived: waivers[.redactionStyleApple]))
+            }
+            guard case .content(let content, let source) = complication.current else { continue }
+            for element in decision.elements where element.shown {
+                guard let text = text(of: element.element, in: content), let kind = SensitivePattern.match(text) else { continue }
+                findings.append(LintFinding(
+                    rule: .sensitiveContent, complication: complication.id,
+                    message: "\(complication.id): \(source).\(element.element) looks private (\(kind)) and stays visible in Always On "
+                        + "even when the wearer hides sensitive complications; mark it privacySensitive.",
+                    waived: waivers[.sensitiveContent]))
+            }
+        }
+        return findings
+    }
+
+    private static func text(of element: ElementID, in content: ResolvedContent) -> String? {
+        // An element hidden in Always On shows nothing there, whatever it says.
+        let line: ResolvedText? = switch (element, content) {
+        case (.line(let index), .stack(let lines)): lines[index]
+        case (.gaugeText, .gauge(let gauge)): gauge.text
+        default: nil
+        }
+        return line.flatMap { $0.isDrawn ? $0.text : nil }
+    }
+}

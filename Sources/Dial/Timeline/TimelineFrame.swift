@@ -1,0 +1,18 @@
+import DialCore
+import DialModel
+
+/// One display of the face at one moment.
+public struct TimelineFrame: Sendable {
+    public var moment: TimelineMoment
+    public var display: Display
+    public var list: DisplayList
+
+    /// `NAME-20261122-095900+0100-active.png`: sorts by time; the offset keeps apart the two 02:30s of a night
+    /// the clocks go back.
+    public func fileName(slug: String, format: OutputFormat) -> String {
+        let text = moment.time.description
+        let digits = text.prefix(19).filter { $0 != "-" && $0 != ":" }.replacingOccurrences(of: "T", with: "-")
+        let offset = text.count > 20 ? String(text.dropFirst(19)).replacingOccurrences(of: ":", with: "") : "Z"
+        return "\(slug)-\(digits)\(offset)-\(display.rawValue).\(format.rawValue)"
+    }
+}

@@ -1,0 +1,146 @@
+import DialCairo
+import DialCore
+import DialModel
+import DialText
+
+/// Draws a face across a range of time: its schedule, the moments worth a frame, the frames, the filmstrip.
+/// Holds fonts and shaping caches, so it is not thread-safe: make one per thread and reuse it.
+public final class TimelineRenderer {
+    private let renderer: Renderer
+    private let shaper: TextShaper
+    private let filmstrip: Filmstrip
+
+    public init(fonts: FontFiles = .system) throws(DialError) {
+        renderer = try Renderer(fonts: fonts)
+        do {
+            shaper = try TextShaper(files: fonts)
+        } catch {
+            throw .text(error)
+        }
+        filmstrip = Filmstrip(fonts: fonts, shaper: shaper)
+    }
+
+    /// What each complication shows over the range, its reloads and budget, its stale periods, and relevance.
+    public func schedule(_ face: Face, _ request: TimelineRequest) throws(DialError) -> Schedule {
+        ScheduleSimulator.simulate(try face.timelinePlan(reloadsPerDay: request.reloadsPerDay),
+                                   from: request.from.secondsSinceEpoch, to: request.to.secondsSinceEpoch)
+    }
+
+    /// The moments to draw. `every`: each step. `changes`: the start, then each moment at which what some
+    /// complication draws — after redaction, in any of the displays — differs from the moment before; found by
+    /// comparing the redacted faces at every entry date and at the first whole minute after it (Always On's).
+    /// Call this before `frames`, to check how many there will be.
+    public func moments(_ face: Face, _ request: TimelineRequest, schedule: Schedule) throws(DialError) -> [TimelineMoment] {
+        let plan = try face.timelinePlan(reloadsPerDay: request.reloadsPerDay)
+        let from = request.from.secondsSinceEpoch, to = request.to.secondsSinceEpoch
+        let instants = switch request.stepping {
+        case .every(let step): FrameTimes.every(step: step.seconds, from: from, to: to)
+        case .changes: FrameTimes.candidates(plan, from: from, to: to)
+        }
+        var moments: [TimelineMoment] = []
+        var previous: [[RedactedComplication]]?
+        for instant in instants {
+            let time = plan.zone.timestamp(at: instant)
+            let drawn = try request.displays.map { (display) throws(DialError) in
+                try complications(face, display: display, at: time, request: request)
+            }
+            let changed = changes(from: previous, to: drawn)
+            previous = drawn
+            if case .changes = request.stepping, !moments.isEmpty, changed.isEmpty { continue }
+            moments.append(TimelineMoment(time: time, changed: changed, stale: schedule.stale(at: instant)))
+        }
+        return moments
+    }
+
+    /// Each moment in each of the request's displays.
+    public func frames(_ face: Face, _ request: TimelineRequest, at moments: [TimelineMoment]) throws(DialError) -> [TimelineFrame] {
+        var frames: [TimelineFrame] = []
+        for moment in moments {
+            for display in request.displays {
+                frames.append(TimelineFrame(moment: moment, display: display,
+                                            list: try renderer.displayList(face, display: display, overrides: overrides(request, at: moment.time))))
+            }
+        }
+        return frames
+    }
+
+    /// The contact sheet of `frames`: a cell per moment with its displays side by side, labelled with the time,
+    /// what changed and what is stale. `columns` nil fits as many as `FilmstripSheet.targetWidth` takes, except
+    /// that many steps that divide an hour get a row per hour (at most 60 cells), so a day reads down its hours.
+    public func filmstrip(_ frames: [TimelineFrame], schedule: Schedule, _ request: TimelineRequest, columns: Int? = nil) throws(DialError) -> [UInt8] {
+        let format = WallTimeFormat(from: request.from, to: request.to)
+        var cells: [FilmstripSheet.Cell] = []
+        var index = 0
+        while index < frames.count {
+            let moment = frames[index].moment
+            var lists: [DisplayList] = []
+            while index < frames.count, frames[index].moment == moment {
+                lists.append(frames[index].list)
+                index += 1
+            }
+            var labels = [FilmstripSheet.Label(format.text(moment.time), .time),
+                          FilmstripSheet.Label(cells.isEmpty ? "start" : moment.changed.isEmpty ? "no change" : moment.changed.joined(separator: ", "), .note)]
+            if !moment.stale.isEmpty { labels.append(FilmstripSheet.Label("stale: " + moment.stale.joined(separator: ", "), .alert)) }
+            cells.append(FilmstripSheet.Cell(frames: lists, labels: labels))
+        }
+        let displays = request.displays.map { $0 == .active ? "active" : "Always On" }
+            .joined(separator: request.displays.count == 2 ? " and " : ", ") + (request.displays.count > 1 ? " side by side" : "")
+        let stepping = switch request.stepping {
+        case .every(let step): "every \(step)"
+        case .changes: "at each change"
+        }
+        let title = [
+            FilmstripSheet.Label("\(schedule.face) — \(WallTimeFormat.range(from: request.from, to: request.to)) (\(schedule.zone))", .title),
+            FilmstripSheet.Label("\(displays) · \(stepping) · \(cells.count) moment\(cells.count == 1 ? "" : "s")", .note),
+        ]
+        do {
+            return try filmstrip.png(FilmstripSheet(title: title, cells: cells, columns: columns ?? Self.hourRows(request.stepping, cells: cells.count),
+                                                    scale: Self.scale(forCells: cells.count)))
+        } catch {
+            throw .backend(error)
+        }
+    }
+
+    /// One frame as bytes.
+    public func encode(_ frame: TimelineFrame, as format: OutputFormat) throws(DialError) -> [UInt8] {
+        try renderer.encode(frame.list, as: format)
+    }
+
+    /// Frames are drawn smaller the more there are: half size up to 12, a third up to 48, a sixth beyond.
+    static func scale(forCells count: Int) -> Double {
+        count <= 12 ? 1.0 / 2 : count <= 48 ? 1.0 / 3 : 1.0 / 6
+    }
+
+    /// Cells per row when a row per hour reads best: more cells than fit in a few rows, at steps that divide an hour.
+    static func hourRows(_ stepping: FrameStepping, cells: Int) -> Int? {
+        guard case .every(let step) = stepping, cells > 48, step.seconds < 3600, 3600 % step.seconds == 0 else { return nil }
+        return min(Int(3600 / step.seconds), 60)
+    }
+
+    private func overrides(_ request: TimelineRequest, at time: Timestamp) -> RenderOverrides {
+        var overrides = request.overrides
+        overrides.time = .instant(time)
+        return overrides
+    }
+
+    /// What each complication draws at `instant` in `display`: its redacted form, which holds everything that
+    /// decides its pixels and nothing of the clock.
+    private func complications(_ face: Face, display: Display, at time: Timestamp, request: TimelineRequest) throws(DialError) -> [RedactedComplication] {
+        let shaper = self.shaper
+        let resolved = try face.resolved(display: display, overrides: overrides(request, at: time))
+        return Redactor.redact(resolved) { text, font in shaper.shape(text, font: font.font, size: font.size).width }.complications
+    }
+
+    /// The ids of the complications drawn differently in any display; every id when there is nothing before.
+    private func changes(from previous: [[RedactedComplication]]?, to current: [[RedactedComplication]]) -> [String] {
+        guard let previous else { return current.first?.map(\.id) ?? [] }
+        var ids: [String] = []
+        for (before, after) in zip(previous, current) {
+            for (old, new) in zip(before, after) where old != new && !ids.contains(new.id) {
+                ids.append(new.id)
+            }
+        }
+        let order = current.first?.map(\.id) ?? []
+        return order.filter(ids.contains)
+    }
+}

@@ -1,0 +1,240 @@
+import ArgumentParser
+import Dial
+import DialCairo
+import DialCore
+import DialModel
+import DialPNG
+import DialText
+import Foundation
+
+/// `dial bench`: how long each stage of the pipeline takes, how fast a batch exports on one worker and on N, and the
+/// process's peak memory. Prints Markdown, ready for the README. Times are medians of wall-clock time, with the
+/// thread's CPU time beside them: on a busy machine the two differ, and the CPU time is the one to trust.
+struct Bench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Time every stage, batch throughput on 1 and N workers, and peak memory.",
+        discussion: "Build with -c release first: a debug build is several times slower.")
+
+    @Argument(help: "Faces to time stage by stage. Default: the bundled default face and Faces/bench/heavy.json.")
+    var faces: [String] = []
+
+    @Option(help: "Runs of each stage; the median is reported.")
+    var iterations = 200
+
+    @Option(help: "Frames (PNG, default face) of each batch export.")
+    var frames = 1000
+
+    @Option(help: ArgumentHelp("Workers of the parallel batch. Default: one per core.", valueName: "n"))
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+    static let heavyFace = "Faces/bench/heavy.json"
+
+    func validate() throws {
+        guard iterations >= 1 else { throw ValidationError("--iterations: expected at least 1, found \(iterations)") }
+        guard frames >= 1 else { throw ValidationError("--frames: expected at least 1, found \(frames)") }
+        guard jobs >= 1 else { throw ValidationError("--jobs: expected at least 1, found \(jobs)") }
+    }
+
+    func run() throws {
+        #if DEBUG
+        print("> **Debug build**: these numbers say little. Run `swift build -c release` and `.build/release/dial bench`.\n")
+        #endif
+        print("`dial bench` on \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(Self.loadAverage()) at the start; "
+              + "milliseconds, median of \(iterations) runs, wall (thread CPU).\n")
+        let named: [String?] = faces.isEmpty ? [nil, Self.heavyFace] : faces
+        var loaded: [(name: String, bytes: [UInt8], face: Face)] = []
+        for path in named {
+            let bytes = try path.map { Array(try Data(contentsOf: URL(fileURLWithPath: $0))) } ?? Face.bundledDefaultBytes
+            let file = path ?? "default.json"
+            loaded.append((file, bytes, try Face.decode(bytes, file: file)))
+        }
+
+        let shaper = try TextShaper()
+        let backend = CairoBackend()
+        let renderer = try Renderer()
+        var stageRows: [(stage: String, cells: [String])] = []
+        var endToEnd: [(row: String, target: String, cells: [String])] = [
+            ("PNG, active", "≤ 2.5", []), ("PNG, Always On", "≤ 2.5", []), ("SVG, active", "≤ 1.5", []), ("SVG, Always On", "≤ 1.5", []),
+        ]
+        var columns: [String] = []
+        for (name, bytes, face) in loaded {
+            for display in Display.allCases {
+                columns.append("\(face.slug) \(display.rawValue)")
+                let stages = try stageTimes(name: name, bytes: bytes, face: face, display: display, shaper: shaper, backend: backend)
+                for (index, stage) in stages.enumerated() {
+                    if stageRows.count <= index { stageRows.append((stage.name, [])) }
+                    stageRows[index].cells.append(stage.sample.description)
+                }
+                let offset = display == .active ? 0 : 1
+                for (row, format) in [(offset, OutputFormat.png), (offset + 2, OutputFormat.svg)] {
+                    let sample = try measure {
+                        try renderer.encode(try renderer.displayList(face, display: display), as: format).count
+                    }
+                    endToEnd[row].cells.append(sample.description)
+                }
+            }
+        }
+        print("### Stages\n")
+        print(Self.table(["stage"] + columns, stageRows.map { [$0.stage] + $0.cells }))
+        print("\"draw\" is the PNG stage less the encode stage, both measured; \"encode\" is libpng on the same pixels.\n")
+        print("### Decoded face to bytes, single-threaded\n")
+        let endColumns = loaded.map(\.face.slug)
+        print(Self.table(["frame"] + endColumns + ["target"], endToEnd.map { [$0.row] + $0.cells + [$0.target] }))
+        let before = Self.peakMemoryMiB()
+        try batch(peakBefore: before)
+    }
+
+    /// Each stage of `face` in `display`, timed on its own with the previous stage's output as input.
+    private func stageTimes(name: String, bytes: [UInt8], face: Face, display: Display, shaper: TextShaper,
+                            backend: CairoBackend) throws -> [(name: String, sample: Sample)] {
+        let measureText: Redactor.Measure = { text, font in shaper.shape(text, font: font.font, size: font.size).width }
+        let resolved = try face.resolved(display: display)
+        let redacted = Redactor.redact(resolved, measure: measureText)
+        let tree = LayoutEngine.layout(redacted, shaper: shaper)
+        let list = Painter.paint(tree)
+        let png = try backend.png(list)
+        let pixels = try Self.premultipliedARGB32(PNGDecoder.decode(png))
+        let reencoded = try pixels.withUnsafeBytes { buffer in
+            try PNGEncoder.encode(premultipliedARGB32: buffer, width: list.width, height: list.height, bytesPerRow: list.width * 4)
+        }
+        if reencoded != png {
+            print("> note: \(name) \(display.rawValue): the encode stage's pixels are the PNG's decoded again, not byte-identical to Cairo's.\n")
+        }
+
+        let decode = try measure { try Face.decode(bytes, file: name).document.complications?.count ?? 0 }
+        let resolve = try measure {
+            try Resolver.resolve(face.document, name: face.displayName, display: display).complications.count
+        }
+        let redact = measure { Redactor.redact(resolved, measure: measureText).complications.count }
+        let layout = measure { LayoutEngine.layout(redacted, shaper: shaper).nodes.count }
+        let paint = measure { Painter.paint(tree).commands.count }
+        let pngTotal = try measure { try backend.png(list).count }
+        let encode = try measure {
+            try pixels.withUnsafeBytes { buffer in
+                try PNGEncoder.encode(premultipliedARGB32: buffer, width: list.width, height: list.height, bytesPerRow: list.width * 4).count
+            }
+        }
+        let svg = try measure { try backend.svg(list).count }
+        let txt = measure { TextDump.render(list).utf8.count }
+        return [("decode", decode), ("resolve", resolve), ("redact", redact), ("layout", layout), ("paint", paint),
+                ("draw", pngTotal - encode), ("PNG encode", encode), ("PNG (draw + encode)", pngTotal), ("SVG", svg), ("TXT", txt)]
+    }
+
+    /// Exports `frames` PNG frames of the default face on one worker, then on `jobs`, into temporary folders.
+    private func batch(peakBefore: Double) throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dial-bench-\(ProcessInfo.processInfo.processIdentifier)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let face = scratch.appendingPathComponent("default.json")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        try Data(Face.bundledDefaultBytes).write(to: face)
+        // 7 devices × 2 modes × 2 privacy settings = 28 frames a time of day.
+        let times = (0..<(frames + 27) / 28).map { TimeOverride.timeOfDay(hour: $0 / 60 % 24, minute: $0 % 60, second: $0 / 1440 % 60) }
+        let matrix = ExportMatrix(devices: DeviceID.allCases, privacy: [.all, .none], times: times)
+
+        var rows: [[String]] = []
+        var manifests: [String] = []
+        var rates: [Double] = []
+        for workers in Set([1, jobs]).sorted() {
+            let folder = scratch.appendingPathComponent("\(workers)")
+            let plan = try ExportPlan(ExportRequest(inputs: [face.path], matrix: matrix, folder: folder, workers: workers))
+            let cpuBefore = Self.processCPUSeconds()
+            let start = Self.now(CLOCK_MONOTONIC)
+            let report = try Exporter.run(plan)
+            let seconds = Self.now(CLOCK_MONOTONIC) - start
+            let cpu = Self.processCPUSeconds() - cpuBefore
+            guard report.succeeded else { throw ValidationError("the bench export failed: \(report.failures[0].error)") }
+            manifests.append(try Data(contentsOf: folder.appendingPathComponent(ExportManifest.fileName)).withUnsafeBytes(SHA256.hexDigest))
+            rates.append(Double(report.written) / seconds)
+            rows.append(["\(workers)", "\(report.written)", String(format: "%.2f", seconds), String(format: "%.0f", rates.last!),
+                         String(format: "%.2f", cpu * 1000 / Double(report.written)),
+                         String(format: "%.2f×", rates.last! / rates[0])])
+            try? FileManager.default.removeItem(at: folder)
+        }
+        print("### Batch export: the default face, PNG, \(times.count * 28) frames, written to \(scratch.deletingLastPathComponent().path)\n")
+        print(Self.table(["workers", "frames", "seconds", "frames/s", "CPU ms/frame", "vs 1 worker"], rows))
+        print("Targets: ≥ 700 frames/s with 2 workers, and ≥ 1.8× the 1-worker rate. "
+              + "Same manifest (every file's SHA-256) on 1 and \(jobs) workers: \(Set(manifests).count == 1 ? "yes" : "NO").\n")
+        print("### Peak memory\n")
+        print(String(format: "%.1f MiB (ru_maxrss; VmHWM %.1f MiB), %.1f MiB before the batch; target ≤ 80 MB. Load average at the end: %@.",
+                     Self.peakMemoryMiB(), Self.highWaterMiB(), peakBefore, Self.loadAverage()))
+    }
+
+    // MARK: - Measuring
+
+    /// Medians in milliseconds.
+    private struct Sample: CustomStringConvertible {
+        var wall: Double
+        var cpu: Double
+
+        static func - (lhs: Sample, rhs: Sample) -> Sample { Sample(wall: lhs.wall - rhs.wall, cpu: lhs.cpu - rhs.cpu) }
+
+        var description: String { String(format: "%.3f (%.3f)", wall, cpu) }
+    }
+
+    /// Runs `body` a tenth of `iterations` to warm caches, then `iterations` times timing each run. `body` returns a
+    /// number derived from its result so that the optimiser cannot drop the work.
+    private func measure(_ body: () throws -> Int) rethrows -> Sample {
+        var sink = 0
+        for _ in 0..<max(3, iterations / 10) { sink &+= try body() }
+        var walls: [Double] = [], cpus: [Double] = []
+        walls.reserveCapacity(iterations)
+        cpus.reserveCapacity(iterations)
+        for _ in 0..<iterations {
+            let wall = Self.now(CLOCK_MONOTONIC), cpu = Self.now(CLOCK_THREAD_CPUTIME_ID)
+            sink &+= try body()
+            cpus.append((Self.now(CLOCK_THREAD_CPUTIME_ID) - cpu) * 1000)
+            walls.append((Self.now(CLOCK_MONOTONIC) - wall) * 1000)
+        }
+        withExtendedLifetime(sink) {}
+        return Sample(wall: Self.median(walls), cpu: Self.median(cpus))
+    }
+
+    private static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+
+    private static func now(_ clock: clockid_t) -> Double {
+        var time = timespec()
+        clock_gettime(clock, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    private static func processCPUSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    }
+
+    /// ru_maxrss, in KiB on Linux.
+    private static func peakMemoryMiB() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_maxrss) / 1024
+    }
+
+    /// VmHWM from /proc/self/status; 0 where there is none.
+    private static func highWaterMiB() -> Double {
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
+        return Double(line.split(separator: " ").dropFirst().first ?? "0").map { $0 / 1024 } ?? 0
+    }
+
+    private static func loadAverage() -> String {
+        var loads = [Double](repeating: 0, count: 3)
+        return getloadavg(&loads, 3) == 3 ? String(format: "%.2f", loads[0]) : "unknown"
+    }
+
+    /// Cairo's pixel layout (premultiplied, native-endian 0xAARRGGBB words) of a decoded RGBA image.
+    private static func premultipliedARGB32(_ image: RGBAImage) -> [UInt32] {
+        stride(from: 0, to: image.pixels.count, by: 4).map { offset in
+            let alpha = UInt32(image.pixels[offset + 3])
+            func channel(_ index: Int) -> UInt32 { (UInt32(image.pixels[offset + index]) * alpha + 127) / 255 }
+            return alpha << 24 | channel(0) << 16 | channel(1) << 8 | channel(2)
+        }
+    }
+
+    private static func table(_ header: [String], _ rows: [[String]]) -> String {
+        ([header, header.map { _ in "---" }] + rows).map { "| " + $0.joined(separator: " | ") + " |" }.joined(separator: "\n") + "\n"
+    }
+}

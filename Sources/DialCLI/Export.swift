@@ -1,0 +1,128 @@
+import ArgumentParser
+import Dial
+import DialCore
+import DialModel
+import Foundation
+
+/// `dial export`: many faces over a matrix of contexts, on every core, with a manifest and a contact sheet.
+struct Export: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render faces over a matrix of devices, modes, privacy settings, lock states and times.",
+        discussion: """
+            Every matrix option takes a comma-separated list (or may be repeated); each face is rendered in every \
+            combination, into OUT/FACE/DEVICE-MODE[-hide-P][-LOCK][-at-TIME].EXT, with OUT/manifest.json (the face's \
+            hash, the context and the SHA-256 of every file) and OUT/index.html (a contact sheet). An option left out \
+            keeps each face's own value and adds nothing to the names. Files are written whole or not at all; a face \
+            or file that fails is reported and the rest goes on (exit 1 at the end). Rendering modes (fullColor, \
+            accented) are not a dimension yet: frames are full colour.
+            """)
+
+    @Argument(help: "Face files, folders (their *.json files, not recursively) and glob patterns.")
+    var inputs: [String] = []
+
+    @Option(help: ArgumentHelp("The folder to write into; made if missing.", valueName: "dir"))
+    var out: String
+
+    @Option(name: .customLong("device"), help: ArgumentHelp("Watch screens (see `dial devices`). Default: each face's own.", valueName: "40mm,..."))
+    var devices: [String] = []
+
+    @Option(name: .customLong("mode"), help: ArgumentHelp("active, always-on. Default: both.", valueName: "active,always-on"))
+    var modes: [String] = []
+
+    @Option(name: .customLong("hide-sensitive"),
+            help: ArgumentHelp("""
+                Privacy settings: all (every complication hides its sensitive content in Always On), none (nothing \
+                hidden), face (the file's own global and per-complication settings), hide:ID+ID (only those \
+                complications hide). Default: the face's own, unnamed.
+                """, valueName: "all,none,face,hide:ID+ID"))
+    var privacy: [String] = []
+
+    @Option(name: .customLong("lock"), help: ArgumentHelp("Lock states. Default: each face's own.", valueName: "unlocked,locked,beforeFirstUnlock"))
+    var locks: [String] = []
+
+    @Option(name: .customLong("time"),
+            help: ArgumentHelp("Times shown: ISO 8601 instants or HH:MM[:SS] on each face's own date. Default: each face's own.", valueName: "16:45,..."))
+    var times: [String] = []
+
+    @Option(name: .customLong("format"), help: ArgumentHelp("png, svg, txt. Default: png.", valueName: "png,svg,txt"))
+    var formats: [String] = []
+
+    @Option(help: ArgumentHelp("Faces rendered at once. Default: one per core.", valueName: "n"))
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Flag(help: "Keep every file whose manifest entry (of a finished run, or of one that was killed) still matches.")
+    var resume = false
+
+    @Option(help: ArgumentHelp("Render only the i-th of n disjoint parts, writing manifest-shard-i-of-n.json.", valueName: "i/n"))
+    var shard: String?
+
+    @Flag(help: "Join the shard manifests in --out into manifest.json and index.html; renders nothing.")
+    var merge = false
+
+    @Flag(help: "No progress and no summary; errors only.")
+    var quiet = false
+
+    @Flag(help: "Progress as JSON lines on standard output, one event each.")
+    var json = false
+
+    func validate() throws {
+        if merge {
+            let rendering = !inputs.isEmpty || !devices.isEmpty || !modes.isEmpty || !privacy.isEmpty || !locks.isEmpty
+                || !times.isEmpty || !formats.isEmpty || resume || shard != nil
+            guard !rendering else { throw ValidationError("--merge takes only --out, --quiet and --json: it renders nothing") }
+            return
+        }
+        guard !inputs.isEmpty else { throw ValidationError("give at least one face file, folder or glob pattern") }
+        guard jobs >= 1 else { throw ValidationError("--jobs: expected at least 1, found \(jobs)") }
+        _ = try request()
+    }
+
+    func run() throws {
+        let reporter = ProgressReporter(style: quiet ? .quiet : json ? .json : ProgressReporter.Style.forStandardError)
+        let report: ExportReport
+        if merge {
+            report = try Exporter.merge(folder: URL(fileURLWithPath: out, isDirectory: true))
+        } else {
+            let plan = try ExportPlan(try request())
+            report = try Exporter.run(plan, events: reporter.handle)
+        }
+        reporter.finish(report)
+        if !report.succeeded { throw ExitCode(1) }
+    }
+
+    private func request() throws -> ExportRequest {
+        let matrix = ExportMatrix(
+            devices: try list(devices, "--device", DeviceID.expectation) { DeviceID(rawValue: $0) },
+            displays: try list(modes, "--mode", "active, always-on") { Display(rawValue: $0) } ?? Display.allCases,
+            privacy: try list(privacy, "--hide-sensitive", PrivacyVariant.expectation, PrivacyVariant.init(token:)),
+            locks: try list(locks, "--lock", LockState.expectation) { LockState(rawValue: $0) },
+            times: try list(times, "--time", "ISO 8601 instants or HH:MM[:SS]") { TimeOverride($0) },
+            formats: try list(formats, "--format", "png, svg, txt") { OutputFormat(rawValue: $0) } ?? [.png])
+        var chosenShard = ExportShard.whole
+        if let shard {
+            guard let parsed = ExportShard(shard) else {
+                throw ValidationError("--shard: expected \(ExportShard.expectation); found \"\(shard)\"")
+            }
+            chosenShard = parsed
+        }
+        return ExportRequest(inputs: inputs, matrix: matrix, folder: URL(fileURLWithPath: out, isDirectory: true),
+                             shard: chosenShard, workers: jobs, resume: resume)
+    }
+
+    /// The values of a repeatable, comma-separated option, each once, in the order given; nil when not given.
+    private func list<Value: Hashable>(_ arguments: [String], _ option: String, _ expected: String,
+                                       _ parse: (String) -> Value?) throws -> [Value]? {
+        guard !arguments.isEmpty else { return nil }
+        var values: [Value] = []
+        for argument in arguments {
+            for item in argument.split(separator: ",", omittingEmptySubsequences: false) {
+                let text = item.trimmingCharacters(in: .whitespaces)
+                guard let value = parse(text) else {
+                    throw ValidationError("\(option): expected a comma-separated list of \(expected); found \"\(text)\"")
+                }
+                if !values.contains(value) { values.append(value) }
+            }
+        }
+        return values
+    }
+}

@@ -1,0 +1,83 @@
+import ArgumentParser
+import Dial
+import DialGolden
+import Foundation
+
+/// The faces and folders every `dial golden` subcommand works on.
+struct GoldenOptions: ParsableArguments {
+    @Argument(help: ArgumentHelp("Faces to work on: names in the faces folder (default) or paths to face files. Without any, every face.",
+                                 valueName: "face"))
+    var faceNames: [String] = []
+
+    @Option(name: .customLong("faces"), help: ArgumentHelp("The folder of face files.", valueName: "dir"))
+    var facesFolder = "Faces"
+
+    @Option(name: .customLong("golden"), help: ArgumentHelp("The folder of goldens.", valueName: "dir"))
+    var goldenFolder = "Golden"
+
+    @Option(help: ArgumentHelp("Comma-separated formats to check: png, svg, txt.", valueName: "formats"))
+    var format = "png,svg,txt"
+
+    var store: GoldenStore { GoldenStore(root: URL(fileURLWithPath: goldenFolder, isDirectory: true)) }
+
+    func formats() throws -> [OutputFormat] {
+        var formats: [OutputFormat] = []
+        for name in format.split(separator: ",", omittingEmptySubsequences: false) {
+            let trimmed = name.trimmingCharacters(in: .whitespaces)
+            guard let format = OutputFormat(rawValue: trimmed) else {
+                throw GoldenCLI.badInput("--format: expected a comma-separated list of png, svg, txt; found \"\(trimmed)\"")
+            }
+            if !formats.contains(format) { formats.append(format) }
+        }
+        return formats
+    }
+
+    /// The face files asked for, or every `*.json` in the faces folder and its subfolders.
+    func faceFiles() throws -> [String] {
+        if faceNames.isEmpty {
+            guard let names = try? FileManager.default.subpathsOfDirectory(atPath: facesFolder) else {
+                throw GoldenCLI.badInput("\(facesFolder): no such folder of faces (give --faces DIR)")
+            }
+            return names.filter { $0.hasSuffix(".json") }.sorted().map { (facesFolder as NSString).appendingPathComponent($0) }
+        }
+        return faceNames.map { name in
+            name.hasSuffix(".json") ? name : (facesFolder as NSString).appendingPathComponent(name + ".json")
+        }
+    }
+
+    /// A face file's path inside the faces folder, without `.json`: where its goldens live.
+    static func goldenName(of path: String, in folder: String) -> String? {
+        let file = URL(fileURLWithPath: path).standardizedFileURL.path
+        let root = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL.path + "/"
+        guard file.hasPrefix(root), file.hasSuffix(".json") else { return nil }
+        return String(file.dropFirst(root.count).dropLast(5))
+    }
+
+    /// Every face asked for, decoded, with its bytes for the environment record. Any bad file stops the run.
+    func loadFaces() throws -> [GoldenFace] {
+        var faces: [GoldenFace] = []
+        var slugs: [String: String] = [:]
+        for path in try faceFiles() {
+            let bytes: [UInt8]
+            do {
+                let values = try URL(fileURLWithPath: path).resourceValues(forKeys: [.fileSizeKey])
+                guard (values.fileSize ?? 0) <= FaceFile.maximumBytes else {
+                    throw GoldenCLI.badInput("\(path): is \(values.fileSize ?? 0) bytes; a face file may have at most \(FaceFile.maximumBytes >> 20) MiB")
+                }
+                bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+            } catch let exit as ExitCode {
+                throw exit
+            } catch {
+                throw GoldenCLI.badInput("\(path): cannot read: \(FileManager.default.fileExists(atPath: path) ? error.localizedDescription : "no such file")")
+            }
+            let face = try Face.decode(bytes, file: path)
+            let name = Self.goldenName(of: path, in: facesFolder) ?? face.slug
+            if let other = slugs[name] {
+                throw GoldenCLI.badInput("\(path) and \(other) would share Golden/\(name)/; rename one")
+            }
+            slugs[name] = path
+            faces.append(GoldenFace(face: face, bytes: bytes, name: name))
+        }
+        return faces
+    }
+}

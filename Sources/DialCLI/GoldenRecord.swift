@@ -1,0 +1,54 @@
+import ArgumentParser
+import Dial
+import DialGolden
+import Foundation
+
+/// `dial golden record`: accepts the current outputs as the goldens. Asked for by name, so it is the one place
+/// goldens change on purpose; unlike a check that records, it succeeds.
+struct GoldenRecord: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Write the current outputs as the goldens.",
+        discussion: """
+            --mode failed (the default) writes goldens that are missing or differ, missing only those that are \
+            missing, all every golden whose bytes changed. Each face's environment.json is written with its goldens, \
+            and where it is missing. Exit status 0, or 2 for bad input.
+            """)
+
+    @OptionGroup var options: GoldenOptions
+
+    @Option(help: ArgumentHelp("missing, failed or all.", valueName: "mode"))
+    var mode = "failed"
+
+    func run() throws {
+        guard let mode = RecordMode(rawValue: mode), mode != .never else {
+            throw GoldenCLI.badInput("--mode: expected missing, failed or all; found \"\(mode)\"")
+        }
+        let faces = try options.loadFaces()
+        let environment: EnvironmentRecord
+        do {
+            environment = try EnvironmentRecord.current()
+        } catch {
+            throw GoldenCLI.badInput("\(error)")
+        }
+        let runner = GoldenRunner(faces: faces, store: options.store, formats: try options.formats(), mode: mode,
+                                  tolerance: ImageTolerance(), report: nil, environment: environment)
+        let summary = runner.run()
+        guard summary.errors.isEmpty else {
+            throw GoldenCLI.badInput(summary.errors.joined(separator: "\n"))
+        }
+        for outcome in summary.outcomes.sorted(by: { $0.name < $1.name }) {
+            print(outcome.recorded ? "recorded \(options.goldenFolder)/\(outcome.name)" : "not recorded (\(mode.rawValue)): \(outcome.text)")
+        }
+        do {
+            for face in faces where try options.store.environmentRecord(in: face.name) == nil {
+                try options.store.writeEnvironmentRecord(environment.withFace(face.bytes), in: face.name)
+                print("recorded \(options.goldenFolder)/\(face.name)/\(EnvironmentRecord.fileName)")
+            }
+        } catch {
+            throw GoldenCLI.badInput("\(error)")
+        }
+        let recorded = summary.outcomes.filter(\.recorded).count
+        print("\(recorded) golden\(recorded == 1 ? "" : "s") recorded of \(summary.checked); look at them before you commit them.")
+    }
+}

@@ -1,0 +1,66 @@
+import DialModel
+
+/// What one complication shows over the range, when it reloads and with what budget, and when it is stale.
+public struct ComplicationSchedule: Hashable, Sendable, Encodable {
+    /// A stretch of time over which it shows one content.
+    public struct Span: Hashable, Sendable, Encodable {
+        public var from: Timestamp
+        public var to: Timestamp
+        public var shows: ShownContent
+    }
+
+    /// A reload its policy asked for.
+    public struct Reload: Hashable, Sendable, Encodable {
+        /// When the policy asked for it.
+        public var due: Timestamp
+        /// When the system granted it: later than `due` when the minimum interval or a spent budget held it back;
+        /// it may lie after the range. nil when the budget is 0 and so never grants it.
+        public var granted: Timestamp?
+        /// It waited for the budget to renew.
+        public var withheld: Bool
+        /// Reloads used on the local day it was granted, this one included, and that day's budget.
+        public var used: Int
+        public var of: Int
+    }
+
+    /// The budget of one local day.
+    public struct BudgetDay: Hashable, Sendable, Encodable {
+        /// Local midnight at its start.
+        public var start: Timestamp
+        /// Reloads granted that day (up to the end of the range).
+        public var used: Int
+        public var of: Int
+        /// Reloads that came due that day and found its budget spent.
+        public var withheld: Int
+    }
+
+    /// A stretch over which it shows content a due reload should have replaced, because the budget was spent.
+    public struct Stale: Hashable, Sendable, Encodable {
+        public var from: Timestamp
+        public var to: Timestamp
+        /// The reload that was due at `from`.
+        public var due: Timestamp
+        /// What it showed at `from`.
+        public var shows: ShownContent
+        /// Why, in words.
+        public var reason: String
+    }
+
+    public var id: String
+    /// The slot's name.
+    public var slot: String
+    public var policy: ReloadPolicy
+    public var budget: ReloadBudget
+    public var shows: [Span]
+    /// Reloads due within the range, in order.
+    public var reloads: [Reload]
+    public var days: [BudgetDay]
+    public var stale: [Stale]
+    /// Advice about the timeline: entries too close together, a policy that never comes due.
+    public var warnings: [String]
+
+    /// Whether it is stale at `instant`.
+    public func isStale(at instant: Int64) -> Bool {
+        stale.contains { $0.from.secondsSinceEpoch <= instant && instant < $0.to.secondsSinceEpoch }
+    }
+}

@@ -1,0 +1,37 @@
+import DialModel
+
+/// The moments a timeline's frames are drawn at.
+public enum FrameTimes {
+    /// How many moments `every(step:from:to:)` gives, without making them: for a limit checked up front.
+    public static func count(every step: Int64, from: Int64, to: Int64) -> Int64 {
+        precondition(step > 0 && from <= to)
+        return (to - from) / step + 1
+    }
+
+    /// `from`, `from + step`, … up to and including `to` where a step lands on it.
+    public static func every(step: Int64, from: Int64, to: Int64) -> [Int64] {
+        Array(stride(from: from, through: to, by: Int(step)))
+    }
+
+    /// The moments at which what a complication draws may change: the start of the range, each entry's date
+    /// within it, and the first whole minute of the wall clock at or after each date (Always On floors the time,
+    /// so it shows an entry from then). Sorted, each once.
+    public static func candidates(_ plan: TimelinePlan, from: Int64, to: Int64) -> [Int64] {
+        var moments: Set<Int64> = [from]
+        for complication in plan.complications {
+            for entry in complication.timeline.entries {
+                let date = entry.date.secondsSinceEpoch
+                for moment in [date, minuteCeiling(date, zone: plan.zone)] where moment > from && moment <= to {
+                    moments.insert(moment)
+                }
+            }
+        }
+        return moments.sorted()
+    }
+
+    /// The first whole minute of the wall clock at or after `instant`.
+    static func minuteCeiling(_ instant: Int64, zone: ClockZone) -> Int64 {
+        let second = ((instant + Int64(zone.utcOffset(at: instant))) % 60 + 60) % 60
+        return second == 0 ? instant : instant + 60 - second
+    }
+}

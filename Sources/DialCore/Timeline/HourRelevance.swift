@@ -1,0 +1,21 @@
+import DialModel
+
+/// For one hour of the range, the complications in Smart Stack order: the highest relevance score any of their
+/// entries holds during the hour, highest first; ties keep the face's order. Complications without a score that
+/// hour are left out.
+public struct HourRelevance: Hashable, Sendable, Encodable {
+    public struct Rank: Hashable, Sendable, Encodable {
+        public var id: String
+        public var score: Double
+        /// The entry that holds the score.
+        public var entry: ShownContent
+    }
+
+    /// The start of the hour on the wall clock (or of the range, if it starts within the hour).
+    public var from: Timestamp
+    public var to: Timestamp
+    public var ranking: [Rank]
+
+    /// The most relevant complication's id, if any has a score that hour.
+    public var top: String? { ranking.first?.id }
+}

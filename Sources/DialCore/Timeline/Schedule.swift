@@ -1,0 +1,18 @@
+import DialModel
+
+/// Stage output of the schedule: over a range of time, what each complication shows, when its policy asks for
+/// reloads and which the budget grants, when what it shows is stale, and, per hour, the Smart Stack order.
+public struct Schedule: Hashable, Sendable, Encodable {
+    public var face: String
+    /// The zone wall-clock times are read in: a name, or a fixed offset like `+01:00`.
+    public var zone: String
+    public var from: Timestamp
+    public var to: Timestamp
+    public var complications: [ComplicationSchedule]
+    public var relevance: [HourRelevance]
+
+    /// The ids of the complications stale at `instant`, in the face's order.
+    public func stale(at instant: Int64) -> [String] {
+        complications.filter { $0.isStale(at: instant) }.map(\.id)
+    }
+}

@@ -1,0 +1,23 @@
+/// Which of its contents a complication shows at a moment.
+public enum ShownContent: Hashable, Sendable, Encodable, CustomStringConvertible {
+    /// The timeline entry at this index of the file's `timeline`.
+    case entry(Int)
+    /// Its static `content`: no entry is current yet.
+    case content
+    /// Nothing: every entry lies in the future and there is no static content, so its placeholder is drawn.
+    case nothingCurrent
+
+    /// `timeline[3]`, `content`, `placeholder (nothing current)`.
+    public var description: String {
+        switch self {
+        case .entry(let index): "timeline[\(index)]"
+        case .content: "content"
+        case .nothingCurrent: "placeholder (nothing current)"
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}

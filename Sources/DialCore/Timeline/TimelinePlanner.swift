@@ -1,0 +1,42 @@
+import DialModel
+
+/// `FaceDocument` → `TimelinePlan`: the schedule's own resolve step. Checks what the schedule reads (entry dates,
+/// budgets) and applies the defaults, so that the simulation sees no optionals. Errors carry the JSON path.
+public enum TimelinePlanner {
+    public static func plan(_ document: FaceDocument, name: String, reloadsPerDay override: Int? = nil) throws(FaceError) -> TimelinePlan {
+        let faceBudget = document.reloadBudget
+        try check(faceBudget, at: JSONPath.root.appending(key: "reloadBudget"))
+        var complications: [ComplicationPlan] = []
+        for (index, complication) in (document.complications ?? []).enumerated() {
+            let path = JSONPath.root.appending(key: "complications").appending(index: index)
+            try check(complication.reloadBudget, at: path.appending(key: "reloadBudget"))
+            let own = complication.reloadBudget
+            let timeline = complication.timeline ?? []
+            var relevance: [Int: Relevance] = [:]
+            for (entryIndex, entry) in timeline.enumerated() {
+                guard let document = entry.relevance else { continue }
+                relevance[entryIndex] = Relevance(score: document.score, duration: document.duration?.seconds ?? 0)
+            }
+            complications.append(ComplicationPlan(
+                id: complication.id,
+                slot: complication.slot,
+                timeline: try TimelineIndex(timeline, at: path.appending(key: "timeline")),
+                relevance: relevance,
+                hasContent: complication.content != nil,
+                policy: ReloadPolicy(complication.reloadPolicy),
+                budget: ReloadBudget(
+                    reloadsPerDay: override ?? own?.reloadsPerDay ?? faceBudget?.reloadsPerDay ?? ReloadBudget.defaultReloadsPerDay,
+                    minimumInterval: (own?.minimumInterval ?? faceBudget?.minimumInterval ?? ReloadBudget.defaultMinimumInterval).seconds,
+                    entrySpacing: (own?.entrySpacing ?? faceBudget?.entrySpacing ?? ReloadBudget.defaultEntrySpacing).seconds)))
+        }
+        return TimelinePlan(name: name, zone: ClockZone(document.timeZone, writtenAt: document.time ?? Resolver.defaultTime),
+                            complications: complications)
+    }
+
+    private static func check(_ budget: ReloadBudgetDocument?, at path: JSONPath) throws(FaceError) {
+        if let count = budget?.reloadsPerDay, !(0...ReloadBudget.maximumReloadsPerDay).contains(count) {
+            throw FaceError(kind: .invalidValue, path: path.appending(key: "reloadsPerDay"),
+                            expected: "a whole number from 0 to \(ReloadBudget.maximumReloadsPerDay)", found: "\(count)")
+        }
+    }
+}

@@ -1,0 +1,39 @@
+/// How one format is stored and compared: to and from the bytes of a golden file, and what differs between two
+/// values. After swift-snapshot-testing's `Diffing`, so its users find their way.
+public struct Diffing<Format>: Sendable {
+    /// The bytes a golden file holds for a value.
+    public var toData: @Sendable (Format) throws -> [UInt8]
+    /// The value a golden file's bytes hold.
+    public var fromData: @Sendable ([UInt8]) throws -> Format
+    /// Nil when `actual` matches `expected`; otherwise what differs.
+    public var diff: @Sendable (_ expected: Format, _ actual: Format) throws -> GoldenDifference?
+
+    public init(toData: @escaping @Sendable (Format) throws -> [UInt8],
+                fromData: @escaping @Sendable ([UInt8]) throws -> Format,
+                diff: @escaping @Sendable (_ expected: Format, _ actual: Format) throws -> GoldenDifference?) {
+        self.toData = toData
+        self.fromData = fromData
+        self.diff = diff
+    }
+}
+
+extension Diffing where Format == [UInt8] {
+    /// PNG files, compared as images: the same bytes match at once; otherwise both are decoded and their pixels
+    /// compared with ``PixelDiff`` within `tolerance`. Images of different sizes never match.
+    public static func png(_ tolerance: ImageTolerance = ImageTolerance()) -> Diffing {
+        Diffing(toData: { $0 }, fromData: { $0 }) { expected, actual in
+            expected == actual ? nil : try ImageComparison.compare(png: expected, with: actual, tolerance: tolerance)
+        }
+    }
+
+    /// Text files (UTF-8), compared exactly after line endings are made `\n`, so a checkout that turned them into
+    /// `\r\n` still matches. A difference comes with a unified diff of the lines.
+    public static var lines: Diffing {
+        Diffing(toData: { $0 }, fromData: { $0 }) { expected, actual in
+            let old = TextLines(expected), new = TextLines(actual)
+            if old == new { return nil }
+            let diff = UnifiedDiff(old: old.lines, new: new.lines)
+            return GoldenDifference(summary: diff.summary, textDiff: diff.text(maximumLines: 200))
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import DialText
+import Foundation
+
+/// How goldens were made: Dial's version, the C libraries that draw and encode them, the fonts, and the face file.
+/// Stored as `environment.json` beside a folder's goldens, so that when a golden fails on a machine that differs, the
+/// failure says so ("fonts changed: Inter-Medium.otf 4.000 → 4.100") before it shows pixels.
+public struct EnvironmentRecord: Sendable, Equatable, Codable {
+    /// One font file: its SHA-256, and its own revision where it has one.
+    public struct Font: Sendable, Equatable, Codable {
+        public var sha256: String
+        public var revision: String?
+
+        public init(sha256: String, revision: String? = nil) {
+            self.sha256 = sha256
+            self.revision = revision
+        }
+    }
+
+    /// The file name beside the goldens.
+    public static let fileName = "environment.json"
+    /// Dial's version, as goldens record it. There is no release yet; bump it with every release.
+    public static let dialVersion = "0.1.0"
+
+    public var dial: String
+    /// cairo, pixman, freetype, harfbuzz and libpng, by name.
+    public var libraries: [String: String]
+    /// Each pinned font file by name ("Inter-Medium.otf").
+    public var fonts: [String: Font]
+    /// SHA-256 of the face file the goldens were rendered from, where they come from one.
+    public var face: String?
+
+    public init(dial: String = EnvironmentRecord.dialVersion, libraries: [String: String], fonts: [String: Font], face: String? = nil) {
+        self.dial = dial
+        self.libraries = libraries
+        self.fonts = fonts
+        self.face = face
+    }
+
+    /// This process's environment, with `face` hashed when given. Loads and hashes the pinned fonts: ask once per
+    /// run and reuse it (``withFace(_:)`` for each face).
+    ///
+    /// - Throws: ``GoldenError/io(path:problem:)`` when a pinned font is missing or unreadable.
+    public static func current(fonts files: FontFiles = .system) throws(GoldenError) -> EnvironmentRecord {
+        let hashes: [PinnedFont: String]
+        do {
+            hashes = try TextShaper(files: files).fontHashes()
+        } catch {
+            throw .io(path: "fonts", problem: "\(error)")
+        }
+        var fonts: [String: Font] = [:]
+        for (font, hash) in hashes {
+            fonts[font.fileName] = Font(sha256: hash, revision: NativeVersions.fontRevision(path: files.path(of: font)))
+        }
+        return EnvironmentRecord(libraries: NativeVersions.libraries(), fonts: fonts)
+    }
+
+    /// The same environment for goldens of the face file `bytes`.
+    public func withFace(_ bytes: [UInt8]) -> EnvironmentRecord {
+        var record = self
+        record.face = SHA256Digest.hex(bytes)
+        return record
+    }
+
+    /// In plain words, what differs between `recorded` (beside the goldens) and this environment; empty when
+    /// nothing that can change pixels does. A face hash missing on either side is not a difference: goldens
+    /// recorded from tests know no face file.
+    public func changes(since recorded: EnvironmentRecord) -> [String] {
+        var changes: [String] = []
+        if recorded.dial != dial { changes.append("Dial changed: \(recorded.dial) → \(dial)") }
+        for name in Set(recorded.libraries.keys).union(libraries.keys).sorted() where recorded.libraries[name] != libraries[name] {
+            changes.append("\(name) changed: \(recorded.libraries[name] ?? "absent") → \(libraries[name] ?? "absent")")
+        }
+        var fontChanges: [String] = []
+        for name in Set(recorded.fonts.keys).union(fonts.keys).sorted() {
+            let old = recorded.fonts[name], new = fonts[name]
+            guard old != new else { continue }
+            switch (old, new) {
+            case (nil, _): fontChanges.append("\(name) added")
+            case (_, nil): fontChanges.append("\(name) removed")
+            case (let old?, let new?):
+                if let before = old.revision, let after = new.revision, before != after {
+                    fontChanges.append("\(name) \(before) → \(after)")
+                } else if old.sha256 != new.sha256 {
+                    let label = old.revision.map { "\(name) \($0)" } ?? name
+                    fontChanges.append("\(label): file changed (sha256 \(old.sha256.prefix(12)) → \(new.sha256.prefix(12)))")
+                }
+            }
+        }
+        if !fontChanges.isEmpty { changes.append("fonts changed: " + fontChanges.joined(separator: "; ")) }
+        if let before = recorded.face, let after = face, before != after {
+            changes.append("the face file changed since its goldens were recorded (sha256 \(before.prefix(12)) → \(after.prefix(12)))")
+        }
+        return changes
+    }
+
+    /// Pretty-printed JSON with sorted keys, so the same environment always gives the same bytes.
+    public func encoded() -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain strings and dictionaries cannot fail.
+        return Array((try? encoder.encode(self)) ?? Data()) + [0x0A]
+    }
+
+    /// - Throws: ``GoldenError/invalidRecord(path:problem:)`` when `bytes` are not such a record.
+    public static func decode(_ bytes: [UInt8], path: String) throws(GoldenError) -> EnvironmentRecord {
+        do {
+            return try JSONDecoder().decode(EnvironmentRecord.self, from: Data(bytes))
+        } catch {
+            throw .invalidRecord(path: path, problem: "\(error)")
+        }
+    }
+}

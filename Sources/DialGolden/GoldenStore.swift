@@ -1,0 +1,128 @@
+import Foundation
+
+/// A folder of golden files, addressed by name ("default/active" + "png"), each beside its folder's
+/// ``EnvironmentRecord``. The one place goldens are read and written: writes are atomic, and a golden is written
+/// only when the record mode asks for it.
+public struct GoldenStore: Sendable {
+    public var root: URL
+
+    public init(root: URL) {
+        self.root = root
+    }
+
+    /// The file of golden `name` with `pathExtension`.
+    ///
+    /// - Throws: ``GoldenError/invalidName(_:reason:)`` for an empty or absolute name, a `.` or `..` component, or a
+    ///   character outside letters, digits, space, `-`, `_`, `.`, `+`, `@` and `/`: names become paths on every
+    ///   system a team uses.
+    public func url(for name: String, pathExtension: String) throws(GoldenError) -> URL {
+        try Self.validate(name)
+        try Self.validate(pathExtension)
+        return root.appendingPathComponent(name + "." + pathExtension)
+    }
+
+    static func validate(_ name: String) throws(GoldenError) {
+        guard !name.isEmpty else { throw .invalidName(name, reason: "is empty") }
+        guard !name.hasPrefix("/") else { throw .invalidName(name, reason: "is absolute; names are relative to the store") }
+        for component in name.split(separator: "/", omittingEmptySubsequences: false) {
+            guard !component.isEmpty, component != ".", component != ".." else {
+                throw .invalidName(name, reason: "has an empty, \".\" or \"..\" component")
+            }
+        }
+        if let bad = name.unicodeScalars.first(where: { !($0.properties.isAlphabetic || ("0"..."9").contains($0) || " -_.+@/".unicodeScalars.contains($0)) }) {
+            throw .invalidName(name, reason: "holds \"\(bad)\"; use letters, digits, space, - _ . + @ and /")
+        }
+    }
+
+    /// Compares `actual` with golden `name`, writing it when `record` says so, and returns the failure, or nil when
+    /// it matches. A missing or unreadable golden is a failure, never a crash; recording fails the check too.
+    ///
+    /// `environment` is this run's; where given, a failure names what differs from the record beside the golden,
+    /// and recording writes it there.
+    ///
+    /// - Throws: errors of the strategy's own conversions, and ``GoldenError`` when a file cannot be read or written.
+    public func check<Format>(_ actual: Format, named name: String, as diffing: Diffing<Format>, pathExtension: String,
+                              record: RecordMode, environment: EnvironmentRecord? = nil) throws -> GoldenFailure? {
+        let url = try url(for: name, pathExtension: pathExtension)
+        let actualBytes = try diffing.toData(actual)
+        let expectedBytes = try AtomicWrite.read(url)
+
+        var kind = GoldenFailure.Kind.changed
+        var difference: GoldenDifference?
+        if let expectedBytes {
+            if expectedBytes == actualBytes { return nil }
+            do {
+                difference = try diffing.diff(try diffing.fromData(expectedBytes), actual)
+                if difference == nil && record != .all { return nil }
+            } catch {
+                kind = .unreadable
+                difference = GoldenDifference(summary: "\(error)")
+            }
+        } else {
+            kind = .missing
+        }
+
+        let recorded = record.records(exists: expectedBytes != nil)
+        if recorded {
+            try AtomicWrite.write(actualBytes, to: url)
+            if let environment {
+                try AtomicWrite.write(environment.encoded(), to: url.deletingLastPathComponent().appendingPathComponent(EnvironmentRecord.fileName))
+            }
+        }
+        let changes = expectedBytes == nil ? [] : environmentChanges(beside: url, current: environment)
+        return GoldenFailure(name: name + "." + pathExtension, golden: url, kind: kind, recorded: recorded,
+                             difference: difference, expected: expectedBytes, actual: actualBytes, environmentChanges: changes)
+    }
+
+    /// What differs between the record in `url`'s folder and `current`; nothing when either is unknown.
+    func environmentChanges(beside url: URL, current: EnvironmentRecord?) -> [String] {
+        guard let current else { return [] }
+        let recordURL = url.deletingLastPathComponent().appendingPathComponent(EnvironmentRecord.fileName)
+        do {
+            guard let bytes = try AtomicWrite.read(recordURL) else { return [] }
+            return current.changes(since: try EnvironmentRecord.decode(bytes, path: recordURL.path))
+        } catch {
+            return ["\(error)"]
+        }
+    }
+
+    /// The record beside the goldens of folder `name` ("default"), or nil when there is none.
+    public func environmentRecord(in folder: String) throws(GoldenError) -> EnvironmentRecord? {
+        let url = root.appendingPathComponent(folder).appendingPathComponent(EnvironmentRecord.fileName)
+        return try AtomicWrite.read(url).map { bytes throws(GoldenError) in try EnvironmentRecord.decode(bytes, path: url.path) }
+    }
+
+    /// Writes `record` beside the goldens of `folder`.
+    public func writeEnvironmentRecord(_ record: EnvironmentRecord, in folder: String) throws(GoldenError) {
+        try AtomicWrite.write(record.encoded(), to: root.appendingPathComponent(folder).appendingPathComponent(EnvironmentRecord.fileName))
+    }
+
+    /// Every golden and environment record under the root, as paths relative to it, sorted.
+    public func files(withExtensions extensions: Set<String>) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
+        var found: [String] = []
+        while let path = enumerator.nextObject() as? String {
+            let name = (path as NSString).lastPathComponent
+            if name.hasPrefix(".") { continue }
+            if extensions.contains((name as NSString).pathExtension) || name == EnvironmentRecord.fileName {
+                found.append(path)
+            }
+        }
+        return found.sorted()
+    }
+
+    /// Removes golden `path` (relative to the root), and its folder when that leaves it empty.
+    public func remove(_ path: String) throws(GoldenError) {
+        let url = root.appendingPathComponent(path)
+        do {
+            try FileManager.default.removeItem(at: url)
+            let folder = url.deletingLastPathComponent()
+            if folder.standardizedFileURL != root.standardizedFileURL,
+               (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {
+                try FileManager.default.removeItem(at: folder)
+            }
+        } catch {
+            throw .io(path: url.path, problem: "cannot remove: \(error.localizedDescription)")
+        }
+    }
+}

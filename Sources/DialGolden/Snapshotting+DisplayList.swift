@@ -1,0 +1,35 @@
+import DialCairo
+import DialCore
+import DialPNG
+import DialText
+
+extension Snapshotting where Value == DisplayList, Format == [UInt8] {
+    /// The frame as Dial's PNG, compared as pixels within `tolerance` (pixelmatch threshold 0.1, no pixel may differ).
+    public static func png(_ tolerance: ImageTolerance = ImageTolerance(), fonts: FontFiles = .system) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .png(tolerance)) { list in try CairoBackend(fonts: fonts).png(list) }
+    }
+
+    /// The frame as Dial's SVG, compared exactly.
+    public static func svg(fonts: FontFiles = .system) -> Snapshotting {
+        Snapshotting(pathExtension: "svg", diffing: .lines) { list in try CairoBackend(fonts: fonts).svg(list) }
+    }
+
+    /// The frame as Dial's text dump, one line a draw command, compared exactly; a failure shows the lines that changed.
+    public static var text: Snapshotting {
+        Snapshotting(pathExtension: "txt", diffing: .lines) { list in Array(TextDump.render(list).utf8) }
+    }
+}
+
+extension Snapshotting where Value == RGBAImage, Format == [UInt8] {
+    /// Any RGBA image, stored as PNG and compared as pixels within `tolerance`.
+    public static func image(_ tolerance: ImageTolerance = ImageTolerance()) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .png(tolerance)) { image in try PNGEncoder.encode(image) }
+    }
+}
+
+extension Snapshotting where Value == String, Format == [UInt8] {
+    /// Text, stored as UTF-8 and compared line by line.
+    public static var lines: Snapshotting {
+        Snapshotting(pathExtension: "txt", diffing: .lines) { text in Array(text.utf8) }
+    }
+}

@@ -1,0 +1,63 @@
+/// How the face looks with the wrist lowered (spec/always-on.md).
+public struct AlwaysOnDocument: Decodable, Sendable, Equatable {
+    /// The share of its active linear-light intensity each colour keeps. Default: 0.4.
+    public var dimming: UnitInterval?
+    /// Keep showing seconds (at 1 Hz, as Series 10 can on some faces). Default: false.
+    public var seconds: Bool?
+    /// `fullColor`, or `monochrome` (every colour turned to grey of the same luminance). Default: `fullColor`.
+    public var renderingMode: AlwaysOnRenderingMode?
+
+    public init(dimming: UnitInterval? = nil, seconds: Bool? = nil, renderingMode: AlwaysOnRenderingMode? = nil) {
+        self.dimming = dimming
+        self.seconds = seconds
+        self.renderingMode = renderingMode
+    }
+}
+
+public enum AlwaysOnRenderingMode: String, ClosedSet {
+    case fullColor, monochrome
+}
+
+/// What one element does differently in Always On. Applied before redaction: an element that is hidden for
+/// privacy stays hidden whatever its Always On text.
+public struct ElementAlwaysOnDocument: Decodable, Sendable, Equatable {
+    /// Not drawn at all in Always On. Default: false.
+    public var hidden: Bool?
+    /// Another colour in Always On (dimmed like every other). Default: the element's own.
+    public var color: Color?
+    /// Other text in Always On (text elements only). Default: the element's own.
+    public var text: String?
+    /// Gauges only: the filled part drawn as an outline instead, to light fewer pixels. Default: false.
+    public var stroke: Bool?
+
+    public init(hidden: Bool? = nil, color: Color? = nil, text: String? = nil, stroke: Bool? = nil) {
+        self.hidden = hidden
+        self.color = color
+        self.text = text
+        self.stroke = stroke
+    }
+}
+
+/// A number in 0...1 as written in a face file.
+public struct UnitInterval: Decodable, Sendable, Hashable {
+    public let value: Double
+
+    public init?(_ value: Double) {
+        guard (0...1).contains(value) else { return nil }
+        self.value = value
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let value = try decoder.singleValueContainer().decode(Double.self)
+        guard let unit = UnitInterval(value) else { throw ValueError(expected: "a number from 0 to 1", found: "\(value)") }
+        self = unit
+    }
+}
+
+/// Lint rules a face knowingly breaks, each with the reason a reviewer reads.
+public struct LintDocument: Decodable, Sendable, Equatable {
+    /// Rule name → why the face may break it. Default: none.
+    public var waivers: [String: String]?
+
+    public init(waivers: [String: String]? = nil) { self.waivers = waivers }
+}

@@ -1,0 +1,17 @@
+/// The reload budget the system grants each complication (WWDC21 "Principles of great widgets"): on the face,
+/// the defaults of every complication; on a complication, its own, field by field over the face's.
+public struct ReloadBudgetDocument: Decodable, Sendable, Equatable {
+    /// Reloads granted per local day; the budget renews at local midnight. Default: 75, Apple's figure for a
+    /// complication on the active face (a frequently viewed widget gets 40 to 70).
+    public var reloadsPerDay: Int?
+    /// The shortest time between two reloads: one asked for sooner waits. Default: `"5m"`.
+    public var minimumInterval: TimeSpan?
+    /// Entries closer together than this are reported (Apple: at least about 5 minutes apart). Default: `"5m"`.
+    public var entrySpacing: TimeSpan?
+
+    public init(reloadsPerDay: Int? = nil, minimumInterval: TimeSpan? = nil, entrySpacing: TimeSpan? = nil) {
+        self.reloadsPerDay = reloadsPerDay
+        self.minimumInterval = minimumInterval
+        self.entrySpacing = entrySpacing
+    }
+}

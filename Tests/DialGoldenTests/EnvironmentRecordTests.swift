@@ -1,0 +1,50 @@
+import DialGolden
+import Testing
+
+@Suite struct EnvironmentRecordTests {
+    let base = EnvironmentRecord(libraries: ["cairo": "1.16.0", "pixman": "0.42.2"],
+                                 fonts: ["Inter-Medium.otf": .init(sha256: "11", revision: "4.000"), "DejaVuSans.ttf": .init(sha256: "22")],
+                                 face: "ab")
+
+    @Test func nothingChangedSaysNothing() {
+        #expect(base.changes(since: base).isEmpty)
+    }
+
+    @Test func eachChangeIsNamedInPlainWords() {
+        var now = base
+        now.dial = "9.9.9"
+        now.libraries["cairo"] = "1.18.0"
+        now.fonts["Inter-Medium.otf"] = .init(sha256: "33", revision: "4.100")
+        now.fonts["DejaVuSans.ttf"] = .init(sha256: "4444444444444444")
+        now.face = "cd"
+        #expect(now.changes(since: base) == [
+            "Dial changed: \(EnvironmentRecord.dialVersion) → 9.9.9",
+            "cairo changed: 1.16.0 → 1.18.0",
+            "fonts changed: DejaVuSans.ttf: file changed (sha256 22 → 444444444444); Inter-Medium.otf 4.000 → 4.100",
+            "the face file changed since its goldens were recorded (sha256 ab → cd)",
+        ])
+    }
+
+    @Test func aFaceHashKnownOnOneSideOnlyIsNoChange() {
+        var fromTests = base
+        fromTests.face = nil
+        #expect(base.changes(since: fromTests).isEmpty)
+    }
+
+    @Test func theRecordRoundTripsAsStableJSON() throws {
+        let bytes = base.encoded()
+        #expect(try EnvironmentRecord.decode(bytes, path: "environment.json") == base)
+        #expect(bytes == base.encoded())
+        #expect(throws: GoldenError.self) { try EnvironmentRecord.decode(Array("{}".utf8), path: "environment.json") }
+    }
+
+    @Test func thisMachineIsDescribedByTheLibrariesThemselves() throws {
+        let current = try EnvironmentRecord.current()
+        #expect(Set(current.libraries.keys) == ["cairo", "pixman", "freetype", "harfbuzz", "libpng"])
+        #expect(current.libraries.values.allSatisfy { $0.first?.isNumber == true }, "\(current.libraries)")
+        #expect(current.fonts.count == 6)
+        #expect(current.fonts.values.allSatisfy { $0.sha256.count == 64 })
+        #expect(current.fonts["Inter-Medium.otf"]?.revision != nil)
+        #expect(current.withFace(Array("{}".utf8)).face == "44136fa355b3678a1146ad16f7e8649e94fb4fc21fe77e8310c060f61caaff8a")
+    }
+}

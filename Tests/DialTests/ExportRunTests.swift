@@ -1,0 +1,163 @@
+@testable import Dial
+import DialCore
+import DialModel
+import DialPNG
+import Foundation
+import Testing
+
+/// The export engine on real faces: bytes, faults, atomic writes, resume.
+@Suite struct ExportRunTests {
+    static let defaultFace = Repository.faces.appendingPathComponent("default.json").path
+    static let modularFace = Repository.faces.appendingPathComponent("modular.json").path
+
+    static func export(_ inputs: [String], into folder: URL, matrix: ExportMatrix = ExportMatrix(), workers: Int = 2,
+                       shard: ExportShard = .whole, resume: Bool = false) throws -> (report: ExportReport, events: [ExportEvent]) {
+        var events: [ExportEvent] = []
+        let plan = try ExportPlan(ExportRequest(inputs: inputs, matrix: matrix, folder: folder, shard: shard, workers: workers, resume: resume))
+        let report = try Exporter.run(plan) { events.append($0) }
+        return (report, events)
+    }
+
+    /// The manifest an export wrote into `folder`.
+    static func manifest(in folder: URL, shard: ExportShard = .whole) throws -> ExportManifest {
+        let url = folder.appendingPathComponent(ExportManifest.fileName(for: shard))
+        return try ExportManifest.decode(Array(try Data(contentsOf: url)), path: url.path)
+    }
+
+    /// Every regular file under `folder`, by path relative to it.
+    static func files(in folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])!
+        for case let url as URL in enumerator where try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true {
+            files[String(url.path.dropFirst(folder.path.count + 1))] = try Data(contentsOf: url)
+        }
+        return files
+    }
+
+    @Test func sameBytesWithOneWorkerAndTwo() throws {
+        let matrix = ExportMatrix(devices: [.mm41, .mm49], privacy: [.all, .face], formats: [.png, .svg, .txt])
+        let one = try Repository.temporaryDirectory(), two = try Repository.temporaryDirectory()
+        let first = try Self.export([Self.defaultFace, Self.modularFace], into: one, matrix: matrix, workers: 1)
+        let second = try Self.export([Self.defaultFace, Self.modularFace], into: two, matrix: matrix, workers: 2)
+        #expect(first.report.succeeded && second.report.succeeded)
+        #expect(first.report.written == 2 * 8 * 3)
+        let a = try Self.files(in: one), b = try Self.files(in: two)
+        #expect(a.count == 2 * 8 * 3 + 2, "every output, the manifest and the contact sheet")
+        #expect(a == b)
+    }
+
+    @Test func filesAreWhatTheRendererMakes() throws {
+        let out = try Repository.temporaryDirectory()
+        _ = try Self.export([Self.modularFace], into: out, matrix: ExportMatrix(devices: [.mm41], formats: [.png, .txt]))
+        let face = try Face.decode(Array(try Data(contentsOf: URL(fileURLWithPath: Self.modularFace))), file: Self.modularFace)
+        let renderer = try Renderer()
+        let list = try renderer.displayList(face, display: .alwaysOn, overrides: RenderOverrides(device: .mm41))
+        #expect(try Data(contentsOf: out.appendingPathComponent("modular/41mm-always-on.txt")) == Data(try renderer.encode(list, as: .txt)))
+        #expect(try Data(contentsOf: out.appendingPathComponent("modular/41mm-always-on.png")) == Data(try renderer.encode(list, as: .png)))
+        #expect(try Self.manifest(in: out).outputs.map(\.file) == ["modular/41mm-active.png", "modular/41mm-active.txt",
+                                                        "modular/41mm-always-on.png", "modular/41mm-always-on.txt"])
+    }
+
+    @Test func aBadFaceIsReportedAndTheRestGoesOn() throws {
+        let folder = try Repository.temporaryDirectory()
+        try Data(#"{ "schemaVersion": 1, "clock": { "accent": "orange" } }"#.utf8).write(to: folder.appendingPathComponent("bad.json"))
+        try Data(#"{ "schemaVersion": 1, "#.utf8).write(to: folder.appendingPathComponent("cut.json"))
+        // Decodes, but names a complication the face lacks: fails when resolved, in every context.
+        try Data(#"{ "schemaVersion": 1, "settings": { "perComplication": { "ghost": "hide" } } }"#.utf8)
+            .write(to: folder.appendingPathComponent("ghost.json"))
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: Self.defaultFace), to: folder.appendingPathComponent("good.json"))
+        let out = folder.appendingPathComponent("out")
+
+        let (report, events) = try Self.export([folder.path], into: out)
+        #expect(!report.succeeded)
+        let manifest = try Self.manifest(in: out)
+        #expect(manifest.outputs.map(\.file) == ["good/45mm-active.png", "good/45mm-always-on.png"])
+        let failures = report.failures
+        #expect(manifest.failures == failures)
+        #expect(failures.map(\.face) == [folder.path + "/bad.json", folder.path + "/cut.json", folder.path + "/ghost.json", folder.path + "/ghost.json"])
+        #expect(failures[0].files.isEmpty && failures[0].error.contains("bad.json: clock.accent"))
+        #expect(failures[1].files.isEmpty && failures[1].error.contains("cut.json: line 1"))
+        #expect(failures[2].files == ["ghost/45mm-active.png"] && failures[2].error.contains("settings.perComplication.ghost"))
+        #expect(events.filter { if case .failed = $0 { true } else { false } }.count == 4)
+        #expect(manifest.faces.map(\.name) == [nil, nil, "ghost", "Morning"])
+        let written = try Self.files(in: out).keys.sorted()
+        #expect(written == ["good/45mm-active.png", "good/45mm-always-on.png", "index.html", "manifest.json"])
+    }
+
+    @Test func aFailedWriteIsReportedAndTheRestGoesOn() throws {
+        let out = try Repository.temporaryDirectory()
+        // A folder where a file should go: the rename over it fails.
+        try FileManager.default.createDirectory(at: out.appendingPathComponent("default/45mm-active.png"), withIntermediateDirectories: true)
+        let (report, _) = try Self.export([Self.defaultFace], into: out, matrix: ExportMatrix(formats: [.png, .txt]))
+        #expect(report.failures.count == 1)
+        #expect(report.failures.first?.files == ["default/45mm-active.png"])
+        #expect(report.failures.first?.error.contains("cannot write") == true)
+        #expect(try Self.manifest(in: out).outputs.map(\.file) == ["default/45mm-active.txt", "default/45mm-always-on.png", "default/45mm-always-on.txt"])
+        let left = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("default").path)
+        #expect(!left.contains { $0.hasSuffix(".tmp") }, "no temporary file is left behind: \(left)")
+    }
+
+    @Test func resumeKeepsWhatMatchesAndRedoesTheRest() throws {
+        let matrix = ExportMatrix(devices: [.mm41, .mm45], privacy: [.all, .none], formats: [.png, .txt])
+        let out = try Repository.temporaryDirectory()
+        _ = try Self.export([Self.defaultFace, Self.modularFace], into: out, matrix: matrix)
+        let manifest = try Data(contentsOf: out.appendingPathComponent("manifest.json"))
+        let outputs = try Self.manifest(in: out).outputs
+        #expect(outputs.count == 32)
+
+        // What a kill halfway leaves: no manifest, a journal of what was written so far (its last line cut short),
+        // files of jobs that were never journaled, a temporary file, and files missing.
+        try FileManager.default.removeItem(at: out.appendingPathComponent("manifest.json"))
+        try FileManager.default.removeItem(at: out.appendingPathComponent("index.html"))
+        let encoder = JSONEncoder()
+        var journal = try outputs.prefix(20).map { try encoder.encode($0) + Data("\n".utf8) }.reduce(Data(), +)
+        journal += Data(#"{"bytes":12,"con"#.utf8)
+        try journal.write(to: out.appendingPathComponent("manifest.journal"))
+        for entry in outputs.suffix(8) { try FileManager.default.removeItem(at: out.appendingPathComponent(entry.file)) }
+        // A journaled file whose bytes changed since must be rendered again.
+        try Data("not a frame".utf8).write(to: out.appendingPathComponent(outputs[3].file))
+        let temporary = out.appendingPathComponent("modular/.\(outputs.last!.file.split(separator: "/").last!).4242.tmp")
+        try Data("half".utf8).write(to: temporary)
+
+        let (resumed, events) = try Self.export([Self.defaultFace, Self.modularFace], into: out, matrix: matrix, resume: true)
+        #expect(resumed.reused == 19, "the 20 journaled files but the changed one")
+        #expect(resumed.written == 13)
+        #expect(events.filter { if case .reused = $0 { true } else { false } }.count == 19)
+        #expect(try Data(contentsOf: out.appendingPathComponent("manifest.json")) == manifest)
+        #expect(!FileManager.default.fileExists(atPath: temporary.path))
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("manifest.journal").path))
+
+        // Finished: resuming again renders nothing.
+        let again = try Self.export([Self.defaultFace, Self.modularFace], into: out, matrix: matrix, resume: true).report
+        #expect(again.written == 0 && again.reused == 32)
+        #expect(try Data(contentsOf: out.appendingPathComponent("manifest.json")) == manifest)
+    }
+
+    @Test func resumeRendersAgainWhenTheFaceChanged() throws {
+        let folder = try Repository.temporaryDirectory()
+        let face = folder.appendingPathComponent("face.json")
+        try Data(#"{ "schemaVersion": 1, "name": "One" }"#.utf8).write(to: face)
+        let out = folder.appendingPathComponent("out")
+        _ = try Self.export([face.path], into: out)
+        try Data(#"{ "schemaVersion": 1, "name": "Two" }"#.utf8).write(to: face)
+        let resumed = try Self.export([face.path], into: out, resume: true).report
+        #expect(resumed.reused == 0 && resumed.written == 2)
+        #expect(try Self.manifest(in: out).faces.map(\.name) == ["Two"])
+    }
+
+    @Test func withoutResumeEverythingIsRenderedAgain() throws {
+        let out = try Repository.temporaryDirectory()
+        _ = try Self.export([Self.modularFace], into: out)
+        let again = try Self.export([Self.modularFace], into: out).report
+        #expect(again.written == 2 && again.reused == 0)
+    }
+
+    @Test func writtenFramesAreWholePNGs() throws {
+        let out = try Repository.temporaryDirectory()
+        _ = try Self.export([Self.defaultFace], into: out, matrix: ExportMatrix(devices: [.mm40, .mm49]))
+        for entry in try Self.manifest(in: out).outputs {
+            let image = try PNGDecoder.decode(try Data(contentsOf: out.appendingPathComponent(entry.file)))
+            #expect(image.width == Device(entry.context.device).pixelWidth)
+        }
+    }
+}

@@ -1,0 +1,188 @@
+@testable import Dial
+import DialCore
+import DialModel
+import DialPNG
+import Foundation
+import Testing
+
+/// `dial lint`'s measures and rules, each at and just past its threshold.
+@Suite struct LintTests {
+    /// A black 100 × 100 image with `lit` pixels of `level` grey, filled row by row from the middle rows.
+    func image(lit: Int, level: UInt8 = 200) -> RGBAImage {
+        var pixels = [UInt8](repeating: 0, count: 100 * 100 * 4)
+        for index in 0..<(100 * 100) { pixels[index * 4 + 3] = 255 }
+        for index in 0..<lit {
+            let pixel = 3000 + index
+            pixels[pixel * 4] = level; pixels[pixel * 4 + 1] = level; pixels[pixel * 4 + 2] = level
+        }
+        return RGBAImage(width: 100, height: 100, pixels: pixels)
+    }
+
+    @Test func litPixelsCountEveryPixelAboveTheBlackLevel() {
+        #expect(FrameMetrics(image(lit: 1500), cornerRadius: 0, margin: 10).litPixels == 0.15)
+        #expect(FrameMetrics(image(lit: 1501), cornerRadius: 0, margin: 10).litPixels > 0.15)
+        #expect(FrameMetrics(image(lit: 1500, level: FrameMetrics.litLevel), cornerRadius: 0, margin: 10).litPixels == 0)
+    }
+
+    @Test func luminanceIsMeanRelativeLuminanceInLinearLight() {
+        // sRGB 255 is linear 1: 1,000 white pixels of 10,000 is 10 %.
+        let metrics = FrameMetrics(image(lit: 1000, level: 255), cornerRadius: 0, margin: 10)
+        #expect(abs(metrics.luminance - 0.1) < 1e-9)
+        // sRGB 128 is linear 0.2158605.
+        #expect(abs(FrameMetrics(image(lit: 10000 - 3000, level: 128), cornerRadius: 0, margin: 10).luminance - 0.7 * 0.215_860_5) < 1e-6)
+    }
+
+    @Test func edgeDistanceFollowsTheRoundedCorners() {
+        #expect(FrameMetrics.distanceToEdge(x: 50, y: 5, width: 100, height: 100, radius: 20) == 5)
+        // On the diagonal of a corner's arc: centre (20, 20), radius 20.
+        let point = 20 - 15 / 2.0.squareRoot()
+        #expect(abs(FrameMetrics.distanceToEdge(x: point, y: point, width: 100, height: 100, radius: 20) - 5) < 1e-9)
+    }
+
+    @Test func edgeMarginCountsLitPixelsInsideTheRim() {
+        func lit(at x: Int, _ y: Int) -> RGBAImage {
+            var pixels = image(lit: 0).pixels
+            pixels[(y * 100 + x) * 4] = 255
+            return RGBAImage(width: 100, height: 100, pixels: pixels)
+        }
+        // Pixel centres at 9.5 and 10.5 px from the top edge.
+        #expect(FrameMetrics(lit(at: 50, 9), cornerRadius: 0, margin: 10).litNearEdge == 1)
+        #expect(FrameMetrics(lit(at: 50, 10), cornerRadius: 0, margin: 10).litNearEdge == 0)
+    }
+
+    @Test func solidWhiteNeedsWholeEightByEightBlocks() {
+        func white(columns: Int) -> RGBAImage {
+            var pixels = image(lit: 0).pixels
+            for y in 8..<16 { for x in 8..<(8 + columns) { for c in 0..<3 { pixels[(y * 100 + x) * 4 + c] = 250 } } }
+            return RGBAImage(width: 100, height: 100, pixels: pixels)
+        }
+        #expect(FrameMetrics(white(columns: 8), cornerRadius: 0, margin: 0).solidWhite == 64.0 / 10000)
+        #expect(FrameMetrics(white(columns: 7), cornerRadius: 0, margin: 0).solidWhite == 0)
+    }
+
+    func face(_ json: String) throws -> Face { try Face.decode(Array(json.utf8), file: "test.json") }
+
+    static let modular = """
+        { "schemaVersion": 1, "style": "modular", "settings": { "hideSensitiveComplications": true },
+          "complications": [ { "id": "cal", "slot": "center", "family": "accessoryRectangular",
+            "content": { "template": "stack", "lines": [ { "text": "Dentist", "privacySensitive": true }, { "text": "at 10:30" LINE } ] } } ]
+          LINT }
+        """
+
+    func lint(line: String = "", lint: String = "", thresholds: LintThresholds = LintThresholds()) throws -> LintReport {
+        let json = Self.modular.replacingOccurrences(of: "LINE", with: line).replacingOccurrences(of: "LINT", with: lint)
+        return try Linter.lint(try face(json), renderer: try Renderer(), thresholds: thresholds)
+    }
+
+    @Test func eachFrameRuleFailsJustPastItsThreshold() throws {
+        let measured = try lint().alwaysOn
+        var atLimit = LintThresholds()
+        atLimit.litPixels = measured.litPixels
+        atLimit.luminance = measured.luminance
+        #expect(try lint(thresholds: atLimit).findings.filter { $0.rule == .litPixels || $0.rule == .luminance }.isEmpty)
+        var pastLimit = atLimit
+        pastLimit.litPixels = measured.litPixels - 0.0001
+        pastLimit.luminance = measured.luminance - 0.0001
+        #expect(Set(try lint(thresholds: pastLimit).findings.map(\.rule)).isSuperset(of: [.litPixels, .luminance]))
+        var memory = LintThresholds()
+        memory.memoryAlwaysOnMB = 4 * 396 * 484 / 1_000_000 - 0.01
+        #expect(try lint(thresholds: memory).findings.contains { $0.rule == .memoryAlwaysOn })
+    }
+
+    @Test func privateLookingTextLeftVisibleIsAFinding() throws {
+        let report = try lint()
+        let finding = try #require(report.findings.first { $0.rule == .sensitiveContent })
+        #expect(finding.message.contains("complications[0].content.lines[1] looks private (a time of day"))
+        #expect(report.failed)
+        #expect(try lint(line: ", \"privacySensitive\": true").findings.allSatisfy { $0.rule != .sensitiveContent })
+        #expect(try lint(line: ", \"alwaysOn\": { \"hidden\": true }").findings.allSatisfy { $0.rule != .sensitiveContent })
+    }
+
+    @Test func aWaiverKeepsTheFindingButPasses() throws {
+        let report = try lint(lint: ", \"lint\": { \"waivers\": { \"sensitiveContent\": \"the time is public\" } }")
+        #expect(report.findings.first { $0.rule == .sensitiveContent }?.waived == "the time is public")
+        #expect(!report.failed)
+        let error = #expect(throws: DialError.self) { try lint(lint: ", \"lint\": { \"waivers\": { \"litPixel\": \"typo\" } }") }
+        #expect(error?.description.contains("lint.waivers.litPixel: expected a lint rule") == true)
+    }
+
+    @Test func appleStyleIsAFinding() throws {
+        let json = Self.modular.replacingOccurrences(of: "LINE", with: "").replacingOccurrences(of: "LINT", with: "")
+            .replacingOccurrences(of: "\"family\": \"accessoryRectangular\",", with: "\"family\": \"accessoryRectangular\", \"redactionStyle\": \"apple\",")
+        let report = try Linter.lint(try face(json), renderer: try Renderer())
+        #expect(report.findings.contains { $0.rule == .redactionStyleApple && $0.complication == "cal" })
+    }
+
+    @Test func everyExampleFacePassesOrSaysWhy() throws {
+        let renderer = try Renderer()
+        let files = try FileManager.default.subpathsOfDirectory(atPath: Repository.faces.path).filter { $0.hasSuffix(".json") }
+        #expect(!files.isEmpty)
+        for file in files {
+            let url = Repository.faces.appendingPathComponent(file)
+            let report = try Linter.lint(try Face.decode(Array(try Data(contentsOf: url)), file: file), renderer: renderer)
+            #expect(!report.failed, "\(file): \(report.findings.filter { $0.waived == nil }.map(\.message))")
+        }
+    }
+
+    @Test func burnInAveragesPerMinuteFrames() throws {
+        let face = try face(Self.modular.replacingOccurrences(of: "LINE", with: "").replacingOccurrences(of: "LINT", with: ""))
+        let report = try BurnIn.run(face, renderer: try Renderer(), minutes: 3, litFraction: 0.5)
+        #expect(report.frames == 3)
+        #expect(report.heatMap.width == 396 && report.heatMap.height == 484)
+        // The calendar's text and the digits are lit in every frame: some pixels are hot, most are not.
+        #expect(report.hotShare > 0.01 && report.hotShare < 0.5)
+        #expect(report.hottest.luminance > 0)
+        let frozen = try BurnIn.run(face, renderer: try Renderer(), minutes: 3, litFraction: 1)
+        #expect(frozen.hotShare == 0)
+    }
+}
+
+/// The Always On variants of elements, and the appearance of the frame.
+@Suite struct AlwaysOnVariantTests {
+    func dump(_ json: String, _ display: Display) throws -> String {
+        let renderer = try Renderer()
+        let list = try renderer.displayList(try Face.decode(Array(json.utf8), file: "t.json"), display: display)
+        return String(decoding: try renderer.encode(list, as: .txt), as: UTF8.self)
+    }
+
+    static let face = """
+        { "schemaVersion": 1, "style": "modular", "alwaysOn": ALWAYSON,
+          "complications": [
+            { "id": "cal", "slot": "center", "family": "accessoryRectangular",
+              "content": { "template": "stack", "lines": [
+                { "text": "Standup", "alwaysOn": { "text": "Meeting", "color": "#FF0000" } },
+                { "text": "Room 4", "alwaysOn": { "hidden": true } } ] } },
+            { "id": "g", "slot": "bottomLeft", "family": "accessoryCircular",
+              "content": { "template": "gauge", "value": 0.5, "color": "#00FF00", "alwaysOn": { "stroke": true } } } ] }
+        """
+
+    @Test func elementsChangeOnlyInAlwaysOn() throws {
+        let active = try dump(Self.face.replacingOccurrences(of: "ALWAYSON", with: "{}"), .active)
+        let alwaysOn = try dump(Self.face.replacingOccurrences(of: "ALWAYSON", with: "{}"), .alwaysOn)
+        #expect(active.contains("text \"Standup\"") && active.contains("text \"Room 4\""))
+        #expect(alwaysOn.contains("text \"Meeting\"") && !alwaysOn.contains("Standup") && !alwaysOn.contains("Room 4"))
+        // Red dimmed to 0.4 of its linear light: 255 → 170.
+        #expect(alwaysOn.contains("text \"Meeting\" Inter-SemiBold 39.00 glyphs 7") && alwaysOn.contains("#AA0000FF"))
+        // The gauge's fill becomes two edges and two ends.
+        #expect(active.components(separatedBy: "#00FF00FF").count - 1 == 1)
+        #expect(alwaysOn.components(separatedBy: "#00AA00FF").count - 1 == 4)
+    }
+
+    @Test func dimmingAndMonochromeAreTheFacesChoice() throws {
+        let bright = try dump(Self.face.replacingOccurrences(of: "ALWAYSON", with: "{ \"dimming\": 1 }"), .alwaysOn)
+        #expect(bright.contains("#FF0000FF"))
+        let grey = try dump(Self.face.replacingOccurrences(of: "ALWAYSON", with: "{ \"dimming\": 1, \"renderingMode\": \"monochrome\" }"), .alwaysOn)
+        // Pure red has relative luminance 0.2126: sRGB 127.
+        #expect(grey.contains("#7F7F7FFF") && !grey.contains("#FF0000FF"))
+        let error = #expect(throws: DialError.self) { try dump(Self.face.replacingOccurrences(of: "ALWAYSON", with: "{ \"dimming\": 1.5 }"), .alwaysOn) }
+        #expect(error?.description.contains("alwaysOn.dimming: expected a number from 0 to 1, found 1.5") == true)
+    }
+
+    @Test func secondsStayOnlyWhenTheFaceAsks() throws {
+        let face = """
+            { "schemaVersion": 1, "style": "modular", "time": "2026-11-22T10:09:30Z", "clock": { "seconds": true }, "alwaysOn": ALWAYSON }
+            """
+        #expect(try dump(face.replacingOccurrences(of: "ALWAYSON", with: "{}"), .alwaysOn).contains("text \"10:09\""))
+        #expect(try dump(face.replacingOccurrences(of: "ALWAYSON", with: "{ \"seconds\": true }"), .alwaysOn).contains("text \"10:09:30\""))
+    }
+}
