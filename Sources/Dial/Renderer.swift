@@ -48,6 +48,15 @@ public final class Renderer {
         }
     }
 
+    /// One display list's pixels with straight alpha: what decoding its PNG gives, without the compression.
+    public func rgba(_ list: DisplayList) throws(DialError) -> RGBAImage {
+        do {
+            return try backend.rgba(list)
+        } catch {
+            throw .backend(error)
+        }
+    }
+
     /// One display list as bytes of one format.
     public func encode(_ list: DisplayList, as format: OutputFormat) throws(DialError) -> [UInt8] {
         do {

@@ -47,7 +47,7 @@ struct Export: ParsableCommand {
     @Option(name: .customLong("format"), help: ArgumentHelp("png, svg, txt. Default: png.", valueName: "png,svg,txt"))
     var formats: [String] = []
 
-    @Option(help: ArgumentHelp("Faces rendered at once. Default: one per core.", valueName: "n"))
+    @Option(help: ArgumentHelp("Frames rendered at once, each by a worker with its own fonts and caches. Default: one per core.", valueName: "n"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @Flag(help: "Keep every file whose manifest entry (of a finished run, or of one that was killed) still matches.")

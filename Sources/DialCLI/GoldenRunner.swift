@@ -1,6 +1,8 @@
 import Dial
 import DialGolden
+import DialCore
 import DialModel
+import DialPNG
 import Foundation
 import Synchronization
 
@@ -71,19 +73,36 @@ struct GoldenRunner {
     }
 
     private func check(_ face: GoldenFace, variant: FaceVariant, renderer: Renderer) -> (outcomes: [Outcome], errors: [String], checked: Int, png: Int) {
-        let outputs: [(format: OutputFormat, bytes: [UInt8])]
+        let list: DisplayList
+        var outputs: [(format: OutputFormat, bytes: [UInt8])] = []
+        var image: RGBAImage?
         do {
-            outputs = try renderer.render(face.face, display: variant.display, formats: formats, overrides: variant.overrides)
+            list = try renderer.displayList(face.face, display: variant.display, overrides: variant.overrides)
+            for format in formats {
+                // PNGs are checked as pixels, so a render that matches is never compressed.
+                if format == .png { image = try renderer.rgba(list) } else { outputs.append((format, try renderer.encode(list, as: format))) }
+            }
         } catch {
             return ([], [error.description], 0, 0)
         }
         let environment = environment?.withFace(face.bytes)
         var outcomes: [Outcome] = []
         var errors: [String] = []
-        for output in outputs {
-            let diffing: Diffing<[UInt8]> = output.format == .png ? .png(tolerance) : .lines
+        let name = "\(face.name)/\(variant.name)"
+        if let image {
             do {
-                guard let failure = try store.check(output.bytes, named: "\(face.name)/\(variant.name)", as: diffing,
+                if let failure = try store.check(image, named: name, as: .pixels(tolerance), pathExtension: OutputFormat.png.rawValue,
+                                                 record: mode, environment: environment) {
+                    try report?.add(failure)
+                    outcomes.append(Outcome(face: face.name, name: failure.name, text: failure.message, recorded: failure.recorded))
+                }
+            } catch {
+                errors.append("\(error)")
+            }
+        }
+        for output in outputs {
+            do {
+                guard let failure = try store.check(output.bytes, named: name, as: .lines,
                                                     pathExtension: output.format.rawValue, record: mode,
                                                     environment: environment) else { continue }
                 try report?.add(failure)
@@ -94,6 +113,6 @@ struct GoldenRunner {
                 errors.append("\(error)")
             }
         }
-        return (outcomes, errors, outputs.count, outputs.filter { $0.format == .png }.count)
+        return (outcomes, errors, outputs.count + (image == nil ? 0 : 1), image == nil ? 0 : 1)
     }
 }

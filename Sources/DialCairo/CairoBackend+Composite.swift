@@ -27,3 +27,16 @@ extension CairoBackend {
         return RGBAImage(width: list.width, height: list.height, pixels: pixels)
     }
 }
+
+extension CairoBackend {
+    /// The frame's pixels with straight alpha, exactly as decoding its PNG would give them, without compressing:
+    /// for comparing a render against a golden.
+    public func rgba(_ list: DisplayList) throws(CairoError) -> RGBAImage {
+        let context = try raster(list)
+        let surface = context.surface
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = UnsafeRawBufferPointer(start: cairo_image_surface_get_data(surface), count: stride * list.height)
+        return RGBAImage(premultipliedARGB32: data, width: list.width, height: list.height, bytesPerRow: stride)
+    }
+}

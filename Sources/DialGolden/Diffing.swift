@@ -1,3 +1,4 @@
+import DialPNG
 /// How one format is stored and compared: to and from the bytes of a golden file, and what differs between two
 /// values. After swift-snapshot-testing's `Diffing`, so its users find their way.
 public struct Diffing<Format>: Sendable {
@@ -34,6 +35,16 @@ extension Diffing where Format == [UInt8] {
             if old == new { return nil }
             let diff = UnifiedDiff(old: old.lines, new: new.lines)
             return GoldenDifference(summary: diff.summary, textDiff: diff.text(maximumLines: 200))
+        }
+    }
+}
+
+extension Diffing where Format == RGBAImage {
+    /// Images kept as PNG files but compared as decoded pixels within `tolerance`: a render need not be compressed
+    /// to be checked, only to be written. Equal pixels match at once.
+    public static func pixels(_ tolerance: ImageTolerance = ImageTolerance()) -> Diffing {
+        Diffing(toData: { try PNGEncoder.encode($0) }, fromData: { try PNGDecoder.decode($0) }) { expected, actual in
+            expected.hasSamePixels(as: actual) ? nil : try ImageComparison.compare(expected, actual, tolerance: tolerance)
         }
     }
 }

@@ -30,10 +30,7 @@ public enum Exporter {
         let queue = ExportQueue(jobCount: plan.jobs.count)
         let worker = ExportWorker(plan: plan, previous: previous, queue: queue)
         for _ in 0..<(plan.jobs.isEmpty ? 0 : workers) {
-            let thread = Thread { worker.run() }
-            // Shaping and drawing recurse a little deeper than the default secondary thread stack is comfortable with.
-            thread.stackSize = 8 << 20
-            thread.start()
+            Thread.detachNewThread { worker.run() }
         }
 
         var written = 0, reused = 0
