@@ -80,8 +80,20 @@ struct Bench: ParsableCommand {
         print("### Decoded face to bytes, single-threaded\n")
         let endColumns = loaded.map(\.face.slug)
         print(Self.table(["frame"] + endColumns + ["target"], endToEnd.map { [$0.row] + $0.cells + [$0.target] }))
+        try burnIn(loaded[0].face, renderer: renderer)
         let before = Self.peakMemoryMiB()
         try batch(peakBefore: before)
+    }
+
+    /// `dial lint --burn-in 12h` of the first face: 720 per-minute Always On frames, timed whole, once.
+    private func burnIn(_ face: Face, renderer: Renderer) throws {
+        let clock = ContinuousClock()
+        var report: BurnInReport?
+        let elapsed = try clock.measure { report = try BurnIn.run(face, renderer: renderer, minutes: 720, litFraction: 0.5) }
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        print("### Burn-in\n")
+        print(Self.table(["face", "frames", "seconds", "target"],
+                         [[face.slug, "\(report?.frames ?? 0)", String(format: "%.2f", seconds), "< 3"]]))
     }
 
     /// Each stage of `face` in `display`, timed on its own with the previous stage's output as input.

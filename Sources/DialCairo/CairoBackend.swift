@@ -13,16 +13,25 @@ public final class CairoBackend {
 
     /// The frame as an 8-bit RGBA PNG, compressed fast (libpng level 1, no filter). Same list, same bytes.
     public func png(_ list: DisplayList) throws(CairoError) -> [UInt8] {
-        let context = try raster(list)
-        let surface = context.surface
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = UnsafeRawBufferPointer(start: cairo_image_surface_get_data(surface), count: stride * list.height)
+        let encoded = try pixels(of: list) { data, stride in
+            Result { () throws(PNGError) in
+                try PNGEncoder.encode(premultipliedARGB32: data, width: list.width, height: list.height, bytesPerRow: stride)
+            }
+        }
         do {
-            return try PNGEncoder.encode(premultipliedARGB32: data, width: list.width, height: list.height, bytesPerRow: stride)
+            return try encoded.get()
         } catch {
             throw .png(error)
         }
+    }
+
+    /// Draws the frame and lends its premultiplied ARGB32 pixels and row stride to `body`, while they live.
+    func pixels<T>(of list: DisplayList, _ body: (UnsafeRawBufferPointer, Int) -> T) throws(CairoError) -> T {
+        let context = try raster(list)
+        cairo_surface_flush(context.surface)
+        let stride = Int(cairo_image_surface_get_stride(context.surface))
+        let data = UnsafeRawBufferPointer(start: cairo_image_surface_get_data(context.surface), count: stride * list.height)
+        return withExtendedLifetime(context) { body(data, stride) }
     }
 
     /// The frame as SVG in pixel units, with cairo's process-wide surface ids renumbered per document, so the bytes

@@ -57,7 +57,7 @@ public struct EnvironmentRecord: Sendable, Equatable, Codable {
     /// The same environment for goldens of the face file `bytes`.
     public func withFace(_ bytes: [UInt8]) -> EnvironmentRecord {
         var record = self
-        record.face = SHA256Digest.hex(bytes)
+        record.face = bytes.withUnsafeBytes { SHA256.hexDigest(of: $0) }
         return record
     }
 
