@@ -5,4 +5,4 @@ cd "$(dirname "$0")/.."
 DIAL_BUILD=none scripts/setup.sh
 scripts/setup-test.sh
 swift build --build-tests
-swift test --skip-build --disable-xctest
+swift test --skip-build
