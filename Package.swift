@@ -19,6 +19,7 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // Only to ask pixman its version for the golden environment record; Cairo links it already.
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
@@ -26,7 +27,7 @@ let package = Package(
         .target(name: "CPNGCodec", dependencies: ["CPNG"]),
 
         .target(name: "DialModel"),
-        .target(name: "DialText", dependencies: ["CFreeType", "CHarfBuzz"]),
+        .target(name: "DialText", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi"]),
         .target(name: "DialCore", dependencies: ["DialModel", "DialText"]),
         .target(name: "DialPNG", dependencies: ["CPNGCodec"]),
         .target(name: "DialCairo", dependencies: ["CCairo", "DialCore", "DialText", "DialPNG"]),
@@ -34,7 +35,8 @@ let package = Package(
             name: "Dial",
             dependencies: ["DialModel", "DialText", "DialCore", "DialCairo", "DialPNG"],
             // Faces/default.json, through a link, compiled in: `dial render` needs no file beside the binary.
-            resources: [.embedInCode("Resources/default.json")]
+            // Faces/face.schema.json likewise, for `dial schema`.
+            resources: [.embedInCode("Resources/default.json"), .embedInCode("Resources/face.schema.json")]
         ),
         .executableTarget(
             name: "DialCLI",
@@ -55,7 +57,7 @@ let package = Package(
         .testTarget(name: "DialPNGTests", dependencies: ["DialPNG"]),
         .testTarget(name: "DialCairoTests", dependencies: ["DialCairo", "DialCore", "DialPNG"]),
         .testTarget(name: "DialTests", dependencies: ["Dial", "DialPNG"]),
-        .testTarget(name: "DialGoldenTests", dependencies: ["DialGolden", "DialPNG", "DialModel", "DialCore"]),
+        .testTarget(name: "DialGoldenTests", dependencies: ["DialGolden", "DialPNG", "DialModel", "DialCore", "DialText"]),
         .testTarget(name: "DialTestingTests", dependencies: ["DialTesting", "DialGolden", "Dial", "DialCore", "DialPNG"]),
     ]
 )
@@ -64,3 +66,10 @@ let package = Package(
 // team's would, and `dial golden` and `dial diff` on DialGolden.
 package.targets.first { $0.name == "DialTests" }?.dependencies += ["DialTesting", "DialGolden"]
 package.targets.first { $0.name == "DialCLI" }?.dependencies.append("DialGolden")
+
+// The libFuzzer entry point (Fuzz/DialFuzz) is a target only when scripts/fuzz.sh sets DIAL_FUZZ: it has no `main`
+// of its own (libFuzzer's is linked in by `--sanitize fuzzer`), so a plain `swift build` could not link it, and
+// `swift build` and `swift test` never see it.
+if Context.environment["DIAL_FUZZ"] != nil {
+    package.targets.append(.executableTarget(name: "DialFuzz", dependencies: ["Dial", "DialModel"], path: "Fuzz/DialFuzz"))
+}

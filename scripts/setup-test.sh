@@ -1,18 +1,39 @@
 #!/usr/bin/env bash
-# Installs what the test suite needs beyond scripts/setup.sh: Chromium (Debian package chromium), for the test that
-# opens a golden failure report in a real browser. Only where missing; scripts/test.sh (and so CI) calls it.
-# DIAL_BROWSER=none skips it: the browser test then reports itself skipped, never passed.
+# Installs what the test suite needs beyond scripts/setup.sh, each only where missing; scripts/test.sh (and so CI)
+# calls it, and a second run installs nothing.
+# - check-jsonschema (PyPI), the independent validator SchemaTests checks Faces/face.schema.json with.
+# - Chromium (Debian package chromium), for the test that opens a golden failure report in a real browser.
+#   DIAL_BROWSER=none skips it: the browser test then reports itself skipped, never passed.
 set -euo pipefail
 
-if [ "${DIAL_BROWSER:-chromium}" = none ]; then
-  exit 0
-fi
-if command -v chromium >/dev/null 2>&1; then
-  exit 0
-fi
-
-echo "setup-test: installing chromium (for the golden report's browser test; DIAL_BROWSER=none skips it)"
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"
-$sudo apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends chromium >/dev/null
+apt_updated=false
+apt_install() {
+  if [ "$apt_updated" = false ]; then
+    $sudo apt-get update -qq
+    apt_updated=true
+  fi
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+}
+
+if ! command -v check-jsonschema >/dev/null 2>&1; then
+  echo "setup-test: installing check-jsonschema (PyPI), for the schema tests"
+  if ! python3 -m pip --version >/dev/null 2>&1; then
+    apt_install python3-pip
+  fi
+  pip_install=(python3 -m pip install --quiet --disable-pip-version-check --no-warn-script-location)
+  export PIP_ROOT_USER_ACTION=ignore
+  # A Debian-managed Python refuses plain installs (PEP 668); this machine's own Python for tests is fine there.
+  "${pip_install[@]}" check-jsonschema 2>/dev/null || "${pip_install[@]}" --break-system-packages check-jsonschema
+  hash -r
+  if ! command -v check-jsonschema >/dev/null 2>&1; then
+    echo "setup-test: check-jsonschema was installed but is not on PATH (add pip's script folder to PATH)" >&2
+    exit 1
+  fi
+fi
+
+if [ "${DIAL_BROWSER:-chromium}" != none ] && ! command -v chromium >/dev/null 2>&1; then
+  echo "setup-test: installing chromium (for the golden report's browser test; DIAL_BROWSER=none skips it)"
+  apt_install chromium
+fi

@@ -21,11 +21,7 @@ public enum AtomicFile {
         var descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         if descriptor < 0 && errno == ENOENT {
             // Most writes go into a folder that exists: make it only when the first open says it is missing.
-            do {
-                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            } catch {
-                throw POSIXError(.ENOENT)
-            }
+            try makeFolder((path as NSString).deletingLastPathComponent)
             descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         }
         guard descriptor >= 0 else { throw POSIXError.current }
@@ -41,6 +37,17 @@ public enum AtomicFile {
         }
         let closed = close(descriptor) == 0 ? nil : POSIXError.current
         if let error = failure ?? closed { throw error }
+    }
+
+    /// Makes `folder` and any missing parents. Unlike FileManager, it keeps the reason a folder could not be made
+    /// (a read-only file system, a full disk, a file in the way), so the error says it.
+    private static func makeFolder(_ folder: String) throws(POSIXError) {
+        if folder.isEmpty || mkdir(folder, 0o755) == 0 || errno == EEXIST { return }
+        guard errno == ENOENT else { throw POSIXError.current }
+        let parent = (folder as NSString).deletingLastPathComponent
+        guard parent != folder else { throw POSIXError.current }
+        try makeFolder(parent)
+        guard mkdir(folder, 0o755) == 0 || errno == EEXIST else { throw POSIXError.current }
     }
 
     /// `.NAME.PID.tmp`: hidden, and unique to the writing process, so that writers of different files never meet.

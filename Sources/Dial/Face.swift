@@ -1,5 +1,6 @@
 import DialCore
 import DialModel
+import Foundation
 
 /// A decoded face file, ready to be rendered in any context.
 public struct Face: Sendable {
@@ -10,9 +11,12 @@ public struct Face: Sendable {
     public var file: String
     /// A file-system-safe name for outputs: the file's base name without `.json`.
     public var slug: String
+    /// The pictures its `file` images name, decoded, keyed by the file as written.
+    public var images: [String: Bitmap]
 
-    /// Decodes a face file's bytes. `file` is how errors name it.
-    public static func decode(_ bytes: [UInt8], file: String) throws(DialError) -> Face {
+    /// Decodes a face file's bytes. `file` is how errors name it; `location`, the file on disk, is the folder its
+    /// pictures are read from (a face without one may name no picture).
+    public static func decode(_ bytes: [UInt8], file: String, location: URL? = nil) throws(DialError) -> Face {
         do throws(FaceError) {
             let (document, sourceMap) = try FaceDocument.decode(bytes, file: file)
             var seen: [String: Int] = [:]
@@ -24,7 +28,13 @@ public struct Face: Sendable {
                 }
                 seen[variant.name.value] = index
             }
-            return Face(document: document, sourceMap: sourceMap, file: file, slug: slug(forFile: file))
+            let images: [String: Bitmap]
+            do throws(FaceError) {
+                images = try ImageLoader.load(document, faceFile: location)
+            } catch {
+                throw error.located(by: sourceMap).inFile(file)
+            }
+            return Face(document: document, sourceMap: sourceMap, file: file, slug: slug(forFile: file), images: images)
         } catch {
             throw .face(error)
         }
@@ -41,7 +51,7 @@ public struct Face: Sendable {
     /// Resolves the face for a context; errors name the file, the JSON path and its line.
     public func resolved(display: Display, overrides: RenderOverrides = RenderOverrides()) throws(DialError) -> ResolvedFace {
         do {
-            return try Resolver.resolve(document, name: displayName, display: display, overrides: overrides)
+            return try Resolver.resolve(document, name: displayName, display: display, overrides: overrides, images: images)
         } catch {
             throw .face(error.located(by: sourceMap).inFile(file))
         }
@@ -62,8 +72,14 @@ public struct Face: Sendable {
                 device: variant.device, time: variant.time.map(TimeOverride.instant),
                 hideSensitiveComplications: variant.hideSensitiveComplications,
                 perComplication: variant.perComplication ?? [:], lock: variant.lock,
-                allowAccessWhenLocked: variant.allowAccessWhenLocked))
+                allowAccessWhenLocked: variant.allowAccessWhenLocked, renderingMode: variant.renderingMode, tint: variant.tint))
         }
+    }
+
+    /// Whether a file in a folder of faces is a face: a `.json` file, but not a JSON Schema (`*.schema.json`) nor hidden.
+    public static func isFaceFile(named name: String) -> Bool {
+        let base = name.split(separator: "/").last.map(String.init) ?? name
+        return base.hasSuffix(".json") && !base.hasSuffix(".schema.json") && !base.hasPrefix(".")
     }
 
     /// Keeps letters, digits, `.`, `-` and `_` of the base name; anything else becomes `_`. Never empty.

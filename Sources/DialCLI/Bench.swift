@@ -46,7 +46,7 @@ struct Bench: ParsableCommand {
         for path in named {
             let bytes = try path.map { Array(try Data(contentsOf: URL(fileURLWithPath: $0))) } ?? Face.bundledDefaultBytes
             let file = path ?? "default.json"
-            loaded.append((file, bytes, try Face.decode(bytes, file: file)))
+            loaded.append((file, bytes, try Face.decode(bytes, file: file, location: path.map { URL(fileURLWithPath: $0) })))
         }
 
         let shaper = try TextShaper()

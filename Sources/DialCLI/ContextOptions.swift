@@ -31,6 +31,15 @@ struct ContextOptions: ParsableArguments {
             help: ArgumentHelp("The wearer's Allow Access When Locked setting: true or false.", valueName: "bool"))
     var allowAccessWhenLocked: Bool?
 
+    @Option(name: .customLong("rendering-mode"),
+            help: ArgumentHelp("How complications are coloured, over the face's own: fullColor or accented (a tinted face).",
+                               valueName: "mode"))
+    var renderingMode: RenderingMode?
+
+    @Option(help: ArgumentHelp("The wearer's colour that the accented mode tints with (#RRGGBB), over the face's own.",
+                               valueName: "#RRGGBB"))
+    var tint: Color?
+
     func validate() throws {
         let both = Set(hide?.ids ?? []).intersection(show?.ids ?? [])
         if let id = both.sorted().first {
@@ -43,7 +52,8 @@ struct ContextOptions: ParsableArguments {
         for id in hide?.ids ?? [] { choices[id] = .hide }
         for id in show?.ids ?? [] { choices[id] = .show }
         return RenderOverrides(device: device, time: time, hideSensitiveComplications: hideSensitive.map { $0 == .all },
-                               perComplication: choices, lock: lock, allowAccessWhenLocked: allowAccessWhenLocked)
+                               perComplication: choices, lock: lock, allowAccessWhenLocked: allowAccessWhenLocked,
+                               renderingMode: renderingMode, tint: tint)
     }
 }
 
@@ -62,6 +72,12 @@ struct IDList: ExpressibleByArgument {
 }
 
 extension LockState: ExpressibleByArgument {}
+
+extension RenderingMode: ExpressibleByArgument {}
+
+extension Color: ExpressibleByArgument {
+    public init?(argument: String) { self.init(hex: argument) }
+}
 
 extension DeviceID: ExpressibleByArgument {}
 

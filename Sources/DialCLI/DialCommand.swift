@@ -11,6 +11,7 @@ struct DialCommand: ParsableCommand {
         subcommands: [Render.self, Explain.self, Lint.self, Devices.self, Export.self,
                       Bench.self,
                       Timeline.self,
+                      Validate.self, Schema.self,
                       Golden.self, Diff.self],
         defaultSubcommand: nil)
 

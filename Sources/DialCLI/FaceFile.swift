@@ -23,7 +23,7 @@ enum FaceFile {
             throw .io(path: path, problem: "is \(size) bytes; a face file may have at most \(maximumBytes >> 20) MiB")
         }
         do {
-            return try Face.decode(Array(try Data(contentsOf: url)), file: path)
+            return try Face.decode(Array(try Data(contentsOf: url)), file: path, location: url)
         } catch let error as DialError {
             throw error
         } catch {

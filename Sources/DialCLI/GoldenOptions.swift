@@ -38,7 +38,7 @@ struct GoldenOptions: ParsableArguments {
             guard let names = try? FileManager.default.subpathsOfDirectory(atPath: facesFolder) else {
                 throw GoldenCLI.badInput("\(facesFolder): no such folder of faces (give --faces DIR)")
             }
-            return names.filter { $0.hasSuffix(".json") }.sorted().map { (facesFolder as NSString).appendingPathComponent($0) }
+            return names.filter(Face.isFaceFile(named:)).sorted().map { (facesFolder as NSString).appendingPathComponent($0) }
         }
         return faceNames.map { name in
             name.hasSuffix(".json") ? name : (facesFolder as NSString).appendingPathComponent(name + ".json")
@@ -70,7 +70,7 @@ struct GoldenOptions: ParsableArguments {
             } catch {
                 throw GoldenCLI.badInput("\(path): cannot read: \(FileManager.default.fileExists(atPath: path) ? error.localizedDescription : "no such file")")
             }
-            let face = try Face.decode(bytes, file: path)
+            let face = try Face.decode(bytes, file: path, location: URL(fileURLWithPath: path))
             let name = Self.goldenName(of: path, in: facesFolder) ?? face.slug
             if let other = slugs[name] {
                 throw GoldenCLI.badInput("\(path) and \(other) would share Golden/\(name)/; rename one")

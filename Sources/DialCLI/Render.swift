@@ -67,7 +67,9 @@ struct Render: ParsableCommand {
             : mode.displays.map { ($0.rawValue, $0, context.overrides) }
         for render in renders {
             for output in try renderer.render(loaded, display: render.display, formats: formats, overrides: render.overrides) {
-                files.append(("\(loaded.slug)-\(render.name).\(output.format.rawValue)", output.bytes))
+                // The slug comes from the file's name and the variant's from the face: both are data, made safe here.
+                let stem = OutputName.component("\(loaded.slug)-\(render.name)")
+                files.append(("\(stem).\(output.format.rawValue)", output.bytes))
             }
         }
         let folder = URL(fileURLWithPath: out, isDirectory: true)

@@ -43,6 +43,8 @@ final class CairoContext {
                 cairo_stroke(cr)
             case .glyphs(let run, let color):
                 try glyphs(run, color)
+            case .image(let bitmap, let frame, let mask):
+                try image(bitmap, frame: frame, mask: mask)
             }
         }
         try Self.check(cairo_status(cr), "draw")
@@ -65,6 +67,53 @@ final class CairoContext {
             cairo_show_glyphs(cr, &one, 1)
             cairo_restore(cr)
         }
+    }
+
+    /// Aspect fill: scaled by the larger of the two ratios, centred, so the frame is covered and the overflow clipped.
+    /// GOOD filters by area when shrinking and bilinearly when enlarging, the same bytes on every run; PAD repeats the
+    /// edge pixels, so the frame's edges are not faded by samples from outside the picture.
+    private func image(_ bitmap: Bitmap, frame: Rect, mask: Shape) throws(CairoError) {
+        guard frame.width > 0, frame.height > 0 else { return }
+        let source = try Self.surface(bitmap)
+        defer { cairo_surface_destroy(source) }
+        cairo_save(cr)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
+        cairo_clip(cr)
+        path(mask)
+        cairo_clip(cr)
+        let scale = max(frame.width / Double(bitmap.width), frame.height / Double(bitmap.height))
+        cairo_translate(cr, frame.center.x, frame.center.y)
+        cairo_scale(cr, scale, scale)
+        cairo_set_source_surface(cr, source, -Double(bitmap.width) / 2, -Double(bitmap.height) / 2)
+        let pattern = cairo_get_source(cr)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    /// A cairo-owned copy of the pixels: a surface made over the bitmap's own memory could outlive it inside the SVG
+    /// surface's recording, which replays the drawing when the document is finished.
+    private static func surface(_ bitmap: Bitmap) throws(CairoError) -> OpaquePointer {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height))!
+        do {
+            try check(cairo_surface_status(surface), "create image surface")
+        } catch {
+            cairo_surface_destroy(surface)
+            throw error
+        }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!)
+        bitmap.pixels.withUnsafeBytes { pixels in
+            let rowBytes = bitmap.width * 4
+            for row in 0..<bitmap.height {
+                (data + row * stride).copyMemory(from: pixels.baseAddress! + row * rowBytes, byteCount: rowBytes)
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        return surface
     }
 
     private func set(_ color: Color) {
@@ -92,6 +141,15 @@ final class CairoContext {
         case .line(let from, let to):
             cairo_move_to(cr, from.x, from.y)
             cairo_line_to(cr, to.x, to.y)
+        case .path(let data):
+            for element in data.elements {
+                switch element {
+                case .move(let x, let y): cairo_move_to(cr, x, y)
+                case .line(let x, let y): cairo_line_to(cr, x, y)
+                case .cubic(let x1, let y1, let x2, let y2, let x, let y): cairo_curve_to(cr, x1, y1, x2, y2, x, y)
+                case .close: cairo_close_path(cr)
+                }
+            }
         }
     }
 

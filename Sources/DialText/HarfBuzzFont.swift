@@ -41,13 +41,16 @@ final class HarfBuzzFont {
         Int32((size * Double(unitsPerPixel)).rounded())
     }
 
-    /// Shapes the UTF-8 bytes `range` of `text`, with the rest of `text` as context, at `scale` (see `scale(forSize:)`).
+    /// Shapes the UTF-8 bytes `range` of `text`, with the rest of `text` as context, at `scale` (see `scale(forSize:)`),
+    /// in `direction` and `script` (`HB_SCRIPT_INVALID` to let HarfBuzz take the first script it finds in `range`).
     ///
     /// Glyphs come out in visual order, placed from `pen` onwards (fixed point, 64 per pixel), which they advance.
     /// Clusters are byte offsets into the whole of `text`.
     func shape(
         _ text: UnsafeBufferPointer<CChar>,
         range: Range<Int>,
+        direction: hb_direction_t,
+        script: hb_script_t,
         scale: Int32,
         pen: inout Int,
         buffer: HarfBuzzBuffer
@@ -59,6 +62,9 @@ final class HarfBuzzFont {
         if range.upperBound == text.count { flags |= HB_BUFFER_FLAG_EOT.rawValue }
         hb_buffer_set_flags(buffer, hb_buffer_flags_t(rawValue: flags))
         hb_buffer_add_utf8(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
+        // The bidi level decides the direction, not the script: digits and Latin inside Hebrew run left to right.
+        hb_buffer_set_direction(buffer, direction)
+        hb_buffer_set_script(buffer, script)
         // Left unset, the language would come from the process locale and shaping would vary between machines.
         hb_buffer_set_language(buffer, hb_language_from_string("und", -1))
         hb_buffer_guess_segment_properties(buffer)

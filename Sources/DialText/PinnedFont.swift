@@ -8,24 +8,35 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
     case interBold = "Inter-Bold"
     case dejaVuSans = "DejaVuSans"
     case dejaVuSansBold = "DejaVuSans-Bold"
+    /// WenQuanYi Micro Hei, for Chinese, Japanese and Korean. Optional: a `TextShaper` loads it only when the file
+    /// is there, and without it CJK text shows .notdef boxes.
+    case wenQuanYiMicroHei = "wqy-microhei"
 
-    /// The file's name inside its directory, e.g. "Inter-Medium.otf" or "DejaVuSans.ttf".
+    /// The file's name inside its directory, e.g. "Inter-Medium.otf", "DejaVuSans.ttf" or "wqy-microhei.ttc".
     public var fileName: String {
         switch family {
         case .inter: rawValue + ".otf"
         case .dejaVu: rawValue + ".ttf"
+        case .wenQuanYi: rawValue + ".ttc"
         }
     }
 
     /// The font used for characters this font lacks.
     ///
-    /// Inter falls back to the DejaVu face of similar weight (DejaVu covers Arabic and Hebrew, Inter doesn't);
-    /// DejaVu is the last resort and falls back to itself.
+    /// Inter falls back to the DejaVu face of similar weight (DejaVu covers Greek, Arabic and Hebrew more widely);
+    /// DejaVu falls back to WenQuanYi Micro Hei (CJK, one weight), the last resort, which falls back to itself.
+    /// `TextShaper` follows this chain past fonts that are not installed.
     public var fallback: PinnedFont {
         switch self {
-        case .interRegular, .interMedium, .dejaVuSans: .dejaVuSans
-        case .interSemiBold, .interBold, .dejaVuSansBold: .dejaVuSansBold
+        case .interRegular, .interMedium: .dejaVuSans
+        case .interSemiBold, .interBold: .dejaVuSansBold
+        case .dejaVuSans, .dejaVuSansBold, .wenQuanYiMicroHei: .wenQuanYiMicroHei
         }
+    }
+
+    /// Whether Dial works without the file: CJK coverage is welcome, but not worth failing a render over.
+    var isOptional: Bool {
+        self == .wenQuanYiMicroHei
     }
 
     /// Which Debian package (and so which directory) the file comes from.
@@ -33,6 +44,7 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
         switch self {
         case .interRegular, .interMedium, .interSemiBold, .interBold: .inter
         case .dejaVuSans, .dejaVuSansBold: .dejaVu
+        case .wenQuanYiMicroHei: .wenQuanYi
         }
     }
 }

@@ -26,11 +26,7 @@ public enum SHA256 {
     /// The 32-byte digest of `bytes`.
     static func digest(of bytes: UnsafeRawBufferPointer) -> [UInt8] {
         var state = initialState
-        var schedule = [UInt32](repeating: 0, count: 64)
         let wholeBlocks = bytes.count / 64 * 64
-        for start in stride(from: 0, to: wholeBlocks, by: 64) {
-            compress(UnsafeRawBufferPointer(rebasing: bytes[start..<start + 64]), into: &state, schedule: &schedule)
-        }
 
         // Padding: a 1 bit, zeros up to 56 mod 64 bytes, then the message length in bits, big-endian.
         var tail = Array(bytes[wholeBlocks...])
@@ -40,9 +36,24 @@ public enum SHA256 {
         for shift in stride(from: 56, through: 0, by: -8) {
             tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
         }
-        tail.withUnsafeBytes { tail in
-            for start in stride(from: 0, to: tail.count, by: 64) {
-                compress(UnsafeRawBufferPointer(rebasing: tail[start..<start + 64]), into: &state, schedule: &schedule)
+
+        // Raw pointers throughout: font files run to megabytes, and unoptimised (debug) builds, which tests use,
+        // would otherwise spend seconds on bounds checks and calls that an optimised build removes.
+        state.withUnsafeMutableBufferPointer { state in
+            roundConstants.withUnsafeBufferPointer { constants in
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+                    let state = state.baseAddress!, constants = constants.baseAddress!, schedule = schedule.baseAddress!
+                    if let base = bytes.baseAddress {
+                        for start in stride(from: 0, to: wholeBlocks, by: 64) {
+                            compress(base + start, into: state, constants: constants, schedule: schedule)
+                        }
+                    }
+                    tail.withUnsafeBytes { tail in
+                        for start in stride(from: 0, to: tail.count, by: 64) {
+                            compress(tail.baseAddress! + start, into: state, constants: constants, schedule: schedule)
+                        }
+                    }
+                }
             }
         }
 
@@ -51,38 +62,41 @@ public enum SHA256 {
         }
     }
 
-    /// Mixes one 64-byte block into `state`; `schedule` is scratch space, passed in to avoid allocating per block.
-    private static func compress(_ block: UnsafeRawBufferPointer, into state: inout [UInt32], schedule: inout [UInt32]) {
-        for index in 0..<16 {
-            let offset = index * 4
-            schedule[index] = UInt32(block[offset]) << 24 | UInt32(block[offset + 1]) << 16
-                | UInt32(block[offset + 2]) << 8 | UInt32(block[offset + 3])
+    /// Mixes the 64-byte block at `block` into the eight words at `state`; `schedule` is scratch space for 64 words.
+    private static func compress(_ block: UnsafeRawPointer, into state: UnsafeMutablePointer<UInt32>,
+                                 constants: UnsafePointer<UInt32>, schedule: UnsafeMutablePointer<UInt32>) {
+        let bytes = block.assumingMemoryBound(to: UInt8.self)
+        var index = 0
+        while index < 16 {
+            let offset = index &* 4
+            schedule[index] = UInt32(bytes[offset]) << 24 | UInt32(bytes[offset &+ 1]) << 16
+                | UInt32(bytes[offset &+ 2]) << 8 | UInt32(bytes[offset &+ 3])
+            index &+= 1
         }
-        for index in 16..<64 {
-            let w15 = schedule[index - 15]
-            let w2 = schedule[index - 2]
-            let s0 = rotateRight(w15, 7) ^ rotateRight(w15, 18) ^ (w15 >> 3)
-            let s1 = rotateRight(w2, 17) ^ rotateRight(w2, 19) ^ (w2 >> 10)
-            schedule[index] = schedule[index - 16] &+ s0 &+ schedule[index - 7] &+ s1
+        while index < 64 {
+            let w15 = schedule[index &- 15]
+            let w2 = schedule[index &- 2]
+            let s0 = (w15 >> 7 | w15 << 25) ^ (w15 >> 18 | w15 << 14) ^ (w15 >> 3)
+            let s1 = (w2 >> 17 | w2 << 15) ^ (w2 >> 19 | w2 << 13) ^ (w2 >> 10)
+            schedule[index] = schedule[index &- 16] &+ s0 &+ schedule[index &- 7] &+ s1
+            index &+= 1
         }
 
         var a = state[0], b = state[1], c = state[2], d = state[3]
         var e = state[4], f = state[5], g = state[6], h = state[7]
-        for index in 0..<64 {
-            let s1 = rotateRight(e, 6) ^ rotateRight(e, 11) ^ rotateRight(e, 25)
+        index = 0
+        while index < 64 {
+            let s1 = (e >> 6 | e << 26) ^ (e >> 11 | e << 21) ^ (e >> 25 | e << 7)
             let choice = (e & f) ^ (~e & g)
-            let t1 = h &+ s1 &+ choice &+ roundConstants[index] &+ schedule[index]
-            let s0 = rotateRight(a, 2) ^ rotateRight(a, 13) ^ rotateRight(a, 22)
+            let t1 = h &+ s1 &+ choice &+ constants[index] &+ schedule[index]
+            let s0 = (a >> 2 | a << 30) ^ (a >> 13 | a << 19) ^ (a >> 22 | a << 10)
             let majority = (a & b) ^ (a & c) ^ (b & c)
             let t2 = s0 &+ majority
             h = g; g = f; f = e; e = d &+ t1
             d = c; c = b; b = a; a = t1 &+ t2
+            index &+= 1
         }
         state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
         state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
-    }
-
-    private static func rotateRight(_ value: UInt32, _ count: UInt32) -> UInt32 {
-        (value >> count) | (value << (32 - count))
     }
 }

@@ -8,7 +8,8 @@ public struct ShapedGlyph: Sendable, Equatable {
     public var y: Double
     /// How far the pen moves after this glyph.
     public var advance: Double
-    /// The UTF-8 byte offset, in the line's text, of the first character this glyph represents.
+    /// The UTF-8 byte offset, in the line's text (in logical order, whatever the direction), of the first character
+    /// this glyph represents.
     public var cluster: Int
 
     public init(id: UInt32, x: Double, y: Double, advance: Double, cluster: Int) {

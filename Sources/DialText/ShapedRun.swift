@@ -1,8 +1,9 @@
-/// Consecutive glyphs shaped with one font, in visual order (right-to-left runs come out already reversed).
+/// Consecutive glyphs shaped with one font, in visual order (right-to-left text comes out already reversed).
 public struct ShapedRun: Sendable, Equatable {
     /// The font the glyph ids belong to.
     public var font: PinnedFont
-    /// The em size in pixels the glyphs were positioned for: the requested size, quantised to 1/64 px.
+    /// The em size in pixels the glyphs were positioned for: the requested size (for `TextShaper.fit`, the size it
+    /// chose), quantised to 1/64 px.
     public var size: Double
     /// The glyphs, positioned in line coordinates.
     public var glyphs: [ShapedGlyph]

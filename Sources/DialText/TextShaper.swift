@@ -1,7 +1,10 @@
+import CHarfBuzz
+
 /// Shapes text with the pinned fonts: FreeType faces, HarfBuzz shaping (kerning and ligatures on), no hinting.
 ///
-/// Not thread-safe, because FreeType isn't: use one per thread or worker. All pinned fonts are loaded at
-/// initialisation, so a missing or broken file is reported there and nothing later can fail.
+/// Not thread-safe, because FreeType isn't: use one per thread or worker. All pinned fonts (the optional CJK one
+/// when it is installed) are loaded at initialisation, so a missing or broken file is reported there and nothing
+/// later can fail.
 ///
 /// Every value is in pixels with y growing downwards; a `size` is the em size in pixels. Results depend only on the
 /// arguments and the font files: the same call always gives the same line.
@@ -13,17 +16,28 @@ public final class TextShaper {
     private let buffer = HarfBuzzBuffer()
     private var hashes: [PinnedFont: String]?
 
-    /// Loads every pinned font from `files`.
+    /// Loads every pinned font from `files`; the optional CJK font (`.wenQuanYiMicroHei`) only if its file exists.
     ///
-    /// - Throws: `TextError.fontMissing` for the first pinned file that doesn't exist,
-    ///   `TextError.fontUnreadable` for one that can't be read or parsed.
+    /// - Throws: `TextError.fontMissing` for the first required pinned file that doesn't exist,
+    ///   `TextError.fontUnreadable` for one that can't be read or parsed (the optional font included: a file that
+    ///   is there but broken is an installation to repair, not a font to do without).
     public init(files: FontFiles = .system) throws(TextError) {
         let library = FreeTypeLibrary()
         var fonts: [PinnedFont: LoadedFont] = [:]
         for font in PinnedFont.allCases {
-            fonts[font] = try LoadedFont(path: files.path(of: font), library: library)
+            do {
+                fonts[font] = try LoadedFont(path: files.path(of: font), library: library)
+            } catch .fontMissing where font.isOptional {
+                continue
+            }
         }
         self.fonts = fonts
+    }
+
+    /// Whether `font` was loaded: always for the required fonts, and for `.wenQuanYiMicroHei` when it is installed.
+    /// Shaping in, or asking metrics of, a font that isn't loaded is a programming error.
+    public func isLoaded(_ font: PinnedFont) -> Bool {
+        fonts[font] != nil
     }
 
     /// The vertical metrics of `font` at `size` px, unhinted.
@@ -34,37 +48,63 @@ public final class TextShaper {
         return loaded(font).unitMetrics.scaled(by: size)
     }
 
-    /// Shapes `text` as one line in `font` at `size` px.
+    /// Shapes `text` as one line in `font` at `size` px, its glyphs in visual order, left to right.
     ///
-    /// Characters `font` lacks are shaped in `font.fallback`, deciding per grapheme cluster by its first scalar,
-    /// so combining marks stay with their base; characters neither font has stay in `font` (as .notdef).
-    /// Each font run is shaped in its own script direction (Arabic and Hebrew right to left); runs are not
-    /// reordered (no bidi), they follow each other left to right in text order.
+    /// Characters `font` lacks are shaped in the first font of its `fallback` chain that has them (and is loaded),
+    /// deciding per grapheme cluster by its first scalar, so combining marks stay with their base; characters no
+    /// font has stay in `font` (as .notdef).
+    ///
+    /// Mixed directions follow the Unicode Bidirectional Algorithm: the paragraph direction comes from the first
+    /// strong character (left to right if there is none), each stretch of one font, bidi level and script is shaped
+    /// by HarfBuzz in its own direction (so Arabic joins and Latin or digits inside Hebrew read left to right), and
+    /// the stretches are then put in visual order. Glyph clusters stay UTF-8 offsets into the logical `text`.
+    /// Text that is all left to right keeps its logical order and is cut only where its font or script changes.
     public func shape(_ text: String, font: PinnedFont, size: Double) -> ShapedLine {
-        precondition(size.isFinite && size >= 0, "font size must be finite and not negative, got \(size)")
-        return line(text, segments: segments(of: text, primary: font), size: size, isTruncated: false)
+        shape(text, font: font, size: size, direction: nil)
     }
 
     /// Shapes `text` like `shape(_:font:size:)`, and if it is wider than `maxWidth`, cuts it at a grapheme-cluster
     /// boundary, drops trailing whitespace and appends "…" (shaped in `font`), keeping as many characters as fit.
     ///
+    /// The kept characters are the logical start of the text, whatever its direction, and "…" ends the line where
+    /// the paragraph's direction ends it: on the right of left-to-right text, on the left of right-to-left text.
     /// If not even "…" fits, the result is an empty line (no runs, width 0, `isTruncated` true).
     public func shape(_ text: String, font: PinnedFont, size: Double, maxWidth: Double) -> ShapedLine {
+        shape(text, font: font, size: size, maxWidth: maxWidth, direction: nil)
+    }
+
+    /// Shapes `text` in one line no wider than `maxWidth`, shrinking it first and truncating it only if that is not
+    /// enough, like a watch complication's label.
+    ///
+    /// If `text` fits at `size`, it is `shape(_:font:size:)`. Otherwise the size shrinks: the result is at the
+    /// largest size that fits among the multiples of 0.25 px below `size` and no smaller than
+    /// `size × minimumScale` (found by bisection over that grid, as widths grow with the size). If the text does
+    /// not fit even at the smallest of them, it is truncated with "…" at that size, as `shape(_:font:size:maxWidth:)`
+    /// does; when no multiple of 0.25 px lies in the range, at `size`. Every run's `size` is the size used.
+    ///
+    /// `minimumScale` is clamped to 0...1 (NaN counts as 1: no shrinking). The result depends only on the arguments.
+    public func fit(_ text: String, font: PinnedFont, size: Double, maxWidth: Double, minimumScale: Double) -> ShapedLine {
         let whole = shape(text, font: font, size: size)
         if whole.width <= maxWidth { return whole }
 
-        let characters = Array(text)
-        var best = truncated(characters[..<0], font: font, size: size)
-        guard best.width <= maxWidth else {
-            return ShapedLine(text: "", runs: [], width: 0, isTruncated: true)
+        let scale = minimumScale.isNaN ? 1 : min(max(minimumScale, 0), 1)
+        // Sizes on the grid are k × step for k in lowest...highest, all below `size` and none below the minimum.
+        let step = Self.fittingStep
+        let highest = Int((size / step).rounded(.up)) - 1
+        // The tolerance keeps a minimum that is a grid size, such as 20 × 0.6, from rounding up past itself.
+        let lowest = max(Int((size * scale / step - 1e-9).rounded(.up)), 0)
+        guard lowest <= highest else { return shape(text, font: font, size: size, maxWidth: maxWidth) }
+
+        let smallest = shape(text, font: font, size: Double(lowest) * step)
+        guard smallest.width <= maxWidth else {
+            return shape(text, font: font, size: Double(lowest) * step, maxWidth: maxWidth)
         }
-        // Kerning can make a longer prefix marginally narrower, so the search may stop one character early;
-        // it never returns a line that doesn't fit, because each candidate is measured exactly as returned.
-        var low = 0
-        var high = characters.count - 1
+        var best = smallest
+        var low = lowest
+        var high = highest
         while low < high {
             let middle = (low + high + 1) / 2
-            let candidate = truncated(characters[..<middle], font: font, size: size)
+            let candidate = shape(text, font: font, size: Double(middle) * step)
             if candidate.width <= maxWidth {
                 low = middle
                 best = candidate
@@ -75,7 +115,8 @@ public final class TextShaper {
         return best
     }
 
-    /// SHA-256 (lowercase hex) of each pinned file's bytes as loaded, for the golden environment record.
+    /// SHA-256 (lowercase hex) of each loaded pinned file's bytes, for the golden environment record: every
+    /// required font, and the CJK font when it is installed.
     public func fontHashes() -> [PinnedFont: String] {
         if let hashes { return hashes }
         let computed = fonts.mapValues { $0.data.sha256 }
@@ -85,9 +126,55 @@ public final class TextShaper {
 
     // MARK: - Internals
 
+    /// The grid `fit` shrinks on: a quarter pixel, exact in HarfBuzz's 1/64 px fixed point.
+    static let fittingStep = 0.25
+
+    /// `shape(_:font:size:)` in a given paragraph direction (nil: from the first strong character).
+    func shape(_ text: String, font: PinnedFont, size: Double, direction: BidiParagraph.Direction?) -> ShapedLine {
+        precondition(size.isFinite && size >= 0, "font size must be finite and not negative, got \(size)")
+        return line(text, segments: segments(of: text, primary: font), size: size, direction: direction, isTruncated: false)
+    }
+
+    /// `shape(_:font:size:maxWidth:)` in a given paragraph direction (nil: from the first strong character).
+    func shape(_ text: String, font: PinnedFont, size: Double, maxWidth: Double,
+               direction: BidiParagraph.Direction?) -> ShapedLine {
+        let whole = shape(text, font: font, size: size, direction: direction)
+        if whole.width <= maxWidth { return whole }
+        let characters = Array(text)
+        // The whole text is too wide, so at most all but its last character can stay.
+        return truncated(characters[..<max(characters.count - 1, 0)], font: font, size: size, maxWidth: maxWidth,
+                         direction: direction ?? BidiParagraph(text, direction: nil).direction)
+    }
+
+    /// The longest start of `characters` (all of them at most) that, followed by "…", fits in `maxWidth`; the
+    /// empty line if not even "…" does. `direction` is the paragraph's, so the ellipsis ends the line on its side.
+    func truncated(_ characters: ArraySlice<Character>, font: PinnedFont, size: Double, maxWidth: Double,
+                   direction: BidiParagraph.Direction) -> ShapedLine {
+        let start = characters.startIndex
+        var best = truncated(characters[start..<start], font: font, size: size, direction: direction)
+        guard best.width <= maxWidth else {
+            return ShapedLine(text: "", runs: [], width: 0, isTruncated: true)
+        }
+        // Kerning can make a longer prefix marginally narrower, so the search may stop one character early;
+        // it never returns a line that doesn't fit, because each candidate is measured exactly as returned.
+        var low = start
+        var high = characters.endIndex
+        while low < high {
+            let middle = (low + high + 1) / 2
+            let candidate = truncated(characters[start..<middle], font: font, size: size, direction: direction)
+            if candidate.width <= maxWidth {
+                low = middle
+                best = candidate
+            } else {
+                high = middle - 1
+            }
+        }
+        return best
+    }
+
     private func loaded(_ font: PinnedFont) -> LoadedFont {
         guard let loaded = fonts[font] else {
-            preconditionFailure("\(font) was not loaded, but init loads every pinned font")
+            preconditionFailure("\(font) is not installed; ask isLoaded(_:) before using an optional font")
         }
         return loaded
     }
@@ -110,18 +197,20 @@ public final class TextShaper {
     }
 
     private func font(for character: Character, primary: PinnedFont) -> PinnedFont {
-        let fallback = primary.fallback
         // Deciding by the cluster's first scalar keeps marks, ZWJ sequences and variation selectors with their base.
-        guard let base = character.unicodeScalars.first,
-              fallback != primary,
-              !loaded(primary).face.hasGlyph(for: base),
-              loaded(fallback).face.hasGlyph(for: base)
-        else { return primary }
-        return fallback
+        guard let base = character.unicodeScalars.first else { return primary }
+        var candidate = primary
+        while true {
+            if let font = fonts[candidate], font.face.hasGlyph(for: base) { return candidate }
+            let next = candidate.fallback
+            if next == candidate { return primary }
+            candidate = next
+        }
     }
 
     /// The first characters of a line, without trailing whitespace, followed by "…" in `font`.
-    private func truncated(_ prefix: ArraySlice<Character>, font: PinnedFont, size: Double) -> ShapedLine {
+    private func truncated(_ prefix: ArraySlice<Character>, font: PinnedFont, size: Double,
+                           direction: BidiParagraph.Direction) -> ShapedLine {
         var kept = prefix
         while let last = kept.last, last.isWhitespace {
             kept.removeLast()
@@ -136,26 +225,41 @@ public final class TextShaper {
         } else {
             segments.append(FontSegment(font: font, bytes: start..<end))
         }
-        return line(shown + Self.ellipsis, segments: segments, size: size, isTruncated: true)
+        return line(shown + Self.ellipsis, segments: segments, size: size, direction: direction, isTruncated: true)
     }
 
-    /// Shapes each segment of `text` and places the runs one after another.
-    private func line(_ text: String, segments: [FontSegment], size: Double, isTruncated: Bool) -> ShapedLine {
+    /// Cuts the font segments of `text` into items, puts them in visual order, shapes each and places them one
+    /// after another. Neighbouring items of one font that are neighbours in the text too become one run.
+    private func line(_ text: String, segments: [FontSegment], size: Double, direction: BidiParagraph.Direction?,
+                      isTruncated: Bool) -> ShapedLine {
         let scale = HarfBuzzFont.scale(forSize: size)
         let effectiveSize = Double(scale) / Double(HarfBuzzFont.unitsPerPixel)
+        let bidi = BidiParagraph(text, direction: direction)
+        let items = TextItem.visualOrder(TextItem.items(of: text, segments: segments, bidi: bidi))
         var pen = 0
         var runs: [ShapedRun] = []
-        runs.reserveCapacity(segments.count)
+        var runBytes: [Range<Int>] = []
+        runs.reserveCapacity(items.count)
         text.utf8CString.withUnsafeBufferPointer { terminated in
             let utf8 = UnsafeBufferPointer(rebasing: terminated.dropLast())
-            for segment in segments {
-                let glyphs = loaded(segment.font).harfBuzz.shape(
-                    utf8, range: segment.bytes, scale: scale, pen: &pen, buffer: buffer
+            for item in items {
+                let glyphs = loaded(item.font).harfBuzz.shape(
+                    utf8, range: item.bytes, direction: item.direction, script: item.script,
+                    scale: scale, pen: &pen, buffer: buffer
                 )
-                runs.append(ShapedRun(font: segment.font, size: effectiveSize, glyphs: glyphs))
+                if let last = runs.last, last.font == item.font, let bytes = runBytes.last,
+                   bytes.upperBound == item.bytes.lowerBound || item.bytes.upperBound == bytes.lowerBound {
+                    runs[runs.count - 1].glyphs += glyphs
+                    runBytes[runBytes.count - 1] = min(bytes.lowerBound, item.bytes.lowerBound)
+                        ..< max(bytes.upperBound, item.bytes.upperBound)
+                } else {
+                    runs.append(ShapedRun(font: item.font, size: effectiveSize, glyphs: glyphs))
+                    runBytes.append(item.bytes)
+                }
             }
         }
         let width = Double(pen) / Double(HarfBuzzFont.unitsPerPixel)
-        return ShapedLine(text: text, runs: runs, width: width, isTruncated: isTruncated)
+        return ShapedLine(text: text, runs: runs, width: width, isTruncated: isTruncated,
+                          isRightToLeft: bidi.direction == .rightToLeft)
     }
 }

@@ -65,9 +65,10 @@ import Testing
     @Test func placeholderDrawsTheComplicationsOwnPlaceholderWithOnlyUnredactedText() throws {
         let complication = Fixtures.calendar(Fixtures.text("Dentist"),
                                              placeholder: Fixtures.stack(Fixtures.text("Calendar", unredacted: true), Fixtures.text("Event")))
-        guard case .stack(let lines) = try redacted(complication, lock: .beforeFirstUnlock, display: .active) else {
+        guard case .stack(let stack) = try redacted(complication, lock: .beforeFirstUnlock, display: .active) else {
             Issue.record("expected a stack"); return
         }
+        let lines = stack.lines
         #expect(lines.map(\.content) == [.text("Calendar"), .bar(.widthOf("Event"))])
         #expect(lines.map(\.color) == [Resolver.defaultAccent, .white])
     }
@@ -84,7 +85,8 @@ import Testing
     @Test func appleStyleBarsAreAsWideAsTheHiddenTextAndSaySo() throws {
         var complication = Fixtures.calendar(Fixtures.text("Dentist", sensitive: true))
         complication.redactionStyle = .apple
-        guard case .stack(let lines) = try redacted(complication) else { Issue.record("expected a stack"); return }
+        guard case .stack(let stack) = try redacted(complication) else { Issue.record("expected a stack"); return }
+        let lines = stack.lines
         #expect(lines[0].content == .bar(.textWidth(70)))
         let document = FaceDocument(style: .modular, time: Fixtures.morning, complications: [complication],
                                     settings: SettingsDocument(hideSensitiveComplications: true))

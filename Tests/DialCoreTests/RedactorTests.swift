@@ -5,7 +5,8 @@ import Testing
 @Suite struct RedactorTests {
     func lines(_ document: FaceDocument, _ display: Display, _ overrides: RenderOverrides = RenderOverrides()) throws -> [RedactedText.Content] {
         let face = Redactor.redact(try Fixtures.resolve(document, display, overrides), measure: Fixtures.measure)
-        guard case .stack(let lines) = face.complications[0].content else { return [] }
+        guard case .stack(let stack) = face.complications[0].content else { return [] }
+        let lines = stack.lines
         return lines.map(\.content)
     }
 

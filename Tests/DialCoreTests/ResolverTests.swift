@@ -50,7 +50,8 @@ import Testing
     @Test func defaultsFollowTheFamily() throws {
         let document = Fixtures.face(Fixtures.calendar(Fixtures.text("Title"), Fixtures.text("Body")))
         let content = try #require(Fixtures.content(try Fixtures.resolve(document).complications.first))
-        guard case .stack(let lines) = content else { Issue.record("expected a stack"); return }
+        guard case .stack(let stack) = content else { Issue.record("expected a stack"); return }
+        let lines = stack.lines
         #expect(lines[0].font == TextFont(font: .interSemiBold, size: 39))
         #expect(lines[0].color == Resolver.defaultAccent)
         #expect(lines[1].font == TextFont(font: .interMedium, size: 39))
@@ -69,7 +70,7 @@ import Testing
         let complication = ComplicationDocument(id: "a", slot: .topLeft, family: .accessoryCircular, content: Fixtures.stack(Fixtures.text("x")))
         let error = #expect(throws: FaceError.self) { try Fixtures.resolve(Fixtures.face(style: .infograph, complication)) }
         #expect(error?.path.description == "complications[0].slot")
-        #expect(error?.expected == "a slot of infograph that takes accessoryCircular: one of \"subdialTop\", \"subdialLeft\", \"subdialRight\", \"subdialBottom\"")
+        #expect(error?.expected == "a slot of infograph that takes accessoryCircular: one of \"subdialTop\", \"subdialLeft\", \"subdialRight\", \"subdialBottom\" (\"topLeft\" takes \"accessoryCorner\")")
     }
 
     @Test func refusesDuplicateIdsAndSlots() {
@@ -128,7 +129,8 @@ import Testing
                                                 content: content ? Fixtures.stack(Fixtures.text("static")) : nil, timeline: timeline)
         var document = Fixtures.face(complication)
         document.time = Timestamp(iso8601: time)
-        guard case .stack(let lines) = Fixtures.content(try Fixtures.resolve(document).complications[0]) else { return nil }
+        guard case .stack(let stack) = Fixtures.content(try Fixtures.resolve(document).complications[0]) else { return nil }
+        let lines = stack.lines
         return lines[0].text
     }
 

@@ -18,7 +18,8 @@ import Testing
     /// The first line the complication shows at `time`, or nil for its placeholder.
     static func shown(_ face: FaceDocument, at time: String, _ display: Display = .active) throws -> String? {
         let resolved = try Fixtures.resolve(face, display, RenderOverrides(time: .instant(at(time))))
-        guard case .stack(let lines) = Fixtures.content(resolved.complications[0]) else { return nil }
+        guard case .stack(let stack) = Fixtures.content(resolved.complications[0]) else { return nil }
+        let lines = stack.lines
         return lines[0].text
     }
 

@@ -27,7 +27,8 @@ import Testing
     }
 
     static func shown(at time: String, _ display: Display = .active) throws -> String? {
-        guard case .stack(let lines) = Fixtures.content(try resolved(at: .instant(at(time)), display).complications[0]) else { return nil }
+        guard case .stack(let stack) = Fixtures.content(try resolved(at: .instant(at(time)), display).complications[0]) else { return nil }
+        let lines = stack.lines
         return lines[0].text
     }
 

@@ -4,24 +4,35 @@ import Testing
 
 // MARK: - Fixtures shared by the JSON test files
 
+extension JSONLimits {
+    /// `FaceLimits`, except that numbers may be any size: for tests of the decoder's own number handling, which
+    /// must stay right past the limits a face is held to.
+    static let unboundedNumbers: JSONLimits = {
+        var limits = JSONLimits.face
+        limits.maxNumberMagnitude = .infinity
+        limits.maxNumberLength = .max
+        return limits
+    }()
+}
+
 /// Decoding helpers that always attribute the document to "t.json".
 enum JSONTestSupport {
-    static func decode<T: Decodable>(_ type: T.Type, _ json: String) throws(FaceError) -> T {
-        try decode(type, Array(json.utf8))
+    static func decode<T: Decodable>(_ type: T.Type, _ json: String, limits: JSONLimits = .face) throws(FaceError) -> T {
+        try decode(type, Array(json.utf8), limits: limits)
     }
 
-    static func decode<T: Decodable>(_ type: T.Type, _ bytes: [UInt8]) throws(FaceError) -> T {
-        try FaceDecoder.decode(type, from: bytes, file: "t.json").value
+    static func decode<T: Decodable>(_ type: T.Type, _ bytes: [UInt8], limits: JSONLimits = .face) throws(FaceError) -> T {
+        try FaceDecoder.decode(type, from: bytes, file: "t.json", limits: limits).value
     }
 
     /// The error decoding `json` produces, or nil if it decodes.
-    static func error<T: Decodable>(_ type: T.Type, _ json: String, file: String = "t.json") -> FaceError? {
-        error(type, Array(json.utf8), file: file)
+    static func error<T: Decodable>(_ type: T.Type, _ json: String, file: String = "t.json", limits: JSONLimits = .face) -> FaceError? {
+        error(type, Array(json.utf8), file: file, limits: limits)
     }
 
-    static func error<T: Decodable>(_ type: T.Type, _ bytes: [UInt8], file: String = "t.json") -> FaceError? {
+    static func error<T: Decodable>(_ type: T.Type, _ bytes: [UInt8], file: String = "t.json", limits: JSONLimits = .face) -> FaceError? {
         do throws(FaceError) {
-            _ = try FaceDecoder.decode(type, from: bytes, file: file)
+            _ = try FaceDecoder.decode(type, from: bytes, file: file, limits: limits)
             return nil
         } catch {
             return error
@@ -321,40 +332,40 @@ struct TestItems: Decodable, Equatable {
     // MARK: Numbers
 
     @Test func integersDecodeExactly() throws {
-        #expect(try JSONTestSupport.decode(Int.self, "3") == 3)
-        #expect(try JSONTestSupport.decode(Int.self, "-0") == 0)
-        #expect(try JSONTestSupport.decode(UInt.self, "-0") == 0)
-        #expect(try JSONTestSupport.decode(Int.self, "2.0") == 2)
-        #expect(try JSONTestSupport.decode(Int.self, "1e2") == 100)
-        #expect(try JSONTestSupport.decode(Int.self, "1.5e1") == 15)
-        #expect(try JSONTestSupport.decode(Int.self, "-12.50E1") == -125)
-        #expect(try JSONTestSupport.decode(Int.self, "0e400") == 0)
-        #expect(try JSONTestSupport.decode(Int64.self, "9223372036854775807") == .max)
-        #expect(try JSONTestSupport.decode(Int64.self, "-9223372036854775808") == .min)
-        #expect(try JSONTestSupport.decode(UInt64.self, "18446744073709551615") == .max)
+        #expect(try JSONTestSupport.decode(Int.self, "3", limits: .unboundedNumbers) == 3)
+        #expect(try JSONTestSupport.decode(Int.self, "-0", limits: .unboundedNumbers) == 0)
+        #expect(try JSONTestSupport.decode(UInt.self, "-0", limits: .unboundedNumbers) == 0)
+        #expect(try JSONTestSupport.decode(Int.self, "2.0", limits: .unboundedNumbers) == 2)
+        #expect(try JSONTestSupport.decode(Int.self, "1e2", limits: .unboundedNumbers) == 100)
+        #expect(try JSONTestSupport.decode(Int.self, "1.5e1", limits: .unboundedNumbers) == 15)
+        #expect(try JSONTestSupport.decode(Int.self, "-12.50E1", limits: .unboundedNumbers) == -125)
+        #expect(try JSONTestSupport.decode(Int.self, "0e400", limits: .unboundedNumbers) == 0)
+        #expect(try JSONTestSupport.decode(Int64.self, "9223372036854775807", limits: .unboundedNumbers) == .max)
+        #expect(try JSONTestSupport.decode(Int64.self, "-9223372036854775808", limits: .unboundedNumbers) == .min)
+        #expect(try JSONTestSupport.decode(UInt64.self, "18446744073709551615", limits: .unboundedNumbers) == .max)
         // Beyond 2^53 a Double would round this; the literal must not go through one.
-        #expect(try JSONTestSupport.decode(Int64.self, "9007199254740993") == 9_007_199_254_740_993)
-        #expect(try JSONTestSupport.decode(Int8.self, "-128") == .min)
-        #expect(try JSONTestSupport.decode(Int16.self, "32767") == .max)
-        #expect(try JSONTestSupport.decode(Int32.self, "-2147483648") == .min)
-        #expect(try JSONTestSupport.decode(UInt8.self, "255") == .max)
-        #expect(try JSONTestSupport.decode(UInt16.self, "65535") == .max)
-        #expect(try JSONTestSupport.decode(UInt32.self, "4294967295") == .max)
-        #expect(try JSONTestSupport.decode(Int128.self, "170141183460469231731687303715884105727") == .max)
-        #expect(try JSONTestSupport.decode(UInt128.self, "340282366920938463463374607431768211455") == .max)
+        #expect(try JSONTestSupport.decode(Int64.self, "9007199254740993", limits: .unboundedNumbers) == 9_007_199_254_740_993)
+        #expect(try JSONTestSupport.decode(Int8.self, "-128", limits: .unboundedNumbers) == .min)
+        #expect(try JSONTestSupport.decode(Int16.self, "32767", limits: .unboundedNumbers) == .max)
+        #expect(try JSONTestSupport.decode(Int32.self, "-2147483648", limits: .unboundedNumbers) == .min)
+        #expect(try JSONTestSupport.decode(UInt8.self, "255", limits: .unboundedNumbers) == .max)
+        #expect(try JSONTestSupport.decode(UInt16.self, "65535", limits: .unboundedNumbers) == .max)
+        #expect(try JSONTestSupport.decode(UInt32.self, "4294967295", limits: .unboundedNumbers) == .max)
+        #expect(try JSONTestSupport.decode(Int128.self, "170141183460469231731687303715884105727", limits: .unboundedNumbers) == .max)
+        #expect(try JSONTestSupport.decode(UInt128.self, "340282366920938463463374607431768211455", limits: .unboundedNumbers) == .max)
     }
 
     @Test func integersOutOfRangeAreInvalid() throws {
         let cases: [(error: FaceError?, expected: String, found: String)] = [
-            (JSONTestSupport.error(Int8.self, "300"), "an integer from -128 to 127", "300"),
-            (JSONTestSupport.error(Int8.self, "-129"), "an integer from -128 to 127", "-129"),
-            (JSONTestSupport.error(UInt.self, "-1"), "an integer from 0 to 18446744073709551615", "-1"),
-            (JSONTestSupport.error(UInt8.self, "2.56e2"), "an integer from 0 to 255", "2.56e2"),
-            (JSONTestSupport.error(Int64.self, "9223372036854775808"),
+            (JSONTestSupport.error(Int8.self, "300", limits: .unboundedNumbers), "an integer from -128 to 127", "300"),
+            (JSONTestSupport.error(Int8.self, "-129", limits: .unboundedNumbers), "an integer from -128 to 127", "-129"),
+            (JSONTestSupport.error(UInt.self, "-1", limits: .unboundedNumbers), "an integer from 0 to 18446744073709551615", "-1"),
+            (JSONTestSupport.error(UInt8.self, "2.56e2", limits: .unboundedNumbers), "an integer from 0 to 255", "2.56e2"),
+            (JSONTestSupport.error(Int64.self, "9223372036854775808", limits: .unboundedNumbers),
              "an integer from -9223372036854775808 to 9223372036854775807", "9223372036854775808"),
-            (JSONTestSupport.error(Int.self, "1e400"),
+            (JSONTestSupport.error(Int.self, "1e400", limits: .unboundedNumbers),
              "an integer from -9223372036854775808 to 9223372036854775807", "1e400"),
-            (JSONTestSupport.error(Int.self, "1e99999999999999999999"),
+            (JSONTestSupport.error(Int.self, "1e99999999999999999999", limits: .unboundedNumbers),
              "an integer from -9223372036854775808 to 9223372036854775807", "1e99999999999999999999"),
         ]
         for (error, expected, found) in cases {
@@ -366,12 +377,12 @@ struct TestItems: Decodable, Equatable {
 
     @Test func fractionsAreNotIntegers() throws {
         for literal in ["3.5", "0.1", "1e-400", "-2.25", "12345678901234567890.5"] {
-            let error = try #require(JSONTestSupport.error(Int.self, literal))
+            let error = try #require(JSONTestSupport.error(Int.self, literal, limits: .unboundedNumbers))
             #expect(error.kind == .invalidValue)
             #expect(error.expected == "an integer")
             #expect(error.found == "\(literal), which has a fractional part")
         }
-        let inContext = try #require(JSONTestSupport.error(TestItems.self, ##"{"items": [{"color": "#000000", "size": 3.5}]}"##))
+        let inContext = try #require(JSONTestSupport.error(TestItems.self, ##"{"items": [{"color": "#000000", "size": 3.5}]}"##, limits: .unboundedNumbers))
         #expect(inContext.path == [.key("items"), .index(0), .key("size")])
         #expect(inContext.location == SourceLocation(line: 1, column: 41))
     }
@@ -387,13 +398,13 @@ struct TestItems: Decodable, Equatable {
             literals.append(literal)
         }
         literals = literals.filter { Double($0)!.isFinite }
-        let doubles = try JSONTestSupport.decode([Double].self, "[" + literals.joined(separator: ",") + "]")
+        let doubles = try JSONTestSupport.decode([Double].self, "[" + literals.joined(separator: ",") + "]", limits: .unboundedNumbers)
         #expect(doubles.count == literals.count && literals.count > 400)
         for (literal, value) in zip(literals, doubles) {
             #expect(value.bitPattern == Double(literal)!.bitPattern, "\(literal)")
         }
         let small = literals.filter { Float($0)?.isFinite == true }
-        let floats = try JSONTestSupport.decode([Float].self, "[" + small.joined(separator: ",") + "]")
+        let floats = try JSONTestSupport.decode([Float].self, "[" + small.joined(separator: ",") + "]", limits: .unboundedNumbers)
         for (literal, value) in zip(small, floats) {
             #expect(value.bitPattern == Float(literal)!.bitPattern, "\(literal)")
         }
@@ -401,11 +412,11 @@ struct TestItems: Decodable, Equatable {
 
     @Test func numbersBeyondTheFloatingPointRangeAreInvalid() throws {
         for literal in ["1e400", "-1e400", "1" + String(repeating: "0", count: 400)] {
-            let error = try #require(JSONTestSupport.error(Double.self, literal))
+            let error = try #require(JSONTestSupport.error(Double.self, literal, limits: .unboundedNumbers))
             #expect(error.kind == .invalidValue)
             #expect(error.expected == "a finite number")
         }
-        let float = try #require(JSONTestSupport.error(Float.self, "1e39"))
+        let float = try #require(JSONTestSupport.error(Float.self, "1e39", limits: .unboundedNumbers))
         #expect(float.kind == .invalidValue)
         #expect(float.expected == "a finite number within Float range (±3.4028235e+38)")
         #expect(float.found == "1e39")

@@ -115,11 +115,11 @@ import Testing
 
     @Test func everyExampleFacePassesOrSaysWhy() throws {
         let renderer = try Renderer()
-        let files = try FileManager.default.subpathsOfDirectory(atPath: Repository.faces.path).filter { $0.hasSuffix(".json") }
+        let files = try FileManager.default.subpathsOfDirectory(atPath: Repository.faces.path).filter(Face.isFaceFile(named:))
         #expect(!files.isEmpty)
         for file in files {
             let url = Repository.faces.appendingPathComponent(file)
-            let report = try Linter.lint(try Face.decode(Array(try Data(contentsOf: url)), file: file), renderer: renderer)
+            let report = try Linter.lint(try Face.decode(Array(try Data(contentsOf: url)), file: file, location: url), renderer: renderer)
             #expect(!report.failed, "\(file): \(report.findings.filter { $0.waived == nil }.map(\.message))")
         }
     }

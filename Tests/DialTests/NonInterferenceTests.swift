@@ -62,10 +62,12 @@ import Testing
             // Pieces the face also shows elsewhere (random texts share an alphabet) prove nothing either way.
             let elsewhere = Self.cString(Array(second.allTexts.joined(separator: "\n").utf8))
             let (txt, svg) = (Self.cString(one.txt), Self.cString(one.svg))
+            // ...and so do pieces the other render, which holds other secrets, shows too: SVG boilerplate ("xml ").
+            let (otherTXT, otherSVG) = (Self.cString(two.txt), Self.cString(two.svg))
             for secret in secrets {
                 for piece in Self.telltalePieces(of: secret) where strstr(elsewhere, piece) == nil {
-                    #expect(strstr(txt, piece) == nil, "TXT shows \"\(piece)\" of a hidden text, \(context)")
-                    #expect(strstr(svg, piece) == nil, "SVG shows \"\(piece)\" of a hidden text, \(context)")
+                    #expect(strstr(txt, piece) == nil || strstr(otherTXT, piece) != nil, "TXT shows \"\(piece)\" of a hidden text, \(context)")
+                    #expect(strstr(svg, piece) == nil || strstr(otherSVG, piece) != nil, "SVG shows \"\(piece)\" of a hidden text, \(context)")
                 }
             }
         }

@@ -37,7 +37,10 @@ struct RandomFace {
     }
 
     mutating func content(_ family: Family) -> ContentDocument {
-        let gauge = (family == .accessoryCircular || family == .accessoryCorner) && generator.chance(0.5)
+        if family == .graphicBezel {
+            return .curvedText(CurvedTextDocument(text: line(), inner: generator.chance(0.7) ? content(.accessoryCircular) : nil))
+        }
+        let gauge = family.templates.contains(.gauge) && generator.chance(0.5)
         if gauge {
             let lower = Double.random(in: -100...100, using: &generator)
             let upper = lower + Double.random(in: 0.5...200, using: &generator)
@@ -46,18 +49,16 @@ struct RandomFace {
                                         color: color(), privacySensitive: flag(0.35), unredacted: flag(0.12),
                                         text: generator.chance(0.7) ? line() : nil))
         }
-        let most = switch family {
-        case .accessoryRectangular: 3
-        case .accessoryCircular: 2
-        case .accessoryCorner, .accessoryInline: 1
-        }
-        return .stack(StackDocument(lines: (0..<Int.random(in: 1...most, using: &generator)).map { _ in line() }))
+        let most = family.maxLines
+        return .stack(StackDocument(lines: (0..<Int.random(in: 1...min(most, family.maxLines), using: &generator)).map { _ in line() }))
     }
 
     mutating func face() -> FaceDocument {
-        let style = FaceStyle.allCases.randomElement(using: &generator)!
+        let style = FaceStyle.allCases.filter { $0 != .custom }.randomElement(using: &generator)!
+        let device = DeviceID.allCases.randomElement(using: &generator)!
+        let slots = StyleLayout(style, on: FaceFrame(device: Device(device))).slots.map { ($0.name, $0.families.randomElement(using: &generator)!) }
         var complications: [ComplicationDocument] = []
-        for (index, slot) in style.slots.enumerated() where generator.chance(0.7) {
+        for (index, slot) in slots.enumerated() where generator.chance(0.7) {
             var timeline: [TimelineEntryDocument]?
             if generator.chance(0.3) {
                 // Entries an hour apart around the face's time: some past, some future.
@@ -65,18 +66,18 @@ struct RandomFace {
                 timeline = (0..<Int.random(in: 1...3, using: &generator)).map { step in
                     TimelineEntryDocument(date: Timestamp(secondsSinceEpoch: Self.time.secondsSinceEpoch + (start + Int64(step)) * 3600,
                                                           utcOffsetSeconds: 3600),
-                                          content: content(slot.family))
+                                          content: content(slot.1))
                 }
             }
             complications.append(ComplicationDocument(
-                id: "c\(index)", slot: slot.slot, family: slot.family,
+                id: "c\(index)", slot: slot.0, family: slot.1,
                 dataProtection: DataProtection.allCases.randomElement(using: &generator)!,
                 tint: color(),
-                content: timeline == nil || generator.chance(0.5) ? content(slot.family) : nil,
-                placeholder: generator.chance(0.4) ? content(slot.family) : nil,
+                content: timeline == nil || generator.chance(0.5) ? content(slot.1) : nil,
+                placeholder: generator.chance(0.4) ? content(slot.1) : nil,
                 timeline: timeline))
         }
-        return FaceDocument(device: DeviceID.allCases.randomElement(using: &generator)!, style: style, time: Self.time,
+        return FaceDocument(device: device, style: style, time: Self.time,
                             complications: complications)
     }
 
@@ -107,7 +108,7 @@ extension FaceDocument {
             case (.gauge(var gauge), .gaugeValue):
                 gauge.value = value(gauge.value, gauge.min ?? 0, gauge.max ?? 1)
                 content = .gauge(gauge)
-            case (.gauge(var gauge), .gaugeText):
+            case (.gauge(var gauge), .text):
                 change(&gauge.text!)
                 content = .gauge(gauge)
             default:
@@ -130,7 +131,11 @@ extension FaceDocument {
         func texts(_ content: ContentDocument?) -> [String] {
             switch content {
             case .stack(let stack): stack.lines.map(\.text)
-            case .gauge(let gauge): gauge.text.map { [$0.text] } ?? []
+            case .gauge(let gauge): [gauge.text, gauge.leading, gauge.trailing, gauge.title].compactMap { $0?.text }
+            case .rings(let rings): rings.text.map { [$0.text] } ?? []
+            case .curvedText(let curved): [curved.text.text] + texts(curved.inner)
+            case .chart(let chart): chart.title.map { [$0.text] } ?? []
+            case .image(let image): image.title.map { [$0.text] } ?? []
             case nil: []
             }
         }

@@ -8,14 +8,17 @@ struct EllipsisTests {
         shaper = try TextShaper()
     }
 
-    static let samples = [
-        "AVATAR Tokyo",
-        "Hello   world, this is long",
-        "e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}",
-        "👩‍👩‍👧‍👦👩‍👩‍👧‍👦 family 🇯🇵🇫🇷",
-        "Tokyo مرحبا بالعالم Paris",
-        "שלום עולם",
-        "東京 Tokyo",
+    /// Each text with the direction of its paragraph (from its first strong character).
+    static let samples: [(text: String, isRightToLeft: Bool)] = [
+        ("AVATAR Tokyo", false),
+        ("Hello   world, this is long", false),
+        ("e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}", false),
+        ("👩‍👩‍👧‍👦👩‍👩‍👧‍👦 family 🇯🇵🇫🇷", false),
+        ("Tokyo مرحبا بالعالم Paris", false),
+        ("שלום עולם", true),
+        ("מחר ב-10:30 עם Ana", true),
+        ("مرحبا بالعالم 2026", true),
+        ("東京 Tokyo", false),
     ]
 
     @Test func textThatFitsIsUnchanged() {
@@ -25,7 +28,7 @@ struct EllipsisTests {
     }
 
     @Test(arguments: samples)
-    func everyCutFitsAndEndsAtAGraphemeBoundary(text: String) {
+    func everyCutFitsAndEndsAtAGraphemeBoundary(text: String, isRightToLeft: Bool) {
         let full = shaper.shape(text, font: .interRegular, size: 17)
         let ellipsisWidth = shaper.shape("…", font: .interRegular, size: 17).width
         let boundaries = characterBoundaries(text)
@@ -44,8 +47,12 @@ struct EllipsisTests {
             #expect(text.unicodeScalars.starts(with: kept.unicodeScalars), "\(line.text) is a prefix of \(text)")
             #expect(Array(text).starts(with: Array(kept)))
             #expect(boundaries.contains(kept.unicodeScalars.count), "\(line.text) cuts inside a character")
-            #expect(line.runs.last?.font == .interRegular, "the ellipsis is in the requested font")
-            #expect(line.runs.last?.glyphs.last?.cluster == kept.utf8.count)
+            // The ellipsis ends the line on the side the paragraph's direction ends it.
+            let end = isRightToLeft ? line.runs.first : line.runs.last
+            let ellipsis = isRightToLeft ? end?.glyphs.first : end?.glyphs.last
+            #expect(end?.font == .interRegular, "the ellipsis is in the requested font")
+            #expect(ellipsis?.cluster == kept.utf8.count)
+            #expect(line.runs.flatMap(\.glyphs).filter { $0.cluster == kept.utf8.count }.count == 1)
         }
     }
 

@@ -7,6 +7,7 @@ struct FontFilesTests {
         let files = FontFiles.resolved(overrideDirectory: nil)
         #expect(files.path(of: .interMedium) == "/usr/share/fonts/opentype/inter/Inter-Medium.otf")
         #expect(files.path(of: .dejaVuSansBold) == "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
+        #expect(files.path(of: .wenQuanYiMicroHei) == "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc")
         #expect(FontFiles.resolved(overrideDirectory: "") == files)
     }
 
@@ -24,8 +25,11 @@ struct FontFilesTests {
         #expect(PinnedFont.interMedium.fallback == .dejaVuSans)
         #expect(PinnedFont.interSemiBold.fallback == .dejaVuSansBold)
         #expect(PinnedFont.interBold.fallback == .dejaVuSansBold)
-        #expect(PinnedFont.dejaVuSans.fallback == .dejaVuSans)
-        #expect(PinnedFont.dejaVuSansBold.fallback == .dejaVuSansBold)
+        #expect(PinnedFont.dejaVuSans.fallback == .wenQuanYiMicroHei)
+        #expect(PinnedFont.dejaVuSansBold.fallback == .wenQuanYiMicroHei)
+        #expect(PinnedFont.wenQuanYiMicroHei.fallback == .wenQuanYiMicroHei)
+        #expect(PinnedFont.wenQuanYiMicroHei.fileName == "wqy-microhei.ttc")
+        #expect(PinnedFont.allCases.filter(\.isOptional) == [.wenQuanYiMicroHei])
     }
 
     @Test func missingDirectoryReportsTheMissingPath() {

@@ -25,7 +25,8 @@ public struct ExportContext: Hashable, Sendable {
         if let privacy { segments.append(privacy.nameSegment) }
         if let lock { segments.append(lock.rawValue) }
         if let time { segments.append("at-" + time.token.filter { $0 != ":" }) }
-        return segments.joined(separator: "-")
+        // Complication ids can make the privacy segment any length: keep the name within what a file system takes.
+        return OutputName.fitted(segments.joined(separator: "-"))
     }
 
     /// What the renderer lays over the face file's own values.

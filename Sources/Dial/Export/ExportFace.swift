@@ -21,7 +21,7 @@ public struct ExportFace: Sendable {
         do {
             let bytes = try Self.read(path)
             sha256 = bytes.withUnsafeBytes(SHA256.hexDigest)
-            loaded = Result { () throws(DialError) in try Face.decode(bytes, file: path) }
+            loaded = Result { () throws(DialError) in try Face.decode(bytes, file: path, location: URL(fileURLWithPath: path)) }
         } catch {
             sha256 = nil
             loaded = .failure(error)

@@ -92,7 +92,7 @@ public struct ExportPlan: Sendable {
     private static func jsonFiles(in folder: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.map { prefix + $0 }.filter { path in
+        return names.filter(Face.isFaceFile(named:)).map { prefix + $0 }.filter { path in
             var isFolder: ObjCBool = false
             return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
         }

@@ -86,10 +86,20 @@ public enum Linter {
     }
 
     private static func text(of element: ElementID, in content: ResolvedContent) -> String? {
+        if case .inner(let inner) = element, case .curvedText(let curved) = content {
+            return curved.inner.flatMap { text(of: inner, in: $0) }
+        }
         // An element hidden in Always On shows nothing there, whatever it says.
         let line: ResolvedText? = switch (element, content) {
-        case (.line(let index), .stack(let lines)): lines[index]
-        case (.gaugeText, .gauge(let gauge)): gauge.text
+        case (.line(let index), .stack(let stack)): stack.lines[index]
+        case (.text, .gauge(let gauge)): gauge.text
+        case (.label("leading"), .gauge(let gauge)): gauge.leading
+        case (.label("trailing"), .gauge(let gauge)): gauge.trailing
+        case (.label("title"), .gauge(let gauge)): gauge.title
+        case (.text, .rings(let rings)): rings.text
+        case (.text, .curvedText(let curved)): curved.text
+        case (.label("title"), .chart(let chart)): chart.title
+        case (.label("title"), .image(let image)): image.title
         default: nil
         }
         return line.flatMap { $0.isDrawn ? $0.text : nil }

@@ -1,3 +1,5 @@
+import DialModel
+
 /// The closed set of outlines Dial draws. Every backend knows each case; nothing else is ever drawn.
 public enum Shape: Hashable, Sendable {
     case rect(Rect)
@@ -6,6 +8,9 @@ public enum Shape: Hashable, Sendable {
     /// Part of a circle from `start` to `end`, in radians, clockwise on screen (0 = right, π/2 = down); `end` > `start`.
     case arc(center: Point, radius: Double, start: Double, end: Double)
     case line(from: Point, to: Point)
+    /// An outline of moves, lines and cubics in pixels (`PathData.fitted(_:into:)` places icon and face paths);
+    /// filled with the nonzero winding rule, so holes are subpaths wound the other way.
+    case path(PathData)
 }
 
 /// How a stroke ends.

@@ -13,43 +13,107 @@ struct LayoutCanvas {
 
     mutating func fill(_ shape: Shape, _ ink: Ink) { nodes.append(.fill(shape, ink)) }
 
+    /// Another canvas's nodes, over this one's.
+    mutating func append(_ other: LayoutCanvas) { nodes += other.nodes }
+
     mutating func stroke(_ shape: Shape, width: Double, cap: LineCap = .butt, _ ink: Ink) {
         nodes.append(.stroke(shape, Stroke(width: width, cap: cap), ink))
     }
 
     func capHeight(_ font: TextFont) -> Double { shaper.metrics(font.font, size: font.size).capHeight }
 
-    /// A straight line of text, or its redaction bar, on `baseline` aligned at `x`.
-    mutating func text(_ line: RedactedText, x: Double, baseline: Double, alignment: Alignment, maxWidth: Double) {
+    /// A straight line of text, or its redaction bar, on `baseline` aligned at `x`: shrunk as far as the line's
+    /// minimum scale allows, then shortened. Returns the width drawn.
+    @discardableResult
+    mutating func text(_ line: RedactedText, x: Double, baseline: Double, alignment: Alignment, maxWidth: Double) -> Double {
         switch line.content {
         case .text(let text):
-            let shaped = shaper.shape(text, font: line.font.font, size: line.font.size, maxWidth: maxWidth)
-            let start = Self.start(x: x, width: shaped.width, alignment: alignment)
-            for run in shaped.runs {
-                let glyphs = run.glyphs.map {
-                    PlacedGlyph(id: $0.id, origin: Point(x: start + $0.x, y: baseline + $0.y), rotation: 0)
-                }
-                nodes.append(.glyphs(GlyphRun(font: run.font, size: run.size, text: runText(run, in: shaped), glyphs: glyphs),
-                                     .content(line.color)))
-            }
+            let shaped = shape(text, line.font, maxWidth: maxWidth, minimumScale: line.minimumScale)
+            place(shaped, line, x: x, baseline: baseline, alignment: alignment, maxWidth: maxWidth)
+            return shaped.width
         case .nothing:
-            break
+            return 0
         case .bar(let width):
             let height = capHeight(line.font)
             let barWidth = min(self.width(of: width, font: line.font), maxWidth)
             let start = Self.start(x: x, width: barWidth, alignment: alignment)
             fill(.roundedRect(Rect(x: start, y: baseline - height, width: barWidth, height: height), radius: height / 5),
-                 .content(Self.barColor(line.color)))
+                 .content(Self.barColor(line.color), accentable: line.accentable))
+            return barWidth
+        }
+    }
+
+    /// The width `text` would take, without drawing it.
+    func width(of line: RedactedText, maxWidth: Double) -> Double {
+        switch line.content {
+        case .text(let text): shape(text, line.font, maxWidth: maxWidth, minimumScale: line.minimumScale).width
+        case .nothing: 0
+        case .bar(let width): min(self.width(of: width, font: line.font), maxWidth)
+        }
+    }
+
+    /// A line that may wrap onto `line.maxLines` lines, `pitch` apart; a bar stays one line. Returns the lines used.
+    @discardableResult
+    mutating func wrappedText(_ line: RedactedText, x: Double, baseline: Double, pitch: Double, alignment: Alignment,
+                              maxWidth: Double) -> Int {
+        guard line.maxLines > 1, case .text(let text) = line.content else {
+            text(line, x: x, baseline: baseline, alignment: alignment, maxWidth: maxWidth)
+            return 1
+        }
+        let lines = shaper.wrap(text, font: line.font.font, size: line.font.size, maxWidth: maxWidth, maxLines: line.maxLines)
+        for (index, shaped) in lines.enumerated() {
+            place(shaped, line, x: x, baseline: baseline + Double(index) * pitch, alignment: alignment, maxWidth: maxWidth)
+        }
+        return lines.count
+    }
+
+    /// How many lines `wrappedText` would draw.
+    func lineCount(of line: RedactedText, maxWidth: Double) -> Int {
+        guard line.maxLines > 1, case .text(let text) = line.content else { return 1 }
+        return shaper.wrap(text, font: line.font.font, size: line.font.size, maxWidth: maxWidth, maxLines: line.maxLines).count
+    }
+
+    private func shape(_ text: String, _ font: TextFont, maxWidth: Double, minimumScale: Double) -> ShapedLine {
+        minimumScale < 1
+            ? shaper.fit(text, font: font.font, size: font.size, maxWidth: maxWidth, minimumScale: minimumScale)
+            : shaper.shape(text, font: font.font, size: font.size, maxWidth: maxWidth)
+    }
+
+    /// Leading alignment is the text's natural one: right-to-left text ends at `x + maxWidth`.
+    private mutating func place(_ shaped: ShapedLine, _ line: RedactedText, x: Double, baseline: Double, alignment: Alignment,
+                                maxWidth: Double) {
+        let start = alignment == .leading && shaped.isRightToLeft
+            ? x + maxWidth - shaped.width : Self.start(x: x, width: shaped.width, alignment: alignment)
+        for run in shaped.runs {
+            let glyphs = run.glyphs.map {
+                PlacedGlyph(id: $0.id, origin: Point(x: start + $0.x, y: baseline + $0.y), rotation: 0)
+            }
+            nodes.append(.glyphs(GlyphRun(font: run.font, size: run.size, text: runText(run, in: shaped), glyphs: glyphs),
+                                 .content(line.color, accentable: line.accentable)))
+        }
+    }
+
+    /// A picture, a drawing or the shape standing in for a hidden one, filling `frame` inside `mask`.
+    mutating func image(_ image: RedactedImage, in frame: Rect, mask: Shape) {
+        switch image.content {
+        case .bitmap(let bitmap):
+            nodes.append(.image(PlacedImage(bitmap: bitmap, frame: frame, mask: mask, accentable: image.accentable)))
+        case .vector(let path, let box, let color):
+            fill(.path(path.fitted(box, into: frame)), .content(color, accentable: image.accentable))
+        case .hidden(let color):
+            fill(mask, .content(color, accentable: image.accentable))
         }
     }
 
     /// A line of text along a circle about `center`, centred on `midAngle`. Clockwise text reads along the top of
     /// the screen with glyph tops pointing outwards; counter-clockwise text reads along the bottom, tops inwards.
+    /// Returns the angle it takes.
+    @discardableResult
     mutating func curvedText(_ line: RedactedText, center: Point, baselineRadius radius: Double, midAngle: Double,
-                             clockwise: Bool, maxSpan: Double) {
+                             clockwise: Bool, maxSpan: Double) -> Double {
         switch line.content {
         case .text(let text):
-            let shaped = shaper.shape(text, font: line.font.font, size: line.font.size, maxWidth: maxSpan * radius)
+            let shaped = shape(text, line.font, maxWidth: maxSpan * radius, minimumScale: line.minimumScale)
             let direction = clockwise ? 1.0 : -1.0
             let start = midAngle - direction * shaped.width / radius / 2
             for run in shaped.runs {
@@ -63,17 +127,19 @@ struct LayoutCanvas {
                     return PlacedGlyph(id: glyph.id, origin: origin, rotation: rotation)
                 }
                 nodes.append(.glyphs(GlyphRun(font: run.font, size: run.size, text: runText(run, in: shaped), glyphs: glyphs),
-                                     .content(line.color)))
+                                     .content(line.color, accentable: line.accentable)))
             }
+            return shaped.width / radius
         case .nothing:
-            break
+            return 0
         case .bar(let width):
             let height = capHeight(line.font)
             let span = min(self.width(of: width, font: line.font) / radius, maxSpan)
             // The bar covers the band the text would: outside the baseline on top, inside it at the bottom.
             let middleRadius = clockwise ? radius + height / 2 : radius - height / 2
             stroke(.arc(center: center, radius: middleRadius, start: midAngle - span / 2, end: midAngle + span / 2),
-                   width: height, cap: .butt, .content(Self.barColor(line.color)))
+                   width: height, cap: .butt, .content(Self.barColor(line.color), accentable: line.accentable))
+            return span
         }
     }
 

@@ -5,55 +5,116 @@ import Foundation
 extension LayoutEngine {
     static let tickGrey = Color(red: 0x8E, green: 0x8E, blue: 0x93)
 
-    /// 60 minute ticks on the dial's edge, longer and brighter at the hours.
-    static func ticks(_ frame: FaceFrame, on canvas: inout LayoutCanvas) {
-        let unit = frame.width / 396
-        for index in 0..<60 {
-            let angle = Double(index) / 60 * 2 * .pi - .pi / 2
-            let isHour = index % 5 == 0
-            let inner = frame.dialRadius - (isHour ? 18 : 8) * unit
-            canvas.stroke(.line(from: frame.center.offset(radius: inner, angle: angle),
-                                to: frame.center.offset(radius: frame.dialRadius, angle: angle)),
-                          width: (isHour ? 4 : 2) * unit, .content(isHour ? .white : tickGrey))
+    /// The dial under the complications: ticks (making way for a bezel's text), numerals and the date window.
+    static func dial(_ clock: ResolvedClock, center: Point, radius: Double, gaps: [ClosedRange<Double>], on canvas: inout LayoutCanvas) {
+        // Sizes were drawn for the 45mm infograph's dial; smaller dials scale them.
+        let unit = radius / 182.16
+        switch clock.ticks {
+        case .minutes, .hours:
+            for index in 0..<60 where clock.ticks == .minutes || index % 5 == 0 {
+                let angle = Double(index) / 60 * 2 * .pi - .pi / 2
+                if gaps.contains(where: { $0.contains(angle) || $0.contains(angle + 2 * .pi) || $0.contains(angle - 2 * .pi) }) { continue }
+                let isHour = index % 5 == 0
+                let inner = radius - (isHour ? 18 : 8) * unit
+                canvas.stroke(.line(from: center.offset(radius: inner, angle: angle), to: center.offset(radius: radius, angle: angle)),
+                              width: (isHour ? 4 : 2) * unit, .content(isHour ? .white : tickGrey))
+            }
+        case .none:
+            break
+        }
+        if clock.numerals != .none {
+            let font = TextFont(font: .interSemiBold, size: (30 * unit).rounded())
+            let numeralRadius = radius - (clock.ticks == .none ? 22 : 42) * unit
+            for hour in 0..<12 {
+                let angle = Double(hour) / 12 * 2 * .pi - .pi / 2
+                if gaps.contains(where: { $0.contains(angle) || $0.contains(angle + 2 * .pi) }) { continue }
+                let text = clock.numerals == .roman ? romanNumerals[hour] : String(hour == 0 ? 12 : hour)
+                let position = center.offset(radius: numeralRadius, angle: angle)
+                let line = RedactedText(font: font, color: .white, content: .text(text))
+                canvas.text(line, x: position.x, baseline: position.y + canvas.capHeight(font) / 2, alignment: .center, maxWidth: radius)
+            }
+        }
+        if clock.date != .none {
+            // A window at 3 o'clock, as on Apple's analog faces, between the hands' hub and the numerals.
+            let font = TextFont(font: .interSemiBold, size: (26 * unit).rounded())
+            let trailing = center.x + radius - (clock.numerals == .none ? 30 : 84) * unit
+            let room = trailing - center.x - 48 * unit
+            let line = RedactedText(font: font, color: clock.accent, content: .text(dateText(clock)), minimumScale: 0.6)
+            let width = canvas.width(of: line, maxWidth: room)
+            let cap = canvas.capHeight(font)
+            let box = Rect(x: trailing - width - 12 * unit, y: center.y - cap / 2 - 8 * unit, width: width + 24 * unit, height: cap + 16 * unit)
+            canvas.fill(.roundedRect(box, radius: 6 * unit), .background(platter))
+            canvas.text(line, x: box.center.x, baseline: center.y + cap / 2, alignment: .center, maxWidth: room)
         }
     }
 
+    static let romanNumerals = ["XII", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI"]
+
     /// Hour, minute and (when shown) seconds hands, pointing at the clock's time.
-    static func hands(_ clock: ResolvedClock, frame: FaceFrame, on canvas: inout LayoutCanvas) {
+    static func hands(_ clock: ResolvedClock, center: Point, radius: Double, on canvas: inout LayoutCanvas) {
         let time = clock.time.wallClock
         let seconds = Double(time.second)
         let minutes = Double(time.minute) + seconds / 60
         let hours = Double(time.hour % 12) + minutes / 60
-        let radius = frame.dialRadius
-        let unit = frame.width / 396
+        let unit = radius / 182.16
 
         // Angles from 12 o'clock, clockwise; screen angle 0 points right, so subtract a quarter turn.
         func hand(_ fraction: Double, from inner: Double, to outer: Double, width: Double, color: Color, canvas: inout LayoutCanvas) {
             let angle = fraction * 2 * .pi - .pi / 2
-            canvas.stroke(.line(from: frame.center.offset(radius: inner, angle: angle),
-                                to: frame.center.offset(radius: outer, angle: angle)),
+            canvas.stroke(.line(from: center.offset(radius: inner, angle: angle), to: center.offset(radius: outer, angle: angle)),
                           width: width, cap: .round, .content(color))
         }
         for (fraction, length) in [(hours / 12, 0.5), (minutes / 60, 0.86)] {
-            hand(fraction, from: 0, to: radius * 0.12, width: 4 * unit, color: .white, canvas: &canvas)
-            hand(fraction, from: radius * 0.12, to: radius * length, width: 11 * unit, color: .white, canvas: &canvas)
+            hand(fraction, from: 0, to: radius * 0.12, width: 4 * unit, color: clock.handColor, canvas: &canvas)
+            hand(fraction, from: radius * 0.12, to: radius * length, width: 11 * unit, color: clock.handColor, canvas: &canvas)
         }
-        canvas.fill(.circle(center: frame.center, radius: 7 * unit), .content(.white))
+        canvas.fill(.circle(center: center, radius: 7 * unit), .content(clock.handColor))
         if clock.showsSeconds {
             hand(seconds / 60, from: -radius * 0.14, to: radius * 0.95, width: 3 * unit, color: clock.accent, canvas: &canvas)
-            canvas.fill(.circle(center: frame.center, radius: 5.5 * unit), .content(clock.accent))
+            canvas.fill(.circle(center: center, radius: 5.5 * unit), .content(clock.accent))
         }
-        canvas.fill(.circle(center: frame.center, radius: 2.5 * unit), .content(.black))
+        canvas.fill(.circle(center: center, radius: 2.5 * unit), .content(.black))
     }
 
-    /// The time as digits, right-aligned, vertically centred on `centerY`.
-    static func digitalTime(_ clock: ResolvedClock, trailing: Double, centerY: Double, size: Double, on canvas: inout LayoutCanvas) {
+    /// The time as digits in `frame`: right-aligned at its trailing edge and as tall as it (modular), or centred and
+    /// shrunk to its width with the date below (digital).
+    static func digitalTime(_ clock: ResolvedClock, in frame: Rect, centered: Bool, on canvas: inout LayoutCanvas) {
         let time = clock.time.wallClock
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
         let hour = clock.twentyFourHour ? two(time.hour) : "\(time.hour % 12 == 0 ? 12 : time.hour % 12)"
         let text = "\(hour):\(two(time.minute))" + (clock.showsSeconds ? ":\(two(time.second))" : "")
-        let font = TextFont(font: .interMedium, size: size.rounded())
-        let line = RedactedText(font: font, color: clock.accent, content: .text(text))
-        canvas.text(line, x: trailing, baseline: centerY + canvas.capHeight(font) / 2, alignment: .trailing, maxWidth: trailing)
+        guard centered else {
+            let font = TextFont(font: .interMedium, size: frame.height.rounded())
+            let line = RedactedText(font: font, color: clock.accent, content: .text(text))
+            canvas.text(line, x: frame.maxX, baseline: frame.center.y + canvas.capHeight(font) / 2, alignment: .trailing, maxWidth: frame.maxX)
+            return
+        }
+        let dateFont = TextFont(font: .interSemiBold, size: (frame.height * 0.16).rounded())
+        let dateHeight = clock.date == .none ? 0 : canvas.capHeight(dateFont) * 1.8
+        let font = TextFont(font: .interMedium, size: ((frame.height - dateHeight) * 0.72).rounded())
+        let line = RedactedText(font: font, color: clock.accent, content: .text(text), minimumScale: 0.5)
+        let cap = canvas.capHeight(font)
+        let baseline = frame.y + (frame.height - dateHeight + cap) / 2
+        canvas.text(line, x: frame.center.x, baseline: baseline, alignment: .center, maxWidth: frame.width)
+        if clock.date != .none {
+            let date = RedactedText(font: dateFont, color: .white, content: .text(dateText(clock)))
+            canvas.text(date, x: frame.center.x, baseline: baseline + dateHeight, alignment: .center, maxWidth: frame.width)
+        }
+    }
+
+    /// The date as the face's style writes it, in English capitals.
+    static func dateText(_ clock: ResolvedClock) -> String {
+        let weekdays = ["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"]
+        let months = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"]
+        let wall = clock.time.wallClock
+        let weekday = weekdays[wall.weekday - 1]
+        let month = months[wall.month - 1]
+        return switch clock.date {
+        case .none: ""
+        case .day: "\(wall.day)"
+        case .weekdayDay: "\(weekday) \(wall.day)"
+        case .dayMonth: "\(wall.day) \(month)"
+        case .weekdayDayMonth: "\(weekday) \(wall.day) \(month)"
+        }
     }
 }

@@ -8,15 +8,22 @@ public struct LayoutTree: Hashable, Sendable {
     public var screenCornerRadius: Double
     public var display: Display
     public var alwaysOn: AlwaysOnAppearance
+    /// `accented` greys every colour and tints the accentable ones with `tint` (spec/geometry.md, "Rendering modes").
+    public var renderingMode: RenderingMode
+    /// The wearer's colour in `accented`; its alpha is not used.
+    public var tint: Color
     /// Back to front.
     public var nodes: [LayoutNode]
 
-    public init(width: Int, height: Int, screenCornerRadius: Double, display: Display, alwaysOn: AlwaysOnAppearance, nodes: [LayoutNode]) {
+    public init(width: Int, height: Int, screenCornerRadius: Double, display: Display, alwaysOn: AlwaysOnAppearance,
+                renderingMode: RenderingMode = .fullColor, tint: Color = .white, nodes: [LayoutNode]) {
         self.width = width
         self.height = height
         self.screenCornerRadius = screenCornerRadius
         self.display = display
         self.alwaysOn = alwaysOn
+        self.renderingMode = renderingMode
+        self.tint = tint
         self.nodes = nodes
     }
 }
@@ -25,6 +32,26 @@ public enum LayoutNode: Hashable, Sendable {
     case fill(Shape, Ink)
     case stroke(Shape, Stroke, Ink)
     case glyphs(GlyphRun, Ink)
+    /// A picture: its own colours, changed only by the display's appearance (Always On, accented).
+    case image(PlacedImage)
+}
+
+/// A picture placed on the screen: scaled to fill `frame` (aspect fill, centred, the overflow cut off) and clipped
+/// to `mask`.
+public struct PlacedImage: Hashable, Sendable {
+    public var bitmap: Bitmap
+    public var frame: Rect
+    /// `.circle` or `.roundedRect`, in pixels, normally within `frame`.
+    public var mask: Shape
+    /// In the accent group of the accented rendering mode: tinted rather than kept grey.
+    public var accentable: Bool
+
+    public init(bitmap: Bitmap, frame: Rect, mask: Shape, accentable: Bool = false) {
+        self.bitmap = bitmap
+        self.frame = frame
+        self.mask = mask
+        self.accentable = accentable
+    }
 }
 
 /// A stroke's width in pixels and its ends.
@@ -48,8 +75,20 @@ public struct Ink: Hashable, Sendable {
 
     public var color: Color
     public var role: Role
+    /// In the accent group of the accented rendering mode: tinted with the wearer's colour rather than kept grey.
+    /// Backgrounds are never tinted.
+    public var accentable: Bool
 
-    public static func content(_ color: Color) -> Ink { Ink(color: color, role: .content) }
+    public init(color: Color, role: Role, accentable: Bool = false) {
+        self.color = color
+        self.role = role
+        self.accentable = accentable
+    }
+
+    public static func content(_ color: Color, accentable: Bool = false) -> Ink {
+        Ink(color: color, role: .content, accentable: accentable)
+    }
+
     public static func background(_ color: Color) -> Ink { Ink(color: color, role: .background) }
 }
 

@@ -25,4 +25,6 @@ public enum DrawCommand: Hashable, Sendable {
     case fill(Shape, Color)
     case stroke(Shape, Stroke, Color)
     case glyphs(GlyphRun, Color)
+    /// `bitmap` scaled to fill `frame` (aspect fill, centred), clipped to `frame` and to `mask`, with final colours.
+    case image(Bitmap, frame: Rect, mask: Shape)
 }

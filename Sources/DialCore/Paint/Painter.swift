@@ -1,23 +1,28 @@
 import DialModel
 import Foundation
 
-/// Stage 4: `LayoutTree` → `DisplayList`. Applies the appearance of the display: in Always On, container
-/// backgrounds go and every colour is dimmed in linear light (spec/always-on.md).
+/// Stage 4: `LayoutTree` → `DisplayList`. Applies the appearance of the display and the rendering mode: in accented
+/// mode every colour turns grey and the accent group takes the wearer's tint (spec/geometry.md); then in Always On,
+/// container backgrounds go and every colour, pictures' pixels included, is dimmed in linear light
+/// (spec/always-on.md).
 public enum Painter {
     public static func paint(_ tree: LayoutTree) -> DisplayList {
-        let dim: (Color) -> Color = switch tree.display {
-        case .active: { $0 }
-        case .alwaysOn: { dimmed(tree.alwaysOn.monochrome ? grey($0) : $0, by: tree.alwaysOn.dimming) }
-        }
+        let colors = ColorPipeline(tree)
+        let alwaysOn = tree.display == .alwaysOn
         let commands: [DrawCommand] = tree.nodes.compactMap { node in
             switch node {
             case .fill(_, let ink), .stroke(_, _, let ink), .glyphs(_, let ink):
-                if tree.display == .alwaysOn && ink.role == .background { return nil }
+                if alwaysOn && ink.role == .background { return nil }
+            case .image:
+                break
             }
+            func color(_ ink: Ink) -> Color { colors.apply(ink.color, accentable: ink.accentable, role: ink.role) }
             return switch node {
-            case .fill(let shape, let ink): .fill(shape, dim(ink.color))
-            case .stroke(let shape, let stroke, let ink): .stroke(shape, stroke, dim(ink.color))
-            case .glyphs(let run, let ink): .glyphs(run, dim(ink.color))
+            case .fill(let shape, let ink): .fill(shape, color(ink))
+            case .stroke(let shape, let stroke, let ink): .stroke(shape, stroke, color(ink))
+            case .glyphs(let run, let ink): .glyphs(run, color(ink))
+            case .image(let image):
+                .image(colors.apply(image.bitmap, accentable: image.accentable), frame: image.frame, mask: image.mask)
             }
         }
         return DisplayList(width: tree.width, height: tree.height, screenCornerRadius: tree.screenCornerRadius, commands: commands)

@@ -1,4 +1,5 @@
 import DialModel
+import DialText
 
 /// The TXT output: one line per draw command, numbers at two decimals, so that a reviewer can read what changed
 /// in a golden's diff. Angles are written in degrees, clockwise from the positive x axis.
@@ -16,6 +17,9 @@ public enum TextDump {
                 let turned = run.glyphs.contains { $0.rotation != 0 }
                 lines.append("text \(quoted(run.text)) \(run.font.rawValue) \(fixed(run.size)) glyphs \(run.glyphs.count) "
                              + "at \(point(origin))\(turned ? " curved" : "") \(color)")
+            case .image(let bitmap, let frame, let mask):
+                lines.append("image \(bitmap.width)x\(bitmap.height) sha256:\(bitmap.digest.prefix(12)) "
+                             + "frame \(describe(frame)) mask \(describe(mask))")
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -29,7 +33,26 @@ public enum TextDump {
         case .arc(let center, let radius, let start, let end):
             "arc \(point(center)) radius \(fixed(radius)) from \(fixed(start * 180 / .pi)) to \(fixed(end * 180 / .pi))"
         case .line(let from, let to): "line \(point(from)) \(point(to))"
+        case .path(let path): "path \(describe(path))"
         }
+    }
+
+    /// Too long to print whole: the element count, the bounds, and a digest of the elements as printed at two
+    /// decimals, so the line changes when the outline visibly moves and not when a last bit of rounding does.
+    static func describe(_ path: PathData) -> String {
+        var text = ""
+        for element in path.elements {
+            switch element {
+            case .move(let x, let y): text += "M\(fixed(x)),\(fixed(y))"
+            case .line(let x, let y): text += "L\(fixed(x)),\(fixed(y))"
+            case .cubic(let x1, let y1, let x2, let y2, let x, let y):
+                text += "C\(fixed(x1)),\(fixed(y1)),\(fixed(x2)),\(fixed(y2)),\(fixed(x)),\(fixed(y))"
+            case .close: text += "Z"
+            }
+        }
+        let digest = Array(text.utf8).withUnsafeBytes { SHA256.hexDigest(of: $0) }.prefix(12)
+        let bounds = path.bounds.map(describe) ?? "none"
+        return "elements \(path.elements.count) bounds \(bounds) sha256:\(digest)"
     }
 
     static func describe(_ rect: Rect) -> String {

@@ -23,17 +23,47 @@ public struct RedactionDecision: Hashable, Sendable {
     public var leaksLength: Bool
 }
 
-/// An element of a content, addressed relative to that content.
-public enum ElementID: Hashable, Sendable, CustomStringConvertible {
+/// An element of a content, addressed relative to that content as its JSON path is.
+public indirect enum ElementID: Hashable, Sendable, CustomStringConvertible {
+    /// A stack's line.
     case line(Int)
+    /// A gauge's, rings' or curved text's `text`.
+    case text
+    /// A gauge's `leading`, `trailing` or `title`, a chart's or image's `title`.
+    case label(String)
+    /// A gauge's value.
     case gaugeValue
-    case gaugeText
+    /// Every ring's value.
+    case ringValues
+    /// A chart's values and the range written from them.
+    case chartValues
+    /// A stack's or gauge's icon.
+    case icon
+    /// An image template's image.
+    case image
+    /// An element of a curved text's inner content.
+    case inner(ElementID)
 
     public var description: String {
         switch self {
         case .line(let index): "lines[\(index)]"
+        case .text: "text"
+        case .label(let key): key
         case .gaugeValue: "value"
-        case .gaugeText: "text"
+        case .ringValues: "rings"
+        case .chartValues: "values"
+        case .icon: "icon"
+        case .image: "image"
+        case .inner(let element): "inner.\(element)"
+        }
+    }
+
+    /// Whether the element is text, which a bar stands in for (values and pictures have no length to show).
+    public var isText: Bool {
+        switch self {
+        case .line, .text, .label: true
+        case .gaugeValue, .ringValues, .chartValues, .icon, .image: false
+        case .inner(let element): element.isText
         }
     }
 }

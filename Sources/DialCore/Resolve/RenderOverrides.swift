@@ -9,15 +9,21 @@ public struct RenderOverrides: Hashable, Sendable {
     public var perComplication: [String: PrivacyChoice]
     public var lock: LockState?
     public var allowAccessWhenLocked: Bool?
+    public var renderingMode: RenderingMode?
+    /// The wearer's colour for the accented rendering mode.
+    public var tint: Color?
 
     public init(device: DeviceID? = nil, time: TimeOverride? = nil, hideSensitiveComplications: Bool? = nil,
-                perComplication: [String: PrivacyChoice] = [:], lock: LockState? = nil, allowAccessWhenLocked: Bool? = nil) {
+                perComplication: [String: PrivacyChoice] = [:], lock: LockState? = nil, allowAccessWhenLocked: Bool? = nil,
+                renderingMode: RenderingMode? = nil, tint: Color? = nil) {
         self.device = device
         self.time = time
         self.hideSensitiveComplications = hideSensitiveComplications
         self.perComplication = perComplication
         self.lock = lock
         self.allowAccessWhenLocked = allowAccessWhenLocked
+        self.renderingMode = renderingMode
+        self.tint = tint
     }
 }
 
@@ -27,7 +33,8 @@ extension RenderOverrides {
         RenderOverrides(device: device ?? base.device, time: time ?? base.time,
                         hideSensitiveComplications: hideSensitiveComplications ?? base.hideSensitiveComplications,
                         perComplication: base.perComplication.merging(perComplication) { $1 },
-                        lock: lock ?? base.lock, allowAccessWhenLocked: allowAccessWhenLocked ?? base.allowAccessWhenLocked)
+                        lock: lock ?? base.lock, allowAccessWhenLocked: allowAccessWhenLocked ?? base.allowAccessWhenLocked,
+                        renderingMode: renderingMode ?? base.renderingMode, tint: tint ?? base.tint)
     }
 }
 

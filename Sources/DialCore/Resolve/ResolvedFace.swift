@@ -13,6 +13,19 @@ public struct ResolvedFace: Hashable, Sendable {
     public var privacy: PrivacySettings
     /// How Always On changes colours (spec/always-on.md).
     public var alwaysOn: AlwaysOnAppearance
+    /// How complications are coloured, and the wearer's colour for `accented`.
+    public var rendering: Rendering
+}
+
+/// The rendering mode and the wearer's colour it tints with.
+public struct Rendering: Hashable, Sendable {
+    public var mode: RenderingMode
+    public var tint: Color
+
+    public init(mode: RenderingMode, tint: Color) {
+        self.mode = mode
+        self.tint = tint
+    }
 }
 
 /// How Always On changes colours: scaled in linear light, and optionally turned grey.
@@ -28,7 +41,7 @@ public struct AlwaysOnAppearance: Hashable, Sendable {
     }
 }
 
-/// The face's clock at the moment shown.
+/// The face's clock at the moment shown, and where it is drawn.
 public struct ResolvedClock: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable { case analog, digital }
     public var kind: Kind
@@ -37,6 +50,19 @@ public struct ResolvedClock: Hashable, Sendable {
     public var showsSeconds: Bool
     public var twentyFourHour: Bool
     public var accent: Color
+    public var placement: ClockPlacement
+    public var numerals: Numerals
+    public var ticks: TickStyle
+    public var handColor: Color
+    public var date: DateStyle
+}
+
+/// Where the clock is drawn, in pixels.
+public enum ClockPlacement: Hashable, Sendable {
+    /// Hands about `center`; ticks end at `radius`.
+    case dial(center: Point, radius: Double)
+    /// Digits in `frame`, as large as its height allows, aligned to its trailing edge or centred.
+    case digital(frame: Rect, centered: Bool)
 }
 
 /// The wearer's privacy settings and the watch's lock state, defaults applied.
@@ -54,6 +80,8 @@ public struct ResolvedComplication: Hashable, Sendable {
     public var id: String
     public var slot: SlotID
     public var family: Family
+    /// Where its slot puts it on this device.
+    public var placement: SlotPlacement
     public var dataProtection: DataProtection
     public var redactionStyle: RedactionStyle
     /// What it would show at the face's time, were nothing hidden.
@@ -77,9 +105,18 @@ public enum PlaceholderContent: Hashable, Sendable {
     case system
 }
 
-public enum ResolvedContent: Hashable, Sendable {
-    case stack([ResolvedText])
+public indirect enum ResolvedContent: Hashable, Sendable {
+    case stack(ResolvedStack)
     case gauge(ResolvedGauge)
+    case rings(ResolvedRings)
+    case curvedText(ResolvedCurvedText)
+    case chart(ResolvedChart)
+    case image(ResolvedImageTemplate)
+}
+
+public struct ResolvedStack: Hashable, Sendable {
+    public var lines: [ResolvedText]
+    public var icon: ResolvedImage?
 }
 
 /// How an element takes part in redaction (spec/redaction.md).
@@ -110,16 +147,86 @@ public struct ResolvedText: Hashable, Sendable {
     public var sensitivity: Sensitivity
     /// False when the element asks to be hidden in Always On and the display is Always On: its place stays empty.
     public var isDrawn: Bool
+    public var accentable: Bool
+    /// The smallest share of its size the text may shrink to before it is shortened.
+    public var minimumScale: Double
+    /// Lines it may wrap onto (the last line of a rectangular stack); 1 elsewhere.
+    public var maxLines: Int
 }
 
 public struct ResolvedGauge: Hashable, Sendable {
     public var style: GaugeStyle
+    /// Segments of a segmented gauge; 0 for the others.
+    public var segments: Int
     public var value: Fraction
     public var color: Color
     public var sensitivity: Sensitivity
+    public var accentable: Bool
     public var text: ResolvedText?
+    public var icon: ResolvedImage?
+    public var leading: ResolvedText?
+    public var trailing: ResolvedText?
+    public var title: ResolvedText?
     /// False when the gauge asks to be hidden in Always On and the display is Always On.
     public var isDrawn: Bool
     /// Its filled part drawn as an outline (an Always On choice of the gauge).
     public var outlined: Bool
+}
+
+public struct ResolvedRings: Hashable, Sendable {
+    /// Outermost first.
+    public var rings: [ResolvedRing]
+    public var text: ResolvedText?
+    public var sensitivity: Sensitivity
+    public var accentable: Bool
+}
+
+public struct ResolvedRing: Hashable, Sendable {
+    /// Turns: 1 is the goal; more goes round again.
+    public var turns: Double
+    public var color: Color
+}
+
+public struct ResolvedCurvedText: Hashable, Sendable {
+    public var text: ResolvedText
+    public var inner: ResolvedContent?
+}
+
+public struct ResolvedChart: Hashable, Sendable {
+    public var style: ChartStyle
+    /// Each value's height on the chart's scale, oldest first.
+    public var points: [Fraction]
+    /// Where zero (or the scale's bottom) lies: bars grow from it.
+    public var baseline: Fraction
+    public var color: Color
+    public var title: ResolvedText?
+    /// The highest and lowest values, written out; nil when the face asks for no range.
+    public var range: ChartRange?
+    public var sensitivity: Sensitivity
+    public var accentable: Bool
+}
+
+public struct ChartRange: Hashable, Sendable {
+    public var high: ResolvedText
+    public var low: ResolvedText
+}
+
+public struct ResolvedImageTemplate: Hashable, Sendable {
+    public var image: ResolvedImage
+    public var title: ResolvedText?
+}
+
+/// A picture or a vector drawing, as it would be drawn.
+public struct ResolvedImage: Hashable, Sendable {
+    public enum Source: Hashable, Sendable {
+        case bitmap(Bitmap)
+        /// Path data in its box, filled with a colour.
+        case vector(PathData, ViewBox, Color)
+    }
+
+    public var source: Source
+    public var sensitivity: Sensitivity
+    public var accentable: Bool
+    /// False when its complication hides it in Always On.
+    public var isDrawn: Bool
 }

@@ -1,37 +1,48 @@
 import DialModel
 
 /// Stage 1: `FaceDocument` → `ResolvedFace`. Applies the documented defaults and the caller's overrides,
-/// binds the device, floors the time for Always On and checks every reference (slots, families, ids).
-/// Errors carry the JSON path of the offending value.
+/// binds the device, places every slot, floors the time for Always On and checks every reference (slots,
+/// families, templates, ids, image files). Errors carry the JSON path of the offending value.
 public enum Resolver {
     public static let defaultDevice = DeviceID.mm45
     public static let defaultStyle = FaceStyle.infograph
     public static let defaultTime = Timestamp(iso8601: "2026-01-01T10:09:30Z")!
     public static let defaultAccent = Color(red: 0xFF, green: 0x9F, blue: 0x0A)
     public static let defaultDimming = Fraction(clamping: 0.4)
+    /// (Dial) How far text may shrink before it is shortened, unless a line says otherwise.
+    public static let defaultMinimumScale = 0.8
+    /// (Dial) The same in circular and extra large complications, and in the middle of their rings.
+    public static let defaultCircularMinimumScale = 0.65
+    public static let defaultCenterMinimumScale = 0.5
+    /// (Dial) Complications a face may have: more than any style has slots for, few enough to bound the work.
+    public static let maxComplications = 64
+    /// (Dial) Timeline entries a complication may have.
+    public static let maxTimelineEntries = 1_000
 
+    /// - Parameter images: the decoded pictures of the face's `file` images, keyed by the file as written
+    ///   (the facade loads them; this stage does no I/O).
     public static func resolve(_ document: FaceDocument, name: String, display: Display,
-                               overrides: RenderOverrides = RenderOverrides()) throws(FaceError) -> ResolvedFace {
+                               overrides: RenderOverrides = RenderOverrides(),
+                               images: [String: Bitmap] = [:]) throws(FaceError) -> ResolvedFace {
         let device = Device(overrides.device ?? document.device ?? defaultDevice)
+        let frame = FaceFrame(device: device)
         let style = document.style ?? defaultStyle
+        let layout = try styleLayout(document, style: style, frame: frame)
         let accent = document.clock?.accent ?? defaultAccent
         let requested = timeShown(document, overrides: overrides)
-        let kind = style.clockKind
-        let alwaysOnSeconds = document.alwaysOn?.seconds ?? false
-        let clock = ResolvedClock(
-            kind: kind,
-            // Always On shows whole minutes, unless the face keeps its seconds there.
-            time: display == .alwaysOn && !alwaysOnSeconds ? requested.flooredToMinute : requested,
-            showsSeconds: display == .active ? document.clock?.seconds ?? (kind == .analog) : alwaysOnSeconds,
-            twentyFourHour: document.clock?.twentyFourHour ?? false,
-            accent: accent)
+        let clock = try resolveClock(document, layout: layout, style: style, frame: frame, display: display, time: requested, accent: accent)
 
         let documents = document.complications ?? []
+        let complicationsPath = JSONPath.root.appending(key: "complications")
+        if documents.count > maxComplications {
+            throw FaceError(kind: .invalidValue, path: complicationsPath,
+                            expected: "at most \(maxComplications) complications", found: "\(documents.count)")
+        }
         var complications: [ResolvedComplication] = []
         var takenSlots: [SlotID: Int] = [:]
         var takenIDs: [String: Int] = [:]
         for (index, complication) in documents.enumerated() {
-            let path = JSONPath.root.appending(key: "complications").appending(index: index)
+            let path = complicationsPath.appending(index: index)
             if complication.id.isEmpty {
                 throw FaceError(kind: .invalidValue, path: path.appending(key: "id"), expected: "a non-empty id", found: "\"\"")
             }
@@ -40,27 +51,38 @@ public enum Resolver {
                                 found: "\"\(complication.id)\", already the id of complications[\(first)]")
             }
             takenIDs[complication.id] = index
-            try checkSlot(of: complication, in: style, at: path)
+            let placement = try place(complication, in: layout, style: style, at: path)
             if let first = takenSlots[complication.slot] {
                 throw FaceError(kind: .invalidValue, path: path.appending(key: "slot"), expected: "a free slot",
                                 found: "\"\(complication.slot.rawValue)\", already taken by complications[\(first)] \"\(documents[first].id)\"")
             }
             takenSlots[complication.slot] = index
-            let tint = complication.tint ?? accent
+            if let entries = complication.timeline, entries.count > maxTimelineEntries {
+                throw FaceError(kind: .invalidValue, path: path.appending(key: "timeline"),
+                                expected: "at most \(maxTimelineEntries) timeline entries", found: "\(entries.count)")
+            }
+            let context = ContentContext(family: complication.family, tint: complication.tint ?? accent,
+                                         sizeClass: device.sizeClass, display: display, images: images)
             func content(_ document: ContentDocument, at path: JSONPath) throws(FaceError) -> ResolvedContent {
-                try resolve(document, family: complication.family, tint: tint, device: device, display: display, at: path)
+                try resolve(document, in: context, at: path)
             }
             let current = try currentContent(of: complication, at: path, time: clock.time, resolve: content)
             complications.append(ResolvedComplication(
                 id: complication.id,
                 slot: complication.slot,
                 family: complication.family,
+                placement: placement,
                 dataProtection: complication.dataProtection ?? .completeUntilFirstUserAuthentication,
                 redactionStyle: complication.redactionStyle ?? .fixed,
                 current: current,
                 placeholder: try complication.placeholder.map { (placeholder) throws(FaceError) in
                     .custom(try content(placeholder, at: path.appending(key: "placeholder")))
                 } ?? .system))
+        }
+        if clock.date != .none, case .dial = clock.placement, style == .infograph, takenSlots[.subdialRight] != nil {
+            throw FaceError(kind: .invalidValue, path: JSONPath.root.appending(key: "clock").appending(key: "date"),
+                            expected: "\"none\" while subdialRight holds a complication (the date window sits there)",
+                            found: "\"\(clock.date.rawValue)\"")
         }
 
         let settingsPath = JSONPath.root.appending(key: "settings").appending(key: "perComplication")
@@ -90,7 +112,9 @@ public enum Resolver {
                 allowAccessWhenLocked: overrides.allowAccessWhenLocked ?? document.settings?.allowAccessWhenLocked ?? true),
             alwaysOn: AlwaysOnAppearance(
                 dimming: document.alwaysOn?.dimming.map { Fraction(clamping: $0.value) } ?? defaultDimming,
-                monochrome: document.alwaysOn?.renderingMode == .monochrome))
+                monochrome: document.alwaysOn?.renderingMode == .monochrome),
+            rendering: Rendering(mode: overrides.renderingMode ?? document.settings?.renderingMode ?? .fullColor,
+                                 tint: overrides.tint ?? document.settings?.tint ?? accent))
     }
 
     /// The latest timeline entry dated at or before `time`, else the static content, else nothing: the entries'
@@ -113,77 +137,8 @@ public enum Resolver {
         return .nothingCurrent
     }
 
-    private static func checkSlot(of complication: ComplicationDocument, in style: FaceStyle, at path: JSONPath) throws(FaceError) {
-        let slots = style.slots
-        if slots.contains(where: { $0.slot == complication.slot && $0.family == complication.family }) { return }
-        let slotsForFamily = slots.filter { $0.family == complication.family }.map { "\"\($0.slot.rawValue)\"" }
-        if slotsForFamily.isEmpty {
-            let families = Set(slots.map(\.family.rawValue)).sorted().map { "\"\($0)\"" }.joined(separator: ", ")
-            throw FaceError(kind: .invalidValue, path: path.appending(key: "family"),
-                            expected: "a family the \(style.rawValue) style has slots for: one of \(families)",
-                            found: "\"\(complication.family.rawValue)\"")
-        }
-        throw FaceError(kind: .invalidValue, path: path.appending(key: "slot"),
-                        expected: "a slot of \(style.rawValue) that takes \(complication.family.rawValue): one of \(slotsForFamily.joined(separator: ", "))",
-                        found: "\"\(complication.slot.rawValue)\"")
-    }
-
-    private static func resolve(_ content: ContentDocument, family: Family, tint: Color, device: Device, display: Display,
-                                at path: JSONPath) throws(FaceError) -> ResolvedContent {
-        switch content {
-        case .stack(let stack):
-            let limit = Typography.maxLines(family)
-            guard (1...limit).contains(stack.lines.count) else {
-                throw FaceError(kind: .invalidValue, path: path.appending(key: "lines"),
-                                expected: "1 to \(limit) line\(limit == 1 ? "" : "s") in an \(family.rawValue)",
-                                found: "\(stack.lines.count) lines")
-            }
-            return .stack(stack.lines.enumerated().map { index, line in
-                let isHeader = family == .accessoryRectangular && index == 0 && stack.lines.count > 1
-                return resolve(line, defaultStyle: isHeader ? .headline : .body, family: family, tint: tint, device: device, display: display)
-            })
-        case .gauge(let gauge):
-            guard family == .accessoryCircular || family == .accessoryCorner else {
-                throw FaceError(kind: .invalidValue, path: path.appending(key: "template"),
-                                expected: "\"stack\" (an \(family.rawValue) has no gauge)", found: "\"gauge\"")
-            }
-            let lower = gauge.min ?? 0
-            let upper = gauge.max ?? 1
-            for (key, number) in [("value", gauge.value), ("min", lower), ("max", upper)] where !number.isFinite {
-                throw FaceError(kind: .invalidValue, path: path.appending(key: key), expected: "a finite number", found: "\(number)")
-            }
-            guard lower < upper else {
-                throw FaceError(kind: .invalidValue, path: path.appending(key: "max"),
-                                expected: "a number greater than min (\(lower))", found: "\(upper)")
-            }
-            let alwaysOn = display == .alwaysOn ? gauge.alwaysOn : nil
-            return .gauge(ResolvedGauge(
-                style: gauge.style ?? .closed,
-                value: Fraction(gauge.value, between: lower, and: upper),
-                color: alwaysOn?.color ?? gauge.color ?? tint,
-                sensitivity: sensitivity(privacySensitive: gauge.privacySensitive, unredacted: gauge.unredacted),
-                text: gauge.text.map { resolve($0, defaultStyle: .body, family: family, tint: tint, device: device, display: display) },
-                isDrawn: alwaysOn?.hidden != true,
-                outlined: alwaysOn?.stroke == true))
-        }
-    }
-
-    /// A line, with its Always On variant applied when the display is Always On: from here on, the other text
-    /// is simply the element's text, and redaction treats it as such.
-    private static func resolve(_ text: TextDocument, defaultStyle: TextStyle, family: Family, tint: Color,
-                                device: Device, display: Display) -> ResolvedText {
-        let style = text.font ?? defaultStyle
-        let alwaysOn = display == .alwaysOn ? text.alwaysOn : nil
-        return ResolvedText(
-            text: alwaysOn?.text ?? text.text,
-            font: Typography.font(style, family: family, sizeClass: device.sizeClass),
-            color: alwaysOn?.color ?? text.color ?? (style == .headline ? tint : .white),
-            sensitivity: sensitivity(privacySensitive: text.privacySensitive, unredacted: text.unredacted),
-            isDrawn: alwaysOn?.hidden != true)
-    }
-
     /// `unredacted` wins over `privacySensitive`: it removes every reason (spec/redaction.md).
-    private static func sensitivity(privacySensitive: Bool?, unredacted: Bool?) -> Sensitivity {
+    static func sensitivity(privacySensitive: Bool?, unredacted: Bool?) -> Sensitivity {
         if unredacted == true { return .unredacted }
         return privacySensitive == true ? .privacySensitive : .ordinary
     }

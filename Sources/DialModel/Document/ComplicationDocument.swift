@@ -66,16 +66,39 @@ public enum RedactionStyle: String, ClosedSet {
     case apple
 }
 
-/// The WidgetKit families Dial draws.
+/// The families Dial draws: WidgetKit's four accessory families, and ClockKit's graphic extra large and bezel.
 public enum Family: String, ClosedSet {
     case accessoryCircular, accessoryCorner, accessoryRectangular, accessoryInline
+    /// One large circular complication filling the face (ClockKit graphicExtraLarge).
+    case graphicExtraLarge
+    /// A circular complication with text curved along the bezel above it (ClockKit graphicBezel).
+    case graphicBezel
 }
 
-/// Named places on a face. Which exist, and which family each accepts, depends on the style.
-public enum SlotID: String, ClosedSet {
-    case topLeft, topRight, bottomLeft, bottomRight
-    case subdialTop, subdialLeft, subdialRight, subdialBottom
-    case top, center, bottomCenter
+/// A named place on a face: one of the style's slots (`topLeft`, `subdialTop`, `center`, ...), or for a `custom`
+/// style one of the names its `slots` give.
+public struct SlotID: Decodable, Sendable, Hashable, CustomStringConvertible {
+    public let rawValue: String
+
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let first = text.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first),
+              text.unicodeScalars.count <= 32,
+              text.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) })
+        else { throw ValueError(expected: "a slot name: a letter, then letters and digits, at most 32", found: "\"\(text)\"") }
+        rawValue = text
+    }
+
+    public var description: String { rawValue }
+
+    public static let topLeft = SlotID("topLeft"), topRight = SlotID("topRight")
+    public static let bottomLeft = SlotID("bottomLeft"), bottomRight = SlotID("bottomRight")
+    public static let subdialTop = SlotID("subdialTop"), subdialLeft = SlotID("subdialLeft")
+    public static let subdialRight = SlotID("subdialRight"), subdialBottom = SlotID("subdialBottom")
+    public static let top = SlotID("top"), center = SlotID("center"), bottom = SlotID("bottom")
+    public static let bottomCenter = SlotID("bottomCenter")
 }
 
 /// The data-protection class of the complication's app (spec/redaction.md).

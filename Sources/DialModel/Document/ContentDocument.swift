@@ -1,35 +1,68 @@
-/// What a complication draws, chosen by its `template` key.
-public enum ContentDocument: Decodable, Sendable, Equatable {
-    /// `"template": "stack"`: lines of text (curved along the bezel in a corner).
+/// What a complication draws, chosen by its `template` key. Which templates a family takes is checked when the
+/// face is resolved (`Family.templates`), so an error can name the family and the templates it does take.
+public indirect enum ContentDocument: Decodable, Sendable, Equatable {
+    /// `"template": "stack"`: one to three lines of text, with an optional icon or image.
     case stack(StackDocument)
-    /// `"template": "gauge"`: a value between `min` and `max`, with optional text.
+    /// `"template": "gauge"`: a value between `min` and `max`: a ring, an arc along the bezel, or a bar.
     case gauge(GaugeDocument)
+    /// `"template": "rings"`: one to three concentric progress rings.
+    case rings(RingsDocument)
+    /// `"template": "curvedText"`: text along the bezel, around a circular template or beside a corner's image.
+    case curvedText(CurvedTextDocument)
+    /// `"template": "chart"`: a small bar or line chart with its range.
+    case chart(ChartDocument)
+    /// `"template": "image"`: a picture or an icon, masked to the family's shape, with an optional title.
+    case image(ImageTemplateDocument)
 
     private enum CodingKeys: String, CodingKey { case template }
 
     /// The values of `template`.
-    public enum Template: String, ClosedSet { case stack, gauge }
+    public enum Template: String, ClosedSet { case stack, gauge, rings, curvedText, chart, image }
+
+    public var template: Template {
+        switch self {
+        case .stack: .stack
+        case .gauge: .gauge
+        case .rings: .rings
+        case .curvedText: .curvedText
+        case .chart: .chart
+        case .image: .image
+        }
+    }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         switch try container.decode(Template.self, forKey: .template) {
         case .stack: self = .stack(try StackDocument(from: decoder))
         case .gauge: self = .gauge(try GaugeDocument(from: decoder))
+        case .rings: self = .rings(try RingsDocument(from: decoder))
+        case .curvedText: self = .curvedText(try CurvedTextDocument(from: decoder))
+        case .chart: self = .chart(try ChartDocument(from: decoder))
+        case .image: self = .image(try ImageTemplateDocument(from: decoder))
         }
     }
 }
 
-/// One to three lines of text. Families take fewer: inline and corner one, circular two.
+/// One to three lines of text. Families take fewer: inline and corner one, circular and extra large two.
 public struct StackDocument: Decodable, Sendable, Equatable {
     public var lines: [TextDocument]
+    /// Drawn before the first line (inline, rectangular) or above the lines (circular, extra large). Default: none.
+    public var icon: ImageDocument?
 
-    public init(lines: [TextDocument]) { self.lines = lines }
+    public init(lines: [TextDocument], icon: ImageDocument? = nil) {
+        self.lines = lines
+        self.icon = icon
+    }
 }
 
-/// A gauge: a ring in a circular complication, an arc along the bezel in a corner.
+/// A gauge: a ring in a circular or extra large complication, an arc along the bezel in a corner, a bar in a
+/// rectangular one.
 public struct GaugeDocument: Decodable, Sendable, Equatable {
-    /// `closed` fills a ring from the top; `open` marks the value on an arc open at the bottom. Default: `closed`.
+    /// `closed` fills a ring from the top; `open` marks the value on an arc open at the bottom (a bar in
+    /// rectangular); `segmented` lights whole segments. Default: `closed`.
     public var style: GaugeStyle?
+    /// Segments of a `segmented` gauge, 2 to 60. Default: 8.
+    public var segments: Int?
     /// Required. Values outside `min...max` are drawn at the nearer end.
     public var value: Double
     /// Default: 0.
@@ -42,8 +75,17 @@ public struct GaugeDocument: Decodable, Sendable, Equatable {
     public var privacySensitive: Bool?
     /// Never redact the gauge or its text. Default: false.
     public var unredacted: Bool?
-    /// Text in the middle of a circular gauge, or along a corner's arc. Default: none.
+    /// In the accent group of the accented rendering mode. Default: true (gauges carry the tint).
+    public var accentable: Bool?
+    /// Text in the middle of a circular gauge, along a corner's arc, or beside a rectangular bar. Default: none.
     public var text: TextDocument?
+    /// An icon in the middle of a circular gauge instead of text. Default: none.
+    public var icon: ImageDocument?
+    /// Labels at the gauge's two ends (open and segmented gauges, corner arcs, rectangular bars). Default: none.
+    public var leading: TextDocument?
+    public var trailing: TextDocument?
+    /// A line above a rectangular gauge. Default: none.
+    public var title: TextDocument?
     /// What the gauge does differently in Always On. Default: nothing.
     public var alwaysOn: ElementAlwaysOnDocument?
 
@@ -60,11 +102,183 @@ public struct GaugeDocument: Decodable, Sendable, Equatable {
     }
 }
 
-public enum GaugeStyle: String, ClosedSet { case open, closed }
+public enum GaugeStyle: String, ClosedSet { case open, closed, segmented }
+
+/// Up to three concentric rings, outermost first, as Activity draws them.
+public struct RingsDocument: Decodable, Sendable, Equatable {
+    /// One to three rings.
+    public var rings: [RingDocument]
+    /// Text in the middle. Default: none.
+    public var text: TextDocument?
+    /// The values are sensitive: every ring's fill is hidden (tracks stay). Default: false.
+    public var privacySensitive: Bool?
+    /// Never redact the rings or their text. Default: false.
+    public var unredacted: Bool?
+    /// In the accent group of the accented rendering mode. Default: true.
+    public var accentable: Bool?
+
+    public init(rings: [RingDocument], text: TextDocument? = nil) {
+        self.rings = rings
+        self.text = text
+    }
+}
+
+/// One ring: past `max` it goes round again, drawn over itself, as Activity shows a goal exceeded.
+public struct RingDocument: Decodable, Sendable, Equatable {
+    /// Required, 0 or more.
+    public var value: Double
+    /// The goal: one full turn. Default: 1.
+    public var max: Double?
+    /// Default: the complication's tint.
+    public var color: Color?
+
+    public init(value: Double, max: Double? = nil, color: Color? = nil) {
+        self.value = value
+        self.max = max
+        self.color = color
+    }
+}
+
+/// Text along the bezel. In a bezel complication it runs along the dial's edge above the circular `inner`
+/// (up to nearly 180°, then shortened with "…"); in a corner, along the corner's arc beside an `inner` image.
+public struct CurvedTextDocument: Decodable, Sendable, Equatable {
+    /// Required.
+    public var text: TextDocument
+    /// Bezel: any template a circular complication takes. Corner: an `image` template. Default: none.
+    public var inner: ContentDocument?
+
+    public init(text: TextDocument, inner: ContentDocument? = nil) {
+        self.text = text
+        self.inner = inner
+    }
+}
+
+/// A small chart for rectangular complications: bars or a line, its lowest and highest values labelled.
+public struct ChartDocument: Decodable, Sendable, Equatable {
+    /// `bars` or `line`. Default: `bars`.
+    public var style: ChartStyle?
+    /// Required: 2 to 48 finite numbers, oldest first.
+    public var values: [Double]
+    /// The bottom of the scale. Default: the lowest value, or 0 if all values are positive and the style is `bars`.
+    public var min: Double?
+    /// The top of the scale. Default: the highest value.
+    public var max: Double?
+    /// Default: the complication's tint.
+    public var color: Color?
+    /// A line above the chart. Default: none.
+    public var title: TextDocument?
+    /// Label the highest and lowest values on the right of the chart. Default: true.
+    public var showsRange: Bool?
+    /// The values are sensitive: the chart is replaced by an empty frame (its range labels too). Default: false.
+    public var privacySensitive: Bool?
+    /// Never redact the chart. Default: false.
+    public var unredacted: Bool?
+    /// In the accent group of the accented rendering mode. Default: true.
+    public var accentable: Bool?
+
+    public init(style: ChartStyle? = nil, values: [Double], title: TextDocument? = nil) {
+        self.style = style
+        self.values = values
+        self.title = title
+    }
+}
+
+public enum ChartStyle: String, ClosedSet { case bars, line }
+
+/// A picture or an icon as a whole complication: masked to a circle (circular, corner, extra large) or to a
+/// rectangle with 4 pt corners (rectangular), with an optional title above it (rectangular) or a label.
+public struct ImageTemplateDocument: Decodable, Sendable, Equatable {
+    /// Required.
+    public var image: ImageDocument
+    /// Rectangular: a title line above the image, which then takes the smaller "with title" size. Default: none.
+    public var title: TextDocument?
+
+    public init(image: ImageDocument, title: TextDocument? = nil) {
+        self.image = image
+        self.title = title
+    }
+}
+
+/// Exactly one of `icon` (a built-in vector icon), `file` (a PNG beside the face file) or `path` (SVG path data).
+public struct ImageDocument: Decodable, Sendable, Equatable {
+    public enum Source: Sendable, Equatable {
+        case icon(IconName)
+        /// A path relative to the face file's folder, as written; the facade loads and checks it.
+        case file(String)
+        /// SVG path data in a box of `viewBox` (width and height from 0,0).
+        case path(PathData, viewBox: ViewBox)
+    }
+
+    public var source: Source
+    /// The colour icons and paths are filled with (pictures keep their own). Default: the complication's tint.
+    public var color: Color?
+    /// The picture is sensitive: replaced by an empty shape of the same mask when privacy redaction applies.
+    /// Default: false.
+    public var privacySensitive: Bool?
+    /// Never redacted. Default: false.
+    public var unredacted: Bool?
+    /// In the accent group of the accented rendering mode. Default: true for icons and paths, false for pictures.
+    public var accentable: Bool?
+
+    private enum CodingKeys: String, CodingKey { case icon, file, path, viewBox, color, privacySensitive, unredacted, accentable }
+
+    public init(source: Source, color: Color? = nil) {
+        self.source = source
+        self.color = color
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let given = [CodingKeys.icon, .file, .path].filter(container.contains)
+        guard given.count == 1 else {
+            throw ValueError(expected: "exactly one of \"icon\", \"file\" or \"path\"",
+                             found: given.isEmpty ? "none of them" : given.map { "\"\($0.stringValue)\"" }.joined(separator: " and "))
+        }
+        switch given[0] {
+        case .icon: source = .icon(try container.decode(IconName.self, forKey: .icon))
+        case .file: source = .file(try container.decode(String.self, forKey: .file))
+        default:
+            source = .path(try container.decode(PathData.self, forKey: .path),
+                           viewBox: try container.decodeIfPresent(ViewBox.self, forKey: .viewBox) ?? ViewBox.standard)
+        }
+        if given[0] != .path, container.contains(.viewBox) {
+            throw ValueError(expected: "\"viewBox\" only beside \"path\"", found: "\"viewBox\" beside \"\(given[0].stringValue)\"")
+        }
+        color = try container.decodeIfPresent(Color.self, forKey: .color)
+        privacySensitive = try container.decodeIfPresent(Bool.self, forKey: .privacySensitive)
+        unredacted = try container.decodeIfPresent(Bool.self, forKey: .unredacted)
+        accentable = try container.decodeIfPresent(Bool.self, forKey: .accentable)
+    }
+}
+
+/// The box SVG path data is drawn in: `{"width": 24, "height": 24}` from 0,0, scaled to fit the image's frame.
+public struct ViewBox: Decodable, Sendable, Hashable {
+    public var width: Double
+    public var height: Double
+
+    /// The built-in icons' box, and the default.
+    public static let standard = ViewBox(width: 24, height: 24)
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    private enum CodingKeys: String, CodingKey { case width, height }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        width = try container.decode(Double.self, forKey: .width)
+        height = try container.decode(Double.self, forKey: .height)
+        guard width.isFinite, height.isFinite, width > 0, height > 0, width <= 10_000, height <= 10_000 else {
+            throw ValueError(expected: "a width and height above 0 and at most 10000", found: "\(width) × \(height)")
+        }
+    }
+}
 
 /// One line of text.
 public struct TextDocument: Decodable, Sendable, Equatable {
-    /// Required. Shortened with "…" where it does not fit.
+    /// Required. Shrunk to `minimumScale`, then shortened with "…" where it does not fit.
     public var text: String
     /// Default: `headline` for the first line of a rectangular stack, `body` otherwise.
     public var font: TextStyle?
@@ -74,6 +288,12 @@ public struct TextDocument: Decodable, Sendable, Equatable {
     public var privacySensitive: Bool?
     /// Never redacted. Default: false.
     public var unredacted: Bool?
+    /// In the accent group of the accented rendering mode. Default: true for headlines, false otherwise.
+    public var accentable: Bool?
+    /// How far the text may shrink to fit before it is shortened, from 0.5 to 1. Default: 0.8.
+    public var minimumScale: UnitInterval?
+    /// The last line of a rectangular stack may wrap onto this many lines, counted against the three. Default: 1.
+    public var maxLines: Int?
     /// What the line does differently in Always On. Default: nothing.
     public var alwaysOn: ElementAlwaysOnDocument?
 

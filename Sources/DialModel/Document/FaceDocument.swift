@@ -21,6 +21,8 @@ public struct FaceDocument: Decodable, Sendable, Equatable {
     /// Each complication's reload budget (a complication's own `reloadBudget` overrides it field by field).
     /// Default: every field of `ReloadBudgetDocument` at its default.
     public var reloadBudget: ReloadBudgetDocument?
+    /// A `custom` style's slots, each with its family and frame; refused with other styles. Default: none.
+    public var slots: [CustomSlotDocument]?
     /// Default: none.
     public var complications: [ComplicationDocument]?
     /// The wearer's settings. Default: every field of `SettingsDocument` at its default.
@@ -71,29 +73,116 @@ public struct SchemaVersion: Decodable, Sendable, Equatable {
     }
 }
 
-/// How a face is laid out: which slots it has and where its clock is.
+/// How a face is laid out: which slots it has, which families each takes, and where its clock is.
 public enum FaceStyle: String, ClosedSet {
-    /// Analog dial with hour, minute and seconds hands and 60 ticks; four corners, four subdials, an inline slot on top.
+    /// Analog dial filling the screen: four corners, four subdials (the top one may be a bezel), an inline slot on top.
     case infograph
     /// Digital time top right; a small circular slot top left, a large rectangular slot, three circular slots below.
     case modular
+    /// A small analog dial top right; a circular slot top left, a large rectangular slot, two circular slots below.
+    case modularCompact
+    /// Large digital time; an inline slot above it and a rectangular slot below.
+    case digital
+    /// One extra large complication filling the screen, the digital time small above it.
+    case extraLarge
+    /// The face's own `slots`, each with a family and a frame; the clock as `clock.kind` says.
+    case custom
 }
+
+/// One slot of a `custom` face.
+public struct CustomSlotDocument: Decodable, Sendable, Equatable {
+    /// Required: unique within the face; what complications name in `slot`.
+    public var name: SlotID
+    /// Required: the one family the slot takes.
+    public var family: Family
+    /// Where it sits, in points from the screen's top left. Required, except for corners, which take `corner`.
+    public var frame: FrameDocument?
+    /// Which corner of the screen an `accessoryCorner` slot fills. Required for corners, refused otherwise.
+    public var corner: ScreenCorner?
+
+    public init(name: SlotID, family: Family, frame: FrameDocument? = nil, corner: ScreenCorner? = nil) {
+        self.name = name
+        self.family = family
+        self.frame = frame
+        self.corner = corner
+    }
+}
+
+/// A rectangle in points, from the screen's top left.
+public struct FrameDocument: Decodable, Sendable, Hashable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}
+
+public enum ScreenCorner: String, ClosedSet { case topLeft, topRight, bottomLeft, bottomRight }
 
 /// The analog or digital clock of the face.
 public struct ClockDocument: Decodable, Sendable, Equatable {
+    /// `analog` or `digital`. Default: the style's (analog on infograph, modularCompact and custom).
+    /// Only a `custom` face may choose.
+    public var kind: ClockKind?
     /// Show seconds while the wrist is raised (a seconds hand, or `:SS` on digital faces). Always On never shows
     /// seconds. Default: true on analog faces, false on digital ones.
     public var seconds: Bool?
-    /// The colour of the seconds hand and of headers that name none. Default: `#FF9F0A` (orange).
+    /// The colour of the seconds hand, the digital time and headers that name none. Default: `#FF9F0A` (orange).
     public var accent: Color?
     /// Digital time in 24-hour form. Default: false (12-hour, no AM/PM, as on the watch).
     public var twentyFourHour: Bool?
+    /// Analog: numerals round the dial. Default: `none`.
+    public var numerals: Numerals?
+    /// Analog: the marks round the dial's edge. Default: `minutes`.
+    public var ticks: TickStyle?
+    /// Analog: the hour and minute hands' colour. Default: white.
+    public var handColor: Color?
+    /// The date with the time: under the digital time, or in a window at 3 o'clock on analog dials. Default: `none`.
+    public var date: DateStyle?
 
-    public init(seconds: Bool? = nil, accent: Color? = nil, twentyFourHour: Bool? = nil) {
+    public init(kind: ClockKind? = nil, seconds: Bool? = nil, accent: Color? = nil, twentyFourHour: Bool? = nil) {
+        self.kind = kind
         self.seconds = seconds
         self.accent = accent
         self.twentyFourHour = twentyFourHour
     }
+}
+
+public enum ClockKind: String, ClosedSet { case analog, digital }
+
+public enum Numerals: String, ClosedSet {
+    case none
+    /// 12, 1, 2 ... 11.
+    case arabic
+    /// XII, I, II ... XI.
+    case roman
+}
+
+public enum TickStyle: String, ClosedSet {
+    /// 60 marks, longer at the hours.
+    case minutes
+    /// 12 marks.
+    case hours
+    case none
+}
+
+/// How the date is written; names and months in English capitals, as Apple's faces write them.
+public enum DateStyle: String, ClosedSet {
+    case none
+    /// `SUN 22`
+    case weekdayDay
+    /// `22 NOV`
+    case dayMonth
+    /// `SUN 22 NOV`
+    case weekdayDayMonth
+    /// `22`
+    case day
 }
 
 /// The wearer's privacy settings (spec/redaction.md).
@@ -106,6 +195,10 @@ public struct SettingsDocument: Decodable, Sendable, Equatable {
     public var lock: LockState?
     /// Face ID & Passcode › Allow Access When Locked. Default: true.
     public var allowAccessWhenLocked: Bool?
+    /// `fullColor`, or `accented` (a tinted face). Default: `fullColor`.
+    public var renderingMode: RenderingMode?
+    /// The wearer's colour that `accented` tints with. Default: the clock's accent.
+    public var tint: Color?
 
     public init(hideSensitiveComplications: Bool? = nil, perComplication: [String: PrivacyChoice]? = nil,
                 lock: LockState? = nil, allowAccessWhenLocked: Bool? = nil) {
@@ -153,6 +246,10 @@ public struct VariantDocument: Decodable, Sendable, Equatable {
     public var device: DeviceID?
     /// An ISO 8601 instant. Default: the face's own.
     public var time: Timestamp?
+    /// Default: the face's own.
+    public var renderingMode: RenderingMode?
+    /// Default: the face's own.
+    public var tint: Color?
 }
 
 

@@ -7,12 +7,23 @@ public enum FaceDecoder {
     /// about is an error (`.unknownKey`): in a hand-written file it is almost always a typo, and a silently ignored
     /// typo in a privacy setting would leak what the user meant to hide.
     ///
+    /// The document is held to `limits` (by default `FaceLimits`): a larger file, deeper nesting, a longer string or
+    /// a larger number is an error (`.tooLarge`, `.tooDeep`) naming the limit, before any of it reaches the model.
+    ///
     /// - Returns: The value, and a map from every value's path to its location for errors found later.
     public static func decode<T: Decodable>(
-        _ type: T.Type, from data: some Collection<UInt8>, file: String? = nil
+        _ type: T.Type, from data: some Collection<UInt8>, file: String? = nil, limits: JSONLimits = .face
     ) throws(FaceError) -> (value: T, sourceMap: SourceMap) {
         do throws(FaceError) {
-            let root = try JSONParser.parse(Array(data))
+            // Checked before copying or parsing anything: the size is known without reading the bytes.
+            let size = data.count
+            if size > limits.maxBytes {
+                throw FaceError(
+                    kind: .tooLarge, path: .root,
+                    expected: "a file of at most \(FaceLimits.describe(bytes: limits.maxBytes))",
+                    found: FaceLimits.describe(bytes: size))
+            }
+            let root = try JSONParser.parse(Array(data), limits: limits)
             let session = DecodingSession(root: root)
             let value = try NodeDecoder(root: root, session: session).decode(T.self)
             if let unknownKey = session.firstUnknownKey() { throw unknownKey }

@@ -18,6 +18,9 @@ public struct FaceError: Error, Sendable, Equatable, CustomStringConvertible {
         case duplicateKey
         /// Arrays and objects are nested deeper than the decoder allows.
         case tooDeep
+        /// The file, a string or a number is larger than `FaceLimits` allows, or the face has more of something
+        /// (complications, timeline entries, ...) than it allows; `expected` names the limit.
+        case tooLarge
         /// The document declares a schema version this program cannot read; thrown by callers, not the decoder.
         case unsupportedVersion
         /// The file could not be read; thrown by callers, not the decoder.

@@ -1,12 +1,11 @@
 /// A strict RFC 8259 parser over UTF-8 bytes that records where every value starts.
 ///
-/// Recursion depth is bounded by `maximumDepth`, so hostile input cannot overflow the stack; every other check
-/// consumes at least one byte per step, so parsing always terminates.
+/// Recursion depth is bounded by `limits.maxDepth`, so hostile input cannot overflow the stack; every other check
+/// consumes at least one byte per step, so parsing always terminates. Strings and numbers past `limits` are refused
+/// as they are read, before anything is built from them.
 struct JSONParser {
-    /// Deeper nesting than this is refused; real faces stay well below it.
-    static let maximumDepth = 64
-
     private let bytes: [UInt8]
+    private let limits: JSONLimits
     private var offset: Int
     private var locator: Locator
     /// The path of the value being parsed, so a syntax error can say where in the structure it happened.
@@ -15,8 +14,8 @@ struct JSONParser {
     private var nextObjectID = 0
 
     /// Parses a whole document: one value, surrounded by nothing but whitespace and an optional leading BOM.
-    static func parse(_ bytes: [UInt8]) throws(FaceError) -> JSONNode {
-        var parser = JSONParser(bytes: bytes)
+    static func parse(_ bytes: [UInt8], limits: JSONLimits = .face) throws(FaceError) -> JSONNode {
+        var parser = JSONParser(bytes: bytes, limits: limits)
         parser.skipWhitespace()
         let root = try parser.parseValue()
         parser.skipWhitespace()
@@ -26,8 +25,9 @@ struct JSONParser {
         return root
     }
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: [UInt8], limits: JSONLimits) {
         self.bytes = bytes
+        self.limits = limits
         let hasByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
         offset = hasByteOrderMark ? 3 : 0
         locator = Locator(start: offset)
@@ -44,7 +44,7 @@ struct JSONParser {
         case UInt8(ascii: "["):
             return JSONNode(value: .array(try parseArray()), location: location)
         case UInt8(ascii: "\""):
-            return JSONNode(value: .string(try parseString()), location: location)
+            return JSONNode(value: .string(try parseString(role: "a string")), location: location)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return JSONNode(value: .number(try parseNumber()), location: location)
         default:
@@ -80,7 +80,7 @@ struct JSONParser {
                 throw syntaxError(expected: object.members.isEmpty ? "'\"' to start a key or '}'" : "'\"' to start a key")
             }
             let keyLocation = here()
-            let key = try parseString()
+            let key = try parseString(role: "a key")
             if let first = object[key] {
                 throw FaceError(
                     kind: .duplicateKey, path: JSONPath(path + [.key(key)]), location: keyLocation,
@@ -146,10 +146,10 @@ struct JSONParser {
 
     private mutating func enterContainer() throws(FaceError) {
         depth += 1
-        if depth > Self.maximumDepth {
+        if depth > limits.maxDepth {
             throw FaceError(
                 kind: .tooDeep, path: JSONPath(path), location: here(),
-                expected: "at most \(Self.maximumDepth) nested arrays and objects",
+                expected: "at most \(limits.maxDepth) nested arrays and objects",
                 found: "\(describeFound(at: offset)) nested \(depth) deep")
         }
     }
@@ -176,7 +176,31 @@ struct JSONParser {
             if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { offset += 1 }
             try expectDigits(expected: "a digit in the exponent")
         }
-        return JSONNumber(text: String(decoding: bytes[start..<offset], as: UTF8.self))
+        let text = String(decoding: bytes[start..<offset], as: UTF8.self)
+        try checkNumberLimits(text, at: start)
+        return JSONNumber(text: text)
+    }
+
+    /// Refuses a literal too long to be meant, or too large to compute with: `1e400` would be infinity, and `1e300`
+    /// overflows as soon as two are multiplied. The literal is kept as text; this only measures it.
+    private mutating func checkNumberLimits(_ text: String, at start: Int) throws(FaceError) {
+        let length = offset - start
+        if length > limits.maxNumberLength {
+            throw limitError(
+                expected: "a number of at most \(limits.maxNumberLength) characters",
+                found: "one of \(length) characters (\(MessageText.truncated(text, maxLength: 24)))", at: start)
+        }
+        // Every literal the grammar accepts reads as a Double (huge ones as infinity), so nil cannot happen.
+        let magnitude = Double(text).map(abs) ?? .infinity
+        if !(magnitude <= limits.maxNumberMagnitude) {
+            let bound = Self.plainNumber(limits.maxNumberMagnitude)
+            throw limitError(expected: "a number from -\(bound) to \(bound)", found: MessageText.truncated(text), at: start)
+        }
+    }
+
+    /// `1e9` as "1000000000": a bound in an error message should be readable without knowing exponents.
+    private static func plainNumber(_ value: Double) -> String {
+        value < 1e18 && value == value.rounded() ? String(Int64(value)) : "\(value)"
     }
 
     private mutating func expectDigits(expected: String) throws(FaceError) {
@@ -186,11 +210,25 @@ struct JSONParser {
 
     // MARK: Strings
 
-    private mutating func parseString() throws(FaceError) -> String {
+    /// Reads a string or a key (`role` says which, for the error past `maxStringLength`).
+    private mutating func parseString(role: String) throws(FaceError) -> String {
+        let start = offset
         offset += 1
         var utf8: [UInt8] = []
+        var scalars = 0
         while true {
             guard let byte = peek() else { throw syntaxError(expected: "'\"' to end the string") }
+            // Every branch below adds exactly one scalar or ends the string, so counting here counts scalars.
+            if byte != UInt8(ascii: "\"") {
+                scalars += 1
+                if scalars > limits.maxStringLength {
+                    let prefix = String(decoding: utf8, as: UTF8.self)
+                    throw limitError(
+                        expected: "\(role) of at most \(limits.maxStringLength) characters",
+                        found: "one of more than \(limits.maxStringLength), starting \(MessageText.quoted(prefix, maxLength: 20))",
+                        at: start)
+                }
+            }
             switch byte {
             case UInt8(ascii: "\""):
                 offset += 1
@@ -303,6 +341,11 @@ struct JSONParser {
     }
 
     // MARK: Errors
+
+    private mutating func limitError(expected: String, found: String, at index: Int) -> FaceError {
+        FaceError(kind: .tooLarge, path: JSONPath(path), location: locator.location(at: index, in: bytes),
+                  expected: expected, found: found)
+    }
 
     private mutating func syntaxError(expected: String) -> FaceError {
         syntaxError(expected: expected, found: describeFound(at: offset), at: offset)

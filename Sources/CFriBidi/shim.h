@@ -1,0 +1,6 @@
+#include <fribidi.h>
+
+// FriBidi's paragraph types are macros built from bit masks, which Swift does not import; these name them.
+static const FriBidiParType DialFriBidiParagraphLTR = FRIBIDI_PAR_LTR;
+static const FriBidiParType DialFriBidiParagraphRTL = FRIBIDI_PAR_RTL;
+static const FriBidiParType DialFriBidiParagraphOn = FRIBIDI_PAR_ON;

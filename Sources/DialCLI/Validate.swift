@@ -1,0 +1,110 @@
+import ArgumentParser
+import Dial
+import DialCore
+import DialModel
+import Foundation
+
+/// `dial validate`: whether face files would render, without rendering them. Exit 0 when every face is valid, 2 when
+/// one is not (each is still checked, so one run reports every broken file).
+struct Validate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check face files: decode each and resolve it in every context it is drawn in.",
+        discussion: """
+            Prints FILE: ok for each valid face, and the error (file, JSON path, expected, found) for each other. \
+            Checks the format (as `dial schema` describes it) and what a schema cannot: unique ids, slots and variant \
+            names, slots and templates per family, custom frames, picture files, every timeline entry's content, \
+            reload budgets and lint waivers.
+            """)
+
+    @Argument(help: "Face files (JSON).")
+    var faces: [String] = []
+
+    func validate() throws {
+        if faces.isEmpty { throw ValidationError("expected one or more face files") }
+    }
+
+    func run() throws {
+        var invalid = 0
+        for path in faces {
+            do throws(DialError) {
+                try Self.check(try FaceFile.load(path))
+                FileHandle.standardOutput.write(Data("\(path): ok\n".utf8))
+            } catch {
+                Terminal.error(error.description)
+                invalid += 1
+            }
+        }
+        if invalid > 0 { throw ExitCode(2) }
+    }
+
+    /// Everything `dial render`, `dial timeline`, `dial lint` and `dial golden` would refuse in a decoded face, short of
+    /// drawing it.
+    static func check(_ face: Face) throws(DialError) {
+        // The contexts it is drawn in: both displays with the face's own settings, then each golden variant.
+        for display in Display.allCases {
+            _ = try face.resolved(display: display, overrides: RenderOverrides())
+        }
+        if face.document.variants?.isEmpty == false {
+            for (index, variant) in face.variants.enumerated() {
+                do throws(DialError) {
+                    _ = try face.resolved(display: variant.display, overrides: variant.overrides)
+                } catch {
+                    // The path names the value at fault; this names the context it fails in (a device, a time, ...).
+                    guard case .face(var faceError) = error else { throw error }
+                    faceError.found += " (in variant \"\(variant.name)\", variants[\(index)])"
+                    throw .face(faceError)
+                }
+            }
+        }
+        try checkTimelineEntries(face)
+        _ = try face.timelinePlan()
+        try checkWaivers(face)
+    }
+
+    /// A context resolves only the timeline entry current at its time; this resolves every entry's content. Round k
+    /// resolves a face made of the complications that have an entry k, each with that entry in place of its `content`
+    /// (what the rest of the face needs was checked in the contexts above), and reports an error at the entry's path.
+    private static func checkTimelineEntries(_ face: Face) throws(DialError) {
+        let complications = face.document.complications ?? []
+        let rounds = complications.map { $0.timeline?.count ?? 0 }.max() ?? 0
+        for round in 0..<rounds {
+            var document = face.document
+            document.settings = nil
+            var original: [Int] = []
+            document.complications = complications.enumerated().compactMap { index, complication in
+                guard let entries = complication.timeline, round < entries.count else { return nil }
+                var copy = complication
+                copy.content = entries[round].content
+                copy.placeholder = nil
+                copy.timeline = nil
+                original.append(index)
+                return copy
+            }
+            do throws(FaceError) {
+                _ = try Resolver.resolve(document, name: face.displayName, display: .active, images: face.images)
+            } catch {
+                var located = error
+                located.path = entryPath(error.path, round: round, original: original)
+                throw .face(located.located(by: face.sourceMap).inFile(face.file))
+            }
+        }
+    }
+
+    /// `complications[i].content…` of round k's face as `complications[j].timeline[k].content…` of the file.
+    private static func entryPath(_ path: JSONPath, round: Int, original: [Int]) -> JSONPath {
+        let components = path.components
+        guard components.count >= 3, components[0] == .key("complications"), case .index(let index) = components[1],
+              original.indices.contains(index), components[2] == .key("content")
+        else { return path }
+        return JSONPath([components[0], .index(original[index]), .key("timeline"), .index(round)] + components[2...])
+    }
+
+    /// `dial lint` refuses a waiver of a rule that does not exist.
+    private static func checkWaivers(_ face: Face) throws(DialError) {
+        for name in (face.document.lint?.waivers ?? [:]).keys.sorted() where LintRule(rawValue: name) == nil {
+            let known = LintRule.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            throw .face(FaceError(kind: .invalidValue, file: face.file, path: [.key("lint"), .key("waivers"), .key(name)],
+                                  expected: "a lint rule: one of \(known)", found: "\"\(name)\"").located(by: face.sourceMap))
+        }
+    }
+}

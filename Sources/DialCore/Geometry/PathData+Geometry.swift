@@ -1,0 +1,87 @@
+import DialModel
+
+extension PathData {
+    /// The path scaled uniformly so that `box` fits `rect` (aspect fit) and centred there: the box's longer side
+    /// meets the rectangle's edges, the other is centred. A box stands for its path's intended extent, so a path that
+    /// strays outside its box strays outside `rect` by as much, scaled.
+    public func fitted(_ box: ViewBox, into rect: Rect) -> PathData {
+        let scale = min(rect.width / box.width, rect.height / box.height)
+        let dx = rect.x + (rect.width - box.width * scale) / 2
+        let dy = rect.y + (rect.height - box.height * scale) / 2
+        return transformed(scale: scale, dx: dx, dy: dy)
+    }
+
+    /// Every point `p` moved to `p × scale + (dx, dy)`.
+    public func transformed(scale: Double, dx: Double, dy: Double) -> PathData {
+        func x(_ value: Double) -> Double { value * scale + dx }
+        func y(_ value: Double) -> Double { value * scale + dy }
+        return PathData(elements: elements.map { element in
+            switch element {
+            case .move(let px, let py): .move(x: x(px), y: y(py))
+            case .line(let px, let py): .line(x: x(px), y: y(py))
+            case .cubic(let x1, let y1, let x2, let y2, let px, let py):
+                .cubic(x1: x(x1), y1: y(y1), x2: x(x2), y2: y(y2), x: x(px), y: y(py))
+            case .close: .close
+            }
+        })
+    }
+
+    /// The smallest rectangle holding every point the outline passes through (curves at their extremes, not their
+    /// control points), moves included; nil when there is no point at all.
+    public var bounds: Rect? {
+        var box: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
+        func include(_ x: Double, _ y: Double) {
+            if let b = box {
+                box = (min(b.minX, x), min(b.minY, y), max(b.maxX, x), max(b.maxY, y))
+            } else {
+                box = (x, y, x, y)
+            }
+        }
+        var current = (x: 0.0, y: 0.0)
+        var start = current
+        for element in elements {
+            switch element {
+            case .move(let x, let y):
+                include(x, y)
+                current = (x, y)
+                start = current
+            case .line(let x, let y):
+                include(x, y)
+                current = (x, y)
+            case .cubic(let x1, let y1, let x2, let y2, let x, let y):
+                include(x, y)
+                for t in Self.extremes(current.x, x1, x2, x) + Self.extremes(current.y, y1, y2, y) {
+                    include(Self.cubic(current.x, x1, x2, x, at: t), Self.cubic(current.y, y1, y2, y, at: t))
+                }
+                current = (x, y)
+            case .close:
+                current = start
+            }
+        }
+        return box.map { Rect(x: $0.minX, y: $0.minY, width: $0.maxX - $0.minX, height: $0.maxY - $0.minY) }
+    }
+
+    /// The parameters in (0, 1) where one coordinate of a cubic stops growing or shrinking: the roots of its
+    /// derivative, a quadratic a·t² + b·t + c.
+    private static func extremes(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double) -> [Double] {
+        let a = 3 * (-p0 + 3 * p1 - 3 * p2 + p3)
+        let b = 6 * (p0 - 2 * p1 + p2)
+        let c = 3 * (p1 - p0)
+        var roots: [Double] = []
+        if abs(a) < 1e-12 {
+            if abs(b) > 1e-12 { roots.append(-c / b) }
+        } else {
+            let discriminant = b * b - 4 * a * c
+            if discriminant >= 0 {
+                let root = discriminant.squareRoot()
+                roots += [(-b + root) / (2 * a), (-b - root) / (2 * a)]
+            }
+        }
+        return roots.filter { $0 > 0 && $0 < 1 }
+    }
+
+    private static func cubic(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double, at t: Double) -> Double {
+        let u = 1 - t
+        return u * u * u * p0 + 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t * p3
+    }
+}

@@ -1,0 +1,134 @@
+import DialModel
+import DialText
+import Foundation
+
+extension LayoutEngine {
+    /// Curved text (and a gauge's arc, or an image) along the dial's edge, centred on the diagonal to a screen corner.
+    static func corner(_ content: RedactedContent, corner: ScreenCorner, frame: FaceFrame, on canvas: inout LayoutCanvas) {
+        let top = corner == .topLeft || corner == .topRight
+        let cornerX = corner == .topLeft || corner == .bottomLeft ? 0 : frame.width
+        let midAngle = atan2((top ? 0 : frame.height) - frame.center.y, cornerX - frame.center.x)
+        let unit = frame.unit
+        let band = frame.dialRadius + 10 * unit
+        let arcWidth = (8 * unit).rounded()
+        // Top corners stop short of the inline slot between them; bottom ones have room up to the 6 o'clock tick.
+        let preferredSpan = (top ? 40.0 : 50.0) * .pi / 180
+
+        /// The widest angle about the diagonal that keeps a ring of `outer` radius clear of the dark rim Always On
+        /// keeps against burn-in (10 px from the sides, spec/always-on.md).
+        func span(outer: Double, preferred: Double) -> Double {
+            let fromDiagonalToRim = abs(midAngle.remainder(dividingBy: .pi)) - acos(min(1, (frame.center.x - 10 * unit) / outer))
+            return min(preferred, 2 * max(0, fromDiagonalToRim))
+        }
+
+        @discardableResult
+        func curved(_ line: RedactedText, from radius: Double, at angle: Double = midAngle, maxSpan: Double? = nil,
+                    canvas: inout LayoutCanvas) -> Double {
+            let cap = canvas.capHeight(line.font)
+            // Bottom text has its tops inwards, so its baseline is the outer edge of the band.
+            let baseline = top ? radius : radius + cap
+            return canvas.curvedText(line, center: frame.center, baselineRadius: baseline, midAngle: angle, clockwise: top,
+                                     maxSpan: maxSpan ?? span(outer: radius + cap, preferred: preferredSpan))
+        }
+
+        /// The corner's own circle, on the diagonal beyond the text band, as large as `diameter` and the screen allow.
+        func cornerCircle(_ diameter: Double, from inner: Double) -> (center: Point, diameter: Double) {
+            // How far the screen reaches along the diagonal, its rounded corner taken off.
+            let toCorner = hypot(frame.center.x, frame.center.y) - Double(frame.width) * 0.19 * (2.0.squareRoot() - 1)
+            let size = min(diameter, max(0, toCorner - inner - 4 * unit))
+            return (frame.center.offset(radius: inner + size / 2, angle: midAngle), size)
+        }
+
+        // Text takes the band along the dial, where it has the most room; a gauge's arc runs outside it.
+        let cornerCap = canvas.capHeight(Typography.font(.body, family: .accessoryCorner, sizeClass: frame.sizeClass))
+        let arcBand = band + cornerCap + 6 * unit
+        switch content {
+        case .stack(let stack):
+            if let line = stack.lines.first { curved(line, from: band, canvas: &canvas) }
+        case .curvedText(let curvedText):
+            curvedAndImage(curvedText, band: band, arcBand: arcBand, frame: frame, on: &canvas,
+                                text: { line, canvas in curved(line, from: band, canvas: &canvas) },
+                                circle: { cornerCircle(frame.cornerTextImage, from: arcBand - 4 * unit) })
+        case .image(let template):
+            let circle = cornerCircle(frame.cornerImageDiameter, from: band)
+            let box = Rect(center: circle.center, width: circle.diameter, height: circle.diameter)
+            let mask = Shape.circle(center: circle.center, radius: circle.diameter / 2)
+            if case .vector = template.image.content {
+                canvas.fill(mask, .background(platter))
+                canvas.image(template.image, in: box.insetBy(dx: circle.diameter * 0.2, dy: circle.diameter * 0.2), mask: mask)
+            } else {
+                canvas.image(template.image, in: box, mask: mask)
+            }
+        case .gauge(let gauge):
+            let width = arcWidth
+            let radius = arcBand + width / 2
+            // Round caps reach half the width past each end.
+            var span = span(outer: arcBand + width, preferred: 36.0 * .pi / 180) - width / radius
+            var mid = midAngle
+            // Labels sit at the arc's ends, in reading order, and the arc gives them room.
+            let direction = top ? 1.0 : -1.0
+            func reach(_ label: RedactedText?) -> Double {
+                label.map { canvas.width(of: $0, maxWidth: radius * 0.3) / radius + 8 * unit / radius } ?? 0
+            }
+            let labels = [(gauge.leading, -direction, reach(gauge.leading)), (gauge.trailing, direction, reach(gauge.trailing))]
+            if labels.contains(where: { $0.0 != nil }) {
+                let whole = span
+                span = max(0, whole - labels[0].2 - labels[1].2)
+                mid = midAngle + direction * (labels[0].2 - labels[1].2) / 2
+                for case (let label?, let side, let reach) in labels {
+                    let angle = midAngle + side * (whole / 2 - reach / 2 + width / radius / 2)
+                    let cap = canvas.capHeight(label.font)
+                    canvas.curvedText(label, center: frame.center, baselineRadius: top ? radius - cap / 2 : radius + cap / 2,
+                                      midAngle: angle, clockwise: top, maxSpan: reach)
+                }
+            }
+            let start = mid - span / 2
+            if gauge.isDrawn && span > 0 {
+                let ink = Ink.content(track(gauge.color), accentable: gauge.accentable)
+                switch gauge.style {
+                case .segmented:
+                    // Lit from the reading start: clockwise along the top, counter-clockwise along the bottom.
+                    segments(gauge.segments, lit: litSegments(gauge.value, of: gauge.segments), fromEnd: !top, start: start, sweep: span,
+                             center: frame.center, radius: radius, width: width, color: gauge.color, accentable: gauge.accentable,
+                             on: &canvas)
+                default:
+                    canvas.stroke(.arc(center: frame.center, radius: radius, start: start, end: start + span), width: width, cap: .round, ink)
+                    if case .shown(let value) = gauge.value {
+                        let reach = value.value * span
+                        switch gauge.style {
+                        case .closed where value > .zero:
+                            fill(arcFrom: top ? start : start + span - reach, to: top ? start + reach : start + span,
+                                 center: frame.center, radius: radius, width: width, color: gauge.color, outlined: gauge.outlined,
+                                 accentable: gauge.accentable, on: &canvas)
+                        case .open:
+                            marker(at: frame.center.offset(radius: radius, angle: top ? start + reach : start + span - reach),
+                                   width: width, color: gauge.color, accentable: gauge.accentable, on: &canvas)
+                        default:
+                            break
+                        }
+                    }
+                }
+            }
+            if let text = gauge.text { curved(text, from: band, canvas: &canvas) }
+        case .systemPlaceholder:
+            // An arc and a bar.
+            let arc = span(outer: arcBand + arcWidth, preferred: 36.0 * .pi / 180) - arcWidth / (arcBand + arcWidth / 2)
+            canvas.stroke(.arc(center: frame.center, radius: arcBand + arcWidth / 2, start: midAngle - arc / 2, end: midAngle + arc / 2),
+                          width: arcWidth, cap: .round, .content(track(.white)))
+            curved(placeholderBar(.accessoryCorner, frame.sizeClass), from: band, canvas: &canvas)
+        case .rings, .chart:
+            break  // Resolver allows neither in a corner
+        }
+    }
+
+    /// A corner's curved text along the dial, and its image in the corner's circle beyond.
+    private static func curvedAndImage(_ curved: RedactedCurvedText, band: Double, arcBand: Double, frame: FaceFrame,
+                                       on canvas: inout LayoutCanvas, text: (RedactedText, inout LayoutCanvas) -> Void,
+                                       circle: () -> (center: Point, diameter: Double)) {
+        text(curved.text, &canvas)
+        guard case .image(let template) = curved.inner else { return }
+        let (center, diameter) = circle()
+        let box = Rect(center: center, width: diameter, height: diameter)
+        canvas.image(template.image, in: box, mask: .circle(center: center, radius: diameter / 2))
+    }
+}

@@ -1,0 +1,87 @@
+import DialModel
+import DialText
+import Foundation
+
+/// Pieces several families draw: platters, tracks, filled arcs, markers, placeholder bars, centred stacks.
+extension LayoutEngine {
+    /// Apple's dark platter behind circular and rectangular complications (systemGray6, dark).
+    static let platter = Color(red: 0x1C, green: 0x1C, blue: 0x1E)
+
+    /// A trough colour: the gauge's own colour, faint.
+    static func track(_ color: Color) -> Color { color.withAlpha(UInt8((Double(color.alpha) * 0.3).rounded())) }
+
+    /// A neutral bar in the family's body text, for system placeholders.
+    static func placeholderBar(_ family: Family, _ sizeClass: SizeClass, style: TextStyle = .body, ems: Double? = nil) -> RedactedText {
+        RedactedText(font: Typography.font(style, family: family, sizeClass: sizeClass), color: .white,
+                     content: .bar(.ems(ems ?? Redactor.barEms(family))))
+    }
+
+    /// A gauge's filled arc, or in Always On (when the gauge asks) only its outline, which lights far fewer pixels.
+    static func fill(arcFrom start: Double, to end: Double, center: Point, radius: Double, width: Double, color: Color,
+                     outlined: Bool, accentable: Bool = false, on canvas: inout LayoutCanvas) {
+        let ink = Ink.content(color, accentable: accentable)
+        let whole = end - start >= 2 * .pi - 1e-9
+        guard outlined else {
+            canvas.stroke(whole ? .circle(center: center, radius: radius) : .arc(center: center, radius: radius, start: start, end: end),
+                          width: width, cap: .round, ink)
+            return
+        }
+        let line = max(1.5, width / 5)
+        for edge in [radius - width / 2 + line / 2, radius + width / 2 - line / 2] {
+            canvas.stroke(whole ? .circle(center: center, radius: edge) : .arc(center: center, radius: edge, start: start, end: end),
+                          width: line, ink)
+        }
+        if !whole {
+            for angle in [start, end] {
+                canvas.stroke(.line(from: center.offset(radius: radius - width / 2, angle: angle),
+                                    to: center.offset(radius: radius + width / 2, angle: angle)), width: line, ink)
+            }
+        }
+    }
+
+    /// Whole segments along an arc from `start` over `sweep`: `lit` of them in the gauge's colour (the first ones, or
+    /// the last ones where the arc reads backwards), the rest as track.
+    static func segments(_ count: Int, lit: Int, fromEnd: Bool = false, start: Double, sweep: Double, center: Point, radius: Double, width: Double,
+                         color: Color, accentable: Bool, on canvas: inout LayoutCanvas) {
+        let pitch = sweep / Double(count)
+        // The gap between segments: a fixed share of the pitch, at least a pixel and a half along the arc.
+        let gap = min(pitch * 0.5, max(pitch * 0.18, 1.5 / radius))
+        for index in 0..<count {
+            let from = start + Double(index) * pitch + gap / 2
+            canvas.stroke(.arc(center: center, radius: radius, start: from, end: from + pitch - gap), width: width,
+                          (fromEnd ? index >= count - lit : index < lit) ? .content(color, accentable: accentable) : .content(track(color), accentable: accentable))
+        }
+    }
+
+    /// How many of `count` segments a value lights.
+    static func litSegments(_ value: RedactedGauge.Value, of count: Int) -> Int {
+        guard case .shown(let fraction) = value else { return 0 }
+        return Int((fraction.value * Double(count)).rounded())
+    }
+
+    /// An open gauge's value: a dot in the gauge's colour, ringed in black so it reads over the track.
+    static func marker(at point: Point, width: Double, color: Color, accentable: Bool = false, on canvas: inout LayoutCanvas) {
+        canvas.fill(.circle(center: point, radius: width * 0.8), .content(.black))
+        canvas.fill(.circle(center: point, radius: width * 0.55), .content(color, accentable: accentable))
+    }
+
+    /// Lines centred as a block on `center`, each centred horizontally, under an optional icon of `iconSize`.
+    static func stackCentered(_ lines: [RedactedText], icon: RedactedImage? = nil, iconSize: Double = 0, center: Point,
+                              maxWidth: Double, on canvas: inout LayoutCanvas) {
+        let caps = lines.map { canvas.capHeight($0.font) }
+        let spacing = lines.map { $0.font.size * 0.35 }
+        let iconBlock = icon == nil ? 0 : iconSize + (lines.first.map { $0.font.size * 0.25 } ?? 0)
+        let blockHeight = iconBlock + caps.reduce(0, +) + spacing.dropLast().reduce(0, +)
+        var baseline = center.y - blockHeight / 2
+        if let icon {
+            let box = Rect(x: center.x - iconSize / 2, y: baseline, width: iconSize, height: iconSize)
+            canvas.image(icon, in: box, mask: .circle(center: box.center, radius: iconSize / 2))
+            baseline += iconBlock
+        }
+        for (index, line) in lines.enumerated() {
+            baseline += caps[index]
+            canvas.text(line, x: center.x, baseline: baseline, alignment: .center, maxWidth: maxWidth)
+            baseline += spacing[index]
+        }
+    }
+}

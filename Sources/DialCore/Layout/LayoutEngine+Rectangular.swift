@@ -1,0 +1,198 @@
+import DialModel
+import DialText
+import Foundation
+
+extension LayoutEngine {
+    /// An accessoryRectangular complication: text, a bar gauge, a chart or a picture in a rounded platter.
+    static func rectangular(_ content: RedactedContent, in rect: Rect, frame: FaceFrame, on canvas: inout LayoutCanvas) {
+        let corner = 4 * Device.scale
+        if case .image(let template) = content, template.title == nil, case .bitmap = template.image.content {
+            canvas.image(template.image, in: rect, mask: .roundedRect(rect, radius: corner))
+            return
+        }
+        canvas.fill(.roundedRect(rect, radius: (rect.height * 0.12).rounded()), .background(platter))
+        let padding = (rect.height * 0.1).rounded()
+        let inner = rect.insetBy(dx: padding, dy: padding)
+        switch content {
+        case .stack(let stack):
+            textRows(stack.lines, icon: stack.icon, in: rect, padding: padding, frame: frame, on: &canvas)
+        case .systemPlaceholder:
+            // A title bar and two body bars.
+            textRows([placeholderBar(.accessoryRectangular, frame.sizeClass, style: .headline, ems: 3),
+                      placeholderBar(.accessoryRectangular, frame.sizeClass, ems: 6),
+                      placeholderBar(.accessoryRectangular, frame.sizeClass, ems: 4.5)], icon: nil, in: rect, padding: padding,
+                     frame: frame, on: &canvas)
+        case .gauge(let gauge):
+            let rows = [gauge.title, gauge.text].compactMap { $0 }
+            let body = titled(rows, in: inner, reserve: inner.height * 0.2, on: &canvas)
+            if gauge.isDrawn || gauge.leading != nil || gauge.trailing != nil {
+                bar(gauge, in: body, unit: frame.unit, on: &canvas)
+            }
+        case .chart(let chart):
+            let body = titled(chart.title.map { [$0] } ?? [], in: inner, reserve: inner.height * 0.5, on: &canvas)
+            self.chart(chart, in: body, unit: frame.unit, on: &canvas)
+        case .image(let template):
+            let body = titled(template.title.map { [$0] } ?? [], in: inner, reserve: inner.height * 0.5, on: &canvas)
+            let size = template.title == nil ? (body.width, body.height) : frame.rectangularImageWithTitle
+            let box = Rect(x: body.x, y: body.y, width: min(size.0, body.width), height: min(size.1, body.height))
+            canvas.image(template.image, in: box, mask: .roundedRect(box, radius: corner))
+        case .rings, .curvedText:
+            break  // Resolver allows neither here
+        }
+    }
+
+    /// Lines from the top of the platter, the block centred; an icon before the first; the last may wrap.
+    private static func textRows(_ lines: [RedactedText], icon: RedactedImage?, in rect: Rect, padding: Double, frame: FaceFrame,
+                                 on canvas: inout LayoutCanvas) {
+        let maxWidth = rect.width - 2 * padding
+        let iconSize = frame.bodyIcon
+        let iconGap = iconSize * 0.35
+        let counts = lines.enumerated().map { index, line in
+            index == lines.count - 1 ? canvas.lineCount(of: line, maxWidth: maxWidth) : 1
+        }
+        let pitches = lines.map { $0.font.size * 1.22 }
+        var top = rect.y + (rect.height - zip(pitches, counts).map { $0 * Double($1) }.reduce(0, +)) / 2
+        for (index, line) in lines.enumerated() {
+            let baseline = top + (pitches[index] + canvas.capHeight(line.font)) / 2
+            var x = rect.x + padding
+            if index == 0, let icon {
+                let cap = canvas.capHeight(line.font)
+                let box = Rect(x: x, y: baseline - cap / 2 - iconSize / 2, width: iconSize, height: iconSize)
+                canvas.image(icon, in: box, mask: .circle(center: box.center, radius: iconSize / 2))
+                x += iconSize + iconGap
+            }
+            canvas.wrappedText(line, x: x, baseline: baseline, pitch: pitches[index], alignment: .leading,
+                               maxWidth: rect.maxX - padding - x)
+            top += pitches[index] * Double(counts[index])
+        }
+    }
+
+    /// Draws `rows` of text from the top of `area` and returns what is left below them, at least `reserve` high.
+    private static func titled(_ rows: [RedactedText], in area: Rect, reserve: Double, on canvas: inout LayoutCanvas) -> Rect {
+        var top = area.y
+        for row in rows {
+            let pitch = row.font.size * 1.1
+            guard area.maxY - (top + pitch) >= reserve else { break }
+            canvas.text(row, x: area.x, baseline: top + (pitch + canvas.capHeight(row.font)) / 2, alignment: .leading, maxWidth: area.width)
+            top += pitch
+        }
+        return Rect(x: area.x, y: top, width: area.width, height: area.maxY - top)
+    }
+
+    /// A linear gauge across `area`, vertically centred, with its end labels beside it.
+    private static func bar(_ gauge: RedactedGauge, in area: Rect, unit: Double, on canvas: inout LayoutCanvas) {
+        let height = (12 * unit).rounded()
+        let centerY = area.center.y
+        let gap = 8 * unit
+        var left = area.x
+        var right = area.maxX
+        if let leading = gauge.leading {
+            let width = canvas.text(leading, x: left, baseline: centerY + canvas.capHeight(leading.font) / 2, alignment: .leading,
+                                    maxWidth: area.width * 0.3)
+            left += width + gap
+        }
+        if let trailing = gauge.trailing {
+            let width = canvas.text(trailing, x: right, baseline: centerY + canvas.capHeight(trailing.font) / 2, alignment: .trailing,
+                                    maxWidth: area.width * 0.3)
+            right -= width + gap
+        }
+        guard gauge.isDrawn, right - left > height else { return }
+        let track = Rect(x: left, y: centerY - height / 2, width: right - left, height: height)
+        let trackInk = Ink.content(self.track(gauge.color), accentable: gauge.accentable)
+        let ink = Ink.content(gauge.color, accentable: gauge.accentable)
+        switch gauge.style {
+        case .segmented:
+            let count = Double(gauge.segments)
+            let space = min(4 * unit, track.width / count * 0.3)
+            let width = (track.width - space * (count - 1)) / count
+            let lit = litSegments(gauge.value, of: gauge.segments)
+            for index in 0..<gauge.segments {
+                let segment = Rect(x: track.x + Double(index) * (width + space), y: track.y, width: width, height: height)
+                canvas.fill(.roundedRect(segment, radius: min(height, width) / 2), index < lit ? ink : trackInk)
+            }
+        case .closed:
+            canvas.fill(.roundedRect(track, radius: height / 2), trackInk)
+            if case .shown(let value) = gauge.value, value > .zero {
+                let filled = Rect(x: track.x, y: track.y, width: max(height, track.width * value.value), height: height)
+                if gauge.outlined {
+                    canvas.stroke(.roundedRect(filled.insetBy(dx: 1, dy: 1), radius: height / 2 - 1), width: 2, ink)
+                } else {
+                    canvas.fill(.roundedRect(filled, radius: height / 2), ink)
+                }
+            }
+        case .open:
+            canvas.fill(.roundedRect(track, radius: height / 2), trackInk)
+            if case .shown(let value) = gauge.value {
+                let x = track.x + height / 2 + (track.width - height) * value.value
+                marker(at: Point(x: x, y: centerY), width: height, color: gauge.color, accentable: gauge.accentable, on: &canvas)
+            }
+        }
+    }
+
+    /// Bars or a line over `area`, with the highest and lowest values written on the right; hidden, an empty baseline.
+    private static func chart(_ chart: RedactedChart, in area: Rect, unit: Double, on canvas: inout LayoutCanvas) {
+        let ink = Ink.content(chart.color, accentable: chart.accentable)
+        guard case .shown(let data) = chart.data else {
+            let line = Rect(x: area.x, y: area.maxY - 2 * unit, width: area.width, height: 2 * unit)
+            canvas.fill(.rect(line), .content(track(chart.color), accentable: chart.accentable))
+            return
+        }
+        var plot = area
+        if let range = data.range {
+            let width = max(canvas.width(of: range.high, maxWidth: area.width * 0.3), canvas.width(of: range.low, maxWidth: area.width * 0.3))
+            canvas.text(range.high, x: area.maxX, baseline: area.y + canvas.capHeight(range.high.font), alignment: .trailing,
+                        maxWidth: area.width * 0.3)
+            canvas.text(range.low, x: area.maxX, baseline: area.maxY, alignment: .trailing, maxWidth: area.width * 0.3)
+            plot.width -= width + 8 * unit
+        }
+        func y(_ fraction: Fraction) -> Double { plot.maxY - fraction.value * plot.height }
+        let count = Double(data.points.count)
+        switch chart.style {
+        case .bars:
+            let pitch = plot.width / count
+            let width = pitch * 0.7
+            for (index, point) in data.points.enumerated() {
+                let top = min(y(point), y(data.baseline))
+                let height = max(2 * unit, abs(y(point) - y(data.baseline)))
+                let bar = Rect(x: plot.x + Double(index) * pitch + (pitch - width) / 2, y: min(top, y(data.baseline) - 2 * unit),
+                               width: width, height: height)
+                canvas.fill(.roundedRect(bar, radius: min(width, height) * 0.25), ink)
+            }
+        case .line:
+            let step = plot.width / (count - 1)
+            let points = data.points.enumerated().map { Point(x: plot.x + Double($0.offset) * step, y: y($0.element)) }
+            var elements: [PathData.Element] = [.move(x: points[0].x, y: points[0].y)]
+            elements += points.dropFirst().map { PathData.Element.line(x: $0.x, y: $0.y) }
+            canvas.stroke(.path(PathData(elements: elements)), width: 3 * unit, cap: .round, ink)
+            canvas.fill(.circle(center: points[points.count - 1], radius: 4 * unit), ink)
+        }
+    }
+
+    /// An accessoryInline complication: one line, after its icon, centred in its band.
+    static func inline(_ content: RedactedContent, in band: Rect, frame: FaceFrame, on canvas: inout LayoutCanvas) {
+        let line: RedactedText
+        var icon: RedactedImage?
+        switch content {
+        case .stack(let stack):
+            line = stack.lines[0]
+            icon = stack.icon
+        case .systemPlaceholder:
+            line = placeholderBar(.accessoryInline, frame.sizeClass)
+        default:
+            return  // Resolver allows only stacks here
+        }
+        let cap = canvas.capHeight(line.font)
+        let baseline = band.y + (band.height + cap) / 2
+        guard let icon else {
+            canvas.text(line, x: band.center.x, baseline: baseline, alignment: .center, maxWidth: band.width)
+            return
+        }
+        let size = min(frame.bodyIcon, band.height)
+        let gap = size * 0.3
+        let textWidth = canvas.width(of: line, maxWidth: band.width - size - gap)
+        let x = band.center.x - (size + gap + textWidth) / 2
+        let box = Rect(x: x, y: baseline - cap / 2 - size / 2, width: size, height: size)
+        canvas.image(icon, in: box, mask: .circle(center: box.center, radius: size / 2))
+        canvas.text(line, x: x + size + gap, baseline: baseline, alignment: .leading, maxWidth: band.width - size - gap)
+    }
+}

@@ -1,0 +1,32 @@
+import DialModel
+
+extension Family {
+    /// The templates a family draws (spec/geometry.md, "Families"; ClockKit's templates per family).
+    public var templates: [ContentDocument.Template] {
+        switch self {
+        case .accessoryCircular, .graphicExtraLarge: [.stack, .gauge, .rings, .image]
+        case .accessoryCorner: [.stack, .gauge, .curvedText, .image]
+        case .accessoryRectangular: [.stack, .gauge, .chart, .image]
+        case .accessoryInline: [.stack]
+        case .graphicBezel: [.curvedText]
+        }
+    }
+
+    /// How many lines of text a stack may have.
+    public var maxLines: Int {
+        switch self {
+        case .accessoryRectangular: 3
+        case .accessoryCircular, .graphicExtraLarge: 2
+        case .accessoryCorner, .accessoryInline, .graphicBezel: 1
+        }
+    }
+
+    /// A gauge's styles in this family: corners and rectangular complications draw an arc or a bar, not a ring.
+    var gaugeStyles: [GaugeStyle] {
+        switch self {
+        case .accessoryCircular, .graphicExtraLarge: [.closed, .open, .segmented]
+        case .accessoryCorner, .accessoryRectangular: [.open, .closed, .segmented]
+        case .accessoryInline, .graphicBezel: []
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import DialModel
+
+extension Resolver {
+    static func resolveClock(_ document: FaceDocument, layout: StyleLayout, style: FaceStyle, frame: FaceFrame, display: Display,
+                             time requested: Timestamp, accent: Color) throws(FaceError) -> ResolvedClock {
+        let written = document.clock
+        let clockPath = JSONPath.root.appending(key: "clock")
+        var kind = layout.clockKind
+        var placement = layout.clock
+        if let chosen = written?.kind {
+            let wanted: ResolvedClock.Kind = chosen == .analog ? .analog : .digital
+            if style == .custom {
+                kind = wanted
+                if wanted == .digital {
+                    // Top right, as on the modular faces.
+                    let margin = (frame.width * 0.04).rounded()
+                    let size = frame.circularDiameter * 0.62
+                    placement = .digital(frame: Rect(x: 0, y: margin * 0.75, width: frame.width - margin, height: size), centered: false)
+                }
+            } else if wanted != kind {
+                throw FaceError(kind: .invalidValue, path: clockPath.appending(key: "kind"),
+                                expected: "\"\(kind.rawValue)\", the \(style.rawValue) style's clock (only a custom face chooses)",
+                                found: "\"\(chosen.rawValue)\"")
+            }
+        }
+        if kind == .digital {
+            for (key, given) in [("numerals", written?.numerals != nil), ("ticks", written?.ticks != nil), ("handColor", written?.handColor != nil)] where given {
+                throw FaceError(kind: .invalidValue, path: clockPath.appending(key: key),
+                                expected: "no \"\(key)\" on a digital clock", found: "a value")
+            }
+        }
+        let date = written?.date ?? DateStyle.none
+        if date != .none, style == .modular || style == .modularCompact || style == .extraLarge {
+            throw FaceError(kind: .invalidValue, path: clockPath.appending(key: "date"),
+                            expected: "\"none\" on a \(style.rawValue) face (its clock has no room; show the date with a complication)",
+                            found: "\"\(date.rawValue)\"")
+        }
+        let alwaysOnSeconds = document.alwaysOn?.seconds ?? false
+        return ResolvedClock(
+            kind: kind,
+            // Always On shows whole minutes, unless the face keeps its seconds there.
+            time: display == .alwaysOn && !alwaysOnSeconds ? requested.flooredToMinute : requested,
+            showsSeconds: display == .active ? written?.seconds ?? (kind == .analog) : alwaysOnSeconds,
+            twentyFourHour: written?.twentyFourHour ?? false,
+            accent: accent,
+            placement: placement,
+            numerals: written?.numerals ?? .none,
+            ticks: written?.ticks ?? .minutes,
+            handColor: written?.handColor ?? .white,
+            date: date)
+    }
+}

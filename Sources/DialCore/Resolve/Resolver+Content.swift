@@ -1,0 +1,277 @@
+import DialModel
+
+/// What resolving a complication's content needs to know of the complication and the face.
+struct ContentContext {
+    var family: Family
+    var tint: Color
+    var sizeClass: SizeClass
+    var display: Display
+    var images: [String: Bitmap]
+    /// The family whose type sizes labels take, where the complication's own would be too large.
+    var labelFamily: Family?
+
+    func with(family: Family) -> ContentContext {
+        var copy = self
+        copy.family = family
+        return copy
+    }
+}
+
+extension Resolver {
+    static func resolve(_ content: ContentDocument, in context: ContentContext, at path: JSONPath) throws(FaceError) -> ResolvedContent {
+        let family = context.family
+        guard family.templates.contains(content.template) else {
+            let takes = family.templates.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            throw FaceError(kind: .invalidValue, path: path.appending(key: "template"),
+                            expected: "a template an \(family.rawValue) draws: one of \(takes)", found: "\"\(content.template.rawValue)\"")
+        }
+        switch content {
+        case .stack(let stack): return .stack(try resolve(stack, in: context, at: path))
+        case .gauge(let gauge): return .gauge(try resolve(gauge, in: context, at: path))
+        case .rings(let rings): return .rings(try resolve(rings, in: context, at: path))
+        case .curvedText(let curved): return .curvedText(try resolve(curved, in: context, at: path))
+        case .chart(let chart): return .chart(try resolve(chart, in: context, at: path))
+        case .image(let image): return .image(try resolve(image, in: context, at: path))
+        }
+    }
+
+    private static func resolve(_ stack: StackDocument, in context: ContentContext, at path: JSONPath) throws(FaceError) -> ResolvedStack {
+        let family = context.family
+        let limit = family.maxLines
+        let wraps = stack.lines.last?.maxLines ?? 1
+        guard !stack.lines.isEmpty, stack.lines.count - 1 + wraps <= limit else {
+            throw FaceError(kind: .invalidValue, path: path.appending(key: "lines"),
+                            expected: "1 to \(limit) line\(limit == 1 ? "" : "s") in an \(family.rawValue) (wrapped lines count)",
+                            found: "\(stack.lines.count) lines" + (wraps > 1 ? ", the last wrapping onto \(wraps)" : ""))
+        }
+        for (index, line) in stack.lines.enumerated() where line.maxLines != nil {
+            let linePath = path.appending(key: "lines").appending(index: index).appending(key: "maxLines")
+            guard family == .accessoryRectangular, index == stack.lines.count - 1 else {
+                throw FaceError(kind: .invalidValue, path: linePath,
+                                expected: "no \"maxLines\" here (only the last line of a rectangular stack wraps)", found: "\(line.maxLines!)")
+            }
+            guard line.maxLines! >= 1 else {
+                throw FaceError(kind: .invalidValue, path: linePath, expected: "1 or more lines", found: "\(line.maxLines!)")
+            }
+        }
+        let lines = try stack.lines.enumerated().map { (index, line) throws(FaceError) in
+            let isHeader = family == .accessoryRectangular && index == 0 && stack.lines.count > 1
+            return try resolve(line, defaultStyle: isHeader ? .headline : .body, in: context,
+                               at: path.appending(key: "lines").appending(index: index))
+        }
+        return ResolvedStack(lines: lines, icon: try stack.icon.map { (icon) throws(FaceError) in
+            try resolve(icon, in: context, at: path.appending(key: "icon"))
+        })
+    }
+
+    private static func resolve(_ gauge: GaugeDocument, in context: ContentContext, at path: JSONPath) throws(FaceError) -> ResolvedGauge {
+        let family = context.family
+        let style = gauge.style ?? .closed
+        let lower = gauge.min ?? 0
+        let upper = gauge.max ?? 1
+        for (key, number) in [("value", gauge.value), ("min", lower), ("max", upper)] where !number.isFinite {
+            throw FaceError(kind: .invalidValue, path: path.appending(key: key), expected: "a finite number", found: "\(number)")
+        }
+        guard lower < upper else {
+            throw FaceError(kind: .invalidValue, path: path.appending(key: "max"),
+                            expected: "a number greater than min (\(lower))", found: "\(upper)")
+        }
+        if gauge.segments != nil && style != .segmented {
+            throw FaceError(kind: .invalidValue, path: path.appending(key: "segments"),
+                            expected: "no \"segments\" on a \(style.rawValue) gauge", found: "\(gauge.segments!)")
+        }
+        let segments = gauge.segments ?? 8
+        guard style != .segmented || (2...60).contains(segments) else {
+            throw FaceError(kind: .invalidValue, path: path.appending(key: "segments"), expected: "2 to 60 segments", found: "\(segments)")
+        }
+        // Where each part has room: labels at an open arc's or a bar's ends, a title only above a bar.
+        let circular = family == .accessoryCircular || family == .graphicExtraLarge
+        let allowed: [(String, Bool, Bool)] = [
+            ("icon", gauge.icon != nil, circular),
+            ("title", gauge.title != nil, family == .accessoryRectangular),
+            ("leading", gauge.leading != nil, !circular || style != .closed),
+            ("trailing", gauge.trailing != nil, !circular || style != .closed),
+            ("text", gauge.text != nil, gauge.icon == nil),
+        ]
+        for (key, given, fits) in allowed where given && !fits {
+            let why = switch key {
+            case "icon": "an icon sits only in a circular gauge"
+            case "title": "a title sits only above a rectangular gauge"
+            case "text": "a gauge shows text or an icon, not both"
+            default: "a closed ring has no ends to label"
+            }
+            throw FaceError(kind: .invalidValue, path: path.appending(key: key), expected: "no \"\(key)\" here (\(why))", found: "a value")
+        }
+        let alwaysOn = context.display == .alwaysOn ? gauge.alwaysOn : nil
+        func text(_ document: TextDocument?, _ key: String, style: TextStyle = .body, in context: ContentContext = context,
+                  minimumScale: Double? = nil) throws(FaceError) -> ResolvedText? {
+            try document.map { (document) throws(FaceError) in
+                try resolve(document, defaultStyle: style, in: context, at: path.appending(key: key), minimumScale: minimumScale)
+            }
+        }
+        // An extra large gauge's end labels would be as tall as its middle text: they take rectangular sizes.
+        var labels = context
+        if family == .graphicExtraLarge { labels.labelFamily = .accessoryRectangular }
+        return ResolvedGauge(
+            style: style,
+            segments: style == .segmented ? segments : 0,
+            value: Fraction(gauge.value, between: lower, and: upper),
+            color: alwaysOn?.color ?? gauge.color ?? context.tint,
+            sensitivity: sensitivity(privacySensitive: gauge.privacySensitive, unredacted: gauge.unredacted),
+            accentable: gauge.accentable ?? true,
+            text: try text(gauge.text, "text", minimumScale: circular ? defaultCenterMinimumScale : nil),
+            icon: try gauge.icon.map { (icon) throws(FaceError) in try resolve(icon, in: context, at: path.appending(key: "icon")) },
+            leading: try text(gauge.leading, "leading", style: .caption, in: labels),
+            trailing: try text(gauge.trailing, "trailing", style: .caption, in: labels),
+            title: try text(gauge.title, "title", style: .headline),
+            isDrawn: alwaysOn?.hidden != true,
+            outlined: alwaysOn?.stroke == true)
+    }
+
+    private static func resolve(_ rings: RingsDocument, in context: ContentContext, at path: JSONPath) throws(FaceError) -> ResolvedRings {
+        guard (1...3).contains(rings.rings.count) else {
+            throw FaceError(kind: .invalidValue, path: path.appending(key: "rings"), expected: "1 to 3 rings", found: "\(rings.rings.count) rings")
+        }
+        let resolved = try rings.rings.enumerated().map { (index, ring) throws(FaceError) -> ResolvedRing in
+            let ringPath = path.appending(key: "rings").appending(index: index)
+            let goal = ring.max ?? 1
+            guard ring.value.isFinite, ring.value >= 0, ring.value <= 1e9 else {
+                throw FaceError(kind: .invalidValue, path: ringPath.appending(key: "value"), expected: "a number from 0 to 1e9", found: "\(ring.value)")
+            }
+            guard goal.isFinite, goal > 0 else {
+                throw FaceError(kind: .invalidValue, path: ringPath.appending(key: "max"), expected: "a number above 0", found: "\(goal)")
+            }
+            return ResolvedRing(turns: ring.value / goal, color: ring.color ?? context.tint)
+        }
+        return ResolvedRings(
+            rings: resolved,
+            text: try rings.text.map { (text) throws(FaceError) in
+                try resolve(text, defaultStyle: .body, in: context, at: path.appending(key: "text"),
+                            minimumScale: defaultCenterMinimumScale)
+            },
+            sensitivity: sensitivity(privacySensitive: rings.privacySensitive, unredacted: rings.unredacted),
+            accentable: rings.accentable ?? true)
+    }
+
+    private static func resolve(_ curved: CurvedTextDocument, in context: ContentContext, at path: JSONPath) throws(FaceError) -> ResolvedCurvedText {
+        let text = try resolve(curved.text, defaultStyle: .body, in: context, at: path.appending(key: "text"))
+        guard let inner = curved.inner else { return ResolvedCurvedText(text: text, inner: nil) }
+        let innerPath = path.appending(key: "inner")
+        switch context.family {
+        case .graphicBezel:
+            // The middle of a bezel is a circular complication, at a circular's sizes.
+            return ResolvedCurvedText(text: text, inner: try resolve(inner, in: context.with(family: .accessoryCircular), at: innerPath))
+        default:
+            guard case .image(let image) = inner, image.title == nil else {
+                throw FaceError(kind: .invalidValue, path: innerPath,
+                                expected: "an \"image\" template without a title (a corner's text sits beside an image)",
+                                found: "a \"\(inner.template.rawValue)\" template")
+            }
+            return ResolvedCurvedText(text: text, inner: .image(try resolve(image, in: context, at: innerPath)))
+        }
+    }
+
+    private static func resolve(_ chart: ChartDocument, in context: ContentContext, at path: JSONPath) throws(FaceError) -> ResolvedChart {
+        let valuesPath = path.appending(key: "values")
+        guard (2...48).contains(chart.values.count) else {
+            throw FaceError(kind: .invalidValue, path: valuesPath, expected: "2 to 48 values", found: "\(chart.values.count) values")
+        }
+        for (index, value) in chart.values.enumerated() where !value.isFinite || abs(value) > 1e12 {
+            throw FaceError(kind: .invalidValue, path: valuesPath.appending(index: index),
+                            expected: "a number between -1e12 and 1e12", found: "\(value)")
+        }
+        let style = chart.style ?? .bars
+        let lowest = chart.values.min()!
+        let highest = chart.values.max()!
+        let lower = chart.min ?? (style == .bars && lowest > 0 ? 0 : lowest)
+        var upper = chart.max ?? highest
+        for (key, number) in [("min", lower), ("max", upper)] where !number.isFinite || abs(number) > 1e12 {
+            throw FaceError(kind: .invalidValue, path: path.appending(key: key), expected: "a number between -1e12 and 1e12", found: "\(number)")
+        }
+        if chart.max != nil || chart.min != nil {
+            guard lower < upper else {
+                throw FaceError(kind: .invalidValue, path: path.appending(key: "max"),
+                                expected: "a number greater than min (\(lower))", found: "\(upper)")
+            }
+        } else if upper <= lower {
+            // All values equal: a flat chart in the middle of a unit scale.
+            upper = lower + 1
+        }
+        let sensitivity = sensitivity(privacySensitive: chart.privacySensitive, unredacted: chart.unredacted)
+        let label = { (number: Double) in
+            ResolvedText(text: ChartLabel.format(number), font: Typography.font(.caption, family: context.family, sizeClass: context.sizeClass),
+                         color: .white, sensitivity: .ordinary, isDrawn: true, accentable: false, minimumScale: 1, maxLines: 1)
+        }
+        return ResolvedChart(
+            style: style,
+            points: chart.values.map { Fraction($0, between: lower, and: upper) },
+            baseline: Fraction(0, between: lower, and: upper),
+            color: chart.color ?? context.tint,
+            title: try chart.title.map { (title) throws(FaceError) in
+                try resolve(title, defaultStyle: .headline, in: context, at: path.appending(key: "title"))
+            },
+            range: chart.showsRange == false ? nil : ChartRange(high: label(highest), low: label(lowest)),
+            sensitivity: sensitivity,
+            accentable: chart.accentable ?? true)
+    }
+
+    private static func resolve(_ template: ImageTemplateDocument, in context: ContentContext,
+                                at path: JSONPath) throws(FaceError) -> ResolvedImageTemplate {
+        if template.title != nil, context.family != .accessoryRectangular {
+            throw FaceError(kind: .invalidValue, path: path.appending(key: "title"),
+                            expected: "no \"title\" here (only a rectangular image has one)", found: "a value")
+        }
+        return ResolvedImageTemplate(
+            image: try resolve(template.image, in: context, at: path.appending(key: "image")),
+            title: try template.title.map { (title) throws(FaceError) in
+                try resolve(title, defaultStyle: .headline, in: context, at: path.appending(key: "title"))
+            })
+    }
+
+    static func resolve(_ image: ImageDocument, in context: ContentContext, at path: JSONPath) throws(FaceError) -> ResolvedImage {
+        let source: ResolvedImage.Source
+        switch image.source {
+        case .icon(let name):
+            source = .vector(name.outline, .standard, image.color ?? context.tint)
+        case .path(let data, let box):
+            source = .vector(data, box, image.color ?? context.tint)
+        case .file(let file):
+            if image.color != nil {
+                throw FaceError(kind: .invalidValue, path: path.appending(key: "color"),
+                                expected: "no \"color\" on a picture (it keeps its own)", found: "a colour")
+            }
+            guard let bitmap = context.images[file] else {
+                throw FaceError(kind: .invalidValue, path: path.appending(key: "file"),
+                                expected: "an image the caller loaded (render the face from its file)", found: "\"\(file)\"")
+            }
+            source = .bitmap(bitmap)
+        }
+        let isPicture = if case .bitmap = source { true } else { false }
+        return ResolvedImage(source: source, sensitivity: sensitivity(privacySensitive: image.privacySensitive, unredacted: image.unredacted),
+                             accentable: image.accentable ?? !isPicture, isDrawn: true)
+    }
+
+    /// A line, with its Always On variant applied when the display is Always On: from here on, the other text
+    /// is simply the element's text, and redaction treats it as such.
+    static func resolve(_ text: TextDocument, defaultStyle: TextStyle, in context: ContentContext, at path: JSONPath,
+                        minimumScale: Double? = nil) throws(FaceError) -> ResolvedText {
+        // Circles have the least room: their text may shrink further before it is cut.
+        let minimumScale = minimumScale ?? (context.family == .accessoryCircular || context.family == .graphicExtraLarge
+            ? defaultCircularMinimumScale : defaultMinimumScale)
+        let style = text.font ?? defaultStyle
+        let alwaysOn = context.display == .alwaysOn ? text.alwaysOn : nil
+        let scale = text.minimumScale?.value ?? minimumScale
+        guard scale >= 0.5 else {
+            throw FaceError(kind: .invalidValue, path: path.appending(key: "minimumScale"), expected: "a number from 0.5 to 1", found: "\(scale)")
+        }
+        return ResolvedText(
+            text: alwaysOn?.text ?? text.text,
+            font: Typography.font(style, family: context.labelFamily ?? context.family, sizeClass: context.sizeClass),
+            color: alwaysOn?.color ?? text.color ?? (style == .headline ? context.tint : .white),
+            sensitivity: sensitivity(privacySensitive: text.privacySensitive, unredacted: text.unredacted),
+            isDrawn: alwaysOn?.hidden != true,
+            accentable: text.accentable ?? (style == .headline),
+            minimumScale: scale,
+            maxLines: text.maxLines ?? 1)
+    }
+}

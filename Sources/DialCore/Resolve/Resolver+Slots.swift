@@ -1,0 +1,127 @@
+import DialModel
+
+extension Resolver {
+    /// The style's slots on this device; for `custom`, the face's own `slots`, checked.
+    static func styleLayout(_ document: FaceDocument, style: FaceStyle, frame: FaceFrame) throws(FaceError) -> StyleLayout {
+        let slotsPath = JSONPath.root.appending(key: "slots")
+        guard style == .custom else {
+            if document.slots != nil {
+                throw FaceError(kind: .invalidValue, path: slotsPath, expected: "no \"slots\" (only a \"custom\" style has its own)",
+                                found: "slots beside style \"\(style.rawValue)\"")
+            }
+            return StyleLayout(style, on: frame)
+        }
+        guard let documents = document.slots, !documents.isEmpty else {
+            throw FaceError(kind: .missingKey, path: slotsPath, expected: "one or more slots for the \"custom\" style", found: "none")
+        }
+        var layout = StyleLayout(.custom, on: frame)
+        // Frames are drawn on the face's own device; another screen scales them, so the face fits every watch.
+        let designed = FaceFrame(device: Device(document.device ?? defaultDevice))
+        var frames: [(Rect, Int)] = []
+        var names: [SlotID: Int] = [:]
+        for (index, slot) in documents.enumerated() {
+            let path = slotsPath.appending(index: index)
+            if let first = names[slot.name] {
+                throw FaceError(kind: .invalidValue, path: path.appending(key: "name"), expected: "a name no other slot has",
+                                found: "\"\(slot.name.rawValue)\", already the name of slots[\(first)]")
+            }
+            names[slot.name] = index
+            let placement: SlotPlacement
+            if slot.family == .accessoryCorner {
+                guard let corner = slot.corner else {
+                    throw FaceError(kind: .missingKey, path: path.appending(key: "corner"),
+                                    expected: "the screen corner an accessoryCorner slot fills: \(ScreenCorner.expectation)", found: "nothing")
+                }
+                if slot.frame != nil {
+                    throw FaceError(kind: .invalidValue, path: path.appending(key: "frame"),
+                                    expected: "no frame for a corner (it follows the dial's edge)", found: "a frame")
+                }
+                placement = .corner(corner)
+            } else {
+                if slot.corner != nil {
+                    throw FaceError(kind: .invalidValue, path: path.appending(key: "corner"),
+                                    expected: "no corner for an \(slot.family.rawValue) slot", found: "\"\(slot.corner!.rawValue)\"")
+                }
+                guard let written = slot.frame else {
+                    throw FaceError(kind: .missingKey, path: path.appending(key: "frame"),
+                                    expected: "a frame {x, y, width, height} in points", found: "nothing")
+                }
+                let rect = try pixels(written, at: path.appending(key: "frame"), designedOn: designed, shownOn: frame)
+                if let (other, otherIndex) = frames.first(where: { overlaps($0.0, rect) }) {
+                    _ = other
+                    throw FaceError(kind: .invalidValue, path: path.appending(key: "frame"),
+                                    expected: "a frame that does not overlap another slot's",
+                                    found: "a frame overlapping slots[\(otherIndex)] \"\(documents[otherIndex].name.rawValue)\"")
+                }
+                frames.append((rect, index))
+                placement = customPlacement(slot.family, in: rect)
+            }
+            layout.slots.append(StyleSlot(slot.name, (slot.family, placement)))
+        }
+        return layout
+    }
+
+    /// A frame in points of the face's own device, checked to lie inside that screen with room for the smallest
+    /// complication, as pixels of the screen shown.
+    private static func pixels(_ frame: FrameDocument, at path: JSONPath, designedOn face: FaceFrame,
+                               shownOn shown: FaceFrame) throws(FaceError) -> Rect {
+        let rect = Rect(x: frame.x * Device.scale, y: frame.y * Device.scale,
+                        width: frame.width * Device.scale, height: frame.height * Device.scale)
+        let values = [frame.x, frame.y, frame.width, frame.height]
+        guard values.allSatisfy(\.isFinite), frame.x >= 0, frame.y >= 0, frame.width >= 10, frame.height >= 10,
+              rect.maxX <= face.width + 1e-9, rect.maxY <= face.height + 1e-9
+        else {
+            throw FaceError(kind: .invalidValue, path: path,
+                            expected: "a frame at least 10 pt wide and high, inside the \(face.width / Device.scale) × \(face.height / Device.scale) pt screen",
+                            found: "x \(frame.x), y \(frame.y), width \(frame.width), height \(frame.height)")
+        }
+        let (sx, sy) = (shown.width / face.width, shown.height / face.height)
+        return Rect(x: rect.x * sx, y: rect.y * sy, width: rect.width * sx, height: rect.height * sy)
+    }
+
+    private static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
+        a.x < b.maxX && b.x < a.maxX && a.y < b.maxY && b.y < a.maxY
+    }
+
+    /// A family inside a custom frame: circles are inscribed, a bezel's text follows the circle's own edge.
+    private static func customPlacement(_ family: Family, in rect: Rect) -> SlotPlacement {
+        let diameter = min(rect.width, rect.height)
+        switch family {
+        case .accessoryCircular, .graphicExtraLarge:
+            return .circle(center: rect.center, diameter: diameter)
+        case .graphicBezel:
+            // The text ring takes the frame's outer band; the circular sits inside it.
+            let band = diameter * 0.16
+            return .bezel(center: rect.center, diameter: diameter - 2 * band,
+                          ring: BezelRing(center: rect.center, radius: diameter / 2, maxSpan: 175 * .pi / 180))
+        case .accessoryRectangular:
+            return .rect(rect)
+        case .accessoryInline, .accessoryCorner:
+            return .inline(rect)
+        }
+    }
+
+    /// Where the complication goes: its slot must exist in the style and accept its family.
+    static func place(_ complication: ComplicationDocument, in layout: StyleLayout, style: FaceStyle,
+                      at path: JSONPath) throws(FaceError) -> SlotPlacement {
+        if let slot = layout.slots.first(where: { $0.name == complication.slot }), let placement = slot.placement(of: complication.family) {
+            return placement
+        }
+        let slotsForFamily = layout.slots.filter { $0.families.contains(complication.family) }.map { "\"\($0.name.rawValue)\"" }
+        if slotsForFamily.isEmpty {
+            let families = Set(layout.slots.flatMap { $0.families.map(\.rawValue) }).sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+            throw FaceError(kind: .invalidValue, path: path.appending(key: "family"),
+                            expected: "a family the \(style.rawValue) style has slots for: one of \(families)",
+                            found: "\"\(complication.family.rawValue)\"")
+        }
+        if let slot = layout.slots.first(where: { $0.name == complication.slot }) {
+            let takes = slot.families.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+            throw FaceError(kind: .invalidValue, path: path.appending(key: "slot"),
+                            expected: "a slot of \(style.rawValue) that takes \(complication.family.rawValue): one of \(slotsForFamily.joined(separator: ", ")) (\"\(slot.name.rawValue)\" takes \(takes))",
+                            found: "\"\(complication.slot.rawValue)\"")
+        }
+        throw FaceError(kind: .invalidValue, path: path.appending(key: "slot"),
+                        expected: "a slot of \(style.rawValue) that takes \(complication.family.rawValue): one of \(slotsForFamily.joined(separator: ", "))",
+                        found: "\"\(complication.slot.rawValue)\"")
+    }
+}

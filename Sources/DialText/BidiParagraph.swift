@@ -1,0 +1,65 @@
+import CFriBidi
+
+/// The Unicode Bidirectional Algorithm (UAX #9, by FriBidi) applied to one line: the paragraph's direction and the
+/// resolved embedding level of every Unicode scalar, even levels left to right, odd ones right to left.
+///
+/// Mirroring and Arabic joining are left to HarfBuzz, which does both when a run is shaped right to left.
+struct BidiParagraph {
+    enum Direction: Sendable {
+        case leftToRight
+        case rightToLeft
+    }
+
+    let direction: Direction
+    /// One level per Unicode scalar of the text, with rule L1 applied as for a single line (trailing whitespace
+    /// goes back to the paragraph's level, so it stays at the line's end).
+    let levels: [UInt8]
+
+    /// Resolves `text`'s levels. A nil `direction` takes it from the first strong character (rules P2 and P3),
+    /// left to right when there is none.
+    init(_ text: String, direction requested: Direction?) {
+        // Text with no right-to-left letter, Arabic digit or bidi control resolves to level 0 throughout, and most
+        // text is like that: skipping FriBidi for it halves the cost of shaping a line.
+        if requested != .rightToLeft, text.unicodeScalars.allSatisfy(Self.isNeverRightToLeft) {
+            direction = .leftToRight
+            levels = [UInt8](repeating: 0, count: text.unicodeScalars.count)
+            return
+        }
+        (direction, levels) = Self.resolvedByFriBidi(text, direction: requested)
+    }
+
+    /// What FriBidi makes of `text`, without the shortcut for text that cannot hold right-to-left runs.
+    static func resolvedByFriBidi(_ text: String, direction requested: Direction?) -> (Direction, [UInt8]) {
+        let scalars = text.unicodeScalars.map { FriBidiChar($0.value) }
+        guard !scalars.isEmpty else { return (requested ?? .leftToRight, []) }
+        let count = FriBidiStrIndex(scalars.count)
+        var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: scalars.count)
+        var brackets = [FriBidiBracketType](repeating: 0, count: scalars.count)
+        var resolved = [FriBidiLevel](repeating: 0, count: scalars.count)
+        var base: FriBidiParType = switch requested {
+        case nil: DialFriBidiParagraphOn
+        case .leftToRight: DialFriBidiParagraphLTR
+        case .rightToLeft: DialFriBidiParagraphRTL
+        }
+        fribidi_get_bidi_types(scalars, count, &types)
+        fribidi_get_bracket_types(scalars, count, types, &brackets)
+        // Both return 0 only when FriBidi cannot allocate its working memory, which nothing here could recover from.
+        guard fribidi_get_par_embedding_levels_ex(types, brackets, count, &base, &resolved) > 0,
+              fribidi_reorder_line(0, types, count, 0, base, &resolved, nil, nil) > 0
+        else {
+            preconditionFailure("FriBidi failed to resolve embedding levels for \(scalars.count) characters")
+        }
+        return (base == DialFriBidiParagraphRTL ? .rightToLeft : .leftToRight, resolved.map { UInt8(clamping: $0) })
+    }
+
+    /// Whether `scalar` lies in a block range where FriBidi (checked over every code point of these ranges) knows
+    /// no character of type R, AL or AN and no explicit or isolate control: Latin, Greek, Cyrillic, Armenian,
+    /// Indic and South-East Asian scripts, and CJK, but not Hebrew, Arabic, Syriac, Thaana, NKo, the general
+    /// punctuation block (which holds the bidi controls) or anything from the Hebrew presentation forms on.
+    static func isNeverRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x0590, 0x0900..<0x2000, 0x2070..<0xFB1D: true
+        default: false
+        }
+    }
+}

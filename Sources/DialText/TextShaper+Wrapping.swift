@@ -1,0 +1,96 @@
+extension TextShaper {
+    /// Breaks `text` into at most `maxLines` lines no wider than `maxWidth`, each shaped like `shape(_:font:size:)`.
+    ///
+    /// Greedy: each line takes as much text as fits, ending at a break opportunity (after spaces, or around Chinese
+    /// and Japanese characters; see `LineBreakRules`). Spaces at a break belong to neither line. A word too wide
+    /// for a line of its own is cut at the last grapheme cluster that fits; a single cluster wider than `maxWidth`
+    /// still gets its line, and overflows it. Newlines end a line wherever they are.
+    ///
+    /// If text remains after the last allowed line, that line instead shows the rest of its text cut to fit with
+    /// "…" (as `shape(_:font:size:maxWidth:)` does) and is `isTruncated`. Each paragraph (text between newlines)
+    /// takes its direction from its first strong character, and every line of it is laid out in that direction;
+    /// right-to-left lines are for the caller to align on the right.
+    ///
+    /// Empty text gives one empty line; `maxLines` below 1 gives none. The result depends only on the arguments.
+    public func wrap(_ text: String, font: PinnedFont, size: Double, maxWidth: Double, maxLines: Int) -> [ShapedLine] {
+        precondition(size.isFinite && size >= 0, "font size must be finite and not negative, got \(size)")
+        guard maxLines > 0 else { return [] }
+        let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(Array.init)
+        var lines: [ShapedLine] = []
+        for (index, characters) in paragraphs.enumerated() {
+            let direction = BidiParagraph(String(characters), direction: nil).direction
+            let isFollowedByText = paragraphs[(index + 1)...].contains { $0.contains { !$0.isWhitespace } }
+            let breaks = LineBreakRules.opportunities(in: characters)
+            var start = 0
+            repeat {
+                if lines.count == maxLines - 1 {
+                    let rest = Self.trimmingBreakingSpaces(characters[start...])
+                    lines.append(isFollowedByText
+                        ? truncated(rest, font: font, size: size, maxWidth: maxWidth, direction: direction)
+                        : shape(String(rest), font: font, size: size, maxWidth: maxWidth, direction: direction))
+                    return lines
+                }
+                let (line, end) = nextLine(characters, from: start, breaks: breaks, font: font, size: size,
+                                           maxWidth: maxWidth, direction: direction)
+                lines.append(line)
+                start = end
+                while start < characters.count, LineBreakRules.isBreakingSpace(characters[start]) { start += 1 }
+            } while start < characters.count
+        }
+        return lines
+    }
+
+    /// The line that starts at `start` in `characters` (one paragraph, whose break opportunities are `breaks`)
+    /// and the index it ends at.
+    private func nextLine(_ characters: [Character], from start: Int, breaks: [Int], font: PinnedFont, size: Double,
+                          maxWidth: Double, direction: BidiParagraph.Direction) -> (ShapedLine, Int) {
+        func line(to end: Int) -> ShapedLine {
+            shape(String(Self.trimmingBreakingSpaces(characters[start..<end])), font: font, size: size,
+                  direction: direction)
+        }
+        guard start < characters.count else { return (line(to: start), start) }
+        // Ends that would leave the line blank are no break: leading spaces stay with the first word.
+        let ends = breaks.filter { $0 > start } + [characters.count]
+        let candidates = ends.filter { $0 == characters.count || !Self.isBlank(characters[start..<$0]) }
+        var best: (ShapedLine, Int)?
+        for end in candidates {
+            let candidate = line(to: end)
+            guard candidate.width <= maxWidth else { break }
+            best = (candidate, end)
+        }
+        if let best { return best }
+
+        // The first word alone is too wide: keep the longest start of it that fits, and at least one cluster.
+        let wordEnd = candidates[0]
+        var low = start + 1
+        var kept = line(to: low)
+        var high = wordEnd - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            let candidate = line(to: middle)
+            if candidate.width <= maxWidth {
+                low = middle
+                kept = candidate
+            } else {
+                high = middle - 1
+            }
+        }
+        // Rather a shorter line than one that ends in an opening bracket or pushes a closing mark to the next line;
+        // when no cut avoids that, the longest start stands.
+        if let polite = (start + 1...low).reversed().first(where: { LineBreakRules.allowsCut(in: characters, at: $0) }),
+           polite != low {
+            return (line(to: polite), polite)
+        }
+        return (kept, low)
+    }
+
+    private static func trimmingBreakingSpaces(_ characters: ArraySlice<Character>) -> ArraySlice<Character> {
+        var trimmed = characters
+        while let last = trimmed.last, LineBreakRules.isBreakingSpace(last) { trimmed.removeLast() }
+        return trimmed
+    }
+
+    private static func isBlank(_ characters: ArraySlice<Character>) -> Bool {
+        characters.allSatisfy(LineBreakRules.isBreakingSpace)
+    }
+}

@@ -1,0 +1,108 @@
+import Dial
+import DialCore
+import DialModel
+import DialPNG
+import Foundation
+import Testing
+
+/// Every example face on every device: no complication's pixels overlap another's, and none runs into the screen's
+/// edge, where the glass would cut it. A complication's footprint is what changes on screen when it alone is added
+/// to the face, so the clock under it cancels out and nothing has to be measured by hand.
+@Suite struct CatalogueLayoutTests {
+    static let faces: [String] = {
+        let folder = Repository.root.appendingPathComponent("Faces/catalogue")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted().map { "Faces/catalogue/" + $0 }
+            + ["Faces/default.json", "Faces/modular.json"]
+    }()
+
+    @Test func theCatalogueHasTenFacesAtLeast() {
+        #expect(Self.faces.count >= 12)
+    }
+
+    @Test(arguments: faces)
+    func complicationsNeitherOverlapNorTouchTheEdge(_ path: String) throws {
+        let url = Repository.root.appendingPathComponent(path)
+        let face = try Face.decode(Array(try Data(contentsOf: url)), file: path, location: url)
+        let renderer = try Renderer()
+        let complications = face.document.complications ?? []
+        for device in DeviceID.allCases {
+            let overrides = RenderOverrides(device: device)
+            func image(_ kept: [ComplicationDocument]) throws -> RGBAImage {
+                var alone = face
+                alone.document.complications = kept
+                // Choices about complications left out would name ids the face no longer has.
+                alone.document.settings?.perComplication = nil
+                return try renderer.rgba(try renderer.displayList(alone, display: .active, overrides: overrides))
+            }
+            let bare = try image([])
+            let footprints = try complications.map { try Footprint(of: try image([$0]), over: bare) }
+            for (index, footprint) in footprints.enumerated() {
+                let name = "\(path) on \(device.rawValue): \(complications[index].id)"
+                #expect(!footprint.isEmpty, "\(name) draws nothing")
+                #expect(footprint.pixelsNearEdge(of: Device(device)) == 0, "\(name) runs into the screen's edge")
+                for other in footprints.indices where other > index {
+                    let shared = footprint.shared(with: footprints[other])
+                    #expect(shared == 0, "\(name) overlaps \(complications[other].id) by \(shared) pixels")
+                }
+            }
+        }
+    }
+}
+
+/// The pixels a complication changes, as a bit per pixel (64 to a word, so comparing two is cheap).
+struct Footprint {
+    let width: Int
+    let height: Int
+    let words: [UInt64]
+
+    init(of image: RGBAImage, over bare: RGBAImage) throws {
+        width = image.width
+        height = image.height
+        var words = [UInt64](repeating: 0, count: (image.width * image.height + 63) / 64)
+        image.pixels.withUnsafeBufferPointer { drawn in
+            bare.pixels.withUnsafeBufferPointer { under in
+                for pixel in 0..<(image.width * image.height) {
+                    let base = pixel * 4
+                    // A faint antialiased fringe is no overlap a person would see; a difference of more than 24 levels is.
+                    if abs(Int(drawn[base]) - Int(under[base])) > 24 || abs(Int(drawn[base + 1]) - Int(under[base + 1])) > 24
+                        || abs(Int(drawn[base + 2]) - Int(under[base + 2])) > 24 {
+                        words[pixel >> 6] |= 1 << UInt64(pixel & 63)
+                    }
+                }
+            }
+        }
+        self.words = words
+    }
+
+    var isEmpty: Bool { words.allSatisfy { $0 == 0 } }
+
+    func isLit(_ x: Int, _ y: Int) -> Bool {
+        let pixel = y * width + x
+        return words[pixel >> 6] & (1 << UInt64(pixel & 63)) != 0
+    }
+
+    func shared(with other: Footprint) -> Int {
+        zip(words, other.words).reduce(0) { $0 + ($1.0 & $1.1).nonzeroBitCount }
+    }
+
+    /// Lit pixels within 2 px of the screen's outline (its sides and its rounded corners).
+    func pixelsNearEdge(of device: Device) -> Int {
+        let radius = device.cornerRadiusPoints * Device.scale
+        var count = 0
+        for y in 0..<height {
+            for x in 0..<width where isLit(x, y) {
+                let px = Double(x) + 0.5
+                let py = Double(y) + 0.5
+                // Distance inside the rounded rectangle: to the nearest side, or to the corner's arc.
+                let cx = min(max(px, radius), Double(width) - radius)
+                let cy = min(max(py, radius), Double(height) - radius)
+                let inCorner = (px < radius || px > Double(width) - radius) && (py < radius || py > Double(height) - radius)
+                let inside = inCorner ? radius - ((px - cx) * (px - cx) + (py - cy) * (py - cy)).squareRoot()
+                    : min(px, py, Double(width) - px, Double(height) - py)
+                if inside < 2 { count += 1 }
+            }
+        }
+        return count
+    }
+}

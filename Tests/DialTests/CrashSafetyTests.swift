@@ -1,0 +1,261 @@
+import Dial
+import Foundation
+import Testing
+
+/// Runs `dial` where writing fails: a full disk, a read-only one, a file-size limit. Tests run as root, which
+/// `chmod` does not stop, so the failures are real ones: a small tmpfs mounted in a private mount namespace
+/// (`unshare -rm`, which needs user namespaces or root), and `ulimit -f`, which binds root too.
+enum WriteFailureSandbox {
+    static let unshare = ["/usr/bin/unshare", "/bin/unshare"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// Whether a child process may mount a tmpfs of its own here; probed once, by doing it.
+    static let mountsAvailable: Bool = {
+        guard unshare != nil, let folder = try? Repository.temporaryDirectory() else { return false }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try? run(inNamespace: true, #"mount -t tmpfs -o size=16k tmpfs "$1" && touch "$1/probe""#, [folder.path])
+        return result?.status == 0
+    }()
+
+    /// Whether `dial` runs under `ulimit -f` here: ThreadSanitizer's runtime dies of SIGBUS under a small file-size
+    /// limit before `main`, so a TSan build cannot be tested this way. Probed once, by doing it.
+    static let fileSizeLimitAvailable: Bool = {
+        // The output, not only the status: a sanitizer told to keep exit statuses exits 0 even when it dies. Its
+        // report of this expected death goes to the probe's standard error, not to scripts/sanitize.sh's reports.
+        let result = try? run(inNamespace: false, #"""
+            export TSAN_OPTIONS="${TSAN_OPTIONS:+$TSAN_OPTIONS:}log_path=stderr"
+            trap '' XFSZ; ulimit -f 16 && exec "$1" devices
+            """#, [Repository.dial.path])
+        return result?.status == 0 && result?.stdout.contains("45mm") == true
+    }()
+
+    /// Runs `script` with `sh -c`, `arguments` as `$1`, `$2`, ...: in a private user and mount namespace when
+    /// `inNamespace`, so that what it mounts vanishes with it and nothing else sees it.
+    static func run(inNamespace: Bool, _ script: String, _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        if inNamespace, let unshare {
+            process.executableURL = URL(fileURLWithPath: unshare)
+            process.arguments = ["-rm", "/bin/sh", "-c", script, "sh"] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", script, "sh"] + arguments
+        }
+        // Standard error goes to a file: with two pipes read one after the other, a child that fills the second
+        // (a sanitizer's report does) while the first is being read would wait for ever.
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("dial-stderr-\(UUID().uuidString)")
+        guard FileManager.default.createFile(atPath: errorFile.path, contents: nil),
+              let errorHandle = FileHandle(forWritingAtPath: errorFile.path) else {
+            throw CocoaError(.fileWriteUnknown)
+        }
+        defer { try? FileManager.default.removeItem(at: errorFile) }
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = errorHandle
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try errorHandle.close()
+        let stderr = try Data(contentsOf: errorFile)
+        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+    }
+}
+
+@Suite struct CrashSafetyTests {
+    static let mountsNote: Comment = "needs `unshare -rm` and a tmpfs mount in a child process (user namespaces or root)"
+
+    /// Every file in `folder` (not in its subfolders), by name, hidden ones included.
+    static func files(in folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            var isFolder: ObjCBool = false
+            let url = folder.appendingPathComponent(name)
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+                files[name] = try Data(contentsOf: url)
+            }
+        }
+        return files
+    }
+
+    /// What `dial render Faces/default.json` writes with `arguments` into a folder where nothing fails.
+    static func reference(_ arguments: [String]) throws -> [String: Data] {
+        let out = try Repository.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try Repository.run(["render", "Faces/default.json"] + arguments + ["--out", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        return try files(in: out)
+    }
+
+    /// The outputs a failed run left: each one whole (the same bytes as where nothing failed), no temporary file.
+    static func expectOnlyWholeFiles(_ left: [String: Data], reference: [String: Data]) {
+        for (name, bytes) in left {
+            #expect(!name.hasPrefix(".") && !name.hasSuffix(".tmp"), "a temporary file was left: \(name)")
+            #expect(reference[name] == bytes, "\(name) is not whole: \(bytes.count) bytes")
+        }
+    }
+
+    // MARK: A full disk
+
+    @Test(.enabled(if: WriteFailureSandbox.mountsAvailable, mountsNote))
+    func renderOntoAFullDiskExitsTwoNamingTheFileAndLeavesOnlyWholeFiles() throws {
+        let arguments = ["--format", "txt,png,svg"]
+        let reference = try Self.reference(arguments)
+        let mount = try Repository.temporaryDirectory(), kept = try Repository.temporaryDirectory()
+        defer { [mount, kept].forEach { try? FileManager.default.removeItem(at: $0) } }
+        // 32 KiB: the first text dump fits, the first PNG (about 50 KB) does not.
+        let result = try WriteFailureSandbox.run(inNamespace: true, """
+            mount -t tmpfs -o size=32k tmpfs "$1" || exit 99
+            cd "$2" || exit 98
+            "$3" render Faces/default.json \(arguments.joined(separator: " ")) --out "$1/out"
+            status=$?
+            cp -a "$1/out/." "$4/"
+            exit $status
+            """, [mount.path, Repository.root.path, Repository.dial.path, kept.path])
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("dial: error: \(mount.path)/out/default-active.png: cannot write: No space left on device"),
+                "\(result.stderr)")
+        let left = try Self.files(in: kept)
+        #expect(left.keys.sorted() == ["default-active.txt"])
+        Self.expectOnlyWholeFiles(left, reference: reference)
+    }
+
+    @Test(.enabled(if: WriteFailureSandbox.mountsAvailable, mountsNote))
+    func exportOntoAFullDiskFailsAndLeavesOnlyWholeFiles() throws {
+        let reference = try Repository.temporaryDirectory()
+        let mount = try Repository.temporaryDirectory(), kept = try Repository.temporaryDirectory()
+        defer { [reference, mount, kept].forEach { try? FileManager.default.removeItem(at: $0) } }
+        let arguments = ["export", "Faces/default.json", "Faces/modular.json", "--format", "png,svg", "--quiet", "--jobs", "2"]
+        let whole = try Repository.run(arguments + ["--out", reference.path])
+        #expect(whole.status == 0, "\(whole.stderr)")
+
+        let result = try WriteFailureSandbox.run(inNamespace: true, """
+            mount -t tmpfs -o size=256k tmpfs "$1" || exit 99
+            cd "$2" || exit 98
+            "$3" \(arguments.joined(separator: " ")) --out "$1/out"
+            status=$?
+            cp -a "$1/out/." "$4/"
+            exit $status
+            """, [mount.path, Repository.root.path, Repository.dial.path, kept.path])
+        #expect(result.status == 1 || result.status == 2, "\(result.status): \(result.stderr)")
+        #expect(result.stderr.contains("No space left on device"), "\(result.stderr)")
+        #expect(result.stderr.contains(mount.path + "/out/"), "the message names no file: \(result.stderr)")
+
+        // Outputs are in one folder per face; the journal is an append-only log that --resume reads line by line.
+        var outputs = 0
+        for face in ["default", "modular"] {
+            let folder = kept.appendingPathComponent(face)
+            guard FileManager.default.fileExists(atPath: folder.path) else { continue }
+            let left = try Self.files(in: folder)
+            outputs += left.count
+            Self.expectOnlyWholeFiles(left, reference: try Self.files(in: reference.appendingPathComponent(face)))
+        }
+        // The manifest and contact sheet, if there was room for them, list the failures: whole, not the reference.
+        for (name, bytes) in try Self.files(in: kept) where name != "manifest.journal" {
+            #expect(!name.hasPrefix("."), "a temporary file was left: \(name)")
+            switch name {
+            case "manifest.json": #expect((try? JSONSerialization.jsonObject(with: bytes)) != nil, "manifest.json is not whole")
+            // The table is closed only when the sheet is finished.
+            case "index.html": #expect(String(decoding: bytes, as: UTF8.self).contains("</table>"), "index.html is not whole")
+            default: Issue.record("an unexpected file: \(name)")
+            }
+        }
+        #expect(outputs < 8, "the disk was not full: every output was written")
+    }
+
+    // MARK: A read-only disk
+
+    @Test(.enabled(if: WriteFailureSandbox.mountsAvailable, mountsNote), arguments: ["", "/new/deeper"])
+    func renderOntoAReadOnlyDiskExitsTwoAndWritesNothing(subfolder: String) throws {
+        let mount = try Repository.temporaryDirectory(), kept = try Repository.temporaryDirectory()
+        defer { [mount, kept].forEach { try? FileManager.default.removeItem(at: $0) } }
+        let out = mount.path + subfolder
+        let result = try WriteFailureSandbox.run(inNamespace: true, """
+            mount -t tmpfs -o size=64k,ro tmpfs "$1" || exit 99
+            cd "$2" || exit 98
+            "$3" render Faces/default.json --format txt --out "$4"
+            status=$?
+            ls -A "$1" > "$5/listing"
+            exit $status
+            """, [mount.path, Repository.root.path, Repository.dial.path, out, kept.path])
+        #expect(result.status == 2, "\(result.stderr)")
+        // The reason is the read-only disk, also when the output folder had to be made first.
+        #expect(result.stderr.contains("dial: error: \(out)/default-active.txt: cannot write: Read-only file system"),
+                "\(result.stderr)")
+        #expect(try String(contentsOf: kept.appendingPathComponent("listing"), encoding: .utf8) == "")
+    }
+
+    // MARK: A file-size limit (no namespace needed; binds root too)
+
+    @Test(.enabled(if: WriteFailureSandbox.fileSizeLimitAvailable, "needs `ulimit -f` to leave dial running (not under ThreadSanitizer)"))
+    func renderPastTheFileSizeLimitExitsTwoAndLeavesOnlyWholeFiles() throws {
+        let arguments = ["--format", "txt,png"]
+        let reference = try Self.reference(arguments)
+        let out = try Repository.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        // SIGXFSZ ignored, a write past the limit fails with EFBIG instead of killing the process. 16 blocks are
+        // 8 or 16 KiB (by the shell): the first text dump fits, the PNG does not.
+        let result = try WriteFailureSandbox.run(inNamespace: false, """
+            trap '' XFSZ
+            ulimit -f 16 || exit 99
+            cd "$1" || exit 98
+            exec "$2" render Faces/default.json --format txt,png --out "$3"
+            """, [Repository.root.path, Repository.dial.path, out.path])
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("dial: error: \(out.path)/default-active.png: cannot write: File too large"), "\(result.stderr)")
+        let left = try Self.files(in: out)
+        #expect(left.keys.sorted() == ["default-active.txt"])
+        Self.expectOnlyWholeFiles(left, reference: reference)
+    }
+
+    // MARK: A full standard output
+
+    /// /dev/full takes nothing: every write to it fails with ENOSPC. A command whose output is lost must say so.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full"),
+          arguments: [["devices"], ["explain", "--json"], ["render", "--format", "txt", "--out", "OUT"]])
+    func aCommandWhoseStandardOutputIsFullFails(arguments: [String]) throws {
+        let out = try Repository.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try WriteFailureSandbox.run(inNamespace: false, #"cd "$1" && shift && exec "$@" > /dev/full"#,
+                                                 [Repository.root.path, Repository.dial.path]
+                                                    + arguments.map { $0 == "OUT" ? out.path : $0 })
+        withKnownIssue("dial exits 0 when standard output cannot be written (DialCommand does not check it)") {
+            #expect(result.status != 0, "dial \(arguments.joined(separator: " ")) > /dev/full exited 0")
+            #expect(result.stderr.contains("No space left on device"), "\(result.stderr)")
+        }
+    }
+
+    // MARK: AtomicFile in process
+
+    @Test func aFileInTheWayOfTheFolderIsNamedAndNothingIsLeft() throws {
+        let folder = try Repository.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("x".utf8).write(to: folder.appendingPathComponent("blocker"))
+        let target = folder.appendingPathComponent("blocker/sub/out.png")
+        #expect(throws: DialError.io(path: target.path, problem: "cannot write: Not a directory")) {
+            try AtomicFile.write([1, 2, 3], to: target)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["blocker"])
+    }
+
+    @Test func aFolderWhereTheFileShouldBeIsNamedAndTheTemporaryFileRemoved() throws {
+        let folder = try Repository.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("out.png")
+        try FileManager.default.createDirectory(at: target.appendingPathComponent("child"), withIntermediateDirectories: true)
+        do {
+            try AtomicFile.write([1, 2, 3], to: target)
+            Issue.record("a file was written over a folder")
+        } catch {
+            #expect(error.description.hasPrefix("\(target.path): cannot write: "), "\(error)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.png"])
+    }
+
+    @Test func aWriteReplacesTheOldFileWhole() throws {
+        let folder = try Repository.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("nested/deeper/file.bin")
+        try AtomicFile.write(Array(repeating: 7, count: 100_000), to: target)
+        try AtomicFile.write([1, 2, 3], to: target)
+        #expect(try Data(contentsOf: target) == Data([1, 2, 3]))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: target.deletingLastPathComponent().path) == ["file.bin"])
+    }
+}

@@ -1,0 +1,251 @@
+import CHarfBuzz
+import Testing
+@testable import DialText
+
+struct BidiTests {
+    let shaper: TextShaper
+
+    init() throws {
+        shaper = try TextShaper()
+    }
+
+    /// The line's glyphs left to right.
+    private func glyphs(_ line: ShapedLine) -> [ShapedGlyph] {
+        line.runs.flatMap(\.glyphs)
+    }
+
+    /// The UTF-8 byte range of the first occurrence of `part` in `text`.
+    private func bytes(of part: String, in text: String) throws -> Range<Int> {
+        let range = try #require(text.range(of: part))
+        return text.utf8.distance(from: text.startIndex, to: range.lowerBound)
+            ..< text.utf8.distance(from: text.startIndex, to: range.upperBound)
+    }
+
+    /// The x positions of the glyphs that come from the characters at `range`.
+    private func positions(of range: Range<Int>, in line: ShapedLine) -> [Double] {
+        glyphs(line).filter { range.contains($0.cluster) }.map(\.x)
+    }
+
+    // MARK: - The algorithm itself
+
+    @Test func levelsFollowTheUnicodeBidiAlgorithm() {
+        // Worked by hand from UAX #9: the space between Hebrew and digits takes the Hebrew direction (N1, digits
+        // counting as R), and European digits after R rise two levels above the left-to-right paragraph (I1).
+        let mixed = BidiParagraph("abc אבג 123", direction: nil)
+        #expect(mixed.direction == .leftToRight)
+        #expect(mixed.levels == [0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2])
+
+        // Right-to-left paragraph: Latin rises to 2, and the trailing space goes back to the paragraph level (L1).
+        let hebrew = BidiParagraph("אב cd ", direction: nil)
+        #expect(hebrew.direction == .rightToLeft)
+        #expect(hebrew.levels == [1, 1, 1, 2, 2, 1])
+    }
+
+    @Test func theParagraphDirectionComesFromTheFirstStrongCharacter() {
+        #expect(BidiParagraph("123 שלום abc", direction: nil).direction == .rightToLeft)
+        #expect(BidiParagraph("123 abc שלום", direction: nil).direction == .leftToRight)
+        #expect(BidiParagraph("«مرحبا» hello", direction: nil).direction == .rightToLeft)
+        #expect(BidiParagraph("12:30 …", direction: nil).direction == .leftToRight, "no strong character")
+        #expect(BidiParagraph("", direction: nil).direction == .leftToRight)
+        #expect(BidiParagraph("abc", direction: .rightToLeft).direction == .rightToLeft, "a requested direction wins")
+        #expect(BidiParagraph("abc", direction: .rightToLeft).levels == [2, 2, 2])
+    }
+
+    @Test func theShortcutSkipsFriBidiOnlyWhereItWouldResolveEverythingToLevelZero() {
+        // Each code point the shortcut takes, followed by a letter: a right-to-left letter or Arabic digit would
+        // raise its own level, an embedding, override or isolate would raise the letter's.
+        var wrong: [String] = []
+        for range: Range<UInt32> in [0..<0x0590, 0x0900..<0x2000, 0x2070..<0xFB1D] {
+            for value in range {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                if !BidiParagraph.isNeverRightToLeft(scalar) { wrong.append("U+\(String(value, radix: 16)) not taken") }
+                let (direction, levels) = BidiParagraph.resolvedByFriBidi(String(scalar) + "a", direction: nil)
+                if direction != .leftToRight || levels.contains(where: { $0 != 0 }) {
+                    wrong.append("U+\(String(value, radix: 16)) \(levels)")
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(20))")
+        for outside: Unicode.Scalar in ["\u{05D0}", "\u{0627}", "\u{0660}", "\u{0710}", "\u{07C0}", "\u{200F}", "\u{202B}",
+                                        "\u{202E}", "\u{2067}", "\u{FB1D}", "\u{FEFC}", "\u{10800}", "\u{1E900}"] {
+            #expect(!BidiParagraph.isNeverRightToLeft(outside))
+            #expect(BidiParagraph("a\(outside)b", direction: nil).levels
+                == BidiParagraph.resolvedByFriBidi("a\(outside)b", direction: nil).1)
+        }
+    }
+
+    @Test func visualOrderReversesEveryLevelFromTheHighestDown() {
+        func item(_ index: Int, level: UInt8) -> TextItem {
+            TextItem(font: .interRegular, bytes: index..<(index + 1), level: level, script: HB_SCRIPT_INVALID)
+        }
+        // Levels 0 1 1 2 2 1 0: the 2s reverse first (3 4 → 4 3), then all of 1…5 reverses as a block.
+        let items = [0, 1, 1, 2, 2, 1, 0].enumerated().map { item($0.offset, level: UInt8($0.element)) }
+        let order = TextItem.visualOrder(items).map(\.bytes.lowerBound)
+        #expect(order == [0, 5, 3, 4, 2, 1, 6])
+        #expect(TextItem.visualOrder(items.map { item($0.bytes.lowerBound, level: 0) }).map(\.bytes.lowerBound)
+            == Array(0..<7))
+    }
+
+    // MARK: - Shaped lines
+
+    @Test func hebrewRunsRightToLeft() {
+        let line = shaper.shape("שלום עולם", font: .interRegular, size: 17)
+        let clusters = glyphs(line).map(\.cluster)
+        #expect(clusters == clusters.sorted(by: >), "glyphs in visual order, so the logical order descends")
+        #expect(glyphs(line).allSatisfy { $0.id != 0 })
+    }
+
+    @Test func digitsInsideHebrewReadLeftToRightBetweenTheWords() throws {
+        let text = "שלום 123 עולם"
+        let line = shaper.shape(text, font: .interMedium, size: 17)
+        let first = positions(of: try bytes(of: "שלום", in: text), in: line)
+        let digits = positions(of: try bytes(of: "123", in: text), in: line)
+        let last = positions(of: try bytes(of: "עולם", in: text), in: line)
+        // Right to left: the first word at the right end, the last at the left, the number between them.
+        #expect(last.max()! < digits.min()!)
+        #expect(digits.max()! < first.min()!)
+        let digitClusters = glyphs(line).filter { try! bytes(of: "123", in: text).contains($0.cluster) }.map(\.cluster)
+        #expect(digitClusters == digitClusters.sorted(), "the number itself reads left to right")
+    }
+
+    @Test func aLatinWordInsideHebrewKeepsItsOwnOrder() throws {
+        let text = "אני אוהב Swift מאוד"
+        let line = shaper.shape(text, font: .interRegular, size: 17)
+        let swift = try bytes(of: "Swift", in: text)
+        let latin = glyphs(line).filter { swift.contains($0.cluster) }
+        #expect(latin.map(\.cluster) == latin.map(\.cluster).sorted())
+        #expect(latin.count == 5)
+        // "מאוד" is the last word, so it is leftmost; "אני", the first, is rightmost.
+        #expect(positions(of: try bytes(of: "מאוד", in: text), in: line).max()! < latin.map(\.x).min()!)
+        #expect(positions(of: try bytes(of: "אני", in: text), in: line).min()! > latin.map(\.x).max()!)
+    }
+
+    @Test func aHebrewPhraseInsideEnglishIsReversedAsAWhole() throws {
+        let text = "Meet שלום עולם today"
+        let line = shaper.shape(text, font: .interRegular, size: 17)
+        let meet = positions(of: try bytes(of: "Meet", in: text), in: line)
+        let shalom = positions(of: try bytes(of: "שלום", in: text), in: line)
+        let olam = positions(of: try bytes(of: "עולם", in: text), in: line)
+        let today = positions(of: try bytes(of: "today", in: text), in: line)
+        // Read right to left, "שלום" comes first, so it stands right of "עולם"; the English stays around them.
+        #expect(meet.max()! < olam.min()!)
+        #expect(olam.max()! < shalom.min()!)
+        #expect(shalom.max()! < today.min()!)
+    }
+
+    @Test func aParagraphStartingWithDigitsTakesTheDirectionOfItsFirstLetter() throws {
+        let text = "2026 שנה טובה"
+        let line = shaper.shape(text, font: .interRegular, size: 17)
+        let year = positions(of: try bytes(of: "2026", in: text), in: line)
+        let words = positions(of: try bytes(of: "שנה טובה", in: text), in: line)
+        #expect(year.min()! > words.max()!, "in a right-to-left paragraph the leading number is at the right")
+    }
+
+    @Test func arabicJoinsInsideMixedText() throws {
+        // Shaped alone, the word gets its joined (initial, medial, final) forms; inside Latin text, in a DejaVu run
+        // that also holds the Latin, it must get the same ones, not isolated letters shaped as Latin script.
+        let word = "مرحبا"
+        let alone = shaper.shape(word, font: .dejaVuSans, size: 17)
+        let text = "Tokyo \(word) Paris"
+        let mixed = shaper.shape(text, font: .dejaVuSans, size: 17)
+        let range = try bytes(of: word, in: text)
+        let inMixed = glyphs(mixed).filter { range.contains($0.cluster) }.map(\.id)
+        #expect(inMixed == glyphs(alone).map(\.id))
+
+        let isolated = word.map { shaper.shape(String($0), font: .dejaVuSans, size: 17) }.flatMap(glyphs).map(\.id)
+        #expect(Set(glyphs(alone).map(\.id)) != Set(isolated), "joining changes the letters' forms")
+    }
+
+    @Test func arabicWordsKeepTheirOrderInsideAnEnglishLine() throws {
+        let text = "Tokyo مرحبا بالعالم Paris"
+        let line = shaper.shape(text, font: .interRegular, size: 17)
+        let hello = positions(of: try bytes(of: "مرحبا", in: text), in: line)
+        let world = positions(of: try bytes(of: "بالعالم", in: text), in: line)
+        #expect(world.max()! < hello.min()!, "the first Arabic word is read first, so it is on the right")
+    }
+
+    @Test func bracketsAreMirroredInRightToLeftText() throws {
+        let line = shaper.shape("(שלום)", font: .interRegular, size: 17)
+        let open = shaper.shape("(", font: .interRegular, size: 17)
+        let close = shaper.shape(")", font: .interRegular, size: 17)
+        let visual = glyphs(line)
+        // The logical "(" is at the right end, drawn as ")" so that it still opens the word, reading right to left.
+        #expect(visual.last?.cluster == 0)
+        #expect(visual.last?.id == glyphs(close).first?.id)
+        #expect(visual.first?.id == glyphs(open).first?.id)
+    }
+
+    @Test(arguments: ["שלום 123 עולם", "Tokyo مرحبا بالعالم Paris", "אני אוהב Swift מאוד!", "(مرحبا) 2026 ok"])
+    func glyphsAreLaidEndToEndAndClustersIndexTheLogicalText(text: String) {
+        let line = shaper.shape(text, font: .interSemiBold, size: 17)
+        var pen = 0.0
+        for glyph in glyphs(line) {
+            #expect(glyph.x == pen)
+            pen += glyph.advance
+        }
+        #expect(line.width == pen)
+        var starts: Set<Int> = []
+        var offset = 0
+        for character in text {
+            starts.insert(offset)
+            offset += character.utf8.count
+        }
+        #expect(Set(glyphs(line).map(\.cluster)) == starts)
+        #expect(glyphs(line).allSatisfy { $0.id != 0 })
+    }
+
+    @Test func runsCoverContiguousStretchesOfTheText() {
+        // Each run's clusters form one stretch of the logical text, so a run's characters can be named.
+        let text = "אני אוהב Swift ו-Kotlin מאוד (2026)"
+        let line = shaper.shape(text, font: .interRegular, size: 17)
+        for run in line.runs {
+            let clusters = Set(run.glyphs.map(\.cluster))
+            let others = Set(line.runs.filter { $0 != run }.flatMap(\.glyphs).map(\.cluster))
+            guard let low = clusters.min(), let high = clusters.max() else { continue }
+            #expect(others.allSatisfy { $0 < low || $0 > high }, "\(run.font) \(low)...\(high)")
+        }
+    }
+
+    @Test func latinTextKeepsItsLogicalOrder() {
+        for text in ["AVATAR Tokyo", "Quarterly planning with Ana, Björn, Chloé and Ελένη", "Квартальное · 10:30"] {
+            let line = shaper.shape(text, font: .interRegular, size: 17)
+            let clusters = glyphs(line).map(\.cluster)
+            #expect(clusters == clusters.sorted())
+        }
+    }
+
+    // MARK: - Truncation
+
+    @Test func truncatedRightToLeftTextKeepsItsStartAndEndsWithAnEllipsisOnTheLeft() throws {
+        let text = "שלום עולם ומלואו"
+        let full = shaper.shape(text, font: .interRegular, size: 17)
+        let line = shaper.shape(text, font: .interRegular, size: 17, maxWidth: full.width * 0.6)
+        #expect(line.isTruncated)
+        #expect(line.width <= full.width * 0.6)
+        let kept = String(line.text.dropLast())
+        #expect(line.text.last == "…")
+        #expect(text.hasPrefix(kept) && !kept.isEmpty)
+        let leftmost = try #require(glyphs(line).first)
+        #expect(leftmost.cluster == kept.utf8.count, "the ellipsis is the leftmost glyph")
+        #expect(line.runs.first?.font == .interRegular)
+        let rest = glyphs(line).dropFirst().map(\.cluster)
+        #expect(rest == rest.sorted(by: >))
+    }
+
+    @Test func truncatedRightToLeftTextEndingInLatinStillPutsTheEllipsisOnTheLeft() throws {
+        let text = "שלום hello world"
+        let full = shaper.shape(text, font: .interRegular, size: 17)
+        let cut = shaper.shape("שלום hello…", font: .interRegular, size: 17).width
+        let line = shaper.shape(text, font: .interRegular, size: 17, maxWidth: min(cut, full.width - 1))
+        #expect(line.text == "שלום hello…")
+        #expect(glyphs(line).first?.cluster == line.text.utf8.count - "…".utf8.count)
+    }
+
+    @Test func shapingIsDeterministic() throws {
+        let text = "אני אוהב Swift 2026 مرحبا"
+        let first = shaper.shape(text, font: .interBold, size: 17)
+        _ = shaper.shape("Other text", font: .interBold, size: 30)
+        #expect(shaper.shape(text, font: .interBold, size: 17) == first)
+        #expect(try TextShaper().shape(text, font: .interBold, size: 17) == first)
+    }
+}

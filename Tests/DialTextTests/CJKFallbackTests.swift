@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+@testable import DialText
+
+struct CJKFallbackTests {
+    static let cjkPath = FontFiles.system.path(of: .wenQuanYiMicroHei)
+    static let cjkInstalled = FileManager.default.fileExists(atPath: cjkPath)
+    static let notInstalled: Comment = "the CJK font is not installed at \(cjkPath) (scripts/setup.sh installs fonts-wqy-microhei)"
+
+    let shaper: TextShaper
+
+    init() throws {
+        shaper = try TextShaper()
+    }
+
+    /// A shaper given every required pinned font but not the CJK one, as on a machine without fonts-wqy-microhei.
+    static func shaperWithoutTheCJKFont() throws -> TextShaper {
+        let directory = NSTemporaryDirectory() + "DialTextTests-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        // The shaper reads every file at initialisation, so the directory can go as soon as it exists.
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for font in PinnedFont.allCases where !font.isOptional {
+            try FileManager.default.createSymbolicLink(
+                atPath: directory + "/" + font.fileName,
+                withDestinationPath: FontFiles.system.path(of: font)
+            )
+        }
+        return try TextShaper(files: FontFiles(directory: directory))
+    }
+
+    @Test(.enabled(if: cjkInstalled, notInstalled),
+          arguments: [PinnedFont.interRegular, .interMedium, .interSemiBold, .interBold, .dejaVuSans, .dejaVuSansBold])
+    func chineseJapaneseAndKoreanHaveEveryGlyph(font: PinnedFont) throws {
+        let text = "東京 晴れ 서울 カタカナ 漢字、ひらがな。한국어"
+        let line = shaper.shape(text, font: font, size: 17)
+        let glyphs = line.runs.flatMap(\.glyphs)
+        #expect(glyphs.allSatisfy { $0.id != 0 }, "\(line.runs.map { ($0.font, $0.glyphs.map(\.id)) })")
+        // Every ideograph, kana and hangul syllable comes from the CJK font; the spaces stay in the primary font.
+        let bytes = Array(text.utf8)
+        for run in line.runs {
+            for glyph in run.glyphs {
+                let scalar = String(decoding: bytes[glyph.cluster...].prefix(4), as: UTF8.self).unicodeScalars.first!
+                #expect((run.font == .wenQuanYiMicroHei) == (scalar.value >= 0x3000), "\(scalar) in \(run.font)")
+            }
+        }
+        #expect(Set(glyphs.map(\.cluster)) == Set(text.indices.map { text.utf8.distance(from: text.startIndex, to: $0) }))
+    }
+
+    @Test(.enabled(if: cjkInstalled, notInstalled))
+    func theCJKFontIsLoadedAndRecordedWhenInstalled() throws {
+        #expect(shaper.isLoaded(.wenQuanYiMicroHei))
+        let hash = try #require(shaper.fontHashes()[.wenQuanYiMicroHei])
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: Self.cjkPath))
+        #expect(hash == bytes.withUnsafeBytes { SHA256.hexDigest(of: $0) })
+    }
+
+    @Test(.enabled(if: cjkInstalled, notInstalled))
+    func ideographsAreWiderThanLatinAndOneEmEach() throws {
+        // WenQuanYi's ideographs are one em wide, which .notdef boxes of Inter are not: this tells real glyphs apart.
+        let line = shaper.shape("東京", font: .interRegular, size: 20)
+        #expect(line.runs.map(\.font) == [.wenQuanYiMicroHei])
+        #expect(line.width == 40)
+    }
+
+    @Test func withoutTheCJKFontDialStillWorks() throws {
+        let withoutCJK = try Self.shaperWithoutTheCJKFont()
+        #expect(!withoutCJK.isLoaded(.wenQuanYiMicroHei))
+        #expect(withoutCJK.isLoaded(.interRegular))
+        #expect(withoutCJK.fontHashes()[.wenQuanYiMicroHei] == nil)
+        #expect(withoutCJK.fontHashes().count == PinnedFont.allCases.count - 1)
+
+        let cjk = withoutCJK.shape("東京", font: .interMedium, size: 17)
+        #expect(cjk.runs.map(\.font) == [.interMedium])
+        #expect(cjk.runs.flatMap(\.glyphs).map(\.id) == [0, 0])
+        // Text the CJK font has nothing to do with comes out the same either way.
+        for text in ["AVATAR Tokyo", "Καλημέρα Привет", "שלום 123 world", "مرحبا بالعالم"] {
+            #expect(withoutCJK.shape(text, font: .interSemiBold, size: 17) == shaper.shape(text, font: .interSemiBold, size: 17))
+        }
+    }
+
+    @Test func aBrokenCJKFileIsReportedNotSkipped() throws {
+        let directory = NSTemporaryDirectory() + "DialTextTests-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for font in PinnedFont.allCases where !font.isOptional {
+            try FileManager.default.createSymbolicLink(atPath: directory + "/" + font.fileName,
+                                                       withDestinationPath: FontFiles.system.path(of: font))
+        }
+        let path = directory + "/" + PinnedFont.wenQuanYiMicroHei.fileName
+        try Data("not a font".utf8).write(to: URL(fileURLWithPath: path))
+        #expect {
+            try TextShaper(files: FontFiles(directory: directory))
+        } throws: { error in
+            guard case .fontUnreadable(let failing, _) = error as? TextError else { return false }
+            return failing == path
+        }
+    }
+
+    @Test func aMissingRequiredFontIsStillAnError() throws {
+        let directory = NSTemporaryDirectory() + "DialTextTests-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for font in PinnedFont.allCases where font != .dejaVuSansBold {
+            try FileManager.default.createSymbolicLink(atPath: directory + "/" + font.fileName,
+                                                       withDestinationPath: FontFiles.system.path(of: font))
+        }
+        #expect(throws: TextError.fontMissing(path: directory + "/DejaVuSans-Bold.ttf")) {
+            try TextShaper(files: FontFiles(directory: directory))
+        }
+    }
+}
