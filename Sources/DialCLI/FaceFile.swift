@@ -5,7 +5,7 @@ import Foundation
 /// Reads face files from disk for the commands.
 enum FaceFile {
     /// Larger files are refused before they are read: no face needs this much.
-    static let maximumBytes = 4 << 20
+    static let maximumBytes = FaceLimits.maxFileBytes
 
     static func load(_ path: String) throws(DialError) -> Face {
         let url = URL(fileURLWithPath: path)

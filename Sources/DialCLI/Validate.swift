@@ -101,10 +101,6 @@ struct Validate: ParsableCommand {
 
     /// `dial lint` refuses a waiver of a rule that does not exist.
     private static func checkWaivers(_ face: Face) throws(DialError) {
-        for name in (face.document.lint?.waivers ?? [:]).keys.sorted() where LintRule(rawValue: name) == nil {
-            let known = LintRule.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-            throw .face(FaceError(kind: .invalidValue, file: face.file, path: [.key("lint"), .key("waivers"), .key(name)],
-                                  expected: "a lint rule: one of \(known)", found: "\"\(name)\"").located(by: face.sourceMap))
-        }
+        _ = try Linter.waivers(of: face)
     }
 }

@@ -1,3 +1,4 @@
+import DialModel
 import DialText
 import Foundation
 
@@ -12,7 +13,7 @@ public struct ExportFace: Sendable {
     public let loaded: Result<Face, DialError>
 
     /// No face needs more; a larger file is refused before it is read whole.
-    static let maximumBytes = 4 << 20
+    static let maximumBytes = FaceLimits.maxFileBytes
 
     /// Reads, hashes and decodes the file at `path`.
     init(path: String) {

@@ -43,7 +43,7 @@ public enum Linter {
     }
 
     /// The face's waivers, each naming a rule that exists.
-    static func waivers(of face: Face) throws(DialError) -> [LintRule: String] {
+    public static func waivers(of face: Face) throws(DialError) -> [LintRule: String] {
         var waivers: [LintRule: String] = [:]
         for (name, reason) in (face.document.lint?.waivers ?? [:]).sorted(by: { $0.key < $1.key }) {
             guard let rule = LintRule(rawValue: name) else {

@@ -34,7 +34,7 @@ extension LayoutEngine {
         /// The corner's own circle, on the diagonal beyond the text band, as large as `diameter` and the screen allow.
         func cornerCircle(_ diameter: Double, from inner: Double) -> (center: Point, diameter: Double) {
             // How far the screen reaches along the diagonal, its rounded corner taken off.
-            let toCorner = hypot(frame.center.x, frame.center.y) - Double(frame.width) * 0.19 * (2.0.squareRoot() - 1)
+            let toCorner = hypot(frame.center.x, frame.center.y) - frame.cornerRadius * (2.0.squareRoot() - 1)
             let size = min(diameter, max(0, toCorner - inner - 4 * unit))
             return (frame.center.offset(radius: inner + size / 2, angle: midAngle), size)
         }
@@ -46,9 +46,13 @@ extension LayoutEngine {
         case .stack(let stack):
             if let line = stack.lines.first { curved(line, from: band, canvas: &canvas) }
         case .curvedText(let curvedText):
-            curvedAndImage(curvedText, band: band, arcBand: arcBand, frame: frame, on: &canvas,
-                                text: { line, canvas in curved(line, from: band, canvas: &canvas) },
-                                circle: { cornerCircle(frame.cornerTextImage, from: arcBand - 4 * unit) })
+            // The text along the dial, its image in the corner's circle beyond.
+            curved(curvedText.text, from: band, canvas: &canvas)
+            if case .image(let template) = curvedText.inner {
+                let circle = cornerCircle(frame.cornerTextImage, from: arcBand - 4 * unit)
+                canvas.image(template.image, in: Rect(center: circle.center, width: circle.diameter, height: circle.diameter),
+                             mask: .circle(center: circle.center, radius: circle.diameter / 2))
+            }
         case .image(let template):
             let circle = cornerCircle(frame.cornerImageDiameter, from: band)
             let box = Rect(center: circle.center, width: circle.diameter, height: circle.diameter)
@@ -119,16 +123,5 @@ extension LayoutEngine {
         case .rings, .chart:
             break  // Resolver allows neither in a corner
         }
-    }
-
-    /// A corner's curved text along the dial, and its image in the corner's circle beyond.
-    private static func curvedAndImage(_ curved: RedactedCurvedText, band: Double, arcBand: Double, frame: FaceFrame,
-                                       on canvas: inout LayoutCanvas, text: (RedactedText, inout LayoutCanvas) -> Void,
-                                       circle: () -> (center: Point, diameter: Double)) {
-        text(curved.text, &canvas)
-        guard case .image(let template) = curved.inner else { return }
-        let (center, diameter) = circle()
-        let box = Rect(center: center, width: diameter, height: diameter)
-        canvas.image(template.image, in: box, mask: .circle(center: center, radius: diameter / 2))
     }
 }

@@ -13,9 +13,7 @@ extension Resolver {
                 kind = wanted
                 if wanted == .digital {
                     // Top right, as on the modular faces.
-                    let margin = (frame.width * 0.04).rounded()
-                    let size = frame.circularDiameter * 0.62
-                    placement = .digital(frame: Rect(x: 0, y: margin * 0.75, width: frame.width - margin, height: size), centered: false)
+                    placement = StyleLayout.modular(frame).clock
                 }
             } else if wanted != kind {
                 throw FaceError(kind: .invalidValue, path: clockPath.appending(key: "kind"),

@@ -47,8 +47,7 @@ extension Resolver {
                                     expected: "a frame {x, y, width, height} in points", found: "nothing")
                 }
                 let rect = try pixels(written, at: path.appending(key: "frame"), designedOn: designed, shownOn: frame)
-                if let (other, otherIndex) = frames.first(where: { overlaps($0.0, rect) }) {
-                    _ = other
+                if let otherIndex = frames.first(where: { overlaps($0.0, rect) })?.1 {
                     throw FaceError(kind: .invalidValue, path: path.appending(key: "frame"),
                                     expected: "a frame that does not overlap another slot's",
                                     found: "a frame overlapping slots[\(otherIndex)] \"\(documents[otherIndex].name.rawValue)\"")
