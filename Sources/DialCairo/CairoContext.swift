@@ -8,12 +8,14 @@ final class CairoContext {
     let surface: OpaquePointer
     let cr: OpaquePointer
     private let fonts: CairoFonts
+    private let outlines: GlyphOutlines
 
-    init(surface: OpaquePointer, fonts: CairoFonts) throws(CairoError) {
+    init(surface: OpaquePointer, fonts: CairoFonts, outlines: GlyphOutlines) throws(CairoError) {
         try Self.check(cairo_surface_status(surface), "create surface")
         self.surface = surface
         self.cr = cairo_create(surface)
         self.fonts = fonts
+        self.outlines = outlines
         try Self.check(cairo_status(cr), "create context")
         cairo_set_font_options(cr, fonts.options)
     }
@@ -23,10 +25,11 @@ final class CairoContext {
         cairo_surface_destroy(surface)
     }
 
-    /// Draws a display list: the screen clipped to its rounded corners and filled black, then each command.
+    /// Draws a display list: the frame painted black, each command, then whatever lies outside the screen's rounded
+    /// corners erased. Erasing once costs far less than clipping every command to the corners, where each command
+    /// would be composited through a mask of the whole screen; the edge pixels come out as the clip gave them to
+    /// within a shade.
     func draw(_ list: DisplayList) throws(CairoError) {
-        path(list.screen)
-        cairo_clip(cr)
         set(Color.black)
         cairo_paint(cr)
         for command in list.commands {
@@ -47,26 +50,58 @@ final class CairoContext {
                 try image(bitmap, frame: frame, mask: mask)
             }
         }
+        eraseCorners(of: list)
         try Self.check(cairo_status(cr), "draw")
+    }
+
+    /// Clears the four pieces between the frame's corners and the screen's rounded ones, each a corner square less
+    /// its quarter disc, so the work stays in those squares.
+    private func eraseCorners(of list: DisplayList) {
+        let (width, height) = (Double(list.width), Double(list.height))
+        let r = min(list.screenCornerRadius, width / 2, height / 2)
+        guard r > 0 else { return }
+        cairo_new_path(cr)
+        for (corner, center, start) in [((0.0, 0.0), (r, r), Double.pi), ((width, 0), (width - r, r), 1.5 * .pi),
+                                        ((width, height), (width - r, height - r), 0), ((0, height), (r, height - r), 0.5 * .pi)] {
+            cairo_move_to(cr, corner.0, corner.1)
+            cairo_arc(cr, center.0, center.1, r, start, start + .pi / 2)
+            cairo_close_path(cr)
+        }
+        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+        cairo_fill(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     }
 
     private func glyphs(_ run: GlyphRun, _ color: Color) throws(CairoError) {
         cairo_set_font_face(cr, try fonts.face(run.font))
         cairo_set_font_size(cr, run.size)
         set(color)
-        // Upright glyphs go to cairo in one call; turned ones (text along the bezel) one at a time in their own frame.
+        // Upright glyphs go to cairo in one call; turned ones (text along the bezel) as outlines, turned here and
+        // filled together.
         let upright = run.glyphs.filter { $0.rotation == 0 }.map {
             cairo_glyph_t(index: UInt($0.id), x: $0.origin.x, y: $0.origin.y)
         }
         if !upright.isEmpty { cairo_show_glyphs(cr, upright, Int32(upright.count)) }
-        for glyph in run.glyphs where glyph.rotation != 0 {
-            cairo_save(cr)
-            cairo_translate(cr, glyph.origin.x, glyph.origin.y)
-            cairo_rotate(cr, glyph.rotation)
-            var one = cairo_glyph_t(index: UInt(glyph.id), x: 0, y: 0)
-            cairo_show_glyphs(cr, &one, 1)
-            cairo_restore(cr)
+        let turned = run.glyphs.filter { $0.rotation != 0 }
+        guard !turned.isEmpty else { return }
+        let shapes = turned.map { outlines.outline(of: $0.id, font: run.font, size: run.size, cr: cr) }
+        cairo_new_path(cr)
+        for (glyph, outline) in zip(turned, shapes) {
+            let (cosine, sine) = (cos(glyph.rotation), sin(glyph.rotation))
+            let (x0, y0) = (glyph.origin.x, glyph.origin.y)
+            func x(_ x: Double, _ y: Double) -> Double { x0 + cosine * x - sine * y }
+            func y(_ x: Double, _ y: Double) -> Double { y0 + sine * x + cosine * y }
+            for element in outline.elements {
+                switch element {
+                case .move(let px, let py): cairo_move_to(cr, x(px, py), y(px, py))
+                case .line(let px, let py): cairo_line_to(cr, x(px, py), y(px, py))
+                case .curve(let x1, let y1, let x2, let y2, let x3, let y3):
+                    cairo_curve_to(cr, x(x1, y1), y(x1, y1), x(x2, y2), y(x2, y2), x(x3, y3), y(x3, y3))
+                case .close: cairo_close_path(cr)
+                }
+            }
         }
+        cairo_fill(cr)
     }
 
     /// Aspect fill: scaled by the larger of the two ratios, centred, so the frame is covered and the overflow clipped.

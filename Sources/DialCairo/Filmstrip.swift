@@ -27,7 +27,7 @@ public final class Filmstrip {
                          status: "larger than \(Self.maximumSide) pixels on a side; draw fewer frames or more columns")
         }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(layout.width), Int32(layout.height))!
-        let context = try CairoContext(surface: surface, fonts: fonts)
+        let context = try CairoContext(surface: surface, fonts: fonts, outlines: GlyphOutlines())
         let cr = context.cr
         set(cr, FilmstripLayout.background)
         cairo_paint(cr)
@@ -42,7 +42,13 @@ public final class Filmstrip {
                 cairo_save(cr)
                 cairo_translate(cr, origin.x, origin.y)
                 cairo_scale(cr, layout.frameWidth / Double(list.width), layout.frameHeight / Double(list.height))
+                // A frame clears its corners: drawn in a group of its own size, they show the sheet through.
+                cairo_rectangle(cr, 0, 0, Double(list.width), Double(list.height))
+                cairo_clip(cr)
+                cairo_push_group(cr)
                 try context.draw(list)
+                cairo_pop_group_to_source(cr)
+                cairo_paint(cr)
                 cairo_restore(cr)
             }
             let origin = layout.cellOrigin(index)

@@ -9,6 +9,10 @@ public enum PNGDecoder {
 
     /// Decodes any PNG that libpng reads into 8-bit straight RGBA.
     ///
+    /// Non-interlaced 8-bit RGBA files (Dial's own, so every golden) are read with libdeflate,
+    /// about twice as fast; at the first thing that reader does not expect, libpng reads the
+    /// file instead, so results and errors are libpng's either way.
+    ///
     /// All colour types are accepted — palette (with tRNS transparency), grey, grey with
     /// alpha, RGB and RGBA — at every bit depth, interlaced or not. Palettes are expanded,
     /// grey is copied into red, green and blue, and images without alpha become opaque

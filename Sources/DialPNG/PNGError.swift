@@ -11,7 +11,7 @@ public enum PNGError: Error, Sendable, Equatable, CustomStringConvertible {
     /// (``PNGDecoder/maximumDimension`` per side, ``PNGDecoder/maximumDecodedByteCount`` in total);
     /// it was refused before any pixel memory was allocated.
     case tooLarge(width: Int, height: Int)
-    /// The pixels could not be encoded: an invalid size or buffer layout, or a libpng failure.
+    /// The pixels could not be encoded: an invalid size or buffer layout, or memory ran out.
     case encodingFailed(message: String)
 
     /// One line naming what failed and the value that made it fail.

@@ -101,3 +101,98 @@ import Testing
         #expect(try PNGDecoder.decode(bytes.lazy.map { $0 }) == expected)
     }
 }
+
+/// 8-bit RGBA files that are not interlaced — Dial's own, so every golden — are read without libpng. That reader must
+/// give libpng's pixels for every filter and chunk layout, and at anything unexpected hand the file to libpng, whose
+/// verdict and message stand.
+@Suite struct PlainRGBADecodingTests {
+    static func plain(filters: [UInt8], idatSize: Int = 64, width: Int = 13, height: Int = 9) -> PNGFixture {
+        var fixture = PNGFixture.patterned(.rgba, bitDepth: 8, width: width, height: height)
+        fixture.filters = filters
+        fixture.idatSize = idatSize
+        return fixture
+    }
+
+    @Test(arguments: [[0], [1], [2], [3], [4], [0, 1, 2, 3, 4], [4, 3, 2, 1]] as [[UInt8]])
+    func everyFilterGivesTheImage(_ filters: [UInt8]) throws {
+        let fixture = Self.plain(filters: filters)
+        #expect(try PNGDecoder.decode(fixture.encoded()) == fixture.expectedImage())
+    }
+
+    /// The same filters where libpng reads (RGB), so the fixture's filtering is checked by an independent decoder.
+    @Test(arguments: [[1], [2], [3], [4], [0, 1, 2, 3, 4]] as [[UInt8]])
+    func theFixtureFiltersAsLibpngReads(_ filters: [UInt8]) throws {
+        var fixture = PNGFixture.patterned(.rgb, bitDepth: 8)
+        fixture.filters = filters
+        #expect(try PNGDecoder.decode(fixture.encoded()) == fixture.expectedImage())
+    }
+
+    @Test(arguments: [1, 7, 1_000_000])
+    func anySplitOfTheStreamOverIDATChunks(_ idatSize: Int) throws {
+        let fixture = Self.plain(filters: [0, 4], idatSize: idatSize, width: 40, height: 30)
+        #expect(try PNGDecoder.decode(fixture.encoded()) == fixture.expectedImage())
+    }
+
+    @Test func ancillaryChunksAreSkippedAndDamagedOnesLeftToLibpng() throws {
+        let fixture = Self.plain(filters: [2]).with(Chunk(type: "tEXt", data: Array("Comment\0hello".utf8)))
+        var bytes = fixture.encoded()
+        #expect(try PNGDecoder.decode(bytes) == fixture.expectedImage())
+        let text = try #require(MalformedPNGTests.offset(of: "tEXt", in: bytes))
+        bytes[text + 9] ^= 0x01
+        #expect(try PNGDecoder.decode(bytes) == fixture.expectedImage())
+    }
+
+    @Test func anUnknownFilterIsLibpngsError() throws {
+        let fixture = Self.plain(filters: [0])
+        var chunks = try #require(Chunk.parse(fixture.encoded()))
+        var scanlines = try Inflater.zlib(chunks.filter { $0.type == "IDAT" }.flatMap(\.data))
+        scanlines[(13 * 4 + 1) * 3] = 5
+        chunks.removeAll { $0.type == "IDAT" }
+        chunks.insert(Chunk(type: "IDAT", data: PNGFixture.zlibStored(scanlines)), at: chunks.count - 1)
+        let error = try #require(MalformedPNGTests.decodingError(Chunk.file(chunks)))
+        guard case .corrupt(let message) = error else {
+            Issue.record("expected corrupt, got \(error)")
+            return
+        }
+        #expect(message.lowercased().contains("filter"), "\(message)")
+    }
+
+    @Test(arguments: ["IHDR", "IDAT", "IEND"])
+    func aBadCRCIsLibpngsError(_ type: String) throws {
+        var bytes = Self.plain(filters: [1]).encoded()
+        let chunkStart = try #require(MalformedPNGTests.offset(of: type, in: bytes))
+        let length = bytes[chunkStart..<(chunkStart + 4)].reduce(0) { $0 << 8 | Int($1) }
+        bytes[chunkStart + 8 + length] ^= 0x01
+        let error = try #require(MalformedPNGTests.decodingError(bytes))
+        guard case .corrupt(let message) = error else {
+            Issue.record("expected corrupt, got \(error)")
+            return
+        }
+        #expect(message.lowercased().contains("crc"), "\(message)")
+    }
+
+    @Test func everyTruncationFails() {
+        let bytes = Self.plain(filters: [0, 1, 2, 3, 4]).encoded()
+        for length in 0..<bytes.count {
+            let error = MalformedPNGTests.decodingError(Array(bytes.prefix(length)))
+            switch error {
+            case .notPNG: #expect(length < 8, "truncated to \(length) bytes")
+            case .corrupt: #expect(length >= 8, "truncated to \(length) bytes")
+            default: Issue.record("truncated to \(length) bytes gave \(String(describing: error))")
+            }
+        }
+    }
+
+    /// Damage with the CRC made good again reaches the zlib stream: a flipped bit anywhere in it (header, block
+    /// lengths, data, Adler-32) must end in an error, never in a crash or an image with wrong pixels.
+    @Test func damagedImageDataIsAlwaysAnError() throws {
+        let fixture = Self.plain(filters: [0, 1, 2, 3, 4], idatSize: 1_000_000, width: 5, height: 4)
+        let chunks = try #require(Chunk.parse(fixture.encoded()))
+        let idat = try #require(chunks.firstIndex { $0.type == "IDAT" })
+        for position in chunks[idat].data.indices {
+            var damaged = chunks
+            damaged[idat].data[position] ^= 0x01
+            #expect(MalformedPNGTests.decodingError(Chunk.file(damaged)) != nil, "bit 0 of stream byte \(position) flipped")
+        }
+    }
+}

@@ -34,6 +34,10 @@ struct PNGFixture: Sendable, CustomStringConvertible {
     var transparency: [UInt8]?
     /// Ancillary chunks written between the header and the image data.
     var ancillaryChunks: [Chunk] = []
+    /// The filter type of each row, cycled: row `y` of a pass uses `filters[y % filters.count]`.
+    var filters: [UInt8] = [0]
+    /// Bytes of compressed stream per IDAT chunk.
+    var idatSize = 64
 
     var description: String {
         "\(colorType) \(bitDepth)-bit \(width)×\(height)"
@@ -111,8 +115,8 @@ struct PNGFixture: Sendable, CustomStringConvertible {
         }
         // Several IDAT chunks, as real encoders write them; the decoder must stitch them together.
         let stream = Self.zlibStored(scanlines())
-        for start in stride(from: 0, to: stream.count, by: 64) {
-            file += Chunk(type: "IDAT", data: Array(stream[start..<min(start + 64, stream.count)])).bytes
+        for start in stride(from: 0, to: stream.count, by: idatSize) {
+            file += Chunk(type: "IDAT", data: Array(stream[start..<min(start + idatSize, stream.count)])).bytes
         }
         file += Chunk(type: "IEND", data: []).bytes
         return file
@@ -156,7 +160,7 @@ struct PNGFixture: Sendable, CustomStringConvertible {
         }
     }
 
-    /// Filter byte 0 plus packed samples for each row of each pass (one pass unless interlaced).
+    /// Each row of each pass (one pass unless interlaced): its filter byte, then its packed samples filtered.
     private func scanlines() -> [UInt8] {
         // Adam7 passes as (first column, first row, column step, row step).
         let passes = interlaced
@@ -166,15 +170,44 @@ struct PNGFixture: Sendable, CustomStringConvertible {
         for (x0, y0, dx, dy) in passes {
             let columns = Array(stride(from: x0, to: width, by: dx))
             guard !columns.isEmpty else { continue }
-            for y in stride(from: y0, to: height, by: dy) {
-                data.append(0)
+            var previous: [UInt8]?
+            for (index, y) in stride(from: y0, to: height, by: dy).enumerated() {
                 let rowSamples = columns.flatMap { x in
                     samples[((y * width + x) * colorType.channels)..<((y * width + x + 1) * colorType.channels)]
                 }
-                data += pack(rowSamples)
+                let row = pack(rowSamples)
+                let type = filters[index % filters.count]
+                data.append(type)
+                data += Self.filter(type, row, previous: previous, bytesPerPixel: max(1, colorType.channels * bitDepth / 8))
+                previous = row
             }
         }
         return data
+    }
+
+    /// PNG's filter `type` applied to `row`, against the pass's previous row (none for its first).
+    static func filter(_ type: UInt8, _ row: [UInt8], previous: [UInt8]?, bytesPerPixel: Int) -> [UInt8] {
+        row.indices.map { index in
+            let left = index >= bytesPerPixel ? Int(row[index - bytesPerPixel]) : 0
+            let up = previous.map { Int($0[index]) } ?? 0
+            let upLeft = index >= bytesPerPixel ? previous.map { Int($0[index - bytesPerPixel]) } ?? 0 : 0
+            let predicted = switch type {
+            case 0: 0
+            case 1: left
+            case 2: up
+            case 3: (left + up) / 2
+            default: paeth(left, up, upLeft)
+            }
+            return UInt8(truncatingIfNeeded: Int(row[index]) - predicted)
+        }
+    }
+
+    /// The Paeth predictor as the PNG specification writes it: the neighbour nearest to left + up − upLeft.
+    private static func paeth(_ left: Int, _ up: Int, _ upLeft: Int) -> Int {
+        let estimate = left + up - upLeft
+        let (toLeft, toUp, toUpLeft) = (abs(estimate - left), abs(estimate - up), abs(estimate - upLeft))
+        if toLeft <= toUp && toLeft <= toUpLeft { return left }
+        return toUp <= toUpLeft ? up : upLeft
     }
 
     private func pack(_ rowSamples: [Int]) -> [UInt8] {
