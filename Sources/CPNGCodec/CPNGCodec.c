@@ -132,26 +132,65 @@ static inline uint8_t unpremultiply(uint32_t channel, uint32_t alpha, uint64_t r
     return value > 255 ? 255 : (uint8_t)value;
 }
 
+static inline void unpremultiply_pixel(uint8_t *destination, const uint8_t *source) {
+    uint32_t word;
+    memcpy(&word, source, 4); // Cairo words are native-endian; memcpy also sidesteps alignment.
+    uint32_t alpha = word >> 24;
+    uint32_t red = (word >> 16) & 0xff, green = (word >> 8) & 0xff, blue = word & 0xff;
+    if (alpha == 255) {
+        destination[0] = (uint8_t)red;
+        destination[1] = (uint8_t)green;
+        destination[2] = (uint8_t)blue;
+        destination[3] = 255;
+    } else if (alpha == 0) {
+        memset(destination, 0, 4);
+    } else {
+        uint64_t reciprocal = reciprocals[alpha];
+        destination[0] = unpremultiply(red, alpha, reciprocal);
+        destination[1] = unpremultiply(green, alpha, reciprocal);
+        destination[2] = unpremultiply(blue, alpha, reciprocal);
+        destination[3] = (uint8_t)alpha;
+    }
+}
+
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+typedef uint8_t Bytes16 __attribute__((vector_size(16)));
+#endif
+
+// Most of a frame is opaque (the black screen) or empty (its corners): four such pixels at a time are only a byte
+// shuffle or zeros. The rest goes pixel by pixel.
 static void unpremultiply_row(uint8_t *destination, const uint8_t *source, uint32_t width) {
-    for (uint32_t x = 0; x < width; x++, source += 4, destination += 4) {
-        uint32_t word;
-        memcpy(&word, source, 4); // Cairo words are native-endian; memcpy also sidesteps alignment.
-        uint32_t alpha = word >> 24;
-        uint32_t red = (word >> 16) & 0xff, green = (word >> 8) & 0xff, blue = word & 0xff;
-        if (alpha == 255) {
-            destination[0] = (uint8_t)red;
-            destination[1] = (uint8_t)green;
-            destination[2] = (uint8_t)blue;
-            destination[3] = 255;
-        } else if (alpha == 0) {
-            memset(destination, 0, 4);
+    uint32_t x = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    for (; x + 4 <= width; x += 4, source += 16, destination += 16) {
+        uint32_t words[4];
+        memcpy(words, source, 16);
+        if ((words[0] & words[1] & words[2] & words[3]) >> 24 == 0xff) {
+            Bytes16 bytes;
+            memcpy(&bytes, source, 16);
+            // B, G, R, A in memory to R, G, B, A.
+            Bytes16 reordered = __builtin_shufflevector(bytes, bytes, 2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15);
+            memcpy(destination, &reordered, 16);
+        } else if ((words[0] | words[1] | words[2] | words[3]) >> 24 == 0) {
+            memset(destination, 0, 16);
         } else {
-            uint64_t reciprocal = reciprocals[alpha];
-            destination[0] = unpremultiply(red, alpha, reciprocal);
-            destination[1] = unpremultiply(green, alpha, reciprocal);
-            destination[2] = unpremultiply(blue, alpha, reciprocal);
-            destination[3] = (uint8_t)alpha;
+            for (int pixel = 0; pixel < 4; pixel++) {
+                unpremultiply_pixel(destination + 4 * pixel, source + 4 * pixel);
+            }
         }
+    }
+#endif
+    for (; x < width; x++, source += 4, destination += 4) {
+        unpremultiply_pixel(destination, source);
+    }
+}
+
+void dial_unpremultiply_argb32(const void *pixels, uint32_t width, uint32_t height,
+                               size_t bytes_per_row, uint8_t *rgba) {
+    pthread_once(&codec_once, set_up_codec);
+    const uint8_t *source = pixels;
+    for (uint32_t y = 0; y < height; y++, source += bytes_per_row, rgba += (size_t)width * 4) {
+        unpremultiply_row(rgba, source, width);
     }
 }
 

@@ -12,7 +12,7 @@ import Foundation
 /// thread's CPU time beside them: on a busy machine the two differ, and the CPU time is the one to trust.
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Time every stage, batch throughput on 1 and N workers, and peak memory.",
+        abstract: "Time every stage, batch export and golden verify throughput on 1 and N workers, and peak memory.",
         discussion: "Build with -c release first: a debug build is several times slower.")
 
     @Argument(help: "Faces to time stage by stage. Default: the bundled default face and Faces/bench/heavy.json.")
@@ -24,6 +24,9 @@ struct Bench: ParsableCommand {
     @Option(help: "Frames (PNG, default face) of each batch export.")
     var frames = 1000
 
+    @Option(help: "PNG golden pairs (the default face, active and Always On) that the golden verify throughput checks.")
+    var goldens = 1000
+
     @Option(help: ArgumentHelp("Workers of the parallel batch. Default: one per core.", valueName: "n"))
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
@@ -32,6 +35,7 @@ struct Bench: ParsableCommand {
     func validate() throws {
         guard iterations >= 1 else { throw ValidationError("--iterations: expected at least 1, found \(iterations)") }
         guard frames >= 1 else { throw ValidationError("--frames: expected at least 1, found \(frames)") }
+        guard goldens >= 2 else { throw ValidationError("--goldens: expected at least 2, found \(goldens)") }
         guard jobs >= 1 else { throw ValidationError("--jobs: expected at least 1, found \(jobs)") }
     }
 
@@ -83,6 +87,7 @@ struct Bench: ParsableCommand {
         try burnIn(loaded[0].face, renderer: renderer)
         let before = Self.peakMemoryMiB()
         try batch(peakBefore: before)
+        try goldenThroughput()
     }
 
     /// `dial lint --burn-in 12h` of the first face: 720 per-minute Always On frames, timed whole, once.
@@ -226,7 +231,7 @@ struct Bench: ParsableCommand {
     }
 
     /// VmHWM from /proc/self/status; 0 where there is none.
-    private static func highWaterMiB() -> Double {
+    static func highWaterMiB() -> Double {
         let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
         let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
         return Double(line.split(separator: " ").dropFirst().first ?? "0").map { $0 / 1024 } ?? 0
@@ -246,7 +251,7 @@ struct Bench: ParsableCommand {
         }
     }
 
-    private static func table(_ header: [String], _ rows: [[String]]) -> String {
+    static func table(_ header: [String], _ rows: [[String]]) -> String {
         ([header, header.map { _ in "---" }] + rows).map { "| " + $0.joined(separator: " | ") + " |" }.joined(separator: "\n") + "\n"
     }
 }

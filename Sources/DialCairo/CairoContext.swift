@@ -32,7 +32,30 @@ final class CairoContext {
     func draw(_ list: DisplayList) throws(CairoError) {
         set(Color.black)
         cairo_paint(cr)
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        let pixel = 1 / max(abs(matrix.xx), abs(matrix.yy), 1e-9)
+        var batch: StrokeBatch?
         for command in list.commands {
+            if case .stroke(let shape, let stroke, let color) = command {
+                if let current = batch, current.admits(shape, stroke, color) {
+                    batch?.add(shape)
+                    append(shape)
+                    continue
+                }
+                flush(batch)
+                batch = nil
+                if StrokeBatch.admits(shape, color: color) {
+                    batch = StrokeBatch(stroke: stroke, color: color, pixel: pixel)
+                    batch?.add(shape)
+                    cairo_new_path(cr)
+                    append(shape)
+                    continue
+                }
+            } else {
+                flush(batch)
+                batch = nil
+            }
             switch command {
             case .fill(let shape, let color):
                 path(shape)
@@ -40,18 +63,30 @@ final class CairoContext {
                 cairo_fill(cr)
             case .stroke(let shape, let stroke, let color):
                 path(shape)
-                set(color)
-                cairo_set_line_width(cr, stroke.width)
-                cairo_set_line_cap(cr, stroke.cap == .round ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
-                cairo_stroke(cr)
+                self.stroke(stroke, color)
             case .glyphs(let run, let color):
                 try glyphs(run, color)
             case .image(let bitmap, let frame, let mask):
                 try image(bitmap, frame: frame, mask: mask)
             }
         }
+        flush(batch)
         eraseCorners(of: list)
         try Self.check(cairo_status(cr), "draw")
+    }
+
+    /// Strokes the current path.
+    private func stroke(_ stroke: Stroke, _ color: Color) {
+        set(color)
+        cairo_set_line_width(cr, stroke.width)
+        cairo_set_line_cap(cr, stroke.cap == .round ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
+        cairo_stroke(cr)
+    }
+
+    /// Strokes the batch's path, the shapes appended since it began.
+    private func flush(_ batch: StrokeBatch?) {
+        guard let batch, !batch.isEmpty else { return }
+        stroke(batch.stroke, batch.color)
     }
 
     /// Clears the four pieces between the frame's corners and the screen's rounded ones, each a corner square less
@@ -158,6 +193,13 @@ final class CairoContext {
 
     private func path(_ shape: Shape) {
         cairo_new_path(cr)
+        append(shape)
+    }
+
+    /// Adds `shape` to the current path as subpaths of its own (an arc would otherwise begin with a line from the
+    /// path's current point).
+    private func append(_ shape: Shape) {
+        cairo_new_sub_path(cr)
         switch shape {
         case .rect(let rect):
             cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)

@@ -14,6 +14,8 @@ enum ImageComparison {
         guard expected.width == actual.width, expected.height == actual.height else {
             return sizeDifference(expected, actual, options: tolerance.options)
         }
+        // Most checks pass with the very same pixels: memcmp says so far faster than pixelmatch's own loop.
+        if expected.hasSamePixels(as: actual) { return nil }
         // Count first without drawing: goldens whose bytes differ but whose pixels pass (a new zlib) are common,
         // and cost only the count.
         let count = try PixelDiff.compare(expected, actual, options: tolerance.options, drawsDiff: false).mismatchedPixels

@@ -44,6 +44,11 @@ DialPNGStatus dial_png_encode(const void *pixels, uint32_t width, uint32_t heigh
                               uint8_t *_Nullable *_Nonnull out_bytes, size_t *out_count,
                               char *message, size_t message_capacity);
 
+/// Undoes Cairo's premultiplied ARGB32 (`height` rows `bytes_per_row` apart) into 8-bit straight
+/// RGBA rows of `width * 4` bytes at `rgba`, exactly as dial_png_encode does before compressing.
+void dial_unpremultiply_argb32(const void *pixels, uint32_t width, uint32_t height,
+                               size_t bytes_per_row, uint8_t *rgba);
+
 /// Releases a buffer returned by dial_png_encode.
 void dial_png_free(void *_Nullable bytes);
 
