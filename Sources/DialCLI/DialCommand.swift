@@ -20,27 +20,43 @@ struct DialCommand: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+            exit(0)
         } catch let error as DialError {
             Terminal.error(error.description)
-            Foundation.exit(2)
+            exit(2)
         } catch let error as ExitCode {
-            Foundation.exit(error.rawValue)
+            exit(error.rawValue)
         } catch {
             let code = exitCode(for: error)
             if code == .success {
                 print(fullMessage(for: error))
-                Foundation.exit(0)
+                exit(0)
             }
             // argument-parser's message already begins "Error:".
-            FileHandle.standardError.write(Data("dial: \(fullMessage(for: error))\n".utf8))
-            Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
+            Terminal.write("dial: \(fullMessage(for: error))\n")
+            exit(code == .validationFailure ? 2 : code.rawValue)
         }
+    }
+
+    /// Exits with `code`, or with 2 if standard output lost anything: a caller reading it must not take a part for
+    /// the whole (`dial devices > /dev/full` exited 0).
+    private static func exit(_ code: Int32) -> Never {
+        if let failure = StandardOutput.failure() {
+            Terminal.error("standard output: cannot write: \(failure)")
+            Foundation.exit(2)
+        }
+        Foundation.exit(code)
     }
 }
 
 /// Messages for people on standard error (file descriptor 2: the C `stderr` global is not concurrency-safe).
 enum Terminal {
     static func error(_ message: String) {
-        FileHandle.standardError.write(Data("dial: error: \(message)\n".utf8))
+        write("dial: error: \(message)\n")
+    }
+
+    /// A failure is ignored: there is nowhere left to report it, and `FileHandle.write(_:)` would trap on it.
+    static func write(_ text: String) {
+        _ = StandardOutput.writeAll(Array(text.utf8), to: 2)
     }
 }

@@ -126,11 +126,11 @@ final class ProgressReporter {
 
     private func emit(_ event: JSONEvent) {
         guard style == .json, let line = try? encoder.encode(event) else { return }
-        FileHandle.standardOutput.write(line + [UInt8(ascii: "\n")])
+        StandardOutput.write(line + [UInt8(ascii: "\n")])
     }
 
     private static func standardError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        Terminal.write(text)
     }
 
     private static func rate(_ count: Int, _ seconds: Double) -> String {

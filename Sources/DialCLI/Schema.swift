@@ -12,6 +12,6 @@ struct Schema: ParsableCommand {
             """)
 
     func run() {
-        FileHandle.standardOutput.write(Data(FaceSchema.bytes))
+        StandardOutput.write(FaceSchema.bytes)
     }
 }

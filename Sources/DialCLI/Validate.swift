@@ -28,7 +28,7 @@ struct Validate: ParsableCommand {
         for path in faces {
             do throws(DialError) {
                 try Self.check(try FaceFile.load(path))
-                FileHandle.standardOutput.write(Data("\(path): ok\n".utf8))
+                print("\(path): ok")
             } catch {
                 Terminal.error(error.description)
                 invalid += 1

@@ -78,4 +78,32 @@ import Testing
         #expect(try redacted(secret) != Redactor.redact(try Fixtures.resolve(Fixtures.face(Fixtures.calendar(
             Fixtures.text("Title"), Fixtures.text(secret, sensitive: true))), .active), measure: Fixtures.measure))
     }
+
+    /// A hidden photo and a hidden icon were told apart in the accented mode: `accentable` defaults to false for a
+    /// picture and true for an icon, and the stand-in shape took that default, so it was grey for one and tinted for
+    /// the other. Found by NonInterferenceTests once it varied pictures.
+    @Test(arguments: [nil, true, false] as [Bool?])
+    func aHiddenPictureDoesNotShowWhetherItWasAPhotoOrAnIcon(accentable: Bool?) throws {
+        let photo = Bitmap(width: 2, height: 2, straightRGBA: [UInt8](repeating: 200, count: 16))
+        let sources: [ImageDocument.Source] = [.icon(.heart), .file("photo.png"),
+                                               .path(PathData(elements: [.move(x: 0, y: 0), .line(x: 9, y: 9), .close]), viewBox: .standard)]
+        let redacted = try sources.map { source in
+            var image = ImageDocument(source: source)
+            image.privacySensitive = true
+            image.accentable = accentable
+            let face = Fixtures.face(ComplicationDocument(id: "photo", slot: .bottomLeft, family: .accessoryCircular,
+                                                          content: .image(ImageTemplateDocument(image: image))))
+            let resolved = try Resolver.resolve(face, name: "test", display: .alwaysOn, overrides: RenderOverrides(renderingMode: .accented),
+                                                images: ["photo.png": photo])
+            return Redactor.redact(resolved, measure: Fixtures.measure)
+        }
+        #expect(redacted[0] == redacted[1])
+        #expect(redacted[0] == redacted[2])
+        guard case .image(let template) = redacted[0].complications[0].content, case .hidden = template.image.content else {
+            Issue.record("expected a hidden image")
+            return
+        }
+        // The face's own choice is no secret, and is kept.
+        #expect(template.image.accentable == (accentable ?? true))
+    }
 }

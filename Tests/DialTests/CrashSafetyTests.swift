@@ -207,19 +207,35 @@ enum WriteFailureSandbox {
 
     // MARK: A full standard output
 
-    /// /dev/full takes nothing: every write to it fails with ENOSPC. A command whose output is lost must say so.
+    /// /dev/full takes nothing: every write to it fails with ENOSPC. A command whose output is lost must say so, and
+    /// exit 2 rather than 0 (or trap, as `schema` and `validate` did on `FileHandle.write`'s error).
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full"),
-          arguments: [["devices"], ["explain", "--json"], ["render", "--format", "txt", "--out", "OUT"]])
+          arguments: [["devices"], ["explain", "--json"], ["render", "--format", "txt", "--out", "OUT"], ["schema"],
+                      ["validate", "Faces/default.json"], ["--help"]])
     func aCommandWhoseStandardOutputIsFullFails(arguments: [String]) throws {
         let out = try Repository.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
         let result = try WriteFailureSandbox.run(inNamespace: false, #"cd "$1" && shift && exec "$@" > /dev/full"#,
                                                  [Repository.root.path, Repository.dial.path]
                                                     + arguments.map { $0 == "OUT" ? out.path : $0 })
-        withKnownIssue("dial exits 0 when standard output cannot be written (DialCommand does not check it)") {
-            #expect(result.status != 0, "dial \(arguments.joined(separator: " ")) > /dev/full exited 0")
-            #expect(result.stderr.contains("No space left on device"), "\(result.stderr)")
-        }
+        #expect(result.status == 2, "dial \(arguments.joined(separator: " ")) > /dev/full exited \(result.status): \(result.stderr)")
+        #expect(result.stderr == "dial: error: standard output: cannot write: No space left on device\n", "\(result.stderr)")
+    }
+
+    /// A reader that goes away (`dial … | head -1`): SIGPIPE ends `dial` quietly, as it does any Unix tool; with
+    /// SIGPIPE ignored, the write fails with EPIPE, which is reported like any other lost output. Never a trap.
+    @Test(arguments: [false, true])
+    func aCommandWhoseReaderHasGoneStopsQuietlyOrFails(sigpipeIgnored: Bool) throws {
+        // `true` has gone before `dial` starts; `dial`'s standard error and status come back on descriptor 3.
+        let result = try WriteFailureSandbox.run(inNamespace: false, #"""
+            exec 3>&1
+            if [ "$2" = ignored ]; then trap '' PIPE; fi
+            { sleep 0.3; "$1" devices 2>&3; echo "exit $?" >&3; } | true
+            """#, [Repository.dial.path, sigpipeIgnored ? "ignored" : "default"])
+        let failed = "dial: error: standard output: cannot write: Broken pipe\nexit 2\n"
+        // A shell that started with SIGPIPE ignored (by whatever runs the tests) cannot restore it for `dial`.
+        let killed = "exit \(128 + SIGPIPE)\n"
+        #expect(sigpipeIgnored ? result.stdout == failed : [killed, failed].contains(result.stdout), "\(result.stdout)")
     }
 
     // MARK: AtomicFile in process

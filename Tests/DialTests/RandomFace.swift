@@ -1,11 +1,19 @@
 import DialCore
 import DialModel
 
-/// Random faces, contexts and secrets for the property tests: every style, family, template, flag and rule.
+/// Random faces, contexts and secrets for the property tests: every style (custom slots too), device, family, template,
+/// element, flag and rule of the face format, each only where the Resolver accepts it, so every face resolves.
+/// As an `ElementEditor` it writes new random values into an element: the secrets of the non-interference test.
 struct RandomFace {
     var generator: SeededGenerator
 
     static let time = Timestamp(iso8601: "2026-11-22T10:09:30+01:00")!
+
+    /// The pictures a `file` image may name, relative to `pictureFolder`: a small square, a larger square and a wide
+    /// one, so a picture that leaked its size or shape would show.
+    static let pictures = ["images/avatar.png", "images/sunset.png", "images/trail.png"]
+    /// The folder that holds `pictures`, relative to Faces/.
+    static let pictureFolder = "catalogue"
 
     /// Character pools of the scripts a secret may be written in.
     static let scripts: [[Character]] = [
@@ -18,8 +26,10 @@ struct RandomFace {
         Array("0123456789:.,-+% "),
     ]
 
+    // MARK: Values
+
     mutating func text(maxLength: Int = 200) -> String {
-        let pool = Self.scripts.randomElement(using: &generator)!
+        let pool = pick(Self.scripts)
         let length = Int.random(in: 0...maxLength, using: &generator)
         return String((0..<length).map { _ in pool.randomElement(using: &generator)! })
     }
@@ -31,32 +41,191 @@ struct RandomFace {
 
     mutating func flag(_ probability: Double) -> Bool? { generator.chance(probability) ? true : nil }
 
-    mutating func line() -> TextDocument {
-        TextDocument(text: text(), font: [nil, .headline, .body, .caption].randomElement(using: &generator)!, color: color(),
-                     privacySensitive: flag(0.35), unredacted: flag(0.12))
+    mutating func pick<Element>(_ choices: [Element]) -> Element { choices.randomElement(using: &generator)! }
+
+    mutating func number(in range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &generator) }
+
+    mutating func maybe<Value>(_ probability: Double, _ make: (inout RandomFace) -> Value) -> Value? {
+        generator.chance(probability) ? make(&self) : nil
     }
+
+    // MARK: Elements
+
+    mutating func line(maxLines: Int? = nil) -> TextDocument {
+        var line = TextDocument(text: text(), font: pick([nil, .headline, .body, .caption]), color: color(),
+                                privacySensitive: flag(0.35), unredacted: flag(0.12))
+        line.accentable = pick([nil, true, false])
+        line.minimumScale = maybe(0.2) { UnitInterval($0.number(in: 0.5...1))! }
+        line.maxLines = maxLines
+        line.alwaysOn = maybe(0.25) { random in
+            ElementAlwaysOnDocument(hidden: random.flag(0.3), color: random.color(), text: random.maybe(0.5) { $0.text() })
+        }
+        return line
+    }
+
+    /// A built-in icon, one of `pictures`, or random path data in a random box.
+    mutating func picture() -> ImageDocument {
+        var image: ImageDocument
+        switch Int.random(in: 0..<3, using: &generator) {
+        case 0:
+            image = ImageDocument(source: .icon(pick(IconName.allCases)), color: color())
+        case 1:
+            image = ImageDocument(source: .file(pick(Self.pictures)))
+        default:
+            let box = generator.chance(0.5) ? ViewBox.standard : ViewBox(width: number(in: 1...400), height: number(in: 1...400))
+            image = ImageDocument(source: .path(drawing(in: box), viewBox: box), color: color())
+        }
+        image.privacySensitive = flag(0.35)
+        image.unredacted = flag(0.12)
+        image.accentable = pick([nil, true, false])
+        return image
+    }
+
+    /// One to three subpaths of lines and curves, some closed, some reaching out of the box.
+    mutating func drawing(in box: ViewBox) -> PathData {
+        var elements: [PathData.Element] = []
+        for _ in 0..<Int.random(in: 1...3, using: &generator) {
+            func point(_ random: inout RandomFace) -> (x: Double, y: Double) {
+                (random.number(in: -0.1...1.1) * box.width, random.number(in: -0.1...1.1) * box.height)
+            }
+            let start = point(&self)
+            elements.append(.move(x: start.x, y: start.y))
+            for _ in 0..<Int.random(in: 1...6, using: &generator) {
+                let (c1, c2, end) = (point(&self), point(&self), point(&self))
+                elements.append(generator.chance(0.5) ? .line(x: end.x, y: end.y)
+                                                      : .cubic(x1: c1.x, y1: c1.y, x2: c2.x, y2: c2.y, x: end.x, y: end.y))
+            }
+            if generator.chance(0.7) { elements.append(.close) }
+        }
+        return PathData(elements: elements)
+    }
+
+    /// `gauge`'s value, and its scale half the time: anything the Resolver accepts (min < max, the value anywhere).
+    mutating func scale(_ gauge: inout GaugeDocument) {
+        gauge.min = maybe(0.5) { $0.number(in: -100...100) }
+        gauge.max = maybe(0.5) { random in (gauge.min ?? 0) + random.number(in: 0.5...200) }
+        if gauge.max == nil, let lower = gauge.min, lower >= 1 { gauge.max = lower + number(in: 0.5...200) }
+        let (lower, upper) = (gauge.min ?? 0, gauge.max ?? 1)
+        gauge.value = number(in: (lower - (upper - lower) * 0.1)...(upper + (upper - lower) * 0.1))
+    }
+
+    /// A ring's value and goal: below, at and well past one turn.
+    mutating func ring(_ ring: inout RingDocument) {
+        ring.max = maybe(0.5) { $0.number(in: 0.01...5000) }
+        ring.value = generator.chance(0.1) ? 0 : number(in: 0...3) * (ring.max ?? 1)
+    }
+
+    /// A chart's values (2 to 48, at magnitudes its range writes as `7`, `1.2k` or `3.4M`) and a scale the Resolver
+    /// accepts: none, only a bottom below the highest value, only a top above it, or both.
+    mutating func values(_ chart: inout ChartDocument) {
+        let magnitude = pick([1.0, 100, 25_000, 7_000_000])
+        let positive = generator.chance(0.4)
+        chart.values = (0..<Int.random(in: 2...48, using: &generator)).map { _ in
+            number(in: (positive ? 0 : -magnitude)...magnitude)
+        }
+        let (lowest, highest) = (chart.values.min()!, chart.values.max()!)
+        (chart.min, chart.max) = (nil, nil)
+        switch Int.random(in: 0..<4, using: &generator) {
+        case 0: break
+        case 1: chart.min = lowest - number(in: 0.01...1) * magnitude
+        case 2: chart.max = highest + number(in: 0.01...1) * magnitude
+        default:
+            let bottom = number(in: -magnitude...magnitude)
+            (chart.min, chart.max) = (bottom, bottom + number(in: 0.01...2) * magnitude)
+        }
+    }
+
+    // MARK: Templates
 
     mutating func content(_ family: Family) -> ContentDocument {
-        if family == .graphicBezel {
-            return .curvedText(CurvedTextDocument(text: line(), inner: generator.chance(0.7) ? content(.accessoryCircular) : nil))
+        switch pick(family.templates) {
+        case .stack: .stack(stack(family))
+        case .gauge: .gauge(gauge(family))
+        case .rings: .rings(rings())
+        case .curvedText: .curvedText(curvedText(family))
+        case .chart: .chart(chart())
+        case .image: .image(imageTemplate(family))
         }
-        let gauge = family.templates.contains(.gauge) && generator.chance(0.5)
-        if gauge {
-            let lower = Double.random(in: -100...100, using: &generator)
-            let upper = lower + Double.random(in: 0.5...200, using: &generator)
-            return .gauge(GaugeDocument(style: [nil, .open, .closed].randomElement(using: &generator)!,
-                                        value: Double.random(in: (lower - 10)...(upper + 10), using: &generator), min: lower, max: upper,
-                                        color: color(), privacySensitive: flag(0.35), unredacted: flag(0.12),
-                                        text: generator.chance(0.7) ? line() : nil))
-        }
-        let most = family.maxLines
-        return .stack(StackDocument(lines: (0..<Int.random(in: 1...min(most, family.maxLines), using: &generator)).map { _ in line() }))
     }
 
+    mutating func stack(_ family: Family) -> StackDocument {
+        let count = Int.random(in: 1...family.maxLines, using: &generator)
+        // Only the last line of a rectangular stack wraps, onto the lines the others leave.
+        let wraps = family == .accessoryRectangular ? maybe(0.3) { $0.pick(Array(1...(family.maxLines - count + 1))) } : nil
+        var lines = (0..<count).map { _ in line() }
+        lines[count - 1].maxLines = wraps
+        return StackDocument(lines: lines, icon: maybe(0.35) { $0.picture() })
+    }
+
+    mutating func gauge(_ family: Family) -> GaugeDocument {
+        let circular = family == .accessoryCircular || family == .graphicExtraLarge
+        let style: GaugeStyle? = pick([nil, .open, .closed, .segmented])
+        var gauge = GaugeDocument(style: style, value: 0, color: color(), privacySensitive: flag(0.35), unredacted: flag(0.12))
+        scale(&gauge)
+        if style == .segmented { gauge.segments = maybe(0.6) { $0.pick([2, 3, 8, 12, 60]) } }
+        gauge.accentable = pick([nil, true, false])
+        // Where each part fits (Resolver): an icon instead of text only in a circle, labels at an open arc's or a
+        // bar's ends, a title only above a rectangular bar.
+        if circular && generator.chance(0.3) {
+            gauge.icon = picture()
+        } else {
+            gauge.text = maybe(0.7) { $0.line() }
+        }
+        if !circular || (style ?? .closed) != .closed {
+            gauge.leading = maybe(0.5) { $0.line() }
+            gauge.trailing = maybe(0.5) { $0.line() }
+        }
+        if family == .accessoryRectangular { gauge.title = maybe(0.5) { $0.line() } }
+        gauge.alwaysOn = maybe(0.25) { random in
+            ElementAlwaysOnDocument(hidden: random.flag(0.3), color: random.color(), stroke: random.flag(0.5))
+        }
+        return gauge
+    }
+
+    mutating func rings() -> RingsDocument {
+        var rings = RingsDocument(rings: (0..<Int.random(in: 1...3, using: &generator)).map { _ in
+            RingDocument(value: 0, color: color())
+        }, text: maybe(0.6) { $0.line() })
+        for index in rings.rings.indices { ring(&rings.rings[index]) }
+        rings.privacySensitive = flag(0.35)
+        rings.unredacted = flag(0.12)
+        rings.accentable = pick([nil, true, false])
+        return rings
+    }
+
+    /// A bezel's text goes round any circular content (a gauge more often: it has the most elements); a corner's
+    /// beside an image without a title.
+    mutating func curvedText(_ family: Family) -> CurvedTextDocument {
+        CurvedTextDocument(text: line(), inner: maybe(0.85) { random in
+            guard family == .graphicBezel else { return .image(ImageTemplateDocument(image: random.picture())) }
+            return random.generator.chance(0.4) ? .gauge(random.gauge(.accessoryCircular)) : random.content(.accessoryCircular)
+        })
+    }
+
+    mutating func chart() -> ChartDocument {
+        var chart = ChartDocument(style: pick([nil, .bars, .line]), values: [], title: maybe(0.5) { $0.line() })
+        values(&chart)
+        chart.color = color()
+        chart.showsRange = pick([nil, true, false])
+        chart.privacySensitive = flag(0.35)
+        chart.unredacted = flag(0.12)
+        chart.accentable = pick([nil, true, false])
+        return chart
+    }
+
+    mutating func imageTemplate(_ family: Family) -> ImageTemplateDocument {
+        ImageTemplateDocument(image: picture(), title: family == .accessoryRectangular ? maybe(0.5) { $0.line() } : nil)
+    }
+
+    // MARK: Faces and contexts
+
     mutating func face() -> FaceDocument {
-        let style = FaceStyle.allCases.filter { $0 != .custom }.randomElement(using: &generator)!
-        let device = DeviceID.allCases.randomElement(using: &generator)!
-        let slots = StyleLayout(style, on: FaceFrame(device: Device(device))).slots.map { ($0.name, $0.families.randomElement(using: &generator)!) }
+        // Infograph and custom twice as often: only they have bezels, the only content with inner elements.
+        let style = pick(FaceStyle.allCases + [.infograph, .custom])
+        let device = pick(DeviceID.allCases)
+        let custom = style == .custom ? customSlots(on: device) : nil
+        let slots = custom.map { $0.map { ($0.name, $0.family) } }
+            ?? StyleLayout(style, on: FaceFrame(device: Device(device))).slots.map { ($0.name, pick($0.families)) }
         var complications: [ComplicationDocument] = []
         for (index, slot) in slots.enumerated() where generator.chance(0.7) {
             var timeline: [TimelineEntryDocument]?
@@ -71,76 +240,78 @@ struct RandomFace {
             }
             complications.append(ComplicationDocument(
                 id: "c\(index)", slot: slot.0, family: slot.1,
-                dataProtection: DataProtection.allCases.randomElement(using: &generator)!,
+                dataProtection: pick(DataProtection.allCases),
                 tint: color(),
                 content: timeline == nil || generator.chance(0.5) ? content(slot.1) : nil,
-                placeholder: generator.chance(0.4) ? content(slot.1) : nil,
-                timeline: timeline))
+                placeholder: maybe(0.4) { $0.content(slot.1) },
+                timeline: timeline,
+                // `apple` bars are as long as the hidden text, knowingly: the property holds for `fixed` only.
+                redactionStyle: pick([nil, .fixed])))
         }
-        return FaceDocument(device: device, style: style, time: Self.time,
-                            complications: complications)
+        var face = FaceDocument(device: device, style: style, time: Self.time, complications: complications)
+        face.slots = custom
+        face.alwaysOn = maybe(0.3) { random in
+            AlwaysOnDocument(dimming: UnitInterval(random.number(in: 0...1))!, renderingMode: random.pick([nil, .fullColor, .monochrome]))
+        }
+        return face
+    }
+
+    /// Framed slots in the cells of a 2 × 2 grid of the screen (so no two overlap), of any size from the 10 pt the
+    /// Resolver allows to the whole cell, and corners.
+    mutating func customSlots(on device: DeviceID) -> [CustomSlotDocument] {
+        let frame = FaceFrame(device: Device(device))
+        // Whole points, so a frame that reaches the screen's edge lies exactly on it.
+        let cell = (width: Int(frame.width / Device.scale) / 2, height: Int(frame.height / Device.scale) / 2)
+        var slots: [CustomSlotDocument] = []
+        for row in 0..<2 {
+            for column in 0..<2 where generator.chance(0.6) {
+                let width = Int.random(in: 10...cell.width, using: &generator)
+                let height = Int.random(in: 10...cell.height, using: &generator)
+                let x = column * cell.width + Int.random(in: 0...(cell.width - width), using: &generator)
+                let y = row * cell.height + Int.random(in: 0...(cell.height - height), using: &generator)
+                let family = pick([Family.accessoryCircular, .accessoryRectangular, .accessoryInline, .graphicExtraLarge, .graphicBezel])
+                slots.append(CustomSlotDocument(name: SlotID("cell\(row)\(column)"), family: family,
+                                                frame: FrameDocument(x: Double(x), y: Double(y), width: Double(width), height: Double(height))))
+            }
+        }
+        for corner in ScreenCorner.allCases where generator.chance(0.3) || slots.isEmpty {
+            slots.append(CustomSlotDocument(name: SlotID(corner.rawValue), family: .accessoryCorner, corner: corner))
+        }
+        return slots
     }
 
     mutating func context(for face: FaceDocument) -> (Display, RenderOverrides) {
         var choices: [String: PrivacyChoice] = [:]
         for complication in face.complications ?? [] where generator.chance(0.3) {
-            choices[complication.id] = PrivacyChoice.allCases.randomElement(using: &generator)!
+            choices[complication.id] = pick(PrivacyChoice.allCases)
         }
-        let lock: LockState = generator.chance(0.5) ? .unlocked : [.locked, .beforeFirstUnlock].randomElement(using: &generator)!
-        return (Display.allCases.randomElement(using: &generator)!,
+        let lock: LockState = generator.chance(0.5) ? .unlocked : pick([.locked, .beforeFirstUnlock])
+        return (pick(Display.allCases),
                 RenderOverrides(hideSensitiveComplications: generator.chance(0.6), perComplication: choices, lock: lock,
-                                allowAccessWhenLocked: generator.chance(0.6)))
+                                allowAccessWhenLocked: generator.chance(0.6), renderingMode: pick([nil, .fullColor, .accented]),
+                                tint: color()))
     }
 }
 
-extension FaceDocument {
-    /// The document with the element at `source` (a complication's `content` or `timeline[k].content`) changed.
-    func replacing(_ element: ElementID, at source: JSONPath, with change: (inout TextDocument) -> Void,
-                   value: (Double, Double, Double) -> Double) -> FaceDocument {
-        var copy = self
-        guard case .index(let index) = source.components[1] else { return copy }
-        var complication = copy.complications![index]
-        func edit(_ content: inout ContentDocument) {
-            switch (content, element) {
-            case (.stack(var stack), .line(let line)):
-                change(&stack.lines[line])
-                content = .stack(stack)
-            case (.gauge(var gauge), .gaugeValue):
-                gauge.value = value(gauge.value, gauge.min ?? 0, gauge.max ?? 1)
-                content = .gauge(gauge)
-            case (.gauge(var gauge), .text):
-                change(&gauge.text!)
-                content = .gauge(gauge)
-            default:
-                break
-            }
-        }
-        if source.components.count == 3 {
-            edit(&complication.content!)
-        } else if case .index(let entry) = source.components[3] {
-            edit(&complication.timeline![entry].content)
-        }
-        copy.complications![index] = complication
-        return copy
+extension RandomFace: ElementEditor {
+    /// New text, and new Always On text where the line has its own.
+    mutating func edit(text line: inout TextDocument) {
+        line.text = text()
+        if line.alwaysOn != nil { line.alwaysOn!.text = maybe(0.5) { $0.text() } }
     }
-}
 
-extension FaceDocument {
-    /// Every text written anywhere in the face.
-    var allTexts: [String] {
-        func texts(_ content: ContentDocument?) -> [String] {
-            switch content {
-            case .stack(let stack): stack.lines.map(\.text)
-            case .gauge(let gauge): [gauge.text, gauge.leading, gauge.trailing, gauge.title].compactMap { $0?.text }
-            case .rings(let rings): rings.text.map { [$0.text] } ?? []
-            case .curvedText(let curved): [curved.text.text] + texts(curved.inner)
-            case .chart(let chart): chart.title.map { [$0.text] } ?? []
-            case .image(let image): image.title.map { [$0.text] } ?? []
-            case nil: []
-            }
-        }
-        return (complications ?? []).flatMap { complication in
-            texts(complication.content) + texts(complication.placeholder) + (complication.timeline ?? []).flatMap { texts($0.content) }
-        }
+    mutating func edit(gauge: inout GaugeDocument) { scale(&gauge) }
+
+    mutating func edit(rings: inout RingsDocument) {
+        for index in rings.rings.indices { ring(&rings.rings[index]) }
+    }
+
+    mutating func edit(chart: inout ChartDocument) { values(&chart) }
+
+    /// Another picture of any kind and colour; the flags, which say how to redact it and are no secret, stay.
+    mutating func edit(image: inout ImageDocument) {
+        let flags = (image.privacySensitive, image.unredacted, image.accentable)
+        image = picture()
+        (image.privacySensitive, image.unredacted, image.accentable) = flags
     }
 }

@@ -145,14 +145,11 @@ public enum Redactor {
         }
 
         func image(_ image: ResolvedImage, _ id: ElementID) -> RedactedImage {
+            guard !isHidden(id) else { return RedactedImage(content: .hidden(Redactor.hiddenImage), accentable: image.hiddenAccentable) }
             let content: RedactedImage.Content
-            if isHidden(id) {
-                content = .hidden(Redactor.hiddenImage)
-            } else {
-                switch image.source {
-                case .bitmap(let bitmap): content = .bitmap(bitmap)
-                case .vector(let path, let box, let color): content = .vector(path, box, color)
-                }
+            switch image.source {
+            case .bitmap(let bitmap): content = .bitmap(bitmap)
+            case .vector(let path, let box, let color): content = .vector(path, box, color)
             }
             return RedactedImage(content: content, accentable: image.accentable)
         }

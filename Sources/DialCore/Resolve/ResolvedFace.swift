@@ -227,6 +227,10 @@ public struct ResolvedImage: Hashable, Sendable {
     public var source: Source
     public var sensitivity: Sensitivity
     public var accentable: Bool
+    /// Whether the shape standing in for it when redacted is in the accent group: the face's own `accentable`, else
+    /// true. Not `accentable`, whose default differs for a picture and an icon: the accented mode would show which
+    /// kind a redacted image was (spec/redaction.md, "Non-interference").
+    public var hiddenAccentable: Bool
     /// False when its complication hides it in Always On.
     public var isDrawn: Bool
 }

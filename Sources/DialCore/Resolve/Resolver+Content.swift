@@ -248,7 +248,7 @@ extension Resolver {
         }
         let isPicture = if case .bitmap = source { true } else { false }
         return ResolvedImage(source: source, sensitivity: sensitivity(privacySensitive: image.privacySensitive, unredacted: image.unredacted),
-                             accentable: image.accentable ?? !isPicture, isDrawn: true)
+                             accentable: image.accentable ?? !isPicture, hiddenAccentable: image.accentable ?? true, isDrawn: true)
     }
 
     /// A line, with its Always On variant applied when the display is Always On: from here on, the other text
