@@ -1,6 +1,7 @@
 import DialCairo
 import DialCore
 import DialModel
+import DialSVG
 import DialText
 import Foundation
 import Testing
@@ -18,6 +19,7 @@ import Testing
     final class Pipeline {
         let shaper: TextShaper
         let backend = CairoBackend()
+        let svgWriter = SVGWriter()
 
         init() throws { shaper = try TextShaper() }
 
@@ -28,7 +30,7 @@ import Testing
         func outputs(_ face: ResolvedFace) throws -> (png: [UInt8], svg: [UInt8], txt: [UInt8]) {
             let redacted = Redactor.redact(face) { [shaper] text, font in shaper.shape(text, font: font.font, size: font.size).width }
             let list = Painter.paint(LayoutEngine.layout(redacted, shaper: shaper))
-            return (try backend.png(list), try backend.svg(list), Array(TextDump.render(list).utf8))
+            return (try backend.png(list), try svgWriter.svg(list), Array(TextDump.render(list).utf8))
         }
     }
 
