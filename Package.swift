@@ -34,6 +34,7 @@ let package = Package(
         .target(name: "DialCore", dependencies: ["DialModel", "DialText"]),
         .target(name: "DialPNG", dependencies: ["CPNGCodec"]),
         .target(name: "DialCairo", dependencies: ["CCairo", "DialCore", "DialText", "DialPNG"]),
+        .target(name: "DialSVG", dependencies: ["DialCore", "DialText", "DialPNG"]),
         .target(
             name: "Dial",
             dependencies: ["DialModel", "DialText", "DialCore", "DialCairo", "DialPNG"],
@@ -59,6 +60,7 @@ let package = Package(
         .testTarget(name: "DialCoreTests", dependencies: ["DialCore", "DialModel", "DialText"]),
         .testTarget(name: "DialPNGTests", dependencies: ["DialPNG"]),
         .testTarget(name: "DialCairoTests", dependencies: ["DialCairo", "DialCore", "DialPNG"]),
+        .testTarget(name: "DialSVGTests", dependencies: ["DialSVG", "DialCore", "DialText", "DialPNG"]),
         .testTarget(name: "DialTests", dependencies: ["Dial", "DialPNG"]),
         .testTarget(name: "DialGoldenTests", dependencies: ["DialGolden", "DialPNG", "DialModel", "DialCore", "DialText"]),
         .testTarget(name: "DialTestingTests", dependencies: ["DialTesting", "DialGolden", "Dial", "DialCore", "DialPNG"]),
@@ -69,6 +71,9 @@ let package = Package(
 // team's would, and `dial golden` and `dial diff` on DialGolden.
 package.targets.first { $0.name == "DialTests" }?.dependencies += ["DialTesting", "DialGolden"]
 package.targets.first { $0.name == "DialCLI" }?.dependencies.append("DialGolden")
+// The SVG writer, for the facade and for SVG goldens.
+package.targets.first { $0.name == "Dial" }?.dependencies.append("DialSVG")
+package.targets.first { $0.name == "DialGolden" }?.dependencies.append("DialSVG")
 
 // The libFuzzer entry point (Fuzz/DialFuzz) is a target only when scripts/fuzz.sh sets DIAL_FUZZ: it has no `main`
 // of its own (libFuzzer's is linked in by `--sanitize fuzzer`), so a plain `swift build` could not link it, and

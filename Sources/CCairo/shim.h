@@ -1,3 +1,2 @@
 #include <cairo.h>
 #include <cairo-ft.h>
-#include <cairo-svg.h>

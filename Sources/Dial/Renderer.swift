@@ -2,6 +2,7 @@ import DialCairo
 import DialPNG
 import DialCore
 import DialModel
+import DialSVG
 import DialText
 
 /// Runs the whole pipeline: decoded face → resolve → redact → layout → paint → PNG, SVG or TXT.
@@ -9,6 +10,7 @@ import DialText
 public final class Renderer {
     private let shaper: TextShaper
     private let backend: CairoBackend
+    private let svgWriter: SVGWriter
 
     public init(fonts: FontFiles = .system) throws(DialError) {
         do {
@@ -17,6 +19,7 @@ public final class Renderer {
             throw .text(error)
         }
         backend = CairoBackend(fonts: fonts)
+        svgWriter = SVGWriter(fonts: fonts)
     }
 
     /// The face in one display context as a list of draw commands.
@@ -59,14 +62,24 @@ public final class Renderer {
 
     /// One display list as bytes of one format.
     public func encode(_ list: DisplayList, as format: OutputFormat) throws(DialError) -> [UInt8] {
-        do {
-            return switch format {
-            case .png: try backend.png(list)
-            case .svg: try backend.svg(list)
-            case .txt: Array(TextDump.render(list).utf8)
+        switch format {
+        case .png:
+            do {
+                return try backend.png(list)
+            } catch {
+                throw .backend(error)
             }
-        } catch {
-            throw .backend(error)
+        case .svg:
+            do {
+                return try svgWriter.svg(list)
+            } catch {
+                switch error {
+                case .font(let error): throw .text(error)
+                case .png(let error): throw .backend(.png(error))
+                }
+            }
+        case .txt:
+            return Array(TextDump.render(list).utf8)
         }
     }
 }

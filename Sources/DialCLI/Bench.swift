@@ -4,6 +4,7 @@ import DialCairo
 import DialCore
 import DialModel
 import DialPNG
+import DialSVG
 import DialText
 import Foundation
 
@@ -55,6 +56,7 @@ struct Bench: ParsableCommand {
 
         let shaper = try TextShaper()
         let backend = CairoBackend()
+        let svgWriter = SVGWriter()
         let renderer = try Renderer()
         var stageRows: [(stage: String, cells: [String])] = []
         var endToEnd: [(row: String, target: String, cells: [String])] = [
@@ -64,7 +66,8 @@ struct Bench: ParsableCommand {
         for (name, bytes, face) in loaded {
             for display in Display.allCases {
                 columns.append("\(face.slug) \(display.rawValue)")
-                let stages = try stageTimes(name: name, bytes: bytes, face: face, display: display, shaper: shaper, backend: backend)
+                let stages = try stageTimes(name: name, bytes: bytes, face: face, display: display, shaper: shaper, backend: backend,
+                                            svgWriter: svgWriter)
                 for (index, stage) in stages.enumerated() {
                     if stageRows.count <= index { stageRows.append((stage.name, [])) }
                     stageRows[index].cells.append(stage.sample.description)
@@ -103,7 +106,7 @@ struct Bench: ParsableCommand {
 
     /// Each stage of `face` in `display`, timed on its own with the previous stage's output as input.
     private func stageTimes(name: String, bytes: [UInt8], face: Face, display: Display, shaper: TextShaper,
-                            backend: CairoBackend) throws -> [(name: String, sample: Sample)] {
+                            backend: CairoBackend, svgWriter: SVGWriter) throws -> [(name: String, sample: Sample)] {
         let measureText: Redactor.Measure = { text, font in shaper.shape(text, font: font.font, size: font.size).width }
         let resolved = try face.resolved(display: display)
         let redacted = Redactor.redact(resolved, measure: measureText)
@@ -131,7 +134,7 @@ struct Bench: ParsableCommand {
                 try PNGEncoder.encode(premultipliedARGB32: buffer, width: list.width, height: list.height, bytesPerRow: list.width * 4).count
             }
         }
-        let svg = try measure { try backend.svg(list).count }
+        let svg = try measure { try svgWriter.svg(list).count }
         let txt = measure { TextDump.render(list).utf8.count }
         return [("decode", decode), ("resolve", resolve), ("redact", redact), ("layout", layout), ("paint", paint),
                 ("draw", pngTotal - encode), ("PNG encode", encode), ("PNG (draw + encode)", pngTotal), ("SVG", svg), ("TXT", txt)]

@@ -6,7 +6,8 @@ import DialCore
 import DialPNG
 import DialText
 
-/// Turns display lists into PNG and SVG bytes. Holds font faces: make one per thread and reuse it.
+/// Turns display lists into PNG bytes and pixels (SVG is written without Cairo, by DialSVG's `SVGWriter`).
+/// Holds font faces: make one per thread and reuse it.
 public final class CairoBackend {
     private let fonts: CairoFonts
     private let outlines = GlyphOutlines()
@@ -44,26 +45,6 @@ public final class CairoBackend {
         return withExtendedLifetime(context) { body(data, stride) }
     }
 
-    /// The frame as SVG in pixel units, with cairo's process-wide surface ids renumbered per document, so the bytes
-    /// do not depend on what the process drew before. Text is glyph outlines (cairo writes no `<text>`).
-    public func svg(_ list: DisplayList) throws(CairoError) -> [UInt8] {
-        let sink = ByteSink()
-        let surface = cairo_svg_surface_create_for_stream({ closure, data, length in
-            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-            Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
-                .bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-            return CAIRO_STATUS_SUCCESS
-        }, Unmanaged.passUnretained(sink).toOpaque(), Double(list.width), Double(list.height))!
-        cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
-        try withExtendedLifetime(sink) { () throws(CairoError) in
-            let context = try CairoContext(surface: surface, fonts: fonts, outlines: outlines)
-            try context.draw(list)
-            cairo_surface_finish(surface)
-            try CairoContext.check(cairo_surface_status(surface), "finish SVG")
-        }
-        return SVGNormalizer.normalize(sink.bytes)
-    }
-
     /// The frame drawn on the backend's image surface, kept as a context so the caller can read its pixels. The
     /// surface is made again only when the size changes: a fresh 0.8 MB surface for every frame costs more in page
     /// faults than clearing the old one.
@@ -88,7 +69,3 @@ public final class CairoBackend {
     }
 }
 
-/// Where cairo's stream callback writes.
-private final class ByteSink {
-    var bytes: [UInt8] = []
-}

@@ -163,8 +163,8 @@ final class CairoContext {
         cairo_restore(cr)
     }
 
-    /// A cairo-owned copy of the pixels: a surface made over the bitmap's own memory could outlive it inside the SVG
-    /// surface's recording, which replays the drawing when the document is finished.
+    /// A cairo-owned copy of the pixels, so that no cairo object can outlive the memory it reads (cairo may keep a
+    /// source surface in its caches after the drawing call).
     private static func surface(_ bitmap: Bitmap) throws(CairoError) -> OpaquePointer {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height))!
         do {

@@ -1,6 +1,7 @@
 import DialCairo
 import DialCore
 import DialPNG
+import DialSVG
 import DialText
 
 extension Snapshotting where Value == DisplayList, Format == [UInt8] {
@@ -11,7 +12,7 @@ extension Snapshotting where Value == DisplayList, Format == [UInt8] {
 
     /// The frame as Dial's SVG, compared exactly.
     public static func svg(fonts: FontFiles = .system) -> Snapshotting {
-        Snapshotting(pathExtension: "svg", diffing: .lines) { list in try CairoBackend(fonts: fonts).svg(list) }
+        Snapshotting(pathExtension: "svg", diffing: .lines) { list in try SVGWriter(fonts: fonts).svg(list) }
     }
 
     /// The frame as Dial's text dump, one line a draw command, compared exactly; a failure shows the lines that changed.

@@ -67,25 +67,6 @@ import Testing
         #expect(reds.count > 7)
     }
 
-    @Test func svgEmbedsThePictureWithStableBytes() throws {
-        let list = Self.list([
-            .image(Self.halves, frame: Rect(x: 10, y: 10, width: 40, height: 40),
-                   mask: .circle(center: Point(x: 30, y: 30), radius: 20)),
-        ])
-        let backend = CairoBackend()
-        let alone = try backend.svg(list)
-        // Other pictures and surfaces in between advance cairo's process-wide ids.
-        for size in 1...3 {
-            let other = Bitmap(width: size, height: size, straightRGBA: [UInt8](repeating: 200, count: size * size * 4))
-            _ = try backend.svg(Self.list([.image(other, frame: Rect(x: 0, y: 0, width: 9, height: 9), mask: .circle(center: Point(x: 4, y: 4), radius: 4))]))
-            _ = try backend.png(Self.list([.image(other, frame: Rect(x: 0, y: 0, width: 9, height: 9), mask: .circle(center: Point(x: 4, y: 4), radius: 4))]))
-        }
-        let after = try CairoBackend().svg(list)
-        let text = String(decoding: alone, as: UTF8.self)
-        #expect(text.contains("<image id=\"image1\""))
-        #expect(text == String(decoding: after, as: UTF8.self))
-    }
-
     @Test func pathsFillWithTheNonzeroRule() throws {
         let outer = "M10 10H50V50H10Z"
         let image = try CairoBackend().rgba(Self.list([

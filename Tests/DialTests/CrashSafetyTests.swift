@@ -126,8 +126,9 @@ enum WriteFailureSandbox {
         let whole = try Repository.run(arguments + ["--out", reference.path])
         #expect(whole.status == 0, "\(whole.stderr)")
 
+        // 128 KiB: about half of the eight outputs (about 230 KB in all) fit.
         let result = try WriteFailureSandbox.run(inNamespace: true, """
-            mount -t tmpfs -o size=256k tmpfs "$1" || exit 99
+            mount -t tmpfs -o size=128k tmpfs "$1" || exit 99
             cd "$2" || exit 98
             "$3" \(arguments.joined(separator: " ")) --out "$1/out"
             status=$?

@@ -2,6 +2,7 @@ import Dial
 import DialCairo
 import DialCore
 import DialModel
+import DialSVG
 import DialText
 import Foundation
 import Testing
@@ -42,6 +43,7 @@ import Testing
         let backend = CairoBackend()
         /// `RandomFace.pictures`, decoded once as the facade would for a face beside them.
         let images: [String: Bitmap]
+        let svgWriter = SVGWriter()
 
         init() throws {
             shaper = try TextShaper()
@@ -58,7 +60,7 @@ import Testing
         func outputs(_ face: ResolvedFace) throws -> (png: [UInt8], svg: [UInt8], txt: [UInt8]) {
             let redacted = Redactor.redact(face) { [shaper] text, font in shaper.shape(text, font: font.font, size: font.size).width }
             let list = Painter.paint(LayoutEngine.layout(redacted, shaper: shaper))
-            return (try backend.png(list), try backend.svg(list), Array(TextDump.render(list).utf8))
+            return (try backend.png(list), try svgWriter.svg(list), Array(TextDump.render(list).utf8))
         }
     }
 

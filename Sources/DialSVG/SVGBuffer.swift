@@ -1,0 +1,113 @@
+import DialModel
+
+/// The bytes of one SVG document as they are written: literal markup, and numbers formatted by integer code at a
+/// fixed precision (never through `String(format:)` or printf, which are slow and depend on the locale).
+struct SVGBuffer {
+    private(set) var bytes: [UInt8]
+
+    /// An empty document with room for `capacity` bytes, so that writing it rarely or never reallocates.
+    init(capacity: Int) {
+        bytes = []
+        bytes.reserveCapacity(capacity)
+    }
+
+    mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func append(_ other: [UInt8]) {
+        bytes.append(contentsOf: other)
+    }
+
+    mutating func append(byte: UInt8) {
+        bytes.append(byte)
+    }
+
+    // MARK: - Numbers
+
+    /// Coordinates, lengths and angles: at most 3 decimals (a thousandth of a pixel), trailing zeros and a lone
+    /// point left out, never "-0". Beyond ±10¹⁵ a value is written as ±10¹⁵ (Cairo cannot draw past ±2²³ px anyway,
+    /// and SVG has no infinity); NaN is written as 0.
+    mutating func number(_ value: Double) {
+        fixed(value, decimals: 3)
+    }
+
+    /// The scale and rotation of a glyph's transform: at most 6 decimals, as the font-unit scale (size / units per
+    /// em) is about 0.01, where 3 decimals would be 5 % off. Otherwise as `number(_:)`.
+    mutating func coefficient(_ value: Double) {
+        fixed(value, decimals: 6)
+    }
+
+    mutating func integer(_ value: Int) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        digits(UInt64(value.magnitude), count: 1)
+    }
+
+    private static let limit = 1e15
+    private static let scales: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6]
+
+    /// `value` rounded to `decimals` places, half away from zero. The whole part and the fraction are taken apart
+    /// before scaling (both exactly), so that the digits are those of the double's own value, even where scaling it
+    /// whole would need more than 53 bits.
+    private mutating func fixed(_ value: Double, decimals: Int) {
+        let magnitude = value.isNaN ? 0 : min(value.magnitude, Self.limit)
+        let scale = Self.scales[decimals]
+        var whole = magnitude.rounded(.towardZero)
+        var fraction = ((magnitude - whole) * scale).rounded()
+        if fraction >= scale {
+            whole += 1
+            fraction = 0
+        }
+        if whole == 0 && fraction == 0 {
+            bytes.append(UInt8(ascii: "0"))
+            return
+        }
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        digits(UInt64(whole), count: 1)
+        var places = decimals
+        var rest = UInt64(fraction)
+        guard rest != 0 else { return }
+        while rest % 10 == 0 {
+            rest /= 10
+            places -= 1
+        }
+        bytes.append(UInt8(ascii: "."))
+        digits(rest, count: places)
+    }
+
+    /// The decimal digits of `value`, zero-padded on the left to at least `count` digits.
+    private mutating func digits(_ value: UInt64, count: Int) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { scratch in
+            var rest = value
+            var start = 20
+            repeat {
+                start -= 1
+                scratch[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            } while rest != 0 || 20 - start < count
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[start..<20]))
+        }
+    }
+
+    // MARK: - Colours
+
+    /// `#RRGGBB`, upper case; the alpha is written apart, as an opacity.
+    mutating func color(_ color: Color) {
+        bytes.append(UInt8(ascii: "#"))
+        hex(color.red)
+        hex(color.green)
+        hex(color.blue)
+    }
+
+    private mutating func hex(_ byte: UInt8) {
+        bytes.append(Self.hexDigits[Int(byte >> 4)])
+        bytes.append(Self.hexDigits[Int(byte & 0xF)])
+    }
+
+    /// An 8-bit alpha as an opacity of 0 to 1 at 3 decimals, which is enough to give every alpha back exactly.
+    mutating func opacity(_ alpha: UInt8) {
+        number(Double(alpha) / 255)
+    }
+
+    private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
+}

@@ -1,0 +1,17 @@
+import DialPNG
+import DialText
+
+/// Why an SVG could not be written.
+public enum SVGError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A pinned font file, whose glyph outlines the document draws, is missing or unreadable.
+    case font(TextError)
+    /// A picture could not be encoded as the PNG the document embeds.
+    case png(PNGError)
+
+    public var description: String {
+        switch self {
+        case .font(let error): error.description
+        case .png(let error): "PNG encoding of a picture failed: \(error)"
+        }
+    }
+}

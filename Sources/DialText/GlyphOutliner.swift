@@ -1,0 +1,33 @@
+/// Glyph outlines of the pinned fonts, in design units, for backends that draw text as paths (the SVG writer).
+///
+/// Not thread-safe, because FreeType isn't: use one per thread, like `TextShaper`. Each font file is opened on first
+/// use, from the same paths `TextShaper` reads, so glyph ids from its shaped runs index the same glyphs.
+public final class GlyphOutliner {
+    private let files: FontFiles
+    private let library = FreeTypeLibrary()
+    private var faces: [PinnedFont: FreeTypeFace] = [:]
+
+    public init(files: FontFiles = .system) {
+        self.files = files
+    }
+
+    /// The outline of glyph `id` of `font`; empty for a glyph without contours (a space) or an id the font lacks.
+    ///
+    /// - Throws: `TextError.fontMissing` or `.fontUnreadable` when the font's file cannot be opened.
+    public func outline(of id: UInt32, in font: PinnedFont) throws(TextError) -> GlyphOutline {
+        try face(font).outline(of: id)
+    }
+
+    /// The design units per em of `font`.
+    public func unitsPerEm(of font: PinnedFont) throws(TextError) -> Int {
+        Int(try face(font).handle.pointee.units_per_EM)
+    }
+
+    private func face(_ font: PinnedFont) throws(TextError) -> FreeTypeFace {
+        if let face = faces[font] { return face }
+        let path = files.path(of: font)
+        let face = try FreeTypeFace(data: try FontData.read(path: path), library: library, path: path)
+        faces[font] = face
+        return face
+    }
+}

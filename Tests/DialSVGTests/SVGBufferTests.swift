@@ -1,0 +1,93 @@
+@testable import DialSVG
+import Testing
+
+/// Numbers as every SVG writes them: at most 3 decimals (6 for transform coefficients), trailing zeros trimmed,
+/// rounded half away from zero, never "-0".
+@Suite struct SVGBufferTests {
+    static func number(_ value: Double) -> String {
+        var buffer = SVGBuffer(capacity: 32)
+        buffer.number(value)
+        return String(decoding: buffer.bytes, as: UTF8.self)
+    }
+
+    static func coefficient(_ value: Double) -> String {
+        var buffer = SVGBuffer(capacity: 32)
+        buffer.coefficient(value)
+        return String(decoding: buffer.bytes, as: UTF8.self)
+    }
+
+    @Test(arguments: [
+        (0.0, "0"), (1.0, "1"), (2.5, "2.5"), (123.456, "123.456"), (10.0, "10"), (0.05, "0.05"), (0.1 + 0.2, "0.3"),
+        (-1.0, "-1"), (-2.5, "-2.5"), (-0.25, "-0.25"), (-123.4567, "-123.457"),
+    ])
+    func plainValues(value: Double, text: String) {
+        #expect(Self.number(value) == text)
+    }
+
+    @Test(arguments: [
+        (1.23449, "1.234"), (1.0625, "1.063"), (-1.0625, "-1.063"), (0.0625, "0.063"), (9.9996, "10"), (-9.9996, "-10"), (0.0005, "0.001"),
+        (-0.0005, "-0.001"), (0.00049, "0"), (199.9999, "200"), (1.0004, "1"), (1.0006, "1.001"),
+    ])
+    func roundingToThreeDecimals(value: Double, text: String) {
+        #expect(Self.number(value) == text)
+    }
+
+    /// The double nearest 1.2345 is 1.234499999…: its digits, not the decimal literal's, decide.
+    @Test func theDoublesOwnDigitsDecide() {
+        #expect(Self.number(1.2345) == "1.234")
+        #expect(Self.number(1.2355) == "1.236")
+    }
+
+    @Test(arguments: [-0.0, -0.0004, -1e-12, -Double.leastNonzeroMagnitude])
+    func noNegativeZero(value: Double) {
+        #expect(Self.number(value) == "0")
+    }
+
+    @Test func hugeAndNonFiniteValues() {
+        #expect(Self.number(123_456_789_012.345_6) == "123456789012.346")
+        #expect(Self.number(-98_765_432_109_876.5) == "-98765432109876.5")
+        #expect(Self.number(1e15) == "1000000000000000")
+        #expect(Self.number(1e300) == "1000000000000000")
+        #expect(Self.number(-1e300) == "-1000000000000000")
+        #expect(Self.number(.infinity) == "1000000000000000")
+        #expect(Self.number(-.infinity) == "-1000000000000000")
+        #expect(Self.number(.nan) == "0")
+    }
+
+    @Test func coefficientsKeepSixDecimals() {
+        #expect(Self.coefficient(17.0 / 2048) == "0.008301")
+        #expect(Self.coefficient(-17.0 / 2048) == "-0.008301")
+        #expect(Self.coefficient(0.5) == "0.5")
+        #expect(Self.coefficient(-0.0000004) == "0")
+        #expect(Self.coefficient(1.0000005) == "1.000001")
+        #expect(Self.coefficient(1e20) == "1000000000000000")
+    }
+
+    @Test func integersColoursAndOpacities() {
+        var buffer = SVGBuffer(capacity: 64)
+        buffer.integer(0)
+        buffer.append(" ")
+        buffer.integer(-2048)
+        buffer.append(" ")
+        buffer.integer(Int.min)
+        buffer.append(" ")
+        buffer.color(.init(red: 255, green: 159, blue: 10, alpha: 7))
+        buffer.append(" ")
+        buffer.opacity(128)
+        buffer.append(" ")
+        buffer.opacity(255)
+        buffer.append(" ")
+        buffer.opacity(0)
+        #expect(String(decoding: buffer.bytes, as: UTF8.self) == "0 -2048 -9223372036854775808 #FF9F0A 0.502 1 0")
+    }
+
+    /// Three decimals are enough to give every 8-bit alpha back exactly.
+    @Test func opacitiesRoundTrip() {
+        for alpha in 0...255 {
+            var buffer = SVGBuffer(capacity: 8)
+            buffer.opacity(UInt8(alpha))
+            let value = Double(String(decoding: buffer.bytes, as: UTF8.self))!
+            #expect(Int((value * 255).rounded()) == alpha)
+        }
+    }
+}
