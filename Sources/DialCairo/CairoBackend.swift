@@ -1,7 +1,4 @@
 import CCairo
-#if canImport(Glibc)
-import Glibc
-#endif
 import DialCore
 import DialPNG
 import DialText
@@ -51,11 +48,8 @@ public final class CairoBackend {
     func raster(_ list: DisplayList) throws(CairoError) -> CairoContext {
         let surface: OpaquePointer
         if let canvas, Int(cairo_image_surface_get_width(canvas)) == list.width, Int(cairo_image_surface_get_height(canvas)) == list.height {
+            // No clearing: every frame begins by painting the whole surface opaque black.
             surface = canvas
-            cairo_surface_flush(surface)
-            let stride = Int(cairo_image_surface_get_stride(surface))
-            memset(cairo_image_surface_get_data(surface), 0, stride * list.height)
-            cairo_surface_mark_dirty(surface)
         } else {
             if let canvas { cairo_surface_destroy(canvas) }
             canvas = nil

@@ -25,13 +25,15 @@ final class CairoContext {
         cairo_surface_destroy(surface)
     }
 
-    /// Draws a display list: the frame painted black, each command, then whatever lies outside the screen's rounded
+    /// Draws a display list: the frame painted black (whatever it held before), each command, then whatever lies outside the screen's rounded
     /// corners erased. Erasing once costs far less than clipping every command to the corners, where each command
     /// would be composited through a mask of the whole screen; the edge pixels come out as the clip gave them to
     /// within a shade.
     func draw(_ list: DisplayList) throws(CairoError) {
         set(Color.black)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         let pixel = 1 / max(abs(matrix.xx), abs(matrix.yy), 1e-9)
