@@ -30,7 +30,9 @@ let package = Package(
         .target(name: "CPNGCodec", dependencies: ["CPNG", "CDeflate"]),
 
         .target(name: "DialModel"),
-        .target(name: "DialText", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi"]),
+        // SHA-256 with the x86 SHA extensions where the processor has them.
+        .target(name: "CSHA256"),
+        .target(name: "DialText", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi", "CSHA256"]),
         .target(name: "DialCore", dependencies: ["DialModel", "DialText"]),
         .target(name: "DialPNG", dependencies: ["CPNGCodec"]),
         .target(name: "DialCairo", dependencies: ["CCairo", "DialCore", "DialText", "DialPNG"]),

@@ -48,3 +48,23 @@ struct SHA256Tests {
         #expect(data.sha256 == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     }
 }
+
+/// The SHA extensions and the portable code must agree on every length, across block and padding boundaries.
+struct SHA256PathsTests {
+    @Test(.enabled(if: SHA256.usesHardware, "this processor has no SHA extensions: only the portable code runs"))
+    func theHardwareAndPortableDigestsAgree() {
+        var generator = SystemRandomNumberGenerator()
+        for length in Array(0...300) + [4_095, 4_096, 65_537, 1_000_003] {
+            let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            bytes.withUnsafeBytes { raw in
+                #expect(SHA256.digest(of: raw, hardware: true) == SHA256.digest(of: raw, hardware: false), "\(length) bytes")
+            }
+        }
+    }
+
+    @Test func thePortableCodeGivesTheStandardVectors() {
+        let digest = Array("abc".utf8).withUnsafeBytes { SHA256.digest(of: $0, hardware: false) }
+        #expect(digest.map { String(format: "%02x", $0) }.joined()
+            == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    }
+}
