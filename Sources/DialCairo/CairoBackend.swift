@@ -7,12 +7,13 @@ import DialText
 /// Holds font faces: make one per thread and reuse it.
 public final class CairoBackend {
     private let fonts: CairoFonts
-    private let outlines = GlyphOutlines()
+    private let outlines: GlyphOutlines
     /// The image surface frames are drawn on, kept from one frame to the next.
     private var canvas: OpaquePointer?
 
     public init(fonts files: FontFiles = .system) {
         fonts = CairoFonts(files: files)
+        outlines = GlyphOutlines(files: files)
     }
 
     deinit {

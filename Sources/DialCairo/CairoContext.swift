@@ -121,20 +121,37 @@ final class CairoContext {
         if !upright.isEmpty { cairo_show_glyphs(cr, upright, Int32(upright.count)) }
         let turned = run.glyphs.filter { $0.rotation != 0 }
         guard !turned.isEmpty else { return }
-        let shapes = turned.map { outlines.outline(of: $0.id, font: run.font, size: run.size, cr: cr) }
         cairo_new_path(cr)
-        for (glyph, outline) in zip(turned, shapes) {
-            let (cosine, sine) = (cos(glyph.rotation), sin(glyph.rotation))
+        for glyph in turned {
+            let outline = try outlines.outline(of: glyph.id, in: run.font)
+            // Design units, y up, to pixels turned about the glyph's origin: x' = x0 + s(x cos θ + y sin θ),
+            // y' = y0 + s(x sin θ − y cos θ).
+            let scale = run.size / Double(outline.unitsPerEm)
+            let (a, b) = (scale * cos(glyph.rotation), scale * sin(glyph.rotation))
             let (x0, y0) = (glyph.origin.x, glyph.origin.y)
-            func x(_ x: Double, _ y: Double) -> Double { x0 + cosine * x - sine * y }
-            func y(_ x: Double, _ y: Double) -> Double { y0 + sine * x + cosine * y }
+            func x(_ x: Int, _ y: Int) -> Double { x0 + a * Double(x) + b * Double(y) }
+            func y(_ x: Int, _ y: Int) -> Double { y0 + b * Double(x) - a * Double(y) }
+            var last = (0, 0)
             for element in outline.elements {
                 switch element {
-                case .move(let px, let py): cairo_move_to(cr, x(px, py), y(px, py))
-                case .line(let px, let py): cairo_line_to(cr, x(px, py), y(px, py))
-                case .curve(let x1, let y1, let x2, let y2, let x3, let y3):
-                    cairo_curve_to(cr, x(x1, y1), y(x1, y1), x(x2, y2), y(x2, y2), x(x3, y3), y(x3, y3))
-                case .close: cairo_close_path(cr)
+                case .move(let px, let py):
+                    cairo_move_to(cr, x(px, py), y(px, py))
+                    last = (px, py)
+                case .line(let px, let py):
+                    cairo_line_to(cr, x(px, py), y(px, py))
+                    last = (px, py)
+                case .quadratic(let x1, let y1, let px, let py):
+                    // The cubic that is this quadratic: control points two thirds of the way to its one.
+                    let c1 = (Double(last.0) + 2 * Double(x1 - last.0) / 3, Double(last.1) + 2 * Double(y1 - last.1) / 3)
+                    let c2 = (Double(px) + 2 * Double(x1 - px) / 3, Double(py) + 2 * Double(y1 - py) / 3)
+                    cairo_curve_to(cr, x0 + a * c1.0 + b * c1.1, y0 + b * c1.0 - a * c1.1,
+                                   x0 + a * c2.0 + b * c2.1, y0 + b * c2.0 - a * c2.1, x(px, py), y(px, py))
+                    last = (px, py)
+                case .cubic(let x1, let y1, let x2, let y2, let px, let py):
+                    cairo_curve_to(cr, x(x1, y1), y(x1, y1), x(x2, y2), y(x2, y2), x(px, py), y(px, py))
+                    last = (px, py)
+                case .close:
+                    cairo_close_path(cr)
                 }
             }
         }
