@@ -234,9 +234,14 @@ struct Bench: ParsableCommand {
     }
 
     /// VmHWM from /proc/self/status; 0 where there is none.
-    static func highWaterMiB() -> Double {
+    static func highWaterMiB() -> Double { statusMiB("VmHWM:") }
+
+    /// VmRSS from /proc/self/status; 0 where there is none.
+    static func residentMiB() -> Double { statusMiB("VmRSS:") }
+
+    private static func statusMiB(_ field: String) -> Double {
         let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-        let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix(field) } ?? ""
         return Double(line.split(separator: " ").dropFirst().first ?? "0").map { $0 / 1024 } ?? 0
     }
 
