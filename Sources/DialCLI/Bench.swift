@@ -83,7 +83,7 @@ struct Bench: ParsableCommand {
         }
         print("### Stages\n")
         print(Self.table(["stage"] + columns, stageRows.map { [$0.stage] + $0.cells }))
-        print("\"draw\" is the PNG stage less the encode stage, both measured; \"encode\" is libpng on the same pixels.\n")
+        print("\"draw\" is the PNG stage less the encode stage, both measured; \"encode\" is the PNG encoder (libdeflate) on the same pixels.\n")
         print("### Decoded face to bytes, single-threaded\n")
         let endColumns = loaded.map(\.face.slug)
         print(Self.table(["frame"] + endColumns + ["target"], endToEnd.map { [$0.row] + $0.cells + [$0.target] }))
