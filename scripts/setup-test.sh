@@ -2,6 +2,7 @@
 # Installs what the test suite needs beyond scripts/setup.sh, each only where missing; scripts/test.sh (and so CI)
 # calls it, and a second run installs nothing.
 # - check-jsonschema (PyPI), the independent validator SchemaTests checks Faces/face.schema.json with.
+# - rsvg-convert (Debian package librsvg2-bin), an independent SVG renderer: every SVG golden must show its PNG.
 # - Chromium (Debian package chromium), for the test that opens a golden failure report in a real browser.
 #   DIAL_BROWSER=none skips it: the browser test then reports itself skipped, never passed.
 set -euo pipefail
@@ -31,6 +32,11 @@ if ! command -v check-jsonschema >/dev/null 2>&1; then
     echo "setup-test: check-jsonschema was installed but is not on PATH (add pip's script folder to PATH)" >&2
     exit 1
   fi
+fi
+
+if ! command -v rsvg-convert >/dev/null 2>&1; then
+  echo "setup-test: installing rsvg-convert (librsvg2-bin), for the SVG agreement test"
+  apt_install librsvg2-bin
 fi
 
 if [ "${DIAL_BROWSER:-chromium}" != none ] && ! command -v chromium >/dev/null 2>&1; then

@@ -25,10 +25,10 @@ final class CairoContext {
         cairo_surface_destroy(surface)
     }
 
-    /// Draws a display list: the frame painted black (whatever it held before), each command, then whatever lies outside the screen's rounded
-    /// corners erased. Erasing once costs far less than clipping every command to the corners, where each command
-    /// would be composited through a mask of the whole screen; the edge pixels come out as the clip gave them to
-    /// within a shade.
+    /// Draws a display list: the frame painted black (whatever it held before), each command, then whatever lies
+    /// outside the screen's rounded corners erased. Erasing once costs far less than clipping every command to the
+    /// corners, where each command would be composited through a mask of the whole screen; the edge pixels come out as
+    /// the clip gave them to within a shade.
     func draw(_ list: DisplayList) throws(CairoError) {
         set(Color.black)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
