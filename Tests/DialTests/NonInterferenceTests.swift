@@ -156,6 +156,7 @@ import Testing
                 for element in decision.elements where element.shown && !done(Self.name(of: element.element)) {
                     var change = VisibleChange()
                     let edited = try #require(document.editing(element.element, at: source, with: &change))
+                    #expect(change.edits == 1, "\(element.element) at \(source) was edited \(change.edits) times")
                     let after = try pipeline.outputs(try pipeline.resolve(edited, .active, RenderOverrides()))
                     if before == nil { before = try pipeline.outputs(face) }
                     if before!.txt != after.txt || before!.png != after.png { shown[Self.name(of: element.element), default: 0] += 1 }
@@ -168,14 +169,23 @@ import Testing
     /// A value far from the one shown: short distinct texts (a long one could be cut back to the same ellipsis),
     /// the other end of a gauge, empty or three-quarter rings, a falling or rising chart, another icon.
     struct VisibleChange: ElementEditor {
-        mutating func edit(text: inout TextDocument) { text.text = text.text.hasPrefix("Q") ? "Z" : "Q" }
+        /// How many values it changed. Also what keeps the editor from being an empty type: ThreadSanitizer's
+        /// instrumentation faults on an `inout` of a zero-sized value (scripts/sanitize.sh thread).
+        var edits = 0
+
+        mutating func edit(text: inout TextDocument) {
+            text.text = text.text.hasPrefix("Q") ? "Z" : "Q"
+            edits += 1
+        }
 
         mutating func edit(gauge: inout GaugeDocument) {
+            edits += 1
             let (lower, upper) = (gauge.min ?? 0, gauge.max ?? 1)
             gauge.value = gauge.value < (lower + upper) / 2 ? upper : lower
         }
 
         mutating func edit(rings: inout RingsDocument) {
+            edits += 1
             for index in rings.rings.indices {
                 let goal = rings.rings[index].max ?? 1
                 rings.rings[index].value = rings.rings[index].value < goal / 2 ? goal * 0.75 : 0
@@ -183,11 +193,13 @@ import Testing
         }
 
         mutating func edit(chart: inout ChartDocument) {
+            edits += 1
             (chart.min, chart.max) = (nil, nil)
             chart.values = chart.values.first! < chart.values.last! ? [1, 0] : [0, 1]
         }
 
         mutating func edit(image: inout ImageDocument) {
+            edits += 1
             image.source = image.source == .icon(.heart) ? .icon(.flame) : .icon(.heart)
         }
     }
