@@ -18,8 +18,10 @@ public final class Renderer {
         } catch {
             throw .text(error)
         }
-        backend = CairoBackend(fonts: fonts)
-        svgWriter = SVGWriter(fonts: fonts)
+        // One set of glyph outlines for both backends that draw text as paths.
+        let outliner = GlyphOutliner(files: fonts)
+        backend = CairoBackend(fonts: fonts, outliner: outliner)
+        svgWriter = SVGWriter(fonts: fonts, outliner: outliner)
     }
 
     /// The face in one display context as a list of draw commands.

@@ -7,13 +7,15 @@ import DialText
 /// Holds font faces: make one per thread and reuse it.
 public final class CairoBackend {
     private let fonts: CairoFonts
-    private let outlines: GlyphOutlines
+    private let outliner: GlyphOutliner
     /// The image surface frames are drawn on, kept from one frame to the next.
     private var canvas: OpaquePointer?
 
-    public init(fonts files: FontFiles = .system) {
+    /// `outliner` gives the outlines of text along the bezel; pass the one the same thread's SVG writer uses, so the
+    /// fonts are opened once (by default the backend opens its own).
+    public init(fonts files: FontFiles = .system, outliner: GlyphOutliner? = nil) {
         fonts = CairoFonts(files: files)
-        outlines = GlyphOutlines(files: files)
+        self.outliner = outliner ?? GlyphOutliner(files: files)
     }
 
     deinit {
@@ -58,7 +60,7 @@ public final class CairoBackend {
             try CairoContext.check(cairo_surface_status(surface), "create surface")
             canvas = surface
         }
-        let context = try CairoContext(surface: cairo_surface_reference(surface), fonts: fonts, outlines: outlines)
+        let context = try CairoContext(surface: cairo_surface_reference(surface), fonts: fonts, outliner: outliner)
         try context.draw(list)
         return context
     }

@@ -1,6 +1,7 @@
 import CCairo
 import DialCore
 import DialModel
+import DialText
 import Foundation
 
 /// A cairo drawing context over a surface it owns. Translates Dial's shapes, strokes and glyph runs to cairo calls.
@@ -8,14 +9,14 @@ final class CairoContext {
     let surface: OpaquePointer
     let cr: OpaquePointer
     private let fonts: CairoFonts
-    private let outlines: GlyphOutlines
+    private let outliner: GlyphOutliner
 
-    init(surface: OpaquePointer, fonts: CairoFonts, outlines: GlyphOutlines) throws(CairoError) {
+    init(surface: OpaquePointer, fonts: CairoFonts, outliner: GlyphOutliner) throws(CairoError) {
         try Self.check(cairo_surface_status(surface), "create surface")
         self.surface = surface
         self.cr = cairo_create(surface)
         self.fonts = fonts
-        self.outlines = outlines
+        self.outliner = outliner
         try Self.check(cairo_status(cr), "create context")
         cairo_set_font_options(cr, fonts.options)
     }
@@ -123,7 +124,15 @@ final class CairoContext {
         guard !turned.isEmpty else { return }
         cairo_new_path(cr)
         for glyph in turned {
-            let outline = try outlines.outline(of: glyph.id, in: run.font)
+            let outline: GlyphOutline
+            do {
+                outline = try outliner.outline(of: glyph.id, in: run.font)
+            } catch {
+                switch error {
+                case .fontMissing(let path): throw .fontUnreadable(path: path, code: 0)
+                case .fontUnreadable(let path, let code): throw .fontUnreadable(path: path, code: code)
+                }
+            }
             // Design units, y up, to pixels turned about the glyph's origin: x' = x0 + s(x cos θ + y sin θ),
             // y' = y0 + s(x sin θ − y cos θ).
             let scale = run.size / Double(outline.unitsPerEm)

@@ -12,12 +12,12 @@ public final class Filmstrip {
     public static let maximumSide = 32_767
 
     private let fonts: CairoFonts
-    private let outlines: GlyphOutlines
+    private let outliner: GlyphOutliner
     private let shaper: TextShaper
 
     public init(fonts files: FontFiles = .system, shaper: TextShaper) {
         fonts = CairoFonts(files: files)
-        outlines = GlyphOutlines(files: files)
+        outliner = GlyphOutliner(files: files)
         self.shaper = shaper
     }
 
@@ -29,7 +29,7 @@ public final class Filmstrip {
                          status: "larger than \(Self.maximumSide) pixels on a side; draw fewer frames or more columns")
         }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(layout.width), Int32(layout.height))!
-        let context = try CairoContext(surface: surface, fonts: fonts, outlines: outlines)
+        let context = try CairoContext(surface: surface, fonts: fonts, outliner: outliner)
         let cr = context.cr
         set(cr, FilmstripLayout.background)
         cairo_paint(cr)

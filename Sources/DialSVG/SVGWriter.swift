@@ -34,8 +34,10 @@ public final class SVGWriter {
     static let glyphCacheLimit = 16_384
     static let pictureCacheLimit = 32 << 20
 
-    public init(fonts: FontFiles = .system) {
-        outliner = GlyphOutliner(files: fonts)
+    /// `outliner` gives the glyph outlines; pass the one the same thread's PNG backend uses, so the fonts are opened
+    /// once (by default the writer opens its own).
+    public init(fonts: FontFiles = .system, outliner: GlyphOutliner? = nil) {
+        self.outliner = outliner ?? GlyphOutliner(files: fonts)
     }
 
     /// The frame as an SVG document: `width` × `height` px with a matching viewBox; the screen's rounded rectangle

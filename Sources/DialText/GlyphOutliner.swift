@@ -1,11 +1,21 @@
-/// Glyph outlines of the pinned fonts, in design units, for backends that draw text as paths (the SVG writer).
+/// Glyph outlines of the pinned fonts, in design units, for backends that draw text as paths: the SVG writer, and the
+/// PNG backend for text along the bezel. A renderer gives both the same outliner, so each font is opened once.
 ///
 /// Not thread-safe, because FreeType isn't: use one per thread, like `TextShaper`. Each font file is opened on first
-/// use, from the same paths `TextShaper` reads, so glyph ids from its shaped runs index the same glyphs.
+/// use, from the same paths `TextShaper` reads, so glyph ids from its shaped runs index the same glyphs. Outlines are
+/// kept once read.
 public final class GlyphOutliner {
+    private struct Key: Hashable {
+        var font: PinnedFont
+        var id: UInt32
+    }
+
     private let files: FontFiles
     private let library = FreeTypeLibrary()
     private var faces: [PinnedFont: FreeTypeFace] = [:]
+    private var outlines: [Key: GlyphOutline] = [:]
+    /// Past this many glyphs the cache starts again rather than grow without end.
+    static let cacheLimit = 16_384
 
     public init(files: FontFiles = .system) {
         self.files = files
@@ -15,7 +25,12 @@ public final class GlyphOutliner {
     ///
     /// - Throws: `TextError.fontMissing` or `.fontUnreadable` when the font's file cannot be opened.
     public func outline(of id: UInt32, in font: PinnedFont) throws(TextError) -> GlyphOutline {
-        try face(font).outline(of: id)
+        let key = Key(font: font, id: id)
+        if let outline = outlines[key] { return outline }
+        if outlines.count >= Self.cacheLimit { outlines.removeAll(keepingCapacity: true) }
+        let outline = try face(font).outline(of: id)
+        outlines[key] = outline
+        return outline
     }
 
     /// The design units per em of `font`.
