@@ -1,4 +1,5 @@
 #include "CPNGCodec.h"
+#include "RunDeflate.h"
 
 #include <inttypes.h>
 #include <libdeflate.h>
@@ -60,6 +61,7 @@ typedef struct Workspace {
     size_t raw_capacity;
     uint8_t *stream;
     size_t stream_capacity;
+    RunDeflateTokens tokens;
     struct libdeflate_compressor *compressor;
     struct libdeflate_decompressor *decompressor;
 } Workspace;
@@ -73,6 +75,7 @@ static void free_workspace(void *pointer) {
     Workspace *workspace = pointer;
     free(workspace->raw);
     free(workspace->stream);
+    free(workspace->tokens.tokens);
     libdeflate_free_compressor(workspace->compressor);
     libdeflate_free_decompressor(workspace->decompressor);
     free(workspace);
@@ -112,6 +115,16 @@ static uint8_t *reserve(uint8_t **buffer, size_t *capacity, size_t count) {
     return *buffer;
 }
 
+// Room for one token per byte of `count`, or NULL when memory runs out.
+static uint16_t *reserve_tokens(RunDeflateTokens *tokens, size_t count) {
+    if (tokens->capacity < count) {
+        free(tokens->tokens);
+        tokens->tokens = count <= SIZE_MAX / sizeof(uint16_t) ? malloc(count * sizeof(uint16_t)) : NULL;
+        tokens->capacity = tokens->tokens != NULL ? count : 0;
+    }
+    return tokens->tokens;
+}
+
 static void trim(Workspace *workspace) {
     if (workspace->raw_capacity > keep_limit) {
         free(workspace->raw);
@@ -122,6 +135,11 @@ static void trim(Workspace *workspace) {
         free(workspace->stream);
         workspace->stream = NULL;
         workspace->stream_capacity = 0;
+    }
+    if (workspace->tokens.capacity * sizeof(uint16_t) > keep_limit) {
+        free(workspace->tokens.tokens);
+        workspace->tokens.tokens = NULL;
+        workspace->tokens.capacity = 0;
     }
 }
 
@@ -239,14 +257,10 @@ DialPNGStatus dial_png_encode(const void *pixels, uint32_t width, uint32_t heigh
     }
     size_t raw_count = (row_bytes + 1) * height;
     Workspace *workspace = thread_workspace();
-    if (workspace != NULL && workspace->compressor == NULL) {
-        workspace->compressor = libdeflate_alloc_compressor(1);
-    }
     uint8_t *raw = workspace != NULL ? reserve(&workspace->raw, &workspace->raw_capacity, raw_count) : NULL;
-    size_t bound = raw != NULL && workspace->compressor != NULL ? libdeflate_zlib_compress_bound(workspace->compressor, raw_count) : 0;
-    uint8_t *stream = bound > 0 ? reserve(&workspace->stream, &workspace->stream_capacity, bound) : NULL;
+    uint16_t *tokens = raw != NULL ? reserve_tokens(&workspace->tokens, run_deflate_token_capacity(raw_count)) : NULL;
     DialPNGStatus status = DialPNGStatusEncodingFailed;
-    if (stream == NULL) {
+    if (tokens == NULL) {
         write_message(&sink, "out of memory for a %" PRIu32 "x%" PRIu32 " image", width, height);
         goto done;
     }
@@ -260,7 +274,22 @@ DialPNGStatus dial_png_encode(const void *pixels, uint32_t width, uint32_t heigh
             memcpy(row + 1, source, row_bytes);
         }
     }
-    size_t stream_count = libdeflate_zlib_compress(workspace->compressor, raw, raw_count, stream, bound);
+
+    // Frames are runs; pictures and photographs are not, and libdeflate's general search suits them better.
+    size_t literals = run_deflate_scan(raw, raw_count, row_bytes + 1, &workspace->tokens);
+    int runs = literals <= raw_count / 2;
+    if (!runs && workspace->compressor == NULL) {
+        workspace->compressor = libdeflate_alloc_compressor(1);
+    }
+    size_t bound = runs ? run_deflate_bound(raw_count)
+        : workspace->compressor != NULL ? libdeflate_zlib_compress_bound(workspace->compressor, raw_count) : 0;
+    uint8_t *stream = bound > 0 ? reserve(&workspace->stream, &workspace->stream_capacity, bound) : NULL;
+    if (stream == NULL) {
+        write_message(&sink, "out of memory for a %" PRIu32 "x%" PRIu32 " image", width, height);
+        goto done;
+    }
+    size_t stream_count = runs ? run_deflate_write(raw, raw_count, row_bytes + 1, &workspace->tokens, stream)
+        : libdeflate_zlib_compress(workspace->compressor, raw, raw_count, stream, bound);
     if (stream_count == 0) {
         write_message(&sink, "libdeflate could not compress %zu bytes into %zu", raw_count, bound);
         goto done;

@@ -134,7 +134,24 @@ struct Inflater {
             default: lengths += [Int](repeating: 0, count: try bits(7) + 11)
             }
         }
-        return (Huffman(lengths: Array(lengths[..<literalCount])), Huffman(lengths: Array(lengths[literalCount...])))
+        guard lengths.count == literalCount + distanceCount else { throw Failure(description: "lengths overrun") }
+        let literalLengths = Array(lengths[..<literalCount]), distanceLengths = Array(lengths[literalCount...])
+        try Self.checkComplete(codeLengthLengths, single: false)
+        try Self.checkComplete(literalLengths, single: true)
+        if distanceLengths.contains(where: { $0 > 0 }) { try Self.checkComplete(distanceLengths, single: true) }
+        return (Huffman(lengths: literalLengths), Huffman(lengths: distanceLengths))
+    }
+
+    /// zlib's rule for a dynamic block: every code must fill its code space exactly, except that a code of one symbol
+    /// may use a single one-bit code (`single`), which never applies to the code-length code.
+    static func checkComplete(_ lengths: [Int], single: Bool) throws {
+        var left = 1
+        for length in 1...15 {
+            left = left * 2 - lengths.filter { $0 == length }.count
+            guard left >= 0 else { throw Failure(description: "oversubscribed code") }
+        }
+        let used = lengths.filter { $0 > 0 }
+        guard left == 0 || (single && used == [1]) else { throw Failure(description: "incomplete code") }
     }
 
     private mutating func codes(_ literals: Huffman, _ distances: Huffman) throws {
@@ -185,5 +202,13 @@ struct Inflater {
         var stream: [UInt8] = [0x78, 0x9C, 0xCB, 0x48, 0xCD, 0xC9, 0xC9, 0x07, 0x00, 0x06, 0x2C, 0x02, 0x15]
         stream[12] ^= 1
         #expect(throws: Inflater.Failure.self) { try Inflater.zlib(stream) }
+    }
+
+    @Test func holdsDynamicCodesToZlibsCompletenessRule() throws {
+        try Inflater.checkComplete([1, 2, 2, 0], single: false)
+        try Inflater.checkComplete([0, 1, 0], single: true)
+        #expect(throws: Inflater.Failure.self) { try Inflater.checkComplete([0, 1, 0], single: false) }
+        #expect(throws: Inflater.Failure.self) { try Inflater.checkComplete([1, 2], single: true) }
+        #expect(throws: Inflater.Failure.self) { try Inflater.checkComplete([1, 1, 1], single: true) }
     }
 }
