@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "DialTextTests", dependencies: ["DialText"]),
         .testTarget(name: "DialCoreTests", dependencies: ["DialCore", "DialModel", "DialText"]),
         .testTarget(name: "DialPNGTests", dependencies: ["DialPNG"]),
-        .testTarget(name: "DialCairoTests", dependencies: ["DialCairo", "DialCore", "DialPNG"]),
+        .testTarget(name: "DialCairoTests", dependencies: ["DialCairo", "DialCore", "DialModel", "DialPNG", "DialText"]),
         .testTarget(name: "DialSVGTests", dependencies: ["DialSVG", "DialCore", "DialText", "DialPNG"]),
         .testTarget(name: "DialTests", dependencies: ["Dial", "DialPNG"]),
         .testTarget(name: "DialGoldenTests", dependencies: ["DialGolden", "DialPNG", "DialModel", "DialCore", "DialText"]),

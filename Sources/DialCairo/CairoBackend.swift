@@ -8,21 +8,27 @@ import DialText
 public final class CairoBackend {
     private let fonts: CairoFonts
     private let outliner: GlyphOutliner
+    private let coverage: CoverageCache
     /// The image surface frames are drawn on, kept from one frame to the next.
     private var canvas: OpaquePointer?
 
     /// `outliner` gives the outlines of text along the bezel; pass the one the same thread's SVG writer uses, so the
     /// fonts are opened once (by default the backend opens its own).
-    public init(fonts files: FontFiles = .system, outliner: GlyphOutliner? = nil) {
+    public convenience init(fonts files: FontFiles = .system, outliner: GlyphOutliner? = nil) {
+        self.init(fonts: files, outliner: outliner, coverage: CoverageCache())
+    }
+
+    init(fonts files: FontFiles, outliner: GlyphOutliner?, coverage: CoverageCache) {
         fonts = CairoFonts(files: files)
         self.outliner = outliner ?? GlyphOutliner(files: files)
+        self.coverage = coverage
     }
 
     deinit {
         if let canvas { cairo_surface_destroy(canvas) }
     }
 
-    /// The frame as an 8-bit RGBA PNG, compressed fast (libpng level 1, no filter). Same list, same bytes.
+    /// The frame as an 8-bit RGBA PNG (see `PNGEncoder`). Same list, same bytes.
     public func png(_ list: DisplayList) throws(CairoError) -> [UInt8] {
         let encoded = try pixels(of: list) { data, stride in
             Result { () throws(PNGError) in
@@ -60,7 +66,7 @@ public final class CairoBackend {
             try CairoContext.check(cairo_surface_status(surface), "create surface")
             canvas = surface
         }
-        let context = try CairoContext(surface: cairo_surface_reference(surface), fonts: fonts, outliner: outliner)
+        let context = try CairoContext(surface: cairo_surface_reference(surface), fonts: fonts, outliner: outliner, coverage: coverage)
         try context.draw(list)
         return context
     }

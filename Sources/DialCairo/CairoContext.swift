@@ -5,18 +5,25 @@ import DialText
 import Foundation
 
 /// A cairo drawing context over a surface it owns. Translates Dial's shapes, strokes and glyph runs to cairo calls.
+/// Shapes and bezel text are drawn through coverage masks (see `CoverageCache`); upright text goes to cairo's own
+/// glyph cache; pictures are painted.
 final class CairoContext {
     let surface: OpaquePointer
     let cr: OpaquePointer
     private let fonts: CairoFonts
     private let outliner: GlyphOutliner
+    private let coverage: CoverageCache
+    /// The current frame's user-to-device transform and the device pixels it covers.
+    private var transform = CoverageCache.Transform(cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0))
+    private var canvas = CoverageCache.PixelBox(minX: 0, minY: 0, maxX: 0, maxY: 0)
 
-    init(surface: OpaquePointer, fonts: CairoFonts, outliner: GlyphOutliner) throws(CairoError) {
+    init(surface: OpaquePointer, fonts: CairoFonts, outliner: GlyphOutliner, coverage: CoverageCache) throws(CairoError) {
         try Self.check(cairo_surface_status(surface), "create surface")
         self.surface = surface
         self.cr = cairo_create(surface)
         self.fonts = fonts
         self.outliner = outliner
+        self.coverage = coverage
         try Self.check(cairo_status(cr), "create context")
         cairo_set_font_options(cr, fonts.options)
     }
@@ -37,77 +44,143 @@ final class CairoContext {
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
+        transform = CoverageCache.Transform(matrix)
+        canvas = deviceBox(minX: 0, minY: 0, maxX: Double(list.width), maxY: Double(list.height))
         let pixel = 1 / max(abs(matrix.xx), abs(matrix.yy), 1e-9)
         var batch: StrokeBatch?
         for command in list.commands {
             if case .stroke(let shape, let stroke, let color) = command {
                 if let current = batch, current.admits(shape, stroke, color) {
                     batch?.add(shape)
-                    append(shape)
                     continue
                 }
-                flush(batch)
+                try flush(batch)
                 batch = nil
                 if StrokeBatch.admits(shape, color: color) {
                     batch = StrokeBatch(stroke: stroke, color: color, pixel: pixel)
                     batch?.add(shape)
-                    cairo_new_path(cr)
-                    append(shape)
                     continue
                 }
             } else {
-                flush(batch)
+                try flush(batch)
                 batch = nil
             }
             switch command {
             case .fill(let shape, let color):
-                path(shape)
-                set(color)
-                cairo_fill(cr)
+                try cover(.fill(shape), in: color)
             case .stroke(let shape, let stroke, let color):
-                path(shape)
-                self.stroke(stroke, color)
+                try cover(.stroke([shape], stroke), in: color)
             case .glyphs(let run, let color):
                 try glyphs(run, color)
             case .image(let bitmap, let frame, let mask):
                 try image(bitmap, frame: frame, mask: mask)
             }
         }
-        flush(batch)
-        eraseCorners(of: list)
+        try flush(batch)
+        let radius = min(list.screenCornerRadius, Double(list.width) / 2, Double(list.height) / 2)
+        if radius > 0 {
+            try cover(.corners(width: list.width, height: list.height, radius: radius), in: .black, operator: CAIRO_OPERATOR_CLEAR)
+        }
         try Self.check(cairo_status(cr), "draw")
     }
 
-    /// Strokes the current path.
-    private func stroke(_ stroke: Stroke, _ color: Color) {
-        set(color)
-        cairo_set_line_width(cr, stroke.width)
-        cairo_set_line_cap(cr, stroke.cap == .round ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
-        cairo_stroke(cr)
-    }
-
-    /// Strokes the batch's path, the shapes appended since it began.
-    private func flush(_ batch: StrokeBatch?) {
+    /// Strokes the batch's shapes as one path.
+    private func flush(_ batch: StrokeBatch?) throws(CairoError) {
         guard let batch, !batch.isEmpty else { return }
-        stroke(batch.stroke, batch.color)
+        try cover(.stroke(batch.shapes, batch.stroke), in: batch.color)
     }
 
-    /// Clears the four pieces between the frame's corners and the screen's rounded ones, each a corner square less
-    /// its quarter disc, so the work stays in those squares.
-    private func eraseCorners(of list: DisplayList) {
-        let (width, height) = (Double(list.width), Double(list.height))
-        let r = min(list.screenCornerRadius, width / 2, height / 2)
-        guard r > 0 else { return }
+    /// Composites `coverage`'s mask in `color` with `operator`, at device pixel positions.
+    private func cover(_ coverage: CoverageCache.Coverage, in color: Color,
+                       operator: cairo_operator_t = CAIRO_OPERATOR_OVER) throws(CairoError) {
+        let key = CoverageCache.Key(coverage: coverage, transform: transform, canvas: canvas)
+        guard let mask = try self.coverage.mask(key, make: { () throws(CairoError) in try makeMask(coverage) }) else { return }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        set(color)
+        cairo_set_operator(cr, `operator`)
+        cairo_mask_surface(cr, mask.surface, Double(mask.x), Double(mask.y))
+        cairo_restore(cr)
+    }
+
+    /// Rasterises `coverage` under the frame's transform into an A8 surface over the device pixels it touches
+    /// (within the frame), or nil when it touches none.
+    private func makeMask(_ coverage: CoverageCache.Coverage) throws(CairoError) -> CoverageCache.Mask? {
+        // The extents come from the same path on the frame's context, then the path is drawn again on the mask's.
         cairo_new_path(cr)
-        for (corner, center, start) in [((0.0, 0.0), (r, r), Double.pi), ((width, 0), (width - r, r), 1.5 * .pi),
-                                        ((width, height), (width - r, height - r), 0), ((0, height), (r, height - r), 0.5 * .pi)] {
-            cairo_move_to(cr, corner.0, corner.1)
-            cairo_arc(cr, center.0, center.1, r, start, start + .pi / 2)
-            cairo_close_path(cr)
+        try trace(coverage, on: cr)
+        var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
+        if case .stroke(_, let stroke) = coverage {
+            style(stroke, on: cr)
+            cairo_stroke_extents(cr, &x1, &y1, &x2, &y2)
+        } else {
+            cairo_fill_extents(cr, &x1, &y1, &x2, &y2)
         }
-        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-        cairo_fill(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        cairo_new_path(cr)
+        let box = deviceBox(minX: x1, minY: y1, maxX: x2, maxY: y2).intersection(canvas)
+        guard !box.isEmpty else { return nil }
+        let (width, height) = (box.maxX - box.minX, box.maxY - box.minY)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
+        let mask = CoverageCache.Mask(surface: surface, x: box.minX, y: box.minY,
+                                      bytes: Int(cairo_image_surface_get_stride(surface)) * height)
+        try Self.check(cairo_surface_status(surface), "create mask")
+        let context = cairo_create(surface)!
+        defer { cairo_destroy(context) }
+        cairo_translate(context, -Double(box.minX), -Double(box.minY))
+        var matrix = cairo_matrix_t(xx: transform.xx, yx: transform.yx, xy: transform.xy, yy: transform.yy,
+                                    x0: transform.x0, y0: transform.y0)
+        cairo_transform(context, &matrix)
+        try trace(coverage, on: context)
+        if case .stroke(_, let stroke) = coverage {
+            style(stroke, on: context)
+            cairo_stroke(context)
+        } else {
+            cairo_fill(context)
+        }
+        try Self.check(cairo_status(context), "draw mask")
+        cairo_surface_flush(surface)
+        return mask
+    }
+
+    /// Adds `coverage`'s outline to the current path of `context`.
+    private func trace(_ coverage: CoverageCache.Coverage, on context: OpaquePointer) throws(CairoError) {
+        switch coverage {
+        case .fill(let shape):
+            Self.append(shape, on: context)
+        case .stroke(let shapes, _):
+            for shape in shapes { Self.append(shape, on: context) }
+        case .outlines(let run):
+            try outlines(of: run, on: context)
+        case .corners(let width, let height, let r):
+            // Each corner square less its quarter disc.
+            let (w, h) = (Double(width), Double(height))
+            for (corner, center, start) in [((0.0, 0.0), (r, r), Double.pi), ((w, 0), (w - r, r), 1.5 * .pi),
+                                            ((w, h), (w - r, h - r), 0), ((0, h), (r, h - r), 0.5 * .pi)] {
+                cairo_move_to(context, corner.0, corner.1)
+                cairo_arc(context, center.0, center.1, r, start, start + .pi / 2)
+                cairo_close_path(context)
+            }
+        }
+    }
+
+    private func style(_ stroke: Stroke, on context: OpaquePointer) {
+        cairo_set_line_width(context, stroke.width)
+        cairo_set_line_cap(context, stroke.cap == .round ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
+    }
+
+    /// The device pixels touched by the user-space box.
+    private func deviceBox(minX: Double, minY: Double, maxX: Double, maxY: Double) -> CoverageCache.PixelBox {
+        var (left, top, right, bottom) = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
+        for (x, y) in [(minX, minY), (maxX, minY), (minX, maxY), (maxX, maxY)] {
+            var (dx, dy) = (x, y)
+            cairo_user_to_device(cr, &dx, &dy)
+            (left, top, right, bottom) = (min(left, dx), min(top, dy), max(right, dx), max(bottom, dy))
+        }
+        // Far outside any surface cairo can make; also keeps the conversions below in range.
+        let limit = 1e6
+        func clamp(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, -limit), limit) }
+        return CoverageCache.PixelBox(minX: Int(clamp(left).rounded(.down)), minY: Int(clamp(top).rounded(.down)),
+                                      maxX: Int(clamp(right).rounded(.up)), maxY: Int(clamp(bottom).rounded(.up)))
     }
 
     private func glyphs(_ run: GlyphRun, _ color: Color) throws(CairoError) {
@@ -120,10 +193,14 @@ final class CairoContext {
             cairo_glyph_t(index: UInt($0.id), x: $0.origin.x, y: $0.origin.y)
         }
         if !upright.isEmpty { cairo_show_glyphs(cr, upright, Int32(upright.count)) }
-        let turned = run.glyphs.filter { $0.rotation != 0 }
-        guard !turned.isEmpty else { return }
-        cairo_new_path(cr)
-        for glyph in turned {
+        guard run.glyphs.contains(where: { $0.rotation != 0 }) else { return }
+        try cover(.outlines(run), in: color)
+    }
+
+    /// Adds the outlines of the run's turned glyphs (text along the bezel) to the current path of `context`, each
+    /// turned about its origin.
+    private func outlines(of run: GlyphRun, on context: OpaquePointer) throws(CairoError) {
+        for glyph in run.glyphs where glyph.rotation != 0 {
             let outline: GlyphOutline
             do {
                 outline = try outliner.outline(of: glyph.id, in: run.font)
@@ -144,27 +221,26 @@ final class CairoContext {
             for element in outline.elements {
                 switch element {
                 case .move(let px, let py):
-                    cairo_move_to(cr, x(px, py), y(px, py))
+                    cairo_move_to(context, x(px, py), y(px, py))
                     last = (px, py)
                 case .line(let px, let py):
-                    cairo_line_to(cr, x(px, py), y(px, py))
+                    cairo_line_to(context, x(px, py), y(px, py))
                     last = (px, py)
                 case .quadratic(let x1, let y1, let px, let py):
                     // The cubic that is this quadratic: control points two thirds of the way to its one.
                     let c1 = (Double(last.0) + 2 * Double(x1 - last.0) / 3, Double(last.1) + 2 * Double(y1 - last.1) / 3)
                     let c2 = (Double(px) + 2 * Double(x1 - px) / 3, Double(py) + 2 * Double(y1 - py) / 3)
-                    cairo_curve_to(cr, x0 + a * c1.0 + b * c1.1, y0 + b * c1.0 - a * c1.1,
+                    cairo_curve_to(context, x0 + a * c1.0 + b * c1.1, y0 + b * c1.0 - a * c1.1,
                                    x0 + a * c2.0 + b * c2.1, y0 + b * c2.0 - a * c2.1, x(px, py), y(px, py))
                     last = (px, py)
                 case .cubic(let x1, let y1, let x2, let y2, let px, let py):
-                    cairo_curve_to(cr, x(x1, y1), y(x1, y1), x(x2, y2), y(x2, y2), x(px, py), y(px, py))
+                    cairo_curve_to(context, x(x1, y1), y(x1, y1), x(x2, y2), y(x2, y2), x(px, py), y(px, py))
                     last = (px, py)
                 case .close:
-                    cairo_close_path(cr)
+                    cairo_close_path(context)
                 }
             }
         }
-        cairo_fill(cr)
     }
 
     /// Aspect fill: scaled by the larger of the two ratios, centred, so the frame is covered and the overflow clipped.
@@ -178,7 +254,8 @@ final class CairoContext {
         cairo_new_path(cr)
         cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
         cairo_clip(cr)
-        path(mask)
+        cairo_new_path(cr)
+        Self.append(mask, on: cr)
         cairo_clip(cr)
         let scale = max(frame.width / Double(bitmap.width), frame.height / Double(bitmap.height))
         cairo_translate(cr, frame.center.x, frame.center.y)
@@ -219,14 +296,9 @@ final class CairoContext {
                               Double(color.alpha) / 255)
     }
 
-    private func path(_ shape: Shape) {
-        cairo_new_path(cr)
-        append(shape)
-    }
-
     /// Adds `shape` to the current path as subpaths of its own (an arc would otherwise begin with a line from the
     /// path's current point).
-    private func append(_ shape: Shape) {
+    private static func append(_ shape: Shape, on cr: OpaquePointer) {
         cairo_new_sub_path(cr)
         switch shape {
         case .rect(let rect):

@@ -9,6 +9,7 @@ struct StrokeBatch {
     let color: Color
     /// A pixel of margin in user space, beyond which cairo's antialiasing cannot reach.
     let pixel: Double
+    private(set) var shapes: [Shape] = []
     private var boxes: [Box] = []
 
     private struct Box {
@@ -25,7 +26,7 @@ struct StrokeBatch {
         self.pixel = pixel
     }
 
-    var isEmpty: Bool { boxes.isEmpty }
+    var isEmpty: Bool { shapes.isEmpty }
 
     /// Whether a stroke of `shape` in this style can join: the right style, a shape whose reach is known (lines and
     /// arcs; a path's miter joins reach further), and clear of every stroke already in.
@@ -35,6 +36,7 @@ struct StrokeBatch {
     }
 
     mutating func add(_ shape: Shape) {
+        shapes.append(shape)
         if let box = box(of: shape) { boxes.append(box) }
     }
 

@@ -1,0 +1,111 @@
+import CCairo
+import DialCore
+import DialModel
+
+/// Shapes rasterised by Cairo into 8-bit coverage masks, kept for the frames that draw them again.
+///
+/// Cairo spends most of a frame turning curves into coverage (a disc of a complication costs 25–45 µs, a ring 70 µs,
+/// bezel text 130 µs), while compositing a kept mask in a colour costs a few. Frames of one face share most of their
+/// shapes: the dial, complication backgrounds, tracks and labels stay while the hands and values move, across times,
+/// privacy settings and goldens. Every shape is drawn through its mask whether the mask was kept or has just been
+/// made, so a frame's pixels never depend on what was drawn before it.
+///
+/// Masks live in two generations of at most half the budget each: filling the current one retires it, and a mask
+/// found among the retired is brought back, so what every frame uses stays while one-off shapes (hands at each
+/// minute) age out.
+final class CoverageCache {
+    /// What a mask holds the coverage of. Colour is not part of it: one mask serves every colour.
+    enum Coverage: Hashable {
+        case fill(Shape)
+        /// One stroked path of the shapes, in this style.
+        case stroke([Shape], Stroke)
+        /// The turned glyphs of the run, filled as one path of outlines.
+        case outlines(GlyphRun)
+        /// Everything between the frame's edges and its rounded corners.
+        case corners(width: Int, height: Int, radius: Double)
+    }
+
+    /// A mask's identity: its coverage, the user-to-device transform it was drawn under, and the device pixels it
+    /// may reach.
+    struct Key: Hashable {
+        var coverage: Coverage
+        var transform: Transform
+        var canvas: PixelBox
+    }
+
+    /// cairo_matrix_t's six numbers.
+    struct Transform: Hashable {
+        var xx, yx, xy, yy, x0, y0: Double
+
+        init(_ matrix: cairo_matrix_t) {
+            (xx, yx, xy, yy, x0, y0) = (matrix.xx, matrix.yx, matrix.xy, matrix.yy, matrix.x0, matrix.y0)
+        }
+    }
+
+    /// Whole device pixels, `minX..<maxX` by `minY..<maxY`.
+    struct PixelBox: Hashable {
+        var minX, minY, maxX, maxY: Int
+
+        var isEmpty: Bool { minX >= maxX || minY >= maxY }
+
+        func intersection(_ other: PixelBox) -> PixelBox {
+            PixelBox(minX: max(minX, other.minX), minY: max(minY, other.minY),
+                     maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
+        }
+    }
+
+    /// An A8 surface and where its top-left pixel lies in device space.
+    final class Mask {
+        let surface: OpaquePointer
+        let x: Int
+        let y: Int
+        let bytes: Int
+
+        init(surface: OpaquePointer, x: Int, y: Int, bytes: Int) {
+            self.surface = surface
+            self.x = x
+            self.y = y
+            self.bytes = bytes
+        }
+
+        deinit {
+            cairo_surface_destroy(surface)
+        }
+    }
+
+    /// Bytes of mask pixels kept at most.
+    let budget: Int
+    private var current: [Key: Mask] = [:]
+    private var currentBytes = 0
+    private var retired: [Key: Mask] = [:]
+
+    init(budget: Int = 8 << 20) {
+        self.budget = budget
+    }
+
+    /// The kept mask for `key`, or the one `make` draws (nil: nothing to cover), kept if it fits.
+    func mask(_ key: Key, make: () throws(CairoError) -> Mask?) throws(CairoError) -> Mask? {
+        if let mask = current[key] {
+            return mask
+        }
+        if let mask = retired.removeValue(forKey: key) {
+            keep(mask, for: key)
+            return mask
+        }
+        guard let mask = try make() else { return nil }
+        keep(mask, for: key)
+        return mask
+    }
+
+    private func keep(_ mask: Mask, for key: Key) {
+        let generation = budget / 2
+        guard mask.bytes <= generation else { return }
+        if currentBytes + mask.bytes > generation {
+            retired = current
+            current = [:]
+            currentBytes = 0
+        }
+        current[key] = mask
+        currentBytes += mask.bytes
+    }
+}

@@ -1,0 +1,145 @@
+import CCairo
+@testable import DialCairo
+@testable import DialCore
+import DialModel
+import DialPNG
+import DialText
+import Foundation
+import Testing
+
+/// Masks are kept and retired by generation, and a frame's pixels never depend on what the cache held.
+@Suite struct CoverageCacheTests {
+    static let frame = CoverageCache.PixelBox(minX: 0, minY: 0, maxX: 100, maxY: 100)
+    static let identity = CoverageCache.Transform(cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0))
+
+    static func key(_ radius: Double) -> CoverageCache.Key {
+        CoverageCache.Key(coverage: .fill(.circle(center: Point(x: 50, y: 50), radius: radius)),
+                          transform: identity, canvas: frame)
+    }
+
+    /// A mask of `bytes` bytes (one row of that many pixels; cairo rounds the stride up to 4).
+    static func mask(bytes: Int) -> CoverageCache.Mask {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(bytes), 1)!
+        return CoverageCache.Mask(surface: surface, x: 0, y: 0, bytes: bytes)
+    }
+
+    /// Asks for `key`, counting in `made` whether a new mask had to be made.
+    static func request(_ cache: CoverageCache, _ key: CoverageCache.Key, bytes: Int = 100, made: inout Int) throws -> CoverageCache.Mask? {
+        var count = made
+        let mask = try cache.mask(key) { () throws(CairoError) in
+            count += 1
+            return Self.mask(bytes: bytes)
+        }
+        made = count
+        return mask
+    }
+
+    @Test func aMaskIsMadeOnceThenServed() throws {
+        let cache = CoverageCache(budget: 1_000)
+        var made = 0
+        let first = try Self.request(cache, Self.key(10), made: &made)
+        let again = try Self.request(cache, Self.key(10), made: &made)
+        #expect(made == 1)
+        #expect(first === again)
+        _ = try Self.request(cache, Self.key(11), made: &made)
+        #expect(made == 2)
+    }
+
+    @Test func aMaskUsedSinceTheLastGenerationSurvivesTheNext() throws {
+        // Generations of 500 bytes: five masks of 100 fill one.
+        let cache = CoverageCache(budget: 1_000)
+        var made = 0
+        for radius in 1...5 { _ = try Self.request(cache, Self.key(Double(radius)), made: &made) }
+        // The sixth retires the first five; asking for radius 1 brings it back without making it.
+        _ = try Self.request(cache, Self.key(6), made: &made)
+        _ = try Self.request(cache, Self.key(1), made: &made)
+        #expect(made == 6)
+        // Three more fill the current generation (6, 1, 7, 8, 9) and one more retires it, dropping 2...5.
+        for radius in 7...10 { _ = try Self.request(cache, Self.key(Double(radius)), made: &made) }
+        #expect(made == 10)
+        _ = try Self.request(cache, Self.key(1), made: &made)
+        #expect(made == 10)
+        _ = try Self.request(cache, Self.key(2), made: &made)
+        #expect(made == 11)
+    }
+
+    @Test func aMaskLargerThanAGenerationIsDrawnButNotKept() throws {
+        let cache = CoverageCache(budget: 1_000)
+        var made = 0
+        let large = try Self.request(cache, Self.key(40), bytes: 501, made: &made)
+        #expect(large != nil)
+        _ = try Self.request(cache, Self.key(40), bytes: 501, made: &made)
+        #expect(made == 2)
+    }
+
+    @Test func nothingToCoverIsNoMask() throws {
+        let cache = CoverageCache(budget: 1_000)
+        #expect(try cache.mask(Self.key(3)) { () throws(CairoError) in nil } == nil)
+    }
+
+    // MARK: - Frames
+
+    static let red = Color(red: 255, green: 59, blue: 48)
+    static let translucent = Color(red: 90, green: 200, blue: 250, alpha: 77)
+
+    /// Two frames with every kind of coverage: fills, rings, capped arcs, a batch of ticks, a path, bezel text,
+    /// translucent colours, shapes partly and wholly off the screen, and rounded corners.
+    static func frames() throws -> [DisplayList] {
+        let line = try TextShaper().shape("BEZEL", font: .interRegular, size: 20)
+        let turned = GlyphRun(font: line.runs[0].font, size: 20, text: "BEZEL", glyphs: line.runs[0].glyphs.enumerated().map {
+            PlacedGlyph(id: $0.element.id, origin: Point(x: 30 + $0.element.x, y: 40 + 2 * Double($0.offset)), rotation: 0.3)
+        })
+        let ticks: [DrawCommand] = (0..<12).map { hour in
+            let angle = Double(hour) * .pi / 6
+            return .stroke(.line(from: Point(x: 100 + 80 * cos(angle), y: 120 + 80 * sin(angle)),
+                                 to: Point(x: 100 + 90 * cos(angle), y: 120 + 90 * sin(angle))),
+                           Stroke(width: 2, cap: .butt), .white)
+        }
+        let path = try SVGPathParser.parse("M20 200L60 170L90 190L130 150C150 140 170 160 180 150")
+        let first = DisplayList(width: 200, height: 240, screenCornerRadius: 40, commands: ticks + [
+            .fill(.circle(center: Point(x: 100.3, y: 120.7), radius: 50), Color(red: 28, green: 28, blue: 30)),
+            .stroke(.circle(center: Point(x: 100.3, y: 120.7), radius: 41.5), Stroke(width: 9, cap: .butt), translucent),
+            .stroke(.arc(center: Point(x: 100.3, y: 120.7), radius: 41.5, start: -.pi / 2, end: 2.1), Stroke(width: 9, cap: .round), red),
+            .stroke(.path(path), Stroke(width: 3, cap: .round), red),
+            .glyphs(turned, .white),
+            .fill(.rect(Rect(x: 180, y: -20, width: 60, height: 40)), red),
+            .fill(.circle(center: Point(x: -500, y: 1e9), radius: 30), red),
+        ])
+        let second = DisplayList(width: 200, height: 240, screenCornerRadius: 40, commands: [
+            .fill(.roundedRect(Rect(x: 10, y: 10, width: 180, height: 60), radius: 12), translucent),
+            .stroke(.arc(center: Point(x: 100.3, y: 120.7), radius: 41.5, start: -.pi / 2, end: 1.2), Stroke(width: 9, cap: .round), red),
+        ] + ticks)
+        return [first, second]
+    }
+
+    @Test func framesAreTheSameWhateverWasDrawnBefore() throws {
+        let lists = try Self.frames()
+        let alone = try lists.map { try CairoBackend().png($0) }
+        let shared = CairoBackend()
+        for order in [[0, 1, 0, 1], [1, 1, 0, 0], [1, 0]] {
+            for index in order {
+                #expect(try shared.png(lists[index]) == alone[index])
+            }
+        }
+        // A cache that keeps nothing draws every mask afresh, and the same bytes.
+        let forgetful = CairoBackend(fonts: .system, outliner: nil, coverage: CoverageCache(budget: 0))
+        for index in [0, 1, 0] {
+            #expect(try forgetful.png(lists[index]) == alone[index])
+        }
+    }
+
+    @Test func coverageLandsWhereTheShapesAre() throws {
+        let image = try CairoBackend().rgba(try Self.frames()[0])
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] {
+            let value = image[x, y]
+            return [value.r, value.g, value.b, value.a]
+        }
+        // The disc's grey inside the ring; the ring itself, red where the arc covers it; the screen outside.
+        #expect(pixel(100, 120) == [28, 28, 30, 255])
+        #expect(pixel(141, 121) == [255, 59, 48, 255])
+        #expect(pixel(100, 60) == [0, 0, 0, 255])
+        // The rounded corner is erased; the rectangle reaching past the top edge is drawn up to it.
+        #expect(pixel(2, 2) == [0, 0, 0, 0])
+        #expect(pixel(185, 15) == [255, 59, 48, 255])
+    }
+}
