@@ -79,7 +79,11 @@ final class CairoContext {
         try flush(batch)
         let radius = min(list.screenCornerRadius, Double(list.width) / 2, Double(list.height) / 2)
         if radius > 0 {
-            try cover(.corners(width: list.width, height: list.height, radius: radius), in: .black, operator: CAIRO_OPERATOR_CLEAR)
+            // Four small masks rather than one the size of the frame.
+            for corner in CoverageCache.Corner.allCases {
+                try cover(.corner(corner, width: list.width, height: list.height, radius: radius), in: .black,
+                          operator: CAIRO_OPERATOR_CLEAR)
+            }
         }
         try Self.check(cairo_status(cr), "draw")
     }
@@ -151,15 +155,17 @@ final class CairoContext {
             for shape in shapes { Self.append(shape, on: context) }
         case .outlines(let run):
             try outlines(of: run, on: context)
-        case .corners(let width, let height, let r):
-            // Each corner square less its quarter disc.
+        case .corner(let corner, let width, let height, let r):
             let (w, h) = (Double(width), Double(height))
-            for (corner, center, start) in [((0.0, 0.0), (r, r), Double.pi), ((w, 0), (w - r, r), 1.5 * .pi),
-                                            ((w, h), (w - r, h - r), 0), ((0, h), (r, h - r), 0.5 * .pi)] {
-                cairo_move_to(context, corner.0, corner.1)
-                cairo_arc(context, center.0, center.1, r, start, start + .pi / 2)
-                cairo_close_path(context)
+            let (point, center, start): ((Double, Double), (Double, Double), Double) = switch corner {
+            case .topLeft: ((0, 0), (r, r), .pi)
+            case .topRight: ((w, 0), (w - r, r), 1.5 * .pi)
+            case .bottomRight: ((w, h), (w - r, h - r), 0)
+            case .bottomLeft: ((0, h), (r, h - r), 0.5 * .pi)
             }
+            cairo_move_to(context, point.0, point.1)
+            cairo_arc(context, center.0, center.1, r, start, start + .pi / 2)
+            cairo_close_path(context)
         }
     }
 

@@ -21,8 +21,12 @@ final class CoverageCache {
         case stroke([Shape], Stroke)
         /// The turned glyphs of the run, filled as one path of outlines.
         case outlines(GlyphRun)
-        /// Everything between the frame's edges and its rounded corners.
-        case corners(width: Int, height: Int, radius: Double)
+        /// What lies outside one rounded corner of a frame: the corner's square less its quarter disc.
+        case corner(Corner, width: Int, height: Int, radius: Double)
+    }
+
+    enum Corner: CaseIterable {
+        case topLeft, topRight, bottomRight, bottomLeft
     }
 
     /// A mask's identity: its coverage, the user-to-device transform it was drawn under, and the device pixels it

@@ -46,6 +46,21 @@ import Testing
         #expect(a == b)
     }
 
+    /// The plan hashes each face when it is made; workers read the face again to render it, and a face whose bytes
+    /// changed in between is a failure of its files, not a manifest that names one face and shows another.
+    @Test func aFaceThatChangesDuringTheExportFailsItsFiles() throws {
+        let folder = try Repository.temporaryDirectory()
+        let face = folder.appendingPathComponent("face.json")
+        try Data(contentsOf: URL(fileURLWithPath: Self.defaultFace)).write(to: face)
+        let out = folder.appendingPathComponent("out")
+        let plan = try ExportPlan(ExportRequest(inputs: [face.path], matrix: ExportMatrix(devices: [.mm41]), folder: out))
+        try (try Data(contentsOf: URL(fileURLWithPath: Self.modularFace))).write(to: face)
+        let report = try Exporter.run(plan)
+        #expect(report.written == 0)
+        #expect(report.failures.flatMap(\.files).sorted() == ["face/41mm-active.png", "face/41mm-always-on.png"])
+        #expect(report.failures.allSatisfy { $0.error.contains("face.json") && $0.error.contains("changed while the export ran") })
+    }
+
     @Test func filesAreWhatTheRendererMakes() throws {
         let out = try Repository.temporaryDirectory()
         _ = try Self.export([Self.modularFace], into: out, matrix: ExportMatrix(devices: [.mm41], formats: [.png, .txt]))

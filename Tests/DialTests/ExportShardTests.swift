@@ -1,4 +1,5 @@
 @testable import Dial
+import DialCore
 import Foundation
 import Testing
 
@@ -44,6 +45,30 @@ import Testing
         }
         #expect(Set(seen.keys) == Set(whole), "the union is every job")
         #expect(seen.values.allSatisfy { $0 == 1 }, "no job is in two shards")
+    }
+
+    /// A shard's jobs, worked out one at a time, are exactly the whole export's jobs that the shard owns, numbered
+    /// face by face in matrix order: checked against the definition.
+    @Test(arguments: [(1, 1), (1, 2), (2, 2), (2, 3), (3, 5), (6, 7), (4, 40)] as [(Int, Int)])
+    func jobsAreTheWholeExportsJobsThatTheShardOwns(_ shard: (index: Int, count: Int)) throws {
+        let matrix = ExportMatrix(privacy: [.all, .none], locks: [.unlocked, .locked])
+        func plan(_ shard: ExportShard) throws -> ExportPlan {
+            try ExportPlan(ExportRequest(inputs: Self.faces, matrix: matrix, folder: URL(fileURLWithPath: "/nonexistent"), shard: shard))
+        }
+        let whole = try plan(.whole)
+        let contexts = whole.faces.map { face in matrix.contexts(ownDevice: (try? face.outline.get())?.device ?? Resolver.defaultDevice) }
+        let expected: [(number: Int, name: String)] = contexts.enumerated().flatMap { index, contexts in
+            contexts.enumerated().map { offset, context in
+                (number: index * matrix.contextsPerFace + offset, name: "\(whole.faces[index].slug)/\(context.stem)")
+            }
+        }
+        #expect(whole.jobs.map(\.number) == Array(0..<expected.count))
+        #expect(whole.jobs.map(\.name) == expected.map { $0.name })
+        let part = try plan(ExportShard(index: shard.index, count: shard.count)!)
+        let owned = expected.filter { part.request.shard.owns($0.number) }
+        #expect(part.jobs.map(\.number) == owned.map { $0.number })
+        #expect(part.jobs.map(\.name) == owned.map { $0.name })
+        #expect(part.jobs.allSatisfy { part.faces[$0.face].slug == $0.name.split(separator: "/").first.map(String.init) })
     }
 
     @Test func aShardReadsOnlyTheFacesItRenders() throws {

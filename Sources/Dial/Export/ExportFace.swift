@@ -2,7 +2,10 @@ import DialModel
 import DialText
 import Foundation
 
-/// A face file of an export, read and decoded, or the reason it could not be.
+/// A face file of an export: what planning needs of it, or the reason it could not be read or decoded.
+///
+/// The decoded face itself is not kept: an export of thousands of faces (some with pictures of up to 16 MB decoded)
+/// would hold them all. Workers decode a face again when they render it (see `load()`).
 public struct ExportFace: Sendable {
     /// The file as given.
     public let path: String
@@ -10,7 +13,14 @@ public struct ExportFace: Sendable {
     public let slug: String
     /// SHA-256 of the file's bytes; nil when they could not be read.
     public let sha256: String?
-    public let loaded: Result<Face, DialError>
+    public let outline: Result<Outline, DialError>
+
+    /// What the plan and the manifest need of a decoded face.
+    public struct Outline: Sendable {
+        public let displayName: String
+        /// The face's own screen, which a matrix without devices renders on.
+        public let device: DeviceID?
+    }
 
     /// No face needs more; a larger file is refused before it is read whole.
     static let maximumBytes = FaceLimits.maxFileBytes
@@ -19,18 +29,26 @@ public struct ExportFace: Sendable {
     init(path: String) {
         self.path = path
         slug = Face.slug(forFile: path)
-        do {
-            let bytes = try Self.read(path)
-            sha256 = bytes.withUnsafeBytes(SHA256.hexDigest)
-            loaded = Result { () throws(DialError) in try Face.decode(bytes, file: path, location: URL(fileURLWithPath: path)) }
-        } catch {
-            sha256 = nil
-            loaded = .failure(error)
+        let bytes = Result { () throws(DialError) in try Self.read(path) }
+        sha256 = try? bytes.get().withUnsafeBytes(SHA256.hexDigest)
+        outline = Result { () throws(DialError) in
+            let face = try Face.decode(try bytes.get(), file: path, location: URL(fileURLWithPath: path))
+            return Outline(displayName: face.displayName, device: face.document.device)
         }
     }
 
+    /// Reads and decodes the file again, for rendering. Its bytes must still be those the plan hashed, or the
+    /// manifest would name one face and show another.
+    func load() throws(DialError) -> Face {
+        let bytes = try Self.read(path)
+        guard bytes.withUnsafeBytes(SHA256.hexDigest) == sha256 else {
+            throw .io(path: path, problem: "changed while the export ran; run the export again")
+        }
+        return try Face.decode(bytes, file: path, location: URL(fileURLWithPath: path))
+    }
+
     var manifestFace: ManifestFace {
-        ManifestFace(file: path, slug: slug, name: try? loaded.get().displayName, sha256: sha256)
+        ManifestFace(file: path, slug: slug, name: try? outline.get().displayName, sha256: sha256)
     }
 
     private static func read(_ path: String) throws(DialError) -> [UInt8] {

@@ -1,9 +1,10 @@
 import DialCore
+import DialModel
 import DialText
 import Foundation
 
 /// An export worked out before anything is rendered: the face files its inputs name, the faces of this shard
-/// (read and decoded), and this shard's jobs with their output names.
+/// (read and decoded once, to know their screens and names), and this shard's jobs with their output names.
 ///
 /// Jobs are numbered over the whole export (faces sorted by path, then each face's contexts in matrix order)
 /// before the shard takes its part, so every shard of `n` computes the same numbering from the same arguments.
@@ -11,7 +12,7 @@ public struct ExportPlan: Sendable {
     public let request: ExportRequest
     /// The faces with at least one job in this shard, sorted by path.
     public let faces: [ExportFace]
-    public let jobs: [ExportJob]
+    public let jobs: ExportJobs
     /// SHA-256 of the face paths and the matrix: what the shards of one export have in common.
     public let fingerprint: String
 
@@ -33,22 +34,27 @@ public struct ExportPlan: Sendable {
         }
 
         let perFace = matrix.contextsPerFace
+        let shard = request.shard
         var faces: [ExportFace] = []
-        var jobs: [ExportJob] = []
-        for (index, path) in paths.enumerated() where request.shard.ownsAny(of: index * perFace ..< (index + 1) * perFace) {
+        var runs: [ExportJobs.FaceRun] = []
+        var contextsByDevice: [DeviceID: [ExportContext]] = [:]
+        var jobCount = 0
+        for (index, path) in paths.enumerated() where shard.ownsAny(of: index * perFace ..< (index + 1) * perFace) {
             let face = ExportFace(path: path)
-            if case .success(let loaded) = face.loaded {
-                for (offset, context) in matrix.contexts(ownDevice: loaded.document.device ?? Resolver.defaultDevice).enumerated()
-                where request.shard.owns(index * perFace + offset) {
-                    jobs.append(ExportJob(number: index * perFace + offset, face: faces.count, context: context,
-                                          name: "\(face.slug)/\(context.stem)"))
-                }
+            if case .success(let outline) = face.outline {
+                let device = outline.device ?? Resolver.defaultDevice
+                let contexts = contextsByDevice[device] ?? matrix.contexts(ownDevice: device)
+                contextsByDevice[device] = contexts
+                let base = index * perFace
+                let owned = (0..<perFace).count { shard.owns(base + $0) }
+                runs.append(.init(face: faces.count, slug: face.slug, base: base, contexts: contexts, start: jobCount, count: owned))
+                jobCount += owned
             }
             faces.append(face)
         }
         self.request = request
         self.faces = faces
-        self.jobs = jobs
+        self.jobs = ExportJobs(runs: runs.filter { $0.count > 0 }, shard: shard)
         let canonical = (["dial export plan 1"] + paths + [matrix.canonicalText]).joined(separator: "\n")
         fingerprint = Array(canonical.utf8).withUnsafeBytes(SHA256.hexDigest)
     }
@@ -59,7 +65,7 @@ public struct ExportPlan: Sendable {
     /// The faces of this shard that could not be read or decoded.
     public var failures: [ExportFailure] {
         faces.compactMap { face in
-            guard case .failure(let error) = face.loaded else { return nil }
+            guard case .failure(let error) = face.outline else { return nil }
             return ExportFailure(face: face.path, files: [], error: error.description)
         }
     }

@@ -19,15 +19,21 @@ struct ExportWorker: Sendable {
             queue.post([.stopped(error)])
             return
         }
+        // Jobs come face by face, so the face of the last job is nearly always the next one's.
+        var face: (index: Int, loaded: Result<Face, DialError>)?
         while let index = queue.take() {
-            queue.post([.job(index, process(plan.jobs[index], with: renderer))])
+            let job = plan.jobs[index]
+            if face?.index != job.face {
+                face = (job.face, Result { () throws(DialError) in try plan.faces[job.face].load() })
+            }
+            queue.post([.job(index, process(job, of: face!.loaded, with: renderer))])
         }
         queue.post([.stopped(nil)])
     }
 
-    private func process(_ job: ExportJob, with renderer: Renderer) -> [ExportEvent] {
+    private func process(_ job: ExportJob, of loaded: Result<Face, DialError>, with renderer: Renderer) -> [ExportEvent] {
         let face = plan.faces[job.face]
-        guard case .success(let loaded) = face.loaded, let faceSHA256 = face.sha256 else {
+        guard let faceSHA256 = face.sha256 else {
             preconditionFailure("jobs are only planned for faces that loaded")
         }
         func entry(_ format: OutputFormat, bytes: Int = 0, sha256: String = "") -> ManifestEntry {
@@ -50,6 +56,7 @@ struct ExportWorker: Sendable {
 
         let list: DisplayList
         do {
+            let loaded = try loaded.get()
             list = try renderer.displayList(loaded, display: job.context.display, overrides: job.context.overrides(for: loaded.document))
         } catch {
             return events + [.failed(ExportFailure(face: face.path, files: pending.map(job.file), error: error.description))]

@@ -134,15 +134,29 @@ public enum Exporter {
     /// mid-write. Another shard's files are not touched: it may be writing them into the same folder right now.
     private static func removeTemporaries(of plan: ExportPlan) {
         let shard = plan.request.shard
-        var owned = Set(plan.jobs.flatMap { job in plan.request.matrix.formats.map(job.file) })
-        owned.insert(ExportManifest.fileName(for: shard))
-        if shard.isWhole { owned.insert(ContactSheet.fileName) }
-        for folderName in [""] + Set(plan.faces.map(\.slug)).sorted() {
-            let folder = folderName.isEmpty ? plan.request.folder : plan.request.folder.appendingPathComponent(folderName)
-            for file in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
-                if let target = AtomicFile.target(ofTemporary: file), owned.contains(folderName.isEmpty ? target : "\(folderName)/\(target)") {
-                    try? FileManager.default.removeItem(at: folder.appendingPathComponent(file))
+        var summaries: Set<String> = [ExportManifest.fileName(for: shard)]
+        if shard.isWhole { summaries.insert(ContactSheet.fileName) }
+        remove(temporariesIn: plan.request.folder) { summaries.contains($0) }
+        for run in plan.jobs.runs {
+            let folder = plan.request.folder.appendingPathComponent(run.slug)
+            // Most folders hold no temporary file: the face's names are only listed for those that do.
+            var owned: Set<String>?
+            remove(temporariesIn: folder) { target in
+                if owned == nil {
+                    owned = Set(plan.jobs.jobs(ofRun: run).flatMap { job in
+                        plan.request.matrix.formats.map { String(job.file($0).dropFirst(run.slug.count + 1)) }
+                    })
                 }
+                return owned!.contains(target)
+            }
+        }
+    }
+
+    /// Removes each temporary file in `folder` whose target `owns` says is this shard's.
+    private static func remove(temporariesIn folder: URL, where owns: (String) -> Bool) {
+        for file in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
+            if let target = AtomicFile.target(ofTemporary: file), owns(target) {
+                try? FileManager.default.removeItem(at: folder.appendingPathComponent(file))
             }
         }
     }
