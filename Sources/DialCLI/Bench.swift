@@ -83,7 +83,9 @@ struct Bench: ParsableCommand {
         }
         print("### Stages\n")
         print(Self.table(["stage"] + columns, stageRows.map { [$0.stage] + $0.cells }))
-        print("\"draw\" is the PNG stage less the encode stage, both measured; \"encode\" is the PNG encoder (libdeflate) on the same pixels.\n")
+        print("\"draw\" is the PNG stage less the encode stage, both measured; \"encode\" is the PNG encoder on the same pixels. "
+              + "The backend keeps the coverage masks of shapes from frame to frame; \"no masks kept\" draws every frame as "
+              + "the first one of a process is drawn.\n")
         print("### Decoded face to bytes, single-threaded\n")
         let endColumns = loaded.map(\.face.slug)
         print(Self.table(["frame"] + endColumns + ["target"], endToEnd.map { [$0.row] + $0.cells + [$0.target] }))
@@ -129,6 +131,8 @@ struct Bench: ParsableCommand {
         let layout = measure { LayoutEngine.layout(redacted, shaper: shaper).nodes.count }
         let paint = measure { Painter.paint(tree).commands.count }
         let pngTotal = try measure { try backend.png(list).count }
+        let firstFrame = CairoBackend(keptCoverage: 0)
+        let pngFirst = try measure { try firstFrame.png(list).count }
         let encode = try measure {
             try pixels.withUnsafeBytes { buffer in
                 try PNGEncoder.encode(premultipliedARGB32: buffer, width: list.width, height: list.height, bytesPerRow: list.width * 4).count
@@ -137,7 +141,8 @@ struct Bench: ParsableCommand {
         let svg = try measure { try svgWriter.svg(list).count }
         let txt = measure { TextDump.render(list).utf8.count }
         return [("decode", decode), ("resolve", resolve), ("redact", redact), ("layout", layout), ("paint", paint),
-                ("draw", pngTotal - encode), ("PNG encode", encode), ("PNG (draw + encode)", pngTotal), ("SVG", svg), ("TXT", txt)]
+                ("draw", pngTotal - encode), ("PNG encode", encode), ("PNG (draw + encode)", pngTotal),
+                ("PNG, no masks kept", pngFirst), ("SVG", svg), ("TXT", txt)]
     }
 
     /// Exports `frames` PNG frames of the default face on one worker, then on `jobs`, into temporary folders.

@@ -13,15 +13,13 @@ public final class CairoBackend {
     private var canvas: OpaquePointer?
 
     /// `outliner` gives the outlines of text along the bezel; pass the one the same thread's SVG writer uses, so the
-    /// fonts are opened once (by default the backend opens its own).
-    public convenience init(fonts files: FontFiles = .system, outliner: GlyphOutliner? = nil) {
-        self.init(fonts: files, outliner: outliner, coverage: CoverageCache())
-    }
-
-    init(fonts files: FontFiles, outliner: GlyphOutliner?, coverage: CoverageCache) {
+    /// fonts are opened once (by default the backend opens its own). `keptCoverage` is how many bytes of shape masks
+    /// the backend keeps for later frames (see `CoverageCache`); 0 draws every frame as if it were the first. It
+    /// changes speed and memory, never pixels.
+    public init(fonts files: FontFiles = .system, outliner: GlyphOutliner? = nil, keptCoverage: Int = 8 << 20) {
         fonts = CairoFonts(files: files)
         self.outliner = outliner ?? GlyphOutliner(files: files)
-        self.coverage = coverage
+        coverage = CoverageCache(budget: keptCoverage)
     }
 
     deinit {

@@ -110,18 +110,8 @@ final class CairoContext {
     /// Rasterises `coverage` under the frame's transform into an A8 surface over the device pixels it touches
     /// (within the frame), or nil when it touches none.
     private func makeMask(_ coverage: CoverageCache.Coverage) throws(CairoError) -> CoverageCache.Mask? {
-        // The extents come from the same path on the frame's context, then the path is drawn again on the mask's.
-        cairo_new_path(cr)
-        try trace(coverage, on: cr)
-        var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
-        if case .stroke(_, let stroke) = coverage {
-            style(stroke, on: cr)
-            cairo_stroke_extents(cr, &x1, &y1, &x2, &y2)
-        } else {
-            cairo_fill_extents(cr, &x1, &y1, &x2, &y2)
-        }
-        cairo_new_path(cr)
-        let box = deviceBox(minX: x1, minY: y1, maxX: x2, maxY: y2).intersection(canvas)
+        guard let bounds = try bounds(of: coverage) else { return nil }
+        let box = deviceBox(minX: bounds.minX, minY: bounds.minY, maxX: bounds.maxX, maxY: bounds.maxY).intersection(canvas)
         guard !box.isEmpty else { return nil }
         let (width, height) = (box.maxX - box.minX, box.maxY - box.minY)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
@@ -144,6 +134,62 @@ final class CairoContext {
         try Self.check(cairo_status(context), "draw mask")
         cairo_surface_flush(surface)
         return mask
+    }
+
+    /// A user-space box holding every pixel `coverage` can touch (cairo's own extents would stroke the path once more
+    /// to find them): control points hold their curves, and a stroke reaches half its width beyond its path, or as
+    /// far as a miter join can where it has corners (√2 half-widths at a right angle, 10 at cairo's default limit). A pixel more on
+    /// every side leaves room for antialiasing.
+    private func bounds(of coverage: CoverageCache.Coverage) throws(CairoError) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+        var box = (minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity, maxY: -Double.infinity)
+        func add(_ x: Double, _ y: Double, _ reach: Double = 0) {
+            box = (min(box.minX, x - reach), min(box.minY, y - reach), max(box.maxX, x + reach), max(box.maxY, y + reach))
+        }
+        func add(_ element: PathData.Element, _ reach: Double) {
+            switch element {
+            case .move(let x, let y), .line(let x, let y): add(x, y, reach)
+            case .cubic(let x1, let y1, let x2, let y2, let x, let y):
+                add(x1, y1, reach)
+                add(x2, y2, reach)
+                add(x, y, reach)
+            case .close: break
+            }
+        }
+        func add(_ shape: Shape, stroke: Stroke?) {
+            let half = (stroke?.width ?? 0) / 2
+            switch shape {
+            case .rect(let rect), .roundedRect(let rect, _):
+                // A right-angled miter (a radius of 0) reaches √2 half-widths out.
+                add(rect.x, rect.y, half * 1.5)
+                add(rect.maxX, rect.maxY, half * 1.5)
+            case .circle(let center, let radius), .arc(let center, let radius, _, _):
+                add(center.x, center.y, radius + half)
+            case .line(let from, let to):
+                add(from.x, from.y, half)
+                add(to.x, to.y, half)
+            case .path(let data):
+                for element in data.elements { add(element, half * 10) }
+            }
+        }
+        switch coverage {
+        case .fill(let shape):
+            add(shape, stroke: nil)
+        case .stroke(let shapes, let stroke):
+            for shape in shapes { add(shape, stroke: stroke) }
+        case .outlines(let run):
+            try forEachOutlineElement(of: run) { add($0, 0) }
+        case .corner(let corner, let width, let height, let radius):
+            let (x, y) = switch corner {
+            case .topLeft: (0.0, 0.0)
+            case .topRight: (Double(width) - radius, 0.0)
+            case .bottomRight: (Double(width) - radius, Double(height) - radius)
+            case .bottomLeft: (0.0, Double(height) - radius)
+            }
+            add(x, y)
+            add(x + radius, y + radius)
+        }
+        guard box.minX <= box.maxX, box.minY <= box.maxY else { return nil }
+        return (box.minX - 1, box.minY - 1, box.maxX + 1, box.maxY + 1)
     }
 
     /// Adds `coverage`'s outline to the current path of `context`.
@@ -203,9 +249,14 @@ final class CairoContext {
         try cover(.outlines(run), in: color)
     }
 
-    /// Adds the outlines of the run's turned glyphs (text along the bezel) to the current path of `context`, each
-    /// turned about its origin.
+    /// Adds the outlines of the run's turned glyphs (text along the bezel) to the current path of `context`.
     private func outlines(of run: GlyphRun, on context: OpaquePointer) throws(CairoError) {
+        try forEachOutlineElement(of: run) { Self.append($0, on: context) }
+    }
+
+    /// The outlines of the run's turned glyphs in user space, each glyph turned about its origin; quadratic curves
+    /// come as the cubics they are.
+    private func forEachOutlineElement(of run: GlyphRun, _ body: (PathData.Element) -> Void) throws(CairoError) {
         for glyph in run.glyphs where glyph.rotation != 0 {
             let outline: GlyphOutline
             do {
@@ -221,29 +272,31 @@ final class CairoContext {
             let scale = run.size / Double(outline.unitsPerEm)
             let (a, b) = (scale * cos(glyph.rotation), scale * sin(glyph.rotation))
             let (x0, y0) = (glyph.origin.x, glyph.origin.y)
-            func x(_ x: Int, _ y: Int) -> Double { x0 + a * Double(x) + b * Double(y) }
-            func y(_ x: Int, _ y: Int) -> Double { y0 + b * Double(x) - a * Double(y) }
-            var last = (0, 0)
+            func x(_ x: Double, _ y: Double) -> Double { x0 + a * x + b * y }
+            func y(_ x: Double, _ y: Double) -> Double { y0 + b * x - a * y }
+            var last = (0.0, 0.0)
             for element in outline.elements {
                 switch element {
                 case .move(let px, let py):
-                    cairo_move_to(context, x(px, py), y(px, py))
-                    last = (px, py)
+                    last = (Double(px), Double(py))
+                    body(.move(x: x(last.0, last.1), y: y(last.0, last.1)))
                 case .line(let px, let py):
-                    cairo_line_to(context, x(px, py), y(px, py))
-                    last = (px, py)
+                    last = (Double(px), Double(py))
+                    body(.line(x: x(last.0, last.1), y: y(last.0, last.1)))
                 case .quadratic(let x1, let y1, let px, let py):
                     // The cubic that is this quadratic: control points two thirds of the way to its one.
-                    let c1 = (Double(last.0) + 2 * Double(x1 - last.0) / 3, Double(last.1) + 2 * Double(y1 - last.1) / 3)
-                    let c2 = (Double(px) + 2 * Double(x1 - px) / 3, Double(py) + 2 * Double(y1 - py) / 3)
-                    cairo_curve_to(context, x0 + a * c1.0 + b * c1.1, y0 + b * c1.0 - a * c1.1,
-                                   x0 + a * c2.0 + b * c2.1, y0 + b * c2.0 - a * c2.1, x(px, py), y(px, py))
-                    last = (px, py)
+                    let (qx, qy, ex, ey) = (Double(x1), Double(y1), Double(px), Double(py))
+                    let c1 = (last.0 + 2 * (qx - last.0) / 3, last.1 + 2 * (qy - last.1) / 3)
+                    let c2 = (ex + 2 * (qx - ex) / 3, ey + 2 * (qy - ey) / 3)
+                    body(.cubic(x1: x(c1.0, c1.1), y1: y(c1.0, c1.1), x2: x(c2.0, c2.1), y2: y(c2.0, c2.1), x: x(ex, ey), y: y(ex, ey)))
+                    last = (ex, ey)
                 case .cubic(let x1, let y1, let x2, let y2, let px, let py):
-                    cairo_curve_to(context, x(x1, y1), y(x1, y1), x(x2, y2), y(x2, y2), x(px, py), y(px, py))
-                    last = (px, py)
+                    let (c1, c2) = ((Double(x1), Double(y1)), (Double(x2), Double(y2)))
+                    last = (Double(px), Double(py))
+                    body(.cubic(x1: x(c1.0, c1.1), y1: y(c1.0, c1.1), x2: x(c2.0, c2.1), y2: y(c2.0, c2.1),
+                                x: x(last.0, last.1), y: y(last.0, last.1)))
                 case .close:
-                    cairo_close_path(context)
+                    body(.close)
                 }
             }
         }
@@ -325,14 +378,16 @@ final class CairoContext {
             cairo_move_to(cr, from.x, from.y)
             cairo_line_to(cr, to.x, to.y)
         case .path(let data):
-            for element in data.elements {
-                switch element {
-                case .move(let x, let y): cairo_move_to(cr, x, y)
-                case .line(let x, let y): cairo_line_to(cr, x, y)
-                case .cubic(let x1, let y1, let x2, let y2, let x, let y): cairo_curve_to(cr, x1, y1, x2, y2, x, y)
-                case .close: cairo_close_path(cr)
-                }
-            }
+            for element in data.elements { append(element, on: cr) }
+        }
+    }
+
+    private static func append(_ element: PathData.Element, on cr: OpaquePointer) {
+        switch element {
+        case .move(let x, let y): cairo_move_to(cr, x, y)
+        case .line(let x, let y): cairo_line_to(cr, x, y)
+        case .cubic(let x1, let y1, let x2, let y2, let x, let y): cairo_curve_to(cr, x1, y1, x2, y2, x, y)
+        case .close: cairo_close_path(cr)
         }
     }
 

@@ -122,7 +122,7 @@ import Testing
             }
         }
         // A cache that keeps nothing draws every mask afresh, and the same bytes.
-        let forgetful = CairoBackend(fonts: .system, outliner: nil, coverage: CoverageCache(budget: 0))
+        let forgetful = CairoBackend(keptCoverage: 0)
         for index in [0, 1, 0] {
             #expect(try forgetful.png(lists[index]) == alone[index])
         }
