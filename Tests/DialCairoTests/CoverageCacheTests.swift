@@ -142,4 +142,67 @@ import Testing
         #expect(pixel(2, 2) == [0, 0, 0, 0])
         #expect(pixel(185, 15) == [255, 59, 48, 255])
     }
+
+    /// Each mask is sized from Dial's own bounds of its shape: a shape cut by its mask would lose the tips of its
+    /// miter joins or caps. Drawn straight onto a surface by cairo, the same shapes must give the same pixels, to
+    /// within the rounding of coverage through an 8-bit mask.
+    @Test func masksHoldTheirWholeShapes() throws {
+        let spike = try SVGPathParser.parse("M20 80L100 74L20 68M120 20L130 90L140 20")
+        let shapes: [(Shape, Stroke?)] = [
+            (.path(spike), Stroke(width: 6, cap: .butt)),
+            (.rect(Rect(x: 30, y: 100, width: 50, height: 30)), Stroke(width: 12, cap: .butt)),
+            (.roundedRect(Rect(x: 100, y: 100, width: 60, height: 40), radius: 0), Stroke(width: 10, cap: .round)),
+            (.line(from: Point(x: 20.3, y: 170.6), to: Point(x: 180.2, y: 200.1)), Stroke(width: 15, cap: .round)),
+            (.arc(center: Point(x: 100, y: 120), radius: 90, start: 0.2, end: 2.9), Stroke(width: 9, cap: .round)),
+            (.circle(center: Point(x: 150.5, y: 60.5), radius: 30), nil),
+        ]
+        for (shape, stroke) in shapes {
+            let command: DrawCommand = stroke.map { .stroke(shape, $0, .white) } ?? .fill(shape, .white)
+            let drawn = try CairoBackend().rgba(DisplayList(width: 200, height: 240, screenCornerRadius: 0, commands: [command]))
+
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 200, 240)!
+            defer { cairo_surface_destroy(surface) }
+            let cr = cairo_create(surface)!
+            defer { cairo_destroy(cr) }
+            cairo_set_source_rgb(cr, 0, 0, 0)
+            cairo_paint(cr)
+            cairo_set_source_rgb(cr, 1, 1, 1)
+            switch shape {
+            case .path(let data):
+                for element in data.elements {
+                    switch element {
+                    case .move(let x, let y): cairo_move_to(cr, x, y)
+                    case .line(let x, let y): cairo_line_to(cr, x, y)
+                    case .cubic(let x1, let y1, let x2, let y2, let x, let y): cairo_curve_to(cr, x1, y1, x2, y2, x, y)
+                    case .close: cairo_close_path(cr)
+                    }
+                }
+            case .rect(let rect), .roundedRect(let rect, _): cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+            case .line(let from, let to):
+                cairo_move_to(cr, from.x, from.y)
+                cairo_line_to(cr, to.x, to.y)
+            case .arc(let center, let radius, let start, let end): cairo_arc(cr, center.x, center.y, radius, start, end)
+            case .circle(let center, let radius): cairo_arc(cr, center.x, center.y, radius, 0, 2 * .pi)
+            }
+            if let stroke {
+                cairo_set_line_width(cr, stroke.width)
+                cairo_set_line_cap(cr, stroke.cap == .round ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
+                cairo_stroke(cr)
+            } else {
+                cairo_fill(cr)
+            }
+            cairo_surface_flush(surface)
+            let data = cairo_image_surface_get_data(surface)!
+            let stride = Int(cairo_image_surface_get_stride(surface))
+            var worst = 0
+            for y in 0..<240 {
+                for x in 0..<200 {
+                    // Opaque grey on black: every channel is the coverage.
+                    let expected = Int(data[y * stride + x * 4])
+                    worst = max(worst, abs(Int(drawn[x, y].r) - expected))
+                }
+            }
+            #expect(worst <= 2, "\(shape): \(worst) levels apart")
+        }
+    }
 }
