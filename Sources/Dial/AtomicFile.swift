@@ -6,7 +6,8 @@ import Foundation
 /// `Data.write` does one, which made exports disk-bound).
 public enum AtomicFile {
     public static func write(_ bytes: [UInt8], to url: URL) throws(DialError) {
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(temporaryName(for: url.lastPathComponent))
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(temporaryName(for: url.lastPathComponent),
+                                                                               isDirectory: false)
         do throws(POSIXError) {
             try write(bytes, toNew: temporary.path)
             guard rename(temporary.path, url.path) == 0 else { throw POSIXError.current }

@@ -5,7 +5,6 @@ import Foundation
 final class ExportJournal {
     let url: URL
     private let handle: FileHandle?
-    private let encoder: JSONEncoder
 
     /// Opens the journal at `url` for appending; unless `keeping`, an old one is emptied first.
     init(url: URL, keeping: Bool) throws(DialError) {
@@ -17,14 +16,12 @@ final class ExportJournal {
         }
         handle = FileHandle(forWritingAtPath: url.path)
         _ = try? handle?.seekToEnd()
-        encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     }
 
     /// Best effort: a journal that can't be written only makes a later `--resume` render more again.
-    func append(_ entry: ManifestEntry) {
-        guard let line = try? encoder.encode(entry) else { return }
-        try? handle?.write(contentsOf: line + [UInt8(ascii: "\n")])
+    func append(_ entries: [EncodedEntry]) {
+        guard !entries.isEmpty else { return }
+        try? handle?.write(contentsOf: entries.flatMap { $0.json + [UInt8(ascii: "\n")] })
     }
 
     /// Closes and deletes the journal: the manifest now says everything it did.

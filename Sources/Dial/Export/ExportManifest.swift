@@ -48,11 +48,7 @@ public struct ExportManifest: Codable, Equatable, Sendable {
     /// Writes a manifest a piece at a time, the same bytes as `encoded()`: a running export streams its manifest
     /// to disk, so its memory does not grow with the number of files it writes.
     struct Writer {
-        private let encoder: JSONEncoder = {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            return encoder
-        }()
+        private let encoder = EncodedEntry.encoder()
         private var outputCount = 0
 
         /// Everything up to the first output. `faces` sorted by file.
@@ -64,10 +60,14 @@ public struct ExportManifest: Codable, Equatable, Sendable {
 
         /// The lines of `entries`, which come after every output written before, in manifest order.
         mutating func outputs(_ entries: [ManifestEntry]) -> [UInt8] {
+            outputs(entries.map { EncodedEntry($0, encoder: encoder) })
+        }
+
+        mutating func outputs(_ entries: [EncodedEntry]) -> [UInt8] {
             var bytes: [UInt8] = []
             for entry in entries {
                 bytes += (outputCount == 0 ? "\n    " : ",\n    ").utf8
-                bytes += json(entry)
+                bytes += entry.json
                 outputCount += 1
             }
             return bytes

@@ -2,8 +2,9 @@ import Foundation
 
 /// What a worker tells the coordinating thread.
 enum WorkerMessage: Sendable {
-    /// What became of the job at this index of `ExportPlan.jobs`.
-    case job(Int, [ExportEvent])
+    /// What became of the job at this index of `ExportPlan.jobs`, with the entries of the files it wrote and of
+    /// those it kept, encoded.
+    case job(Int, [ExportEvent], written: [EncodedEntry], kept: [EncodedEntry])
     /// The worker has taken its last job; with the error that stopped it early, if one did.
     case stopped(DialError?)
 }

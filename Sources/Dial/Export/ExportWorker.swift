@@ -21,12 +21,22 @@ struct ExportWorker: Sendable {
         }
         // Jobs come face by face, so the face of the last job is nearly always the next one's.
         var face: (index: Int, loaded: Result<Face, DialError>)?
+        let encoder = EncodedEntry.encoder()
         while let index = queue.take() {
             let job = plan.jobs[index]
             if face?.index != job.face {
                 face = (job.face, Result { () throws(DialError) in try plan.faces[job.face].load() })
             }
-            queue.post([.job(index, process(job, of: face!.loaded, with: renderer))])
+            let events = process(job, of: face!.loaded, with: renderer)
+            var written: [EncodedEntry] = [], kept: [EncodedEntry] = []
+            for event in events {
+                switch event {
+                case .wrote(let entry): written.append(EncodedEntry(entry, encoder: encoder))
+                case .reused(let entry): kept.append(EncodedEntry(entry, encoder: encoder))
+                case .started, .failed: break
+                }
+            }
+            queue.post([.job(index, events, written: written, kept: kept)])
         }
         queue.post([.stopped(nil)])
     }
@@ -74,7 +84,8 @@ struct ExportWorker: Sendable {
     }
 
     private func url(_ file: String) -> URL {
-        plan.request.folder.appendingPathComponent(file)
+        // Told it is a file, URL does not ask the file system whether the name is a folder.
+        plan.request.folder.appendingPathComponent(file, isDirectory: false)
     }
 
     /// nil when the file cannot be read.

@@ -38,21 +38,18 @@ public enum Exporter {
         var fatal: DialError?
         // Jobs finish out of order; the manifest takes them in order. Workers take jobs in order, so only the jobs
         // finished while an earlier one is still being rendered wait here: a handful, however large the export.
-        var finished: [Int: [ManifestEntry]] = [:]
+        var finished: [Int: [EncodedEntry]] = [:]
         var nextJob = 0
         while stopped < workers {
             for message in queue.waitForMessages() {
                 switch message {
-                case .job(let index, let jobEvents):
-                    var entries: [ManifestEntry] = []
+                case .job(let index, let jobEvents, let wrote, let kept):
+                    journal.append(wrote)
                     for event in jobEvents {
                         switch event {
-                        case .wrote(let entry):
-                            journal.append(entry)
-                            entries.append(entry)
+                        case .wrote:
                             written += 1
-                        case .reused(let entry):
-                            entries.append(entry)
+                        case .reused:
                             reused += 1
                         case .failed(let failure):
                             failures.append(failure)
@@ -61,7 +58,7 @@ public enum Exporter {
                         }
                         events(event)
                     }
-                    finished[index] = entries.sorted(by: ManifestEntry.inManifestOrder)
+                    finished[index] = (wrote + kept).sorted { ManifestEntry.inManifestOrder($0.entry, $1.entry) }
                     while fatal == nil, let ready = finished.removeValue(forKey: nextJob) {
                         do {
                             try stream.add(ready)

@@ -18,10 +18,10 @@ final class ManifestStream {
     }
 
     /// `entries` come after every output added before, in manifest order.
-    func add(_ entries: [ManifestEntry]) throws(DialError) {
+    func add(_ entries: [EncodedEntry]) throws(DialError) {
         outputCount += entries.count
         try manifestFile.append(manifest.outputs(entries))
-        if let sheetFile { try sheetFile.append(sheet.add(entries).utf8) }
+        if let sheetFile { try sheetFile.append(sheet.add(entries.map(\.entry)).utf8) }
     }
 
     /// Ends both files and moves them into place; returns their paths.
