@@ -162,8 +162,20 @@ final class CairoContext {
                 // A right-angled miter (a radius of 0) reaches √2 half-widths out.
                 add(rect.x, rect.y, half * 1.5)
                 add(rect.maxX, rect.maxY, half * 1.5)
-            case .circle(let center, let radius), .arc(let center, let radius, _, _):
+            case .circle(let center, let radius):
                 add(center.x, center.y, radius + half)
+            case .arc(let center, let radius, let start, var end):
+                // Cairo draws from `start` onwards to `end`, a turn later if it comes first: the ends, and every
+                // quarter turn passed on the way, bound the arc.
+                if end < start { end += (((start - end) / (2 * .pi)).rounded(.up)) * 2 * .pi }
+                end = min(end, start + 2 * .pi)
+                func point(_ angle: Double) { add(center.x + radius * cos(angle), center.y + radius * sin(angle), half) }
+                point(start)
+                point(end)
+                let first = (start / (.pi / 2)).rounded(.up)
+                for step in 0..<4 where (first + Double(step)) * (.pi / 2) < end {
+                    point((first + Double(step)) * (.pi / 2))
+                }
             case .line(let from, let to):
                 add(from.x, from.y, half)
                 add(to.x, to.y, half)

@@ -154,6 +154,8 @@ import Testing
             (.roundedRect(Rect(x: 100, y: 100, width: 60, height: 40), radius: 0), Stroke(width: 10, cap: .round)),
             (.line(from: Point(x: 20.3, y: 170.6), to: Point(x: 180.2, y: 200.1)), Stroke(width: 15, cap: .round)),
             (.arc(center: Point(x: 100, y: 120), radius: 90, start: 0.2, end: 2.9), Stroke(width: 9, cap: .round)),
+            (.arc(center: Point(x: 100, y: 120), radius: 70, start: 5.5, end: 0.4), Stroke(width: 9, cap: .butt)),
+            (.arc(center: Point(x: 100, y: 120), radius: 50, start: -2.5, end: -0.6), Stroke(width: 9, cap: .round)),
             (.circle(center: Point(x: 150.5, y: 60.5), radius: 30), nil),
         ]
         for (shape, stroke) in shapes {
