@@ -46,6 +46,7 @@ struct Bench: ParsableCommand {
         #endif
         print("`dial bench` on \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(Self.loadAverage()) at the start; "
               + "milliseconds, median of \(iterations) runs, wall (thread CPU).\n")
+        let memory = try exportMemory()
         let named: [String?] = faces.isEmpty ? [nil, Self.heavyFace] : faces
         var loaded: [(name: String, bytes: [UInt8], face: Face)] = []
         for path in named {
@@ -90,8 +91,7 @@ struct Bench: ParsableCommand {
         let endColumns = loaded.map(\.face.slug)
         print(Self.table(["frame"] + endColumns + ["target"], endToEnd.map { [$0.row] + $0.cells + [$0.target] }))
         try burnIn(loaded[0].face, renderer: renderer)
-        let before = Self.peakMemoryMiB()
-        try batch(peakBefore: before)
+        try batch(memory: memory)
         try goldenThroughput()
     }
 
@@ -146,14 +146,14 @@ struct Bench: ParsableCommand {
     }
 
     /// Exports `frames` PNG frames of the default face on one worker, then on `jobs`, into temporary folders.
-    private func batch(peakBefore: Double) throws {
+    private func batch(memory: (rows: [[String]], parentMiB: Double)) throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dial-bench-\(ProcessInfo.processInfo.processIdentifier)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let face = scratch.appendingPathComponent("default.json")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         try Data(Face.bundledDefaultBytes).write(to: face)
         // 7 devices × 2 modes × 2 privacy settings = 28 frames a time of day.
-        let times = (0..<(frames + 27) / 28).map { TimeOverride.timeOfDay(hour: $0 / 60 % 24, minute: $0 % 60, second: $0 / 1440 % 60) }
+        let times = Self.times(frames: frames)
         let matrix = ExportMatrix(devices: DeviceID.allCases, privacy: [.all, .none], times: times)
 
         var rows: [[String]] = []
@@ -179,9 +179,56 @@ struct Bench: ParsableCommand {
         print(Self.table(["workers", "frames", "seconds", "frames/s", "CPU ms/frame", "vs 1 worker"], rows))
         print("Targets: ≥ 700 frames/s with 2 workers, and ≥ 1.8× the 1-worker rate. "
               + "Same manifest (every file's SHA-256) on 1 and \(jobs) workers: \(Set(manifests).count == 1 ? "yes" : "NO").\n")
-        print("### Peak memory\n")
-        print(String(format: "%.1f MiB (ru_maxrss; VmHWM %.1f MiB), %.1f MiB before the batch; target ≤ 80 MB. Load average at the end: %@.",
-                     Self.peakMemoryMiB(), Self.highWaterMiB(), peakBefore, Self.loadAverage()))
+        print("### Peak memory of `dial export`\n")
+        print(Self.table(["frames", "workers", "peak MiB (ru_maxrss)"], memory.rows))
+        print(String(format: "Each a `dial export` process of its own, started before anything else here (when this process held "
+                     + "%.1f MiB, which a child's figure includes). Target: ≤ 80 MB, the same for both. Load average at the end: %@.\n",
+                     memory.parentMiB, Self.loadAverage()))
+    }
+
+    /// The peak memory of `dial export` over `frames` and ten times as many frames of the default face, each export a
+    /// process of its own. Measured first: a child's ru_maxrss starts from this process's resident memory.
+    private func exportMemory() throws -> (rows: [[String]], parentMiB: Double) {
+        let parent = Self.peakMemoryMiB()
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dial-bench-memory-\(ProcessInfo.processInfo.processIdentifier)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let face = scratch.appendingPathComponent("default.json")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        try Data(Face.bundledDefaultBytes).write(to: face)
+        var rows: [[String]] = []
+        for count in [frames, 10 * frames] {
+            let folder = scratch.appendingPathComponent("\(count)")
+            let times = Self.times(frames: count)
+            let arguments = ["export", face.path, "--out", folder.path, "--device", DeviceID.allCases.map(\.rawValue).joined(separator: ","),
+                             "--hide-sensitive", "all,none", "--time", times.map(\.token).joined(separator: ","),
+                             "--jobs", "\(jobs)", "--quiet"]
+            let peak = try Self.childPeakMiB(arguments)
+            rows.append(["\(times.count * 28)", "\(jobs)", String(format: "%.1f", peak)])
+            try? FileManager.default.removeItem(at: folder)
+        }
+        return (rows, parent)
+    }
+
+    /// Times of day for an export of at least `frames` frames over 7 devices × 2 modes × 2 privacy settings.
+    private static func times(frames: Int) -> [TimeOverride] {
+        (0..<(frames + 27) / 28).map { TimeOverride.timeOfDay(hour: $0 / 60 % 24, minute: $0 % 60, second: $0 / 1440 % 60) }
+    }
+
+    /// Runs this executable with `arguments`, and returns the peak resident memory of that process alone.
+    private static func childPeakMiB(_ arguments: [String]) throws -> Double {
+        let executable = "/proc/self/exe"
+        var pid: pid_t = 0
+        let argv = (["dial"] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let spawned = posix_spawn(&pid, executable, nil, nil, argv, environ)
+        guard spawned == 0 else { throw ValidationError("cannot run \(executable): \(String(cString: strerror(spawned)))") }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 {
+            guard errno == EINTR else { throw ValidationError("cannot wait for the export: \(String(cString: strerror(errno)))") }
+        }
+        guard status == 0 else { throw ValidationError("the export for the memory figure failed (status \(status))") }
+        return Double(usage.ru_maxrss) / 1024
     }
 
     // MARK: - Measuring

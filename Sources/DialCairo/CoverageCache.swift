@@ -10,9 +10,9 @@ import DialModel
 /// privacy settings and goldens. Every shape is drawn through its mask whether the mask was kept or has just been
 /// made, so a frame's pixels never depend on what was drawn before it.
 ///
-/// Masks live in two generations of at most half the budget each: filling the current one retires it, and a mask
-/// found among the retired is brought back, so what every frame uses stays while one-off shapes (hands at each
-/// minute) age out.
+/// A mask is kept from the second time its shape is drawn: the hands of each minute, drawn once, never take room
+/// from the dial. Kept masks live in two generations of at most half the budget each: filling the current one
+/// retires it, and a mask found among the retired is brought back, so what frames keep using stays.
 final class CoverageCache {
     /// What a mask holds the coverage of. Colour is not part of it: one mask serves every colour.
     enum Coverage: Hashable {
@@ -82,12 +82,15 @@ final class CoverageCache {
     private var current: [Key: Mask] = [:]
     private var currentBytes = 0
     private var retired: [Key: Mask] = [:]
+    /// Hashes of the keys drawn once and not kept. A collision only keeps a mask early.
+    private var seen: Set<Int> = []
+    private static let seenLimit = 4_096
 
-    init(budget: Int = 8 << 20) {
+    init(budget: Int) {
         self.budget = budget
     }
 
-    /// The kept mask for `key`, or the one `make` draws (nil: nothing to cover), kept if it fits.
+    /// The kept mask for `key`, or the one `make` draws (nil: nothing to cover), kept if it was drawn before and fits.
     func mask(_ key: Key, make: () throws(CairoError) -> Mask?) throws(CairoError) -> Mask? {
         if let mask = current[key] {
             return mask
@@ -97,7 +100,12 @@ final class CoverageCache {
             return mask
         }
         guard let mask = try make() else { return nil }
-        keep(mask, for: key)
+        if seen.remove(key.hashValue) != nil {
+            keep(mask, for: key)
+        } else {
+            if seen.count >= Self.seenLimit { seen.removeAll(keepingCapacity: true) }
+            seen.insert(key.hashValue)
+        }
         return mask
     }
 

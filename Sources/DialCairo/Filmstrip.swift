@@ -29,7 +29,7 @@ public final class Filmstrip {
                          status: "larger than \(Self.maximumSide) pixels on a side; draw fewer frames or more columns")
         }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(layout.width), Int32(layout.height))!
-        let context = try CairoContext(surface: surface, fonts: fonts, outliner: outliner, coverage: CoverageCache())
+        let context = try CairoContext(surface: surface, fonts: fonts, outliner: outliner, coverage: CoverageCache(budget: CairoBackend.defaultKeptCoverage))
         let cr = context.cr
         set(cr, FilmstripLayout.background)
         cairo_paint(cr)
