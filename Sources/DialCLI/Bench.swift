@@ -46,7 +46,14 @@ struct Bench: ParsableCommand {
         #endif
         print("`dial bench` on \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(Self.loadAverage()) at the start; "
               + "milliseconds, median of \(iterations) runs, wall (thread CPU).\n")
-        let memory = try exportMemory()
+        // Files are removed only at the end: ext4 allocates inodes slowly for a while after many were deleted, which
+        // would slow whichever export came next.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dial-bench-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let face = scratch.appendingPathComponent("default.json")
+        try Data(Face.bundledDefaultBytes).write(to: face)
+        let memory = try exportMemory(face: face, in: scratch)
         let named: [String?] = faces.isEmpty ? [nil, Self.heavyFace] : faces
         var loaded: [(name: String, bytes: [UInt8], face: Face)] = []
         for path in named {
@@ -91,7 +98,7 @@ struct Bench: ParsableCommand {
         let endColumns = loaded.map(\.face.slug)
         print(Self.table(["frame"] + endColumns + ["target"], endToEnd.map { [$0.row] + $0.cells + [$0.target] }))
         try burnIn(loaded[0].face, renderer: renderer)
-        try batch(memory: memory)
+        try batch(face: face, in: scratch, memory: memory)
         try goldenThroughput()
     }
 
@@ -146,12 +153,7 @@ struct Bench: ParsableCommand {
     }
 
     /// Exports `frames` PNG frames of the default face on one worker, then on `jobs`, into temporary folders.
-    private func batch(memory: (rows: [[String]], parentMiB: Double)) throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dial-bench-\(ProcessInfo.processInfo.processIdentifier)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let face = scratch.appendingPathComponent("default.json")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        try Data(Face.bundledDefaultBytes).write(to: face)
+    private func batch(face: URL, in scratch: URL, memory: (rows: [[String]], parentMiB: Double)) throws {
         // 7 devices × 2 modes × 2 privacy settings = 28 frames a time of day.
         let times = Self.times(frames: frames)
         let matrix = ExportMatrix(devices: DeviceID.allCases, privacy: [.all, .none], times: times)
@@ -160,7 +162,7 @@ struct Bench: ParsableCommand {
         var manifests: [String] = []
         var rates: [Double] = []
         for workers in Set([1, jobs]).sorted() {
-            let folder = scratch.appendingPathComponent("\(workers)")
+            let folder = scratch.appendingPathComponent("batch-\(workers)")
             let plan = try ExportPlan(ExportRequest(inputs: [face.path], matrix: matrix, folder: folder, workers: workers))
             let cpuBefore = Self.processCPUSeconds()
             let start = Self.now(CLOCK_MONOTONIC)
@@ -173,7 +175,6 @@ struct Bench: ParsableCommand {
             rows.append(["\(workers)", "\(report.written)", String(format: "%.2f", seconds), String(format: "%.0f", rates.last!),
                          String(format: "%.2f", cpu * 1000 / Double(report.written)),
                          String(format: "%.2f×", rates.last! / rates[0])])
-            try? FileManager.default.removeItem(at: folder)
         }
         print("### Batch export: the default face, PNG, \(times.count * 28) frames, written to \(scratch.deletingLastPathComponent().path)\n")
         print(Self.table(["workers", "frames", "seconds", "frames/s", "CPU ms/frame", "vs 1 worker"], rows))
@@ -188,24 +189,20 @@ struct Bench: ParsableCommand {
 
     /// The peak memory of `dial export` over `frames` and ten times as many frames of the default face, each export a
     /// process of its own. Measured first: a child's ru_maxrss starts from this process's resident memory.
-    private func exportMemory() throws -> (rows: [[String]], parentMiB: Double) {
+    private func exportMemory(face: URL, in scratch: URL) throws -> (rows: [[String]], parentMiB: Double) {
         let parent = Self.peakMemoryMiB()
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dial-bench-memory-\(ProcessInfo.processInfo.processIdentifier)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let face = scratch.appendingPathComponent("default.json")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        try Data(Face.bundledDefaultBytes).write(to: face)
         var rows: [[String]] = []
         for count in [frames, 10 * frames] {
-            let folder = scratch.appendingPathComponent("\(count)")
+            let folder = scratch.appendingPathComponent("memory-\(count)")
             let times = Self.times(frames: count)
             let arguments = ["export", face.path, "--out", folder.path, "--device", DeviceID.allCases.map(\.rawValue).joined(separator: ","),
                              "--hide-sensitive", "all,none", "--time", times.map(\.token).joined(separator: ","),
                              "--jobs", "\(jobs)", "--quiet"]
             let peak = try Self.childPeakMiB(arguments)
             rows.append(["\(times.count * 28)", "\(jobs)", String(format: "%.1f", peak)])
-            try? FileManager.default.removeItem(at: folder)
         }
+        // Eleven thousand new files leave the kernel writing that would slow the timings below.
+        sync()
         return (rows, parent)
     }
 
