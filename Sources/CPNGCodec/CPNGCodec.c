@@ -45,8 +45,9 @@ static void on_png_warning(png_structp png, png_const_charp text) {
 
 // MARK: - Encoding
 //
-// Written here rather than through libpng: a PNG of Dial's is three chunks around one zlib stream, and libdeflate
-// compresses that stream about twice as fast as zlib at the same level (measured in dial bench). libpng still reads.
+// Written here rather than through libpng: a PNG of Dial's is three chunks around one zlib stream. Frames go to
+// RunDeflate (see RunDeflate.h), other images to libdeflate, about twice as fast as zlib at the same level. libpng
+// still reads.
 
 // reciprocals[a] = ceil(2^32 / a), so (n * reciprocals[a]) >> 32 == n / a for every n < 2^16: the product overshoots
 // n / a by less than 2^-16, while n / a lies at least 1 / a below the next integer. That turns three divisions per

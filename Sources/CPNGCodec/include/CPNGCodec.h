@@ -3,8 +3,8 @@
 
 // The setjmp boundary around libpng. libpng reports errors by longjmp, which must never
 // cross Swift frames, so every libpng call happens inside these functions and errors come
-// back as a status plus a message. Writing, and reading plain 8-bit RGBA files, use
-// libdeflate instead (twice as fast as zlib); libpng reads everything else. This header deliberately does not include <png.h>:
+// back as a status plus a message. Writing uses Dial's own deflate for runs (RunDeflate.c) or
+// libdeflate, and reading plain 8-bit RGBA files libdeflate; libpng reads everything else. This header deliberately does not include <png.h>:
 // nothing outside this target should see libpng.
 
 #include <stddef.h>
@@ -35,7 +35,8 @@ typedef enum __attribute__((enum_extensibility(closed))) DialPNGPixelFormat {
 #define DIAL_PNG_MESSAGE_CAPACITY 256
 
 /// Encodes `height` rows of `width` pixels, each row starting `bytes_per_row` bytes after
-/// the previous one, as an 8-bit RGBA PNG: deflate level 1 (libdeflate), filter None, no
+/// the previous one, as an 8-bit RGBA PNG: filter None, deflated by RunDeflate when at most half
+/// the bytes are left as literals, by libdeflate at level 1 otherwise, no
 /// ancillary chunks.
 /// The caller guarantees the rows lie inside readable memory. On success `*out_bytes`
 /// (release it with dial_png_free) and `*out_count` describe the PNG file.
