@@ -57,13 +57,14 @@ let package = Package(
         // assertGolden for a team's own tests, from XCTest or Swift Testing.
         .target(name: "DialTesting", dependencies: ["Dial", "DialGolden", "DialModel", "DialCore", "DialPNG"]),
 
-        .testTarget(name: "DialModelTests", dependencies: ["DialModel"]),
-        .testTarget(name: "DialTextTests", dependencies: ["DialText"]),
+        .testTarget(name: "DialModelTests", dependencies: ["DialTestSupport", "DialModel"]),
+        .testTarget(name: "DialTextTests", dependencies: ["DialTestSupport", "DialText"]),
+        .target(name: "DialTestSupport", path: "Tests/DialTestSupport"),
         .testTarget(name: "DialCoreTests", dependencies: ["DialCore", "DialModel", "DialText"]),
-        .testTarget(name: "DialPNGTests", dependencies: ["DialPNG"]),
+        .testTarget(name: "DialPNGTests", dependencies: ["DialPNG", "DialTestSupport"]),
         .testTarget(name: "DialCairoTests", dependencies: ["DialCairo", "DialCore", "DialModel", "DialPNG", "DialText"]),
         .testTarget(name: "DialSVGTests", dependencies: ["DialSVG", "DialCore", "DialText", "DialPNG"]),
-        .testTarget(name: "DialTests", dependencies: ["Dial", "DialPNG"]),
+        .testTarget(name: "DialTests", dependencies: ["Dial", "DialPNG", "DialTestSupport"]),
         .testTarget(name: "DialGoldenTests", dependencies: ["DialGolden", "DialPNG", "DialModel", "DialCore", "DialText"]),
         .testTarget(name: "DialTestingTests", dependencies: ["DialTesting", "DialGolden", "Dial", "DialCore", "DialPNG"]),
     ]

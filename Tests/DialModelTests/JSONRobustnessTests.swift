@@ -1,29 +1,7 @@
 import DialModel
+import DialTestSupport
 import Foundation
 import Testing
-
-/// SplitMix64: a tiny deterministic generator, so a failing case can be reproduced from the seed.
-struct JSONTestRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func next(below bound: UInt64) -> UInt64 {
-        next() % bound
-    }
-
-    mutating func element<C: Collection>(of collection: C) -> C.Element {
-        collection[collection.index(collection.startIndex, offsetBy: Int(next(below: UInt64(collection.count))))]
-    }
-}
 
 @Suite struct JSONRobustnessTests {
     static let sample = """
@@ -66,7 +44,7 @@ struct JSONTestRandom {
 
     @Test(.timeLimit(.minutes(1)))
     func randomBytesNeverCrashOrHang() {
-        var random = JSONTestRandom(seed: 42)
+        var random = SeededGenerator(seed: 42)
         for _ in 0..<3000 {
             let length = Int(random.next(below: 48))
             let bytes = (0..<length).map { _ in
@@ -78,7 +56,7 @@ struct JSONTestRandom {
 
     @Test(.timeLimit(.minutes(1)))
     func mutationsOfValidJSONNeverCrashOrHang() {
-        var random = JSONTestRandom(seed: 7)
+        var random = SeededGenerator(seed: 7)
         let original = Array(Self.sample.utf8)
         var decodedCount = 0
         for _ in 0..<3000 {
@@ -107,7 +85,7 @@ struct JSONTestRandom {
     @Test(.timeLimit(.minutes(1)))
     func everythingAcceptedIsAlsoAcceptedByJSONSerialization() {
         // The parser is meant to be stricter than Foundation's, never looser.
-        var random = JSONTestRandom(seed: 2024)
+        var random = SeededGenerator(seed: 2024)
         let original = Array(Self.sample.utf8)
         for _ in 0..<2000 {
             var bytes = original

@@ -1,28 +1,18 @@
 import DialPNG
+import DialTestSupport
 import Testing
+
+extension SeededGenerator {
+    mutating func int(below bound: Int) -> Int { Int(next(below: UInt64(bound))) }
+}
 
 /// The compressor for frames (runs of repeated pixels): every stream it writes must inflate, under zlib's rules, to
 /// exactly the scanlines, whatever the image, and frames must come out small.
 @Suite struct RunDeflateTests {
-    /// SplitMix64: the same images on every run.
-    struct Generator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    }
-
     /// A frame's kind of image: black, transparent corners, rectangles and rows of flat colour, soft edges (a ramp of
     /// alpha), and a sprinkle of noise.
     static func frameLike(width: Int, height: Int, seed: UInt64) -> RGBAImage {
-        var random = Generator(state: seed)
+        var random = SeededGenerator(seed: seed)
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         for index in stride(from: 3, to: pixels.count, by: 4) { pixels[index] = 255 }
         func put(_ x: Int, _ y: Int, _ rgba: [UInt8]) {
@@ -30,9 +20,9 @@ import Testing
             for channel in 0..<4 { pixels[at + channel] = rgba[channel] }
         }
         for _ in 0..<max(1, width * height / 2_000) {
-            let (x0, y0) = (random.below(width), random.below(height))
-            let (w, h) = (1 + random.below(max(1, width / 4)), 1 + random.below(max(1, height / 4)))
-            let colour = [UInt8(random.below(256)), UInt8(random.below(256)), UInt8(random.below(256)), 255]
+            let (x0, y0) = (random.int(below: width), random.int(below: height))
+            let (w, h) = (1 + random.int(below: max(1, width / 4)), 1 + random.int(below: max(1, height / 4)))
+            let colour = [UInt8(random.int(below: 256)), UInt8(random.int(below: 256)), UInt8(random.int(below: 256)), 255]
             for y in y0..<min(height, y0 + h) {
                 for x in x0..<min(width, x0 + w) { put(x, y, colour) }
                 // A soft right edge.
@@ -42,7 +32,7 @@ import Testing
             }
         }
         for _ in 0..<(width * height / 50) {
-            put(random.below(width), random.below(height), (0..<4).map { _ in UInt8(random.below(256)) })
+            put(random.int(below: width), random.int(below: height), (0..<4).map { _ in UInt8(random.int(below: 256)) })
         }
         for y in 0..<min(height, 3) {
             for x in 0..<min(width, 3 - y) { put(x, y, [0, 0, 0, 0]) }
@@ -76,8 +66,8 @@ import Testing
     /// the one above) in a frame that is otherwise black.
     @Test func longStretchesOfLiteralsAndDistantRows() throws {
         var image = Self.frameLike(width: 16_000, height: 6, seed: 9)
-        var random = Generator(state: 4)
-        for index in 0..<(16_000 * 4) { image.pixels[index] = UInt8(random.below(256)) }
+        var random = SeededGenerator(seed: 4)
+        for index in 0..<(16_000 * 4) { image.pixels[index] = UInt8(random.int(below: 256)) }
         try Self.expectRoundTrip(image)
     }
 
@@ -87,8 +77,8 @@ import Testing
         var fibonacci = [1, 1]
         while fibonacci.count < 24 { fibonacci.append(fibonacci[fibonacci.count - 1] + fibonacci[fibonacci.count - 2]) }
         var bytes = fibonacci.enumerated().flatMap { [UInt8](repeating: UInt8(10 * $0.offset + 3), count: $0.element) }
-        var random = Generator(state: 77)
-        for index in bytes.indices.reversed() { bytes.swapAt(index, random.below(index + 1)) }
+        var random = SeededGenerator(seed: 77)
+        for index in bytes.indices.reversed() { bytes.swapAt(index, random.int(below: index + 1)) }
         // Then as much black again, so the image is mostly runs, the kind this compressor takes.
         let width = 512
         let literalRows = (bytes.count + width * 4 - 1) / (width * 4)
@@ -107,8 +97,8 @@ import Testing
     }
 
     @Test func noiseRoundTrips() throws {
-        var random = Generator(state: 5)
-        let image = RGBAImage(width: 300, height: 200, pixels: (0..<(300 * 200 * 4)).map { _ in UInt8(random.below(256)) })
+        var random = SeededGenerator(seed: 5)
+        let image = RGBAImage(width: 300, height: 200, pixels: (0..<(300 * 200 * 4)).map { _ in UInt8(random.int(below: 256)) })
         try Self.expectRoundTrip(image)
     }
 }

@@ -3,6 +3,7 @@ import DialCairo
 import DialCore
 import DialModel
 import DialSVG
+import DialTestSupport
 import DialText
 import Foundation
 import Testing

@@ -1,5 +1,6 @@
 import DialCore
 import DialModel
+import DialTestSupport
 
 /// Random faces, contexts and secrets for the property tests: every style (custom slots too), device, family, template,
 /// element, flag and rule of the face format, each only where the Resolver accepts it, so every face resolves.

@@ -1,5 +1,6 @@
-import Testing
+import DialTestSupport
 import DialText
+import Testing
 
 /// Random mixtures of scripts, directions, marks, controls and line breaks through every entry point: nothing may
 /// crash, and what each function promises must hold for all of them.
@@ -10,18 +11,6 @@ struct MixedTextFuzzTests {
         shaper = try TextShaper()
     }
 
-    /// SplitMix64, so that the same texts come back on every run and every machine.
-    private struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private static let pieces: [String] = [
         "Tokyo", "AVATAR", " ", "  ", "10:30", "2026", "-", "(", ")", "«", "»", ",", ".", "…", "!", "%",
         "שלום", "עולם", "מחר", "مرحبا", "بالعالم", "٣٤٥", "東京", "晴れ", "、", "。", "「", "」", "서울",
@@ -30,7 +19,7 @@ struct MixedTextFuzzTests {
     ]
 
     private static func texts(count: Int, seed: UInt64) -> [String] {
-        var generator = Generator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         return (0..<count).map { _ in
             let length = Int.random(in: 0...14, using: &generator)
             return (0..<length).map { _ in pieces.randomElement(using: &generator)! }.joined()
