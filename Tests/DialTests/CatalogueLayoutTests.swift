@@ -48,6 +48,43 @@ import Testing
             }
         }
     }
+
+    /// A corner's text and its image beside it never touch, with the face's own text or with one full of descenders
+    /// (bottom corners turn their baselines, and so their descenders, towards the image).
+    @Test(arguments: faces)
+    func cornerTextClearsItsImage(_ path: String) throws {
+        let url = Repository.root.appendingPathComponent(path)
+        let face = try Face.decode(Array(try Data(contentsOf: url)), file: path, location: url)
+        let renderer = try Renderer()
+        for complication in face.document.complications ?? [] {
+            guard complication.family == .accessoryCorner, case .curvedText(let curved)? = complication.content, curved.inner != nil else {
+                continue
+            }
+            for text in [curved.text.text, "9/10 gypsy jq"] {
+                for device in DeviceID.allCases {
+                    func image(_ content: CurvedTextDocument?) throws -> RGBAImage {
+                        var alone = face
+                        var changed = complication
+                        changed.content = content.map { .curvedText($0) }
+                        alone.document.complications = content == nil ? [] : [changed]
+                        alone.document.settings?.perComplication = nil
+                        return try renderer.rgba(try renderer.displayList(alone, display: .active, overrides: RenderOverrides(device: device)))
+                    }
+                    var textOnly = curved
+                    textOnly.text.text = text
+                    textOnly.inner = nil
+                    var imageOnly = curved
+                    imageOnly.text.text = ""
+                    let bare = try image(nil)
+                    let words = try Footprint(of: try image(textOnly), over: bare)
+                    let picture = try Footprint(of: try image(imageOnly), over: bare)
+                    #expect(!words.isEmpty && !picture.isEmpty, "\(path) \(complication.id) on \(device.rawValue)")
+                    let shared = words.shared(with: picture)
+                    #expect(shared == 0, "\(path) \(complication.id) on \(device.rawValue): \"\(text)\" overlaps its image by \(shared) pixels")
+                }
+            }
+        }
+    }
 }
 
 /// The pixels a complication changes, as a bit per pixel (64 to a word, so comparing two is cheap).

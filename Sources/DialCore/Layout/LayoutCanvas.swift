@@ -22,6 +22,9 @@ struct LayoutCanvas {
 
     func capHeight(_ font: TextFont) -> Double { shaper.metrics(font.font, size: font.size).capHeight }
 
+    /// How far the font's line box reaches below the baseline (a "/" or a "g" can).
+    func descender(_ font: TextFont) -> Double { shaper.metrics(font.font, size: font.size).descender }
+
     /// A straight line of text, or its redaction bar, on `baseline` aligned at `x`: shrunk as far as the line's
     /// minimum scale allows, then shortened. Returns the width drawn.
     @discardableResult

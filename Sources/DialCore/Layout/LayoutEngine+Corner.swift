@@ -46,10 +46,12 @@ extension LayoutEngine {
         case .stack(let stack):
             if let line = stack.lines.first { curved(line, from: band, canvas: &canvas) }
         case .curvedText(let curvedText):
-            // The text along the dial, its image in the corner's circle beyond.
+            // The text along the dial, its image in the corner's circle beyond. Bottom text turns its baseline to the
+            // corner, so the circle also clears what descends below it.
             curved(curvedText.text, from: band, canvas: &canvas)
             if case .image(let template) = curvedText.inner {
-                let circle = cornerCircle(frame.cornerTextImage, from: arcBand - 4 * unit)
+                let beyondText = top ? arcBand - 4 * unit : max(arcBand - 4 * unit, band + cornerCap + canvas.descender(curvedText.text.font) + 2 * unit)
+                let circle = cornerCircle(frame.cornerTextImage, from: beyondText)
                 canvas.image(template.image, in: Rect(center: circle.center, width: circle.diameter, height: circle.diameter),
                              mask: .circle(center: circle.center, radius: circle.diameter / 2))
             }
