@@ -121,8 +121,7 @@ final class CairoContext {
         let context = cairo_create(surface)!
         defer { cairo_destroy(context) }
         cairo_translate(context, -Double(box.minX), -Double(box.minY))
-        var matrix = cairo_matrix_t(xx: transform.xx, yx: transform.yx, xy: transform.xy, yy: transform.yy,
-                                    x0: transform.x0, y0: transform.y0)
+        var matrix = transform.matrix
         cairo_transform(context, &matrix)
         try trace(coverage, on: context)
         if case .stroke(_, let stroke) = coverage {

@@ -44,6 +44,8 @@ final class CoverageCache {
         init(_ matrix: cairo_matrix_t) {
             (xx, yx, xy, yy, x0, y0) = (matrix.xx, matrix.yx, matrix.xy, matrix.yy, matrix.x0, matrix.y0)
         }
+
+        var matrix: cairo_matrix_t { cairo_matrix_t(xx: xx, yx: yx, xy: xy, yy: yy, x0: x0, y0: y0) }
     }
 
     /// Whole device pixels, `minX..<maxX` by `minY..<maxY`.

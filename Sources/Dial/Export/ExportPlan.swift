@@ -47,14 +47,16 @@ public struct ExportPlan: Sendable {
                 contextsByDevice[device] = contexts
                 let base = index * perFace
                 let owned = (0..<perFace).count { shard.owns(base + $0) }
-                runs.append(.init(face: faces.count, slug: face.slug, base: base, contexts: contexts, start: jobCount, count: owned))
-                jobCount += owned
+                if owned > 0 {
+                    runs.append(.init(face: faces.count, slug: face.slug, base: base, contexts: contexts, start: jobCount, count: owned))
+                    jobCount += owned
+                }
             }
             faces.append(face)
         }
         self.request = request
         self.faces = faces
-        self.jobs = ExportJobs(runs: runs.filter { $0.count > 0 }, shard: shard)
+        self.jobs = ExportJobs(runs: runs, shard: shard)
         let canonical = (["dial export plan 1"] + paths + [matrix.canonicalText]).joined(separator: "\n")
         fingerprint = Array(canonical.utf8).withUnsafeBytes(SHA256.hexDigest)
     }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// One written file of an export, as `manifest.json` lists it.
 public struct ManifestEntry: Codable, Hashable, Sendable {
     /// The path inside the export folder: `FACE/CONTEXT.EXT`.
@@ -37,26 +35,6 @@ public struct ManifestEntry: Codable, Hashable, Sendable {
 }
 
 extension OutputFormat: Codable {}
-
-/// A manifest entry with its JSON, as the manifest and the journal write it: encoded once, by the worker that wrote
-/// the file, so the thread that writes the manifest only copies bytes.
-struct EncodedEntry: Sendable {
-    let entry: ManifestEntry
-    let json: [UInt8]
-
-    init(_ entry: ManifestEntry, encoder: JSONEncoder) {
-        self.entry = entry
-        // Strings, integers and enums: encoding cannot fail.
-        json = Array(try! encoder.encode(entry))
-    }
-
-    /// The encoder of manifest JSON: keys sorted, slashes as they are.
-    static func encoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }
-}
 
 extension ManifestEntry {
     /// The manifest's order: by job, then by file (the formats of one job differ only in extension).
