@@ -11,12 +11,15 @@ public struct Face: Sendable {
     public var file: String
     /// A file-system-safe name for outputs: the file's base name without `.json`.
     public var slug: String
-    /// The pictures its `file` images name, decoded, keyed by the file as written.
-    public var images: [String: Bitmap]
+    /// The pictures its `file` images name, keyed by the file as written: checked when the face was read, decoded
+    /// only when a frame shows them.
+    public var images: [String: Picture]
 
-    /// Decodes a face file's bytes. `file` is how errors name it; `location`, the file on disk, is the folder its
-    /// pictures are read from (a face without one may name no picture).
+    /// Decodes a face file's bytes and checks what every context needs: the face resolves, and so does every timeline
+    /// entry's content, so that a face is refused (or not) alike in every context. `file` is how errors name it;
+    /// `location`, the file on disk, is the folder its pictures are read from (a face without one may name no picture).
     public static func decode(_ bytes: [UInt8], file: String, location: URL? = nil) throws(DialError) -> Face {
+        let face: Face
         do throws(FaceError) {
             let (document, sourceMap) = try FaceDocument.decode(bytes, file: file)
             var seen: [String: Int] = [:]
@@ -28,16 +31,20 @@ public struct Face: Sendable {
                 }
                 seen[variant.name.value] = index
             }
-            let images: [String: Bitmap]
+            let images: [String: Picture]
             do throws(FaceError) {
                 images = try ImageLoader.load(document, faceFile: location)
             } catch {
                 throw error.located(by: sourceMap).inFile(file)
             }
-            return Face(document: document, sourceMap: sourceMap, file: file, slug: slug(forFile: file), images: images)
+            face = Face(document: document, sourceMap: sourceMap, file: file, slug: slug(forFile: file), images: images)
         } catch {
             throw .face(error)
         }
+        // Whatever the context: the face as written, then every timeline entry's content.
+        _ = try face.resolved(display: .active)
+        try checkTimelineEntries(face)
+        return face
     }
 
     /// The face `dial render` draws when given none (Faces/default.json, built into the library).
@@ -50,8 +57,19 @@ public struct Face: Sendable {
 
     /// Resolves the face for a context; errors name the file, the JSON path and its line.
     public func resolved(display: Display, overrides: RenderOverrides = RenderOverrides()) throws(DialError) -> ResolvedFace {
-        do {
+        do throws(FaceError) {
             return try Resolver.resolve(document, name: displayName, display: display, overrides: overrides, images: images)
+        } catch {
+            throw .face(error.located(by: sourceMap).inFile(file))
+        }
+    }
+
+    /// The face as it may be shown in a context: resolved, then redacted. Only the pictures it shows are decoded.
+    public func redacted(display: Display, overrides: RenderOverrides = RenderOverrides(),
+                         measure: Redactor.Measure) throws(DialError) -> RedactedFace {
+        let resolved = try resolved(display: display, overrides: overrides)
+        do {
+            return try Redactor.redact(resolved, measure: measure)
         } catch {
             throw .face(error.located(by: sourceMap).inFile(file))
         }

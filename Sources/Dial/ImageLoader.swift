@@ -6,77 +6,112 @@ import Foundation
 import Glibc
 #endif
 
-/// Reads the pictures a face names (`"file"` images) from the face file's folder, and nowhere else.
+/// Reads the pictures a face names (`"file"` images) from the face file's folder, and nowhere else: each is checked
+/// when the face is read, and decoded only when a frame shows it (`PictureFile`).
 ///
 /// A face file comes from anyone, so a picture's path is held to the face's folder twice over: as written (relative,
 /// no `..` that climbs out of it) and as the file system resolves it (symbolic links followed, the real path inside
 /// the folder's real path). Sizes are bounded before anything large is read or allocated (`FaceLimits`): the file's
 /// bytes before reading, the PNG header's pixel count before decoding.
 public enum ImageLoader {
-    /// Every picture `document` names, decoded and premultiplied, keyed by the `file` string as written.
+    /// Every picture `document` names, checked but not decoded, keyed by the `file` string as written.
     /// `faceFile` is the face file on disk; nil for a face that has none (the bundled default), which may then name
     /// no picture. Errors carry the JSON path of the offending `file` value, without file name or location (the
     /// caller adds them).
-    public static func load(_ document: FaceDocument, faceFile: URL?) throws(FaceError) -> [String: Bitmap] {
-        var images: [String: Bitmap] = [:]
+    public static func load(_ document: FaceDocument, faceFile: URL?) throws(FaceError) -> [String: Picture] {
+        var images: [String: Picture] = [:]
         for (path, file) in document.imageFiles where images[file] == nil {
-            images[file] = try load(file, at: path, faceFile: faceFile)
+            images[file] = Picture(file: file, source: try check(file, at: path, faceFile: faceFile))
         }
         return images
     }
 
-    /// One picture: `file` as written at `path` in the face file `faceFile`.
+    /// One picture, checked and decoded: `file` as written at `path` in the face file `faceFile`.
     public static func load(_ file: String, at path: JSONPath, faceFile: URL?) throws(FaceError) -> Bitmap {
-        func refuse(_ expected: String, _ found: String, kind: FaceError.Kind = .invalidValue) -> FaceError {
-            FaceError(kind: kind, path: path, expected: expected, found: found)
-        }
-        let quoted = "\"" + file.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        try check(file, at: path, faceFile: faceFile).bitmap()
+    }
+
+    /// Everything that can be known of a picture without reading its pixels: where it is, that it is a regular file
+    /// within the size limit, and the pixel count its PNG header gives. Reads 24 bytes, whatever the file's size,
+    /// so that checking a picture takes the same time however large it is.
+    static func check(_ file: String, at path: JSONPath, faceFile: URL?) throws(FaceError) -> PictureFile {
+        let refuse = refusal(file, at: path)
+        let quoted = quote(file)
         guard let faceFile else {
             throw refuse("an \"icon\" or a \"path\": this face is not read from a file, so it has no folder to hold pictures",
-                         "the picture \(quoted)")
+                         "the picture \(quoted)", .invalidValue)
         }
         try checkWritten(file, quoted: quoted, refuse: refuse)
 
         let folder = faceFile.deletingLastPathComponent().path
         guard let realFolder = realPath(folder) else {
-            throw refuse("the face file's folder to be readable", "\(folder): \(lastError())", kind: .io)
+            throw refuse("the face file's folder to be readable", "\(folder): \(lastError())", .io)
         }
         let candidate = (folder.hasSuffix("/") ? folder : folder + "/") + file
         guard let real = realPath(candidate) else {
-            throw refuse("a PNG file at \(quoted) in the face file's folder", "\(lastError()) (\(candidate))", kind: .io)
+            throw refuse("a PNG file in the face file's folder", "\(quoted): \(lastError())", .io)
         }
         let inside = realFolder.hasSuffix("/") ? realFolder : realFolder + "/"
         guard real.hasPrefix(inside) else {
-            throw refuse("a file inside the face file's folder", "\(quoted), which leads to \(real), outside it")
+            throw refuse("a file inside the face file's folder", "\(quoted), which leads to \(real), outside it", .invalidValue)
         }
+        try checkFile(real, quoted: quoted, refuse: refuse)
+        let header = try readHeader(real, quoted: quoted, refuse: refuse)
+        if let size = headerSize(header), size.width * size.height > FaceLimits.maxImagePixels {
+            throw refuse("a picture of at most \(FaceLimits.maxImagePixels) pixels (2048 × 2048)",
+                         "\(quoted) of \(size.width) × \(size.height) pixels", .invalidValue)
+        }
+        return PictureFile(file: file, path: path, realPath: real)
+    }
 
-        let bytes = try read(real, quoted: quoted, refuse: refuse)
+    /// Reads and decodes a checked picture: what `PictureFile` does the first time a frame shows it.
+    static func decode(_ file: String, at path: JSONPath, realPath real: String) throws(FaceError) -> Bitmap {
+        let refuse = refusal(file, at: path)
+        let quoted = quote(file)
+        // Checked again: the file may have changed since the face was read.
+        try checkFile(real, quoted: quoted, refuse: refuse)
+        guard let data = FileManager.default.contents(atPath: real) else {
+            throw refuse("a readable PNG file", "\(quoted), which could not be read", .io)
+        }
+        guard data.count <= FaceLimits.maxImageBytes else {
+            throw refuse("a file of at most \(FaceLimits.maxImageBytes >> 20) MiB", "\(quoted) of \(data.count) bytes", .invalidValue)
+        }
+        let bytes = [UInt8](data)
         if let size = headerSize(bytes), size.width * size.height > FaceLimits.maxImagePixels {
             throw refuse("a picture of at most \(FaceLimits.maxImagePixels) pixels (2048 × 2048)",
-                         "\(quoted) of \(size.width) × \(size.height) pixels")
+                         "\(quoted) of \(size.width) × \(size.height) pixels", .invalidValue)
         }
         let image: RGBAImage
         do {
             image = try PNGDecoder.decode(bytes)
         } catch {
             switch error {
-            case .notPNG(let reason): throw refuse("a PNG file", "\(quoted), which is not a PNG: \(reason)")
+            case .notPNG(let reason): throw refuse("a PNG file", "\(quoted), which is not a PNG: \(reason)", .invalidValue)
             case .tooLarge(let width, let height):
                 throw refuse("a picture of at most \(FaceLimits.maxImagePixels) pixels (2048 × 2048)",
-                             "\(quoted) of \(width) × \(height) pixels")
-            default: throw refuse("a PNG file", "\(quoted), which cannot be decoded: \(error)")
+                             "\(quoted) of \(width) × \(height) pixels", .invalidValue)
+            default: throw refuse("a PNG file", "\(quoted), which cannot be decoded: \(error)", .invalidValue)
             }
         }
         guard image.width > 0, image.height > 0, image.width * image.height <= FaceLimits.maxImagePixels else {
             throw refuse("a picture of at most \(FaceLimits.maxImagePixels) pixels (2048 × 2048)",
-                         "\(quoted) of \(image.width) × \(image.height) pixels")
+                         "\(quoted) of \(image.width) × \(image.height) pixels", .invalidValue)
         }
         return Bitmap(width: image.width, height: image.height, straightRGBA: image.pixels)
     }
 
+    private typealias Refusal = (String, String, FaceError.Kind) -> FaceError
+
+    private static func refusal(_ file: String, at path: JSONPath) -> Refusal {
+        { expected, found, kind in FaceError(kind: kind, path: path, expected: expected, found: found) }
+    }
+
+    private static func quote(_ file: String) -> String {
+        "\"" + file.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
     /// The path as written: relative, and never climbing above the folder it starts from.
-    private static func checkWritten(_ file: String, quoted: String,
-                                     refuse: (String, String, FaceError.Kind) -> FaceError) throws(FaceError) {
+    private static func checkWritten(_ file: String, quoted: String, refuse: Refusal) throws(FaceError) {
         guard !file.isEmpty else {
             throw refuse("a path to a PNG file, relative to the face file's folder", "an empty string", .invalidValue)
         }
@@ -95,10 +130,9 @@ public enum ImageLoader {
         }
     }
 
-    /// The file's bytes, if it is a regular file no larger than `FaceLimits.maxImageBytes`: checked first, so that a
-    /// huge file, a device or a pipe is never read.
-    private static func read(_ path: String, quoted: String,
-                             refuse: (String, String, FaceError.Kind) -> FaceError) throws(FaceError) -> [UInt8] {
+    /// A regular file no larger than `FaceLimits.maxImageBytes`, asked of its inode: a huge file, a device or a pipe
+    /// is never read.
+    private static func checkFile(_ path: String, quoted: String, refuse: Refusal) throws(FaceError) {
         var info = stat()
         guard stat(path, &info) == 0 else { throw refuse("a readable PNG file", "\(quoted): \(lastError())", .io) }
         guard info.st_mode & S_IFMT == S_IFREG else {
@@ -107,13 +141,23 @@ public enum ImageLoader {
         guard Int(info.st_size) <= FaceLimits.maxImageBytes else {
             throw refuse("a file of at most \(FaceLimits.maxImageBytes >> 20) MiB", "\(quoted) of \(info.st_size) bytes", .invalidValue)
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw refuse("a readable PNG file", "\(quoted), which could not be read", .io)
+    }
+
+    /// The first 24 bytes (or fewer, for a shorter file): signature and IHDR size, nothing of the pixels.
+    private static func readHeader(_ path: String, quoted: String, refuse: Refusal) throws(FaceError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw refuse("a readable PNG file", "\(quoted): \(lastError())", .io) }
+        defer { close(descriptor) }
+        var header = [UInt8](repeating: 0, count: 24)
+        var count = 0
+        while count < header.count {
+            let got = header.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if got < 0 && errno == EINTR { continue }
+            guard got >= 0 else { throw refuse("a readable PNG file", "\(quoted): \(lastError())", .io) }
+            if got == 0 { break }
+            count += got
         }
-        guard data.count <= FaceLimits.maxImageBytes else {
-            throw refuse("a file of at most \(FaceLimits.maxImageBytes >> 20) MiB", "\(quoted) of \(data.count) bytes", .invalidValue)
-        }
-        return [UInt8](data)
+        return Array(header.prefix(count))
     }
 
     /// Width and height from a PNG's IHDR chunk (signature, then the chunk's length, "IHDR", two big-endian words),

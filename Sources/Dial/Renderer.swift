@@ -27,7 +27,7 @@ public final class Renderer {
     /// The face in one display context as a list of draw commands.
     public func displayList(_ face: Face, display: Display, overrides: RenderOverrides = RenderOverrides()) throws(DialError) -> DisplayList {
         let shaper = self.shaper
-        let redacted = Redactor.redact(try face.resolved(display: display, overrides: overrides)) { text, font in
+        let redacted = try face.redacted(display: display, overrides: overrides) { text, font in
             shaper.shape(text, font: font.font, size: font.size).width
         }
         return Painter.paint(LayoutEngine.layout(redacted, shaper: shaper))

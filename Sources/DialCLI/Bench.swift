@@ -118,7 +118,7 @@ struct Bench: ParsableCommand {
                             backend: CairoBackend, svgWriter: SVGWriter) throws -> [(name: String, sample: Sample)] {
         let measureText: Redactor.Measure = { text, font in shaper.shape(text, font: font.font, size: font.size).width }
         let resolved = try face.resolved(display: display)
-        let redacted = Redactor.redact(resolved, measure: measureText)
+        let redacted = try Redactor.redact(resolved, measure: measureText)
         let tree = LayoutEngine.layout(redacted, shaper: shaper)
         let list = Painter.paint(tree)
         let png = try backend.png(list)
@@ -134,7 +134,7 @@ struct Bench: ParsableCommand {
         let resolve = try measure {
             try Resolver.resolve(face.document, name: face.displayName, display: display).complications.count
         }
-        let redact = measure { Redactor.redact(resolved, measure: measureText).complications.count }
+        let redact = try measure { try Redactor.redact(resolved, measure: measureText).complications.count }
         let layout = measure { LayoutEngine.layout(redacted, shaper: shaper).nodes.count }
         let paint = measure { Painter.paint(tree).commands.count }
         let pngTotal = try measure { try backend.png(list).count }

@@ -56,47 +56,16 @@ struct Validate: ParsableCommand {
                 }
             }
         }
-        try checkTimelineEntries(face)
-        _ = try face.timelinePlan()
-        try checkWaivers(face)
-    }
-
-    /// A context resolves only the timeline entry current at its time; this resolves every entry's content. Round k
-    /// resolves a face made of the complications that have an entry k, each with that entry in place of its `content`
-    /// (what the rest of the face needs was checked in the contexts above), and reports an error at the entry's path.
-    private static func checkTimelineEntries(_ face: Face) throws(DialError) {
-        let complications = face.document.complications ?? []
-        let rounds = complications.map { $0.timeline?.count ?? 0 }.max() ?? 0
-        for round in 0..<rounds {
-            var document = face.document
-            document.settings = nil
-            var original: [Int] = []
-            document.complications = complications.enumerated().compactMap { index, complication in
-                guard let entries = complication.timeline, round < entries.count else { return nil }
-                var copy = complication
-                copy.content = entries[round].content
-                copy.placeholder = nil
-                copy.timeline = nil
-                original.append(index)
-                return copy
-            }
+        // Pictures are decoded only where a frame shows them; the author's check decodes every one.
+        for file in face.document.imageFiles.map(\.file) {
             do throws(FaceError) {
-                _ = try Resolver.resolve(document, name: face.displayName, display: .active, images: face.images)
+                _ = try face.images[file]?.bitmap()
             } catch {
-                var located = error
-                located.path = entryPath(error.path, round: round, original: original)
-                throw .face(located.located(by: face.sourceMap).inFile(face.file))
+                throw .face(error.located(by: face.sourceMap).inFile(face.file))
             }
         }
-    }
-
-    /// `complications[i].content…` of round k's face as `complications[j].timeline[k].content…` of the file.
-    private static func entryPath(_ path: JSONPath, round: Int, original: [Int]) -> JSONPath {
-        let components = path.components
-        guard components.count >= 3, components[0] == .key("complications"), case .index(let index) = components[1],
-              original.indices.contains(index), components[2] == .key("content")
-        else { return path }
-        return JSONPath([components[0], .index(original[index]), .key("timeline"), .index(round)] + components[2...])
+        _ = try face.timelinePlan()
+        try checkWaivers(face)
     }
 
     /// `dial lint` refuses a waiver of a rule that does not exist.

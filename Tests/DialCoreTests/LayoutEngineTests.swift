@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct LayoutEngineTests {
     func layout(_ document: FaceDocument, _ display: Display = .active) throws -> LayoutTree {
-        LayoutEngine.layout(Redactor.redact(try Fixtures.resolve(document, display), measure: Fixtures.measure), shaper: try Fixtures.shaper)
+        LayoutEngine.layout(try Redactor.redact(try Fixtures.resolve(document, display), measure: Fixtures.measure), shaper: try Fixtures.shaper)
     }
 
     func runs(_ tree: LayoutTree) -> [GlyphRun] {

@@ -59,7 +59,7 @@ import Testing
     func redacted(_ complication: ComplicationDocument, lock: LockState = .unlocked, display: Display = .alwaysOn) throws -> RedactedContent {
         let document = FaceDocument(style: .modular, time: Fixtures.morning, complications: [complication],
                                     settings: SettingsDocument(hideSensitiveComplications: true, lock: lock))
-        return Redactor.redact(try Fixtures.resolve(document, display), measure: Fixtures.measure).complications[0].content
+        return try Redactor.redact(try Fixtures.resolve(document, display), measure: Fixtures.measure).complications[0].content
     }
 
     @Test func placeholderDrawsTheComplicationsOwnPlaceholderWithOnlyUnredactedText() throws {
@@ -70,7 +70,8 @@ import Testing
         }
         let lines = stack.lines
         #expect(lines.map(\.content) == [.text("Calendar"), .bar(.widthOf("Event"))])
-        #expect(lines.map(\.color) == [Resolver.defaultAccent, .white])
+        // The bar carries the redaction colour, not the hidden line's own.
+        #expect(lines.map(\.color) == [Resolver.defaultAccent, Redactor.redactionColor])
     }
 
     @Test func placeholderWithoutItsOwnIsTheSystemOne() throws {

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct RedactorTests {
     func lines(_ document: FaceDocument, _ display: Display, _ overrides: RenderOverrides = RenderOverrides()) throws -> [RedactedText.Content] {
-        let face = Redactor.redact(try Fixtures.resolve(document, display, overrides), measure: Fixtures.measure)
+        let face = try Redactor.redact(try Fixtures.resolve(document, display, overrides), measure: Fixtures.measure)
         guard case .stack(let stack) = face.complications[0].content else { return [] }
         let lines = stack.lines
         return lines.map(\.content)
@@ -50,7 +50,7 @@ import Testing
     @Test func aSensitiveGaugeLosesItsValueAndTextButKeepsItsTrack() throws {
         let gauge = ComplicationDocument(id: "g", slot: .bottomLeft, family: .accessoryCircular,
                                          content: .gauge(GaugeDocument(value: 0.7, privacySensitive: true, text: Fixtures.text("70%"))))
-        let face = Redactor.redact(try Fixtures.resolve(Fixtures.face(gauge), .alwaysOn), measure: Fixtures.measure)
+        let face = try Redactor.redact(try Fixtures.resolve(Fixtures.face(gauge), .alwaysOn), measure: Fixtures.measure)
         guard case .gauge(let redacted) = face.complications[0].content else { Issue.record("expected a gauge"); return }
         #expect(redacted.value == .hidden)
         #expect(redacted.text?.content == .bar(.ems(2)))
@@ -61,7 +61,7 @@ import Testing
         let gauge = ComplicationDocument(id: "g", slot: .bottomLeft, family: .accessoryCircular,
                                          content: .gauge(GaugeDocument(value: 0.7, privacySensitive: true,
                                                                        text: Fixtures.text("Move", unredacted: true))))
-        let face = Redactor.redact(try Fixtures.resolve(Fixtures.face(gauge), .alwaysOn), measure: Fixtures.measure)
+        let face = try Redactor.redact(try Fixtures.resolve(Fixtures.face(gauge), .alwaysOn), measure: Fixtures.measure)
         guard case .gauge(let redacted) = face.complications[0].content else { Issue.record("expected a gauge"); return }
         #expect(redacted.value == .hidden)
         #expect(redacted.text?.content == .text("Move"))
@@ -71,7 +71,7 @@ import Testing
     @Test(arguments: ["", "x", "10:30 Dr Okafor — oncology", String(repeating: "長い秘密", count: 50), "مرحبا بالعالم", "👩‍👩‍👧‍👦"])
     func redactedFaceDoesNotDependOnTheSecret(secret: String) throws {
         func redacted(_ value: String) throws -> RedactedFace {
-            Redactor.redact(try Fixtures.resolve(Fixtures.face(Fixtures.calendar(
+            try Redactor.redact(try Fixtures.resolve(Fixtures.face(Fixtures.calendar(
                 Fixtures.text("Title"), Fixtures.text(value, sensitive: true))), .alwaysOn), measure: Fixtures.measure)
         }
         #expect(try redacted(secret) == redacted("something else entirely"))
@@ -94,8 +94,8 @@ import Testing
             let face = Fixtures.face(ComplicationDocument(id: "photo", slot: .bottomLeft, family: .accessoryCircular,
                                                           content: .image(ImageTemplateDocument(image: image))))
             let resolved = try Resolver.resolve(face, name: "test", display: .alwaysOn, overrides: RenderOverrides(renderingMode: .accented),
-                                                images: ["photo.png": photo])
-            return Redactor.redact(resolved, measure: Fixtures.measure)
+                                                images: ["photo.png": Picture(file: "photo.png", bitmap: photo)])
+            return try Redactor.redact(resolved, measure: Fixtures.measure)
         }
         #expect(redacted[0] == redacted[1])
         #expect(redacted[0] == redacted[2])
@@ -103,7 +103,8 @@ import Testing
             Issue.record("expected a hidden image")
             return
         }
-        // The face's own choice is no secret, and is kept.
-        #expect(template.image.accentable == (accentable ?? true))
+        // Whatever the face asked, the stand-in is the neutral redaction colour, never tinted (spec/redaction.md).
+        #expect(template.image.content == .hidden(Redactor.redactionColor))
+        #expect(template.image.accentable == false)
     }
 }

@@ -117,6 +117,46 @@ import Testing
         }
         #expect(resolved.value == .one)
     }
+
+    /// A value is data: it never makes a render fail (spec/redaction.md, "Non-interference").
+    @Test func ringValuesBelowZeroAreDrawnEmptyNotRefused() throws {
+        let rings = ComplicationDocument(id: "r", slot: .bottomLeft, family: .accessoryCircular,
+                                         content: .rings(RingsDocument(rings: [RingDocument(value: -5), RingDocument(value: 3e12, max: 2)])))
+        guard case .rings(let resolved) = Fixtures.content(try Fixtures.resolve(Fixtures.face(rings)).complications[0]) else {
+            Issue.record("expected rings"); return
+        }
+        #expect(resolved.rings.map(\.turns) == [0, Resolver.maxRingTurns])
+    }
+
+    /// The finding: a fixed `max` and a reading above every bound the chart derived made the render fail.
+    @Test func aChartWithOnlyAMaxAndReadingsAboveItIsDrawnAtItsTop() throws {
+        var chart = ChartDocument(style: .line, values: [100, 120, 180])
+        chart.max = 90
+        let face = Fixtures.face(ComplicationDocument(id: "c", slot: .center, family: .accessoryRectangular, content: .chart(chart)))
+        guard case .chart(let resolved) = Fixtures.content(try Fixtures.resolve(face).complications[0]) else {
+            Issue.record("expected a chart"); return
+        }
+        #expect(resolved.points == [.one, .one, .one])
+    }
+
+    @Test func aChartWithOnlyAMinAndReadingsBelowItIsDrawnAtItsBottom() throws {
+        var chart = ChartDocument(style: .bars, values: [3, 4, 5])
+        chart.min = 10
+        let face = Fixtures.face(ComplicationDocument(id: "c", slot: .center, family: .accessoryRectangular, content: .chart(chart)))
+        guard case .chart(let resolved) = Fixtures.content(try Fixtures.resolve(face).complications[0]) else {
+            Issue.record("expected a chart"); return
+        }
+        #expect(resolved.points == [.zero, .zero, .zero])
+    }
+
+    /// A scale the author fixed wrongly is structure: refused, whatever the values.
+    @Test func aChartWhoseFixedScaleIsEmptyIsRefused() {
+        var chart = ChartDocument(values: [1, 2])
+        (chart.min, chart.max) = (5, 5)
+        let face = Fixtures.face(ComplicationDocument(id: "c", slot: .center, family: .accessoryRectangular, content: .chart(chart)))
+        let error = #expect(throws: FaceError.self) { try Fixtures.resolve(face) }
+        #expect(error?.path.description == "complications[0].content.max")
+    }
 }
 
 @Suite struct TimelineSelectionTests {

@@ -325,9 +325,10 @@ struct TestItems: Decodable, Equatable {
         let error = try #require(JSONTestSupport.error(Int.self, "\"\(long)\""))
         #expect(error.found == "a string (\"\(String(repeating: "a", count: 39))…\")")
 
+        // A number past the limits is refused by the parser, which cannot tell whether it is private: not repeated.
         let digits = String(repeating: "9", count: 100)
         let number = try #require(JSONTestSupport.error(Int.self, digits))
-        #expect(number.found == String(repeating: "9", count: 39) + "…")
+        #expect(number.found == "a number beyond that")
     }
 
     // MARK: Numbers

@@ -87,13 +87,14 @@ import Testing
         #expect(value["s"]?.unicodeScalars.count == FaceLimits.maxStringLength)
     }
 
-    @Test func aStringOneLongerIsRefusedWithItsPathAndStart() throws {
+    /// Not even the string's first characters are repeated: the parser cannot tell whether it is private data.
+    @Test func aStringOneLongerIsRefusedWithItsPathButNotItsStart() throws {
         let text = String(repeating: "a", count: FaceLimits.maxStringLength + 1)
         let error = try Self.tooLarge(Self.document(string: text))
         #expect(error.path == [.key("s")])
         #expect(error.location == SourceLocation(line: 1, column: 7))
         #expect(error.expected == "a string of at most 4096 characters")
-        #expect(error.found == #"one of more than 4096, starting "aaaaaaaaaaaaaaaaaaa…""#)
+        #expect(error.found == "one of more than 4096")
     }
 
     /// The limit counts Unicode scalars, however they are written: as UTF-8 of any length, as an escape, as a
@@ -138,14 +139,14 @@ import Testing
         #expect(error.path == [.key("list"), .index(1)])
         #expect(error.location == SourceLocation(line: 1, column: 14))
         #expect(error.expected == "a number from -1000000000 to 1000000000")
-        #expect(error.found == literal)
+        #expect(error.found == "a number beyond that")
     }
 
     /// Integer fields are refused the same way, before the integer conversion could say anything else.
     @Test func integersPastTheMagnitudeAreRefusedToo() throws {
         let error = try #require(JSONTestSupport.error([String: Int].self, #"{"count": 9223372036854775807}"#))
         #expect(error.kind == .tooLarge)
-        #expect(error.description == "t.json: count: expected a number from -1000000000 to 1000000000, found 9223372036854775807 (line 1, column 11)")
+        #expect(error.description == "t.json: count: expected a number from -1000000000 to 1000000000, found a number beyond that (line 1, column 11)")
     }
 
     @Test func aNumberLiteralOfExactlyTheLimitIsRead() throws {
@@ -161,7 +162,7 @@ import Testing
         #expect(error.path == [.index(0)])
         #expect(error.location == SourceLocation(line: 1, column: 2))
         #expect(error.expected == "a number of at most 100 characters")
-        #expect(error.found == "one of 101 characters (\(literal.prefix(23))…)")
+        #expect(error.found == "one of 101 characters")
     }
 
     // MARK: In a face
@@ -174,7 +175,7 @@ import Testing
         } catch {
             #expect(error.kind == .tooLarge)
             #expect(error.path == [.key("name")])
-            #expect(error.description.hasPrefix(#"long.json: name: expected a string of at most 4096 characters, found one of more than 4096, starting "nnn"#))
+            #expect(error.description.hasPrefix(#"long.json: name: expected a string of at most 4096 characters, found one of more than 4096 "#))
             #expect(error.description.hasSuffix("(line 1, column 30)"))
         }
     }

@@ -43,14 +43,14 @@ import Testing
         let shaper: TextShaper
         let backend = CairoBackend()
         /// `RandomFace.pictures`, decoded once as the facade would for a face beside them.
-        let images: [String: Bitmap]
+        let images: [String: Picture]
         let svgWriter = SVGWriter()
 
         init() throws {
             shaper = try TextShaper()
             let faceFile = Repository.faces.appendingPathComponent(RandomFace.pictureFolder).appendingPathComponent("random.json")
             images = try Dictionary(uniqueKeysWithValues: RandomFace.pictures.map { file in
-                (file, try ImageLoader.load(file, at: .root, faceFile: faceFile))
+                (file, Picture(file: file, bitmap: try ImageLoader.load(file, at: .root, faceFile: faceFile)))
             })
         }
 
@@ -59,7 +59,7 @@ import Testing
         }
 
         func outputs(_ face: ResolvedFace) throws -> (png: [UInt8], svg: [UInt8], txt: [UInt8]) {
-            let redacted = Redactor.redact(face) { [shaper] text, font in shaper.shape(text, font: font.font, size: font.size).width }
+            let redacted = try Redactor.redact(face) { [shaper] text, font in shaper.shape(text, font: font.font, size: font.size).width }
             let list = Painter.paint(LayoutEngine.layout(redacted, shaper: shaper))
             return (try backend.png(list), try svgWriter.svg(list), Array(TextDump.render(list).utf8))
         }

@@ -127,8 +127,9 @@ public final class TimelineRenderer {
     /// decides its pixels and nothing of the clock.
     private func complications(_ face: Face, display: Display, at time: Timestamp, request: TimelineRequest) throws(DialError) -> [RedactedComplication] {
         let shaper = self.shaper
-        let resolved = try face.resolved(display: display, overrides: overrides(request, at: time))
-        return Redactor.redact(resolved) { text, font in shaper.shape(text, font: font.font, size: font.size).width }.complications
+        return try face.redacted(display: display, overrides: overrides(request, at: time)) { text, font in
+            shaper.shape(text, font: font.font, size: font.size).width
+        }.complications
     }
 
     /// The ids of the complications drawn differently in any display; every id when there is nothing before.

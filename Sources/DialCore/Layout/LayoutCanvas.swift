@@ -41,7 +41,7 @@ struct LayoutCanvas {
             let barWidth = min(self.width(of: width, font: line.font), maxWidth)
             let start = Self.start(x: x, width: barWidth, alignment: alignment)
             fill(.roundedRect(Rect(x: start, y: baseline - height, width: barWidth, height: height), radius: height / 5),
-                 .content(Self.barColor(line.color), accentable: line.accentable))
+                 .content(Redactor.redactionColor))
             return barWidth
         }
     }
@@ -141,14 +141,9 @@ struct LayoutCanvas {
             // The bar covers the band the text would: outside the baseline on top, inside it at the bottom.
             let middleRadius = clockwise ? radius + height / 2 : radius - height / 2
             stroke(.arc(center: center, radius: middleRadius, start: midAngle - span / 2, end: midAngle + span / 2),
-                   width: height, cap: .butt, .content(Self.barColor(line.color), accentable: line.accentable))
+                   width: height, cap: .butt, .content(Redactor.redactionColor))
             return span
         }
-    }
-
-    /// The redaction colour: the element's colour at 35 % of its alpha (spec/redaction.md).
-    static func barColor(_ color: Color) -> Color {
-        color.withAlpha(UInt8((Double(color.alpha) * 0.35).rounded()))
     }
 
     private func width(of bar: BarWidth, font: TextFont) -> Double {

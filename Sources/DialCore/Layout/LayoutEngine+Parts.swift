@@ -8,7 +8,11 @@ extension LayoutEngine {
     static let platter = Color(red: 0x1C, green: 0x1C, blue: 0x1E)
 
     /// A trough colour: the gauge's own colour, faint.
-    static func track(_ color: Color) -> Color { color.withAlpha(UInt8((Double(color.alpha) * 0.3).rounded())) }
+    /// The redaction colour is its own track: `Redactor` gives a hidden gauge, ring or chart that colour, so its
+    /// track and baseline are drawn in exactly the neutral colour of redaction bars (spec/redaction.md).
+    static func track(_ color: Color) -> Color {
+        color == Redactor.redactionColor ? color : color.withAlpha(UInt8((Double(color.alpha) * 0.3).rounded()))
+    }
 
     /// A neutral bar in the family's body text, for system placeholders.
     static func placeholderBar(_ family: Family, _ sizeClass: SizeClass, style: TextStyle = .body, ems: Double? = nil) -> RedactedText {

@@ -7,14 +7,18 @@ public enum Redactor {
     /// Measures a text in a font: used only for `redactionStyle: apple`, whose bars are as wide as the hidden text.
     public typealias Measure = (String, TextFont) -> Double
 
-    public static func redact(_ face: ResolvedFace, measure: Measure) -> RedactedFace {
-        RedactedFace(
+    /// - Throws: the error of a shown picture that cannot be decoded. Only shown pictures are decoded: a redacted
+    ///   one is never read, so neither the time taken nor an error can tell anything of it.
+    public static func redact(_ face: ResolvedFace, measure: Measure) throws(FaceError) -> RedactedFace {
+        var complications: [RedactedComplication] = []
+        for complication in face.complications { complications.append(try redact(complication, in: face, measure: measure)) }
+        return RedactedFace(
             name: face.name,
             device: face.device,
             style: face.style,
             display: face.display,
             clock: face.clock,
-            complications: face.complications.map { redact($0, in: face, measure: measure) },
+            complications: complications,
             alwaysOn: face.alwaysOn,
             rendering: face.rendering)
     }
@@ -85,13 +89,16 @@ public enum Redactor {
             leaksLength: complication.redactionStyle == .apple && decisions.contains { !$0.shown && $0.element.isText })
     }
 
-    static func redact(_ complication: ResolvedComplication, in face: ResolvedFace, measure: Measure) -> RedactedComplication {
+    static func redact(_ complication: ResolvedComplication, in face: ResolvedFace, measure: Measure) throws(FaceError) -> RedactedComplication {
         // The closure lives only as long as this call's `Redaction`.
-        withoutActuallyEscaping(measure) { measure in redact(complication, in: face, measuring: measure) }
+        let result = withoutActuallyEscaping(measure) { measure in
+            Result { () throws(FaceError) in try redact(complication, in: face, measuring: measure) }
+        }
+        return try result.get()
     }
 
     private static func redact(_ complication: ResolvedComplication, in face: ResolvedFace,
-                               measuring measure: @escaping Measure) -> RedactedComplication {
+                               measuring measure: @escaping Measure) throws(FaceError) -> RedactedComplication {
         let decision = decide(complication, display: face.display, privacy: face.privacy)
         let content: RedactedContent
         switch (decision.drawn, complication.current, complication.placeholder) {
@@ -105,12 +112,12 @@ public enum Redactor {
                 }
             }
             var redaction = Redaction(hidden: hidden, bar: bar)
-            content = redaction.content(current)
+            content = try redaction.content(current)
         case (.customPlaceholder, _, .custom(let placeholder)):
             // The placeholder is the app's own public text: its bars may be as wide as it.
             let hidden = Set(elements(of: placeholder).filter { $0.1 != .unredacted }.map(\.0))
             var redaction = Redaction(hidden: hidden) { text, _ in .widthOf(text.text) }
-            content = redaction.content(placeholder)
+            content = try redaction.content(placeholder)
         default:
             content = .systemPlaceholder
         }
@@ -135,37 +142,43 @@ public enum Redactor {
 
         mutating func text(_ text: ResolvedText, _ id: ElementID) -> RedactedText {
             defer { textIndex += 1 }
-            let content: RedactedText.Content = if !text.isDrawn { .nothing } else if isHidden(id) { .bar(bar(text, textIndex)) } else { .text(text.text) }
-            return RedactedText(font: text.font, color: text.color, content: content, accentable: text.accentable,
-                                minimumScale: text.minimumScale, maxLines: text.maxLines)
+            guard isHidden(id) else {
+                return RedactedText(font: text.font, color: text.color, content: text.isDrawn ? .text(text.text) : .nothing,
+                                    accentable: text.accentable, minimumScale: text.minimumScale, maxLines: text.maxLines)
+            }
+            // The element's colour is data too (a reading drawn red when high): its bar takes the redaction colour.
+            return RedactedText(font: text.font, color: Redactor.redactionColor, content: text.isDrawn ? .bar(bar(text, textIndex)) : .nothing,
+                                accentable: false, minimumScale: text.minimumScale, maxLines: text.maxLines)
         }
 
         mutating func text(_ text: ResolvedText?, _ id: ElementID) -> RedactedText? {
             text.map { self.text($0, id) }
         }
 
-        func image(_ image: ResolvedImage, _ id: ElementID) -> RedactedImage {
-            guard !isHidden(id) else { return RedactedImage(content: .hidden(Redactor.hiddenImage), accentable: image.hiddenAccentable) }
+        func image(_ image: ResolvedImage, _ id: ElementID) throws(FaceError) -> RedactedImage {
+            guard !isHidden(id) else { return RedactedImage(content: .hidden(Redactor.redactionColor), accentable: false) }
             let content: RedactedImage.Content
             switch image.source {
-            case .bitmap(let bitmap): content = .bitmap(bitmap)
+            case .picture(let picture): content = .bitmap(try picture.bitmap())
             case .vector(let path, let box, let color): content = .vector(path, box, color)
             }
             return RedactedImage(content: content, accentable: image.accentable)
         }
 
-        mutating func content(_ content: ResolvedContent) -> RedactedContent {
+        mutating func content(_ content: ResolvedContent) throws(FaceError) -> RedactedContent {
             switch content {
             case .stack(let stack):
                 return .stack(RedactedStack(lines: stack.lines.enumerated().map { text($0.element, .line($0.offset)) },
-                                            icon: stack.icon.map { image($0, .icon) }))
+                                            icon: try stack.icon.map { (icon) throws(FaceError) in try image(icon, .icon) }))
             case .gauge(let gauge):
+                // A hidden value keeps only its track, in the redaction colour: the gauge's colour may follow the value.
+                let hide = isHidden(.gaugeValue)
                 return .gauge(RedactedGauge(
-                    style: gauge.style, segments: gauge.segments, color: gauge.color,
-                    value: isHidden(.gaugeValue) ? .hidden : .shown(gauge.value),
-                    accentable: gauge.accentable,
+                    style: gauge.style, segments: gauge.segments, color: hide ? Redactor.redactionColor : gauge.color,
+                    value: hide ? .hidden : .shown(gauge.value),
+                    accentable: hide ? false : gauge.accentable,
                     text: text(gauge.text, .text),
-                    icon: gauge.icon.map { image($0, .icon) },
+                    icon: try gauge.icon.map { (icon) throws(FaceError) in try image(icon, .icon) },
                     leading: text(gauge.leading, .label("leading")),
                     trailing: text(gauge.trailing, .label("trailing")),
                     title: text(gauge.title, .label("title")),
@@ -173,18 +186,19 @@ public enum Redactor {
             case .rings(let rings):
                 let hide = isHidden(.ringValues)
                 return .rings(RedactedRings(
-                    rings: rings.rings.map { RedactedRing(turns: hide ? .hidden : .shown($0.turns), color: $0.color) },
-                    text: text(rings.text, .text), accentable: rings.accentable))
+                    rings: rings.rings.map { RedactedRing(turns: hide ? .hidden : .shown($0.turns), color: hide ? Redactor.redactionColor : $0.color) },
+                    text: text(rings.text, .text), accentable: hide ? false : rings.accentable))
             case .curvedText(let curved):
                 let line = text(curved.text, .text)
                 guard let inner = curved.inner else { return .curvedText(RedactedCurvedText(text: line, inner: nil)) }
                 let outer = scope
                 scope = { outer(.inner($0)) }
                 defer { scope = outer }
-                return .curvedText(RedactedCurvedText(text: line, inner: self.content(inner)))
+                return .curvedText(RedactedCurvedText(text: line, inner: try self.content(inner)))
             case .chart(let chart):
                 let data: Shown<RedactedChart.Data>
-                if isHidden(.chartValues) {
+                let hide = isHidden(.chartValues)
+                if hide {
                     data = .hidden
                 } else {
                     // The range is written from the values: it is shown exactly when they are.
@@ -194,51 +208,48 @@ public enum Redactor {
                     }
                     data = .shown(RedactedChart.Data(points: chart.points, baseline: chart.baseline, range: range))
                 }
-                return .chart(RedactedChart(style: chart.style, color: chart.color, data: data,
-                                            title: text(chart.title, .label("title")), accentable: chart.accentable))
+                return .chart(RedactedChart(style: chart.style, color: hide ? Redactor.redactionColor : chart.color, data: data,
+                                            title: text(chart.title, .label("title")), accentable: hide ? false : chart.accentable))
             case .image(let template):
-                return .image(RedactedImageTemplate(image: image(template.image, .image), title: text(template.title, .label("title"))))
+                return .image(RedactedImageTemplate(image: try image(template.image, .image), title: text(template.title, .label("title"))))
             }
         }
     }
 
-    /// The elements of a content with their effective sensitivities: `unredacted` covers what an element contains;
-    /// a sensitive gauge makes its text, labels and icon sensitive, and sensitive rings their text, unless those
-    /// are themselves `unredacted`.
-    static func elements(of content: ResolvedContent) -> [(ElementID, Sensitivity)] {
-        func inherited(_ own: Sensitivity, from container: Sensitivity) -> Sensitivity {
+    /// The elements of a content with their effective sensitivities (spec/redaction.md, "Containment"): a
+    /// template's `privacySensitive` covers every part of it (value, range, text, labels, title, icon, each line, a
+    /// bezel's inner content) except a part marked `unredacted`; `unredacted` covers everything it contains.
+    static func elements(of content: ResolvedContent, within container: Sensitivity = .ordinary) -> [(ElementID, Sensitivity)] {
+        func covered(_ own: Sensitivity, by container: Sensitivity) -> Sensitivity {
             if container == .unredacted || own == .unredacted { return .unredacted }
             return container == .privacySensitive ? .privacySensitive : own
         }
+        func parts(_ own: Sensitivity, _ list: [(ElementID, Sensitivity?)]) -> [(ElementID, Sensitivity)] {
+            let template = covered(own, by: container)
+            return list.compactMap { id, sensitivity in sensitivity.map { (id, covered($0, by: template)) } }
+        }
         switch content {
         case .stack(let stack):
-            var elements = stack.lines.enumerated().map { (ElementID.line($0.offset), $0.element.sensitivity) }
-            if let icon = stack.icon { elements.append((.icon, icon.sensitivity)) }
-            return elements
+            return parts(stack.sensitivity, stack.lines.enumerated().map { (ElementID.line($0.offset), $0.element.sensitivity) }
+                + [(.icon, stack.icon?.sensitivity)])
         case .gauge(let gauge):
-            var elements: [(ElementID, Sensitivity)] = [(.gaugeValue, gauge.sensitivity)]
-            if let text = gauge.text { elements.append((.text, inherited(text.sensitivity, from: gauge.sensitivity))) }
-            if let icon = gauge.icon { elements.append((.icon, inherited(icon.sensitivity, from: gauge.sensitivity))) }
-            for (key, label) in [("leading", gauge.leading), ("trailing", gauge.trailing)] {
-                if let label { elements.append((.label(key), inherited(label.sensitivity, from: gauge.sensitivity))) }
-            }
-            if let title = gauge.title { elements.append((.label("title"), title.sensitivity)) }
-            return elements
+            return parts(gauge.sensitivity, [
+                (.gaugeValue, .ordinary), (.text, gauge.text?.sensitivity), (.icon, gauge.icon?.sensitivity),
+                (.label("leading"), gauge.leading?.sensitivity), (.label("trailing"), gauge.trailing?.sensitivity),
+                (.label("title"), gauge.title?.sensitivity),
+            ])
         case .rings(let rings):
-            var elements: [(ElementID, Sensitivity)] = [(.ringValues, rings.sensitivity)]
-            if let text = rings.text { elements.append((.text, inherited(text.sensitivity, from: rings.sensitivity))) }
-            return elements
+            return parts(rings.sensitivity, [(.ringValues, .ordinary), (.text, rings.text?.sensitivity)])
         case .curvedText(let curved):
-            let inner = curved.inner.map { elements(of: $0).map { (ElementID.inner($0.0), $0.1) } } ?? []
-            return [(.text, curved.text.sensitivity)] + inner
+            let template = covered(curved.sensitivity, by: container)
+            let inner = curved.inner.map { elements(of: $0, within: template).map { (ElementID.inner($0.0), $0.1) } } ?? []
+            return [(.text, covered(curved.text.sensitivity, by: template))] + inner
         case .chart(let chart):
-            var elements: [(ElementID, Sensitivity)] = [(.chartValues, chart.sensitivity)]
-            if let title = chart.title { elements.append((.label("title"), title.sensitivity)) }
-            return elements
+            return parts(chart.sensitivity, [(.chartValues, .ordinary), (.label("title"), chart.title?.sensitivity)])
         case .image(let template):
-            var elements: [(ElementID, Sensitivity)] = [(.image, template.image.sensitivity)]
-            if let title = template.title { elements.append((.label("title"), title.sensitivity)) }
-            return elements
+            // A sensitive picture makes its title sensitive: a title usually names what the picture shows.
+            let own = covered(template.image.sensitivity == .privacySensitive ? .privacySensitive : .ordinary, by: template.sensitivity)
+            return parts(own, [(.image, template.image.sensitivity), (.label("title"), template.title?.sensitivity)])
         }
     }
 
@@ -254,8 +265,10 @@ public enum Redactor {
         }
     }
 
-    /// What a hidden picture's mask is filled with: white at the 35 % alpha of a redaction bar (spec/redaction.md).
-    static let hiddenImage = Color(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 89)
+    /// The redaction colour (spec/redaction.md): white at 35 % alpha over the complication's background, outside the
+    /// accent group, so the same neutral grey in accented and monochrome. Bars, a hidden picture's mask, and the
+    /// tracks and baselines of hidden values are drawn in it, never in the hidden element's own colour.
+    public static let redactionColor = Color(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 89)
 
     /// (Dial) The fixed bar width per family when no placeholder gives one, in ems of the line's font.
     static func barEms(_ family: Family) -> Double {

@@ -117,6 +117,8 @@ public indirect enum ResolvedContent: Hashable, Sendable {
 public struct ResolvedStack: Hashable, Sendable {
     public var lines: [ResolvedText]
     public var icon: ResolvedImage?
+    /// The stack's own flag, which covers its lines and icon.
+    public var sensitivity: Sensitivity
 }
 
 /// How an element takes part in redaction (spec/redaction.md).
@@ -182,7 +184,7 @@ public struct ResolvedRings: Hashable, Sendable {
 }
 
 public struct ResolvedRing: Hashable, Sendable {
-    /// Turns: 1 is the goal; more goes round again.
+    /// Turns: 1 is the goal; more goes round again. Never negative.
     public var turns: Double
     public var color: Color
 }
@@ -190,6 +192,8 @@ public struct ResolvedRing: Hashable, Sendable {
 public struct ResolvedCurvedText: Hashable, Sendable {
     public var text: ResolvedText
     public var inner: ResolvedContent?
+    /// The template's own flag, which covers its text and everything in `inner`.
+    public var sensitivity: Sensitivity
 }
 
 public struct ResolvedChart: Hashable, Sendable {
@@ -214,12 +218,15 @@ public struct ChartRange: Hashable, Sendable {
 public struct ResolvedImageTemplate: Hashable, Sendable {
     public var image: ResolvedImage
     public var title: ResolvedText?
+    /// The template's own flag, which covers the image and the title.
+    public var sensitivity: Sensitivity
 }
 
 /// A picture or a vector drawing, as it would be drawn.
 public struct ResolvedImage: Hashable, Sendable {
     public enum Source: Hashable, Sendable {
-        case bitmap(Bitmap)
+        /// A picture file, not yet decoded: the redact stage decodes it if it is shown.
+        case picture(Picture)
         /// Path data in its box, filled with a colour.
         case vector(PathData, ViewBox, Color)
     }
@@ -227,10 +234,6 @@ public struct ResolvedImage: Hashable, Sendable {
     public var source: Source
     public var sensitivity: Sensitivity
     public var accentable: Bool
-    /// Whether the shape standing in for it when redacted is in the accent group: the face's own `accentable`, else
-    /// true. Not `accentable`, whose default differs for a picture and an icon: the accented mode would show which
-    /// kind a redacted image was (spec/redaction.md, "Non-interference").
-    public var hiddenAccentable: Bool
     /// False when its complication hides it in Always On.
     public var isDrawn: Bool
 }

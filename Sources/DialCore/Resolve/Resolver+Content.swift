@@ -6,7 +6,7 @@ struct ContentContext {
     var tint: Color
     var sizeClass: SizeClass
     var display: Display
-    var images: [String: Bitmap]
+    var images: [String: Picture]
     /// The family whose type sizes labels take, where the complication's own would be too large.
     var labelFamily: Family?
 
@@ -61,7 +61,7 @@ extension Resolver {
         }
         return ResolvedStack(lines: lines, icon: try stack.icon.map { (icon) throws(FaceError) in
             try resolve(icon, in: context, at: path.appending(key: "icon"))
-        })
+        }, sensitivity: sensitivity(privacySensitive: stack.privacySensitive, unredacted: stack.unredacted))
     }
 
     private static func resolve(_ gauge: GaugeDocument, in context: ContentContext, at path: JSONPath) throws(FaceError) -> ResolvedGauge {
@@ -69,12 +69,14 @@ extension Resolver {
         let style = gauge.style ?? .closed
         let lower = gauge.min ?? 0
         let upper = gauge.max ?? 1
-        for (key, number) in [("value", gauge.value), ("min", lower), ("max", upper)] where !number.isFinite {
+        // The value is data: out of range (or not even a number, from Swift) it is drawn at the nearer end, as
+        // SwiftUI's Gauge clamps; `dial lint` reports it. The range is the author's structure.
+        for (key, number) in [("min", lower), ("max", upper)] where !number.isFinite {
             throw FaceError(kind: .invalidValue, path: path.appending(key: key), expected: "a finite number", found: "\(number)")
         }
         guard lower < upper else {
             throw FaceError(kind: .invalidValue, path: path.appending(key: "max"),
-                            expected: "a number greater than min (\(lower))", found: "\(upper)")
+                            expected: "a number greater than min", found: "\(upper)")
         }
         if gauge.segments != nil && style != .segmented {
             throw FaceError(kind: .invalidValue, path: path.appending(key: "segments"),
@@ -135,13 +137,10 @@ extension Resolver {
         let resolved = try rings.rings.enumerated().map { (index, ring) throws(FaceError) -> ResolvedRing in
             let ringPath = path.appending(key: "rings").appending(index: index)
             let goal = ring.max ?? 1
-            guard ring.value.isFinite, ring.value >= 0, ring.value <= 1e9 else {
-                throw FaceError(kind: .invalidValue, path: ringPath.appending(key: "value"), expected: "a number from 0 to 1e9", found: "\(ring.value)")
-            }
             guard goal.isFinite, goal > 0 else {
                 throw FaceError(kind: .invalidValue, path: ringPath.appending(key: "max"), expected: "a number above 0", found: "\(goal)")
             }
-            return ResolvedRing(turns: ring.value / goal, color: ring.color ?? context.tint)
+            return ResolvedRing(turns: clampedTurns(ring.value, goal: goal), color: ring.color ?? context.tint)
         }
         return ResolvedRings(
             rings: resolved,
@@ -155,19 +154,21 @@ extension Resolver {
 
     private static func resolve(_ curved: CurvedTextDocument, in context: ContentContext, at path: JSONPath) throws(FaceError) -> ResolvedCurvedText {
         let text = try resolve(curved.text, defaultStyle: .body, in: context, at: path.appending(key: "text"))
-        guard let inner = curved.inner else { return ResolvedCurvedText(text: text, inner: nil) }
+        let sensitivity = sensitivity(privacySensitive: curved.privacySensitive, unredacted: curved.unredacted)
+        guard let inner = curved.inner else { return ResolvedCurvedText(text: text, inner: nil, sensitivity: sensitivity) }
         let innerPath = path.appending(key: "inner")
         switch context.family {
         case .graphicBezel:
             // The middle of a bezel is a circular complication, at a circular's sizes.
-            return ResolvedCurvedText(text: text, inner: try resolve(inner, in: context.with(family: .accessoryCircular), at: innerPath))
+            return ResolvedCurvedText(text: text, inner: try resolve(inner, in: context.with(family: .accessoryCircular), at: innerPath),
+                                      sensitivity: sensitivity)
         default:
             guard case .image(let image) = inner, image.title == nil else {
                 throw FaceError(kind: .invalidValue, path: innerPath,
                                 expected: "an \"image\" template without a title (a corner's text sits beside an image)",
                                 found: "a \"\(inner.template.rawValue)\" template")
             }
-            return ResolvedCurvedText(text: text, inner: .image(try resolve(image, in: context, at: innerPath)))
+            return ResolvedCurvedText(text: text, inner: .image(try resolve(image, in: context, at: innerPath)), sensitivity: sensitivity)
         }
     }
 
@@ -176,26 +177,25 @@ extension Resolver {
         guard (2...48).contains(chart.values.count) else {
             throw FaceError(kind: .invalidValue, path: valuesPath, expected: "2 to 48 values", found: "\(chart.values.count) values")
         }
-        for (index, value) in chart.values.enumerated() where !value.isFinite || abs(value) > 1e12 {
-            throw FaceError(kind: .invalidValue, path: valuesPath.appending(index: index),
-                            expected: "a number between -1e12 and 1e12", found: "\(value)")
-        }
+        // The values are data: whatever they are, they are drawn (clamped to the scale), never refused. Only the
+        // scale the author fixed can be wrong, and then in every context alike.
+        let values = chart.values.map(clampedChartValue)
         let style = chart.style ?? .bars
-        let lowest = chart.values.min()!
-        let highest = chart.values.max()!
-        let lower = chart.min ?? (style == .bars && lowest > 0 ? 0 : lowest)
-        var upper = chart.max ?? highest
-        for (key, number) in [("min", lower), ("max", upper)] where !number.isFinite || abs(number) > 1e12 {
+        let lowest = values.min()!
+        let highest = values.max()!
+        for (key, number) in [("min", chart.min), ("max", chart.max)] {
+            guard let number, !number.isFinite || abs(number) > chartBound else { continue }
             throw FaceError(kind: .invalidValue, path: path.appending(key: key), expected: "a number between -1e12 and 1e12", found: "\(number)")
         }
-        if chart.max != nil || chart.min != nil {
-            guard lower < upper else {
-                throw FaceError(kind: .invalidValue, path: path.appending(key: "max"),
-                                expected: "a number greater than min (\(lower))", found: "\(upper)")
-            }
-        } else if upper <= lower {
-            // All values equal: a flat chart in the middle of a unit scale.
-            upper = lower + 1
+        if let lower = chart.min, let upper = chart.max, lower >= upper {
+            throw FaceError(kind: .invalidValue, path: path.appending(key: "max"),
+                            expected: "a number greater than min", found: "\(upper)")
+        }
+        var lower = chart.min ?? (style == .bars && lowest > 0 ? 0 : lowest)
+        var upper = chart.max ?? highest
+        if upper <= lower {
+            // Only one end fixed and every value beyond it, or all values equal: a unit scale on the fixed side.
+            if chart.max != nil { lower = upper - 1 } else { upper = lower + 1 }
         }
         let sensitivity = sensitivity(privacySensitive: chart.privacySensitive, unredacted: chart.unredacted)
         let label = { (number: Double) in
@@ -204,7 +204,7 @@ extension Resolver {
         }
         return ResolvedChart(
             style: style,
-            points: chart.values.map { Fraction($0, between: lower, and: upper) },
+            points: values.map { Fraction($0, between: lower, and: upper) },
             baseline: Fraction(0, between: lower, and: upper),
             color: chart.color ?? context.tint,
             title: try chart.title.map { (title) throws(FaceError) in
@@ -225,7 +225,8 @@ extension Resolver {
             image: try resolve(template.image, in: context, at: path.appending(key: "image")),
             title: try template.title.map { (title) throws(FaceError) in
                 try resolve(title, defaultStyle: .headline, in: context, at: path.appending(key: "title"))
-            })
+            },
+            sensitivity: sensitivity(privacySensitive: template.privacySensitive, unredacted: template.unredacted))
     }
 
     static func resolve(_ image: ImageDocument, in context: ContentContext, at path: JSONPath) throws(FaceError) -> ResolvedImage {
@@ -240,15 +241,15 @@ extension Resolver {
                 throw FaceError(kind: .invalidValue, path: path.appending(key: "color"),
                                 expected: "no \"color\" on a picture (it keeps its own)", found: "a colour")
             }
-            guard let bitmap = context.images[file] else {
+            guard let picture = context.images[file] else {
                 throw FaceError(kind: .invalidValue, path: path.appending(key: "file"),
                                 expected: "an image the caller loaded (render the face from its file)", found: "\"\(file)\"")
             }
-            source = .bitmap(bitmap)
+            source = .picture(picture)
         }
-        let isPicture = if case .bitmap = source { true } else { false }
+        let isPicture = if case .picture = source { true } else { false }
         return ResolvedImage(source: source, sensitivity: sensitivity(privacySensitive: image.privacySensitive, unredacted: image.unredacted),
-                             accentable: image.accentable ?? !isPicture, hiddenAccentable: image.accentable ?? true, isDrawn: true)
+                             accentable: image.accentable ?? !isPicture, isDrawn: true)
     }
 
     /// A line, with its Always On variant applied when the display is Always On: from here on, the other text
@@ -273,5 +274,21 @@ extension Resolver {
             accentable: text.accentable ?? (style == .headline),
             minimumScale: scale,
             maxLines: text.maxLines ?? 1)
+    }
+
+    /// (Dial) The largest chart value drawn as itself; farther out, values are drawn at this bound.
+    public static let chartBound = 1e12
+    /// (Dial) The most turns a ring draws: far more than any screen can show apart.
+    public static let maxRingTurns = 1e9
+
+    /// A chart value as drawn: within ±`chartBound` (NaN, only possible from Swift, as 0).
+    static func clampedChartValue(_ value: Double) -> Double {
+        value.isNaN ? 0 : min(chartBound, max(-chartBound, value))
+    }
+
+    /// A ring's turns as drawn: none below 0, at most `maxRingTurns`.
+    static func clampedTurns(_ value: Double, goal: Double) -> Double {
+        let turns = value / goal
+        return turns.isNaN ? 0 : min(maxRingTurns, max(0, turns))
     }
 }

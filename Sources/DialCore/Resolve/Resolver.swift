@@ -19,11 +19,11 @@ public enum Resolver {
     /// (Dial) Timeline entries a complication may have.
     public static let maxTimelineEntries = 1_000
 
-    /// - Parameter images: the decoded pictures of the face's `file` images, keyed by the file as written
-    ///   (the facade loads them; this stage does no I/O).
+    /// - Parameter images: the pictures of the face's `file` images, keyed by the file as written (the facade checks
+    ///   them, and decodes one when the redact stage asks for it; this stage does no I/O).
     public static func resolve(_ document: FaceDocument, name: String, display: Display,
                                overrides: RenderOverrides = RenderOverrides(),
-                               images: [String: Bitmap] = [:]) throws(FaceError) -> ResolvedFace {
+                               images: [String: Picture] = [:]) throws(FaceError) -> ResolvedFace {
         let device = Device(overrides.device ?? document.device ?? defaultDevice)
         let frame = FaceFrame(device: device)
         let style = document.style ?? defaultStyle

@@ -48,10 +48,17 @@ public struct StackDocument: Decodable, Sendable, Equatable {
     public var lines: [TextDocument]
     /// Drawn before the first line (inline, rectangular) or above the lines (circular, extra large). Default: none.
     public var icon: ImageDocument?
+    /// Every line and the icon are sensitive, except those marked `unredacted` (spec/redaction.md, "Containment").
+    /// Default: false.
+    public var privacySensitive: Bool?
+    /// Never redact the stack, nor anything in it. Default: false.
+    public var unredacted: Bool?
 
-    public init(lines: [TextDocument], icon: ImageDocument? = nil) {
+    public init(lines: [TextDocument], icon: ImageDocument? = nil, privacySensitive: Bool? = nil, unredacted: Bool? = nil) {
         self.lines = lines
         self.icon = icon
+        self.privacySensitive = privacySensitive
+        self.unredacted = unredacted
     }
 }
 
@@ -63,7 +70,8 @@ public struct GaugeDocument: Decodable, Sendable, Equatable {
     public var style: GaugeStyle?
     /// Segments of a `segmented` gauge, 2 to 60. Default: 8.
     public var segments: Int?
-    /// Required. Values outside `min...max` are drawn at the nearer end.
+    /// Required. Values outside `min...max` are drawn at the nearer end (as SwiftUI's `Gauge` clamps), and
+    /// `dial lint` reports them.
     public var value: Double
     /// Default: 0.
     public var min: Double?
@@ -71,7 +79,8 @@ public struct GaugeDocument: Decodable, Sendable, Equatable {
     public var max: Double?
     /// Default: the complication's tint.
     public var color: Color?
-    /// The value is sensitive: hidden (the track stays) when privacy redaction applies. Default: false.
+    /// The value is sensitive: hidden (the track stays) when privacy redaction applies, and so is every part of the
+    /// gauge (text, icon, labels, title) that is not marked `unredacted`. Default: false.
     public var privacySensitive: Bool?
     /// Never redact the gauge or its text. Default: false.
     public var unredacted: Bool?
@@ -110,7 +119,8 @@ public struct RingsDocument: Decodable, Sendable, Equatable {
     public var rings: [RingDocument]
     /// Text in the middle. Default: none.
     public var text: TextDocument?
-    /// The values are sensitive: every ring's fill is hidden (tracks stay). Default: false.
+    /// The values are sensitive: every ring's fill is hidden (tracks stay), and so is the text, unless it is marked
+    /// `unredacted`. Default: false.
     public var privacySensitive: Bool?
     /// Never redact the rings or their text. Default: false.
     public var unredacted: Bool?
@@ -125,7 +135,7 @@ public struct RingsDocument: Decodable, Sendable, Equatable {
 
 /// One ring: past `max` it goes round again, drawn over itself, as Activity shows a goal exceeded.
 public struct RingDocument: Decodable, Sendable, Equatable {
-    /// Required, 0 or more.
+    /// Required. Below 0 is drawn as 0 (and `dial lint` reports it): a value never makes a render fail.
     public var value: Double
     /// The goal: one full turn. Default: 1.
     public var max: Double?
@@ -146,10 +156,16 @@ public struct CurvedTextDocument: Decodable, Sendable, Equatable {
     public var text: TextDocument
     /// Bezel: any template a circular complication takes. Corner: an `image` template. Default: none.
     public var inner: ContentDocument?
+    /// The text and everything in `inner` are sensitive, except parts marked `unredacted`. Default: false.
+    public var privacySensitive: Bool?
+    /// Never redact the text, nor anything in `inner`. Default: false.
+    public var unredacted: Bool?
 
-    public init(text: TextDocument, inner: ContentDocument? = nil) {
+    public init(text: TextDocument, inner: ContentDocument? = nil, privacySensitive: Bool? = nil, unredacted: Bool? = nil) {
         self.text = text
         self.inner = inner
+        self.privacySensitive = privacySensitive
+        self.unredacted = unredacted
     }
 }
 
@@ -159,9 +175,11 @@ public struct ChartDocument: Decodable, Sendable, Equatable {
     public var style: ChartStyle?
     /// Required: 2 to 48 finite numbers, oldest first.
     public var values: [Double]
-    /// The bottom of the scale. Default: the lowest value, or 0 if all values are positive and the style is `bars`.
+    /// The bottom of the scale. Default: the lowest value, or 0 if all values are positive and the style is `bars`;
+    /// below `max` when only `max` is given.
     public var min: Double?
-    /// The top of the scale. Default: the highest value.
+    /// The top of the scale. Default: the highest value; above `min` when only `min` is given. Values outside the
+    /// scale are drawn at its nearer end (and `dial lint` reports them): a value never makes a render fail.
     public var max: Double?
     /// Default: the complication's tint.
     public var color: Color?
@@ -169,7 +187,8 @@ public struct ChartDocument: Decodable, Sendable, Equatable {
     public var title: TextDocument?
     /// Label the highest and lowest values on the right of the chart. Default: true.
     public var showsRange: Bool?
-    /// The values are sensitive: the chart is replaced by an empty frame (its range labels too). Default: false.
+    /// The values are sensitive: the chart is replaced by an empty frame (its range labels too), and the title is
+    /// hidden unless it is marked `unredacted`. Default: false.
     public var privacySensitive: Bool?
     /// Never redact the chart. Default: false.
     public var unredacted: Bool?
@@ -192,10 +211,17 @@ public struct ImageTemplateDocument: Decodable, Sendable, Equatable {
     public var image: ImageDocument
     /// Rectangular: a title line above the image, which then takes the smaller "with title" size. Default: none.
     public var title: TextDocument?
+    /// The image and the title are sensitive, except a part marked `unredacted`. A `privacySensitive` image makes
+    /// its title sensitive too. Default: false.
+    public var privacySensitive: Bool?
+    /// Never redact the image or its title. Default: false.
+    public var unredacted: Bool?
 
-    public init(image: ImageDocument, title: TextDocument? = nil) {
+    public init(image: ImageDocument, title: TextDocument? = nil, privacySensitive: Bool? = nil, unredacted: Bool? = nil) {
         self.image = image
         self.title = title
+        self.privacySensitive = privacySensitive
+        self.unredacted = unredacted
     }
 }
 

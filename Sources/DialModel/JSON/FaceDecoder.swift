@@ -24,10 +24,15 @@ public enum FaceDecoder {
                     found: FaceLimits.describe(bytes: size))
             }
             let root = try JSONParser.parse(Array(data), limits: limits)
-            let session = DecodingSession(root: root)
-            let value = try NodeDecoder(root: root, session: session).decode(T.self)
-            if let unknownKey = session.firstUnknownKey() { throw unknownKey }
-            return (value, SourceMap(root: root))
+            let sourceMap = SourceMap(root: root)
+            do throws(FaceError) {
+                let session = DecodingSession(root: root)
+                let value = try NodeDecoder(root: root, session: session).decode(T.self)
+                if let unknownKey = session.firstUnknownKey() { throw unknownKey }
+                return (value, sourceMap)
+            } catch {
+                throw sourceMap.guarded(error)
+            }
         } catch {
             throw file.map { error.inFile($0) } ?? error
         }

@@ -39,6 +39,9 @@ public struct FaceError: Error, Sendable, Equatable, CustomStringConvertible {
     public var expected: String
     /// What the document holds instead, phrased to follow "found".
     public var found: String
+    /// The column is left out of the message: the error lies in, or after, data that may be private on its line,
+    /// and a column counts the characters of the strings before it (`PrivateRegions`).
+    public var withholdsColumn = false
 
     /// An error of `kind` at `path`, saying `expected` was expected but `found` was found.
     public init(
@@ -60,15 +63,15 @@ public struct FaceError: Error, Sendable, Equatable, CustomStringConvertible {
         return error
     }
 
-    /// This error with its location filled in from `map` if it had none.
+    /// This error with its location filled in from `map` if it had none, and guarded: when it lies in data that may
+    /// be private, what it found is not repeated (`PrivateRegions`).
     ///
     /// When `path` names no value in the document (typically a missing key), the location of the nearest enclosing
     /// value is used instead, so the user still learns where to look.
     public func located(by map: SourceMap) -> FaceError {
-        guard location == nil else { return self }
         var error = self
-        error.location = map.nearestLocation(of: path)
-        return error
+        if error.location == nil { error.location = map.nearestLocation(of: path) }
+        return map.guarded(error)
     }
 
     /// Syntax: "FILE: line L, column C: expected X, found Y".
@@ -80,7 +83,7 @@ public struct FaceError: Error, Sendable, Equatable, CustomStringConvertible {
         if kind == .syntax, let location {
             return "\(prefix)line \(location.line), column \(location.column): \(message)"
         }
-        let suffix = location.map { " (line \($0.line), column \($0.column))" } ?? ""
+        let suffix = location.map { withholdsColumn ? " (line \($0.line))" : " (line \($0.line), column \($0.column))" } ?? ""
         return "\(prefix)\(path): \(message)\(suffix)"
     }
 }

@@ -188,13 +188,14 @@ struct JSONParser {
         if length > limits.maxNumberLength {
             throw limitError(
                 expected: "a number of at most \(limits.maxNumberLength) characters",
-                found: "one of \(length) characters (\(MessageText.truncated(text, maxLength: 24)))", at: start)
+                found: "one of \(length) characters", at: start)
         }
         // Every literal the grammar accepts reads as a Double (huge ones as infinity), so nil cannot happen.
         let magnitude = Double(text).map(abs) ?? .infinity
         if !(magnitude <= limits.maxNumberMagnitude) {
             let bound = Self.plainNumber(limits.maxNumberMagnitude)
-            throw limitError(expected: "a number from -\(bound) to \(bound)", found: MessageText.truncated(text), at: start)
+            // The number itself is not repeated: the parser cannot yet tell whether it is private data.
+            throw limitError(expected: "a number from -\(bound) to \(bound)", found: "a number beyond that", at: start)
         }
     }
 
@@ -222,11 +223,10 @@ struct JSONParser {
             if byte != UInt8(ascii: "\"") {
                 scalars += 1
                 if scalars > limits.maxStringLength {
-                    let prefix = String(decoding: utf8, as: UTF8.self)
+                    // Not even its first characters: the parser cannot yet tell whether the string is private data.
                     throw limitError(
                         expected: "\(role) of at most \(limits.maxStringLength) characters",
-                        found: "one of more than \(limits.maxStringLength), starting \(MessageText.quoted(prefix, maxLength: 20))",
-                        at: start)
+                        found: "one of more than \(limits.maxStringLength)", at: start)
                 }
             }
             switch byte {

@@ -3,9 +3,16 @@
 /// Keeps the parsed document, so later stages can point the user at the JSON behind any model value they reject.
 public struct SourceMap: Sendable {
     private let root: JSONNode
+    private let regions: PrivateRegions
 
     init(root: JSONNode) {
         self.root = root
+        regions = PrivateRegions(root: root)
+    }
+
+    /// `error` without what it found where that may be private data (`PrivateRegions`).
+    public func guarded(_ error: FaceError) -> FaceError {
+        regions.guarded(error)
     }
 
     /// Where the value at `path` starts, or nil if the document has no value there.

@@ -1,0 +1,42 @@
+import DialModel
+
+/// A picture file a face names: checked when the face was read (a regular PNG inside the face's folder, within the
+/// limits), decoded only when a frame shows it. The redact stage asks for its pixels only when the picture is shown,
+/// so a redacted picture is never opened: the time a render takes cannot tell its size (spec/redaction.md).
+public struct Picture: Hashable, Sendable {
+    /// The `file` value as written, which names the picture in the face.
+    public let file: String
+    private let source: any PictureSource
+
+    public init(file: String, source: any PictureSource) {
+        self.file = file
+        self.source = source
+    }
+
+    /// A picture already decoded, for faces built in code and for tests.
+    public init(file: String, bitmap: Bitmap) {
+        self.init(file: file, source: DecodedPicture(bitmap: bitmap))
+    }
+
+    /// Its pixels: decoded on first use and kept by its source.
+    /// - Throws: the error of a file that changed or does not decode, at the JSON path of the picture's `file`.
+    public func bitmap() throws(FaceError) -> Bitmap { try source.bitmap() }
+
+    public static func == (a: Picture, b: Picture) -> Bool { a.file == b.file && a.source === b.source }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(file)
+        hasher.combine(ObjectIdentifier(source))
+    }
+}
+
+/// Where a `Picture`'s pixels come from: the facade reads files (this module does no I/O).
+public protocol PictureSource: AnyObject, Sendable {
+    func bitmap() throws(FaceError) -> Bitmap
+}
+
+private final class DecodedPicture: PictureSource {
+    let decoded: Bitmap
+    init(bitmap: Bitmap) { decoded = bitmap }
+    func bitmap() throws(FaceError) -> Bitmap { decoded }
+}
