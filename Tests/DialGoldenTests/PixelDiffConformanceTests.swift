@@ -5,7 +5,7 @@ import Testing
 /// "pixelmatch-compatible", proved: every fixture pair of pixelmatch v7.2.0 gives its mismatch count exactly and its
 /// diff image pixel for pixel. Skipped, never passed, where the fixtures are not on this machine.
 @Suite(.enabled(if: PixelmatchFixtures.expected != nil,
-                "pixelmatch fixtures not found: set DIAL_PIXELMATCH_FIXTURES or provide ../shared/conformance/pixelmatch"))
+                "pixelmatch fixtures not found in Tests/Fixtures/pixelmatch (or DIAL_PIXELMATCH_FIXTURES)"))
 struct PixelDiffConformanceTests {
     @Test(arguments: PixelmatchFixtures.cases)
     func countsAndDrawsAsPixelmatch(_ fixture: PixelmatchFixtures.Case) throws {

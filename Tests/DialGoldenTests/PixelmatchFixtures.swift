@@ -4,13 +4,13 @@ import DialPNG
 import Foundation
 import Testing
 
-/// pixelmatch v7.2.0's own fixtures and results, from `DIAL_PIXELMATCH_FIXTURES` or `../shared/conformance/pixelmatch`
-/// beside the package.
+/// pixelmatch v7.2.0's own fixtures and results (ISC licence, beside them), vendored in `Tests/Fixtures/pixelmatch` so
+/// that every clone runs the conformance test; `DIAL_PIXELMATCH_FIXTURES` names another copy.
 enum PixelmatchFixtures {
     static let folder: URL? = {
         let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let candidates = [ProcessInfo.processInfo.environment["DIAL_PIXELMATCH_FIXTURES"].map { URL(fileURLWithPath: $0) },
-                          packageRoot.appendingPathComponent("../shared/conformance/pixelmatch").standardizedFileURL]
+                          packageRoot.appendingPathComponent("Tests/Fixtures/pixelmatch")]
         return candidates.compactMap { $0 }.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("expected.json").path) }
     }()
 
