@@ -8,7 +8,11 @@ import Foundation
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show, per complication, the redaction reasons, the rules behind them and what each element shows.",
-        discussion: "Elements are named by their JSON path; their text is never printed.")
+        discussion: """
+            Elements are named by their JSON path; their text is never printed. Asked about a context, it describes \
+            what that context shows: of a complication drawn as a placeholder, nothing of the content behind it (not \
+            even which timeline entry is in force).
+            """)
 
     @Argument(help: "The face file (JSON). Without one, the bundled default face.")
     var face: String?
@@ -98,13 +102,22 @@ struct Explain: ParsableCommand {
                         Rule(rule: $0.name, reason: Self.names($0.reason).joined(), explanation: $0.explanation)
                     },
                     draws: decision.drawn.rawValue,
-                    source: decision.source?.description,
-                    elements: decision.elements.map { element in
-                        Element(path: decision.source.map { "\($0).\(element.element)" } ?? "\(element.element)",
+                    source: Self.shownSource(decision)?.description,
+                    elements: decision.drawn != .content ? [] : decision.elements.map { element in
+                        Element(path: Self.shownSource(decision).map { "\($0).\(element.element)" } ?? "\(element.element)",
                                 shown: element.shown, because: element.because)
                     },
                     leaksLength: decision.leaksLength)
             }
+        }
+
+        /// Where the drawn content comes from, as far as the context shows it (spec/redaction.md, "Non-interference":
+        /// `dial explain` asked about a context describes what is shown). A placeholder shows nothing of the content
+        /// behind it, so neither its path nor its elements are given; and the path of a timeline entry whose every
+        /// element is hidden is not given either, since it would tell which entry is in force.
+        static func shownSource(_ decision: RedactionDecision) -> JSONPath? {
+            guard decision.drawn == .content, let source = decision.source else { return nil }
+            return decision.shows || !source.components.contains(.key("timeline")) ? source : nil
         }
 
         static func names(_ reasons: RedactionReasons) -> [String] {

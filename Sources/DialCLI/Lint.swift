@@ -8,7 +8,12 @@ import Foundation
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check faces' Always On frames against published limits (lit pixels, luminance, edges, white, memory) and their privacy.",
-        discussion: "A face may waive a rule with a documented reason: \"lint\": {\"waivers\": {\"litPixels\": \"why\"}}.")
+        discussion: """
+            A face may waive a rule with a documented reason: "lint": {"waivers": {"litPixels": "why"}}. \
+            dial lint is the author's tool: it reads the whole file (every timeline entry, every placeholder) and its \
+            findings name values, such as a gauge value outside its range, that a redacted render, an export or a \
+            golden report never shows. Don't share its output where the faces' data is private.
+            """)
 
     @Argument(help: "Face files (JSON). Without any, the bundled default face.")
     var faces: [String] = []

@@ -113,6 +113,23 @@ import Testing
         #expect(report.findings.contains { $0.rule == .redactionStyleApple && $0.complication == "cal" })
     }
 
+    /// Values are clamped, never refused, when drawn; the author learns of them here, with the values (lint is exempt).
+    @Test func valuesOutsideTheirRangeAreFindingsNamingPathAndValue() throws {
+        let face = try Face.decode(Array(#"""
+            { "schemaVersion": 1, "style": "modular", "complications": [
+              { "id": "g", "slot": "center", "family": "accessoryRectangular",
+                "timeline": [{ "date": "2026-01-01T09:00:00Z", "content": { "template": "gauge", "value": 140, "min": 0, "max": 100 } }] },
+              { "id": "r", "slot": "bottomLeft", "family": "accessoryCircular",
+                "content": { "template": "rings", "rings": [{ "value": 0.5 }, { "value": -2 }] } },
+              { "id": "c", "slot": "bottomRight", "family": "accessoryCircular",
+                "content": { "template": "gauge", "value": 0.5 } } ] }
+            """#.utf8), file: "values.json")
+        let findings = try Linter.lint(face, renderer: try Renderer()).findings.filter { $0.rule == .valueOutOfRange }
+        #expect(findings.map(\.complication) == ["g", "r"])
+        #expect(findings.first?.message == "g: complications[0].timeline[0].content.value is 140, outside min…max (0…100); it is drawn at the nearer end")
+        #expect(findings.last?.message == "r: complications[1].content.rings[1].value is -2, below 0; it is drawn as 0")
+    }
+
     @Test func everyExampleFacePassesOrSaysWhy() throws {
         let renderer = try Renderer()
         let files = try FileManager.default.subpathsOfDirectory(atPath: Repository.faces.path).filter(Face.isFaceFile(named:))

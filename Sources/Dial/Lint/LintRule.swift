@@ -17,4 +17,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable {
     case sensitiveContent
     /// `redactionStyle: apple` draws bars as wide as the hidden text, so their length shows.
     case redactionStyleApple
+    /// A gauge, ring or chart value outside its range: drawn at the nearer end (clamped, as SwiftUI's Gauge does),
+    /// never refused, since a value must not make a render fail.
+    case valueOutOfRange
 }

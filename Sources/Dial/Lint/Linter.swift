@@ -38,6 +38,9 @@ public enum Linter {
         check(.memoryActive, megabytes, thresholds.memoryActiveMB,
               "The active face needs about \(String(format: "%.1f", megabytes)) MB; keep it under \(thresholds.memoryActiveMB) MB.")
         findings += try privacyFindings(face, waivers: waivers)
+        findings += ValueRanges.outOfRange(face.document).map { finding in
+            LintFinding(rule: .valueOutOfRange, complication: finding.complication, message: finding.message, waived: waivers[.valueOutOfRange])
+        }
         return LintReport(face: face.displayName, file: face.file, thresholds: thresholds, alwaysOn: metrics,
                           memoryAlwaysOnMB: megabytes, memoryActiveMB: megabytes, findings: findings)
     }

@@ -21,9 +21,24 @@ public final class TimelineRenderer {
     }
 
     /// What each complication shows over the range, its reloads and budget, its stale periods, and relevance.
+    /// The schedule as the request's context shows it: a complication of which nothing shows in any of its displays
+    /// at any moment of the range (a placeholder while locked, or every element hidden) is withheld, so that neither
+    /// the dates, the count nor the relevance of entries it hides can be read from it (spec/redaction.md).
     public func schedule(_ face: Face, _ request: TimelineRequest) throws(DialError) -> Schedule {
-        ScheduleSimulator.simulate(try face.timelinePlan(reloadsPerDay: request.reloadsPerDay),
-                                   from: request.from.secondsSinceEpoch, to: request.to.secondsSinceEpoch)
+        let plan = try face.timelinePlan(reloadsPerDay: request.reloadsPerDay)
+        let from = request.from.secondsSinceEpoch, to = request.to.secondsSinceEpoch
+        let schedule = ScheduleSimulator.simulate(plan, from: from, to: to)
+        var hidden = Set((face.document.complications ?? []).map(\.id))
+        for instant in FrameTimes.candidates(plan, from: from, to: to) where !hidden.isEmpty {
+            for display in request.displays {
+                let resolved = try face.resolved(display: display, overrides: overrides(request, at: plan.zone.timestamp(at: instant)))
+                // Nothing current is no secret: only the wearer's settings and the lock hide a complication.
+                for decision in Redactor.decisions(resolved) where decision.shows || decision.rules.allSatisfy({ $0 == .nothingCurrent }) {
+                    hidden.remove(decision.id)
+                }
+            }
+        }
+        return schedule.withholding(hidden)
     }
 
     /// The moments to draw. `every`: each step. `changes`: the start, then each moment at which what some

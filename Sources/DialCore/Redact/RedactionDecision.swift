@@ -21,6 +21,10 @@ public struct RedactionDecision: Hashable, Sendable {
     public var elements: [ElementDecision]
     /// `redactionStyle: apple` with something hidden by privacy: its bars are as long as the hidden text.
     public var leaksLength: Bool
+
+    /// Whether anything of its current content shows: not when a placeholder stands in for it, nor when every
+    /// element is hidden. A complication with nothing current shows nothing either.
+    public var shows: Bool { drawn == .content && elements.contains(where: \.shown) }
 }
 
 /// An element of a content, addressed relative to that content as its JSON path is.

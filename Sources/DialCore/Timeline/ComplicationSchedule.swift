@@ -58,6 +58,17 @@ public struct ComplicationSchedule: Hashable, Sendable, Encodable {
     public var stale: [Stale]
     /// Advice about the timeline: entries too close together, a policy that never comes due.
     public var warnings: [String]
+    /// Nothing of its content shows in the context asked about (a placeholder, or every element hidden), so neither
+    /// does its schedule: no entry, date, count, relevance, reload or stale period is given (spec/redaction.md).
+    public var hidden = false
+
+    /// This complication as a context that shows none of its content may describe it: its id, slot, policy and
+    /// budget (the face's structure), and nothing that follows from its entries.
+    public func withheld() -> ComplicationSchedule {
+        var copy = self
+        (copy.shows, copy.reloads, copy.days, copy.stale, copy.warnings, copy.hidden) = ([], [], [], [], [], true)
+        return copy
+    }
 
     /// Whether it is stale at `instant`.
     public func isStale(at instant: Int64) -> Bool {

@@ -11,6 +11,19 @@ public struct Schedule: Hashable, Sendable, Encodable {
     public var complications: [ComplicationSchedule]
     public var relevance: [HourRelevance]
 
+    /// The schedule with the complications `ids` withheld, and left out of every hour's ranking.
+    public func withholding(_ ids: Set<String>) -> Schedule {
+        guard !ids.isEmpty else { return self }
+        var copy = self
+        copy.complications = complications.map { ids.contains($0.id) ? $0.withheld() : $0 }
+        copy.relevance = relevance.map { hour in
+            var hour = hour
+            hour.ranking.removeAll { ids.contains($0.id) }
+            return hour
+        }
+        return copy
+    }
+
     /// The ids of the complications stale at `instant`, in the face's order.
     public func stale(at instant: Int64) -> [String] {
         complications.filter { $0.isStale(at: instant) }.map(\.id)

@@ -11,6 +11,10 @@ public enum ScheduleText {
             lines.append("")
             lines.append("\(complication.id) (\(complication.slot)): policy \(complication.policy), "
                          + "\(budget.reloadsPerDay) reloads a day, at least \(TimeSpan(seconds: budget.minimumInterval)) apart")
+            if complication.hidden {
+                lines.append("  hidden in this context: nothing of its content shows, so neither does its schedule")
+                continue
+            }
             lines += section("shows", complication.shows.map { "\(clock.text($0.from))  \($0.shows)" })
             lines += section("reloads", reloadLines(complication.reloads, clock: clock))
             lines += section("budget", complication.days.map {

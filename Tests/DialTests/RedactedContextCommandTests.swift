@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// spec/redaction.md, "Non-interference": `dial timeline` and `dial explain` asked about a context describe what
+/// that context shows. Each test runs the command on two faces that differ only in what the context hides, written
+/// under the same name in two folders, and compares every byte the command prints and writes.
+@Suite struct RedactedContextCommandTests {
+    /// A medication schedule behind `dataProtection: complete`, locked: the watch shows its placeholder, whatever
+    /// the entries are. `entries` are (hour, text, relevance) on the face's day.
+    static func medication(_ entries: [(hour: Int, text: String, score: Double)]) -> String {
+        let timeline = entries.map { entry in
+            """
+            {"date": "2026-11-22T\(String(format: "%02d", entry.hour)):00:00+01:00", "relevance": {"score": \(entry.score)},
+             "content": {"template": "stack", "lines": [{"text": "Medication"}, {"text": "\(entry.text)", "privacySensitive": true}]}}
+            """
+        }
+        return """
+            { "schemaVersion": 1, "name": "Meds", "style": "modular", "time": "2026-11-22T10:09:30+01:00",
+              "settings": { "lock": "locked" },
+              "complications": [
+                { "id": "meds", "slot": "center", "family": "accessoryRectangular", "dataProtection": "complete",
+                  "placeholder": { "template": "stack", "lines": [{ "text": "Medication", "unredacted": true }] },
+                  "timeline": [\(timeline.joined(separator: ",\n"))] },
+                { "id": "weather", "slot": "bottomLeft", "family": "accessoryCircular", "dataProtection": "none",
+                  "content": { "template": "stack", "lines": [{ "text": "5°" }] } } ] }
+            """
+    }
+
+    static let one = medication([(8, "Lithium 300 mg", 0.9), (20, "Lithium 600 mg", 0.2)])
+    static let other = medication([(7, "Insulin 4 u", 0.1), (12, "Insulin 6 u", 0.8), (18, "Insulin 8 u", 0.5), (22, "Insulin 2 u", 1)])
+
+    /// Runs `arguments` (with `FACE` standing for the face file, `OUT` for a fresh folder) in a folder holding `json`
+    /// as meds.json; returns what it printed and every file it wrote.
+    func run(_ arguments: [String], face json: String) throws -> (status: Int32, stdout: String, stderr: String, files: [String: Data]) {
+        let folder = try Repository.temporaryDirectory()
+        try Data(json.utf8).write(to: folder.appendingPathComponent("meds.json"))
+        let out = folder.appendingPathComponent("out")
+        let result = try Repository.run(arguments.map { $0 == "FACE" ? "meds.json" : $0 == "OUT" ? "out" : $0 }, in: folder)
+        var files: [String: Data] = [:]
+        for name in (try? FileManager.default.subpathsOfDirectory(atPath: out.path)) ?? [] {
+            var isFolder: ObjCBool = false
+            let url = out.appendingPathComponent(name)
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+                files[name] = try Data(contentsOf: url)
+            }
+        }
+        return (result.status, result.stdout, result.stderr, files)
+    }
+
+    @Test func aLockedTimelineDoesNotShowTheHiddenEntriesDatesCountOrRelevance() throws {
+        for arguments in [["timeline", "FACE", "--out", "OUT"], ["timeline", "FACE", "--out", "OUT", "--json", "--mode", "active"]] {
+            let first = try run(arguments, face: Self.one)
+            let second = try run(arguments, face: Self.other)
+            #expect(first.status == 0, "\(first.stderr)")
+            #expect(first.stdout == second.stdout, "\(arguments): the schedule differs:\n\(first.stdout)\n---\n\(second.stdout)")
+            #expect(first.stderr == second.stderr)
+            #expect(first.files == second.files, "\(arguments): the written files differ")
+            #expect(!first.stdout.contains("Lithium") && !first.stdout.contains("meds 0.9"))
+        }
+        let text = try run(["timeline", "FACE", "--out", "OUT"], face: Self.one).stdout
+        #expect(text.contains("hidden in this context"))
+        // The weather, which shows, keeps its schedule.
+        #expect(text.contains("weather (bottomLeft)") && text.contains("shows    00:00  content"))
+    }
+
+    /// The same face unlocked shows its entries: the withholding follows the context, not the face.
+    @Test func anUnlockedTimelineShowsTheEntries() throws {
+        let shown = try run(["timeline", "FACE", "--out", "OUT", "--lock", "unlocked"], face: Self.one)
+        #expect(shown.status == 0, "\(shown.stderr)")
+        #expect(!shown.stdout.contains("hidden in this context"))
+        #expect(shown.stdout.contains("08:00") && shown.stdout.contains("20:00"))
+    }
+
+    @Test func explainOfALockedFaceDoesNotDescribeTheEntryBehindThePlaceholder() throws {
+        for arguments in [["explain", "FACE"], ["explain", "FACE", "--json"]] {
+            let first = try run(arguments, face: Self.one)
+            let second = try run(arguments, face: Self.other)
+            #expect(first.status == 0, "\(first.stderr)")
+            #expect(first.stdout == second.stdout, "\(arguments):\n\(first.stdout)\n---\n\(second.stdout)")
+            #expect(!first.stdout.contains("timeline["), "\(first.stdout)")
+        }
+    }
+}
