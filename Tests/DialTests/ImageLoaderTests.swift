@@ -208,3 +208,59 @@ import Testing
         #expect(self.error("a\u{1}.png", in: folder)?.expected == "a path without control characters")
     }
 }
+
+/// spec/redaction.md: a redacted picture file is never opened or decoded, so neither the time a render takes nor an
+/// error can tell anything of it; its presence is checked when the face is read.
+@Suite struct HiddenPictureTests {
+    static func face(_ file: String) -> [UInt8] {
+        Array("""
+            { "schemaVersion": 1, "style": "modular", "settings": { "hideSensitiveComplications": true },
+              "complications": [{ "id": "scan", "slot": "bottomLeft", "family": "accessoryCircular",
+                "content": { "template": "image", "image": { "file": "\(file)", "privacySensitive": true } } }] }
+            """.utf8)
+    }
+
+    @Test func aHiddenPictureIsNeverReadWhenRendered() throws {
+        let folder = try ImageLoaderTests.Folder()
+        try folder.write(try ImageLoaderTests.png(), to: "scan.png")
+        let face = try Face.decode(Self.face("scan.png"), file: "face.json", location: folder.faceFile)
+        // Gone after the face was read: a render that opened it would fail.
+        try FileManager.default.removeItem(at: folder.faces.appendingPathComponent("scan.png"))
+        let renderer = try Renderer()
+        _ = try renderer.render(face, display: .alwaysOn, formats: [.png, .svg, .txt])
+        let error = #expect(throws: DialError.self) { try renderer.render(face, display: .active, formats: [.png]) }
+        #expect(error?.description.contains("complications[0].content.image.file") == true, "\(String(describing: error))")
+    }
+
+    /// A header that says PNG over pixels that do not decode: the face is read, and drawn where the picture is hidden.
+    @Test func aHiddenPictureIsNotDecoded() throws {
+        let folder = try ImageLoaderTests.Folder()
+        var broken = try ImageLoaderTests.png()
+        for index in 40..<broken.count - 12 { broken[index] = 0xA5 }
+        try folder.write(broken, to: "scan.png")
+        let face = try Face.decode(Self.face("scan.png"), file: "face.json", location: folder.faceFile)
+        let renderer = try Renderer()
+        _ = try renderer.render(face, display: .alwaysOn, formats: [.png])
+        #expect(throws: DialError.self) { try renderer.render(face, display: .active, formats: [.png]) }
+    }
+
+    /// Two hidden pictures of very different sizes draw the same bytes.
+    @Test func hiddenPicturesOfAnySizeDrawTheSame() throws {
+        let folder = try ImageLoaderTests.Folder()
+        try folder.write(try ImageLoaderTests.png(), to: "small.png")
+        let large = RGBAImage(width: 1500, height: 1200, pixels: (0..<(1500 * 1200 * 4)).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 7) })
+        try folder.write(try PNGEncoder.encode(large), to: "large.png")
+        let renderer = try Renderer()
+        let outputs = try ["small.png", "large.png"].map { file in
+            try renderer.render(try Face.decode(Self.face(file), file: "face.json", location: folder.faceFile),
+                                display: .alwaysOn, formats: [.png, .svg, .txt]).map(\.bytes)
+        }
+        #expect(outputs[0] == outputs[1])
+    }
+
+    /// Still checked when the face is read: a missing picture is an error in every context.
+    @Test func aMissingHiddenPictureIsRefusedWhenTheFaceIsRead() throws {
+        let folder = try ImageLoaderTests.Folder()
+        #expect(throws: DialError.self) { try Face.decode(Self.face("scan.png"), file: "face.json", location: folder.faceFile) }
+    }
+}

@@ -1,0 +1,101 @@
+import Dial
+import DialModel
+import Foundation
+import Testing
+
+/// spec/redaction.md, "Non-interference": a message about an element under `privacySensitive` (or in a complication
+/// that marks nothing, and so is hidden whole) names its JSON path and what was expected, never the value found, and
+/// no column that the lengths of private strings before it would shift.
+@Suite struct PrivateErrorMessageTests {
+    /// A face whose calendar line holds `value` at `key`, under a `privacySensitive` line, on one line with the rest.
+    static func face(_ key: String, _ value: String, sensitive: Bool = true, before: String = "Dr Okafor") -> String {
+        """
+        { "schemaVersion": 1, "style": "modular",
+          "complications": [{ "id": "cal", "slot": "center", "family": "accessoryRectangular",
+            "content": { "template": "stack", "lines": [{ "text": "Calendar" }, { "text": "\(before)", \(sensitive ? "\"privacySensitive\": true, " : "")"\(key)": \(value) }] } }] }
+        """
+    }
+
+    func message(_ json: String, folder: URL? = nil) -> String? {
+        do {
+            _ = try Face.decode(Array(json.utf8), file: "face.json", location: folder?.appendingPathComponent("face.json"))
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    /// Two private values of each kind: both refused with the same message, which holds neither.
+    @Test(arguments: [
+        ("color", #""blue""#, #""oncology-red""#),
+        ("font", #""title""#, #""cardiology""#),
+        ("minimumScale", "0.3", "0.1"),
+        ("accentable", #""yes""#, #"["HIV", "positive"]"#),
+    ])
+    func aPrivateValueIsNotRepeated(key: String, one: String, other: String) throws {
+        let first = try #require(message(Self.face(key, one)))
+        let second = try #require(message(Self.face(key, other)))
+        #expect(first == second)
+        #expect(first.contains("complications[0].content.lines[1]"), "\(first)")
+        #expect(first.hasSuffix("(line 3)"), "the line, but no column: \(first)")
+        for secret in [one, other].map({ $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }) {
+            #expect(!first.contains(secret), "\(first)")
+        }
+    }
+
+    /// The column after a private string would count its characters: left out, even for a value that is not private.
+    @Test func theColumnAfterAPrivateStringIsLeftOut() throws {
+        let short = try #require(message(Self.face("colour", "1", before: "HIV")))
+        let long = try #require(message(Self.face("colour", "1", before: "HIV positive, viral load undetectable")))
+        #expect(short == long)
+        #expect(short.hasSuffix("(line 3)"), "\(short)")
+    }
+
+    /// Outside private data, messages still say what they found, and where.
+    @Test func aValueOutsidePrivateDataIsRepeated() throws {
+        let public_ = try #require(message(Self.face("color", #""blue""#, sensitive: false).replacingOccurrences(
+            of: #"{ "text": "Calendar" }"#, with: #"{ "text": "Calendar", "privacySensitive": true }"#)))
+        // The other line is the private one: this line's value is shown, but its column (after the private line) is not.
+        #expect(public_.contains(#"found "blue""#), "\(public_)")
+        #expect(public_.hasSuffix("(line 3)"), "\(public_)")
+        let alone = try #require(message(#"{ "schemaVersion": 1, "clock": { "accent": "orange" } }"#))
+        #expect(alone == ##"face.json: clock.accent: expected "#RRGGBB" or "#RRGGBBAA", found "orange" (line 1, column 44)"##)
+    }
+
+    /// A complication that marks nothing is hidden whole in a privacy context: all of it is private data.
+    @Test func aComplicationThatMarksNothingIsPrivateWhole() throws {
+        let first = try #require(message(Self.face("color", #""blue""#, sensitive: false)))
+        let second = try #require(message(Self.face("color", #""teal""#, sensitive: false)))
+        #expect(first == second)
+        #expect(!first.contains("blue"))
+    }
+
+    /// A gauge's range is part of the template `privacySensitive` covers: an empty range is refused without its numbers.
+    @Test func aPrivateGaugesRangeIsNotRepeated() throws {
+        func gauge(_ lower: Int, _ upper: Int) -> String {
+            """
+            { "schemaVersion": 1, "style": "modular", "complications": [{ "id": "g", "slot": "bottomLeft", "family": "accessoryCircular",
+              "content": { "template": "gauge", "value": 1, "min": \(lower), "max": \(upper), "privacySensitive": true } }] }
+            """
+        }
+        let first = try #require(message(gauge(180, 120)))
+        #expect(first == message(gauge(90, 60)))
+        #expect(first.contains("complications[0].content.max: expected a number greater than min, found"), "\(first)")
+        #expect(!first.contains("180") && !first.contains("120"))
+    }
+
+    /// A hidden picture's file name is data too (a scan, a diagnosis).
+    @Test func aMissingPrivatePictureIsNotNamed() throws {
+        let folder = try Repository.temporaryDirectory()
+        func face(_ file: String) -> String {
+            """
+            { "schemaVersion": 1, "style": "modular", "complications": [{ "id": "p", "slot": "bottomLeft", "family": "accessoryCircular",
+              "content": { "template": "image", "image": { "file": "\(file)", "privacySensitive": true } } }] }
+            """
+        }
+        let first = try #require(message(face("scans/melanoma-stage-2.png"), folder: folder))
+        #expect(first == message(face("x.png"), folder: folder))
+        #expect(!first.contains("melanoma"), "\(first)")
+        #expect(first.contains("complications[0].content.image.file: expected a PNG file in the face file's folder"), "\(first)")
+    }
+}
