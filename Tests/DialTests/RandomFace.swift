@@ -155,7 +155,8 @@ struct RandomFace {
         let wraps = family == .accessoryRectangular ? maybe(0.3) { $0.pick(Array(1...(family.maxLines - count + 1))) } : nil
         var lines = (0..<count).map { _ in line() }
         lines[count - 1].maxLines = wraps
-        return StackDocument(lines: lines, icon: maybe(0.35) { $0.picture() })
+        // The template's own flags, which cover its lines and icon (spec/redaction.md, "Containment").
+        return StackDocument(lines: lines, icon: maybe(0.35) { $0.picture() }, privacySensitive: flag(0.2), unredacted: flag(0.06))
     }
 
     mutating func gauge(_ family: Family) -> GaugeDocument {
@@ -200,7 +201,7 @@ struct RandomFace {
         CurvedTextDocument(text: line(), inner: maybe(0.85) { random in
             guard family == .graphicBezel else { return .image(ImageTemplateDocument(image: random.picture())) }
             return random.generator.chance(0.4) ? .gauge(random.gauge(.accessoryCircular)) : random.content(.accessoryCircular)
-        })
+        }, privacySensitive: flag(0.2), unredacted: flag(0.06))
     }
 
     mutating func chart() -> ChartDocument {
@@ -215,7 +216,8 @@ struct RandomFace {
     }
 
     mutating func imageTemplate(_ family: Family) -> ImageTemplateDocument {
-        ImageTemplateDocument(image: picture(), title: family == .accessoryRectangular ? maybe(0.5) { $0.line() } : nil)
+        ImageTemplateDocument(image: picture(), title: family == .accessoryRectangular ? maybe(0.5) { $0.line() } : nil,
+                              privacySensitive: flag(0.2), unredacted: flag(0.06))
     }
 
     // MARK: Faces and contexts
@@ -295,19 +297,41 @@ struct RandomFace {
 }
 
 extension RandomFace: ElementEditor {
-    /// New text, and new Always On text where the line has its own.
+    /// New text and colour (a reading drawn red when high: the colour is data too), and new Always On text and colour
+    /// where the line has its own.
     mutating func edit(text line: inout TextDocument) {
         line.text = text()
-        if line.alwaysOn != nil { line.alwaysOn!.text = maybe(0.5) { $0.text() } }
+        line.color = color()
+        if line.alwaysOn != nil {
+            line.alwaysOn!.text = maybe(0.5) { $0.text() }
+            line.alwaysOn!.color = color()
+        }
     }
 
-    mutating func edit(gauge: inout GaugeDocument) { scale(&gauge) }
+    /// A new scale and value, the value often far outside the scale (it is drawn clamped, never refused), and colour.
+    mutating func edit(gauge: inout GaugeDocument) {
+        scale(&gauge)
+        if generator.chance(0.3) { gauge.value = pick([-1, 1]) * number(in: 1e3...1e9) }
+        gauge.color = color()
+        if gauge.alwaysOn != nil { gauge.alwaysOn!.color = color() }
+    }
 
+    /// New values (some below 0, drawn as 0), goals and colours.
     mutating func edit(rings: inout RingsDocument) {
-        for index in rings.rings.indices { ring(&rings.rings[index]) }
+        for index in rings.rings.indices {
+            ring(&rings.rings[index])
+            if generator.chance(0.2) { rings.rings[index].value = -number(in: 0...1e6) }
+            rings.rings[index].color = color()
+        }
     }
 
-    mutating func edit(chart: inout ChartDocument) { values(&chart) }
+    /// New values and scale, values often outside a fixed scale (drawn at its nearer end), and colour.
+    mutating func edit(chart: inout ChartDocument) {
+        values(&chart)
+        if generator.chance(0.3), let upper = chart.max { chart.values[0] = upper + number(in: 1...1e6) }
+        if generator.chance(0.3), let lower = chart.min { chart.values[chart.values.count - 1] = lower - number(in: 1...1e6) }
+        chart.color = color()
+    }
 
     /// Another picture of any kind and colour; the flags, which say how to redact it and are no secret, stay.
     mutating func edit(image: inout ImageDocument) {
