@@ -98,7 +98,7 @@ struct Explain: ParsableCommand {
                     dataProtection: complication.dataProtection.rawValue, redactionStyle: complication.redactionStyle.rawValue,
                     choice: privacy.choice(for: complication.id).rawValue,
                     reasons: Self.names(decision.reasons),
-                    rules: decision.rules.map {
+                    rules: Self.shownRules(decision).map {
                         Rule(rule: $0.name, reason: Self.names($0.reason).joined(), explanation: $0.explanation)
                     },
                     draws: decision.drawn.rawValue,
@@ -118,6 +118,18 @@ struct Explain: ParsableCommand {
         static func shownSource(_ decision: RedactionDecision) -> JSONPath? {
             guard decision.drawn == .content, let source = decision.source else { return nil }
             return decision.shows || !source.components.contains(.key("timeline")) ? source : nil
+        }
+
+        /// The rules, less `nothingCurrent` where the lock puts a placeholder there anyway: whether an entry is in
+        /// force behind it would tell when the hidden timeline starts.
+        static func shownRules(_ decision: RedactionDecision) -> [RedactionRule] {
+            let locked = decision.rules.contains { rule in
+                switch rule {
+                case .beforeFirstUnlock, .lockedWhileProtected: true
+                default: false
+                }
+            }
+            return locked ? decision.rules.filter { $0 != .nothingCurrent } : decision.rules
         }
 
         static func names(_ reasons: RedactionReasons) -> [String] {
