@@ -5,8 +5,10 @@ import Foundation
 extension LayoutEngine {
     static let tickGrey = Color(red: 0x8E, green: 0x8E, blue: 0x93)
 
-    /// The dial under the complications: ticks (making way for a bezel's text), numerals and the date window.
-    static func dial(_ clock: ResolvedClock, center: Point, radius: Double, gaps: [ClosedRange<Double>], on canvas: inout LayoutCanvas) {
+    /// The dial under the complications: ticks (making way for a bezel's text), numerals and the date window. A tick
+    /// or numeral that would reach into a complication's area is left out whole (`Footprint`).
+    static func dial(_ clock: ResolvedClock, center: Point, radius: Double, gaps: [ClosedRange<Double>], footprint: Footprint,
+                     on canvas: inout LayoutCanvas) {
         // Sizes were drawn for the 45mm infograph's dial; smaller dials scale them.
         let unit = radius / 182.16
         switch clock.ticks {
@@ -16,8 +18,10 @@ extension LayoutEngine {
                 if gaps.contains(where: { $0.contains(angle) || $0.contains(angle + 2 * .pi) || $0.contains(angle - 2 * .pi) }) { continue }
                 let isHour = index % 5 == 0
                 let inner = radius - (isHour ? 18 : 8) * unit
-                canvas.stroke(.line(from: center.offset(radius: inner, angle: angle), to: center.offset(radius: radius, angle: angle)),
-                              width: (isHour ? 4 : 2) * unit, .content(isHour ? .white : tickGrey))
+                let (from, to) = (center.offset(radius: inner, angle: angle), center.offset(radius: radius, angle: angle))
+                let width = (isHour ? 4 : 2) * unit
+                if footprint.overlaps(from: from, to: to, width: width) { continue }
+                canvas.stroke(.line(from: from, to: to), width: width, .content(isHour ? .white : tickGrey))
             }
         case .none:
             break
@@ -31,20 +35,26 @@ extension LayoutEngine {
                 let text = clock.numerals == .roman ? romanNumerals[hour] : String(hour == 0 ? 12 : hour)
                 let position = center.offset(radius: numeralRadius, angle: angle)
                 let line = RedactedText(font: font, color: .white, content: .text(text))
-                canvas.text(line, x: position.x, baseline: position.y + canvas.capHeight(font) / 2, alignment: .center, maxWidth: radius)
+                let (width, cap) = (canvas.width(of: line, maxWidth: radius), canvas.capHeight(font))
+                if footprint.overlaps(Rect(x: position.x - width / 2, y: position.y - cap / 2, width: width, height: cap)) { continue }
+                canvas.text(line, x: position.x, baseline: position.y + cap / 2, alignment: .center, maxWidth: radius)
             }
         }
         if clock.date != .none {
             // A window at 3 o'clock, as on Apple's analog faces, between the hands' hub and the numerals.
-            let font = TextFont(font: .interSemiBold, size: (26 * unit).rounded())
+            // Sized for the longest date the style can write, so the window never changes with the date and the
+            // clock never shortens one: a smaller font where the longest would not fit.
             let trailing = center.x + radius - (clock.numerals == .none ? 30 : 84) * unit
             let room = trailing - center.x - 48 * unit
-            let line = RedactedText(font: font, color: clock.accent, content: .text(dateText(clock)), minimumScale: 0.6)
-            let width = canvas.width(of: line, maxWidth: room)
+            var font = TextFont(font: .interSemiBold, size: (26 * unit).rounded())
+            let longest = longestDateWidth(clock.date, font: font, canvas: canvas)
+            if longest > room { font.size = (font.size * room / longest).rounded(.down) }
+            let width = longestDateWidth(clock.date, font: font, canvas: canvas)
+            let line = RedactedText(font: font, color: clock.accent, content: .text(dateText(clock)))
             let cap = canvas.capHeight(font)
             let box = Rect(x: trailing - width - 12 * unit, y: center.y - cap / 2 - 8 * unit, width: width + 24 * unit, height: cap + 16 * unit)
             canvas.fill(.roundedRect(box, radius: 6 * unit), .background(platter))
-            canvas.text(line, x: box.center.x, baseline: center.y + cap / 2, alignment: .center, maxWidth: room)
+            canvas.text(line, x: box.center.x, baseline: center.y + cap / 2, alignment: .center, maxWidth: width + 1)
         }
     }
 
@@ -102,19 +112,33 @@ extension LayoutEngine {
         }
     }
 
+    static let weekdays = ["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"]
+    static let months = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"]
+
     /// The date as the face's style writes it, in English capitals.
     static func dateText(_ clock: ResolvedClock) -> String {
-        let weekdays = ["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"]
-        let months = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"]
         let wall = clock.time.wallClock
-        let weekday = weekdays[wall.weekday - 1]
-        let month = months[wall.month - 1]
-        return switch clock.date {
+        return dateText(clock.date, weekday: weekdays[wall.weekday - 1], day: wall.day, month: months[wall.month - 1])
+    }
+
+    static func dateText(_ style: DateStyle, weekday: String, day: Int, month: String) -> String {
+        switch style {
         case .none: ""
-        case .day: "\(wall.day)"
-        case .weekdayDay: "\(weekday) \(wall.day)"
-        case .dayMonth: "\(wall.day) \(month)"
-        case .weekdayDayMonth: "\(weekday) \(wall.day) \(month)"
+        case .day: "\(day)"
+        case .weekdayDay: "\(weekday) \(day)"
+        case .dayMonth: "\(day) \(month)"
+        case .weekdayDayMonth: "\(weekday) \(day) \(month)"
         }
+    }
+
+    /// The width of the widest date `style` writes in `font`: the widest weekday, day and month together (the parts
+    /// are separated by spaces, so their widths add up).
+    static func longestDateWidth(_ style: DateStyle, font: TextFont, canvas: LayoutCanvas) -> Double {
+        func widest(_ candidates: [String]) -> String {
+            candidates.max { canvas.width(of: line($0), maxWidth: .infinity) < canvas.width(of: line($1), maxWidth: .infinity) }!
+        }
+        func line(_ text: String) -> RedactedText { RedactedText(font: font, color: .white, content: .text(text)) }
+        let text = dateText(style, weekday: widest(weekdays), day: Int(widest((1...31).map(String.init)))!, month: widest(months))
+        return canvas.width(of: line(text), maxWidth: .infinity)
     }
 }

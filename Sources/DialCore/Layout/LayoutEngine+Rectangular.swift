@@ -24,15 +24,15 @@ extension LayoutEngine {
                      frame: frame, on: &canvas)
         case .gauge(let gauge):
             let rows = [gauge.title, gauge.text].compactMap { $0 }
-            let body = titled(rows, in: inner, reserve: inner.height * 0.2, on: &canvas)
+            let body = titled(rows, in: inner, reserve: inner.height * 0.2, minimum: 14 * frame.unit, on: &canvas)
             if gauge.isDrawn || gauge.leading != nil || gauge.trailing != nil {
                 bar(gauge, in: body, unit: frame.unit, on: &canvas)
             }
         case .chart(let chart):
-            let body = titled(chart.title.map { [$0] } ?? [], in: inner, reserve: inner.height * 0.5, on: &canvas)
+            let body = titled(chart.title.map { [$0] } ?? [], in: inner, reserve: inner.height * 0.5, minimum: 16 * frame.unit, on: &canvas)
             self.chart(chart, in: body, unit: frame.unit, on: &canvas)
         case .image(let template):
-            let body = titled(template.title.map { [$0] } ?? [], in: inner, reserve: inner.height * 0.5, on: &canvas)
+            let body = titled(template.title.map { [$0] } ?? [], in: inner, reserve: inner.height * 0.5, minimum: 16 * frame.unit, on: &canvas)
             let size = template.title == nil ? (body.width, body.height) : frame.rectangularImageWithTitle
             let box = Rect(x: body.x, y: body.y, width: min(size.0, body.width), height: min(size.1, body.height))
             canvas.image(template.image, in: box, mask: .roundedRect(box, radius: corner))
@@ -67,16 +67,22 @@ extension LayoutEngine {
         }
     }
 
-    /// Draws `rows` of text from the top of `area` and returns what is left below them, at least `reserve` high.
-    private static func titled(_ rows: [RedactedText], in area: Rect, reserve: Double, on canvas: inout LayoutCanvas) -> Rect {
+    /// Draws `rows` of text from the top of `area` and returns what is left below them: `reserve` high if there is
+    /// room, else down to `minimum`. Every row is drawn: where even that leaves too little room, the rows shrink
+    /// (to 60 % at most) rather than a title or a reading silently going missing.
+    private static func titled(_ rows: [RedactedText], in area: Rect, reserve: Double, minimum: Double,
+                               on canvas: inout LayoutCanvas) -> Rect {
+        let needed = rows.map { $0.font.size * 1.1 }.reduce(0, +)
+        let room = area.height - min(reserve, max(minimum, area.height - needed))
+        let scale = needed > room && needed > 0 ? max(0.6, room / needed) : 1
         var top = area.y
-        for row in rows {
+        for var row in rows {
+            row.font.size = (row.font.size * scale * 4).rounded(.down) / 4
             let pitch = row.font.size * 1.1
-            guard area.maxY - (top + pitch) >= reserve else { break }
             canvas.text(row, x: area.x, baseline: top + (pitch + canvas.capHeight(row.font)) / 2, alignment: .leading, maxWidth: area.width)
             top += pitch
         }
-        return Rect(x: area.x, y: top, width: area.width, height: area.maxY - top)
+        return Rect(x: area.x, y: top, width: area.width, height: max(0, area.maxY - top))
     }
 
     /// A linear gauge across `area`, vertically centred, with its end labels beside it.
@@ -138,7 +144,14 @@ extension LayoutEngine {
             return
         }
         var plot = area
-        if let range = data.range {
+        if var range = data.range {
+            // Both labels fit one above the other with a gap between them: smaller where the plot is short.
+            let caps = canvas.capHeight(range.high.font) + canvas.capHeight(range.low.font)
+            if caps * 1.4 > area.height, caps > 0 {
+                let scale = max(0.5, area.height / (caps * 1.4))
+                range.high.font.size = (range.high.font.size * scale * 4).rounded(.down) / 4
+                range.low.font.size = range.high.font.size
+            }
             let width = max(canvas.width(of: range.high, maxWidth: area.width * 0.3), canvas.width(of: range.low, maxWidth: area.width * 0.3))
             canvas.text(range.high, x: area.maxX, baseline: area.y + canvas.capHeight(range.high.font), alignment: .trailing,
                         maxWidth: area.width * 0.3)

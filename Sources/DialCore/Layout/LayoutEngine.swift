@@ -19,7 +19,8 @@ public enum LayoutEngine {
         var canvas = LayoutCanvas(shaper: shaper)
         switch face.clock.placement {
         case .dial(let center, let radius):
-            dial(face.clock, center: center, radius: radius, gaps: bezelGaps, on: &canvas)
+            let footprint = Footprint(face.complications.map(\.placement), margin: 2 * Device.scale)
+            dial(face.clock, center: center, radius: radius, gaps: bezelGaps, footprint: footprint, on: &canvas)
             canvas.append(complications)
             hands(face.clock, center: center, radius: radius, on: &canvas)
         case .digital(let rect, let centered):

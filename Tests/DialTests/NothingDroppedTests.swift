@@ -1,0 +1,31 @@
+import Dial
+import DialCore
+import Foundation
+import Testing
+
+/// Issue #17, "Nothing accepted is silently dropped": every text a complication holds is drawn, whatever its frame.
+@Suite struct NothingDroppedTests {
+    /// Two 50 pt tall rectangular slots: a chart with a title, and a gauge with a title and its reading.
+    static let face = """
+        { "schemaVersion": 1, "style": "custom", "device": "45mm", "clock": {"kind": "digital"},
+          "slots": [ {"name": "a", "family": "accessoryRectangular", "frame": {"x": 10, "y": 70, "width": 170, "height": 50}},
+                     {"name": "b", "family": "accessoryRectangular", "frame": {"x": 10, "y": 130, "width": 170, "height": 50}} ],
+          "complications": [
+           {"id": "c", "slot": "a", "family": "accessoryRectangular",
+            "content": {"template": "chart", "values": [3, 5, 2, 8], "title": {"text": "STEPS"}}},
+           {"id": "g", "slot": "b", "family": "accessoryRectangular",
+            "content": {"template": "gauge", "value": 0.6, "title": {"text": "RUN"}, "text": {"text": "6 of 10 km"}}} ] }
+        """
+
+    @Test func titlesAndReadingsInShortRectangularFramesAreDrawn() throws {
+        let face = try Face.decode(Array(Self.face.utf8), file: "short.json")
+        let list = try Renderer().displayList(face, display: .active)
+        let texts = list.commands.compactMap { command -> String? in
+            if case .glyphs(let run, _) = command { return run.text }
+            return nil
+        }
+        for expected in ["STEPS", "RUN", "6 of 10 km", "8", "2"] {
+            #expect(texts.contains(expected), "\(expected) is not drawn: \(texts)")
+        }
+    }
+}
