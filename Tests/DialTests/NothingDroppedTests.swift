@@ -28,4 +28,19 @@ import Testing
             #expect(texts.contains(expected), "\(expected) is not drawn: \(texts)")
         }
     }
+
+    /// A corner stack's icon was accepted and never drawn: it sits in the corner's circle, as a corner's image does.
+    @Test func aCornerStacksIconIsDrawn() throws {
+        func list(icon: String) throws -> DisplayList {
+            let json = """
+                { "schemaVersion": 1, "complications": [{ "id": "w", "slot": "bottomLeft", "family": "accessoryCorner",
+                  "content": { "template": "stack", "lines": [{ "text": "12 KM/H" }]\(icon) } }] }
+                """
+            return try Renderer().displayList(try Face.decode(Array(json.utf8), file: "corner.json"), display: .active)
+        }
+        let without = try list(icon: "")
+        let with = try list(icon: #", "icon": { "icon": "wind" }"#)
+        #expect(with.commands.count > without.commands.count)
+        #expect(with.commands.contains { if case .fill(.path, _) = $0 { true } else { false } })
+    }
 }

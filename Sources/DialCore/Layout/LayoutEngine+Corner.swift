@@ -44,7 +44,14 @@ extension LayoutEngine {
         let arcBand = band + cornerCap + 6 * unit
         switch content {
         case .stack(let stack):
+            // A corner's stack is one line; its icon sits where a corner's curved text puts its image.
             if let line = stack.lines.first { curved(line, from: band, canvas: &canvas) }
+            if let icon = stack.icon, let line = stack.lines.first {
+                let beyondText = top ? arcBand - 4 * unit : max(arcBand - 4 * unit, band + cornerCap + canvas.descender(line.font) + 2 * unit)
+                let circle = cornerCircle(frame.cornerTextImage, from: beyondText)
+                canvas.image(icon, in: Rect(center: circle.center, width: circle.diameter, height: circle.diameter),
+                             mask: .circle(center: circle.center, radius: circle.diameter / 2))
+            }
         case .curvedText(let curvedText):
             // The text along the dial, its image in the corner's circle beyond. Bottom text turns its baseline to the
             // corner, so the circle also clears what descends below it.
