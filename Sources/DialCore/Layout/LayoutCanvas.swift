@@ -55,6 +55,13 @@ struct LayoutCanvas {
         }
     }
 
+    /// Whether the line is shown text whose paragraph runs right to left. A bar keeps the left-to-right layout: the
+    /// direction of hidden text is part of it, and must not move anything.
+    func isRightToLeft(_ line: RedactedText) -> Bool {
+        guard case .text(let text) = line.content else { return false }
+        return shaper.shape(text, font: line.font.font, size: line.font.size).isRightToLeft
+    }
+
     /// A line that may wrap onto `line.maxLines` lines, `pitch` apart; a bar stays one line. Returns the lines used.
     @discardableResult
     mutating func wrappedText(_ line: RedactedText, x: Double, baseline: Double, pitch: Double, alignment: Alignment,

@@ -55,14 +55,17 @@ extension LayoutEngine {
         for (index, line) in lines.enumerated() {
             let baseline = top + (pitches[index] + canvas.capHeight(line.font)) / 2
             var x = rect.x + padding
+            var end = rect.maxX - padding
             if index == 0, let icon {
+                // The icon leads the line: on its right when the line reads right to left (SwiftUI mirrors a layout
+                // whose direction is right to left).
                 let cap = canvas.capHeight(line.font)
-                let box = Rect(x: x, y: baseline - cap / 2 - iconSize / 2, width: iconSize, height: iconSize)
+                let trailing = canvas.isRightToLeft(line)
+                let box = Rect(x: trailing ? end - iconSize : x, y: baseline - cap / 2 - iconSize / 2, width: iconSize, height: iconSize)
                 canvas.image(icon, in: box, mask: .circle(center: box.center, radius: iconSize / 2))
-                x += iconSize + iconGap
+                if trailing { end -= iconSize + iconGap } else { x += iconSize + iconGap }
             }
-            canvas.wrappedText(line, x: x, baseline: baseline, pitch: pitches[index], alignment: .leading,
-                               maxWidth: rect.maxX - padding - x)
+            canvas.wrappedText(line, x: x, baseline: baseline, pitch: pitches[index], alignment: .leading, maxWidth: end - x)
             top += pitches[index] * Double(counts[index])
         }
     }
@@ -204,8 +207,11 @@ extension LayoutEngine {
         let gap = size * 0.3
         let textWidth = canvas.width(of: line, maxWidth: band.width - size - gap)
         let x = band.center.x - (size + gap + textWidth) / 2
-        let box = Rect(x: x, y: baseline - cap / 2 - size / 2, width: size, height: size)
+        // Icon and text as one centred block, the icon leading: on the right of a right-to-left line.
+        let trailing = canvas.isRightToLeft(line)
+        let box = Rect(x: trailing ? x + textWidth + gap : x, y: baseline - cap / 2 - size / 2, width: size, height: size)
         canvas.image(icon, in: box, mask: .circle(center: box.center, radius: size / 2))
-        canvas.text(line, x: x + size + gap, baseline: baseline, alignment: .leading, maxWidth: band.width - size - gap)
+        canvas.text(line, x: trailing ? x + textWidth : x + size + gap, baseline: baseline, alignment: trailing ? .trailing : .leading,
+                    maxWidth: band.width - size - gap)
     }
 }
