@@ -43,4 +43,31 @@ import Testing
         #expect(with.commands.count > without.commands.count)
         #expect(with.commands.contains { if case .fill(.path, _) = $0 { true } else { false } })
     }
+
+    /// A ring's end labels shrink, both alike, to fit beside its ends rather than be cut to "1…" or sit on them.
+    @Test func aRingsEndLabelsAreDrawnWholeBesideItsEnds() throws {
+        let json = """
+            { "schemaVersion": 1, "style": "modular", "device": "41mm", "complications": [{ "id": "a", "slot": "bottomLeft",
+              "family": "accessoryCircular", "content": { "template": "gauge", "style": "open", "value": 200, "min": 70, "max": 180,
+              "text": { "text": "96" }, "leading": { "text": "70" }, "trailing": { "text": "180" } } }] }
+            """
+        let list = try Renderer().displayList(try Face.decode(Array(json.utf8), file: "labels.json"), display: .active)
+        let runs = list.commands.compactMap { command -> GlyphRun? in
+            if case .glyphs(let run, _) = command { return run }
+            return nil
+        }
+        let leading = try #require(runs.first { $0.text == "70" })
+        let trailing = try #require(runs.first { $0.text == "180" })
+        #expect(leading.size == trailing.size)
+        // The trailing label ends left of the value's marker, which sits on the ring's right end (value past max).
+        let marker = try #require(list.commands.compactMap { command -> (Point, Double)? in
+            // The marker's black ring: the only small black disc.
+            if case .fill(.circle(let center, let radius), let color) = command, radius < 15, color.red == 0, color.green == 0, color.blue == 0 {
+                return (center, radius)
+            }
+            return nil
+        }.first)
+        let trailingEnd = try #require(trailing.glyphs.last).origin.x + trailing.size * 0.6
+        #expect(trailingEnd <= marker.0.x - marker.1 + 1, "180 ends at \(trailingEnd), the marker starts at \(marker.0.x - marker.1)")
+    }
 }

@@ -37,12 +37,21 @@ extension LayoutEngine {
             if let text = gauge.text {
                 canvas.text(text, x: center.x, baseline: center.y + canvas.capHeight(text.font) / 2, alignment: .center, maxWidth: inner)
             }
-            // An open ring's ends, labelled in its gap at the bottom.
-            for (label, side) in [(gauge.leading, -1.0), (gauge.trailing, 1.0)] {
-                guard let label else { continue }
-                let end = center.offset(radius: radius, angle: .pi / 2 - side * .pi / 4)
-                canvas.text(label, x: end.x, baseline: end.y + canvas.capHeight(label.font) * 0.5 + width * 0.2,
-                            alignment: .center, maxWidth: diameter * 0.36)
+            // An open ring's ends, labelled in its gap at the bottom: each label beside its end, towards the middle,
+            // clear of the ring and of the value's marker (which reaches 0.8 of the ring's width from the end).
+            // Both at one size: the smaller that lets each fit its half of the gap.
+            let labels = [(gauge.leading, -1.0), (gauge.trailing, 1.0)].compactMap { label, side in label.map { ($0, side) } }
+            let end = { (side: Double) in center.offset(radius: radius, angle: .pi / 2 - side * .pi / 4) }
+            let room = max(0, abs(end(1).x - center.x) - width * 0.8 - 2)
+            let scale = labels.map { label, _ in
+                max(label.minimumScale, min(1, room / max(1, canvas.width(of: RedactedText(font: label.font, color: label.color, content: label.content), maxWidth: .infinity))))
+            }.min() ?? 1
+            for (var label, side) in labels {
+                label.font.size = (label.font.size * scale * 4).rounded(.down) / 4
+                label.minimumScale = 1
+                let inward = end(side).x - side * (width * 0.8 + 1)
+                canvas.text(label, x: inward, baseline: end(side).y + canvas.capHeight(label.font) * 0.5,
+                            alignment: side < 0 ? .leading : .trailing, maxWidth: room)
             }
         case .rings(let rings):
             var ringRadius = radius

@@ -123,8 +123,9 @@ extension Resolver {
             accentable: gauge.accentable ?? true,
             text: try text(gauge.text, "text", minimumScale: circular ? defaultCenterMinimumScale : nil),
             icon: try gauge.icon.map { (icon) throws(FaceError) in try resolve(icon, in: context, at: path.appending(key: "icon")) },
-            leading: try text(gauge.leading, "leading", style: .caption, in: labels),
-            trailing: try text(gauge.trailing, "trailing", style: .caption, in: labels),
+            // A ring's end labels share the narrow gap at its bottom: they may shrink as far as its middle text.
+            leading: try text(gauge.leading, "leading", style: .caption, in: labels, minimumScale: circular ? defaultCenterMinimumScale : nil),
+            trailing: try text(gauge.trailing, "trailing", style: .caption, in: labels, minimumScale: circular ? defaultCenterMinimumScale : nil),
             title: try text(gauge.title, "title", style: .headline),
             isDrawn: alwaysOn?.hidden != true,
             outlined: alwaysOn?.stroke == true)
