@@ -83,10 +83,18 @@ struct LayoutCanvas {
         return shaper.wrap(text, font: line.font.font, size: line.font.size, maxWidth: maxWidth, maxLines: line.maxLines).count
     }
 
+    /// (Dial) The smallest text is drawn at, in pixels (11 pt): what is still read at a glance on a wrist.
+    static let legibleSize = 22.0
+
+    /// Shrunk to `minimumScale`, then shortened; but a line that shortening would leave with less than half of its
+    /// characters (a reading cut to "1,2…" is a reading not shown) shrinks on, down to `legibleSize`, first.
     private func shape(_ text: String, _ font: TextFont, maxWidth: Double, minimumScale: Double) -> ShapedLine {
-        minimumScale < 1
+        let shaped = minimumScale < 1
             ? shaper.fit(text, font: font.font, size: font.size, maxWidth: maxWidth, minimumScale: minimumScale)
             : shaper.shape(text, font: font.font, size: font.size, maxWidth: maxWidth)
+        let floor = Self.legibleSize / font.size
+        guard shaped.isTruncated, floor < minimumScale, (shaped.text.count - 1) * 2 < text.count else { return shaped }
+        return shaper.fit(text, font: font.font, size: font.size, maxWidth: maxWidth, minimumScale: floor)
     }
 
     /// Leading alignment is the text's natural one: right-to-left text ends at `x + maxWidth`.
