@@ -42,7 +42,7 @@ struct GoldenRecord: ParsableCommand {
         }
         do {
             for face in faces where try options.store.environmentRecord(in: face.name) == nil {
-                try options.store.writeEnvironmentRecord(environment.withFace(face.bytes), in: face.name)
+                try options.store.writeEnvironmentRecord(environment, in: face.name)
                 print("recorded \(options.goldenFolder)/\(face.name)/\(EnvironmentRecord.fileName)")
             }
         } catch {

@@ -54,8 +54,8 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stderr.contains("broken.json: device: expected one of \"40mm\""), "\(result.stderr)")
         #expect(result.stderr.contains("1 face(s) not readable"), "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("2 files of 2 faces: 2 written in "), "\(result.stdout)")
-        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("modular/45mm-always-on.png").path))
+        #expect(result.stdout.hasPrefix("3 files of 2 faces: 3 written in "), "\(result.stdout)")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("modular/45mm-always-on-hide-all.png").path))
     }
 
     @Test(arguments: [
@@ -95,9 +95,9 @@ import Testing
         let events = try result.stdout.split(separator: "\n").map {
             try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
         }
-        #expect(events.map { $0["event"] as? String } == ["started", "wrote", "wrote", "wrote", "wrote", "finished"])
-        #expect(events.first?["outputs"] as? Int == 4)
-        #expect(events.last?["written"] as? Int == 4)
+        #expect(events.map { $0["event"] as? String } == ["started"] + Array(repeating: "wrote", count: 6) + ["finished"])
+        #expect(events.first?["outputs"] as? Int == 6)
+        #expect(events.last?["written"] as? Int == 6)
         #expect((events[1]["sha256"] as? String)?.count == 64)
         #expect(result.stderr.isEmpty)
     }
@@ -108,7 +108,7 @@ import Testing
         #expect(quiet.status == 0 && quiet.stdout.isEmpty && quiet.stderr.isEmpty)
         let plain = try Repository.run(["export", "Faces/modular.json", "--out", out.path, "--resume"])
         #expect(plain.status == 0)
-        #expect(plain.stdout == "2 files of 1 face: 2 kept. \(out.path)/manifest.json, \(out.path)/index.html\n")
+        #expect(plain.stdout == "3 files of 1 face: 3 kept. \(out.path)/manifest.json, \(out.path)/index.html\n")
     }
 
     @Test func shardsThenMergeOnTheCommandLine() throws {

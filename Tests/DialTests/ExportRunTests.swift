@@ -57,7 +57,8 @@ import Testing
         try (try Data(contentsOf: URL(fileURLWithPath: Self.modularFace))).write(to: face)
         let report = try Exporter.run(plan)
         #expect(report.written == 0)
-        #expect(report.failures.flatMap(\.files).sorted() == ["face/41mm-active.png", "face/41mm-always-on.png"])
+        #expect(report.failures.flatMap(\.files).sorted() == ["face/41mm-active.png", "face/41mm-always-on-hide-all.png",
+                                                             "face/41mm-always-on-hide-none.png"])
         #expect(report.failures.allSatisfy { $0.error.contains("face.json") && $0.error.contains("changed while the export ran") })
     }
 
@@ -66,11 +67,13 @@ import Testing
         _ = try Self.export([Self.modularFace], into: out, matrix: ExportMatrix(devices: [.mm41], formats: [.png, .txt]))
         let face = try Face.decode(Array(try Data(contentsOf: URL(fileURLWithPath: Self.modularFace))), file: Self.modularFace)
         let renderer = try Renderer()
-        let list = try renderer.displayList(face, display: .alwaysOn, overrides: RenderOverrides(device: .mm41))
-        #expect(try Data(contentsOf: out.appendingPathComponent("modular/41mm-always-on.txt")) == Data(try renderer.encode(list, as: .txt)))
-        #expect(try Data(contentsOf: out.appendingPathComponent("modular/41mm-always-on.png")) == Data(try renderer.encode(list, as: .png)))
+        let context = ExportContext(device: .mm41, display: .alwaysOn, privacy: .all)
+        let list = try renderer.displayList(face, display: .alwaysOn, overrides: context.overrides(for: face.document))
+        #expect(try Data(contentsOf: out.appendingPathComponent("modular/41mm-always-on-hide-all.txt")) == Data(try renderer.encode(list, as: .txt)))
+        #expect(try Data(contentsOf: out.appendingPathComponent("modular/41mm-always-on-hide-all.png")) == Data(try renderer.encode(list, as: .png)))
         #expect(try Self.manifest(in: out).outputs.map(\.file) == ["modular/41mm-active.png", "modular/41mm-active.txt",
-                                                        "modular/41mm-always-on.png", "modular/41mm-always-on.txt"])
+                                                        "modular/41mm-always-on-hide-none.png", "modular/41mm-always-on-hide-none.txt",
+                                                        "modular/41mm-always-on-hide-all.png", "modular/41mm-always-on-hide-all.txt"])
     }
 
     @Test func aBadFaceIsReportedAndTheRestGoesOn() throws {
@@ -86,17 +89,18 @@ import Testing
         let (report, events) = try Self.export([folder.path], into: out)
         #expect(!report.succeeded)
         let manifest = try Self.manifest(in: out)
-        #expect(manifest.outputs.map(\.file) == ["good/45mm-active.png", "good/45mm-always-on.png"])
+        #expect(manifest.outputs.map(\.file) == ["good/45mm-active.png", "good/45mm-always-on-hide-none.png", "good/45mm-always-on-hide-all.png"])
         let failures = report.failures
         #expect(manifest.failures == failures)
-        #expect(failures.map(\.face) == [folder.path + "/bad.json", folder.path + "/cut.json", folder.path + "/ghost.json", folder.path + "/ghost.json"])
+        // A folder's faces are named by their file names: never the machine's absolute path.
+        #expect(failures.map(\.face) == ["bad.json", "cut.json", "ghost.json", "ghost.json", "ghost.json"])
         #expect(failures[0].files.isEmpty && failures[0].error.contains("bad.json: clock.accent"))
         #expect(failures[1].files.isEmpty && failures[1].error.contains("cut.json: line 1"))
         #expect(failures[2].files == ["ghost/45mm-active.png"] && failures[2].error.contains("settings.perComplication.ghost"))
-        #expect(events.filter { if case .failed = $0 { true } else { false } }.count == 4)
+        #expect(events.filter { if case .failed = $0 { true } else { false } }.count == 5)
         #expect(manifest.faces.map(\.name) == [nil, nil, "ghost", "Morning"])
         let written = try Self.files(in: out).keys.sorted()
-        #expect(written == ["good/45mm-active.png", "good/45mm-always-on.png", "index.html", "manifest.json"])
+        #expect(written == ["good/45mm-active.png", "good/45mm-always-on-hide-all.png", "good/45mm-always-on-hide-none.png", "index.html", "manifest.json"])
     }
 
     @Test func aFailedWriteIsReportedAndTheRestGoesOn() throws {
@@ -107,7 +111,9 @@ import Testing
         #expect(report.failures.count == 1)
         #expect(report.failures.first?.files == ["default/45mm-active.png"])
         #expect(report.failures.first?.error.contains("cannot write") == true)
-        #expect(try Self.manifest(in: out).outputs.map(\.file) == ["default/45mm-active.txt", "default/45mm-always-on.png", "default/45mm-always-on.txt"])
+        #expect(try Self.manifest(in: out).outputs.map(\.file) == ["default/45mm-active.txt", "default/45mm-always-on-hide-none.png",
+                                                        "default/45mm-always-on-hide-none.txt", "default/45mm-always-on-hide-all.png",
+                                                        "default/45mm-always-on-hide-all.txt"])
         let left = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("default").path)
         #expect(!left.contains { $0.hasSuffix(".tmp") }, "no temporary file is left behind: \(left)")
     }
@@ -148,23 +154,28 @@ import Testing
         #expect(try Data(contentsOf: out.appendingPathComponent("manifest.json")) == manifest)
     }
 
-    @Test func resumeRendersAgainWhenTheFaceChanged() throws {
+    /// `--resume` goes by what is drawn: a change that shows renders again, one that does not (the face's name)
+    /// keeps the files, and the manifest takes the new name.
+    @Test func resumeRendersAgainWhenWhatIsDrawnChanged() throws {
         let folder = try Repository.temporaryDirectory()
         let face = folder.appendingPathComponent("face.json")
         try Data(#"{ "schemaVersion": 1, "name": "One" }"#.utf8).write(to: face)
         let out = folder.appendingPathComponent("out")
         _ = try Self.export([face.path], into: out)
         try Data(#"{ "schemaVersion": 1, "name": "Two" }"#.utf8).write(to: face)
-        let resumed = try Self.export([face.path], into: out, resume: true).report
-        #expect(resumed.reused == 0 && resumed.written == 2)
+        let renamed = try Self.export([face.path], into: out, resume: true).report
+        #expect(renamed.reused == 3 && renamed.written == 0)
         #expect(try Self.manifest(in: out).faces.map(\.name) == ["Two"])
+        try Data(#"{ "schemaVersion": 1, "name": "Two", "clock": { "accent": "#FF9F0A" } }"#.utf8).write(to: face)
+        let recoloured = try Self.export([face.path], into: out, resume: true).report
+        #expect(recoloured.reused == 0 && recoloured.written == 3)
     }
 
     @Test func withoutResumeEverythingIsRenderedAgain() throws {
         let out = try Repository.temporaryDirectory()
         _ = try Self.export([Self.modularFace], into: out)
         let again = try Self.export([Self.modularFace], into: out).report
-        #expect(again.written == 2 && again.reused == 0)
+        #expect(again.written == 3 && again.reused == 0)
     }
 
     @Test func writtenFramesAreWholePNGs() throws {

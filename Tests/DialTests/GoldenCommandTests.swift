@@ -63,9 +63,8 @@ import Testing
         #expect(missing.status == 1, "recording fails the check that recorded")
         #expect(missing.stdout.contains("RECORDED Recorded the new golden Golden/default/always-on.txt"), "\(missing.stdout)")
         #expect(FileManager.default.fileExists(atPath: golden.path))
-        let record = try EnvironmentRecord.decode(Array(try Data(contentsOf: folder.appendingPathComponent("Golden/default/environment.json"))),
-                                                  path: "environment.json")
-        #expect(record.face?.count == 64, "the command line knows the face file, so it records its hash")
+        let record = try String(contentsOf: folder.appendingPathComponent("Golden/default/environment.json"), encoding: .utf8)
+        #expect(!record.contains("\"face\""), "no digest of the face beside goldens of redacted variants: \(record)")
         #expect(try Repository.run(["golden", "verify", "--record", "never", "default"], in: folder).status == 0)
     }
 
