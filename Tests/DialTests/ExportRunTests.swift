@@ -166,9 +166,9 @@ import Testing
         let renamed = try Self.export([face.path], into: out, resume: true).report
         #expect(renamed.reused == 3 && renamed.written == 0)
         #expect(try Self.manifest(in: out).faces.map(\.name) == ["Two"])
-        try Data(#"{ "schemaVersion": 1, "name": "Two", "clock": { "accent": "#FF9F0A" } }"#.utf8).write(to: face)
-        let recoloured = try Self.export([face.path], into: out, resume: true).report
-        #expect(recoloured.reused == 0 && recoloured.written == 3)
+        try Data(#"{ "schemaVersion": 1, "name": "Two", "time": "2026-11-22T16:45:00+01:00" }"#.utf8).write(to: face)
+        let later = try Self.export([face.path], into: out, resume: true).report
+        #expect(later.reused == 0 && later.written == 3)
     }
 
     @Test func withoutResumeEverythingIsRenderedAgain() throws {
