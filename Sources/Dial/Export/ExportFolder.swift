@@ -13,8 +13,8 @@ import Foundation
 /// holds `.dial-export-shard-I-of-N.lock` exclusively, so the same shard cannot run twice at once. An export that
 /// ends removes the lock files it held exclusively (`FileLock.release`); the shared one stays, an empty hidden file.
 ///
-/// **What belongs to the export**: the lock files; its manifest, journal and contact sheet (for a shard, every shard's
-/// manifest and journal of the same count); in each face's folder, the outputs of its contexts in the matrix's
+/// **What belongs to the export**: the lock files; its manifest, journal and contact sheet (for a shard, also every
+/// shard's manifest and journal of the same count); in each face's folder, the outputs of its contexts in the matrix's
 /// formats (for faces of other shards, whose screens this shard does not read, the contexts of any screen); and the
 /// temporary files of any of these. `--resume` of the same export therefore finds nothing foreign, while one with
 /// another matrix or other faces does.
@@ -218,9 +218,8 @@ final class ExportFolder {
         func ownsSummary(_ name: String) -> Bool {
             if name.hasPrefix(".dial-export"), name.hasSuffix(".lock") { return true }
             let target = AtomicFile.target(ofTemporary: name) ?? name
-            if shard.isWhole {
-                return [ExportManifest.fileName, ExportManifest.journalName(for: shard), ContactSheet.fileName].contains(target)
-            }
+            // A shard's too: the merge of its export writes them, and any other export's frames are refused anyway.
+            if [ExportManifest.fileName, ExportManifest.journalName(for: .whole), ContactSheet.fileName].contains(target) { return true }
             // Every shard of the same count: they share the folder.
             for suffix in [".json", ".journal"] where target.hasPrefix("manifest-shard-") && target.hasSuffix(suffix) {
                 let numbers = target.dropFirst("manifest-shard-".count).dropLast(suffix.count).replacingOccurrences(of: "-of-", with: "/")
