@@ -11,9 +11,10 @@ import Testing
     static let modularFace = Repository.faces.appendingPathComponent("modular.json").path
 
     static func export(_ inputs: [String], into folder: URL, matrix: ExportMatrix = ExportMatrix(), workers: Int = 2,
-                       shard: ExportShard = .whole, resume: Bool = false) throws -> (report: ExportReport, events: [ExportEvent]) {
+                       shard: ExportShard = .whole, resume: Bool = false, clean: Bool = false) throws -> (report: ExportReport, events: [ExportEvent]) {
         var events: [ExportEvent] = []
-        let plan = try ExportPlan(ExportRequest(inputs: inputs, matrix: matrix, folder: folder, shard: shard, workers: workers, resume: resume))
+        let plan = try ExportPlan(ExportRequest(inputs: inputs, matrix: matrix, folder: folder, shard: shard, workers: workers, resume: resume,
+                                                clean: clean))
         let report = try Exporter.run(plan) { events.append($0) }
         return (report, events)
     }
@@ -169,6 +170,29 @@ import Testing
         try Data(#"{ "schemaVersion": 1, "name": "Two", "time": "2026-11-22T16:45:00+01:00" }"#.utf8).write(to: face)
         let later = try Self.export([face.path], into: out, resume: true).report
         #expect(later.reused == 0 && later.written == 3)
+    }
+
+    /// Issue #16: in a redacted context, what `--resume` keeps and what it renders again must not tell whether a
+    /// hidden value changed: it goes by the display list, which holds none.
+    @Test func resumeDecisionIgnoresHiddenValues() throws {
+        let folder = try Repository.temporaryDirectory()
+        let face = folder.appendingPathComponent("face.json")
+        let original = try String(contentsOf: URL(fileURLWithPath: Self.defaultFace), encoding: .utf8)
+        try Data(original.utf8).write(to: face)
+        let out = folder.appendingPathComponent("out")
+        let redacted = ExportMatrix(displays: [.alwaysOn], privacy: [.all], formats: [.png, .svg, .txt])
+        _ = try Self.export([face.path], into: out, matrix: redacted)
+
+        let secret = #"{ "text": "68", "privacySensitive": true }"#
+        try #require(original.contains(secret))
+        try Data(original.replacingOccurrences(of: secret, with: #"{ "text": "142", "privacySensitive": true }"#).utf8).write(to: face)
+        let (resumed, events) = try Self.export([face.path], into: out, matrix: redacted, resume: true)
+        #expect(resumed.reused == 3 && resumed.written == 0)
+        #expect(events.allSatisfy { if case .wrote = $0 { false } else { true } })
+        // The same change where it shows is rendered again.
+        let shown = try Self.export([face.path], into: out, matrix: ExportMatrix(displays: [.active], privacy: [.all], formats: [.png]),
+                                    resume: true, clean: true).report
+        #expect(shown.written == 1)
     }
 
     @Test func withoutResumeEverythingIsRenderedAgain() throws {
