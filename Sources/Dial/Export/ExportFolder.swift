@@ -198,10 +198,12 @@ final class ExportFolder {
             let matrix = plan.request.matrix
             formats = Set(matrix.formats.map(\.rawValue))
             var byDevice: [DeviceID: Set<String>] = [:]
+            // A matrix that names the screens gives every face the same names.
             func stems(_ device: DeviceID) -> Set<String> {
-                if let known = byDevice[device] { return known }
-                let made = Set(matrix.contexts(ownDevice: device).map(\.stem))
-                byDevice[device] = made
+                let key = matrix.devices == nil ? device : Resolver.defaultDevice
+                if let known = byDevice[key] { return known }
+                let made = Set(matrix.contexts(ownDevice: key).map(\.stem))
+                byDevice[key] = made
                 return made
             }
             // Faces of other shards were not read: any screen's names are theirs.

@@ -88,6 +88,10 @@ public enum Exporter {
     /// Joins the shard manifests in `folder` (`manifest-shard-I-of-N.json`, one for each shard of one export) into
     /// `manifest.json` and `index.html`, exactly as the export would have written them unsharded.
     public static func merge(folder: URL) throws(DialError) -> ExportReport {
+        // A merge has nothing to join in a folder that is not there: say so rather than make it.
+        guard FileManager.default.fileExists(atPath: folder.path) else {
+            throw .io(path: folder.relativePath, problem: "no such folder; give the folder the shards wrote into")
+        }
         let hold = try ExportFolder(folder, shard: nil)
         defer { hold.release() }
         let names: [String]
