@@ -10,7 +10,7 @@ import Foundation
 /// The holder of an exclusive lock may remove the file as it lets go. So that this is safe, a lock counts only if
 /// the file it was taken on is still the one at the path: a process that opened the file just before it was
 /// removed finds its lock on a file nobody else can see, and starts again.
-public final class FileLock: @unchecked Sendable {
+public final class FileLock {
     public let url: URL
     private let exclusive: Bool
     private var descriptor: Int32
