@@ -11,10 +11,10 @@ extension DisplayList {
     /// Not `Hasher`, which is seeded per process; not the text dump, which formats every number and costs as much as
     /// a PNG. Every number goes in as its exact bits, little-endian, every string with its length first, every case
     /// behind a tag byte, so two lists give the same digest only if they are equal.
-    var digest: String {
+    public var digest: String {
         var form = CanonicalForm()
         form.bytes.reserveCapacity(64 + commands.count * 96)
-        form.append(Array("dial display-list digest 1".utf8))
+        form.append("dial display-list digest 1")
         form.append(width)
         form.append(height)
         form.append(screenCornerRadius)
@@ -71,12 +71,10 @@ extension DisplayList {
             withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
         }
 
-        mutating func append(_ value: [UInt8]) {
-            append(value.count)
-            bytes.append(contentsOf: value)
+        mutating func append(_ value: String) {
+            append(value.utf8.count)
+            bytes.append(contentsOf: value.utf8)
         }
-
-        mutating func append(_ value: String) { append(Array(value.utf8)) }
 
         mutating func append(_ point: Point) {
             append(point.x)
@@ -132,7 +130,12 @@ extension DisplayList {
                         append(y)
                     case .cubic(let x1, let y1, let x2, let y2, let x, let y):
                         tag(3)
-                        for value in [x1, y1, x2, y2, x, y] { append(value) }
+                        append(x1)
+                        append(y1)
+                        append(x2)
+                        append(y2)
+                        append(x)
+                        append(y)
                     case .close:
                         tag(4)
                     }
