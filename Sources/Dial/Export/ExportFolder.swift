@@ -65,7 +65,8 @@ final class ExportFolder {
         guard !found.isEmpty else { return }
         let cleanable = found.allSatisfy(\.cleanable)
         guard clean, cleanable else {
-            let names = found.map(\.path).sorted()
+            // When `--clean` cannot do it all, only what it would leave is named: that is what the user must see to.
+            let names = found.filter { cleanable || !$0.cleanable }.map(\.path).sorted()
             throw .strayFiles(folder: url.relativePath, first: Array(names.prefix(5)), count: names.count, cleanable: cleanable)
         }
         try remove(found)
