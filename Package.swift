@@ -83,6 +83,7 @@ package.targets.append(.target(name: "DialFiles"))
 for name in ["Dial", "DialGolden", "DialCLI", "DialTests"] {
     package.targets.first { $0.name == name }?.dependencies.append("DialFiles")
 }
+package.targets.append(.testTarget(name: "DialFilesTests", dependencies: ["DialFiles"]))
 
 // The libFuzzer entry point (Fuzz/DialFuzz) is a target only when scripts/fuzz.sh sets DIAL_FUZZ: it has no `main`
 // of its own (libFuzzer's is linked in by `--sanitize fuzzer`), so a plain `swift build` could not link it, and
