@@ -41,7 +41,8 @@ struct GoldenRecord: ParsableCommand {
             print(outcome.recorded ? "recorded \(options.goldenFolder)/\(outcome.name)" : "not recorded (\(mode.rawValue)): \(outcome.text)")
         }
         do {
-            for face in faces where try options.store.environmentRecord(in: face.name) == nil {
+            for face in faces where try options.store.environmentRecord(in: face.name) == nil
+                || options.store.holdsOlderForm(of: environment, in: face.name) {
                 try options.store.writeEnvironmentRecord(environment, in: face.name)
                 print("recorded \(options.goldenFolder)/\(face.name)/\(EnvironmentRecord.fileName)")
             }

@@ -95,6 +95,15 @@ public struct GoldenStore: Sendable {
         return try Self.read(url).map { bytes throws(GoldenError) in try EnvironmentRecord.decode(bytes, path: url.path) }
     }
 
+    /// Whether the record beside the goldens of `folder` says what `record` says but not in `record`'s bytes: a
+    /// record of an older Dial, which kept the face file's digest. Recording may write such a record again, dropping
+    /// the digest, without changing anything it says about the environment.
+    public func holdsOlderForm(of record: EnvironmentRecord, in folder: String) throws(GoldenError) -> Bool {
+        let url = root.appendingPathComponent(folder).appendingPathComponent(EnvironmentRecord.fileName)
+        guard let bytes = try Self.read(url) else { return false }
+        return try EnvironmentRecord.decode(bytes, path: url.path) == record && bytes != record.encoded()
+    }
+
     /// Writes `record` beside the goldens of `folder`.
     public func writeEnvironmentRecord(_ record: EnvironmentRecord, in folder: String) throws(GoldenError) {
         try Self.write(record.encoded(), to: root.appendingPathComponent(folder).appendingPathComponent(EnvironmentRecord.fileName))

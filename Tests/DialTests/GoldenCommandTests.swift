@@ -68,6 +68,24 @@ import Testing
         #expect(try Repository.run(["golden", "verify", "--record", "never", "default"], in: folder).status == 0)
     }
 
+    /// Records written before kept the face file's SHA-256 (issue #16): they still verify, and recording writes them
+    /// again without it (nothing else changes), goldens untouched.
+    @Test func recordingDropsTheFaceDigestOfAnOlderRecord() throws {
+        let folder = try workspace()
+        let url = folder.appendingPathComponent("Golden/modular/environment.json")
+        let current = try String(contentsOf: url, encoding: .utf8)
+        let older = current.replacingOccurrences(of: "  \"fonts\" : {", with: "  \"face\" : \"\(String(repeating: "ab", count: 32))\",\n  \"fonts\" : {")
+        try #require(older != current)
+        try Data(older.utf8).write(to: url)
+        let goldens = try ExportRunTests.files(in: folder.appendingPathComponent("Golden")).filter { !$0.key.hasSuffix("environment.json") }
+        #expect(try Repository.run(["golden", "verify", "--record", "never", "modular"], in: folder).status == 0)
+        let recorded = try Repository.run(["golden", "record", "modular"], in: folder)
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        #expect(recorded.stdout.contains("recorded Golden/modular/environment.json"), "\(recorded.stdout)")
+        #expect(try String(contentsOf: url, encoding: .utf8) == current)
+        #expect(try ExportRunTests.files(in: folder.appendingPathComponent("Golden")).filter { !$0.key.hasSuffix("environment.json") } == goldens)
+    }
+
     @Test func goldensOfNoFaceFailVerifyAndArePruned() throws {
         let folder = try workspace()
         let orphan = folder.appendingPathComponent("Golden/retired/active.png")
