@@ -78,6 +78,13 @@ package.targets.first { $0.name == "DialCLI" }?.dependencies.append("DialGolden"
 package.targets.first { $0.name == "Dial" }?.dependencies.append("DialSVG")
 package.targets.first { $0.name == "DialGolden" }?.dependencies.append("DialSVG")
 
+// Writing files whole (and locking folders), shared by the facade and the goldens: a target of its own below both.
+package.targets.append(.target(name: "DialFiles"))
+for name in ["Dial", "DialGolden", "DialCLI", "DialTests"] {
+    package.targets.first { $0.name == name }?.dependencies.append("DialFiles")
+}
+package.targets.append(.testTarget(name: "DialFilesTests", dependencies: ["DialFiles"]))
+
 // The libFuzzer entry point (Fuzz/DialFuzz) is a target only when scripts/fuzz.sh sets DIAL_FUZZ: it has no `main`
 // of its own (libFuzzer's is linked in by `--sanitize fuzzer`), so a plain `swift build` could not link it, and
 // `swift build` and `swift test` never see it.

@@ -5,10 +5,10 @@ import DialText
 /// Such a name must stay one harmless path component wherever it comes from: no `/` to climb out of the output
 /// folder, no leading `.` to hide it (or make it `..`), no leading `-` for a shell command to read as an option,
 /// nothing outside ASCII for a file system to normalise, and short enough that `AtomicFile`'s temporary name for
-/// it (`.NAME.PID.tmp`) still fits the file system's 255 bytes.
+/// it (`.NAME.PID-N.tmp`) still fits the file system's 255 bytes.
 public enum OutputName {
     /// Bytes in one name before its extension. A file system allows 255; an extension and the temporary name's
-    /// additions take up to 25 more.
+    /// additions (a process id and a count of its writes) take at most 40 more.
     public static let maxLength = 200
 
     /// `text` as a name: ASCII letters, digits, `.`, `-` and `_` kept, anything else `_`; a leading `.` or `-`

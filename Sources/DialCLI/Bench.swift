@@ -147,9 +147,11 @@ struct Bench: ParsableCommand {
         }
         let svg = try measure { try svgWriter.svg(list).count }
         let txt = measure { TextDump.render(list).utf8.count }
+        // What identifies an export job in its manifest, and what `--resume` works out again for every job.
+        let digest = measure { list.digest.utf8.count }
         return [("decode", decode), ("resolve", resolve), ("redact", redact), ("layout", layout), ("paint", paint),
                 ("draw", pngTotal - encode), ("PNG encode", encode), ("PNG (draw + encode)", pngTotal),
-                ("PNG, no masks kept", pngFirst), ("SVG", svg), ("TXT", txt)]
+                ("PNG, no masks kept", pngFirst), ("SVG", svg), ("TXT", txt), ("display-list digest (export)", digest)]
     }
 
     /// Exports `frames` PNG frames of the default face on one worker, then on `jobs`, into temporary folders.

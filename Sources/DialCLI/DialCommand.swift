@@ -1,5 +1,6 @@
 import ArgumentParser
 import Dial
+import DialFiles
 import Foundation
 
 /// `dial`: a thin shell over the `Dial` library. Exit codes: 0 success, 1 a check failed, 2 bad input or usage.
@@ -22,6 +23,9 @@ struct DialCommand: ParsableCommand {
             try command.run()
             exit(0)
         } catch let error as DialError {
+            Terminal.error(error.description)
+            exit(2)
+        } catch let error as FileError {
             Terminal.error(error.description)
             exit(2)
         } catch let error as ExitCode {

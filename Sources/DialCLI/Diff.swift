@@ -1,5 +1,6 @@
 import ArgumentParser
 import Dial
+import DialFiles
 import DialGolden
 import DialPNG
 import Foundation

@@ -10,11 +10,15 @@ struct Export: ParsableCommand {
         abstract: "Render faces over a matrix of devices, modes, privacy settings, lock states and times.",
         discussion: """
             Every matrix option takes a comma-separated list (or may be repeated); each face is rendered in every \
-            combination, into OUT/FACE/DEVICE-MODE[-hide-P][-LOCK][-at-TIME].EXT, with OUT/manifest.json (the face's \
-            hash, the context and the SHA-256 of every file) and OUT/index.html (a contact sheet). An option left out \
-            keeps each face's own value and adds nothing to the names. Files are written whole or not at all; a face \
-            or file that fails is reported and the rest goes on (exit 1 at the end). Rendering modes (fullColor, \
-            accented) are not a dimension yet: frames are full colour.
+            combination, into OUT/FACE/DEVICE-MODE[-hide-P][-LOCK][-at-TIME].EXT, with OUT/manifest.json (each \
+            file's context, the digest of the display list it was drawn from and its own SHA-256; faces named relative \
+            to the inputs, never by a digest of the file) and OUT/index.html (a contact sheet). An option left out \
+            keeps each face's own value and adds nothing to the names; without --hide-sensitive each face is \
+            previewed Active, Always On (hide-none) and Redacted (hide-all). OUT holds one export: a folder with \
+            files this export would not list is refused (exit 2) unless --clean, and a folder another export is \
+            writing into is refused. Files are written whole or not at all; a face or file that fails is reported \
+            and the rest goes on (exit 1 at the end). Rendering modes (fullColor, accented) are not a dimension yet: \
+            frames are full colour.
             """)
 
     @Argument(help: "Face files, folders (their *.json files, not recursively) and glob patterns.")
@@ -33,7 +37,8 @@ struct Export: ParsableCommand {
             help: ArgumentHelp("""
                 Privacy settings: all (every complication hides its sensitive content in Always On), none (nothing \
                 hidden), face (the file's own global and per-complication settings), hide:ID+ID (only those \
-                complications hide). Default: the face's own, unnamed.
+                complications hide). Default: Active with the face's own settings, and Always On both with none and \
+                with all.
                 """, valueName: "all,none,face,hide:ID+ID"))
     var privacy: [String] = []
 
@@ -50,8 +55,17 @@ struct Export: ParsableCommand {
     @Option(help: ArgumentHelp("Frames rendered at once, each by a worker with its own fonts and caches. Default: one per core.", valueName: "n"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Flag(help: "Keep every file whose manifest entry (of a finished run, or of one that was killed) still matches.")
+    @Flag(help: """
+        Keep every file whose manifest entry (of a finished run, or of one that was killed) still matches: the same \
+        display list, context and format, and the file still has its recorded SHA-256.
+        """)
     var resume = false
+
+    @Flag(help: """
+        Remove what an earlier export left in --out that this one would not list (manifests, index.html, frames in \
+        face folders; never anything else, never through a symbolic link), instead of refusing the folder.
+        """)
+    var clean = false
 
     @Option(help: ArgumentHelp("Render only the i-th of n disjoint parts, writing manifest-shard-i-of-n.json.", valueName: "i/n"))
     var shard: String?
@@ -68,7 +82,7 @@ struct Export: ParsableCommand {
     func validate() throws {
         if merge {
             let rendering = !inputs.isEmpty || !devices.isEmpty || !modes.isEmpty || !privacy.isEmpty || !locks.isEmpty
-                || !times.isEmpty || !formats.isEmpty || resume || shard != nil
+                || !times.isEmpty || !formats.isEmpty || resume || clean || shard != nil
             guard !rendering else { throw ValidationError("--merge takes only --out, --quiet and --json: it renders nothing") }
             return
         }
@@ -106,7 +120,7 @@ struct Export: ParsableCommand {
             chosenShard = parsed
         }
         return ExportRequest(inputs: inputs, matrix: matrix, folder: URL(fileURLWithPath: out, isDirectory: true),
-                             shard: chosenShard, workers: jobs, resume: resume)
+                             shard: chosenShard, workers: jobs, resume: resume, clean: clean)
     }
 
     /// The values of a repeatable, comma-separated option, each once, in the order given; nil when not given.

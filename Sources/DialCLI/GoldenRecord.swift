@@ -41,8 +41,9 @@ struct GoldenRecord: ParsableCommand {
             print(outcome.recorded ? "recorded \(options.goldenFolder)/\(outcome.name)" : "not recorded (\(mode.rawValue)): \(outcome.text)")
         }
         do {
-            for face in faces where try options.store.environmentRecord(in: face.name) == nil {
-                try options.store.writeEnvironmentRecord(environment.withFace(face.bytes), in: face.name)
+            for face in faces where try options.store.environmentRecord(in: face.name) == nil
+                || options.store.holdsOlderForm(of: environment, in: face.name) {
+                try options.store.writeEnvironmentRecord(environment, in: face.name)
                 print("recorded \(options.goldenFolder)/\(face.name)/\(EnvironmentRecord.fileName)")
             }
         } catch {

@@ -85,7 +85,6 @@ struct GoldenRunner {
         } catch {
             return ([], [error.description], 0, 0)
         }
-        let environment = environment?.withFace(face.bytes)
         var outcomes: [Outcome] = []
         var errors: [String] = []
         let name = "\(face.name)/\(variant.name)"

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Dial
+import DialFiles
 import DialModel
 import DialPNG
 import Foundation

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dial
 import DialCore
+import DialFiles
 import DialModel
 import Foundation
 

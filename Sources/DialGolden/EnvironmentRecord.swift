@@ -1,9 +1,13 @@
 import DialText
 import Foundation
 
-/// How goldens were made: Dial's version, the C libraries that draw and encode them, the fonts, and the face file.
-/// Stored as `environment.json` beside a folder's goldens, so that when a golden fails on a machine that differs, the
-/// failure says so ("fonts changed: Inter-Medium.otf 4.000 → 4.100") before it shows pixels.
+/// How goldens were made: Dial's version, the C libraries that draw and encode them, and the fonts. Stored as
+/// `environment.json` beside a folder's goldens, so that when a golden fails on a machine that differs, the failure
+/// says so ("fonts changed: Inter-Medium.otf 4.000 → 4.100") before it shows pixels.
+///
+/// Nothing of the face: goldens of redacted variants sit beside it, and a digest of a face whose only secret is a
+/// heart rate gives the heart rate back in a millisecond (spec/redaction.md, "Non-interference"). A record written
+/// before, with a `face` key, still decodes: the key is ignored, and the next recording drops it.
 public struct EnvironmentRecord: Sendable, Equatable, Codable {
     /// One font file: its SHA-256, and its own revision where it has one.
     public struct Font: Sendable, Equatable, Codable {
@@ -26,18 +30,14 @@ public struct EnvironmentRecord: Sendable, Equatable, Codable {
     public var libraries: [String: String]
     /// Each pinned font file by name ("Inter-Medium.otf").
     public var fonts: [String: Font]
-    /// SHA-256 of the face file the goldens were rendered from, where they come from one.
-    public var face: String?
 
-    public init(dial: String = EnvironmentRecord.dialVersion, libraries: [String: String], fonts: [String: Font], face: String? = nil) {
+    public init(dial: String = EnvironmentRecord.dialVersion, libraries: [String: String], fonts: [String: Font]) {
         self.dial = dial
         self.libraries = libraries
         self.fonts = fonts
-        self.face = face
     }
 
-    /// This process's environment, with `face` hashed when given. Loads and hashes the pinned fonts: ask once per
-    /// run and reuse it (``withFace(_:)`` for each face).
+    /// This process's environment. Loads and hashes the pinned fonts: ask once per run and reuse it.
     ///
     /// - Throws: ``GoldenError/io(path:problem:)`` when a pinned font is missing or unreadable.
     public static func current(fonts files: FontFiles = .system) throws(GoldenError) -> EnvironmentRecord {
@@ -54,16 +54,8 @@ public struct EnvironmentRecord: Sendable, Equatable, Codable {
         return EnvironmentRecord(libraries: NativeVersions.libraries(), fonts: fonts)
     }
 
-    /// The same environment for goldens of the face file `bytes`.
-    public func withFace(_ bytes: [UInt8]) -> EnvironmentRecord {
-        var record = self
-        record.face = bytes.withUnsafeBytes { SHA256.hexDigest(of: $0) }
-        return record
-    }
-
     /// In plain words, what differs between `recorded` (beside the goldens) and this environment; empty when
-    /// nothing that can change pixels does. A face hash missing on either side is not a difference: goldens
-    /// recorded from tests know no face file.
+    /// nothing that can change pixels does. A changed face shows in the goldens themselves, not here.
     public func changes(since recorded: EnvironmentRecord) -> [String] {
         var changes: [String] = []
         if recorded.dial != dial { changes.append("Dial changed: \(recorded.dial) → \(dial)") }
@@ -87,9 +79,6 @@ public struct EnvironmentRecord: Sendable, Equatable, Codable {
             }
         }
         if !fontChanges.isEmpty { changes.append("fonts changed: " + fontChanges.joined(separator: "; ")) }
-        if let before = recorded.face, let after = face, before != after {
-            changes.append("the face file changed since its goldens were recorded (sha256 \(before.prefix(12)) → \(after.prefix(12)))")
-        }
         return changes
     }
 

@@ -89,16 +89,16 @@ public final class GoldenReport: Sendable {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             return Result { () throws(GoldenError) in
-                try AtomicWrite.write([], to: folder.appendingPathComponent(Self.marker))
-                try AtomicWrite.write(Array((try? encoder.encode(index)) ?? Data()) + [0x0A], to: jsonURL)
-                try AtomicWrite.write(Array(ReportPage.html(for: index).utf8), to: htmlURL)
+                try GoldenStore.write([], to: folder.appendingPathComponent(Self.marker))
+                try GoldenStore.write(Array((try? encoder.encode(index)) ?? Data()) + [0x0A], to: jsonURL)
+                try GoldenStore.write(Array(ReportPage.html(for: index).utf8), to: htmlURL)
             }
         }
         try result.get()
     }
 
     private func write(_ bytes: [UInt8], to relativePath: String) throws(GoldenError) {
-        try AtomicWrite.write(bytes, to: folder.appendingPathComponent(relativePath))
+        try GoldenStore.write(bytes, to: folder.appendingPathComponent(relativePath))
     }
 
     private func encode(_ image: RGBAImage) throws(GoldenError) -> [UInt8] {

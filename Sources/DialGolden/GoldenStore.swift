@@ -1,3 +1,4 @@
+import DialFiles
 import Foundation
 
 /// A folder of golden files, addressed by name ("default/active" + "png"), each beside its folder's
@@ -44,7 +45,7 @@ public struct GoldenStore: Sendable {
     public func check<Format>(_ actual: Format, named name: String, as diffing: Diffing<Format>, pathExtension: String,
                               record: RecordMode, environment: EnvironmentRecord? = nil) throws -> GoldenFailure? {
         let url = try url(for: name, pathExtension: pathExtension)
-        let expectedBytes = try AtomicWrite.read(url)
+        let expectedBytes = try Self.read(url)
 
         // The actual value is turned into bytes only when something must be written or shown: for images that is
         // PNG compression, the dearest step of a check that passes.
@@ -66,9 +67,9 @@ public struct GoldenStore: Sendable {
 
         let recorded = record.records(exists: expectedBytes != nil)
         if recorded {
-            try AtomicWrite.write(actualBytes, to: url)
+            try Self.write(actualBytes, to: url)
             if let environment {
-                try AtomicWrite.write(environment.encoded(), to: url.deletingLastPathComponent().appendingPathComponent(EnvironmentRecord.fileName))
+                try Self.write(environment.encoded(), to: url.deletingLastPathComponent().appendingPathComponent(EnvironmentRecord.fileName))
             }
         }
         let changes = expectedBytes == nil ? [] : environmentChanges(beside: url, current: environment)
@@ -81,7 +82,7 @@ public struct GoldenStore: Sendable {
         guard let current else { return [] }
         let recordURL = url.deletingLastPathComponent().appendingPathComponent(EnvironmentRecord.fileName)
         do {
-            guard let bytes = try AtomicWrite.read(recordURL) else { return [] }
+            guard let bytes = try Self.read(recordURL) else { return [] }
             return current.changes(since: try EnvironmentRecord.decode(bytes, path: recordURL.path))
         } catch {
             return ["\(error)"]
@@ -91,12 +92,42 @@ public struct GoldenStore: Sendable {
     /// The record beside the goldens of folder `name` ("default"), or nil when there is none.
     public func environmentRecord(in folder: String) throws(GoldenError) -> EnvironmentRecord? {
         let url = root.appendingPathComponent(folder).appendingPathComponent(EnvironmentRecord.fileName)
-        return try AtomicWrite.read(url).map { bytes throws(GoldenError) in try EnvironmentRecord.decode(bytes, path: url.path) }
+        return try Self.read(url).map { bytes throws(GoldenError) in try EnvironmentRecord.decode(bytes, path: url.path) }
+    }
+
+    /// Whether the record beside the goldens of `folder` says what `record` says but not in `record`'s bytes: a
+    /// record of an older Dial, which kept the face file's digest. Recording may write such a record again, dropping
+    /// the digest, without changing anything it says about the environment.
+    public func holdsOlderForm(of record: EnvironmentRecord, in folder: String) throws(GoldenError) -> Bool {
+        let url = root.appendingPathComponent(folder).appendingPathComponent(EnvironmentRecord.fileName)
+        guard let bytes = try Self.read(url) else { return false }
+        return try EnvironmentRecord.decode(bytes, path: url.path) == record && bytes != record.encoded()
     }
 
     /// Writes `record` beside the goldens of `folder`.
     public func writeEnvironmentRecord(_ record: EnvironmentRecord, in folder: String) throws(GoldenError) {
-        try AtomicWrite.write(record.encoded(), to: root.appendingPathComponent(folder).appendingPathComponent(EnvironmentRecord.fileName))
+        try Self.write(record.encoded(), to: root.appendingPathComponent(folder).appendingPathComponent(EnvironmentRecord.fileName))
+    }
+
+    /// Goldens and records are few and kept in git: synced to the disk before they replace the old ones, as
+    /// Foundation's `Data.write` did for them before `AtomicFile`.
+    static func write(_ bytes: [UInt8], to url: URL) throws(GoldenError) {
+        do {
+            try AtomicFile.write(bytes, to: url, syncing: true)
+        } catch {
+            guard case .cannotWrite(_, let reason) = error else { throw .io(path: url.path, problem: "\(error)") }
+            throw .io(path: url.path, problem: "cannot write: \(reason)")
+        }
+    }
+
+    /// The file's bytes, or nil when there is no such file.
+    static func read(_ url: URL) throws(GoldenError) -> [UInt8]? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        do {
+            return Array(try Data(contentsOf: url))
+        } catch {
+            throw .io(path: url.path, problem: "cannot read: \(error.localizedDescription)")
+        }
     }
 
     /// Every golden and environment record under the root, as paths relative to it, sorted.

@@ -1,4 +1,5 @@
 import Dial
+import DialFiles
 import Foundation
 import Testing
 
@@ -246,7 +247,7 @@ enum WriteFailureSandbox {
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data("x".utf8).write(to: folder.appendingPathComponent("blocker"))
         let target = folder.appendingPathComponent("blocker/sub/out.png")
-        #expect(throws: DialError.io(path: target.path, problem: "cannot write: Not a directory")) {
+        #expect(throws: FileError.cannotWrite(path: target.path, reason: "Not a directory")) {
             try AtomicFile.write([1, 2, 3], to: target)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["blocker"])
@@ -261,7 +262,7 @@ enum WriteFailureSandbox {
             try AtomicFile.write([1, 2, 3], to: target)
             Issue.record("a file was written over a folder")
         } catch {
-            #expect(error.description.hasPrefix("\(target.path): cannot write: "), "\(error)")
+            #expect("\(error)".hasPrefix("\(target.path): cannot write: "), "\(error)")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.png"])
     }

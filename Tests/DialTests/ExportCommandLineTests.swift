@@ -54,8 +54,8 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stderr.contains("broken.json: device: expected one of \"40mm\""), "\(result.stderr)")
         #expect(result.stderr.contains("1 face(s) not readable"), "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("2 files of 2 faces: 2 written in "), "\(result.stdout)")
-        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("modular/45mm-always-on.png").path))
+        #expect(result.stdout.hasPrefix("3 files of 2 faces: 3 written in "), "\(result.stdout)")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("modular/45mm-always-on-hide-all.png").path))
     }
 
     @Test(arguments: [
@@ -95,9 +95,9 @@ import Testing
         let events = try result.stdout.split(separator: "\n").map {
             try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
         }
-        #expect(events.map { $0["event"] as? String } == ["started", "wrote", "wrote", "wrote", "wrote", "finished"])
-        #expect(events.first?["outputs"] as? Int == 4)
-        #expect(events.last?["written"] as? Int == 4)
+        #expect(events.map { $0["event"] as? String } == ["started"] + Array(repeating: "wrote", count: 6) + ["finished"])
+        #expect(events.first?["outputs"] as? Int == 6)
+        #expect(events.last?["written"] as? Int == 6)
         #expect((events[1]["sha256"] as? String)?.count == 64)
         #expect(result.stderr.isEmpty)
     }
@@ -108,7 +108,53 @@ import Testing
         #expect(quiet.status == 0 && quiet.stdout.isEmpty && quiet.stderr.isEmpty)
         let plain = try Repository.run(["export", "Faces/modular.json", "--out", out.path, "--resume"])
         #expect(plain.status == 0)
-        #expect(plain.stdout == "2 files of 1 face: 2 kept. \(out.path)/manifest.json, \(out.path)/index.html\n")
+        #expect(plain.stdout == "3 files of 1 face: 3 kept. \(out.path)/manifest.json, \(out.path)/index.html\n")
+    }
+
+    /// Issue #16: with no matrix flags the contact sheet's three columns are filled: Active, Always On (nothing
+    /// hidden) and Redacted (Hide Sensitive Complications on).
+    @Test func defaultExportHasARedactedColumn() throws {
+        let out = try Repository.temporaryDirectory()
+        let result = try Repository.run(["export", "Faces/default.json", "--out", out.path, "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        let row = try #require(html.split(separator: "\n").first { $0.hasPrefix("<tr><th scope=\"row\">45mm</th>") })
+        let cells = row.components(separatedBy: "<td>").dropFirst().map { $0.components(separatedBy: "</td>")[0] }
+        #expect(cells.count == 3)
+        #expect(cells[0].contains("src=\"default/45mm-active.png\""), "\(cells[0])")
+        #expect(cells[1].contains("src=\"default/45mm-always-on-hide-none.png\""), "\(cells[1])")
+        #expect(cells[2].contains("src=\"default/45mm-always-on-hide-all.png\""), "\(cells[2])")
+        // Redacted differs from Always On: the default face hides its appointment, move and heart rate.
+        #expect(try Data(contentsOf: out.appendingPathComponent("default/45mm-always-on-hide-none.png"))
+                != Data(contentsOf: out.appendingPathComponent("default/45mm-always-on-hide-all.png")))
+    }
+
+    /// Issue #16: shared artefacts name faces relative to the input the user gave, never by this machine's absolute
+    /// paths: a folder's faces by their file names, a file by its path as given, or its last component if absolute.
+    @Test func manifestNamesFacesRelativeToTheInput() throws {
+        let root = try Repository.temporaryDirectory()
+        let faces = root.appendingPathComponent("my faces")
+        try FileManager.default.createDirectory(at: faces, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Repository.faces.appendingPathComponent("modular.json"), to: faces.appendingPathComponent("modular.json"))
+        try Data(#"{ "schemaVersion": 1, "device": "47mm" }"#.utf8).write(to: faces.appendingPathComponent("broken.json"))
+        let single = root.appendingPathComponent("single.json")
+        try FileManager.default.copyItem(at: Repository.faces.appendingPathComponent("default.json"), to: single)
+
+        for (inputs, expected) in [([faces.path], ["broken.json", "modular.json"]),
+                                   ([faces.path + "/*.json"], ["broken.json", "modular.json"]),
+                                   ([single.path], ["single.json"]),
+                                   (["my faces/modular.json", "single.json"], ["my faces/modular.json", "single.json"])] {
+            let out = root.appendingPathComponent("out-\(UUID().uuidString)")
+            let result = try Repository.run(["export"] + inputs + ["--out", "out", "--json"], in: root)
+            try FileManager.default.moveItem(at: root.appendingPathComponent("out"), to: out)
+            #expect([0, 1].contains(result.status), "\(result.stderr)")
+            let manifest = try ExportRunTests.manifest(in: out)
+            #expect(manifest.faces.map(\.file) == expected)
+            #expect(Set(manifest.outputs.map(\.face) + manifest.failures.map(\.face)).isSubset(of: expected))
+            let shared = try [String(contentsOf: out.appendingPathComponent("manifest.json"), encoding: .utf8),
+                              String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8), result.stdout]
+            for text in shared { #expect(!text.contains(root.path), "an absolute path in \(text)") }
+        }
     }
 
     @Test func shardsThenMergeOnTheCommandLine() throws {

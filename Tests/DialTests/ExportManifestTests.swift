@@ -23,16 +23,39 @@ import Testing
         let (report, _) = try ExportRunTests.export([ExportRunTests.defaultFace], into: out,
                                                     matrix: ExportMatrix(devices: [.mm44], formats: [.png, .svg, .txt]))
         let onDisk = try ExportRunTests.manifest(in: out)
-        #expect(report.outputs == 6 && onDisk.outputs.count == 6)
+        #expect(report.outputs == 9 && onDisk.outputs.count == 9)
+        let face = try Face.decode(Array(try Data(contentsOf: URL(fileURLWithPath: ExportRunTests.defaultFace))), file: "default.json")
+        let renderer = try Renderer()
         for entry in onDisk.outputs {
             let url = out.appendingPathComponent(entry.file)
             #expect(entry.sha256 == (try Self.sha256sum(url)), "\(entry.file)")
             #expect(entry.bytes == (try Data(contentsOf: url)).count)
-            #expect(entry.faceSHA256 == (try Self.sha256sum(URL(fileURLWithPath: ExportRunTests.defaultFace))))
+            let list = try renderer.displayList(face, display: entry.context.display, overrides: entry.context.overrides(for: face.document))
+            #expect(entry.displayListSHA256 == list.digest, "\(entry.file)")
         }
         #expect(onDisk.encoded() == Array(try Data(contentsOf: out.appendingPathComponent("manifest.json"))), "decoding and encoding again changes nothing")
-        #expect(onDisk.faces == [ManifestFace(file: ExportRunTests.defaultFace, slug: "default", name: "Morning",
-                                              sha256: try Self.sha256sum(URL(fileURLWithPath: ExportRunTests.defaultFace)))])
+        #expect(onDisk.faces == [ManifestFace(file: "default.json", slug: "default", name: "Morning")])
+    }
+
+    /// Issue #16: a digest of the face file beside redacted frames gives a short secret back by brute force. Neither
+    /// the manifest, nor a shard's, nor the journal may hold it, or any 12-digit piece of it.
+    @Test func manifestHoldsNoDigestOfTheFace() throws {
+        let out = try Repository.temporaryDirectory()
+        let matrix = ExportMatrix(displays: [.alwaysOn], privacy: [.all], formats: [.png, .txt])
+        _ = try ExportRunTests.export([ExportRunTests.defaultFace], into: out, matrix: matrix)
+        _ = try ExportRunTests.export([ExportRunTests.defaultFace], into: out, matrix: matrix, shard: ExportShard(index: 1, count: 2)!)
+        let digest = try Self.sha256sum(URL(fileURLWithPath: ExportRunTests.defaultFace))
+        let pieces = (0...(64 - 12)).map { digest.dropFirst($0).prefix(12) }
+        for name in ["manifest.json", "manifest-shard-1-of-2.json", "index.html"] {
+            let text = try String(contentsOf: out.appendingPathComponent(name), encoding: .utf8)
+            #expect(!pieces.contains { text.contains($0) }, "\(name) holds the face's SHA-256")
+            #expect(!text.contains("faceSHA256") && !text.contains("\"sha256\":null"), "\(name)")
+        }
+        // The journal holds the same entries as the manifest, one a line.
+        let entry = try #require(try ExportRunTests.manifest(in: out).outputs.first)
+        let line = String(decoding: try EncodedEntry.encoder().encode(entry), as: UTF8.self)
+        #expect(Set(line.matches(of: /"(\w+)":/).map { String($0.1) }) ==
+                ["bytes", "context", "device", "displayListSHA256", "face", "file", "format", "hideSensitive", "job", "mode", "sha256"])
     }
 
     @Test func shardsMergeIntoTheWholeExportByteForByte() throws {

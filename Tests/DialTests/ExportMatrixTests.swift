@@ -18,9 +18,20 @@ import Testing
     }
 
     @Test func aDimensionLeftOutKeepsTheFacesOwnValueAndTheNameShort() {
+        let contexts = ExportMatrix(privacy: [.face]).contexts(ownDevice: .mm49)
+        #expect(contexts.map(\.stem) == ["49mm-active-hide-face", "49mm-always-on-hide-face"])
+        #expect(contexts.allSatisfy { $0.lock == nil && $0.time == nil })
+    }
+
+    /// The contact sheet promises Active, Always On and Redacted for each face: without a privacy dimension, the
+    /// matrix gives exactly those three (issue #16), and `--mode` still chooses among them.
+    @Test func defaultExportHasARedactedColumn() {
         let contexts = ExportMatrix().contexts(ownDevice: .mm49)
-        #expect(contexts.map(\.stem) == ["49mm-active", "49mm-always-on"])
-        #expect(contexts.allSatisfy { $0.privacy == nil && $0.lock == nil && $0.time == nil })
+        #expect(contexts.map(\.stem) == ["49mm-active", "49mm-always-on-hide-none", "49mm-always-on-hide-all"])
+        #expect(contexts.map(\.privacy) == [nil, PrivacyVariant.none, .all])
+        #expect(ExportMatrix().contextsPerFace == 3)
+        #expect(ExportMatrix(devices: [.mm41, .mm45], displays: [.alwaysOn]).contextsPerFace == 4)
+        #expect(ExportMatrix(displays: [.active]).contexts(ownDevice: .mm49).map(\.stem) == ["49mm-active"])
     }
 
     @Test func namesSayEveryChosenValue() throws {
@@ -115,9 +126,9 @@ import Testing
         }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub.json"), withIntermediateDirectories: true)
         let path = folder.path
-        #expect(try ExportPlan.faceFiles(matching: [path]) == [path + "/a.json", path + "/b.json"])
-        #expect(try ExportPlan.faceFiles(matching: [path + "/b*.json", path + "/a.json", path + "/b.json"]) == [path + "/a.json", path + "/b.json"])
-        #expect(try ExportPlan.faceFiles(matching: [path + "/notes.txt"]) == [path + "/notes.txt"])
+        #expect(try ExportPlan.faceFiles(matching: [path]).map(\.path) == [path + "/a.json", path + "/b.json"])
+        #expect(try ExportPlan.faceFiles(matching: [path + "/b*.json", path + "/a.json", path + "/b.json"]).map(\.path) == [path + "/a.json", path + "/b.json"])
+        #expect(try ExportPlan.faceFiles(matching: [path + "/notes.txt"]).map(\.path) == [path + "/notes.txt"])
         #expect(throws: DialError.noFaceFiles(input: path + "/z*.json")) { try ExportPlan.faceFiles(matching: [path + "/z*.json"]) }
         #expect(throws: DialError.io(path: path + "/missing.json", problem: "no such file or folder")) {
             try ExportPlan.faceFiles(matching: [path + "/missing.json"])

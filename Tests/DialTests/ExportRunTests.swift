@@ -11,9 +11,10 @@ import Testing
     static let modularFace = Repository.faces.appendingPathComponent("modular.json").path
 
     static func export(_ inputs: [String], into folder: URL, matrix: ExportMatrix = ExportMatrix(), workers: Int = 2,
-                       shard: ExportShard = .whole, resume: Bool = false) throws -> (report: ExportReport, events: [ExportEvent]) {
+                       shard: ExportShard = .whole, resume: Bool = false, clean: Bool = false) throws -> (report: ExportReport, events: [ExportEvent]) {
         var events: [ExportEvent] = []
-        let plan = try ExportPlan(ExportRequest(inputs: inputs, matrix: matrix, folder: folder, shard: shard, workers: workers, resume: resume))
+        let plan = try ExportPlan(ExportRequest(inputs: inputs, matrix: matrix, folder: folder, shard: shard, workers: workers, resume: resume,
+                                                clean: clean))
         let report = try Exporter.run(plan) { events.append($0) }
         return (report, events)
     }
@@ -57,7 +58,8 @@ import Testing
         try (try Data(contentsOf: URL(fileURLWithPath: Self.modularFace))).write(to: face)
         let report = try Exporter.run(plan)
         #expect(report.written == 0)
-        #expect(report.failures.flatMap(\.files).sorted() == ["face/41mm-active.png", "face/41mm-always-on.png"])
+        #expect(report.failures.flatMap(\.files).sorted() == ["face/41mm-active.png", "face/41mm-always-on-hide-all.png",
+                                                             "face/41mm-always-on-hide-none.png"])
         #expect(report.failures.allSatisfy { $0.error.contains("face.json") && $0.error.contains("changed while the export ran") })
     }
 
@@ -66,11 +68,13 @@ import Testing
         _ = try Self.export([Self.modularFace], into: out, matrix: ExportMatrix(devices: [.mm41], formats: [.png, .txt]))
         let face = try Face.decode(Array(try Data(contentsOf: URL(fileURLWithPath: Self.modularFace))), file: Self.modularFace)
         let renderer = try Renderer()
-        let list = try renderer.displayList(face, display: .alwaysOn, overrides: RenderOverrides(device: .mm41))
-        #expect(try Data(contentsOf: out.appendingPathComponent("modular/41mm-always-on.txt")) == Data(try renderer.encode(list, as: .txt)))
-        #expect(try Data(contentsOf: out.appendingPathComponent("modular/41mm-always-on.png")) == Data(try renderer.encode(list, as: .png)))
+        let context = ExportContext(device: .mm41, display: .alwaysOn, privacy: .all)
+        let list = try renderer.displayList(face, display: .alwaysOn, overrides: context.overrides(for: face.document))
+        #expect(try Data(contentsOf: out.appendingPathComponent("modular/41mm-always-on-hide-all.txt")) == Data(try renderer.encode(list, as: .txt)))
+        #expect(try Data(contentsOf: out.appendingPathComponent("modular/41mm-always-on-hide-all.png")) == Data(try renderer.encode(list, as: .png)))
         #expect(try Self.manifest(in: out).outputs.map(\.file) == ["modular/41mm-active.png", "modular/41mm-active.txt",
-                                                        "modular/41mm-always-on.png", "modular/41mm-always-on.txt"])
+                                                        "modular/41mm-always-on-hide-none.png", "modular/41mm-always-on-hide-none.txt",
+                                                        "modular/41mm-always-on-hide-all.png", "modular/41mm-always-on-hide-all.txt"])
     }
 
     @Test func aBadFaceIsReportedAndTheRestGoesOn() throws {
@@ -86,17 +90,19 @@ import Testing
         let (report, events) = try Self.export([folder.path], into: out)
         #expect(!report.succeeded)
         let manifest = try Self.manifest(in: out)
-        #expect(manifest.outputs.map(\.file) == ["good/45mm-active.png", "good/45mm-always-on.png"])
+        #expect(manifest.outputs.map(\.file) == ["good/45mm-active.png", "good/45mm-always-on-hide-none.png", "good/45mm-always-on-hide-all.png"])
         let failures = report.failures
         #expect(manifest.failures == failures)
-        #expect(failures.map(\.face) == [folder.path + "/bad.json", folder.path + "/cut.json", folder.path + "/ghost.json"])
+        // A folder's faces are named by their file names: never the machine's absolute path. A face refused when read
+        // (ghost.json names a complication it lacks) fails once, with no file.
+        #expect(failures.map(\.face) == ["bad.json", "cut.json", "ghost.json"])
         #expect(failures[0].files.isEmpty && failures[0].error.contains("bad.json: clock.accent"))
         #expect(failures[1].files.isEmpty && failures[1].error.contains("cut.json: line 1"))
         #expect(failures[2].files.isEmpty && failures[2].error.contains("settings.perComplication.ghost"))
         #expect(events.filter { if case .failed = $0 { true } else { false } }.count == 3)
         #expect(manifest.faces.map(\.name) == [nil, nil, nil, "Morning"])
         let written = try Self.files(in: out).keys.sorted()
-        #expect(written == ["good/45mm-active.png", "good/45mm-always-on.png", "index.html", "manifest.json"])
+        #expect(written == ["good/45mm-active.png", "good/45mm-always-on-hide-all.png", "good/45mm-always-on-hide-none.png", "index.html", "manifest.json"])
     }
 
     @Test func aFailedWriteIsReportedAndTheRestGoesOn() throws {
@@ -107,7 +113,9 @@ import Testing
         #expect(report.failures.count == 1)
         #expect(report.failures.first?.files == ["default/45mm-active.png"])
         #expect(report.failures.first?.error.contains("cannot write") == true)
-        #expect(try Self.manifest(in: out).outputs.map(\.file) == ["default/45mm-active.txt", "default/45mm-always-on.png", "default/45mm-always-on.txt"])
+        #expect(try Self.manifest(in: out).outputs.map(\.file) == ["default/45mm-active.txt", "default/45mm-always-on-hide-none.png",
+                                                        "default/45mm-always-on-hide-none.txt", "default/45mm-always-on-hide-all.png",
+                                                        "default/45mm-always-on-hide-all.txt"])
         let left = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("default").path)
         #expect(!left.contains { $0.hasSuffix(".tmp") }, "no temporary file is left behind: \(left)")
     }
@@ -148,23 +156,51 @@ import Testing
         #expect(try Data(contentsOf: out.appendingPathComponent("manifest.json")) == manifest)
     }
 
-    @Test func resumeRendersAgainWhenTheFaceChanged() throws {
+    /// `--resume` goes by what is drawn: a change that shows renders again, one that does not (the face's name)
+    /// keeps the files, and the manifest takes the new name.
+    @Test func resumeRendersAgainWhenWhatIsDrawnChanged() throws {
         let folder = try Repository.temporaryDirectory()
         let face = folder.appendingPathComponent("face.json")
         try Data(#"{ "schemaVersion": 1, "name": "One" }"#.utf8).write(to: face)
         let out = folder.appendingPathComponent("out")
         _ = try Self.export([face.path], into: out)
         try Data(#"{ "schemaVersion": 1, "name": "Two" }"#.utf8).write(to: face)
-        let resumed = try Self.export([face.path], into: out, resume: true).report
-        #expect(resumed.reused == 0 && resumed.written == 2)
+        let renamed = try Self.export([face.path], into: out, resume: true).report
+        #expect(renamed.reused == 3 && renamed.written == 0)
         #expect(try Self.manifest(in: out).faces.map(\.name) == ["Two"])
+        try Data(#"{ "schemaVersion": 1, "name": "Two", "time": "2026-11-22T16:45:00+01:00" }"#.utf8).write(to: face)
+        let later = try Self.export([face.path], into: out, resume: true).report
+        #expect(later.reused == 0 && later.written == 3)
+    }
+
+    /// Issue #16: in a redacted context, what `--resume` keeps and what it renders again must not tell whether a
+    /// hidden value changed: it goes by the display list, which holds none.
+    @Test func resumeDecisionIgnoresHiddenValues() throws {
+        let folder = try Repository.temporaryDirectory()
+        let face = folder.appendingPathComponent("face.json")
+        let original = try String(contentsOf: URL(fileURLWithPath: Self.defaultFace), encoding: .utf8)
+        try Data(original.utf8).write(to: face)
+        let out = folder.appendingPathComponent("out")
+        let redacted = ExportMatrix(displays: [.alwaysOn], privacy: [.all], formats: [.png, .svg, .txt])
+        _ = try Self.export([face.path], into: out, matrix: redacted)
+
+        let secret = #"{ "text": "68", "privacySensitive": true }"#
+        try #require(original.contains(secret))
+        try Data(original.replacingOccurrences(of: secret, with: #"{ "text": "142", "privacySensitive": true }"#).utf8).write(to: face)
+        let (resumed, events) = try Self.export([face.path], into: out, matrix: redacted, resume: true)
+        #expect(resumed.reused == 3 && resumed.written == 0)
+        #expect(events.allSatisfy { if case .wrote = $0 { false } else { true } })
+        // The same change where it shows is rendered again.
+        let shown = try Self.export([face.path], into: out, matrix: ExportMatrix(displays: [.active], privacy: [.all], formats: [.png]),
+                                    resume: true, clean: true).report
+        #expect(shown.written == 1)
     }
 
     @Test func withoutResumeEverythingIsRenderedAgain() throws {
         let out = try Repository.temporaryDirectory()
         _ = try Self.export([Self.modularFace], into: out)
         let again = try Self.export([Self.modularFace], into: out).report
-        #expect(again.written == 2 && again.reused == 0)
+        #expect(again.written == 3 && again.reused == 0)
     }
 
     @Test func writtenFramesAreWholePNGs() throws {

@@ -63,10 +63,27 @@ import Testing
         #expect(missing.status == 1, "recording fails the check that recorded")
         #expect(missing.stdout.contains("RECORDED Recorded the new golden Golden/default/always-on.txt"), "\(missing.stdout)")
         #expect(FileManager.default.fileExists(atPath: golden.path))
-        let record = try EnvironmentRecord.decode(Array(try Data(contentsOf: folder.appendingPathComponent("Golden/default/environment.json"))),
-                                                  path: "environment.json")
-        #expect(record.face?.count == 64, "the command line knows the face file, so it records its hash")
+        let record = try String(contentsOf: folder.appendingPathComponent("Golden/default/environment.json"), encoding: .utf8)
+        #expect(!record.contains("\"face\""), "no digest of the face beside goldens of redacted variants: \(record)")
         #expect(try Repository.run(["golden", "verify", "--record", "never", "default"], in: folder).status == 0)
+    }
+
+    /// Records written before kept the face file's SHA-256 (issue #16): they still verify, and recording writes them
+    /// again without it (nothing else changes), goldens untouched.
+    @Test func recordingDropsTheFaceDigestOfAnOlderRecord() throws {
+        let folder = try workspace()
+        let url = folder.appendingPathComponent("Golden/modular/environment.json")
+        let current = try String(contentsOf: url, encoding: .utf8)
+        let older = current.replacingOccurrences(of: "  \"fonts\" : {", with: "  \"face\" : \"\(String(repeating: "ab", count: 32))\",\n  \"fonts\" : {")
+        try #require(older != current)
+        try Data(older.utf8).write(to: url)
+        let goldens = try ExportRunTests.files(in: folder.appendingPathComponent("Golden")).filter { !$0.key.hasSuffix("environment.json") }
+        #expect(try Repository.run(["golden", "verify", "--record", "never", "modular"], in: folder).status == 0)
+        let recorded = try Repository.run(["golden", "record", "modular"], in: folder)
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        #expect(recorded.stdout.contains("recorded Golden/modular/environment.json"), "\(recorded.stdout)")
+        #expect(try String(contentsOf: url, encoding: .utf8) == current)
+        #expect(try ExportRunTests.files(in: folder.appendingPathComponent("Golden")).filter { !$0.key.hasSuffix("environment.json") } == goldens)
     }
 
     @Test func goldensOfNoFaceFailVerifyAndArePruned() throws {

@@ -7,12 +7,16 @@ import Foundation
 /// The decoded face itself is not kept: an export of thousands of faces (some with pictures of up to 16 MB decoded)
 /// would hold them all. Workers decode a face again when they render it (see `load()`).
 public struct ExportFace: Sendable {
-    /// The file as given.
+    /// Where the file is read from: as the input named it, perhaps absolute. Never written into an artefact.
     public let path: String
+    /// How every artefact (manifest, contact sheet, events, failures) names the face: relative to the input that
+    /// named it, never absolute (`ExportPlan.faceFiles`).
+    public let name: String
     /// The folder its outputs go into.
     public let slug: String
-    /// SHA-256 of the file's bytes; nil when they could not be read.
-    public let sha256: String?
+    /// SHA-256 of the file's bytes, nil when they could not be read: only to see, in memory, that the file did not
+    /// change between the plan and its rendering. Written nowhere: it would give a short secret away.
+    let sha256: String?
     public let outline: Result<Outline, DialError>
 
     /// What the plan and the manifest need of a decoded face.
@@ -25,14 +29,15 @@ public struct ExportFace: Sendable {
     /// No face needs more; a larger file is refused before it is read whole.
     static let maximumBytes = FaceLimits.maxFileBytes
 
-    /// Reads, hashes and decodes the file at `path`.
-    init(path: String) {
+    /// Reads, hashes and decodes the file at `path`, which artefacts call `name`.
+    init(path: String, name: String) {
         self.path = path
-        slug = Face.slug(forFile: path)
-        let bytes = Result { () throws(DialError) in try Self.read(path) }
+        self.name = name
+        slug = Face.slug(forFile: name)
+        let bytes = Result { () throws(DialError) in try Self.read(path, name: name) }
         sha256 = try? bytes.get().withUnsafeBytes(SHA256.hexDigest)
         outline = Result { () throws(DialError) in
-            let face = try Face.decode(try bytes.get(), file: path, location: URL(fileURLWithPath: path))
+            let face = try Face.decode(try bytes.get(), file: name, location: URL(fileURLWithPath: path))
             return Outline(displayName: face.displayName, device: face.document.device)
         }
     }
@@ -40,31 +45,32 @@ public struct ExportFace: Sendable {
     /// Reads and decodes the file again, for rendering. Its bytes must still be those the plan hashed, or the
     /// manifest would name one face and show another.
     func load() throws(DialError) -> Face {
-        let bytes = try Self.read(path)
+        let bytes = try Self.read(path, name: name)
         guard bytes.withUnsafeBytes(SHA256.hexDigest) == sha256 else {
-            throw .io(path: path, problem: "changed while the export ran; run the export again")
+            throw .io(path: name, problem: "changed while the export ran; run the export again")
         }
-        return try Face.decode(bytes, file: path, location: URL(fileURLWithPath: path))
+        return try Face.decode(bytes, file: name, location: URL(fileURLWithPath: path))
     }
 
     var manifestFace: ManifestFace {
-        ManifestFace(file: path, slug: slug, name: try? outline.get().displayName, sha256: sha256)
+        ManifestFace(file: name, slug: slug, name: try? outline.get().displayName)
     }
 
-    private static func read(_ path: String) throws(DialError) -> [UInt8] {
+    /// Errors name the file by `name`.
+    private static func read(_ path: String, name: String) throws(DialError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw .io(path: path, problem: "cannot read: \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else { throw .io(path: name, problem: "cannot read: \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { throw .io(path: path, problem: "cannot read: \(String(cString: strerror(errno)))") }
+            guard count >= 0 else { throw .io(path: name, problem: "cannot read: \(String(cString: strerror(errno)))") }
             if count == 0 { return bytes }
             bytes += chunk[..<count]
             guard bytes.count <= maximumBytes else {
-                throw .io(path: path, problem: "is larger than \(maximumBytes >> 20) MiB; no face file needs that much")
+                throw .io(path: name, problem: "is larger than \(maximumBytes >> 20) MiB; no face file needs that much")
             }
         }
     }

@@ -1,12 +1,12 @@
 import Foundation
 
-/// `manifest.json`: every file an export wrote (with its face's hash, its context and its own SHA-256), the faces it
-/// read and what failed. It holds nothing that depends on timing or on the number of workers, so the same export
+/// `manifest.json`: every file an export wrote (with the digest of the display list it was drawn from, its context
+/// and its own SHA-256), the faces it read (by name, never by a digest of the file) and what failed. It holds nothing that depends on timing or on the number of workers, so the same export
 /// gives the same bytes however it was run: in one go, resumed after a kill, or in shards and merged.
 public struct ExportManifest: Codable, Equatable, Sendable {
-    /// The manifest's format; 1 is the only one.
+    /// The manifest's format: 2 since entries name their display list instead of their face file's digest.
     public var version: Int
-    /// SHA-256 of the inputs and the matrix: the shards of one export share it, and merging refuses any other.
+    /// SHA-256 of the faces' names and the matrix: the shards of one export share it, and merging refuses any other.
     public var plan: String
     /// `2/4` in a shard's manifest; nil in a whole or merged one.
     public var shard: String?
@@ -18,9 +18,10 @@ public struct ExportManifest: Codable, Equatable, Sendable {
     public var failures: [ExportFailure]
 
     public static let fileName = "manifest.json"
+    static let version = 2
 
     public init(plan: String, shard: ExportShard, faces: [ManifestFace], outputs: [ManifestEntry], failures: [ExportFailure]) {
-        version = 1
+        version = Self.version
         self.plan = plan
         self.shard = shard.isWhole ? nil : shard.description
         self.faces = Set(faces).sorted()
@@ -53,7 +54,7 @@ public struct ExportManifest: Codable, Equatable, Sendable {
 
         /// Everything up to the first output. `faces` sorted by file.
         func header(plan: String, shard: String?, faces: [ManifestFace]) -> [UInt8] {
-            var text = "{\n  \"version\": 1,\n  \"plan\": \"\(plan)\",\n"
+            var text = "{\n  \"version\": \(ExportManifest.version),\n  \"plan\": \"\(plan)\",\n"
             if let shard { text += "  \"shard\": \"\(shard)\",\n" }
             return Array(text.utf8) + array("faces", faces) + Array(",\n  \"outputs\": [".utf8)
         }
@@ -100,8 +101,8 @@ public struct ExportManifest: Codable, Equatable, Sendable {
         } catch {
             throw .io(path: path, problem: "is not a Dial export manifest: \(error)")
         }
-        guard manifest.version == 1 else {
-            throw .io(path: path, problem: "is an export manifest of version \(manifest.version); this Dial reads version 1")
+        guard manifest.version == version else {
+            throw .io(path: path, problem: "is an export manifest of version \(manifest.version); this Dial reads version \(version)")
         }
         return manifest
     }

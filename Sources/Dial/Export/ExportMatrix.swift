@@ -2,13 +2,15 @@ import DialCore
 import DialModel
 
 /// What an export renders each face in: every combination of the values of each dimension, in every format.
-/// A nil dimension keeps each face file's own value. Rendering modes (fullColor/accented) are not a dimension yet:
+/// A nil dimension keeps each face file's own value, except privacy: without it, each face is previewed Active,
+/// Always On and Redacted, as the contact sheet's columns say. Rendering modes (fullColor/accented) are not a dimension yet:
 /// the renderer draws full colour only.
 public struct ExportMatrix: Hashable, Sendable {
     /// nil: each face's own device.
     public var devices: [DeviceID]?
     public var displays: [Display]
-    /// nil: each face's own settings, and no `hide-…` part in the names.
+    /// nil: the preview a contact sheet promises, Always On twice (`none`, then `all`: Always On and Redacted) and
+    /// Active once with the face's own settings (Hide Sensitive Complications acts only in Always On), unnamed.
     public var privacy: [PrivacyVariant]?
     /// nil: each face's own lock state.
     public var locks: [LockState]?
@@ -29,7 +31,16 @@ public struct ExportMatrix: Hashable, Sendable {
     /// How many contexts every face is rendered in; the same for every face, so jobs can be numbered, and shards
     /// chosen, before any face is read.
     public var contextsPerFace: Int {
-        (devices?.count ?? 1) * displays.count * (privacy?.count ?? 1) * (locks?.count ?? 1) * (times?.count ?? 1)
+        let views = privacy.map { $0.count * displays.count } ?? displays.map { Self.previewPrivacy($0).count }.reduce(0, +)
+        return (devices?.count ?? 1) * views * (locks?.count ?? 1) * (times?.count ?? 1)
+    }
+
+    /// The privacy variants a display is previewed in when the matrix has no privacy dimension.
+    static func previewPrivacy(_ display: Display) -> [PrivacyVariant?] {
+        switch display {
+        case .active: [nil]
+        case .alwaysOn: [PrivacyVariant.none, .all]
+        }
     }
 
     /// The contexts of a face whose own device is `ownDevice`, in job order: device, time, lock, privacy, display.
@@ -39,9 +50,17 @@ public struct ExportMatrix: Hashable, Sendable {
         for device in devices ?? [ownDevice] {
             for time in times.map({ $0.map(Optional.some) }) ?? [nil] {
                 for lock in locks.map({ $0.map(Optional.some) }) ?? [nil] {
-                    for privacy in privacy.map({ $0.map(Optional.some) }) ?? [nil] {
+                    if let privacy {
+                        for privacy in privacy {
+                            for display in displays {
+                                contexts.append(ExportContext(device: device, display: display, privacy: privacy, lock: lock, time: time))
+                            }
+                        }
+                    } else {
                         for display in displays {
-                            contexts.append(ExportContext(device: device, display: display, privacy: privacy, lock: lock, time: time))
+                            for privacy in Self.previewPrivacy(display) {
+                                contexts.append(ExportContext(device: device, display: display, privacy: privacy, lock: lock, time: time))
+                            }
                         }
                     }
                 }
@@ -56,7 +75,7 @@ public struct ExportMatrix: Hashable, Sendable {
         return [
             line("device", devices?.map(\.rawValue)),
             line("mode", displays.map(\.rawValue)),
-            line("hide-sensitive", privacy?.map(\.token)),
+            privacy.map { line("hide-sensitive", $0.map(\.token)) } ?? "hide-sensitive=preview",
             line("lock", locks?.map(\.rawValue)),
             line("time", times?.map(\.token)),
             line("format", formats.map(\.rawValue)),

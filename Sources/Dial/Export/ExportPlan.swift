@@ -6,22 +6,25 @@ import Foundation
 /// An export worked out before anything is rendered: the face files its inputs name, the faces of this shard
 /// (read and decoded once, to know their screens and names), and this shard's jobs with their output names.
 ///
-/// Jobs are numbered over the whole export (faces sorted by path, then each face's contexts in matrix order)
+/// Jobs are numbered over the whole export (faces sorted by name, then each face's contexts in matrix order)
 /// before the shard takes its part, so every shard of `n` computes the same numbering from the same arguments.
 public struct ExportPlan: Sendable {
     public let request: ExportRequest
-    /// The faces with at least one job in this shard, sorted by path.
+    /// The faces with at least one job in this shard, sorted by name.
     public let faces: [ExportFace]
     public let jobs: ExportJobs
-    /// SHA-256 of the face paths and the matrix: what the shards of one export have in common.
+    /// SHA-256 of the faces' names and the matrix: what the shards of one export have in common.
     public let fingerprint: String
+    /// The output folder of every face of the export, this shard's or not: the folders its shards write into.
+    let allSlugs: [String]
 
     public init(_ request: ExportRequest) throws(DialError) {
-        let paths = try Self.faceFiles(matching: request.inputs)
+        let files = try Self.faceFiles(matching: request.inputs)
         var slugs: [String: String] = [:]
-        for path in paths {
-            if let other = slugs.updateValue(path, forKey: Face.slug(forFile: path)) {
-                throw .outputCollision(file: Face.slug(forFile: path) + "/", first: other, second: path)
+        for file in files {
+            let slug = Face.slug(forFile: file.name)
+            if let other = slugs.updateValue(file.path, forKey: slug) {
+                throw .outputCollision(file: slug + "/", first: other, second: file.path)
             }
         }
         let matrix = request.matrix
@@ -39,8 +42,8 @@ public struct ExportPlan: Sendable {
         var runs: [ExportJobs.FaceRun] = []
         var contextsByDevice: [DeviceID: [ExportContext]] = [:]
         var jobCount = 0
-        for (index, path) in paths.enumerated() where shard.ownsAny(of: index * perFace ..< (index + 1) * perFace) {
-            let face = ExportFace(path: path)
+        for (index, file) in files.enumerated() where shard.ownsAny(of: index * perFace ..< (index + 1) * perFace) {
+            let face = ExportFace(path: file.path, name: file.name)
             if case .success(let outline) = face.outline {
                 let device = outline.device ?? Resolver.defaultDevice
                 let contexts = contextsByDevice[device] ?? matrix.contexts(ownDevice: device)
@@ -57,7 +60,9 @@ public struct ExportPlan: Sendable {
         self.request = request
         self.faces = faces
         self.jobs = ExportJobs(runs: runs, shard: shard)
-        let canonical = (["dial export plan 1"] + paths + [matrix.canonicalText]).joined(separator: "\n")
+        allSlugs = files.map { Face.slug(forFile: $0.name) }
+        // Names, not paths: the shards of one export run on machines that keep the faces in different folders.
+        let canonical = (["dial export plan 2"] + files.map(\.name) + [matrix.canonicalText]).joined(separator: "\n")
         fingerprint = Array(canonical.utf8).withUnsafeBytes(SHA256.hexDigest)
     }
 
@@ -68,7 +73,7 @@ public struct ExportPlan: Sendable {
     public var failures: [ExportFailure] {
         faces.compactMap { face in
             guard case .failure(let error) = face.outline else { return nil }
-            return ExportFailure(face: face.path, files: [], error: error.description)
+            return ExportFailure(face: face.name, files: [], error: error.description)
         }
     }
 
@@ -76,25 +81,39 @@ public struct ExportPlan: Sendable {
         "--hide-sensitive \(context.privacy?.token ?? "face") --lock \(context.lock?.rawValue ?? "face") --time \(context.time?.token ?? "face")"
     }
 
-    /// The face files `inputs` name, sorted and each once: a file as given, a folder's `*.json` files (not
+    /// The face files `inputs` name, each once, sorted by name: a file as given, a folder's `*.json` files (not
     /// recursively: a folder may hold other JSON below), a glob pattern's matches (for shells that did not expand it).
-    static func faceFiles(matching inputs: [String]) throws(DialError) -> [String] {
-        var files = Set<String>()
+    ///
+    /// `path` is where to read it; `name` is how every artefact names it, relative to the input: a folder's faces by
+    /// their file names, a file or a pattern's match as given, but never an absolute path of this machine (then by
+    /// its last component), which would tell whoever receives the export where its author keeps files.
+    static func faceFiles(matching inputs: [String]) throws(DialError) -> [(path: String, name: String)] {
+        var names: [String: String] = [:]
+        func add(_ path: String, name: String) {
+            // A file named by two inputs (its folder, and itself) keeps the shorter name, whatever the inputs' order.
+            if let other = names[path], (other.count, other) <= (name.count, name) { return }
+            names[path] = name
+        }
         for input in inputs {
-            var found: [String]
+            var found: [(path: String, name: String)]
             var isFolder: ObjCBool = false
             if input.contains(where: { "*?[".contains($0) }) {
-                found = glob(input).filter { !$0.hasSuffix("/") }
+                found = glob(input).filter { !$0.hasSuffix("/") }.map { ($0, relativeName($0)) }
             } else if FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) {
-                found = isFolder.boolValue ? jsonFiles(in: input) : [input]
+                found = isFolder.boolValue ? jsonFiles(in: input).map { ($0, ($0 as NSString).lastPathComponent) } : [(input, relativeName(input))]
             } else {
                 throw .io(path: input, problem: "no such file or folder")
             }
             guard !found.isEmpty else { throw .noFaceFiles(input: input) }
-            files.formUnion(found)
+            for file in found { add(file.path, name: file.name) }
         }
-        guard !files.isEmpty else { throw .noFaceFiles(input: "(no inputs)") }
-        return files.sorted()
+        guard !names.isEmpty else { throw .noFaceFiles(input: "(no inputs)") }
+        return names.map { (path: $0.key, name: $0.value) }.sorted { ($0.name, $0.path) < ($1.name, $1.path) }
+    }
+
+    /// A path as given when it is relative, its last component when it is absolute.
+    private static func relativeName(_ path: String) -> String {
+        path.hasPrefix("/") ? (path as NSString).lastPathComponent : path
     }
 
     private static func jsonFiles(in folder: String) -> [String] {

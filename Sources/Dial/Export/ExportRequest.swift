@@ -11,16 +11,20 @@ public struct ExportRequest: Sendable {
     /// How many faces are rendered at once, each worker with its own fonts, shaping caches and Cairo surfaces.
     public var workers: Int
     /// Keep every output whose manifest entry (from `manifest.json` or the journal of an interrupted run) still
-    /// matches its face, context and bytes on disk.
+    /// matches its display list, context and bytes on disk.
     public var resume: Bool
+    /// Remove what Dial wrote into the folder that this export will not list, rather than refuse the folder
+    /// (`ExportFolder`).
+    public var clean: Bool
 
     public init(inputs: [String], matrix: ExportMatrix, folder: URL, shard: ExportShard = .whole,
-                workers: Int = ProcessInfo.processInfo.activeProcessorCount, resume: Bool = false) {
+                workers: Int = ProcessInfo.processInfo.activeProcessorCount, resume: Bool = false, clean: Bool = false) {
         self.inputs = inputs
         self.matrix = matrix
         self.folder = folder
         self.shard = shard
         self.workers = workers
         self.resume = resume
+        self.clean = clean
     }
 }

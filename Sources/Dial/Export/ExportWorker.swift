@@ -1,4 +1,5 @@
 import DialCore
+import DialFiles
 import DialText
 import Foundation
 
@@ -43,41 +44,42 @@ struct ExportWorker: Sendable {
 
     private func process(_ job: ExportJob, of loaded: Result<Face, DialError>, with renderer: Renderer) -> [ExportEvent] {
         let face = plan.faces[job.face]
-        guard let faceSHA256 = face.sha256 else {
-            preconditionFailure("jobs are only planned for faces that loaded")
-        }
-        func entry(_ format: OutputFormat, bytes: Int = 0, sha256: String = "") -> ManifestEntry {
-            ManifestEntry(file: job.file(format), job: job.number, face: face.path, faceSHA256: faceSHA256, context: job.context, format: format,
-                          bytes: bytes, sha256: sha256)
-        }
-
-        var events: [ExportEvent] = []
-        var pending: [OutputFormat] = []
-        for format in plan.request.matrix.formats {
-            if var kept = previous[job.file(format)], kept.describesSameOutput(as: entry(format)),
-               Self.sha256(ofFileAt: url(job.file(format))) == kept.sha256 {
-                kept.job = job.number
-                events.append(.reused(kept))
-            } else {
-                pending.append(format)
-            }
-        }
-        guard !pending.isEmpty else { return events }
-
+        let formats = plan.request.matrix.formats
+        // The display list comes first, even for `--resume`: it is what identifies the job (a digest of the face file
+        // would give its secrets away), and it costs a fraction of encoding one output.
         let list: DisplayList
         do {
             let loaded = try loaded.get()
             list = try renderer.displayList(loaded, display: job.context.display, overrides: job.context.overrides(for: loaded.document))
         } catch {
-            return events + [.failed(ExportFailure(face: face.path, files: pending.map(job.file), error: error.description))]
+            return [.failed(ExportFailure(face: face.name, files: formats.map(job.file), error: error.description))]
         }
-        for format in pending {
+        let digest = list.digest
+        func entry(_ format: OutputFormat, bytes: Int = 0, sha256: String = "") -> ManifestEntry {
+            ManifestEntry(file: job.file(format), job: job.number, face: face.name, displayListSHA256: digest, context: job.context,
+                          format: format, bytes: bytes, sha256: sha256)
+        }
+
+        var events: [ExportEvent] = []
+        for format in formats {
+            if var kept = previous[job.file(format)], kept.describesSameOutput(as: entry(format)),
+               Self.sha256(ofFileAt: url(job.file(format))) == kept.sha256 {
+                kept.job = job.number
+                events.append(.reused(kept))
+                continue
+            }
             do {
                 let bytes = try renderer.encode(list, as: format)
-                try AtomicFile.write(bytes, to: url(job.file(format)))
+                do {
+                    try AtomicFile.write(bytes, to: url(job.file(format)))
+                } catch {
+                    // Named inside the export folder: the folder's own path may be absolute, and failures are shared.
+                    guard case .cannotWrite(_, let reason) = error else { throw error }
+                    throw FileError.cannotWrite(path: job.file(format), reason: reason)
+                }
                 events.append(.wrote(entry(format, bytes: bytes.count, sha256: bytes.withUnsafeBytes(SHA256.hexDigest))))
             } catch {
-                events.append(.failed(ExportFailure(face: face.path, files: [job.file(format)], error: error.description)))
+                events.append(.failed(ExportFailure(face: face.name, files: [job.file(format)], error: "\(error)")))
             }
         }
         return events

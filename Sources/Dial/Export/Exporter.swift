@@ -1,3 +1,4 @@
+import DialFiles
 import Foundation
 
 /// Runs exports: `ExportPlan` → files, `manifest.json` and `index.html` in the export folder → `ExportReport`.
@@ -8,11 +9,10 @@ public enum Exporter {
     public static func run(_ plan: ExportPlan, events: (ExportEvent) -> Void = { _ in }) throws(DialError) -> ExportReport {
         let request = plan.request
         let folder = request.folder
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw .io(path: folder.relativePath, problem: "cannot make the export folder: \((error as NSError).localizedDescription)")
-        }
+        // Held until this returns (or the process dies): no other export writes here meanwhile.
+        let hold = try ExportFolder(folder, shard: request.shard)
+        defer { hold.release() }
+        try hold.claim(for: plan, clean: request.clean)
         let journalURL = folder.appendingPathComponent(ExportManifest.journalName(for: request.shard))
         let previous = request.resume
             ? previousEntries(manifest: folder.appendingPathComponent(ExportManifest.fileName(for: request.shard)), journal: journalURL)
@@ -88,6 +88,12 @@ public enum Exporter {
     /// Joins the shard manifests in `folder` (`manifest-shard-I-of-N.json`, one for each shard of one export) into
     /// `manifest.json` and `index.html`, exactly as the export would have written them unsharded.
     public static func merge(folder: URL) throws(DialError) -> ExportReport {
+        // A merge has nothing to join in a folder that is not there: say so rather than make it.
+        guard FileManager.default.fileExists(atPath: folder.path) else {
+            throw .io(path: folder.relativePath, problem: "no such folder; give the folder the shards wrote into")
+        }
+        let hold = try ExportFolder(folder, shard: nil)
+        defer { hold.release() }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -110,8 +116,12 @@ public enum Exporter {
         }
         let manifestURL = folder.appendingPathComponent(ExportManifest.fileName)
         let sheetURL = folder.appendingPathComponent(ContactSheet.fileName)
-        try AtomicFile.write(manifest.encoded(), to: manifestURL)
-        try AtomicFile.write(Array(ContactSheet.html(manifest).utf8), to: sheetURL)
+        do throws(FileError) {
+            try AtomicFile.write(manifest.encoded(), to: manifestURL)
+            try AtomicFile.write(Array(ContactSheet.html(manifest).utf8), to: sheetURL)
+        } catch {
+            throw .file(error)
+        }
         return ExportReport(outputs: manifest.outputs.count, faces: manifest.faces.count, written: 0, reused: 0,
                             failures: manifest.failures, summaryFiles: [manifestURL.relativePath, sheetURL.relativePath])
     }

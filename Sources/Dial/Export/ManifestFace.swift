@@ -1,15 +1,21 @@
-/// One input face of an export, as `manifest.json` lists it; the contact sheet names its row from it.
+/// One input face of an export, as `manifest.json` lists it; the contact sheet names its row from it. No digest of
+/// the file: a manifest sits beside redacted previews, and a hash of a face whose only secret is a heart rate gives
+/// the heart rate back in a millisecond.
 public struct ManifestFace: Codable, Hashable, Sendable, Comparable {
-    /// The face file as given to `dial export`.
+    /// The face file, named relative to the input that named it (`ExportFace.name`).
     public var file: String
     /// The folder its outputs are written into.
     public var slug: String
     /// The face's own `name`; nil when the file could not be decoded.
     public var name: String?
-    /// SHA-256 of the file's bytes; nil when the file could not be read.
-    public var sha256: String?
+
+    public init(file: String, slug: String, name: String?) {
+        self.file = file
+        self.slug = slug
+        self.name = name
+    }
 
     public static func < (lhs: ManifestFace, rhs: ManifestFace) -> Bool {
-        (lhs.file, lhs.sha256 ?? "") < (rhs.file, rhs.sha256 ?? "")
+        (lhs.file, lhs.slug) < (rhs.file, rhs.slug)
     }
 }
