@@ -74,6 +74,13 @@ struct EmojiLayoutTests {
     }
 
     @Test(.enabled(if: installed, notInstalled))
+    func anEmojiIsInItsLinesAccentGroup() throws {
+        // The first rectangular line is an accentable headline, the others body text: tinted faces tint the first.
+        let tree = try layout(Fixtures.face(Fixtures.calendar(Fixtures.text("🍣"), Fixtures.text("🍣"))))
+        #expect(images(tree).map(\.accentable) == [true, false])
+    }
+
+    @Test(.enabled(if: installed, notInstalled))
     func aRedactedLineWithEmojiIsABarAndNoPicture() throws {
         let document = Fixtures.face(Fixtures.calendar(Fixtures.text("Dinner"), Fixtures.text("🍣 with Ana", sensitive: true)))
         #expect(images(try layout(document)).count == 1)
