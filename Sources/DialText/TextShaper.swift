@@ -31,7 +31,7 @@ public final class TextShaper {
     /// `.notoColorEmoji`) only if their files exist.
     ///
     /// - Throws: `TextError.fontMissing` for the first required pinned file that doesn't exist,
-    ///   `TextError.fontUnreadable` for one that can't be read or parsed (the optional font included: a file that
+    ///   `TextError.fontUnreadable` for one that can't be read or parsed (the optional fonts included: a file that
     ///   is there but broken is an installation to repair, not a font to do without).
     public init(files: FontFiles = .system) throws(TextError) {
         let library = FreeTypeLibrary()

@@ -113,7 +113,7 @@ struct LayoutCanvas {
     /// tints it in the accented mode, turns it grey in monochrome Always On and dims it in Always On like any picture
     /// (`ColorPipeline`), Cairo paints it, the SVG embeds it and the text dump names it. The picture is already at
     /// its size (`ColorGlyph`), and on whole pixels Cairo copies it pixel for pixel instead of blurring it.
-    /// The emoji's colours are its own: a line's colour does not change them, as Apple's do not change.
+    /// The emoji's colours are its own: a line's colour does not change them, as it changes no colour emoji elsewhere.
     private mutating func colorGlyph(_ picture: ColorGlyph, left: Double, top: Double, accentable: Bool) {
         let frame = Rect(x: left.rounded(), y: top.rounded(), width: Double(picture.width), height: Double(picture.height))
         nodes.append(.image(PlacedImage(bitmap: Bitmap(picture), frame: frame, mask: .rect(frame), accentable: accentable)))
@@ -146,8 +146,9 @@ struct LayoutCanvas {
                 if run.font.hasColorGlyphs {
                     for glyph in run.glyphs {
                         guard let picture = shaper.colorGlyph(glyph.id, size: run.size) else { continue }
-                        // Upright, centred where the glyph's middle would be: a picture node has no rotation, and an
-                        // emoji reads as well upright as turned (the watch keeps them upright along its bezel too).
+                        // Upright, centred where the glyph's middle would be, rather than turned with the text: a
+                        // picture node has no rotation, a small emoji reads as well upright, and an upright picture
+                        // is copied pixel for pixel where a turned one would be resampled and blurred.
                         let middle = start + direction * (glyph.x + glyph.advance / 2) / radius
                         let lift = picture.top - Double(picture.height) / 2 - glyph.y
                         let centre = center.offset(radius: radius + direction * lift, angle: middle)
