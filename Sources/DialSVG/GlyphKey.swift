@@ -18,6 +18,7 @@ struct GlyphKey: Hashable {
         case .dejaVuSans: 4
         case .dejaVuSansBold: 5
         case .wenQuanYiMicroHei: 6
+        case .notoColorEmoji: 7
         }
         packed = ordinal << 32 | UInt64(id)
     }

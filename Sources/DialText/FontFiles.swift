@@ -18,8 +18,9 @@ public struct FontFiles: Sendable, Equatable {
 
     private let location: Location
 
-    /// Debian's locations (packages fonts-inter, fonts-dejavu-core and, optionally, fonts-wqy-microhei), unless the
-    /// environment variable `DIAL_FONT_DIR` is set, in which case that one directory holds all files instead.
+    /// Debian's locations (packages fonts-inter, fonts-dejavu-core and, optionally, fonts-wqy-microhei and
+    /// fonts-noto-color-emoji), unless the environment variable `DIAL_FONT_DIR` is set, in which case that one
+    /// directory holds all files instead.
     public static var system: FontFiles {
         resolved(overrideDirectory: getenv(directoryVariable).map { String(cString: $0) })
     }

@@ -7,8 +7,9 @@ struct LoadedFont {
     /// Metrics at an em of one pixel.
     let unitMetrics: FontMetrics
 
-    init(path: String, library: FreeTypeLibrary) throws(TextError) {
-        data = try FontData.read(path: path)
+    /// `mapped`: see `FontData.map(path:)`.
+    init(path: String, library: FreeTypeLibrary, mapped: Bool = false) throws(TextError) {
+        data = mapped ? try FontData.map(path: path) : try FontData.read(path: path)
         face = try FreeTypeFace(data: data, library: library, path: path)
         harfBuzz = HarfBuzzFont(data: data)
         unitMetrics = face.unitMetrics()

@@ -11,12 +11,16 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
     /// WenQuanYi Micro Hei, for Chinese, Japanese and Korean. Optional: a `TextShaper` loads it only when the file
     /// is there, and without it CJK text shows .notdef boxes.
     case wenQuanYiMicroHei = "wqy-microhei"
+    /// Noto Color Emoji: colour bitmaps (CBDT), no outlines. Optional like the CJK font: without it emoji are shaped
+    /// in the text fonts, as .notdef boxes or their monochrome forms. Never in a fallback chain: `TextShaper` sends
+    /// emoji clusters to it by their Unicode properties (see `EmojiCluster`), whatever font the text asks for.
+    case notoColorEmoji = "NotoColorEmoji"
 
     /// The file's name inside its directory, e.g. "Inter-Medium.otf", "DejaVuSans.ttf" or "wqy-microhei.ttc".
     public var fileName: String {
         switch family {
         case .inter: rawValue + ".otf"
-        case .dejaVu: rawValue + ".ttf"
+        case .dejaVu, .notoEmoji: rawValue + ".ttf"
         case .wenQuanYi: rawValue + ".ttc"
         }
     }
@@ -31,12 +35,19 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
         case .interRegular, .interMedium: .dejaVuSans
         case .interSemiBold, .interBold: .dejaVuSansBold
         case .dejaVuSans, .dejaVuSansBold, .wenQuanYiMicroHei: .wenQuanYiMicroHei
+        case .notoColorEmoji: .notoColorEmoji
         }
     }
 
-    /// Whether Dial works without the file: CJK coverage is welcome, but not worth failing a render over.
+    /// Whether Dial works without the file: CJK and emoji coverage is welcome, but not worth failing a render over.
     var isOptional: Bool {
-        self == .wenQuanYiMicroHei
+        self == .wenQuanYiMicroHei || self == .notoColorEmoji
+    }
+
+    /// Whether the font's glyphs are colour bitmaps rather than outlines: layout draws them as pictures
+    /// (`TextShaper.colorGlyph(_:size:)`), as neither Cairo's glyph path nor the SVG writer's outlines can show them.
+    public var hasColorGlyphs: Bool {
+        self == .notoColorEmoji
     }
 
     /// Which Debian package (and so which directory) the file comes from.
@@ -45,6 +56,7 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
         case .interRegular, .interMedium, .interSemiBold, .interBold: .inter
         case .dejaVuSans, .dejaVuSansBold: .dejaVu
         case .wenQuanYiMicroHei: .wenQuanYi
+        case .notoColorEmoji: .notoEmoji
         }
     }
 }

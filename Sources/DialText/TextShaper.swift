@@ -15,18 +15,30 @@ public final class TextShaper {
     private let fonts: [PinnedFont: LoadedFont]
     private let buffer = HarfBuzzBuffer()
     private var hashes: [PinnedFont: String]?
+    /// Colour glyphs scaled to their sizes: shrinking a 109 px strike takes far longer than drawing the result, and
+    /// a face shows the same emoji at the same size frame after frame.
+    private var colorGlyphs: [ColorGlyphKey: ColorGlyph?] = [:]
+    /// Past this many the cache starts again rather than grow without end (an entry is a few KiB).
+    static let colorGlyphCacheLimit = 1_024
 
-    /// Loads every pinned font from `files`; the optional CJK font (`.wenQuanYiMicroHei`) only if its file exists.
+    private struct ColorGlyphKey: Hashable {
+        var id: UInt32
+        /// The size in 1/64 px, as shaping quantises it.
+        var scale: Int32
+    }
+
+    /// Loads every pinned font from `files`; the optional CJK and emoji fonts (`.wenQuanYiMicroHei`,
+    /// `.notoColorEmoji`) only if their files exist.
     ///
     /// - Throws: `TextError.fontMissing` for the first required pinned file that doesn't exist,
-    ///   `TextError.fontUnreadable` for one that can't be read or parsed (the optional font included: a file that
+    ///   `TextError.fontUnreadable` for one that can't be read or parsed (the optional fonts included: a file that
     ///   is there but broken is an installation to repair, not a font to do without).
     public init(files: FontFiles = .system) throws(TextError) {
         let library = FreeTypeLibrary()
         var fonts: [PinnedFont: LoadedFont] = [:]
         for font in PinnedFont.allCases {
             do {
-                fonts[font] = try LoadedFont(path: files.path(of: font), library: library)
+                fonts[font] = try LoadedFont(path: files.path(of: font), library: library, mapped: font.hasColorGlyphs)
             } catch .fontMissing where font.isOptional {
                 continue
             }
@@ -34,7 +46,7 @@ public final class TextShaper {
         self.fonts = fonts
     }
 
-    /// Whether `font` was loaded: always for the required fonts, and for `.wenQuanYiMicroHei` when it is installed.
+    /// Whether `font` was loaded: always for the required fonts, and for the optional ones when they are installed.
     /// Shaping in, or asking metrics of, a font that isn't loaded is a programming error.
     public func isLoaded(_ font: PinnedFont) -> Bool {
         fonts[font] != nil
@@ -52,7 +64,9 @@ public final class TextShaper {
     ///
     /// Characters `font` lacks are shaped in the first font of its `fallback` chain that has them (and is loaded),
     /// deciding per grapheme cluster by its first scalar, so combining marks stay with their base; characters no
-    /// font has stay in `font` (as .notdef).
+    /// font has stay in `font` (as .notdef). Emoji clusters (see `EmojiCluster`: 🍣, ❤️, 1️⃣, 🇯🇵, 👍🏽, 👩‍👩‍👧) go whole
+    /// to the colour emoji font when it is installed, so that a sequence becomes the one glyph the font has for it;
+    /// their glyphs have no outlines, and are drawn from `colorGlyph(_:size:)`.
     ///
     /// Mixed directions follow the Unicode Bidirectional Algorithm: the paragraph direction comes from the first
     /// strong character (left to right if there is none), each stretch of one font, bidi level and script is shaped
@@ -115,8 +129,26 @@ public final class TextShaper {
         return best
     }
 
+    /// Glyph `id` of the colour emoji font as a picture for an em of `size` px (quantised to 1/64 px, as shaping
+    /// quantises it), placed from the glyph's origin; nil when that font is not loaded or has no colour bitmap for
+    /// the glyph. Kept once made, per glyph and size.
+    public func colorGlyph(_ id: UInt32, size: Double) -> ColorGlyph? {
+        precondition(size.isFinite && size >= 0, "font size must be finite and not negative, got \(size)")
+        let scale = HarfBuzzFont.scale(forSize: size)
+        let key = ColorGlyphKey(id: id, scale: scale)
+        if let glyph = colorGlyphs[key] { return glyph }
+        guard scale > 0, let font = fonts[.notoColorEmoji] else { return nil }
+        if colorGlyphs.count >= Self.colorGlyphCacheLimit { colorGlyphs.removeAll(keepingCapacity: true) }
+        let glyph = font.face.colorBitmap(of: id).map { strike, pixelsPerEm in
+            ColorGlyph(strike, pixelsPerEm: pixelsPerEm, size: Double(scale) / Double(HarfBuzzFont.unitsPerPixel))
+        }
+        // `.some`: a glyph without a bitmap is remembered too (assigning nil would remove the entry instead).
+        colorGlyphs[key] = .some(glyph)
+        return glyph
+    }
+
     /// SHA-256 (lowercase hex) of each loaded pinned file's bytes, for the golden environment record: every
-    /// required font, and the CJK font when it is installed.
+    /// required font, and the optional ones that are installed.
     public func fontHashes() -> [PinnedFont: String] {
         if let hashes { return hashes }
         let computed = fonts.mapValues { $0.data.sha256 }
@@ -199,6 +231,9 @@ public final class TextShaper {
     private func font(for character: Character, primary: PinnedFont) -> PinnedFont {
         // Deciding by the cluster's first scalar keeps marks, ZWJ sequences and variation selectors with their base.
         guard let base = character.unicodeScalars.first else { return primary }
+        if EmojiCluster.isEmoji(character), let emoji = fonts[.notoColorEmoji], emoji.face.hasGlyph(for: base) {
+            return .notoColorEmoji
+        }
         var candidate = primary
         while true {
             if let font = fonts[candidate], font.face.hasGlyph(for: base) { return candidate }

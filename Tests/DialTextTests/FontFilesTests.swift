@@ -8,6 +8,7 @@ struct FontFilesTests {
         #expect(files.path(of: .interMedium) == "/usr/share/fonts/opentype/inter/Inter-Medium.otf")
         #expect(files.path(of: .dejaVuSansBold) == "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
         #expect(files.path(of: .wenQuanYiMicroHei) == "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc")
+        #expect(files.path(of: .notoColorEmoji) == "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")
         #expect(FontFiles.resolved(overrideDirectory: "") == files)
     }
 
@@ -29,7 +30,10 @@ struct FontFilesTests {
         #expect(PinnedFont.dejaVuSansBold.fallback == .wenQuanYiMicroHei)
         #expect(PinnedFont.wenQuanYiMicroHei.fallback == .wenQuanYiMicroHei)
         #expect(PinnedFont.wenQuanYiMicroHei.fileName == "wqy-microhei.ttc")
-        #expect(PinnedFont.allCases.filter(\.isOptional) == [.wenQuanYiMicroHei])
+        #expect(PinnedFont.notoColorEmoji.fallback == .notoColorEmoji)
+        #expect(PinnedFont.notoColorEmoji.fileName == "NotoColorEmoji.ttf")
+        #expect(PinnedFont.allCases.filter(\.isOptional) == [.wenQuanYiMicroHei, .notoColorEmoji])
+        #expect(PinnedFont.allCases.filter(\.hasColorGlyphs) == [.notoColorEmoji])
     }
 
     @Test func missingDirectoryReportsTheMissingPath() {

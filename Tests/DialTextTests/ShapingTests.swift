@@ -122,7 +122,7 @@ struct ShapingTests {
     @Test func dejaVuFallsBackOnlyToTheCJKFont() throws {
         let line = shaper.shape("Ωμέγα مرحبا Tokyo", font: .dejaVuSans, size: 17)
         #expect(Set(line.runs.map(\.font)) == [.dejaVuSans])
-        let withoutCJK = try CJKFallbackTests.shaperWithoutTheCJKFont()
+        let withoutCJK = try CJKFallbackTests.shaperWithoutTheOptionalFonts()
         #expect(withoutCJK.shape("東京 Tokyo", font: .dejaVuSans, size: 17).runs.map(\.font) == [.dejaVuSans])
     }
 

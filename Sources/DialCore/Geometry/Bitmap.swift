@@ -32,6 +32,15 @@ public struct Bitmap: Hashable, Sendable, CustomStringConvertible {
         #endif
     }
 
+    /// A colour glyph's picture as DialText made it: premultiplied by construction, its digest computed there with the
+    /// same hash, so a frame with emoji hashes none of their pixels again.
+    init(_ glyph: ColorGlyph) {
+        width = glyph.width
+        height = glyph.height
+        pixels = glyph.pixels
+        digest = glyph.digest
+    }
+
     /// Premultiplies 8-bit straight RGBA (`R, G, B, A` bytes per pixel, as PNG decoders give), rounding to nearest.
     /// - Precondition: `rgba.count == width × height × 4`, both sides positive.
     public init(width: Int, height: Int, straightRGBA rgba: [UInt8]) {

@@ -103,12 +103,35 @@ struct LayoutCanvas {
         let start = alignment == .leading && shaped.isRightToLeft
             ? x + maxWidth - shaped.width : Self.start(x: x, width: shaped.width, alignment: alignment)
         for run in shaped.runs {
+            if run.font.hasColorGlyphs {
+                for glyph in run.glyphs {
+                    let origin = Point(x: start + glyph.x, y: baseline + glyph.y)
+                    if let picture = shaper.colorGlyph(glyph.id, size: run.size) {
+                        colorGlyph(picture, left: origin.x + picture.left, top: origin.y - picture.top,
+                                   accentable: line.accentable)
+                    }
+                }
+                continue
+            }
             let glyphs = run.glyphs.map {
                 PlacedGlyph(id: $0.id, origin: Point(x: start + $0.x, y: baseline + $0.y), rotation: 0)
             }
             nodes.append(.glyphs(GlyphRun(font: run.font, size: run.size, text: runText(run, in: shaped), glyphs: glyphs),
                                  .content(line.color, accentable: line.accentable)))
         }
+    }
+
+    /// An emoji as a picture node, its top left corner at (`left`, `top`) moved to the nearest whole pixel.
+    ///
+    /// Why a picture rather than a glyph run: colour glyphs have no outlines, so neither the SVG writer's outlines nor
+    /// the bezel's masks could draw them, while a picture goes through every stage as it is: the Painter greys and
+    /// tints it in the accented mode, turns it grey in monochrome Always On and dims it in Always On like any picture
+    /// (`ColorPipeline`), Cairo paints it, the SVG embeds it and the text dump names it. The picture is already at
+    /// its size (`ColorGlyph`), and on whole pixels Cairo copies it pixel for pixel instead of blurring it.
+    /// The emoji's colours are its own: a line's colour does not change them, as it changes no colour emoji elsewhere.
+    private mutating func colorGlyph(_ picture: ColorGlyph, left: Double, top: Double, accentable: Bool) {
+        let frame = Rect(x: left.rounded(), y: top.rounded(), width: Double(picture.width), height: Double(picture.height))
+        nodes.append(.image(PlacedImage(bitmap: Bitmap(picture), frame: frame, mask: .rect(frame), accentable: accentable)))
     }
 
     /// A picture, a drawing or the shape standing in for a hidden one, filling `frame` inside `mask`.
@@ -135,6 +158,20 @@ struct LayoutCanvas {
             let direction = clockwise ? 1.0 : -1.0
             let start = midAngle - direction * shaped.width / radius / 2
             for run in shaped.runs {
+                if run.font.hasColorGlyphs {
+                    for glyph in run.glyphs {
+                        guard let picture = shaper.colorGlyph(glyph.id, size: run.size) else { continue }
+                        // Upright, centred where the glyph's middle would be, rather than turned with the text: a
+                        // picture node has no rotation, a small emoji reads as well upright, and an upright picture
+                        // is copied pixel for pixel where a turned one would be resampled and blurred.
+                        let middle = start + direction * (glyph.x + glyph.advance / 2) / radius
+                        let lift = picture.top - Double(picture.height) / 2 - glyph.y
+                        let centre = center.offset(radius: radius + direction * lift, angle: middle)
+                        colorGlyph(picture, left: centre.x - Double(picture.width) / 2,
+                                   top: centre.y - Double(picture.height) / 2, accentable: line.accentable)
+                    }
+                    continue
+                }
                 let glyphs = run.glyphs.map { glyph in
                     // Put the glyph's middle on the circle, so wide glyphs do not drift off it.
                     let middle = start + direction * (glyph.x + glyph.advance / 2) / radius
