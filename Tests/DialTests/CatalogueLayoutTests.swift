@@ -102,8 +102,11 @@ struct Footprint {
                 for pixel in 0..<(image.width * image.height) {
                     let base = pixel * 4
                     // A faint antialiased fringe is no overlap a person would see; a difference of more than 24 levels is.
-                    if abs(Int(drawn[base]) - Int(under[base])) > 24 || abs(Int(drawn[base + 1]) - Int(under[base + 1])) > 24
-                        || abs(Int(drawn[base + 2]) - Int(under[base + 2])) > 24 {
+                    // A pixel gone back to the screen's black is the dial giving way (a tick or numeral left out where
+                    // the complication sits), not something the complication draws.
+                    let black = drawn[base] == 0 && drawn[base + 1] == 0 && drawn[base + 2] == 0
+                    if !black && (abs(Int(drawn[base]) - Int(under[base])) > 24 || abs(Int(drawn[base + 1]) - Int(under[base + 1])) > 24
+                        || abs(Int(drawn[base + 2]) - Int(under[base + 2])) > 24) {
                         words[pixel >> 6] |= 1 << UInt64(pixel & 63)
                     }
                 }
