@@ -45,7 +45,8 @@ public enum ImageLoader {
 
         let folder = faceFile.deletingLastPathComponent().path
         guard let realFolder = realPath(folder) else {
-            throw refuse("the face file's folder to be readable", "\(folder): \(lastError())", .io)
+            // No path of this machine: the message may reach a shared manifest.
+            throw refuse("the face file's folder to be readable", lastError(), .io)
         }
         let candidate = (folder.hasSuffix("/") ? folder : folder + "/") + file
         guard let real = realPath(candidate) else {
@@ -53,7 +54,7 @@ public enum ImageLoader {
         }
         let inside = realFolder.hasSuffix("/") ? realFolder : realFolder + "/"
         guard real.hasPrefix(inside) else {
-            throw refuse("a file inside the face file's folder", "\(quoted), which leads to \(real), outside it", .invalidValue)
+            throw refuse("a file inside the face file's folder", "\(quoted), which leads outside it", .invalidValue)
         }
         try checkFile(real, quoted: quoted, refuse: refuse)
         let header = try readHeader(real, quoted: quoted, refuse: refuse)

@@ -148,8 +148,9 @@ import Testing
             let error = try #require(self.error(file, in: folder), "\(file)")
             #expect(error.kind == .invalidValue)
             #expect(error.expected == "a file inside the face file's folder")
-            #expect(error.found.hasPrefix("\"\(file)\", which leads to /"))
-            #expect(error.found.hasSuffix(", outside it"))
+            // No path of this machine in the message: it may reach a shared manifest.
+            #expect(error.found == "\"\(file)\", which leads outside it")
+            #expect(!error.description.contains(folder.root.path))
         }
     }
 
