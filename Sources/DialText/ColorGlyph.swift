@@ -66,11 +66,7 @@ public struct ColorGlyph: Sendable, Equatable {
         self.width = width
         self.height = height
         self.pixels = pixels
-        #if _endian(little)
-        digest = pixels.withUnsafeBytes { SHA256.hexDigest(of: $0) }
-        #else
-        digest = pixels.map(\.littleEndian).withUnsafeBytes { SHA256.hexDigest(of: $0) }
-        #endif
+        digest = SHA256.hexDigest(ofLittleEndianWords: pixels)
         left = Double(strike.left) * factor
         top = Double(strike.top) * factor
     }

@@ -16,6 +16,16 @@ public enum SHA256 {
         }
     }
 
+    /// The digest of 32-bit pixel words as little-endian bytes (what Cairo holds on every machine Dial runs on), so a
+    /// picture has one digest whatever the processor.
+    public static func hexDigest(ofLittleEndianWords words: [UInt32]) -> String {
+        #if _endian(little)
+        words.withUnsafeBytes { hexDigest(of: $0) }
+        #else
+        words.map(\.littleEndian).withUnsafeBytes { hexDigest(of: $0) }
+        #endif
+    }
+
     /// The 32-byte digest of `bytes`; `hardware: false` takes the portable code even where the SHA extensions are.
     static func digest(of bytes: UnsafeRawBufferPointer, hardware: Bool = true) -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: 32) { digest, initialized in

@@ -25,11 +25,7 @@ public struct Bitmap: Hashable, Sendable, CustomStringConvertible {
         self.width = width
         self.height = height
         self.pixels = pixels
-        #if _endian(little)
-        digest = pixels.withUnsafeBytes { SHA256.hexDigest(of: $0) }
-        #else
-        digest = pixels.map(\.littleEndian).withUnsafeBytes { SHA256.hexDigest(of: $0) }
-        #endif
+        digest = SHA256.hexDigest(ofLittleEndianWords: pixels)
     }
 
     /// A colour glyph's picture as DialText made it: premultiplied by construction, its digest computed there with the
