@@ -131,8 +131,9 @@ struct Lint: ParsableCommand {
             let percent = { (value: Double) in String(format: "%.1f %%", value * 100) }
             var lines = [
                 "\(report.face) (\(report.file)): \(report.failed ? "FAIL" : "ok")",
-                "  Always On: \(percent(metrics.litPixels)) of pixels lit (limit \(percent(report.thresholds.litPixels))), "
-                    + "\(percent(metrics.luminance)) luminance (limit \(percent(report.thresholds.luminance))), "
+                "  Always On: \(Linter.percent(metrics.litPixels, apartFrom: report.thresholds.litPixels)) of pixels lit "
+                    + "(limit \(percent(report.thresholds.litPixels))), "
+                    + "\(Linter.percent(metrics.luminance, apartFrom: report.thresholds.luminance)) luminance (limit \(percent(report.thresholds.luminance))), "
                     + "\(metrics.litNearEdge) lit pixels within \(Int(report.thresholds.edgeMargin)) px of the edge, "
                     + "\(percent(metrics.solidWhite)) solid white",
                 "  memory: about \(String(format: "%.1f", report.memoryAlwaysOnMB)) MB",

@@ -130,6 +130,14 @@ import Testing
         #expect(findings.last?.message == "r: complications[1].content.rings[1].value is -2, below 0; it is drawn as 0")
     }
 
+    /// "15.0 % of pixels lit (limit 15.0 %)" reported as a violation reads as a contradiction: more digits then.
+    @Test func aMeasureJustPastItsLimitReadsAsPastIt() {
+        #expect(Linter.percent(0.15004, apartFrom: 0.15) == "15.004 %")
+        #expect(Linter.percent(0.1501, apartFrom: 0.15) == "15.01 %")
+        #expect(Linter.percent(0.2, apartFrom: 0.15) == "20.0 %")
+        #expect(Linter.percent(0.15, apartFrom: 0.15) == "15.0 %")
+    }
+
     @Test func everyExampleFacePassesOrSaysWhy() throws {
         let renderer = try Renderer()
         let files = try FileManager.default.subpathsOfDirectory(atPath: Repository.faces.path).filter(Face.isFaceFile(named:))

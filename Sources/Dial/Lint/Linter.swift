@@ -13,6 +13,8 @@ public enum Linter {
         let frames = 1 + (face.document.complications ?? []).reduce(0) { $0 + ($1.timeline?.count ?? 0) }
         let megabytes = 4 * Double(list.width * list.height * frames) / 1_000_000
         let percent = { (value: Double) in String(format: "%.1f %%", value * 100) }
+        // Past its limit by less than a tenth of a point, a measure would read as equal to it: more digits then.
+        let past = { (value: Double, limit: Double) in Self.percent(value, apartFrom: limit) }
 
         var findings: [LintFinding] = []
         func check(_ rule: LintRule, _ measured: Double, _ limit: Double, _ message: String, complication: String? = nil) {
@@ -21,16 +23,16 @@ public enum Linter {
                                         waived: waivers[rule]))
         }
         check(.litPixels, metrics.litPixels, thresholds.litPixels,
-              "Always On lights \(percent(metrics.litPixels)) of the screen; keep it at or below \(percent(thresholds.litPixels)) "
+              "Always On lights \(past(metrics.litPixels, thresholds.litPixels)) of the screen; keep it at or below \(percent(thresholds.litPixels)) "
               + "(Wear OS ambient guidance): remove large fills, draw outlines instead, or hide decorations in Always On.")
         check(.luminance, metrics.luminance, thresholds.luminance,
-              "Always On shines at \(percent(metrics.luminance)) of a full white screen; keep it at or below "
+              "Always On shines at \(past(metrics.luminance, thresholds.luminance)) of a full white screen; keep it at or below "
               + "\(percent(thresholds.luminance)): dim more (alwaysOn.dimming) or use darker colours.")
         check(.edgeMargin, Double(metrics.litNearEdge), 0,
               "\(metrics.litNearEdge) lit pixels lie within \(Int(thresholds.edgeMargin)) px of the screen's edge in Always On; "
               + "keep the rim dark so the panel wears evenly (burn-in).")
         check(.solidWhite, metrics.solidWhite, thresholds.solidWhite,
-              "Solid white covers \(percent(metrics.solidWhite)) of the screen in Always On (at most \(percent(thresholds.solidWhite))); "
+              "Solid white covers \(past(metrics.solidWhite, thresholds.solidWhite)) of the screen in Always On (at most \(percent(thresholds.solidWhite))); "
               + "large white areas burn in: use outlines or grey.")
         check(.memoryAlwaysOn, megabytes, thresholds.memoryAlwaysOnMB,
               "Always On needs about \(String(format: "%.1f", megabytes)) MB (4 bytes × \(list.width) × \(list.height) px × \(frames) frames); "
@@ -43,6 +45,15 @@ public enum Linter {
         }
         return LintReport(face: face.displayName, file: face.file, thresholds: thresholds, alwaysOn: metrics,
                           memoryAlwaysOnMB: megabytes, memoryActiveMB: megabytes, findings: findings)
+    }
+
+    /// `value` as a percentage with as many decimals (one to four) as it takes to read differently from `limit`.
+    public static func percent(_ value: Double, apartFrom limit: Double) -> String {
+        for digits in 1...4 {
+            let (shown, bound) = (String(format: "%.\(digits)f", value * 100), String(format: "%.\(digits)f", limit * 100))
+            if shown != bound || value == limit || digits == 4 { return shown + " %" }
+        }
+        return String(format: "%.1f %%", value * 100)
     }
 
     /// The face's waivers, each naming a rule that exists.
