@@ -149,6 +149,20 @@ import Testing
         #expect(resolved.points == [.zero, .zero, .zero])
     }
 
+    /// Issue #17: a custom frame that reaches into a corner's text and arcs is refused, naming both slots and the
+    /// device; the same frame without the corner is fine.
+    @Test func aCustomFrameReachingIntoACornerIsRefused() throws {
+        var face = FaceDocument(style: .custom, time: Fixtures.morning, complications: [])
+        let strip = CustomSlotDocument(name: SlotID("strip"), family: .accessoryInline,
+                                       frame: FrameDocument(x: 10, y: 200, width: 178, height: 20))
+        face.slots = [strip, CustomSlotDocument(name: SlotID("bl"), family: .accessoryCorner, corner: .bottomLeft)]
+        let error = #expect(throws: FaceError.self) { try Fixtures.resolve(face) }
+        #expect(error?.path.description == "slots[0].frame")
+        #expect(error?.found == "a frame reaching into slots[1] \"bl\" (bottomLeft) on 45mm")
+        face.slots = [strip]
+        _ = try Fixtures.resolve(face)
+    }
+
     /// A scale the author fixed wrongly is structure: refused, whatever the values.
     @Test func aChartWhoseFixedScaleIsEmptyIsRefused() {
         var chart = ChartDocument(values: [1, 2])

@@ -259,25 +259,31 @@ struct RandomFace {
         return face
     }
 
-    /// Framed slots in the cells of a 2 × 2 grid of the screen (so no two overlap), of any size from the 10 pt the
-    /// Resolver allows to the whole cell, and corners.
+    /// Framed slots in the cells of a 2 × 2 grid (so no two overlap), of any size from the 10 pt the Resolver allows to
+    /// the whole cell, and corners. The grid covers the screen, or, where the face has corners, the square inside the
+    /// dial, since the Resolver keeps frames out of the corners' way.
     mutating func customSlots(on device: DeviceID) -> [CustomSlotDocument] {
         let frame = FaceFrame(device: Device(device))
+        let corners = ScreenCorner.allCases.filter { _ in generator.chance(0.3) }
         // Whole points, so a frame that reaches the screen's edge lies exactly on it.
-        let cell = (width: Int(frame.width / Device.scale) / 2, height: Int(frame.height / Device.scale) / 2)
+        let screen = (width: Int(frame.width / Device.scale), height: Int(frame.height / Device.scale))
+        let side = Int(frame.dialRadius * 2.0.squareRoot() / Device.scale) - 2
+        let area = corners.isEmpty ? (x: 0, y: 0, width: screen.width, height: screen.height)
+            : (x: (screen.width - side) / 2, y: (screen.height - side) / 2, width: side, height: side)
+        let cell = (width: area.width / 2, height: area.height / 2)
         var slots: [CustomSlotDocument] = []
         for row in 0..<2 {
             for column in 0..<2 where generator.chance(0.6) {
                 let width = Int.random(in: 10...cell.width, using: &generator)
                 let height = Int.random(in: 10...cell.height, using: &generator)
-                let x = column * cell.width + Int.random(in: 0...(cell.width - width), using: &generator)
-                let y = row * cell.height + Int.random(in: 0...(cell.height - height), using: &generator)
+                let x = area.x + column * cell.width + Int.random(in: 0...(cell.width - width), using: &generator)
+                let y = area.y + row * cell.height + Int.random(in: 0...(cell.height - height), using: &generator)
                 let family = pick([Family.accessoryCircular, .accessoryRectangular, .accessoryInline, .graphicExtraLarge, .graphicBezel])
                 slots.append(CustomSlotDocument(name: SlotID("cell\(row)\(column)"), family: family,
                                                 frame: FrameDocument(x: Double(x), y: Double(y), width: Double(width), height: Double(height))))
             }
         }
-        for corner in ScreenCorner.allCases where generator.chance(0.3) || slots.isEmpty {
+        for corner in corners.isEmpty && slots.isEmpty ? [ScreenCorner.topLeft] : corners {
             slots.append(CustomSlotDocument(name: SlotID(corner.rawValue), family: .accessoryCorner, corner: corner))
         }
         return slots

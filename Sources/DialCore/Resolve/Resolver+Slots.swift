@@ -1,8 +1,9 @@
 import DialModel
+import Foundation
 
 extension Resolver {
     /// The style's slots on this device; for `custom`, the face's own `slots`, checked.
-    static func styleLayout(_ document: FaceDocument, style: FaceStyle, frame: FaceFrame) throws(FaceError) -> StyleLayout {
+    static func styleLayout(_ document: FaceDocument, style: FaceStyle, frame: FaceFrame, device: DeviceID) throws(FaceError) -> StyleLayout {
         let slotsPath = JSONPath.root.appending(key: "slots")
         guard style == .custom else {
             if document.slots != nil {
@@ -56,6 +57,15 @@ extension Resolver {
                 placement = customPlacement(slot.family, in: rect)
             }
             layout.slots.append(StyleSlot(slot.name, (slot.family, placement)))
+        }
+        // A corner's text and arc run along the dial's edge towards its screen corner: no frame may reach in there.
+        for (cornerIndex, slot) in documents.enumerated() {
+            guard let corner = slot.corner, slot.family == .accessoryCorner else { continue }
+            if let index = frames.first(where: { reachesCorner($0.0, corner, on: frame) })?.1 {
+                throw FaceError(kind: .invalidValue, path: slotsPath.appending(index: index).appending(key: "frame"),
+                                expected: "a frame clear of the corners' text and arcs along the dial's edge",
+                                found: "a frame reaching into slots[\(cornerIndex)] \"\(slot.name.rawValue)\" (\(corner.rawValue)) on \(device.rawValue)")
+            }
         }
         return layout
     }
@@ -122,5 +132,28 @@ extension Resolver {
         throw FaceError(kind: .invalidValue, path: path.appending(key: "slot"),
                         expected: "a slot of \(style.rawValue) that takes \(complication.family.rawValue): one of \(slotsForFamily.joined(separator: ", "))",
                         found: "\"\(complication.slot.rawValue)\"")
+    }
+
+    /// Whether any point of `rect` lies where the corner draws: beyond the dial's edge, within the angle its text and
+    /// arc take about the diagonal to its screen corner (LayoutEngine+Corner: 40° at the top, 50° at the bottom), with
+    /// a margin.
+    static func reachesCorner(_ rect: Rect, _ corner: ScreenCorner, on frame: FaceFrame) -> Bool {
+        let top = corner == .topLeft || corner == .topRight
+        let cornerX = corner == .topLeft || corner == .bottomLeft ? 0 : frame.width
+        let midAngle = atan2((top ? 0 : frame.height) - frame.center.y, cornerX - frame.center.x)
+        let half = ((top ? 40.0 : 50.0) / 2 + 4) * .pi / 180
+        let inner = frame.dialRadius + 4 * frame.unit
+        let step = 2.0
+        var y = rect.y
+        while y <= rect.maxY {
+            var x = rect.x
+            while x <= rect.maxX {
+                let (dx, dy) = (x - frame.center.x, y - frame.center.y)
+                if dx * dx + dy * dy >= inner * inner, abs(remainder(atan2(dy, dx) - midAngle, 2 * .pi)) <= half { return true }
+                x += step
+            }
+            y += step
+        }
+        return false
     }
 }

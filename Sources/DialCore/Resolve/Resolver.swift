@@ -27,7 +27,7 @@ public enum Resolver {
         let device = Device(overrides.device ?? document.device ?? defaultDevice)
         let frame = FaceFrame(device: device)
         let style = document.style ?? defaultStyle
-        let layout = try styleLayout(document, style: style, frame: frame)
+        let layout = try styleLayout(document, style: style, frame: frame, device: device.id)
         let accent = document.clock?.accent ?? defaultAccent
         let requested = timeShown(document, overrides: overrides)
         let clock = try resolveClock(document, layout: layout, style: style, frame: frame, display: display, time: requested, accent: accent)
