@@ -163,6 +163,24 @@ import Testing
         _ = try Fixtures.resolve(face)
     }
 
+    /// A custom frame leaves the clock its room: a digital clock's digits, an analog clock's date window.
+    @Test func aCustomFrameOverTheClocksDigitsOrDateWindowIsRefused() throws {
+        var face = FaceDocument(style: .custom, time: Fixtures.morning, complications: [])
+        face.slots = [CustomSlotDocument(name: SlotID("photo"), family: .accessoryRectangular,
+                                         frame: FrameDocument(x: 20, y: 100, width: 159, height: 55))]
+        _ = try Fixtures.resolve(face)
+        face.clock = ClockDocument()
+        face.clock?.date = .weekdayDayMonth
+        let window = #expect(throws: FaceError.self) { try Fixtures.resolve(face) }
+        #expect(window?.expected == "a frame clear of the date window at 3 o'clock")
+        face.clock = ClockDocument(kind: .digital)
+        face.slots = [CustomSlotDocument(name: SlotID("top"), family: .accessoryRectangular,
+                                         frame: FrameDocument(x: 100, y: 10, width: 90, height: 40))]
+        let digits = #expect(throws: FaceError.self) { try Fixtures.resolve(face) }
+        #expect(digits?.expected == "a frame clear of the clock's digits")
+        #expect(digits?.found == "a frame over it on 45mm")
+    }
+
     /// A scale the author fixed wrongly is structure: refused, whatever the values.
     @Test func aChartWhoseFixedScaleIsEmptyIsRefused() {
         var chart = ChartDocument(values: [1, 2])

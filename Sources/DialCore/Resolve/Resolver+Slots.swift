@@ -156,4 +156,39 @@ extension Resolver {
         }
         return false
     }
+
+    /// A custom face's frames leave the clock its room: the digits of a digital clock, the date window of an analog one
+    /// (its numerals and ticks give way instead, as on Apple's faces with subdials).
+    static func checkClockRoom(_ clock: ResolvedClock, layout: StyleLayout, document: FaceDocument, frame: FaceFrame,
+                               device: DeviceID) throws(FaceError) {
+        let room: (Rect, String)
+        switch clock.placement {
+        case .digital(let digits, _):
+            room = (digits, "the clock's digits")
+        case .dial(let center, let radius):
+            guard clock.date != .none else { return }
+            // Where LayoutEngine.dial puts the window, at its widest, with a margin.
+            let unit = radius / 182.16
+            let trailing = center.x + radius - (clock.numerals == .none ? 30 : 84) * unit
+            room = (Rect(x: center.x + 40 * unit, y: center.y - 26 * unit, width: trailing - center.x - 40 * unit + 14 * unit, height: 52 * unit),
+                    "the date window at 3 o'clock")
+        }
+        let slots = document.slots ?? []
+        for slot in layout.slots {
+            for accepted in slot.accepts {
+                let bounds: Rect
+                switch accepted.placement {
+                case .circle(let center, let diameter), .bezel(let center, let diameter, _):
+                    bounds = Rect(x: center.x - diameter / 2, y: center.y - diameter / 2, width: diameter, height: diameter)
+                case .rect(let rect), .inline(let rect):
+                    bounds = rect
+                case .corner:
+                    continue
+                }
+                guard overlaps(bounds, room.0), let index = slots.firstIndex(where: { $0.name == slot.name }) else { continue }
+                throw FaceError(kind: .invalidValue, path: JSONPath.root.appending(key: "slots").appending(index: index).appending(key: "frame"),
+                                expected: "a frame clear of \(room.1)", found: "a frame over it on \(device.rawValue)")
+            }
+        }
+    }
 }

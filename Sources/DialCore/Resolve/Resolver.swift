@@ -31,6 +31,7 @@ public enum Resolver {
         let accent = document.clock?.accent ?? defaultAccent
         let requested = timeShown(document, overrides: overrides)
         let clock = try resolveClock(document, layout: layout, style: style, frame: frame, display: display, time: requested, accent: accent)
+        if style == .custom { try checkClockRoom(clock, layout: layout, document: document, frame: frame, device: device.id) }
 
         let documents = document.complications ?? []
         let complicationsPath = JSONPath.root.appending(key: "complications")
