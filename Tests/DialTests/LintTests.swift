@@ -130,6 +130,24 @@ import Testing
         #expect(findings.last?.message == "r: complications[1].content.rings[1].value is -2, below 0; it is drawn as 0")
     }
 
+    /// Dial's own overlap check: ink is what a complication changes over the bare face (not the black the dial gives
+    /// way to, not a faint fringe), and two owners whose ink meets overlap by the pixels they share.
+    @Test func inkSharedByTwoComplicationsIsAnOverlap() {
+        func picture(_ lit: [Int], level: UInt8 = 200) -> RGBAImage {
+            var image = self.image(lit: 0)
+            for pixel in lit { image.pixels[pixel * 4] = level; image.pixels[pixel * 4 + 1] = level; image.pixels[pixel * 4 + 2] = level }
+            return image
+        }
+        let bare = picture([5, 6])  // a tick at 5 and 6
+        let first = SharedInk.ink(of: picture([10, 11, 12, 5, 6]), over: bare)
+        let second = SharedInk.ink(of: picture([12, 13, 6, 20], level: 210), over: bare)
+        let third = SharedInk.ink(of: picture([30, 31, 5, 6].filter { $0 != 5 && $0 != 6 }), over: bare)  // the tick gives way
+        #expect(first.filter { $0 }.count == 3)
+        #expect(third.filter { $0 }.count == 2, "black where the bare face had a tick is no ink")
+        let overlaps = SharedInk.overlaps([("a", first), ("b", second), ("c", third)])
+        #expect(overlaps.map { "\($0.first)+\($0.second):\($0.pixels)" } == ["a+b:1"])
+    }
+
     /// "15.0 % of pixels lit (limit 15.0 %)" reported as a violation reads as a contradiction: more digits then.
     @Test func aMeasureJustPastItsLimitReadsAsPastIt() {
         #expect(Linter.percent(0.15004, apartFrom: 0.15) == "15.004 %")

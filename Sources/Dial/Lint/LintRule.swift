@@ -20,4 +20,6 @@ public enum LintRule: String, CaseIterable, Sendable, Codable {
     /// A gauge, ring or chart value outside its range: drawn at the nearer end (clamped, as SwiftUI's Gauge does),
     /// never refused, since a value must not make a render fail.
     case valueOutOfRange
+    /// Two complications draw on the same pixels (Dial's own check, measured from what is drawn).
+    case overlap
 }

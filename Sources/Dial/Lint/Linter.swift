@@ -40,6 +40,13 @@ public enum Linter {
         check(.memoryActive, megabytes, thresholds.memoryActiveMB,
               "The active face needs about \(String(format: "%.1f", megabytes)) MB; keep it under \(thresholds.memoryActiveMB) MB.")
         findings += try privacyFindings(face, waivers: waivers)
+        findings += try SharedInk.overlaps(face, renderer: renderer, overrides: overrides).map { overlap in
+            LintFinding(rule: .overlap, complication: overlap.first,
+                        message: "\(overlap.first) and \(overlap.second) draw on the same \(overlap.pixels) pixels on "
+                            + "\(overrides.device?.rawValue ?? face.document.device?.rawValue ?? Resolver.defaultDevice.rawValue): "
+                            + "move one, or shorten what it shows.",
+                        measured: Double(overlap.pixels), limit: 0, waived: waivers[.overlap])
+        }
         findings += ValueRanges.outOfRange(face.document).map { finding in
             LintFinding(rule: .valueOutOfRange, complication: finding.complication, message: finding.message, waived: waivers[.valueOutOfRange])
         }
