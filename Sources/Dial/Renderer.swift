@@ -33,6 +33,15 @@ public final class Renderer {
         return Painter.paint(LayoutEngine.layout(redacted, shaper: shaper))
     }
 
+    /// The complications' texts that do not fit in a context and are drawn shortened, with what is drawn of each.
+    public func shortenedTexts(_ face: Face, display: Display, overrides: RenderOverrides = RenderOverrides()) throws(DialError) -> [ShortenedText] {
+        let shaper = self.shaper
+        let redacted = try face.redacted(display: display, overrides: overrides) { text, font in
+            shaper.shape(text, font: font.font, size: font.size).width
+        }
+        return LayoutEngine.layout(redacted, shaper: shaper).shortened
+    }
+
     /// The face in one display context, in each of `formats`, in the order given.
     public func render(_ face: Face, display: Display, formats: [OutputFormat],
                        overrides: RenderOverrides = RenderOverrides()) throws(DialError) -> [(format: OutputFormat, bytes: [UInt8])] {

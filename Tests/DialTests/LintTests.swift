@@ -148,6 +148,19 @@ import Testing
         #expect(overlaps.map { "\($0.first)+\($0.second):\($0.pixels)" } == ["a+b:1"])
     }
 
+    /// Issue #17: a text that cannot fit is never silently lost; lint names it, what is drawn of it, and the screen.
+    @Test func aTextCutToLessThanHalfIsAFinding() throws {
+        let face = try Face.decode(Array(#"""
+            { "schemaVersion": 1, "style": "custom", "clock": {"kind": "digital"},
+              "slots": [ {"name": "a", "family": "accessoryCircular", "frame": {"x": 20, "y": 120, "width": 18, "height": 18}} ],
+              "complications": [ {"id": "temp", "slot": "a", "family": "accessoryCircular",
+                "content": {"template": "stack", "lines": [{"text": "24°"}]}} ] }
+            """#.utf8), file: "tiny.json")
+        let cuts = try Linter.lint(face, renderer: try Renderer()).findings.filter { $0.rule == .textCut }
+        #expect(cuts.map(\.complication) == ["temp"])
+        #expect(cuts.first?.message.hasPrefix("temp: \"24°\" is drawn as \"2…\" on 45mm") == true, "\(cuts)")
+    }
+
     /// "15.0 % of pixels lit (limit 15.0 %)" reported as a violation reads as a contradiction: more digits then.
     @Test func aMeasureJustPastItsLimitReadsAsPastIt() {
         #expect(Linter.percent(0.15004, apartFrom: 0.15) == "15.004 %")

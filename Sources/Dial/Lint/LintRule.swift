@@ -22,4 +22,6 @@ public enum LintRule: String, CaseIterable, Sendable, Codable {
     case valueOutOfRange
     /// Two complications draw on the same pixels (Dial's own check, measured from what is drawn).
     case overlap
+    /// A complication's text does not fit even at its smallest size and is cut to less than half of it.
+    case textCut
 }

@@ -47,6 +47,14 @@ public enum Linter {
                             + "move one, or shorten what it shows.",
                         measured: Double(overlap.pixels), limit: 0, waived: waivers[.overlap])
         }
+        let device = overrides.device?.rawValue ?? face.document.device?.rawValue ?? Resolver.defaultDevice.rawValue
+        for cut in try renderer.shortenedTexts(face, display: .active, overrides: overrides)
+        where (cut.shown.count - 1) * 2 < cut.text.count {
+            findings.append(LintFinding(rule: .textCut, complication: cut.owner,
+                                        message: "\(cut.owner): \"\(cut.text)\" is drawn as \"\(cut.shown)\" on \(device): it does not fit "
+                                            + "even at its smallest size; shorten it or give it a larger slot.",
+                                        waived: waivers[.textCut]))
+        }
         findings += ValueRanges.outOfRange(face.document).map { finding in
             LintFinding(rule: .valueOutOfRange, complication: finding.complication, message: finding.message, waived: waivers[.valueOutOfRange])
         }

@@ -6,6 +6,8 @@ import Foundation
 struct LayoutCanvas {
     let shaper: TextShaper
     private(set) var nodes: [LayoutNode] = []
+    /// Texts drawn shortened, and what of each was drawn: for `dial lint` to name.
+    private(set) var shortened: [(text: String, shown: String)] = []
 
     init(shaper: TextShaper) { self.shaper = shaper }
 
@@ -32,6 +34,7 @@ struct LayoutCanvas {
         switch line.content {
         case .text(let text):
             let shaped = shape(text, line.font, maxWidth: maxWidth, minimumScale: line.minimumScale)
+            if shaped.isTruncated { shortened.append((text, shaped.text)) }
             place(shaped, line, x: x, baseline: baseline, alignment: alignment, maxWidth: maxWidth)
             return shaped.width
         case .nothing:
@@ -155,6 +158,7 @@ struct LayoutCanvas {
         switch line.content {
         case .text(let text):
             let shaped = shape(text, line.font, maxWidth: maxSpan * radius, minimumScale: line.minimumScale)
+            if shaped.isTruncated { shortened.append((text, shaped.text)) }
             let direction = clockwise ? 1.0 : -1.0
             let start = midAngle - direction * shaped.width / radius / 2
             for run in shaped.runs {

@@ -11,8 +11,11 @@ public enum LayoutEngine {
         // Complications first, on their own canvas: a bezel's text tells the dial's ticks where to make way.
         var complications = LayoutCanvas(shaper: shaper)
         var bezelGaps: [ClosedRange<Double>] = []
+        var shortened: [ShortenedText] = []
         for complication in face.complications {
+            let before = complications.shortened.count
             if let gap = draw(complication, frame: frame, on: &complications) { bezelGaps.append(gap) }
+            shortened += complications.shortened[before...].map { ShortenedText(owner: complication.id, text: $0.text, shown: $0.shown) }
         }
 
         // The dial under the complications, its hands over them; digits never overlap them.
@@ -30,7 +33,7 @@ public enum LayoutEngine {
         return LayoutTree(width: face.device.pixelWidth, height: face.device.pixelHeight,
                           screenCornerRadius: face.device.cornerRadiusPoints * Device.scale,
                           display: face.display, alwaysOn: face.alwaysOn,
-                          renderingMode: face.rendering.mode, tint: face.rendering.tint, nodes: canvas.nodes)
+                          renderingMode: face.rendering.mode, tint: face.rendering.tint, nodes: canvas.nodes, shortened: shortened)
     }
 
     /// Draws one complication where its slot put it; a bezel returns the angles its text takes along the dial.

@@ -14,9 +14,11 @@ public struct LayoutTree: Hashable, Sendable {
     public var tint: Color
     /// Back to front.
     public var nodes: [LayoutNode]
+    /// Complications' texts that did not fit and were shortened with "…", for `dial lint`.
+    public var shortened: [ShortenedText]
 
     public init(width: Int, height: Int, screenCornerRadius: Double, display: Display, alwaysOn: AlwaysOnAppearance,
-                renderingMode: RenderingMode = .fullColor, tint: Color = .white, nodes: [LayoutNode]) {
+                renderingMode: RenderingMode = .fullColor, tint: Color = .white, nodes: [LayoutNode], shortened: [ShortenedText] = []) {
         self.width = width
         self.height = height
         self.screenCornerRadius = screenCornerRadius
@@ -25,7 +27,16 @@ public struct LayoutTree: Hashable, Sendable {
         self.renderingMode = renderingMode
         self.tint = tint
         self.nodes = nodes
+        self.shortened = shortened
     }
+}
+
+/// A complication's text that did not fit, and what of it was drawn. Only shown text reaches layout: a redacted one is a
+/// bar, never shortened.
+public struct ShortenedText: Hashable, Sendable {
+    public var owner: String
+    public var text: String
+    public var shown: String
 }
 
 public enum LayoutNode: Hashable, Sendable {
