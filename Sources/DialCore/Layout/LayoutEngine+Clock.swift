@@ -47,9 +47,11 @@ extension LayoutEngine {
             let trailing = center.x + radius - (clock.numerals == .none ? 30 : 84) * unit
             let room = trailing - center.x - 48 * unit
             var font = TextFont(font: .interSemiBold, size: (26 * unit).rounded())
-            let longest = longestDateWidth(clock.date, font: font, canvas: canvas)
-            if longest > room { font.size = (font.size * room / longest).rounded(.down) }
-            let width = longestDateWidth(clock.date, font: font, canvas: canvas)
+            var width = longestDateWidth(clock.date, font: font, canvas: canvas)
+            if width > room {
+                font.size = (font.size * room / width).rounded(.down)
+                width = longestDateWidth(clock.date, font: font, canvas: canvas)
+            }
             let line = RedactedText(font: font, color: clock.accent, content: .text(dateText(clock)))
             let cap = canvas.capHeight(font)
             let box = Rect(x: trailing - width - 12 * unit, y: center.y - cap / 2 - 8 * unit, width: width + 24 * unit, height: cap + 16 * unit)
@@ -135,7 +137,7 @@ extension LayoutEngine {
     /// are separated by spaces, so their widths add up).
     static func longestDateWidth(_ style: DateStyle, font: TextFont, canvas: LayoutCanvas) -> Double {
         func widest(_ candidates: [String]) -> String {
-            candidates.max { canvas.width(of: line($0), maxWidth: .infinity) < canvas.width(of: line($1), maxWidth: .infinity) }!
+            candidates.map { ($0, canvas.width(of: line($0), maxWidth: .infinity)) }.max { $0.1 < $1.1 }!.0
         }
         func line(_ text: String) -> RedactedText { RedactedText(font: font, color: .white, content: .text(text)) }
         let text = dateText(style, weekday: widest(weekdays), day: Int(widest((1...31).map(String.init)))!, month: widest(months))
