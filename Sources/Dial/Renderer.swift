@@ -26,20 +26,16 @@ public final class Renderer {
 
     /// The face in one display context as a list of draw commands.
     public func displayList(_ face: Face, display: Display, overrides: RenderOverrides = RenderOverrides()) throws(DialError) -> DisplayList {
-        let shaper = self.shaper
-        let redacted = try face.redacted(display: display, overrides: overrides) { text, font in
-            shaper.shape(text, font: font.font, size: font.size).width
-        }
-        return Painter.paint(LayoutEngine.layout(redacted, shaper: shaper))
+        Painter.paint(try layoutTree(face, display: display, overrides: overrides))
     }
 
-    /// The complications' texts that do not fit in a context and are drawn shortened, with what is drawn of each.
-    public func shortenedTexts(_ face: Face, display: Display, overrides: RenderOverrides = RenderOverrides()) throws(DialError) -> [ShortenedText] {
+    /// The face in one display context, placed: what `dial lint` measures (who drew what, which texts were shortened).
+    public func layoutTree(_ face: Face, display: Display, overrides: RenderOverrides = RenderOverrides()) throws(DialError) -> LayoutTree {
         let shaper = self.shaper
         let redacted = try face.redacted(display: display, overrides: overrides) { text, font in
             shaper.shape(text, font: font.font, size: font.size).width
         }
-        return LayoutEngine.layout(redacted, shaper: shaper).shortened
+        return LayoutEngine.layout(redacted, shaper: shaper)
     }
 
     /// The face in one display context, in each of `formats`, in the order given.

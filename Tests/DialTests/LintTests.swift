@@ -130,22 +130,29 @@ import Testing
         #expect(findings.last?.message == "r: complications[1].content.rings[1].value is -2, below 0; it is drawn as 0")
     }
 
-    /// Dial's own overlap check: ink is what a complication changes over the bare face (not the black the dial gives
-    /// way to, not a faint fringe), and two owners whose ink meets overlap by the pixels they share.
-    @Test func inkSharedByTwoComplicationsIsAnOverlap() {
-        func picture(_ lit: [Int], level: UInt8 = 200) -> RGBAImage {
-            var image = self.image(lit: 0)
-            for pixel in lit { image.pixels[pixel * 4] = level; image.pixels[pixel * 4 + 1] = level; image.pixels[pixel * 4 + 2] = level }
-            return image
+    /// Dial's own overlap check, on a layout built by hand: ink is what a part covers at least half, whatever its
+    /// colour (a dark platter covers); a background left out in Always On covers nothing there; the hands are not
+    /// measured; a clock mark under a complication is named with it.
+    @Test func inkSharedByTwoOwnersIsMeasuredFromCoverage() throws {
+        func square(_ x: Double, _ y: Double, _ side: Double, _ ink: Ink) -> LayoutNode {
+            .fill(.rect(Rect(x: x, y: y, width: side, height: side)), ink)
         }
-        let bare = picture([5, 6])  // a tick at 5 and 6
-        let first = SharedInk.ink(of: picture([10, 11, 12, 5, 6]), over: bare)
-        let second = SharedInk.ink(of: picture([12, 13, 6, 20], level: 210), over: bare)
-        let third = SharedInk.ink(of: picture([30, 31, 5, 6].filter { $0 != 5 && $0 != 6 }), over: bare)  // the tick gives way
-        #expect(first.filter { $0 }.count == 3)
-        #expect(third.filter { $0 }.count == 2, "black where the bare face had a tick is no ink")
-        let overlaps = SharedInk.overlaps([("a", first), ("b", second), ("c", third)])
-        #expect(overlaps.map { "\($0.first)+\($0.second):\($0.pixels)" } == ["a+b:1"])
+        let nodes: [LayoutNode] = [
+            square(100, 100, 10, .content(.white)),                                    // numeral of 3, half under "b"
+            square(10, 10, 20, .content(Color(red: 30, green: 30, blue: 30))),          // "a": dark, still ink
+            square(25, 25, 20, .background(Color(red: 40, green: 40, blue: 40))),       // "b": a platter over "a"
+            square(95, 100, 10, .content(.white)),                                     // "b" again: over the numeral
+            square(0, 0, 300, .content(.white)),                                       // the hands: never measured
+        ]
+        let owners = [OwnedNodes(owner: .numeral(3), nodes: 0..<1), OwnedNodes(owner: .complication("a"), nodes: 1..<2),
+                      OwnedNodes(owner: .complication("b"), nodes: 2..<4), OwnedNodes(owner: .hands, nodes: 4..<5)]
+        func shared(_ display: Display) throws -> [String] {
+            let tree = LayoutTree(width: 200, height: 200, screenCornerRadius: 0, display: display, alwaysOn: AlwaysOnAppearance(dimming: Fraction(clamping: 0.5), monochrome: false),
+                                  nodes: nodes, owners: owners)
+            return try InkCoverage.shared(in: tree, renderer: Renderer()).map { "\($0.first)+\($0.second):\($0.pixels)" }
+        }
+        #expect(try shared(.active) == ["a+b:25", "b+the numeral of 3 o'clock:50"])
+        #expect(try shared(.alwaysOn) == ["b+the numeral of 3 o'clock:50"], "the platter is not drawn in Always On")
     }
 
     /// Issue #17: a text that cannot fit is never silently lost; lint names it, what is drawn of it, and the screen.

@@ -22,6 +22,9 @@ public enum LintRule: String, CaseIterable, Sendable, Codable {
     case valueOutOfRange
     /// Two complications draw on the same pixels (Dial's own check, measured from what is drawn).
     case overlap
+    /// A complication draws over part of a clock mark (a tick, a numeral), the date or the digits: the dial gives way
+    /// to a complication's slot, so this is ink outside it.
+    case clockCovered
     /// A complication's text does not fit even at its smallest size and is cut to less than half of it.
     case textCut
 }

@@ -40,26 +40,60 @@ public enum Linter {
         check(.memoryActive, megabytes, thresholds.memoryActiveMB,
               "The active face needs about \(String(format: "%.1f", megabytes)) MB; keep it under \(thresholds.memoryActiveMB) MB.")
         findings += try privacyFindings(face, waivers: waivers)
-        findings += try SharedInk.overlaps(face, renderer: renderer, overrides: overrides).map { overlap in
-            LintFinding(rule: .overlap, complication: overlap.first,
-                        message: "\(overlap.first) and \(overlap.second) draw on the same \(overlap.pixels) pixels on "
-                            + "\(overrides.device?.rawValue ?? face.document.device?.rawValue ?? Resolver.defaultDevice.rawValue): "
-                            + "move one, or shorten what it shows.",
-                        measured: Double(overlap.pixels), limit: 0, waived: waivers[.overlap])
-        }
-        let device = overrides.device?.rawValue ?? face.document.device?.rawValue ?? Resolver.defaultDevice.rawValue
-        for cut in try renderer.shortenedTexts(face, display: .active, overrides: overrides)
-        where (cut.shown.count - 1) * 2 < cut.text.count {
-            findings.append(LintFinding(rule: .textCut, complication: cut.owner,
-                                        message: "\(cut.owner): \"\(cut.text)\" is drawn as \"\(cut.shown)\" on \(device): it does not fit "
-                                            + "even at its smallest size; shorten it or give it a larger slot.",
-                                        waived: waivers[.textCut]))
-        }
+        findings += try layoutFindings(face, renderer: renderer, overrides: overrides, waivers: waivers)
         findings += ValueRanges.outOfRange(face.document).map { finding in
             LintFinding(rule: .valueOutOfRange, complication: finding.complication, message: finding.message, waived: waivers[.valueOutOfRange])
         }
         return LintReport(face: face.displayName, file: face.file, thresholds: thresholds, alwaysOn: metrics,
                           memoryAlwaysOnMB: megabytes, memoryActiveMB: megabytes, findings: findings)
+    }
+
+    /// What the layout checks find in both displays: complications sharing ink, clock marks covered, texts cut. Each
+    /// finding once, naming the displays it is seen in.
+    static func layoutFindings(_ face: Face, renderer: Renderer, overrides: RenderOverrides,
+                               waivers: [LintRule: String]) throws(DialError) -> [LintFinding] {
+        let device = overrides.device?.rawValue ?? face.document.device?.rawValue ?? Resolver.defaultDevice.rawValue
+        var shared: [(first: NodeOwner, second: NodeOwner, pixels: Int, displays: [Display])] = []
+        var cuts: [(cut: ShortenedText, displays: [Display])] = []
+        for display in [Display.active, .alwaysOn] {
+            let tree = try renderer.layoutTree(face, display: display, overrides: overrides)
+            for found in try InkCoverage.shared(in: tree, renderer: renderer) {
+                if let index = shared.firstIndex(where: { $0.first == found.first && $0.second == found.second }) {
+                    shared[index].pixels = max(shared[index].pixels, found.pixels)
+                    shared[index].displays.append(display)
+                } else {
+                    shared.append((found.first, found.second, found.pixels, [display]))
+                }
+            }
+            for cut in tree.shortened where (cut.shown.count - 1) * 2 < cut.text.count {
+                if let index = cuts.firstIndex(where: { $0.cut == cut }) { cuts[index].displays.append(display) } else { cuts.append((cut, [display])) }
+            }
+        }
+        func seen(_ displays: [Display]) -> String {
+            "on \(device) (" + displays.map { $0 == .active ? "active" : "Always On" }.joined(separator: " and ") + ")"
+        }
+        var findings: [LintFinding] = []
+        for overlap in shared {
+            if case .complication(let second) = overlap.second {
+                findings.append(LintFinding(rule: .overlap, complication: overlap.first.description,
+                                            message: "\(overlap.first) and \(second) draw on the same \(overlap.pixels) pixels "
+                                                + "\(seen(overlap.displays)): move one, or shorten what it shows.",
+                                            measured: Double(overlap.pixels), limit: 0, waived: waivers[.overlap]))
+            } else {
+                findings.append(LintFinding(rule: .clockCovered, complication: overlap.first.description,
+                                            message: "\(overlap.first) draws over \(overlap.pixels) pixels of \(overlap.second) "
+                                                + "\(seen(overlap.displays)): the clock gives way to a complication's slot, not to "
+                                                + "what it draws outside it; keep it inside its slot.",
+                                            measured: Double(overlap.pixels), limit: 0, waived: waivers[.clockCovered]))
+            }
+        }
+        for (cut, displays) in cuts {
+            findings.append(LintFinding(rule: .textCut, complication: cut.owner,
+                                        message: "\(cut.owner): \"\(cut.text)\" is drawn as \"\(cut.shown)\" \(seen(displays)): it does "
+                                            + "not fit even at its smallest size; shorten it or give it a larger slot.",
+                                        waived: waivers[.textCut]))
+        }
+        return findings
     }
 
     /// `value` as a percentage with as many decimals (one to four) as it takes to read differently from `limit`.

@@ -8,6 +8,8 @@ struct LayoutCanvas {
     private(set) var nodes: [LayoutNode] = []
     /// Texts drawn shortened, and what of each was drawn: for `dial lint` to name.
     private(set) var shortened: [(text: String, shown: String)] = []
+    /// Which part of the face drew which nodes, for `dial lint`'s coverage checks.
+    private(set) var owners: [OwnedNodes] = []
 
     init(shaper: TextShaper) { self.shaper = shaper }
 
@@ -16,7 +18,18 @@ struct LayoutCanvas {
     mutating func fill(_ shape: Shape, _ ink: Ink) { nodes.append(.fill(shape, ink)) }
 
     /// Another canvas's nodes, over this one's.
-    mutating func append(_ other: LayoutCanvas) { nodes += other.nodes }
+    mutating func append(_ other: LayoutCanvas) {
+        let offset = nodes.count
+        owners += other.owners.map { OwnedNodes(owner: $0.owner, nodes: ($0.nodes.lowerBound + offset)..<($0.nodes.upperBound + offset)) }
+        nodes += other.nodes
+    }
+
+    /// Draws with `body`, recording the nodes it adds as `owner`'s.
+    mutating func drawing(as owner: NodeOwner, _ body: (inout LayoutCanvas) -> Void) {
+        let start = nodes.count
+        body(&self)
+        if nodes.count > start { owners.append(OwnedNodes(owner: owner, nodes: start..<nodes.count)) }
+    }
 
     mutating func stroke(_ shape: Shape, width: Double, cap: LineCap = .butt, _ ink: Ink) {
         nodes.append(.stroke(shape, Stroke(width: width, cap: cap), ink))

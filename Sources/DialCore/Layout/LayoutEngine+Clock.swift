@@ -21,7 +21,7 @@ extension LayoutEngine {
                 let (from, to) = (center.offset(radius: inner, angle: angle), center.offset(radius: radius, angle: angle))
                 let width = (isHour ? 4 : 2) * unit
                 if footprint.overlaps(from: from, to: to, width: width) { continue }
-                canvas.stroke(.line(from: from, to: to), width: width, .content(isHour ? .white : tickGrey))
+                canvas.drawing(as: .tick(index)) { $0.stroke(.line(from: from, to: to), width: width, .content(isHour ? .white : tickGrey)) }
             }
         case .none:
             break
@@ -37,7 +37,9 @@ extension LayoutEngine {
                 let line = RedactedText(font: font, color: .white, content: .text(text))
                 let (width, cap) = (canvas.width(of: line, maxWidth: radius), canvas.capHeight(font))
                 if footprint.overlaps(Rect(x: position.x - width / 2, y: position.y - cap / 2, width: width, height: cap)) { continue }
-                canvas.text(line, x: position.x, baseline: position.y + cap / 2, alignment: .center, maxWidth: radius)
+                canvas.drawing(as: .numeral(hour)) {
+                    $0.text(line, x: position.x, baseline: position.y + cap / 2, alignment: .center, maxWidth: radius)
+                }
             }
         }
         if clock.date != .none {
@@ -55,8 +57,10 @@ extension LayoutEngine {
             let line = RedactedText(font: font, color: clock.accent, content: .text(dateText(clock)))
             let cap = canvas.capHeight(font)
             let box = Rect(x: trailing - width - 12 * unit, y: center.y - cap / 2 - 8 * unit, width: width + 24 * unit, height: cap + 16 * unit)
-            canvas.fill(.roundedRect(box, radius: 6 * unit), .background(platter))
-            canvas.text(line, x: box.center.x, baseline: center.y + cap / 2, alignment: .center, maxWidth: width + 1)
+            canvas.drawing(as: .date) { canvas in
+                canvas.fill(.roundedRect(box, radius: 6 * unit), .background(platter))
+                canvas.text(line, x: box.center.x, baseline: center.y + cap / 2, alignment: .center, maxWidth: width + 1)
+            }
         }
     }
 
@@ -98,7 +102,8 @@ extension LayoutEngine {
         guard centered else {
             let font = TextFont(font: .interMedium, size: frame.height.rounded())
             let line = RedactedText(font: font, color: clock.accent, content: .text(text))
-            canvas.text(line, x: frame.maxX, baseline: frame.center.y + canvas.capHeight(font) / 2, alignment: .trailing, maxWidth: frame.maxX)
+            let baseline = frame.center.y + canvas.capHeight(font) / 2
+            canvas.drawing(as: .time) { $0.text(line, x: frame.maxX, baseline: baseline, alignment: .trailing, maxWidth: frame.maxX) }
             return
         }
         let dateFont = TextFont(font: .interSemiBold, size: (frame.height * 0.16).rounded())
@@ -107,10 +112,12 @@ extension LayoutEngine {
         let line = RedactedText(font: font, color: clock.accent, content: .text(text), minimumScale: 0.5)
         let cap = canvas.capHeight(font)
         let baseline = frame.y + (frame.height - dateHeight + cap) / 2
-        canvas.text(line, x: frame.center.x, baseline: baseline, alignment: .center, maxWidth: frame.width)
+        canvas.drawing(as: .time) { $0.text(line, x: frame.center.x, baseline: baseline, alignment: .center, maxWidth: frame.width) }
         if clock.date != .none {
             let date = RedactedText(font: dateFont, color: .white, content: .text(dateText(clock)))
-            canvas.text(date, x: frame.center.x, baseline: baseline + dateHeight, alignment: .center, maxWidth: frame.width)
+            canvas.drawing(as: .date) {
+                $0.text(date, x: frame.center.x, baseline: baseline + dateHeight, alignment: .center, maxWidth: frame.width)
+            }
         }
     }
 

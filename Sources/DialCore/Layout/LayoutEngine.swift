@@ -14,7 +14,9 @@ public enum LayoutEngine {
         var shortened: [ShortenedText] = []
         for complication in face.complications {
             let before = complications.shortened.count
-            if let gap = draw(complication, frame: frame, on: &complications) { bezelGaps.append(gap) }
+            complications.drawing(as: .complication(complication.id)) { canvas in
+                if let gap = draw(complication, frame: frame, on: &canvas) { bezelGaps.append(gap) }
+            }
             shortened += complications.shortened[before...].map { ShortenedText(owner: complication.id, text: $0.text, shown: $0.shown) }
         }
 
@@ -25,7 +27,7 @@ public enum LayoutEngine {
             let footprint = Footprint(face.complications.map(\.placement), margin: 2 * Device.scale)
             dial(face.clock, center: center, radius: radius, gaps: bezelGaps, footprint: footprint, on: &canvas)
             canvas.append(complications)
-            hands(face.clock, center: center, radius: radius, on: &canvas)
+            canvas.drawing(as: .hands) { hands(face.clock, center: center, radius: radius, on: &$0) }
         case .digital(let rect, let centered):
             digitalTime(face.clock, in: rect, centered: centered, on: &canvas)
             canvas.append(complications)
@@ -33,7 +35,8 @@ public enum LayoutEngine {
         return LayoutTree(width: face.device.pixelWidth, height: face.device.pixelHeight,
                           screenCornerRadius: face.device.cornerRadiusPoints * Device.scale,
                           display: face.display, alwaysOn: face.alwaysOn,
-                          renderingMode: face.rendering.mode, tint: face.rendering.tint, nodes: canvas.nodes, shortened: shortened)
+                          renderingMode: face.rendering.mode, tint: face.rendering.tint, nodes: canvas.nodes, shortened: shortened,
+                          owners: canvas.owners)
     }
 
     /// Draws one complication where its slot put it; a bezel returns the angles its text takes along the dial.

@@ -16,9 +16,12 @@ public struct LayoutTree: Hashable, Sendable {
     public var nodes: [LayoutNode]
     /// Complications' texts that did not fit and were shortened with "…", for `dial lint`.
     public var shortened: [ShortenedText]
+    /// The part of the face each node belongs to, in the order drawn; `dial lint` measures each part's ink from it.
+    public var owners: [OwnedNodes]
 
     public init(width: Int, height: Int, screenCornerRadius: Double, display: Display, alwaysOn: AlwaysOnAppearance,
-                renderingMode: RenderingMode = .fullColor, tint: Color = .white, nodes: [LayoutNode], shortened: [ShortenedText] = []) {
+                renderingMode: RenderingMode = .fullColor, tint: Color = .white, nodes: [LayoutNode], shortened: [ShortenedText] = [],
+                owners: [OwnedNodes] = []) {
         self.width = width
         self.height = height
         self.screenCornerRadius = screenCornerRadius
@@ -28,6 +31,53 @@ public struct LayoutTree: Hashable, Sendable {
         self.tint = tint
         self.nodes = nodes
         self.shortened = shortened
+        self.owners = owners
+    }
+}
+
+/// The part of the face that drew some of a layout's nodes.
+public enum NodeOwner: Hashable, Sendable, CustomStringConvertible {
+    /// A complication, by id.
+    case complication(String)
+    /// One of the dial's 60 ticks, numbered clockwise from 12 o'clock.
+    case tick(Int)
+    /// The numeral of an hour, 0 for 12 o'clock.
+    case numeral(Int)
+    /// The analog dial's date window, or the date under digital digits.
+    case date
+    /// The digital time's digits.
+    case time
+    /// The hands and their hub: they pass over everything by design.
+    case hands
+
+    /// A clock mark or text that a complication must leave whole.
+    public var isClockMark: Bool {
+        switch self {
+        case .tick, .numeral, .date, .time: true
+        case .complication, .hands: false
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .complication(let id): id
+        case .tick(let index): index % 5 == 0 ? "the hour tick at \(index == 0 ? 12 : index / 5) o'clock" : "the minute tick at \(index)"
+        case .numeral(let hour): "the numeral of \(hour == 0 ? 12 : hour) o'clock"
+        case .date: "the date"
+        case .time: "the time"
+        case .hands: "the hands"
+        }
+    }
+}
+
+/// A run of a layout's nodes, and who drew them.
+public struct OwnedNodes: Hashable, Sendable {
+    public var owner: NodeOwner
+    public var nodes: Range<Int>
+
+    public init(owner: NodeOwner, nodes: Range<Int>) {
+        self.owner = owner
+        self.nodes = nodes
     }
 }
 
