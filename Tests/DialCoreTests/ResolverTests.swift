@@ -158,7 +158,9 @@ import Testing
         face.slots = [strip, CustomSlotDocument(name: SlotID("bl"), family: .accessoryCorner, corner: .bottomLeft)]
         let error = #expect(throws: FaceError.self) { try Fixtures.resolve(face) }
         #expect(error?.path.description == "slots[0].frame")
-        #expect(error?.found == "a frame reaching into slots[1] \"bl\" (bottomLeft) on 45mm")
+        #expect(error?.found == "a frame reaching into slots[1] \"bl\" (bottomLeft) on 45mm, at x 10, y 200")
+        #expect(error?.expected.contains("outside the dial's circle (radius 93 pt about x 99, y 121) within 29° either side") == true,
+                "the message says where the corner's region is: \(String(describing: error?.expected))")
         face.slots = [strip]
         _ = try Fixtures.resolve(face)
     }
@@ -177,8 +179,22 @@ import Testing
         face.slots = [CustomSlotDocument(name: SlotID("top"), family: .accessoryRectangular,
                                          frame: FrameDocument(x: 100, y: 10, width: 90, height: 40))]
         let digits = #expect(throws: FaceError.self) { try Fixtures.resolve(face) }
-        #expect(digits?.expected == "a frame clear of the clock's digits")
+        #expect(digits?.expected == "a frame clear of the clock's digits (the band from y 16 to 46 pt, x 0 to 190 pt)")
         #expect(digits?.found == "a frame over it on 45mm")
+    }
+
+    /// A custom face's digital clock is the modular faces' time row, with no room for a date: refused as there,
+    /// rather than accepted and never drawn.
+    @Test func aDateOnACustomDigitalClockIsRefused() throws {
+        var face = FaceDocument(style: .custom, time: Fixtures.morning, complications: [])
+        face.clock = ClockDocument(kind: .digital)
+        face.slots = [CustomSlotDocument(name: SlotID("low"), family: .accessoryRectangular,
+                                         frame: FrameDocument(x: 20, y: 100, width: 159, height: 55))]
+        _ = try Fixtures.resolve(face)
+        face.clock?.date = .weekdayDay
+        let error = #expect(throws: FaceError.self) { try Fixtures.resolve(face) }
+        #expect(error?.path.description == "clock.date")
+        #expect(error?.expected == "\"none\" on a custom face with a digital clock (its clock has no room; show the date with a complication)")
     }
 
     /// A scale the author fixed wrongly is structure: refused, whatever the values.

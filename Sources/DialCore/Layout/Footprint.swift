@@ -4,10 +4,12 @@
 struct Footprint {
     private var circles: [(center: Point, radius: Double)] = []
     private var rects: [Rect] = []
+    private let margin: Double
 
     /// What each placement takes: a circle's disc (a bezel's inner circle; its text makes its own gap in the
     /// ticks), a rectangle's or an inline's band. Corners lie outside the dial.
     init(_ placements: [SlotPlacement], margin: Double) {
+        self.margin = margin
         for placement in placements {
             switch placement {
             case .circle(let center, let diameter), .bezel(let center, let diameter, _):
@@ -19,6 +21,9 @@ struct Footprint {
             }
         }
     }
+
+    /// Another area the dial gives way to, with the same margin.
+    mutating func add(_ area: Rect) { rects.append(area.insetBy(dx: -margin, dy: -margin)) }
 
     /// Whether any part of `box` lies in a complication's area.
     func overlaps(_ box: Rect) -> Bool {

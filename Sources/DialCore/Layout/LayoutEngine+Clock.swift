@@ -11,6 +11,23 @@ extension LayoutEngine {
                      on canvas: inout LayoutCanvas) {
         // Sizes were drawn for the 45mm infograph's dial; smaller dials scale them.
         let unit = radius / 182.16
+        var footprint = footprint
+        var dateWindow: (box: Rect, line: RedactedText, cap: Double, width: Double)?
+        if let window = DateWindow(clock, center: center, radius: radius) {
+            // Sized for the longest date the style can write, so the window never changes with the date and the
+            // clock never shortens one: a smaller font where the longest would not fit.
+            var font = TextFont(font: .interSemiBold, size: window.fontSize)
+            var width = longestDateWidth(clock.date, font: font, canvas: canvas)
+            if width > window.room {
+                font.size = (font.size * window.room / width).rounded(.down)
+                width = longestDateWidth(clock.date, font: font, canvas: canvas)
+            }
+            let cap = canvas.capHeight(font)
+            let box = window.box(textWidth: width, cap: cap)
+            dateWindow = (box, RedactedText(font: font, color: clock.accent, content: .text(dateText(clock))), cap, width)
+            // A numeral or tick the window would cover gives way to it, as to a complication.
+            footprint.add(box)
+        }
         switch clock.ticks {
         case .minutes, .hours:
             for index in 0..<60 where clock.ticks == .minutes || index % 5 == 0 {
@@ -42,21 +59,7 @@ extension LayoutEngine {
                 }
             }
         }
-        if clock.date != .none {
-            // A window at 3 o'clock, as on Apple's analog faces, between the hands' hub and the numerals.
-            // Sized for the longest date the style can write, so the window never changes with the date and the
-            // clock never shortens one: a smaller font where the longest would not fit.
-            let trailing = center.x + radius - (clock.numerals == .none ? 30 : 84) * unit
-            let room = trailing - center.x - 48 * unit
-            var font = TextFont(font: .interSemiBold, size: (26 * unit).rounded())
-            var width = longestDateWidth(clock.date, font: font, canvas: canvas)
-            if width > room {
-                font.size = (font.size * room / width).rounded(.down)
-                width = longestDateWidth(clock.date, font: font, canvas: canvas)
-            }
-            let line = RedactedText(font: font, color: clock.accent, content: .text(dateText(clock)))
-            let cap = canvas.capHeight(font)
-            let box = Rect(x: trailing - width - 12 * unit, y: center.y - cap / 2 - 8 * unit, width: width + 24 * unit, height: cap + 16 * unit)
+        if let (box, line, cap, width) = dateWindow {
             canvas.drawing(as: .date) { canvas in
                 canvas.fill(.roundedRect(box, radius: 6 * unit), .background(platter))
                 canvas.text(line, x: box.center.x, baseline: center.y + cap / 2, alignment: .center, maxWidth: width + 1)

@@ -28,9 +28,11 @@ extension Resolver {
             }
         }
         let date = written?.date ?? DateStyle.none
-        if date != .none, style == .modular || style == .modularCompact || style == .extraLarge {
+        // A digits-only clock on a custom face is the modular faces' time row: no room there either.
+        if date != .none, style == .modular || style == .modularCompact || style == .extraLarge || (style == .custom && kind == .digital) {
+            let face = style == .custom ? "a custom face with a digital clock" : "\(Wording.article(style.rawValue)) face"
             throw FaceError(kind: .invalidValue, path: clockPath.appending(key: "date"),
-                            expected: "\"none\" on a \(style.rawValue) face (its clock has no room; show the date with a complication)",
+                            expected: "\"none\" on \(face) (its clock has no room; show the date with a complication)",
                             found: "\"\(date.rawValue)\"")
         }
         let alwaysOnSeconds = document.alwaysOn?.seconds ?? false

@@ -21,9 +21,9 @@ extension Resolver {
     static func resolve(_ content: ContentDocument, in context: ContentContext, at path: JSONPath) throws(FaceError) -> ResolvedContent {
         let family = context.family
         guard family.templates.contains(content.template) else {
-            let takes = family.templates.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            let takes = family.templates.map { "\"\($0.rawValue)\"" }
             throw FaceError(kind: .invalidValue, path: path.appending(key: "template"),
-                            expected: "a template an \(family.rawValue) draws: one of \(takes)", found: "\"\(content.template.rawValue)\"")
+                            expected: "a template \(Wording.article(family.rawValue)) draws: \(Wording.choice(takes))", found: "\"\(content.template.rawValue)\"")
         }
         switch content {
         case .stack(let stack): return .stack(try resolve(stack, in: context, at: path))
@@ -80,7 +80,7 @@ extension Resolver {
         }
         if gauge.segments != nil && style != .segmented {
             throw FaceError(kind: .invalidValue, path: path.appending(key: "segments"),
-                            expected: "no \"segments\" on a \(style.rawValue) gauge", found: "\(gauge.segments!)")
+                            expected: "no \"segments\" on \(Wording.article(style.rawValue)) gauge", found: "\(gauge.segments!)")
         }
         let segments = gauge.segments ?? 8
         guard style != .segmented || (2...60).contains(segments) else {

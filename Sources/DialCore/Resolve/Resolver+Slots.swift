@@ -61,10 +61,16 @@ extension Resolver {
         // A corner's text and arc run along the dial's edge towards its screen corner: no frame may reach in there.
         for (cornerIndex, slot) in documents.enumerated() {
             guard let corner = slot.corner, slot.family == .accessoryCorner else { continue }
-            if let index = frames.first(where: { reachesCorner($0.0, corner, on: frame) })?.1 {
+            for (rect, index) in frames {
+                guard let point = pointInCorner(rect, corner, on: frame) else { continue }
+                let zone = cornerZone(corner, on: frame)
+                func pt(_ value: Double) -> String { String(format: "%.0f", value / Device.scale) }
                 throw FaceError(kind: .invalidValue, path: slotsPath.appending(index: index).appending(key: "frame"),
-                                expected: "a frame clear of the corners' text and arcs along the dial's edge",
-                                found: "a frame reaching into slots[\(cornerIndex)] \"\(slot.name.rawValue)\" (\(corner.rawValue)) on \(device.rawValue)")
+                                expected: "a frame clear of the corners' text and arcs: they take what lies outside the dial's circle "
+                                    + "(radius \(pt(zone.radius)) pt about x \(pt(frame.center.x)), y \(pt(frame.center.y))) within "
+                                    + "\(Int(zone.halfAngle * 180 / .pi))° either side of the line to the screen's corner",
+                                found: "a frame reaching into slots[\(cornerIndex)] \"\(slot.name.rawValue)\" (\(corner.rawValue)) on \(device.rawValue), "
+                                    + "at x \(pt(point.x)), y \(pt(point.y))")
             }
         }
         return layout
@@ -118,43 +124,49 @@ extension Resolver {
         }
         let slotsForFamily = layout.slots.filter { $0.families.contains(complication.family) }.map { "\"\($0.name.rawValue)\"" }
         if slotsForFamily.isEmpty {
-            let families = Set(layout.slots.flatMap { $0.families.map(\.rawValue) }).sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+            let families = Set(layout.slots.flatMap { $0.families.map(\.rawValue) }).sorted().map { "\"\($0)\"" }
             throw FaceError(kind: .invalidValue, path: path.appending(key: "family"),
-                            expected: "a family the \(style.rawValue) style has slots for: one of \(families)",
+                            expected: "a family the \(style.rawValue) style has slots for: \(Wording.choice(families))",
                             found: "\"\(complication.family.rawValue)\"")
         }
         if let slot = layout.slots.first(where: { $0.name == complication.slot }) {
             let takes = slot.families.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
             throw FaceError(kind: .invalidValue, path: path.appending(key: "slot"),
-                            expected: "a slot of \(style.rawValue) that takes \(complication.family.rawValue): one of \(slotsForFamily.joined(separator: ", ")) (\"\(slot.name.rawValue)\" takes \(takes))",
+                            expected: "a slot of \(style.rawValue) that takes \(complication.family.rawValue): \(Wording.choice(slotsForFamily)) (\"\(slot.name.rawValue)\" takes \(takes))",
                             found: "\"\(complication.slot.rawValue)\"")
         }
         throw FaceError(kind: .invalidValue, path: path.appending(key: "slot"),
-                        expected: "a slot of \(style.rawValue) that takes \(complication.family.rawValue): one of \(slotsForFamily.joined(separator: ", "))",
+                        expected: "a slot of \(style.rawValue) that takes \(complication.family.rawValue): \(Wording.choice(slotsForFamily))",
                         found: "\"\(complication.slot.rawValue)\"")
     }
 
-    /// Whether any point of `rect` lies where the corner draws: beyond the dial's edge, within the angle its text and
+    /// A point of `rect` where the corner draws, if any: beyond the dial's edge, within the angle its text and
     /// arc take about the diagonal to its screen corner (LayoutEngine+Corner: 40° at the top, 50° at the bottom), with
     /// a margin.
-    static func reachesCorner(_ rect: Rect, _ corner: ScreenCorner, on frame: FaceFrame) -> Bool {
-        let top = corner == .topLeft || corner == .topRight
-        let cornerX = corner == .topLeft || corner == .bottomLeft ? 0 : frame.width
-        let midAngle = atan2((top ? 0 : frame.height) - frame.center.y, cornerX - frame.center.x)
-        let half = ((top ? 40.0 : 50.0) / 2 + 4) * .pi / 180
-        let inner = frame.dialRadius + 4 * frame.unit
+    static func pointInCorner(_ rect: Rect, _ corner: ScreenCorner, on frame: FaceFrame) -> Point? {
+        let zone = cornerZone(corner, on: frame)
         let step = 2.0
         var y = rect.y
         while y <= rect.maxY {
             var x = rect.x
             while x <= rect.maxX {
                 let (dx, dy) = (x - frame.center.x, y - frame.center.y)
-                if dx * dx + dy * dy >= inner * inner, abs(remainder(atan2(dy, dx) - midAngle, 2 * .pi)) <= half { return true }
+                if dx * dx + dy * dy >= zone.radius * zone.radius, abs(remainder(atan2(dy, dx) - zone.midAngle, 2 * .pi)) <= zone.halfAngle {
+                    return Point(x: x, y: y)
+                }
                 x += step
             }
             y += step
         }
-        return false
+        return nil
+    }
+
+    /// The region a corner draws in: beyond `radius` from the dial's centre, within `halfAngle` of `midAngle`.
+    static func cornerZone(_ corner: ScreenCorner, on frame: FaceFrame) -> (radius: Double, midAngle: Double, halfAngle: Double) {
+        let top = corner == .topLeft || corner == .topRight
+        let cornerX = corner == .topLeft || corner == .bottomLeft ? 0 : frame.width
+        return (frame.dialRadius + 4 * frame.unit, atan2((top ? 0 : frame.height) - frame.center.y, cornerX - frame.center.x),
+                ((top ? 40.0 : 50.0) / 2 + 4) * .pi / 180)
     }
 
     /// A custom face's frames leave the clock its room: the digits of a digital clock, the date window of an analog one
@@ -164,13 +176,11 @@ extension Resolver {
         let room: (Rect, String)
         switch clock.placement {
         case .digital(let digits, _):
-            room = (digits, "the clock's digits")
+            func pt(_ value: Double) -> String { String(format: "%.0f", value / Device.scale) }
+            room = (digits, "the clock's digits (the band from y \(pt(digits.y)) to \(pt(digits.maxY)) pt, x \(pt(digits.x)) to \(pt(digits.maxX)) pt)")
         case .dial(let center, let radius):
-            guard clock.date != .none else { return }
-            // Where LayoutEngine.dial puts the window, at its widest, with a margin.
-            let unit = radius / 182.16
-            let trailing = center.x + radius - (clock.numerals == .none ? 30 : 84) * unit
-            room = (Rect(x: center.x + 40 * unit, y: center.y - 26 * unit, width: trailing - center.x - 40 * unit + 14 * unit, height: 52 * unit),
+            guard let window = DateWindow(clock, center: center, radius: radius) else { return }
+            room = (window.extent,
                     "the date window at 3 o'clock")
         }
         let slots = document.slots ?? []

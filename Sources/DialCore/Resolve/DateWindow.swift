@@ -1,0 +1,45 @@
+import DialModel
+
+/// Where an analog dial's date window may lie: along the radius at 3 o'clock, as on Apple's analog faces. A day
+/// alone ("22") fits between the hub and the numerals; a longer date takes the numeral's place as well, and the 3
+/// gives way to it (as on Apple's Utility face), so that it is drawn at a size one can read rather than squeezed.
+/// One geometry for the resolver (custom frames must stay clear of it) and the layout (which sizes the window's text
+/// to it), decided by the style alone: the window never moves with the date.
+public struct DateWindow: Hashable, Sendable {
+    /// The leftmost the window's text may start.
+    public var leading: Double
+    /// Where the window's text ends; the window reaches `padding` beyond it.
+    public var trailing: Double
+    public var center: Point
+    public var unit: Double
+
+    public init?(_ clock: ResolvedClock, center: Point, radius: Double) {
+        guard clock.date != .none else { return nil }
+        // Sizes were drawn for the 45mm infograph's dial; smaller dials scale them.
+        unit = radius / 182.16
+        self.center = center
+        if clock.date == .day {
+            leading = center.x + 48 * unit
+            trailing = center.x + radius - (clock.numerals == .none ? 30 : 84) * unit
+        } else {
+            // Just clear of the hands' hub (7 units), and of the hour tick's inner end (18 units).
+            leading = center.x + 16 * unit
+            trailing = center.x + radius - 34 * unit
+        }
+    }
+
+    /// The text's size before it is fitted to the room.
+    public var fontSize: Double { (26 * unit).rounded() }
+    public var padding: Double { 12 * unit }
+    public var room: Double { trailing - leading }
+
+    /// The window for text `width` wide with cap height `cap`.
+    public func box(textWidth width: Double, cap: Double) -> Rect {
+        Rect(x: trailing - width - padding, y: center.y - cap / 2 - 8 * unit, width: width + 2 * padding, height: cap + 16 * unit)
+    }
+
+    /// The most the window can take, whatever the date: what a custom frame must stay clear of.
+    public var extent: Rect {
+        Rect(x: leading - padding, y: center.y - 26 * unit, width: room + 2 * padding, height: 52 * unit)
+    }
+}

@@ -1,0 +1,44 @@
+import DialCore
+import DialModel
+import DialText
+import Testing
+
+/// The analog date window: sized for the longest date of its style, never shortening one, at a size one can read;
+/// the 3 gives way to a long date and stays beside a day alone.
+@Suite struct DateWindowTests {
+    func layout(_ date: DateStyle, device: DeviceID = .mm41) throws -> LayoutTree {
+        var face = FaceDocument(style: .custom, time: Fixtures.morning, complications: [])
+        face.device = device
+        face.clock = ClockDocument()
+        face.clock?.numerals = .arabic
+        face.clock?.date = date
+        face.slots = [CustomSlotDocument(name: SlotID("left"), family: .accessoryCircular,
+                                         frame: FrameDocument(x: 30, y: 100, width: 44, height: 44))]
+        let resolved = try Fixtures.resolve(face)
+        let redacted = try Redactor.redact(resolved, measure: Fixtures.measure)
+        return LayoutEngine.layout(redacted, shaper: try Fixtures.shaper)
+    }
+
+    func dateRuns(_ tree: LayoutTree) -> [GlyphRun] {
+        tree.owners.filter { $0.owner == .date }.flatMap { tree.nodes[$0.nodes] }.compactMap {
+            if case .glyphs(let run, _) = $0 { run } else { nil }
+        }
+    }
+
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aLongDateTakesTheThreesPlaceAtAReadableSize(device: DeviceID) throws {
+        let tree = try layout(.weekdayDayMonth, device: device)
+        let runs = dateRuns(tree)
+        #expect(runs.map(\.text) == ["SUN 22 NOV"], "the whole date, never shortened")
+        // 8 pt at the least on the smallest screen: the window once squeezed it to 3 pt.
+        #expect(runs.allSatisfy { $0.size >= 16 }, "\(runs.map(\.size))")
+        #expect(!tree.owners.contains { $0.owner == .numeral(3) }, "the 3 gives way to the window")
+        #expect(tree.owners.contains { $0.owner == .numeral(9) })
+    }
+
+    @Test func aDayAloneLeavesTheThree() throws {
+        let tree = try layout(.day)
+        #expect(dateRuns(tree).map(\.text) == ["22"])
+        #expect(tree.owners.contains { $0.owner == .numeral(3) })
+    }
+}
