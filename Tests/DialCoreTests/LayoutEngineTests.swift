@@ -100,3 +100,18 @@ import Testing
         #expect(run.glyphs.allSatisfy { $0.origin.x < 198 && $0.origin.y < 242 })
     }
 }
+
+/// What `dial lint` calls a misleading cut: under half the characters kept, or a number cut through.
+@Suite struct ShortenedTextTests {
+    @Test(arguments: [("$999,999,999", "$999,9…"), ("100k", "1…"), ("-1000000000", "-10000…"), ("+100", "+…"),
+                      ("Bedtime 23:05", "Bedtime 23:0…"), ("268%", "2…"), ("Heavy snow tonight", "Heavy…")])
+    func misleading(text: String, shown: String) {
+        #expect(ShortenedText(owner: "c", text: text, shown: shown).isMisleading)
+    }
+
+    @Test(arguments: [("Quarterly Business Review", "Quarterly Business…"), ("Dentist 14:30 Main St", "Dentist 14:30 Main…"),
+                      ("12 km 340 m to go", "12 km 340 m…")])
+    func honest(text: String, shown: String) {
+        #expect(!ShortenedText(owner: "c", text: text, shown: shown).isMisleading)
+    }
+}

@@ -25,6 +25,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable {
     /// A complication draws over part of a clock mark (a tick, a numeral), the date or the digits: the dial gives way
     /// to a complication's slot, so this is ink outside it.
     case clockCovered
-    /// A complication's text does not fit even at its smallest size and is cut to less than half of it.
+    /// A complication's text does not fit even at its smallest size and is cut to less than half of it, or through a
+    /// number.
     case textCut
 }

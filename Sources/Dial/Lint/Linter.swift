@@ -65,7 +65,7 @@ public enum Linter {
                     shared.append((found.first, found.second, found.pixels, [display]))
                 }
             }
-            for cut in tree.shortened where (cut.shown.count - 1) * 2 < cut.text.count {
+            for cut in tree.shortened where cut.isMisleading {
                 if let index = cuts.firstIndex(where: { $0.cut == cut }) { cuts[index].displays.append(display) } else { cuts.append((cut, [display])) }
             }
         }
@@ -89,8 +89,8 @@ public enum Linter {
         }
         for (cut, displays) in cuts {
             findings.append(LintFinding(rule: .textCut, complication: cut.owner,
-                                        message: "\(cut.owner): \"\(cut.text)\" is drawn as \"\(cut.shown)\" \(seen(displays)): it does "
-                                            + "not fit even at its smallest size; shorten it or give it a larger slot.",
+                                        message: "\(cut.owner): \"\(cut.text)\" is drawn as \"\(cut.shown)\" \(seen(displays)): even at its "
+                                            + "smallest size it is cut to less than half, or through a number; shorten it or give it a larger slot.",
                                         waived: waivers[.textCut]))
         }
         return findings

@@ -103,13 +103,14 @@ struct LayoutCanvas {
     static let legibleSize = 22.0
 
     /// Shrunk to `minimumScale`, then shortened; but a line that shortening would leave with less than half of its
-    /// characters (a reading cut to "1,2…" is a reading not shown) shrinks on, down to `legibleSize`, first.
+    /// characters, or with a number cut through (a reading cut to "1,2…" is a reading not shown, or a wrong one),
+    /// shrinks on, down to `legibleSize`, first.
     private func shape(_ text: String, _ font: TextFont, maxWidth: Double, minimumScale: Double) -> ShapedLine {
         let shaped = minimumScale < 1
             ? shaper.fit(text, font: font.font, size: font.size, maxWidth: maxWidth, minimumScale: minimumScale)
             : shaper.shape(text, font: font.font, size: font.size, maxWidth: maxWidth)
         let floor = Self.legibleSize / font.size
-        guard shaped.isTruncated, floor < minimumScale, (shaped.text.count - 1) * 2 < text.count else { return shaped }
+        guard shaped.isTruncated, floor < minimumScale, ShortenedText.isMisleading(text, shownAs: shaped.text) else { return shaped }
         return shaper.fit(text, font: font.font, size: font.size, maxWidth: maxWidth, minimumScale: floor)
     }
 

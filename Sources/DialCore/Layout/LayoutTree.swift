@@ -87,6 +87,32 @@ public struct ShortenedText: Hashable, Sendable {
     public var owner: String
     public var text: String
     public var shown: String
+
+    public init(owner: String, text: String, shown: String) {
+        self.owner = owner
+        self.text = text
+        self.shown = shown
+    }
+
+    /// Cut so short or so wrongly that what is drawn does not say what the text says: fewer than half of its
+    /// characters kept, or a number cut through ("$999,9…" for "$999,999,999" reads as a smaller value).
+    public var isMisleading: Bool { Self.isMisleading(text, shownAs: shown) }
+
+    static func isMisleading(_ text: String, shownAs shown: String) -> Bool {
+        let kept = shown.hasSuffix("…") ? shown.dropLast() : Substring(shown)
+        guard kept.count * 2 >= text.count else { return true }
+        return cutsNumber(text, keeping: kept.count)
+    }
+
+    /// Whether the first `kept` characters of `text` end inside a number: a digit on one side of the cut and a digit,
+    /// a sign, a currency sign or a separator on the other.
+    static func cutsNumber(_ text: String, keeping kept: Int) -> Bool {
+        let characters = Array(text)
+        guard kept > 0, kept < characters.count else { return false }
+        let (before, after) = (characters[kept - 1], characters[kept])
+        let joins: Set<Character> = [",", ".", ":", "-", "+", "−", "$", "€", "£", "¥", "%", "°", "/"]
+        return (before.isNumber && (after.isNumber || joins.contains(after))) || (after.isNumber && joins.contains(before))
+    }
 }
 
 public enum LayoutNode: Hashable, Sendable {
