@@ -134,7 +134,8 @@ final class HeadlessChromium {
     func waitFor(_ expression: String, seconds: Double = 60) throws -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
-            if try evaluate("Boolean(\(expression))") as? Bool == true { return true }
+            // An exception (the page not yet loaded, `document.body` still null) reads as false.
+            if try evaluate("(() => { try { return Boolean(\(expression)); } catch (e) { return false; } })()") as? Bool == true { return true }
             Thread.sleep(forTimeInterval: 0.1)
         }
         return false

@@ -172,6 +172,8 @@ import Glibc
         _ = try get("/api/faces/0/lint", port: port)
         fixture.server.stop()
         let calls = String((try String(contentsOf: log, encoding: .utf8)).dropFirst(started))
+        // The watcher looks at the face file all along: proof that the trace is of the server, and not empty.
+        #expect(calls.contains(fixture.folder.appendingPathComponent("default.json").path), "the trace saw nothing of the server")
         let paths = calls.matches(of: /"([^"]*)"/).map { String($0.output.1) }
         let allowed = [fixture.folder.path, "/usr/share/fonts/", "/usr/share/zoneinfo/", "/etc/localtime", "/proc/", "/sys/", "/dev/"]
         let outside = paths.filter { path in !allowed.contains { path.hasPrefix($0) } && !path.isEmpty }

@@ -8,8 +8,7 @@ import Testing
         .appendingPathComponent("Faces/privacy/hide-sensitive.json")
 
     /// Everything the page fetches for the "hide sensitive" view, with the secret in place of the appointment.
-    static func responses(secret: String) throws -> [String: [UInt8]] {
-        let folder = try temporaryFolder()
+    static func responses(secret: String, in folder: URL) throws -> [String: [UInt8]] {
         let face = try String(contentsOf: source, encoding: .utf8).replacingOccurrences(of: "10:30 Room 4", with: secret)
         let file = folder.appendingPathComponent("face.json")
         try face.write(to: file, atomically: true, encoding: .utf8)
@@ -32,16 +31,21 @@ import Testing
     }
 
     @Test func hiddenValuesReachNoResponseForTheRedactedView() throws {
-        let first = try Self.responses(secret: "Dr Who 9:45 Ward 7")
-        let second = try Self.responses(secret: "Mx Q 11:00 Oncology, room 12 — much longer than the other")
+        // One folder for both, so that the file's name, which the page is told, is the same.
+        let folder = try temporaryFolder()
+        let first = try Self.responses(secret: "Dr Who 9:45 Ward 7", in: folder)
+        let second = try Self.responses(secret: "Mx Q 11:00 Oncology, room 12 — much longer than the other", in: folder)
+        #expect(first.count == 6 && second.count == 6)
         for (path, bytes) in first {
             let text = String(decoding: bytes, as: UTF8.self)
             #expect(!text.contains("Dr Who") && !text.contains("Ward 7"), "\(path) holds the hidden value")
-            #expect(bytes == second[path], "\(path) changed with the hidden value")
+            let same = bytes == second[path]
+            #expect(same, "\(path) changed with the hidden value")
         }
         // The active view is the author's own file, drawn whole: it must differ, or the test proves nothing.
         let active = try Self.active(secret: "Dr Who 9:45 Ward 7")
-        #expect(active != (try Self.active(secret: "Mx Q 11:00 Oncology, room 12 — much longer than the other")))
+        let differs = active != (try Self.active(secret: "Mx Q 11:00 Oncology, room 12 — much longer than the other"))
+        #expect(differs, "the active view did not change with the value")
     }
 
     static func active(secret: String) throws -> [UInt8] {
