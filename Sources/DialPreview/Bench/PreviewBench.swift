@@ -1,4 +1,5 @@
 import Dial
+import DialModel
 import Foundation
 
 /// `dial preview --bench N FACE`: how long from saving a face file to having the page's new pictures, measured as the
@@ -45,11 +46,20 @@ public enum PreviewBench {
         defer { try? FileManager.default.removeItem(at: folder) }
         let copy = folder.appendingPathComponent((path as NSString).lastPathComponent)
         try Data(original).write(to: copy, options: .atomic)
+        // The pictures it names go beside the copy, where it looks for them.
+        let source = URL(fileURLWithPath: path).deletingLastPathComponent()
+        if let document = try? FaceDocument.decode(original, file: path).0 {
+            for file in Set(document.imageFiles.map(\.file)) {
+                let target = folder.appendingPathComponent(file)
+                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try? FileManager.default.copyItem(at: source.appendingPathComponent(file), to: target)
+            }
+        }
 
         var configuration = PreviewConfiguration()
         configuration.port = 0
         let server = try PreviewServer(catalog: try PreviewCatalog.open(copy.path), configuration: configuration)
-        if let error = server.catalog.faces[0].current.status.error { throw BenchClient.Failure(description: error) }
+        if let error = server.catalog.faces[0].current.status.error { throw BenchClient.Failure(description: error.unprefixed) }
         let serving = Task { try await server.run() }
         defer { serving.cancel() }
 
@@ -70,7 +80,7 @@ public enum PreviewBench {
             try Data(edited).write(to: copy, options: .atomic)
             var status = try await events.nextStatus()
             while status.generation <= generation {
-                if let error = status.error { throw BenchClient.Failure(description: error) }
+                if let error = status.error { throw BenchClient.Failure(description: error.unprefixed) }
                 status = try await events.nextStatus()
             }
             generation = status.generation
@@ -101,4 +111,9 @@ public enum PreviewBench {
     private static func milliseconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
     }
+}
+
+private extension String {
+    /// The message without the `dial: error: ` the command adds again.
+    var unprefixed: String { hasPrefix("dial: error: ") ? String(dropFirst(13)) : self }
 }

@@ -7,7 +7,7 @@
 const VIEW_NAMES = { 'active': 'Active', 'always-on': 'Always On', 'locked': 'Locked', 'hidden': 'Hide sensitive' };
 const page = {
   folder: false, faces: [], index: null, detail: null, status: null,
-  settings: null, scale: 1, round: { running: false, again: false }, lintGeneration: -1,
+  settings: null, size: 'double', round: { running: false, again: false }, lintGeneration: -1,
 };
 
 const $ = (id) => document.getElementById(id);
@@ -193,8 +193,8 @@ function buildControls() {
     el('fieldset', { id: 'choices' }, el('legend', { text: 'Each complication' })),
     radios('mode', 'Rendering mode', detail.renderingModes, settings.mode, { fullColor: 'Full colour', accented: 'Accented' },
       (value) => { settings.mode = value; renderSoon(); }),
-    radios('scale', 'Size', ['1', '2'], String(page.scale), { 1: '1× (real pixels)', 2: '2×' },
-      (value) => { page.scale = Number(value); sizePictures(); }));
+    radios('size', 'Size', ['real', 'double', 'pixels'], page.size, { real: 'Real size', double: '2×', pixels: 'Pixels (1:1)' },
+      (value) => { page.size = value; sizePictures(); }));
   updateTimeline();
   buildPictures();
 }
@@ -249,9 +249,13 @@ function buildPictures() {
   $('pictures').replaceChildren(...rows);
 }
 
+// Real size: the watch's pixels at its screen's density (326 pixels an inch; 338 on the 49 mm Ultra) in CSS inches,
+// which are the screen's real inches only as nearly as the browser knows its display. Pixels: one CSS pixel each.
 function sizePictures() {
   for (const image of document.querySelectorAll('img.view')) {
-    if (image.naturalWidth) image.style.width = `${image.naturalWidth * page.scale}px`;
+    if (!image.naturalWidth) continue;
+    const inches = image.naturalWidth / (image.dataset.device === '49mm' ? 338 : 326);
+    image.style.width = page.size === 'pixels' ? `${image.naturalWidth}px` : `${inches * (page.size === 'double' ? 2 : 1)}in`;
   }
 }
 
