@@ -99,6 +99,21 @@ struct PreviewPageBrowserTests {
         #expect(widths.split(separator: ",").count == 2, "two devices, two widths: \(widths)")
     }
 
+    @Test func aFolderShowsAGridWhoseCardsOpenTheFacePage() throws {
+        let folder = try temporaryFolder(copying: ["Faces/default.json", "Faces/modular.json"])
+        try "{ \"schemaVersion\": 1, \"style\": oops }".write(to: folder.appendingPathComponent("broken.json"), atomically: true, encoding: .utf8)
+        let server = try PreviewProcess([folder.path])
+        defer { server.stop() }
+        let browser = try HeadlessChromium()
+        try browser.open(server.url)
+        #expect(try browser.waitFor("document.querySelectorAll('.grid a').length === 3 && [...document.querySelectorAll('.grid a')].filter(a => a.querySelector('img').naturalWidth > 0).length === 2"))
+        let broken = try #require(try browser.evaluate("document.getElementById('card-0').querySelector('.broken').textContent") as? String)
+        #expect(broken.contains("broken.json: line 1, column"), "\(broken)")
+        _ = try browser.evaluate("document.getElementById('card-2').click()")
+        #expect(try browser.waitFor("location.pathname === '/face/2' && document.querySelectorAll('img.view').length === 4 && document.body.dataset.rounds > 0"))
+        #expect(try browser.evaluate("document.getElementById('title').textContent") as? String == "Workday (\(folder.appendingPathComponent("modular.json").path))")
+    }
+
     static func digest(of view: String, in pictures: String) -> String? {
         pictures.firstMatch(of: try! Regex("\"\(view):([0-9a-f]+)\"")).map { String($0.output[1].substring ?? "") }
     }
