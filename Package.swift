@@ -91,3 +91,16 @@ package.targets.append(.testTarget(name: "DialFilesTests", dependencies: ["DialF
 if Context.environment["DIAL_FUZZ"] != nil {
     package.targets.append(.executableTarget(name: "DialFuzz", dependencies: ["Dial", "DialModel"], path: "Fuzz/DialFuzz"))
 }
+
+// `dial preview` (issue 18): a local web server over the facade. Only the CLI depends on it, so a user who takes the
+// `Dial` library builds neither it nor FlyingFox. Of FlyingFox only its socket layer, FlyingSocks, is used (non-blocking
+// sockets on epoll); the HTTP on top is Dial's own, because it must bound every request (docs/preview.md, Design).
+package.dependencies.append(.package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"))
+package.targets.append(.target(
+    name: "DialPreview",
+    dependencies: ["Dial", "DialModel", "DialCore", .product(name: "FlyingSocks", package: "FlyingFox")],
+    // The page, its script and its style, compiled in: the preview needs no file beside the binary, nor a network.
+    resources: [.embedInCode("Resources/index.html"), .embedInCode("Resources/app.js"), .embedInCode("Resources/app.css")]
+))
+package.targets.first { $0.name == "DialCLI" }?.dependencies.append("DialPreview")
+package.targets.append(.testTarget(name: "DialPreviewTests", dependencies: ["DialPreview", "Dial", "DialModel", "DialPNG"]))

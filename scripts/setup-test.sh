@@ -3,8 +3,9 @@
 # calls it, and a second run installs nothing.
 # - check-jsonschema (PyPI), the independent validator SchemaTests checks Faces/face.schema.json with.
 # - rsvg-convert (Debian package librsvg2-bin), an independent SVG renderer: every SVG golden must show its PNG.
-# - Chromium (Debian package chromium), for the test that opens a golden failure report in a real browser.
-#   DIAL_BROWSER=none skips it: the browser test then reports itself skipped, never passed.
+# - Chromium (Debian package chromium), for the tests that open a golden failure report and dial preview in a real browser.
+#   DIAL_BROWSER=none skips it: the browser tests then report themselves skipped, never passed.
+# - strace (Debian package strace), to see which files dial preview opens while it answers requests.
 set -euo pipefail
 
 sudo=""
@@ -42,4 +43,9 @@ fi
 if [ "${DIAL_BROWSER:-chromium}" != none ] && ! command -v chromium >/dev/null 2>&1; then
   echo "setup-test: installing chromium (for the golden report's browser test; DIAL_BROWSER=none skips it)"
   apt_install chromium
+fi
+
+if ! command -v strace >/dev/null 2>&1; then
+  echo "setup-test: installing strace, for the test that no request makes dial preview open a file outside the face's folder"
+  apt_install strace
 fi

@@ -10,7 +10,7 @@ struct DialCommand: ParsableCommand {
         commandName: "dial",
         abstract: "Render Apple-Watch-style faces from JSON to PNG, SVG and text, active and Always On.",
         subcommands: [Render.self, Explain.self, Lint.self, Devices.self, Export.self,
-                      Bench.self,
+                      Bench.self, Preview.self,
                       Timeline.self,
                       Validate.self, Schema.self,
                       Golden.self, Diff.self],
