@@ -12,7 +12,9 @@ struct GoldenRecord: ParsableCommand {
         discussion: """
             --mode failed (the default) writes goldens that are missing or differ, missing only those that are \
             missing, all every golden whose bytes changed. Each face's environment.json is written with its goldens, \
-            and where it is missing. Exit status 0, or 2 for bad input.
+            and where it is missing. A face whose layout fails dial lint's overlap, clockCovered or textCut rule in a \
+            context its goldens are drawn in is not recorded unless the face waives the rule with a reason. Exit \
+            status 0; 1 when a face's goldens were not recorded for its layout; 2 for bad input.
             """)
 
     @OptionGroup var options: GoldenOptions
@@ -33,13 +35,15 @@ struct GoldenRecord: ParsableCommand {
         }
         let runner = GoldenRunner(faces: faces, store: options.store, formats: try options.formats(), mode: mode,
                                   tolerance: ImageTolerance(), report: nil, environment: environment)
-        let summary = runner.run()
+        let (summary, refused) = try GoldenGate.run(runner)
         guard summary.errors.isEmpty else {
             throw GoldenCLI.badInput(summary.errors.joined(separator: "\n"))
         }
-        for outcome in summary.outcomes.sorted(by: { $0.name < $1.name }) {
+        let stopped = Set(summary.outcomes.filter { refused[$0.face] != nil }.map(\.face))
+        for outcome in summary.outcomes.sorted(by: { $0.name < $1.name }) where !stopped.contains(outcome.face) {
             print(outcome.recorded ? "recorded \(options.goldenFolder)/\(outcome.name)" : "not recorded (\(mode.rawValue)): \(outcome.text)")
         }
+        for face in stopped.sorted() { Terminal.error(GoldenGate.message(face: face, findings: refused[face]!)) }
         do {
             for face in faces where try options.store.environmentRecord(in: face.name) == nil
                 || options.store.holdsOlderForm(of: environment, in: face.name) {
@@ -51,5 +55,6 @@ struct GoldenRecord: ParsableCommand {
         }
         let recorded = summary.outcomes.filter(\.recorded).count
         print("\(recorded) golden\(recorded == 1 ? "" : "s") recorded of \(summary.checked); look at them before you commit them.")
+        if !stopped.isEmpty { throw ExitCode(1) }
     }
 }

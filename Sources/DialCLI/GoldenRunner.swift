@@ -18,6 +18,8 @@ struct GoldenRunner {
     var report: GoldenReport?
     var environment: EnvironmentRecord?
     var jobs = ProcessInfo.processInfo.activeProcessorCount
+    /// Faces checked but never recorded (`GoldenGate`), by name.
+    var refused: Set<String> = []
 
     /// One check that did not pass, as the command prints it.
     struct Outcome: Sendable {
@@ -88,6 +90,7 @@ struct GoldenRunner {
         var outcomes: [Outcome] = []
         var errors: [String] = []
         let name = "\(face.name)/\(variant.name)"
+        let mode = refused.contains(face.name) ? RecordMode.never : self.mode
         if let image {
             do {
                 if let failure = try store.check(image, named: name, as: .pixels(tolerance), pathExtension: OutputFormat.png.rawValue,

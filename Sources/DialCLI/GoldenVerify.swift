@@ -68,7 +68,7 @@ struct GoldenVerify: ParsableCommand {
                                   tolerance: ImageTolerance(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio),
                                   report: report, environment: try? EnvironmentRecord.current())
         if let jobs { runner.jobs = jobs }
-        let summary = runner.run()
+        let (summary, refused) = try GoldenGate.run(runner)
         guard summary.errors.isEmpty else {
             throw GoldenCLI.badInput(summary.errors.joined(separator: "\n"))
         }
@@ -76,6 +76,9 @@ struct GoldenVerify: ParsableCommand {
 
         for outcome in summary.outcomes.sorted(by: { $0.name < $1.name }) {
             print((outcome.recorded ? "RECORDED " : "FAIL ") + outcome.text)
+        }
+        for face in Set(summary.outcomes.map(\.face)).sorted() {
+            if let findings = refused[face] { print("FAIL " + GoldenGate.message(face: face, findings: findings)) }
         }
         for orphan in orphans {
             print("FAIL \(options.goldenFolder)/\(orphan) belongs to no face: remove it with `dial golden prune`")

@@ -86,6 +86,40 @@ import Testing
         #expect(try ExportRunTests.files(in: folder.appendingPathComponent("Golden")).filter { !$0.key.hasSuffix("environment.json") } == goldens)
     }
 
+    /// Issue #17: a golden of a face that draws over itself is a golden of a bug. Neither `record` nor a `verify` that
+    /// records writes one; the face's findings are named; a waiver with a reason lets it through.
+    @Test func aFaceWhoseLayoutFailsLintIsNotRecordedUnlessWaived() throws {
+        let folder = try Repository.temporaryDirectory()
+        let faces = folder.appendingPathComponent("Faces")
+        try FileManager.default.createDirectory(at: faces, withIntermediateDirectories: true)
+        let face = #"""
+            { "schemaVersion": 1, "style": "custom", "clock": {"kind": "digital"},
+              "slots": [ {"name": "a", "family": "accessoryCircular", "frame": {"x": 20, "y": 120, "width": 18, "height": 18}} ],
+              "complications": [ {"id": "temp", "slot": "a", "family": "accessoryCircular",
+                "content": {"template": "stack", "lines": [{"text": "24°"}]}} ] LINT }
+            """#
+        let url = faces.appendingPathComponent("tiny.json")
+        try Data(face.replacingOccurrences(of: "LINT", with: "").utf8).write(to: url)
+        let golden = folder.appendingPathComponent("Golden/tiny")
+
+        let verify = try Repository.run(["golden", "verify", "--record", "missing"], in: folder)
+        #expect(verify.status == 1)
+        #expect(verify.stdout.contains("FAIL not recorded: tiny fails dial lint's layout checks"), "\(verify.stdout)")
+        #expect(verify.stdout.contains("textCut: temp: \"24°\" is drawn as \"2…\""), "\(verify.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: golden.appendingPathComponent("active.png").path))
+
+        let record = try Repository.run(["golden", "record", "--mode", "all"], in: folder)
+        #expect(record.status == 1, "\(record.stdout)")
+        #expect(record.stderr.contains("not recorded: tiny fails dial lint's layout checks"), "\(record.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: golden.appendingPathComponent("active.png").path))
+
+        try Data(face.replacingOccurrences(of: "LINT", with: #", "lint": {"waivers": {"textCut": "a test of a tiny slot"}}"#).utf8)
+            .write(to: url)
+        let waived = try Repository.run(["golden", "record", "--mode", "all"], in: folder)
+        #expect(waived.status == 0, "\(waived.stderr)")
+        #expect(FileManager.default.fileExists(atPath: golden.appendingPathComponent("active.png").path))
+    }
+
     @Test func goldensOfNoFaceFailVerifyAndArePruned() throws {
         let folder = try workspace()
         let orphan = folder.appendingPathComponent("Golden/retired/active.png")

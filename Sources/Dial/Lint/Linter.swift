@@ -48,14 +48,15 @@ public enum Linter {
                           memoryAlwaysOnMB: megabytes, memoryActiveMB: megabytes, findings: findings)
     }
 
-    /// What the layout checks find in both displays: complications sharing ink, clock marks covered, texts cut. Each
-    /// finding once, naming the displays it is seen in.
-    static func layoutFindings(_ face: Face, renderer: Renderer, overrides: RenderOverrides,
-                               waivers: [LintRule: String]) throws(DialError) -> [LintFinding] {
+    /// What the layout checks find in `displays`: complications sharing ink, clock marks covered, texts cut. Each
+    /// finding once, naming the displays it is seen in. Each display is measured from its own redacted layout, so a
+    /// finding in a redacting context tells nothing of what it hides.
+    public static func layoutFindings(_ face: Face, renderer: Renderer, overrides: RenderOverrides, waivers: [LintRule: String],
+                                      in displays: [Display] = [.active, .alwaysOn]) throws(DialError) -> [LintFinding] {
         let device = overrides.device?.rawValue ?? face.document.device?.rawValue ?? Resolver.defaultDevice.rawValue
         var shared: [(first: NodeOwner, second: NodeOwner, pixels: Int, displays: [Display])] = []
         var cuts: [(cut: ShortenedText, displays: [Display])] = []
-        for display in [Display.active, .alwaysOn] {
+        for display in displays {
             let tree = try renderer.layoutTree(face, display: display, overrides: overrides)
             for found in try InkCoverage.shared(in: tree, renderer: renderer) {
                 if let index = shared.firstIndex(where: { $0.first == found.first && $0.second == found.second }) {

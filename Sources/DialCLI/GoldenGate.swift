@@ -1,0 +1,73 @@
+import Dial
+import DialCore
+import DialModel
+
+/// Goldens are recorded only of faces that lay out cleanly: a golden of two complications drawn over each other,
+/// of a numeral half covered or of a reading cut to "1…" is a golden of a bug. A face passes when `dial lint`'s
+/// layout rules (overlap, clockCovered, textCut) find nothing in the contexts its goldens are drawn in (and only
+/// those: what a golden hides must not decide whether it is recorded), or when the face waives the rule with a reason.
+enum GoldenGate {
+    /// The faces that fail, by name, with the findings that stop them.
+    static func refusals(_ faces: [GoldenFace]) throws(DialError) -> [String: [String]] {
+        let renderer = try Renderer()
+        var refused: [String: [String]] = [:]
+        for face in faces {
+            let waivers = try Linter.waivers(of: face.face)
+            // Only the contexts the goldens are drawn in: a display the face never shows its goldens in may hold what
+            // they hide, and whether a face is recorded must not depend on it.
+            var contexts: [(overrides: RenderOverrides, displays: [Display])] = []
+            for variant in face.face.variants {
+                if let index = contexts.firstIndex(where: { $0.overrides == variant.overrides }) {
+                    if !contexts[index].displays.contains(variant.display) { contexts[index].displays.append(variant.display) }
+                } else {
+                    contexts.append((variant.overrides, [variant.display]))
+                }
+            }
+            var findings: [String] = []
+            for context in contexts {
+                for finding in try Linter.layoutFindings(face.face, renderer: renderer, overrides: context.overrides, waivers: waivers,
+                                                         in: context.displays) where finding.waived == nil {
+                    let line = "\(finding.rule.rawValue): \(finding.message)"
+                    if !findings.contains(line) { findings.append(line) }
+                }
+            }
+            if !findings.isEmpty { refused[face.name] = findings }
+        }
+        return refused
+    }
+
+    /// Runs `runner`, recording only faces that pass. The gate costs a lint of every context, so outside `all` it
+    /// looks only at faces with something to record: a first pass that records nothing finds them.
+    static func run(_ runner: GoldenRunner) throws(DialError) -> (summary: GoldenRunner.Summary, refused: [String: [String]]) {
+        switch runner.mode {
+        case .never:
+            return (runner.run(), [:])
+        case .all:
+            var gated = runner
+            let refused = try refusals(runner.faces)
+            gated.refused = Set(refused.keys)
+            return (gated.run(), refused)
+        case .missing, .failed:
+            var probe = runner
+            (probe.mode, probe.report) = (.never, nil)
+            let first = probe.run()
+            let candidates = Set(first.outcomes.map(\.face))
+            guard !candidates.isEmpty, first.errors.isEmpty else { return (first, [:]) }
+            var second = runner
+            second.faces = runner.faces.filter { candidates.contains($0.name) }
+            let refused = try refusals(second.faces)
+            second.refused = Set(refused.keys)
+            var summary = second.run()
+            summary.checked = first.checked
+            summary.pngPairs = first.pngPairs
+            summary.elapsed += first.elapsed
+            return (summary, refused)
+        }
+    }
+
+    /// What the command prints for a face whose goldens were not recorded because of its layout.
+    static func message(face: String, findings: [String]) -> String {
+        "not recorded: \(face) fails dial lint's layout checks; fix the face, or waive the rule in its lint.waivers with "
+            + "the reason: " + findings.joined(separator: "; ")
+    }
+}
