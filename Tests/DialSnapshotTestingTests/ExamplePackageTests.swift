@@ -70,10 +70,13 @@ import Testing
         #expect(!fail.output.contains("alwaysOnWithSensitiveComplicationsHidden()\" recorded an issue"), "\(fail.output)")
     }
 
-    /// A fresh copy of the example in a fixed temporary folder (a fixed path lets `.build-examples` be reused),
-    /// taking Dial from this checkout.
+    /// A fresh copy of the example in a temporary folder fixed for this checkout (a fixed path lets `.build-examples`
+    /// be reused), taking Dial from this checkout.
     static func copyExample() throws -> URL {
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("dial-example-FaceTests")
+        // One folder per checkout (two checkouts on one machine must not share it), the same one on every run.
+        let checkout = root.path.utf8.reduce(UInt64(14_695_981_039_346_656_037)) { ($0 ^ UInt64($1)) &* 1_099_511_628_211 }
+        let copy = FileManager.default.temporaryDirectory
+            .appendingPathComponent("dial-example-FaceTests-\(String(checkout % 1_000_000_007, radix: 36))")
         try? FileManager.default.removeItem(at: copy)
         try FileManager.default.createDirectory(at: copy.appendingPathComponent("Sources"), withIntermediateDirectories: true)
         for item in ["Package.swift", "Sources/WatchFaces", "Tests"] {
