@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // The one-way flow of DESIGN.md, as targets:
@@ -11,9 +11,18 @@ let package = Package(
         .executable(name: "dial", targets: ["DialCLI"]),
         .library(name: "Dial", targets: ["Dial"]),
         .library(name: "DialTesting", targets: ["DialTesting"]),
+        // Empty unless the package trait SnapshotTesting is on (see below and docs/swift.md).
+        .library(name: "DialSnapshotTesting", targets: ["DialSnapshotTesting"]),
+    ],
+    // Off by default: a package that takes Dial neither fetches nor builds swift-snapshot-testing unless it asks for
+    // `.package(..., traits: ["SnapshotTesting"])` (measured in docs/swift.md).
+    traits: [
+        .trait(name: "SnapshotTesting",
+               description: "DialSnapshotTesting: strategies for pointfreeco/swift-snapshot-testing (fetches and builds it)"),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -84,6 +93,17 @@ for name in ["Dial", "DialGolden", "DialCLI", "DialTests"] {
     package.targets.first { $0.name == name }?.dependencies.append("DialFiles")
 }
 package.targets.append(.testTarget(name: "DialFilesTests", dependencies: ["DialFiles"]))
+
+// Strategies for swift-snapshot-testing. The target is always there, so the product can be named; its sources are
+// compiled only under the trait (`#if SnapshotTesting`), and only then does it depend on swift-snapshot-testing.
+package.targets.append(.target(
+    name: "DialSnapshotTesting",
+    dependencies: ["Dial", "DialCore", "DialGolden",
+                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"]))]
+))
+// Builds Examples/FaceTests, a package that takes Dial by path with the trait on, and runs its tests: the strategies'
+// own test, and the walk-through of docs/swift.md kept honest.
+package.targets.append(.testTarget(name: "DialSnapshotTestingTests", dependencies: ["DialPNG"]))
 
 // The libFuzzer entry point (Fuzz/DialFuzz) is a target only when scripts/fuzz.sh sets DIAL_FUZZ: it has no `main`
 // of its own (libFuzzer's is linked in by `--sanitize fuzzer`), so a plain `swift build` could not link it, and

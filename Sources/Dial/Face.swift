@@ -14,6 +14,9 @@ public struct Face: Sendable {
     /// The pictures its `file` images name, keyed by the file as written: checked when the face was read, decoded
     /// only when a frame shows them.
     public var images: [String: Picture]
+    /// False for a face built in Swift: the lines and columns of the JSON it went through are no place the user
+    /// wrote, so its errors give the path alone.
+    var locatesInSource = true
 
     /// Decodes a face file's bytes and checks what every context needs: the face resolves, and so does every timeline
     /// entry's content, so that a face is refused (or not) alike in every context. `file` is how errors name it;
@@ -60,8 +63,15 @@ public struct Face: Sendable {
         do throws(FaceError) {
             return try Resolver.resolve(document, name: displayName, display: display, overrides: overrides, images: images)
         } catch {
-            throw .face(error.located(by: sourceMap).inFile(file))
+            throw .face(presented(error))
         }
+    }
+
+    /// `error` as this face's errors read: with the file, and the line and column where the face has a source.
+    func presented(_ error: FaceError) -> FaceError {
+        var error = error.located(by: sourceMap).inFile(file)
+        if !locatesInSource { error.location = nil }
+        return error
     }
 
     /// The face as it may be shown in a context: resolved, then redacted. Only the pictures it shows are decoded.
@@ -71,7 +81,7 @@ public struct Face: Sendable {
         do {
             return try Redactor.redact(resolved, measure: measure)
         } catch {
-            throw .face(error.located(by: sourceMap).inFile(file))
+            throw .face(presented(error))
         }
     }
 

@@ -25,6 +25,18 @@ public struct GoldenFailure: Sendable {
     /// What differs between the environment beside the golden and this one, in words; empty when nothing does.
     public var environmentChanges: [String]
 
+    public init(name: String, golden: URL, kind: Kind, recorded: Bool, difference: GoldenDifference?, expected: [UInt8]?,
+                actual: [UInt8], environmentChanges: [String]) {
+        self.name = name
+        self.golden = golden
+        self.kind = kind
+        self.recorded = recorded
+        self.difference = difference
+        self.expected = expected
+        self.actual = actual
+        self.environmentChanges = environmentChanges
+    }
+
     /// The failure for a person: ``headline``, then a text diff where there is one.
     public var message: String {
         [headline, difference?.textDiff].compactMap { $0 }.joined(separator: "\n")

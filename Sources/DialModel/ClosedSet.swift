@@ -1,6 +1,6 @@
 /// A string enum read from JSON whose unknown values are refused with the list of known ones,
 /// so a typo such as `"acessoryCorner"` is named instead of silently misread.
-public protocol ClosedSet: RawRepresentable, CaseIterable, Decodable, Sendable, Hashable where RawValue == String {}
+public protocol ClosedSet: RawRepresentable, CaseIterable, Codable, Sendable, Hashable where RawValue == String {}
 
 extension ClosedSet {
     public init(from decoder: any Decoder) throws {

@@ -1,5 +1,5 @@
 /// An sRGB colour with straight alpha, 8 bits a channel, as written in a face file (`"#RRGGBB"` or `"#RRGGBBAA"`).
-public struct Color: Hashable, Sendable, Decodable, CustomStringConvertible {
+public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
     public var red: UInt8
     public var green: UInt8
     public var blue: UInt8
@@ -32,6 +32,12 @@ public struct Color: Hashable, Sendable, Decodable, CustomStringConvertible {
             throw ValueError(expected: "\"#RRGGBB\" or \"#RRGGBBAA\"", found: "\"\(text)\"")
         }
         self = color
+    }
+
+    /// `"#RRGGBB"` when opaque, else `"#RRGGBBAA"`, upper case: the shortest form a face file reads back as this colour.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(alpha == 255 ? String(description.dropLast(2)) : description)
     }
 
     /// `#RRGGBBAA`, upper case: the form every output uses.

@@ -1,6 +1,6 @@
 /// A length of time in whole seconds, written as a number of seconds (`900`) or with units (`"15m"`, `"1h30m"`,
 /// `"90s"`, `"2h"`).
-public struct TimeSpan: Decodable, Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct TimeSpan: Codable, Sendable, Hashable, Comparable, CustomStringConvertible {
     public var seconds: Int64
 
     public init(seconds: Int64) { self.seconds = seconds }
@@ -50,6 +50,12 @@ public struct TimeSpan: Decodable, Sendable, Hashable, Comparable, CustomStringC
         }
         guard let span = TimeSpan(text) else { throw ValueError(expected: Self.expectation, found: "\"\(text)\"") }
         self = span
+    }
+
+    /// Written with units, as `description` gives them: `"1h30m"` reads better in a file than `5400`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
     }
 
     /// `1h30m`, `15m`, `90s`, `0s`: the shortest form with units.

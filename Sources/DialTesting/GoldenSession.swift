@@ -2,15 +2,12 @@ import DialGolden
 import Foundation
 import Synchronization
 
-/// What every `assertGolden` of one test process shares: the record mode and environment (worked out once), one
+/// What every `assertGolden` of one test process shares: the environment (worked out once), one
 /// report per artefacts folder (cleared on its first use, so it shows this run alone), and the names already
 /// checked, so two checks that fall back on the same implicit name are caught instead of overwriting each other.
 final class GoldenSession: Sendable {
     static let shared = GoldenSession()
 
-    let recordMode: Result<RecordMode, GoldenError> = Result { () throws(GoldenError) in
-        try RecordMode.fromEnvironment(ProcessInfo.processInfo.environment)
-    }
     /// Nil when the pinned fonts cannot be read: checks still run, failures just cannot explain the machine.
     let environment: EnvironmentRecord? = try? EnvironmentRecord.current()
 

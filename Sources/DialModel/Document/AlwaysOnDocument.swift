@@ -1,5 +1,5 @@
 /// How the face looks with the wrist lowered (spec/always-on.md).
-public struct AlwaysOnDocument: Decodable, Sendable, Equatable {
+public struct AlwaysOnDocument: Codable, Sendable, Equatable {
     /// The share of its active linear-light intensity each colour keeps. Default: 0.4.
     public var dimming: UnitInterval?
     /// Keep showing seconds (at 1 Hz, as Series 10 can on some faces). Default: false.
@@ -20,7 +20,7 @@ public enum AlwaysOnRenderingMode: String, ClosedSet {
 
 /// What one element does differently in Always On. Applied before redaction: an element that is hidden for
 /// privacy stays hidden whatever its Always On text.
-public struct ElementAlwaysOnDocument: Decodable, Sendable, Equatable {
+public struct ElementAlwaysOnDocument: Codable, Sendable, Equatable {
     /// Not drawn at all in Always On. Default: false.
     public var hidden: Bool?
     /// Another colour in Always On (dimmed like every other). Default: the element's own.
@@ -39,7 +39,7 @@ public struct ElementAlwaysOnDocument: Decodable, Sendable, Equatable {
 }
 
 /// A number in 0...1 as written in a face file.
-public struct UnitInterval: Decodable, Sendable, Hashable {
+public struct UnitInterval: Codable, Sendable, Hashable {
     public let value: Double
 
     public init?(_ value: Double) {
@@ -52,10 +52,15 @@ public struct UnitInterval: Decodable, Sendable, Hashable {
         guard let unit = UnitInterval(value) else { throw ValueError(expected: "a number from 0 to 1", found: "\(value)") }
         self = unit
     }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
+    }
 }
 
 /// Lint rules a face knowingly breaks, each with the reason a reviewer reads.
-public struct LintDocument: Decodable, Sendable, Equatable {
+public struct LintDocument: Codable, Sendable, Equatable {
     /// Rule name → why the face may break it. Default: none.
     public var waivers: [String: String]?
 

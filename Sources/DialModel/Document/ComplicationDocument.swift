@@ -1,5 +1,5 @@
 /// One complication as written in the face file.
-public struct ComplicationDocument: Decodable, Sendable, Equatable {
+public struct ComplicationDocument: Codable, Sendable, Equatable {
     /// Required; unique within the face; names the complication in settings, errors and reports.
     public var id: String
     /// Required; must be a slot of the face's style that accepts `family`.
@@ -43,7 +43,7 @@ public struct ComplicationDocument: Decodable, Sendable, Equatable {
 }
 
 /// One entry of a complication's timeline.
-public struct TimelineEntryDocument: Decodable, Sendable, Equatable {
+public struct TimelineEntryDocument: Codable, Sendable, Equatable {
     /// Required: from when the entry is shown.
     public var date: Timestamp
     /// Required.
@@ -77,7 +77,7 @@ public enum Family: String, ClosedSet {
 
 /// A named place on a face: one of the style's slots (`topLeft`, `subdialTop`, `center`, ...), or for a `custom`
 /// style one of the names its `slots` give.
-public struct SlotID: Decodable, Sendable, Hashable, CustomStringConvertible {
+public struct SlotID: Codable, Sendable, Hashable, CustomStringConvertible {
     public let rawValue: String
 
     public init(_ rawValue: String) { self.rawValue = rawValue }
@@ -89,6 +89,11 @@ public struct SlotID: Decodable, Sendable, Hashable, CustomStringConvertible {
               text.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) })
         else { throw ValueError(expected: "a slot name: a letter, then letters and digits, at most 32", found: "\"\(text)\"") }
         rawValue = text
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
     }
 
     public var description: String { rawValue }

@@ -1,6 +1,6 @@
 /// What a complication draws, chosen by its `template` key. Which templates a family takes is checked when the
 /// face is resolved (`Family.templates`), so an error can name the family and the templates it does take.
-public indirect enum ContentDocument: Decodable, Sendable, Equatable {
+public indirect enum ContentDocument: Codable, Sendable, Equatable {
     /// `"template": "stack"`: one to three lines of text, with an optional icon or image.
     case stack(StackDocument)
     /// `"template": "gauge"`: a value between `min` and `max`: a ring, an arc along the bezel, or a bar.
@@ -41,10 +41,24 @@ public indirect enum ContentDocument: Decodable, Sendable, Equatable {
         case .image: self = .image(try ImageTemplateDocument(from: decoder))
         }
     }
+
+    /// `template` beside the template's own fields, in one object, as a file writes it.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(template, forKey: .template)
+        switch self {
+        case .stack(let stack): try stack.encode(to: encoder)
+        case .gauge(let gauge): try gauge.encode(to: encoder)
+        case .rings(let rings): try rings.encode(to: encoder)
+        case .curvedText(let curved): try curved.encode(to: encoder)
+        case .chart(let chart): try chart.encode(to: encoder)
+        case .image(let image): try image.encode(to: encoder)
+        }
+    }
 }
 
 /// One to three lines of text. Families take fewer: inline and corner one, circular and extra large two.
-public struct StackDocument: Decodable, Sendable, Equatable {
+public struct StackDocument: Codable, Sendable, Equatable {
     public var lines: [TextDocument]
     /// Drawn before the first line (inline, rectangular) or above the lines (circular, extra large). Default: none.
     public var icon: ImageDocument?
@@ -64,7 +78,7 @@ public struct StackDocument: Decodable, Sendable, Equatable {
 
 /// A gauge: a ring in a circular or extra large complication, an arc along the bezel in a corner, a bar in a
 /// rectangular one.
-public struct GaugeDocument: Decodable, Sendable, Equatable {
+public struct GaugeDocument: Codable, Sendable, Equatable {
     /// `closed` fills a ring from the top; `open` marks the value on an arc open at the bottom (a bar in
     /// rectangular); `segmented` lights whole segments. Default: `closed`.
     public var style: GaugeStyle?
@@ -99,7 +113,16 @@ public struct GaugeDocument: Decodable, Sendable, Equatable {
     public var alwaysOn: ElementAlwaysOnDocument?
 
     public init(style: GaugeStyle? = nil, value: Double, min: Double? = nil, max: Double? = nil, color: Color? = nil,
-                privacySensitive: Bool? = nil, unredacted: Bool? = nil, text: TextDocument? = nil) {
+                privacySensitive: Bool? = nil, unredacted: Bool? = nil, text: TextDocument? = nil,
+                segments: Int? = nil, accentable: Bool? = nil, icon: ImageDocument? = nil, leading: TextDocument? = nil,
+                trailing: TextDocument? = nil, title: TextDocument? = nil, alwaysOn: ElementAlwaysOnDocument? = nil) {
+        self.segments = segments
+        self.accentable = accentable
+        self.icon = icon
+        self.leading = leading
+        self.trailing = trailing
+        self.title = title
+        self.alwaysOn = alwaysOn
         self.style = style
         self.value = value
         self.min = min
@@ -114,7 +137,7 @@ public struct GaugeDocument: Decodable, Sendable, Equatable {
 public enum GaugeStyle: String, ClosedSet { case open, closed, segmented }
 
 /// Up to three concentric rings, outermost first, as Activity draws them.
-public struct RingsDocument: Decodable, Sendable, Equatable {
+public struct RingsDocument: Codable, Sendable, Equatable {
     /// One to three rings.
     public var rings: [RingDocument]
     /// Text in the middle. Default: none.
@@ -127,14 +150,18 @@ public struct RingsDocument: Decodable, Sendable, Equatable {
     /// In the accent group of the accented rendering mode. Default: true.
     public var accentable: Bool?
 
-    public init(rings: [RingDocument], text: TextDocument? = nil) {
+    public init(rings: [RingDocument], text: TextDocument? = nil, privacySensitive: Bool? = nil, unredacted: Bool? = nil,
+                accentable: Bool? = nil) {
+        self.privacySensitive = privacySensitive
+        self.unredacted = unredacted
+        self.accentable = accentable
         self.rings = rings
         self.text = text
     }
 }
 
 /// One ring: past `max` it goes round again, drawn over itself, as Activity shows a goal exceeded.
-public struct RingDocument: Decodable, Sendable, Equatable {
+public struct RingDocument: Codable, Sendable, Equatable {
     /// Required. Below 0 is drawn as 0 (and `dial lint` reports it): a value never makes a render fail.
     public var value: Double
     /// The goal: one full turn. Default: 1.
@@ -151,7 +178,7 @@ public struct RingDocument: Decodable, Sendable, Equatable {
 
 /// Text along the bezel. In a bezel complication it runs along the dial's edge above the circular `inner`
 /// (up to nearly 180°, then shortened with "…"); in a corner, along the corner's arc beside an `inner` image.
-public struct CurvedTextDocument: Decodable, Sendable, Equatable {
+public struct CurvedTextDocument: Codable, Sendable, Equatable {
     /// Required.
     public var text: TextDocument
     /// Bezel: any template a circular complication takes. Corner: an `image` template. Default: none.
@@ -170,7 +197,7 @@ public struct CurvedTextDocument: Decodable, Sendable, Equatable {
 }
 
 /// A small chart for rectangular complications: bars or a line, its lowest and highest values labelled.
-public struct ChartDocument: Decodable, Sendable, Equatable {
+public struct ChartDocument: Codable, Sendable, Equatable {
     /// `bars` or `line`. Default: `bars`.
     public var style: ChartStyle?
     /// Required: 2 to 48 finite numbers, oldest first.
@@ -195,7 +222,16 @@ public struct ChartDocument: Decodable, Sendable, Equatable {
     /// In the accent group of the accented rendering mode. Default: true.
     public var accentable: Bool?
 
-    public init(style: ChartStyle? = nil, values: [Double], title: TextDocument? = nil) {
+    public init(style: ChartStyle? = nil, values: [Double], title: TextDocument? = nil, min: Double? = nil,
+                max: Double? = nil, color: Color? = nil, showsRange: Bool? = nil, privacySensitive: Bool? = nil,
+                unredacted: Bool? = nil, accentable: Bool? = nil) {
+        self.min = min
+        self.max = max
+        self.color = color
+        self.showsRange = showsRange
+        self.privacySensitive = privacySensitive
+        self.unredacted = unredacted
+        self.accentable = accentable
         self.style = style
         self.values = values
         self.title = title
@@ -206,7 +242,7 @@ public enum ChartStyle: String, ClosedSet { case bars, line }
 
 /// A picture or an icon as a whole complication: masked to a circle (circular, corner, extra large) or to a
 /// rectangle with 4 pt corners (rectangular), with an optional title above it (rectangular) or a label.
-public struct ImageTemplateDocument: Decodable, Sendable, Equatable {
+public struct ImageTemplateDocument: Codable, Sendable, Equatable {
     /// Required.
     public var image: ImageDocument
     /// Rectangular: a title line above the image, which then takes the smaller "with title" size. Default: none.
@@ -226,7 +262,7 @@ public struct ImageTemplateDocument: Decodable, Sendable, Equatable {
 }
 
 /// Exactly one of `icon` (a built-in vector icon), `file` (a PNG beside the face file) or `path` (SVG path data).
-public struct ImageDocument: Decodable, Sendable, Equatable {
+public struct ImageDocument: Codable, Sendable, Equatable {
     public enum Source: Sendable, Equatable {
         case icon(IconName)
         /// A path relative to the face file's folder, as written; the facade loads and checks it.
@@ -248,7 +284,11 @@ public struct ImageDocument: Decodable, Sendable, Equatable {
 
     private enum CodingKeys: String, CodingKey { case icon, file, path, viewBox, color, privacySensitive, unredacted, accentable }
 
-    public init(source: Source, color: Color? = nil) {
+    public init(source: Source, color: Color? = nil, privacySensitive: Bool? = nil, unredacted: Bool? = nil,
+                accentable: Bool? = nil) {
+        self.privacySensitive = privacySensitive
+        self.unredacted = unredacted
+        self.accentable = accentable
         self.source = source
         self.color = color
     }
@@ -275,10 +315,26 @@ public struct ImageDocument: Decodable, Sendable, Equatable {
         unredacted = try container.decodeIfPresent(Bool.self, forKey: .unredacted)
         accentable = try container.decodeIfPresent(Bool.self, forKey: .accentable)
     }
+
+    /// The one key of its source; `viewBox` only when it is not the default a file may leave out.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch source {
+        case .icon(let icon): try container.encode(icon, forKey: .icon)
+        case .file(let file): try container.encode(file, forKey: .file)
+        case .path(let path, let viewBox):
+            try container.encode(path, forKey: .path)
+            if viewBox != .standard { try container.encode(viewBox, forKey: .viewBox) }
+        }
+        try container.encodeIfPresent(color, forKey: .color)
+        try container.encodeIfPresent(privacySensitive, forKey: .privacySensitive)
+        try container.encodeIfPresent(unredacted, forKey: .unredacted)
+        try container.encodeIfPresent(accentable, forKey: .accentable)
+    }
 }
 
 /// The box SVG path data is drawn in: `{"width": 24, "height": 24}` from 0,0, scaled to fit the image's frame.
-public struct ViewBox: Decodable, Sendable, Hashable {
+public struct ViewBox: Codable, Sendable, Hashable {
     public var width: Double
     public var height: Double
 
@@ -303,7 +359,7 @@ public struct ViewBox: Decodable, Sendable, Hashable {
 }
 
 /// One line of text.
-public struct TextDocument: Decodable, Sendable, Equatable {
+public struct TextDocument: Codable, Sendable, Equatable {
     /// Required. Shrunk to `minimumScale`, then shortened with "…" where it does not fit.
     public var text: String
     /// Default: `headline` for the first line of a rectangular stack, `body` otherwise.
@@ -323,7 +379,13 @@ public struct TextDocument: Decodable, Sendable, Equatable {
     /// What the line does differently in Always On. Default: nothing.
     public var alwaysOn: ElementAlwaysOnDocument?
 
-    public init(text: String, font: TextStyle? = nil, color: Color? = nil, privacySensitive: Bool? = nil, unredacted: Bool? = nil) {
+    public init(text: String, font: TextStyle? = nil, color: Color? = nil, privacySensitive: Bool? = nil, unredacted: Bool? = nil,
+                accentable: Bool? = nil, minimumScale: UnitInterval? = nil, maxLines: Int? = nil,
+                alwaysOn: ElementAlwaysOnDocument? = nil) {
+        self.accentable = accentable
+        self.minimumScale = minimumScale
+        self.maxLines = maxLines
+        self.alwaysOn = alwaysOn
         self.text = text
         self.font = font
         self.color = color

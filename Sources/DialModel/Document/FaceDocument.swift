@@ -1,6 +1,6 @@
 /// A face file as written (Face JSON, version 1): a Codable mirror whose optional fields are the ones a file may
 /// leave out. `resolve` applies the defaults documented on each field; nothing else reads this type.
-public struct FaceDocument: Decodable, Sendable, Equatable {
+public struct FaceDocument: Codable, Sendable, Equatable {
     /// Required; 1 is the only version. Decoded first, so a file of a newer format is refused as such
     /// before any of its fields can be misread.
     public var schemaVersion: SchemaVersion
@@ -37,8 +37,15 @@ public struct FaceDocument: Decodable, Sendable, Equatable {
     public init(schemaVersion: SchemaVersion = SchemaVersion(), name: String? = nil, device: DeviceID? = nil,
                 style: FaceStyle? = nil, clock: ClockDocument? = nil, time: Timestamp? = nil,
                 complications: [ComplicationDocument]? = nil, settings: SettingsDocument? = nil,
-                variants: [VariantDocument]? = nil) {
+                variants: [VariantDocument]? = nil, timeZone: TimeZoneName? = nil,
+                reloadBudget: ReloadBudgetDocument? = nil, slots: [CustomSlotDocument]? = nil,
+                alwaysOn: AlwaysOnDocument? = nil, lint: LintDocument? = nil) {
         self.schemaVersion = schemaVersion
+        self.timeZone = timeZone
+        self.reloadBudget = reloadBudget
+        self.slots = slots
+        self.alwaysOn = alwaysOn
+        self.lint = lint
         self.name = name
         self.device = device
         self.style = style
@@ -57,7 +64,7 @@ public struct FaceDocument: Decodable, Sendable, Equatable {
 }
 
 /// The face format's version number. Only 1 exists.
-public struct SchemaVersion: Decodable, Sendable, Equatable {
+public struct SchemaVersion: Codable, Sendable, Equatable {
     public static let supported = 1
     public let value: Int
 
@@ -70,6 +77,11 @@ public struct SchemaVersion: Decodable, Sendable, Equatable {
                             expected: "schemaVersion \(Self.supported) (the only version this Dial reads)", found: "\(found)")
         }
         value = found
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
     }
 }
 
@@ -90,7 +102,7 @@ public enum FaceStyle: String, ClosedSet {
 }
 
 /// One slot of a `custom` face.
-public struct CustomSlotDocument: Decodable, Sendable, Equatable {
+public struct CustomSlotDocument: Codable, Sendable, Equatable {
     /// Required: unique within the face; what complications name in `slot`.
     public var name: SlotID
     /// Required: the one family the slot takes.
@@ -109,7 +121,7 @@ public struct CustomSlotDocument: Decodable, Sendable, Equatable {
 }
 
 /// A rectangle in points, from the screen's top left.
-public struct FrameDocument: Decodable, Sendable, Hashable {
+public struct FrameDocument: Codable, Sendable, Hashable {
     public var x: Double
     public var y: Double
     public var width: Double
@@ -126,7 +138,7 @@ public struct FrameDocument: Decodable, Sendable, Hashable {
 public enum ScreenCorner: String, ClosedSet { case topLeft, topRight, bottomLeft, bottomRight }
 
 /// The analog or digital clock of the face.
-public struct ClockDocument: Decodable, Sendable, Equatable {
+public struct ClockDocument: Codable, Sendable, Equatable {
     /// `analog` or `digital`. Default: the style's (analog on infograph, modularCompact and custom).
     /// Only a `custom` face may choose.
     public var kind: ClockKind?
@@ -146,7 +158,12 @@ public struct ClockDocument: Decodable, Sendable, Equatable {
     /// The date with the time: under the digital time, or in a window at 3 o'clock on analog dials. Default: `none`.
     public var date: DateStyle?
 
-    public init(kind: ClockKind? = nil, seconds: Bool? = nil, accent: Color? = nil, twentyFourHour: Bool? = nil) {
+    public init(kind: ClockKind? = nil, seconds: Bool? = nil, accent: Color? = nil, twentyFourHour: Bool? = nil,
+                numerals: Numerals? = nil, ticks: TickStyle? = nil, handColor: Color? = nil, date: DateStyle? = nil) {
+        self.numerals = numerals
+        self.ticks = ticks
+        self.handColor = handColor
+        self.date = date
         self.kind = kind
         self.seconds = seconds
         self.accent = accent
@@ -186,7 +203,7 @@ public enum DateStyle: String, ClosedSet {
 }
 
 /// The wearer's privacy settings (spec/redaction.md).
-public struct SettingsDocument: Decodable, Sendable, Equatable {
+public struct SettingsDocument: Codable, Sendable, Equatable {
     /// Settings › Display & Brightness › Always On › Hide Sensitive Complications. Default: false.
     public var hideSensitiveComplications: Bool?
     /// The wearer's choice per complication id, overriding the global setting. Default: `inherit` for each.
@@ -201,7 +218,10 @@ public struct SettingsDocument: Decodable, Sendable, Equatable {
     public var tint: Color?
 
     public init(hideSensitiveComplications: Bool? = nil, perComplication: [String: PrivacyChoice]? = nil,
-                lock: LockState? = nil, allowAccessWhenLocked: Bool? = nil) {
+                lock: LockState? = nil, allowAccessWhenLocked: Bool? = nil, renderingMode: RenderingMode? = nil,
+                tint: Color? = nil) {
+        self.renderingMode = renderingMode
+        self.tint = tint
         self.hideSensitiveComplications = hideSensitiveComplications
         self.perComplication = perComplication
         self.lock = lock
@@ -229,7 +249,7 @@ public enum PrivacyChoice: String, ClosedSet {
 }
 
 /// A context a face is rendered in for its goldens: a display and settings laid over the face's own.
-public struct VariantDocument: Decodable, Sendable, Equatable {
+public struct VariantDocument: Codable, Sendable, Equatable {
     /// Required: `[a-z0-9-]+`, unique within the face; the goldens' file name.
     public var name: VariantName
     /// Required.
@@ -250,11 +270,26 @@ public struct VariantDocument: Decodable, Sendable, Equatable {
     public var renderingMode: RenderingMode?
     /// Default: the face's own.
     public var tint: Color?
+
+    public init(name: VariantName, display: Display, lock: LockState? = nil, hideSensitiveComplications: Bool? = nil,
+                perComplication: [String: PrivacyChoice]? = nil, allowAccessWhenLocked: Bool? = nil,
+                device: DeviceID? = nil, time: Timestamp? = nil, renderingMode: RenderingMode? = nil, tint: Color? = nil) {
+        self.name = name
+        self.display = display
+        self.lock = lock
+        self.hideSensitiveComplications = hideSensitiveComplications
+        self.perComplication = perComplication
+        self.allowAccessWhenLocked = allowAccessWhenLocked
+        self.device = device
+        self.time = time
+        self.renderingMode = renderingMode
+        self.tint = tint
+    }
 }
 
 
 /// A file-name-safe variant name: lower-case letters, digits and `-`.
-public struct VariantName: Decodable, Sendable, Hashable, CustomStringConvertible {
+public struct VariantName: Codable, Sendable, Hashable, CustomStringConvertible {
     public let value: String
 
     public init(from decoder: any Decoder) throws {
@@ -265,8 +300,13 @@ public struct VariantName: Decodable, Sendable, Hashable, CustomStringConvertibl
         value = text
     }
 
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
+    }
+
     public init?(_ text: String) {
-        guard !text.isEmpty, text.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" })
+        guard !text.isEmpty, text.count <= 64, text.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" })
         else { return nil }
         value = text
     }

@@ -1,5 +1,5 @@
 /// How relevant an entry is for the Smart Stack (WidgetKit's `TimelineEntryRelevance`).
-public struct RelevanceDocument: Decodable, Sendable, Equatable {
+public struct RelevanceDocument: Codable, Sendable, Equatable {
     /// Required: on a scale of the app's choosing, compared with the scores of every other entry; higher ranks first.
     public var score: Double
     /// From the entry's date, how long the score holds. Default: 0, which Dial reads as "while the entry is shown",

@@ -1,6 +1,6 @@
 /// The reload budget the system grants each complication (WWDC21 "Principles of great widgets"): on the face,
 /// the defaults of every complication; on a complication, its own, field by field over the face's.
-public struct ReloadBudgetDocument: Decodable, Sendable, Equatable {
+public struct ReloadBudgetDocument: Codable, Sendable, Equatable {
     /// Reloads granted per local day; the budget renews at local midnight. Default: 75, Apple's figure for a
     /// complication on the active face (a frequently viewed widget gets 40 to 70).
     public var reloadsPerDay: Int?

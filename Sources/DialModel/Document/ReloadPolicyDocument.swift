@@ -1,6 +1,6 @@
 /// When a complication asks for a new timeline (WidgetKit's `TimelineReloadPolicy`), as written in a face file:
 /// `"atEnd"`, `"never"`, `{"after": "2026-11-22T12:00:00+01:00"}` or `{"after": "15m"}`.
-public enum ReloadPolicyDocument: Decodable, Sendable, Equatable {
+public enum ReloadPolicyDocument: Codable, Sendable, Equatable {
     /// After the last entry's date has passed.
     case atEnd
     /// Only when the app asks; never on a schedule.
@@ -29,6 +29,20 @@ public enum ReloadPolicyDocument: Decodable, Sendable, Equatable {
             throw error
         }
         self = try container.decode(After.self, forKey: .after).policy
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .atEnd, .never:
+            var container = encoder.singleValueContainer()
+            try container.encode(self == .atEnd ? Keyword.atEnd : Keyword.never)
+        case .afterDate(let date):
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(date, forKey: .after)
+        case .afterInterval(let span):
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(span, forKey: .after)
+        }
     }
 
     /// The value of `after`: a date-time, or a duration counted from each reload.

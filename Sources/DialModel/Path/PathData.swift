@@ -1,6 +1,6 @@
 /// SVG path data reduced to absolute moves, lines, cubic Béziers and closes: every other command (relative forms,
 /// H/V, S/T, quadratics, elliptical arcs) is converted when parsed, so renderers know only these four.
-public struct PathData: Hashable, Sendable, Decodable {
+public struct PathData: Hashable, Sendable, Codable {
     public enum Element: Hashable, Sendable {
         case move(x: Double, y: Double)
         case line(x: Double, y: Double)
@@ -15,5 +15,30 @@ public struct PathData: Hashable, Sendable, Decodable {
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         self = try SVGPathParser.parse(text)
+    }
+
+    /// The elements as absolute `M`, `L`, `C` and `Z` commands, each number in the shortest form that reads back as
+    /// the same `Double`: the text a file was written with is gone once parsed (arcs are already curves), but what it
+    /// draws is kept exactly.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(svg)
+    }
+
+    /// The path as SVG path data: `M4 4L20 4C...Z`.
+    public var svg: String {
+        func number(_ value: Double) -> String {
+            let text = "\(value)"
+            return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+        }
+        func point(_ x: Double, _ y: Double) -> String { "\(number(x)) \(number(y))" }
+        return elements.map { element in
+            switch element {
+            case .move(let x, let y): "M" + point(x, y)
+            case .line(let x, let y): "L" + point(x, y)
+            case .cubic(let x1, let y1, let x2, let y2, let x, let y): "C" + [point(x1, y1), point(x2, y2), point(x, y)].joined(separator: " ")
+            case .close: "Z"
+            }
+        }.joined()
     }
 }

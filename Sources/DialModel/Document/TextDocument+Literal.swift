@@ -1,0 +1,26 @@
+/// A line written as a string literal is a line with every other field at its default, as `{"text": "..."}` in a file,
+/// so a stack reads `lines: ["Team standup", "Room 4"]`.
+extension TextDocument: ExpressibleByStringLiteral {
+    public init(stringLiteral text: String) {
+        self.init(text: text)
+    }
+
+    /// A line of `text` with the given fields: `TextDocument("Room 4", font: .caption)`.
+    public init(_ text: String, font: TextStyle? = nil, color: Color? = nil) {
+        self.init(text: text, font: font, color: color)
+    }
+
+    /// This line, hidden when privacy redaction applies (`"privacySensitive": true`), as SwiftUI's `privacySensitive()`.
+    public func privacySensitive(_ sensitive: Bool = true) -> TextDocument {
+        var line = self
+        line.privacySensitive = sensitive
+        return line
+    }
+
+    /// This line, never redacted (`"unredacted": true`), as SwiftUI's `unredacted()`.
+    public func unredacted(_ unredacted: Bool = true) -> TextDocument {
+        var line = self
+        line.unredacted = unredacted
+        return line
+    }
+}
