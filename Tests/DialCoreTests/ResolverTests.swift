@@ -197,6 +197,20 @@ import Testing
         #expect(error?.expected == "\"none\" on a custom face with a digital clock (its clock has no room; show the date with a complication)")
     }
 
+    /// The digits' band runs along the top: a top corner's arc would cross the time (seen on a dense custom grid).
+    @Test func aTopCornerOnACustomDigitalFaceIsRefused() throws {
+        var face = FaceDocument(style: .custom, time: Fixtures.morning, complications: [])
+        face.clock = ClockDocument(kind: .digital)
+        face.slots = [CustomSlotDocument(name: SlotID("low"), family: .accessoryRectangular,
+                                         frame: FrameDocument(x: 20, y: 100, width: 159, height: 55)),
+                      CustomSlotDocument(name: SlotID("bl"), family: .accessoryCorner, corner: .bottomLeft)]
+        _ = try Fixtures.resolve(face)
+        face.slots?.append(CustomSlotDocument(name: SlotID("tr"), family: .accessoryCorner, corner: .topRight))
+        let error = #expect(throws: FaceError.self) { try Fixtures.resolve(face) }
+        #expect(error?.path.description == "slots[2].corner")
+        #expect(error?.found == "\"topRight\"")
+    }
+
     /// A scale the author fixed wrongly is structure: refused, whatever the values.
     @Test func aChartWhoseFixedScaleIsEmptyIsRefused() {
         var chart = ChartDocument(values: [1, 2])

@@ -143,8 +143,16 @@ import Glibc
             results.add(status)
         }
         #expect(results.all.allSatisfy { $0 == 200 || $0 == 503 }, "\(results.all)")
-        #expect(results.all.filter { $0 == 200 }.count >= 1, "\(results.all)")
         #expect(try get("/api/faces", port: port).status == 200)
+        // A burst may all get 503 while the stalled clients' first renders fill the queue (the suite runs beside
+        // others on two cores); a client that tries again is served, however many stalled clients stay connected.
+        var served = false
+        let deadline = Date().addingTimeInterval(60)
+        while !served && Date() < deadline {
+            served = (try? get("/api/faces/0/view.png?view=active", port: port).status) == 200
+            if !served { Thread.sleep(forTimeInterval: 0.2) }
+        }
+        #expect(served, "no picture for a client that retried for a minute beside stalled clients: \(results.all)")
 
         // The silent ones are closed once the head deadline passes; the slow one too, with a 408.
         #expect(silent[0].isClosedByServer())

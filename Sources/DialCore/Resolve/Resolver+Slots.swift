@@ -176,6 +176,12 @@ extension Resolver {
         let room: (Rect, String)
         switch clock.placement {
         case .digital(let digits, _):
+            // The digits' band runs along the top of the screen, where the top corners' text and arcs would cross it.
+            if let index = (document.slots ?? []).firstIndex(where: { $0.corner == .topLeft || $0.corner == .topRight }) {
+                throw FaceError(kind: .invalidValue, path: JSONPath.root.appending(key: "slots").appending(index: index).appending(key: "corner"),
+                                expected: "\"bottomLeft\" or \"bottomRight\" on a custom face with a digital clock (its digits take the top of the screen)",
+                                found: "\"\(document.slots![index].corner!.rawValue)\"")
+            }
             func pt(_ value: Double) -> String { String(format: "%.0f", value / Device.scale) }
             room = (digits, "the clock's digits (the band from y \(pt(digits.y)) to \(pt(digits.maxY)) pt, x \(pt(digits.x)) to \(pt(digits.maxX)) pt)")
         case .dial(let center, let radius):
