@@ -103,7 +103,7 @@ extension LayoutEngine {
                     // Lit from the reading start: clockwise along the top, counter-clockwise along the bottom.
                     segments(gauge.segments, lit: litSegments(gauge.value, of: gauge.segments), fromEnd: !top, start: start, sweep: span,
                              center: frame.center, radius: radius, width: width, color: gauge.color, accentable: gauge.accentable,
-                             on: &canvas)
+                             outlined: gauge.outlined, on: &canvas)
                 default:
                     canvas.stroke(.arc(center: frame.center, radius: radius, start: start, end: start + span), width: width, cap: .round, ink)
                     if case .shown(let value) = gauge.value {

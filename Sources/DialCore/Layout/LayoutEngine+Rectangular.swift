@@ -79,13 +79,17 @@ extension LayoutEngine {
         let room = area.height - min(reserve, max(minimum, area.height - needed))
         let scale = needed > room && needed > 0 ? max(0.6, room / needed) : 1
         var top = area.y
+        var bottom = area.y
         for var row in rows {
             row.font.size = (row.font.size * scale * 4).rounded(.down) / 4
             let pitch = row.font.size * 1.1
-            canvas.text(row, x: area.x, baseline: top + (pitch + canvas.capHeight(row.font)) / 2, alignment: .leading, maxWidth: area.width)
+            let baseline = top + (pitch + canvas.capHeight(row.font)) / 2
+            canvas.text(row, x: area.x, baseline: baseline, alignment: .leading, maxWidth: area.width)
             top += pitch
+            // A "y" or "g" reaches below the pitch: what comes under the rows starts below it.
+            bottom = max(top, baseline + canvas.descender(row.font))
         }
-        return Rect(x: area.x, y: top, width: area.width, height: max(0, area.maxY - top))
+        return Rect(x: area.x, y: bottom, width: area.width, height: max(0, area.maxY - bottom))
     }
 
     /// A linear gauge across `area`, vertically centred, with its end labels beside it.
@@ -117,7 +121,11 @@ extension LayoutEngine {
             let lit = litSegments(gauge.value, of: gauge.segments)
             for index in 0..<gauge.segments {
                 let segment = Rect(x: track.x + Double(index) * (width + space), y: track.y, width: width, height: height)
-                canvas.fill(.roundedRect(segment, radius: min(height, width) / 2), index < lit ? ink : trackInk)
+                if index < lit && gauge.outlined {
+                    canvas.stroke(.roundedRect(segment.insetBy(dx: 1, dy: 1), radius: max(0, min(height, width) / 2 - 1)), width: 2, ink)
+                } else {
+                    canvas.fill(.roundedRect(segment, radius: min(height, width) / 2), index < lit ? ink : trackInk)
+                }
             }
         case .closed:
             canvas.fill(.roundedRect(track, radius: height / 2), trackInk)
@@ -175,6 +183,10 @@ extension LayoutEngine {
                 canvas.fill(.roundedRect(bar, radius: min(width, height) * 0.25), ink)
             }
         case .line:
+            // The line's round ends and its last point's dot reach past its points: kept inside the plot.
+            let dot = 4 * unit
+            plot = plot.insetBy(dx: 0, dy: min(dot, plot.height / 2))
+            plot.width -= dot
             let step = plot.width / (count - 1)
             let points = data.points.enumerated().map { Point(x: plot.x + Double($0.offset) * step, y: y($0.element)) }
             var elements: [PathData.Element] = [.move(x: points[0].x, y: points[0].y)]
