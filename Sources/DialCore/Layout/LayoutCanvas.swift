@@ -62,6 +62,12 @@ struct LayoutCanvas {
         }
     }
 
+    /// A line its slot has no room for at all, recorded as shortened to nothing so that `dial lint` names it. A bar is
+    /// not recorded: what it hides must not reach a report.
+    mutating func dropped(_ line: RedactedText) {
+        if case .text(let text) = line.content { shortened.append((text, "")) }
+    }
+
     /// The width `text` would take, without drawing it.
     func width(of line: RedactedText, maxWidth: Double) -> Double {
         switch line.content {
