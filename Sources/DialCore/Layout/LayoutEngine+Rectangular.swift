@@ -54,7 +54,10 @@ extension LayoutEngine {
         func sized(_ scale: Double) -> [RedactedText] {
             lines.map { line in
                 var line = line
-                line.font.size = max(min(line.font.size, LayoutCanvas.legibleSize), (line.font.size * scale * 4).rounded(.down) / 4)
+                let natural = line.font.size
+                line.font.size = max(min(natural, LayoutCanvas.legibleSize), (natural * scale * 4).rounded(.down) / 4)
+                // A line too wide as well shrinks no further than the smaller of its own floor and the legible size.
+                line.minimumScale = min(1, max(natural * line.minimumScale, min(natural, LayoutCanvas.legibleSize)) / line.font.size)
                 return line
             }
         }
