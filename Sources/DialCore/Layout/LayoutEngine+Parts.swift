@@ -87,18 +87,16 @@ extension LayoutEngine {
 
     /// Lines centred as a block on `center`, each centred horizontally, under an optional icon of `iconSize`. With
     /// `inside`, the block is kept within the circle of that radius about `center`: a line off the middle has less room
-    /// in a round slot, so the whole block (icon, lines and spacing alike) shrinks until each line fits the circle's
-    /// chord at its height, down to the smallest of its lines' minimum scales; only then is a line shortened.
+    /// in a round slot. Each line shrinks on its own to fit the circle's chord at its height, as far as its minimum
+    /// scale; where a line cannot, the whole block (icon, lines and spacing alike) shrinks too, to half at most; only
+    /// then is a line shortened.
     static func stackCentered(_ lines: [RedactedText], icon: RedactedImage? = nil, iconSize: Double = 0, center: Point,
                               maxWidth: Double, inside circle: Double? = nil, on canvas: inout LayoutCanvas) {
         /// The lines at `scale`, each with its baseline and room, and the icon's box.
         func block(_ scale: Double) -> (lines: [(RedactedText, baseline: Double, room: Double)], icon: Rect?) {
             let sized = lines.map { line in
                 var line = line
-                if scale < 1 {
-                    line.font.size = (line.font.size * scale * 4).rounded(.down) / 4
-                    line.minimumScale = 1
-                }
+                if scale < 1 { line.font.size = (line.font.size * scale * 4).rounded(.down) / 4 }
                 return line
             }
             let iconSide = iconSize * scale
@@ -122,12 +120,17 @@ extension LayoutEngine {
             }
             return (placed, box)
         }
+        /// Whether each line fits its room at `scale`, shrunk as far as its own minimum scale lets it (each line
+        /// still shrinks on its own first: the block shrinks only for a line that cannot).
         func fits(_ scale: Double) -> Bool {
-            block(scale).lines.allSatisfy { canvas.width(of: $0.0, maxWidth: .infinity) <= $0.room }
+            block(scale).lines.allSatisfy { line, _, room in
+                canvas.width(of: RedactedText(font: line.font, color: line.color, content: line.content), maxWidth: .infinity)
+                    * min(1, line.minimumScale) <= room * 0.95  // the shaper shrinks in steps: a margin for the last
+            }
         }
         var scale = 1.0
         if circle != nil, !fits(1) {
-            var (low, high) = (min(1, lines.map(\.minimumScale).min() ?? 1), 1.0)
+            var (low, high) = (0.5, 1.0)
             if fits(low) {
                 // The largest scale that fits, to a hundredth.
                 while high - low > 0.01 {
