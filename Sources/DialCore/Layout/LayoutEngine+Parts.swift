@@ -88,8 +88,8 @@ extension LayoutEngine {
     /// Lines centred as a block on `center`, each centred horizontally, under an optional icon of `iconSize`. With
     /// `inside`, the block is kept within the circle of that radius about `center`: a line off the middle has less room
     /// in a round slot. Each line shrinks on its own to fit the circle's chord at its height, as far as its minimum
-    /// scale; where a line cannot, the whole block (icon, lines and spacing alike) shrinks too, to half at most; only
-    /// then is a line shortened.
+    /// scale; where a line cannot, the whole block (icon, lines and spacing alike) shrinks too, by a quarter at most;
+    /// only then is a line shortened.
     static func stackCentered(_ lines: [RedactedText], icon: RedactedImage? = nil, iconSize: Double = 0, center: Point,
                               maxWidth: Double, inside circle: Double? = nil, on canvas: inout LayoutCanvas) {
         /// The lines at `scale`, each with its baseline and room, and the icon's box.
@@ -124,13 +124,17 @@ extension LayoutEngine {
         /// still shrinks on its own first: the block shrinks only for a line that cannot).
         func fits(_ scale: Double) -> Bool {
             block(scale).lines.allSatisfy { line, _, room in
-                canvas.width(of: RedactedText(font: line.font, color: line.color, content: line.content), maxWidth: .infinity)
-                    * min(1, line.minimumScale) <= room * 0.95  // the shaper shrinks in steps: a margin for the last
+                var smallest = RedactedText(font: line.font, color: line.color, content: line.content)
+                // The shaper fits on a grid of quarter pixels, none below the minimum: its smallest is rounded up.
+                smallest.font.size = (line.font.size * min(1, line.minimumScale) * 4 - 1e-9).rounded(.up) / 4
+                return canvas.width(of: smallest, maxWidth: .infinity) <= room
             }
         }
         var scale = 1.0
         if circle != nil, !fits(1) {
-            var (low, high) = (0.5, 1.0)
+            // (Dial) A quarter smaller at most: enough to bring a line under an icon into the circle, not so much that
+            // a slot far too small for its text draws it unreadably small rather than shortened (and reported).
+            var (low, high) = (0.75, 1.0)
             if fits(low) {
                 // The largest scale that fits, to a hundredth.
                 while high - low > 0.01 {
