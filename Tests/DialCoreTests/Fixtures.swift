@@ -39,3 +39,26 @@ enum Fixtures {
     /// A shaper per call: shapers are not thread-safe, and tests run in parallel.
     static var shaper: TextShaper { get throws { try TextShaper() } }
 }
+
+extension Fixtures {
+    /// A face written as JSON, laid out on `device` in `display`, with `overrides` (a privacy setting, say).
+    static func layout(json: String, device: DeviceID = .mm45, _ display: Display = .active,
+                       _ overrides: RenderOverrides = RenderOverrides()) throws -> LayoutTree {
+        var document = try FaceDocument.decode(Array(json.utf8)).document
+        document.device = device
+        let shaper = try TextShaper()
+        let redacted = try Redactor.redact(try resolve(document, display, overrides)) { text, font in
+            shaper.shape(text, font: font.font, size: font.size).width
+        }
+        return LayoutEngine.layout(redacted, shaper: shaper)
+    }
+
+    /// One complication's JSON in a modular face.
+    static func modular(_ complication: String) -> String {
+        #"{ "schemaVersion": 1, "style": "modular", "time": "2026-11-22T10:09:30+01:00", "complications": [\#(complication)] }"#
+    }
+
+    static func glyphRuns(_ tree: LayoutTree) -> [GlyphRun] {
+        tree.nodes.compactMap { if case .glyphs(let run, _) = $0 { run } else { nil } }
+    }
+}

@@ -165,7 +165,9 @@ import Testing
             """#.utf8), file: "tiny.json")
         let cuts = try Linter.lint(face, renderer: try Renderer()).findings.filter { $0.rule == .textCut }
         #expect(cuts.map(\.complication) == ["temp"])
-        #expect(cuts.first?.message.hasPrefix("temp: \"24°\" is drawn as \"2…\" on 45mm") == true, "\(cuts)")
+        // What is drawn depends on the room inside the 18 pt circle: at most "2…".
+        #expect(["temp: \"24°\" is drawn as \"…\" on 45mm", "temp: \"24°\" is drawn as \"2…\" on 45mm"]
+            .contains { cuts.first?.message.hasPrefix($0) == true }, "\(cuts)")
     }
 
     /// "15.0 % of pixels lit (limit 15.0 %)" reported as a violation reads as a contradiction: more digits then.

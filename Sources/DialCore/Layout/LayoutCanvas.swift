@@ -62,6 +62,12 @@ struct LayoutCanvas {
         }
     }
 
+    /// A line its slot has no room for at all, recorded as shortened to nothing so that `dial lint` names it. A bar is
+    /// not recorded: what it hides must not reach a report.
+    mutating func dropped(_ line: RedactedText) {
+        if case .text(let text) = line.content { shortened.append((text, "")) }
+    }
+
     /// The width `text` would take, without drawing it.
     func width(of line: RedactedText, maxWidth: Double) -> Double {
         switch line.content {
@@ -178,11 +184,14 @@ struct LayoutCanvas {
             for run in shaped.runs {
                 if run.font.hasColorGlyphs {
                     for glyph in run.glyphs {
-                        guard let picture = shaper.colorGlyph(glyph.id, size: run.size) else { continue }
                         // Upright, centred where the glyph's middle would be, rather than turned with the text: a
                         // picture node has no rotation, a small emoji reads as well upright, and an upright picture
                         // is copied pixel for pixel where a turned one would be resampled and blurred.
                         let middle = start + direction * (glyph.x + glyph.advance / 2) / radius
+                        // Where the line runs aslant, an upright square reaches across it further than the turned
+                        // glyph would (by its diagonal, at 45°) and into what is drawn beside the line: smaller there.
+                        let slant = abs(cos(middle)) + abs(sin(middle))
+                        guard let picture = shaper.colorGlyph(glyph.id, size: run.size / slant) else { continue }
                         let lift = picture.top - Double(picture.height) / 2 - glyph.y
                         let centre = center.offset(radius: radius + direction * lift, angle: middle)
                         colorGlyph(picture, left: centre.x - Double(picture.width) / 2,

@@ -26,8 +26,9 @@ extension LayoutEngine {
         let scale = diameter / frame.circularDiameter
         switch content {
         case .gauge(let gauge):
+            let rightToLeft = readsRightToLeft(gauge, on: canvas)
             if gauge.isDrawn {
-                ring(gauge, center: center, radius: radius, width: width, on: &canvas)
+                ring(gauge, rightToLeft: rightToLeft, center: center, radius: radius, width: width, on: &canvas)
             }
             if let icon = gauge.icon {
                 let size = min(frame.closedGaugeImage * scale, inner * 0.72)
@@ -35,24 +36,9 @@ extension LayoutEngine {
                 canvas.image(icon, in: box, mask: .circle(center: center, radius: size / 2))
             }
             if let text = gauge.text {
-                canvas.text(text, x: center.x, baseline: center.y + canvas.capHeight(text.font) / 2, alignment: .center, maxWidth: inner)
+                centeredInCircle(text, center: center, radius: radius - width / 2 - 3, on: &canvas)
             }
-            // An open ring's ends, labelled in its gap at the bottom: each label beside its end, towards the middle,
-            // clear of the ring and of the value's marker (which reaches 0.8 of the ring's width from the end).
-            // Both at one size: the smaller that lets each fit its half of the gap.
-            let labels = [(gauge.leading, -1.0), (gauge.trailing, 1.0)].compactMap { label, side in label.map { ($0, side) } }
-            let end = { (side: Double) in center.offset(radius: radius, angle: .pi / 2 - side * .pi / 4) }
-            let room = max(0, abs(end(1).x - center.x) - width * 0.8 - 2)
-            let scale = labels.map { label, _ in
-                max(label.minimumScale, min(1, room / max(1, canvas.width(of: RedactedText(font: label.font, color: label.color, content: label.content), maxWidth: .infinity))))
-            }.min() ?? 1
-            for (var label, side) in labels {
-                label.font.size = (label.font.size * scale * 4).rounded(.down) / 4
-                label.minimumScale = 1
-                let inward = end(side).x - side * (width * 0.8 + 1)
-                canvas.text(label, x: inward, baseline: end(side).y + canvas.capHeight(label.font) * 0.5,
-                            alignment: side < 0 ? .leading : .trailing, maxWidth: room)
-            }
+            gaugeLabels(gauge, rightToLeft: rightToLeft, center: center, radius: radius, width: width, on: &canvas)
         case .rings(let rings):
             var ringRadius = radius
             for ring in rings.rings {
@@ -66,20 +52,20 @@ extension LayoutEngine {
                          color: ring.color, outlined: false, accentable: rings.accentable, on: &canvas)
                     if sweep > 2 * .pi + 1e-9 {
                         let over = sweep.truncatingRemainder(dividingBy: 2 * .pi)
-                        fill(arcFrom: start, to: start + (over < 1e-9 ? 2 * .pi : over), center: center, radius: ringRadius,
-                             width: width, color: ring.color, outlined: false, accentable: rings.accentable, on: &canvas)
+                        lap(from: start, to: start + (over < 1e-9 ? 2 * .pi : over), center: center, radius: ringRadius, width: width,
+                            color: ring.color, accentable: rings.accentable, on: &canvas)
                     }
                 }
                 ringRadius -= width * 1.2
             }
             if let text = rings.text {
-                let room = 2 * (ringRadius + width * 1.2 - width / 2) - 4
-                canvas.text(text, x: center.x, baseline: center.y + canvas.capHeight(text.font) / 2, alignment: .center, maxWidth: room)
+                centeredInCircle(text, center: center, radius: ringRadius + width * 1.2 - width / 2 - 2, on: &canvas)
             }
         case .stack(let stack):
             let iconSize = frame.circularDiameter * 0.3 * scale
             // Near the middle the circle is almost as wide as its diameter.
-            stackCentered(stack.lines, icon: stack.icon, iconSize: iconSize, center: center, maxWidth: diameter * 0.88, on: &canvas)
+            stackCentered(stack.lines, icon: stack.icon, iconSize: iconSize, center: center, maxWidth: diameter * 0.88,
+                          inside: diameter / 2 - 2, on: &canvas)
         case .systemPlaceholder:
             // A ring and a bar (spec/redaction.md).
             canvas.stroke(.circle(center: center, radius: radius), width: width, .content(track(.white)))
@@ -90,15 +76,137 @@ extension LayoutEngine {
         }
     }
 
-    /// A circular gauge's ring: closed from the top, open at the bottom, or in segments round the whole circle.
-    static func ring(_ gauge: RedactedGauge, center: Point, radius: Double, width: Double, on canvas: inout LayoutCanvas) {
+    /// The part of a ring beyond a whole lap, over the full ring. In one colour over itself it would not show, so,
+    /// as Activity draws it, its leading end casts a soft shadow forwards onto the ring beneath: the shadow is drawn
+    /// after the lap and before the lap's tip, which then sits on it.
+    static func lap(from start: Double, to end: Double, center: Point, radius: Double, width: Double, color: Color,
+                    accentable: Bool, on canvas: inout LayoutCanvas) {
+        let ink = Ink.content(color, accentable: accentable)
+        canvas.stroke(.arc(center: center, radius: radius, start: start, end: end), width: width, cap: .round, ink)
+        // Layers that reach further and further ahead of the tip: darkest against it, fading away from it.
+        for reach in stride(from: 0.6, to: 0.01, by: -0.075) {
+            canvas.stroke(.arc(center: center, radius: radius, start: end, end: end + reach * width / radius), width: width,
+                          cap: .round, .content(lapShadow))
+        }
+        // The tip over its shadow; long enough that its round back covers where the shadow's own rounded back reached.
+        canvas.stroke(.arc(center: center, radius: radius, start: max(start, end - width / 2 / radius), end: end), width: width,
+                      cap: .round, ink)
+    }
+
+    /// One layer of a lap's shadow: black, faint, so that its eight layers darken the ring by about 60 % at the tip.
+    static let lapShadow = Color(red: 0, green: 0, blue: 0, alpha: 0x1C)
+
+    /// A centred line's widest room inside a circle of `radius` about the line's middle: the circle's chord at the
+    /// height of the line's cap height and descent, so that no corner of the text reaches the ring round it.
+    static func chord(_ font: TextFont, inside radius: Double, on canvas: LayoutCanvas) -> Double {
+        let reach = canvas.capHeight(font) / 2 + canvas.descender(font)
+        return 2 * max(0, radius * radius - reach * reach).squareRoot()
+    }
+
+    /// A line centred in a circle of `radius`, shrunk (as far as its minimum scale) until it fits the chord at its
+    /// own height; smaller text is also shorter, so it has a wider chord. Drawn at that size, shortened only if even
+    /// the smallest does not fit.
+    static func centeredInCircle(_ line: RedactedText, center: Point, radius: Double, on canvas: inout LayoutCanvas) {
+        func sized(_ scale: Double) -> RedactedText {
+            var sized = line
+            sized.font.size = (line.font.size * scale * 4).rounded(.down) / 4
+            sized.minimumScale = 1
+            return sized
+        }
+        func fits(_ scale: Double) -> Bool {
+            let candidate = sized(scale)
+            return canvas.width(of: candidate, maxWidth: .infinity) <= chord(candidate.font, inside: radius, on: canvas)
+        }
+        var scale = 1.0
+        if !fits(1) {
+            // The largest scale that fits, to a hundredth: width and height both grow with it.
+            var (low, high) = (min(1, line.minimumScale), 1.0)
+            if fits(low) {
+                while high - low > 0.01 {
+                    let middle = (low + high) / 2
+                    if fits(middle) { low = middle } else { high = middle }
+                }
+            }
+            scale = low
+        }
+        let drawn = sized(scale)
+        canvas.text(drawn, x: center.x, baseline: center.y + canvas.capHeight(drawn.font) / 2, alignment: .center,
+                    maxWidth: chord(drawn.font, inside: radius, on: canvas))
+    }
+
+    /// An open or segmented ring's ends, labelled in its gap at the bottom: each label beside its end, towards the
+    /// middle, in reading order (the leading one on the right when the gauge reads right to left). A label clears the
+    /// ring's end, and the value's marker where the marker comes down beside it; the two share what is left between
+    /// them, the shorter first, and shrink together (both at one size) before either is shortened.
+    static func gaugeLabels(_ gauge: RedactedGauge, rightToLeft: Bool, center: Point, radius: Double, width: Double,
+                            on canvas: inout LayoutCanvas) {
+        let leadingSide = rightToLeft ? 1.0 : -1.0
+        let labels = [(gauge.leading, leadingSide), (gauge.trailing, -leadingSide)].compactMap { label, side in label.map { ($0, side) } }
+        guard !labels.isEmpty else { return }
+        let gap = 2.0
+        let marker: Point? = if gauge.isDrawn, gauge.style == .open, case .shown(let value) = gauge.value {
+            center.offset(radius: radius, angle: openAngle(value, rightToLeft: rightToLeft))
+        } else {
+            nil
+        }
+        /// How far from the middle the label on `side` may reach outwards.
+        func outer(_ side: Double, cap: Double) -> Double {
+            let end = center.offset(radius: radius, angle: .pi / 2 - side * .pi / 4)
+            var reach = abs(end.x - center.x) - width / 2 - gap
+            if let marker, (marker.x - center.x) * side > 0, abs(marker.y - end.y) < width * 0.8 + cap / 2 + gap {
+                reach = min(reach, abs(marker.x - center.x) - width * 0.8 - gap)
+            }
+            return max(0, reach)
+        }
+        let natural = labels.map { label, _ in
+            canvas.width(of: RedactedText(font: label.font, color: label.color, content: label.content), maxWidth: .infinity)
+        }
+        let caps = labels.map { canvas.capHeight($0.0.font) }
+        let reaches = zip(labels, caps).map { outer($0.0.1, cap: $0.1) }
+        let between = labels.count == 2 ? 2 * gap : 0
+        let total = max(0, reaches.reduce(0, +) - between)
+        let fitting = min(1, total / max(1, natural.reduce(0, +)))
+        var scale = max(labels.map(\.0.minimumScale).max() ?? 1, fitting)
+        if scale > fitting {
+            // Even at their minimum scale the two do not fit. Rather than one of them shortened to a character (a
+            // label cut to "1…" names no end), they shrink on, down to `smallestLabel`.
+            scale = max(fitting, labels.map { smallestLabel / $0.0.font.size }.max() ?? 1)
+        }
+        // The shorter label keeps its width (up to half of the room); the other has the rest.
+        let shorter = natural.indices.min { natural[$0] < natural[$1] } ?? 0
+        for (index, (var label, side)) in labels.enumerated() {
+            label.font.size = (label.font.size * scale * 4).rounded(.down) / 4
+            label.minimumScale = 1
+            let own = natural[shorter] * scale
+            let room = labels.count == 1 ? total : index == shorter ? min(own, total / 2) : total - min(own, total / 2)
+            let end = center.offset(radius: radius, angle: .pi / 2 - side * .pi / 4)
+            canvas.text(label, x: center.x + side * reaches[index], baseline: end.y + canvas.capHeight(label.font) * 0.5,
+                        alignment: side < 0 ? .leading : .trailing, maxWidth: room)
+        }
+    }
+
+    /// (Dial) The smallest a ring's end label is drawn, in pixels (4.5 pt), where at its minimum scale it would be cut:
+    /// end labels are short numbers, still made out at that size, where a cut one says nothing.
+    static let smallestLabel = 9.0
+
+    /// Where an open ring's marker stands for `value`: from its left end round the top, or from its right end when
+    /// the gauge reads right to left.
+    static func openAngle(_ value: Fraction, rightToLeft: Bool) -> Double {
+        0.75 * .pi + (rightToLeft ? 1 - value.value : value.value) * 1.5 * .pi
+    }
+
+    /// A circular gauge's ring: closed from the top, open at the bottom, or in segments round the whole circle. Right
+    /// to left, it fills the other way round, as SwiftUI mirrors a gauge under a right-to-left layout direction.
+    static func ring(_ gauge: RedactedGauge, rightToLeft: Bool = false, center: Point, radius: Double, width: Double,
+                     on canvas: inout LayoutCanvas) {
         switch gauge.style {
         case .closed:
             canvas.stroke(.circle(center: center, radius: radius), width: width, .content(track(gauge.color), accentable: gauge.accentable))
             if case .shown(let value) = gauge.value, value > .zero {
-                let start = -Double.pi / 2
-                fill(arcFrom: start, to: start + value.value * 2 * .pi, center: center, radius: radius, width: width,
-                     color: gauge.color, outlined: gauge.outlined, accentable: gauge.accentable, on: &canvas)
+                let top = -Double.pi / 2
+                let sweep = value.value * 2 * .pi
+                fill(arcFrom: rightToLeft ? top - sweep : top, to: rightToLeft ? top : top + sweep, center: center, radius: radius,
+                     width: width, color: gauge.color, outlined: gauge.outlined, accentable: gauge.accentable, on: &canvas)
             }
         case .open:
             // Open at the bottom: from 135° round the top to 405°.
@@ -107,13 +215,14 @@ extension LayoutEngine {
             canvas.stroke(.arc(center: center, radius: radius, start: start, end: start + sweep),
                           width: width, cap: .round, .content(track(gauge.color), accentable: gauge.accentable))
             if case .shown(let value) = gauge.value {
-                marker(at: center.offset(radius: radius, angle: start + value.value * sweep), width: width,
+                marker(at: center.offset(radius: radius, angle: openAngle(value, rightToLeft: rightToLeft)), width: width,
                        color: gauge.color, accentable: gauge.accentable, on: &canvas)
             }
         case .segmented:
             // Open at the bottom like an open gauge, so its ends can be labelled.
-            segments(gauge.segments, lit: litSegments(gauge.value, of: gauge.segments), start: 0.75 * .pi, sweep: 1.5 * .pi,
-                     center: center, radius: radius, width: width, color: gauge.color, accentable: gauge.accentable, on: &canvas)
+            segments(gauge.segments, lit: litSegments(gauge.value, of: gauge.segments), fromEnd: rightToLeft, start: 0.75 * .pi, sweep: 1.5 * .pi,
+                     center: center, radius: radius, width: width, color: gauge.color, accentable: gauge.accentable,
+                     outlined: gauge.outlined, on: &canvas)
         }
     }
 

@@ -78,21 +78,36 @@ extension LayoutEngine {
             // Round caps reach half the width past each end.
             var span = span(outer: arcBand + width, preferred: 36.0 * .pi / 180) - width / radius
             var mid = midAngle
-            // Labels sit at the arc's ends, in reading order, and the arc gives them room.
-            let direction = top ? 1.0 : -1.0
-            func reach(_ label: RedactedText?) -> Double {
-                label.map { canvas.width(of: $0, maxWidth: radius * 0.3) / radius + 8 * unit / radius } ?? 0
+            // Top text reads clockwise, bottom text counter-clockwise; a right-to-left gauge reads the other way, as
+            // SwiftUI mirrors it: it fills from the other end, and its leading label sits there.
+            let forward = top != readsRightToLeft(gauge, on: canvas)
+            let leadingSide = forward ? -1.0 : 1.0
+            // Labels sit at the arc's ends, in reading order, and the arc gives them room. Each is measured on its own
+            // baseline, where it is drawn, so a redaction bar takes exactly the angle it was given.
+            func baseline(_ label: RedactedText) -> Double {
+                let cap = canvas.capHeight(label.font)
+                return top ? radius - cap / 2 : radius + cap / 2
             }
-            let labels = [(gauge.leading, -direction, reach(gauge.leading)), (gauge.trailing, direction, reach(gauge.trailing))]
+            func reach(_ label: RedactedText?) -> Double {
+                label.map { (canvas.width(of: $0, maxWidth: baseline($0) * 0.3) + 8 * unit) / baseline($0) } ?? 0
+            }
+            var labels = [(gauge.leading, leadingSide, reach(gauge.leading)), (gauge.trailing, -leadingSide, reach(gauge.trailing))]
             if labels.contains(where: { $0.0 != nil }) {
                 let whole = span
+                // Labels longer together than the arc share it rather than overlap, and leave the gauge a quarter of
+                // it: a sliver of track between two labels would read as neither.
+                let room = whole * 0.75
+                let wanted = labels[0].2 + labels[1].2
+                if wanted > room, wanted > 0 {
+                    let share = room / wanted
+                    labels = labels.map { ($0.0, $0.1, $0.2 * share) }
+                }
                 span = max(0, whole - labels[0].2 - labels[1].2)
-                mid = midAngle + direction * (labels[0].2 - labels[1].2) / 2
+                mid = midAngle - labels.map { $0.1 * $0.2 / 2 }.reduce(0, +)
                 for case (let label?, let side, let reach) in labels {
                     let angle = midAngle + side * (whole / 2 - reach / 2 + width / radius / 2)
-                    let cap = canvas.capHeight(label.font)
-                    canvas.curvedText(label, center: frame.center, baselineRadius: top ? radius - cap / 2 : radius + cap / 2,
-                                      midAngle: angle, clockwise: top, maxSpan: reach)
+                    canvas.curvedText(label, center: frame.center, baselineRadius: baseline(label), midAngle: angle, clockwise: top,
+                                      maxSpan: max(0, reach - 8 * unit / baseline(label)))
                 }
             }
             let start = mid - span / 2
@@ -101,20 +116,20 @@ extension LayoutEngine {
                 switch gauge.style {
                 case .segmented:
                     // Lit from the reading start: clockwise along the top, counter-clockwise along the bottom.
-                    segments(gauge.segments, lit: litSegments(gauge.value, of: gauge.segments), fromEnd: !top, start: start, sweep: span,
+                    segments(gauge.segments, lit: litSegments(gauge.value, of: gauge.segments), fromEnd: !forward, start: start, sweep: span,
                              center: frame.center, radius: radius, width: width, color: gauge.color, accentable: gauge.accentable,
-                             on: &canvas)
+                             outlined: gauge.outlined, on: &canvas)
                 default:
                     canvas.stroke(.arc(center: frame.center, radius: radius, start: start, end: start + span), width: width, cap: .round, ink)
                     if case .shown(let value) = gauge.value {
                         let reach = value.value * span
                         switch gauge.style {
                         case .closed where value > .zero:
-                            fill(arcFrom: top ? start : start + span - reach, to: top ? start + reach : start + span,
+                            fill(arcFrom: forward ? start : start + span - reach, to: forward ? start + reach : start + span,
                                  center: frame.center, radius: radius, width: width, color: gauge.color, outlined: gauge.outlined,
                                  accentable: gauge.accentable, on: &canvas)
                         case .open:
-                            marker(at: frame.center.offset(radius: radius, angle: top ? start + reach : start + span - reach),
+                            marker(at: frame.center.offset(radius: radius, angle: forward ? start + reach : start + span - reach),
                                    width: width, color: gauge.color, accentable: gauge.accentable, on: &canvas)
                         default:
                             break

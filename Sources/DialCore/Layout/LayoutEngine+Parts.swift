@@ -44,16 +44,23 @@ extension LayoutEngine {
     }
 
     /// Whole segments along an arc from `start` over `sweep`: `lit` of them in the gauge's colour (the first ones, or
-    /// the last ones where the arc reads backwards), the rest as track.
+    /// the last ones where the arc reads backwards), the rest as track. `outlined` (Always On, when the gauge asks)
+    /// draws the lit segments as outlines, as a closed gauge draws its fill.
     static func segments(_ count: Int, lit: Int, fromEnd: Bool = false, start: Double, sweep: Double, center: Point, radius: Double, width: Double,
-                         color: Color, accentable: Bool, on canvas: inout LayoutCanvas) {
+                         color: Color, accentable: Bool, outlined: Bool = false, on canvas: inout LayoutCanvas) {
         let pitch = sweep / Double(count)
         // The gap between segments: a fixed share of the pitch, at least a pixel and a half along the arc.
         let gap = min(pitch * 0.5, max(pitch * 0.18, 1.5 / radius))
         for index in 0..<count {
             let from = start + Double(index) * pitch + gap / 2
+            let isLit = fromEnd ? index >= count - lit : index < lit
+            if isLit && outlined {
+                fill(arcFrom: from, to: from + pitch - gap, center: center, radius: radius, width: width, color: color, outlined: true,
+                     accentable: accentable, on: &canvas)
+                continue
+            }
             canvas.stroke(.arc(center: center, radius: radius, start: from, end: from + pitch - gap), width: width,
-                          (fromEnd ? index >= count - lit : index < lit) ? .content(color, accentable: accentable) : .content(track(color), accentable: accentable))
+                          isLit ? .content(color, accentable: accentable) : .content(track(color), accentable: accentable))
         }
     }
 
@@ -69,23 +76,80 @@ extension LayoutEngine {
         canvas.fill(.circle(center: point, radius: width * 0.55), .content(color, accentable: accentable))
     }
 
-    /// Lines centred as a block on `center`, each centred horizontally, under an optional icon of `iconSize`.
+    /// Whether a gauge is laid out right to left: when its shown text reads right to left. A gauge with any part hidden
+    /// keeps the left-to-right layout, so that nothing about hidden text (its direction included) moves anything.
+    static func readsRightToLeft(_ gauge: RedactedGauge, on canvas: LayoutCanvas) -> Bool {
+        let texts = [gauge.text, gauge.leading, gauge.trailing, gauge.title].compactMap { $0 }
+        if case .hidden = gauge.value { return false }
+        if texts.contains(where: { if case .bar = $0.content { true } else { false } }) { return false }
+        return texts.contains { canvas.isRightToLeft($0) }
+    }
+
+    /// Lines centred as a block on `center`, each centred horizontally, under an optional icon of `iconSize`. With
+    /// `inside`, the block is kept within the circle of that radius about `center`: a line off the middle has less room
+    /// in a round slot. Each line shrinks on its own to fit the circle's chord at its height, as far as its minimum
+    /// scale; where a line cannot, the whole block (icon, lines and spacing alike) shrinks too, by a quarter at most;
+    /// only then is a line shortened.
     static func stackCentered(_ lines: [RedactedText], icon: RedactedImage? = nil, iconSize: Double = 0, center: Point,
-                              maxWidth: Double, on canvas: inout LayoutCanvas) {
-        let caps = lines.map { canvas.capHeight($0.font) }
-        let spacing = lines.map { $0.font.size * 0.35 }
-        let iconBlock = icon == nil ? 0 : iconSize + (lines.first.map { $0.font.size * 0.25 } ?? 0)
-        let blockHeight = iconBlock + caps.reduce(0, +) + spacing.dropLast().reduce(0, +)
-        var baseline = center.y - blockHeight / 2
-        if let icon {
-            let box = Rect(x: center.x - iconSize / 2, y: baseline, width: iconSize, height: iconSize)
-            canvas.image(icon, in: box, mask: .circle(center: box.center, radius: iconSize / 2))
+                              maxWidth: Double, inside circle: Double? = nil, on canvas: inout LayoutCanvas) {
+        /// The lines at `scale`, each with its baseline and room, and the icon's box.
+        func block(_ scale: Double) -> (lines: [(RedactedText, baseline: Double, room: Double)], icon: Rect?) {
+            let sized = lines.map { line in
+                var line = line
+                if scale < 1 { line.font.size = (line.font.size * scale * 4).rounded(.down) / 4 }
+                return line
+            }
+            let iconSide = iconSize * scale
+            let caps = sized.map { canvas.capHeight($0.font) }
+            let spacing = sized.map { $0.font.size * 0.35 }
+            let iconBlock = icon == nil ? 0 : iconSide + (sized.first.map { $0.font.size * 0.25 } ?? 0)
+            let blockHeight = iconBlock + caps.reduce(0, +) + spacing.dropLast().reduce(0, +)
+            var baseline = center.y - blockHeight / 2
+            let box = icon == nil ? nil : Rect(x: center.x - iconSide / 2, y: baseline, width: iconSide, height: iconSide)
             baseline += iconBlock
+            var placed: [(RedactedText, baseline: Double, room: Double)] = []
+            for (index, line) in sized.enumerated() {
+                baseline += caps[index]
+                var room = maxWidth
+                if let circle {
+                    let reach = max(center.y - (baseline - caps[index]), baseline + canvas.descender(line.font) - center.y)
+                    room = min(room, 2 * max(0, circle * circle - reach * reach).squareRoot())
+                }
+                placed.append((line, baseline, room))
+                baseline += spacing[index]
+            }
+            return (placed, box)
         }
-        for (index, line) in lines.enumerated() {
-            baseline += caps[index]
-            canvas.text(line, x: center.x, baseline: baseline, alignment: .center, maxWidth: maxWidth)
-            baseline += spacing[index]
+        /// Whether each line fits its room at `scale`, shrunk as far as its own minimum scale lets it (each line
+        /// still shrinks on its own first: the block shrinks only for a line that cannot).
+        func fits(_ scale: Double) -> Bool {
+            block(scale).lines.allSatisfy { line, _, room in
+                var smallest = RedactedText(font: line.font, color: line.color, content: line.content)
+                // The shaper fits on a grid of quarter pixels, none below the minimum: its smallest is rounded up.
+                smallest.font.size = (line.font.size * min(1, line.minimumScale) * 4 - 1e-9).rounded(.up) / 4
+                return canvas.width(of: smallest, maxWidth: .infinity) <= room
+            }
+        }
+        var scale = 1.0
+        if circle != nil, !fits(1) {
+            // (Dial) A quarter smaller at most: enough to bring a line under an icon into the circle, not so much that
+            // a slot far too small for its text draws it unreadably small rather than shortened (and reported).
+            var (low, high) = (0.75, 1.0)
+            if fits(low) {
+                // The largest scale that fits, to a hundredth.
+                while high - low > 0.01 {
+                    let middle = (low + high) / 2
+                    if fits(middle) { low = middle } else { high = middle }
+                }
+            }
+            scale = low
+        }
+        let (placed, box) = block(scale)
+        if let icon, let box {
+            canvas.image(icon, in: box, mask: .circle(center: box.center, radius: box.width / 2))
+        }
+        for (line, baseline, room) in placed {
+            canvas.text(line, x: center.x, baseline: baseline, alignment: .center, maxWidth: room)
         }
     }
 }

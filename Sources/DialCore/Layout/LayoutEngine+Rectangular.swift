@@ -41,12 +41,45 @@ extension LayoutEngine {
         }
     }
 
-    /// Lines from the top of the platter, the block centred; an icon before the first; the last may wrap.
+    /// Lines from the top of the platter, the block centred; an icon before the first; the last may wrap. Lines taller
+    /// together than the platter shrink together, none below the legible size; lines that still find no room are left
+    /// out from the last, and recorded for `dial lint` as shortened to nothing.
     private static func textRows(_ lines: [RedactedText], icon: RedactedImage?, in rect: Rect, padding: Double, frame: FaceFrame,
                                  on canvas: inout LayoutCanvas) {
         let maxWidth = rect.width - 2 * padding
         let iconSize = frame.bodyIcon
         let iconGap = iconSize * 0.35
+        // Each row's pitch has room above its capitals and below its baseline: half the padding keeps the ink inside.
+        let room = rect.height - padding
+        func sized(_ scale: Double) -> [RedactedText] {
+            lines.map { line in
+                var line = line
+                let natural = line.font.size
+                line.font.size = max(min(natural, LayoutCanvas.legibleSize), (natural * scale * 4).rounded(.down) / 4)
+                // A line too wide as well shrinks no further than the smaller of its own floor and the legible size.
+                line.minimumScale = min(1, max(natural * line.minimumScale, min(natural, LayoutCanvas.legibleSize)) / line.font.size)
+                return line
+            }
+        }
+        func height(_ lines: [RedactedText]) -> Double {
+            lines.enumerated().map { index, line in
+                line.font.size * 1.22 * Double(index == lines.count - 1 ? canvas.lineCount(of: line, maxWidth: maxWidth) : 1)
+            }.reduce(0, +)
+        }
+        var lines = lines
+        if height(lines) > room {
+            let natural = height(lines)
+            lines = sized(room / natural)
+            // Rounding and wrapping can leave it a little over: a step smaller until it fits or can shrink no more.
+            var scale = room / natural
+            while height(lines) > room, scale > 0.3 {
+                scale -= 0.02
+                lines = sized(scale)
+            }
+            while height(lines) > room, lines.count > 1 {
+                canvas.dropped(lines.removeLast())
+            }
+        }
         let counts = lines.enumerated().map { index, line in
             index == lines.count - 1 ? canvas.lineCount(of: line, maxWidth: maxWidth) : 1
         }
@@ -79,29 +112,38 @@ extension LayoutEngine {
         let room = area.height - min(reserve, max(minimum, area.height - needed))
         let scale = needed > room && needed > 0 ? max(0.6, room / needed) : 1
         var top = area.y
+        var bottom = area.y
         for var row in rows {
             row.font.size = (row.font.size * scale * 4).rounded(.down) / 4
             let pitch = row.font.size * 1.1
-            canvas.text(row, x: area.x, baseline: top + (pitch + canvas.capHeight(row.font)) / 2, alignment: .leading, maxWidth: area.width)
+            let baseline = top + (pitch + canvas.capHeight(row.font)) / 2
+            canvas.text(row, x: area.x, baseline: baseline, alignment: .leading, maxWidth: area.width)
             top += pitch
+            // A "y" or "g" reaches below the pitch: what comes under the rows starts below it.
+            bottom = max(top, baseline + canvas.descender(row.font))
         }
-        return Rect(x: area.x, y: top, width: area.width, height: max(0, area.maxY - top))
+        return Rect(x: area.x, y: bottom, width: area.width, height: max(0, area.maxY - bottom))
     }
 
-    /// A linear gauge across `area`, vertically centred, with its end labels beside it.
+    /// A linear gauge across `area`, vertically centred, with its end labels beside it: the leading one on the left,
+    /// or on the right of a gauge that reads right to left, which also fills from the right (as SwiftUI mirrors it).
     private static func bar(_ gauge: RedactedGauge, in area: Rect, unit: Double, on canvas: inout LayoutCanvas) {
         let height = (12 * unit).rounded()
         let centerY = area.center.y
         let gap = 8 * unit
         var left = area.x
         var right = area.maxX
-        if let leading = gauge.leading {
-            let width = canvas.text(leading, x: left, baseline: centerY + canvas.capHeight(leading.font) / 2, alignment: .leading,
-                                    maxWidth: area.width * 0.3)
+        let rightToLeft = readsRightToLeft(gauge, on: canvas)
+        let (onLeft, onRight) = rightToLeft ? (gauge.trailing, gauge.leading) : (gauge.leading, gauge.trailing)
+        if let label = onLeft {
+            // Placed by its measured width: leading alignment would put right-to-left text at the far end of its room.
+            let width = canvas.width(of: label, maxWidth: area.width * 0.3)
+            canvas.text(label, x: left + width, baseline: centerY + canvas.capHeight(label.font) / 2, alignment: .trailing,
+                        maxWidth: area.width * 0.3)
             left += width + gap
         }
-        if let trailing = gauge.trailing {
-            let width = canvas.text(trailing, x: right, baseline: centerY + canvas.capHeight(trailing.font) / 2, alignment: .trailing,
+        if let label = onRight {
+            let width = canvas.text(label, x: right, baseline: centerY + canvas.capHeight(label.font) / 2, alignment: .trailing,
                                     maxWidth: area.width * 0.3)
             right -= width + gap
         }
@@ -116,13 +158,19 @@ extension LayoutEngine {
             let width = (track.width - space * (count - 1)) / count
             let lit = litSegments(gauge.value, of: gauge.segments)
             for index in 0..<gauge.segments {
-                let segment = Rect(x: track.x + Double(index) * (width + space), y: track.y, width: width, height: height)
-                canvas.fill(.roundedRect(segment, radius: min(height, width) / 2), index < lit ? ink : trackInk)
+                let slot = rightToLeft ? gauge.segments - 1 - index : index
+                let segment = Rect(x: track.x + Double(slot) * (width + space), y: track.y, width: width, height: height)
+                if index < lit && gauge.outlined {
+                    canvas.stroke(.roundedRect(segment.insetBy(dx: 1, dy: 1), radius: max(0, min(height, width) / 2 - 1)), width: 2, ink)
+                } else {
+                    canvas.fill(.roundedRect(segment, radius: min(height, width) / 2), index < lit ? ink : trackInk)
+                }
             }
         case .closed:
             canvas.fill(.roundedRect(track, radius: height / 2), trackInk)
             if case .shown(let value) = gauge.value, value > .zero {
-                let filled = Rect(x: track.x, y: track.y, width: max(height, track.width * value.value), height: height)
+                let length = max(height, track.width * value.value)
+                let filled = Rect(x: rightToLeft ? track.maxX - length : track.x, y: track.y, width: length, height: height)
                 if gauge.outlined {
                     canvas.stroke(.roundedRect(filled.insetBy(dx: 1, dy: 1), radius: height / 2 - 1), width: 2, ink)
                 } else {
@@ -132,7 +180,7 @@ extension LayoutEngine {
         case .open:
             canvas.fill(.roundedRect(track, radius: height / 2), trackInk)
             if case .shown(let value) = gauge.value {
-                let x = track.x + height / 2 + (track.width - height) * value.value
+                let x = track.x + height / 2 + (track.width - height) * (rightToLeft ? 1 - value.value : value.value)
                 marker(at: Point(x: x, y: centerY), width: height, color: gauge.color, accentable: gauge.accentable, on: &canvas)
             }
         }
@@ -175,6 +223,10 @@ extension LayoutEngine {
                 canvas.fill(.roundedRect(bar, radius: min(width, height) * 0.25), ink)
             }
         case .line:
+            // The line's round ends and its last point's dot reach past its points: kept inside the plot.
+            let dot = 4 * unit
+            plot = plot.insetBy(dx: 0, dy: min(dot, plot.height / 2))
+            plot.width -= dot
             let step = plot.width / (count - 1)
             let points = data.points.enumerated().map { Point(x: plot.x + Double($0.offset) * step, y: y($0.element)) }
             var elements: [PathData.Element] = [.move(x: points[0].x, y: points[0].y)]

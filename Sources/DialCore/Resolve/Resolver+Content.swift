@@ -211,7 +211,10 @@ extension Resolver {
             title: try chart.title.map { (title) throws(FaceError) in
                 try resolve(title, defaultStyle: .headline, in: context, at: path.appending(key: "title"))
             },
-            range: chart.showsRange == false ? nil : ChartRange(high: label(highest), low: label(lowest)),
+            // An end the author fixed is the end of the scale the bars are clamped to, so its label names it.
+            range: chart.showsRange == false ? nil
+                : ChartRange(high: label(chart.max == nil ? min(max(highest, lower), upper) : upper),
+                             low: label(chart.min == nil ? max(min(lowest, upper), lower) : lower)),
             sensitivity: sensitivity,
             accentable: chart.accentable ?? true)
     }

@@ -1,0 +1,112 @@
+@testable import DialCore
+import DialModel
+import DialText
+import Foundation
+import Testing
+
+/// Issue #17 in round slots: laps past a goal show, text stays inside the ring, end labels are whole and clear.
+@Suite struct LayoutEngineCircularTests {
+    func rings(_ turns: Double) -> String {
+        Fixtures.modular(##"{ "id": "a", "slot": "bottomLeft", "family": "accessoryCircular", "content": { "template": "rings", "rings": [ { "value": \##(turns), "max": 1, "color": "#FA114F" } ] } }"##)
+    }
+
+    /// Arcs drawn in the lap's shadow.
+    func shadows(_ tree: LayoutTree) -> [(start: Double, end: Double)] {
+        tree.nodes.compactMap { node in
+            if case .stroke(.arc(_, _, let start, let end), _, let ink) = node, ink.color == LayoutEngine.lapShadow { (start, end) } else { nil }
+        }
+    }
+
+    @Test func aRingPastItsGoalCastsAShadowAtTheTipOfItsLap() throws {
+        let tree = try Fixtures.layout(json: rings(3.58))
+        let shadow = shadows(tree)
+        #expect(!shadow.isEmpty)
+        // The lap ends 0.58 of a turn past the top, and its shadow starts there, ahead of it.
+        let tip = -Double.pi / 2 + 0.58 * 2 * .pi
+        #expect(shadow.allSatisfy { abs($0.start - tip) < 1e-9 && $0.end > tip })
+        // The tip is drawn again over its shadow, so the lap reads as lying on the ring.
+        let last = try #require(tree.nodes.lastIndex { if case .stroke(.arc(_, _, _, let end), _, let ink) = $0 { abs(end - tip) < 1e-9 && ink.color.alpha == 255 } else { false } })
+        let lastShadow = try #require(tree.nodes.lastIndex { if case .stroke(_, _, let ink) = $0 { ink.color == LayoutEngine.lapShadow } else { false } })
+        #expect(last > lastShadow)
+        #expect(shadows(try Fixtures.layout(json: rings(1))).isEmpty)
+        #expect(shadows(try Fixtures.layout(json: rings(0.7))).isEmpty)
+    }
+
+    @Test func aSegmentedGaugeAskingForStrokesIsOutlinedInAlwaysOn() throws {
+        let json = ##"{ "schemaVersion": 1, "style": "extraLarge", "time": "2026-11-22T10:09:30+01:00", "complications": [ { "id": "g", "slot": "center", "family": "graphicExtraLarge", "tint": "#30D158", "content": { "template": "gauge", "style": "segmented", "segments": 20, "value": 0.5, "alwaysOn": { "stroke": true } } } ] }"##
+        func thick(_ tree: LayoutTree) -> Int {
+            tree.nodes.filter { if case .stroke(.arc, let stroke, let ink) = $0 { ink.color.alpha == 255 && stroke.width > 10 } else { false } }.count
+        }
+        #expect(thick(try Fixtures.layout(json: json)) == 10)
+        #expect(thick(try Fixtures.layout(json: json, .alwaysOn)) == 0)
+    }
+
+    /// The corners of every glyph run's box (cap height above, descent below) lie inside `radius` about `center`.
+    func inside(_ runs: [GlyphRun], center: Point, radius: Double) throws -> Bool {
+        let shaper = try TextShaper()
+        return runs.allSatisfy { run in
+            let metrics = shaper.metrics(run.font, size: run.size)
+            let left = run.glyphs[0].origin.x
+            let right = left + shaper.shape(run.text, font: run.font, size: run.size).width
+            let baseline = run.glyphs[0].origin.y
+            return [left, right].allSatisfy { x in
+                [baseline - metrics.capHeight, baseline + metrics.descender].allSatisfy { y in hypot(x - center.x, y - center.y) <= radius }
+            }
+        }
+    }
+
+    @Test func theMiddleTextOfAnExtraLargeGaugeStaysInsideItsRing() throws {
+        let json = ##"{ "schemaVersion": 1, "style": "extraLarge", "time": "2026-11-22T10:09:30+01:00", "complications": [ { "id": "g", "slot": "center", "family": "graphicExtraLarge", "content": { "template": "gauge", "style": "segmented", "segments": 20, "value": 0.3, "text": { "text": "-3.5 kW exporting to grid" } } } ] }"##
+        let tree = try Fixtures.layout(json: json, device: .mm49)
+        let arc = try #require(tree.nodes.compactMap { node -> (Point, Double, Double)? in
+            if case .stroke(.arc(let center, let radius, _, _), let stroke, _) = node { (center, radius, stroke.width) } else { nil }
+        }.first)
+        let text = Fixtures.glyphRuns(tree).filter { $0.text.contains("kW") }
+        #expect(!text.isEmpty)
+        #expect(try inside(text, center: arc.0, radius: arc.1 - arc.2 / 2))
+    }
+
+    @Test func aStackInACircleShrinksToStayInsideIt() throws {
+        let json = Fixtures.modular(##"{ "id": "s", "slot": "bottomLeft", "family": "accessoryCircular", "content": { "template": "stack", "icon": { "icon": "lock" }, "lines": [ { "text": "Locked" } ] } }"##)
+        let tree = try Fixtures.layout(json: json)
+        let platter = try #require(tree.nodes.compactMap { node -> (Point, Double)? in
+            if case .fill(.circle(let center, let radius), let ink) = node, ink.role == .background { (center, radius) } else { nil }
+        }.first)
+        let runs = Fixtures.glyphRuns(tree).filter { $0.text == "Locked" }
+        #expect(runs.count == 1)
+        #expect(try inside(runs, center: platter.0, radius: platter.1))
+    }
+
+    func openGauge(_ value: Double, text: String = "104k", leading: String = "0", trailing: String = "100k", sensitive: Bool = false) -> String {
+        Fixtures.modular(##"{ "id": "g", "slot": "bottomCenter", "family": "accessoryCircular", "content": { "template": "gauge", "style": "open", "value": \##(value), "min": 0, "max": 1, "text": { "text": "\##(text)", "privacySensitive": \##(sensitive) }, "leading": { "text": "\##(leading)" }, "trailing": { "text": "\##(trailing)" } } }"##)
+    }
+
+    @Test(arguments: [DeviceID.mm41, .mm44, .mm45])
+    func endLabelsAreWholeAndClearOfTheMarker(device: DeviceID) throws {
+        let tree = try Fixtures.layout(json: openGauge(1.04), device: device)
+        #expect(tree.shortened.isEmpty, "\(tree.shortened)")
+        let label = try #require(Fixtures.glyphRuns(tree).first { $0.text == "100k" })
+        let marker = try #require(tree.nodes.compactMap { node -> (Point, Double)? in
+            if case .fill(.circle(let center, let radius), let ink) = node, ink.color == .black { (center, radius) } else { nil }
+        }.first)
+        let right = label.glyphs[0].origin.x + (try TextShaper()).shape(label.text, font: label.font, size: label.size).width
+        #expect(right < marker.0.x - marker.1, "label ends at \(right), marker from \(marker.0.x - marker.1)")
+    }
+
+    @Test func aRightToLeftGaugeFillsFromTheRightAndSwapsItsLabels() throws {
+        let hebrew = try Fixtures.layout(json: openGauge(0.2, text: "חם", leading: "קר", trailing: "רותח"))
+        let runs = Fixtures.glyphRuns(hebrew)
+        let leading = try #require(runs.first { $0.text == "קר" }), trailing = try #require(runs.first { $0.text == "רותח" })
+        #expect(leading.glyphs[0].origin.x > trailing.glyphs[0].origin.x)
+        let middle = try #require(runs.first { $0.text == "חם" }).glyphs[0].origin.x
+        let marker = try #require(hebrew.nodes.compactMap { node -> Point? in
+            if case .fill(.circle(let center, _), let ink) = node, ink.color == .black { center } else { nil }
+        }.first)
+        #expect(marker.x > middle, "a fifth of the way from the right end")
+        // Hidden, the middle text must not decide anything: the layout is left to right whatever it said.
+        let hidden = RenderOverrides(hideSensitiveComplications: true)
+        let secret = try Fixtures.layout(json: openGauge(0.2, text: "חם", leading: "cold", trailing: "hot", sensitive: true), .alwaysOn, hidden)
+        let latin = try Fixtures.layout(json: openGauge(0.2, text: "hot", leading: "cold", trailing: "hot", sensitive: true), .alwaysOn, hidden)
+        #expect(secret.nodes == latin.nodes)
+    }
+}

@@ -1,0 +1,88 @@
+@testable import DialCore
+import DialModel
+import DialText
+import Foundation
+import Testing
+
+/// Issue #17 in rectangular slots: a chart under its title, rows that fit their frame, gauges that read right to left.
+@Suite struct LayoutEngineRectangularTests {
+    @Test func aLineChartsPeakStaysBelowItsTitlesDescent() throws {
+        let json = Fixtures.modular(##"{ "id": "c", "slot": "center", "family": "accessoryRectangular", "content": { "template": "chart", "style": "line", "title": { "text": "Grid kWh today" }, "values": [0, 1, 3.3, -2.4, 2] } }"##)
+        for device in [DeviceID.mm41, .mm45] {
+            let tree = try Fixtures.layout(json: json, device: device)
+            let title = try #require(Fixtures.glyphRuns(tree).first { $0.text == "Grid kWh today" })
+            let descent = title.glyphs[0].origin.y + (try TextShaper()).metrics(title.font, size: title.size).descender
+            let (line, width) = try #require(tree.nodes.compactMap { node -> (PathData, Double)? in
+                if case .stroke(.path(let path), let stroke, _) = node { (path, stroke.width) } else { nil }
+            }.first)
+            let top = try #require(line.bounds).y - width / 2
+            #expect(top >= descent, "line reaches \(top), title descends to \(descent) on \(device)")
+        }
+    }
+
+    func hebrewStack(device: DeviceID) throws -> LayoutTree {
+        let json = ##"{ "schemaVersion": 1, "style": "custom", "time": "2026-11-22T08:05:00+02:00", "clock": { "kind": "analog" }, "slots": [ { "name": "rect", "family": "accessoryRectangular", "frame": { "x": 36, "y": 122, "width": 104, "height": 44 } } ], "complications": [ { "id": "bus", "slot": "rect", "family": "accessoryRectangular", "content": { "template": "stack", "icon": { "icon": "location" }, "lines": [ { "text": "קו 5 לתחנה המרכזית" }, { "text": "בעוד 4 דק׳ · רציף 12" }, { "text": "Dizengoff Center דיזנגוף סנטר" } ] } } ] }"##
+        return try Fixtures.layout(json: json, device: device)
+    }
+
+    @Test(arguments: [DeviceID.mm41, .mm45, .mm49])
+    func rowsFitTheirFrameOrAreReportedLeftOut(device: DeviceID) throws {
+        let tree = try hebrewStack(device: device)
+        let platter = try #require(tree.nodes.compactMap { node -> Rect? in
+            if case .fill(.roundedRect(let rect, _), let ink) = node, ink.role == .background { rect } else { nil }
+        }.first)
+        let shaper = try TextShaper()
+        let owned = try #require(tree.owners.first { $0.owner == .complication("bus") })
+        let runs = tree.nodes[owned.nodes].compactMap { if case .glyphs(let run, _) = $0 { run } else { nil } }
+        for run in runs {
+            let metrics = shaper.metrics(run.font, size: run.size)
+            let baseline = run.glyphs[0].origin.y
+            #expect(baseline - metrics.capHeight >= platter.y && baseline + metrics.descender <= platter.maxY, "\(run.text) on \(device)")
+            #expect(run.size >= LayoutCanvas.legibleSize)
+        }
+        let shown = Set(runs.map(\.text)).count
+        let left = tree.shortened.filter { $0.shown.isEmpty }
+        // Every line is either drawn or named as left out.
+        #expect(left.allSatisfy { $0.owner == "bus" })
+        #expect(runs.contains { $0.text.contains("Dizengoff") } || left.contains { $0.text.contains("Dizengoff") })
+        #expect(shown >= 2)
+    }
+
+    @Test func aRightToLeftBarGaugeFillsFromTheRight() throws {
+        func tree(_ leading: String, _ trailing: String) throws -> LayoutTree {
+            try Fixtures.layout(json: Fixtures.modular(##"{ "id": "g", "slot": "center", "family": "accessoryRectangular", "tint": "#30D158", "content": { "template": "gauge", "style": "closed", "value": 0.3, "leading": { "text": "\##(leading)" }, "trailing": { "text": "\##(trailing)" } } }"##))
+        }
+        func fill(_ tree: LayoutTree) throws -> Rect {
+            try #require(tree.nodes.compactMap { node -> Rect? in
+                if case .fill(.roundedRect(let rect, _), let ink) = node, ink.color == Color(red: 0x30, green: 0xD1, blue: 0x58) { rect } else { nil }
+            }.first)
+        }
+        func x(_ tree: LayoutTree, _ text: String) throws -> Double { try #require(Fixtures.glyphRuns(tree).first { $0.text == text }).glyphs[0].origin.x }
+        let hebrew = try tree("ריק", "מלא"), english = try tree("empty", "full")
+        #expect(try x(hebrew, "ריק") > x(hebrew, "מלא"))
+        #expect(try x(english, "empty") < x(english, "full"))
+        #expect(try fill(hebrew).maxX > fill(english).maxX)
+        #expect(try fill(hebrew).x > fill(english).x)
+    }
+
+    @Test func chartLabelsNameAFixedScale() throws {
+        let json = Fixtures.modular(##"{ "id": "c", "slot": "center", "family": "accessoryRectangular", "content": { "template": "chart", "min": 0, "max": 100, "values": [0, 250, -40, 999999999, 55] } }"##)
+        let texts = Fixtures.glyphRuns(try Fixtures.layout(json: json)).map(\.text)
+        #expect(texts.contains("100") && texts.contains("0"))
+        #expect(!texts.contains("1000M") && !texts.contains("-40"))
+    }
+}
+
+@Suite struct ChartLabelTests {
+    @Test func aNumberThatRoundsToAThousandOfItsUnitTakesTheNext() {
+        #expect(ChartLabel.format(999_999_999) == "1G")
+        #expect(ChartLabel.format(-999_999_999) == "-1G")
+        #expect(ChartLabel.format(999_950) == "1M")
+        #expect(ChartLabel.format(999.96) == "1k")
+        #expect(ChartLabel.format(9.96) == "10")
+        #expect(ChartLabel.format(1_234) == "1.2k")
+        #expect(ChartLabel.format(999_400) == "999k")
+        #expect(ChartLabel.format(2.5) == "2.5")
+        #expect(ChartLabel.format(0) == "0")
+    }
+}
