@@ -10,7 +10,8 @@ import Testing
 /// timelines) in random contexts, active and Always On, never draw over themselves: no pixel is inked by two
 /// complications, no complication covers part of a clock mark, the date or the digits (`InkCoverage`), and the
 /// clock never shortens its own text. The default is a fixed seed; `DIAL_LAYOUT_CASES=2000 DIAL_LAYOUT_SEED=5
-/// swift test --filter LayoutPropertyTests` runs more.
+/// swift test --filter LayoutPropertyTests` runs more; `DIAL_LAYOUT_FAILURES=DIR` writes each failing face there as JSON, to
+/// render and look at.
 @Suite struct LayoutPropertyTests {
     static let environment = ProcessInfo.processInfo.environment
     static let cases = environment["DIAL_LAYOUT_CASES"].flatMap(Int.init) ?? 60
@@ -33,6 +34,9 @@ import Testing
                 let tree = LayoutEngine.layout(redacted, shaper: pipeline.shaper)
                 let shared = try InkCoverage.shared(in: tree, renderer: renderer)
                 #expect(shared.isEmpty, "\(context): \(shared.map { "\($0.first) and \($0.second) share \($0.pixels) px" })")
+                if !shared.isEmpty, let folder = Self.environment["DIAL_LAYOUT_FAILURES"] {
+                    try Data(try document.json()).write(to: URL(fileURLWithPath: folder).appendingPathComponent("case-\(index).json"))
+                }
                 for owned in tree.owners where owned.owner.isClockMark {
                     for case .glyphs(let run, _) in tree.nodes[owned.nodes] {
                         #expect(!run.text.contains("…"), "\(context): \(owned.owner) drawn as \"\(run.text)\"")

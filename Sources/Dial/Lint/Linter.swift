@@ -90,8 +90,11 @@ public enum Linter {
         }
         for (cut, displays) in cuts {
             findings.append(LintFinding(rule: .textCut, complication: cut.owner,
-                                        message: "\(cut.owner): \"\(cut.text)\" is drawn as \"\(cut.shown)\" \(seen(displays)): even at its "
-                                            + "smallest size it is cut to less than half, or through a number; shorten it or give it a larger slot.",
+                                        message: cut.shown.isEmpty
+                                            ? "\(cut.owner): \"\(cut.text)\" is not drawn \(seen(displays)): even at its smallest size "
+                                                + "there is no room for it; shorten the lines or give it a larger slot."
+                                            : "\(cut.owner): \"\(cut.text)\" is drawn as \"\(cut.shown)\" \(seen(displays)): even at its "
+                                                + "smallest size it is cut to less than half, or through a number; shorten it or give it a larger slot.",
                                         waived: waivers[.textCut]))
         }
         return findings

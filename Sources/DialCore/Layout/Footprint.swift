@@ -6,14 +6,18 @@ struct Footprint {
     private var rects: [Rect] = []
     private let margin: Double
 
-    /// What each placement takes: a circle's disc (a bezel's inner circle; its text makes its own gap in the
-    /// ticks), a rectangle's or an inline's band. Corners lie outside the dial.
-    init(_ placements: [SlotPlacement], margin: Double) {
+    /// What each placement takes: a circle's disc, a bezel's inner circle (a bezel along the dial's edge makes its own
+    /// gap in the ticks; one elsewhere, in a custom frame, takes the whole circle its text runs around), a rectangle's
+    /// or an inline's band. Corners lie outside the dial.
+    init(_ placements: [SlotPlacement], dialCenter: Point, margin: Double) {
         self.margin = margin
         for placement in placements {
             switch placement {
-            case .circle(let center, let diameter), .bezel(let center, let diameter, _):
+            case .circle(let center, let diameter):
                 circles.append((center, diameter / 2 + margin))
+            case .bezel(let center, let diameter, let ring):
+                circles.append((center, diameter / 2 + margin))
+                if !Self.isDialCenter(ring.center, dialCenter) { circles.append((ring.center, ring.radius + margin)) }
             case .rect(let rect), .inline(let rect):
                 rects.append(rect.insetBy(dx: -margin, dy: -margin))
             case .corner:
@@ -21,6 +25,9 @@ struct Footprint {
             }
         }
     }
+
+    /// Whether a bezel's ring is centred on the dial (within a pixel): it then runs along the dial's edge.
+    static func isDialCenter(_ point: Point, _ center: Point) -> Bool { abs(point.x - center.x) <= 1 && abs(point.y - center.y) <= 1 }
 
     /// Another area the dial gives way to, with the same margin.
     mutating func add(_ area: Rect) { rects.append(area.insetBy(dx: -margin, dy: -margin)) }

@@ -104,18 +104,24 @@ extension LayoutEngine {
     }
 
     /// Draws `rows` of text from the top of `area` and returns what is left below them: `reserve` high if there is
-    /// room, else down to `minimum`. Every row is drawn: where even that leaves too little room, the rows shrink
-    /// (to 60 % at most) rather than a title or a reading silently going missing.
+    /// room, else down to `minimum`. Where the rows need more room than that, they shrink together, none below the
+    /// legible size; a row that still finds no room is left out, and recorded for `dial lint` as shortened to nothing,
+    /// rather than drawn over the platter's edge and whatever lies beyond it.
     private static func titled(_ rows: [RedactedText], in area: Rect, reserve: Double, minimum: Double,
                                on canvas: inout LayoutCanvas) -> Rect {
         let needed = rows.map { $0.font.size * 1.1 }.reduce(0, +)
         let room = area.height - min(reserve, max(minimum, area.height - needed))
-        let scale = needed > room && needed > 0 ? max(0.6, room / needed) : 1
+        let scale = needed > room && needed > 0 ? max(0, room / needed) : 1
         var top = area.y
         var bottom = area.y
         for var row in rows {
-            row.font.size = (row.font.size * scale * 4).rounded(.down) / 4
+            let natural = row.font.size
+            row.font.size = max(min(natural, LayoutCanvas.legibleSize), (natural * scale * 4).rounded(.down) / 4)
             let pitch = row.font.size * 1.1
+            guard top + pitch <= area.y + max(room, 0) + 0.5 else {
+                canvas.dropped(row)
+                continue
+            }
             let baseline = top + (pitch + canvas.capHeight(row.font)) / 2
             canvas.text(row, x: area.x, baseline: baseline, alignment: .leading, maxWidth: area.width)
             top += pitch

@@ -10,12 +10,14 @@ public enum LayoutEngine {
         let frame = FaceFrame(device: face.device)
         // Complications first, on their own canvas: a bezel's text tells the dial's ticks where to make way.
         var complications = LayoutCanvas(shaper: shaper)
-        var bezelGaps: [ClosedRange<Double>] = []
+        var bezelGaps: [(center: Point, angles: ClosedRange<Double>)] = []
         var shortened: [ShortenedText] = []
         for complication in face.complications {
             let before = complications.shortened.count
             complications.drawing(as: .complication(complication.id)) { canvas in
-                if let gap = draw(complication, frame: frame, on: &canvas) { bezelGaps.append(gap) }
+                if let gap = draw(complication, frame: frame, on: &canvas), case .bezel(_, _, let ring) = complication.placement {
+                    bezelGaps.append((ring.center, gap))
+                }
             }
             shortened += complications.shortened[before...].map { ShortenedText(owner: complication.id, text: $0.text, shown: $0.shown) }
         }
@@ -24,8 +26,11 @@ public enum LayoutEngine {
         var canvas = LayoutCanvas(shaper: shaper)
         switch face.clock.placement {
         case .dial(let center, let radius):
-            let footprint = Footprint(face.complications.map(\.placement), margin: 2 * Device.scale)
-            dial(face.clock, center: center, radius: radius, gaps: bezelGaps, footprint: footprint, on: &canvas)
+            // A bezel along the dial's edge makes its own gap in the ticks; one in a custom frame, about its own centre,
+            // is an area the dial gives way to like any other.
+            let footprint = Footprint(face.complications.map(\.placement), dialCenter: center, margin: 2 * Device.scale)
+            let gaps = bezelGaps.filter { Footprint.isDialCenter($0.center, center) }.map(\.angles)
+            dial(face.clock, center: center, radius: radius, gaps: gaps, footprint: footprint, on: &canvas)
             canvas.append(complications)
             canvas.drawing(as: .hands) { hands(face.clock, center: center, radius: radius, on: &$0) }
         case .digital(let rect, let centered):
