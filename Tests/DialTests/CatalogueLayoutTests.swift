@@ -20,6 +20,20 @@ import Testing
         #expect(Self.faces.count >= 12)
     }
 
+    /// Issue #17, "the same holds for every face in Faces/ on every device": `dial lint`'s layout rules (ink shared,
+    /// clock marks covered, texts cut or left out) find nothing, active or Always On, unless the face waives them.
+    @Test(arguments: faces)
+    func lintsLayoutFindsNothingOnAnyDevice(_ path: String) throws {
+        let url = Repository.root.appendingPathComponent(path)
+        let face = try Face.decode(Array(try Data(contentsOf: url)), file: path, location: url)
+        let renderer = try Renderer()
+        let waivers = try Linter.waivers(of: face)
+        for device in DeviceID.allCases {
+            let findings = try Linter.layoutFindings(face, renderer: renderer, overrides: RenderOverrides(device: device), waivers: waivers)
+            #expect(findings.filter { $0.waived == nil }.isEmpty, "\(path): \(findings.map(\.message))")
+        }
+    }
+
     @Test(arguments: faces)
     func complicationsNeitherOverlapNorTouchTheEdge(_ path: String) throws {
         let url = Repository.root.appendingPathComponent(path)

@@ -29,7 +29,10 @@ extension LayoutEngine {
                 bar(gauge, in: body, unit: frame.unit, on: &canvas)
             }
         case .chart(let chart):
-            let body = titled(chart.title.map { [$0] } ?? [], in: inner, reserve: inner.height * 0.5, minimum: 16 * frame.unit, on: &canvas)
+            // Range labels stand one above the other beside the plot: the title gives up room before they collide.
+            let ranged = if case .shown(let data) = chart.data, data.range != nil { true } else { false }
+            let body = titled(chart.title.map { [$0] } ?? [], in: inner, reserve: inner.height * 0.5,
+                              minimum: (ranged ? 30 : 16) * frame.unit, on: &canvas)
             self.chart(chart, in: body, unit: frame.unit, on: &canvas)
         case .image(let template):
             let body = titled(template.title.map { [$0] } ?? [], in: inner, reserve: inner.height * 0.5, minimum: 16 * frame.unit, on: &canvas)
