@@ -28,9 +28,12 @@ struct Explain: ParsableCommand {
     func run() throws {
         let loaded = try face.map(FaceFile.load) ?? Face.bundledDefault()
         var reports: [Report] = []
+        let renderer = try Renderer()
         for display in mode.displays {
             let resolved = try loaded.resolved(display: display, overrides: context.overrides)
-            reports.append(Report(face: loaded, resolved: resolved, decisions: Redactor.decisions(resolved)))
+            // What layout did with the shown texts: only shown text reaches layout, so this tells nothing hidden.
+            let cut = try renderer.layoutTree(loaded, display: display, overrides: context.overrides).shortened
+            reports.append(Report(face: loaded, resolved: resolved, decisions: Redactor.decisions(resolved), cut: cut))
         }
         if json {
             let encoder = JSONEncoder()
@@ -64,7 +67,14 @@ struct Explain: ParsableCommand {
             var draws: String
             var source: String?
             var elements: [Element]
+            /// Shown texts that did not fit: what is drawn of each (nothing, where there was no room at all).
+            var cut: [Cut]
             var leaksLength: Bool
+        }
+
+        struct Cut: Encodable {
+            var text: String
+            var drawn: String
         }
 
         struct Rule: Encodable {
@@ -84,7 +94,7 @@ struct Explain: ParsableCommand {
         var context: Context
         var complications: [Complication]
 
-        init(face: Face, resolved: ResolvedFace, decisions: [RedactionDecision]) {
+        init(face: Face, resolved: ResolvedFace, decisions: [RedactionDecision], cut: [ShortenedText]) {
             self.face = face.displayName
             file = face.file
             let privacy = resolved.privacy
@@ -107,6 +117,7 @@ struct Explain: ParsableCommand {
                         Element(path: Self.shownSource(decision).map { "\($0).\(element.element)" } ?? "\(element.element)",
                                 shown: element.shown, because: element.because)
                     },
+                    cut: cut.filter { $0.owner == complication.id }.map { Cut(text: $0.text, drawn: $0.shown) },
                     leaksLength: decision.leaksLength)
             }
         }
@@ -157,6 +168,10 @@ struct Explain: ParsableCommand {
                 lines.append("  draws: \(draws)")
                 for element in complication.elements {
                     lines.append("    \(element.path): \(element.shown ? "shown" : "hidden") (\(element.because))")
+                }
+                for cut in complication.cut {
+                    lines.append(cut.drawn.isEmpty ? "  not drawn: \"\(cut.text)\" (no room in its slot)"
+                                                   : "  drawn shortened: \"\(cut.text)\" as \"\(cut.drawn)\"")
                 }
                 if complication.leaksLength {
                     lines.append("  warning: redactionStyle \"apple\" draws bars as wide as the hidden text, which shows its length")

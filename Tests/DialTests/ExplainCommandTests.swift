@@ -13,6 +13,25 @@ import Testing
         #expect(!result.stdout.contains("10:30 Room 4"))
     }
 
+    /// Issue #17: explain says what is actually drawn: a shown text that does not fit, and what of it is drawn; in a
+    /// context that hides it, nothing of it.
+    @Test func explainsWhatIsDrawnOfATextThatDoesNotFit() throws {
+        let folder = try Repository.temporaryDirectory()
+        let url = folder.appendingPathComponent("tiny.json")
+        try Data(#"""
+            { "schemaVersion": 1, "style": "custom", "clock": {"kind": "digital"},
+              "slots": [ {"name": "a", "family": "accessoryCircular", "frame": {"x": 20, "y": 120, "width": 18, "height": 18}} ],
+              "complications": [ {"id": "temp", "slot": "a", "family": "accessoryCircular",
+                "content": {"template": "stack", "lines": [{"text": "24°", "privacySensitive": true}]}} ] }
+            """#.utf8).write(to: url)
+        let shown = try Repository.run(["explain", url.path, "--mode", "active"])
+        #expect(shown.status == 0, "\(shown.stderr)")
+        #expect(shown.stdout.contains("drawn shortened: \"24°\" as \"…\""), "\(shown.stdout)")
+        let hidden = try Repository.run(["explain", url.path, "--mode", "always-on", "--hide-sensitive", "all"])
+        #expect(hidden.status == 0, "\(hidden.stderr)")
+        #expect(!hidden.stdout.contains("24°") && !hidden.stdout.contains("drawn shortened"), "\(hidden.stdout)")
+    }
+
     @Test func explainsAsJSON() throws {
         let result = try Repository.run(["explain", "Faces/privacy/locked.json", "--json", "--mode", "active"])
         #expect(result.status == 0, "\(result.stderr)")
