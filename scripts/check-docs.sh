@@ -21,7 +21,8 @@ fail() {
 }
 
 # Modules whose every public symbol is documented, and must stay so. DialModel and DialCore join the list once
-# theirs are (their types surface through Dial's API: Display, RenderOverrides, DisplayList, ...).
+# theirs are too (their types surface through Dial's API: Display, RenderOverrides, DisplayList, ...): what is left
+# there is DialCore's Layout/ and DialModel's face-document types, which other work is changing now.
 documented=(Dial DialTesting DialGolden DialFiles DialSVG DialPNG DialText DialCairo)
 swift package dump-symbol-graph --minimum-access-level public >"$log" 2>&1 || fail "swift package dump-symbol-graph failed"
 graphs=$(sed -n 's/^Files written to //p' "$log" | tail -1)

@@ -35,6 +35,8 @@ public struct Picture: Hashable, Sendable {
 
 /// Where a `Picture`'s pixels come from: the facade reads files (this module does no I/O).
 public protocol PictureSource: AnyObject, Sendable {
+    /// The picture's pixels, decoded on the first call and kept for later ones.
+    /// - Throws: the error of a file that changed or does not decode, at the JSON path of the picture's `file`.
     func bitmap() throws(FaceError) -> Bitmap
 }
 

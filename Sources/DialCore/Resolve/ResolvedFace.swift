@@ -55,8 +55,13 @@ public struct AlwaysOnAppearance: Hashable, Sendable {
 /// The face's clock at the moment shown, and where it is drawn.
 public struct ResolvedClock: Hashable, Sendable {
     /// Hands on a dial, or digits.
-    public enum Kind: String, Hashable, Sendable { case analog, digital }
-    /// Hands on a dial, or digits.
+    public enum Kind: String, Hashable, Sendable {
+        /// Hands on a dial.
+        case analog
+        /// Digits.
+        case digital
+    }
+    /// Which of the two the face shows.
     public var kind: Kind
     /// The time on the face: floored to the minute in Always On.
     public var time: Timestamp
