@@ -35,7 +35,8 @@ public struct EnvironmentRecord: Sendable, Equatable, Codable {
     /// Each pinned font file by name ("Inter-Medium.otf").
     public var fonts: [String: Font]
 
-    /// A record of the given versions; ``current()`` asks the libraries and fonts of this machine.
+    /// A record of the given versions; ``EnvironmentRecord/current(fonts:)`` asks the libraries and fonts of this
+    /// machine.
     public init(dial: String = EnvironmentRecord.dialVersion, libraries: [String: String], fonts: [String: Font]) {
         self.dial = dial
         self.libraries = libraries
