@@ -21,7 +21,8 @@ public struct ExportManifest: Codable, Equatable, Sendable {
     public static let fileName = "manifest.json"
     static let version = 2
 
-    /// A manifest with its lists sorted, so that its bytes depend on what was written and not on the order it landed in.
+    /// A manifest with its lists sorted, so that its bytes depend on what was written and not on the order it
+    /// landed in.
     public init(plan: String, shard: ExportShard, faces: [ManifestFace], outputs: [ManifestEntry], failures: [ExportFailure]) {
         version = Self.version
         self.plan = plan

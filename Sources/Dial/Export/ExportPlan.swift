@@ -20,8 +20,8 @@ public struct ExportPlan: Sendable {
     /// The output folder of every face of the export, this shard's or not: the folders its shards write into.
     let allSlugs: [String]
 
-    /// Finds the face files, reads each one's screen and name, and numbers the jobs; refuses, before anything is rendered,
-    /// inputs that name no face and two faces whose outputs would share a folder.
+    /// Finds the face files, reads each one's screen and name, and numbers the jobs; refuses, before anything is
+    /// rendered, inputs that name no face and two faces whose outputs would share a folder.
     public init(_ request: ExportRequest) throws(DialError) {
         let files = try Self.faceFiles(matching: request.inputs)
         var slugs: [String: String] = [:]

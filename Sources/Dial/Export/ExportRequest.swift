@@ -19,7 +19,8 @@ public struct ExportRequest: Sendable {
     /// (`ExportFolder`).
     public var clean: Bool
 
-    /// An export of `inputs` into `folder`, by default unsharded, on one worker per core, neither resuming nor cleaning.
+    /// An export of `inputs` into `folder`, by default unsharded, on one worker per core, neither resuming nor
+    /// cleaning.
     public init(inputs: [String], matrix: ExportMatrix, folder: URL, shard: ExportShard = .whole,
                 workers: Int = ProcessInfo.processInfo.activeProcessorCount, resume: Bool = false, clean: Bool = false) {
         self.inputs = inputs
