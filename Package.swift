@@ -14,8 +14,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // Only for `swift package generate-documentation` (scripts/check-docs.sh): a command plugin, never linked.
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -79,6 +77,8 @@ package.targets.first { $0.name == "DialCLI" }?.dependencies.append("DialGolden"
 // The SVG writer, for the facade and for SVG goldens.
 package.targets.first { $0.name == "Dial" }?.dependencies.append("DialSVG")
 package.targets.first { $0.name == "DialGolden" }?.dependencies.append("DialSVG")
+// `swift package generate-documentation` (scripts/check-docs.sh): a command plugin, never linked into anything.
+package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
 
 // Writing files whole (and locking folders), shared by the facade and the goldens: a target of its own below both.
 package.targets.append(.target(name: "DialFiles"))
