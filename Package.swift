@@ -86,6 +86,8 @@ package.targets.first { $0.name == "DialCLI" }?.dependencies.append("DialGolden"
 // The SVG writer, for the facade and for SVG goldens.
 package.targets.first { $0.name == "Dial" }?.dependencies.append("DialSVG")
 package.targets.first { $0.name == "DialGolden" }?.dependencies.append("DialSVG")
+// `swift package generate-documentation` (scripts/check-docs.sh): a command plugin, never linked into anything.
+package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
 
 // Writing files whole (and locking folders), shared by the facade and the goldens: a target of its own below both.
 package.targets.append(.target(name: "DialFiles"))

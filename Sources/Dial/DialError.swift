@@ -27,6 +27,8 @@ public enum DialError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `dial export --merge` cannot join the shard manifests in a folder: the folder and why.
     case incompleteShards(folder: String, problem: String)
 
+    /// The message `dial` prints: the file, the JSON path, what was expected and what was found (unless it may be
+    /// private).
     public var description: String {
         switch self {
         case .face(let error): error.description

@@ -4,6 +4,7 @@ import Foundation
 
 /// A decoded face file, ready to be rendered in any context.
 public struct Face: Sendable {
+    /// The file as decoded: every field as written, before defaults are applied for a context.
     public var document: FaceDocument
     /// Where each value sits in the file, so that errors found after decoding can give a line and column.
     public var sourceMap: SourceMap
@@ -124,7 +125,10 @@ public struct Face: Sendable {
 
 /// A named context a face is rendered in for its goldens.
 public struct FaceVariant: Hashable, Sendable {
+    /// The variant's name: the golden's file name, and `--variants`' part of an output's name.
     public var name: String
+    /// Active or Always On.
     public var display: Display
+    /// The context the variant sets over the face file's own settings: device, time, lock state, privacy choices.
     public var overrides: RenderOverrides
 }

@@ -12,6 +12,7 @@ public final class Renderer {
     private let backend: CairoBackend
     private let svgWriter: SVGWriter
 
+    /// Opens the pinned font files; throws when one is missing, so that a renderer never draws with a stand-in font.
     public init(fonts: FontFiles = .system) throws(DialError) {
         do {
             shaper = try TextShaper(files: fonts)

@@ -12,15 +12,15 @@ public final class CairoBackend {
     /// The image surface frames are drawn on, kept from one frame to the next.
     private var canvas: OpaquePointer?
 
-    /// `outliner` gives the outlines of text along the bezel; pass the one the same thread's SVG writer uses, so the
-    /// fonts are opened once (by default the backend opens its own). `keptCoverage` is how many bytes of shape masks
-    /// the backend keeps for later frames (see `CoverageCache`); 0 draws every frame as if it were the first. It
-    /// changes speed and memory, never pixels.
     /// Room for the shapes a face keeps drawing on one screen, several times over. Exports go screen by screen, so
     /// a larger budget only holds masks longer, while each worker's memory grows by as much (measured: 2 MiB keeps
     /// a 10,000-frame export as fast as 8 MiB, and its peak memory that of a 1,000-frame one).
     public static let defaultKeptCoverage = 2 << 20
 
+    /// `outliner` gives the outlines of text along the bezel; pass the one the same thread's SVG writer uses, so the
+    /// fonts are opened once (by default the backend opens its own). `keptCoverage` is how many bytes of shape masks
+    /// the backend keeps for later frames (see `CoverageCache`); 0 draws every frame as if it were the first. It
+    /// changes speed and memory, never pixels.
     public init(fonts files: FontFiles = .system, outliner: GlyphOutliner? = nil, keptCoverage: Int = defaultKeptCoverage) {
         fonts = CairoFonts(files: files)
         self.outliner = outliner ?? GlyphOutliner(files: files)

@@ -15,6 +15,7 @@ public final class Filmstrip {
     private let outliner: GlyphOutliner
     private let shaper: TextShaper
 
+    /// A filmstrip writer with the pinned fonts at `files`; `shaper` shapes its labels, and may be the renderer's own.
     public init(fonts files: FontFiles = .system, shaper: TextShaper) {
         fonts = CairoFonts(files: files)
         outliner = GlyphOutliner(files: files)

@@ -9,6 +9,7 @@ import Foundation
 /// module: "only backends and the command line do I/O" keeps decode → paint free of files, and this target is the
 /// I/O those layers share.
 public final class AtomicFileWriter {
+    /// The file that `commit()` puts in place.
     public let url: URL
     private let temporary: URL
     private let syncing: Bool

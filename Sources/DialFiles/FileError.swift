@@ -9,6 +9,7 @@ public enum FileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Another process holds the lock: the lock file's path.
     case locked(path: String)
 
+    /// The path and the system's reason, as `dial` prints them.
     public var description: String {
         switch self {
         case .cannotWrite(let path, let reason): "\(path): cannot write: \(reason)"

@@ -11,6 +11,7 @@ import Foundation
 /// the file it was taken on is still the one at the path: a process that opened the file just before it was
 /// removed finds its lock on a file nobody else can see, and starts again.
 public final class FileLock {
+    /// The lock file.
     public let url: URL
     private let exclusive: Bool
     private var descriptor: Int32

@@ -9,6 +9,7 @@ public struct Diffing<Format>: Sendable {
     /// Nil when `actual` matches `expected`; otherwise what differs.
     public var diff: @Sendable (_ expected: Format, _ actual: Format) throws -> GoldenDifference?
 
+    /// A format from its three parts; ``Snapshotting`` pairs it with the way a value is rendered.
     public init(toData: @escaping @Sendable (Format) throws -> [UInt8],
                 fromData: @escaping @Sendable ([UInt8]) throws -> Format,
                 diff: @escaping @Sendable (_ expected: Format, _ actual: Format) throws -> GoldenDifference?) {

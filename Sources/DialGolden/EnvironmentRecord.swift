@@ -11,9 +11,12 @@ import Foundation
 public struct EnvironmentRecord: Sendable, Equatable, Codable {
     /// One font file: its SHA-256, and its own revision where it has one.
     public struct Font: Sendable, Equatable, Codable {
+        /// SHA-256 of the font file, so that a changed file with the same name is told apart.
         public var sha256: String
+        /// The revision the font reports of itself (its `head` table), where it has one.
         public var revision: String?
 
+        /// A font file by its digest and revision.
         public init(sha256: String, revision: String? = nil) {
             self.sha256 = sha256
             self.revision = revision
@@ -25,12 +28,15 @@ public struct EnvironmentRecord: Sendable, Equatable, Codable {
     /// Dial's version, as goldens record it. There is no release yet; bump it with every release.
     public static let dialVersion = "0.1.0"
 
+    /// The Dial version that made the goldens.
     public var dial: String
     /// cairo, pixman, freetype, harfbuzz and libpng, by name.
     public var libraries: [String: String]
     /// Each pinned font file by name ("Inter-Medium.otf").
     public var fonts: [String: Font]
 
+    /// A record of the given versions; ``EnvironmentRecord/current(fonts:)`` asks the libraries and fonts of this
+    /// machine.
     public init(dial: String = EnvironmentRecord.dialVersion, libraries: [String: String], fonts: [String: Font]) {
         self.dial = dial
         self.libraries = libraries

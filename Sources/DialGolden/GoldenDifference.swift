@@ -8,12 +8,16 @@ public struct GoldenDifference: Sendable {
     public var textDiff: String?
     /// For images: pixels counted as different, and the pixels compared.
     public var mismatchedPixels: Int?
+    /// The pixels compared.
     public var pixelCount: Int?
     /// For images: both sides decoded and the diff drawn, for the report's images. Dropped once they are written.
     public var expectedImage: RGBAImage?
+    /// The output, decoded.
     public var actualImage: RGBAImage?
+    /// The difference as pixelmatch draws it: the expected image in grey, differing pixels in red.
     public var diffImage: RGBAImage?
 
+    /// A difference from its summary and what there is to show of it.
     public init(summary: String, textDiff: String? = nil, mismatchedPixels: Int? = nil, pixelCount: Int? = nil,
                 expectedImage: RGBAImage? = nil, actualImage: RGBAImage? = nil, diffImage: RGBAImage? = nil) {
         self.summary = summary

@@ -18,6 +18,7 @@ public enum GoldenError: Error, Sendable, Equatable, CustomStringConvertible {
     /// An environment record beside the goldens is not the JSON Dial writes.
     case invalidRecord(path: String, problem: String)
 
+    /// The message a failed check or `dial golden` shows.
     public var description: String {
         switch self {
         case .sizeMismatch(let expected, let actual):

@@ -2,6 +2,7 @@ import Foundation
 
 /// One check that did not pass, with the bytes on both sides, for the message and the report.
 public struct GoldenFailure: Sendable {
+    /// Why a check failed: no golden, a different output, or a golden that cannot be read.
     public enum Kind: String, Sendable, Codable {
         /// There was no golden.
         case missing
@@ -15,12 +16,15 @@ public struct GoldenFailure: Sendable {
     public var name: String
     /// The golden file.
     public var golden: URL
+    /// Why the check failed.
     public var kind: Kind
     /// The output was written as the new golden (the record mode asked for it); the check fails all the same.
     public var recorded: Bool
+    /// What differs, when both sides could be compared.
     public var difference: GoldenDifference?
     /// The golden's bytes before the check, where there was one.
     public var expected: [UInt8]?
+    /// The output's bytes.
     public var actual: [UInt8]
     /// What differs between the environment beside the golden and this one, in words; empty when nothing does.
     public var environmentChanges: [String]

@@ -9,17 +9,21 @@ import Synchronization
 /// Artefacts are written as each failure is added, and only a small entry is kept, so memory does not grow with the
 /// images of a long run. Safe to use from many threads.
 public final class GoldenReport: Sendable {
+    /// The folder the package is written into, usually `.artifacts/golden`.
     public let folder: URL
     private let entries = Mutex<[ReportEntry]>([])
 
     /// Marks a folder as a report's, so that clearing it never deletes anything else.
     static let marker = ".dial-golden-report"
 
+    /// A report writing into `folder`; nothing is written until a failure is added or the folder cleared.
     public init(folder: URL) {
         self.folder = folder
     }
 
+    /// `report.html`, the page a person opens.
     public var htmlURL: URL { folder.appendingPathComponent("report.html") }
+    /// `report.json`, the same failures for machines.
     public var jsonURL: URL { folder.appendingPathComponent("report.json") }
 
     /// The failures added so far, by name.

@@ -5,8 +5,10 @@ import Foundation
 /// ``EnvironmentRecord``. The one place goldens are read and written: writes are atomic, and a golden is written
 /// only when the record mode asks for it.
 public struct GoldenStore: Sendable {
+    /// The folder goldens are named from.
     public var root: URL
 
+    /// A store of the goldens under `root`; the folder is made when the first golden is recorded.
     public init(root: URL) {
         self.root = root
     }

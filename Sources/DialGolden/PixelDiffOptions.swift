@@ -25,6 +25,7 @@ public struct PixelDiffOptions: Sendable, Equatable {
     /// of white, so that white over transparent is not mistaken for transparent.
     public var checkerboard: Bool
 
+    /// Options with pixelmatch's defaults for everything not given.
     public init(threshold: Double = 0.1, includesAntiAliased: Bool = false, alpha: Double = 0.1,
                 antiAliasedColor: Color = Color(red: 255, green: 255, blue: 0),
                 diffColor: Color = Color(red: 255, green: 0, blue: 0), alternateDiffColor: Color? = nil,

@@ -4,10 +4,12 @@
 public struct Snapshotting<Value, Format>: Sendable {
     /// The golden file's extension, without the dot.
     public var pathExtension: String
+    /// How the stored format is read, written and compared.
     public var diffing: Diffing<Format>
     /// Turns the value into its stored format (renders it).
     public var snapshot: @Sendable (Value) throws -> Format
 
+    /// A strategy of your own: the golden's extension, how its format is compared, and how a value is rendered to it.
     public init(pathExtension: String, diffing: Diffing<Format>, snapshot: @escaping @Sendable (Value) throws -> Format) {
         self.pathExtension = pathExtension
         self.diffing = diffing

@@ -3,6 +3,7 @@
 public enum ClockZone: Hashable, Sendable, CustomStringConvertible {
     /// Seconds east of UTC, the same at every instant.
     case fixed(utcOffsetSeconds: Int)
+    /// A named IANA zone: the offset follows its rules, daylight saving included.
     case named(TimeZoneName)
 
     /// The face's `timeZone`, else the offset its time was written with.
@@ -10,6 +11,7 @@ public enum ClockZone: Hashable, Sendable, CustomStringConvertible {
         self = name.map(ClockZone.named) ?? .fixed(utcOffsetSeconds: time.utcOffsetSeconds)
     }
 
+    /// Seconds east of UTC at that instant.
     public func utcOffset(at secondsSinceEpoch: Int64) -> Int {
         switch self {
         case .fixed(let offset): offset

@@ -1,16 +1,22 @@
 /// A watch screen: its size in pixels, its corner radius and the column of the size tables it uses.
 public struct Device: Hashable, Sendable {
+    /// The screen's name in face files and on the command line (`45mm`).
     public var id: DeviceID
+    /// The watches with this screen, as `dial devices` lists them.
     public var model: String
+    /// Screen width in pixels: every output of this device is this wide.
     public var pixelWidth: Int
+    /// Screen height in pixels.
     public var pixelHeight: Int
     /// Screen corner radius in points. Apple publishes none; see spec/geometry.md for where these come from.
     public var cornerRadiusPoints: Double
+    /// The column of Apple's size tables the screen's complications and text are sized from.
     public var sizeClass: SizeClass
 
     /// Pixels per point on every Apple Watch.
     public static let scale = 2.0
 
+    /// The screen named `id`.
     public init(_ id: DeviceID) {
         self = switch id {
         case .mm40: Device(id: id, model: "Series 4–6, SE", pixelWidth: 324, pixelHeight: 394, cornerRadiusPoints: 28, sizeClass: .mm40)

@@ -1,7 +1,14 @@
 /// The column of Apple's complication size tables a device reads from. Series 10's 42mm reuses 41mm and
 /// its 46mm reuses 45mm, because Apple's auto-scale table puts them at the same scale (spec/geometry.md).
 public enum SizeClass: Sendable, Hashable {
-    case mm40, mm41, mm44, mm45
+    /// 40mm (Series 4–6, SE).
+    case mm40
+    /// 41mm (Series 7–9) and Series 10's 42mm.
+    case mm41
+    /// 44mm (Series 4–6, SE).
+    case mm44
+    /// 45mm (Series 7–9), Series 10's 46mm and the Ultra's 49mm.
+    case mm45
 
     /// Picks the value of a four-column table row (40mm, 41mm, 44mm, 45mm & 49mm).
     public func pick<T>(_ mm40: T, _ mm41: T, _ mm44: T, _ mm45: T) -> T {

@@ -9,11 +9,13 @@ public struct Timestamp: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Seconds east of UTC, within ±18 h.
     public var utcOffsetSeconds: Int
 
+    /// An instant and the offset it is shown at.
     public init(secondsSinceEpoch: Int64, utcOffsetSeconds: Int) {
         self.secondsSinceEpoch = secondsSinceEpoch
         self.utcOffsetSeconds = utcOffsetSeconds
     }
 
+    /// What the decoder reads, for error messages.
     public static let expectation = "an ISO 8601 date-time with offset, like \"2026-11-22T10:09:30+01:00\" or \"2026-11-22T09:09:30Z\""
 
     /// Parses `YYYY-MM-DDTHH:MM:SS` followed by `Z` or `±HH:MM`; nil for anything else or an impossible date.
@@ -139,11 +141,17 @@ public struct Timestamp: Hashable, Sendable, Codable, CustomStringConvertible {
 
 /// Calendar fields of a `Timestamp` in its own offset.
 public struct WallClock: Hashable, Sendable {
+    /// The year, proleptic Gregorian.
     public var year: Int
+    /// 1 = January … 12 = December.
     public var month: Int
+    /// Day of the month, from 1.
     public var day: Int
+    /// 0–23.
     public var hour: Int
+    /// 0–59.
     public var minute: Int
+    /// 0–59.
     public var second: Int
     /// 1 = Sunday … 7 = Saturday.
     public var weekday: Int

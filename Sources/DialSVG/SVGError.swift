@@ -8,6 +8,7 @@ public enum SVGError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A picture could not be encoded as the PNG the document embeds.
     case png(PNGError)
 
+    /// The message `dial` prints: which of the two failed, and the font or PNG error behind it.
     public var description: String {
         switch self {
         case .font(let error): error.description

@@ -12,6 +12,9 @@ import Foundation
 /// ```
 ///
 /// - Parameters:
+///   - value: what to check: a face, a display list, an image, a string, or whatever `snapshotting` renders.
+///   - snapshotting: how the value becomes a golden file and how two are compared: `.png(.alwaysOn)`,
+///     `.text(.active)`, or a strategy of your own.
 ///   - name: the golden's path in the store without extension; by default the test function's name. Give one
 ///     whenever a test checks more than one golden of a kind: two checks under the same implicit name fail.
 ///   - record: when to write the output as the golden; by default `DIAL_RECORD`, else the mode a
@@ -20,6 +23,11 @@ import Foundation
 ///   - store: where goldens live; by default `__Goldens__/<TestFile>/` beside the test file.
 ///   - artifacts: where failures leave their package (`report.html`, `report.json`, images); by default
 ///     `.artifacts/golden` in the package.
+///   - fileID: the calling file, as Swift names it; its module names the tests to re-run in the accept command.
+///   - filePath: the calling file's path: where `__Goldens__` and the package are found, and where the failure shows.
+///   - function: the calling test, whose name is the golden's when `name` is not given.
+///   - line: the line the failure is reported at.
+///   - column: the column the failure is reported at.
 public func assertGolden<Value, Format>(
     of value: @autoclosure () throws -> Value,
     as snapshotting: Snapshotting<Value, Format>,

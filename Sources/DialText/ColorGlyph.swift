@@ -5,7 +5,9 @@
 /// picture comes scaled to its size here, once, so that backends draw it pixel for pixel (no resampling blur at
 /// text sizes) and an SVG embeds a few hundred bytes rather than the 136 × 128 strike.
 public struct ColorGlyph: Sendable, Equatable {
+    /// Width in pixels, at the text's size.
     public let width: Int
+    /// Height in pixels, at the text's size.
     public let height: Int
     /// `width × height` premultiplied words.
     public let pixels: [UInt32]

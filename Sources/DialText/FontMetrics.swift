@@ -11,6 +11,7 @@ public struct FontMetrics: Sendable, Equatable {
     /// Recommended distance between consecutive baselines.
     public var lineHeight: Double
 
+    /// Metrics from their five distances, in pixels.
     public init(ascender: Double, descender: Double, capHeight: Double, xHeight: Double, lineHeight: Double) {
         self.ascender = ascender
         self.descender = descender

@@ -17,6 +17,7 @@ public final class GlyphOutliner {
     /// Past this many glyphs the cache starts again rather than grow without end.
     static let cacheLimit = 16_384
 
+    /// An outliner over the pinned fonts at `files`; a font is opened when its first glyph is asked for.
     public init(files: FontFiles = .system) {
         self.files = files
     }

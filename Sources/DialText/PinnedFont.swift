@@ -2,11 +2,17 @@
 ///
 /// The raw value is the file's base name, so a golden record can name fonts stably.
 public enum PinnedFont: String, CaseIterable, Sendable, Codable {
+    /// Inter, regular weight.
     case interRegular = "Inter-Regular"
+    /// Inter, medium weight.
     case interMedium = "Inter-Medium"
+    /// Inter, semi-bold weight.
     case interSemiBold = "Inter-SemiBold"
+    /// Inter, bold weight.
     case interBold = "Inter-Bold"
+    /// DejaVu Sans: the fallback for characters Inter does not have.
     case dejaVuSans = "DejaVuSans"
+    /// DejaVu Sans Bold: the fallback for heavier weights.
     case dejaVuSansBold = "DejaVuSans-Bold"
     /// WenQuanYi Micro Hei, for Chinese, Japanese and Korean. Optional: a `TextShaper` loads it only when the file
     /// is there, and without it CJK text shows .notdef boxes.

@@ -12,6 +12,7 @@ public struct ShapedGlyph: Sendable, Equatable {
     /// this glyph represents.
     public var cluster: Int
 
+    /// A glyph placed on its line.
     public init(id: UInt32, x: Double, y: Double, advance: Double, cluster: Int) {
         self.id = id
         self.x = x

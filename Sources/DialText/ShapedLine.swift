@@ -15,6 +15,7 @@ public struct ShapedLine: Sendable, Equatable {
     /// alignment is then on the right.
     public var isRightToLeft: Bool
 
+    /// A line from what shaping produced.
     public init(text: String, runs: [ShapedRun], width: Double, isTruncated: Bool, isRightToLeft: Bool = false) {
         self.text = text
         self.runs = runs

@@ -8,6 +8,7 @@ public struct ShapedRun: Sendable, Equatable {
     /// The glyphs, positioned in line coordinates.
     public var glyphs: [ShapedGlyph]
 
+    /// A run of glyphs in one font and size.
     public init(font: PinnedFont, size: Double, glyphs: [ShapedGlyph]) {
         self.font = font
         self.size = size

@@ -11,6 +11,7 @@ import DialModel
 ///
 /// Written a row at a time, from the outputs in manifest order, so that a running export need not hold them all.
 public struct ContactSheet {
+    /// The contact sheet's file name in the export folder.
     public static let fileName = "index.html"
     /// Frames are shown this many CSS pixels wide, about a third of their size.
     static let thumbnailWidth = 132
@@ -35,6 +36,7 @@ public struct ContactSheet {
         return sheet.header() + sheet.add(manifest.outputs) + sheet.finish(failures: manifest.failures)
     }
 
+    /// The page's head, style and table header: written before the first row, so a running export's sheet can be read.
     public func header() -> String {
         """
         <!doctype html>
@@ -75,6 +77,7 @@ public struct ContactSheet {
         return html
     }
 
+    /// The last row, the headings of faces without outputs, and the list of failures: the end of the page.
     public mutating func finish(failures: [ExportFailure]) -> String {
         var html = flushRow() + headings(through: faces.count - 1) + "</tbody>\n</table>\n"
         let failed = failures.count

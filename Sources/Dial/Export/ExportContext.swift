@@ -4,12 +4,18 @@ import DialModel
 /// One point of the export matrix: the context one frame is rendered in. A nil field keeps the face file's own
 /// value and takes no part in the output's name; the device is always named, as the face's own when not chosen.
 public struct ExportContext: Hashable, Sendable {
+    /// The screen the frame is drawn on.
     public var device: DeviceID
+    /// Active or Always On.
     public var display: Display
+    /// The wearer's privacy settings the frame shows; nil for the face's own.
     public var privacy: PrivacyVariant?
+    /// The lock state; nil for the face's own.
     public var lock: LockState?
+    /// The time shown; nil for the face's own.
     public var time: TimeOverride?
 
+    /// A context; each dimension left nil keeps the face's own value.
     public init(device: DeviceID, display: Display, privacy: PrivacyVariant? = nil, lock: LockState? = nil,
                 time: TimeOverride? = nil) {
         self.device = device
@@ -51,6 +57,7 @@ extension ExportContext: Codable {
         case device, mode, hideSensitive, lock, time
     }
 
+    /// Reads a context as the manifest writes it, by each value's token (`"45mm"`, `"always-on"`, `"hide:calendar"`).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         func parsed<T>(_ key: CodingKeys, _ parse: (String) -> T?) throws -> T? {
@@ -67,6 +74,7 @@ extension ExportContext: Codable {
                   lock: try parsed(.lock, LockState.init(rawValue:)), time: try parsed(.time, TimeOverride.init))
     }
 
+    /// Writes the context by each value's token, leaving out the dimensions the export did not set.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(device.rawValue, forKey: .device)

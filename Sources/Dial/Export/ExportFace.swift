@@ -17,10 +17,12 @@ public struct ExportFace: Sendable {
     /// SHA-256 of the file's bytes, nil when they could not be read: only to see, in memory, that the file did not
     /// change between the plan and its rendering. Written nowhere: it would give a short secret away.
     let sha256: String?
+    /// What planning needs of the decoded face, or why it could not be read or decoded.
     public let outline: Result<Outline, DialError>
 
     /// What the plan and the manifest need of a decoded face.
     public struct Outline: Sendable {
+        /// The name reports show: the face's own `name`, else its slug.
         public let displayName: String
         /// The face's own screen, which a matrix without devices renders on.
         public let device: DeviceID?

@@ -8,12 +8,14 @@ public struct ExportFailure: Codable, Hashable, Sendable, Comparable {
     /// What went wrong, naming the file and, for a bad face, the JSON path.
     public var error: String
 
+    /// A failure as the export reports it.
     public init(face: String, files: [String], error: String) {
         self.face = face
         self.files = files
         self.error = error
     }
 
+    /// By face, then files, then message: the manifest's order, the same however the export ran.
     public static func < (lhs: ExportFailure, rhs: ExportFailure) -> Bool {
         (lhs.face, lhs.files.joined(separator: "\n"), lhs.error) < (rhs.face, rhs.files.joined(separator: "\n"), rhs.error)
     }

@@ -4,6 +4,7 @@ public struct ExportJob: Hashable, Sendable {
     public let number: Int
     /// The face's index in `ExportPlan.faces`.
     public let face: Int
+    /// The context the face is rendered in.
     public let context: ExportContext
     /// `SLUG/STEM`: the output's path in the export folder, without extension.
     public let name: String

@@ -19,9 +19,12 @@ public struct ExportJobs: RandomAccessCollection, Sendable {
     let runs: [FaceRun]
     let shard: ExportShard
 
+    /// The first job's position: 0.
     public var startIndex: Int { 0 }
+    /// One past the last job of the shard.
     public var endIndex: Int { runs.last.map { $0.start + $0.count } ?? 0 }
 
+    /// The job at `position`, worked out from the run of its face.
     public subscript(position: Int) -> ExportJob {
         precondition(indices.contains(position), "job \(position) of \(count)")
         // The last run starting at or before `position`.

@@ -17,9 +17,12 @@ public struct ExportManifest: Codable, Equatable, Sendable {
     /// Sorted by face, then files.
     public var failures: [ExportFailure]
 
+    /// The file name of a whole or merged export's manifest.
     public static let fileName = "manifest.json"
     static let version = 2
 
+    /// A manifest with its lists sorted, so that its bytes depend on what was written and not on the order it
+    /// landed in.
     public init(plan: String, shard: ExportShard, faces: [ManifestFace], outputs: [ManifestEntry], failures: [ExportFailure]) {
         version = Self.version
         self.plan = plan

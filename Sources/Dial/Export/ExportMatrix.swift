@@ -8,6 +8,7 @@ import DialModel
 public struct ExportMatrix: Hashable, Sendable {
     /// nil: each face's own device.
     public var devices: [DeviceID]?
+    /// Active, Always On, or both.
     public var displays: [Display]
     /// nil: the preview a contact sheet promises, Always On twice (`none`, then `all`: Always On and Redacted) and
     /// Active once with the face's own settings (Hide Sensitive Complications acts only in Always On), unnamed.
@@ -16,8 +17,11 @@ public struct ExportMatrix: Hashable, Sendable {
     public var locks: [LockState]?
     /// nil: each face's own time.
     public var times: [TimeOverride]?
+    /// The formats every context is written in.
     public var formats: [OutputFormat]
 
+    /// A matrix over the dimensions given; each left nil keeps each face's own value, but privacy, which then gives the
+    /// contact sheet's three previews.
     public init(devices: [DeviceID]? = nil, displays: [Display] = Display.allCases, privacy: [PrivacyVariant]? = nil,
                 locks: [LockState]? = nil, times: [TimeOverride]? = nil, formats: [OutputFormat] = [.png]) {
         self.devices = devices

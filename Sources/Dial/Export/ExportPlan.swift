@@ -9,15 +9,19 @@ import Foundation
 /// Jobs are numbered over the whole export (faces sorted by name, then each face's contexts in matrix order)
 /// before the shard takes its part, so every shard of `n` computes the same numbering from the same arguments.
 public struct ExportPlan: Sendable {
+    /// What the export was asked for.
     public let request: ExportRequest
     /// The faces with at least one job in this shard, sorted by name.
     public let faces: [ExportFace]
+    /// This shard's jobs, in the order they are numbered.
     public let jobs: ExportJobs
     /// SHA-256 of the faces' names and the matrix: what the shards of one export have in common.
     public let fingerprint: String
     /// The output folder of every face of the export, this shard's or not: the folders its shards write into.
     let allSlugs: [String]
 
+    /// Finds the face files, reads each one's screen and name, and numbers the jobs; refuses, before anything is
+    /// rendered, inputs that name no face and two faces whose outputs would share a folder.
     public init(_ request: ExportRequest) throws(DialError) {
         let files = try Self.faceFiles(matching: request.inputs)
         var slugs: [String: String] = [:]

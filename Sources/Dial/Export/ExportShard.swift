@@ -3,7 +3,9 @@
 /// Jobs (a face in one context) are numbered in a fixed order, and shard `i` takes every job whose number is
 /// `i - 1` modulo `count`: every job is in exactly one shard, and each shard gets a mix of faces and contexts.
 public struct ExportShard: Hashable, Sendable, CustomStringConvertible {
+    /// Which part this is, from 1.
     public let index: Int
+    /// How many parts the export is split into.
     public let count: Int
 
     /// The whole export, unsharded.
@@ -29,8 +31,10 @@ public struct ExportShard: Hashable, Sendable, CustomStringConvertible {
         self.count = count
     }
 
+    /// What ``init(_:)`` reads, for error messages.
     public static let expectation = "i/n with 1 <= i <= n, e.g. 2/4"
 
+    /// True for the whole export (`1/1`), whose files carry no shard in their names.
     public var isWhole: Bool { count == 1 }
 
     /// `2/4`.

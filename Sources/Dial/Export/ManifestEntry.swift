@@ -11,13 +11,16 @@ public struct ManifestEntry: Codable, Hashable, Sendable {
     /// a redacted context holds no hidden value. Never a digest of the face file, from which a short secret could be
     /// brute-forced.
     public var displayListSHA256: String
+    /// The context the file was drawn in.
     public var context: ExportContext
+    /// The file's format.
     public var format: OutputFormat
     /// The file's size.
     public var bytes: Int
     /// SHA-256 of the file's bytes.
     public var sha256: String
 
+    /// An entry as a worker records the file it wrote.
     public init(file: String, job: Int, face: String, displayListSHA256: String, context: ExportContext, format: OutputFormat, bytes: Int, sha256: String) {
         self.file = file
         self.job = job

@@ -9,12 +9,14 @@ public struct ManifestFace: Codable, Hashable, Sendable, Comparable {
     /// The face's own `name`; nil when the file could not be decoded.
     public var name: String?
 
+    /// A face as the manifest lists it.
     public init(file: String, slug: String, name: String?) {
         self.file = file
         self.slug = slug
         self.name = name
     }
 
+    /// By file, then folder: the manifest's order, the same on every machine.
     public static func < (lhs: ManifestFace, rhs: ManifestFace) -> Bool {
         (lhs.file, lhs.slug) < (rhs.file, rhs.slug)
     }

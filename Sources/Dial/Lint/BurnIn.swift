@@ -4,9 +4,11 @@ import DialPNG
 
 /// How long each pixel of the Always On display stays lit over hours of per-minute frames: where a panel wears.
 public struct BurnInReport: Sendable {
+    /// How many per-minute frames the run averaged.
     public var frames: Int
     /// Share of the screen lit in more than `litFraction` of the frames.
     public var hotShare: Double
+    /// Share of the frames a pixel must be lit in to count as hot.
     public var litFraction: Double
     /// The 20 × 20 px square with the highest mean luminance over the run, and that mean (0...1).
     public var hottest: (x: Int, y: Int, size: Int, luminance: Double)
@@ -14,7 +16,9 @@ public struct BurnInReport: Sendable {
     public var heatMap: RGBAImage
 }
 
+/// `dial lint --burn-in`: how a face's Always On display would wear a panel over hours.
 public enum BurnIn {
+    /// Side, in pixels, of the square the hottest region is reported as.
     public static let regionSize = 20
 
     /// Renders the Always On frame of every minute from the face's time for `minutes`, and averages what each pixel shows.

@@ -1,10 +1,14 @@
 /// One problem `dial lint` found, in words a designer can act on.
 public struct LintFinding: Sendable, Hashable, Codable {
+    /// The rule broken, by the name a waiver uses.
     public var rule: LintRule
     /// The complication it concerns, if one.
     public var complication: String?
+    /// What was found and what to do about it, in one sentence.
     public var message: String
+    /// The measured figure, in the rule's unit, when the rule measures one.
     public var measured: Double?
+    /// The limit the figure is held to, when the rule has one.
     public var limit: Double?
     /// The face's documented reason for breaking the rule; a waived finding does not fail the lint.
     public var waived: String?
@@ -12,13 +16,19 @@ public struct LintFinding: Sendable, Hashable, Codable {
 
 /// Everything `dial lint` measured and found for one face.
 public struct LintReport: Sendable, Codable {
+    /// The face's name, as reports show it.
     public var face: String
+    /// The face file, as the command named it.
     public var file: String
+    /// The limits this lint applied.
     public var thresholds: LintThresholds
     /// The Always On frame.
     public var alwaysOn: FrameMetrics
+    /// Estimated memory of the Always On frames, in MB: 4 bytes × pixels × frames (one and each timeline entry).
     public var memoryAlwaysOnMB: Double
+    /// Estimated memory of the active frames, in MB, counted the same way.
     public var memoryActiveMB: Double
+    /// Every problem found, waived ones included.
     public var findings: [LintFinding]
 
     /// True when a finding is not waived.

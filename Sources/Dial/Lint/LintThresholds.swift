@@ -10,7 +10,9 @@ public struct LintThresholds: Sendable, Hashable, Codable {
     public var solidWhite = 0.005
     /// Memory budgets in MB (10⁶ bytes).
     public var memoryAlwaysOnMB = 10.0
+    /// Estimated memory of the active frames, in MB.
     public var memoryActiveMB = 100.0
 
+    /// The default limits, as the lint table of docs/always-on.md gives them.
     public init() {}
 }

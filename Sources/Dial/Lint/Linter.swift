@@ -5,6 +5,8 @@ import Foundation
 /// `dial lint`: checks a face's Always On frame against the published rules (spec/always-on.md), and its privacy
 /// choices against what a wearer who hides sensitive complications expects.
 public enum Linter {
+    /// Measures the face's Always On frame and checks it, and the face's privacy choices, against every rule.
+    /// Waived findings are reported as waived rather than left out, so the report shows what a face is excused from.
     public static func lint(_ face: Face, renderer: Renderer, thresholds: LintThresholds = LintThresholds(),
                             overrides: RenderOverrides = RenderOverrides()) throws(DialError) -> LintReport {
         let waivers = try waivers(of: face)

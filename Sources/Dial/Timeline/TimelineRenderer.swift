@@ -10,6 +10,7 @@ public final class TimelineRenderer {
     private let shaper: TextShaper
     private let filmstrip: Filmstrip
 
+    /// Opens the pinned font files, as ``Renderer/init(fonts:)`` does.
     public init(fonts: FontFiles = .system) throws(DialError) {
         renderer = try Renderer(fonts: fonts)
         do {

@@ -4,7 +4,9 @@ import DialText
 /// bottom without padding. Compared and hashed by size and SHA-256 of its pixels, so that display lists holding
 /// pictures stay cheap to compare, and so that the text dump can name a picture without printing it.
 public struct Bitmap: Hashable, Sendable, CustomStringConvertible {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
     /// `width × height` premultiplied words: each colour channel is at most the alpha.
     public let pixels: [UInt32]
@@ -63,10 +65,12 @@ public struct Bitmap: Hashable, Sendable, CustomStringConvertible {
     /// "Bitmap 64x48 sha256:0123456789ab": a failing test or a log names the picture without printing its pixels.
     public var description: String { "Bitmap \(width)x\(height) sha256:\(digest.prefix(12))" }
 
+    /// Equal when size and pixel digest are: no pixel-by-pixel comparison.
     public static func == (a: Bitmap, b: Bitmap) -> Bool {
         a.width == b.width && a.height == b.height && a.digest == b.digest
     }
 
+    /// Hashes the size and the pixel digest, as `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(width)
         hasher.combine(height)

@@ -1,5 +1,6 @@
 /// A number in 0...1, clamped on creation, so no stage has to check.
 public struct Fraction: Hashable, Sendable, Comparable {
+    /// The number, in 0...1.
     public let value: Double
 
     /// Clamps `value` into 0...1; NaN becomes 0.
@@ -12,8 +13,11 @@ public struct Fraction: Hashable, Sendable, Comparable {
         self.init(clamping: (value - lower) / (upper - lower))
     }
 
+    /// Orders by value.
     public static func < (a: Fraction, b: Fraction) -> Bool { a.value < b.value }
 
+    /// 0: an empty gauge.
     public static let zero = Fraction(clamping: 0)
+    /// 1: a full gauge.
     public static let one = Fraction(clamping: 1)
 }

@@ -8,6 +8,7 @@ public struct Picture: Hashable, Sendable {
     public let file: String
     private let source: any PictureSource
 
+    /// A picture named `file` in the face, whose pixels `source` decodes when they are first asked for.
     public init(file: String, source: any PictureSource) {
         self.file = file
         self.source = source
@@ -22,8 +23,10 @@ public struct Picture: Hashable, Sendable {
     /// - Throws: the error of a file that changed or does not decode, at the JSON path of the picture's `file`.
     public func bitmap() throws(FaceError) -> Bitmap { try source.bitmap() }
 
+    /// The same file from the same source: a picture is never decoded to be compared.
     public static func == (a: Picture, b: Picture) -> Bool { a.file == b.file && a.source === b.source }
 
+    /// Hashes the file and the source's identity, as `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(file)
         hasher.combine(ObjectIdentifier(source))
@@ -32,6 +35,8 @@ public struct Picture: Hashable, Sendable {
 
 /// Where a `Picture`'s pixels come from: the facade reads files (this module does no I/O).
 public protocol PictureSource: AnyObject, Sendable {
+    /// The picture's pixels, decoded on the first call and kept for later ones.
+    /// - Throws: the error of a file that changed or does not decode, at the JSON path of the picture's `file`.
     func bitmap() throws(FaceError) -> Bitmap
 }
 

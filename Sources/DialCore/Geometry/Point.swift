@@ -1,13 +1,17 @@
 /// A position in pixels; y grows downwards, as on the screen.
 public struct Point: Hashable, Sendable {
+    /// Pixels from the screen's left.
     public var x: Double
+    /// Pixels from the screen's top.
     public var y: Double
 
+    /// A point from its coordinates.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
+    /// The two points added as vectors.
     public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
 
     /// The point at `radius` from here in the direction `angle` (radians, 0 = right, growing clockwise on screen).

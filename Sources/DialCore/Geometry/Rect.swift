@@ -1,10 +1,15 @@
 /// An axis-aligned rectangle in pixels.
 public struct Rect: Hashable, Sendable {
+    /// Left edge, in pixels from the screen's left.
     public var x: Double
+    /// Top edge, in pixels from the screen's top.
     public var y: Double
+    /// Width in pixels.
     public var width: Double
+    /// Height in pixels.
     public var height: Double
 
+    /// A rectangle from its top-left corner and size.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -12,14 +17,19 @@ public struct Rect: Hashable, Sendable {
         self.height = height
     }
 
+    /// A rectangle of the size, centred on `center`.
     public init(center: Point, width: Double, height: Double) {
         self.init(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
     }
 
+    /// The centre point.
     public var center: Point { Point(x: x + width / 2, y: y + height / 2) }
+    /// Right edge.
     public var maxX: Double { x + width }
+    /// Bottom edge.
     public var maxY: Double { y + height }
 
+    /// The rectangle shrunk by `dx` on the left and right and `dy` on the top and bottom (grown for negative values).
     public func insetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
     }

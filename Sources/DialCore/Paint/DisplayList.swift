@@ -3,11 +3,16 @@ import DialModel
 /// Stage 4's output and every backend's input: a flat list of draw commands with final colours, back to front,
 /// on a black screen clipped to its rounded corners. Equatable, so tests can compare structure, not pixels.
 public struct DisplayList: Hashable, Sendable {
+    /// Screen width in pixels.
     public var width: Int
+    /// Screen height in pixels.
     public var height: Int
+    /// The radius of the screen's rounded corners, in pixels.
     public var screenCornerRadius: Double
+    /// The draw commands, back to front.
     public var commands: [DrawCommand]
 
+    /// A display list for a screen of that size.
     public init(width: Int, height: Int, screenCornerRadius: Double, commands: [DrawCommand]) {
         self.width = width
         self.height = height
@@ -21,9 +26,13 @@ public struct DisplayList: Hashable, Sendable {
     }
 }
 
+/// One thing to draw, in its final colour.
 public enum DrawCommand: Hashable, Sendable {
+    /// Fill the shape.
     case fill(Shape, Color)
+    /// Stroke the shape's outline.
     case stroke(Shape, Stroke, Color)
+    /// Draw shaped text.
     case glyphs(GlyphRun, Color)
     /// `bitmap` scaled to fill `frame` (aspect fill, centred), clipped to `frame` and to `mask`, with final colours.
     case image(Bitmap, frame: Rect, mask: Shape)

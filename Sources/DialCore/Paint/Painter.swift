@@ -6,6 +6,7 @@ import Foundation
 /// container backgrounds go and every colour, pictures' pixels included, is dimmed in linear light
 /// (spec/always-on.md).
 public enum Painter {
+    /// The display list of a laid-out face, with final colours for its display and rendering mode.
     public static func paint(_ tree: LayoutTree) -> DisplayList {
         let colors = ColorPipeline(tree)
         let alwaysOn = tree.display == .alwaysOn

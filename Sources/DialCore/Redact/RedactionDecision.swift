@@ -3,6 +3,7 @@ import DialModel
 /// What the redact stage decided for one complication, and why: the reasons, the rules that gave them, what is
 /// drawn and the fate of each element of its current content. `dial explain` prints it.
 public struct RedactionDecision: Hashable, Sendable {
+    /// What stands on the screen for the complication.
     public enum Drawn: String, Hashable, Sendable {
         /// Its current content, some elements perhaps as bars.
         case content
@@ -12,12 +13,17 @@ public struct RedactionDecision: Hashable, Sendable {
         case systemPlaceholder
     }
 
+    /// The complication's id.
     public var id: String
+    /// Why it is (partly) hidden; empty when it is shown whole.
     public var reasons: RedactionReasons
+    /// The rules of spec/redaction.md that gave the reasons, by the names `dial explain` prints.
     public var rules: [RedactionRule]
+    /// Its content, its own placeholder, or the system's.
     public var drawn: Drawn
     /// Where the current content sits in the face file; nil when no content is current.
     public var source: JSONPath?
+    /// The fate of each element of its current content.
     public var elements: [ElementDecision]
     /// `redactionStyle: apple` with something hidden by privacy: its bars are as long as the hidden text.
     public var leaksLength: Bool
@@ -48,6 +54,7 @@ public indirect enum ElementID: Hashable, Sendable, CustomStringConvertible {
     /// An element of a curved text's inner content.
     case inner(ElementID)
 
+    /// The element's path relative to its content, as `dial explain` prints it: `lines[1]`, `inner.text`.
     public var description: String {
         switch self {
         case .line(let index): "lines[\(index)]"
@@ -74,7 +81,10 @@ public indirect enum ElementID: Hashable, Sendable, CustomStringConvertible {
 
 /// Whether one element is shown, and the rule of spec/redaction.md that says so.
 public struct ElementDecision: Hashable, Sendable {
+    /// The element.
     public var element: ElementID
+    /// Whether it is drawn as written.
     public var shown: Bool
+    /// The rule that decided, in words.
     public var because: String
 }

@@ -14,6 +14,7 @@ public enum RedactionRule: Hashable, Sendable {
     /// The watch is locked and the wearer does not allow access when locked.
     case lockedWithoutAccess
 
+    /// The reason the rule gives: placeholder or privacy.
     public var reason: RedactionReasons {
         switch self {
         case .beforeFirstUnlock, .lockedWhileProtected, .nothingCurrent: .placeholder

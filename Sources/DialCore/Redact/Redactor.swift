@@ -48,6 +48,7 @@ public enum Redactor {
         return rules
     }
 
+    /// What the rules decide for one complication in a context, and each element's fate: what `dial explain` prints.
     public static func decide(_ complication: ResolvedComplication, display: Display, privacy: PrivacySettings) -> RedactionDecision {
         let rules = rules(for: complication, display: display, privacy: privacy)
         let reasons = rules.reduce(into: RedactionReasons()) { $0.insert($1.reason) }

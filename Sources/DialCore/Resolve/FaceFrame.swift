@@ -2,15 +2,20 @@ import DialModel
 
 /// The device's screen and the sizes of the families on it, in pixels (spec/geometry.md).
 public struct FaceFrame: Hashable, Sendable {
+    /// Screen width in pixels.
     public let width: Double
+    /// Screen height in pixels.
     public let height: Double
+    /// The screen's centre: the analog dial's.
     public let center: Point
     /// The analog dial's outer radius: the ticks end here.
     public let dialRadius: Double
+    /// The column of Apple's size tables the screen reads from.
     public let sizeClass: SizeClass
     /// The screen's corner radius.
     public let cornerRadius: Double
 
+    /// The frame of a device's screen.
     public init(device: Device) {
         width = Double(device.pixelWidth)
         height = Double(device.pixelHeight)
@@ -35,6 +40,7 @@ public struct FaceFrame: Hashable, Sendable {
     /// Pixels per pixel of the 45mm screen, for the few sizes Apple publishes only as pictures.
     public var unit: Double { width / 396 }
 
+    /// A circular complication's diameter.
     public var circularDiameter: Double { sizeClass.pick(42, 44.5, 47, 50) * Device.scale }
 
     /// The graphic extra large image's size: the complication's content area.
@@ -54,9 +60,11 @@ public struct FaceFrame: Hashable, Sendable {
 
     /// The image in a corner's circle, and the small image beside corner text.
     public var cornerImageDiameter: Double { sizeClass.pick(32, 34, 36, 38) * Device.scale }
+    /// The small image beside a corner's text.
     public var cornerTextImage: Double { sizeClass.pick(20, 21, 22, 24) * Device.scale }
     /// A circular closed gauge's image, and an open gauge's.
     public var closedGaugeImage: Double { sizeClass.pick(27, 28.5, 31, 32) * Device.scale }
+    /// An open gauge's image.
     public var openGaugeImage: Double { sizeClass.pick(11, 11.5, 12, 13) * Device.scale }
     /// The icon beside rectangular body text and in inline text.
     public var bodyIcon: Double { sizeClass.pick(12, 12.5, 13.5, 14.5) * Device.scale }

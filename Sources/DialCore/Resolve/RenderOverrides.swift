@@ -2,17 +2,24 @@ import DialModel
 
 /// What the command line (or a caller) sets over the face file's own values. nil keeps the file's value.
 public struct RenderOverrides: Hashable, Sendable {
+    /// The screen to draw on.
     public var device: DeviceID?
+    /// The moment shown.
     public var time: TimeOverride?
+    /// The wearer's global Hide Sensitive Complications.
     public var hideSensitiveComplications: Bool?
     /// Per-complication choices laid over the file's own, id by id.
     public var perComplication: [String: PrivacyChoice]
+    /// The watch's lock state.
     public var lock: LockState?
+    /// The wearer's Allow Access When Locked.
     public var allowAccessWhenLocked: Bool?
+    /// `fullColor` or `accented`.
     public var renderingMode: RenderingMode?
     /// The wearer's colour for the accented rendering mode.
     public var tint: Color?
 
+    /// Overrides of the values given; every other value stays the file's.
     public init(device: DeviceID? = nil, time: TimeOverride? = nil, hideSensitiveComplications: Bool? = nil,
                 perComplication: [String: PrivacyChoice] = [:], lock: LockState? = nil, allowAccessWhenLocked: Bool? = nil,
                 renderingMode: RenderingMode? = nil, tint: Color? = nil) {
@@ -40,7 +47,9 @@ extension RenderOverrides {
 
 /// A time given on the command line: a full instant, or a time of day on the face's own date and offset.
 public enum TimeOverride: Hashable, Sendable {
+    /// An instant, shown at its own offset.
     case instant(Timestamp)
+    /// A time of day on the face's own date, read on its wall clock.
     case timeOfDay(hour: Int, minute: Int, second: Int)
 
     /// Reads `2026-11-22T10:09:30+01:00`, `10:09` or `10:09:30`; nil otherwise.

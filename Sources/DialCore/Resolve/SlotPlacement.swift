@@ -17,8 +17,10 @@ public enum SlotPlacement: Hashable, Sendable {
 
 /// The circle a bezel's text follows, and the widest angle it may take.
 public struct BezelRing: Hashable, Sendable {
+    /// The circle's centre: the dial's.
     public var center: Point
     /// The outer edge of the text band: glyph tops reach it.
     public var radius: Double
+    /// The widest angle the text may take, in radians; longer text is shortened.
     public var maxSpan: Double
 }

@@ -3,10 +3,14 @@ import DialModel
 /// A built-in style placed on a device: its slots, and where its clock goes (spec/geometry.md, "Face styles").
 /// `custom` has no built-in slots: the Resolver builds them from the face's own `slots`.
 public struct StyleLayout: Hashable, Sendable {
+    /// The style's slots on this device.
     public var slots: [StyleSlot]
+    /// Where the clock goes.
     public var clock: ClockPlacement
+    /// Hands or digits.
     public var clockKind: ResolvedClock.Kind
 
+    /// A built-in style placed on a device's screen.
     public init(_ style: FaceStyle, on frame: FaceFrame) {
         switch style {
         case .infograph: self = Self.infograph(frame)

@@ -5,7 +5,9 @@ import DialModel
 public struct TimelineIndex: Hashable, Sendable {
     /// An entry's date and its place in the file's `timeline` array.
     public struct Entry: Hashable, Sendable {
+        /// The entry's date.
         public var date: Timestamp
+        /// Its place in the file's `timeline` array.
         public var index: Int
     }
 

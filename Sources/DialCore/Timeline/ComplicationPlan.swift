@@ -2,7 +2,9 @@ import DialModel
 
 /// One complication's timeline, policy and budget, checked and with every default applied.
 public struct ComplicationPlan: Hashable, Sendable {
+    /// The complication's id.
     public var id: String
+    /// Its slot.
     public var slot: SlotID
     /// Its entries by date (the file's order does not matter).
     public var timeline: TimelineIndex
@@ -10,7 +12,9 @@ public struct ComplicationPlan: Hashable, Sendable {
     public var relevance: [Int: Relevance]
     /// Whether it has static `content` for when no entry is current.
     public var hasContent: Bool
+    /// When it asks for reloads.
     public var policy: ReloadPolicy
+    /// How many reloads it is granted, and how far apart.
     public var budget: ReloadBudget
 
     /// What it shows at `instant`, were nothing hidden.

@@ -4,8 +4,11 @@ import DialModel
 public struct ComplicationSchedule: Hashable, Sendable, Encodable {
     /// A stretch of time over which it shows one content.
     public struct Span: Hashable, Sendable, Encodable {
+        /// Its start.
         public var from: Timestamp
+        /// Its end, exclusive.
         public var to: Timestamp
+        /// What it shows over the span.
         public var shows: ShownContent
     }
 
@@ -20,6 +23,7 @@ public struct ComplicationSchedule: Hashable, Sendable, Encodable {
         public var withheld: Bool
         /// Reloads used on the local day it was granted, this one included, and that day's budget.
         public var used: Int
+        /// The day's budget.
         public var of: Int
     }
 
@@ -29,6 +33,7 @@ public struct ComplicationSchedule: Hashable, Sendable, Encodable {
         public var start: Timestamp
         /// Reloads granted that day (up to the end of the range).
         public var used: Int
+        /// The day's budget.
         public var of: Int
         /// Reloads that came due that day and found its budget spent.
         public var withheld: Int
@@ -36,7 +41,9 @@ public struct ComplicationSchedule: Hashable, Sendable, Encodable {
 
     /// A stretch over which it shows content a due reload should have replaced, because the budget was spent.
     public struct Stale: Hashable, Sendable, Encodable {
+        /// When it turned stale: the reload was due.
         public var from: Timestamp
+        /// When it stopped being stale: the withheld reload was granted, or the range ended.
         public var to: Timestamp
         /// The reload that was due at `from`.
         public var due: Timestamp
@@ -46,15 +53,21 @@ public struct ComplicationSchedule: Hashable, Sendable, Encodable {
         public var reason: String
     }
 
+    /// The complication's id.
     public var id: String
     /// The slot's name.
     public var slot: String
+    /// Its reload policy, defaults applied.
     public var policy: ReloadPolicy
+    /// Its reload budget, the face's and its own laid together.
     public var budget: ReloadBudget
+    /// What it shows, span by span, over the range.
     public var shows: [Span]
     /// Reloads due within the range, in order.
     public var reloads: [Reload]
+    /// The budget of each local day of the range.
     public var days: [BudgetDay]
+    /// The stretches it is stale, in order.
     public var stale: [Stale]
     /// Advice about the timeline: entries too close together, a policy that never comes due.
     public var warnings: [String]

@@ -4,8 +4,11 @@ import DialModel
 /// entries holds during the hour, highest first; ties keep the face's order. Complications without a score that
 /// hour are left out.
 public struct HourRelevance: Hashable, Sendable, Encodable {
+    /// One complication's place in an hour's ranking.
     public struct Rank: Hashable, Sendable, Encodable {
+        /// The complication's id.
         public var id: String
+        /// The best score any of its entries holds during the hour.
         public var score: Double
         /// The entry that holds the score.
         public var entry: ShownContent
@@ -13,7 +16,9 @@ public struct HourRelevance: Hashable, Sendable, Encodable {
 
     /// The start of the hour on the wall clock (or of the range, if it starts within the hour).
     public var from: Timestamp
+    /// The end of the hour (or of the range, if it ends within the hour).
     public var to: Timestamp
+    /// The complications with a score that hour, highest first.
     public var ranking: [Rank]
 
     /// The most relevant complication's id, if any has a score that hour.

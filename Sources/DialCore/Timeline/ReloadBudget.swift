@@ -13,11 +13,14 @@ public struct ReloadBudget: Hashable, Sendable, Encodable {
 
     /// Apple's figure for a complication on the active face (a frequently viewed widget gets 40 to 70).
     public static let defaultReloadsPerDay = 75
+    /// At least five minutes between two loads.
     public static let defaultMinimumInterval = TimeSpan.minutes(5)
+    /// Entries closer than five minutes are reported.
     public static let defaultEntrySpacing = TimeSpan.minutes(5)
     /// More than one a second all day long is no budget at all; a typo most likely.
     public static let maximumReloadsPerDay = 86_400
 
+    /// A budget from its three numbers; the intervals in seconds.
     public init(reloadsPerDay: Int, minimumInterval: Int64, entrySpacing: Int64) {
         self.reloadsPerDay = reloadsPerDay
         self.minimumInterval = minimumInterval

@@ -14,6 +14,7 @@ public enum ReloadPolicy: Hashable, Sendable, Encodable, CustomStringConvertible
     /// WidgetKit's default.
     public static let `default` = ReloadPolicy.atEnd
 
+    /// The policy a file wrote, or WidgetKit's default, `atEnd`.
     public init(_ document: ReloadPolicyDocument?) {
         switch document ?? .atEnd {
         case .atEnd: self = .atEnd
@@ -46,6 +47,7 @@ public enum ReloadPolicy: Hashable, Sendable, Encodable, CustomStringConvertible
         }
     }
 
+    /// Writes the policy as its description, for `dial timeline --json`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)

@@ -14,6 +14,7 @@ import DialModel
 ///   withheld until the budget renews at the next local midnight, and is granted then; meanwhile what the
 ///   complication shows is stale.
 public enum ScheduleSimulator {
+    /// What each complication shows, and when it reloads and is stale, from `from` to `to` (seconds since the epoch).
     public static func simulate(_ plan: TimelinePlan, from: Int64, to: Int64) -> Schedule {
         precondition(from <= to, "the range must not end before it starts")
         let zone = plan.zone

@@ -16,6 +16,7 @@ public enum ShownContent: Hashable, Sendable, Encodable, CustomStringConvertible
         }
     }
 
+    /// Writes the content as its description, for `dial timeline --json`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)

@@ -3,7 +3,9 @@ import DialModel
 /// Wall-clock times as short as a range allows: `09:59`, `09:59:30`; with the date (`11-23 00:15`) when the range
 /// spans several days, and the offset (`02:30+01:00`) when it spans a daylight-saving change.
 public struct WallTimeFormat: Hashable, Sendable {
+    /// Whether times carry the month and day: the range spans several days.
     public let showsDate: Bool
+    /// Whether times carry their UTC offset: the range spans a daylight-saving change.
     public let showsOffset: Bool
 
     /// The format for times from `from` to `to`, each read on the wall clock of its own offset.
@@ -32,6 +34,7 @@ public struct WallTimeFormat: Hashable, Sendable {
         self.showsOffset = showsOffset
     }
 
+    /// `time` in this format: `09:59`, `09:59:30`, `11-23 00:15`, `02:30+01:00`.
     public func text(_ time: Timestamp) -> String {
         // `2026-11-22T09:59:30+01:00`: 5..<10 the month and day, 11..<16 the hour and minute, 16..<19 the seconds.
         let characters = Array(time.description)

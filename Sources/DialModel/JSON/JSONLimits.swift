@@ -13,6 +13,7 @@ public struct JSONLimits: Sendable, Equatable {
     /// Characters in one number literal.
     public var maxNumberLength: Int
 
+    /// Limits of your own; faces are always read with `.face`.
     public init(maxBytes: Int, maxDepth: Int, maxStringLength: Int, maxNumberMagnitude: Double, maxNumberLength: Int) {
         self.maxBytes = maxBytes
         self.maxDepth = maxDepth
