@@ -32,6 +32,15 @@ import Testing
         #expect(shadows(try Fixtures.layout(json: rings(0.7))).isEmpty)
     }
 
+    /// A reading in the middle of three rings that its minimum scale would cut ("2…" for "268%", or "…" alone) shrinks on,
+    /// as a ring's end labels do, and is drawn whole.
+    @Test func aRingsReadingIsDrawnWholeRatherThanCutToACharacter() throws {
+        let json = ##"{ "schemaVersion": 1, "style": "infograph", "time": "2026-11-22T10:09:30+01:00", "complications": [ { "id": "a", "slot": "subdialLeft", "family": "accessoryCircular", "content": { "template": "rings", "text": { "text": "268%" }, "rings": [ { "value": 2.68 }, { "value": 0.5 }, { "value": 0.9 } ] } } ] }"##
+        let runs = Fixtures.glyphRuns(try Fixtures.layout(json: json)).filter { $0.text.contains("%") || $0.text.contains("…") }
+        #expect(runs.map(\.text) == ["268%"])
+        #expect(runs.allSatisfy { $0.size >= LayoutEngine.smallestLabel })
+    }
+
     @Test func aSegmentedGaugeAskingForStrokesIsOutlinedInAlwaysOn() throws {
         let json = ##"{ "schemaVersion": 1, "style": "extraLarge", "time": "2026-11-22T10:09:30+01:00", "complications": [ { "id": "g", "slot": "center", "family": "graphicExtraLarge", "tint": "#30D158", "content": { "template": "gauge", "style": "segmented", "segments": 20, "value": 0.5, "alwaysOn": { "stroke": true } } } ] }"##
         func thick(_ tree: LayoutTree) -> Int {

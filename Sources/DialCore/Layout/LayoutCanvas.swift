@@ -68,6 +68,13 @@ struct LayoutCanvas {
         if case .text(let text) = line.content { shortened.append((text, "")) }
     }
 
+    /// What of `line` would be drawn at `maxWidth`, where it would be shortened; nil where it fits or is not text.
+    func shortenedText(_ line: RedactedText, maxWidth: Double) -> String? {
+        guard case .text(let text) = line.content else { return nil }
+        let shaped = shape(text, line.font, maxWidth: maxWidth, minimumScale: line.minimumScale)
+        return shaped.isTruncated ? shaped.text : nil
+    }
+
     /// The width `text` would take, without drawing it.
     func width(of line: RedactedText, maxWidth: Double) -> Double {
         switch line.content {

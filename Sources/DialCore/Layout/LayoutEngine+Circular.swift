@@ -106,6 +106,12 @@ extension LayoutEngine {
     /// A line centred in a circle of `radius`, shrunk (as far as its minimum scale) until it fits the chord at its
     /// own height; smaller text is also shorter, so it has a wider chord. Drawn at that size, shortened only if even
     /// the smallest does not fit.
+    /// Whether `line`, shortened to the chord at its size, would no longer say what `text` says.
+    private static func misleadsWhenCut(_ text: String, _ line: RedactedText, radius: Double, on canvas: LayoutCanvas) -> Bool {
+        let shown = canvas.shortenedText(line, maxWidth: chord(line.font, inside: radius, on: canvas))
+        return shown.map { ShortenedText.isMisleading(text, shownAs: $0) } ?? false
+    }
+
     static func centeredInCircle(_ line: RedactedText, center: Point, radius: Double, on canvas: inout LayoutCanvas) {
         func sized(_ scale: Double) -> RedactedText {
             var sized = line
@@ -121,6 +127,12 @@ extension LayoutEngine {
         if !fits(1) {
             // The largest scale that fits, to a hundredth: width and height both grow with it.
             var (low, high) = (min(1, line.minimumScale), 1.0)
+            // A reading that would be cut to less than half, or through its number ("2…" for "268%", or "…" alone),
+            // shrinks on to the smallest a ring's label is drawn, as end labels do, before it is cut.
+            if !fits(low), case .text(let text) = line.content, line.font.size > smallestLabel,
+               misleadsWhenCut(text, sized(low), radius: radius, on: canvas) {
+                (low, high) = (smallestLabel / line.font.size, low)
+            }
             if fits(low) {
                 while high - low > 0.01 {
                     let middle = (low + high) / 2
