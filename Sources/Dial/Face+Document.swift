@@ -15,11 +15,14 @@ extension Face {
     /// ```
     ///
     /// - Parameters:
+    ///   - document: the face, as code built it.
     ///   - file: how errors name the face; by default the Swift file and line that built it
     ///     (`"FaceTests/MorningTests.swift:14: complications[0].slot: expected ..."`). Errors give no line or column
     ///     of the JSON: the path says where, in the document the code wrote.
     ///   - folder: where `ImageDocument.file` pictures are read from, as the face file's folder would be; without it a
     ///     face may name no picture file (icons and paths need none).
+    ///   - fileID: the Swift file that built the face, for the default `file`; leave it to the compiler.
+    ///   - line: the line that built the face, likewise.
     /// - Throws: ``DialError/face(_:)`` with the path of the offending value, what was expected and what was found
     ///   (never a value under `privacySensitive`).
     public init(_ document: FaceDocument, file: String? = nil, folder: URL? = nil,

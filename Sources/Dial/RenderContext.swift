@@ -12,6 +12,7 @@ public struct RenderContext: Hashable, Sendable, CustomStringConvertible {
     /// Settings over the face's own; `device` and `time` stay nil here.
     public var overrides: RenderOverrides
 
+    /// A context from its settings; each left nil keeps the face's own.
     public init(display: Display, lock: LockState? = nil, hideSensitive: Bool? = nil,
                 perComplication: [String: PrivacyChoice] = [:], allowAccessWhenLocked: Bool? = nil,
                 renderingMode: RenderingMode? = nil, tint: Color? = nil) {

@@ -29,6 +29,7 @@ public struct GoldenFailure: Sendable {
     /// What differs between the environment beside the golden and this one, in words; empty when nothing does.
     public var environmentChanges: [String]
 
+    /// A failure as a check found it: for strategies of other snapshot libraries, which build it from their own check.
     public init(name: String, golden: URL, kind: Kind, recorded: Bool, difference: GoldenDifference?, expected: [UInt8]?,
                 actual: [UInt8], environmentChanges: [String]) {
         self.name = name

@@ -18,7 +18,7 @@ import Foundation
 ///   - name: the golden's path in the store without extension; by default the test function's name. Give one
 ///     whenever a test checks more than one golden of a kind: two checks under the same implicit name fail.
 ///   - record: when to write the output as the golden; by default `DIAL_RECORD`, else the mode a
-///     ``GoldenRecordTrait`` (`.goldens(record:)`) or ``withGoldenRecording(_:operation:)-(_,()->R)`` set, else
+///     ``GoldenRecordTrait`` (`.goldens(record:)`) or `withGoldenRecording(_:operation:)` set, else
 ///     `never` under `CI`, else `missing`. A check that records still fails, so every new golden is looked at before it passes.
 ///   - store: where goldens live; by default `__Goldens__/<TestFile>/` beside the test file.
 ///   - artifacts: where failures leave their package (`report.html`, `report.json`, images); by default

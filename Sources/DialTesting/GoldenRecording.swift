@@ -1,6 +1,6 @@
 /// The record mode of a stretch of code: set for a Swift Testing suite or test by the ``GoldenRecordTrait``
 /// (`@Suite(.goldens(record: .failed))`), or around any code, XCTest included, by
-/// ``withGoldenRecording(_:operation:)-(_,()->R)``. Held in a task-local value, so tests running in parallel each see
+/// `withGoldenRecording(_:operation:)`. Held in a task-local value, so tests running in parallel each see
 /// their own.
 public enum GoldenRecording {
     /// The mode set for the running task, or nil where none was set.
@@ -26,7 +26,7 @@ public func withGoldenRecording<R>(_ mode: RecordMode, operation: () throws -> R
     try GoldenRecording.$mode.withValue(mode, operation: operation)
 }
 
-/// ``withGoldenRecording(_:operation:)-(_,()->R)`` for asynchronous code.
+/// `withGoldenRecording(_:operation:)` for asynchronous code.
 public func withGoldenRecording<R>(_ mode: RecordMode, operation: () async throws -> R) async rethrows -> R {
     try await GoldenRecording.$mode.withValue(mode, operation: operation)
 }
