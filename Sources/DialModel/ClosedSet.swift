@@ -3,6 +3,7 @@
 public protocol ClosedSet: RawRepresentable, CaseIterable, Codable, Sendable, Hashable where RawValue == String {}
 
 extension ClosedSet {
+    /// Reads a raw value; an unknown one is an error that lists every known value (`expectation`).
     public init(from decoder: any Decoder) throws {
         let raw = try decoder.singleValueContainer().decode(String.self)
         guard let value = Self(rawValue: raw) else {

@@ -1,12 +1,16 @@
 /// A length of time in whole seconds, written as a number of seconds (`900`) or with units (`"15m"`, `"1h30m"`,
 /// `"90s"`, `"2h"`).
 public struct TimeSpan: Codable, Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The length in seconds.
     public var seconds: Int64
 
+    /// A span of `seconds` seconds.
     public init(seconds: Int64) { self.seconds = seconds }
 
+    /// A span of `minutes` minutes.
     public static func minutes(_ minutes: Int64) -> TimeSpan { TimeSpan(seconds: minutes * 60) }
 
+    /// What an error says a duration should be.
     public static let expectation = "a duration: seconds as a whole number, or a string like \"90s\", \"15m\", \"1h30m\""
 
     /// Reads `1h30m`, `15m`, `90s`, `1h`, `2h5m10s` (units in that order, each at most once); nil for anything else.
@@ -31,6 +35,7 @@ public struct TimeSpan: Codable, Sendable, Hashable, Comparable, CustomStringCon
         seconds = total
     }
 
+    /// Reads a whole number of seconds from 0 to 10,000,000,000, or a string with units as `init(_:)` reads it.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let number = try? container.decode(Double.self) {
@@ -69,5 +74,6 @@ public struct TimeSpan: Codable, Sendable, Hashable, Comparable, CustomStringCon
         return text
     }
 
+    /// Whether `lhs` is the shorter.
     public static func < (lhs: TimeSpan, rhs: TimeSpan) -> Bool { lhs.seconds < rhs.seconds }
 }

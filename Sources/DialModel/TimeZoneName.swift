@@ -9,9 +9,11 @@ import Foundation
 /// toolchain (`zoneinfo64`), not /usr/share/zoneinfo. So one toolchain gives the same offsets on every machine, and
 /// a newer toolchain may bring newer rules.
 public struct TimeZoneName: Codable, Sendable, Hashable, CustomStringConvertible {
+    /// The name as written: `Europe/Paris`, `UTC`.
     public let identifier: String
     private let zone: TimeZone
 
+    /// What an error says a time zone should be.
     public static let expectation = "an IANA time zone name, like \"Europe/Paris\", \"America/New_York\" or \"UTC\""
 
     /// The zone named `identifier`; nil for a name the time-zone data does not know, or one that names no place.
@@ -28,6 +30,7 @@ public struct TimeZoneName: Codable, Sendable, Hashable, CustomStringConvertible
         self.zone = zone
     }
 
+    /// Reads a zone name; an unknown one is an error that suggests the nearest known name.
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let name = TimeZoneName(text) else {

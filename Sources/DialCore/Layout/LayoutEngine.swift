@@ -6,6 +6,7 @@ import Foundation
 /// resolved to, shapes text and turns redactions into bars. Reads only the redacted face, so nothing hidden can
 /// shape a frame.
 public enum LayoutEngine {
+    /// Lays `face` out on its device's screen, shaping its text with `shaper`.
     public static func layout(_ face: RedactedFace, shaper: TextShaper) -> LayoutTree {
         let frame = FaceFrame(device: face.device)
         // Complications first, on their own canvas: a bezel's text tells the dial's ticks where to make way.

@@ -3,10 +3,15 @@ import DialText
 
 /// Stage 3's output: everything placed in pixels, text shaped into glyphs, colours not yet adjusted for the display.
 public struct LayoutTree: Hashable, Sendable {
+    /// Screen width in pixels.
     public var width: Int
+    /// Screen height in pixels.
     public var height: Int
+    /// The radius of the screen's rounded corners, in pixels.
     public var screenCornerRadius: Double
+    /// Active or Always On: `Painter` dims the colours and drops the backgrounds for Always On.
     public var display: Display
+    /// How Always On dims the colours; used only when `display` is Always On.
     public var alwaysOn: AlwaysOnAppearance
     /// `accented` greys every colour and tints the accentable ones with `tint` (spec/geometry.md, "Rendering modes").
     public var renderingMode: RenderingMode
@@ -19,6 +24,7 @@ public struct LayoutTree: Hashable, Sendable {
     /// The part of the face each node belongs to, in the order drawn; `dial lint` measures each part's ink from it.
     public var owners: [OwnedNodes]
 
+    /// A layout of `nodes` on a screen of that size, for that display and rendering mode.
     public init(width: Int, height: Int, screenCornerRadius: Double, display: Display, alwaysOn: AlwaysOnAppearance,
                 renderingMode: RenderingMode = .fullColor, tint: Color = .white, nodes: [LayoutNode], shortened: [ShortenedText] = [],
                 owners: [OwnedNodes] = []) {
@@ -58,6 +64,7 @@ public enum NodeOwner: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// What a message calls the part: the complication's id, or "the hour tick at 3 o'clock", "the hands"...
     public var description: String {
         switch self {
         case .complication(let id): id
@@ -72,9 +79,12 @@ public enum NodeOwner: Hashable, Sendable, CustomStringConvertible {
 
 /// A run of a layout's nodes, and who drew them.
 public struct OwnedNodes: Hashable, Sendable {
+    /// The part of the face that drew them.
     public var owner: NodeOwner
+    /// Their indices in the layout's `nodes`.
     public var nodes: Range<Int>
 
+    /// The nodes at `nodes`, drawn by `owner`.
     public init(owner: NodeOwner, nodes: Range<Int>) {
         self.owner = owner
         self.nodes = nodes
@@ -84,10 +94,14 @@ public struct OwnedNodes: Hashable, Sendable {
 /// A complication's text that did not fit, and what of it was drawn. Only shown text reaches layout: a redacted one is a
 /// bar, never shortened.
 public struct ShortenedText: Hashable, Sendable {
+    /// The id of the complication whose text it is.
     public var owner: String
+    /// The text as written.
     public var text: String
+    /// What was drawn: the text's start, ending in "…".
     public var shown: String
 
+    /// `text` of complication `owner`, drawn as `shown`.
     public init(owner: String, text: String, shown: String) {
         self.owner = owner
         self.text = text
@@ -115,9 +129,13 @@ public struct ShortenedText: Hashable, Sendable {
     }
 }
 
+/// One thing a layout draws, in pixels, in its colour before the display's appearance (Always On, accented) is applied.
 public enum LayoutNode: Hashable, Sendable {
+    /// A shape filled with an ink.
     case fill(Shape, Ink)
+    /// A shape's outline, stroked with an ink.
     case stroke(Shape, Stroke, Ink)
+    /// Shaped text, filled with an ink.
     case glyphs(GlyphRun, Ink)
     /// A picture: its own colours, changed only by the display's appearance (Always On, accented).
     case image(PlacedImage)
@@ -126,13 +144,16 @@ public enum LayoutNode: Hashable, Sendable {
 /// A picture placed on the screen: scaled to fill `frame` (aspect fill, centred, the overflow cut off) and clipped
 /// to `mask`.
 public struct PlacedImage: Hashable, Sendable {
+    /// The picture's pixels.
     public var bitmap: Bitmap
+    /// The rectangle the picture fills, in pixels.
     public var frame: Rect
     /// `.circle` or `.roundedRect`, in pixels, normally within `frame`.
     public var mask: Shape
     /// In the accent group of the accented rendering mode: tinted rather than kept grey.
     public var accentable: Bool
 
+    /// `bitmap` filling `frame`, clipped to `mask`.
     public init(bitmap: Bitmap, frame: Rect, mask: Shape, accentable: Bool = false) {
         self.bitmap = bitmap
         self.frame = frame
@@ -143,9 +164,12 @@ public struct PlacedImage: Hashable, Sendable {
 
 /// A stroke's width in pixels and its ends.
 public struct Stroke: Hashable, Sendable {
+    /// The line's width in pixels.
     public var width: Double
+    /// How an open shape's ends are drawn.
     public var cap: LineCap
 
+    /// A stroke `width` pixels wide with ends `cap`.
     public init(width: Double, cap: LineCap) {
         self.width = width
         self.cap = cap
@@ -154,43 +178,56 @@ public struct Stroke: Hashable, Sendable {
 
 /// A colour and what it paints, so that `Painter` can treat backgrounds differently in Always On.
 public struct Ink: Hashable, Sendable {
+    /// What an ink paints.
     public enum Role: String, Hashable, Sendable {
+        /// Anything but a container's background: dimmed in Always On, never removed.
         case content
         /// A filled container background: removed in Always On (spec/always-on.md).
         case background
     }
 
+    /// The colour as written, before the display's appearance is applied.
     public var color: Color
+    /// What it paints: content, or a background that Always On removes.
     public var role: Role
     /// In the accent group of the accented rendering mode: tinted with the wearer's colour rather than kept grey.
     /// Backgrounds are never tinted.
     public var accentable: Bool
 
+    /// An ink of `color` painting `role`.
     public init(color: Color, role: Role, accentable: Bool = false) {
         self.color = color
         self.role = role
         self.accentable = accentable
     }
 
+    /// `color` painting content, accentable or not.
     public static func content(_ color: Color, accentable: Bool = false) -> Ink {
         Ink(color: color, role: .content, accentable: accentable)
     }
 
+    /// `color` painting a container's background, which Always On removes; never accentable.
     public static func background(_ color: Color) -> Ink { Ink(color: color, role: .background) }
 }
 
 /// Glyphs of one font at one size, each placed (and turned, for text along the bezel) on its own.
 public struct GlyphRun: Hashable, Sendable {
+    /// The font the glyphs are drawn from.
     public var font: PinnedFont
+    /// The font size in pixels.
     public var size: Double
     /// The characters the glyphs show, for the text dump and for people; never a redacted value.
     public var text: String
+    /// Each glyph and where it sits.
     public var glyphs: [PlacedGlyph]
 }
 
 /// A glyph's origin on the baseline, and its rotation in radians (clockwise on screen) about that origin.
 public struct PlacedGlyph: Hashable, Sendable {
+    /// The glyph's index in the run's font.
     public var id: UInt32
+    /// Where the glyph's origin sits on its baseline, in pixels.
     public var origin: Point
+    /// Radians clockwise about `origin`: 0 for straight text, the angle along the bezel for curved text.
     public var rotation: Double
 }

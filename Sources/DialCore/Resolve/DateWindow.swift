@@ -10,9 +10,12 @@ public struct DateWindow: Hashable, Sendable {
     public var leading: Double
     /// Where the window's text ends; the window reaches `padding` beyond it.
     public var trailing: Double
+    /// The dial's centre, in pixels.
     public var center: Point
+    /// The dial's scale: one unit is a point of the 45mm infograph's dial, which the window's sizes were drawn for.
     public var unit: Double
 
+    /// The window of `clock` on a dial of `radius` about `center`; nil when the clock shows no date.
     public init?(_ clock: ResolvedClock, center: Point, radius: Double) {
         guard clock.date != .none else { return nil }
         // Sizes were drawn for the 45mm infograph's dial; smaller dials scale them.
@@ -30,7 +33,9 @@ public struct DateWindow: Hashable, Sendable {
 
     /// The text's size before it is fitted to the room.
     public var fontSize: Double { (26 * unit).rounded() }
+    /// The room between the window's edge and its text, on either side.
     public var padding: Double { 12 * unit }
+    /// The width the text may take: from `leading` to `trailing`.
     public var room: Double { trailing - leading }
 
     /// The window for text `width` wide with cap height `cap`.

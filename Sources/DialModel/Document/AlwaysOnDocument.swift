@@ -7,6 +7,7 @@ public struct AlwaysOnDocument: Codable, Sendable, Equatable {
     /// `fullColor`, or `monochrome` (every colour turned to grey of the same luminance). Default: `fullColor`.
     public var renderingMode: AlwaysOnRenderingMode?
 
+    /// Always On settings with the given fields; each one left nil takes the default documented on it.
     public init(dimming: UnitInterval? = nil, seconds: Bool? = nil, renderingMode: AlwaysOnRenderingMode? = nil) {
         self.dimming = dimming
         self.seconds = seconds
@@ -14,8 +15,12 @@ public struct AlwaysOnDocument: Codable, Sendable, Equatable {
     }
 }
 
+/// How colours are drawn in Always On (spec/always-on.md).
 public enum AlwaysOnRenderingMode: String, ClosedSet {
-    case fullColor, monochrome
+    /// Each colour as in the active face, dimmed.
+    case fullColor
+    /// Each colour turned to the grey of its luminance, then dimmed.
+    case monochrome
 }
 
 /// What one element does differently in Always On. Applied before redaction: an element that is hidden for
@@ -30,6 +35,7 @@ public struct ElementAlwaysOnDocument: Codable, Sendable, Equatable {
     /// Gauges only: the filled part drawn as an outline instead, to light fewer pixels. Default: false.
     public var stroke: Bool?
 
+    /// An element's Always On changes; each one left nil takes the default documented on it.
     public init(hidden: Bool? = nil, color: Color? = nil, text: String? = nil, stroke: Bool? = nil) {
         self.hidden = hidden
         self.color = color
@@ -40,13 +46,16 @@ public struct ElementAlwaysOnDocument: Codable, Sendable, Equatable {
 
 /// A number in 0...1 as written in a face file.
 public struct UnitInterval: Codable, Sendable, Hashable {
+    /// The number, from 0 to 1.
     public let value: Double
 
+    /// `value`; nil unless it lies in 0...1.
     public init?(_ value: Double) {
         guard (0...1).contains(value) else { return nil }
         self.value = value
     }
 
+    /// Reads a number, refusing one outside 0...1.
     public init(from decoder: any Decoder) throws {
         let value = try decoder.singleValueContainer().decode(Double.self)
         guard let unit = UnitInterval(value) else { throw ValueError(expected: "a number from 0 to 1", found: "\(value)") }
@@ -64,5 +73,6 @@ public struct LintDocument: Codable, Sendable, Equatable {
     /// Rule name → why the face may break it. Default: none.
     public var waivers: [String: String]?
 
+    /// Waivers of these rules, each with its reason.
     public init(waivers: [String: String]? = nil) { self.waivers = waivers }
 }

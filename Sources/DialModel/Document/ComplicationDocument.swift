@@ -24,6 +24,7 @@ public struct ComplicationDocument: Codable, Sendable, Equatable {
     /// Its own reload budget, field by field over the face's `reloadBudget`. Default: the face's.
     public var reloadBudget: ReloadBudgetDocument?
 
+    /// A complication with the given fields; each one left nil takes the default documented on it.
     public init(id: String, slot: SlotID, family: Family, dataProtection: DataProtection? = nil, tint: Color? = nil,
                 content: ContentDocument? = nil, placeholder: ContentDocument? = nil,
                 timeline: [TimelineEntryDocument]? = nil, redactionStyle: RedactionStyle? = nil,
@@ -51,6 +52,7 @@ public struct TimelineEntryDocument: Codable, Sendable, Equatable {
     /// Its rank for the Smart Stack. Default: none (it does not compete).
     public var relevance: RelevanceDocument?
 
+    /// An entry showing `content` from `date`, ranked by `relevance` if given.
     public init(date: Timestamp, content: ContentDocument, relevance: RelevanceDocument? = nil) {
         self.date = date
         self.content = content
@@ -68,7 +70,14 @@ public enum RedactionStyle: String, ClosedSet {
 
 /// The families Dial draws: WidgetKit's four accessory families, and ClockKit's graphic extra large and bezel.
 public enum Family: String, ClosedSet {
-    case accessoryCircular, accessoryCorner, accessoryRectangular, accessoryInline
+    /// A small circle: a ring, text, an icon or a picture (WidgetKit accessoryCircular).
+    case accessoryCircular
+    /// A corner of the screen: a small circle, with text or a gauge along the bezel beside it (WidgetKit accessoryCorner).
+    case accessoryCorner
+    /// A rectangle of up to three lines, a gauge bar, a chart or a picture (WidgetKit accessoryRectangular).
+    case accessoryRectangular
+    /// One line of text, with an optional icon, above the time (WidgetKit accessoryInline).
+    case accessoryInline
     /// One large circular complication filling the face (ClockKit graphicExtraLarge).
     case graphicExtraLarge
     /// A circular complication with text curved along the bezel above it (ClockKit graphicBezel).
@@ -78,10 +87,13 @@ public enum Family: String, ClosedSet {
 /// A named place on a face: one of the style's slots (`topLeft`, `subdialTop`, `center`, ...), or for a `custom`
 /// style one of the names its `slots` give.
 public struct SlotID: Codable, Sendable, Hashable, CustomStringConvertible {
+    /// The name as written.
     public let rawValue: String
 
+    /// The slot named `rawValue`, unchecked: a file's slot names are checked when read, and against the style when resolved.
     public init(_ rawValue: String) { self.rawValue = rawValue }
 
+    /// Reads a slot name: a letter, then letters and digits, at most 32 in all.
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let first = text.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first),
@@ -96,17 +108,33 @@ public struct SlotID: Codable, Sendable, Hashable, CustomStringConvertible {
         try container.encode(rawValue)
     }
 
+    /// The name as written.
     public var description: String { rawValue }
 
+    /// The top corners of `infograph`; `topLeft` is also the small circular slot of `modular` and `modularCompact`.
     public static let topLeft = SlotID("topLeft"), topRight = SlotID("topRight")
+    /// The bottom corners of `infograph`; also the circular slots bottom left and right of `modular` and `modularCompact`.
     public static let bottomLeft = SlotID("bottomLeft"), bottomRight = SlotID("bottomRight")
+    /// The subdials of `infograph`: the top one takes a circular or a bezel complication, the left one a circular.
     public static let subdialTop = SlotID("subdialTop"), subdialLeft = SlotID("subdialLeft")
+    /// The right and bottom subdials of `infograph`, each circular.
     public static let subdialRight = SlotID("subdialRight"), subdialBottom = SlotID("subdialBottom")
+    /// `top`: the inline slot of `infograph` and `digital`. `center`: the rectangular slot of `modular` and
+    /// `modularCompact`, and the whole screen of `extraLarge`. `bottom`: the rectangular slot of `digital`.
     public static let top = SlotID("top"), center = SlotID("center"), bottom = SlotID("bottom")
+    /// The middle circular slot at the bottom of `modular`.
     public static let bottomCenter = SlotID("bottomCenter")
 }
 
 /// The data-protection class of the complication's app (spec/redaction.md).
 public enum DataProtection: String, ClosedSet {
-    case none, completeUntilFirstUserAuthentication, completeUnlessOpen, complete
+    /// Readable whatever the lock: the lock never makes the complication a placeholder.
+    case none
+    /// Unreadable until the first unlock after the watch starts, when the complication shows its placeholder.
+    case completeUntilFirstUserAuthentication
+    /// Only files the app already has open stay readable when locked, which a complication can't count on: it shows
+    /// its placeholder while the watch is locked, as with `complete`.
+    case completeUnlessOpen
+    /// Unreadable while the watch is locked: the complication shows its placeholder.
+    case complete
 }

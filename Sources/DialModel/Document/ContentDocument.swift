@@ -17,8 +17,22 @@ public indirect enum ContentDocument: Codable, Sendable, Equatable {
     private enum CodingKeys: String, CodingKey { case template }
 
     /// The values of `template`.
-    public enum Template: String, ClosedSet { case stack, gauge, rings, curvedText, chart, image }
+    public enum Template: String, ClosedSet {
+        /// `stack`: lines of text.
+        case stack
+        /// `gauge`: a ring, an arc or a bar.
+        case gauge
+        /// `rings`: concentric progress rings.
+        case rings
+        /// `curvedText`: text along the bezel.
+        case curvedText
+        /// `chart`: a bar or line chart.
+        case chart
+        /// `image`: a picture or an icon.
+        case image
+    }
 
+    /// The `template` key the content is written with.
     public var template: Template {
         switch self {
         case .stack: .stack
@@ -30,6 +44,7 @@ public indirect enum ContentDocument: Codable, Sendable, Equatable {
         }
     }
 
+    /// Reads `template`, then the fields of that template from the same object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         switch try container.decode(Template.self, forKey: .template) {
@@ -59,6 +74,7 @@ public indirect enum ContentDocument: Codable, Sendable, Equatable {
 
 /// One to three lines of text. Families take fewer: inline and corner one, circular and extra large two.
 public struct StackDocument: Codable, Sendable, Equatable {
+    /// Required: one to three lines, top to bottom.
     public var lines: [TextDocument]
     /// Drawn before the first line (inline, rectangular) or above the lines (circular, extra large). Default: none.
     public var icon: ImageDocument?
@@ -68,6 +84,7 @@ public struct StackDocument: Codable, Sendable, Equatable {
     /// Never redact the stack, nor anything in it. Default: false.
     public var unredacted: Bool?
 
+    /// A stack of `lines`; each field left nil takes the default documented on it.
     public init(lines: [TextDocument], icon: ImageDocument? = nil, privacySensitive: Bool? = nil, unredacted: Bool? = nil) {
         self.lines = lines
         self.icon = icon
@@ -106,12 +123,14 @@ public struct GaugeDocument: Codable, Sendable, Equatable {
     public var icon: ImageDocument?
     /// Labels at the gauge's two ends (open and segmented gauges, corner arcs, rectangular bars). Default: none.
     public var leading: TextDocument?
+    /// The label at the gauge's other end, as `leading` is at its start. Default: none.
     public var trailing: TextDocument?
     /// A line above a rectangular gauge. Default: none.
     public var title: TextDocument?
     /// What the gauge does differently in Always On. Default: nothing.
     public var alwaysOn: ElementAlwaysOnDocument?
 
+    /// A gauge showing `value`; each field left nil takes the default documented on it.
     public init(style: GaugeStyle? = nil, value: Double, min: Double? = nil, max: Double? = nil, color: Color? = nil,
                 privacySensitive: Bool? = nil, unredacted: Bool? = nil, text: TextDocument? = nil,
                 segments: Int? = nil, accentable: Bool? = nil, icon: ImageDocument? = nil, leading: TextDocument? = nil,
@@ -134,7 +153,15 @@ public struct GaugeDocument: Codable, Sendable, Equatable {
     }
 }
 
-public enum GaugeStyle: String, ClosedSet { case open, closed, segmented }
+/// How a gauge shows its value.
+public enum GaugeStyle: String, ClosedSet {
+    /// The value marked on a ring open at the bottom (an arc in a corner, a bar in a rectangular).
+    case open
+    /// A closed ring filled from the top, up to the value.
+    case closed
+    /// The ring in `segments` segments, those up to the value lit.
+    case segmented
+}
 
 /// Up to three concentric rings, outermost first, as Activity draws them.
 public struct RingsDocument: Codable, Sendable, Equatable {
@@ -150,6 +177,7 @@ public struct RingsDocument: Codable, Sendable, Equatable {
     /// In the accent group of the accented rendering mode. Default: true.
     public var accentable: Bool?
 
+    /// Rings of `rings`, outermost first; each field left nil takes the default documented on it.
     public init(rings: [RingDocument], text: TextDocument? = nil, privacySensitive: Bool? = nil, unredacted: Bool? = nil,
                 accentable: Bool? = nil) {
         self.privacySensitive = privacySensitive
@@ -169,6 +197,7 @@ public struct RingDocument: Codable, Sendable, Equatable {
     /// Default: the complication's tint.
     public var color: Color?
 
+    /// A ring filled to `value` of `max`; each field left nil takes the default documented on it.
     public init(value: Double, max: Double? = nil, color: Color? = nil) {
         self.value = value
         self.max = max
@@ -188,6 +217,7 @@ public struct CurvedTextDocument: Codable, Sendable, Equatable {
     /// Never redact the text, nor anything in `inner`. Default: false.
     public var unredacted: Bool?
 
+    /// Curved `text` around `inner`; each field left nil takes the default documented on it.
     public init(text: TextDocument, inner: ContentDocument? = nil, privacySensitive: Bool? = nil, unredacted: Bool? = nil) {
         self.text = text
         self.inner = inner
@@ -222,6 +252,7 @@ public struct ChartDocument: Codable, Sendable, Equatable {
     /// In the accent group of the accented rendering mode. Default: true.
     public var accentable: Bool?
 
+    /// A chart of `values`; each field left nil takes the default documented on it.
     public init(style: ChartStyle? = nil, values: [Double], title: TextDocument? = nil, min: Double? = nil,
                 max: Double? = nil, color: Color? = nil, showsRange: Bool? = nil, privacySensitive: Bool? = nil,
                 unredacted: Bool? = nil, accentable: Bool? = nil) {
@@ -238,7 +269,13 @@ public struct ChartDocument: Codable, Sendable, Equatable {
     }
 }
 
-public enum ChartStyle: String, ClosedSet { case bars, line }
+/// How a chart draws its values.
+public enum ChartStyle: String, ClosedSet {
+    /// A bar per value.
+    case bars
+    /// A line through the values.
+    case line
+}
 
 /// A picture or an icon as a whole complication: masked to a circle (circular, corner, extra large) or to a
 /// rectangle with 4 pt corners (rectangular), with an optional title above it (rectangular) or a label.
@@ -253,6 +290,7 @@ public struct ImageTemplateDocument: Codable, Sendable, Equatable {
     /// Never redact the image or its title. Default: false.
     public var unredacted: Bool?
 
+    /// `image` as a whole complication; each field left nil takes the default documented on it.
     public init(image: ImageDocument, title: TextDocument? = nil, privacySensitive: Bool? = nil, unredacted: Bool? = nil) {
         self.image = image
         self.title = title
@@ -263,7 +301,9 @@ public struct ImageTemplateDocument: Codable, Sendable, Equatable {
 
 /// Exactly one of `icon` (a built-in vector icon), `file` (a PNG beside the face file) or `path` (SVG path data).
 public struct ImageDocument: Codable, Sendable, Equatable {
+    /// Where the image comes from: the one key of `icon`, `file` and `path` a file gives.
     public enum Source: Sendable, Equatable {
+        /// One of Dial's built-in vector icons, filled with `color`.
         case icon(IconName)
         /// A path relative to the face file's folder, as written; the facade loads and checks it.
         case file(String)
@@ -271,6 +311,7 @@ public struct ImageDocument: Codable, Sendable, Equatable {
         case path(PathData, viewBox: ViewBox)
     }
 
+    /// Required: the icon, file or path drawn.
     public var source: Source
     /// The colour icons and paths are filled with (pictures keep their own). Default: the complication's tint.
     public var color: Color?
@@ -284,6 +325,7 @@ public struct ImageDocument: Codable, Sendable, Equatable {
 
     private enum CodingKeys: String, CodingKey { case icon, file, path, viewBox, color, privacySensitive, unredacted, accentable }
 
+    /// An image of `source`; each field left nil takes the default documented on it.
     public init(source: Source, color: Color? = nil, privacySensitive: Bool? = nil, unredacted: Bool? = nil,
                 accentable: Bool? = nil) {
         self.privacySensitive = privacySensitive
@@ -293,6 +335,7 @@ public struct ImageDocument: Codable, Sendable, Equatable {
         self.color = color
     }
 
+    /// Reads exactly one of `icon`, `file` and `path` (with `viewBox` only beside `path`), then the other fields.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let given = [CodingKeys.icon, .file, .path].filter(container.contains)
@@ -335,12 +378,15 @@ public struct ImageDocument: Codable, Sendable, Equatable {
 
 /// The box SVG path data is drawn in: `{"width": 24, "height": 24}` from 0,0, scaled to fit the image's frame.
 public struct ViewBox: Codable, Sendable, Hashable {
+    /// The box's width, above 0 and at most 10,000.
     public var width: Double
+    /// The box's height, above 0 and at most 10,000.
     public var height: Double
 
     /// The built-in icons' box, and the default.
     public static let standard = ViewBox(width: 24, height: 24)
 
+    /// A box of `width` × `height` from 0,0.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
@@ -348,6 +394,7 @@ public struct ViewBox: Codable, Sendable, Hashable {
 
     private enum CodingKeys: String, CodingKey { case width, height }
 
+    /// Reads `width` and `height`, refusing any not above 0 and at most 10,000.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         width = try container.decode(Double.self, forKey: .width)
@@ -379,6 +426,7 @@ public struct TextDocument: Codable, Sendable, Equatable {
     /// What the line does differently in Always On. Default: nothing.
     public var alwaysOn: ElementAlwaysOnDocument?
 
+    /// A line of `text`; each field left nil takes the default documented on it.
     public init(text: String, font: TextStyle? = nil, color: Color? = nil, privacySensitive: Bool? = nil, unredacted: Bool? = nil,
                 accentable: Bool? = nil, minimumScale: UnitInterval? = nil, maxLines: Int? = nil,
                 alwaysOn: ElementAlwaysOnDocument? = nil) {

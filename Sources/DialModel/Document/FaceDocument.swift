@@ -34,6 +34,7 @@ public struct FaceDocument: Codable, Sendable, Equatable {
     /// Lint rules the face knowingly breaks. Default: none.
     public var lint: LintDocument?
 
+    /// A face with the given fields; each one left nil takes the default documented on it.
     public init(schemaVersion: SchemaVersion = SchemaVersion(), name: String? = nil, device: DeviceID? = nil,
                 style: FaceStyle? = nil, clock: ClockDocument? = nil, time: Timestamp? = nil,
                 complications: [ComplicationDocument]? = nil, settings: SettingsDocument? = nil,
@@ -65,11 +66,15 @@ public struct FaceDocument: Codable, Sendable, Equatable {
 
 /// The face format's version number. Only 1 exists.
 public struct SchemaVersion: Codable, Sendable, Equatable {
+    /// The one version this Dial reads and writes.
     public static let supported = 1
+    /// The version number, always `supported`.
     public let value: Int
 
+    /// The supported version: what a face built in code is written as.
     public init() { value = Self.supported }
 
+    /// Reads the version, refusing any but `supported` with an error that says it is the only version this Dial reads.
     public init(from decoder: any Decoder) throws {
         let found = try decoder.singleValueContainer().decode(Int.self)
         guard found == Self.supported else {
@@ -112,6 +117,7 @@ public struct CustomSlotDocument: Codable, Sendable, Equatable {
     /// Which corner of the screen an `accessoryCorner` slot fills. Required for corners, refused otherwise.
     public var corner: ScreenCorner?
 
+    /// A slot named `name` taking `family`, placed by `frame`, or by `corner` for an `accessoryCorner` slot.
     public init(name: SlotID, family: Family, frame: FrameDocument? = nil, corner: ScreenCorner? = nil) {
         self.name = name
         self.family = family
@@ -122,11 +128,16 @@ public struct CustomSlotDocument: Codable, Sendable, Equatable {
 
 /// A rectangle in points, from the screen's top left.
 public struct FrameDocument: Codable, Sendable, Hashable {
+    /// The left edge, in points from the screen's left.
     public var x: Double
+    /// The top edge, in points from the screen's top.
     public var y: Double
+    /// The width in points.
     public var width: Double
+    /// The height in points.
     public var height: Double
 
+    /// The rectangle of width × height points whose top left is at (x, y).
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -135,7 +146,17 @@ public struct FrameDocument: Codable, Sendable, Hashable {
     }
 }
 
-public enum ScreenCorner: String, ClosedSet { case topLeft, topRight, bottomLeft, bottomRight }
+/// A corner of the screen, which an `accessoryCorner` slot of a `custom` face fills.
+public enum ScreenCorner: String, ClosedSet {
+    /// The top left corner.
+    case topLeft
+    /// The top right corner.
+    case topRight
+    /// The bottom left corner.
+    case bottomLeft
+    /// The bottom right corner.
+    case bottomRight
+}
 
 /// The analog or digital clock of the face.
 public struct ClockDocument: Codable, Sendable, Equatable {
@@ -158,6 +179,7 @@ public struct ClockDocument: Codable, Sendable, Equatable {
     /// The date with the time: under the digital time, or in a window at 3 o'clock on analog dials. Default: `none`.
     public var date: DateStyle?
 
+    /// A clock with the given fields; each one left nil takes the default documented on it.
     public init(kind: ClockKind? = nil, seconds: Bool? = nil, accent: Color? = nil, twentyFourHour: Bool? = nil,
                 numerals: Numerals? = nil, ticks: TickStyle? = nil, handColor: Color? = nil, date: DateStyle? = nil) {
         self.numerals = numerals
@@ -171,9 +193,17 @@ public struct ClockDocument: Codable, Sendable, Equatable {
     }
 }
 
-public enum ClockKind: String, ClosedSet { case analog, digital }
+/// Whether the clock has hands or digits.
+public enum ClockKind: String, ClosedSet {
+    /// Hands on a dial: filling the screen, or small top right on `modularCompact`.
+    case analog
+    /// The time in digits: large in the middle on `digital`, small top right on the other styles.
+    case digital
+}
 
+/// The numerals round an analog dial. Any that would reach into a complication are left out whole.
 public enum Numerals: String, ClosedSet {
+    /// No numerals.
     case none
     /// 12, 1, 2 ... 11.
     case arabic
@@ -181,16 +211,19 @@ public enum Numerals: String, ClosedSet {
     case roman
 }
 
+/// The marks round an analog dial's edge. Any that would reach into a complication are left out whole.
 public enum TickStyle: String, ClosedSet {
     /// 60 marks, longer at the hours.
     case minutes
     /// 12 marks.
     case hours
+    /// No marks.
     case none
 }
 
 /// How the date is written; names and months in English capitals, as Apple's faces write them.
 public enum DateStyle: String, ClosedSet {
+    /// No date.
     case none
     /// `SUN 22`
     case weekdayDay
@@ -217,6 +250,7 @@ public struct SettingsDocument: Codable, Sendable, Equatable {
     /// The wearer's colour that `accented` tints with. Default: the clock's accent.
     public var tint: Color?
 
+    /// Settings with the given fields; each one left nil takes the default documented on it.
     public init(hideSensitiveComplications: Bool? = nil, perComplication: [String: PrivacyChoice]? = nil,
                 lock: LockState? = nil, allowAccessWhenLocked: Bool? = nil, renderingMode: RenderingMode? = nil,
                 tint: Color? = nil) {
@@ -231,6 +265,7 @@ public struct SettingsDocument: Codable, Sendable, Equatable {
 
 /// Whether the watch is locked (spec/redaction.md).
 public enum LockState: String, ClosedSet {
+    /// Unlocked: nothing is hidden for the lock.
     case unlocked
     /// Passcode-locked after having been unlocked once since it started.
     case locked
@@ -271,6 +306,7 @@ public struct VariantDocument: Codable, Sendable, Equatable {
     /// Default: the face's own.
     public var tint: Color?
 
+    /// A variant named `name` showing `display`; each setting left nil is the face's own.
     public init(name: VariantName, display: Display, lock: LockState? = nil, hideSensitiveComplications: Bool? = nil,
                 perComplication: [String: PrivacyChoice]? = nil, allowAccessWhenLocked: Bool? = nil,
                 device: DeviceID? = nil, time: Timestamp? = nil, renderingMode: RenderingMode? = nil, tint: Color? = nil) {
@@ -290,8 +326,10 @@ public struct VariantDocument: Codable, Sendable, Equatable {
 
 /// A file-name-safe variant name: lower-case letters, digits and `-`.
 public struct VariantName: Codable, Sendable, Hashable, CustomStringConvertible {
+    /// The name as written.
     public let value: String
 
+    /// Reads a name, refusing one that is empty, longer than 64 characters or has characters other than `a-z`, `0-9` and `-`.
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard !text.isEmpty, text.count <= 64,
@@ -305,11 +343,13 @@ public struct VariantName: Codable, Sendable, Hashable, CustomStringConvertible 
         try container.encode(value)
     }
 
+    /// The name `text`; nil unless it is 1 to 64 characters of `a-z`, `0-9` and `-`.
     public init?(_ text: String) {
         guard !text.isEmpty, text.count <= 64, text.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" })
         else { return nil }
         value = text
     }
 
+    /// The name as written.
     public var description: String { value }
 }

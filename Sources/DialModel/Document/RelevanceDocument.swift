@@ -6,6 +6,7 @@ public struct RelevanceDocument: Codable, Sendable, Equatable {
     /// until the next entry's date (Apple does not say what 0 means).
     public var duration: TimeSpan?
 
+    /// A relevance of `score`, holding for `duration` if given.
     public init(score: Double, duration: TimeSpan? = nil) {
         self.score = score
         self.duration = duration

@@ -9,6 +9,7 @@ public struct ReloadBudgetDocument: Codable, Sendable, Equatable {
     /// Entries closer together than this are reported (Apple: at least about 5 minutes apart). Default: `"5m"`.
     public var entrySpacing: TimeSpan?
 
+    /// A budget with the given fields; each one left nil takes the default documented on it.
     public init(reloadsPerDay: Int? = nil, minimumInterval: TimeSpan? = nil, entrySpacing: TimeSpan? = nil) {
         self.reloadsPerDay = reloadsPerDay
         self.minimumInterval = minimumInterval

@@ -10,11 +10,13 @@ public enum ReloadPolicyDocument: Codable, Sendable, Equatable {
     /// This long after each reload: the common `.after(now + 15 minutes)` of a provider.
     case afterInterval(TimeSpan)
 
+    /// What an error says a reload policy should be.
     public static let expectation = "\"atEnd\", \"never\", or {\"after\": an ISO 8601 date-time or a duration like \"15m\"}"
 
     private enum Keyword: String, ClosedSet { case atEnd, never }
     private enum CodingKeys: String, CodingKey { case after }
 
+    /// Reads `"atEnd"`, `"never"` or `{"after": ...}`: a date-time with offset, or a duration longer than 0.
     public init(from decoder: any Decoder) throws {
         if let keyword = try? decoder.singleValueContainer().decode(String.self) {
             guard let known = Keyword(rawValue: keyword) else { throw ValueError(expected: Self.expectation, found: "\"\(keyword)\"") }
@@ -31,6 +33,7 @@ public enum ReloadPolicyDocument: Codable, Sendable, Equatable {
         self = try container.decode(After.self, forKey: .after).policy
     }
 
+    /// Writes the policy as a file gives it: a keyword, or `{"after": ...}` with the date or the duration.
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .atEnd, .never:

@@ -1,6 +1,7 @@
 /// A line written as a string literal is a line with every other field at its default, as `{"text": "..."}` in a file,
 /// so a stack reads `lines: ["Team standup", "Room 4"]`.
 extension TextDocument: ExpressibleByStringLiteral {
+    /// A line of `text`, every other field at its default.
     public init(stringLiteral text: String) {
         self.init(text: text)
     }

@@ -1,17 +1,25 @@
 /// SVG path data reduced to absolute moves, lines, cubic Béziers and closes: every other command (relative forms,
 /// H/V, S/T, quadratics, elliptical arcs) is converted when parsed, so renderers know only these four.
 public struct PathData: Hashable, Sendable, Codable {
+    /// One command of the path, in absolute coordinates of its view box.
     public enum Element: Hashable, Sendable {
+        /// Starts a new subpath at (x, y).
         case move(x: Double, y: Double)
+        /// A straight line to (x, y).
         case line(x: Double, y: Double)
+        /// A cubic Bézier curve to (x, y), with control points (x1, y1) and (x2, y2).
         case cubic(x1: Double, y1: Double, x2: Double, y2: Double, x: Double, y: Double)
+        /// A straight line back to the subpath's start, closing it.
         case close
     }
 
+    /// The commands, in order.
     public var elements: [Element]
 
+    /// The path of `elements`, taken as they are.
     public init(elements: [Element]) { self.elements = elements }
 
+    /// Parses SVG path data, converting every command to the four of `Element`; an error names the position of the character it could not read.
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         self = try SVGPathParser.parse(text)
