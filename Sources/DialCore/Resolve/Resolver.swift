@@ -26,8 +26,16 @@ public enum Resolver {
     /// (Dial) Timeline entries a complication may have.
     public static let maxTimelineEntries = 1_000
 
-    /// - Parameter images: the pictures of the face's `file` images, keyed by the file as written (the facade checks
-    ///   them, and decodes one when the redact stage asks for it; this stage does no I/O).
+    /// Stage 1: the decoded document, in one display context, with every default, slot, colour and timeline entry
+    /// settled, so that no later stage sees an optional or a name to look up.
+    ///
+    /// - Parameters:
+    ///   - document: the face as decoded.
+    ///   - name: how the face is named in what is drawn and reported.
+    ///   - display: active or Always On.
+    ///   - overrides: the context's settings over the face's own (device, time, privacy, rendering mode).
+    ///   - images: the pictures of the face's `file` images, keyed by the file as written (the facade checks
+    ///     them, and decodes one when the redact stage asks for it; this stage does no I/O).
     public static func resolve(_ document: FaceDocument, name: String, display: Display,
                                overrides: RenderOverrides = RenderOverrides(),
                                images: [String: Picture] = [:]) throws(FaceError) -> ResolvedFace {
