@@ -24,14 +24,14 @@ enum InkCoverage {
             // In Always On the Painter leaves backgrounds out: they cover nothing there.
             nodes[owned.owner, default: []] += tree.nodes[owned.nodes].filter { tree.display == .active || !$0.isBackground }
         }
-        func ink(_ drawn: [LayoutNode]) throws(DialError) -> Ink {
+        func ink(_ drawn: [LayoutNode]) throws(DialError) -> Coverage {
             let list = DisplayList(width: tree.width, height: tree.height, screenCornerRadius: tree.screenCornerRadius,
                                    commands: drawn.map(Self.solid))
-            return Ink(try renderer.composite(list))
+            return Coverage(try renderer.composite(list))
         }
 
         let complications = order.filter { if case .complication = $0 { true } else { false } }
-        var inks: [(owner: NodeOwner, ink: Ink)] = []
+        var inks: [(owner: NodeOwner, ink: Coverage)] = []
         for owner in complications { inks.append((owner, try ink(nodes[owner]!))) }
         var found = overlaps(inks)
 
@@ -51,7 +51,7 @@ enum InkCoverage {
     }
 
     /// Every pair of owners whose ink meets, in the owners' order.
-    static func overlaps(_ inks: [(owner: NodeOwner, ink: Ink)]) -> [Shared] {
+    static func overlaps(_ inks: [(owner: NodeOwner, ink: Coverage)]) -> [Shared] {
         var found: [Shared] = []
         for first in inks.indices {
             for second in inks.indices where second > first {
@@ -63,7 +63,7 @@ enum InkCoverage {
     }
 
     /// The pixels a part covers at least half, as ascending indices: a part inks a small share of the screen.
-    struct Ink {
+    struct Coverage {
         var pixels: [Int]
 
         init(pixels: [Int]) { self.pixels = pixels }
@@ -80,7 +80,7 @@ enum InkCoverage {
             self.pixels = pixels
         }
 
-        func shared(with other: Ink) -> Int {
+        func shared(with other: Coverage) -> Int {
             var (i, j, count) = (0, 0, 0)
             while i < pixels.count && j < other.pixels.count {
                 if pixels[i] == other.pixels[j] { count += 1; i += 1; j += 1 } else if pixels[i] < other.pixels[j] { i += 1 } else { j += 1 }
@@ -88,7 +88,7 @@ enum InkCoverage {
             return count
         }
 
-        func union(_ other: Ink) -> Ink {
+        func union(_ other: Coverage) -> Coverage {
             var merged: [Int] = []
             merged.reserveCapacity(pixels.count + other.pixels.count)
             var (i, j) = (0, 0)
@@ -100,7 +100,7 @@ enum InkCoverage {
                     merged.append(other.pixels[j]); j += 1
                 }
             }
-            return Ink(pixels: merged)
+            return Coverage(pixels: merged)
         }
     }
 
@@ -117,15 +117,6 @@ enum InkCoverage {
                               return alpha << 24 | alpha << 16 | alpha << 8 | alpha
                           }),
                    frame: image.frame, mask: image.mask)
-        }
-    }
-}
-
-extension LayoutNode {
-    var isBackground: Bool {
-        switch self {
-        case .fill(_, let ink), .stroke(_, _, let ink), .glyphs(_, let ink): ink.role == .background
-        case .image: false
         }
     }
 }

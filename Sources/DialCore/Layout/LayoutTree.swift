@@ -139,6 +139,14 @@ public enum LayoutNode: Hashable, Sendable {
     case glyphs(GlyphRun, Ink)
     /// A picture: its own colours, changed only by the display's appearance (Always On, accented).
     case image(PlacedImage)
+
+    /// A container's background: Always On leaves it out (the Painter), so it covers nothing there (`dial lint`).
+    public var isBackground: Bool {
+        switch self {
+        case .fill(_, let ink), .stroke(_, _, let ink), .glyphs(_, let ink): ink.role == .background
+        case .image: false
+        }
+    }
 }
 
 /// A picture placed on the screen: scaled to fill `frame` (aspect fill, centred, the overflow cut off) and clipped

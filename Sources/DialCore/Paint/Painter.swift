@@ -11,12 +11,7 @@ public enum Painter {
         let colors = ColorPipeline(tree)
         let alwaysOn = tree.display == .alwaysOn
         let commands: [DrawCommand] = tree.nodes.compactMap { node in
-            switch node {
-            case .fill(_, let ink), .stroke(_, _, let ink), .glyphs(_, let ink):
-                if alwaysOn && ink.role == .background { return nil }
-            case .image:
-                break
-            }
+            if alwaysOn && node.isBackground { return nil }
             func color(_ ink: Ink) -> Color { colors.apply(ink.color, accentable: ink.accentable, role: ink.role) }
             return switch node {
             case .fill(let shape, let ink): .fill(shape, color(ink))
