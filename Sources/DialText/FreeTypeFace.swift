@@ -66,6 +66,18 @@ final class FreeTypeFace {
         )
     }
 
+    /// The box round glyph `id`'s outline, in design units with y up (left, bottom, right, top); nil for a glyph without
+    /// one (a space) or that cannot be loaded.
+    func outlineBox(of id: UInt32) -> (left: Double, bottom: Double, right: Double, top: Double)? {
+        let flags = FT_Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
+        guard FT_Load_Glyph(handle, id, flags) == 0 else { return nil }
+        let metrics = handle.pointee.glyph.pointee.metrics
+        guard metrics.width > 0, metrics.height > 0 else { return nil }
+        let left = Double(metrics.horiBearingX)
+        let top = Double(metrics.horiBearingY)
+        return (left, top - Double(metrics.height), left + Double(metrics.width), top)
+    }
+
     /// How far the outline of `scalar`'s glyph rises above the baseline, in design units (0 if the font lacks it).
     private func glyphTop(of scalar: Unicode.Scalar) -> Double {
         let index = FT_Get_Char_Index(handle, FT_ULong(scalar.value))

@@ -60,6 +60,15 @@ public final class TextShaper {
         return loaded(font).unitMetrics.scaled(by: size)
     }
 
+    /// The box round glyph `id` of `font` at `size` px, from its origin on the baseline, y growing downwards: what its
+    /// outline can ink. Nil for a glyph without an outline (a space, an emoji, which is drawn as a picture).
+    public func inkBox(of id: UInt32, font: PinnedFont, size: Double) -> GlyphInkBox? {
+        let loaded = loaded(font)
+        guard let box = loaded.face.outlineBox(of: id) else { return nil }
+        let scale = size / Double(loaded.face.handle.pointee.units_per_EM)
+        return GlyphInkBox(left: box.left * scale, top: -box.top * scale, right: box.right * scale, bottom: -box.bottom * scale)
+    }
+
     /// Shapes `text` as one line in `font` at `size` px, its glyphs in visual order, left to right.
     ///
     /// Characters `font` lacks are shaped in the first font of its `fallback` chain that has them (and is loaded),

@@ -33,4 +33,18 @@ public struct Rect: Hashable, Sendable {
     public func insetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
     }
+
+    /// A width and a height, in pixels.
+    public struct Size: Hashable, Sendable {
+        /// Width in pixels.
+        public var width: Double
+        /// Height in pixels.
+        public var height: Double
+
+        /// A size of `width` × `height` pixels.
+        public init(width: Double, height: Double) {
+            self.width = width
+            self.height = height
+        }
+    }
 }

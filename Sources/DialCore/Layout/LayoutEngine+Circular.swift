@@ -22,23 +22,44 @@ extension LayoutEngine {
         let width = (diameter * 0.09).rounded()
         let radius = diameter / 2 - width / 2 - diameter * 0.04
         // The room inside a ring, for its text or icon.
-        let inner = 2 * (radius - width / 2) - 6
-        let scale = diameter / frame.circularDiameter
+        // Apple's sizes for the family, scaled where a slot draws it at another diameter.
+        let pictures = frame.roundPictures(family, diameter: diameter)
         switch content {
         case .gauge(let gauge):
             let rightToLeft = readsRightToLeft(gauge, on: canvas)
             if gauge.isDrawn {
                 ring(gauge, rightToLeft: rightToLeft, center: center, radius: radius, width: width, on: &canvas)
             }
+            var middle = (center: center, radius: radius - width / 2 - 3)
+            var gap = 0.0
             if let icon = gauge.icon {
-                let size = min(frame.closedGaugeImage * scale, inner * 0.72)
-                let box = Rect(center: center, width: size, height: size)
-                canvas.image(icon, in: box, mask: .circle(center: center, radius: size / 2))
+                if gauge.style == .closed || gauge.leading != nil || gauge.trailing != nil {
+                    // In the ring, at Apple's size, within the ring's hole; an open ring's end labels take its gap, and
+                    // the picture stays above them.
+                    var size = min(pictures.closedGauge, 2 * (radius - width / 2) - 2 * Device.scale)
+                    let labels = [gauge.leading, gauge.trailing].compactMap { $0 }
+                    if gauge.style != .closed, let cap = labels.map({ canvas.capHeight($0.font) }).max() {
+                        size = min(size, 2 * (center.offset(radius: radius, angle: .pi / 4).y - cap / 2 - 2 * Device.scale - center.y))
+                    }
+                    canvas.image(icon, in: Rect(center: center, width: size, height: size), mask: .circle(center: center, radius: size / 2))
+                } else {
+                    // Small, in the gap at the bottom between the ring's ends, where WidgetKit's Gauge draws its label;
+                    // the text in the middle rises clear of it.
+                    let size = pictures.openGauge
+                    let spot = Point(x: center.x, y: center.offset(radius: radius, angle: .pi / 4).y)
+                    canvas.image(icon, in: Rect(center: spot, width: size, height: size), mask: .circle(center: spot, radius: size / 2))
+                    gap = size
+                    if let text = gauge.text {
+                        let reach = canvas.capHeight(text.font) / 2 + canvas.descender(text.font) + Device.scale
+                        let rise = max(0, center.y + reach - (spot.y - size / 2))
+                        middle = (Point(x: center.x, y: center.y - rise), middle.radius - rise)
+                    }
+                }
             }
             if let text = gauge.text {
-                centeredInCircle(text, center: center, radius: radius - width / 2 - 3, on: &canvas)
+                centeredInCircle(text, center: middle.center, radius: middle.radius, on: &canvas)
             }
-            gaugeLabels(gauge, rightToLeft: rightToLeft, center: center, radius: radius, width: width, on: &canvas)
+            gaugeLabels(gauge, rightToLeft: rightToLeft, center: center, radius: radius, width: width, middle: gap, on: &canvas)
         case .rings(let rings):
             var ringRadius = radius
             for ring in rings.rings {
@@ -62,9 +83,8 @@ extension LayoutEngine {
                 centeredInCircle(text, center: center, radius: ringRadius + width * 1.2 - width / 2 - 2, on: &canvas)
             }
         case .stack(let stack):
-            let iconSize = frame.circularDiameter * 0.3 * scale
             // Near the middle the circle is almost as wide as its diameter.
-            stackCentered(stack.lines, icon: stack.icon, iconSize: iconSize, center: center, maxWidth: diameter * 0.88,
+            stackCentered(stack.lines, icon: stack.icon, iconBox: pictures.stack, center: center, maxWidth: diameter * 0.88,
                           inside: diameter / 2 - 2, on: &canvas)
         case .systemPlaceholder:
             // A ring and a bar (spec/redaction.md).
@@ -150,8 +170,9 @@ extension LayoutEngine {
     /// middle, in reading order (the leading one on the right when the gauge reads right to left). A label clears the
     /// ring's end, and the value's marker where the marker comes down beside it; the two share what is left between
     /// them, the shorter first, and shrink together (both at one size) before either is shortened.
+    /// `middle` is the width of a picture in the middle of the gap, which neither label reaches.
     static func gaugeLabels(_ gauge: RedactedGauge, rightToLeft: Bool, center: Point, radius: Double, width: Double,
-                            on canvas: inout LayoutCanvas) {
+                            middle: Double = 0, on canvas: inout LayoutCanvas) {
         let leadingSide = rightToLeft ? 1.0 : -1.0
         let labels = [(gauge.leading, leadingSide), (gauge.trailing, -leadingSide)].compactMap { label, side in label.map { ($0, side) } }
         guard !labels.isEmpty else { return }
@@ -175,9 +196,12 @@ extension LayoutEngine {
         }
         let caps = labels.map { canvas.capHeight($0.0.font) }
         let reaches = zip(labels, caps).map { outer($0.0.1, cap: $0.1) }
+        // Beside a picture in the middle, each label keeps to its own side of it, a gap away.
+        let sides = reaches.map { max(0, $0 - middle / 2 - gap) }
         let between = labels.count == 2 ? 2 * gap : 0
-        let total = max(0, reaches.reduce(0, +) - between)
-        let fitting = min(1, total / max(1, natural.reduce(0, +)))
+        let total = middle > 0 ? sides.reduce(0, +) : max(0, reaches.reduce(0, +) - between)
+        let fitting = middle > 0 ? min(1, zip(sides, natural).map { $0 / max(1, $1) }.min() ?? 1)
+            : min(1, total / max(1, natural.reduce(0, +)))
         var scale = max(labels.map(\.0.minimumScale).max() ?? 1, fitting)
         if scale > fitting {
             // Even at their minimum scale the two do not fit. Rather than one of them shortened to a character (a
@@ -190,7 +214,8 @@ extension LayoutEngine {
             label.font.size = (label.font.size * scale * 4).rounded(.down) / 4
             label.minimumScale = 1
             let own = natural[shorter] * scale
-            let room = labels.count == 1 ? total : index == shorter ? min(own, total / 2) : total - min(own, total / 2)
+            let room = middle > 0 ? sides[index]
+                : labels.count == 1 ? total : index == shorter ? min(own, total / 2) : total - min(own, total / 2)
             let end = center.offset(radius: radius, angle: .pi / 2 - side * .pi / 4)
             canvas.text(label, x: center.x + side * reaches[index], baseline: end.y + canvas.capHeight(label.font) * 0.5,
                         alignment: side < 0 ? .leading : .trailing, maxWidth: room)

@@ -4,7 +4,9 @@ import Foundation
 
 extension LayoutEngine {
     /// Curved text (and a gauge's arc, or an image) along the dial's edge, centred on the diagonal to a screen corner.
-    static func corner(_ content: RedactedContent, corner: ScreenCorner, frame: FaceFrame, on canvas: inout LayoutCanvas) {
+    /// Nothing of it reaches into the areas `keepOut` (the middle of an inline slot's row): its text and arcs stop short.
+    static func corner(_ content: RedactedContent, corner: ScreenCorner, frame: FaceFrame, clearOf keepOut: [Rect] = [],
+                       on canvas: inout LayoutCanvas) {
         let top = corner == .topLeft || corner == .topRight
         let cornerX = corner == .topLeft || corner == .bottomLeft ? 0 : frame.width
         let midAngle = atan2((top ? 0 : frame.height) - frame.center.y, cornerX - frame.center.x)
@@ -15,10 +17,21 @@ extension LayoutEngine {
         let preferredSpan = (top ? 40.0 : 50.0) * .pi / 180
 
         /// The widest angle about the diagonal that keeps a ring of `outer` radius clear of the dark rim Always On
-        /// keeps against burn-in (10 px from the sides, spec/always-on.md).
+        /// keeps against burn-in (10 px from the sides, spec/always-on.md), and the band between the dial and `outer`
+        /// clear of `keepOut`, a quarter of a degree at a time.
         func span(outer: Double, preferred: Double) -> Double {
             let fromDiagonalToRim = abs(midAngle.remainder(dividingBy: .pi)) - acos(min(1, (frame.center.x - 10 * unit) / outer))
-            return min(preferred, 2 * max(0, fromDiagonalToRim))
+            var span = min(preferred, 2 * max(0, fromDiagonalToRim))
+            func reachesIn(_ span: Double) -> Bool {
+                [midAngle - span / 2, midAngle + span / 2].contains { angle in
+                    stride(from: frame.dialRadius, through: outer, by: 2).contains { radius in
+                        let point = frame.center.offset(radius: radius, angle: angle)
+                        return keepOut.contains { $0.x <= point.x && point.x <= $0.maxX && $0.y <= point.y && point.y <= $0.maxY }
+                    }
+                }
+            }
+            while span > 0, reachesIn(span) { span -= .pi / 720 }
+            return max(0, span)
         }
 
         @discardableResult

@@ -85,12 +85,32 @@ extension LayoutEngine {
         return texts.contains { canvas.isRightToLeft($0) }
     }
 
-    /// Lines centred as a block on `center`, each centred horizontally, under an optional icon of `iconSize`. With
+    /// Where a picture goes in a wide `box`: a photo takes the box's height at its own proportions (a square one is a
+    /// circle of that height), and one nearly as wide as the box or wider fills it, its sides cut as a photo filling a
+    /// frame is; a drawing is fitted by its own view box; a hidden picture is the round mask of the box's height,
+    /// whatever it hides.
+    static func fitted(_ image: RedactedImage, in box: Rect) -> (frame: Rect, mask: Shape) {
+        let side = min(box.width, box.height)
+        let square = Rect(center: box.center, width: side, height: side)
+        switch image.content {
+        case .bitmap(let bitmap):
+            let natural = min(box.width, box.height * Double(bitmap.width) / Double(max(1, bitmap.height)))
+            let frame = Rect(center: box.center, width: natural >= box.width * 0.9 ? box.width : natural, height: box.height)
+            guard abs(frame.width - frame.height) > 0.5 else { return (frame, .circle(center: frame.center, radius: frame.width / 2)) }
+            return (frame, .roundedRect(frame, radius: min(frame.width, frame.height) / 4))
+        case .vector:
+            return (box, .circle(center: box.center, radius: side / 2))
+        case .hidden:
+            return (square, .circle(center: box.center, radius: side / 2))
+        }
+    }
+
+    /// Lines centred as a block on `center`, each centred horizontally, under an optional picture in `iconBox`. With
     /// `inside`, the block is kept within the circle of that radius about `center`: a line off the middle has less room
     /// in a round slot. Each line shrinks on its own to fit the circle's chord at its height, as far as its minimum
     /// scale; where a line cannot, the whole block (icon, lines and spacing alike) shrinks too, by a quarter at most;
     /// only then is a line shortened.
-    static func stackCentered(_ lines: [RedactedText], icon: RedactedImage? = nil, iconSize: Double = 0, center: Point,
+    static func stackCentered(_ lines: [RedactedText], icon: RedactedImage? = nil, iconBox: Rect.Size = Rect.Size(width: 0, height: 0), center: Point,
                               maxWidth: Double, inside circle: Double? = nil, on canvas: inout LayoutCanvas) {
         /// The lines at `scale`, each with its baseline and room, and the icon's box.
         func block(_ scale: Double) -> (lines: [(RedactedText, baseline: Double, room: Double)], icon: Rect?) {
@@ -99,13 +119,13 @@ extension LayoutEngine {
                 if scale < 1 { line.font.size = (line.font.size * scale * 4).rounded(.down) / 4 }
                 return line
             }
-            let iconSide = iconSize * scale
+            let iconSide = iconBox.height * scale
             let caps = sized.map { canvas.capHeight($0.font) }
             let spacing = sized.map { $0.font.size * 0.35 }
             let iconBlock = icon == nil ? 0 : iconSide + (sized.first.map { $0.font.size * 0.25 } ?? 0)
             let blockHeight = iconBlock + caps.reduce(0, +) + spacing.dropLast().reduce(0, +)
             var baseline = center.y - blockHeight / 2
-            let box = icon == nil ? nil : Rect(x: center.x - iconSide / 2, y: baseline, width: iconSide, height: iconSide)
+            let box = icon == nil ? nil : Rect(x: center.x - iconBox.width * scale / 2, y: baseline, width: iconBox.width * scale, height: iconSide)
             baseline += iconBlock
             var placed: [(RedactedText, baseline: Double, room: Double)] = []
             for (index, line) in sized.enumerated() {
@@ -146,7 +166,8 @@ extension LayoutEngine {
         }
         let (placed, box) = block(scale)
         if let icon, let box {
-            canvas.image(icon, in: box, mask: .circle(center: box.center, radius: box.width / 2))
+            let (frame, mask) = fitted(icon, in: box)
+            canvas.image(icon, in: frame, mask: mask)
         }
         for (line, baseline, room) in placed {
             canvas.text(line, x: center.x, baseline: baseline, alignment: .center, maxWidth: room)

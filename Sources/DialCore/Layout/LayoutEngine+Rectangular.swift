@@ -5,13 +5,15 @@ import Foundation
 extension LayoutEngine {
     /// An accessoryRectangular complication: text, a bar gauge, a chart or a picture in a rounded platter.
     static func rectangular(_ content: RedactedContent, in rect: Rect, frame: FaceFrame, on canvas: inout LayoutCanvas) {
-        let corner = 4 * Device.scale
+        // The platter and its pictures take Apple's 4 pt corners (ClockKit: "a 8-pixel corner radius").
+        let corner = frame.rectangularCornerRadius
         if case .image(let template) = content, template.title == nil, case .bitmap = template.image.content {
             canvas.image(template.image, in: rect, mask: .roundedRect(rect, radius: corner))
             return
         }
-        canvas.fill(.roundedRect(rect, radius: (rect.height * 0.12).rounded()), .background(platter))
-        let padding = (rect.height * 0.1).rounded()
+        canvas.fill(.roundedRect(rect, radius: corner), .background(platter))
+        // Content keeps to ClockKit's safe area: Apple's inset, or a tenth of a slot too low for it.
+        let padding = min(frame.rectangularInset, (rect.height * 0.1).rounded())
         let inner = rect.insetBy(dx: padding, dy: padding)
         switch content {
         case .stack(let stack):
@@ -33,11 +35,25 @@ extension LayoutEngine {
             let ranged = if case .shown(let data) = chart.data, data.range != nil { true } else { false }
             let body = titled(chart.title.map { [$0] } ?? [], in: inner, reserve: inner.height * 0.5,
                               minimum: (ranged ? 30 : 16) * frame.unit, on: &canvas)
-            self.chart(chart, in: body, unit: frame.unit, on: &canvas)
+            self.chart(chart, in: body, unit: frame.unit, line: frame.minimumLineWidth, on: &canvas)
         case .image(let template):
-            let body = titled(template.title.map { [$0] } ?? [], in: inner, reserve: inner.height * 0.5, minimum: 16 * frame.unit, on: &canvas)
-            let size = template.title == nil ? (body.width, body.height) : frame.rectangularImageWithTitle
-            let box = Rect(x: body.x, y: body.y, width: min(size.0, body.width), height: min(size.1, body.height))
+            guard let title = template.title else {
+                // A drawing, or a hidden picture, in the content area.
+                canvas.image(template.image, in: inner, mask: .roundedRect(inner, radius: corner))
+                return
+            }
+            // Apple's picture under a title (150 × 47 pt on 40 mm), centred (on 41 and 45 mm Apple's picture is a
+            // little wider than the content area), the title's row above it; the two share the platter's height, its
+            // margins what they leave. A short custom slot gives the title half of it, the title shrinking rather than
+            // the picture taking it all.
+            let size = frame.rectangularImageWithTitle
+            let pitch = title.font.size * 1.1
+            let margin = max(0, min(padding, (rect.height - size.height - pitch) / 2))
+            let area = rect.insetBy(dx: padding, dy: margin)
+            let height = min(size.height, area.height - min(pitch, area.height / 2))
+            _ = titled([title], in: area, reserve: height, minimum: height, on: &canvas)
+            let width = min(size.width, rect.width - padding)
+            let box = Rect(x: rect.center.x - width / 2, y: area.maxY - height, width: width, height: height)
             canvas.image(template.image, in: box, mask: .roundedRect(box, radius: corner))
         case .rings, .curvedText:
             break  // Resolver allows neither here
@@ -196,10 +212,11 @@ extension LayoutEngine {
     }
 
     /// Bars or a line over `area`, with the highest and lowest values written on the right; hidden, an empty baseline.
-    private static func chart(_ chart: RedactedChart, in area: Rect, unit: Double, on canvas: inout LayoutCanvas) {
+    /// Lines (the plot's, a bar's least height, the hidden baseline) are `line` wide: Apple's least.
+    private static func chart(_ chart: RedactedChart, in area: Rect, unit: Double, line: Double, on canvas: inout LayoutCanvas) {
         let ink = Ink.content(chart.color, accentable: chart.accentable)
         guard case .shown(let data) = chart.data else {
-            let line = Rect(x: area.x, y: area.maxY - 2 * unit, width: area.width, height: 2 * unit)
+            let line = Rect(x: area.x, y: area.maxY - line, width: area.width, height: line)
             canvas.fill(.rect(line), .content(track(chart.color), accentable: chart.accentable))
             return
         }
@@ -226,40 +243,33 @@ extension LayoutEngine {
             let width = pitch * 0.7
             for (index, point) in data.points.enumerated() {
                 let top = min(y(point), y(data.baseline))
-                let height = max(2 * unit, abs(y(point) - y(data.baseline)))
-                let bar = Rect(x: plot.x + Double(index) * pitch + (pitch - width) / 2, y: min(top, y(data.baseline) - 2 * unit),
+                let height = max(line, abs(y(point) - y(data.baseline)))
+                let bar = Rect(x: plot.x + Double(index) * pitch + (pitch - width) / 2, y: min(top, y(data.baseline) - line),
                                width: width, height: height)
                 canvas.fill(.roundedRect(bar, radius: min(width, height) * 0.25), ink)
             }
         case .line:
             // The line's round ends and its last point's dot reach past its points: kept inside the plot.
-            let dot = 4 * unit
+            let dot = max(4 * unit, line)
             plot = plot.insetBy(dx: 0, dy: min(dot, plot.height / 2))
             plot.width -= dot
             let step = plot.width / (count - 1)
             let points = data.points.enumerated().map { Point(x: plot.x + Double($0.offset) * step, y: y($0.element)) }
             var elements: [PathData.Element] = [.move(x: points[0].x, y: points[0].y)]
             elements += points.dropFirst().map { PathData.Element.line(x: $0.x, y: $0.y) }
-            canvas.stroke(.path(PathData(elements: elements)), width: 3 * unit, cap: .round, ink)
-            canvas.fill(.circle(center: points[points.count - 1], radius: 4 * unit), ink)
+            canvas.stroke(.path(PathData(elements: elements)), width: line, cap: .round, ink)
+            canvas.fill(.circle(center: points[points.count - 1], radius: dot), ink)
         }
     }
 
-    /// An accessoryInline complication: one line, after its icon, centred in its band.
-    static func inline(_ content: RedactedContent, in band: Rect, frame: FaceFrame, on canvas: inout LayoutCanvas) {
-        let line: RedactedText
-        var icon: RedactedImage?
-        switch content {
-        case .stack(let stack):
-            line = stack.lines[0]
-            icon = stack.icon
-        case .systemPlaceholder:
-            line = placeholderBar(.accessoryInline, frame.sizeClass)
-        default:
-            return  // Resolver allows only stacks here
-        }
+    /// An accessoryInline complication: one line, after its icon, centred in its band, in the width its row leaves
+    /// between what `others` drew and inside the screen's rounded corners, the same on both sides of the band's middle.
+    static func inline(_ content: RedactedContent, in slot: Rect, frame: FaceFrame, around others: LayoutCanvas,
+                       on canvas: inout LayoutCanvas) {
+        guard let (line, icon) = inlineLine(content, frame: frame) else { return }
         let cap = canvas.capHeight(line.font)
-        let baseline = band.y + (band.height + cap) / 2
+        let baseline = slot.y + (slot.height + cap) / 2
+        let band = room(for: line, slot: slot, baseline: baseline, frame: frame, around: others, on: canvas)
         guard let icon else {
             canvas.text(line, x: band.center.x, baseline: baseline, alignment: .center, maxWidth: band.width)
             return
@@ -275,4 +285,42 @@ extension LayoutEngine {
         canvas.text(line, x: trailing ? x + textWidth : x + size + gap, baseline: baseline, alignment: trailing ? .trailing : .leading,
                     maxWidth: band.width - size - gap)
     }
+
+    /// An inline's line and icon; nil for content Resolver allows only elsewhere.
+    static func inlineLine(_ content: RedactedContent, frame: FaceFrame) -> (RedactedText, RedactedImage?)? {
+        switch content {
+        case .stack(let stack): (stack.lines[0], stack.icon)
+        case .systemPlaceholder: (placeholderBar(.accessoryInline, frame.sizeClass), nil)
+        default: nil
+        }
+    }
+
+    /// The part of an inline `slot` its line has: from the band's middle, as far as the nearer of what `others` drew
+    /// beside the rows the line's own ink takes (with a gap) and the screen's rounded edge (with the dark margin Always On keeps,
+    /// spec/always-on.md), on each side alike so the line stays centred.
+    private static func room(for line: RedactedText, slot: Rect, baseline: Double, frame: FaceFrame, around others: LayoutCanvas,
+                             on canvas: LayoutCanvas) -> Rect {
+        let ink = canvas.inkRows(of: line)
+        let gap = 2 * Device.scale
+        let (top, bottom) = (baseline + ink.top - gap, baseline + ink.bottom + gap)
+        let middle = slot.center.x
+        var half = slot.width / 2
+        // The screen's edge beside the row: inset where the row passes a rounded corner.
+        let radius = frame.cornerRadius
+        let nearest = top < radius ? top : bottom > frame.height - radius ? frame.height - bottom : radius
+        let inset = nearest < radius ? radius - (radius * radius - (radius - max(0, nearest)) * (radius - max(0, nearest))).squareRoot() : 0
+        half = min(half, middle - inset - edgeMargin, frame.width - inset - edgeMargin - middle)
+        for node in others.nodes {
+            // Beside the line, not under or over its middle.
+            for box in others.reaches(of: node) where box.maxY > top && box.y < bottom {
+                if box.maxX <= middle { half = min(half, middle - box.maxX - gap) }
+                if box.x >= middle { half = min(half, box.x - gap - middle) }
+            }
+        }
+        half = max(0, half)
+        return Rect(x: middle - half, y: slot.y, width: 2 * half, height: slot.height)
+    }
+
+    /// Pixels along the screen's edge that Always On keeps dark against burn-in (spec/always-on.md, "edge margin").
+    static let edgeMargin = 10.0
 }

@@ -13,10 +13,28 @@ public enum LayoutEngine {
         var complications = LayoutCanvas(shaper: shaper)
         var bezelGaps: [(center: Point, angles: ClosedRange<Double>)] = []
         var shortened: [ShortenedText] = []
-        for complication in face.complications {
+        // Corners stop short of the middle half of an inline slot's row, which is the inline's at the least.
+        let keepOut = face.complications.compactMap { complication -> Rect? in
+            guard case .inline(let band) = complication.placement, let (line, _) = inlineLine(complication.content, frame: frame) else { return nil }
+            let ink = complications.inkRows(of: line)
+            let baseline = band.y + (band.height + complications.capHeight(line.font)) / 2
+            // Two gaps beyond the line's ink and the half: the inline keeps one from what it gives way to, and a turned
+            // glyph's box reaches a little past the ring its text runs in.
+            let gap = 4 * Device.scale
+            return Rect(x: band.center.x - band.width / 4 - gap, y: band.y, width: band.width / 2 + 2 * gap,
+                        height: baseline + ink.bottom + gap - band.y)
+        }
+        // Inline slots last: each takes the width its row leaves between what the others drew.
+        let inlineLast = face.complications.filter { if case .inline = $0.placement { false } else { true } }
+            + face.complications.filter { if case .inline = $0.placement { true } else { false } }
+        for complication in inlineLast {
             let before = complications.shortened.count
+            let drawn = complications
             complications.drawing(as: .complication(complication.id)) { canvas in
-                if let gap = draw(complication, frame: frame, on: &canvas), case .bezel(_, _, let ring) = complication.placement {
+                if case .inline(let band) = complication.placement {
+                    inline(complication.content, in: band, frame: frame, around: drawn, on: &canvas)
+                } else if let gap = draw(complication, frame: frame, clearOf: keepOut, on: &canvas),
+                          case .bezel(_, _, let ring) = complication.placement {
                     bezelGaps.append((ring.center, gap))
                 }
             }
@@ -45,19 +63,21 @@ public enum LayoutEngine {
                           owners: canvas.owners)
     }
 
-    /// Draws one complication where its slot put it; a bezel returns the angles its text takes along the dial.
-    static func draw(_ complication: RedactedComplication, frame: FaceFrame, on canvas: inout LayoutCanvas) -> ClosedRange<Double>? {
+    /// Draws one complication where its slot put it, a corner clear of the areas `keepOut`; a bezel returns the angles
+    /// its text takes along the dial.
+    static func draw(_ complication: RedactedComplication, frame: FaceFrame, clearOf keepOut: [Rect] = [],
+                     on canvas: inout LayoutCanvas) -> ClosedRange<Double>? {
         switch complication.placement {
         case .circle(let center, let diameter):
             circular(complication.content, family: complication.family, center: center, diameter: diameter, frame: frame, on: &canvas)
         case .bezel(let center, let diameter, let ring):
             return bezel(complication.content, center: center, diameter: diameter, ring: ring, frame: frame, on: &canvas)
         case .corner(let corner):
-            self.corner(complication.content, corner: corner, frame: frame, on: &canvas)
+            self.corner(complication.content, corner: corner, frame: frame, clearOf: keepOut, on: &canvas)
         case .rect(let rect):
             rectangular(complication.content, in: rect, frame: frame, on: &canvas)
         case .inline(let band):
-            inline(complication.content, in: band, frame: frame, on: &canvas)
+            inline(complication.content, in: band, frame: frame, around: LayoutCanvas(shaper: canvas.shaper), on: &canvas)
         }
         return nil
     }

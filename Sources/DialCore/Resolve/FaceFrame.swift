@@ -40,34 +40,95 @@ public struct FaceFrame: Hashable, Sendable {
     /// Pixels per pixel of the 45mm screen, for the few sizes Apple publishes only as pictures.
     public var unit: Double { width / 396 }
 
-    /// A circular complication's diameter.
+    /// A circular complication's diameter (HIG Complications, "Circular": image 42 / 44.5 / 47 / 50 pt).
     public var circularDiameter: Double { sizeClass.pick(42, 44.5, 47, 50) * Device.scale }
 
-    /// The graphic extra large image's size: the complication's content area.
+    /// The graphic extra large complication's diameter (HIG Complications, "Extra large": 120 / 127 / 132 / 143 pt;
+    /// ClockKit's CLKComplicationTemplateGraphicExtraLargeCircularImage, 240 / 254 / 264 / 286 px).
     public var extraLargeDiameter: Double { sizeClass.pick(120, 127, 132, 143) * Device.scale }
 
-    /// The large rectangular without title (Apple's "rectangular large image, no title").
+    /// The pictures a round family draws inside its circle, at its own diameter.
+    public struct RoundPictures: Hashable, Sendable {
+        /// The diameter the sizes are for.
+        public var diameter: Double
+        /// A closed gauge's picture, in the ring.
+        public var closedGauge: Double
+        /// An open gauge's picture, small, in the gap at the bottom of the ring.
+        public var openGauge: Double
+        /// The box of a stack's picture, twice as wide as high: a square icon takes its height, a wide picture its width.
+        public var stack: Rect.Size
+
+        /// Every size scaled by `factor`: a slot drawn larger or smaller than the family's own diameter.
+        func scaled(_ factor: Double) -> RoundPictures {
+            RoundPictures(diameter: diameter * factor, closedGauge: closedGauge * factor, openGauge: openGauge * factor,
+                          stack: Rect.Size(width: stack.width * factor, height: stack.height * factor))
+        }
+    }
+
+    /// The pictures of a round `family` (accessoryCircular, or graphicExtraLarge), drawn in a circle of `diameter`.
+    public func roundPictures(_ family: Family, diameter: Double) -> RoundPictures {
+        let own: RoundPictures = if family == .graphicExtraLarge {
+            // ClockKit's graphic extra large templates: ...CircularClosedGaugeImage 154 / 163 / 174 / 183 px,
+            // ...CircularOpenGaugeImage 62 / 66 / 66 / 74 px, ...CircularStackImage 160 × 80 / 170 × 84 / 174 × 88 / 190 × 96 px.
+            RoundPictures(diameter: extraLargeDiameter, closedGauge: sizeClass.pick(77, 81.5, 87, 91.5) * Device.scale,
+                          openGauge: sizeClass.pick(31, 33, 33, 37) * Device.scale,
+                          stack: size(sizeClass.pick((80, 40), (85, 42), (87, 44), (95, 48))))
+        } else {
+            // HIG Complications, "Circular": closed-gauge image, open-gauge image, stack image (not text).
+            RoundPictures(diameter: circularDiameter, closedGauge: sizeClass.pick(27, 28.5, 31, 32) * Device.scale,
+                          openGauge: sizeClass.pick(11, 11.5, 12, 13) * Device.scale,
+                          stack: size(sizeClass.pick((28, 14), (29.5, 15), (31, 16), (33.5, 16.5))))
+        }
+        return own.scaled(diameter / own.diameter)
+    }
+
+    /// The large rectangular's size, and its picture's without a title (HIG Complications, "Rectangular": large image,
+    /// no title; ClockKit's CLKComplicationTemplateGraphicRectangularFullView). On 40 and 44 mm it is the screen's width.
     public var rectangularSize: (width: Double, height: Double) {
-        let points = sizeClass.pick((162.0, 69.0), (171.5, 73.0), (184.0, 78.0), (193.0, 82.0))
-        return (points.0 * Device.scale, points.1 * Device.scale)
+        points(sizeClass.pick((162, 69), (171.5, 73), (184, 78), (193, 82)))
     }
 
-    /// A rectangular large image under a title.
+    /// Where a rectangular's content goes inside it: ClockKit's safe area of the full view (CLKComplicationTemplate-
+    /// GraphicRectangularFullView: 150 × 57 / 158.5 × 60 / 171 × 65 / 179 × 68 pt), as an inset on each side, so that
+    /// a slot of another size keeps the same margins.
+    public var rectangularInset: Double {
+        let size = rectangularSize
+        let safe = points(sizeClass.pick((150, 57), (158.5, 60), (171, 65), (179, 68)))
+        // Apple's two differences agree: 12 / 13 / 13 / 14 pt across and down.
+        return (size.width - safe.width) / 2
+    }
+
+    /// A rectangular large image under a title (HIG Complications, "Rectangular": large image, with title; ClockKit's
+    /// CLKComplicationTemplateGraphicRectangularLargeImage, 300 × 94 / 318 × 100 / 342 × 108 / 357 × 112 px).
     public var rectangularImageWithTitle: (width: Double, height: Double) {
-        let points = sizeClass.pick((150.0, 47.0), (159.0, 50.0), (171.0, 54.0), (178.5, 56.0))
-        return (points.0 * Device.scale, points.1 * Device.scale)
+        points(sizeClass.pick((150, 47), (159, 50), (171, 54), (178.5, 56)))
     }
 
-    /// The image in a corner's circle, and the small image beside corner text.
+    /// The corner radius of the rectangular platter and of its pictures: ClockKit masks the rectangular's pictures and
+    /// views to "a rounded rectangle with a 8-pixel corner radius", the HIG to 4 pt.
+    public var rectangularCornerRadius: Double { 4 * Device.scale }
+
+    /// The narrowest line a complication draws, a chart's line among them: "line widths of two points or greater"
+    /// (HIG Complications, "Visual design").
+    public var minimumLineWidth: Double { 2 * Device.scale }
+
+    /// The image in a corner's circle (HIG Complications, "Corner": circular image).
     public var cornerImageDiameter: Double { sizeClass.pick(32, 34, 36, 38) * Device.scale }
-    /// The small image beside a corner's text.
+    /// The small image beside a corner's text (HIG Complications, "Corner": gauge image, text image).
     public var cornerTextImage: Double { sizeClass.pick(20, 21, 22, 24) * Device.scale }
-    /// A circular closed gauge's image, and an open gauge's.
-    public var closedGaugeImage: Double { sizeClass.pick(27, 28.5, 31, 32) * Device.scale }
-    /// An open gauge's image.
-    public var openGaugeImage: Double { sizeClass.pick(11, 11.5, 12, 13) * Device.scale }
-    /// The icon beside rectangular body text and in inline text.
+    /// The icon beside rectangular body text and in inline text (HIG Complications, "Rectangular": standard body and
+    /// text gauge image; ClockKit's CLKComplicationTemplateGraphicRectangularStandardBody, 24 / 25 / 27 / 29 px).
     public var bodyIcon: Double { sizeClass.pick(12, 12.5, 13.5, 14.5) * Device.scale }
+
+    /// Sizes in points as pixels.
+    private func points(_ size: (Double, Double)) -> (width: Double, height: Double) {
+        (size.0 * Device.scale, size.1 * Device.scale)
+    }
+
+    /// A size in points as pixels.
+    private func size(_ points: (Double, Double)) -> Rect.Size {
+        Rect.Size(width: points.0 * Device.scale, height: points.1 * Device.scale)
+    }
 
     /// The whole screen.
     public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }

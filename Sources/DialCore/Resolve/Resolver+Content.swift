@@ -93,13 +93,15 @@ extension Resolver {
             ("title", gauge.title != nil, family == .accessoryRectangular),
             ("leading", gauge.leading != nil, !circular || style != .closed),
             ("trailing", gauge.trailing != nil, !circular || style != .closed),
-            ("text", gauge.text != nil, gauge.icon == nil),
+            // An open or segmented ring's icon sits in the gap at its bottom, as ClockKit's open gauge image does, unless
+            // end labels take the gap.
+            ("text", gauge.text != nil, gauge.icon == nil || (style != .closed && gauge.leading == nil && gauge.trailing == nil)),
         ]
         for (key, given, fits) in allowed where given && !fits {
             let why = switch key {
             case "icon": "an icon sits only in a circular gauge"
             case "title": "a title sits only above a rectangular gauge"
-            case "text": "a gauge shows text or an icon, not both"
+            case "text": "text beside an icon only on an open or segmented ring without end labels, whose icon sits in the gap at its bottom"
             default: "a closed ring has no ends to label"
             }
             throw FaceError(kind: .invalidValue, path: path.appending(key: key), expected: "no \"\(key)\" here (\(why))", found: "a value")

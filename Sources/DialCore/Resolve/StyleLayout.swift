@@ -48,9 +48,9 @@ public struct StyleLayout: Hashable, Sendable {
                 StyleSlot(.subdialTop, (.accessoryCircular, .circle(center: topCenter, diameter: diameter)),
                           (.graphicBezel, .bezel(center: topCenter, diameter: diameter, ring: ring))),
                 subdial(.subdialLeft, -offset, 0), subdial(.subdialRight, offset, 0), subdial(.subdialBottom, 0, offset),
-                // The band above the dial, between the two top corners.
-                StyleSlot(.top, (.accessoryInline, .inline(Rect(x: frame.center.x - frame.width * 0.16, y: 0,
-                                                                  width: frame.width * 0.32, height: band)))),
+                // The band above the dial, across the screen: the inline takes the width between what the two top
+                // corners draw, as the wide inline spans the screen on Apple's faces (LayoutEngine.inline).
+                StyleSlot(.top, (.accessoryInline, .inline(Rect(x: 0, y: 0, width: frame.width, height: band)))),
             ],
             clock: .dial(center: frame.center, radius: frame.dialRadius), clockKind: .analog)
     }
@@ -67,8 +67,9 @@ public struct StyleLayout: Hashable, Sendable {
             margin = (frame.width * 0.04).rounded()
             diameter = frame.circularDiameter
             topLeft = Point(x: margin + diameter / 2, y: margin * 0.75 + topRowHeight / 2)
+            // Apple's size: the screen's whole width on 40 and 44 mm.
             let size = frame.rectangularSize
-            let width = min(size.width, frame.width - margin)
+            let width = min(size.width, frame.width)
             rect = Rect(x: (frame.width - width) / 2, y: topLeft.y + topRowHeight / 2 + margin * 0.75, width: width, height: size.height)
             bottomY = frame.height - margin - diameter / 2
         }
@@ -122,9 +123,9 @@ public struct StyleLayout: Hashable, Sendable {
     static func digital(_ frame: FaceFrame) -> StyleLayout {
         let margin = (frame.width * 0.04).rounded()
         let size = frame.rectangularSize
-        let width = min(size.width, frame.width - margin)
-        // Low, but clear of the screen's rounded corners (the platter's own corners are 12 % of its height).
-        let bottom = min(frame.height - margin, frame.lowestBottom(width: width, radius: (size.height * 0.12).rounded(), inset: 4))
+        let width = min(size.width, frame.width)
+        // Low, but clear of the screen's rounded corners.
+        let bottom = min(frame.height - margin, frame.lowestBottom(width: width, radius: frame.rectangularCornerRadius, inset: 4))
         let rect = Rect(x: (frame.width - width) / 2, y: bottom - size.height, width: width, height: size.height)
         let inline = Rect(x: margin * 2, y: margin * 0.5, width: frame.width - margin * 4, height: frame.height * 0.1)
         let time = Rect(x: margin, y: inline.maxY, width: frame.width - 2 * margin, height: rect.y - inline.maxY - margin)
@@ -138,8 +139,8 @@ public struct StyleLayout: Hashable, Sendable {
         let margin = (frame.width * 0.04).rounded()
         let timeHeight = (frame.circularDiameter * 0.62).rounded()
         let top = margin * 0.75 + timeHeight
-        // Clear of the dark rim Always On keeps against burn-in (10 px, spec/always-on.md), with room to spare.
-        let diameter = min(frame.width - 2 * margin - 24, frame.height - top - 2 * margin - 12)
+        // Apple's size (HIG Complications, "Extra large"), where the screen has room for it under the time.
+        let diameter = min(frame.extraLargeDiameter, frame.width - 2 * margin, frame.height - top - 2 * margin)
         return StyleLayout(
             slots: [StyleSlot(.center, (.graphicExtraLarge, .circle(center: Point(x: frame.center.x, y: top + (frame.height - top) / 2),
                                                                         diameter: diameter)))],
