@@ -25,7 +25,9 @@ public struct Device: Hashable, Sendable {
         case .mm45: Device(id: id, model: "Series 7–9", pixelWidth: 396, pixelHeight: 484, cornerRadiusPoints: 38, sizeClass: .mm45)
         case .mm42: Device(id: id, model: "Series 10", pixelWidth: 374, pixelHeight: 446, cornerRadiusPoints: 40, sizeClass: .mm41)
         case .mm46: Device(id: id, model: "Series 10", pixelWidth: 416, pixelHeight: 496, cornerRadiusPoints: 42, sizeClass: .mm45)
-        case .mm49: Device(id: id, model: "Ultra", pixelWidth: 410, pixelHeight: 502, cornerRadiusPoints: 38, sizeClass: .mm45)
+        case .mm49: Device(id: id, model: "Ultra, Ultra 2", pixelWidth: 410, pixelHeight: 502, cornerRadiusPoints: 38, sizeClass: .mm45)
+        // (Dial) The Ultra 2's corners, grown by the 3 pt its screen gained on each side within the same case.
+        case .ultra3: Device(id: id, model: "Ultra 3", pixelWidth: 422, pixelHeight: 514, cornerRadiusPoints: 41, sizeClass: .mm45)
         }
     }
 
@@ -39,5 +41,5 @@ public struct Device: Hashable, Sendable {
     }
 
     /// Every device, smallest first.
-    public static var all: [Device] { [.mm40, .mm41, .mm42, .mm44, .mm45, .mm46, .mm49].map(Device.init) }
+    public static var all: [Device] { [.mm40, .mm41, .mm42, .mm44, .mm45, .mm46, .mm49, .ultra3].map(Device.init) }
 }

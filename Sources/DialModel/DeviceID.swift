@@ -12,6 +12,8 @@ public enum DeviceID: String, ClosedSet {
     case mm45 = "45mm"
     /// 46mm: Series 10, 416 × 496 px.
     case mm46 = "46mm"
-    /// 49mm: Ultra, 410 × 502 px.
+    /// 49mm: Ultra and Ultra 2, 410 × 502 px.
     case mm49 = "49mm"
+    /// Ultra 3 (49mm, a larger screen than the earlier Ultras'), 422 × 514 px.
+    case ultra3
 }

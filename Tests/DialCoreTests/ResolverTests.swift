@@ -25,10 +25,11 @@ import Testing
     @Test func devicesHaveTheSizesOfTheSpec() {
         let sizes = Dictionary(uniqueKeysWithValues: Device.all.map { ($0.id.rawValue, "\($0.pixelWidth)x\($0.pixelHeight)") })
         #expect(sizes == ["40mm": "324x394", "44mm": "368x448", "41mm": "352x430", "45mm": "396x484",
-                          "42mm": "374x446", "46mm": "416x496", "49mm": "410x502"])
+                          "42mm": "374x446", "46mm": "416x496", "49mm": "410x502", "ultra3": "422x514"])
         #expect(Device(.mm42).sizeClass == .mm41)
         #expect(Device(.mm46).sizeClass == .mm45)
         #expect(Device(.mm49).cornerRadiusPoints == 38)
+        #expect(Device(.ultra3).sizeClass == .mm45)
     }
 
     @Test func alwaysOnFloorsTheTimeAndHidesSeconds() throws {

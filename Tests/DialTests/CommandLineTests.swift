@@ -88,6 +88,6 @@ import Testing
     @Test func listsTheDevices() throws {
         let result = try Repository.run(["devices"])
         #expect(result.status == 0)
-        for device in ["40mm", "41mm", "42mm", "44mm", "45mm", "46mm", "49mm"] { #expect(result.stdout.contains(device)) }
+        for device in ["40mm", "41mm", "42mm", "44mm", "45mm", "46mm", "49mm", "ultra3"] { #expect(result.stdout.contains(device)) }
     }
 }
