@@ -42,19 +42,26 @@ import Testing
         let complications = face.document.complications ?? []
         for device in DeviceID.allCases {
             let overrides = RenderOverrides(device: device)
-            func image(_ kept: [ComplicationDocument]) throws -> RGBAImage {
+            func image(_ kept: [ComplicationDocument], backgrounds: Bool = true) throws -> RGBAImage {
                 var alone = face
                 alone.document.complications = kept
                 // Choices about complications left out would name ids the face no longer has.
                 alone.document.settings?.perComplication = nil
-                return try renderer.rgba(try renderer.displayList(alone, display: .active, overrides: overrides))
+                var tree = try renderer.layoutTree(alone, display: .active, overrides: overrides)
+                if !backgrounds { tree.nodes.removeAll(where: \.isBackground) }
+                return try renderer.rgba(Painter.paint(tree))
             }
             let bare = try image([])
             let footprints = try complications.map { try Footprint(of: try image([$0]), over: bare) }
             for (index, footprint) in footprints.enumerated() {
                 let name = "\(path) on \(device.rawValue): \(complications[index].id)"
                 #expect(!footprint.isEmpty, "\(name) draws nothing")
-                #expect(footprint.pixelsNearEdge(of: Device(device)) == 0, "\(name) runs into the screen's edge")
+                // A container's background may reach the screen's straight sides, as Apple's rectangular does on 40 and
+                // 44 mm, where its published width is the screen's (docs/geometry.md); what it holds may not.
+                if footprint.pixelsNearEdge(of: Device(device)) > 0 {
+                    let content = try Footprint(of: try image([complications[index]], backgrounds: false), over: try image([], backgrounds: false))
+                    #expect(content.pixelsNearEdge(of: Device(device)) == 0, "\(name) runs into the screen's edge")
+                }
                 for other in footprints.indices where other > index {
                     let shared = footprint.shared(with: footprints[other])
                     #expect(shared == 0, "\(name) overlaps \(complications[other].id) by \(shared) pixels")
