@@ -13,16 +13,20 @@ public enum LayoutEngine {
         var complications = LayoutCanvas(shaper: shaper)
         var bezelGaps: [(center: Point, angles: ClosedRange<Double>)] = []
         var shortened: [ShortenedText] = []
-        // Corners stop short of the middle half of an inline slot's row, which is the inline's at the least.
+        // Corners stop short of the middle of an inline slot's row: half of it, or as much as the inline's line needs
+        // where that is less. The inline has that at the least, and whatever else the corners leave.
         let keepOut = face.complications.compactMap { complication -> Rect? in
-            guard case .inline(let band) = complication.placement, let (line, _) = inlineLine(complication.content, frame: frame) else { return nil }
+            guard case .inline(let band) = complication.placement, let (line, icon) = inlineLine(complication.content, frame: frame) else {
+                return nil
+            }
             let ink = complications.inkRows(of: line)
             let baseline = band.y + (band.height + complications.capHeight(line.font)) / 2
-            // Two gaps beyond the line's ink and the half: the inline keeps one from what it gives way to, and a turned
-            // glyph's box reaches a little past the ring its text runs in.
+            let needed = complications.width(of: line, maxWidth: .infinity) + (icon == nil ? 0 : frame.bodyIcon * 1.3)
+            // Two gaps beyond the line's ink: the inline keeps one from what it gives way to, and a turned glyph's box
+            // reaches a little past the ring its text runs in.
             let gap = 4 * Device.scale
-            return Rect(x: band.center.x - band.width / 4 - gap, y: band.y, width: band.width / 2 + 2 * gap,
-                        height: baseline + ink.bottom + gap - band.y)
+            let half = min(band.width / 4, needed / 2) + gap
+            return Rect(x: band.center.x - half, y: band.y, width: 2 * half, height: baseline + ink.bottom + gap - band.y)
         }
         // Inline slots last: each takes the width its row leaves between what the others drew.
         let inlineLast = face.complications.filter { if case .inline = $0.placement { false } else { true } }
