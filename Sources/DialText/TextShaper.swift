@@ -21,6 +21,16 @@ public final class TextShaper {
     /// Past this many the cache starts again rather than grow without end (an entry is a few KiB).
     static let colorGlyphCacheLimit = 1_024
 
+    /// Glyph boxes at an em of one pixel, read once: a face asks for the same glyphs frame after frame.
+    private var inkBoxes: [GlyphKey: GlyphInkBox?] = [:]
+    /// Past this many the cache starts again (an entry is a few dozen bytes).
+    static let inkBoxCacheLimit = 16_384
+
+    private struct GlyphKey: Hashable {
+        var font: PinnedFont
+        var id: UInt32
+    }
+
     private struct ColorGlyphKey: Hashable {
         var id: UInt32
         /// The size in 1/64 px, as shaping quantises it.
@@ -63,10 +73,20 @@ public final class TextShaper {
     /// The box round glyph `id` of `font` at `size` px, from its origin on the baseline, y growing downwards: what its
     /// outline can ink. Nil for a glyph without an outline (a space, an emoji, which is drawn as a picture).
     public func inkBox(of id: UInt32, font: PinnedFont, size: Double) -> GlyphInkBox? {
-        let loaded = loaded(font)
-        guard let box = loaded.face.outlineBox(of: id) else { return nil }
-        let scale = size / Double(loaded.face.handle.pointee.units_per_EM)
-        return GlyphInkBox(left: box.left * scale, top: -box.top * scale, right: box.right * scale, bottom: -box.bottom * scale)
+        let key = GlyphKey(font: font, id: id)
+        let unit: GlyphInkBox?
+        if let known = inkBoxes[key] {
+            unit = known
+        } else {
+            let loaded = loaded(font)
+            let scale = 1 / Double(loaded.face.handle.pointee.units_per_EM)
+            unit = loaded.face.outlineBox(of: id).map {
+                GlyphInkBox(left: $0.left * scale, top: -$0.top * scale, right: $0.right * scale, bottom: -$0.bottom * scale)
+            }
+            if inkBoxes.count >= Self.inkBoxCacheLimit { inkBoxes.removeAll(keepingCapacity: true) }
+            inkBoxes[key] = unit
+        }
+        return unit.map { GlyphInkBox(left: $0.left * size, top: $0.top * size, right: $0.right * size, bottom: $0.bottom * size) }
     }
 
     /// Shapes `text` as one line in `font` at `size` px, its glyphs in visual order, left to right.

@@ -5,7 +5,8 @@ extension LayoutCanvas {
     /// Rectangles holding everything `node` may ink: a shape's outline with half its stroke (and round caps), a
     /// picture's frame, each glyph's outline box turned with it. Generous rather than exact (a turned box holds more than
     /// its glyph): what gives way to them (an inline slot's text) must never touch them.
-    func reaches(of node: LayoutNode) -> [Rect] {
+    /// Only glyphs whose em square about their origin comes near `rows` are measured.
+    func reaches(of node: LayoutNode, near rows: ClosedRange<Double>) -> [Rect] {
         switch node {
         case .fill(let shape, _):
             return Self.bounds(of: shape).map { [$0] } ?? []
@@ -15,7 +16,8 @@ extension LayoutCanvas {
             return [placed.frame]
         case .glyphs(let run, _):
             return run.glyphs.compactMap { glyph in
-                guard let ink = shaper.inkBox(of: glyph.id, font: run.font, size: run.size) else { return nil }
+                guard glyph.origin.y + 1.5 * run.size > rows.lowerBound, glyph.origin.y - 1.5 * run.size < rows.upperBound,
+                      let ink = shaper.inkBox(of: glyph.id, font: run.font, size: run.size) else { return nil }
                 let (cos, sin) = (Foundation.cos(glyph.rotation), Foundation.sin(glyph.rotation))
                 var box: Rect?
                 for (along, down) in [(ink.left, ink.top), (ink.right, ink.top), (ink.left, ink.bottom), (ink.right, ink.bottom)] {
@@ -57,17 +59,18 @@ extension LayoutCanvas {
         }
     }
 
-    /// How far `line`'s ink reaches above its baseline (negative) and below it, whole and at its own size: a redaction
-    /// bar is cap high, an emoji as high as its font's line box.
-    func inkRows(of line: RedactedText) -> (top: Double, bottom: Double) {
+    /// How wide `line` is whole, at its own size, and how far its ink reaches above its baseline (negative) and below
+    /// it: a redaction bar is cap high, an emoji as high as its font's line box.
+    func extent(of line: RedactedText) -> (width: Double, top: Double, bottom: Double) {
         switch line.content {
         case .nothing:
-            return (0, 0)
+            return (0, 0, 0)
         case .bar:
-            return (-capHeight(line.font), 0)
+            return (width(of: line, maxWidth: .infinity), -capHeight(line.font), 0)
         case .text(let text):
+            let shaped = shaper.shape(text, font: line.font.font, size: line.font.size)
             var rows = (top: 0.0, bottom: 0.0)
-            for run in shaper.shape(text, font: line.font.font, size: line.font.size).runs {
+            for run in shaped.runs {
                 if run.font.hasColorGlyphs {
                     let metrics = shaper.metrics(run.font, size: run.size)
                     rows = (min(rows.top, -metrics.ascender), max(rows.bottom, metrics.descender))
@@ -79,7 +82,7 @@ extension LayoutCanvas {
                 }
             }
             // Shortened, the line ends in "…", which sits within the capitals' height.
-            return (min(rows.top, -capHeight(line.font)), rows.bottom)
+            return (shaped.width, min(rows.top, -capHeight(line.font)), rows.bottom)
         }
     }
 }

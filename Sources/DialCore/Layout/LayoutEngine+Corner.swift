@@ -18,20 +18,25 @@ extension LayoutEngine {
 
         /// The widest angle about the diagonal that keeps a ring of `outer` radius clear of the dark rim Always On
         /// keeps against burn-in (10 px from the sides, spec/always-on.md), and the band between the dial and `outer`
-        /// clear of `keepOut`, a quarter of a degree at a time.
+        /// clear of `keepOut` (to a tenth of a degree: the wider the span, the nearer its ends come to the top and
+        /// bottom middles, so one search finds it).
         func span(outer: Double, preferred: Double) -> Double {
             let fromDiagonalToRim = abs(midAngle.remainder(dividingBy: .pi)) - acos(min(1, (frame.center.x - 10 * unit) / outer))
             var span = min(preferred, 2 * max(0, fromDiagonalToRim))
+            // Whether the band's edge at either end, from the dial out to `outer`, crosses an area to keep out of.
             func reachesIn(_ span: Double) -> Bool {
                 [midAngle - span / 2, midAngle + span / 2].contains { angle in
-                    stride(from: frame.dialRadius, through: outer, by: 2).contains { radius in
-                        let point = frame.center.offset(radius: radius, angle: angle)
-                        return keepOut.contains { $0.x <= point.x && point.x <= $0.maxX && $0.y <= point.y && point.y <= $0.maxY }
-                    }
+                    let (from, to) = (frame.center.offset(radius: frame.dialRadius, angle: angle), frame.center.offset(radius: outer, angle: angle))
+                    return keepOut.contains { Self.crosses(from: from, to: to, $0) }
                 }
             }
-            while span > 0, reachesIn(span) { span -= .pi / 720 }
-            return max(0, span)
+            guard !keepOut.isEmpty, reachesIn(span) else { return span }
+            var clear = 0.0
+            while span - clear > .pi / 1800 {
+                let middle = (clear + span) / 2
+                if reachesIn(middle) { span = middle } else { clear = middle }
+            }
+            return clear
         }
 
         @discardableResult
@@ -160,5 +165,21 @@ extension LayoutEngine {
         case .rings, .chart:
             break  // Resolver allows neither in a corner
         }
+    }
+
+    /// Whether the segment from `from` to `to` passes through `rect` (Liang and Barsky's clipping).
+    static func crosses(from: Point, to: Point, _ rect: Rect) -> Bool {
+        var (enter, leave) = (0.0, 1.0)
+        let (dx, dy) = (to.x - from.x, to.y - from.y)
+        for (p, q) in [(-dx, from.x - rect.x), (dx, rect.maxX - from.x), (-dy, from.y - rect.y), (dy, rect.maxY - from.y)] {
+            if p == 0 {
+                if q < 0 { return false }
+            } else if p < 0 {
+                enter = max(enter, q / p)
+            } else {
+                leave = min(leave, q / p)
+            }
+        }
+        return enter <= leave
     }
 }

@@ -264,12 +264,14 @@ extension LayoutEngine {
 
     /// An accessoryInline complication: one line, after its icon, centred in its band, in the width its row leaves
     /// between what `others` drew and inside the screen's rounded corners, the same on both sides of the band's middle.
+    /// `extent` is the line's as `LayoutCanvas.extent(of:)` measures it, where the caller has it already.
     static func inline(_ content: RedactedContent, in slot: Rect, frame: FaceFrame, around others: LayoutCanvas,
-                       on canvas: inout LayoutCanvas) {
+                       extent: (width: Double, top: Double, bottom: Double)? = nil, on canvas: inout LayoutCanvas) {
         guard let (line, icon) = inlineLine(content, frame: frame) else { return }
         let cap = canvas.capHeight(line.font)
         let baseline = slot.y + (slot.height + cap) / 2
-        let band = room(for: line, slot: slot, baseline: baseline, frame: frame, around: others, on: canvas)
+        let ink = extent ?? canvas.extent(of: line)
+        let band = room(rows: (baseline + ink.top, baseline + ink.bottom), slot: slot, frame: frame, around: others)
         guard let icon else {
             canvas.text(line, x: band.center.x, baseline: baseline, alignment: .center, maxWidth: band.width)
             return
@@ -295,14 +297,12 @@ extension LayoutEngine {
         }
     }
 
-    /// The part of an inline `slot` its line has: from the band's middle, as far as the nearer of what `others` drew
-    /// beside the rows the line's own ink takes (with a gap) and the screen's rounded edge (with the dark margin Always On keeps,
+    /// The part of an inline `slot` a line whose ink takes `rows` has: from the band's middle, as far as the nearer of
+    /// what `others` drew beside those rows (with a gap) and the screen's rounded edge (with the dark margin Always On keeps,
     /// spec/always-on.md), on each side alike so the line stays centred.
-    private static func room(for line: RedactedText, slot: Rect, baseline: Double, frame: FaceFrame, around others: LayoutCanvas,
-                             on canvas: LayoutCanvas) -> Rect {
-        let ink = canvas.inkRows(of: line)
+    private static func room(rows: (top: Double, bottom: Double), slot: Rect, frame: FaceFrame, around others: LayoutCanvas) -> Rect {
         let gap = 2 * Device.scale
-        let (top, bottom) = (baseline + ink.top - gap, baseline + ink.bottom + gap)
+        let (top, bottom) = (rows.top - gap, rows.bottom + gap)
         let middle = slot.center.x
         var half = slot.width / 2
         // The screen's edge beside the row: inset where the row passes a rounded corner.
@@ -312,7 +312,7 @@ extension LayoutEngine {
         half = min(half, middle - inset - edgeMargin, frame.width - inset - edgeMargin - middle)
         for node in others.nodes {
             // Beside the line, not under or over its middle.
-            for box in others.reaches(of: node) where box.maxY > top && box.y < bottom {
+            for box in others.reaches(of: node, near: top...bottom) where box.maxY > top && box.y < bottom {
                 if box.maxX <= middle { half = min(half, middle - box.maxX - gap) }
                 if box.x >= middle { half = min(half, box.x - gap - middle) }
             }

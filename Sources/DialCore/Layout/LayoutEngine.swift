@@ -15,13 +15,15 @@ public enum LayoutEngine {
         var shortened: [ShortenedText] = []
         // Corners stop short of the middle of an inline slot's row: half of it, or as much as the inline's line needs
         // where that is less. The inline has that at the least, and whatever else the corners leave.
+        var extents: [String: (width: Double, top: Double, bottom: Double)] = [:]
         let keepOut = face.complications.compactMap { complication -> Rect? in
             guard case .inline(let band) = complication.placement, let (line, icon) = inlineLine(complication.content, frame: frame) else {
                 return nil
             }
-            let ink = complications.inkRows(of: line)
+            let ink = complications.extent(of: line)
+            extents[complication.id] = ink
             let baseline = band.y + (band.height + complications.capHeight(line.font)) / 2
-            let needed = complications.width(of: line, maxWidth: .infinity) + (icon == nil ? 0 : frame.bodyIcon * 1.3)
+            let needed = ink.width + (icon == nil ? 0 : frame.bodyIcon * 1.3)
             // Two gaps beyond the line's ink: the inline keeps one from what it gives way to, and a turned glyph's box
             // reaches a little past the ring its text runs in.
             let gap = 4 * Device.scale
@@ -33,10 +35,11 @@ public enum LayoutEngine {
             + face.complications.filter { if case .inline = $0.placement { true } else { false } }
         for complication in inlineLast {
             let before = complications.shortened.count
-            let drawn = complications
+            // What the others drew, for an inline (a copy only then: the canvas grows as it draws).
+            let drawn: LayoutCanvas? = if case .inline = complication.placement { complications } else { nil }
             complications.drawing(as: .complication(complication.id)) { canvas in
-                if case .inline(let band) = complication.placement {
-                    inline(complication.content, in: band, frame: frame, around: drawn, on: &canvas)
+                if case .inline(let band) = complication.placement, let drawn {
+                    inline(complication.content, in: band, frame: frame, around: drawn, extent: extents[complication.id], on: &canvas)
                 } else if let gap = draw(complication, frame: frame, clearOf: keepOut, on: &canvas),
                           case .bezel(_, _, let ring) = complication.placement {
                     bezelGaps.append((ring.center, gap))
