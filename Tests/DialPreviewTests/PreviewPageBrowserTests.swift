@@ -37,7 +37,7 @@ struct PreviewPageBrowserTests {
             })
             """) as? String)
         #expect(controls.contains("\"slider\":true") && controls.contains("\"hide\":true") && controls.contains("\"lint\":true"), "\(controls)")
-        #expect(controls.contains("\"lock\":3") && controls.contains("\"modes\":2") && controls.contains("\"devices\":7"), "\(controls)")
+        #expect(controls.contains("\"lock\":3") && controls.contains("\"modes\":2") && controls.contains("\"devices\":8"), "\(controls)")
         #expect(controls.contains("\"unlabelled\":0") && controls.contains("\"unfocusable\":0"), "\(controls)")
         #expect(!controls.contains("\"choices\":0"), "\(controls)")
         #expect(try browser.waitFor("document.querySelector('#lint').dataset.generation === '1'"), "lint findings never appeared")
