@@ -14,7 +14,7 @@ struct Devices: ParsableCommand {
                   + device.model.padding(toLength: 17, withPad: " ", startingAt: 0)
                   + pixels.padding(toLength: 11, withPad: " ", startingAt: 0)
                   + "\(Int(device.cornerRadiusPoints))".padding(toLength: 20, withPad: " ", startingAt: 0)
-                  + "Apple's \(device.sizeClass.column) column")
+                  + (device.hasOwnSizeColumn ? "Apple's \(device.sizeClass.column) column" : "\(device.sizeClass.column)'s, carried"))
         }
     }
 }

@@ -13,6 +13,15 @@ public struct Device: Hashable, Sendable {
     /// The column of Apple's size tables the screen's complications and text are sized from.
     public var sizeClass: SizeClass
 
+    /// Whether Apple's size tables have a column for this screen. Series 10's 42mm and 46mm and the Ultra 3 have none,
+    /// and carry their `sizeClass`'s figures (docs/geometry.md).
+    public var hasOwnSizeColumn: Bool {
+        switch id {
+        case .mm42, .mm46, .ultra3: false
+        case .mm40, .mm41, .mm44, .mm45, .mm49: true
+        }
+    }
+
     /// Pixels per point on every Apple Watch.
     public static let scale = 2.0
 

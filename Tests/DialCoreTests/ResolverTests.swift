@@ -30,6 +30,7 @@ import Testing
         #expect(Device(.mm46).sizeClass == .mm45)
         #expect(Device(.mm49).cornerRadiusPoints == 38)
         #expect(Device(.ultra3).sizeClass == .mm45)
+        #expect(Device.all.filter { !$0.hasOwnSizeColumn }.map(\.id) == [.mm42, .mm46, .ultra3])
     }
 
     @Test func alwaysOnFloorsTheTimeAndHidesSeconds() throws {
