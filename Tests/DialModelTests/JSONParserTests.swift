@@ -110,7 +110,7 @@ let malformed = #"a JSON value: a string in double quotes (escapes \" \\ \/ \b \
         // Beyond U+10FFFF.
         JSONSyntaxCase(bytes: [0x5B, 0x22, 0xF4, 0x90, 0x80, 0x80, 0x22, 0x5D], 1, 2, malformed),
         JSONSyntaxCase(bytes: [0x5B, 0x22, 0xC3], 1, 2, malformed),
-        JSONSyntaxCase(bytes: [0x5B, 0xFF, 0x5D], 1, 2, malformed),
+        JSONSyntaxCase(bytes: [0x5B, 0xFF, 0x5D], 1, 2, "a value, in UTF-8 (this is not UTF-8)"),
         // A byte order mark is only allowed at the very start.
         JSONSyntaxCase(bytes: [0x20, 0xEF, 0xBB, 0xBF, 0x5B, 0x5D], 1, 2, malformed),
     ]
