@@ -46,6 +46,34 @@ import Testing
         }
     }
 
+    /// Two private values wrong in different ways get one message: what was expected is the field's whole description,
+    /// not the part the value broke ("a string" for 5, "#RRGGBB" for "red"), and nothing of what was found.
+    @Test(arguments: [
+        ("color", "5", #""red""#), ("minimumScale", "0.2", "2"), ("font", "3", #""bogus""#), ("maxLines", "0", #""x""#),
+        ("accentable", "1", "[true]"), ("alwaysOn", "5", "[1]"),
+    ])
+    func whatWasExpectedDoesNotFollowAPrivateValue(key: String, one: String, other: String) throws {
+        let first = try #require(message(Self.face(key, one)))
+        #expect(first == message(Self.face(key, other)))
+        #expect(first.contains("complications[0].content.lines[1].\(key): expected "), "\(first)")
+        #expect(first.contains("a value not repeated here"), "\(first)")
+    }
+
+    /// A private path's fault is not described by its command letter or position.
+    @Test func aPrivatePathsFaultIsNotDescribed() throws {
+        func face(_ path: String) -> String {
+            """
+            { "schemaVersion": 1, "style": "modular", "complications": [{ "id": "p", "slot": "bottomLeft", "family": "accessoryCircular",
+              "content": { "template": "image", "image": { "path": "\(path)", "viewBox": { "width": 10, "height": 10 },
+              "privacySensitive": true } } }] }
+            """
+        }
+        let first = try #require(message(face("M 0 0 L 5")))
+        #expect(first == message(face("M 0 0 Q 1 2 3 4 5 6 Z X")))
+        #expect(first == message(face("")))
+        #expect(first.contains("complications[0].content.image.path: expected SVG path data"), "\(first)")
+    }
+
     /// The column after a private string would count its characters: left out, even for a value that is not private.
     @Test func theColumnAfterAPrivateStringIsLeftOut() throws {
         let short = try #require(message(Self.face("colour", "1", before: "HIV")))
@@ -133,8 +161,8 @@ import Testing
     /// Which timeline entry is in force decides what a complication hidden whole shows: its dates and relevance are
     /// private too.
     @Test(arguments: [
-        (#""2026-01-01T10:00:00Z""#, #""2026-01-01T10:00:00Z""#, "1", "timeline[1].date", "2026-"),
-        (#""2026-03-09T08:15:00Z""#, #""2026-03-09T08:15:00Z""#, "1", "timeline[1].date", "2026-"),
+        (#""2026-01-01T10:00:00Z""#, #""2026-01-01T10:00:00Z""#, "1", "timeline[1].date", "2026-01-01"),
+        (#""2026-03-09T08:15:00Z""#, #""2026-03-09T08:15:00Z""#, "1", "timeline[1].date", "2026-03-09"),
         (#""2026-01-01T10:00:00Z""#, #""2026-01-01T11:00:00Z""#, #""high""#, "timeline[1].relevance.score", "high"),
         (#""2026-01-01T10:00:00Z""#, #""2026-01-01T11:00:00Z""#, #""urgent""#, "timeline[1].relevance.score", "urgent"),
     ])

@@ -10,7 +10,7 @@
 /// - otherwise every element whose marks, with those of what contains it, make it `privacySensitive` (a sensitive
 ///   picture's title included).
 /// The placeholder is the app's public text and is not a region. An error inside a region keeps its path, what was
-/// expected and its line, but not what was found, nor its column. An error after a region's value on the same line
+/// expected (the field's whole description, `FieldExpectation`) and its line, but not what was found, nor its column. An error after a region's value on the same line
 /// keeps what was found but not its column either, since columns count the characters of the strings before them.
 struct PrivateRegions: Sendable {
     /// Paths of the regions' top values.
@@ -32,12 +32,22 @@ struct PrivateRegions: Sendable {
 
     /// `error` with what it found withheld when it lies in a region, and its column withheld when a region's value
     /// starts before it on its line.
-    func guarded(_ error: FaceError) -> FaceError {
+    ///
+    /// An error from reading the value (`decoding`) says what the value broke: its JSON type, its spelling, its range
+    /// as a type knows it. Inside a region that follows the value, so it says the field's whole description instead
+    /// (`FieldExpectation`), the same words the resolve stage's checks of that field use. Those checks' own words are
+    /// fixed per check (a limit, "greater than min") and stay.
+    func guarded(_ error: FaceError, decoding: Bool) -> FaceError {
         var error = error
         if covers(error.path) {
             error.withholdsColumn = true
             // Keys, missing or unknown, are the file's structure, not its data.
-            if Self.repeatsAValue(error.kind) { error.found = Self.withheld }
+            if Self.repeatsAValue(error.kind) {
+                error.found = Self.withheld
+                if decoding, error.kind == .typeMismatch || error.kind == .invalidValue {
+                    error.expected = FieldExpectation.at(error.path)
+                }
+            }
         }
         if let location = error.location, let first = firstColumn[location.line], first <= location.column {
             error.withholdsColumn = true
