@@ -75,7 +75,7 @@ import Testing
         #expect(error.kind == .tooDeep)
         #expect(error.path == JSONPath(Array(repeating: .key("a"), count: depth)))
         #expect(error.expected == "at most 64 nested arrays and objects")
-        #expect(error.found == "'[' nested 65 deep")
+        #expect(error.found == "arrays and objects nested 65 deep")
         #expect(error.location == SourceLocation(line: 1, column: 5 * depth + 1))
     }
 
@@ -162,7 +162,8 @@ import Testing
         #expect(error.path == [.index(0)])
         #expect(error.location == SourceLocation(line: 1, column: 2))
         #expect(error.expected == "a number of at most 100 characters")
-        #expect(error.found == "one of 101 characters")
+        // Not its length: the parser cannot yet tell whether the number is private.
+        #expect(error.found == "a longer one")
     }
 
     // MARK: In a face
@@ -176,7 +177,8 @@ import Testing
             #expect(error.kind == .tooLarge)
             #expect(error.path == [.key("name")])
             #expect(error.description.hasPrefix(#"long.json: name: expected a string of at most 4096 characters, found one of more than 4096 "#))
-            #expect(error.description.hasSuffix("(line 1, column 30)"))
+            // The schema version's number precedes it on its line: a column would count a value's characters.
+            #expect(error.description.hasSuffix("(line 1)"))
         }
     }
 

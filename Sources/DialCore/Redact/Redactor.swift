@@ -32,7 +32,7 @@ public enum Redactor {
     public static func rules(for complication: ResolvedComplication, display: Display, privacy: PrivacySettings) -> [RedactionRule] {
         var rules: [RedactionRule] = []
         let protection = complication.dataProtection
-        if privacy.lock == .beforeFirstUnlock && protection != .none {
+        if privacy.lock == .beforeFirstUnlock && protection.lockCanHideContent {
             rules.append(.beforeFirstUnlock(protection))
         } else if privacy.lock != .unlocked && (protection == .complete || protection == .completeUnlessOpen) {
             rules.append(.lockedWhileProtected(protection))
@@ -221,13 +221,9 @@ public enum Redactor {
     /// template's `privacySensitive` covers every part of it (value, range, text, labels, title, icon, each line, a
     /// bezel's inner content) except a part marked `unredacted`; `unredacted` covers everything it contains.
     static func elements(of content: ResolvedContent, within container: Sensitivity = .ordinary) -> [(ElementID, Sensitivity)] {
-        func covered(_ own: Sensitivity, by container: Sensitivity) -> Sensitivity {
-            if container == .unredacted || own == .unredacted { return .unredacted }
-            return container == .privacySensitive ? .privacySensitive : own
-        }
         func parts(_ own: Sensitivity, _ list: [(ElementID, Sensitivity?)]) -> [(ElementID, Sensitivity)] {
-            let template = covered(own, by: container)
-            return list.compactMap { id, sensitivity in sensitivity.map { (id, covered($0, by: template)) } }
+            let template = own.within(container)
+            return list.compactMap { id, sensitivity in sensitivity.map { (id, $0.within(template)) } }
         }
         switch content {
         case .stack(let stack):
@@ -242,14 +238,13 @@ public enum Redactor {
         case .rings(let rings):
             return parts(rings.sensitivity, [(.ringValues, .ordinary), (.text, rings.text?.sensitivity)])
         case .curvedText(let curved):
-            let template = covered(curved.sensitivity, by: container)
+            let template = curved.sensitivity.within(container)
             let inner = curved.inner.map { elements(of: $0, within: template).map { (ElementID.inner($0.0), $0.1) } } ?? []
-            return [(.text, covered(curved.text.sensitivity, by: template))] + inner
+            return [(.text, curved.text.sensitivity.within(template))] + inner
         case .chart(let chart):
             return parts(chart.sensitivity, [(.chartValues, .ordinary), (.label("title"), chart.title?.sensitivity)])
         case .image(let template):
-            // A sensitive picture makes its title sensitive: a title usually names what the picture shows.
-            let own = covered(template.image.sensitivity == .privacySensitive ? .privacySensitive : .ordinary, by: template.sensitivity)
+            let own = Sensitivity.imageTemplate(template.sensitivity, picture: template.image.sensitivity)
             return parts(own, [(.image, template.image.sensitivity), (.label("title"), template.title?.sensitivity)])
         }
     }

@@ -153,9 +153,7 @@ public enum Resolver {
         return .nothingCurrent
     }
 
-    /// `unredacted` wins over `privacySensitive`: it removes every reason (spec/redaction.md).
     static func sensitivity(privacySensitive: Bool?, unredacted: Bool?) -> Sensitivity {
-        if unredacted == true { return .unredacted }
-        return privacySensitive == true ? .privacySensitive : .ordinary
+        Sensitivity(privacySensitive: privacySensitive, unredacted: unredacted)
     }
 }

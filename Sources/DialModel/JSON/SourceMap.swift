@@ -10,9 +10,15 @@ public struct SourceMap: Sendable {
         regions = PrivateRegions(root: root)
     }
 
-    /// `error` without what it found where that may be private data (`PrivateRegions`).
+    /// `error`, from a stage after decoding, without what it found where that may be private data (`PrivateRegions`).
     public func guarded(_ error: FaceError) -> FaceError {
-        regions.guarded(error)
+        regions.guarded(error, decoding: false)
+    }
+
+    /// `error`, from reading the document into model types, guarded as `guarded(_:)` is and with what it expected
+    /// fixed per field inside private data.
+    func guardedDecodingError(_ error: FaceError) -> FaceError {
+        regions.guarded(error, decoding: true)
     }
 
     /// Where the value at `path` starts, or nil if the document has no value there.
