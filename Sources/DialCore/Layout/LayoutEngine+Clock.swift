@@ -66,14 +66,12 @@ extension LayoutEngine {
                 let tick = segment(mark, isHour: mark % perHour == 0)
                 hits[mark] = footprint.areas(hitFrom: tick.from, to: tick.to, width: tick.width, at: angle(mark, of: count))
             }
-            let leftOut = LeftOutMarks(count: count, hits: hits, axes: axes, dropsLoneMarks: true)
+            // With hour ticks only, an hour whose numeral gave way is marked by nothing (before lone ticks are found,
+            // so that one left between two such hours goes too); on a minute track, by a minute tick.
+            let leftOut = LeftOutMarks(count: count, hits: hits, axes: axes, dropsLoneMarks: true,
+                                       also: count == 12 ? numeralsLeftOut.indices : [])
             for mark in 0..<count where !leftOut.contains(mark) {
-                var isHour = mark % perHour == 0
-                if isHour && numeralsLeftOut.contains(mark / perHour) {
-                    // Only hour ticks: nothing marks the hour. A minute track: the track runs on through it.
-                    guard count == 60 else { continue }
-                    isHour = false
-                }
+                let isHour = mark % perHour == 0 && !numeralsLeftOut.contains(mark / perHour)
                 let tick = segment(mark, isHour: isHour)
                 canvas.drawing(as: .tick(mark * 60 / count)) {
                     $0.stroke(.line(from: tick.from, to: tick.to), width: tick.width, .content(isHour ? .white : tickGrey))

@@ -19,11 +19,12 @@ struct LeftOutMarks: Equatable {
     ///   - hits: for each mark, the areas it reaches into (none for most).
     ///   - axes: each area's axis, as a screen angle about the dial's centre; nil for an area centred on the dial.
     ///   - dropsLoneMarks: whether a mark both of whose neighbours are left out is left out too.
-    init(count: Int, hits: [Int: [Int]], axes: [Double?], dropsLoneMarks: Bool) {
+    ///   - also: marks left out for another reason, already even (hour ticks whose numerals gave way).
+    init(count: Int, hits: [Int: [Int]], axes: [Double?], dropsLoneMarks: Bool, also: Set<Int> = []) {
         self.count = count
         var byArea: [Int: Set<Int>] = [:]
         for (mark, areas) in hits { for area in areas { byArea[area, default: []].insert(mark) } }
-        var left = Set<Int>()
+        var left = also
         for (area, marks) in byArea {
             left.formUnion(marks)
             guard axes.indices.contains(area), let axis = axes[area] else { continue }
