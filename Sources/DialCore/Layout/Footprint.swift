@@ -61,10 +61,19 @@ struct Footprint {
             case .circle(let center, let radius):
                 distance(Point(x: min(max(center.x, box.x), box.maxX), y: min(max(center.y, box.y), box.maxY)), center) < radius
             case .angles(let range):
-                // The mark's angle may be written a turn away from the range's.
-                [angle, angle + 2 * .pi, angle - 2 * .pi].contains { range.contains($0) }
+                reaches(range, box, at: angle)
             }
         }
+    }
+
+    /// Whether `box` takes any of the angles in `range`: all the angles it takes, not only its middle's (a wide
+    /// numeral, VIII, beside the end of a bezel's text reaches in). Written about the mark's own `angle`, which may be
+    /// a turn away from the range's.
+    private func reaches(_ range: ClosedRange<Double>, _ box: Rect, at angle: Double) -> Bool {
+        let corners = [Point(x: box.x, y: box.y), Point(x: box.maxX, y: box.y), Point(x: box.x, y: box.maxY), Point(x: box.maxX, y: box.maxY)]
+            .map { angle + remainder(atan2($0.y - dialCenter.y, $0.x - dialCenter.x) - angle, 2 * .pi) }
+        let (low, high) = (corners.min()!, corners.max()!)
+        return [0, 2 * Double.pi, -2 * .pi].contains { range.overlaps((low + $0)...(high + $0)) }
     }
 
     /// The areas a segment from `start` to `end`, `width` wide, at `angle` about the dial's centre, reaches into.
