@@ -1,5 +1,6 @@
 @testable import DialCore
 import DialModel
+import Foundation
 import Testing
 
 @Suite struct ResolverTests {
@@ -236,6 +237,27 @@ import Testing
             }
             #expect(frame.y >= digits.maxY - 1e-9, "on \(device): digits to \(digits.maxY), frame from \(frame.y)")
         }
+    }
+
+    /// docs/custom-regions.svg and the table in docs/face-format.md are the Resolver's own regions. After a change
+    /// of geometry, `DIAL_RECORD_DOCS=1 swift test --filter ResolverTests` writes them anew (look at the figure).
+    @Test func theDocumentedCustomRegionsAreTheResolvers() throws {
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs")
+        let figure = docs.appendingPathComponent("custom-regions.svg")
+        let guide = docs.appendingPathComponent("face-format.md")
+        let (start, end) = ("<!-- custom-regions table: made by ResolverTests -->\n", "<!-- end of custom-regions table -->")
+        var markdown = try String(contentsOf: guide, encoding: .utf8)
+        let table = try #require(markdown.range(of: start).flatMap { s in markdown.range(of: end, range: s.upperBound..<markdown.endIndex).map { s.upperBound..<$0.lowerBound } },
+                                 "face-format.md has no custom-regions table")
+        if ProcessInfo.processInfo.environment["DIAL_RECORD_DOCS"] == "1" {
+            try Data(CustomRegionsFigure.svg.utf8).write(to: figure)
+            markdown.replaceSubrange(table, with: CustomRegionsFigure.table)
+            try Data(markdown.utf8).write(to: guide)
+            return
+        }
+        #expect(try String(contentsOf: figure, encoding: .utf8) == CustomRegionsFigure.svg, "docs/custom-regions.svg is out of date")
+        #expect(String(markdown[table]) == CustomRegionsFigure.table, "the table in docs/face-format.md is out of date")
     }
 
     /// A custom face's digital clock is the modular faces' time row, with no room for a date: refused as there,
