@@ -75,7 +75,9 @@ extension Resolver {
                                     + "(radius \(pt(zone.radius)) pt about x \(pt(frame.center.x)), y \(pt(frame.center.y))) within "
                                     + "\(Int(zone.halfAngle * 180 / .pi))° either side of the line to the screen's corner",
                                 found: "a frame reaching into slots[\(cornerIndex)] \"\(slot.name.rawValue)\" (\(corner.rawValue)) on \(device.rawValue), "
-                                    + "at x \(pt(point.x)), y \(pt(point.y))")
+                                    + "at x \(pt(point.x)), y \(pt(point.y))"
+                                    + (device == ownDevice(document) ? "" : " (points of \(device.rawValue); the frames, written for "
+                                        + "\(ownDevice(document).rawValue), are scaled to it)"))
             }
         }
         return layout
@@ -264,7 +266,9 @@ extension Resolver {
                 }
                 guard overlaps(bounds, room.0), let index = slots.firstIndex(where: { $0.name == slot.name }) else { continue }
                 throw FaceError(kind: .invalidValue, path: JSONPath.root.appending(key: "slots").appending(index: index).appending(key: "frame"),
-                                expected: "a frame clear of \(room.1)", found: "a frame over it on \(device.rawValue)")
+                                expected: "a frame clear of \(room.1)", found: "a frame over it on \(device.rawValue)"
+                                    + (device == ownDevice(document) ? "" : " (points of \(device.rawValue); the frames, written for "
+                                        + "\(ownDevice(document).rawValue), are scaled to it)"))
             }
         }
     }
