@@ -88,16 +88,16 @@ extension LayoutEngine {
                 let cap = canvas.capHeight(label.font)
                 return top ? radius - cap / 2 : radius + cap / 2
             }
-            // Each label has the room of two figures of its font ("0", "40", "1K" fit), or more where its text is
-            // shown and longer. A bar is no wider than that room, which does not depend on the hidden text
-            // (spec/redaction.md), so a hidden label takes no more of the arc than a short shown one: the track is at
-            // least as long in Always On as in active, rather than giving its length up to two grey slabs.
+            // Each label has the room of a figure of its font, or more where its text is shown and longer. A bar is
+            // no wider than that room, which does not depend on the hidden text (spec/redaction.md), so a hidden label
+            // takes no more of the arc than the shortest shown one: the track is at least as long in Always On as in
+            // active, rather than giving its length up to two grey slabs, and active keeps the layout it had.
             func room(_ label: RedactedText) -> Double {
                 let most = baseline(label) * 0.3
-                let figures = min(most, canvas.width(of: RedactedText(font: label.font, color: label.color, content: .text("00")),
+                let figure = min(most, canvas.width(of: RedactedText(font: label.font, color: label.color, content: .text("0")),
                                                      maxWidth: .infinity))
-                guard case .text = label.content else { return figures }
-                return max(figures, canvas.width(of: label, maxWidth: most))
+                guard case .text = label.content else { return figure }
+                return max(figure, canvas.width(of: label, maxWidth: most))
             }
             func reach(_ label: RedactedText?) -> Double {
                 label.map { (room($0) + 8 * unit) / baseline($0) } ?? 0
