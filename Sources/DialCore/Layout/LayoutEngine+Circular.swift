@@ -33,7 +33,7 @@ extension LayoutEngine {
             if let icon = gauge.icon {
                 let size = min(frame.closedGaugeImage * scale, inner * 0.72)
                 let box = Rect(center: center, width: size, height: size)
-                canvas.image(icon, in: box, mask: .circle(center: center, radius: size / 2))
+                canvas.icon(icon, in: box, mask: .circle(center: center, radius: size / 2))
             }
             if let text = gauge.text {
                 centeredInCircle(text, center: center, radius: radius - width / 2 - 3, on: &canvas)

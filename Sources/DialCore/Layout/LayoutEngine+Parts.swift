@@ -146,7 +146,7 @@ extension LayoutEngine {
         }
         let (placed, box) = block(scale)
         if let icon, let box {
-            canvas.image(icon, in: box, mask: .circle(center: box.center, radius: box.width / 2))
+            canvas.icon(icon, in: box, mask: .circle(center: box.center, radius: box.width / 2))
         }
         for (line, baseline, room) in placed {
             canvas.text(line, x: center.x, baseline: baseline, alignment: .center, maxWidth: room)
