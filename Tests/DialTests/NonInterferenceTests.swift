@@ -154,6 +154,31 @@ import Testing
         #expect(shownOne.txt != shownTwo.txt)
     }
 
+    /// A hidden gauge's segments are its value's scale: 4 and 40 segments draw the same bytes when the value is hidden,
+    /// and differ when it is shown (spec/redaction.md: every drawn attribute of a hidden element is fixed).
+    @Test(arguments: ["accessoryCircular", "accessoryRectangular", "accessoryCorner"])
+    func aHiddenGaugesSegmentsDoNotShow(family: String) throws {
+        func face(_ segments: Int) throws -> FaceDocument {
+            let slot = family == "accessoryCorner" ? "topLeft" : family == "accessoryRectangular" ? "center" : "topLeft"
+            let json = """
+            { "schemaVersion": 1, "style": "\(family == "accessoryCorner" ? "infograph" : "modular")", "complications": [
+              { "id": "g", "slot": "\(slot)", "family": "\(family)", "content": { "template": "gauge", "style": "segmented",
+                "segments": \(segments), "value": 0.4, "privacySensitive": true, "text": { "text": "4", "unredacted": true } } } ] }
+            """
+            return try FaceDocument.decode(Array(json.utf8)).document
+        }
+        let pipeline = try Pipeline()
+        let alwaysOn = RenderOverrides(hideSensitiveComplications: true)
+        let (few, many) = (try pipeline.outputs(try pipeline.resolve(try face(4), .alwaysOn, alwaysOn)),
+                           try pipeline.outputs(try pipeline.resolve(try face(40), .alwaysOn, alwaysOn)))
+        #expect(few.txt == many.txt, "TXT differs: \(Self.firstDifference(few.txt, many.txt))")
+        #expect(few.png == many.png)
+        #expect(few.svg == many.svg)
+        let (shownFew, shownMany) = (try pipeline.outputs(try pipeline.resolve(try face(4), .active, alwaysOn)),
+                                     try pipeline.outputs(try pipeline.resolve(try face(40), .active, alwaysOn)))
+        #expect(shownFew.txt != shownMany.txt)
+    }
+
     /// The first line two text dumps differ in, to say what a secret changed.
     static func firstDifference(_ one: [UInt8], _ two: [UInt8]) -> String {
         let (a, b) = (String(decoding: one, as: UTF8.self).split(separator: "\n"), String(decoding: two, as: UTF8.self).split(separator: "\n"))

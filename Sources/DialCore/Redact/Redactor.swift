@@ -172,10 +172,12 @@ public enum Redactor {
                 return .stack(RedactedStack(lines: stack.lines.enumerated().map { text($0.element, .line($0.offset)) },
                                             icon: try stack.icon.map { (icon) throws(FaceError) in try image(icon, .icon) }))
             case .gauge(let gauge):
-                // A hidden value keeps only its track, in the redaction colour: the gauge's colour may follow the value.
+                // A hidden value keeps only its track, in the redaction colour: the gauge's colour may follow the value,
+                // and its segments are the value's scale (4 hours, 40 units), so a hidden one has a fixed count.
                 let hide = isHidden(.gaugeValue)
+                let segments = hide && gauge.style == .segmented ? Redactor.hiddenGaugeSegments : gauge.segments
                 return .gauge(RedactedGauge(
-                    style: gauge.style, segments: gauge.segments, color: hide ? Redactor.redactionColor : gauge.color,
+                    style: gauge.style, segments: segments, color: hide ? Redactor.redactionColor : gauge.color,
                     value: hide ? .hidden : .shown(gauge.value),
                     accentable: hide ? false : gauge.accentable,
                     text: text(gauge.text, .text),
@@ -265,6 +267,10 @@ public enum Redactor {
     /// accent group, so the same neutral grey in accented and monochrome. Bars, a hidden picture's mask, and the
     /// tracks and baselines of hidden values are drawn in it, never in the hidden element's own colour.
     public static let redactionColor = Color(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 89)
+
+    /// (Dial) The segments a segmented gauge whose value is hidden is drawn with, whatever it has: every drawn
+    /// attribute of a hidden element is fixed (spec/redaction.md, "Errors, explanations, structure and timing").
+    public static let hiddenGaugeSegments = 10
 
     /// (Dial) The fixed bar width per family when no placeholder gives one, in ems of the line's font.
     static func barEms(_ family: Family) -> Double {
