@@ -7,7 +7,11 @@
 /// description, named by its key. Where the resolve stage also checks a field, the text is that check's own (DialCore's
 /// `Resolver`: "a number from 0.5 to 1", "1 or more lines", "2 to 60 segments", "a number greater than min"), so the
 /// two kinds of fault read alike. A key not listed gets a generic text that names only the key.
-enum FieldExpectation {
+public enum FieldExpectation {
+    /// A stack's last line's `maxLines`, which DialCore's resolver checks against the family's lines.
+    public static let maxLines = "1 or more lines, as many as the family has room for after the lines before it "
+        + "(a rectangular stack has 3)"
+
     /// The fixed expectation for the value at `path`.
     static func at(_ path: JSONPath) -> String {
         let steps = path.components
@@ -32,7 +36,7 @@ enum FieldExpectation {
         "color": colour, "tint": colour,
         "font": TextStyle.expectation,
         "minimumScale": "a number from 0.5 to 1",
-        "maxLines": "1 or more lines",
+        "maxLines": maxLines,
         "accentable": flag, "privacySensitive": flag, "unredacted": flag, "hidden": flag, "stroke": flag, "showsRange": flag,
         "text": "a string, or where a template takes a label, " + text,
         "title": text, "leading": text, "trailing": text,
@@ -53,7 +57,8 @@ enum FieldExpectation {
         "lines": "1 to 3 lines, each " + text,
         "rings": "1 to 3 rings {\"value\", \"max\", \"color\"}",
         "inner": "a content for the bezel's circle",
-        "content": "a content: an object with \"template\"",
+        "content": "a content: an object with \"template\" and what that template needs (a stack its \"lines\", a gauge "
+            + "its \"value\", rings their \"rings\", a chart its \"values\", an image its \"image\", curved text its \"text\")",
         "alwaysOn": "Always On settings {\"hidden\", \"color\", \"text\", \"stroke\"}",
         "timeline": "timeline entries {\"date\", \"content\", \"relevance\"}, each date once",
         "date": Timestamp.expectation,

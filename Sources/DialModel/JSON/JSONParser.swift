@@ -83,7 +83,7 @@ struct JSONParser {
         switch peek() {
         case UInt8(ascii: "\"")?:
             noteValue(at: location)
-            return .string(try parseString(role: "a string"))
+            return .string(try parseString(role: .value))
         case UInt8(ascii: "-")?, (UInt8(ascii: "0")...UInt8(ascii: "9"))?:
             noteValue(at: location)
             return .number(try parseNumber())
@@ -133,7 +133,7 @@ struct JSONParser {
                 throw syntaxError(expected: object.members.isEmpty ? "'\"' to start a key or '}'" : "'\"' to start a key")
             }
             let keyLocation = here()
-            let key = try parseString(role: "a key")
+            let key = try parseString(role: .key)
             if let first = object[key] {
                 throw FaceError(
                     kind: .duplicateKey, path: JSONPath(path + [.key(key)]), location: keyLocation,
@@ -240,16 +240,12 @@ struct JSONParser {
     private mutating func checkNumberLimits(_ text: String, at start: Int) throws(FaceError) {
         let length = offset - start
         if length > limits.maxNumberLength {
-            throw limitError(
-                expected: "a number of at most \(limits.maxNumberLength) characters",
-                found: "a longer one", at: start)
+            throw valueLimitError(at: start)
         }
         // Every literal the grammar accepts reads as a Double (huge ones as infinity), so nil cannot happen.
         let magnitude = Double(text).map(abs) ?? .infinity
         if !(magnitude <= limits.maxNumberMagnitude) {
-            let bound = Self.plainNumber(limits.maxNumberMagnitude)
-            // The number itself is not repeated: the parser cannot yet tell whether it is private data.
-            throw limitError(expected: "a number from -\(bound) to \(bound)", found: "a number beyond that", at: start)
+            throw valueLimitError(at: start)
         }
     }
 
@@ -265,8 +261,11 @@ struct JSONParser {
 
     // MARK: Strings
 
+    /// What a string is read as: a value, or an object's key.
+    private enum StringRole { case value, key }
+
     /// Reads a string or a key (`role` says which, for the error past `maxStringLength`).
-    private mutating func parseString(role: String) throws(FaceError) -> String {
+    private mutating func parseString(role: StringRole) throws(FaceError) -> String {
         let start = offset
         offset += 1
         var utf8: [UInt8] = []
@@ -277,10 +276,10 @@ struct JSONParser {
             if byte != UInt8(ascii: "\"") {
                 scalars += 1
                 if scalars > limits.maxStringLength {
-                    // Not even its first characters: the parser cannot yet tell whether the string is private data.
-                    throw limitError(
-                        expected: "\(role) of at most \(limits.maxStringLength) characters",
-                        found: "one of more than \(limits.maxStringLength)", at: start)
+                    guard role == .key else { throw valueLimitError(at: start) }
+                    // Keys are the file's structure: a key past the limit is named as one.
+                    throw limitError(expected: "a key of at most \(limits.maxStringLength) characters",
+                                     found: "one of more than \(limits.maxStringLength)", at: start)
                 }
             }
             switch byte {
@@ -391,6 +390,17 @@ struct JSONParser {
     }
 
     // MARK: Errors
+
+    /// A string or number past the format's limits. One message for all of them, neither the value nor its length nor
+    /// its JSON type: the parser cannot yet tell whether it is private data, and a type or a length of a secret is the
+    /// secret (spec/redaction.md).
+    private mutating func valueLimitError(at index: Int) -> FaceError {
+        let bound = Self.plainNumber(limits.maxNumberMagnitude)
+        return limitError(
+            expected: "a value within the format's limits: a string of at most \(limits.maxStringLength) characters, or a "
+                + "number of at most \(limits.maxNumberLength) characters from -\(bound) to \(bound)",
+            found: "a value past them", at: index)
+    }
 
     private mutating func limitError(expected: String, found: String, at index: Int) -> FaceError {
         let location = locator.location(at: index, in: bytes)

@@ -17,8 +17,19 @@ public struct SourceMap: Sendable {
 
     /// `error`, from reading the document into model types, guarded as `guarded(_:)` is and with what it expected
     /// fixed per field inside private data.
+    ///
+    /// A key missing inside private data says what the value holding it is not, so it is reported as that value's
+    /// fault: `relevance: {}` and `relevance: 5` read alike.
     func guardedDecodingError(_ error: FaceError) -> FaceError {
-        regions.guarded(error, decoding: true)
+        var error = error
+        if error.kind == .missingKey, case .key? = error.path.components.last, regions.covers(error.path) {
+            let holder = JSONPath(Array(error.path.components.dropLast()))
+            if regions.covers(holder) {
+                error = FaceError(kind: .invalidValue, file: error.file, path: holder, location: location(of: holder),
+                                  expected: "", found: "")
+            }
+        }
+        return regions.guarded(error, decoding: true)
     }
 
     /// Where the value at `path` starts, or nil if the document has no value there.
