@@ -58,18 +58,7 @@ struct GoldenOptions: ParsableArguments {
         var faces: [GoldenFace] = []
         var slugs: [String: String] = [:]
         for path in try faceFiles() {
-            let bytes: [UInt8]
-            do {
-                let values = try URL(fileURLWithPath: path).resourceValues(forKeys: [.fileSizeKey])
-                guard (values.fileSize ?? 0) <= FaceFile.maximumBytes else {
-                    throw GoldenCLI.badInput("\(path): is \(values.fileSize ?? 0) bytes; a face file may have at most \(FaceFile.maximumBytes >> 20) MiB")
-                }
-                bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-            } catch let exit as ExitCode {
-                throw exit
-            } catch {
-                throw GoldenCLI.badInput("\(path): cannot read: \(FileManager.default.fileExists(atPath: path) ? error.localizedDescription : "no such file")")
-            }
+            let bytes = try FaceFile.bytes(at: path)
             let face = try Face.decode(bytes, file: path, location: URL(fileURLWithPath: path))
             let name = Self.goldenName(of: path, in: facesFolder) ?? face.slug
             if let other = slugs[name] {

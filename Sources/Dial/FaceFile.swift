@@ -1,14 +1,18 @@
-import Dial
 import DialModel
 import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Reads a face file the way `dial render` does: bounded in size, decoded by the facade, every error `DialError`'s.
-enum FaceReader {
-    /// The file's bytes; errors name the file as `name`.
-    static func bytes(at path: String, name: String) throws(DialError) -> [UInt8] {
+/// A face file on disk, read the one way every command, the export, the goldens and the preview read it: whole,
+/// bounded in size before it is all in memory, and with the same message for the same fault everywhere.
+public enum FaceFile {
+    /// Larger files are refused while they are read: no face needs this much.
+    public static let maximumBytes = FaceLimits.maxFileBytes
+
+    /// The file's bytes. Errors name the file as `name` (by default, `path` as given).
+    public static func bytes(at path: String, name: String? = nil) throws(DialError) -> [UInt8] {
+        let name = name ?? path
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .io(path: name, problem: "cannot read: \(reason(errno))") }
         defer { close(descriptor) }
@@ -24,10 +28,15 @@ enum FaceReader {
             guard count >= 0 else { throw .io(path: name, problem: "cannot read: \(reason(errno))") }
             if count == 0 { return bytes }
             bytes += chunk[..<count]
-            guard bytes.count <= FaceLimits.maxFileBytes else {
-                throw .io(path: name, problem: "is larger than \(FaceLimits.maxFileBytes >> 20) MiB; a face file may have at most that")
+            guard bytes.count <= maximumBytes else {
+                throw .io(path: name, problem: "is larger than \(maximumBytes >> 20) MiB, the most a face file may have")
             }
         }
+    }
+
+    /// The face in the file at `path`, named by `path` in its errors, its pictures read from the file's folder.
+    public static func load(_ path: String) throws(DialError) -> Face {
+        try Face.decode(try bytes(at: path), file: path, location: URL(fileURLWithPath: path))
     }
 
     private static func reason(_ code: Int32) -> String {
