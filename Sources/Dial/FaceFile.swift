@@ -39,6 +39,24 @@ public enum FaceFile {
         try Face.decode(try bytes(at: path), file: path, location: URL(fileURLWithPath: path))
     }
 
+    /// The face files in `folder`, sorted, as paths that start with `folder`: regular files named `*.json`, but not a
+    /// JSON Schema (`*.schema.json`) nor hidden. `recursive` looks in subfolders too (golden catalogues nest faces).
+    public static func files(in folder: String, recursive: Bool = false) -> [String] {
+        let manager = FileManager.default
+        let names = (recursive ? try? manager.subpathsOfDirectory(atPath: folder) : try? manager.contentsOfDirectory(atPath: folder)) ?? []
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return names.filter(isFaceFile(named:)).sorted().map { prefix + $0 }.filter { path in
+            var isFolder: ObjCBool = false
+            return manager.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+        }
+    }
+
+    /// Whether a file in a folder of faces is a face: a `.json` file, but not a JSON Schema (`*.schema.json`) nor hidden.
+    public static func isFaceFile(named name: String) -> Bool {
+        let base = name.split(separator: "/").last.map(String.init) ?? name
+        return base.hasSuffix(".json") && !base.hasSuffix(".schema.json") && !base.hasPrefix(".")
+    }
+
     private static func reason(_ code: Int32) -> String {
         code == ENOENT ? "no such file" : String(cString: strerror(code))
     }

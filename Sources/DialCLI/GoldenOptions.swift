@@ -35,10 +35,11 @@ struct GoldenOptions: ParsableArguments {
     /// The face files asked for, or every `*.json` in the faces folder and its subfolders.
     func faceFiles() throws -> [String] {
         if faceNames.isEmpty {
-            guard let names = try? FileManager.default.subpathsOfDirectory(atPath: facesFolder) else {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: facesFolder, isDirectory: &isFolder), isFolder.boolValue else {
                 throw GoldenCLI.badInput("\(facesFolder): no such folder of faces (give --faces DIR)")
             }
-            return names.filter(Face.isFaceFile(named:)).sorted().map { (facesFolder as NSString).appendingPathComponent($0) }
+            return FaceFile.files(in: facesFolder, recursive: true)
         }
         return faceNames.map { name in
             name.hasSuffix(".json") ? name : (facesFolder as NSString).appendingPathComponent(name + ".json")

@@ -19,7 +19,7 @@ import Testing
     static let faces: [URL] = {
         let root = Repository.faces
         let names = (try? FileManager.default.subpathsOfDirectory(atPath: root.path)) ?? []
-        return names.filter(Face.isFaceFile(named:)).sorted().map { root.appendingPathComponent($0) }
+        return names.filter(FaceFile.isFaceFile(named:)).sorted().map { root.appendingPathComponent($0) }
     }()
 
     @Test func hiddenValuesChangeNoArtefact() throws {

@@ -51,3 +51,20 @@ import Testing
         #expect(export.stderr.contains("is larger than 4 MiB, the most a face file may have"), "\(export.stderr)")
     }
 }
+
+extension FaceFileTests {
+    /// One listing of a folder of faces: sorted, regular `*.json` files only, no schema, nothing hidden; subfolders
+    /// only when asked.
+    @Test func listsTheFacesOfAFolder() throws {
+        let folder = try Repository.temporaryDirectory()
+        let manager = FileManager.default
+        try manager.createDirectory(at: folder.appendingPathComponent("nested"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: folder.appendingPathComponent("folder.json"), withIntermediateDirectories: true)
+        for name in ["b.json", "a.json", "face.schema.json", ".hidden.json", "notes.txt", "nested/c.json"] {
+            try Data("{}".utf8).write(to: folder.appendingPathComponent(name))
+        }
+        let prefix = folder.path + "/"
+        #expect(FaceFile.files(in: folder.path) == [prefix + "a.json", prefix + "b.json"])
+        #expect(FaceFile.files(in: folder.path, recursive: true) == [prefix + "a.json", prefix + "b.json", prefix + "nested/c.json"])
+    }
+}
