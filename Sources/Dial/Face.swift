@@ -105,12 +105,6 @@ public struct Face: Sendable {
         }
     }
 
-    /// Whether a file in a folder of faces is a face: a `.json` file, but not a JSON Schema (`*.schema.json`) nor hidden.
-    public static func isFaceFile(named name: String) -> Bool {
-        let base = name.split(separator: "/").last.map(String.init) ?? name
-        return base.hasSuffix(".json") && !base.hasSuffix(".schema.json") && !base.hasPrefix(".")
-    }
-
     /// Keeps letters, digits, `.`, `-` and `_` of the base name; anything else becomes `_`. Never empty.
     static func slug(forFile file: String) -> String {
         var base = Substring(file.split(separator: "/").last ?? "")

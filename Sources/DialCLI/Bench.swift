@@ -57,7 +57,7 @@ struct Bench: ParsableCommand {
         let named: [String?] = faces.isEmpty ? [nil, Self.heavyFace] : faces
         var loaded: [(name: String, bytes: [UInt8], face: Face)] = []
         for path in named {
-            let bytes = try path.map { Array(try Data(contentsOf: URL(fileURLWithPath: $0))) } ?? Face.bundledDefaultBytes
+            let bytes = try path.map { (path) throws(DialError) in try FaceFile.bytes(at: path) } ?? Face.bundledDefaultBytes
             let file = path ?? "default.json"
             loaded.append((file, bytes, try Face.decode(bytes, file: file, location: path.map { URL(fileURLWithPath: $0) })))
         }

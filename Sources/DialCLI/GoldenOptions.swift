@@ -35,10 +35,11 @@ struct GoldenOptions: ParsableArguments {
     /// The face files asked for, or every `*.json` in the faces folder and its subfolders.
     func faceFiles() throws -> [String] {
         if faceNames.isEmpty {
-            guard let names = try? FileManager.default.subpathsOfDirectory(atPath: facesFolder) else {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: facesFolder, isDirectory: &isFolder), isFolder.boolValue else {
                 throw GoldenCLI.badInput("\(facesFolder): no such folder of faces (give --faces DIR)")
             }
-            return names.filter(Face.isFaceFile(named:)).sorted().map { (facesFolder as NSString).appendingPathComponent($0) }
+            return FaceFile.files(in: facesFolder, recursive: true)
         }
         return faceNames.map { name in
             name.hasSuffix(".json") ? name : (facesFolder as NSString).appendingPathComponent(name + ".json")
@@ -58,18 +59,7 @@ struct GoldenOptions: ParsableArguments {
         var faces: [GoldenFace] = []
         var slugs: [String: String] = [:]
         for path in try faceFiles() {
-            let bytes: [UInt8]
-            do {
-                let values = try URL(fileURLWithPath: path).resourceValues(forKeys: [.fileSizeKey])
-                guard (values.fileSize ?? 0) <= FaceFile.maximumBytes else {
-                    throw GoldenCLI.badInput("\(path): is \(values.fileSize ?? 0) bytes; a face file may have at most \(FaceFile.maximumBytes >> 20) MiB")
-                }
-                bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-            } catch let exit as ExitCode {
-                throw exit
-            } catch {
-                throw GoldenCLI.badInput("\(path): cannot read: \(FileManager.default.fileExists(atPath: path) ? error.localizedDescription : "no such file")")
-            }
+            let bytes = try FaceFile.bytes(at: path)
             let face = try Face.decode(bytes, file: path, location: URL(fileURLWithPath: path))
             let name = Self.goldenName(of: path, in: facesFolder) ?? face.slug
             if let other = slugs[name] {

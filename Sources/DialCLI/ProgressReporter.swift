@@ -3,6 +3,10 @@ import Foundation
 
 /// Shows an export's progress: a live bar on a terminal, a plain line every few seconds otherwise, JSON lines for
 /// tools, or nothing. Errors always go to standard error, each distinct one once.
+///
+/// Only what a person watches on a terminal tells time (the bar's rate and time left, the summary's duration): the
+/// time an export takes grows with what its faces hide as well as with what they show, so no file, log or `--json`
+/// stream records it (spec/redaction.md, "Timing").
 final class ProgressReporter {
     enum Style {
         /// A bar redrawn in place on standard error, with count, rate and time left.
@@ -75,15 +79,15 @@ final class ProgressReporter {
             return
         case .json:
             emit(JSONEvent(event: "finished", files: report.summaryFiles, written: report.written, reused: report.reused,
-                           failures: failures.count, seconds: (seconds * 1000).rounded() / 1000))
+                           failures: failures.count))
             return
         case .bar, .lines:
             clearBar()
         }
         var summary = "\(report.outputs) files of \(report.faces) face\(report.faces == 1 ? "" : "s")"
         if report.written > 0 {
-            summary += ": \(report.written) written in \(Self.duration(seconds)) (\(Self.rate(report.written, seconds)) files/s, "
-                + "\(workers) worker\(workers == 1 ? "" : "s"))"
+            let time = isatty(1) == 1 ? " in \(Self.duration(seconds)) (\(Self.rate(report.written, seconds)) files/s, " : " ("
+            summary += ": \(report.written) written\(time)\(workers) worker\(workers == 1 ? "" : "s"))"
         }
         if report.reused > 0 { summary += "\(report.written > 0 ? "," : ":") \(report.reused) kept" }
         print(summary + ". " + report.summaryFiles.joined(separator: ", "))
@@ -108,7 +112,8 @@ final class ProgressReporter {
         let left = rate > 0 ? "\(Self.duration(Double(total - done) / rate)) left" : ""
         let counts = "\(done)/\(total) \(done * 100 / total)% \(Self.rate(written, seconds)) files/s \(left)"
         if style == .lines {
-            Self.standardError("dial: export: \(counts)\n")
+            // A log keeps these lines: counts only.
+            Self.standardError("dial: export: \(done)/\(total) \(done * 100 / total)%\n")
             return
         }
         let width = max(10, min(40, Self.terminalColumns() - counts.count - 4))
@@ -160,6 +165,5 @@ final class ProgressReporter {
         var written: Int?
         var reused: Int?
         var failures: Int?
-        var seconds: Double?
     }
 }

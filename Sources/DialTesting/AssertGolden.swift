@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ```swift
 /// @Test func morningFace() throws {
-///     let face = try Face.decode(Array(try Data(contentsOf: url)), file: "morning.json")
+///     let face = try FaceFile.load("Faces/morning.json")
 ///     assertGolden(of: face, as: .png(.alwaysOn))
 ///     assertGolden(of: face, as: .text(.alwaysOn))
 /// }

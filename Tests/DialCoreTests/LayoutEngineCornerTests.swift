@@ -62,4 +62,82 @@ import Testing
             #expect(farthest < radius - width / 2 - 1, "emoji reaches \(farthest), arc from \(radius - width / 2) on \(device)")
         }
     }
+
+    // MARK: Redaction keeps the shape (issue #23)
+
+    /// A gauge's track: the round-capped arc on the gauge's circle, as (start, end) in radians.
+    static func track(_ tree: LayoutTree) throws -> (radius: Double, start: Double, end: Double) {
+        try #require(tree.nodes.compactMap { node -> (Double, Double, Double)? in
+            if case .stroke(.arc(_, let radius, let start, let end), let stroke, _) = node, stroke.cap == .round { (radius, start, end) } else { nil }
+        }.first)
+    }
+
+    static let labelPairs = [("0", "1"), ("40", "400"), ("−10", "30"), ("10K", "1,000,000"), ("Leer", "Stromverbrauch heute")]
+
+    /// In Always On the hidden labels' bars take no more of the arc than short shown labels: the track is at least as
+    /// long as in active, whatever the labels say, and as long where they are a figure wide.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aCornerGaugeKeepsItsTrackInAlwaysOn(device: DeviceID) throws {
+        var hidden: Set<String> = []
+        for (leading, trailing) in Self.labelPairs {
+            let json = gauge(leading: leading, trailing: trailing, text: "112", sensitive: true)
+            let active = try Self.track(try Fixtures.layout(json: json, device: device))
+            let alwaysOn = try Self.track(try Fixtures.layout(json: json, device: device, .alwaysOn, RenderOverrides(hideSensitiveComplications: true)))
+            #expect(alwaysOn.end - alwaysOn.start >= active.end - active.start - 1e-9,
+                    "\(leading)/\(trailing) on \(device): \((active.end - active.start) * 180 / .pi)° in active, \((alwaysOn.end - alwaysOn.start) * 180 / .pi)° in Always On")
+            hidden.insert("\(alwaysOn)")
+            if leading.count == 1 && trailing.count == 1 {
+                #expect(abs((alwaysOn.end - alwaysOn.start) - (active.end - active.start)) < 1e-9, "\(leading)/\(trailing) on \(device)")
+            }
+        }
+        // Hidden, the labels leave the track where it is, whatever they say.
+        #expect(hidden.count == 1, "\(hidden)")
+    }
+
+    /// Each hidden label's bar is no wider than the room a label has: a figure of its font (the room does not depend
+    /// on the hidden text, so the bar does not either).
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aHiddenLabelsBarIsNoWiderThanItsRoom(device: DeviceID) throws {
+        let json = gauge(leading: "−1,284,930", trailing: "Stromverbrauch", text: "112", sensitive: true)
+        let tree = try Fixtures.layout(json: json, device: device, .alwaysOn, RenderOverrides(hideSensitiveComplications: true))
+        let bars = tree.nodes.compactMap { node -> (radius: Double, span: Double, height: Double)? in
+            if case .stroke(.arc(_, let radius, let start, let end), let stroke, let ink) = node, ink.color == Redactor.redactionColor,
+               stroke.cap == .butt { (radius, end - start, stroke.width) } else { nil }
+        }
+        let track = try Self.track(tree)
+        let labels = bars.filter { abs($0.radius - track.radius) < 1 }
+        #expect(labels.count == 2, "\(bars)")
+        let shaper = try Fixtures.shaper
+        let font = Typography.font(.caption, family: .accessoryCorner, sizeClass: Device(device).sizeClass)
+        let room = shaper.shape("0", font: font.font, size: font.size).width
+        for bar in labels {
+            // Measured on the label's baseline: a bottom corner's is the band's outer edge, half a bar beyond its middle.
+            #expect(bar.span * (bar.radius + bar.height / 2) <= room + 1e-6, "a bar of \(bar.span * bar.radius) px for a room of \(room) px on \(device)")
+        }
+    }
+
+    /// A hidden icon stands in as a rounded square of an icon's size (¾ of its box), not a disc filling the circle
+    /// it is drawn in: in a corner, beside rectangular text and in a circular.
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func aHiddenIconIsTheSizeOfAnIcon(device: DeviceID) throws {
+        let json = ##"{ "schemaVersion": 1, "style": "infograph", "time": "2026-11-22T10:09:30+01:00", "complications": [ { "id": "k", "slot": "bottomLeft", "family": "accessoryCorner", "content": { "template": "stack", "icon": { "icon": "key" }, "lines": [ { "text": "LOCKED" } ] } }, { "id": "c", "slot": "subdialLeft", "family": "accessoryCircular", "content": { "template": "stack", "icon": { "icon": "key" }, "lines": [ { "text": "2" } ] } } ] }"##
+        let active = try Fixtures.layout(json: json, device: device)
+        let alwaysOn = try Fixtures.layout(json: json, device: device, .alwaysOn, RenderOverrides(hideSensitiveComplications: true))
+        let keys = active.nodes.compactMap { node -> Rect? in
+            if case .fill(.path(let path), _) = node { path.bounds } else { nil }
+        }
+        let standIns = alwaysOn.nodes.compactMap { node -> Rect? in
+            // (A text's bar is a rounded rectangle too, but not a square.)
+            if case .fill(.roundedRect(let rect, _), let ink) = node, ink.color == Redactor.redactionColor,
+               abs(rect.width - rect.height) < 1e-9 { rect } else { nil }
+        }
+        #expect(!alwaysOn.nodes.contains { if case .fill(.circle, let ink) = $0 { ink.color == Redactor.redactionColor } else { false } },
+                "no hidden icon is a disc")
+        #expect(keys.count == 2 && standIns.count == 2, "\(keys) \(standIns)")
+        for (key, standIn) in zip(keys, standIns) {
+            // About the key's own size: no side more than a fifth larger than the key's larger side.
+            #expect(standIn.width <= max(key.width, key.height) * 1.2, "stand-in \(standIn.width) px for a key of \(key.width) × \(key.height) px")
+            #expect(abs(standIn.center.x - key.center.x) < key.width && abs(standIn.center.y - key.center.y) < key.height)
+        }
+    }
 }

@@ -1,5 +1,6 @@
-import DialCore
+@testable import DialCore
 import DialModel
+import Foundation
 import Testing
 
 @Suite struct ResolverTests {
@@ -160,7 +161,7 @@ import Testing
         face.slots = [strip, CustomSlotDocument(name: SlotID("bl"), family: .accessoryCorner, corner: .bottomLeft)]
         let error = #expect(throws: FaceError.self) { try Fixtures.resolve(face) }
         #expect(error?.path.description == "slots[0].frame")
-        #expect(error?.found == "a frame reaching into slots[1] \"bl\" (bottomLeft) on 45mm, at x 10, y 200")
+        #expect(error?.found == "a frame reaching into slots[1] \"bl\" (bottomLeft) on 45mm, at x 10, y 220")
         #expect(error?.expected.contains("outside the dial's circle (radius 93 pt about x 99, y 121) within 29° either side") == true,
                 "the message says where the corner's region is: \(String(describing: error?.expected))")
         face.slots = [strip]
@@ -183,6 +184,82 @@ import Testing
         let digits = #expect(throws: FaceError.self) { try Fixtures.resolve(face) }
         #expect(digits?.expected == "a frame clear of the clock's digits (the band from y 16 to 46 pt, x 0 to 190 pt)")
         #expect(digits?.found == "a frame over it on 45mm")
+    }
+
+    /// Issue #23: a custom face either fits every screen or is refused on every screen, naming the one it does not
+    /// fit. The corners' regions follow the dial's edge towards each screen's own corners, at slightly different
+    /// angles on screens of other proportions: this frame is clear of the top left corner's region on 45mm, its own
+    /// screen, but not on 49mm.
+    @Test func aCustomFaceThatFitsItsOwnScreenButNotAnotherIsRefusedOnEveryScreenNamingIt() throws {
+        var face = FaceDocument(device: .mm45, style: .custom, time: Fixtures.morning, complications: [])
+        face.slots = [CustomSlotDocument(name: SlotID("dot"), family: .accessoryCircular, frame: FrameDocument(x: 44, y: 46, width: 12, height: 12)),
+                      CustomSlotDocument(name: SlotID("tl"), family: .accessoryCorner, corner: .topLeft)]
+        // On its own screen alone, it fits.
+        _ = try Resolver.styleLayout(face, style: .custom, frame: FaceFrame(device: Device(.mm45)), device: .mm45)
+        var messages: Set<String> = []
+        for device in DeviceID.allCases {
+            let error = #expect(throws: FaceError.self) { try Fixtures.resolve(face, .active, RenderOverrides(device: device)) }
+            #expect(error?.path.description == "slots[0].frame")
+            messages.insert(error?.found ?? "")
+        }
+        #expect(messages.count == 1, "the same refusal on every screen: \(messages)")
+        #expect(messages.first?.contains("on 49mm") == true, "\(messages)")
+    }
+
+    /// Frames that touch where they were drawn touch on every screen (each edge scales with the screen; scaling an
+    /// origin and a width apart could make them overlap by a rounding error), and an overlap is found on the face's
+    /// own screen, which the error names.
+    @Test func touchingCustomFramesFitEveryScreenAndAnOverlapNamesTheScreen() throws {
+        var face = FaceDocument(device: .mm45, style: .custom, time: Fixtures.morning, complications: [])
+        face.slots = [33.3, 66.6, 99.9, 133.2].enumerated().map { index, x in
+            CustomSlotDocument(name: SlotID("c\(index)"), family: .accessoryCircular, frame: FrameDocument(x: x - 33.3, y: 100.7, width: 33.3, height: 33.3))
+        }
+        for device in DeviceID.allCases { _ = try Fixtures.resolve(face, .active, RenderOverrides(device: device)) }
+        face.slots?[1].frame?.x -= 0.5
+        let error = #expect(throws: FaceError.self) { try Fixtures.resolve(face, .active, RenderOverrides(device: .mm40)) }
+        #expect(error?.found.hasPrefix("a frame overlapping slots[0] \"c0\" on 45mm, the face's own screen") == true, "\(String(describing: error?.found))")
+    }
+
+    /// A frame just below a custom face's digits on its own screen is below them on every screen: the digits' band
+    /// scales with the frames (the modular faces' band, from Apple's sizes, grows faster than the screen).
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func aFrameClearOfTheDigitsOnItsOwnScreenIsClearOnEveryScreen(own: DeviceID) throws {
+        var face = FaceDocument(device: own, style: .custom, time: Fixtures.morning, complications: [])
+        face.clock = ClockDocument(kind: .digital)
+        let designed = FaceFrame(device: Device(own))
+        guard case .digital(let band, _) = StyleLayout.modular(designed).clock else { Issue.record("no digits"); return }
+        face.slots = [CustomSlotDocument(name: SlotID("below"), family: .accessoryRectangular,
+                                         frame: FrameDocument(x: 10, y: band.maxY / Device.scale, width: 100, height: 40))]
+        for device in DeviceID.allCases {
+            let resolved = try Fixtures.resolve(face, .active, RenderOverrides(device: device))
+            let slots = try Resolver.styleLayout(face, style: .custom, frame: FaceFrame(device: Device(device)), device: device).slots
+            guard case .digital(let digits, _) = resolved.clock.placement, case .rect(let frame)? = slots.first?.accepts.first?.placement else {
+                Issue.record("on \(device): \(resolved.clock.placement), \(slots)")
+                continue
+            }
+            #expect(frame.y >= digits.maxY - 1e-9, "on \(device): digits to \(digits.maxY), frame from \(frame.y)")
+        }
+    }
+
+    /// docs/custom-regions.svg and the table in docs/face-format.md are the Resolver's own regions. After a change
+    /// of geometry, `DIAL_RECORD_DOCS=1 swift test --filter ResolverTests` writes them anew (look at the figure).
+    @Test func theDocumentedCustomRegionsAreTheResolvers() throws {
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs")
+        let figure = docs.appendingPathComponent("custom-regions.svg")
+        let guide = docs.appendingPathComponent("face-format.md")
+        let (start, end) = ("<!-- custom-regions table: made by ResolverTests -->\n", "<!-- end of custom-regions table -->")
+        var markdown = try String(contentsOf: guide, encoding: .utf8)
+        let table = try #require(markdown.range(of: start).flatMap { s in markdown.range(of: end, range: s.upperBound..<markdown.endIndex).map { s.upperBound..<$0.lowerBound } },
+                                 "face-format.md has no custom-regions table")
+        if ProcessInfo.processInfo.environment["DIAL_RECORD_DOCS"] == "1" {
+            try Data(CustomRegionsFigure.svg.utf8).write(to: figure)
+            markdown.replaceSubrange(table, with: CustomRegionsFigure.table)
+            try Data(markdown.utf8).write(to: guide)
+            return
+        }
+        #expect(try String(contentsOf: figure, encoding: .utf8) == CustomRegionsFigure.svg, "docs/custom-regions.svg is out of date")
+        #expect(String(markdown[table]) == CustomRegionsFigure.table, "the table in docs/face-format.md is out of date")
     }
 
     /// A custom face's digital clock is the modular faces' time row, with no room for a date: refused as there,

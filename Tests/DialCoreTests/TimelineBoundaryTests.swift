@@ -75,6 +75,20 @@ import Testing
         #expect(FrameTimes.candidates(plan, from: from, to: to).map { plan.zone.timestamp(at: $0).description } == [
             "2026-11-22T08:00:00+01:00", "2026-11-22T09:00:00+01:00", "2026-11-22T10:00:30+01:00", "2026-11-22T10:01:00+01:00",
         ])
+        // A complication hidden at every moment adds no moment: looking at its entries would take time they decide.
+        let ids = Set(plan.complications.map(\.id))
+        #expect(FrameTimes.candidates(plan, from: from, to: to, excluding: ids).map { plan.zone.timestamp(at: $0).description } == [
+            "2026-11-22T08:00:00+01:00",
+        ])
+    }
+
+    /// The lock's placeholder holds at every moment of a context; what privacy hides depends on what is current.
+    @Test func onlyTheLocksPlaceholderHoldsAtEveryMoment() {
+        #expect(RedactionRule.beforeFirstUnlock(.complete).holdsAtEveryMoment)
+        #expect(RedactionRule.lockedWhileProtected(.completeUnlessOpen).holdsAtEveryMoment)
+        #expect(!RedactionRule.nothingCurrent.holdsAtEveryMoment)
+        #expect(!RedactionRule.hiddenInAlwaysOn(.hide).holdsAtEveryMoment)
+        #expect(!RedactionRule.lockedWithoutAccess.holdsAtEveryMoment)
     }
 
     @Test func stepsIncludeBothEnds() {

@@ -58,13 +58,21 @@ import Testing
 
     @Test func aRelevanceNeedsAScore() {
         let json = """
-            {"schemaVersion": 1, "complications": [{"id": "c", "slot": "subdialTop", "family": "accessoryCircular",
-               "timeline": [{"date": "2026-11-22T09:00:00+01:00", "content": {"template": "stack", "lines": [{"text": "a"}]},
+            {"schemaVersion": 1, "complications": [{"id": "c", "slot": "subdialTop", "family": "accessoryCircular", PROTECTION
+               "timeline": [{"date": "2026-11-22T09:00:00+01:00", "content": {"template": "stack", "lines": [{"text": "a", "privacySensitive": true}]},
                              "relevance": {"duration": "45m"}}]}]}
             """
-        let error = #expect(throws: FaceError.self) { try FaceDocument.decode(Array(json.utf8)) }
-        #expect(error?.kind == .missingKey)
-        #expect(error?.path.description == "complications[0].timeline[0].relevance.score")
+        let public_ = #expect(throws: FaceError.self) {
+            try FaceDocument.decode(Array(json.replacingOccurrences(of: "PROTECTION", with: #""dataProtection": "none","#).utf8))
+        }
+        #expect(public_?.kind == .missingKey)
+        #expect(public_?.path.description == "complications[0].timeline[0].relevance.score")
+        // Where a lock can hide the timeline, a missing key says what the value holding it is not, as a wrong type would.
+        let hidden = #expect(throws: FaceError.self) {
+            try FaceDocument.decode(Array(json.replacingOccurrences(of: "PROTECTION", with: "").utf8))
+        }
+        #expect(hidden?.kind == .invalidValue)
+        #expect(hidden?.path.description == "complications[0].timeline[0].relevance")
     }
 
     @Test func durationsWithUnits() {

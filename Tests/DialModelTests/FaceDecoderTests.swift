@@ -328,7 +328,7 @@ struct TestItems: Decodable, Equatable {
         // A number past the limits is refused by the parser, which cannot tell whether it is private: not repeated.
         let digits = String(repeating: "9", count: 100)
         let number = try #require(JSONTestSupport.error(Int.self, digits))
-        #expect(number.found == "a number beyond that")
+        #expect(number.found == "a value past them")
     }
 
     // MARK: Numbers

@@ -6,11 +6,15 @@ import Testing
         .key("complications"), .index(2), .key("content"), .key("lines"), .index(0), .key("color"),
     ]
 
-    @Test func syntaxErrorsLeadWithLineAndColumn() {
+    @Test func syntaxErrorsLeadWithLineAndColumnAndNeverSayWhatTheyFound() {
         let error = FaceError(
             kind: .syntax, file: "Faces/a.json", path: .root, location: SourceLocation(line: 3, column: 7),
             expected: "',' or '}'", found: "'x'")
-        #expect(error.description == "Faces/a.json: line 3, column 7: expected ',' or '}', found 'x'")
+        #expect(error.description == "Faces/a.json: line 3, column 7: expected ',' or '}'")
+        var inside = error
+        inside.path = [.key("clock")]
+        inside.withholdsColumn = true
+        #expect(inside.description == "Faces/a.json: line 3: expected ',' or '}' (in clock)")
     }
 
     @Test func otherErrorsLeadWithThePath() {
@@ -31,7 +35,7 @@ import Testing
 
         let syntax = FaceError(
             kind: .syntax, path: .root, location: SourceLocation(line: 1, column: 1), expected: "a value", found: "end of input")
-        #expect(syntax.description == "line 1, column 1: expected a value, found end of input")
+        #expect(syntax.description == "line 1, column 1: expected a value")
     }
 
     @Test func syntaxErrorWithoutLocationStillNamesThePath() {

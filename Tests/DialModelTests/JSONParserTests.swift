@@ -6,124 +6,159 @@ import Testing
 struct JSONSyntaxCase: Sendable, CustomTestStringConvertible {
     var bytes: [UInt8]
     var line: Int
-    var column: Int
+    /// Nil where a string or number starts before the fault on its line: the column would count its characters.
+    var column: Int?
     var expected: String
-    var found: String
 
-    init(_ json: String, _ line: Int, _ column: Int, _ expected: String, _ found: String) {
-        self.init(bytes: Array(json.utf8), line, column, expected, found)
+    init(_ json: String, _ line: Int, _ column: Int?, _ expected: String) {
+        self.init(bytes: Array(json.utf8), line, column, expected)
     }
 
-    init(bytes: [UInt8], _ line: Int, _ column: Int, _ expected: String, _ found: String) {
+    init(bytes: [UInt8], _ line: Int, _ column: Int?, _ expected: String) {
         self.bytes = bytes
         self.line = line
         self.column = column
         self.expected = expected
-        self.found = found
     }
 
     var testDescription: String { String(decoding: bytes, as: UTF8.self).debugDescription }
 }
 
+/// What every malformed string, number or literal is told, at its start, whatever is wrong inside it.
+let malformed = #"a JSON value: a string in double quotes (escapes \" \\ \/ \b \f \n \r \t \uXXXX only), a decimal number"#
+    + " without leading zeros, true, false or null, followed by ',' or the end of its object or array"
+
 @Suite struct JSONParserTests {
     static let structureCases: [JSONSyntaxCase] = [
-        JSONSyntaxCase("", 1, 1, "a value", "end of input"),
-        JSONSyntaxCase(" \n\t ", 2, 3, "a value", "end of input"),
-        JSONSyntaxCase("[1, 2,]", 1, 7, "a value", "']'"),
-        JSONSyntaxCase("[1,,2]", 1, 4, "a value", "','"),
-        JSONSyntaxCase(#"{"a": 1,}"#, 1, 9, #"'"' to start a key"#, "'}'"),
-        JSONSyntaxCase(#"{"a" 1}"#, 1, 6, "':' after the key", "'1'"),
-        JSONSyntaxCase(#"{"a":1,"b"}"#, 1, 11, "':' after the key", "'}'"),
-        JSONSyntaxCase(#"{"a":}"#, 1, 6, "a value", "'}'"),
-        JSONSyntaxCase("{\n  \"a\": 1,\n\"b\":1 x\n}", 3, 7, "',' or '}'", "'x'"),
-        JSONSyntaxCase("{\"a\": 1 // note\n}", 1, 9, "',' or '}'", "'/'"),
-        JSONSyntaxCase("/* c */ {}", 1, 1, "a value", "'/'"),
-        JSONSyntaxCase("{'a': 1}", 1, 2, #"'"' to start a key or '}'"#, #""'""#),
-        JSONSyntaxCase("{} x", 1, 4, "end of input", "'x'"),
-        JSONSyntaxCase("{}{}", 1, 3, "end of input", "'{'"),
-        JSONSyntaxCase("[1, 2", 1, 6, "',' or ']'", "end of input"),
-        JSONSyntaxCase("[1 2]", 1, 4, "',' or ']'", "'2'"),
-        JSONSyntaxCase("[tru]", 1, 2, "a value", "'tru'"),
-        JSONSyntaxCase("[True]", 1, 2, "a value", "'True'"),
-        JSONSyntaxCase("[undefined]", 1, 2, "a value", "'undefined'"),
-        JSONSyntaxCase("\u{201C}a\u{201D}", 1, 1, "a value", "'\u{201C}'"),
+        JSONSyntaxCase("", 1, 1, "a value"),
+        JSONSyntaxCase(" \n\t ", 2, 3, "a value"),
+        JSONSyntaxCase("[1, 2,]", 1, nil, "a value"),
+        JSONSyntaxCase("[1,,2]", 1, nil, "a value"),
+        JSONSyntaxCase(#"{"a": 1,}"#, 1, nil, #"'"' to start a key"#),
+        JSONSyntaxCase(#"{"a" 1}"#, 1, 6, "':' after the key"),
+        JSONSyntaxCase(#"{"a":1,"b"}"#, 1, nil, "':' after the key"),
+        JSONSyntaxCase(#"{"a":}"#, 1, 6, "a value"),
+        JSONSyntaxCase("{\n  \"a\": 1,\n\"b\":1 x\n}", 3, nil, "',' or '}'"),
+        JSONSyntaxCase("{\"a\": 1 // note\n}", 1, nil, "',' or '}'"),
+        JSONSyntaxCase("/* c */ {}", 1, 1, "a value"),
+        JSONSyntaxCase("{'a': 1}", 1, 2, #"'"' to start a key or '}'"#),
+        JSONSyntaxCase("{} x", 1, 4, "end of input"),
+        JSONSyntaxCase("{}{}", 1, 3, "end of input"),
+        JSONSyntaxCase("[1, 2", 1, nil, "',' or ']'"),
+        JSONSyntaxCase("[1 2]", 1, nil, "',' or ']'"),
+        JSONSyntaxCase("[tru]", 1, 2, malformed),
+        JSONSyntaxCase("[True]", 1, 2, malformed),
+        JSONSyntaxCase("[undefined]", 1, 2, malformed),
+        JSONSyntaxCase("\u{201C}a\u{201D}", 1, 1, malformed),
     ]
 
     static let numberCases: [JSONSyntaxCase] = [
-        JSONSyntaxCase("[NaN]", 1, 2, "a value", "'NaN'"),
-        JSONSyntaxCase("[Infinity]", 1, 2, "a value", "'Infinity'"),
-        JSONSyntaxCase("[-Infinity]", 1, 3, "a digit", "'Infinity'"),
-        JSONSyntaxCase("[01]", 1, 3, "'.', 'e' or the end of the number (JSON allows no leading zeros)", "'1'"),
-        JSONSyntaxCase("[-01]", 1, 4, "'.', 'e' or the end of the number (JSON allows no leading zeros)", "'1'"),
-        JSONSyntaxCase("[1.]", 1, 4, "a digit after '.'", "']'"),
-        JSONSyntaxCase("[.5]", 1, 2, "a value", "'.'"),
-        JSONSyntaxCase("[1e+]", 1, 5, "a digit in the exponent", "']'"),
-        JSONSyntaxCase("[1E]", 1, 4, "a digit in the exponent", "']'"),
-        JSONSyntaxCase("[+1]", 1, 2, "a value", "'+'"),
-        JSONSyntaxCase("[-]", 1, 3, "a digit", "']'"),
-        JSONSyntaxCase("0x1F", 1, 2, "end of input", "'x1F'"),
+        JSONSyntaxCase("[NaN]", 1, 2, malformed),
+        JSONSyntaxCase("[Infinity]", 1, 2, malformed),
+        JSONSyntaxCase("[-Infinity]", 1, 2, malformed),
+        JSONSyntaxCase("[01]", 1, 2, malformed),
+        JSONSyntaxCase("[-01]", 1, 2, malformed),
+        JSONSyntaxCase("[1.]", 1, 2, malformed),
+        JSONSyntaxCase("[.5]", 1, 2, "a value"),
+        JSONSyntaxCase("[1e+]", 1, 2, malformed),
+        JSONSyntaxCase("[1E]", 1, 2, malformed),
+        JSONSyntaxCase("[+1]", 1, 2, "a value"),
+        JSONSyntaxCase("[-]", 1, 2, malformed),
+        JSONSyntaxCase("0x1F", 1, 1, malformed),
     ]
 
     static let stringCases: [JSONSyntaxCase] = [
-        JSONSyntaxCase(#"["abc"#, 1, 6, #"'"' to end the string"#, "end of input"),
-        JSONSyntaxCase("[\"a\u{1}b\"]", 1, 4, #"'"' to end the string, or an escape such as \n for a control character"#,
-                   #""\u{1}" (a control character)"#),
-        JSONSyntaxCase("[\"a\nb\"]", 1, 4, #"'"' to end the string, or an escape such as \n for a control character"#,
-                   #""\u{A}" (a control character)"#),
-        JSONSyntaxCase(#"["\x"]"#, 1, 4, #"an escape sequence (\" \\ \/ \b \f \n \r \t or \uXXXX)"#, "'x'"),
-        JSONSyntaxCase(#"["\"#, 1, 4, #"an escape sequence after '\'"#, "end of input"),
-        JSONSyntaxCase(#"["\u12G4"]"#, 1, 7, #"four hex digits after \u"#, "'G4'"),
-        JSONSyntaxCase(#"["\uD800"]"#, 1, 9, #"'\uDC00'–'\uDFFF' to complete the surrogate pair \uD800"#, #"'"'"#),
-        JSONSyntaxCase(#"["\uD800\u0041"]"#, 1, 9, #"'\uDC00'–'\uDFFF' to complete the surrogate pair \uD800"#, #"'\u0041'"#),
-        JSONSyntaxCase(#"["\uD800\uD800"]"#, 1, 9, #"'\uDC00'–'\uDFFF' to complete the surrogate pair \uD800"#, #"'\uD800'"#),
-        JSONSyntaxCase(#"["\uDC00"]"#, 1, 3, "a character, not half of a surrogate pair", #"'\uDC00' (a lone low surrogate)"#),
+        JSONSyntaxCase(#"["abc"#, 1, 2, malformed),
+        JSONSyntaxCase("[\"a\u{1}b\"]", 1, 2, malformed),
+        JSONSyntaxCase("[\"a\nb\"]", 1, 2, malformed),
+        JSONSyntaxCase(#"["\x"]"#, 1, 2, malformed),
+        JSONSyntaxCase(#"["\"#, 1, 2, malformed),
+        JSONSyntaxCase(#"["\u12G4"]"#, 1, 2, malformed),
+        JSONSyntaxCase(#"["\uD800"]"#, 1, 2, malformed),
+        JSONSyntaxCase(#"["\uD800\u0041"]"#, 1, 2, malformed),
+        JSONSyntaxCase(#"["\uD800\uD800"]"#, 1, 2, malformed),
+        JSONSyntaxCase(#"["\uDC00"]"#, 1, 2, malformed),
     ]
 
-    /// Columns count Unicode scalars, and "\r\n", "\r" and "\n" all end a line.
+    /// Columns count Unicode scalars (keys count: they are structure), and "\r\n", "\r" and "\n" all end a line.
     static let locationCases: [JSONSyntaxCase] = [
-        JSONSyntaxCase(#"{"é": 1 x}"#, 1, 9, "',' or '}'", "'x'"),
-        JSONSyntaxCase(#"["😀", x]"#, 1, 7, "a value", "'x'"),
-        JSONSyntaxCase("{\r\n\"a\":1 x}", 2, 7, "',' or '}'", "'x'"),
-        JSONSyntaxCase("{\r\"a\":1 x}", 2, 7, "',' or '}'", "'x'"),
-        JSONSyntaxCase("[\n\n\n    1 x]", 4, 7, "',' or ']'", "'x'"),
-        JSONSyntaxCase(bytes: [0xEF, 0xBB, 0xBF] + Array("[1 x]".utf8), 1, 4, "',' or ']'", "'x'"),
+        JSONSyntaxCase(#"{"é": x}"#, 1, 7, malformed),
+        JSONSyntaxCase(#"{"😀": x}"#, 1, 7, malformed),
+        JSONSyntaxCase("{\r\n\"a\":x}", 2, 5, malformed),
+        JSONSyntaxCase("{\r\"a\":x}", 2, 5, malformed),
+        JSONSyntaxCase("[\n\n\n    x]", 4, 5, malformed),
+        JSONSyntaxCase(bytes: [0xEF, 0xBB, 0xBF] + Array("[x]".utf8), 1, 2, malformed),
+        // After a value on its line, a column would count the value's characters.
+        JSONSyntaxCase(#"{"é": 1 x}"#, 1, nil, "',' or '}'"),
+        JSONSyntaxCase(#"["😀", x]"#, 1, nil, malformed),
+        JSONSyntaxCase("[\n\n\n    1 x]", 4, nil, "',' or ']'"),
     ]
 
     static let encodingCases: [JSONSyntaxCase] = [
-        JSONSyntaxCase(bytes: [0x5B, 0x22, 0xFF, 0x22, 0x5D], 1, 3, "valid UTF-8", "byte 0xFF (not valid UTF-8)"),
+        JSONSyntaxCase(bytes: [0x5B, 0x22, 0xFF, 0x22, 0x5D], 1, 2, malformed),
         // Overlong encoding of '/'.
-        JSONSyntaxCase(bytes: [0x5B, 0x22, 0xC0, 0xAF, 0x22, 0x5D], 1, 3, "valid UTF-8", "byte 0xC0 (not valid UTF-8)"),
+        JSONSyntaxCase(bytes: [0x5B, 0x22, 0xC0, 0xAF, 0x22, 0x5D], 1, 2, malformed),
         // Overlong three- and four-byte encodings of '/'.
-        JSONSyntaxCase(bytes: [0x5B, 0x22, 0xE0, 0x80, 0xAF, 0x22, 0x5D], 1, 3, "valid UTF-8", "byte 0xE0 (not valid UTF-8)"),
-        JSONSyntaxCase(bytes: [0x5B, 0x22, 0xF0, 0x80, 0x80, 0xAF, 0x22, 0x5D], 1, 3, "valid UTF-8", "byte 0xF0 (not valid UTF-8)"),
+        JSONSyntaxCase(bytes: [0x5B, 0x22, 0xE0, 0x80, 0xAF, 0x22, 0x5D], 1, 2, malformed),
+        JSONSyntaxCase(bytes: [0x5B, 0x22, 0xF0, 0x80, 0x80, 0xAF, 0x22, 0x5D], 1, 2, malformed),
         // A continuation byte with nothing to continue.
-        JSONSyntaxCase(bytes: [0x5B, 0x22, 0x61, 0x80, 0x22, 0x5D], 1, 4, "valid UTF-8", "byte 0x80 (not valid UTF-8)"),
+        JSONSyntaxCase(bytes: [0x5B, 0x22, 0x61, 0x80, 0x22, 0x5D], 1, 2, malformed),
         // U+D800 encoded directly, which UTF-8 forbids.
-        JSONSyntaxCase(bytes: [0x5B, 0x22, 0xED, 0xA0, 0x80, 0x22, 0x5D], 1, 3, "valid UTF-8", "byte 0xED (not valid UTF-8)"),
+        JSONSyntaxCase(bytes: [0x5B, 0x22, 0xED, 0xA0, 0x80, 0x22, 0x5D], 1, 2, malformed),
         // A three-byte sequence cut short.
-        JSONSyntaxCase(bytes: [0x5B, 0x22, 0xE2, 0x82, 0x22, 0x5D], 1, 3, "valid UTF-8", "byte 0xE2 (not valid UTF-8)"),
+        JSONSyntaxCase(bytes: [0x5B, 0x22, 0xE2, 0x82, 0x22, 0x5D], 1, 2, malformed),
         // Beyond U+10FFFF.
-        JSONSyntaxCase(bytes: [0x5B, 0x22, 0xF4, 0x90, 0x80, 0x80, 0x22, 0x5D], 1, 3, "valid UTF-8", "byte 0xF4 (not valid UTF-8)"),
-        JSONSyntaxCase(bytes: [0x5B, 0x22, 0xC3], 1, 3, "valid UTF-8", "byte 0xC3 (not valid UTF-8)"),
-        JSONSyntaxCase(bytes: [0x5B, 0xFF, 0x5D], 1, 2, "a value", "byte 0xFF (not valid UTF-8)"),
+        JSONSyntaxCase(bytes: [0x5B, 0x22, 0xF4, 0x90, 0x80, 0x80, 0x22, 0x5D], 1, 2, malformed),
+        JSONSyntaxCase(bytes: [0x5B, 0x22, 0xC3], 1, 2, malformed),
+        JSONSyntaxCase(bytes: [0x5B, 0xFF, 0x5D], 1, 2, "a value, in UTF-8 (this is not UTF-8)"),
         // A byte order mark is only allowed at the very start.
-        JSONSyntaxCase(bytes: [0x20, 0xEF, 0xBB, 0xBF, 0x5B, 0x5D], 1, 2, "a value", "'\u{FEFF}'"),
+        JSONSyntaxCase(bytes: [0x20, 0xEF, 0xBB, 0xBF, 0x5B, 0x5D], 1, 2, malformed),
     ]
 
     @Test(arguments: structureCases + numberCases + stringCases + locationCases + encodingCases)
     func syntaxErrorsSayWhatWasExpectedAndWhereItWasFound(_ testCase: JSONSyntaxCase) throws {
         let error = try #require(JSONTestSupport.error(TestJSONValue.self, testCase.bytes))
         #expect(error.kind == .syntax)
-        #expect(error.location == SourceLocation(line: testCase.line, column: testCase.column))
+        #expect(error.location?.line == testCase.line)
+        if let column = testCase.column {
+            #expect(error.location?.column == column)
+            #expect(!error.withholdsColumn)
+        } else {
+            #expect(error.withholdsColumn)
+        }
         #expect(error.expected == testCase.expected)
-        #expect(error.found == testCase.found)
+        // Nothing of the text at the fault: until the file parses, any of it may be private.
+        #expect(error.found.isEmpty)
+        #expect(!error.description.contains("found"))
         #expect(error.file == "t.json")
     }
 
     @Test func syntaxErrorMessageMatchesTheDocumentedFormat() throws {
         let json = "{\n  \"a\": 1,\n\"b\":1 x\n}"
         let error = try #require(JSONTestSupport.error(TestJSONValue.self, json, file: "Faces/a.json"))
-        #expect(error.description == "Faces/a.json: line 3, column 7: expected ',' or '}', found 'x'")
+        #expect(error.description == "Faces/a.json: line 3: expected ',' or '}'")
+        let value = try #require(JSONTestSupport.error(TestJSONValue.self, "{\"a\": [x]}", file: "Faces/a.json"))
+        #expect(value.description == "Faces/a.json: line 1, column 8: expected \(malformed) (in a[0])")
+        let top = try #require(JSONTestSupport.error(TestJSONValue.self, "{} x", file: "Faces/a.json"))
+        #expect(top.description == "Faces/a.json: line 1, column 4: expected end of input")
+    }
+
+    /// Two documents that differ only in a malformed value, or in the text before an error on its line, get the
+    /// same message: the parser cannot yet tell whether the value is private (spec/redaction.md, "Syntax errors").
+    @Test(arguments: [
+        ("072", "094"), ("0123456", "01"), ("seventy", "ninety"), ("072", "seventy"), ("0x48", "0xFFFF"),
+        ("7.2.3", "1.5e"), ("-", "--5"), ("Infinity", "NaN"), (#""a\q""#, #""abcdefgh\z""#),
+        (#""\uD800""#, #""xyz\u12G4""#), (#""é\x""#, #""😀😀\x""#), (#""a"b"#, #""long text"b"#),
+        (#""tab\there" x"#, #""t" x"#), (#""a", "next": 1 x"#, #""a much longer text", "next": 12345 x"#),
+        (String(repeating: "1", count: 101), String(repeating: "9", count: 150)),
+        ("\"" + String(repeating: "s", count: 4097) + "\"", "\"" + String(repeating: "é", count: 5000) + "\""),
+    ])
+    func syntaxErrorsSayNothingOfTheValueAtTheFault(_ first: String, _ second: String) throws {
+        func message(_ value: String) throws -> String {
+            let json = "{\"schemaVersion\": 1,\n  \"complication\": {\"label\": \"x\", \"value\": \(value)}\n}"
+            return try #require(JSONTestSupport.error(TestJSONValue.self, json, file: "f.json")).description
+        }
+        #expect(try message(first) == message(second))
     }
 
     @Test func syntaxErrorsCarryThePathBeingParsed() throws {

@@ -113,7 +113,7 @@ import Testing
         #expect(error.location == SourceLocation(line: 1, column: 65))
         #expect(error.path == JSONPath(Array(repeating: .index(0), count: 64)))
         #expect(error.expected == "at most 64 nested arrays and objects")
-        #expect(error.found == "'[' nested 65 deep")
+        #expect(error.found == "arrays and objects nested 65 deep")
     }
 
     @Test(.timeLimit(.minutes(1)))

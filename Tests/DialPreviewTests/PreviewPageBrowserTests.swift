@@ -108,7 +108,7 @@ struct PreviewPageBrowserTests {
         try browser.open(server.url)
         #expect(try browser.waitFor("document.querySelectorAll('.grid a').length === 3 && [...document.querySelectorAll('.grid a')].filter(a => a.querySelector('img').naturalWidth > 0).length === 2"))
         let broken = try #require(try browser.evaluate("document.getElementById('card-0').querySelector('.broken').textContent") as? String)
-        #expect(broken.contains("broken.json: line 1, column"), "\(broken)")
+        #expect(broken.contains("broken.json: line 1: expected a JSON value"), "\(broken)")
         _ = try browser.evaluate("document.getElementById('card-2').click()")
         #expect(try browser.waitFor("location.pathname === '/face/2' && document.querySelectorAll('img.view').length === 4 && document.body.dataset.rounds > 0"))
         #expect(try browser.evaluate("document.getElementById('title').textContent") as? String == "Workday (\(folder.appendingPathComponent("modular.json").path))")

@@ -180,7 +180,7 @@ import Testing
 
     @Test func everyExampleFacePassesOrSaysWhy() throws {
         let renderer = try Renderer()
-        let files = try FileManager.default.subpathsOfDirectory(atPath: Repository.faces.path).filter(Face.isFaceFile(named:))
+        let files = try FileManager.default.subpathsOfDirectory(atPath: Repository.faces.path).filter(FaceFile.isFaceFile(named:))
         #expect(!files.isEmpty)
         for file in files {
             let url = Repository.faces.appendingPathComponent(file)

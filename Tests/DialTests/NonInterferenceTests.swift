@@ -117,6 +117,68 @@ import Testing
         }
     }
 
+    /// Issue #23: a hidden label's bar is no wider than its label's room, a room the layout takes from the slot, never
+    /// from the hidden text: two faces that differ only in their hidden labels' lengths (and in which icon is hidden)
+    /// draw the same bytes, in corners and a circular's open gauge, on every screen. In active,
+    /// where they are shown, the same two faces differ, so the check can fail.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func hiddenLabelsOfAnyLengthDrawTheSameBars(device: DeviceID) throws {
+        func face(_ short: Bool) throws -> FaceDocument {
+            let (leading, trailing) = short ? ("0", "9") : ("−1,284,930.55", "Stromverbrauch heute")
+            let icon = short ? "key" : "battery"
+            let json = ##"""
+            { "schemaVersion": 1, "style": "infograph", "time": "2026-11-22T10:09:30+01:00", "complications": [
+              { "id": "tl", "slot": "topLeft", "family": "accessoryCorner", "content": { "template": "gauge", "value": 0.4, "privacySensitive": true,
+                "leading": { "text": "\##(leading)" }, "trailing": { "text": "\##(trailing)" }, "text": { "text": "112" } } },
+              { "id": "br", "slot": "bottomRight", "family": "accessoryCorner", "content": { "template": "gauge", "value": 0.4,
+                "leading": { "text": "\##(trailing)", "privacySensitive": true }, "trailing": { "text": "\##(leading)", "privacySensitive": true },
+                "text": { "text": "4°" } } },
+              { "id": "bl", "slot": "bottomLeft", "family": "accessoryCorner", "content": { "template": "stack", "privacySensitive": true,
+                "icon": { "icon": "\##(icon)" }, "lines": [ { "text": "\##(trailing)" } ] } },
+              { "id": "c", "slot": "subdialLeft", "family": "accessoryCircular", "content": { "template": "gauge", "style": "open", "value": 0.4,
+                "privacySensitive": true, "leading": { "text": "\##(leading)" }, "trailing": { "text": "\##(trailing)" }, "text": { "text": "4" } } } ] }
+            """##
+            var document = try FaceDocument.decode(Array(json.utf8)).document
+            document.device = device
+            return document
+        }
+        let pipeline = try Pipeline()
+        let alwaysOn = RenderOverrides(hideSensitiveComplications: true)
+        let (one, two) = (try pipeline.outputs(try pipeline.resolve(try face(true), .alwaysOn, alwaysOn)),
+                          try pipeline.outputs(try pipeline.resolve(try face(false), .alwaysOn, alwaysOn)))
+        #expect(one.txt == two.txt, "TXT differs on \(device): \(Self.firstDifference(one.txt, two.txt))")
+        #expect(one.svg == two.svg, "SVG differs on \(device)")
+        #expect(one.png == two.png, "PNG differs on \(device)")
+        let (shownOne, shownTwo) = (try pipeline.outputs(try pipeline.resolve(try face(true), .active, alwaysOn)),
+                                    try pipeline.outputs(try pipeline.resolve(try face(false), .active, alwaysOn)))
+        #expect(shownOne.txt != shownTwo.txt)
+    }
+
+    /// A hidden gauge's segments are its value's scale: 4 and 40 segments draw the same bytes when the value is hidden,
+    /// and differ when it is shown (spec/redaction.md: every drawn attribute of a hidden element is fixed).
+    @Test(arguments: ["accessoryCircular", "accessoryRectangular", "accessoryCorner"])
+    func aHiddenGaugesSegmentsDoNotShow(family: String) throws {
+        func face(_ segments: Int) throws -> FaceDocument {
+            let slot = family == "accessoryCorner" ? "topLeft" : family == "accessoryRectangular" ? "center" : "topLeft"
+            let json = """
+            { "schemaVersion": 1, "style": "\(family == "accessoryCorner" ? "infograph" : "modular")", "complications": [
+              { "id": "g", "slot": "\(slot)", "family": "\(family)", "content": { "template": "gauge", "style": "segmented",
+                "segments": \(segments), "value": 0.4, "privacySensitive": true, "text": { "text": "4", "unredacted": true } } } ] }
+            """
+            return try FaceDocument.decode(Array(json.utf8)).document
+        }
+        let pipeline = try Pipeline()
+        let alwaysOn = RenderOverrides(hideSensitiveComplications: true)
+        let (few, many) = (try pipeline.outputs(try pipeline.resolve(try face(4), .alwaysOn, alwaysOn)),
+                           try pipeline.outputs(try pipeline.resolve(try face(40), .alwaysOn, alwaysOn)))
+        #expect(few.txt == many.txt, "TXT differs: \(Self.firstDifference(few.txt, many.txt))")
+        #expect(few.png == many.png)
+        #expect(few.svg == many.svg)
+        let (shownFew, shownMany) = (try pipeline.outputs(try pipeline.resolve(try face(4), .active, alwaysOn)),
+                                     try pipeline.outputs(try pipeline.resolve(try face(40), .active, alwaysOn)))
+        #expect(shownFew.txt != shownMany.txt)
+    }
+
     /// The first line two text dumps differ in, to say what a secret changed.
     static func firstDifference(_ one: [UInt8], _ two: [UInt8]) -> String {
         let (a, b) = (String(decoding: one, as: UTF8.self).split(separator: "\n"), String(decoding: two, as: UTF8.self).split(separator: "\n"))

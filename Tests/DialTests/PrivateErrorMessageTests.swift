@@ -8,10 +8,13 @@ import Testing
 /// no column that the lengths of private strings before it would shift.
 @Suite struct PrivateErrorMessageTests {
     /// A face whose calendar line holds `value` at `key`, under a `privacySensitive` line, on one line with the rest.
-    static func face(_ key: String, _ value: String, sensitive: Bool = true, before: String = "Dr Okafor") -> String {
+    /// `protection` is the complication's data protection: by default a lock can show its placeholder instead, which
+    /// makes all of its content private.
+    static func face(_ key: String, _ value: String, sensitive: Bool = true, before: String = "Dr Okafor",
+                     protection: String = "none") -> String {
         """
         { "schemaVersion": 1, "style": "modular",
-          "complications": [{ "id": "cal", "slot": "center", "family": "accessoryRectangular",
+          "complications": [{ "id": "cal", "slot": "center", "family": "accessoryRectangular", "dataProtection": "\(protection)",
             "content": { "template": "stack", "lines": [{ "text": "Calendar" }, { "text": "\(before)", \(sensitive ? "\"privacySensitive\": true, " : "")"\(key)": \(value) }] } }] }
         """
     }
@@ -41,6 +44,34 @@ import Testing
         for secret in [one, other].map({ $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }) {
             #expect(!first.contains(secret), "\(first)")
         }
+    }
+
+    /// Two private values wrong in different ways get one message: what was expected is the field's whole description,
+    /// not the part the value broke ("a string" for 5, "#RRGGBB" for "red"), and nothing of what was found.
+    @Test(arguments: [
+        ("color", "5", #""red""#), ("minimumScale", "0.2", "2"), ("font", "3", #""bogus""#), ("maxLines", "0", #""x""#),
+        ("accentable", "1", "[true]"), ("alwaysOn", "5", "[1]"),
+    ])
+    func whatWasExpectedDoesNotFollowAPrivateValue(key: String, one: String, other: String) throws {
+        let first = try #require(message(Self.face(key, one)))
+        #expect(first == message(Self.face(key, other)))
+        #expect(first.contains("complications[0].content.lines[1].\(key): expected "), "\(first)")
+        #expect(first.contains("a value not repeated here"), "\(first)")
+    }
+
+    /// A private path's fault is not described by its command letter or position.
+    @Test func aPrivatePathsFaultIsNotDescribed() throws {
+        func face(_ path: String) -> String {
+            """
+            { "schemaVersion": 1, "style": "modular", "complications": [{ "id": "p", "slot": "bottomLeft", "family": "accessoryCircular",
+              "content": { "template": "image", "image": { "path": "\(path)", "viewBox": { "width": 10, "height": 10 },
+              "privacySensitive": true } } }] }
+            """
+        }
+        let first = try #require(message(face("M 0 0 L 5")))
+        #expect(first == message(face("M 0 0 Q 1 2 3 4 5 6 Z X")))
+        #expect(first == message(face("")))
+        #expect(first.contains("complications[0].content.image.path: expected SVG path data"), "\(first)")
     }
 
     /// The column after a private string would count its characters: left out, even for a value that is not private.
@@ -82,6 +113,73 @@ import Testing
         #expect(first == message(gauge(90, 60)))
         #expect(first.contains("complications[0].content.max: expected a number greater than min, found"), "\(first)")
         #expect(!first.contains("180") && !first.contains("120"))
+    }
+
+    /// Content that a lock replaces by the placeholder is private whole, whatever it marks (spec/redaction.md, "Errors,
+    /// explanations, structure and timing": private regions are what the redact stage can hide).
+    @Test(arguments: ["completeUntilFirstUserAuthentication", "completeUnlessOpen", "complete"])
+    func contentALockHidesIsPrivateWhole(protection: String) throws {
+        let unmarked = { (color: String) in
+            Self.face("color", color, sensitive: false, protection: protection).replacingOccurrences(
+                of: #"{ "text": "Calendar" }"#, with: #"{ "text": "Calendar", "privacySensitive": true }"#)
+        }
+        let first = try #require(message(unmarked(#""blue""#)))
+        #expect(first == message(unmarked(#""teal""#)))
+        #expect(!first.contains("blue"), "\(first)")
+        #expect(first.hasSuffix("(line 3)"), "\(first)")
+        // The protection left out means the default, which a lock hides before the first unlock.
+        let byDefault = try #require(message(unmarked(#""blue""#).replacingOccurrences(of: #""dataProtection": "\#(protection)","#, with: "")))
+        #expect(!byDefault.contains("blue"), "\(byDefault)")
+    }
+
+    /// A mark that `unredacted` neutralises marks nothing: the rest of the complication is hidden whole, and private.
+    @Test func aNeutralisedMarkLeavesTheRestPrivate() throws {
+        let neutralised = { (color: String) in
+            Self.face("color", color, sensitive: false).replacingOccurrences(
+                of: #"{ "text": "Calendar" }"#, with: #"{ "text": "Calendar", "privacySensitive": true, "unredacted": true }"#)
+        }
+        let first = try #require(message(neutralised(#""blue""#)))
+        #expect(first == message(neutralised(#""teal""#)))
+        #expect(!first.contains("blue"), "\(first)")
+    }
+
+    /// A sensitive picture makes its title sensitive, in messages as in pictures.
+    @Test func theTitleOfASensitivePictureIsPrivate() throws {
+        func face(_ color: String) -> String {
+            """
+            { "schemaVersion": 1, "style": "modular", "complications": [{ "id": "p", "slot": "center", "family": "accessoryRectangular",
+              "dataProtection": "none", "content": { "template": "image", "image": { "icon": "heart", "privacySensitive": true },
+              "title": { "text": "Scan", "color": \(color) } } }] }
+            """
+        }
+        let first = try #require(message(face(#""blue""#)))
+        #expect(first == message(face(#""teal""#)))
+        #expect(first.contains("complications[0].content.title.color"), "\(first)")
+        #expect(!first.contains("blue"), "\(first)")
+    }
+
+    /// Which timeline entry is in force decides what a complication hidden whole shows: its dates and relevance are
+    /// private too.
+    @Test(arguments: [
+        (#""2026-01-01T10:00:00Z""#, #""2026-01-01T10:00:00Z""#, "1", "timeline[1].date", "2026-01-01"),
+        (#""2026-03-09T08:15:00Z""#, #""2026-03-09T08:15:00Z""#, "1", "timeline[1].date", "2026-03-09"),
+        (#""2026-01-01T10:00:00Z""#, #""2026-01-01T11:00:00Z""#, #""high""#, "timeline[1].relevance.score", "high"),
+        (#""2026-01-01T10:00:00Z""#, #""2026-01-01T11:00:00Z""#, #""urgent""#, "timeline[1].relevance.score", "urgent"),
+    ])
+    func theTimelineOfAComplicationHiddenWholeIsPrivate(first: String, second: String, score: String, path: String,
+                                                        secret: String) throws {
+        func face(_ first: String, _ second: String, _ score: String) -> String {
+            """
+            { "schemaVersion": 1, "style": "modular", "complications": [{ "id": "t", "slot": "center", "family": "accessoryRectangular",
+              "dataProtection": "none", "timeline": [
+                { "date": \(first), "content": { "template": "stack", "lines": [{ "text": "a" }] } },
+                { "date": \(second), "relevance": { "score": \(score) }, "content": { "template": "stack", "lines": [{ "text": "b" }] } }] }] }
+            """
+        }
+        let text = try #require(message(face(first, second, score)))
+        #expect(text.contains("complications[0].\(path)"), "\(text)")
+        #expect(text.contains("a value not repeated here"), "\(text)")
+        #expect(!text.contains(secret), "\(text)")
     }
 
     /// A hidden picture's file name is data too (a scan, a diagnosis).

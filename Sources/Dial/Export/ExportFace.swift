@@ -28,15 +28,12 @@ public struct ExportFace: Sendable {
         public let device: DeviceID?
     }
 
-    /// No face needs more; a larger file is refused before it is read whole.
-    static let maximumBytes = FaceLimits.maxFileBytes
-
     /// Reads, hashes and decodes the file at `path`, which artefacts call `name`.
     init(path: String, name: String) {
         self.path = path
         self.name = name
         slug = Face.slug(forFile: name)
-        let bytes = Result { () throws(DialError) in try Self.read(path, name: name) }
+        let bytes = Result { () throws(DialError) in try FaceFile.bytes(at: path, name: name) }
         sha256 = try? bytes.get().withUnsafeBytes(SHA256.hexDigest)
         outline = Result { () throws(DialError) in
             let face = try Face.decode(try bytes.get(), file: name, location: URL(fileURLWithPath: path))
@@ -47,7 +44,7 @@ public struct ExportFace: Sendable {
     /// Reads and decodes the file again, for rendering. Its bytes must still be those the plan hashed, or the
     /// manifest would name one face and show another.
     func load() throws(DialError) -> Face {
-        let bytes = try Self.read(path, name: name)
+        let bytes = try FaceFile.bytes(at: path, name: name)
         guard bytes.withUnsafeBytes(SHA256.hexDigest) == sha256 else {
             throw .io(path: name, problem: "changed while the export ran; run the export again")
         }
@@ -56,24 +53,5 @@ public struct ExportFace: Sendable {
 
     var manifestFace: ManifestFace {
         ManifestFace(file: name, slug: slug, name: try? outline.get().displayName)
-    }
-
-    /// Errors name the file by `name`.
-    private static func read(_ path: String, name: String) throws(DialError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw .io(path: name, problem: "cannot read: \(String(cString: strerror(errno)))") }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { throw .io(path: name, problem: "cannot read: \(String(cString: strerror(errno)))") }
-            if count == 0 { return bytes }
-            bytes += chunk[..<count]
-            guard bytes.count <= maximumBytes else {
-                throw .io(path: name, problem: "is larger than \(maximumBytes >> 20) MiB; no face file needs that much")
-            }
-        }
     }
 }

@@ -104,7 +104,7 @@ public struct ExportPlan: Sendable {
             if input.contains(where: { "*?[".contains($0) }) {
                 found = glob(input).filter { !$0.hasSuffix("/") }.map { ($0, relativeName($0)) }
             } else if FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) {
-                found = isFolder.boolValue ? jsonFiles(in: input).map { ($0, ($0 as NSString).lastPathComponent) } : [(input, relativeName(input))]
+                found = isFolder.boolValue ? FaceFile.files(in: input).map { ($0, ($0 as NSString).lastPathComponent) } : [(input, relativeName(input))]
             } else {
                 throw .io(path: input, problem: "no such file or folder")
             }
@@ -118,15 +118,6 @@ public struct ExportPlan: Sendable {
     /// A path as given when it is relative, its last component when it is absolute.
     private static func relativeName(_ path: String) -> String {
         path.hasPrefix("/") ? (path as NSString).lastPathComponent : path
-    }
-
-    private static func jsonFiles(in folder: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        return names.filter(Face.isFaceFile(named:)).map { prefix + $0 }.filter { path in
-            var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
-        }
     }
 
     private static func glob(_ pattern: String) -> [String] {

@@ -28,18 +28,31 @@ public final class TimelineRenderer {
     public func schedule(_ face: Face, _ request: TimelineRequest) throws(DialError) -> Schedule {
         let plan = try face.timelinePlan(reloadsPerDay: request.reloadsPerDay)
         let from = request.from.secondsSinceEpoch, to = request.to.secondsSinceEpoch
-        let schedule = ScheduleSimulator.simulate(plan, from: from, to: to)
         var hidden = Set((face.document.complications ?? []).map(\.id))
-        for instant in FrameTimes.candidates(plan, from: from, to: to) where !hidden.isEmpty {
+        // Complications whose fate some moment may still change. One behind the lock's placeholder is hidden at every
+        // moment of the request (its lock and protection do not change), so no further moment is resolved for it:
+        // work that grew with the entries it hides would tell their number (spec/redaction.md, "Timing").
+        var undecided = hidden
+        for instant in FrameTimes.candidates(plan, from: from, to: to) where !undecided.isEmpty {
             for display in request.displays {
                 let resolved = try face.resolved(display: display, overrides: overrides(request, at: plan.zone.timestamp(at: instant)))
-                // Nothing current is no secret: only the wearer's settings and the lock hide a complication.
-                for decision in Redactor.decisions(resolved) where decision.shows || decision.rules.allSatisfy({ $0 == .nothingCurrent }) {
-                    hidden.remove(decision.id)
+                for decision in Redactor.decisions(resolved) where undecided.contains(decision.id) {
+                    // Nothing current is no secret: only the wearer's settings and the lock hide a complication.
+                    if decision.shows || decision.rules.allSatisfy({ $0 == .nothingCurrent }) {
+                        hidden.remove(decision.id)
+                        undecided.remove(decision.id)
+                    } else if decision.rules.contains(where: \.holdsAtEveryMoment) {
+                        undecided.remove(decision.id)
+                    }
                 }
             }
         }
-        return schedule.withholding(hidden)
+        // A withheld complication's entries are not simulated either: the schedule gives nothing of them.
+        var shown = plan
+        for index in shown.complications.indices where hidden.contains(shown.complications[index].id) {
+            (shown.complications[index].timeline, shown.complications[index].relevance) = (.empty, [:])
+        }
+        return ScheduleSimulator.simulate(shown, from: from, to: to).withholding(hidden)
     }
 
     /// The moments to draw. `every`: each step. `changes`: the start, then each moment at which what some
@@ -49,9 +62,10 @@ public final class TimelineRenderer {
     public func moments(_ face: Face, _ request: TimelineRequest, schedule: Schedule) throws(DialError) -> [TimelineMoment] {
         let plan = try face.timelinePlan(reloadsPerDay: request.reloadsPerDay)
         let from = request.from.secondsSinceEpoch, to = request.to.secondsSinceEpoch
+        let withheld = Set(schedule.complications.filter(\.hidden).map(\.id))
         let instants = switch request.stepping {
         case .every(let step): FrameTimes.every(step: step.seconds, from: from, to: to)
-        case .changes: FrameTimes.candidates(plan, from: from, to: to)
+        case .changes: FrameTimes.candidates(plan, from: from, to: to, excluding: withheld)
         }
         var moments: [TimelineMoment] = []
         var previous: [[RedactedComplication]]?

@@ -176,6 +176,18 @@ struct LayoutCanvas {
         }
     }
 
+    /// An icon (a stack's, a gauge's, or the small image beside a corner's text), drawn as `image` draws a picture;
+    /// but where it is hidden, its stand-in is the size of an icon rather than of its mask: a rounded square ¾ of
+    /// its box, as large as the ink of a typical icon (Dial's icons average 0.77 of their box, as the side of a
+    /// square of their ink's area). A small key in a corner's circle does not become a disc filling the circle. The
+    /// stand-in is the same for every icon, so it shows nothing of which one is hidden.
+    mutating func icon(_ icon: RedactedImage, in frame: Rect, mask: Shape) {
+        guard case .hidden(let color) = icon.content else { return image(icon, in: frame, mask: mask) }
+        let side = min(frame.width, frame.height) * 0.75
+        fill(.roundedRect(Rect(center: frame.center, width: side, height: side), radius: side / 5),
+             .content(color, accentable: icon.accentable))
+    }
+
     /// A line of text along a circle about `center`, centred on `midAngle`. Clockwise text reads along the top of
     /// the screen with glyph tops pointing outwards; counter-clockwise text reads along the bottom, tops inwards.
     /// Returns the angle it takes.

@@ -41,13 +41,13 @@ extension LayoutEngine {
                     if gauge.style != .closed, let cap = labels.map({ canvas.capHeight($0.font) }).max() {
                         size = min(size, 2 * (center.offset(radius: radius, angle: .pi / 4).y - cap / 2 - 2 * Device.scale - center.y))
                     }
-                    canvas.image(icon, in: Rect(center: center, width: size, height: size), mask: .circle(center: center, radius: size / 2))
+                    canvas.icon(icon, in: Rect(center: center, width: size, height: size), mask: .circle(center: center, radius: size / 2))
                 } else {
                     // Small, in the gap at the bottom between the ring's ends, where WidgetKit's Gauge draws its label;
                     // the text in the middle rises clear of it.
                     let size = pictures.openGauge
                     let spot = Point(x: center.x, y: center.offset(radius: radius, angle: .pi / 4).y)
-                    canvas.image(icon, in: Rect(center: spot, width: size, height: size), mask: .circle(center: spot, radius: size / 2))
+                    canvas.icon(icon, in: Rect(center: spot, width: size, height: size), mask: .circle(center: spot, radius: size / 2))
                     gap = size
                     if let text = gauge.text {
                         let reach = canvas.capHeight(text.font) / 2 + canvas.descender(text.font) + Device.scale

@@ -5,10 +5,12 @@ import Foundation
 extension LayoutEngine {
     static let tickGrey = Color(red: 0x8E, green: 0x8E, blue: 0x93)
 
-    /// The dial under the complications: ticks (making way for a bezel's text), numerals and the date window. A tick
-    /// or numeral that would reach into a complication's area is left out whole (`Footprint`).
-    static func dial(_ clock: ResolvedClock, center: Point, radius: Double, gaps: [ClosedRange<Double>], footprint: Footprint,
-                     on canvas: inout LayoutCanvas) {
+    /// The dial under the complications: ticks, numerals and the date window. The dial gives way to what the
+    /// complications take (`Footprint`: their areas, a bezel's text along the edge, the date window) evenly
+    /// (`LeftOutMarks`), and a numeral and its hour tick give way together: where a numeral is left out, its hour is
+    /// marked by a minute tick (or by nothing, where the dial has hour ticks only), since a white hour tick standing
+    /// alone reads as the numeral I.
+    static func dial(_ clock: ResolvedClock, center: Point, radius: Double, footprint: Footprint, on canvas: inout LayoutCanvas) {
         // Sizes were drawn for the 45mm infograph's dial; smaller dials scale them.
         let unit = radius / 182.16
         var footprint = footprint
@@ -28,35 +30,59 @@ extension LayoutEngine {
             // A numeral or tick the window would cover gives way to it, as to a complication.
             footprint.add(box)
         }
+        let axes = (0..<footprint.count).map(footprint.axis(of:))
+        func angle(_ mark: Int, of count: Int) -> Double { Double(mark) / Double(count) * 2 * .pi - .pi / 2 }
+
+        // Numerals first: where one gives way, so does its hour tick.
+        var numerals: [(hour: Int, line: RedactedText, position: Point, cap: Double)] = []
+        var numeralsLeftOut = LeftOutMarks(count: 12, hits: [:], axes: axes, dropsLoneMarks: false)
+        if clock.numerals != .none {
+            let font = TextFont(font: .interSemiBold, size: (30 * unit).rounded())
+            let numeralRadius = radius - (clock.ticks == .none ? 22 : 42) * unit
+            var hits: [Int: [Int]] = [:]
+            for hour in 0..<12 {
+                let text = clock.numerals == .roman ? romanNumerals[hour] : String(hour == 0 ? 12 : hour)
+                let position = center.offset(radius: numeralRadius, angle: angle(hour, of: 12))
+                let line = RedactedText(font: font, color: .white, content: .text(text))
+                let (width, cap) = (canvas.width(of: line, maxWidth: radius), canvas.capHeight(font))
+                let box = Rect(x: position.x - width / 2, y: position.y - cap / 2, width: width, height: cap)
+                hits[hour] = footprint.areas(hitBy: box, at: angle(hour, of: 12))
+                numerals.append((hour, line, position, cap))
+            }
+            numeralsLeftOut = LeftOutMarks(count: 12, hits: hits, axes: axes, dropsLoneMarks: false)
+        }
+
         switch clock.ticks {
         case .minutes, .hours:
-            for index in 0..<60 where clock.ticks == .minutes || index % 5 == 0 {
-                let angle = Double(index) / 60 * 2 * .pi - .pi / 2
-                if gaps.contains(where: { $0.contains(angle) || $0.contains(angle + 2 * .pi) || $0.contains(angle - 2 * .pi) }) { continue }
-                let isHour = index % 5 == 0
+            let count = clock.ticks == .minutes ? 60 : 12
+            let perHour = count / 12
+            func segment(_ mark: Int, isHour: Bool) -> (from: Point, to: Point, width: Double) {
                 let inner = radius - (isHour ? 18 : 8) * unit
-                let (from, to) = (center.offset(radius: inner, angle: angle), center.offset(radius: radius, angle: angle))
-                let width = (isHour ? 4 : 2) * unit
-                if footprint.overlaps(from: from, to: to, width: width) { continue }
-                canvas.drawing(as: .tick(index)) { $0.stroke(.line(from: from, to: to), width: width, .content(isHour ? .white : tickGrey)) }
+                let direction = angle(mark, of: count)
+                return (center.offset(radius: inner, angle: direction), center.offset(radius: radius, angle: direction), (isHour ? 4 : 2) * unit)
+            }
+            var hits: [Int: [Int]] = [:]
+            for mark in 0..<count {
+                let tick = segment(mark, isHour: mark % perHour == 0)
+                hits[mark] = footprint.areas(hitFrom: tick.from, to: tick.to, width: tick.width, at: angle(mark, of: count))
+            }
+            // With hour ticks only, an hour whose numeral gave way is marked by nothing (before lone ticks are found,
+            // so that one left between two such hours goes too); on a minute track, by a minute tick.
+            let leftOut = LeftOutMarks(count: count, hits: hits, axes: axes, dropsLoneMarks: true,
+                                       also: count == 12 ? numeralsLeftOut.indices : [])
+            for mark in 0..<count where !leftOut.contains(mark) {
+                let isHour = mark % perHour == 0 && !numeralsLeftOut.contains(mark / perHour)
+                let tick = segment(mark, isHour: isHour)
+                canvas.drawing(as: .tick(mark * 60 / count)) {
+                    $0.stroke(.line(from: tick.from, to: tick.to), width: tick.width, .content(isHour ? .white : tickGrey))
+                }
             }
         case .none:
             break
         }
-        if clock.numerals != .none {
-            let font = TextFont(font: .interSemiBold, size: (30 * unit).rounded())
-            let numeralRadius = radius - (clock.ticks == .none ? 22 : 42) * unit
-            for hour in 0..<12 {
-                let angle = Double(hour) / 12 * 2 * .pi - .pi / 2
-                if gaps.contains(where: { $0.contains(angle) || $0.contains(angle + 2 * .pi) }) { continue }
-                let text = clock.numerals == .roman ? romanNumerals[hour] : String(hour == 0 ? 12 : hour)
-                let position = center.offset(radius: numeralRadius, angle: angle)
-                let line = RedactedText(font: font, color: .white, content: .text(text))
-                let (width, cap) = (canvas.width(of: line, maxWidth: radius), canvas.capHeight(font))
-                if footprint.overlaps(Rect(x: position.x - width / 2, y: position.y - cap / 2, width: width, height: cap)) { continue }
-                canvas.drawing(as: .numeral(hour)) {
-                    $0.text(line, x: position.x, baseline: position.y + cap / 2, alignment: .center, maxWidth: radius)
-                }
+        for numeral in numerals where !numeralsLeftOut.contains(numeral.hour) {
+            canvas.drawing(as: .numeral(numeral.hour)) {
+                $0.text(numeral.line, x: numeral.position.x, baseline: numeral.position.y + numeral.cap / 2, alignment: .center, maxWidth: radius)
             }
         }
         if let (box, line, cap, width) = dateWindow {

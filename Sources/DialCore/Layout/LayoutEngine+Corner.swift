@@ -67,7 +67,7 @@ extension LayoutEngine {
             if let icon = stack.icon, let line = stack.lines.first {
                 let beyondText = top ? arcBand - 4 * unit : max(arcBand - 4 * unit, band + cornerCap + canvas.descender(line.font) + 2 * unit)
                 let circle = cornerCircle(frame.cornerTextImage, from: beyondText)
-                canvas.image(icon, in: Rect(center: circle.center, width: circle.diameter, height: circle.diameter),
+                canvas.icon(icon, in: Rect(center: circle.center, width: circle.diameter, height: circle.diameter),
                              mask: .circle(center: circle.center, radius: circle.diameter / 2))
             }
         case .curvedText(let curvedText):
@@ -77,7 +77,7 @@ extension LayoutEngine {
             if case .image(let template) = curvedText.inner {
                 let beyondText = top ? arcBand - 4 * unit : max(arcBand - 4 * unit, band + cornerCap + canvas.descender(curvedText.text.font) + 2 * unit)
                 let circle = cornerCircle(frame.cornerTextImage, from: beyondText)
-                canvas.image(template.image, in: Rect(center: circle.center, width: circle.diameter, height: circle.diameter),
+                canvas.icon(template.image, in: Rect(center: circle.center, width: circle.diameter, height: circle.diameter),
                              mask: .circle(center: circle.center, radius: circle.diameter / 2))
             }
         case .image(let template):
@@ -106,8 +106,19 @@ extension LayoutEngine {
                 let cap = canvas.capHeight(label.font)
                 return top ? radius - cap / 2 : radius + cap / 2
             }
+            // Each label has the room of a figure of its font, or more where its text is shown and longer. A bar is
+            // no wider than that room, which does not depend on the hidden text (spec/redaction.md), so a hidden label
+            // takes no more of the arc than the shortest shown one: the track is at least as long in Always On as in
+            // active, rather than giving its length up to two grey slabs, and active keeps the layout it had.
+            func room(_ label: RedactedText) -> Double {
+                let most = baseline(label) * 0.3
+                let figure = min(most, canvas.width(of: RedactedText(font: label.font, color: label.color, content: .text("0")),
+                                                     maxWidth: .infinity))
+                guard case .text = label.content else { return figure }
+                return max(figure, canvas.width(of: label, maxWidth: most))
+            }
             func reach(_ label: RedactedText?) -> Double {
-                label.map { (canvas.width(of: $0, maxWidth: baseline($0) * 0.3) + 8 * unit) / baseline($0) } ?? 0
+                label.map { (room($0) + 8 * unit) / baseline($0) } ?? 0
             }
             var labels = [(gauge.leading, leadingSide, reach(gauge.leading)), (gauge.trailing, -leadingSide, reach(gauge.trailing))]
             if labels.contains(where: { $0.0 != nil }) {
@@ -123,9 +134,13 @@ extension LayoutEngine {
                 span = max(0, whole - labels[0].2 - labels[1].2)
                 mid = midAngle - labels.map { $0.1 * $0.2 / 2 }.reduce(0, +)
                 for case (let label?, let side, let reach) in labels {
-                    let angle = midAngle + side * (whole / 2 - reach / 2 + width / radius / 2)
+                    // Beside the track's end, 4 units clear of its cap; what the label leaves of its room stays at the
+                    // arc's outer end.
+                    let maxSpan = max(0, reach - 8 * unit / baseline(label))
+                    let drawn = min(canvas.width(of: label, maxWidth: maxSpan * baseline(label)) / baseline(label), maxSpan)
+                    let angle = midAngle + side * (whole / 2 + width / radius / 2 - reach + (4 * unit / baseline(label)) + drawn / 2)
                     canvas.curvedText(label, center: frame.center, baselineRadius: baseline(label), midAngle: angle, clockwise: top,
-                                      maxSpan: max(0, reach - 8 * unit / baseline(label)))
+                                      maxSpan: maxSpan)
                 }
             }
             let start = mid - span / 2

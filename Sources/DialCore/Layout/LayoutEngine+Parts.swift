@@ -167,7 +167,7 @@ extension LayoutEngine {
         let (placed, box) = block(scale)
         if let icon, let box {
             let (frame, mask) = fitted(icon, in: box)
-            canvas.image(icon, in: frame, mask: mask)
+            canvas.icon(icon, in: frame, mask: mask)
         }
         for (line, baseline, room) in placed {
             canvas.text(line, x: center.x, baseline: baseline, alignment: .center, maxWidth: room)

@@ -114,7 +114,7 @@ extension LayoutEngine {
                 let cap = canvas.capHeight(line.font)
                 let trailing = canvas.isRightToLeft(line)
                 let box = Rect(x: trailing ? end - iconSize : x, y: baseline - cap / 2 - iconSize / 2, width: iconSize, height: iconSize)
-                canvas.image(icon, in: box, mask: .circle(center: box.center, radius: iconSize / 2))
+                canvas.icon(icon, in: box, mask: .circle(center: box.center, radius: iconSize / 2))
                 if trailing { end -= iconSize + iconGap } else { x += iconSize + iconGap }
             }
             canvas.wrappedText(line, x: x, baseline: baseline, pitch: pitches[index], alignment: .leading, maxWidth: end - x)
@@ -283,7 +283,7 @@ extension LayoutEngine {
         // Icon and text as one centred block, the icon leading: on the right of a right-to-left line.
         let trailing = canvas.isRightToLeft(line)
         let box = Rect(x: trailing ? x + textWidth + gap : x, y: baseline - cap / 2 - size / 2, width: size, height: size)
-        canvas.image(icon, in: box, mask: .circle(center: box.center, radius: size / 2))
+        canvas.icon(icon, in: box, mask: .circle(center: box.center, radius: size / 2))
         canvas.text(line, x: trailing ? x + textWidth : x + size + gap, baseline: baseline, alignment: trailing ? .trailing : .leading,
                     maxWidth: band.width - size - gap)
     }

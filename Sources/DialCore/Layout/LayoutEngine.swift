@@ -54,9 +54,9 @@ public enum LayoutEngine {
         case .dial(let center, let radius):
             // A bezel along the dial's edge makes its own gap in the ticks; one in a custom frame, about its own centre,
             // is an area the dial gives way to like any other.
-            let footprint = Footprint(face.complications.map(\.placement), dialCenter: center, margin: 2 * Device.scale)
-            let gaps = bezelGaps.filter { Footprint.isDialCenter($0.center, center) }.map(\.angles)
-            dial(face.clock, center: center, radius: radius, gaps: gaps, footprint: footprint, on: &canvas)
+            var footprint = Footprint(face.complications.map(\.placement), dialCenter: center, margin: 2 * Device.scale)
+            for gap in bezelGaps where Footprint.isDialCenter(gap.center, center) { footprint.add(angles: gap.angles) }
+            dial(face.clock, center: center, radius: radius, footprint: footprint, on: &canvas)
             canvas.append(complications)
             canvas.drawing(as: .hands) { hands(face.clock, center: center, radius: radius, on: &$0) }
         case .digital(let rect, let centered):

@@ -22,6 +22,15 @@ public enum RedactionRule: Hashable, Sendable {
         }
     }
 
+    /// Whether the rule shows the placeholder at every moment of a context, whatever its timeline: the lock and the
+    /// data protection do not change with time, while what is current (and so what privacy hides) does.
+    public var holdsAtEveryMoment: Bool {
+        switch self {
+        case .beforeFirstUnlock, .lockedWhileProtected: true
+        case .nothingCurrent, .hiddenInAlwaysOn, .lockedWithoutAccess: false
+        }
+    }
+
     /// A short stable name for tools.
     public var name: String {
         switch self {

@@ -32,7 +32,7 @@ public enum Redactor {
     public static func rules(for complication: ResolvedComplication, display: Display, privacy: PrivacySettings) -> [RedactionRule] {
         var rules: [RedactionRule] = []
         let protection = complication.dataProtection
-        if privacy.lock == .beforeFirstUnlock && protection != .none {
+        if privacy.lock == .beforeFirstUnlock && protection.lockCanHideContent {
             rules.append(.beforeFirstUnlock(protection))
         } else if privacy.lock != .unlocked && (protection == .complete || protection == .completeUnlessOpen) {
             rules.append(.lockedWhileProtected(protection))
@@ -172,10 +172,12 @@ public enum Redactor {
                 return .stack(RedactedStack(lines: stack.lines.enumerated().map { text($0.element, .line($0.offset)) },
                                             icon: try stack.icon.map { (icon) throws(FaceError) in try image(icon, .icon) }))
             case .gauge(let gauge):
-                // A hidden value keeps only its track, in the redaction colour: the gauge's colour may follow the value.
+                // A hidden value keeps only its track, in the redaction colour: the gauge's colour may follow the value,
+                // and its segments are the value's scale (4 hours, 40 units), so a hidden one has a fixed count.
                 let hide = isHidden(.gaugeValue)
+                let segments = hide && gauge.style == .segmented ? Redactor.hiddenGaugeSegments : gauge.segments
                 return .gauge(RedactedGauge(
-                    style: gauge.style, segments: gauge.segments, color: hide ? Redactor.redactionColor : gauge.color,
+                    style: gauge.style, segments: segments, color: hide ? Redactor.redactionColor : gauge.color,
                     value: hide ? .hidden : .shown(gauge.value),
                     accentable: hide ? false : gauge.accentable,
                     text: text(gauge.text, .text),
@@ -221,13 +223,9 @@ public enum Redactor {
     /// template's `privacySensitive` covers every part of it (value, range, text, labels, title, icon, each line, a
     /// bezel's inner content) except a part marked `unredacted`; `unredacted` covers everything it contains.
     static func elements(of content: ResolvedContent, within container: Sensitivity = .ordinary) -> [(ElementID, Sensitivity)] {
-        func covered(_ own: Sensitivity, by container: Sensitivity) -> Sensitivity {
-            if container == .unredacted || own == .unredacted { return .unredacted }
-            return container == .privacySensitive ? .privacySensitive : own
-        }
         func parts(_ own: Sensitivity, _ list: [(ElementID, Sensitivity?)]) -> [(ElementID, Sensitivity)] {
-            let template = covered(own, by: container)
-            return list.compactMap { id, sensitivity in sensitivity.map { (id, covered($0, by: template)) } }
+            let template = own.within(container)
+            return list.compactMap { id, sensitivity in sensitivity.map { (id, $0.within(template)) } }
         }
         switch content {
         case .stack(let stack):
@@ -242,14 +240,13 @@ public enum Redactor {
         case .rings(let rings):
             return parts(rings.sensitivity, [(.ringValues, .ordinary), (.text, rings.text?.sensitivity)])
         case .curvedText(let curved):
-            let template = covered(curved.sensitivity, by: container)
+            let template = curved.sensitivity.within(container)
             let inner = curved.inner.map { elements(of: $0, within: template).map { (ElementID.inner($0.0), $0.1) } } ?? []
-            return [(.text, covered(curved.text.sensitivity, by: template))] + inner
+            return [(.text, curved.text.sensitivity.within(template))] + inner
         case .chart(let chart):
             return parts(chart.sensitivity, [(.chartValues, .ordinary), (.label("title"), chart.title?.sensitivity)])
         case .image(let template):
-            // A sensitive picture makes its title sensitive: a title usually names what the picture shows.
-            let own = covered(template.image.sensitivity == .privacySensitive ? .privacySensitive : .ordinary, by: template.sensitivity)
+            let own = Sensitivity.imageTemplate(template.sensitivity, picture: template.image.sensitivity)
             return parts(own, [(.image, template.image.sensitivity), (.label("title"), template.title?.sensitivity)])
         }
     }
@@ -270,6 +267,10 @@ public enum Redactor {
     /// accent group, so the same neutral grey in accented and monochrome. Bars, a hidden picture's mask, and the
     /// tracks and baselines of hidden values are drawn in it, never in the hidden element's own colour.
     public static let redactionColor = Color(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 89)
+
+    /// (Dial) The segments a segmented gauge whose value is hidden is drawn with, whatever it has: every drawn
+    /// attribute of a hidden element is fixed (spec/redaction.md, "Errors, explanations, structure and timing").
+    public static let hiddenGaugeSegments = 10
 
     /// (Dial) The fixed bar width per family when no placeholder gives one, in ems of the line's font.
     static func barEms(_ family: Family) -> Double {

@@ -168,16 +168,6 @@ public struct ResolvedStack: Hashable, Sendable {
     public var sensitivity: Sensitivity
 }
 
-/// How an element takes part in redaction (spec/redaction.md).
-public enum Sensitivity: String, Hashable, Sendable {
-    /// Redacted only when the complication as a whole is (no element marked sensitive).
-    case ordinary
-    /// `privacySensitive`: redacted when the privacy reason applies.
-    case privacySensitive
-    /// `unredacted`: never redacted, nor is anything it contains.
-    case unredacted
-}
-
 /// A font at a size in pixels.
 public struct TextFont: Hashable, Sendable {
     /// The font file.

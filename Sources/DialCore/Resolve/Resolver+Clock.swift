@@ -12,8 +12,8 @@ extension Resolver {
             if style == .custom {
                 kind = wanted
                 if wanted == .digital {
-                    // Top right, as on the modular faces.
-                    placement = StyleLayout.modular(frame).clock
+                    // Top right, as on the modular faces, scaled with the face's frames.
+                    placement = customDigitalClock(designed: designedFrame(document), shown: frame)
                 }
             } else if wanted != kind {
                 throw FaceError(kind: .invalidValue, path: clockPath.appending(key: "kind"),

@@ -38,11 +38,10 @@ extension Resolver {
     private static func resolve(_ stack: StackDocument, in context: ContentContext, at path: JSONPath) throws(FaceError) -> ResolvedStack {
         let family = context.family
         let limit = family.maxLines
-        let wraps = stack.lines.last?.maxLines ?? 1
-        guard !stack.lines.isEmpty, stack.lines.count - 1 + wraps <= limit else {
+        guard !stack.lines.isEmpty, stack.lines.count <= limit else {
             throw FaceError(kind: .invalidValue, path: path.appending(key: "lines"),
                             expected: "1 to \(limit) line\(limit == 1 ? "" : "s") in an \(family.rawValue) (wrapped lines count)",
-                            found: "\(stack.lines.count) lines" + (wraps > 1 ? ", the last wrapping onto \(wraps)" : ""))
+                            found: "\(stack.lines.count) lines")
         }
         for (index, line) in stack.lines.enumerated() where line.maxLines != nil {
             let linePath = path.appending(key: "lines").appending(index: index).appending(key: "maxLines")
@@ -50,8 +49,9 @@ extension Resolver {
                 throw FaceError(kind: .invalidValue, path: linePath,
                                 expected: "no \"maxLines\" here (only the last line of a rectangular stack wraps)", found: "\(line.maxLines!)")
             }
-            guard line.maxLines! >= 1 else {
-                throw FaceError(kind: .invalidValue, path: linePath, expected: "1 or more lines", found: "\(line.maxLines!)")
+            // Too few and too many read alike: the count is the line's, and may be private.
+            guard (1...(limit - index)).contains(line.maxLines!) else {
+                throw FaceError(kind: .invalidValue, path: linePath, expected: FieldExpectation.maxLines, found: "\(line.maxLines!)")
             }
         }
         let lines = try stack.lines.enumerated().map { (index, line) throws(FaceError) in

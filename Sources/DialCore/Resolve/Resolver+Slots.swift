@@ -17,8 +17,10 @@ extension Resolver {
         }
         var layout = StyleLayout(.custom, on: frame)
         // Frames are drawn on the face's own device; another screen scales them, so the face fits every watch.
-        let designed = FaceFrame(device: Device(document.device ?? defaultDevice))
+        let designed = designedFrame(document)
         var frames: [(Rect, Int)] = []
+        // Overlaps are found where the frames were drawn: scaling keeps them, so the verdict is every screen's.
+        var drawn: [(Rect, Int)] = []
         var names: [SlotID: Int] = [:]
         for (index, slot) in documents.enumerated() {
             let path = slotsPath.appending(index: index)
@@ -47,12 +49,15 @@ extension Resolver {
                     throw FaceError(kind: .missingKey, path: path.appending(key: "frame"),
                                     expected: "a frame {x, y, width, height} in points", found: "nothing")
                 }
-                let rect = try pixels(written, at: path.appending(key: "frame"), designedOn: designed, shownOn: frame)
-                if let otherIndex = frames.first(where: { overlaps($0.0, rect) })?.1 {
+                let own = try pixels(written, at: path.appending(key: "frame"), on: designed)
+                if let otherIndex = drawn.first(where: { overlaps($0.0, own) })?.1 {
                     throw FaceError(kind: .invalidValue, path: path.appending(key: "frame"),
                                     expected: "a frame that does not overlap another slot's",
-                                    found: "a frame overlapping slots[\(otherIndex)] \"\(documents[otherIndex].name.rawValue)\"")
+                                    found: "a frame overlapping slots[\(otherIndex)] \"\(documents[otherIndex].name.rawValue)\" on "
+                                        + "\(ownDevice(document).rawValue), the face's own screen (frames scale with the screen, so on every screen)")
                 }
+                drawn.append((own, index))
+                let rect = scaled(own, from: designed, to: frame)
                 frames.append((rect, index))
                 placement = customPlacement(slot.family, in: rect)
             }
@@ -70,16 +75,59 @@ extension Resolver {
                                     + "(radius \(pt(zone.radius)) pt about x \(pt(frame.center.x)), y \(pt(frame.center.y))) within "
                                     + "\(Int(zone.halfAngle * 180 / .pi))° either side of the line to the screen's corner",
                                 found: "a frame reaching into slots[\(cornerIndex)] \"\(slot.name.rawValue)\" (\(corner.rawValue)) on \(device.rawValue), "
-                                    + "at x \(pt(point.x)), y \(pt(point.y))")
+                                    + "at x \(pt(point.x)), y \(pt(point.y))"
+                                    + (device == ownDevice(document) ? "" : " (points of \(device.rawValue); the frames, written for "
+                                        + "\(ownDevice(document).rawValue), are scaled to it)"))
             }
         }
         return layout
     }
 
+    /// The device a custom face's frames are written for: its own.
+    static func ownDevice(_ document: FaceDocument) -> DeviceID { document.device ?? defaultDevice }
+
+    /// The screen a custom face's frames are drawn on: its own device's.
+    static func designedFrame(_ document: FaceDocument) -> FaceFrame { FaceFrame(device: Device(ownDevice(document))) }
+
+    /// `rect`, drawn on the `designed` screen, as shown on `shown`: each edge moves with the screen's width or
+    /// height, so frames that touch where they were drawn touch, and do not overlap, on every screen.
+    static func scaled(_ rect: Rect, from designed: FaceFrame, to shown: FaceFrame) -> Rect {
+        let (sx, sy) = (shown.width / designed.width, shown.height / designed.height)
+        let (x, y) = (rect.x * sx, rect.y * sy)
+        return Rect(x: x, y: y, width: rect.maxX * sx - x, height: rect.maxY * sy - y)
+    }
+
+    /// A custom face's digital clock: the digits' band of the modular faces on the face's own screen, scaled to the
+    /// screen shown as its frames are, so that a frame clear of the digits where it was drawn is clear on every
+    /// screen. (The modular faces' band is drawn from Apple's sizes, which do not grow with the screen as frames do.)
+    static func customDigitalClock(designed: FaceFrame, shown: FaceFrame) -> ClockPlacement {
+        guard case .digital(let band, let centered) = StyleLayout.modular(designed).clock else { return StyleLayout.modular(shown).clock }
+        return .digital(frame: scaled(band, from: designed, to: shown), centered: centered)
+    }
+
+    /// The custom style's slots on the screen shown, after checking them on every screen: the face's own first, then
+    /// the others, so that a face is refused on all of them alike (with an error naming the screen it does not fit)
+    /// or drawn on all of them. Frames scale with the screen, but the corners' regions follow the dial's edge towards
+    /// each screen's own corners, which lie at slightly different angles on screens of other proportions.
+    static func customLayout(_ document: FaceDocument, clock: ResolvedClock, shownOn shown: DeviceID) throws(FaceError) -> StyleLayout {
+        let own = ownDevice(document)
+        var shownLayout: StyleLayout?
+        for device in [own] + DeviceID.allCases.filter({ $0 != own }) {
+            let frame = FaceFrame(device: Device(device))
+            let layout = try styleLayout(document, style: .custom, frame: frame, device: device)
+            var placed = clock
+            placed.placement = clock.kind == .digital
+                ? customDigitalClock(designed: designedFrame(document), shown: frame)
+                : StyleLayout(.custom, on: frame).clock
+            try checkClockRoom(placed, layout: layout, document: document, frame: frame, device: device)
+            if device == shown { shownLayout = layout }
+        }
+        return shownLayout!
+    }
+
     /// A frame in points of the face's own device, checked to lie inside that screen with room for the smallest
-    /// complication, as pixels of the screen shown.
-    private static func pixels(_ frame: FrameDocument, at path: JSONPath, designedOn face: FaceFrame,
-                               shownOn shown: FaceFrame) throws(FaceError) -> Rect {
+    /// complication, in pixels of that screen.
+    private static func pixels(_ frame: FrameDocument, at path: JSONPath, on face: FaceFrame) throws(FaceError) -> Rect {
         let rect = Rect(x: frame.x * Device.scale, y: frame.y * Device.scale,
                         width: frame.width * Device.scale, height: frame.height * Device.scale)
         let values = [frame.x, frame.y, frame.width, frame.height]
@@ -90,12 +138,15 @@ extension Resolver {
                             expected: "a frame at least 10 pt wide and high, inside the \(face.width / Device.scale) × \(face.height / Device.scale) pt screen",
                             found: "x \(frame.x), y \(frame.y), width \(frame.width), height \(frame.height)")
         }
-        let (sx, sy) = (shown.width / face.width, shown.height / face.height)
-        return Rect(x: rect.x * sx, y: rect.y * sy, width: rect.width * sx, height: rect.height * sy)
+        return rect
     }
 
+    /// Whether two rectangles share more than an edge. Frames written in decimals touch although their sums differ
+    /// in the last binary digit (x 66.6 and width 33.3 end at 99.89999999999999, beside one at 99.9): a millionth
+    /// of a pixel is allowed.
     private static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
-        a.x < b.maxX && b.x < a.maxX && a.y < b.maxY && b.y < a.maxY
+        let slack = 1e-6
+        return a.x < b.maxX - slack && b.x < a.maxX - slack && a.y < b.maxY - slack && b.y < a.maxY - slack
     }
 
     /// A family inside a custom frame: circles are inscribed, a bezel's text follows the circle's own edge.
@@ -142,23 +193,35 @@ extension Resolver {
 
     /// A point of `rect` where the corner draws, if any: beyond the dial's edge, within the angle its text and
     /// arc take about the diagonal to its screen corner (LayoutEngine+Corner: 40° at the top, 50° at the bottom), with
-    /// a margin.
+    /// a margin. Found exactly: the part of `rect` within the angle is a convex polygon, and its corner farthest
+    /// from the dial's centre is beyond the edge when any of it is.
     static func pointInCorner(_ rect: Rect, _ corner: ScreenCorner, on frame: FaceFrame) -> Point? {
         let zone = cornerZone(corner, on: frame)
-        let step = 2.0
-        var y = rect.y
-        while y <= rect.maxY {
-            var x = rect.x
-            while x <= rect.maxX {
-                let (dx, dy) = (x - frame.center.x, y - frame.center.y)
-                if dx * dx + dy * dy >= zone.radius * zone.radius, abs(remainder(atan2(dy, dx) - zone.midAngle, 2 * .pi)) <= zone.halfAngle {
-                    return Point(x: x, y: y)
-                }
-                x += step
-            }
-            y += step
+        let center = frame.center
+        let (low, high) = (zone.midAngle - zone.halfAngle, zone.midAngle + zone.halfAngle)
+        // Points about the centre; a point lies within the angle when it is on the inner side of both its edges.
+        var polygon = [Point(x: rect.x, y: rect.y), Point(x: rect.maxX, y: rect.y), Point(x: rect.maxX, y: rect.maxY),
+                       Point(x: rect.x, y: rect.maxY)].map { Point(x: $0.x - center.x, y: $0.y - center.y) }
+        func side(_ angle: Double, _ sign: Double) -> (Point) -> Double {
+            let (cx, cy) = (cos(angle), sin(angle))
+            return { point in sign * (cx * point.y - cy * point.x) }
         }
-        return nil
+        for inside in [side(low, 1), side(high, -1)] {
+            var clipped: [Point] = []
+            for (index, point) in polygon.enumerated() {
+                let next = polygon[(index + 1) % polygon.count]
+                let (a, b) = (inside(point), inside(next))
+                if a >= 0 { clipped.append(point) }
+                if (a >= 0) != (b >= 0) {
+                    let t = a / (a - b)
+                    clipped.append(Point(x: point.x + (next.x - point.x) * t, y: point.y + (next.y - point.y) * t))
+                }
+            }
+            polygon = clipped
+        }
+        guard let farthest = polygon.max(by: { $0.x * $0.x + $0.y * $0.y < $1.x * $1.x + $1.y * $1.y }),
+              farthest.x * farthest.x + farthest.y * farthest.y >= zone.radius * zone.radius else { return nil }
+        return Point(x: farthest.x + center.x, y: farthest.y + center.y)
     }
 
     /// The region a corner draws in: beyond `radius` from the dial's centre, within `halfAngle` of `midAngle`.
@@ -203,7 +266,9 @@ extension Resolver {
                 }
                 guard overlaps(bounds, room.0), let index = slots.firstIndex(where: { $0.name == slot.name }) else { continue }
                 throw FaceError(kind: .invalidValue, path: JSONPath.root.appending(key: "slots").appending(index: index).appending(key: "frame"),
-                                expected: "a frame clear of \(room.1)", found: "a frame over it on \(device.rawValue)")
+                                expected: "a frame clear of \(room.1)", found: "a frame over it on \(device.rawValue)"
+                                    + (device == ownDevice(document) ? "" : " (points of \(device.rawValue); the frames, written for "
+                                        + "\(ownDevice(document).rawValue), are scaled to it)"))
             }
         }
     }

@@ -42,11 +42,12 @@ public enum Resolver {
         let device = Device(overrides.device ?? document.device ?? defaultDevice)
         let frame = FaceFrame(device: device)
         let style = document.style ?? defaultStyle
-        let layout = try styleLayout(document, style: style, frame: frame, device: device.id)
+        // A custom face's clock does not depend on its slots; its slots are checked against the clock on every screen.
+        let base = style == .custom ? StyleLayout(.custom, on: frame) : try styleLayout(document, style: style, frame: frame, device: device.id)
         let accent = document.clock?.accent ?? defaultAccent
         let requested = timeShown(document, overrides: overrides)
-        let clock = try resolveClock(document, layout: layout, style: style, frame: frame, display: display, time: requested, accent: accent)
-        if style == .custom { try checkClockRoom(clock, layout: layout, document: document, frame: frame, device: device.id) }
+        let clock = try resolveClock(document, layout: base, style: style, frame: frame, display: display, time: requested, accent: accent)
+        let layout = style == .custom ? try customLayout(document, clock: clock, shownOn: device.id) : base
 
         let documents = document.complications ?? []
         let complicationsPath = JSONPath.root.appending(key: "complications")
@@ -153,9 +154,7 @@ public enum Resolver {
         return .nothingCurrent
     }
 
-    /// `unredacted` wins over `privacySensitive`: it removes every reason (spec/redaction.md).
     static func sensitivity(privacySensitive: Bool?, unredacted: Bool?) -> Sensitivity {
-        if unredacted == true { return .unredacted }
-        return privacySensitive == true ? .privacySensitive : .ordinary
+        Sensitivity(privacySensitive: privacySensitive, unredacted: unredacted)
     }
 }

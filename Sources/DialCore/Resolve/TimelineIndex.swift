@@ -29,6 +29,13 @@ public struct TimelineIndex: Hashable, Sendable {
             .sorted { $0.date.secondsSinceEpoch < $1.date.secondsSinceEpoch }
     }
 
+    /// No entries: the timeline of a complication whose schedule is withheld, so that nothing grows with what it hides.
+    public static let empty = TimelineIndex(sorted: [])
+
+    private init(sorted entries: [Entry]) {
+        self.entries = entries
+    }
+
     /// The position in `entries` of the entry shown at `instant`: the latest dated at or before it; nil when every
     /// entry lies in the future (or there are none).
     public func position(at instant: Int64) -> Int? {

@@ -15,10 +15,11 @@ public enum FrameTimes {
 
     /// The moments at which what a complication draws may change: the start of the range, each entry's date
     /// within it, and the first whole minute of the wall clock at or after each date (Always On floors the time,
-    /// so it shows an entry from then). Sorted, each once.
-    public static func candidates(_ plan: TimelinePlan, from: Int64, to: Int64) -> [Int64] {
+    /// so it shows an entry from then). Sorted, each once. The entries of the complications in `excluding` (hidden at
+    /// every moment, so they change nothing drawn) add none: looking at them would take time that grows with them.
+    public static func candidates(_ plan: TimelinePlan, from: Int64, to: Int64, excluding: Set<String> = []) -> [Int64] {
         var moments: Set<Int64> = [from]
-        for complication in plan.complications {
+        for complication in plan.complications where !excluding.contains(complication.id) {
             for entry in complication.timeline.entries {
                 let date = entry.date.secondsSinceEpoch
                 for moment in [date, minuteCeiling(date, zone: plan.zone)] where moment > from && moment <= to {

@@ -31,7 +31,7 @@ public enum FaceDecoder {
                 if let unknownKey = session.firstUnknownKey() { throw unknownKey }
                 return (value, sourceMap)
             } catch {
-                throw sourceMap.guarded(error)
+                throw sourceMap.guardedDecodingError(error)
             }
         } catch {
             throw file.map { error.inFile($0) } ?? error

@@ -46,7 +46,7 @@ public struct FaceError: Error, Sendable, Equatable, CustomStringConvertible {
     /// An error of `kind` at `path`, saying `expected` was expected but `found` was found.
     public init(
         kind: Kind, file: String? = nil, path: JSONPath, location: SourceLocation? = nil,
-        expected: String, found: String
+        expected: String, found: String, withholdsColumn: Bool = false
     ) {
         self.kind = kind
         self.file = file
@@ -54,6 +54,7 @@ public struct FaceError: Error, Sendable, Equatable, CustomStringConvertible {
         self.location = location
         self.expected = expected
         self.found = found
+        self.withholdsColumn = withholdsColumn
     }
 
     /// This error, attributed to `file`.
@@ -74,16 +75,21 @@ public struct FaceError: Error, Sendable, Equatable, CustomStringConvertible {
         return map.guarded(error)
     }
 
-    /// Syntax: "FILE: line L, column C: expected X, found Y".
+    /// Syntax: "FILE: line L, column C: expected X (in PATH)", never what was found: until a file parses nothing is
+    /// known to be private, and the text at a fault may be a private value (spec/redaction.md, "Syntax errors").
     /// Other kinds: "FILE: PATH: expected X, found Y (line L, column C)"; without a file the "FILE: " prefix is left out;
-    /// without a location the " (line…)" suffix is left out.
+    /// without a location the " (line…)" suffix is left out; the column is left out when `withholdsColumn`.
     public var description: String {
         let prefix = file.map { "\($0): " } ?? ""
-        let message = "expected \(expected), found \(found)"
         if kind == .syntax, let location {
-            return "\(prefix)line \(location.line), column \(location.column): \(message)"
+            let container = path.components.isEmpty ? "" : " (in \(path))"
+            return "\(prefix)\(describe(location)): expected \(expected)\(container)"
         }
-        let suffix = location.map { withholdsColumn ? " (line \($0.line))" : " (line \($0.line), column \($0.column))" } ?? ""
-        return "\(prefix)\(path): \(message)\(suffix)"
+        let suffix = location.map { " (\(describe($0)))" } ?? ""
+        return "\(prefix)\(path): expected \(expected), found \(found)\(suffix)"
+    }
+
+    private func describe(_ location: SourceLocation) -> String {
+        withholdsColumn ? "line \(location.line)" : "line \(location.line), column \(location.column)"
     }
 }

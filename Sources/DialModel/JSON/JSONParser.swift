@@ -12,6 +12,10 @@ struct JSONParser {
     private var path: [JSONPathComponent] = []
     private var depth = 0
     private var nextObjectID = 0
+    /// For each line, the first column where a string or number value starts. A column after it counts that value's
+    /// characters, and the parser cannot yet tell whether the value is private (spec/redaction.md, "Syntax errors"),
+    /// so errors later on the line leave their column out.
+    private var firstValueColumn: [Int: Int] = [:]
 
     /// Parses a whole document: one value, surrounded by nothing but whitespace and an optional leading BOM.
     static func parse(_ bytes: [UInt8], limits: JSONLimits = .face) throws(FaceError) -> JSONNode {
@@ -43,23 +47,72 @@ struct JSONParser {
             return JSONNode(value: .object(try parseObject()), location: location)
         case UInt8(ascii: "["):
             return JSONNode(value: .array(try parseArray()), location: location)
-        case UInt8(ascii: "\""):
-            return JSONNode(value: .string(try parseString(role: "a string")), location: location)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return JSONNode(value: .number(try parseNumber()), location: location)
+        case UInt8(ascii: "\""), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONNode(value: try parseScalar(at: location), location: location)
+        case _ where byte >= 0x80 && Self.validUTF8SequenceLength(in: bytes, at: offset) == 0:
+            // Most often a whole file in another encoding (UTF-16's byte order mark is 0xFF 0xFE).
+            throw syntaxError(expected: "a value, in UTF-8 (this is not UTF-8)")
+        case _ where Self.isWordByte(byte) || byte >= 0x80:
+            return JSONNode(value: try parseScalar(at: location), location: location)
         default:
-            // Only letters can start a literal; reading the whole word lets "NaN" or "undefined" be quoted as such.
+            // Structure where a value belongs ("[1,,2]", "{\"a\":}", a comment): nothing of a value is there yet.
+            throw syntaxError(expected: "a value")
+        }
+    }
+
+    /// A string, number or literal, refused as a whole when it is malformed.
+    ///
+    /// What is wrong inside a scalar would describe it ("a leading zero", "a bad escape", the column of the fault), and
+    /// the scalar may be a private value, so every fault from its first byte to the delimiter after it gives the same
+    /// message, at the scalar's start. Limits (`tooLarge`) keep their own message: refusal is one bit, and says which
+    /// limit.
+    private mutating func parseScalar(at location: SourceLocation) throws(FaceError) -> JSONNode.Value {
+        let value: JSONNode.Value
+        do throws(FaceError) {
+            value = try parseScalarToken(at: location)
+        } catch where error.kind == .syntax {
+            throw malformedValue(at: location)
+        }
+        // What touches a scalar's end still belongs to it as its author wrote it ("0x48", "7.2.3", "\"a\"b"); after a
+        // space the structure resumes and says what it expected there.
+        if let byte = peek(), Self.continuesScalar(byte) { throw malformedValue(at: location) }
+        return value
+    }
+
+    private mutating func parseScalarToken(at location: SourceLocation) throws(FaceError) -> JSONNode.Value {
+        switch peek() {
+        case UInt8(ascii: "\"")?:
+            noteValue(at: location)
+            return .string(try parseString(role: .value))
+        case UInt8(ascii: "-")?, (UInt8(ascii: "0")...UInt8(ascii: "9"))?:
+            noteValue(at: location)
+            return .number(try parseNumber())
+        default:
             let word = wordAt(offset)
             let value: JSONNode.Value
             switch word {
             case "true": value = .bool(true)
             case "false": value = .bool(false)
             case "null": value = .null
-            default: throw syntaxError(expected: "a value")
+            default:
+                // A bare word may be a value meant as a string, so it counts as one for the columns after it.
+                noteValue(at: location)
+                throw syntaxError(expected: "a value")
             }
             offset += word.utf8.count
-            return JSONNode(value: value, location: location)
+            return value
         }
+    }
+
+    /// Whether a byte right after a scalar reads as more of it: a letter, digit or sign, a point, a quote, or any
+    /// character beyond ASCII.
+    private static func continuesScalar(_ byte: UInt8) -> Bool {
+        isWordByte(byte) || byte >= 0x80 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: ".")
+            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
+    }
+
+    private mutating func noteValue(at location: SourceLocation) {
+        firstValueColumn[location.line] = min(firstValueColumn[location.line] ?? .max, location.column)
     }
 
     private mutating func parseObject() throws(FaceError) -> JSONNode.Object {
@@ -80,12 +133,13 @@ struct JSONParser {
                 throw syntaxError(expected: object.members.isEmpty ? "'\"' to start a key or '}'" : "'\"' to start a key")
             }
             let keyLocation = here()
-            let key = try parseString(role: "a key")
+            let key = try parseString(role: .key)
             if let first = object[key] {
                 throw FaceError(
                     kind: .duplicateKey, path: JSONPath(path + [.key(key)]), location: keyLocation,
                     expected: "each key at most once in an object",
-                    found: "\(MessageText.quoted(key)) again (first at line \(first.keyLocation.line), column \(first.keyLocation.column))")
+                    found: "\(MessageText.quoted(key)) again (first at \(describe(first.keyLocation)))",
+                    withholdsColumn: followsValue(keyLocation))
             }
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else { throw syntaxError(expected: "':' after the key") }
@@ -150,7 +204,7 @@ struct JSONParser {
             throw FaceError(
                 kind: .tooDeep, path: JSONPath(path), location: here(),
                 expected: "at most \(limits.maxDepth) nested arrays and objects",
-                found: "\(describeFound(at: offset)) nested \(depth) deep")
+                found: "arrays and objects nested \(depth) deep", withholdsColumn: followsValue(here()))
         }
     }
 
@@ -186,16 +240,12 @@ struct JSONParser {
     private mutating func checkNumberLimits(_ text: String, at start: Int) throws(FaceError) {
         let length = offset - start
         if length > limits.maxNumberLength {
-            throw limitError(
-                expected: "a number of at most \(limits.maxNumberLength) characters",
-                found: "one of \(length) characters", at: start)
+            throw valueLimitError(at: start)
         }
         // Every literal the grammar accepts reads as a Double (huge ones as infinity), so nil cannot happen.
         let magnitude = Double(text).map(abs) ?? .infinity
         if !(magnitude <= limits.maxNumberMagnitude) {
-            let bound = Self.plainNumber(limits.maxNumberMagnitude)
-            // The number itself is not repeated: the parser cannot yet tell whether it is private data.
-            throw limitError(expected: "a number from -\(bound) to \(bound)", found: "a number beyond that", at: start)
+            throw valueLimitError(at: start)
         }
     }
 
@@ -211,8 +261,11 @@ struct JSONParser {
 
     // MARK: Strings
 
+    /// What a string is read as: a value, or an object's key.
+    private enum StringRole { case value, key }
+
     /// Reads a string or a key (`role` says which, for the error past `maxStringLength`).
-    private mutating func parseString(role: String) throws(FaceError) -> String {
+    private mutating func parseString(role: StringRole) throws(FaceError) -> String {
         let start = offset
         offset += 1
         var utf8: [UInt8] = []
@@ -223,10 +276,10 @@ struct JSONParser {
             if byte != UInt8(ascii: "\"") {
                 scalars += 1
                 if scalars > limits.maxStringLength {
-                    // Not even its first characters: the parser cannot yet tell whether the string is private data.
-                    throw limitError(
-                        expected: "\(role) of at most \(limits.maxStringLength) characters",
-                        found: "one of more than \(limits.maxStringLength)", at: start)
+                    guard role == .key else { throw valueLimitError(at: start) }
+                    // Keys are the file's structure: a key past the limit is named as one.
+                    throw limitError(expected: "a key of at most \(limits.maxStringLength) characters",
+                                     found: "one of more than \(limits.maxStringLength)", at: start)
                 }
             }
             switch byte {
@@ -250,7 +303,6 @@ struct JSONParser {
     }
 
     private mutating func parseEscape(into utf8: inout [UInt8]) throws(FaceError) {
-        let escapeStart = offset
         offset += 1
         guard let byte = peek() else { throw syntaxError(expected: "an escape sequence after '\\'") }
         let simple: UInt8? = switch byte {
@@ -278,7 +330,6 @@ struct JSONParser {
         switch unit {
         case 0xD800...0xDBFF:
             // UTF-16 needs the low half right after; JSON has no other way to write characters beyond U+FFFF.
-            let lowStart = offset
             let expectedLow = "'\\uDC00'–'\\uDFFF' to complete the surrogate pair \\u\(Self.hex(unit))"
             guard peek() == UInt8(ascii: "\\"), peek(at: offset + 1) == UInt8(ascii: "u") else {
                 throw syntaxError(expected: expectedLow)
@@ -286,13 +337,11 @@ struct JSONParser {
             offset += 2
             let low = try parseHexQuad()
             guard (0xDC00...0xDFFF).contains(low) else {
-                throw syntaxError(expected: expectedLow, found: "'\\u\(Self.hex(low))'", at: lowStart)
+                throw syntaxError(expected: expectedLow)
             }
             scalarValue = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
         case 0xDC00...0xDFFF:
-            throw syntaxError(
-                expected: "a character, not half of a surrogate pair",
-                found: "'\\u\(Self.hex(unit))' (a lone low surrogate)", at: escapeStart)
+            throw syntaxError(expected: "a character, not half of a surrogate pair")
         default:
             break
         }
@@ -342,41 +391,49 @@ struct JSONParser {
 
     // MARK: Errors
 
+    /// A string or number past the format's limits. One message for all of them, neither the value nor its length nor
+    /// its JSON type: the parser cannot yet tell whether it is private data, and a type or a length of a secret is the
+    /// secret (spec/redaction.md).
+    private mutating func valueLimitError(at index: Int) -> FaceError {
+        let bound = Self.plainNumber(limits.maxNumberMagnitude)
+        return limitError(
+            expected: "a value within the format's limits: a string of at most \(limits.maxStringLength) characters, or a "
+                + "number of at most \(limits.maxNumberLength) characters from -\(bound) to \(bound)",
+            found: "a value past them", at: index)
+    }
+
     private mutating func limitError(expected: String, found: String, at index: Int) -> FaceError {
-        FaceError(kind: .tooLarge, path: JSONPath(path), location: locator.location(at: index, in: bytes),
-                  expected: expected, found: found)
+        let location = locator.location(at: index, in: bytes)
+        return FaceError(kind: .tooLarge, path: JSONPath(path), location: location, expected: expected, found: found,
+                         withholdsColumn: followsValue(location))
     }
 
+    /// A fault in the structure between values. It never says what it found: until the file parses, nothing is known
+    /// to be private, and the text at the fault may be the rest of a private value.
     private mutating func syntaxError(expected: String) -> FaceError {
-        syntaxError(expected: expected, found: describeFound(at: offset), at: offset)
+        let location = here()
+        return FaceError(kind: .syntax, path: JSONPath(path), location: location, expected: expected, found: "",
+                         withholdsColumn: followsValue(location))
     }
 
-    private mutating func syntaxError(expected: String, found: String, at index: Int) -> FaceError {
-        FaceError(
-            kind: .syntax, path: JSONPath(path), location: locator.location(at: index, in: bytes),
-            expected: expected, found: found)
+    private func malformedValue(at location: SourceLocation) -> FaceError {
+        FaceError(kind: .syntax, path: JSONPath(path), location: location, expected: Self.wellFormedValue, found: "",
+                  withholdsColumn: followsValue(location))
     }
 
-    /// What sits at `index`, quoted for a "found …" message.
-    private func describeFound(at index: Int) -> String {
-        guard index < bytes.count else { return "end of input" }
-        let byte = bytes[index]
-        switch byte {
-        case 0..<0x20, 0x7F:
-            return "\"\(MessageText.escapedScalar(Unicode.Scalar(byte)))\" (a control character)"
-        case UInt8(ascii: "'"):
-            return "\"'\""
-        case _ where Self.isWordByte(byte):
-            return "'\(MessageText.truncated(wordAt(index), maxLength: 20))'"
-        case 0x20..<0x80:
-            return "'\(Character(Unicode.Scalar(byte)))'"
-        default:
-            let length = Self.validUTF8SequenceLength(in: bytes, at: index)
-            guard length > 0 else {
-                return "byte 0x\(String(byte, radix: 16, uppercase: true)) (not valid UTF-8)"
-            }
-            return "'\(String(decoding: bytes[index..<index + length], as: UTF8.self))'"
-        }
+    /// What every malformed scalar is told, whatever is wrong with it.
+    static let wellFormedValue = "a JSON value: a string in double quotes (escapes \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX "
+        + "only), a decimal number without leading zeros, true, false or null, followed by ',' or the end of its object "
+        + "or array"
+
+    /// Whether a string or number value starts before `location` on its line.
+    private func followsValue(_ location: SourceLocation) -> Bool {
+        firstValueColumn[location.line].map { $0 < location.column } ?? false
+    }
+
+    /// "line L, column C", without the column after a value on its line.
+    private func describe(_ location: SourceLocation) -> String {
+        followsValue(location) ? "line \(location.line)" : "line \(location.line), column \(location.column)"
     }
 
     // MARK: Character classes

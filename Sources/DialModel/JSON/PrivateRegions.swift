@@ -1,12 +1,17 @@
-/// The parts of a face file whose values may be hidden in some context, so that no error message repeats them
-/// (spec/redaction.md, "Non-interference": a message about an element under `privacySensitive` names its JSON path
-/// and what was expected, never the value found).
+/// The parts of a face file whose values some context can hide, so that no error message repeats them
+/// (spec/redaction.md, "Errors, explanations, structure and timing": private regions are what the redact stage can
+/// hide, in any context the face can be drawn in).
 ///
-/// A region is every object marked `"privacySensitive": true` (which covers all it contains), and every content of a
-/// complication (`content`, each `timeline[i].content`) that marks nothing sensitive: such a complication is hidden
-/// whole. An error inside a region keeps its path, what was expected and its line, but not what was found, nor its
-/// column. An error after a region on the same line keeps what was found but not its column either, since columns
-/// count the characters of the strings before them.
+/// Read with the redact stage's own rules (`Sensitivity`, `DataProtection.lockCanHideContent`), per complication:
+/// - its `content` and its whole `timeline` (entries, dates, relevance) when some lock state shows its placeholder
+///   instead (every data protection but `none`);
+/// - otherwise a content that marks nothing sensitive once `unredacted` has neutralised its marks, which privacy hides
+///   whole, and then the whole timeline too, since which entry is in force decides what is hidden;
+/// - otherwise every element whose marks, with those of what contains it, make it `privacySensitive` (a sensitive
+///   picture's title included).
+/// The placeholder is the app's public text and is not a region. An error inside a region keeps its path, what was
+/// expected (the field's whole description, `FieldExpectation`) and its line, but not what was found, nor its column. An error after a region's value on the same line
+/// keeps what was found but not its column either, since columns count the characters of the strings before them.
 struct PrivateRegions: Sendable {
     /// Paths of the regions' top values.
     private var roots: [JSONPath] = []
@@ -27,12 +32,22 @@ struct PrivateRegions: Sendable {
 
     /// `error` with what it found withheld when it lies in a region, and its column withheld when a region's value
     /// starts before it on its line.
-    func guarded(_ error: FaceError) -> FaceError {
+    ///
+    /// An error from reading the value (`decoding`) says what the value broke: its JSON type, its spelling, its range
+    /// as a type knows it. Inside a region that follows the value, so it says the field's whole description instead
+    /// (`FieldExpectation`), the same words the resolve stage's checks of that field use. Those checks' own words are
+    /// fixed per check (a limit, "greater than min") and stay.
+    func guarded(_ error: FaceError, decoding: Bool) -> FaceError {
         var error = error
         if covers(error.path) {
             error.withholdsColumn = true
             // Keys, missing or unknown, are the file's structure, not its data.
-            if Self.repeatsAValue(error.kind) { error.found = Self.withheld }
+            if Self.repeatsAValue(error.kind) {
+                error.found = Self.withheld
+                if decoding, error.kind == .typeMismatch || error.kind == .invalidValue {
+                    error.expected = FieldExpectation.at(error.path)
+                }
+            }
         }
         if let location = error.location, let first = firstColumn[location.line], first <= location.column {
             error.withholdsColumn = true
@@ -48,23 +63,56 @@ struct PrivateRegions: Sendable {
     }
 
     private mutating func collect(_ node: JSONNode, at path: JSONPath) {
+        guard case .object(let face) = node.value else { return }
+        if let complications = face["complications"], case .array(let list) = complications.value.value {
+            for (index, complication) in list.enumerated() {
+                collectComplication(complication, at: JSONPath([.key("complications"), .index(index)]))
+            }
+        }
+    }
+
+    private mutating func collectComplication(_ node: JSONNode, at path: JSONPath) {
+        guard case .object(let complication) = node.value else { return }
+        var contents: [(JSONNode, JSONPath)] = []
+        if let content = complication["content"]?.value { contents.append((content, path.appending(key: "content"))) }
+        let timeline = complication["timeline"]?.value
+        if let timeline, case .array(let entries) = timeline.value {
+            for (index, entry) in entries.enumerated() {
+                if case .object(let object) = entry.value, let content = object["content"]?.value {
+                    contents.append((content, path.appending(key: "timeline").appending(index: index).appending(key: "content")))
+                }
+            }
+        }
+        // An unknown protection fails decoding anyway; until then it is read as the default, which a lock can hide.
+        let protection: DataProtection? = switch complication["dataProtection"]?.value.value {
+        case .string(let name)?: DataProtection(rawValue: name)
+        default: nil
+        }
+        let hiddenWhole = (protection ?? .completeUntilFirstUserAuthentication).lockCanHideContent
+            || contents.contains { !Self.marksSensitive($0.0, within: .ordinary) }
+        guard !hiddenWhole else {
+            for (content, contentPath) in contents { add(content, at: contentPath) }
+            if let timeline { add(timeline, at: path.appending(key: "timeline")) }
+            return
+        }
+        for (content, contentPath) in contents { collectSensitive(content, at: contentPath, within: .ordinary) }
+    }
+
+    /// Adds every element of `node` that is `privacySensitive` once its container's marks are applied.
+    private mutating func collectSensitive(_ node: JSONNode, at path: JSONPath, within container: Sensitivity) {
         switch node.value {
         case .object(let object):
-            if case .bool(true)? = object["privacySensitive"]?.value.value {
+            let own = Self.sensitivity(of: object, within: container)
+            if own == .privacySensitive {
                 add(node, at: path)
                 return
             }
             for member in object.members {
-                let child = path.appending(key: member.key)
-                if Self.isComplicationContent(child), !Self.marksSensitive(member.value) {
-                    add(member.value, at: child)
-                } else {
-                    collect(member.value, at: child)
-                }
+                collectSensitive(member.value, at: path.appending(key: member.key), within: Self.partsContainer(object, own))
             }
         case .array(let elements):
             for (index, element) in elements.enumerated() {
-                collect(element, at: path.appending(index: index))
+                collectSensitive(element, at: path.appending(index: index), within: container)
             }
         case .null, .bool, .number, .string:
             break
@@ -87,26 +135,36 @@ struct PrivateRegions: Sendable {
         }
     }
 
-    /// `complications[i].content` or `complications[i].timeline[j].content`.
-    private static func isComplicationContent(_ path: JSONPath) -> Bool {
-        let steps = path.components
-        guard steps.count == 3 || steps.count == 5, steps.first == .key("complications"), steps.last == .key("content"),
-              case .index = steps[1] else { return false }
-        guard steps.count == 5 else { return true }
-        if case .index = steps[3] { return steps[2] == .key("timeline") }
-        return false
-    }
-
-    /// Whether any object in `node` says `"privacySensitive": true`.
-    private static func marksSensitive(_ node: JSONNode) -> Bool {
+    /// Whether anything in `node` is `privacySensitive` once the marks of what contains it are applied: if nothing is,
+    /// the privacy reason hides the whole complication (spec/redaction.md, "Per element").
+    private static func marksSensitive(_ node: JSONNode, within container: Sensitivity) -> Bool {
         switch node.value {
         case .object(let object):
-            if case .bool(true)? = object["privacySensitive"]?.value.value { return true }
-            return object.members.contains { marksSensitive($0.value) }
+            let own = sensitivity(of: object, within: container)
+            if own == .privacySensitive { return true }
+            return object.members.contains { marksSensitive($0.value, within: partsContainer(object, own)) }
         case .array(let elements):
-            return elements.contains(where: marksSensitive)
+            return elements.contains { marksSensitive($0, within: container) }
         case .null, .bool, .number, .string:
             return false
         }
+    }
+
+    /// An object's sensitivity from its own marks and its container's.
+    private static func sensitivity(of object: JSONNode.Object, within container: Sensitivity) -> Sensitivity {
+        Sensitivity(privacySensitive: flag(object, "privacySensitive"), unredacted: flag(object, "unredacted")).within(container)
+    }
+
+    /// What an object's parts sit within: its own sensitivity, or for an image template, its picture's as well.
+    private static func partsContainer(_ object: JSONNode.Object, _ own: Sensitivity) -> Sensitivity {
+        guard case .string("image")? = object["template"]?.value.value,
+              case .object(let picture)? = object["image"]?.value.value else { return own }
+        let pictureMarks = Sensitivity(privacySensitive: flag(picture, "privacySensitive"), unredacted: flag(picture, "unredacted"))
+        return Sensitivity.imageTemplate(own, picture: pictureMarks)
+    }
+
+    private static func flag(_ object: JSONNode.Object, _ key: String) -> Bool? {
+        if case .bool(let value)? = object[key]?.value.value { return value }
+        return nil
     }
 }

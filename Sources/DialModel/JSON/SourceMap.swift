@@ -10,9 +10,26 @@ public struct SourceMap: Sendable {
         regions = PrivateRegions(root: root)
     }
 
-    /// `error` without what it found where that may be private data (`PrivateRegions`).
+    /// `error`, from a stage after decoding, without what it found where that may be private data (`PrivateRegions`).
     public func guarded(_ error: FaceError) -> FaceError {
-        regions.guarded(error)
+        regions.guarded(error, decoding: false)
+    }
+
+    /// `error`, from reading the document into model types, guarded as `guarded(_:)` is and with what it expected
+    /// fixed per field inside private data.
+    ///
+    /// A key missing inside private data says what the value holding it is not, so it is reported as that value's
+    /// fault: `relevance: {}` and `relevance: 5` read alike.
+    func guardedDecodingError(_ error: FaceError) -> FaceError {
+        var error = error
+        if error.kind == .missingKey, case .key? = error.path.components.last, regions.covers(error.path) {
+            let holder = JSONPath(Array(error.path.components.dropLast()))
+            if regions.covers(holder) {
+                error = FaceError(kind: .invalidValue, file: error.file, path: holder, location: location(of: holder),
+                                  expected: "", found: "")
+            }
+        }
+        return regions.guarded(error, decoding: true)
     }
 
     /// Where the value at `path` starts, or nil if the document has no value there.

@@ -40,7 +40,7 @@ public enum PreviewBench {
     }
 
     public static func run(face path: String, iterations: Int) async throws -> Report {
-        let original = try FaceReader.bytes(at: path, name: path)
+        let original = try FaceFile.bytes(at: path)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dial-preview-bench-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

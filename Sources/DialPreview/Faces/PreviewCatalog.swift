@@ -28,12 +28,7 @@ public final class PreviewCatalog: Sendable {
         }
         let catalog: PreviewCatalog
         if isFolder.boolValue {
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: input)) ?? []).filter(Face.isFaceFile(named:)).sorted()
-            let prefix = input.hasSuffix("/") ? input : input + "/"
-            let files = names.map { prefix + $0 }.filter { path in
-                var folder: ObjCBool = false
-                return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && !folder.boolValue
-            }
+            let files = FaceFile.files(in: input)
             guard !files.isEmpty else { throw .noFaceFiles(input: input) }
             catalog = PreviewCatalog(faces: files.prefix(maxFaces).enumerated().map { PreviewFace(index: $0, file: $1, path: $1) },
                                      isFolder: true)

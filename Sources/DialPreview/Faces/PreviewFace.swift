@@ -58,7 +58,7 @@ public final class PreviewFace: @unchecked Sendable {
             if again == seen { break }
             seen = again
         }
-        let read: Result<[UInt8], DialError> = Result { () throws(DialError) in try FaceReader.bytes(at: path, name: file) }
+        let read: Result<[UInt8], DialError> = Result { () throws(DialError) in try FaceFile.bytes(at: path, name: file) }
         lock.withLock { signature = seen }
         if case .success(let new) = read, new == lock.withLock({ bytes }), lock.withLock({ status.error == nil }) {
             return nil
