@@ -89,7 +89,7 @@ extension LayoutEngine {
                 return top ? radius - cap / 2 : radius + cap / 2
             }
             func reach(_ label: RedactedText?) -> Double {
-                label.map { (canvas.width(of: $0, maxWidth: baseline($0) * 0.3) + 8 * unit) / baseline($0) } ?? 0
+                label.map { (canvas.width(of: $0, maxWidth: baseline($0) * 0.3, role: .label) + 8 * unit) / baseline($0) } ?? 0
             }
             var labels = [(gauge.leading, leadingSide, reach(gauge.leading)), (gauge.trailing, -leadingSide, reach(gauge.trailing))]
             if labels.contains(where: { $0.0 != nil }) {
@@ -107,7 +107,7 @@ extension LayoutEngine {
                 for case (let label?, let side, let reach) in labels {
                     let angle = midAngle + side * (whole / 2 - reach / 2 + width / radius / 2)
                     canvas.curvedText(label, center: frame.center, baselineRadius: baseline(label), midAngle: angle, clockwise: top,
-                                      maxSpan: max(0, reach - 8 * unit / baseline(label)))
+                                      maxSpan: max(0, reach - 8 * unit / baseline(label)), role: .label)
                 }
             }
             let start = mid - span / 2

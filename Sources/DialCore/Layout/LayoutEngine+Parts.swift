@@ -148,8 +148,24 @@ extension LayoutEngine {
         if let icon, let box {
             canvas.image(icon, in: box, mask: .circle(center: box.center, radius: box.width / 2))
         }
-        for (line, baseline, room) in placed {
-            canvas.text(line, x: center.x, baseline: baseline, alignment: .center, maxWidth: room)
+        // The first line leads: a line under it is never drawn larger than it, and keeps its own proportion to it
+        // where the first shrank (a caption under a line that shrank to 40 px is not drawn at 48.75 px), though not
+        // below the legible size unless the first line is.
+        var lead: (natural: Double, drawn: Double)?
+        for (var line, baseline, room) in placed {
+            if let lead, case .text = line.content {
+                let proportional = lead.drawn * min(1, line.font.size / lead.natural)
+                let cap = max(proportional, min(lead.drawn, line.legibleSize))
+                line.font.size = min(line.font.size, (cap * 4).rounded(.down) / 4)
+            }
+            guard case .text = line.content else {
+                canvas.text(line, x: center.x, baseline: baseline, alignment: .center, maxWidth: room)
+                if lead == nil { lead = (line.font.size, line.font.size) }
+                continue
+            }
+            let fitted = canvas.fit(line) { _ in room }
+            canvas.draw(fitted, line, x: center.x, baseline: baseline, alignment: .center, maxWidth: room)
+            if lead == nil { lead = (line.font.size, fitted.size) }
         }
     }
 }

@@ -1,0 +1,32 @@
+import DialModel
+
+/// (Dial) The smallest sizes, in pixels (2 px a point), that text is drawn at to be read at a glance on a wrist.
+///
+/// Apple's Human Interface Guidelines give watchOS a 12 pt minimum for an app's text, yet Apple's own faces draw
+/// complication text smaller: a 40 mm corner's text is 10 pt. So the floors follow the families as Apple draws them,
+/// not the app minimum: text shrinks (within its `minimumScale`) no further than its floor before it takes a shorter
+/// form or is shortened, and a shortened text is never drawn below it.
+enum LegibleSize {
+    /// Text along the edge (corner, bezel, inline) and in small circles: 8 pt, the 40 mm corner's 10 pt at the 0.8 it
+    /// may shrink to by default; smaller, Inter's counters close up at arm's length.
+    static let small = 16.0
+    /// Rectangular rows and extra large text: 11 pt. Rows are read as sentences, a line at a time, and extra large text
+    /// has the whole screen; both stay near the app minimum.
+    static let large = 22.0
+    /// Secondary labels (a gauge's end labels, a chart's range): 6 pt, and always a space apart. They are short numbers
+    /// beside a mark that says most of it, in the narrow gap between a ring's ends (about 46 px on a 49 mm circular);
+    /// 6 pt lets two three-character ends ("−10", "400") stand there a space apart, where at 5.6 pt and touching they
+    /// read as one number. Where they cannot be this large, they are left out, and `dial lint` reports it.
+    static let label = 12.0
+    /// A reading (the value in the middle of rings or a gauge) that cannot fit whole at its family's floor shrinks on,
+    /// to 4.5 pt at most, rather than lose a digit: a ring's reading is never cut (docs/face-format.md).
+    static let reading = 9.0
+
+    /// The floor of a family's text.
+    static func text(_ family: Family) -> Double {
+        switch family {
+        case .accessoryCorner, .graphicBezel, .accessoryInline, .accessoryCircular: small
+        case .accessoryRectangular, .graphicExtraLarge: large
+        }
+    }
+}
