@@ -38,7 +38,7 @@ import Testing
             let metrics = shaper.metrics(run.font, size: run.size)
             let baseline = run.glyphs[0].origin.y
             #expect(baseline - metrics.capHeight >= platter.y && baseline + metrics.descender <= platter.maxY, "\(run.text) on \(device)")
-            #expect(run.size >= LayoutCanvas.legibleSize)
+            #expect(run.size >= LegibleSize.large)
         }
         let shown = Set(runs.map(\.text)).count
         let left = tree.shortened.filter { $0.shown.isEmpty }

@@ -61,6 +61,12 @@ struct TextCuts: Equatable {
     static let dangling: Set<Character> = openers.union(groupSeparators).union(signs)
         .union([",", ":", ";", "\"", "'", "¿", "¡", "=", "@", "#", "&", "*"])
 
+    /// ISO 4217 codes written before an amount ("CHF 1,284.50"). A list rather than any three capitals: "DXB 05:42" is
+    /// an airport and a time, not an amount.
+    static let currencyCodes: Set<String> = ["AED", "AUD", "BRL", "CAD", "CHF", "CNY", "CZK", "DKK", "EUR", "GBP", "HKD", "HUF",
+                                             "ILS", "INR", "JPY", "KRW", "MXN", "NOK", "NZD", "PLN", "RUB", "SAR", "SEK", "SGD",
+                                             "THB", "TRY", "TWD", "USD", "ZAR"]
+
     static func isCurrency(_ character: Character) -> Bool {
         character.unicodeScalars.count == 1 && character.unicodeScalars.first!.properties.generalCategory == .currencySymbol
     }
@@ -90,7 +96,7 @@ struct TextCuts: Equatable {
             if start >= 2, unitSpaces.contains(characters[start - 1]) {
                 if isCurrency(characters[start - 2]) {
                     start -= 2
-                } else if start >= 4, characters[(start - 4)..<(start - 1)].allSatisfy({ $0.isASCII && $0.isUppercase }),
+                } else if start >= 4, currencyCodes.contains(String(characters[(start - 4)..<(start - 1)])),
                           start == 4 || !characters[start - 5].isLetter {
                     start -= 4
                 }
