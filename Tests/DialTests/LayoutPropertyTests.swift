@@ -93,7 +93,8 @@ import Testing
                     for line in LongTexts.shown(complication.content) {
                         guard case .text(let text) = line.content else { continue }
                         let forms = [text] + line.shortForms
-                        let whole = forms.contains { drawn.contains($0.filter { !$0.isWhitespace }) }
+                        // By characters rather than as a substring: runs come in visual order, right to left text too.
+                        let whole = forms.contains { LongTexts.holds(drawn, $0) }
                         let reported = tree.shortened.contains { $0.owner == complication.id && $0.text == text }
                         #expect(whole || reported, "\(context): \(complication.id)'s \"\(text)\" is lost: drew \"\(drawn)\"")
                     }
@@ -122,6 +123,17 @@ enum LongTexts {
     static let numbers = ["3,2 kW", "1,284,930.55", "CHF 12,345.60", "140%", "−12.5 °C", "23:02", "05:42Z", "(+01:30)", "▲1.2%",
                           "€ 1.234,56", "72 BPM", "18,402", "999,999,999", "24 km/h", "-1000000000"]
 
+    /// Whether `drawn` has every character of `text` (spaces aside), as many times.
+    static func holds(_ drawn: String, _ text: String) -> Bool {
+        var counts: [Character: Int] = [:]
+        for character in drawn where !character.isWhitespace { counts[character, default: 0] += 1 }
+        for character in text where !character.isWhitespace {
+            guard let count = counts[character], count > 0 else { return false }
+            counts[character] = count - 1
+        }
+        return true
+    }
+
     static func text(with random: inout RandomFace) -> String {
         let count = Int.random(in: 1...4, using: &random.generator)
         let parts = (0..<count).map { _ in random.generator.chance(0.5) ? random.pick(words) : random.pick(numbers) }
@@ -146,6 +158,7 @@ enum LongTexts {
             return .stack(stack)
         case .gauge(var gauge):
             (gauge.text, gauge.title) = (each(gauge.text), each(gauge.title))
+            (gauge.leading, gauge.trailing) = (each(gauge.leading), each(gauge.trailing))
             return .gauge(gauge)
         case .rings(var rings):
             rings.text = each(rings.text)

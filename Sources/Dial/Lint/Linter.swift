@@ -172,6 +172,7 @@ public enum Linter {
         case (.label("title"), .image(let image)): image.title
         default: nil
         }
-        return line.flatMap { $0.isDrawn ? $0.text : nil }
+        // A shorter form is drawn in the text's place, and may show what it shows.
+        return line.flatMap { $0.isDrawn ? ([$0.text] + $0.shortForms).joined(separator: "\n") : nil }
     }
 }

@@ -7,9 +7,11 @@ import DialModel
 /// not the app minimum: text shrinks (within its `minimumScale`) no further than its floor before it takes a shorter
 /// form or is shortened, and a shortened text is never drawn below it.
 enum LegibleSize {
-    /// Text along the edge (corner, bezel, inline) and in small circles: 8 pt, the 40 mm corner's 10 pt at the 0.8 it
-    /// may shrink to by default; smaller, Inter's counters close up at arm's length.
-    static let small = 16.0
+    /// Text along the edge (corner, bezel, inline) and in circles: 6 pt, the smallest text Apple's own defaults draw in
+    /// a complication (a 40 mm circular's caption, 12 pt × 0.8, at the 0.65 circles may shrink to). Text shrinks no
+    /// further than its `minimumScale` unless shortening would drop a number or more than half of it; then it shrinks
+    /// on to this size first.
+    static let small = 12.0
     /// Rectangular rows and extra large text: 11 pt. Rows are read as sentences, a line at a time, and extra large text
     /// has the whole screen; both stay near the app minimum.
     static let large = 22.0

@@ -81,29 +81,34 @@ struct TextFitter {
         return Fitted(line: cut, size: legibleSize, kind: ShortenedText.kind(of: forms[last], keeping: kept))
     }
 
-    /// The longest start of `text` that, cut where `TextCuts` allows and followed by "…", fits `room` at `size`:
-    /// dropping whole trailing groups first, then at any cut. Nil where none fits.
+    /// The longest start of `text` that, cut where `TextCuts` allows and followed by "…", fits `room` at `size`; nil
+    /// where none fits. Where that cut keeps part of a trailing group whose number it drops ("… · NASDAQ…"), the whole
+    /// group goes instead ("AAPL 231.44 ▲1.2%…"): a group's words without its number say nothing. Prose keeps as much
+    /// as fits.
     func shortened(_ text: String, font: PinnedFont, size: Double, room: Double) -> ShapedLine? {
         let cuts = TextCuts(text)
         func line(_ kept: Int) -> ShapedLine { shaper.shortened(text, keeping: kept, font: font, size: size) }
-        for kept in cuts.groupCuts.reversed() {
-            let candidate = line(kept)
-            if candidate.width <= room { return candidate }
-        }
         // Widths grow with what is kept (kerning aside): the longest that fits, by bisection over the cuts.
         var (low, high) = (0, cuts.cuts.count - 1)
-        var best: ShapedLine?
+        var best: (line: ShapedLine, kept: Int)?
         while low <= high {
             let middle = (low + high) / 2
             let candidate = line(cuts.cuts[middle])
             if candidate.width <= room {
-                best = candidate
+                best = (candidate, cuts.cuts[middle])
                 low = middle + 1
             } else {
                 high = middle - 1
             }
         }
-        return best
+        guard let best else { return nil }
+        // The group the cut falls in starts after the last group boundary before it and ends at the next.
+        guard let group = cuts.groupCuts.last(where: { $0 < best.kept }) else { return best.line }
+        let groupEnd = cuts.groupCuts.first { $0 > best.kept } ?? cuts.characters.count
+        let dropsItsNumber = cuts.numbers.contains { $0.lowerBound >= group && $0.lowerBound < groupEnd && $0.upperBound > best.kept }
+        guard dropsItsNumber else { return best.line }
+        let whole = line(group)
+        return whole.width <= room ? whole : best.line
     }
 
     /// `text` at the largest grid size from `floor` up to `natural` whose width fits `room` at that size; nil where
