@@ -11,8 +11,9 @@ extension LayoutEngine {
         let unit = frame.unit
         let band = frame.dialRadius + 10 * unit
         let arcWidth = (8 * unit).rounded()
-        // Top corners stop short of the inline slot between them; bottom ones have room up to the 6 o'clock tick.
-        let preferredSpan = (top ? 40.0 : 50.0) * .pi / 180
+        // As far as the dark rim Always On keeps allows (about 48°, `span`), as Apple's corner text runs from the side of
+        // the screen towards 12 or 6 o'clock; top corners stop short of the inline slot between them, at 46°.
+        let preferredSpan = (top ? 46.0 : 50.0) * .pi / 180
 
         /// The widest angle about the diagonal that keeps a ring of `outer` radius clear of the dark rim Always On
         /// keeps against burn-in (10 px from the sides, spec/always-on.md).
