@@ -135,4 +135,35 @@ import Testing
         case nil: []
         }
     }
+
+    static func inline(_ json: String) throws -> Face { try Face.decode(Array(json.utf8), file: "inline.json") }
+
+    /// A bezel's text too long for its arc drops its trailing group whole, then words, never part of a number; a
+    /// rectangular row likewise: "ETA DXB 05:42Z…", never "ETA DXB 05:42Z (+0…".
+    @Test func bezelTextAndRectangularRowsNeverCutANumber() throws {
+        let bezel = try Self.inline(#"""
+            { "schemaVersion": 1, "style": "infograph", "complications": [ { "id": "bank", "slot": "subdialTop", "family": "graphicBezel",
+              "content": { "template": "curvedText", "text": { "text": "PORTFOLIO HELVETIA PRIVÉE CHF 1,284,930.55 · YTD +4.2% · RISK 3 OF 7 · ADVISOR M. KELLER" },
+                           "inner": { "template": "stack", "lines": [{ "text": "CHF" }] } } } ] }
+            """#)
+        let rows = try Self.inline(#"""
+            { "schemaVersion": 1, "style": "modular", "complications": [ { "id": "flight", "slot": "center", "family": "accessoryRectangular",
+              "content": { "template": "stack", "lines": [ { "text": "EK 384 · A380 · FL390 · SQUAWK 4521" },
+                { "text": "ETA DXB 05:42Z (+01:30) · GATE B12 · STAND 214" }, { "text": "FUEL 61.4 t · WIND 280/45 · OAT −56 °C" } ] } } ] }
+            """#)
+        for device in Self.devices {
+            for face in [bezel, rows] {
+                let tree = try Renderer().layoutTree(face, display: .active, overrides: RenderOverrides(device: device))
+                #expect(!tree.shortened.isEmpty, "\(device): the texts are written too long to fit")
+                for cut in tree.shortened where cut.shown.hasSuffix("…") {
+                    let kept = cut.shown.dropLast().count
+                    #expect(!TextCuts(cut.text).numbers.contains { $0.lowerBound < kept && kept < $0.upperBound },
+                            "\(device): \(cut.text) drawn as \(cut.shown)")
+                    #expect(cut.text.hasPrefix(String(cut.shown.dropLast())))
+                }
+                let drawn = Self.drawn(tree).values.flatMap { $0 }.map(\.text).joined(separator: "|")
+                #expect(!drawn.contains("(+0…") && !drawn.contains("(…"), "\(device): \(drawn)")
+            }
+        }
+    }
 }

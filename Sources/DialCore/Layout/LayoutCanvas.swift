@@ -114,14 +114,17 @@ struct LayoutCanvas {
             text(line, x: x, baseline: baseline, alignment: alignment, maxWidth: maxWidth)
             return 1
         }
-        let lines = wrap(text, line, maxWidth: maxWidth)
+        let (form, lines) = wrapped(text, line, maxWidth: maxWidth)
         if let last = lines.last, last.isTruncated {
             // What was drawn: the lines before the last whole, the last as far as it was kept.
-            let rest = lastLineRest(text, line, maxWidth: maxWidth)
+            let written = form == 0 ? text : line.shortForms[form - 1]
+            let rest = lastLineRest(written, line, maxWidth: maxWidth)
             let keptOfRest = last.text.hasSuffix("…") ? last.text.count - 1 : last.text.count
-            let kept = text.count - rest.count + keptOfRest
+            let kept = written.count - rest.count + keptOfRest
             shortened.append((text, lines.map(\.text).filter { !$0.isEmpty }.joined(separator: " "),
-                              ShortenedText.kind(of: text, keeping: kept)))
+                              ShortenedText.kind(of: written, keeping: kept)))
+        } else if form > 0 {
+            shortened.append((text, line.shortForms[form - 1], .shortForm))
         }
         for (index, shaped) in lines.enumerated() {
             place(shaped, line, x: x, baseline: baseline + Double(index) * pitch, alignment: alignment, maxWidth: maxWidth)
@@ -132,7 +135,18 @@ struct LayoutCanvas {
     /// How many lines `wrappedText` would draw.
     func lineCount(of line: RedactedText, maxWidth: Double) -> Int {
         guard line.maxLines > 1, case .text(let text) = line.content else { return 1 }
-        return wrap(text, line, maxWidth: maxWidth).count
+        return wrapped(text, line, maxWidth: maxWidth).lines.count
+    }
+
+    /// The first of the text and its shorter forms that wraps onto the line's lines whole, or else the last, its last
+    /// line shortened; with its index (0 for the text).
+    private func wrapped(_ text: String, _ line: RedactedText, maxWidth: Double) -> (form: Int, lines: [ShapedLine]) {
+        let forms = [text] + line.shortForms
+        for (index, form) in forms.enumerated() {
+            let lines = wrap(form, line, maxWidth: maxWidth)
+            if lines.last?.isTruncated != true || index == forms.count - 1 { return (index, lines) }
+        }
+        return (0, [])
     }
 
     /// `text` wrapped onto the line's lines, its last line shortened by the fitting policy's cuts (never inside a

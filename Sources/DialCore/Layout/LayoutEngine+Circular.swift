@@ -184,7 +184,10 @@ extension LayoutEngine {
             return (widths, reaches, space)
         }
         let step = TextFitter.step
-        let floor = min(natural, LegibleSize.label)
+        // A bar is a shape, not text to read: hidden labels shrink as far as a reading does, so that Always On keeps
+        // their place (their widths come from ems, never from what they hide).
+        let hasBar = labels.contains { if case .bar = $0.0.content { true } else { false } }
+        let floor = min(natural, hasBar ? LegibleSize.reading : LegibleSize.label)
         var chosen: (size: Double, layout: (widths: [Double], reaches: [Double], space: Double))?
         if let whole = layout(natural) {
             chosen = (natural, whole)

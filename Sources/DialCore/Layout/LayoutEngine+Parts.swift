@@ -169,11 +169,11 @@ extension LayoutEngine {
     /// is not drawn at 48.75 px), though not below the legible size unless the lead is. A bar keeps its size: how a
     /// hidden line is drawn must not follow how a shown one fitted.
     static func subordinate(_ line: RedactedText, to lead: (natural: Double, drawn: Double)) -> RedactedText {
-        guard case .text = line.content else { return line }
+        guard case .text = line.content, lead.drawn < lead.natural else { return line }
         var line = line
         let proportional = lead.drawn * min(1, line.font.size / lead.natural)
         let cap = max(proportional, min(lead.drawn, line.legibleSize))
-        line.font.size = min(line.font.size, (cap * 4).rounded(.down) / 4)
+        line.font.size = min(line.font.size, (cap * 4 + 1e-9).rounded(.down) / 4)
         return line
     }
 }

@@ -88,11 +88,8 @@ extension LayoutEngine {
         }
         let pitches = lines.map { $0.font.size * 1.22 }
         var top = rect.y + (rect.height - zip(pitches, counts).map { $0 * Double($1) }.reduce(0, +)) / 2
-        // The first line leads: the lines under it are never drawn larger than it (LayoutEngine.subordinate).
-        var lead: (natural: Double, drawn: Double)?
-        for (index, var line) in lines.enumerated() {
+        for (index, line) in lines.enumerated() {
             let baseline = top + (pitches[index] + canvas.capHeight(line.font)) / 2
-            if let lead { line = subordinate(line, to: lead) }
             var x = rect.x + padding
             var end = rect.maxX - padding
             if index == 0, let icon {
@@ -103,9 +100,6 @@ extension LayoutEngine {
                 let box = Rect(x: trailing ? end - iconSize : x, y: baseline - cap / 2 - iconSize / 2, width: iconSize, height: iconSize)
                 canvas.image(icon, in: box, mask: .circle(center: box.center, radius: iconSize / 2))
                 if trailing { end -= iconSize + iconGap } else { x += iconSize + iconGap }
-            }
-            if index == 0, case .text = line.content, line.maxLines == 1 {
-                lead = (line.font.size, canvas.fit(line) { [room = end - x] _ in room }.size)
             }
             canvas.wrappedText(line, x: x, baseline: baseline, pitch: pitches[index], alignment: .leading, maxWidth: end - x)
             top += pitches[index] * Double(counts[index])

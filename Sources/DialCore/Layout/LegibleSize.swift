@@ -4,14 +4,17 @@ import DialModel
 ///
 /// Apple's Human Interface Guidelines give watchOS a 12 pt minimum for an app's text, yet Apple's own faces draw
 /// complication text smaller: a 40 mm corner's text is 10 pt. So the floors follow the families as Apple draws them,
-/// not the app minimum: text shrinks (within its `minimumScale`) no further than its floor before it takes a shorter
-/// form or is shortened, and a shortened text is never drawn below it.
+/// not the app minimum: each is the family's smallest default size at the scale Dial lets it shrink to by default.
+/// Text shrinks (within its `minimumScale`) no further than its floor before it takes a shorter form or is shortened;
+/// where shortening would drop a number or more than half of it, it shrinks on to the floor first; a shortened text is
+/// never drawn below it.
 enum LegibleSize {
-    /// Text along the edge (corner, bezel, inline) and in circles: 6 pt, the smallest text Apple's own defaults draw in
-    /// a complication (a 40 mm circular's caption, 12 pt × 0.8, at the 0.65 circles may shrink to). Text shrinks no
-    /// further than its `minimumScale` unless shortening would drop a number or more than half of it; then it shrinks
-    /// on to this size first.
-    static let small = 12.0
+    /// Text along the edge (corner, bezel, inline): 8 pt, the 40 mm corner's 10 pt at the 0.8 it may shrink to by
+    /// default. Apple draws complication text below the HIG's 12 pt app minimum, but not much below this.
+    static let edge = 16.0
+    /// Text in circles: 6 pt, the smallest Apple's defaults draw there (a 40 mm circular's caption, 12 pt × 0.8, at the
+    /// 0.65 circles may shrink to).
+    static let circle = 12.0
     /// Rectangular rows and extra large text: 11 pt. Rows are read as sentences, a line at a time, and extra large text
     /// has the whole screen; both stay near the app minimum.
     static let large = 22.0
@@ -27,7 +30,8 @@ enum LegibleSize {
     /// The floor of a family's text.
     static func text(_ family: Family) -> Double {
         switch family {
-        case .accessoryCorner, .graphicBezel, .accessoryInline, .accessoryCircular: small
+        case .accessoryCorner, .graphicBezel, .accessoryInline: edge
+        case .accessoryCircular: circle
         case .accessoryRectangular, .graphicExtraLarge: large
         }
     }
