@@ -158,8 +158,10 @@ public struct ShortenedText: Hashable, Sendable {
     }
 
     /// What keeping the first `kept` characters of `text` (and "…") does to it.
-    static func kind(of text: String, keeping kept: Int) -> Kind {
-        let cuts = TextCuts(text)
+    static func kind(of text: String, keeping kept: Int) -> Kind { kind(of: TextCuts(text), keeping: kept) }
+
+    /// What keeping the first `kept` characters of a text whose cuts are `cuts` does to it.
+    static func kind(of cuts: TextCuts, keeping kept: Int) -> Kind {
         if kept <= 0 { return .notDrawn }
         if cuts.numbers.contains(where: { $0.lowerBound < kept && kept < $0.upperBound }) { return .numberCut }
         if cuts.numbers.contains(where: { $0.lowerBound >= kept }) { return .numberDropped }

@@ -50,9 +50,17 @@ struct TextFitter {
         let legible = legibleSize > 0 ? min(natural, legibleSize) : natural * scale
         let first = max(natural * scale, legible)
         let forms = [text] + shortForms
+        // Each form shaped once at its own size: every later step scales from it or shapes only its candidates.
+        var naturals: [Int: ShapedLine] = [:]
+        func shapedNatural(_ index: Int) -> ShapedLine {
+            if let line = naturals[index] { return line }
+            let line = shaper.shape(forms[index], font: font.font, size: natural)
+            naturals[index] = line
+            return line
+        }
         func whole(floor: Double, forms: ArraySlice<String>) -> Fitted? {
             for (index, form) in zip(forms.indices, forms) {
-                if let (line, size) = largest(form, font: font.font, natural: natural, floor: floor, room: room) {
+                if let (line, size) = largest(form, whole: shapedNatural(index), font: font.font, natural: natural, floor: floor, room: room) {
                     return Fitted(line: line, size: size, kind: index == 0 ? nil : .shortForm)
                 }
             }
@@ -63,9 +71,11 @@ struct TextFitter {
         if role == .label {
             return whole(floor: legible, forms: forms[...]) ?? Fitted(line: Self.nothing, size: natural, kind: .notDrawn)
         }
+        let cuts = TextCuts(forms[last])
         let smallest = gridSize(first, natural: natural)
-        if let cut = shortened(forms[last], font: font.font, size: smallest, room: room(smallest)),
-           !ShortenedText(owner: "", text: forms[last], shown: cut.text, kind: nil).isMisleading {
+        if let cut = shortened(forms[last], cuts: cuts, natural: (shapedNatural(last), natural), font: font.font, size: smallest,
+                               room: room(smallest)),
+           ShortenedText.kind(of: cuts, keeping: cut.text.count - 1) == .shortened {
             return Fitted(line: cut, size: smallest, kind: .shortened)
         }
         if legible < first, let fitted = whole(floor: legible, forms: forms[...]) { return fitted }
@@ -74,31 +84,53 @@ struct TextFitter {
             return fitted
         }
         let legibleSize = gridSize(legible, natural: natural)
-        guard let cut = shortened(forms[last], font: font.font, size: legibleSize, room: room(legibleSize)) else {
+        guard let cut = shortened(forms[last], cuts: cuts, natural: (shapedNatural(last), natural), font: font.font, size: legibleSize,
+                                  room: room(legibleSize)) else {
             return Fitted(line: Self.nothing, size: legibleSize, kind: .notDrawn)
         }
-        let kept = cut.text.dropLast().count
-        return Fitted(line: cut, size: legibleSize, kind: ShortenedText.kind(of: forms[last], keeping: kept))
+        return Fitted(line: cut, size: legibleSize, kind: ShortenedText.kind(of: cuts, keeping: cut.text.count - 1))
     }
 
     /// The longest start of `text` that, cut where `TextCuts` allows and followed by "…", fits `room` at `size`; nil
     /// where none fits. Where that cut keeps part of a trailing group whose number it drops ("… · NASDAQ…"), the whole
     /// group goes instead ("AAPL 231.44 ▲1.2%…"): a group's words without its number say nothing. Prose keeps as much
     /// as fits.
-    func shortened(_ text: String, font: PinnedFont, size: Double, room: Double) -> ShapedLine? {
-        let cuts = TextCuts(text)
+    func shortened(_ text: String, cuts: TextCuts? = nil, natural: (line: ShapedLine, size: Double)? = nil, font: PinnedFont,
+                   size: Double, room: Double) -> ShapedLine? {
+        let cuts = cuts ?? TextCuts(text)
         func line(_ kept: Int) -> ShapedLine { shaper.shortened(text, keeping: kept, font: font, size: size) }
-        // Widths grow with what is kept (kerning aside): the longest that fits, by bisection over the cuts.
-        var (low, high) = (0, cuts.cuts.count - 1)
         var best: (line: ShapedLine, kept: Int)?
-        while low <= high {
-            let middle = (low + high) / 2
-            let candidate = line(cuts.cuts[middle])
-            if candidate.width <= room {
-                best = (candidate, cuts.cuts[middle])
-                low = middle + 1
-            } else {
-                high = middle - 1
+        let whole = natural ?? (shaper.shape(text, font: font, size: size), size)
+        if let estimate = prefixWidths(whole.line, at: whole.size, cuts: cuts, font: font, size: size) {
+            // Unhinted, a start of a line is as wide as it is in the whole line (kerning at the cut aside): start at the
+            // longest cut estimated to fit and step to the one that does, shaping two or three candidates, not a dozen.
+            var index = cuts.cuts.lastIndex { estimate($0) <= room } ?? -1
+            while index >= 0 {
+                let candidate = line(cuts.cuts[index])
+                if candidate.width <= room {
+                    best = (candidate, cuts.cuts[index])
+                    break
+                }
+                index -= 1
+            }
+            while best != nil, index + 1 < cuts.cuts.count {
+                let candidate = line(cuts.cuts[index + 1])
+                guard candidate.width <= room else { break }
+                index += 1
+                best = (candidate, cuts.cuts[index])
+            }
+        } else {
+            // Widths grow with what is kept (kerning aside): the longest that fits, by bisection over the cuts.
+            var (low, high) = (0, cuts.cuts.count - 1)
+            while low <= high {
+                let middle = (low + high) / 2
+                let candidate = line(cuts.cuts[middle])
+                if candidate.width <= room {
+                    best = (candidate, cuts.cuts[middle])
+                    low = middle + 1
+                } else {
+                    high = middle - 1
+                }
             }
         }
         guard let best else { return nil }
@@ -107,15 +139,33 @@ struct TextFitter {
         let groupEnd = cuts.groupCuts.first { $0 > best.kept } ?? cuts.characters.count
         let dropsItsNumber = cuts.numbers.contains { $0.lowerBound >= group && $0.lowerBound < groupEnd && $0.upperBound > best.kept }
         guard dropsItsNumber else { return best.line }
-        let whole = line(group)
-        return whole.width <= room ? whole : best.line
+        let grouped = line(group)
+        return grouped.width <= room ? grouped : best.line
     }
+
+    /// The estimated width of the first `kept` characters and "…" at `size`, read off the whole line as shaped at
+    /// `shapedSize` (unhinted, widths scale with the size); nil where the line is not laid out in logical order (right
+    /// to left, or mixed), where only shaping tells.
+    func prefixWidths(_ whole: ShapedLine, at shapedSize: Double, cuts: TextCuts, font: PinnedFont, size: Double) -> ((Int) -> Double)? {
+        let glyphs = whole.runs.flatMap(\.glyphs)
+        guard !whole.isRightToLeft, shapedSize > 0, zip(glyphs, glyphs.dropFirst()).allSatisfy({ $0.cluster <= $1.cluster }) else { return nil }
+        let scale = size / shapedSize
+        let ellipsis = Self.ellipsisEm * size
+        var offsets = [0]
+        for character in cuts.characters { offsets.append(offsets[offsets.count - 1] + character.utf8.count) }
+        return { kept in
+            let bytes = offsets[min(kept, offsets.count - 1)]
+            return (glyphs.first { $0.cluster >= bytes }?.x ?? whole.width) * scale + ellipsis
+        }
+    }
+
+    /// (Dial) About how wide "…" is, in ems, in the pinned fonts: only for estimates, which shaping then checks.
+    static let ellipsisEm = 0.8
 
     /// `text` at the largest grid size from `floor` up to `natural` whose width fits `room` at that size; nil where
     /// even the smallest does not.
-    func largest(_ text: String, font: PinnedFont, natural: Double, floor: Double,
+    func largest(_ text: String, whole: ShapedLine, font: PinnedFont, natural: Double, floor: Double,
                  room: (Double) -> Double) -> (ShapedLine, Double)? {
-        let whole = shaper.shape(text, font: font, size: natural)
         if whole.width <= room(natural) { return (whole, natural) }
         let highest = Int((natural / Self.step).rounded(.up)) - 1
         // The tolerance keeps a floor that is a grid size, such as 20 × 0.6, from rounding up past itself.
@@ -126,18 +176,29 @@ struct TextFitter {
             let line = shaper.shape(text, font: font, size: size)
             return line.width <= room(size) ? line : nil
         }
-        guard var best = attempt(lowest) else { return nil }
+        // Unhinted, widths scale with the size (to HarfBuzz's 1/64 px): estimate the largest size that fits, then
+        // shape from there to the one that does, rather than bisect by shaping.
+        // Each glyph's advance rounds to 1/64 px on its own: the estimate allows for that.
+        let slack = 1 + Double(text.count) / 64
+        func estimate(_ index: Int) -> Bool { whole.width * Double(index) * Self.step / natural <= room(Double(index) * Self.step) + slack }
+        guard estimate(lowest) else { return nil }
         var (low, high) = (lowest, highest)
-        var bestIndex = lowest
         while low < high {
             let middle = (low + high + 1) / 2
-            if let line = attempt(middle) {
-                (low, best, bestIndex) = (middle, line, middle)
-            } else {
-                high = middle - 1
-            }
+            if estimate(middle) { low = middle } else { high = middle - 1 }
         }
-        return (best, Double(bestIndex) * Self.step)
+        var index = low
+        var best = attempt(index)
+        while best == nil, index > lowest {
+            index -= 1
+            best = attempt(index)
+        }
+        guard var found = best else { return nil }
+        while index < highest, let larger = attempt(index + 1) {
+            index += 1
+            found = larger
+        }
+        return (found, Double(index) * Self.step)
     }
 
     /// The smallest grid size at or above `floor`, and no larger than `natural`.
