@@ -77,6 +77,10 @@ import Testing
             if power != "Stromverbrauch 3,2 kW" {
                 #expect(tree.shortened.contains { $0.owner == "power" && $0.isMisleading })
             }
+            // "E…" for "Energieautarkie" names nothing: whole, at least half, or left out and reported.
+            let autarky = drawn["autarky"]?.map(\.text).joined() ?? ""
+            #expect(autarky == "Energieautarkie" || autarky.dropLast().count * 2 >= 15
+                    || (autarky.isEmpty && tree.shortened.contains { $0.owner == "autarky" && $0.kind == .notDrawn }), "\(device): \(autarky)")
             let train = drawn["train"]?.map(\.text).joined() ?? ""
             #expect(!train.contains("2…") && !train.contains("23:0…"), "\(device): \(train)")
         }

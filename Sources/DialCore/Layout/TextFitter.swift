@@ -13,7 +13,8 @@ import DialText
 /// 3. each form again, shrunk on to the legible size (below `minimumScale`);
 /// 4. a reading (the middle of rings or a gauge) shrinks on, whole, to `LegibleSize.reading`: a reading is never cut;
 /// 5. the last form shortened at the legible size, however much that drops (a number dropped whole, fewer than half
-///    its characters), or nothing where not even that fits: both reported by `dial lint` (textCut).
+///    its characters; a reading, less than half of it, is not drawn instead: "E…" names nothing), or nothing where not
+///    even that fits: both reported by `dial lint` (textCut).
 ///
 /// A secondary label (a gauge's end labels, a chart's range) takes step 1 and then 3 only: legible and whole, or left
 /// out. Sizes are multiples of a quarter pixel, the largest that fits; `room` gives the width available at a size
@@ -88,7 +89,10 @@ struct TextFitter {
                                   room: room(legibleSize)) else {
             return Fitted(line: Self.nothing, size: legibleSize, kind: .notDrawn)
         }
-        return Fitted(line: cut, size: legibleSize, kind: ShortenedText.kind(of: cuts, keeping: cut.text.count - 1))
+        let kind = ShortenedText.kind(of: cuts, keeping: cut.text.count - 1)
+        // A reading cut to less than half names nothing ("E…" for "Energieautarkie"): it is left out, and reported.
+        if role == .reading, kind == .lessThanHalf { return Fitted(line: Self.nothing, size: legibleSize, kind: .notDrawn) }
+        return Fitted(line: cut, size: legibleSize, kind: kind)
     }
 
     /// The longest start of `text` that, cut where `TextCuts` allows and followed by "…", fits `room` at `size`; nil
