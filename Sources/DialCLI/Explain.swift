@@ -67,7 +67,7 @@ struct Explain: ParsableCommand {
             var draws: String
             var source: String?
             var elements: [Element]
-            /// Shown texts that did not fit: what is drawn of each (nothing, where there was no room at all).
+            /// Shown texts not drawn as written: what is drawn of each (a shorter form, a shortened start, or nothing).
             var cut: [Cut]
             var leaksLength: Bool
         }
@@ -75,6 +75,10 @@ struct Explain: ParsableCommand {
         struct Cut: Encodable {
             var text: String
             var drawn: String
+            /// `ShortenedText.Kind`: shortForm, shortened, numberDropped, numberCut, lessThanHalf or notDrawn.
+            var kind: String
+            /// In words, for the text output.
+            var drawnAs: String
         }
 
         struct Rule: Encodable {
@@ -117,7 +121,7 @@ struct Explain: ParsableCommand {
                         Element(path: Self.shownSource(decision).map { "\($0).\(element.element)" } ?? "\(element.element)",
                                 shown: element.shown, because: element.because)
                     },
-                    cut: cut.filter { $0.owner == complication.id }.map { Cut(text: $0.text, drawn: $0.shown) },
+                    cut: cut.filter { $0.owner == complication.id }.map { Cut(text: $0.text, drawn: $0.shown, kind: $0.kind.rawValue, drawnAs: $0.drawnAs) },
                     leaksLength: decision.leaksLength)
             }
         }
@@ -170,8 +174,7 @@ struct Explain: ParsableCommand {
                     lines.append("    \(element.path): \(element.shown ? "shown" : "hidden") (\(element.because))")
                 }
                 for cut in complication.cut {
-                    lines.append(cut.drawn.isEmpty ? "  not drawn: \"\(cut.text)\" (no room in its slot)"
-                                                   : "  drawn shortened: \"\(cut.text)\" as \"\(cut.drawn)\"")
+                    lines.append("  \"\(cut.text)\" \(cut.drawnAs)")
                 }
                 if complication.leaksLength {
                     lines.append("  warning: redactionStyle \"apple\" draws bars as wide as the hidden text, which shows its length")

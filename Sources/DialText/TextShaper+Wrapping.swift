@@ -11,8 +11,13 @@ extension TextShaper {
     /// takes its direction from its first strong character, and every line of it is laid out in that direction;
     /// right-to-left lines are for the caller to align on the right.
     ///
+    /// `lastLine`, when given, lays out the last allowed line instead: it receives the rest of the paragraph (breaking
+    /// spaces trimmed) and whether more text follows it, and decides where to cut it (a caller that never cuts a
+    /// number, say).
+    ///
     /// Empty text gives one empty line; `maxLines` below 1 gives none. The result depends only on the arguments.
-    public func wrap(_ text: String, font: PinnedFont, size: Double, maxWidth: Double, maxLines: Int) -> [ShapedLine] {
+    public func wrap(_ text: String, font: PinnedFont, size: Double, maxWidth: Double, maxLines: Int,
+                     lastLine: ((_ rest: String, _ isFollowedByText: Bool) -> ShapedLine)? = nil) -> [ShapedLine] {
         precondition(size.isFinite && size >= 0, "font size must be finite and not negative, got \(size)")
         guard maxLines > 0 else { return [] }
         let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(Array.init)
@@ -25,6 +30,10 @@ extension TextShaper {
             repeat {
                 if lines.count == maxLines - 1 {
                     let rest = Self.trimmingBreakingSpaces(characters[start...])
+                    if let lastLine {
+                        lines.append(lastLine(String(rest), isFollowedByText))
+                        return lines
+                    }
                     lines.append(isFollowedByText
                         ? truncated(rest, font: font, size: size, maxWidth: maxWidth, direction: direction)
                         : shape(String(rest), font: font, size: size, maxWidth: maxWidth, direction: direction))

@@ -116,6 +116,17 @@ public final class TextShaper {
         shape(text, font: font, size: size, maxWidth: maxWidth, direction: nil)
     }
 
+    /// The first `kept` characters (grapheme clusters) of `text`, trailing whitespace dropped, followed by "…" in
+    /// `font`, laid out in the direction of `text`'s paragraph: the line `shape(_:font:size:maxWidth:)` would give had
+    /// it chosen that cut. For callers that choose where a text may be cut (never inside a number, say) and measure
+    /// each candidate.
+    public func shortened(_ text: String, keeping kept: Int, font: PinnedFont, size: Double) -> ShapedLine {
+        precondition(size.isFinite && size >= 0, "font size must be finite and not negative, got \(size)")
+        let characters = Array(text)
+        let direction = BidiParagraph(text, direction: nil).direction
+        return truncated(characters[..<min(max(kept, 0), characters.count)], font: font, size: size, direction: direction)
+    }
+
     /// Shapes `text` in one line no wider than `maxWidth`, shrinking it first and truncating it only if that is not
     /// enough, like a watch complication's label.
     ///
@@ -273,7 +284,7 @@ public final class TextShaper {
     }
 
     /// The first characters of a line, without trailing whitespace, followed by "…" in `font`.
-    private func truncated(_ prefix: ArraySlice<Character>, font: PinnedFont, size: Double,
+    func truncated(_ prefix: ArraySlice<Character>, font: PinnedFont, size: Double,
                            direction: BidiParagraph.Direction) -> ShapedLine {
         var kept = prefix
         while let last = kept.last, last.isWhitespace {

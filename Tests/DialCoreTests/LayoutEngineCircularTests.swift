@@ -38,7 +38,7 @@ import Testing
         let json = ##"{ "schemaVersion": 1, "style": "infograph", "time": "2026-11-22T10:09:30+01:00", "complications": [ { "id": "a", "slot": "subdialLeft", "family": "accessoryCircular", "content": { "template": "rings", "text": { "text": "268%" }, "rings": [ { "value": 2.68 }, { "value": 0.5 }, { "value": 0.9 } ] } } ] }"##
         let runs = Fixtures.glyphRuns(try Fixtures.layout(json: json)).filter { $0.text.contains("%") || $0.text.contains("…") }
         #expect(runs.map(\.text) == ["268%"])
-        #expect(runs.allSatisfy { $0.size >= LayoutEngine.smallestLabel })
+        #expect(runs.allSatisfy { $0.size >= LegibleSize.reading })
     }
 
     @Test func aSegmentedGaugeAskingForStrokesIsOutlinedInAlwaysOn() throws {
@@ -90,7 +90,16 @@ import Testing
         Fixtures.modular(##"{ "id": "g", "slot": "bottomCenter", "family": "accessoryCircular", "content": { "template": "gauge", "style": "open", "value": \##(value), "min": 0, "max": 1, "text": { "text": "\##(text)", "privacySensitive": \##(sensitive) }, "leading": { "text": "\##(leading)" }, "trailing": { "text": "\##(trailing)" } } }"##)
     }
 
-    @Test(arguments: [DeviceID.mm41, .mm44, .mm45])
+    /// On 41 mm the marker at the right end leaves "0" and "100k" no room a space apart at 6 pt: both are left out, and
+    /// reported, rather than drawn too small or touching.
+    @Test func endLabelsWithoutLegibleRoomAreLeftOutAndReported() throws {
+        let tree = try Fixtures.layout(json: openGauge(1.04), device: .mm41)
+        #expect(tree.shortened.map(\.text) == ["0", "100k"])
+        #expect(tree.shortened.allSatisfy { $0.kind == .notDrawn && $0.isMisleading })
+        #expect(!Fixtures.glyphRuns(tree).contains { $0.text == "100k" || $0.text == "0" })
+    }
+
+    @Test(arguments: [DeviceID.mm44, .mm45, .mm49])
     func endLabelsAreWholeAndClearOfTheMarker(device: DeviceID) throws {
         let tree = try Fixtures.layout(json: openGauge(1.04), device: device)
         #expect(tree.shortened.isEmpty, "\(tree.shortened)")

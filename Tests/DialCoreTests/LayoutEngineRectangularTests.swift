@@ -38,7 +38,7 @@ import Testing
             let metrics = shaper.metrics(run.font, size: run.size)
             let baseline = run.glyphs[0].origin.y
             #expect(baseline - metrics.capHeight >= platter.y && baseline + metrics.descender <= platter.maxY, "\(run.text) on \(device)")
-            #expect(run.size >= LayoutCanvas.legibleSize)
+            #expect(run.size >= LegibleSize.large)
         }
         let shown = Set(runs.map(\.text)).count
         let left = tree.shortened.filter { $0.shown.isEmpty }
@@ -84,5 +84,20 @@ import Testing
         #expect(ChartLabel.format(999_400) == "999k")
         #expect(ChartLabel.format(2.5) == "2.5")
         #expect(ChartLabel.format(0) == "0")
+    }
+
+    /// A wrapped last line tries its shorter forms too: the first that wraps onto its lines whole is drawn, and the
+    /// report says which; where none does, the last is shortened, never through a number.
+    @Test func aWrappedLineTakesTheFirstShorterFormThatFits() throws {
+        func layout(_ forms: String) throws -> LayoutTree {
+            try Fixtures.layout(json: Fixtures.modular(##"{ "id": "r", "slot": "center", "family": "accessoryRectangular", "content": { "template": "stack", "lines": [ { "text": "Flight" }, { "text": "Boarding closes at gate B12 in 25 minutes, then taxi to runway 30R for departure at 05:42Z", "shortText": \##(forms), "maxLines": 2 } ] } }"##), device: .mm41)
+        }
+        let tree = try layout(#"["Boarding closes 25 min, gate B12, runway 30R, departure 05:42Z, all aboard", "Gate B12 closes in 25 min"]"#)
+        #expect(tree.shortened.map(\.kind) == [.shortForm])
+        #expect(tree.shortened.first?.shown == "Gate B12 closes in 25 min")
+        #expect(Fixtures.glyphRuns(tree).map(\.text).joined(separator: " ") .contains("Gate B12 closes in 25 min"))
+        let none = try layout(#"["Boarding closes at gate B12 in 25 minutes, then taxi to runway 30R at 05:42Z"]"#)
+        let cut = try #require(none.shortened.first)
+        #expect(cut.kind != .numberCut && cut.kind != .shortForm, "\(cut)")
     }
 }

@@ -22,14 +22,14 @@ import Testing
             { "schemaVersion": 1, "style": "custom", "clock": {"kind": "digital"},
               "slots": [ {"name": "a", "family": "accessoryCircular", "frame": {"x": 20, "y": 120, "width": 18, "height": 18}} ],
               "complications": [ {"id": "temp", "slot": "a", "family": "accessoryCircular",
-                "content": {"template": "stack", "lines": [{"text": "24°", "privacySensitive": true}]}} ] }
+                "content": {"template": "stack", "lines": [{"text": "1,284,930 steps", "privacySensitive": true}]}} ] }
             """#.utf8).write(to: url)
         let shown = try Repository.run(["explain", url.path, "--mode", "active"])
         #expect(shown.status == 0, "\(shown.stderr)")
-        #expect(shown.stdout.contains("drawn shortened: \"24°\" as \"…\""), "\(shown.stdout)")
+        #expect(shown.stdout.contains("\"1,284,930 steps\" not drawn (no room for it"), "\(shown.stdout)")
         let hidden = try Repository.run(["explain", url.path, "--mode", "always-on", "--hide-sensitive", "all"])
         #expect(hidden.status == 0, "\(hidden.stderr)")
-        #expect(!hidden.stdout.contains("24°") && !hidden.stdout.contains("drawn shortened"), "\(hidden.stdout)")
+        #expect(!hidden.stdout.contains("1,284,930") && !hidden.stdout.contains("not drawn"), "\(hidden.stdout)")
     }
 
     @Test func explainsAsJSON() throws {

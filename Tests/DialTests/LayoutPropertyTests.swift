@@ -1,5 +1,5 @@
 @testable import Dial
-import DialCore
+@testable import DialCore
 import DialModel
 import DialTestSupport
 import Foundation
@@ -104,5 +104,150 @@ import Testing
                 #expect(covered.isEmpty, "case \(index): \"\(text)\" on \(device): \(covered.map { "\($0.first) over \($0.second)" })")
             }
         }
+    }
+
+    /// Issue #23, as a property: random faces whose every text is long words and large numbers with units (some with
+    /// shorter forms), on their devices, active and Always On: no number is drawn in part, no shown text of a
+    /// complication is lost silently (each is drawn whole, as a shorter form, or reported with what was drawn), and no
+    /// line under a stack's first is drawn larger than it. `DIAL_FITTING_CASES` runs more.
+    @Test func randomLongTextsNeverCutANumberNorGoSilently() throws {
+        let cases = Self.environment["DIAL_FITTING_CASES"].flatMap(Int.init) ?? 24
+        let pipeline = try NonInterferenceTests.Pipeline()
+        var random = RandomFace(generator: SeededGenerator(seed: Self.seed &+ 23))
+        for index in 0..<cases {
+            var document = random.face()
+            document.complications = document.complications?.map { complication in
+                var complication = complication
+                complication.content = complication.content.map { LongTexts.rewrite($0, with: &random) }
+                complication.timeline = complication.timeline?.map { entry in
+                    var entry = entry
+                    entry.content = LongTexts.rewrite(entry.content, with: &random)
+                    return entry
+                }
+                return complication
+            }
+            let (_, overrides) = random.context(for: document)
+            for display in Display.allCases {
+                let context = "case \(index) (seed \(Self.seed &+ 23)): \(document.style?.rawValue ?? "") on \(document.device?.rawValue ?? ""), "
+                    + "\(display.rawValue) \(overrides)"
+                let face = try pipeline.resolve(document, display, overrides)
+                let redacted = try Redactor.redact(face) { [shaper = pipeline.shaper] text, font in
+                    shaper.shape(text, font: font.font, size: font.size).width
+                }
+                let tree = LayoutEngine.layout(redacted, shaper: pipeline.shaper)
+                for cut in tree.shortened {
+                    #expect(cut.kind != .numberCut, "\(context): \(cut.owner) drew \"\(cut.text)\" as \"\(cut.shown)\"")
+                    if cut.shown.hasSuffix("…"), cut.kind != .shortForm {
+                        let kept = cut.shown.dropLast().count
+                        #expect(!TextCuts(cut.text).numbers.contains { $0.lowerBound < kept && kept < $0.upperBound },
+                                "\(context): \(cut.owner) drew \"\(cut.text)\" as \"\(cut.shown)\"")
+                    }
+                }
+                var runs: [String: [GlyphRun]] = [:]
+                for owned in tree.owners {
+                    guard case .complication(let id) = owned.owner else { continue }
+                    for case .glyphs(let run, _) in tree.nodes[owned.nodes] { runs[id, default: []].append(run) }
+                }
+                for complication in redacted.complications {
+                    let drawn = (runs[complication.id] ?? []).map(\.text).joined().filter { !$0.isWhitespace }
+                    for line in LongTexts.shown(complication.content) {
+                        guard case .text(let text) = line.content else { continue }
+                        let forms = [text] + line.shortForms
+                        // By characters rather than as a substring: runs come in visual order, right to left text too.
+                        let whole = forms.contains { LongTexts.holds(drawn, $0) }
+                        let reported = tree.shortened.contains { $0.owner == complication.id && $0.text == text }
+                        #expect(whole || reported, "\(context): \(complication.id)'s \"\(text)\" is lost: drew \"\(drawn)\"")
+                    }
+                    // A stack's later lines are never drawn larger than its first.
+                    if case .stack(let stack) = complication.content, stack.lines.count > 1,
+                       complication.family == .accessoryCircular || complication.family == .graphicExtraLarge,
+                       case .text(let first) = stack.lines[0].content {
+                        let own = runs[complication.id] ?? []
+                        let firstSize = own.filter { first.contains($0.text.replacingOccurrences(of: "…", with: "")) }.map(\.size).max()
+                        for line in stack.lines.dropFirst() {
+                            guard case .text(let text) = line.content, let firstSize else { continue }
+                            let sizes = own.filter { !first.contains($0.text) && text.contains($0.text.replacingOccurrences(of: "…", with: "")) }.map(\.size)
+                            #expect(sizes.allSatisfy { $0 <= firstSize + 1e-9 }, "\(context): \(complication.id): \(sizes) under \(firstSize)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Long words and large numbers with units, for `randomLongTextsNeverCutANumberNorGoSilently`.
+enum LongTexts {
+    static let words = ["Stromverbrauch", "Energieautarkie", "Geschwindigkeitsbegrenzung", "PRÓXIMO TREN", "Kontostand",
+                        "Luftqualität", "Herzfrequenzvariabilität", "Überweisung", "Niederschlagswahrscheinlichkeit", "ETA DXB"]
+    static let numbers = ["3,2 kW", "1,284,930.55", "CHF 12,345.60", "140%", "−12.5 °C", "23:02", "05:42Z", "(+01:30)", "▲1.2%",
+                          "€ 1.234,56", "72 BPM", "18,402", "999,999,999", "24 km/h", "-1000000000"]
+
+    /// Whether `drawn` has every character of `text` (spaces aside), as many times.
+    static func holds(_ drawn: String, _ text: String) -> Bool {
+        var counts: [Character: Int] = [:]
+        for character in drawn where !character.isWhitespace { counts[character, default: 0] += 1 }
+        for character in text where !character.isWhitespace {
+            guard let count = counts[character], count > 0 else { return false }
+            counts[character] = count - 1
+        }
+        return true
+    }
+
+    static func text(with random: inout RandomFace) -> String {
+        let count = Int.random(in: 1...4, using: &random.generator)
+        let parts = (0..<count).map { _ in random.generator.chance(0.5) ? random.pick(words) : random.pick(numbers) }
+        return parts.joined(separator: random.pick([" ", " ", " · ", " – "]))
+    }
+
+    static func rewrite(_ line: TextDocument, with random: inout RandomFace) -> TextDocument {
+        var line = line
+        line.text = text(with: &random)
+        if line.alwaysOn?.text != nil { line.alwaysOn?.text = text(with: &random) }
+        if random.generator.chance(0.3) {
+            line.shortText = ShortTextDocument(random.generator.chance(0.5) ? [random.pick(numbers)] : [random.pick(words), random.pick(numbers)])
+        }
+        return line
+    }
+
+    static func rewrite(_ content: ContentDocument, with random: inout RandomFace) -> ContentDocument {
+        func each(_ line: TextDocument?) -> TextDocument? { line.map { rewrite($0, with: &random) } }
+        switch content {
+        case .stack(var stack):
+            stack.lines = stack.lines.map { rewrite($0, with: &random) }
+            return .stack(stack)
+        case .gauge(var gauge):
+            (gauge.text, gauge.title) = (each(gauge.text), each(gauge.title))
+            (gauge.leading, gauge.trailing) = (each(gauge.leading), each(gauge.trailing))
+            return .gauge(gauge)
+        case .rings(var rings):
+            rings.text = each(rings.text)
+            return .rings(rings)
+        case .curvedText(var curved):
+            curved.text = rewrite(curved.text, with: &random)
+            curved.inner = curved.inner.map { rewrite($0, with: &random) }
+            return .curvedText(curved)
+        case .chart(var chart):
+            chart.title = each(chart.title)
+            return .chart(chart)
+        case .image(var image):
+            image.title = each(image.title)
+            return .image(image)
+        }
+    }
+
+    /// The shown texts of a complication's content as they reached layout (end labels are short by nature and have
+    /// their own rule: legible or left out and reported, which the report covers too).
+    static func shown(_ content: RedactedContent) -> [RedactedText] {
+        let lines: [RedactedText?] = switch content {
+        case .stack(let stack): stack.lines
+        case .gauge(let gauge): [gauge.text, gauge.title, gauge.leading, gauge.trailing]
+        case .rings(let rings): [rings.text]
+        case .curvedText(let curved): [curved.text] + (curved.inner.map(shown) ?? [])
+        case .chart(let chart): [chart.title]
+        case .image(let image): [image.title]
+        case .systemPlaceholder: []
+        }
+        return lines.compactMap { $0 }.filter { if case .text = $0.content { true } else { false } }
     }
 }

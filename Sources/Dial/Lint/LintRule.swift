@@ -25,7 +25,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable {
     /// A complication draws over part of a clock mark (a tick, a numeral), the date or the digits: the dial gives way
     /// to a complication's slot, so this is ink outside it.
     case clockCovered
-    /// A complication's text does not fit even at its smallest size and is cut to less than half of it, or through a
-    /// number.
+    /// A complication's text does not fit, even in its shorter forms at its smallest legible size: it is not drawn, is
+    /// cut to less than half of it, or loses a number (dropped whole, or cut through).
     case textCut
 }

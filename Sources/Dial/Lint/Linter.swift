@@ -91,12 +91,13 @@ public enum Linter {
             }
         }
         for (cut, displays) in cuts {
+            let advice = switch cut.kind {
+            case .notDrawn: "give it a shorter form (shortText) or a larger slot"
+            case .numberDropped, .numberCut: "give it a shorter form (shortText) that keeps the number, or a larger slot"
+            default: "give it a shorter form (shortText), or a larger slot"
+            }
             findings.append(LintFinding(rule: .textCut, complication: cut.owner,
-                                        message: cut.shown.isEmpty
-                                            ? "\(cut.owner): \"\(cut.text)\" is not drawn \(seen(displays)): even at its smallest size "
-                                                + "there is no room for it; shorten the lines or give it a larger slot."
-                                            : "\(cut.owner): \"\(cut.text)\" is drawn as \"\(cut.shown)\" \(seen(displays)): even at its "
-                                                + "smallest size it is cut to less than half, or through a number; shorten it or give it a larger slot.",
+                                        message: "\(cut.owner): \"\(cut.text)\" is \(cut.drawnAs) \(seen(displays)); \(advice).",
                                         waived: waivers[.textCut]))
         }
         return findings
@@ -171,6 +172,7 @@ public enum Linter {
         case (.label("title"), .image(let image)): image.title
         default: nil
         }
-        return line.flatMap { $0.isDrawn ? $0.text : nil }
+        // A shorter form is drawn in the text's place, and may show what it shows.
+        return line.flatMap { $0.isDrawn ? ([$0.text] + $0.shortForms).joined(separator: "\n") : nil }
     }
 }

@@ -6,12 +6,15 @@ import Foundation
 struct LayoutCanvas {
     let shaper: TextShaper
     private(set) var nodes: [LayoutNode] = []
-    /// Texts drawn shortened, and what of each was drawn: for `dial lint` to name.
-    private(set) var shortened: [(text: String, shown: String)] = []
+    /// Texts not drawn as written, what of each was drawn and what became of it: for `dial lint` and `dial explain`.
+    private(set) var shortened: [(text: String, shown: String, kind: ShortenedText.Kind)] = []
     /// Which part of the face drew which nodes, for `dial lint`'s coverage checks.
     private(set) var owners: [OwnedNodes] = []
 
     init(shaper: TextShaper) { self.shaper = shaper }
+
+    /// The fitting policy every text of a complication is drawn by.
+    var fitter: TextFitter { TextFitter(shaper: shaper) }
 
     enum Alignment { case leading, center, trailing }
 
@@ -37,19 +40,22 @@ struct LayoutCanvas {
 
     func capHeight(_ font: TextFont) -> Double { shaper.metrics(font.font, size: font.size).capHeight }
 
+    /// The width of a space in `font`: the least that parts two words, or two numbers, on a line.
+    func spaceWidth(_ font: TextFont) -> Double { shaper.shape(" ", font: font.font, size: font.size).width }
+
     /// How far the font's line box reaches below the baseline (a "/" or a "g" can).
     func descender(_ font: TextFont) -> Double { shaper.metrics(font.font, size: font.size).descender }
 
-    /// A straight line of text, or its redaction bar, on `baseline` aligned at `x`: shrunk as far as the line's
-    /// minimum scale allows, then shortened. Returns the width drawn.
+    /// A straight line of text, or its redaction bar, on `baseline` aligned at `x`, fitted to `maxWidth` by the fitting
+    /// policy (`TextFitter`) as `role`. Returns the width drawn.
     @discardableResult
-    mutating func text(_ line: RedactedText, x: Double, baseline: Double, alignment: Alignment, maxWidth: Double) -> Double {
+    mutating func text(_ line: RedactedText, x: Double, baseline: Double, alignment: Alignment, maxWidth: Double,
+                       role: TextFitter.Role = .line) -> Double {
         switch line.content {
-        case .text(let text):
-            let shaped = shape(text, line.font, maxWidth: maxWidth, minimumScale: line.minimumScale)
-            if shaped.isTruncated { shortened.append((text, shaped.text)) }
-            place(shaped, line, x: x, baseline: baseline, alignment: alignment, maxWidth: maxWidth)
-            return shaped.width
+        case .text:
+            let fitted = fit(line, role: role) { _ in maxWidth }
+            draw(fitted, line, x: x, baseline: baseline, alignment: alignment, maxWidth: maxWidth)
+            return fitted.line.width
         case .nothing:
             return 0
         case .bar(let width):
@@ -62,23 +68,32 @@ struct LayoutCanvas {
         }
     }
 
+    /// Shown text fitted to `room` (the width available at a size) by the fitting policy; nothing for a bar or an
+    /// element hidden in Always On, which are never fitted.
+    func fit(_ line: RedactedText, role: TextFitter.Role = .line, room: (Double) -> Double) -> TextFitter.Fitted {
+        guard case .text(let text) = line.content else { return TextFitter.Fitted(line: TextFitter.nothing, size: line.font.size) }
+        return fitter.fit(text, shortForms: line.shortForms, font: line.font, minimumScale: line.minimumScale,
+                          legibleSize: role == .label ? LegibleSize.label : line.legibleSize, role: role, room: room)
+    }
+
+    /// Draws a fitted line of shown text, and records what became of the text where it is not drawn as written.
+    mutating func draw(_ fitted: TextFitter.Fitted, _ line: RedactedText, x: Double, baseline: Double, alignment: Alignment,
+                       maxWidth: Double) {
+        guard case .text(let text) = line.content else { return }
+        if let kind = fitted.kind { shortened.append((text, fitted.line.text, kind)) }
+        place(fitted.line, line, x: x, baseline: baseline, alignment: alignment, maxWidth: maxWidth)
+    }
+
     /// A line its slot has no room for at all, recorded as shortened to nothing so that `dial lint` names it. A bar is
     /// not recorded: what it hides must not reach a report.
     mutating func dropped(_ line: RedactedText) {
-        if case .text(let text) = line.content { shortened.append((text, "")) }
-    }
-
-    /// What of `line` would be drawn at `maxWidth`, where it would be shortened; nil where it fits or is not text.
-    func shortenedText(_ line: RedactedText, maxWidth: Double) -> String? {
-        guard case .text(let text) = line.content else { return nil }
-        let shaped = shape(text, line.font, maxWidth: maxWidth, minimumScale: line.minimumScale)
-        return shaped.isTruncated ? shaped.text : nil
+        if case .text(let text) = line.content { shortened.append((text, "", .notDrawn)) }
     }
 
     /// The width `text` would take, without drawing it.
-    func width(of line: RedactedText, maxWidth: Double) -> Double {
+    func width(of line: RedactedText, maxWidth: Double, role: TextFitter.Role = .line) -> Double {
         switch line.content {
-        case .text(let text): shape(text, line.font, maxWidth: maxWidth, minimumScale: line.minimumScale).width
+        case .text: fit(line, role: role) { _ in maxWidth }.line.width
         case .nothing: 0
         case .bar(let width): min(self.width(of: width, font: line.font), maxWidth)
         }
@@ -99,7 +114,18 @@ struct LayoutCanvas {
             text(line, x: x, baseline: baseline, alignment: alignment, maxWidth: maxWidth)
             return 1
         }
-        let lines = shaper.wrap(text, font: line.font.font, size: line.font.size, maxWidth: maxWidth, maxLines: line.maxLines)
+        let (form, lines) = wrapped(text, line, maxWidth: maxWidth)
+        if let last = lines.last, last.isTruncated {
+            // What was drawn: the lines before the last whole, the last as far as it was kept.
+            let written = form == 0 ? text : line.shortForms[form - 1]
+            let rest = lastLineRest(written, line, maxWidth: maxWidth)
+            let keptOfRest = last.text.hasSuffix("…") ? last.text.count - 1 : last.text.count
+            let kept = written.count - rest.count + keptOfRest
+            shortened.append((text, lines.map(\.text).filter { !$0.isEmpty }.joined(separator: " "),
+                              ShortenedText.kind(of: written, keeping: kept)))
+        } else if form > 0 {
+            shortened.append((text, line.shortForms[form - 1], .shortForm))
+        }
         for (index, shaped) in lines.enumerated() {
             place(shaped, line, x: x, baseline: baseline + Double(index) * pitch, alignment: alignment, maxWidth: maxWidth)
         }
@@ -109,22 +135,38 @@ struct LayoutCanvas {
     /// How many lines `wrappedText` would draw.
     func lineCount(of line: RedactedText, maxWidth: Double) -> Int {
         guard line.maxLines > 1, case .text(let text) = line.content else { return 1 }
-        return shaper.wrap(text, font: line.font.font, size: line.font.size, maxWidth: maxWidth, maxLines: line.maxLines).count
+        return wrapped(text, line, maxWidth: maxWidth).lines.count
     }
 
-    /// (Dial) The smallest text is drawn at, in pixels (11 pt): what is still read at a glance on a wrist.
-    static let legibleSize = 22.0
+    /// The first of the text and its shorter forms that wraps onto the line's lines whole, or else the last, its last
+    /// line shortened; with its index (0 for the text).
+    private func wrapped(_ text: String, _ line: RedactedText, maxWidth: Double) -> (form: Int, lines: [ShapedLine]) {
+        let forms = [text] + line.shortForms
+        for (index, form) in forms.enumerated() {
+            let lines = wrap(form, line, maxWidth: maxWidth)
+            if lines.last?.isTruncated != true || index == forms.count - 1 { return (index, lines) }
+        }
+        return (0, [])
+    }
 
-    /// Shrunk to `minimumScale`, then shortened; but a line that shortening would leave with less than half of its
-    /// characters, or with a number cut through (a reading cut to "1,2…" is a reading not shown, or a wrong one),
-    /// shrinks on, down to `legibleSize`, first.
-    private func shape(_ text: String, _ font: TextFont, maxWidth: Double, minimumScale: Double) -> ShapedLine {
-        let shaped = minimumScale < 1
-            ? shaper.fit(text, font: font.font, size: font.size, maxWidth: maxWidth, minimumScale: minimumScale)
-            : shaper.shape(text, font: font.font, size: font.size, maxWidth: maxWidth)
-        let floor = Self.legibleSize / font.size
-        guard shaped.isTruncated, floor < minimumScale, ShortenedText.isMisleading(text, shownAs: shaped.text) else { return shaped }
-        return shaper.fit(text, font: font.font, size: font.size, maxWidth: maxWidth, minimumScale: floor)
+    /// `text` wrapped onto the line's lines, its last line shortened by the fitting policy's cuts (never inside a
+    /// number) where text is left over.
+    private func wrap(_ text: String, _ line: RedactedText, maxWidth: Double) -> [ShapedLine] {
+        shaper.wrap(text, font: line.font.font, size: line.font.size, maxWidth: maxWidth, maxLines: line.maxLines) { rest, isFollowed in
+            let whole = shaper.shape(rest, font: line.font.font, size: line.font.size)
+            if !isFollowed, whole.width <= maxWidth { return whole }
+            return fitter.shortened(rest, font: line.font.font, size: line.font.size, room: maxWidth) ?? TextFitter.nothing
+        }
+    }
+
+    /// The rest of `text` its last wrapped line was given.
+    private func lastLineRest(_ text: String, _ line: RedactedText, maxWidth: Double) -> String {
+        var rest = ""
+        _ = shaper.wrap(text, font: line.font.font, size: line.font.size, maxWidth: maxWidth, maxLines: line.maxLines) { given, _ in
+            rest = given
+            return TextFitter.nothing
+        }
+        return rest
     }
 
     /// Leading alignment is the text's natural one: right-to-left text ends at `x + maxWidth`.
@@ -193,11 +235,12 @@ struct LayoutCanvas {
     /// Returns the angle it takes.
     @discardableResult
     mutating func curvedText(_ line: RedactedText, center: Point, baselineRadius radius: Double, midAngle: Double,
-                             clockwise: Bool, maxSpan: Double) -> Double {
+                             clockwise: Bool, maxSpan: Double, role: TextFitter.Role = .line) -> Double {
         switch line.content {
         case .text(let text):
-            let shaped = shape(text, line.font, maxWidth: maxSpan * radius, minimumScale: line.minimumScale)
-            if shaped.isTruncated { shortened.append((text, shaped.text)) }
+            let fitted = fit(line, role: role) { _ in maxSpan * radius }
+            if let kind = fitted.kind { shortened.append((text, fitted.line.text, kind)) }
+            let shaped = fitted.line
             let direction = clockwise ? 1.0 : -1.0
             let start = midAngle - direction * shaped.width / radius / 2
             for run in shaped.runs {

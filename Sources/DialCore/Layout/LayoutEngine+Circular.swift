@@ -123,16 +123,17 @@ extension LayoutEngine {
         return 2 * max(0, radius * radius - reach * reach).squareRoot()
     }
 
-    /// A line centred in a circle of `radius`, shrunk (as far as its minimum scale) until it fits the chord at its
-    /// own height; smaller text is also shorter, so it has a wider chord. Drawn at that size, shortened only if even
-    /// the smallest does not fit.
-    /// Whether `line`, shortened to the chord at its size, would no longer say what `text` says.
-    private static func misleadsWhenCut(_ text: String, _ line: RedactedText, radius: Double, on canvas: LayoutCanvas) -> Bool {
-        let shown = canvas.shortenedText(line, maxWidth: chord(line.font, inside: radius, on: canvas))
-        return shown.map { ShortenedText.isMisleading(text, shownAs: $0) } ?? false
-    }
-
+    /// A reading centred in a circle of `radius`, fitted by the fitting policy to the chord at its own height (smaller
+    /// text is also shorter, so it has a wider chord): a reading shrinks on rather than lose a digit. A bar shrinks
+    /// until it fits that chord, as far as the line's minimum scale.
     static func centeredInCircle(_ line: RedactedText, center: Point, radius: Double, on canvas: inout LayoutCanvas) {
+        func font(_ size: Double) -> TextFont { TextFont(font: line.font.font, size: size) }
+        guard case .bar = line.content else {
+            let fitted = canvas.fit(line, role: .reading) { chord(font($0), inside: radius, on: canvas) }
+            canvas.draw(fitted, line, x: center.x, baseline: center.y + canvas.capHeight(font(fitted.size)) / 2, alignment: .center,
+                        maxWidth: chord(font(fitted.size), inside: radius, on: canvas))
+            return
+        }
         func sized(_ scale: Double) -> RedactedText {
             var sized = line
             sized.font.size = (line.font.size * scale * 4).rounded(.down) / 4
@@ -147,12 +148,6 @@ extension LayoutEngine {
         if !fits(1) {
             // The largest scale that fits, to a hundredth: width and height both grow with it.
             var (low, high) = (min(1, line.minimumScale), 1.0)
-            // A reading that would be cut to less than half, or through its number ("2…" for "268%", or "…" alone),
-            // shrinks on to the smallest a ring's label is drawn, as end labels do, before it is cut.
-            if !fits(low), case .text(let text) = line.content, line.font.size > smallestLabel,
-               misleadsWhenCut(text, sized(low), radius: radius, on: canvas) {
-                (low, high) = (smallestLabel / line.font.size, low)
-            }
             if fits(low) {
                 while high - low > 0.01 {
                     let middle = (low + high) / 2
@@ -182,49 +177,72 @@ extension LayoutEngine {
         } else {
             nil
         }
-        /// How far from the middle the label on `side` may reach outwards.
-        func outer(_ side: Double, cap: Double) -> Double {
+        /// How far from the middle the label on `side` may reach outwards, `space` clear of the value's marker.
+        func outer(_ side: Double, cap: Double, space: Double) -> Double {
             let end = center.offset(radius: radius, angle: .pi / 2 - side * .pi / 4)
             var reach = abs(end.x - center.x) - width / 2 - gap
-            if let marker, (marker.x - center.x) * side > 0, abs(marker.y - end.y) < width * 0.8 + cap / 2 + gap {
-                reach = min(reach, abs(marker.x - center.x) - width * 0.8 - gap)
+            if let marker, (marker.x - center.x) * side > 0, abs(marker.y - end.y) < width * 0.8 + cap / 2 + space {
+                reach = min(reach, abs(marker.x - center.x) - width * 0.8 - space)
             }
             return max(0, reach)
         }
-        let natural = labels.map { label, _ in
-            canvas.width(of: RedactedText(font: label.font, color: label.color, content: label.content), maxWidth: .infinity)
+        // Both at one size: the largest, down to the legible size, at which each clears its end (and the marker) and
+        // the two stand a space apart, so that "40" and "400" never read as "40400". Where even the legible size
+        // leaves no such room, both are left out and reported: a range with one end written reads as a value.
+        let natural = labels.map(\.0.font.size).max() ?? 0
+        func layout(_ size: Double) -> (widths: [Double], reaches: [Double], space: Double)? {
+            let sized = labels.map { label, _ in
+                var label = label
+                label.font.size = label.font.size * size / natural
+                label.minimumScale = 1
+                return label
+            }
+            let widths = sized.map { canvas.width(of: $0, maxWidth: .infinity, role: .label) }
+            let space = canvas.spaceWidth(TextFont(font: labels[0].0.font.font, size: size))
+            let reaches = zip(sized, labels).map { outer($0.1.1, cap: canvas.capHeight($0.0.font), space: space) }
+            if middle > 0 {
+                // Beside a picture in the middle, each label keeps to its own side of it, a space away.
+                guard zip(widths, reaches).allSatisfy({ $0 <= $1 - middle / 2 - space }) else { return nil }
+            } else {
+                let between = labels.count == 2 ? space : 0
+                guard widths.reduce(0, +) + between <= reaches.reduce(0, +) else { return nil }
+            }
+            return (widths, reaches, space)
         }
-        let caps = labels.map { canvas.capHeight($0.0.font) }
-        let reaches = zip(labels, caps).map { outer($0.0.1, cap: $0.1) }
-        // Beside a picture in the middle, each label keeps to its own side of it, a gap away.
-        let sides = reaches.map { max(0, $0 - middle / 2 - gap) }
-        let between = labels.count == 2 ? 2 * gap : 0
-        let total = middle > 0 ? sides.reduce(0, +) : max(0, reaches.reduce(0, +) - between)
-        let fitting = middle > 0 ? min(1, zip(sides, natural).map { $0 / max(1, $1) }.min() ?? 1)
-            : min(1, total / max(1, natural.reduce(0, +)))
-        var scale = max(labels.map(\.0.minimumScale).max() ?? 1, fitting)
-        if scale > fitting {
-            // Even at their minimum scale the two do not fit. Rather than one of them shortened to a character (a
-            // label cut to "1…" names no end), they shrink on, down to `smallestLabel`.
-            scale = max(fitting, labels.map { smallestLabel / $0.0.font.size }.max() ?? 1)
+        let step = TextFitter.step
+        // A bar is a shape, not text to read: hidden labels shrink as far as a reading does, so that Always On keeps
+        // their place (their widths come from ems, never from what they hide).
+        let hasBar = labels.contains { if case .bar = $0.0.content { true } else { false } }
+        let floor = min(natural, hasBar ? LegibleSize.reading : LegibleSize.label)
+        var chosen: (size: Double, layout: (widths: [Double], reaches: [Double], space: Double))?
+        if let whole = layout(natural) {
+            chosen = (natural, whole)
+        } else {
+            var (low, high) = (max(1, Int((floor / step - 1e-9).rounded(.up))), Int((natural / step).rounded(.up)) - 1)
+            if low <= high, let smallest = layout(Double(low) * step) {
+                chosen = (Double(low) * step, smallest)
+                while low < high {
+                    let half = (low + high + 1) / 2
+                    if let found = layout(Double(half) * step) {
+                        (low, chosen) = (half, (Double(half) * step, found))
+                    } else {
+                        high = half - 1
+                    }
+                }
+            }
         }
-        // The shorter label keeps its width (up to half of the room); the other has the rest.
-        let shorter = natural.indices.min { natural[$0] < natural[$1] } ?? 0
+        guard let (size, placed) = chosen else {
+            for (label, _) in labels { canvas.dropped(label) }
+            return
+        }
         for (index, (var label, side)) in labels.enumerated() {
-            label.font.size = (label.font.size * scale * 4).rounded(.down) / 4
+            label.font.size = label.font.size * size / natural
             label.minimumScale = 1
-            let own = natural[shorter] * scale
-            let room = middle > 0 ? sides[index]
-                : labels.count == 1 ? total : index == shorter ? min(own, total / 2) : total - min(own, total / 2)
             let end = center.offset(radius: radius, angle: .pi / 2 - side * .pi / 4)
-            canvas.text(label, x: center.x + side * reaches[index], baseline: end.y + canvas.capHeight(label.font) * 0.5,
-                        alignment: side < 0 ? .leading : .trailing, maxWidth: room)
+            canvas.text(label, x: center.x + side * placed.reaches[index], baseline: end.y + canvas.capHeight(label.font) * 0.5,
+                        alignment: side < 0 ? .leading : .trailing, maxWidth: placed.widths[index] + 0.01, role: .label)
         }
     }
-
-    /// (Dial) The smallest a ring's end label is drawn, in pixels (4.5 pt), where at its minimum scale it would be cut:
-    /// end labels are short numbers, still made out at that size, where a cut one says nothing.
-    static let smallestLabel = 9.0
 
     /// Where an open ring's marker stands for `value`: from its left end round the top, or from its right end when
     /// the gauge reads right to left.

@@ -13,8 +13,9 @@ extension LayoutEngine {
         let unit = frame.unit
         let band = frame.dialRadius + 10 * unit
         let arcWidth = (8 * unit).rounded()
-        // Top corners stop short of the inline slot between them; bottom ones have room up to the 6 o'clock tick.
-        let preferredSpan = (top ? 40.0 : 50.0) * .pi / 180
+        // As far as the dark rim Always On keeps allows (about 48°, `span`), as Apple's corner text runs from the side of
+        // the screen towards 12 or 6 o'clock; top corners stop short of the inline slot between them, at 46°.
+        let preferredSpan = (top ? 46.0 : 50.0) * .pi / 180
 
         /// The widest angle about the diagonal that keeps a ring of `outer` radius clear of the dark rim Always On
         /// keeps against burn-in (10 px from the sides, spec/always-on.md), and the band between the dial and `outer`
@@ -113,9 +114,9 @@ extension LayoutEngine {
             func room(_ label: RedactedText) -> Double {
                 let most = baseline(label) * 0.3
                 let figure = min(most, canvas.width(of: RedactedText(font: label.font, color: label.color, content: .text("0")),
-                                                     maxWidth: .infinity))
+                                                     maxWidth: .infinity, role: .label))
                 guard case .text = label.content else { return figure }
-                return max(figure, canvas.width(of: label, maxWidth: most))
+                return max(figure, canvas.width(of: label, maxWidth: most, role: .label))
             }
             func reach(_ label: RedactedText?) -> Double {
                 label.map { (room($0) + 8 * unit) / baseline($0) } ?? 0
@@ -137,10 +138,10 @@ extension LayoutEngine {
                     // Beside the track's end, 4 units clear of its cap; what the label leaves of its room stays at the
                     // arc's outer end.
                     let maxSpan = max(0, reach - 8 * unit / baseline(label))
-                    let drawn = min(canvas.width(of: label, maxWidth: maxSpan * baseline(label)) / baseline(label), maxSpan)
+                    let drawn = min(canvas.width(of: label, maxWidth: maxSpan * baseline(label), role: .label) / baseline(label), maxSpan)
                     let angle = midAngle + side * (whole / 2 + width / radius / 2 - reach + (4 * unit / baseline(label)) + drawn / 2)
                     canvas.curvedText(label, center: frame.center, baselineRadius: baseline(label), midAngle: angle, clockwise: top,
-                                      maxSpan: maxSpan)
+                                      maxSpan: maxSpan, role: .label)
                 }
             }
             let start = mid - span / 2

@@ -169,8 +169,32 @@ extension LayoutEngine {
             let (frame, mask) = fitted(icon, in: box)
             canvas.icon(icon, in: frame, mask: mask)
         }
-        for (line, baseline, room) in placed {
-            canvas.text(line, x: center.x, baseline: baseline, alignment: .center, maxWidth: room)
+        // The first line leads: the lines under it are never drawn larger than it (`subordinate`). In a circle, a
+        // line is a reading: it shrinks on rather than lose a digit ("76%" under an icon in a small custom circle).
+        var lead: (natural: Double, drawn: Double)?
+        for (var line, baseline, room) in placed {
+            if let lead { line = subordinate(line, to: lead) }
+            guard case .text = line.content else {
+                canvas.text(line, x: center.x, baseline: baseline, alignment: .center, maxWidth: room)
+                if lead == nil { lead = (line.font.size, line.font.size) }
+                continue
+            }
+            let fitted = canvas.fit(line, role: circle == nil ? .line : .reading) { _ in room }
+            canvas.draw(fitted, line, x: center.x, baseline: baseline, alignment: .center, maxWidth: room)
+            if lead == nil { lead = (line.font.size, fitted.size) }
         }
+    }
+
+    /// A line under a lead line that was drawn at `lead.drawn` of its natural `lead.natural` px: never larger than the
+    /// lead, and keeping its own proportion to it where the lead shrank (a caption under a line that shrank to 40 px
+    /// is not drawn at 48.75 px), though not below the legible size unless the lead is. A bar keeps its size: how a
+    /// hidden line is drawn must not follow how a shown one fitted.
+    static func subordinate(_ line: RedactedText, to lead: (natural: Double, drawn: Double)) -> RedactedText {
+        guard case .text = line.content, lead.drawn < lead.natural else { return line }
+        var line = line
+        let proportional = lead.drawn * min(1, line.font.size / lead.natural)
+        let cap = max(proportional, min(lead.drawn, line.legibleSize))
+        line.font.size = min(line.font.size, (cap * 4 + 1e-9).rounded(.down) / 4)
+        return line
     }
 }

@@ -74,9 +74,9 @@ extension LayoutEngine {
             lines.map { line in
                 var line = line
                 let natural = line.font.size
-                line.font.size = max(min(natural, LayoutCanvas.legibleSize), (natural * scale * 4).rounded(.down) / 4)
+                line.font.size = max(min(natural, LegibleSize.large), (natural * scale * 4).rounded(.down) / 4)
                 // A line too wide as well shrinks no further than the smaller of its own floor and the legible size.
-                line.minimumScale = min(1, max(natural * line.minimumScale, min(natural, LayoutCanvas.legibleSize)) / line.font.size)
+                line.minimumScale = min(1, max(natural * line.minimumScale, min(natural, LegibleSize.large)) / line.font.size)
                 return line
             }
         }
@@ -135,7 +135,7 @@ extension LayoutEngine {
         var bottom = area.y
         for var row in rows {
             let natural = row.font.size
-            row.font.size = max(min(natural, LayoutCanvas.legibleSize), (natural * scale * 4).rounded(.down) / 4)
+            row.font.size = max(min(natural, LegibleSize.large), (natural * scale * 4).rounded(.down) / 4)
             let pitch = row.font.size * 1.1
             guard top + pitch <= area.y + max(room, 0) + 0.5 else {
                 canvas.dropped(row)
@@ -162,14 +162,14 @@ extension LayoutEngine {
         let (onLeft, onRight) = rightToLeft ? (gauge.trailing, gauge.leading) : (gauge.leading, gauge.trailing)
         if let label = onLeft {
             // Placed by its measured width: leading alignment would put right-to-left text at the far end of its room.
-            let width = canvas.width(of: label, maxWidth: area.width * 0.3)
+            let width = canvas.width(of: label, maxWidth: area.width * 0.3, role: .label)
             canvas.text(label, x: left + width, baseline: centerY + canvas.capHeight(label.font) / 2, alignment: .trailing,
-                        maxWidth: area.width * 0.3)
+                        maxWidth: area.width * 0.3, role: .label)
             left += width + gap
         }
         if let label = onRight {
             let width = canvas.text(label, x: right, baseline: centerY + canvas.capHeight(label.font) / 2, alignment: .trailing,
-                                    maxWidth: area.width * 0.3)
+                                    maxWidth: area.width * 0.3, role: .label)
             right -= width + gap
         }
         guard gauge.isDrawn, right - left > height else { return }
@@ -222,22 +222,37 @@ extension LayoutEngine {
         }
         var plot = area
         if var range = data.range {
-            // Both labels fit one above the other with a gap between them: smaller where the plot is short.
+            // Both labels fit one above the other with a gap between them: smaller where the plot is short, but not below
+            // the legible size; where they cannot be legible, both are left out (and reported) and the plot has the room.
             let caps = canvas.capHeight(range.high.font) + canvas.capHeight(range.low.font)
             if caps * 1.4 > area.height, caps > 0 {
                 let scale = max(0.5, area.height / (caps * 1.4))
-                range.high.font.size = (range.high.font.size * scale * 4).rounded(.down) / 4
-                range.low.font.size = range.high.font.size
+                let size = (range.high.font.size * scale * 4).rounded(.down) / 4
+                guard size >= min(range.high.font.size, LegibleSize.label) else {
+                    canvas.dropped(range.high)
+                    canvas.dropped(range.low)
+                    return draw(chart.style, data, in: plot, ink: ink, unit: unit, line: line, on: &canvas)
+                }
+                range.high.font.size = size
+                range.low.font.size = size
             }
-            let width = max(canvas.width(of: range.high, maxWidth: area.width * 0.3), canvas.width(of: range.low, maxWidth: area.width * 0.3))
+            let room = area.width * 0.3
+            let width = max(canvas.width(of: range.high, maxWidth: room, role: .label), canvas.width(of: range.low, maxWidth: room, role: .label))
             canvas.text(range.high, x: area.maxX, baseline: area.y + canvas.capHeight(range.high.font), alignment: .trailing,
-                        maxWidth: area.width * 0.3)
-            canvas.text(range.low, x: area.maxX, baseline: area.maxY, alignment: .trailing, maxWidth: area.width * 0.3)
+                        maxWidth: room, role: .label)
+            canvas.text(range.low, x: area.maxX, baseline: area.maxY, alignment: .trailing, maxWidth: room, role: .label)
             plot.width -= width + 8 * unit
         }
+        draw(chart.style, data, in: plot, ink: ink, unit: unit, line: line, on: &canvas)
+    }
+
+    /// A chart's bars or line over `plot`.
+    private static func draw(_ style: ChartStyle, _ data: RedactedChart.Data, in plot: Rect, ink: Ink, unit: Double,
+                             line: Double, on canvas: inout LayoutCanvas) {
+        var plot = plot
         func y(_ fraction: Fraction) -> Double { plot.maxY - fraction.value * plot.height }
         let count = Double(data.points.count)
-        switch chart.style {
+        switch style {
         case .bars:
             let pitch = plot.width / count
             let width = pitch * 0.7

@@ -45,7 +45,7 @@ public enum LayoutEngine {
                     bezelGaps.append((ring.center, gap))
                 }
             }
-            shortened += complications.shortened[before...].map { ShortenedText(owner: complication.id, text: $0.text, shown: $0.shown) }
+            shortened += complications.shortened[before...].map { ShortenedText(owner: complication.id, text: $0.text, shown: $0.shown, kind: $0.kind) }
         }
 
         // The dial under the complications, its hands over them; digits never overlap them.

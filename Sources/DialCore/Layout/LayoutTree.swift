@@ -19,7 +19,8 @@ public struct LayoutTree: Hashable, Sendable {
     public var tint: Color
     /// Back to front.
     public var nodes: [LayoutNode]
-    /// Complications' texts that did not fit and were shortened with "…", for `dial lint`.
+    /// Complications' texts not drawn as written (a shorter form, shortened with "…", or not at all), for `dial lint`
+    /// and `dial explain`.
     public var shortened: [ShortenedText]
     /// The part of the face each node belongs to, in the order drawn; `dial lint` measures each part's ink from it.
     public var owners: [OwnedNodes]
@@ -91,41 +92,80 @@ public struct OwnedNodes: Hashable, Sendable {
     }
 }
 
-/// A complication's text that did not fit, and what of it was drawn. Only shown text reaches layout: a redacted one is a
-/// bar, never shortened.
+/// A complication's text that was not drawn as written, and what of it was drawn. Only shown text reaches layout: a
+/// redacted one is a bar, never shortened, and its shorter forms never reach layout.
 public struct ShortenedText: Hashable, Sendable {
+    /// What became of the text.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// One of the face's shorter forms of it was drawn whole (`shortText`).
+        case shortForm
+        /// Shortened with "…", at least half of it and every number in it kept whole.
+        case shortened
+        /// Shortened with "…" and a number of it dropped whole: "Stromverbrauch…" for "Stromverbrauch 3,2 kW".
+        case numberDropped
+        /// Cut through a number: "CHF 1,284,9…". The fitting policy never does this; kept so that a report would say it.
+        case numberCut
+        /// Shortened to fewer than half of its characters: "Ener…" for "Energieautarkie".
+        case lessThanHalf
+        /// Not drawn at all: no room for even a legible part of it.
+        case notDrawn
+    }
+
     /// The id of the complication whose text it is.
     public var owner: String
     /// The text as written.
     public var text: String
-    /// What was drawn: the text's start, ending in "…".
+    /// What was drawn: a shorter form, the text's start ending in "…", or nothing.
     public var shown: String
+    /// What became of it.
+    public var kind: Kind
 
-    /// `text` of complication `owner`, drawn as `shown`.
-    public init(owner: String, text: String, shown: String) {
+    /// `text` of complication `owner`, drawn as `shown`; `kind` is what `shown` tells of it where not given.
+    public init(owner: String, text: String, shown: String, kind: Kind? = nil) {
         self.owner = owner
         self.text = text
         self.shown = shown
+        self.kind = kind ?? Self.kind(of: text, shownAs: shown)
     }
 
-    /// Cut so short or so wrongly that what is drawn does not say what the text says: fewer than half of its
-    /// characters kept, or a number cut through ("$999,9…" for "$999,999,999" reads as a smaller value).
-    public var isMisleading: Bool { Self.isMisleading(text, shownAs: shown) }
-
-    static func isMisleading(_ text: String, shownAs shown: String) -> Bool {
-        let kept = shown.hasSuffix("…") ? shown.dropLast() : Substring(shown)
-        guard kept.count * 2 >= text.count else { return true }
-        return cutsNumber(text, keeping: kept.count)
+    /// Cut so short or so wrongly that what is drawn does not say what the text says: nothing drawn, fewer than half of
+    /// its characters kept, or a number dropped or cut ("$999,9…" for "$999,999,999" reads as a smaller value).
+    public var isMisleading: Bool {
+        switch kind {
+        case .shortForm, .shortened: false
+        case .numberDropped, .numberCut, .lessThanHalf, .notDrawn: true
+        }
     }
 
-    /// Whether the first `kept` characters of `text` end inside a number: a digit on one side of the cut and a digit,
-    /// a sign, a currency sign or a separator on the other.
-    static func cutsNumber(_ text: String, keeping kept: Int) -> Bool {
-        let characters = Array(text)
-        guard kept > 0, kept < characters.count else { return false }
-        let (before, after) = (characters[kept - 1], characters[kept])
-        let joins: Set<Character> = [",", ".", ":", "-", "+", "−", "$", "€", "£", "¥", "%", "°", "/"]
-        return (before.isNumber && (after.isNumber || joins.contains(after))) || (after.isNumber && joins.contains(before))
+    /// What was drawn, in words for a report: `drawn as "Stromverbrauch…" (its number dropped whole)`. Names only what
+    /// was drawn, which is shown text.
+    public var drawnAs: String {
+        switch kind {
+        case .shortForm: "drawn as its shorter form \"\(shown)\""
+        case .shortened: "drawn shortened as \"\(shown)\""
+        case .numberDropped: "drawn as \"\(shown)\" (a number dropped whole)"
+        case .numberCut: "drawn as \"\(shown)\" (cut through a number)"
+        case .lessThanHalf: "drawn as \"\(shown)\" (less than half of it)"
+        case .notDrawn: "not drawn (no room for it, even at its smallest legible size)"
+        }
+    }
+
+    /// What `shown` tells of `text`: nothing, a shorter form (no "…"), or its start cut at some point.
+    static func kind(of text: String, shownAs shown: String) -> Kind {
+        if shown.isEmpty { return .notDrawn }
+        guard shown.hasSuffix("…") else { return .shortForm }
+        return kind(of: text, keeping: shown.dropLast().count)
+    }
+
+    /// What keeping the first `kept` characters of `text` (and "…") does to it.
+    static func kind(of text: String, keeping kept: Int) -> Kind { kind(of: TextCuts(text), keeping: kept) }
+
+    /// What keeping the first `kept` characters of a text whose cuts are `cuts` does to it.
+    static func kind(of cuts: TextCuts, keeping kept: Int) -> Kind {
+        if kept <= 0 { return .notDrawn }
+        if cuts.numbers.contains(where: { $0.lowerBound < kept && kept < $0.upperBound }) { return .numberCut }
+        if cuts.numbers.contains(where: { $0.lowerBound >= kept }) { return .numberDropped }
+        return kept * 2 < cuts.characters.count ? .lessThanHalf : .shortened
     }
 }
 

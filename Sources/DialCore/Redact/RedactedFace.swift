@@ -104,9 +104,18 @@ public struct RedactedText: Hashable, Sendable {
     public var minimumScale: Double
     /// Lines it may wrap onto.
     public var maxLines: Int
+    /// Shorter forms of shown text, tried in order where it does not fit; none for a bar or nothing (a hidden text's
+    /// forms are as hidden as it).
+    public var shortForms: [String]
+    /// The smallest size in pixels it is drawn at to be read at a glance (`LegibleSize`); 0 where only
+    /// `minimumScale` bounds it.
+    public var legibleSize: Double
 
     /// A line as layout will draw it.
-    public init(font: TextFont, color: Color, content: Content, accentable: Bool = false, minimumScale: Double = 1, maxLines: Int = 1) {
+    public init(font: TextFont, color: Color, content: Content, accentable: Bool = false, minimumScale: Double = 1, maxLines: Int = 1,
+                shortForms: [String] = [], legibleSize: Double = 0) {
+        if case .text = content { self.shortForms = shortForms } else { self.shortForms = [] }
+        self.legibleSize = legibleSize
         self.font = font
         self.color = color
         self.content = content

@@ -145,11 +145,15 @@ public enum Redactor {
             defer { textIndex += 1 }
             guard isHidden(id) else {
                 return RedactedText(font: text.font, color: text.color, content: text.isDrawn ? .text(text.text) : .nothing,
-                                    accentable: text.accentable, minimumScale: text.minimumScale, maxLines: text.maxLines)
+                                    accentable: text.accentable, minimumScale: text.minimumScale, maxLines: text.maxLines,
+                                    shortForms: text.shortForms, legibleSize: text.legibleSize)
             }
+            // The shorter forms go with the text: none reaches layout, so neither their number nor their widths
+            // can move anything.
             // The element's colour is data too (a reading drawn red when high): its bar takes the redaction colour.
             return RedactedText(font: text.font, color: Redactor.redactionColor, content: text.isDrawn ? .bar(bar(text, textIndex)) : .nothing,
-                                accentable: false, minimumScale: text.minimumScale, maxLines: text.maxLines)
+                                accentable: false, minimumScale: text.minimumScale, maxLines: text.maxLines,
+                                legibleSize: text.legibleSize)
         }
 
         mutating func text(_ text: ResolvedText?, _ id: ElementID) -> RedactedText? {
@@ -206,8 +210,10 @@ public enum Redactor {
                 } else {
                     // The range is written from the values: it is shown exactly when they are.
                     let range = chart.range.map {
-                        RedactedChartRange(high: RedactedText(font: $0.high.font, color: $0.high.color, content: .text($0.high.text)),
-                                           low: RedactedText(font: $0.low.font, color: $0.low.color, content: .text($0.low.text)))
+                        RedactedChartRange(high: RedactedText(font: $0.high.font, color: $0.high.color, content: .text($0.high.text),
+                                                              legibleSize: $0.high.legibleSize),
+                                           low: RedactedText(font: $0.low.font, color: $0.low.color, content: .text($0.low.text),
+                                                             legibleSize: $0.low.legibleSize))
                     }
                     data = .shown(RedactedChart.Data(points: chart.points, baseline: chart.baseline, range: range))
                 }

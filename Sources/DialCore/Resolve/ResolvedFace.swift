@@ -186,6 +186,8 @@ public struct TextFont: Hashable, Sendable {
 public struct ResolvedText: Hashable, Sendable {
     /// The text, as written: it may be private.
     public var text: String
+    /// Shorter forms of `text`, tried in order where it does not fit; as private as it.
+    public var shortForms: [String] = []
     /// Its font and size for this family and device.
     public var font: TextFont
     /// Its colour, before Always On and rendering modes change it.
@@ -200,6 +202,8 @@ public struct ResolvedText: Hashable, Sendable {
     public var minimumScale: Double
     /// Lines it may wrap onto (the last line of a rectangular stack); 1 elsewhere.
     public var maxLines: Int
+    /// The smallest size in pixels it is drawn at to be read at a glance in its family (`LegibleSize`).
+    public var legibleSize: Double = 0
 }
 
 /// The `gauge` template.

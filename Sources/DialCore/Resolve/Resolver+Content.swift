@@ -203,7 +203,8 @@ extension Resolver {
         let sensitivity = sensitivity(privacySensitive: chart.privacySensitive, unredacted: chart.unredacted)
         let label = { (number: Double) in
             ResolvedText(text: ChartLabel.format(number), font: Typography.font(.caption, family: context.family, sizeClass: context.sizeClass),
-                         color: .white, sensitivity: .ordinary, isDrawn: true, accentable: false, minimumScale: 1, maxLines: 1)
+                         color: .white, sensitivity: .ordinary, isDrawn: true, accentable: false, minimumScale: 1, maxLines: 1,
+                         legibleSize: LegibleSize.label)
         }
         return ResolvedChart(
             style: style,
@@ -271,15 +272,19 @@ extension Resolver {
         guard scale >= 0.5 else {
             throw FaceError(kind: .invalidValue, path: path.appending(key: "minimumScale"), expected: "a number from 0.5 to 1", found: "\(scale)")
         }
+        let family = context.labelFamily ?? context.family
         return ResolvedText(
             text: alwaysOn?.text ?? text.text,
-            font: Typography.font(style, family: context.labelFamily ?? context.family, sizeClass: context.sizeClass),
+            // An Always On text replaces the text, and its shorter forms with it: they were forms of the other text.
+            shortForms: alwaysOn?.text == nil ? text.shortText?.forms ?? [] : [],
+            font: Typography.font(style, family: family, sizeClass: context.sizeClass),
             color: alwaysOn?.color ?? text.color ?? (style == .headline ? context.tint : .white),
             sensitivity: sensitivity(privacySensitive: text.privacySensitive, unredacted: text.unredacted),
             isDrawn: alwaysOn?.hidden != true,
             accentable: text.accentable ?? (style == .headline),
             minimumScale: scale,
-            maxLines: text.maxLines ?? 1)
+            maxLines: text.maxLines ?? 1,
+            legibleSize: LegibleSize.text(family))
     }
 
     /// (Dial) The largest chart value drawn as itself; farther out, values are drawn at this bound.

@@ -407,8 +407,12 @@ public struct ViewBox: Codable, Sendable, Hashable {
 
 /// One line of text.
 public struct TextDocument: Codable, Sendable, Equatable {
-    /// Required. Shrunk to `minimumScale`, then shortened with "…" where it does not fit.
+    /// Required. Shrunk to `minimumScale`; where it still does not fit, its `shortText` forms are tried, and only then
+    /// is it shortened with "…" (never through a number).
     public var text: String
+    /// Shorter forms of `text`, tried in order where it does not fit: the first that fits is drawn whole (ClockKit's
+    /// `shortText`). Hidden with the text. Default: none.
+    public var shortText: ShortTextDocument?
     /// Default: `headline` for the first line of a rectangular stack, `body` otherwise.
     public var font: TextStyle?
     /// Default: the complication's tint for a headline, white otherwise.
@@ -427,9 +431,10 @@ public struct TextDocument: Codable, Sendable, Equatable {
     public var alwaysOn: ElementAlwaysOnDocument?
 
     /// A line of `text`; each field left nil takes the default documented on it.
-    public init(text: String, font: TextStyle? = nil, color: Color? = nil, privacySensitive: Bool? = nil, unredacted: Bool? = nil,
-                accentable: Bool? = nil, minimumScale: UnitInterval? = nil, maxLines: Int? = nil,
-                alwaysOn: ElementAlwaysOnDocument? = nil) {
+    public init(text: String, shortText: ShortTextDocument? = nil, font: TextStyle? = nil, color: Color? = nil,
+                privacySensitive: Bool? = nil, unredacted: Bool? = nil, accentable: Bool? = nil, minimumScale: UnitInterval? = nil,
+                maxLines: Int? = nil, alwaysOn: ElementAlwaysOnDocument? = nil) {
+        self.shortText = shortText
         self.accentable = accentable
         self.minimumScale = minimumScale
         self.maxLines = maxLines

@@ -11,6 +11,14 @@ extension TextDocument: ExpressibleByStringLiteral {
         self.init(text: text, font: font, color: color)
     }
 
+    /// This line with shorter forms of its text, tried in order where it does not fit (`"shortText": [...]`), as
+    /// ClockKit's `shortText`: `TextDocument("Stromverbrauch 3,2 kW").shortText("Strom 3,2 kW", "3,2 kW")`.
+    public func shortText(_ forms: String...) -> TextDocument {
+        var line = self
+        line.shortText = ShortTextDocument(forms)
+        return line
+    }
+
     /// This line, hidden when privacy redaction applies (`"privacySensitive": true`), as SwiftUI's `privacySensitive()`.
     public func privacySensitive(_ sensitive: Bool = true) -> TextDocument {
         var line = self

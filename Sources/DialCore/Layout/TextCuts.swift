@@ -1,0 +1,145 @@
+/// Where a text may be cut to be shortened with "…": never inside a number or what belongs to it (its sign, its
+/// currency, its unit, its "%"), so that a shortened text drops a number whole ("PRÓXIMO TREN…") rather than show
+/// part of it ("PRÓXIMO TREN 2…" reads as another time). Counted in characters (grapheme clusters).
+struct TextCuts: Equatable {
+    /// The characters of the text.
+    let characters: [Character]
+    /// Each number with what belongs to it, as character ranges, in order.
+    let numbers: [Range<Int>]
+    /// Every number of characters the text may be cut to (its start kept, the rest dropped), ascending; each leaves
+    /// no number in part, and ends on neither a space nor a mark that opens or joins what was dropped.
+    let cuts: [Int]
+    /// The cuts that drop whole trailing groups ("Team standup · Room 4" cut to "Team standup"), ascending: a group
+    /// starts at a spaced separator (" · ", " – ", " | ", " / ") or a spaced opening bracket (" (").
+    let groupCuts: [Int]
+
+    init(_ text: String) {
+        characters = Array(text)
+        numbers = Self.numbers(in: characters)
+        var cuts: Set<Int> = []
+        var groups: Set<Int> = []
+        for end in 1..<max(characters.count, 1) where !numbers.contains(where: { $0.lowerBound < end && end < $0.upperBound }) {
+            let kept = Self.trimmed(characters, to: end)
+            if kept > 0 { cuts.insert(kept) }
+            if characters[end].isWhitespace, end + 1 < characters.count {
+                let next = characters[end + 1]
+                let spacedSeparator = Self.groupSeparators.contains(next)
+                    && (end + 2 == characters.count || characters[end + 2].isWhitespace)
+                if (spacedSeparator || Self.openers.contains(next)), kept > 0 { groups.insert(kept) }
+            }
+        }
+        self.cuts = cuts.sorted()
+        self.groupCuts = groups.sorted()
+    }
+
+    /// The length of `characters[..<end]` once trailing spaces and marks that only lead into what follows are dropped.
+    static func trimmed(_ characters: [Character], to end: Int) -> Int {
+        var kept = end
+        while kept > 0, characters[kept - 1].isWhitespace || dangling.contains(characters[kept - 1]) { kept -= 1 }
+        return kept
+    }
+
+    // MARK: - Numbers
+
+    /// Signs and arrows written before a number, part of its value.
+    static let signs: Set<Character> = ["+", "-", "−", "±", "▲", "▼", "△", "▽", "↑", "↓", "~", "≈", "<", ">", "≤", "≥"]
+    /// Characters that join digits into one number: "1,284,930.55", "23:02", "2026-11-22", "3/4", "1 284" (no-break and
+    /// thin spaces only: an ordinary space parts two numbers, as in "40 400").
+    static let joiners: Set<Character> = [",", ".", ":", "'", "’", "/", "-", "\u{00A0}", "\u{202F}", "\u{2009}"]
+    /// Marks written after a number, part of it.
+    static let suffixes: Set<Character> = ["%", "‰", "‱", "°", "′", "″", "²", "³"]
+    /// Spaces that may stand between a number and its unit or currency.
+    static let unitSpaces: Set<Character> = [" ", "\u{00A0}", "\u{202F}", "\u{2009}"]
+    /// (Dial) A unit written after a number has at most this many letters ("kW", "km/h", "BPM", "分"): longer words
+    /// ("steps") are words of their own.
+    static let unitLetters = 4
+    /// Separators that, spaced, part a text into groups.
+    static let groupSeparators: Set<Character> = ["·", "•", "‧", "∙", "–", "—", "|", "/", "-"]
+    /// Opening brackets, which start a trailing group when a space comes before them.
+    static let openers: Set<Character> = ["(", "[", "{", "«", "‹", "“", "‘", "„", "「", "（"]
+    /// Marks a shortened text does not end on: they open or join what was dropped.
+    static let dangling: Set<Character> = openers.union(groupSeparators).union(signs)
+        .union([",", ":", ";", "\"", "'", "¿", "¡", "=", "@", "#", "&", "*"])
+
+    /// ISO 4217 codes written before an amount ("CHF 1,284.50"). A list rather than any three capitals: "DXB 05:42" is
+    /// an airport and a time, not an amount.
+    static let currencyCodes: Set<String> = ["AED", "AUD", "BRL", "CAD", "CHF", "CNY", "CZK", "DKK", "EUR", "GBP", "HKD", "HUF",
+                                             "ILS", "INR", "JPY", "KRW", "MXN", "NOK", "NZD", "PLN", "RUB", "SAR", "SEK", "SGD",
+                                             "THB", "TRY", "TWD", "USD", "ZAR"]
+
+    static func isCurrency(_ character: Character) -> Bool {
+        character.unicodeScalars.count == 1 && character.unicodeScalars.first!.properties.generalCategory == .currencySymbol
+    }
+
+    /// Each number of `characters` with its sign, currency (a symbol, or a three-letter code such as "CHF" before a
+    /// space) and unit ("%", "°C", "kW", "km/h" after it, joined or after one space).
+    static func numbers(in characters: [Character]) -> [Range<Int>] {
+        var spans: [Range<Int>] = []
+        var index = 0
+        while index < characters.count {
+            guard characters[index].isNumber else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < characters.count {
+                if characters[end].isNumber {
+                    end += 1
+                } else if joiners.contains(characters[end]), end + 1 < characters.count, characters[end + 1].isNumber {
+                    end += 2
+                } else {
+                    break
+                }
+            }
+            var start = index
+            while start > 0, signs.contains(characters[start - 1]) || isCurrency(characters[start - 1]) { start -= 1 }
+            if start >= 2, unitSpaces.contains(characters[start - 1]) {
+                if isCurrency(characters[start - 2]) {
+                    start -= 2
+                } else if start >= 4, currencyCodes.contains(String(characters[(start - 4)..<(start - 1)])),
+                          start == 4 || !characters[start - 5].isLetter {
+                    start -= 4
+                }
+            }
+            if let unit = unit(in: characters, at: end) {
+                end = unit
+            } else if end + 1 < characters.count, unitSpaces.contains(characters[end]), let unit = unit(in: characters, at: end + 1) {
+                end = unit
+            }
+            // A number that runs into one before it ("12-14") is one span with it.
+            if let last = spans.last, last.upperBound >= start {
+                spans[spans.count - 1] = last.lowerBound..<end
+            } else {
+                spans.append(start..<end)
+            }
+            index = end
+        }
+        return spans
+    }
+
+    /// Where a unit that starts at `index` ends: a percent or degree sign (with "C", "F" or "K" after a degree), a
+    /// currency sign, or up to `unitLetters` letters (with "/" between them) that end at a word's end.
+    static func unit(in characters: [Character], at index: Int) -> Int? {
+        guard index < characters.count else { return nil }
+        let first = characters[index]
+        if first == "°", index + 1 < characters.count, "CFK".contains(characters[index + 1]),
+           index + 2 == characters.count || !characters[index + 2].isLetter {
+            return index + 2
+        }
+        if suffixes.contains(first) || isCurrency(first) { return index + 1 }
+        var end = index
+        var letters = 0
+        while end < characters.count {
+            if characters[end].isLetter {
+                letters += 1
+                end += 1
+            } else if characters[end] == "/", end + 1 < characters.count, characters[end + 1].isLetter, letters > 0 {
+                end += 1
+            } else {
+                break
+            }
+        }
+        guard (1...unitLetters).contains(letters), end == characters.count || !characters[end].isNumber else { return nil }
+        return end
+    }
+}

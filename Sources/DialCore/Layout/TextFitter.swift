@@ -1,0 +1,215 @@
+import DialModel
+import DialText
+
+/// The one policy by which every complication text is fitted to its room, wherever it is drawn: straight lines,
+/// curved corner and bezel text, ring and gauge centres, end labels, chart labels, inline and extra large text.
+///
+/// In order, the first step that fits decides:
+/// 1. the text, then each of its shorter forms (`shortText`), shrunk as far as its `minimumScale` but not below its
+///    family's legible size (`LegibleSize`), drawn whole: ClockKit's `shortText`, SwiftUI's `ViewThatFits`;
+/// 2. the last form shortened with "…" at that smallest size, where that keeps at least half of it and every number of
+///    it whole (`TextCuts`: a cut never falls inside a number, its sign, currency or unit, and drops whole trailing
+///    groups, "… · Room 4", first);
+/// 3. each form again, shrunk on to the legible size (below `minimumScale`);
+/// 4. a reading (the middle of rings or a gauge) shrinks on, whole, to `LegibleSize.reading`: a reading is never cut;
+/// 5. the last form shortened at the legible size, however much that drops (a number dropped whole, fewer than half
+///    its characters; a reading, less than half of it, is not drawn instead: "E…" names nothing), or nothing where not
+///    even that fits: both reported by `dial lint` (textCut).
+///
+/// A secondary label (a gauge's end labels, a chart's range) takes step 1 and then 3 only: legible and whole, or left
+/// out. Sizes are multiples of a quarter pixel, the largest that fits; `room` gives the width available at a size
+/// (a circle's chord widens as the text gets shorter).
+struct TextFitter {
+    let shaper: TextShaper
+
+    /// What the text is, for how far it may shrink and whether it may be cut.
+    enum Role {
+        /// A line of text.
+        case line
+        /// A value in the middle of rings or a gauge: shrinks on rather than lose a character.
+        case reading
+        /// A secondary label: whole at a legible size, or not drawn.
+        case label
+    }
+
+    /// A text as fitted: the line to draw, its size, and what became of the text where it is not drawn as written.
+    struct Fitted {
+        var line: ShapedLine
+        var size: Double
+        /// Nil when drawn whole as written.
+        var kind: ShortenedText.Kind?
+    }
+
+    /// The grid sizes are chosen on: a quarter pixel, exact in HarfBuzz's 1/64 px fixed point.
+    static let step = 0.25
+
+    func fit(_ text: String, shortForms: [String] = [], font: TextFont, minimumScale: Double, legibleSize: Double, role: Role,
+             room: (Double) -> Double) -> Fitted {
+        let natural = font.size
+        let scale = minimumScale.isNaN ? 1 : min(max(minimumScale, 0), 1)
+        // Nothing below the legible size; a text whose own size is smaller is not enlarged, only kept from shrinking.
+        let legible = legibleSize > 0 ? min(natural, legibleSize) : natural * scale
+        let first = max(natural * scale, legible)
+        let forms = [text] + shortForms
+        // Each form shaped once at its own size: every later step scales from it or shapes only its candidates.
+        var naturals: [Int: ShapedLine] = [:]
+        func shapedNatural(_ index: Int) -> ShapedLine {
+            if let line = naturals[index] { return line }
+            let line = shaper.shape(forms[index], font: font.font, size: natural)
+            naturals[index] = line
+            return line
+        }
+        func whole(floor: Double, forms: ArraySlice<String>) -> Fitted? {
+            for (index, form) in zip(forms.indices, forms) {
+                if let (line, size) = largest(form, whole: shapedNatural(index), font: font.font, natural: natural, floor: floor, room: room) {
+                    return Fitted(line: line, size: size, kind: index == 0 ? nil : .shortForm)
+                }
+            }
+            return nil
+        }
+        if let fitted = whole(floor: first, forms: forms[...]) { return fitted }
+        let last = forms.count - 1
+        if role == .label {
+            return whole(floor: legible, forms: forms[...]) ?? Fitted(line: Self.nothing, size: natural, kind: .notDrawn)
+        }
+        let cuts = TextCuts(forms[last])
+        let smallest = gridSize(first, natural: natural)
+        if let cut = shortened(forms[last], cuts: cuts, natural: (shapedNatural(last), natural), font: font.font, size: smallest,
+                               room: room(smallest)),
+           ShortenedText.kind(of: cuts, keeping: cut.text.count - 1) == .shortened {
+            return Fitted(line: cut, size: smallest, kind: .shortened)
+        }
+        if legible < first, let fitted = whole(floor: legible, forms: forms[...]) { return fitted }
+        if role == .reading, LegibleSize.reading < legible,
+           let fitted = whole(floor: min(natural, LegibleSize.reading), forms: forms[last...]) {
+            return fitted
+        }
+        let legibleSize = gridSize(legible, natural: natural)
+        guard let cut = shortened(forms[last], cuts: cuts, natural: (shapedNatural(last), natural), font: font.font, size: legibleSize,
+                                  room: room(legibleSize)) else {
+            return Fitted(line: Self.nothing, size: legibleSize, kind: .notDrawn)
+        }
+        let kind = ShortenedText.kind(of: cuts, keeping: cut.text.count - 1)
+        // A reading cut to less than half names nothing ("E…" for "Energieautarkie"): it is left out, and reported.
+        if role == .reading, kind == .lessThanHalf { return Fitted(line: Self.nothing, size: legibleSize, kind: .notDrawn) }
+        return Fitted(line: cut, size: legibleSize, kind: kind)
+    }
+
+    /// The longest start of `text` that, cut where `TextCuts` allows and followed by "…", fits `room` at `size`; nil
+    /// where none fits. Where that cut keeps part of a trailing group whose number it drops ("… · NASDAQ…"), the whole
+    /// group goes instead ("AAPL 231.44 ▲1.2%…"): a group's words without its number say nothing. Prose keeps as much
+    /// as fits.
+    func shortened(_ text: String, cuts: TextCuts? = nil, natural: (line: ShapedLine, size: Double)? = nil, font: PinnedFont,
+                   size: Double, room: Double) -> ShapedLine? {
+        let cuts = cuts ?? TextCuts(text)
+        func line(_ kept: Int) -> ShapedLine { shaper.shortened(text, keeping: kept, font: font, size: size) }
+        var best: (line: ShapedLine, kept: Int)?
+        let whole = natural ?? (shaper.shape(text, font: font, size: size), size)
+        if let estimate = prefixWidths(whole.line, at: whole.size, cuts: cuts, font: font, size: size) {
+            // Unhinted, a start of a line is as wide as it is in the whole line (kerning at the cut aside): start at the
+            // longest cut estimated to fit and step to the one that does, shaping two or three candidates, not a dozen.
+            var index = cuts.cuts.lastIndex { estimate($0) <= room } ?? -1
+            while index >= 0 {
+                let candidate = line(cuts.cuts[index])
+                if candidate.width <= room {
+                    best = (candidate, cuts.cuts[index])
+                    break
+                }
+                index -= 1
+            }
+            while best != nil, index + 1 < cuts.cuts.count {
+                let candidate = line(cuts.cuts[index + 1])
+                guard candidate.width <= room else { break }
+                index += 1
+                best = (candidate, cuts.cuts[index])
+            }
+        } else {
+            // Widths grow with what is kept (kerning aside): the longest that fits, by bisection over the cuts.
+            var (low, high) = (0, cuts.cuts.count - 1)
+            while low <= high {
+                let middle = (low + high) / 2
+                let candidate = line(cuts.cuts[middle])
+                if candidate.width <= room {
+                    best = (candidate, cuts.cuts[middle])
+                    low = middle + 1
+                } else {
+                    high = middle - 1
+                }
+            }
+        }
+        guard let best else { return nil }
+        // The group the cut falls in starts after the last group boundary before it and ends at the next.
+        guard let group = cuts.groupCuts.last(where: { $0 < best.kept }) else { return best.line }
+        let groupEnd = cuts.groupCuts.first { $0 > best.kept } ?? cuts.characters.count
+        let dropsItsNumber = cuts.numbers.contains { $0.lowerBound >= group && $0.lowerBound < groupEnd && $0.upperBound > best.kept }
+        guard dropsItsNumber else { return best.line }
+        let grouped = line(group)
+        return grouped.width <= room ? grouped : best.line
+    }
+
+    /// The estimated width of the first `kept` characters and "…" at `size`, read off the whole line as shaped at
+    /// `shapedSize` (unhinted, widths scale with the size); nil where the line is not laid out in logical order (right
+    /// to left, or mixed), where only shaping tells.
+    func prefixWidths(_ whole: ShapedLine, at shapedSize: Double, cuts: TextCuts, font: PinnedFont, size: Double) -> ((Int) -> Double)? {
+        let glyphs = whole.runs.flatMap(\.glyphs)
+        guard !whole.isRightToLeft, shapedSize > 0, zip(glyphs, glyphs.dropFirst()).allSatisfy({ $0.cluster <= $1.cluster }) else { return nil }
+        let scale = size / shapedSize
+        let ellipsis = Self.ellipsisEm * size
+        var offsets = [0]
+        for character in cuts.characters { offsets.append(offsets[offsets.count - 1] + character.utf8.count) }
+        return { kept in
+            let bytes = offsets[min(kept, offsets.count - 1)]
+            return (glyphs.first { $0.cluster >= bytes }?.x ?? whole.width) * scale + ellipsis
+        }
+    }
+
+    /// (Dial) About how wide "…" is, in ems, in the pinned fonts: only for estimates, which shaping then checks.
+    static let ellipsisEm = 0.8
+
+    /// `text` at the largest grid size from `floor` up to `natural` whose width fits `room` at that size; nil where
+    /// even the smallest does not.
+    func largest(_ text: String, whole: ShapedLine, font: PinnedFont, natural: Double, floor: Double,
+                 room: (Double) -> Double) -> (ShapedLine, Double)? {
+        if whole.width <= room(natural) { return (whole, natural) }
+        let highest = Int((natural / Self.step).rounded(.up)) - 1
+        // The tolerance keeps a floor that is a grid size, such as 20 × 0.6, from rounding up past itself.
+        let lowest = max(Int((floor / Self.step - 1e-9).rounded(.up)), 1)
+        guard lowest <= highest else { return nil }
+        func attempt(_ index: Int) -> ShapedLine? {
+            let size = Double(index) * Self.step
+            let line = shaper.shape(text, font: font, size: size)
+            return line.width <= room(size) ? line : nil
+        }
+        // Unhinted, widths scale with the size (to HarfBuzz's 1/64 px): estimate the largest size that fits, then
+        // shape from there to the one that does, rather than bisect by shaping.
+        // Each glyph's advance rounds to 1/64 px on its own: the estimate allows for that.
+        let slack = 1 + Double(text.count) / 64
+        func estimate(_ index: Int) -> Bool { whole.width * Double(index) * Self.step / natural <= room(Double(index) * Self.step) + slack }
+        guard estimate(lowest) else { return nil }
+        var (low, high) = (lowest, highest)
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if estimate(middle) { low = middle } else { high = middle - 1 }
+        }
+        var index = low
+        var best = attempt(index)
+        while best == nil, index > lowest {
+            index -= 1
+            best = attempt(index)
+        }
+        guard var found = best else { return nil }
+        while index < highest, let larger = attempt(index + 1) {
+            index += 1
+            found = larger
+        }
+        return (found, Double(index) * Self.step)
+    }
+
+    /// The smallest grid size at or above `floor`, and no larger than `natural`.
+    func gridSize(_ floor: Double, natural: Double) -> Double {
+        min(natural, (floor / Self.step - 1e-9).rounded(.up) * Self.step)
+    }
+
+    /// A line with nothing on it.
+    static let nothing = ShapedLine(text: "", runs: [], width: 0, isTruncated: true)
+}

@@ -1,0 +1,70 @@
+@testable import DialCore
+import Testing
+
+/// Where the fitting policy may cut a text: never inside a number or what belongs to it.
+@Suite struct TextCutsTests {
+    /// Each text with the numbers (and what belongs to them) the policy keeps whole.
+    @Test(arguments: [
+        ("CHF 1,284,930.55", ["CHF 1,284,930.55"]),
+        ("PRÓXIMO TREN 23:02", ["23:02"]),
+        ("ETA DXB 05:42Z (+01:30)", ["05:42Z", "+01:30"]),
+        ("Stromverbrauch 3,2 kW", ["3,2 kW"]),
+        ("AAPL 231.44 ▲1.2% · NASDAQ 18,402", ["231.44", "▲1.2%", "18,402"]),
+        ("7° PARTLY CLOUDY, WIND 24 KM/H NW", ["7°", "24 KM/H"]),
+        ("140%", ["140%"]),
+        ("−10", ["−10"]),
+        ("$999,999,999", ["$999,999,999"]),
+        ("12 € left", ["12 €"]),
+        ("Temp 21 °C", ["21 °C"]),
+        ("23°C", ["23°C"]),
+        ("40 400", ["40", "400"]),
+        ("3분 후 도착", ["3분"]),
+        ("Quarterly review", []),
+    ])
+    func numbersKeepWhatBelongsToThem(text: String, numbers: [String]) {
+        let cuts = TextCuts(text)
+        #expect(cuts.numbers.map { String(cuts.characters[$0]) } == numbers)
+    }
+
+    /// No cut falls inside a number, and none leaves a space or a mark that opens what was dropped at the end.
+    @Test(arguments: ["CHF 1,284,930.55", "PRÓXIMO TREN 23:02", "ETA DXB 05:42Z (+01:30)", "Stromverbrauch 3,2 kW",
+                      "AAPL 231.44 ▲1.2% · NASDAQ 18,402", "Bedtime 23:05", "-1000000000 steps", "Ana, Björn · 3 tickets"])
+    func cutsNeverFallInsideANumber(text: String) {
+        let cuts = TextCuts(text)
+        #expect(!cuts.cuts.isEmpty || cuts.numbers.first == 0..<cuts.characters.count)
+        for cut in cuts.cuts {
+            #expect(!cuts.numbers.contains { $0.lowerBound < cut && cut < $0.upperBound }, "\(text) cut at \(cut)")
+            let last = cuts.characters[cut - 1]
+            #expect(!last.isWhitespace && !TextCuts.dangling.contains(last), "\(text) cut to \(String(cuts.characters[..<cut]))")
+            #expect(ShortenedText.kind(of: text, keeping: cut) != .numberCut)
+        }
+    }
+
+    @Test func aTextThatIsOneNumberHasNoCut() {
+        #expect(TextCuts("CHF 1,284,930.55").cuts.isEmpty)
+        #expect(TextCuts("140%").cuts.isEmpty)
+    }
+
+    /// Spaced separators and a spaced opening bracket start a trailing group, which is dropped whole first.
+    @Test func groupsEndBeforeTheirSeparator() {
+        let cuts = TextCuts("AAPL 231.44 ▲1.2% · NASDAQ 18,402")
+        #expect(cuts.groupCuts.map { String(cuts.characters[..<$0]) } == ["AAPL 231.44 ▲1.2%"])
+        let eta = TextCuts("ETA DXB 05:42Z (+01:30)")
+        #expect(eta.groupCuts.map { String(eta.characters[..<$0]) } == ["ETA DXB 05:42Z"])
+        #expect(TextCuts("HELVETIA PRIVÉE · CHF").groupCuts == [15])
+    }
+
+    /// What keeping a start of a text does to it, as `dial lint` reports it.
+    @Test(arguments: [
+        ("Stromverbrauch 3,2 kW", 14, ShortenedText.Kind.numberDropped),
+        ("PRÓXIMO TREN 23:02", 12, .numberDropped),
+        ("CHF 1,284,930.55", 11, .numberCut),
+        ("140%", 1, .numberCut),
+        ("Energieautarkie", 4, .lessThanHalf),
+        ("Quarterly Business Review", 18, .shortened),
+        ("Stromverbrauch 3,2 kW", 0, .notDrawn),
+    ])
+    func whatACutDoes(text: String, kept: Int, kind: ShortenedText.Kind) {
+        #expect(ShortenedText.kind(of: text, keeping: kept) == kind)
+    }
+}

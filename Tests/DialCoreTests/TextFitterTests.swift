@@ -1,0 +1,102 @@
+@testable import DialCore
+import DialModel
+import DialText
+import Testing
+
+/// The fitting policy, as a table of texts and widths: never a number cut, a number's unit and currency kept with it,
+/// shorter forms tried in order, labels whole or not at all, readings shrunk rather than cut.
+@Suite struct TextFitterTests {
+    let fitter: TextFitter
+    let font = TextFont(font: .interSemiBold, size: 24)
+
+    init() throws { fitter = TextFitter(shaper: try TextShaper()) }
+
+    static let texts = ["CHF 1,284,930.55", "PRÓXIMO TREN 23:02", "ETA DXB 05:42Z (+01:30)", "Stromverbrauch 3,2 kW",
+                        "AAPL 231.44 ▲1.2% · NASDAQ 18,402", "ROG 271.40 ▲0.8%", "140%", "Energieautarkie",
+                        "Bedtime 23:05 · Room 4", "-1000000000 steps"]
+
+    /// Across widths from nothing to the whole text: whatever is drawn fits, is a start of the text or the text, and
+    /// never shows part of a number.
+    @Test(arguments: texts)
+    func noWidthCutsANumber(text: String) {
+        let whole = fitter.shaper.shape(text, font: font.font, size: font.size).width
+        for width in stride(from: 0.0, through: whole + 1, by: 3) {
+            for role in [TextFitter.Role.line, .reading] {
+                let fitted = fitter.fit(text, font: font, minimumScale: 0.8, legibleSize: 16, role: role) { _ in width }
+                #expect(fitted.line.width <= width + 1e-9, "\(text) at \(width)")
+                #expect(fitted.kind != .numberCut, "\(text) at \(width): \(fitted.line.text)")
+                let kept = fitted.line.text.hasSuffix("…") ? String(fitted.line.text.dropLast()) : fitted.line.text
+                #expect(text.hasPrefix(kept), "\(text) at \(width): \(fitted.line.text)")
+                if !kept.isEmpty, kept != text {
+                    let cuts = TextCuts(text)
+                    #expect(!cuts.numbers.contains { $0.lowerBound < kept.count && kept.count < $0.upperBound },
+                            "\(text) at \(width): \(fitted.line.text)")
+                }
+                #expect(fitted.size >= (role == .reading ? LegibleSize.reading : 16) - 1e-9)
+            }
+        }
+    }
+
+    /// A unit or currency goes with its number: "3,2" is never drawn without "kW", "1,284,930.55" never without "CHF".
+    @Test func unitsAndCurrenciesStayWithTheirNumbers() {
+        for width in stride(from: 0.0, through: 400, by: 2) {
+            let power = fitter.fit("Stromverbrauch 3,2 kW", font: font, minimumScale: 0.8, legibleSize: 16, role: .line) { _ in width }
+            #expect(!power.line.text.contains("3,2") || power.line.text.contains("3,2 kW"))
+            let balance = fitter.fit("Balance CHF 1,284,930.55", font: font, minimumScale: 0.8, legibleSize: 16, role: .line) { _ in width }
+            #expect(!balance.line.text.contains("CHF") || balance.line.text.contains("CHF 1,284,930.55"), "\(balance.line.text)")
+        }
+    }
+
+    /// Shorter forms are tried in order, and the first that fits is drawn whole, before any is shortened.
+    @Test func shortFormsAreTriedInOrder() {
+        let forms = ["Strom 3,2 kW", "3,2 kW"]
+        func fit(_ width: Double) -> TextFitter.Fitted {
+            fitter.fit("Stromverbrauch 3,2 kW", shortForms: forms, font: font, minimumScale: 0.8, legibleSize: 16, role: .line) { _ in width }
+        }
+        let long = fitter.shaper.shape("Stromverbrauch 3,2 kW", font: font.font, size: font.size).width
+        let medium = fitter.shaper.shape("Strom 3,2 kW", font: font.font, size: font.size).width
+        let short = fitter.shaper.shape("3,2 kW", font: font.font, size: font.size).width
+        #expect(fit(long).line.text == "Stromverbrauch 3,2 kW")
+        #expect(fit(long).kind == nil)
+        // The long form shrinks within its minimum scale before a shorter form is taken.
+        #expect(fit(long * 0.85).line.text == "Stromverbrauch 3,2 kW")
+        #expect(fit(medium).line.text == "Strom 3,2 kW")
+        #expect(fit(medium).kind == .shortForm)
+        #expect(fit(short).line.text == "3,2 kW")
+        // Below the minimum scale, but legible: the shortest form, shrunk on.
+        #expect(fit(short * 0.75).line.text == "3,2 kW")
+        #expect(fit(short * 0.75).size < font.size * 0.8)
+        // Not even the last fits at the legible size: the last form, shortened where no number is cut, or nothing.
+        #expect(["", "…"].contains(fit(8).line.text) || fit(8).line.text.hasSuffix("…"))
+        #expect(fit(8).kind == .notDrawn || fit(8).kind == .numberDropped)
+    }
+
+    /// A label is legible and whole, or not drawn: never shortened.
+    @Test func aLabelIsWholeOrNotDrawn() {
+        for width in stride(from: 0.0, through: 80, by: 2) {
+            let fitted = fitter.fit("400", font: font, minimumScale: 1, legibleSize: LegibleSize.label, role: .label) { _ in width }
+            #expect(fitted.line.text == "400" || (fitted.line.text.isEmpty && fitted.kind == .notDrawn))
+            #expect(fitted.line.text.isEmpty || fitted.size >= LegibleSize.label)
+        }
+    }
+
+    /// A reading shrinks on below the legible size, whole, rather than lose a digit: "140%" is never "1…".
+    @Test func aReadingShrinksRatherThanLoseADigit() {
+        let legible = fitter.shaper.shape("140%", font: font.font, size: 16).width
+        let fitted = fitter.fit("140%", font: font, minimumScale: 0.5, legibleSize: 16, role: .reading) { _ in legible * 0.8 }
+        #expect(fitted.line.text == "140%")
+        #expect(fitted.size < 16)
+        let line = fitter.fit("140%", font: font, minimumScale: 0.5, legibleSize: 16, role: .line) { _ in legible * 0.8 }
+        #expect(line.line.text.isEmpty)
+        #expect(line.kind == .notDrawn)
+    }
+
+    /// Trailing groups go whole, before a group is cut into.
+    @Test func trailingGroupsAreDroppedWhole() {
+        let text = "AAPL 231.44 ▲1.2% · NASDAQ 18,402"
+        let group = fitter.shaper.shortened(text, keeping: 17, font: font.font, size: 16)
+        let fitted = fitter.fit(text, font: font, minimumScale: 0.8, legibleSize: 16, role: .line) { _ in group.width + 4 }
+        #expect(fitted.line.text == "AAPL 231.44 ▲1.2%…")
+        #expect(fitted.kind == .numberDropped)
+    }
+}

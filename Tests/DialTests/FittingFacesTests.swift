@@ -1,0 +1,173 @@
+import Dial
+@testable import DialCore
+import DialModel
+import Foundation
+import Testing
+
+/// Faces that reproduce issue #23's examples of text that did not hold (Tests/Fixtures/fitting/), each on 40, 41, 45
+/// and 49 mm: no number is drawn in part, every text not drawn as written is reported with what was drawn, a caption is
+/// never larger than its line, and end labels are legible and a space apart or left out and reported.
+@Suite struct FittingFacesTests {
+    static let faces = ["private-bank", "pilot", "extra-large-caption"]
+    static let devices: [DeviceID] = [.mm40, .mm41, .mm45, .mm49]
+
+    static func face(_ name: String) throws -> Face {
+        let path = "Tests/Fixtures/fitting/\(name).json"
+        let url = Repository.root.appendingPathComponent(path)
+        return try Face.decode(Array(try Data(contentsOf: url)), file: path, location: url)
+    }
+
+    static func tree(_ name: String, _ device: DeviceID, _ display: Display = .active) throws -> LayoutTree {
+        try Renderer().layoutTree(try face(name), display: display, overrides: RenderOverrides(device: device))
+    }
+
+    /// The texts each complication draws, by owner.
+    static func drawn(_ tree: LayoutTree) -> [String: [GlyphRun]] {
+        var runs: [String: [GlyphRun]] = [:]
+        for owned in tree.owners {
+            guard case .complication(let id) = owned.owner else { continue }
+            for case .glyphs(let run, _) in tree.nodes[owned.nodes] { runs[id, default: []].append(run) }
+        }
+        return runs
+    }
+
+    @Test(arguments: faces)
+    func noNumberIsDrawnInPart(_ name: String) throws {
+        for device in Self.devices {
+            for display in Display.allCases {
+                let tree = try Self.tree(name, device, display)
+                #expect(!tree.shortened.contains { $0.kind == .numberCut }, "\(name) on \(device): \(tree.shortened)")
+                for cut in tree.shortened where cut.shown.hasSuffix("…") {
+                    let kept = cut.shown.dropLast().count
+                    #expect(!TextCuts(cut.text).numbers.contains { $0.lowerBound < kept && kept < $0.upperBound },
+                            "\(name) on \(device): \(cut.text) drawn as \(cut.shown)")
+                }
+                // "1…" for "140%": a reading is drawn whole, however small.
+                for (_, runs) in Self.drawn(tree) { #expect(!runs.contains { $0.text.hasPrefix("1…") }) }
+            }
+        }
+    }
+
+    /// Whatever a complication writes and does not draw whole is in the layout's report, naming what was drawn.
+    @Test(arguments: faces)
+    func noTextIsLostSilently(_ name: String) throws {
+        let document = try Self.face(name).document
+        for device in Self.devices {
+            let tree = try Self.tree(name, device)
+            let drawn = Self.drawn(tree)
+            for complication in document.complications ?? [] {
+                let shown = (drawn[complication.id] ?? []).map(\.text).joined()
+                for text in Self.texts(complication.content) where !shown.contains(text) {
+                    #expect(tree.shortened.contains { $0.owner == complication.id && $0.text == text },
+                            "\(name) on \(device): \(complication.id)'s \"\(text)\" is drawn as \"\(shown)\" and not reported")
+                }
+            }
+        }
+    }
+
+    /// The issue's examples, as drawn now: the ring's reading whole, the corner's number dropped whole and reported,
+    /// never cut.
+    @Test func theIssuesExamplesHold() throws {
+        for device in Self.devices {
+            let tree = try Self.tree("private-bank", device)
+            let drawn = Self.drawn(tree)
+            #expect(drawn["goal"]?.map(\.text) == ["140%"], "\(device)")
+            let power = drawn["power"]?.map(\.text).joined() ?? ""
+            #expect(power == "Stromverbrauch 3,2 kW" || power == "Stromverbrauch…" || power.isEmpty, "\(device): \(power)")
+            if power != "Stromverbrauch 3,2 kW" {
+                #expect(tree.shortened.contains { $0.owner == "power" && $0.isMisleading })
+            }
+            // "E…" for "Energieautarkie" names nothing: whole, at least half, or left out and reported.
+            let autarky = drawn["autarky"]?.map(\.text).joined() ?? ""
+            #expect(autarky == "Energieautarkie" || autarky.dropLast().count * 2 >= 15
+                    || (autarky.isEmpty && tree.shortened.contains { $0.owner == "autarky" && $0.kind == .notDrawn }), "\(device): \(autarky)")
+            let train = drawn["train"]?.map(\.text).joined() ?? ""
+            #expect(!train.contains("2…") && !train.contains("23:0…"), "\(device): \(train)")
+        }
+    }
+
+    /// End labels: legible (6 pt) and a space apart, or both left out and reported.
+    @Test(arguments: ["private-bank", "pilot"])
+    func endLabelsAreLegibleAndApartOrReported(_ name: String) throws {
+        for device in Self.devices {
+            let tree = try Self.tree(name, device)
+            for id in ["ppm", "temperature", "fuel", "oat"] {
+                let labels = (Self.drawn(tree)[id] ?? []).filter { ["40", "400", "−10", "30"].contains($0.text) }
+                if labels.isEmpty {
+                    #expect(tree.shortened.contains { $0.owner == id && $0.kind == .notDrawn } || Self.drawn(tree)[id] == nil)
+                    continue
+                }
+                #expect(labels.count == 2, "\(name) \(id) on \(device)")
+                #expect(labels.allSatisfy { $0.size >= LegibleSize.label - 1e-9 })
+                let xs = labels.map { ($0.glyphs.first!.origin.x, $0.glyphs.last!.origin.x) }.sorted { $0.0 < $1.0 }
+                if xs.count == 2 { #expect(xs[1].0 - xs[0].1 > labels[0].size * 0.6, "\(name) \(id) on \(device): labels touch") }
+            }
+        }
+    }
+
+    /// The extra large stack's caption is never drawn larger than its line.
+    @Test func aCaptionIsNeverLargerThanItsLine() throws {
+        for device in Self.devices {
+            let runs = Self.drawn(try Self.tree("extra-large-caption", device))["match"] ?? []
+            let line = try #require(runs.first { $0.text.contains("Halbzeit") })
+            let caption = try #require(runs.first { $0.text.contains("Thun") })
+            #expect(caption.size <= line.size, "\(device): caption \(caption.size) px under a \(line.size) px line")
+        }
+    }
+
+    /// bench/heavy's ticker on 40 mm: "AAPL 231.44 ▲1…" no more.
+    @Test func theHeavyBenchFaceNoLongerCutsItsTicker() throws {
+        let url = Repository.faces.appendingPathComponent("bench/heavy.json")
+        let face = try Face.decode(Array(try Data(contentsOf: url)), file: "bench/heavy.json", location: url)
+        for device in Self.devices {
+            let tree = try Renderer().layoutTree(face, display: .active, overrides: RenderOverrides(device: device))
+            let ticker = (Self.drawn(tree)["stocks"] ?? []).map(\.text).joined()
+            #expect(!ticker.contains("▲1…") && !ticker.contains("231.4…"), "\(device): \(ticker)")
+            #expect(!tree.shortened.contains { $0.kind == .numberCut })
+        }
+    }
+
+    static func texts(_ content: ContentDocument?) -> [String] {
+        func text(_ line: TextDocument?) -> [String] { line.map { [$0.text] } ?? [] }
+        return switch content {
+        case .stack(let stack): stack.lines.flatMap(text)
+        case .gauge(let gauge): [gauge.text, gauge.leading, gauge.trailing, gauge.title].flatMap(text)
+        case .rings(let rings): text(rings.text)
+        case .curvedText(let curved): text(curved.text) + texts(curved.inner)
+        case .chart(let chart): text(chart.title)
+        case .image(let image): text(image.title)
+        case nil: []
+        }
+    }
+
+    static func inline(_ json: String) throws -> Face { try Face.decode(Array(json.utf8), file: "inline.json") }
+
+    /// A bezel's text too long for its arc drops its trailing group whole, then words, never part of a number; a
+    /// rectangular row likewise: "ETA DXB 05:42Z…", never "ETA DXB 05:42Z (+0…".
+    @Test func bezelTextAndRectangularRowsNeverCutANumber() throws {
+        let bezel = try Self.inline(#"""
+            { "schemaVersion": 1, "style": "infograph", "complications": [ { "id": "bank", "slot": "subdialTop", "family": "graphicBezel",
+              "content": { "template": "curvedText", "text": { "text": "PORTFOLIO HELVETIA PRIVÉE CHF 1,284,930.55 · YTD +4.2% · RISK 3 OF 7 · ADVISOR M. KELLER" },
+                           "inner": { "template": "stack", "lines": [{ "text": "CHF" }] } } } ] }
+            """#)
+        let rows = try Self.inline(#"""
+            { "schemaVersion": 1, "style": "modular", "complications": [ { "id": "flight", "slot": "center", "family": "accessoryRectangular",
+              "content": { "template": "stack", "lines": [ { "text": "EK 384 · A380 · FL390 · SQUAWK 4521" },
+                { "text": "ETA DXB 05:42Z (+01:30) · GATE B12 · STAND 214" }, { "text": "FUEL 61.4 t · WIND 280/45 · OAT −56 °C" } ] } } ] }
+            """#)
+        for device in Self.devices {
+            for face in [bezel, rows] {
+                let tree = try Renderer().layoutTree(face, display: .active, overrides: RenderOverrides(device: device))
+                #expect(!tree.shortened.isEmpty, "\(device): the texts are written too long to fit")
+                for cut in tree.shortened where cut.shown.hasSuffix("…") {
+                    let kept = cut.shown.dropLast().count
+                    #expect(!TextCuts(cut.text).numbers.contains { $0.lowerBound < kept && kept < $0.upperBound },
+                            "\(device): \(cut.text) drawn as \(cut.shown)")
+                    #expect(cut.text.hasPrefix(String(cut.shown.dropLast())))
+                }
+                let drawn = Self.drawn(tree).values.flatMap { $0 }.map(\.text).joined(separator: "|")
+                #expect(!drawn.contains("(+0…") && !drawn.contains("(…"), "\(device): \(drawn)")
+            }
+        }
+    }
+}
