@@ -13,8 +13,9 @@ public enum LayoutEngine {
         var complications = LayoutCanvas(shaper: shaper)
         var bezelGaps: [(center: Point, angles: ClosedRange<Double>)] = []
         var shortened: [ShortenedText] = []
-        // Corners stop short of the middle of an inline slot's row: half of it, or as much as the inline's line needs
-        // where that is less. The inline has that at the least, and whatever else the corners leave.
+        // Corners stop short of the middle of an inline slot's row: 60 % of it, or as much as the inline's line needs
+        // where that is less. The inline has that at the least, and whatever else the corners leave: more than half
+        // the row, since a line shortened where no number is cut ends short of its room by up to a group.
         var extents: [String: (width: Double, top: Double, bottom: Double)] = [:]
         let keepOut = face.complications.compactMap { complication -> Rect? in
             guard case .inline(let band) = complication.placement, let (line, icon) = inlineLine(complication.content, frame: frame) else {
@@ -27,7 +28,7 @@ public enum LayoutEngine {
             // Two gaps beyond the line's ink: the inline keeps one from what it gives way to, and a turned glyph's box
             // reaches a little past the ring its text runs in.
             let gap = 4 * Device.scale
-            let half = min(band.width / 4, needed / 2) + gap
+            let half = min(band.width * 0.3, needed / 2) + gap
             return Rect(x: band.center.x - half, y: band.y, width: 2 * half, height: baseline + ink.bottom + gap - band.y)
         }
         // Inline slots last: each takes the width its row leaves between what the others drew.
