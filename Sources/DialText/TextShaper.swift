@@ -13,6 +13,9 @@ public final class TextShaper {
     static let ellipsis = "\u{2026}"
 
     private let fonts: [PinnedFont: LoadedFont]
+    /// For each font a line can ask for, the loaded fonts its missing characters try, in order: one face of each
+    /// other family, the one nearest its weight (`PinnedFontFamily.fallbackOrder`).
+    private let chains: [PinnedFont: [PinnedFont]]
     private let buffer = HarfBuzzBuffer()
     private var hashes: [PinnedFont: String]?
     /// Colour glyphs scaled to their sizes: shrinking a 109 px strike takes far longer than drawing the result, and
@@ -27,8 +30,10 @@ public final class TextShaper {
         var scale: Int32
     }
 
-    /// Loads every pinned font from `files`; the optional CJK and emoji fonts (`.wenQuanYiMicroHei`,
-    /// `.notoColorEmoji`) only if their files exist.
+    /// Loads every pinned font from `files`; the optional ones (the Noto families) only if their files exist.
+    ///
+    /// The optional files are mapped rather than read (`FontData.map(path:)`): Noto Sans CJK alone is 40 MB, and a
+    /// face that shows no Hangul touches none of its pages, while every worker of an export shares those it does.
     ///
     /// - Throws: `TextError.fontMissing` for the first required pinned file that doesn't exist,
     ///   `TextError.fontUnreadable` for one that can't be read or parsed (the optional fonts included: a file that
@@ -38,12 +43,18 @@ public final class TextShaper {
         var fonts: [PinnedFont: LoadedFont] = [:]
         for font in PinnedFont.allCases {
             do {
-                fonts[font] = try LoadedFont(path: files.path(of: font), library: library, mapped: font.hasColorGlyphs)
+                fonts[font] = try LoadedFont(path: files.path(of: font), library: library, mapped: font.isOptional)
             } catch .fontMissing where font.isOptional {
                 continue
             }
         }
         self.fonts = fonts
+        var chains: [PinnedFont: [PinnedFont]] = [:]
+        for font in PinnedFont.allCases {
+            chains[font] = PinnedFontFamily.fallbackOrder.filter { $0 != font.family }
+                .map { $0.face(nearest: font.weight) }.filter { fonts[$0] != nil }
+        }
+        self.chains = chains
     }
 
     /// Whether `font` was loaded: always for the required fonts, and for the optional ones when they are installed.
@@ -62,9 +73,13 @@ public final class TextShaper {
 
     /// Shapes `text` as one line in `font` at `size` px, its glyphs in visual order, left to right.
     ///
-    /// Characters `font` lacks are shaped in the first font of its `fallback` chain that has them (and is loaded),
-    /// deciding per grapheme cluster by its first scalar, so combining marks stay with their base; characters no
-    /// font has stay in `font` (as .notdef). Emoji clusters (see `EmojiCluster`: 🍣, ❤️, 1️⃣, 🇯🇵, 👍🏽, 👩‍👩‍👧) go whole
+    /// Characters `font` lacks are shaped in the first pinned font that has every glyph of their grapheme cluster
+    /// (so a Devanagari consonant, its virama and vowel sign shape together), trying the family of the cluster's
+    /// script first, then every family in `PinnedFontFamily.fallbackOrder`, each in the weight nearest `font`'s: a
+    /// semi-bold line's Thai is Noto Sans Thai Bold. Digits, punctuation and spaces beside such a cluster join its
+    /// font when it has them ("3분" is one word, in one design), as they join its script. Characters no loaded font
+    /// has (see `missingGlyphs(in:font:)`) are shaped in the first font that has their first scalar, or in `font`,
+    /// as .notdef. Emoji clusters (see `EmojiCluster`: 🍣, ❤️, 1️⃣, 🇯🇵, 👍🏽, 👩‍👩‍👧) go whole
     /// to the colour emoji font when it is installed, so that a sequence becomes the one glyph the font has for it;
     /// their glyphs have no outlines, and are drawn from `colorGlyph(_:size:)`.
     ///
@@ -213,11 +228,18 @@ public final class TextShaper {
 
     /// Splits `text` into stretches of one font each.
     func segments(of text: String, primary: PinnedFont) -> [FontSegment] {
+        var chosen: [PinnedFont] = []
+        var attracts = false
+        for character in text {
+            let font = font(for: character, primary: primary)
+            attracts = attracts || font.family.attractsCommonCharacters
+            chosen.append(font)
+        }
+        if attracts { joinCommonCharacters(of: text, to: &chosen, primary: primary) }
         var segments: [FontSegment] = []
         var offset = 0
-        for character in text {
+        for (character, font) in zip(text, chosen) {
             let end = offset + character.utf8.count
-            let font = font(for: character, primary: primary)
             if let last = segments.last, last.font == font {
                 segments[segments.count - 1].bytes = last.bytes.lowerBound..<end
             } else {
@@ -228,19 +250,111 @@ public final class TextShaper {
         return segments
     }
 
+    /// Moves characters of no particular script that went to `primary` (digits, punctuation, spaces) to the font of
+    /// the nearest character of a script before them, or else after them, when that is a script family's font that
+    /// has them: the neighbour `TextItem` takes their script from. After Latin they stay in Inter.
+    private func joinCommonCharacters(of text: String, to chosen: inout [PinnedFont], primary: PinnedFont) {
+        let unicode = hb_unicode_funcs_get_default()
+        let characters = Array(text)
+        let isCommon = characters.map { character in
+            guard let base = character.unicodeScalars.first else { return true }
+            let script = hb_unicode_script(unicode, base.value)
+            return script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN
+        }
+        var before: [PinnedFont?] = Array(repeating: nil, count: characters.count)
+        var last: PinnedFont?
+        for index in characters.indices {
+            before[index] = last
+            if !isCommon[index] { last = chosen[index] }
+        }
+        var next: PinnedFont?
+        for index in characters.indices.reversed() {
+            if !isCommon[index] {
+                next = chosen[index]
+                continue
+            }
+            guard chosen[index] == primary else { continue }
+            // The script before decides; the one after only where there is none before, or where the one before
+            // has no such glyph ("ครับ 3분": Noto Sans Thai has no "3", so it joins the Hangul after it).
+            if let preceding = before[index], !preceding.family.attractsCommonCharacters { continue }
+            for neighbour in [before[index], next] {
+                guard let neighbour, neighbour.family.attractsCommonCharacters else { continue }
+                if covers(neighbour, characters[index]) {
+                    chosen[index] = neighbour
+                    break
+                }
+            }
+        }
+    }
+
+    /// The font `character` is shaped in: see `shape(_:font:size:)`.
     private func font(for character: Character, primary: PinnedFont) -> PinnedFont {
-        // Deciding by the cluster's first scalar keeps marks, ZWJ sequences and variation selectors with their base.
         guard let base = character.unicodeScalars.first else { return primary }
         if EmojiCluster.isEmoji(character), let emoji = fonts[.notoColorEmoji], emoji.face.hasGlyph(for: base) {
             return .notoColorEmoji
         }
-        var candidate = primary
-        while true {
-            if let font = fonts[candidate], font.face.hasGlyph(for: base) { return candidate }
-            let next = candidate.fallback
-            if next == candidate { return primary }
-            candidate = next
+        return coveringFont(for: character, primary: primary)
+            ?? ([primary] + chain(primary)).first { fonts[$0]?.face.hasGlyph(for: base) == true }
+            ?? primary
+    }
+
+    /// The first loaded font with every glyph of `character`: `primary`, its script's family, then `primary`'s chain.
+    private func coveringFont(for character: Character, primary: PinnedFont) -> PinnedFont? {
+        if covers(primary, character) { return primary }
+        if let base = character.unicodeScalars.first,
+           let family = PinnedFontFamily.forScript(hb_unicode_script(hb_unicode_funcs_get_default(), base.value)),
+           family != primary.family, covers(family.face(nearest: primary.weight), character) {
+            return family.face(nearest: primary.weight)
         }
+        return chain(primary).first { covers($0, character) }
+    }
+
+    private func chain(_ font: PinnedFont) -> [PinnedFont] {
+        chains[font] ?? []
+    }
+
+    /// Whether `font` is loaded and has a glyph for every scalar of `character` that is drawn: default-ignorable
+    /// ones (joiners, variation selectors) need none, HarfBuzz hides them.
+    func covers(_ font: PinnedFont, _ character: Character) -> Bool {
+        guard let face = fonts[font]?.face else { return false }
+        for scalar in character.unicodeScalars {
+            if scalar.value < 0xAD {
+                // Below the soft hyphen, the first default-ignorable, only controls lack glyphs.
+                if !face.hasGlyph(for: scalar) { return false }
+            } else if !scalar.properties.isDefaultIgnorableCodePoint, !face.hasGlyph(for: scalar) {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// What of `text` no loaded pinned font can draw, asked in `font`: nil when every character has a font.
+    ///
+    /// A character counts when no loaded font has every glyph of its cluster; what is reported is its scalars that
+    /// no loaded font has at all (a cluster of an installed script whose rare mark no font has names the mark).
+    /// Emoji count as drawn when the colour emoji font has them. Control characters other than newlines count.
+    public func missingGlyphs(in text: String, font: PinnedFont) -> MissingGlyphs? {
+        var scalars: [Unicode.Scalar] = []
+        for character in text where !character.isNewline {
+            if EmojiCluster.isEmoji(character), let base = character.unicodeScalars.first,
+               fonts[.notoColorEmoji]?.face.hasGlyph(for: base) == true { continue }
+            guard coveringFont(for: character, primary: font) == nil else { continue }
+            for scalar in character.unicodeScalars where !scalars.contains(scalar) {
+                let drawn = scalar.properties.isDefaultIgnorableCodePoint
+                    || fonts.contains { !$0.key.hasColorGlyphs && $0.value.face.hasGlyph(for: scalar) }
+                if !drawn { scalars.append(scalar) }
+            }
+        }
+        guard !scalars.isEmpty else { return nil }
+        // Families that would have drawn them but are not installed, by the scalars' scripts.
+        var absent: [PinnedFont] = []
+        for scalar in scalars {
+            guard let family = PinnedFontFamily.forScript(hb_unicode_script(hb_unicode_funcs_get_default(), scalar.value))
+            else { continue }
+            let face = family.face(nearest: font.weight)
+            if fonts[face] == nil, !absent.contains(face) { absent.append(face) }
+        }
+        return MissingGlyphs(scalars: scalars, tried: [font] + chain(font), notInstalled: absent)
     }
 
     /// The first characters of a line, without trailing whitespace, followed by "…" in `font`.

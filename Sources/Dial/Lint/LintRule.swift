@@ -28,4 +28,6 @@ public enum LintRule: String, CaseIterable, Sendable, Codable {
     /// A complication's text does not fit even at its smallest size and is cut to less than half of it, or through a
     /// number.
     case textCut
+    /// A shown text has characters no pinned font draws: they would be empty boxes.
+    case missingGlyph
 }
