@@ -5,10 +5,11 @@ extension Linter {
     /// Shown texts with characters no pinned font draws (`missingGlyph`), each once, naming the displays it is seen
     /// in. Each display is looked at as it is drawn, so a text hidden in Always On is reported for active only, and
     /// one hidden in both, not at all.
-    static func missingGlyphFindings(_ face: Face, renderer: Renderer, overrides: RenderOverrides,
-                                     waivers: [LintRule: String]) throws(DialError) -> [LintFinding] {
+    public static func missingGlyphFindings(_ face: Face, renderer: Renderer, overrides: RenderOverrides,
+                                            waivers: [LintRule: String],
+                                            in displays: [Display] = [.active, .alwaysOn]) throws(DialError) -> [LintFinding] {
         var found: [(text: UndrawnText, displays: [Display])] = []
-        for display in [Display.active, .alwaysOn] {
+        for display in displays {
             for text in try renderer.undrawnTexts(face, display: display, overrides: overrides) {
                 if let index = found.firstIndex(where: { $0.text == text }) {
                     found[index].displays.append(display)
