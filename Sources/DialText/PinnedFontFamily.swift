@@ -12,9 +12,11 @@ enum PinnedFontFamily: Hashable, Sendable {
     case dejaVu
     case notoEmoji
 
-    /// The order a character the line's font lacks tries the families in: the script families first (so Arabic,
-    /// Hebrew, Armenian and Georgian come from Noto, not from DejaVu, which has them too), then CJK, then DejaVu.
-    static let fallbackOrder: [PinnedFontFamily] = NotoScript.allCases.map { .noto($0) } + [.notoCJK, .dejaVu]
+    /// The order a character the line's font lacks tries the families in, after the family of its own script (so
+    /// Arabic, Hebrew, Armenian and Georgian come from Noto, not from DejaVu, which has them too): DejaVu first, for
+    /// the symbols of no script (▲, →), then CJK, then the script families, whose files are loaded only when a
+    /// character gets that far (the danda "।" is of no script, and only they have it).
+    static let fallbackOrder: [PinnedFontFamily] = [.dejaVu, .notoCJK] + NotoScript.allCases.map { .noto($0) }
 
     /// The family's faces, lightest first.
     var faces: [PinnedFont] {

@@ -2,9 +2,10 @@ import CHarfBuzz
 
 /// Shapes text with the pinned fonts: FreeType faces, HarfBuzz shaping (kerning and ligatures on), no hinting.
 ///
-/// Not thread-safe, because FreeType isn't: use one per thread or worker. All pinned fonts (the optional CJK one
-/// when it is installed) are loaded at initialisation, so a missing or broken file is reported there and nothing
-/// later can fail.
+/// Not thread-safe, because FreeType isn't: use one per thread or worker. The required fonts (Inter, DejaVu) are
+/// loaded at initialisation, so a missing or broken file is reported there. The optional Noto families are only
+/// looked at then (are they there, are they font files?) and loaded when a text first needs them: a face in Latin
+/// never opens the 20 MB of Noto Sans CJK.
 ///
 /// Every value is in pixels with y growing downwards; a `size` is the em size in pixels. Results depend only on the
 /// arguments and the font files: the same call always gives the same line.
@@ -12,8 +13,16 @@ public final class TextShaper {
     /// Appended to truncated lines.
     static let ellipsis = "\u{2026}"
 
-    private let fonts: [PinnedFont: LoadedFont]
-    /// For each font a line can ask for, the loaded fonts its missing characters try, in order: one face of each
+    /// The fonts loaded so far: every required one, and the optional ones a text has needed.
+    private var fonts: [PinnedFont: LoadedFont]
+    /// Every required font, and the optional ones whose files are installed.
+    private let installed: Set<PinnedFont>
+    /// Optional files that looked like fonts but that FreeType refused when first needed: their characters are then
+    /// missing, and reported as such (`missingGlyphs(in:font:)`).
+    private var unusable: Set<PinnedFont> = []
+    private let files: FontFiles
+    private let library: FreeTypeLibrary
+    /// For each font a line can ask for, the installed fonts its missing characters try, in order: one face of each
     /// other family, the one nearest its weight (`PinnedFontFamily.fallbackOrder`).
     private let chains: [PinnedFont: [PinnedFont]]
     private let buffer = HarfBuzzBuffer()
@@ -30,38 +39,52 @@ public final class TextShaper {
         var scale: Int32
     }
 
-    /// Loads every pinned font from `files`; the optional ones (the Noto families) only if their files exist.
+    /// Loads the required pinned fonts from `files`, and notes which optional ones are installed.
     ///
-    /// The optional files are mapped rather than read (`FontData.map(path:)`): Noto Sans CJK alone is 40 MB, and a
-    /// face that shows no Hangul touches none of its pages, while every worker of an export shares those it does.
+    /// The optional files are mapped rather than read (`FontData.map(path:)`) when they are loaded: Noto Sans CJK
+    /// alone is 40 MB, of which a face touches the pages of the glyphs it shows, shared by every worker of an export.
     ///
     /// - Throws: `TextError.fontMissing` for the first required pinned file that doesn't exist,
-    ///   `TextError.fontUnreadable` for one that can't be read or parsed (the optional fonts included: a file that
-    ///   is there but broken is an installation to repair, not a font to do without).
+    ///   `TextError.fontUnreadable` for one that can't be read or parsed, and for an optional file that is there but
+    ///   is no font file (a file that is there but broken is an installation to repair, not a font to do without).
     public init(files: FontFiles = .system) throws(TextError) {
         let library = FreeTypeLibrary()
         var fonts: [PinnedFont: LoadedFont] = [:]
+        var installed: Set<PinnedFont> = []
         for font in PinnedFont.allCases {
-            do {
-                fonts[font] = try LoadedFont(path: files.path(of: font), library: library, mapped: font.isOptional)
-            } catch .fontMissing where font.isOptional {
-                continue
+            let path = files.path(of: font)
+            if font.isOptional {
+                do {
+                    try FontData.checkSignature(path: path)
+                    installed.insert(font)
+                } catch .fontMissing {
+                    continue
+                }
+            } else {
+                fonts[font] = try LoadedFont(path: path, library: library)
+                installed.insert(font)
             }
         }
         self.fonts = fonts
+        self.installed = installed
+        self.files = files
+        self.library = library
         var chains: [PinnedFont: [PinnedFont]] = [:]
         for font in PinnedFont.allCases {
             chains[font] = PinnedFontFamily.fallbackOrder.filter { $0 != font.family }
-                .map { $0.face(nearest: font.weight) }.filter { fonts[$0] != nil }
+                .map { $0.face(nearest: font.weight) }.filter(installed.contains)
         }
         self.chains = chains
     }
 
-    /// Whether `font` was loaded: always for the required fonts, and for the optional ones when they are installed.
-    /// Shaping in, or asking metrics of, a font that isn't loaded is a programming error.
+    /// Whether `font` can be used: always for the required fonts, and for the optional ones when they are installed.
+    /// Shaping in, or asking metrics of, a font that isn't is a programming error.
     public func isLoaded(_ font: PinnedFont) -> Bool {
-        fonts[font] != nil
+        installed.contains(font) && !unusable.contains(font)
     }
+
+    /// The fonts loaded so far (for tests: a text loads only the optional fonts it needs).
+    var loadedFonts: Set<PinnedFont> { Set(fonts.keys) }
 
     /// The vertical metrics of `font` at `size` px, unhinted.
     ///
@@ -152,7 +175,7 @@ public final class TextShaper {
         let scale = HarfBuzzFont.scale(forSize: size)
         let key = ColorGlyphKey(id: id, scale: scale)
         if let glyph = colorGlyphs[key] { return glyph }
-        guard scale > 0, let font = fonts[.notoColorEmoji] else { return nil }
+        guard scale > 0, let font = font(.notoColorEmoji) else { return nil }
         if colorGlyphs.count >= Self.colorGlyphCacheLimit { colorGlyphs.removeAll(keepingCapacity: true) }
         let glyph = font.face.colorBitmap(of: id).map { strike, pixelsPerEm in
             ColorGlyph(strike, pixelsPerEm: pixelsPerEm, size: Double(scale) / Double(HarfBuzzFont.unitsPerPixel))
@@ -162,11 +185,14 @@ public final class TextShaper {
         return glyph
     }
 
-    /// SHA-256 (lowercase hex) of each loaded pinned file's bytes, for the golden environment record: every
-    /// required font, and the optional ones that are installed.
+    /// SHA-256 (lowercase hex) of each pinned file's bytes, for the golden environment record: every required font,
+    /// and the optional ones that are installed (this loads them all).
     public func fontHashes() -> [PinnedFont: String] {
         if let hashes { return hashes }
-        let computed = fonts.mapValues { $0.data.sha256 }
+        var computed: [PinnedFont: String] = [:]
+        for font in installed {
+            computed[font] = self.font(font)?.data.sha256
+        }
         hashes = computed
         return computed
     }
@@ -219,8 +245,20 @@ public final class TextShaper {
         return best
     }
 
+    /// `font`, loaded on first use; nil when it is not installed or FreeType refuses it.
+    private func font(_ font: PinnedFont) -> LoadedFont? {
+        if let loaded = fonts[font] { return loaded }
+        guard installed.contains(font), !unusable.contains(font) else { return nil }
+        guard let loaded = try? LoadedFont(path: files.path(of: font), library: library, mapped: true) else {
+            unusable.insert(font)
+            return nil
+        }
+        fonts[font] = loaded
+        return loaded
+    }
+
     private func loaded(_ font: PinnedFont) -> LoadedFont {
-        guard let loaded = fonts[font] else {
+        guard let loaded = self.font(font) else {
             preconditionFailure("\(font) is not installed; ask isLoaded(_:) before using an optional font")
         }
         return loaded
@@ -250,9 +288,10 @@ public final class TextShaper {
         return segments
     }
 
-    /// Moves characters of no particular script that went to `primary` (digits, punctuation, spaces) to the font of
-    /// the nearest character of a script before them, or else after them, when that is a script family's font that
-    /// has them: the neighbour `TextItem` takes their script from. After Latin they stay in Inter.
+    /// Moves characters of no particular script (digits, punctuation, spaces; not emoji) to the font of the nearest
+    /// character of a script before them, or else after them, when that is a script family's font that has them:
+    /// the neighbour `TextItem` takes their script from. After Latin they stay where they are (Inter, or DejaVu for
+    /// a symbol).
     private func joinCommonCharacters(of text: String, to chosen: inout [PinnedFont], primary: PinnedFont) {
         let unicode = hb_unicode_funcs_get_default()
         let characters = Array(text)
@@ -273,7 +312,7 @@ public final class TextShaper {
                 next = chosen[index]
                 continue
             }
-            guard chosen[index] == primary else { continue }
+            guard !chosen[index].hasColorGlyphs else { continue }
             // The script before decides; the one after only where there is none before, or where the one before
             // has no such glyph ("ครับ 3분": Noto Sans Thai has no "3", so it joins the Hangul after it).
             if let preceding = before[index], !preceding.family.attractsCommonCharacters { continue }
@@ -290,11 +329,11 @@ public final class TextShaper {
     /// The font `character` is shaped in: see `shape(_:font:size:)`.
     private func font(for character: Character, primary: PinnedFont) -> PinnedFont {
         guard let base = character.unicodeScalars.first else { return primary }
-        if EmojiCluster.isEmoji(character), let emoji = fonts[.notoColorEmoji], emoji.face.hasGlyph(for: base) {
+        if EmojiCluster.isEmoji(character), let emoji = self.font(.notoColorEmoji), emoji.face.hasGlyph(for: base) {
             return .notoColorEmoji
         }
         return coveringFont(for: character, primary: primary)
-            ?? ([primary] + chain(primary)).first { fonts[$0]?.face.hasGlyph(for: base) == true }
+            ?? ([primary] + chain(primary)).first { self.font($0)?.face.hasGlyph(for: base) == true }
             ?? primary
     }
 
@@ -316,7 +355,7 @@ public final class TextShaper {
     /// Whether `font` is loaded and has a glyph for every scalar of `character` that is drawn: default-ignorable
     /// ones (joiners, variation selectors) need none, HarfBuzz hides them.
     func covers(_ font: PinnedFont, _ character: Character) -> Bool {
-        guard let face = fonts[font]?.face else { return false }
+        guard let face = self.font(font)?.face else { return false }
         for scalar in character.unicodeScalars {
             if scalar.value < 0xAD {
                 // Below the soft hyphen, the first default-ignorable, only controls lack glyphs.
@@ -337,11 +376,11 @@ public final class TextShaper {
         var scalars: [Unicode.Scalar] = []
         for character in text where !character.isNewline {
             if EmojiCluster.isEmoji(character), let base = character.unicodeScalars.first,
-               fonts[.notoColorEmoji]?.face.hasGlyph(for: base) == true { continue }
+               self.font(.notoColorEmoji)?.face.hasGlyph(for: base) == true { continue }
             guard coveringFont(for: character, primary: font) == nil else { continue }
             for scalar in character.unicodeScalars where !scalars.contains(scalar) {
                 let drawn = scalar.properties.isDefaultIgnorableCodePoint
-                    || fonts.contains { !$0.key.hasColorGlyphs && $0.value.face.hasGlyph(for: scalar) }
+                    || installed.contains { !$0.hasColorGlyphs && self.font($0)?.face.hasGlyph(for: scalar) == true }
                 if !drawn { scalars.append(scalar) }
             }
         }
@@ -352,7 +391,7 @@ public final class TextShaper {
             guard let family = PinnedFontFamily.forScript(hb_unicode_script(hb_unicode_funcs_get_default(), scalar.value))
             else { continue }
             let face = family.face(nearest: font.weight)
-            if fonts[face] == nil, !absent.contains(face) { absent.append(face) }
+            if !isLoaded(face), !absent.contains(face) { absent.append(face) }
         }
         return MissingGlyphs(scalars: scalars, tried: [font] + chain(font), notInstalled: absent)
     }

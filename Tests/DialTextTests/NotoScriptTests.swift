@@ -122,4 +122,16 @@ struct NotoScriptTests {
         #expect(thai.map(\.font) == [.notoSansThai, .notoSansCJK])
         #expect(thai.last?.bytes.lowerBound == "ครับ ".utf8.count)
     }
+
+    /// The optional families are loaded when a text first needs one, and only that one: a Latin face opens none.
+    @Test(.enabled(if: coreInstalled && cjkInstalled, notInstalled))
+    func optionalFontsAreLoadedOnlyWhenATextNeedsThem() throws {
+        let fresh = try TextShaper()
+        let required = Set(PinnedFont.allCases.filter { !$0.isOptional })
+        #expect(fresh.loadedFonts == required)
+        _ = fresh.shape("Hello, Zürich −3°", font: .interSemiBold, size: 20)
+        #expect(fresh.loadedFonts == required)
+        _ = fresh.shape("नमस्ते 서울", font: .interSemiBold, size: 20)
+        #expect(fresh.loadedFonts == required.union([.notoSansDevanagariBold, .notoSansCJKBold]))
+    }
 }
