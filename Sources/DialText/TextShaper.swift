@@ -266,60 +266,71 @@ public final class TextShaper {
 
     /// Splits `text` into stretches of one font each.
     func segments(of text: String, primary: PinnedFont) -> [FontSegment] {
-        var chosen: [PinnedFont] = []
+        var clusters: [Cluster] = []
         var attracts = false
         for character in text {
             let font = font(for: character, primary: primary)
             attracts = attracts || font.family.attractsCommonCharacters
-            chosen.append(font)
+            let scalars = character.unicodeScalars
+            clusters.append(Cluster(font: font, base: scalars.first?.value ?? 0,
+                                    isOneScalar: scalars.index(after: scalars.startIndex) == scalars.endIndex,
+                                    byteCount: character.utf8.count))
         }
-        if attracts { joinCommonCharacters(of: text, to: &chosen, primary: primary) }
+        if attracts { joinCommonCharacters(&clusters) }
         var segments: [FontSegment] = []
         var offset = 0
-        for (character, font) in zip(text, chosen) {
-            let end = offset + character.utf8.count
-            if let last = segments.last, last.font == font {
+        for cluster in clusters {
+            let end = offset + cluster.byteCount
+            if let last = segments.last, last.font == cluster.font {
                 segments[segments.count - 1].bytes = last.bytes.lowerBound..<end
             } else {
-                segments.append(FontSegment(font: font, bytes: offset..<end))
+                segments.append(FontSegment(font: cluster.font, bytes: offset..<end))
             }
             offset = end
         }
         return segments
     }
 
+    /// A grapheme cluster of a text being split into font segments.
+    private struct Cluster {
+        var font: PinnedFont
+        /// Its first scalar's code point.
+        var base: UInt32
+        var isOneScalar: Bool
+        var byteCount: Int
+    }
+
     /// Moves characters of no particular script (digits, punctuation, spaces; not emoji) to the font of the nearest
     /// character of a script before them, or else after them, when that is a script family's font that has them:
     /// the neighbour `TextItem` takes their script from. After Latin they stay where they are (Inter, or DejaVu for
-    /// a symbol).
-    private func joinCommonCharacters(of text: String, to chosen: inout [PinnedFont], primary: PinnedFont) {
+    /// a symbol). Only single code points move: a cluster of several stays where all its glyphs are.
+    private func joinCommonCharacters(_ clusters: inout [Cluster]) {
         let unicode = hb_unicode_funcs_get_default()
-        let characters = Array(text)
-        let isCommon = characters.map { character in
-            guard let base = character.unicodeScalars.first else { return true }
-            let script = hb_unicode_script(unicode, base.value)
+        let isCommon = clusters.map { cluster in
+            let script = hb_unicode_script(unicode, cluster.base)
             return script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN
         }
-        var before: [PinnedFont?] = Array(repeating: nil, count: characters.count)
+        var before: [PinnedFont?] = Array(repeating: nil, count: clusters.count)
         var last: PinnedFont?
-        for index in characters.indices {
+        for index in clusters.indices {
             before[index] = last
-            if !isCommon[index] { last = chosen[index] }
+            if !isCommon[index] { last = clusters[index].font }
         }
         var next: PinnedFont?
-        for index in characters.indices.reversed() {
+        for index in clusters.indices.reversed() {
             if !isCommon[index] {
-                next = chosen[index]
+                next = clusters[index].font
                 continue
             }
-            guard !chosen[index].hasColorGlyphs else { continue }
+            guard clusters[index].isOneScalar, !clusters[index].font.hasColorGlyphs,
+                  let scalar = Unicode.Scalar(clusters[index].base) else { continue }
             // The script before decides; the one after only where there is none before, or where the one before
             // has no such glyph ("ครับ 3분": Noto Sans Thai has no "3", so it joins the Hangul after it).
             if let preceding = before[index], !preceding.family.attractsCommonCharacters { continue }
             for neighbour in [before[index], next] {
                 guard let neighbour, neighbour.family.attractsCommonCharacters else { continue }
-                if covers(neighbour, characters[index]) {
-                    chosen[index] = neighbour
+                if self.font(neighbour)?.face.hasGlyph(for: scalar) == true {
+                    clusters[index].font = neighbour
                     break
                 }
             }
@@ -342,8 +353,9 @@ public final class TextShaper {
         if covers(primary, character) { return primary }
         if let base = character.unicodeScalars.first,
            let family = PinnedFontFamily.forScript(hb_unicode_script(hb_unicode_funcs_get_default(), base.value)),
-           family != primary.family, covers(family.face(nearest: primary.weight), character) {
-            return family.face(nearest: primary.weight)
+           family != primary.family {
+            let face = family.face(nearest: primary.weight)
+            if covers(face, character) { return face }
         }
         return chain(primary).first { covers($0, character) }
     }
@@ -356,13 +368,9 @@ public final class TextShaper {
     /// ones (joiners, variation selectors) need none, HarfBuzz hides them.
     func covers(_ font: PinnedFont, _ character: Character) -> Bool {
         guard let face = self.font(font)?.face else { return false }
-        for scalar in character.unicodeScalars {
-            if scalar.value < 0xAD {
-                // Below the soft hyphen, the first default-ignorable, only controls lack glyphs.
-                if !face.hasGlyph(for: scalar) { return false }
-            } else if !scalar.properties.isDefaultIgnorableCodePoint, !face.hasGlyph(for: scalar) {
-                return false
-            }
+        // Below the soft hyphen, the first default-ignorable code point, a scalar without a glyph is missing.
+        for scalar in character.unicodeScalars where !face.hasGlyph(for: scalar) {
+            if scalar.value < 0xAD || !scalar.properties.isDefaultIgnorableCodePoint { return false }
         }
         return true
     }

@@ -109,7 +109,7 @@ struct ShapingTests {
     }
 
     @Test func charactersNoFontHasStayInThePrimaryFontAsNotdef() {
-        // Yi syllables: in none of Inter, DejaVu Sans and WenQuanYi Micro Hei.
+        // Yi syllables: in none of the pinned fonts.
         let line = shaper.shape("\u{A000}\u{A001}", font: .interMedium, size: 17)
         #expect(line.runs.map(\.font) == [.interMedium])
         #expect(line.runs.flatMap(\.glyphs).map(\.id) == [0, 0])
