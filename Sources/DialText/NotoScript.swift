@@ -7,26 +7,56 @@ enum NotoScript: CaseIterable, Hashable, Sendable {
 
     /// The family's faces, lightest first.
     var faces: [PinnedFont] {
+        [regular, bold]
+    }
+
+    /// The regular (400) face.
+    var regular: PinnedFont {
         switch self {
-        case .arabic: [.notoSansArabic, .notoSansArabicBold]
-        case .armenian: [.notoSansArmenian, .notoSansArmenianBold]
-        case .bengali: [.notoSansBengali, .notoSansBengaliBold]
-        case .devanagari: [.notoSansDevanagari, .notoSansDevanagariBold]
-        case .ethiopic: [.notoSansEthiopic, .notoSansEthiopicBold]
-        case .georgian: [.notoSansGeorgian, .notoSansGeorgianBold]
-        case .gujarati: [.notoSansGujarati, .notoSansGujaratiBold]
-        case .gurmukhi: [.notoSansGurmukhi, .notoSansGurmukhiBold]
-        case .hebrew: [.notoSansHebrew, .notoSansHebrewBold]
-        case .kannada: [.notoSansKannada, .notoSansKannadaBold]
-        case .khmer: [.notoSansKhmer, .notoSansKhmerBold]
-        case .lao: [.notoSansLao, .notoSansLaoBold]
-        case .malayalam: [.notoSansMalayalam, .notoSansMalayalamBold]
-        case .myanmar: [.notoSansMyanmar, .notoSansMyanmarBold]
-        case .oriya: [.notoSansOriya, .notoSansOriyaBold]
-        case .sinhala: [.notoSansSinhala, .notoSansSinhalaBold]
-        case .tamil: [.notoSansTamil, .notoSansTamilBold]
-        case .telugu: [.notoSansTelugu, .notoSansTeluguBold]
-        case .thai: [.notoSansThai, .notoSansThaiBold]
+        case .arabic: .notoSansArabic
+        case .armenian: .notoSansArmenian
+        case .bengali: .notoSansBengali
+        case .devanagari: .notoSansDevanagari
+        case .ethiopic: .notoSansEthiopic
+        case .georgian: .notoSansGeorgian
+        case .gujarati: .notoSansGujarati
+        case .gurmukhi: .notoSansGurmukhi
+        case .hebrew: .notoSansHebrew
+        case .kannada: .notoSansKannada
+        case .khmer: .notoSansKhmer
+        case .lao: .notoSansLao
+        case .malayalam: .notoSansMalayalam
+        case .myanmar: .notoSansMyanmar
+        case .oriya: .notoSansOriya
+        case .sinhala: .notoSansSinhala
+        case .tamil: .notoSansTamil
+        case .telugu: .notoSansTelugu
+        case .thai: .notoSansThai
+        }
+    }
+
+    /// The bold (700) face.
+    var bold: PinnedFont {
+        switch self {
+        case .arabic: .notoSansArabicBold
+        case .armenian: .notoSansArmenianBold
+        case .bengali: .notoSansBengaliBold
+        case .devanagari: .notoSansDevanagariBold
+        case .ethiopic: .notoSansEthiopicBold
+        case .georgian: .notoSansGeorgianBold
+        case .gujarati: .notoSansGujaratiBold
+        case .gurmukhi: .notoSansGurmukhiBold
+        case .hebrew: .notoSansHebrewBold
+        case .kannada: .notoSansKannadaBold
+        case .khmer: .notoSansKhmerBold
+        case .lao: .notoSansLaoBold
+        case .malayalam: .notoSansMalayalamBold
+        case .myanmar: .notoSansMyanmarBold
+        case .oriya: .notoSansOriyaBold
+        case .sinhala: .notoSansSinhalaBold
+        case .tamil: .notoSansTamilBold
+        case .telugu: .notoSansTeluguBold
+        case .thai: .notoSansThaiBold
         }
     }
 

@@ -30,23 +30,28 @@ enum PinnedFontFamily: Hashable, Sendable {
     }
 
     /// The face nearest `weight` on CSS's scale; between two as near, the heavier, as CSS does above 500 (a
-    /// semi-bold line's Devanagari is bold, not regular: both fonts-noto-core weights are 400 and 700).
+    /// semi-bold line's Devanagari is bold, not regular: both fonts-noto-core weights are 400 and 700). Asked for
+    /// every character a line's font lacks, so worked out without building `faces`.
     func face(nearest weight: Int) -> PinnedFont {
-        faces.min { a, b in
-            let (da, db) = (abs(a.weight - weight), abs(b.weight - weight))
-            return da != db ? da < db : a.weight > b.weight
-        } ?? faces[0]
+        let heavy = weight >= 550
+        switch self {
+        case .inter:
+            return weight < 450 ? .interRegular : weight < 550 ? .interMedium : weight < 650 ? .interSemiBold : .interBold
+        case .noto(let script): return heavy ? script.bold : script.regular
+        case .notoCJK: return heavy ? .notoSansCJKBold : .notoSansCJK
+        case .dejaVu: return heavy ? .dejaVuSansBold : .dejaVuSans
+        case .notoEmoji: return .notoColorEmoji
+        }
     }
 
     /// The family `script` belongs to, when it is not Inter's (Latin, Greek, Cyrillic) and not common to all.
     static func forScript(_ script: hb_script_t) -> PinnedFontFamily? {
         switch script {
         case HB_SCRIPT_HAN, HB_SCRIPT_HANGUL, HB_SCRIPT_HIRAGANA, HB_SCRIPT_KATAKANA, HB_SCRIPT_BOPOMOFO: .notoCJK
-        default: scripts[script.rawValue].map { .noto($0) }
+        // Nineteen comparisons of a number cost less than hashing it.
+        default: NotoScript.allCases.first { $0.harfBuzzScript == script }.map { .noto($0) }
         }
     }
-
-    private static let scripts = Dictionary(uniqueKeysWithValues: NotoScript.allCases.map { ($0.harfBuzzScript.rawValue, $0) })
 
     /// Whether a character of no particular script (a digit, punctuation, a space) beside text of this family joins it:
     /// a script family's digits and punctuation are drawn to match its letters ("3분" is one word, in one weight and

@@ -13,18 +13,18 @@ public final class TextShaper {
     /// Appended to truncated lines.
     static let ellipsis = "\u{2026}"
 
-    /// The fonts loaded so far: every required one, and the optional ones a text has needed.
-    private var fonts: [PinnedFont: LoadedFont]
-    /// Every required font, and the optional ones whose files are installed.
-    private let installed: Set<PinnedFont>
-    /// Optional files that looked like fonts but that FreeType refused when first needed: their characters are then
-    /// missing, and reported as such (`missingGlyphs(in:font:)`).
-    private var unusable: Set<PinnedFont> = []
+    /// The fonts loaded so far, by `PinnedFont.index`: every required one, and the optional ones a text has needed.
+    private var fonts: [LoadedFont?]
+    /// By `PinnedFont.index`: every required font, and the optional ones whose files are installed.
+    private let installed: [Bool]
+    /// By `PinnedFont.index`: optional files that looked like fonts but that FreeType refused when first needed:
+    /// their characters are then missing, and reported as such (`missingGlyphs(in:font:)`).
+    private var unusable = [Bool](repeating: false, count: PinnedFont.allCases.count)
     private let files: FontFiles
     private let library: FreeTypeLibrary
     /// For each font a line can ask for, the installed fonts its missing characters try, in order: one face of each
     /// other family, the one nearest its weight (`PinnedFontFamily.fallbackOrder`).
-    private let chains: [PinnedFont: [PinnedFont]]
+    private let chains: [[PinnedFont]]
     private let buffer = HarfBuzzBuffer()
     private var hashes: [PinnedFont: String]?
     /// Colour glyphs scaled to their sizes: shrinking a 109 px strike takes far longer than drawing the result, and
@@ -49,42 +49,40 @@ public final class TextShaper {
     ///   is no font file (a file that is there but broken is an installation to repair, not a font to do without).
     public init(files: FontFiles = .system) throws(TextError) {
         let library = FreeTypeLibrary()
-        var fonts: [PinnedFont: LoadedFont] = [:]
-        var installed: Set<PinnedFont> = []
+        var fonts = [LoadedFont?](repeating: nil, count: PinnedFont.allCases.count)
+        var installed = [Bool](repeating: false, count: PinnedFont.allCases.count)
         for font in PinnedFont.allCases {
             let path = files.path(of: font)
             if font.isOptional {
                 do {
                     try FontData.checkSignature(path: path)
-                    installed.insert(font)
+                    installed[font.index] = true
                 } catch .fontMissing {
                     continue
                 }
             } else {
-                fonts[font] = try LoadedFont(path: path, library: library)
-                installed.insert(font)
+                fonts[font.index] = try LoadedFont(path: path, library: library)
+                installed[font.index] = true
             }
         }
         self.fonts = fonts
         self.installed = installed
         self.files = files
         self.library = library
-        var chains: [PinnedFont: [PinnedFont]] = [:]
-        for font in PinnedFont.allCases {
-            chains[font] = PinnedFontFamily.fallbackOrder.filter { $0 != font.family }
-                .map { $0.face(nearest: font.weight) }.filter(installed.contains)
+        self.chains = PinnedFont.allCases.map { font in
+            PinnedFontFamily.fallbackOrder.filter { $0 != font.family }.map { $0.face(nearest: font.weight) }
+                .filter { installed[$0.index] }
         }
-        self.chains = chains
     }
 
     /// Whether `font` can be used: always for the required fonts, and for the optional ones when they are installed.
     /// Shaping in, or asking metrics of, a font that isn't is a programming error.
     public func isLoaded(_ font: PinnedFont) -> Bool {
-        installed.contains(font) && !unusable.contains(font)
+        installed[font.index] && !unusable[font.index]
     }
 
     /// The fonts loaded so far (for tests: a text loads only the optional fonts it needs).
-    var loadedFonts: Set<PinnedFont> { Set(fonts.keys) }
+    var loadedFonts: Set<PinnedFont> { Set(PinnedFont.allCases.filter { fonts[$0.index] != nil }) }
 
     /// The vertical metrics of `font` at `size` px, unhinted.
     ///
@@ -190,7 +188,7 @@ public final class TextShaper {
     public func fontHashes() -> [PinnedFont: String] {
         if let hashes { return hashes }
         var computed: [PinnedFont: String] = [:]
-        for font in installed {
+        for font in PinnedFont.allCases where installed[font.index] {
             computed[font] = self.font(font)?.data.sha256
         }
         hashes = computed
@@ -247,13 +245,13 @@ public final class TextShaper {
 
     /// `font`, loaded on first use; nil when it is not installed or FreeType refuses it.
     private func font(_ font: PinnedFont) -> LoadedFont? {
-        if let loaded = fonts[font] { return loaded }
-        guard installed.contains(font), !unusable.contains(font) else { return nil }
+        if let loaded = fonts[font.index] { return loaded }
+        guard installed[font.index], !unusable[font.index] else { return nil }
         guard let loaded = try? LoadedFont(path: files.path(of: font), library: library, mapped: true) else {
-            unusable.insert(font)
+            unusable[font.index] = true
             return nil
         }
-        fonts[font] = loaded
+        fonts[font.index] = loaded
         return loaded
     }
 
@@ -266,17 +264,36 @@ public final class TextShaper {
 
     /// Splits `text` into stretches of one font each.
     func segments(of text: String, primary: PinnedFont) -> [FontSegment] {
-        var clusters: [Cluster] = []
-        var attracts = false
+        // Most text has no character of a script family (Latin, Greek, Cyrillic, digits, emoji): one pass, cut where
+        // the font changes, and nothing to join.
+        var segments: [FontSegment] = []
+        var offset = 0
         for character in text {
+            let end = offset + character.utf8.count
             let font = font(for: character, primary: primary)
-            attracts = attracts || font.family.attractsCommonCharacters
+            if font.family.attractsCommonCharacters { return joinedSegments(of: text, primary: primary) }
+            if let last = segments.last, last.font == font {
+                segments[segments.count - 1].bytes = last.bytes.lowerBound..<end
+            } else {
+                segments.append(FontSegment(font: font, bytes: offset..<end))
+            }
+            offset = end
+        }
+        return segments
+    }
+
+    /// `segments(of:primary:)` for a text with characters of a script family: digits, punctuation and spaces beside
+    /// them may join their font (`joinCommonCharacters`).
+    private func joinedSegments(of text: String, primary: PinnedFont) -> [FontSegment] {
+        var clusters: [Cluster] = []
+        clusters.reserveCapacity(text.utf8.count)
+        for character in text {
             let scalars = character.unicodeScalars
-            clusters.append(Cluster(font: font, base: scalars.first?.value ?? 0,
+            clusters.append(Cluster(font: font(for: character, primary: primary), base: scalars.first?.value ?? 0,
                                     isOneScalar: scalars.index(after: scalars.startIndex) == scalars.endIndex,
                                     byteCount: character.utf8.count))
         }
-        if attracts { joinCommonCharacters(&clusters) }
+        joinCommonCharacters(&clusters)
         var segments: [FontSegment] = []
         var offset = 0
         for cluster in clusters {
@@ -361,7 +378,7 @@ public final class TextShaper {
     }
 
     private func chain(_ font: PinnedFont) -> [PinnedFont] {
-        chains[font] ?? []
+        chains[font.index]
     }
 
     /// Whether `font` is loaded and has a glyph for every scalar of `character` that is drawn: default-ignorable
@@ -388,7 +405,7 @@ public final class TextShaper {
             guard coveringFont(for: character, primary: font) == nil else { continue }
             for scalar in character.unicodeScalars where !scalars.contains(scalar) {
                 let drawn = scalar.properties.isDefaultIgnorableCodePoint
-                    || installed.contains { !$0.hasColorGlyphs && self.font($0)?.face.hasGlyph(for: scalar) == true }
+                    || PinnedFont.allCases.contains { !$0.hasColorGlyphs && self.font($0)?.face.hasGlyph(for: scalar) == true }
                 if !drawn { scalars.append(scalar) }
             }
         }

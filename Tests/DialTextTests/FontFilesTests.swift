@@ -37,6 +37,8 @@ struct FontFilesTests {
             #expect(script.faces.allSatisfy { $0.debianPackage == "fonts-noto-core" })
         }
         #expect(PinnedFont.notoSansCJK.debianPackage == "fonts-noto-cjk")
+        // The index tables are looked up by is each font's place among all of them.
+        #expect(PinnedFont.allCases.enumerated().allSatisfy { $0.offset == $0.element.index })
     }
 
     /// Each weight Inter has, and the face of a two-weight family it gets: the nearest, the heavier of two as near.
