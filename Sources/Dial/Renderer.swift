@@ -39,6 +39,12 @@ public final class Renderer {
         return LayoutEngine.layout(redacted, shaper: shaper)
     }
 
+    /// The texts the face shows in one display context that have characters no pinned font draws (`UndrawnText`):
+    /// only what the context shows is looked at.
+    public func undrawnTexts(_ face: Face, display: Display, overrides: RenderOverrides = RenderOverrides()) throws(DialError) -> [UndrawnText] {
+        UndrawnText.find(in: try face.resolved(display: display, overrides: overrides), shaper: shaper)
+    }
+
     /// The face in one display context, in each of `formats`, in the order given.
     public func render(_ face: Face, display: Display, formats: [OutputFormat],
                        overrides: RenderOverrides = RenderOverrides()) throws(DialError) -> [(format: OutputFormat, bytes: [UInt8])] {

@@ -33,7 +33,10 @@ struct Explain: ParsableCommand {
             let resolved = try loaded.resolved(display: display, overrides: context.overrides)
             // What layout did with the shown texts: only shown text reaches layout, so this tells nothing hidden.
             let cut = try renderer.layoutTree(loaded, display: display, overrides: context.overrides).shortened
-            reports.append(Report(face: loaded, resolved: resolved, decisions: Redactor.decisions(resolved), cut: cut))
+            // Looked for only among the texts this context shows.
+            let undrawn = try renderer.undrawnTexts(loaded, display: display, overrides: context.overrides)
+            reports.append(Report(face: loaded, resolved: resolved, decisions: Redactor.decisions(resolved), cut: cut,
+                                  undrawn: undrawn))
         }
         if json {
             let encoder = JSONEncoder()
@@ -69,6 +72,8 @@ struct Explain: ParsableCommand {
             var elements: [Element]
             /// Shown texts not drawn as written: what is drawn of each (a shorter form, a shortened start, or nothing).
             var cut: [Cut]
+            /// Shown texts with characters no pinned font draws: those characters are not drawn (empty boxes).
+            var notDrawn: [NotDrawn]
             var leaksLength: Bool
         }
 
@@ -79,6 +84,20 @@ struct Explain: ParsableCommand {
             var kind: String
             /// In words, for the text output.
             var drawnAs: String
+        }
+
+        struct NotDrawn: Encodable {
+            var path: String
+            var codePoints: [String]
+            var fontsTried: [String]
+            var notInstalled: [String]
+
+            init(_ text: UndrawnText) {
+                path = text.path
+                codePoints = text.codePoints
+                fontsTried = text.fontsTried
+                notInstalled = text.fontsNotInstalled
+            }
         }
 
         struct Rule: Encodable {
@@ -98,7 +117,7 @@ struct Explain: ParsableCommand {
         var context: Context
         var complications: [Complication]
 
-        init(face: Face, resolved: ResolvedFace, decisions: [RedactionDecision], cut: [ShortenedText]) {
+        init(face: Face, resolved: ResolvedFace, decisions: [RedactionDecision], cut: [ShortenedText], undrawn: [UndrawnText] = []) {
             self.face = face.displayName
             file = face.file
             let privacy = resolved.privacy
@@ -122,6 +141,7 @@ struct Explain: ParsableCommand {
                                 shown: element.shown, because: element.because)
                     },
                     cut: cut.filter { $0.owner == complication.id }.map { Cut(text: $0.text, drawn: $0.shown, kind: $0.kind.rawValue, drawnAs: $0.drawnAs) },
+                    notDrawn: undrawn.filter { $0.complication == complication.id }.map(NotDrawn.init),
                     leaksLength: decision.leaksLength)
             }
         }
@@ -172,6 +192,12 @@ struct Explain: ParsableCommand {
                 lines.append("  draws: \(draws)")
                 for element in complication.elements {
                     lines.append("    \(element.path): \(element.shown ? "shown" : "hidden") (\(element.because))")
+                }
+                for text in complication.notDrawn {
+                    let absent = text.notInstalled.isEmpty ? "" : "; not installed: " + text.notInstalled.joined(separator: ", ")
+                    let tried: String = text.fontsTried.joined(separator: ", ") + absent
+                    lines.append("  not drawn: \(text.codePoints.joined(separator: " ")) in \(text.path): no pinned font has them, "
+                                 + "they are empty boxes (tried \(tried))")
                 }
                 for cut in complication.cut {
                     lines.append("  \"\(cut.text)\" \(cut.drawnAs)")

@@ -4,8 +4,9 @@ import DialModel
 
 /// Goldens are recorded only of faces that lay out cleanly: a golden of two complications drawn over each other,
 /// of a numeral half covered or of a reading cut to "1…" is a golden of a bug. A face passes when `dial lint`'s
-/// layout rules (overlap, clockCovered, textCut) find nothing in the contexts its goldens are drawn in (and only
-/// those: what a golden hides must not decide whether it is recorded), or when the face waives the rule with a reason.
+/// layout rules (overlap, clockCovered, textCut) and missingGlyph (a golden of empty boxes is a golden of a machine
+/// without a font) find nothing in the contexts its goldens are drawn in (and only those: what a golden hides must
+/// not decide whether it is recorded), or when the face waives the rule with a reason.
 enum GoldenGate {
     /// The faces that fail, by name, with the findings that stop them.
     static func refusals(_ faces: [GoldenFace]) throws(DialError) -> [String: [String]] {
@@ -25,8 +26,11 @@ enum GoldenGate {
             }
             var findings: [String] = []
             for context in contexts {
-                for finding in try Linter.layoutFindings(face.face, renderer: renderer, overrides: context.overrides, waivers: waivers,
-                                                         in: context.displays) where finding.waived == nil {
+                let found = try Linter.layoutFindings(face.face, renderer: renderer, overrides: context.overrides, waivers: waivers,
+                                                      in: context.displays)
+                    + Linter.missingGlyphFindings(face.face, renderer: renderer, overrides: context.overrides, waivers: waivers,
+                                                  in: context.displays)
+                for finding in found where finding.waived == nil {
                     let line = "\(finding.rule.rawValue): \(finding.message)"
                     if !findings.contains(line) { findings.append(line) }
                 }

@@ -11,6 +11,8 @@ struct Validate: ParsableCommand {
         abstract: "Check face files: decode each and resolve it in every context it is drawn in.",
         discussion: """
             Prints FILE: ok for each valid face, and the error (file, JSON path, expected, found) for each other. \
+            Warns, without failing, of each text with characters no installed pinned font draws (its JSON path, the \
+            code points, the fonts tried), looking only at texts shown in a context the face is drawn in. \
             Checks the format (as `dial schema` describes it) and what a schema cannot: unique ids, slots and variant \
             names, slots and templates per family, custom frames, picture files, every timeline entry's content, \
             reload budgets and lint waivers.
@@ -25,9 +27,14 @@ struct Validate: ParsableCommand {
 
     func run() throws {
         var invalid = 0
+        let renderer = try Renderer()
         for path in faces {
             do throws(DialError) {
-                try Self.check(try FaceFile.load(path))
+                let face = try FaceFile.load(path)
+                try Self.check(face)
+                for text in try Self.undrawnTexts(face, renderer: renderer) {
+                    Terminal.write("dial: warning: \(path): \(text.description); they would be drawn as empty boxes\n")
+                }
                 print("\(path): ok")
             } catch {
                 Terminal.error(error.description)
@@ -66,6 +73,22 @@ struct Validate: ParsableCommand {
         }
         _ = try face.timelinePlan()
         try checkWaivers(face)
+    }
+
+    /// The texts with characters no pinned font draws, in every context `check` resolves, each once. Only what a
+    /// context shows is looked at (spec/redaction.md): a text hidden wherever the face is drawn is not reported.
+    static func undrawnTexts(_ face: Face, renderer: Renderer) throws(DialError) -> [UndrawnText] {
+        var contexts = Display.allCases.map { ($0, RenderOverrides()) }
+        if face.document.variants?.isEmpty == false {
+            contexts += face.variants.map { ($0.display, $0.overrides) }
+        }
+        var found: [UndrawnText] = []
+        for (display, overrides) in contexts {
+            for text in try renderer.undrawnTexts(face, display: display, overrides: overrides) where !found.contains(text) {
+                found.append(text)
+            }
+        }
+        return found
     }
 
     /// `dial lint` refuses a waiver of a rule that does not exist.

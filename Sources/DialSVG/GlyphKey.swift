@@ -10,16 +10,7 @@ struct GlyphKey: Hashable {
     init(font: PinnedFont, id: UInt32) {
         self.font = font
         self.id = id
-        let ordinal: UInt64 = switch font {
-        case .interRegular: 0
-        case .interMedium: 1
-        case .interSemiBold: 2
-        case .interBold: 3
-        case .dejaVuSans: 4
-        case .dejaVuSansBold: 5
-        case .wenQuanYiMicroHei: 6
-        case .notoColorEmoji: 7
-        }
+        let ordinal = UInt64(font.index)
         packed = ordinal << 32 | UInt64(id)
     }
 

@@ -90,6 +90,25 @@ final class FontData {
         return FontData(mapping: address, length: length)
     }
 
+    /// Checks that a font file is at `path` by its first four bytes (TrueType, OpenType CFF or a collection), without
+    /// reading the rest: what `TextShaper` asks of an optional font it loads only when a text needs it.
+    static func checkSignature(path: String) throws(TextError) {
+        guard let file = fopen(path, "rb") else {
+            let code = errno
+            throw code == ENOENT || code == ENOTDIR ? .fontMissing(path: path) : .fontUnreadable(path: path, code: code)
+        }
+        defer { fclose(file) }
+        var status = stat()
+        guard fstat(fileno(file), &status) == 0 else { throw .fontUnreadable(path: path, code: errno) }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw .fontUnreadable(path: path, code: status.st_mode & S_IFMT == S_IFDIR ? EISDIR : EINVAL)
+        }
+        var magic = [UInt8](repeating: 0, count: 4)
+        let signatures: [[UInt8]] = [[0, 1, 0, 0], Array("OTTO".utf8), Array("true".utf8), Array("ttcf".utf8)]
+        // FreeType's "unknown file format", the code it gives for such a file when it is loaded.
+        guard fread(&magic, 1, 4, file) == 4, signatures.contains(magic) else { throw .fontUnreadable(path: path, code: 2) }
+    }
+
     /// The SHA-256 digest of the file, in lowercase hexadecimal.
     var sha256: String {
         SHA256.hexDigest(of: bytes)

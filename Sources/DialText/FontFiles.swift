@@ -18,7 +18,7 @@ public struct FontFiles: Sendable, Equatable {
 
     private let location: Location
 
-    /// Debian's locations (packages fonts-inter, fonts-dejavu-core and, optionally, fonts-wqy-microhei and
+    /// Debian's locations (packages fonts-inter, fonts-dejavu-core and, optionally, fonts-noto-core, fonts-noto-cjk and
     /// fonts-noto-color-emoji), unless the environment variable `DIAL_FONT_DIR` is set, in which case that one
     /// directory holds all files instead.
     public static var system: FontFiles {

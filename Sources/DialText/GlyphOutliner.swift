@@ -42,7 +42,9 @@ public final class GlyphOutliner {
     private func face(_ font: PinnedFont) throws(TextError) -> FreeTypeFace {
         if let face = faces[font] { return face }
         let path = files.path(of: font)
-        let face = try FreeTypeFace(data: try FontData.read(path: path), library: library, path: path)
+        // The Noto files are mapped, as `TextShaper` maps them: Noto Sans CJK is 20 MB a weight.
+        let data = font.isOptional ? try FontData.map(path: path) : try FontData.read(path: path)
+        let face = try FreeTypeFace(data: data, library: library, path: path)
         faces[font] = face
         return face
     }

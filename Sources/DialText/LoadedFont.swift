@@ -1,6 +1,7 @@
 /// Everything a `TextShaper` keeps for one pinned font: its bytes, the FreeType and HarfBuzz views of them,
-/// and its size-independent metrics.
-struct LoadedFont {
+/// and its size-independent metrics. A class: the shaper looks a font up for every character, and handing out one
+/// reference costs less than copying three.
+final class LoadedFont {
     let data: FontData
     let face: FreeTypeFace
     let harfBuzz: HarfBuzzFont

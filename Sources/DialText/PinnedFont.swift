@@ -1,6 +1,7 @@
 /// The font files Dial ships with (pinned: nothing else is ever loaded).
 ///
-/// The raw value is the file's base name, so a golden record can name fonts stably.
+/// The raw value is the file's base name, so a golden record can name fonts stably. Text asks for an Inter face;
+/// what Inter lacks comes from the other families in the weight nearest the asked one (see `PinnedFontFamily`).
 public enum PinnedFont: String, CaseIterable, Sendable, Codable {
     /// Inter, regular weight.
     case interRegular = "Inter-Regular"
@@ -10,44 +11,122 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
     case interSemiBold = "Inter-SemiBold"
     /// Inter, bold weight.
     case interBold = "Inter-Bold"
-    /// DejaVu Sans: the fallback for characters Inter does not have.
+    /// Noto Sans Arabic, regular.
+    case notoSansArabic = "NotoSansArabic-Regular"
+    /// Noto Sans Arabic, bold.
+    case notoSansArabicBold = "NotoSansArabic-Bold"
+    /// Noto Sans Armenian, regular.
+    case notoSansArmenian = "NotoSansArmenian-Regular"
+    /// Noto Sans Armenian, bold.
+    case notoSansArmenianBold = "NotoSansArmenian-Bold"
+    /// Noto Sans Bengali, regular.
+    case notoSansBengali = "NotoSansBengali-Regular"
+    /// Noto Sans Bengali, bold.
+    case notoSansBengaliBold = "NotoSansBengali-Bold"
+    /// Noto Sans Devanagari, regular.
+    case notoSansDevanagari = "NotoSansDevanagari-Regular"
+    /// Noto Sans Devanagari, bold.
+    case notoSansDevanagariBold = "NotoSansDevanagari-Bold"
+    /// Noto Sans Ethiopic, regular.
+    case notoSansEthiopic = "NotoSansEthiopic-Regular"
+    /// Noto Sans Ethiopic, bold.
+    case notoSansEthiopicBold = "NotoSansEthiopic-Bold"
+    /// Noto Sans Georgian, regular.
+    case notoSansGeorgian = "NotoSansGeorgian-Regular"
+    /// Noto Sans Georgian, bold.
+    case notoSansGeorgianBold = "NotoSansGeorgian-Bold"
+    /// Noto Sans Gujarati, regular.
+    case notoSansGujarati = "NotoSansGujarati-Regular"
+    /// Noto Sans Gujarati, bold.
+    case notoSansGujaratiBold = "NotoSansGujarati-Bold"
+    /// Noto Sans Gurmukhi, regular.
+    case notoSansGurmukhi = "NotoSansGurmukhi-Regular"
+    /// Noto Sans Gurmukhi, bold.
+    case notoSansGurmukhiBold = "NotoSansGurmukhi-Bold"
+    /// Noto Sans Hebrew, regular.
+    case notoSansHebrew = "NotoSansHebrew-Regular"
+    /// Noto Sans Hebrew, bold.
+    case notoSansHebrewBold = "NotoSansHebrew-Bold"
+    /// Noto Sans Kannada, regular.
+    case notoSansKannada = "NotoSansKannada-Regular"
+    /// Noto Sans Kannada, bold.
+    case notoSansKannadaBold = "NotoSansKannada-Bold"
+    /// Noto Sans Khmer, regular.
+    case notoSansKhmer = "NotoSansKhmer-Regular"
+    /// Noto Sans Khmer, bold.
+    case notoSansKhmerBold = "NotoSansKhmer-Bold"
+    /// Noto Sans Lao, regular.
+    case notoSansLao = "NotoSansLao-Regular"
+    /// Noto Sans Lao, bold.
+    case notoSansLaoBold = "NotoSansLao-Bold"
+    /// Noto Sans Malayalam, regular.
+    case notoSansMalayalam = "NotoSansMalayalam-Regular"
+    /// Noto Sans Malayalam, bold.
+    case notoSansMalayalamBold = "NotoSansMalayalam-Bold"
+    /// Noto Sans Myanmar, regular.
+    case notoSansMyanmar = "NotoSansMyanmar-Regular"
+    /// Noto Sans Myanmar, bold.
+    case notoSansMyanmarBold = "NotoSansMyanmar-Bold"
+    /// Noto Sans Oriya, regular.
+    case notoSansOriya = "NotoSansOriya-Regular"
+    /// Noto Sans Oriya, bold.
+    case notoSansOriyaBold = "NotoSansOriya-Bold"
+    /// Noto Sans Sinhala, regular.
+    case notoSansSinhala = "NotoSansSinhala-Regular"
+    /// Noto Sans Sinhala, bold.
+    case notoSansSinhalaBold = "NotoSansSinhala-Bold"
+    /// Noto Sans Tamil, regular.
+    case notoSansTamil = "NotoSansTamil-Regular"
+    /// Noto Sans Tamil, bold.
+    case notoSansTamilBold = "NotoSansTamil-Bold"
+    /// Noto Sans Telugu, regular.
+    case notoSansTelugu = "NotoSansTelugu-Regular"
+    /// Noto Sans Telugu, bold.
+    case notoSansTeluguBold = "NotoSansTelugu-Bold"
+    /// Noto Sans Thai, regular.
+    case notoSansThai = "NotoSansThai-Regular"
+    /// Noto Sans Thai, bold.
+    case notoSansThaiBold = "NotoSansThai-Bold"
+    /// Noto Sans CJK (its Japanese face, the first of the collection), regular: Han, kana, Hangul and Bopomofo.
+    case notoSansCJK = "NotoSansCJK-Regular"
+    /// Noto Sans CJK, bold.
+    case notoSansCJKBold = "NotoSansCJK-Bold"
+    /// DejaVu Sans: the last resort for symbols (arrows, geometric shapes, mathematics) no other family has.
     case dejaVuSans = "DejaVuSans"
-    /// DejaVu Sans Bold: the fallback for heavier weights.
+    /// DejaVu Sans Bold.
     case dejaVuSansBold = "DejaVuSans-Bold"
-    /// WenQuanYi Micro Hei, for Chinese, Japanese and Korean. Optional: a `TextShaper` loads it only when the file
-    /// is there, and without it CJK text shows .notdef boxes.
-    case wenQuanYiMicroHei = "wqy-microhei"
-    /// Noto Color Emoji: colour bitmaps (CBDT), no outlines. Optional like the CJK font: without it emoji are shaped
-    /// in the text fonts, as .notdef boxes or their monochrome forms. Never in a fallback chain: `TextShaper` sends
-    /// emoji clusters to it by their Unicode properties (see `EmojiCluster`), whatever font the text asks for.
+    /// Noto Color Emoji: colour bitmaps (CBDT), no outlines. Never a fallback: `TextShaper` sends emoji clusters to
+    /// it by their Unicode properties (see `EmojiCluster`), whatever font the text asks for.
     case notoColorEmoji = "NotoColorEmoji"
 
-    /// The file's name inside its directory, e.g. "Inter-Medium.otf", "DejaVuSans.ttf" or "wqy-microhei.ttc".
+    /// The file's name inside its directory, e.g. "Inter-Medium.otf", "NotoSansThai-Bold.ttf" or
+    /// "NotoSansCJK-Regular.ttc".
     public var fileName: String {
         switch family {
         case .inter: rawValue + ".otf"
-        case .dejaVu, .notoEmoji: rawValue + ".ttf"
-        case .wenQuanYi: rawValue + ".ttc"
+        case .noto, .dejaVu, .notoEmoji: rawValue + ".ttf"
+        case .notoCJK: rawValue + ".ttc"
         }
     }
 
-    /// The font used for characters this font lacks.
-    ///
-    /// Inter falls back to the DejaVu face of similar weight (DejaVu covers Greek, Arabic and Hebrew more widely);
-    /// DejaVu falls back to WenQuanYi Micro Hei (CJK, one weight), the last resort, which falls back to itself.
-    /// `TextShaper` follows this chain past fonts that are not installed.
-    public var fallback: PinnedFont {
+    /// The weight on CSS's scale: 400 regular, 500 medium, 600 semi-bold, 700 bold.
+    public var weight: Int {
         switch self {
-        case .interRegular, .interMedium: .dejaVuSans
-        case .interSemiBold, .interBold: .dejaVuSansBold
-        case .dejaVuSans, .dejaVuSansBold, .wenQuanYiMicroHei: .wenQuanYiMicroHei
-        case .notoColorEmoji: .notoColorEmoji
+        case .interRegular: 400
+        case .interMedium: 500
+        case .interSemiBold: 600
+        case .interBold, .dejaVuSansBold, .notoSansCJKBold, .notoSansArabicBold, .notoSansArmenianBold, .notoSansBengaliBold, .notoSansDevanagariBold, .notoSansEthiopicBold, .notoSansGeorgianBold, .notoSansGujaratiBold, .notoSansGurmukhiBold, .notoSansHebrewBold, .notoSansKannadaBold, .notoSansKhmerBold, .notoSansLaoBold, .notoSansMalayalamBold, .notoSansMyanmarBold, .notoSansOriyaBold, .notoSansSinhalaBold, .notoSansTamilBold, .notoSansTeluguBold, .notoSansThaiBold: 700
+        default: 400
         }
     }
 
-    /// Whether Dial works without the file: CJK and emoji coverage is welcome, but not worth failing a render over.
+    /// Whether Dial works without the file: only Inter and DejaVu are required. Without an optional family its
+    /// script is drawn as .notdef boxes, which `dial lint` and `dial validate` report (`TextShaper.missingGlyphs`).
     var isOptional: Bool {
-        self == .wenQuanYiMicroHei || self == .notoColorEmoji
+        switch family {
+        case .inter, .dejaVu: false
+        case .noto, .notoCJK, .notoEmoji: true
+        }
     }
 
     /// Whether the font's glyphs are colour bitmaps rather than outlines: layout draws them as pictures
@@ -56,12 +135,90 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
         self == .notoColorEmoji
     }
 
-    /// Which Debian package (and so which directory) the file comes from.
+    /// The font's place in `allCases`: an array index, for tables looked up per character and per glyph, where
+    /// hashing the raw value (a string) would cost more than the lookup.
+    package var index: Int {
+        switch self {
+        case .interRegular: 0
+        case .interMedium: 1
+        case .interSemiBold: 2
+        case .interBold: 3
+        case .notoSansArabic: 4
+        case .notoSansArabicBold: 5
+        case .notoSansArmenian: 6
+        case .notoSansArmenianBold: 7
+        case .notoSansBengali: 8
+        case .notoSansBengaliBold: 9
+        case .notoSansDevanagari: 10
+        case .notoSansDevanagariBold: 11
+        case .notoSansEthiopic: 12
+        case .notoSansEthiopicBold: 13
+        case .notoSansGeorgian: 14
+        case .notoSansGeorgianBold: 15
+        case .notoSansGujarati: 16
+        case .notoSansGujaratiBold: 17
+        case .notoSansGurmukhi: 18
+        case .notoSansGurmukhiBold: 19
+        case .notoSansHebrew: 20
+        case .notoSansHebrewBold: 21
+        case .notoSansKannada: 22
+        case .notoSansKannadaBold: 23
+        case .notoSansKhmer: 24
+        case .notoSansKhmerBold: 25
+        case .notoSansLao: 26
+        case .notoSansLaoBold: 27
+        case .notoSansMalayalam: 28
+        case .notoSansMalayalamBold: 29
+        case .notoSansMyanmar: 30
+        case .notoSansMyanmarBold: 31
+        case .notoSansOriya: 32
+        case .notoSansOriyaBold: 33
+        case .notoSansSinhala: 34
+        case .notoSansSinhalaBold: 35
+        case .notoSansTamil: 36
+        case .notoSansTamilBold: 37
+        case .notoSansTelugu: 38
+        case .notoSansTeluguBold: 39
+        case .notoSansThai: 40
+        case .notoSansThaiBold: 41
+        case .notoSansCJK: 42
+        case .notoSansCJKBold: 43
+        case .dejaVuSans: 44
+        case .dejaVuSansBold: 45
+        case .notoColorEmoji: 46
+        }
+    }
+
+    /// The Debian package that installs the file: "fonts-noto-core".
+    public var debianPackage: String {
+        family.debianPackage
+    }
+
+    /// The family the file belongs to, which says which Debian package (and so which directory) it comes from.
     var family: PinnedFontFamily {
         switch self {
         case .interRegular, .interMedium, .interSemiBold, .interBold: .inter
+        case .notoSansArabic, .notoSansArabicBold: .noto(.arabic)
+        case .notoSansArmenian, .notoSansArmenianBold: .noto(.armenian)
+        case .notoSansBengali, .notoSansBengaliBold: .noto(.bengali)
+        case .notoSansDevanagari, .notoSansDevanagariBold: .noto(.devanagari)
+        case .notoSansEthiopic, .notoSansEthiopicBold: .noto(.ethiopic)
+        case .notoSansGeorgian, .notoSansGeorgianBold: .noto(.georgian)
+        case .notoSansGujarati, .notoSansGujaratiBold: .noto(.gujarati)
+        case .notoSansGurmukhi, .notoSansGurmukhiBold: .noto(.gurmukhi)
+        case .notoSansHebrew, .notoSansHebrewBold: .noto(.hebrew)
+        case .notoSansKannada, .notoSansKannadaBold: .noto(.kannada)
+        case .notoSansKhmer, .notoSansKhmerBold: .noto(.khmer)
+        case .notoSansLao, .notoSansLaoBold: .noto(.lao)
+        case .notoSansMalayalam, .notoSansMalayalamBold: .noto(.malayalam)
+        case .notoSansMyanmar, .notoSansMyanmarBold: .noto(.myanmar)
+        case .notoSansOriya, .notoSansOriyaBold: .noto(.oriya)
+        case .notoSansSinhala, .notoSansSinhalaBold: .noto(.sinhala)
+        case .notoSansTamil, .notoSansTamilBold: .noto(.tamil)
+        case .notoSansTelugu, .notoSansTeluguBold: .noto(.telugu)
+        case .notoSansThai, .notoSansThaiBold: .noto(.thai)
+        case .notoSansCJK, .notoSansCJKBold: .notoCJK
         case .dejaVuSans, .dejaVuSansBold: .dejaVu
-        case .wenQuanYiMicroHei: .wenQuanYi
         case .notoColorEmoji: .notoEmoji
         }
     }

@@ -1,17 +1,97 @@
+import CHarfBuzz
+
 /// The families the pinned fonts come from; each is one Debian package with its own directory.
-enum PinnedFontFamily: Sendable {
+///
+/// One family, Noto, for every script Inter does not draw: its faces share proportions and stroke weights, so a line
+/// that mixes scripts reads as one. DejaVu stays for the symbols (arrows, geometric shapes, mathematics) no Noto Sans
+/// face of fonts-noto-core has.
+enum PinnedFontFamily: Hashable, Sendable {
     case inter
+    case noto(NotoScript)
+    case notoCJK
     case dejaVu
-    case wenQuanYi
     case notoEmoji
 
-    /// Where Debian's fonts-inter, fonts-dejavu-core, fonts-wqy-microhei and fonts-noto-color-emoji install the files.
+    /// The order a character the line's font lacks tries the families in, after the family of its own script (so
+    /// Arabic, Hebrew, Armenian and Georgian come from Noto, not from DejaVu, which has them too): DejaVu first, for
+    /// the symbols of no script (▲, →), then CJK, then the script families, whose files are loaded only when a
+    /// character gets that far (the danda "।" is of no script, and only they have it).
+    static let fallbackOrder: [PinnedFontFamily] = [.dejaVu, .notoCJK] + NotoScript.allCases.map { .noto($0) }
+
+    /// The family's faces, lightest first.
+    var faces: [PinnedFont] {
+        switch self {
+        case .inter: [.interRegular, .interMedium, .interSemiBold, .interBold]
+        case .noto(let script): script.faces
+        case .notoCJK: [.notoSansCJK, .notoSansCJKBold]
+        case .dejaVu: [.dejaVuSans, .dejaVuSansBold]
+        case .notoEmoji: [.notoColorEmoji]
+        }
+    }
+
+    /// The face nearest `weight` on CSS's scale; between two as near, the heavier, as CSS does above 500 (a
+    /// semi-bold line's Devanagari is bold, not regular: both fonts-noto-core weights are 400 and 700). Asked for
+    /// every character a line's font lacks, so worked out without building `faces`.
+    func face(nearest weight: Int) -> PinnedFont {
+        let heavy = weight >= 550
+        switch self {
+        case .inter:
+            return weight < 450 ? .interRegular : weight < 550 ? .interMedium : weight < 650 ? .interSemiBold : .interBold
+        case .noto(let script): return heavy ? script.bold : script.regular
+        case .notoCJK: return heavy ? .notoSansCJKBold : .notoSansCJK
+        case .dejaVu: return heavy ? .dejaVuSansBold : .dejaVuSans
+        case .notoEmoji: return .notoColorEmoji
+        }
+    }
+
+    /// The family `script` belongs to, when it is not Inter's (Latin, Greek, Cyrillic) and not common to all.
+    static func forScript(_ script: hb_script_t) -> PinnedFontFamily? {
+        switch script {
+        case HB_SCRIPT_HAN, HB_SCRIPT_HANGUL, HB_SCRIPT_HIRAGANA, HB_SCRIPT_KATAKANA, HB_SCRIPT_BOPOMOFO: .notoCJK
+        // Nineteen comparisons of a number cost less than hashing it.
+        default: NotoScript.allCases.first { $0.harfBuzzScript == script }.map { .noto($0) }
+        }
+    }
+
+    /// Whether a character of no particular script (a digit, punctuation, a space) beside text of this family joins it:
+    /// a script family's digits and punctuation are drawn to match its letters ("3분" is one word, in one weight and
+    /// one design). Not DejaVu's symbols, which would pull "1.2%" after "▲" into DejaVu.
+    var attractsCommonCharacters: Bool {
+        switch self {
+        case .noto, .notoCJK: true
+        case .inter, .dejaVu, .notoEmoji: false
+        }
+    }
+
+    /// The family's name, as a person looks for it: "Noto Sans Devanagari".
+    var name: String {
+        switch self {
+        case .inter: "Inter"
+        case .noto(let script): "Noto Sans \(script.name)"
+        case .notoCJK: "Noto Sans CJK"
+        case .dejaVu: "DejaVu Sans"
+        case .notoEmoji: "Noto Color Emoji"
+        }
+    }
+
+    /// The Debian package that installs the family.
+    var debianPackage: String {
+        switch self {
+        case .inter: "fonts-inter"
+        case .noto: "fonts-noto-core"
+        case .notoCJK: "fonts-noto-cjk"
+        case .dejaVu: "fonts-dejavu-core"
+        case .notoEmoji: "fonts-noto-color-emoji"
+        }
+    }
+
+    /// Where Debian's package installs the files.
     var debianDirectory: String {
         switch self {
         case .inter: "/usr/share/fonts/opentype/inter"
+        case .noto, .notoEmoji: "/usr/share/fonts/truetype/noto"
+        case .notoCJK: "/usr/share/fonts/opentype/noto"
         case .dejaVu: "/usr/share/fonts/truetype/dejavu"
-        case .wenQuanYi: "/usr/share/fonts/truetype/wqy"
-        case .notoEmoji: "/usr/share/fonts/truetype/noto"
         }
     }
 }

@@ -10,9 +10,17 @@ public enum TextError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .fontMissing(let path):
             "Font file missing: \(path). Run the project's set-up (scripts/setup.sh), which installs "
-                + "fonts-inter and fonts-dejavu-core, or set DIAL_FONT_DIR to a directory holding all pinned fonts."
+                + "\(Self.package(of: path)), or set DIAL_FONT_DIR to a directory holding all pinned fonts."
         case .fontUnreadable(let path, let code):
-            "Font file unreadable: \(path) (error \(code)). Reinstall it with scripts/setup.sh."
+            "Font file unreadable: \(path) (error \(code)). Reinstall it (\(Self.package(of: path))) with scripts/setup.sh."
         }
+    }
+
+    /// The Debian package that installs the pinned file at `path`, known by the file's name; all of the project's
+    /// font packages for a file that is not pinned.
+    static func package(of path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if let font = PinnedFont.allCases.first(where: { $0.fileName == name }) { return font.family.debianPackage }
+        return "fonts-inter, fonts-dejavu-core, fonts-noto-core, fonts-noto-cjk and fonts-noto-color-emoji"
     }
 }

@@ -2,9 +2,10 @@ import CHarfBuzz
 
 /// Shapes text with the pinned fonts: FreeType faces, HarfBuzz shaping (kerning and ligatures on), no hinting.
 ///
-/// Not thread-safe, because FreeType isn't: use one per thread or worker. All pinned fonts (the optional CJK one
-/// when it is installed) are loaded at initialisation, so a missing or broken file is reported there and nothing
-/// later can fail.
+/// Not thread-safe, because FreeType isn't: use one per thread or worker. The required fonts (Inter, DejaVu) are
+/// loaded at initialisation, so a missing or broken file is reported there. The optional Noto families are only
+/// looked at then (are they there, are they font files?) and loaded when a text first needs them: a face in Latin
+/// never opens the 20 MB of Noto Sans CJK.
 ///
 /// Every value is in pixels with y growing downwards; a `size` is the em size in pixels. Results depend only on the
 /// arguments and the font files: the same call always gives the same line.
@@ -12,7 +13,18 @@ public final class TextShaper {
     /// Appended to truncated lines.
     static let ellipsis = "\u{2026}"
 
-    private let fonts: [PinnedFont: LoadedFont]
+    /// The fonts loaded so far, by `PinnedFont.index`: every required one, and the optional ones a text has needed.
+    private var fonts: [LoadedFont?]
+    /// By `PinnedFont.index`: every required font, and the optional ones whose files are installed.
+    private let installed: [Bool]
+    /// By `PinnedFont.index`: optional files that looked like fonts but that FreeType refused when first needed:
+    /// their characters are then missing, and reported as such (`missingGlyphs(in:font:)`).
+    private var unusable = [Bool](repeating: false, count: PinnedFont.allCases.count)
+    private let files: FontFiles
+    private let library: FreeTypeLibrary
+    /// For each font a line can ask for, the installed fonts its missing characters try, in order: one face of each
+    /// other family, the one nearest its weight (`PinnedFontFamily.fallbackOrder`).
+    private let chains: [[PinnedFont]]
     private let buffer = HarfBuzzBuffer()
     private var hashes: [PinnedFont: String]?
     /// Colour glyphs scaled to their sizes: shrinking a 109 px strike takes far longer than drawing the result, and
@@ -37,30 +49,50 @@ public final class TextShaper {
         var scale: Int32
     }
 
-    /// Loads every pinned font from `files`; the optional CJK and emoji fonts (`.wenQuanYiMicroHei`,
-    /// `.notoColorEmoji`) only if their files exist.
+    /// Loads the required pinned fonts from `files`, and notes which optional ones are installed.
+    ///
+    /// The optional files are mapped rather than read (`FontData.map(path:)`) when they are loaded: Noto Sans CJK
+    /// alone is 40 MB, of which a face touches the pages of the glyphs it shows, shared by every worker of an export.
     ///
     /// - Throws: `TextError.fontMissing` for the first required pinned file that doesn't exist,
-    ///   `TextError.fontUnreadable` for one that can't be read or parsed (the optional fonts included: a file that
-    ///   is there but broken is an installation to repair, not a font to do without).
+    ///   `TextError.fontUnreadable` for one that can't be read or parsed, and for an optional file that is there but
+    ///   is no font file (a file that is there but broken is an installation to repair, not a font to do without).
     public init(files: FontFiles = .system) throws(TextError) {
         let library = FreeTypeLibrary()
-        var fonts: [PinnedFont: LoadedFont] = [:]
+        var fonts = [LoadedFont?](repeating: nil, count: PinnedFont.allCases.count)
+        var installed = [Bool](repeating: false, count: PinnedFont.allCases.count)
         for font in PinnedFont.allCases {
-            do {
-                fonts[font] = try LoadedFont(path: files.path(of: font), library: library, mapped: font.hasColorGlyphs)
-            } catch .fontMissing where font.isOptional {
-                continue
+            let path = files.path(of: font)
+            if font.isOptional {
+                do {
+                    try FontData.checkSignature(path: path)
+                    installed[font.index] = true
+                } catch .fontMissing {
+                    continue
+                }
+            } else {
+                fonts[font.index] = try LoadedFont(path: path, library: library)
+                installed[font.index] = true
             }
         }
         self.fonts = fonts
+        self.installed = installed
+        self.files = files
+        self.library = library
+        self.chains = PinnedFont.allCases.map { font in
+            PinnedFontFamily.fallbackOrder.filter { $0 != font.family }.map { $0.face(nearest: font.weight) }
+                .filter { installed[$0.index] }
+        }
     }
 
-    /// Whether `font` was loaded: always for the required fonts, and for the optional ones when they are installed.
-    /// Shaping in, or asking metrics of, a font that isn't loaded is a programming error.
+    /// Whether `font` can be used: always for the required fonts, and for the optional ones when they are installed.
+    /// Shaping in, or asking metrics of, a font that isn't is a programming error.
     public func isLoaded(_ font: PinnedFont) -> Bool {
-        fonts[font] != nil
+        installed[font.index] && !unusable[font.index]
     }
+
+    /// The fonts loaded so far (for tests: a text loads only the optional fonts it needs).
+    var loadedFonts: Set<PinnedFont> { Set(PinnedFont.allCases.filter { fonts[$0.index] != nil }) }
 
     /// The vertical metrics of `font` at `size` px, unhinted.
     ///
@@ -91,9 +123,13 @@ public final class TextShaper {
 
     /// Shapes `text` as one line in `font` at `size` px, its glyphs in visual order, left to right.
     ///
-    /// Characters `font` lacks are shaped in the first font of its `fallback` chain that has them (and is loaded),
-    /// deciding per grapheme cluster by its first scalar, so combining marks stay with their base; characters no
-    /// font has stay in `font` (as .notdef). Emoji clusters (see `EmojiCluster`: 🍣, ❤️, 1️⃣, 🇯🇵, 👍🏽, 👩‍👩‍👧) go whole
+    /// Characters `font` lacks are shaped in the first pinned font that has every glyph of their grapheme cluster
+    /// (so a Devanagari consonant, its virama and vowel sign shape together), trying the family of the cluster's
+    /// script first, then every family in `PinnedFontFamily.fallbackOrder`, each in the weight nearest `font`'s: a
+    /// semi-bold line's Thai is Noto Sans Thai Bold. Digits, punctuation and spaces beside such a cluster join its
+    /// font when it has them ("3분" is one word, in one design), as they join its script. Characters no loaded font
+    /// has (see `missingGlyphs(in:font:)`) are shaped in the first font that has their first scalar, or in `font`,
+    /// as .notdef. Emoji clusters (see `EmojiCluster`: 🍣, ❤️, 1️⃣, 🇯🇵, 👍🏽, 👩‍👩‍👧) go whole
     /// to the colour emoji font when it is installed, so that a sequence becomes the one glyph the font has for it;
     /// their glyphs have no outlines, and are drawn from `colorGlyph(_:size:)`.
     ///
@@ -177,7 +213,7 @@ public final class TextShaper {
         let scale = HarfBuzzFont.scale(forSize: size)
         let key = ColorGlyphKey(id: id, scale: scale)
         if let glyph = colorGlyphs[key] { return glyph }
-        guard scale > 0, let font = fonts[.notoColorEmoji] else { return nil }
+        guard scale > 0, let font = font(.notoColorEmoji) else { return nil }
         if colorGlyphs.count >= Self.colorGlyphCacheLimit { colorGlyphs.removeAll(keepingCapacity: true) }
         let glyph = font.face.colorBitmap(of: id).map { strike, pixelsPerEm in
             ColorGlyph(strike, pixelsPerEm: pixelsPerEm, size: Double(scale) / Double(HarfBuzzFont.unitsPerPixel))
@@ -187,11 +223,14 @@ public final class TextShaper {
         return glyph
     }
 
-    /// SHA-256 (lowercase hex) of each loaded pinned file's bytes, for the golden environment record: every
-    /// required font, and the optional ones that are installed.
+    /// SHA-256 (lowercase hex) of each pinned file's bytes, for the golden environment record: every required font,
+    /// and the optional ones that are installed (this loads them all).
     public func fontHashes() -> [PinnedFont: String] {
         if let hashes { return hashes }
-        let computed = fonts.mapValues { $0.data.sha256 }
+        var computed: [PinnedFont: String] = [:]
+        for font in PinnedFont.allCases where installed[font.index] {
+            computed[font] = self.font(font)?.data.sha256
+        }
         hashes = computed
         return computed
     }
@@ -244,8 +283,20 @@ public final class TextShaper {
         return best
     }
 
+    /// `font`, loaded on first use; nil when it is not installed or FreeType refuses it.
+    private func font(_ font: PinnedFont) -> LoadedFont? {
+        if let loaded = fonts[font.index] { return loaded }
+        guard installed[font.index], !unusable[font.index] else { return nil }
+        guard let loaded = try? LoadedFont(path: files.path(of: font), library: library, mapped: true) else {
+            unusable[font.index] = true
+            return nil
+        }
+        fonts[font.index] = loaded
+        return loaded
+    }
+
     private func loaded(_ font: PinnedFont) -> LoadedFont {
-        guard let loaded = fonts[font] else {
+        guard let loaded = self.font(font) else {
             preconditionFailure("\(font) is not installed; ask isLoaded(_:) before using an optional font")
         }
         return loaded
@@ -253,11 +304,14 @@ public final class TextShaper {
 
     /// Splits `text` into stretches of one font each.
     func segments(of text: String, primary: PinnedFont) -> [FontSegment] {
+        // Most text has no character of a script family (Latin, Greek, Cyrillic, digits, emoji): one pass, cut where
+        // the font changes, and nothing to join.
         var segments: [FontSegment] = []
         var offset = 0
         for character in text {
             let end = offset + character.utf8.count
             let font = font(for: character, primary: primary)
+            if font.family.attractsCommonCharacters { return joinedSegments(of: text, primary: primary) }
             if let last = segments.last, last.font == font {
                 segments[segments.count - 1].bytes = last.bytes.lowerBound..<end
             } else {
@@ -268,19 +322,143 @@ public final class TextShaper {
         return segments
     }
 
+    /// `segments(of:primary:)` for a text with characters of a script family: digits, punctuation and spaces beside
+    /// them may join their font (`joinCommonCharacters`).
+    private func joinedSegments(of text: String, primary: PinnedFont) -> [FontSegment] {
+        var clusters: [Cluster] = []
+        clusters.reserveCapacity(text.utf8.count)
+        for character in text {
+            let scalars = character.unicodeScalars
+            clusters.append(Cluster(font: font(for: character, primary: primary), base: scalars.first?.value ?? 0,
+                                    isOneScalar: scalars.index(after: scalars.startIndex) == scalars.endIndex,
+                                    byteCount: character.utf8.count))
+        }
+        joinCommonCharacters(&clusters)
+        var segments: [FontSegment] = []
+        var offset = 0
+        for cluster in clusters {
+            let end = offset + cluster.byteCount
+            if let last = segments.last, last.font == cluster.font {
+                segments[segments.count - 1].bytes = last.bytes.lowerBound..<end
+            } else {
+                segments.append(FontSegment(font: cluster.font, bytes: offset..<end))
+            }
+            offset = end
+        }
+        return segments
+    }
+
+    /// A grapheme cluster of a text being split into font segments.
+    private struct Cluster {
+        var font: PinnedFont
+        /// Its first scalar's code point.
+        var base: UInt32
+        var isOneScalar: Bool
+        var byteCount: Int
+    }
+
+    /// Moves characters of no particular script (digits, punctuation, spaces; not emoji) to the font of the nearest
+    /// character of a script before them, or else after them, when that is a script family's font that has them:
+    /// the neighbour `TextItem` takes their script from. After Latin they stay where they are (Inter, or DejaVu for
+    /// a symbol). Only single code points move: a cluster of several stays where all its glyphs are.
+    private func joinCommonCharacters(_ clusters: inout [Cluster]) {
+        let unicode = hb_unicode_funcs_get_default()
+        let isCommon = clusters.map { cluster in
+            let script = hb_unicode_script(unicode, cluster.base)
+            return script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN
+        }
+        var before: [PinnedFont?] = Array(repeating: nil, count: clusters.count)
+        var last: PinnedFont?
+        for index in clusters.indices {
+            before[index] = last
+            if !isCommon[index] { last = clusters[index].font }
+        }
+        var next: PinnedFont?
+        for index in clusters.indices.reversed() {
+            if !isCommon[index] {
+                next = clusters[index].font
+                continue
+            }
+            guard clusters[index].isOneScalar, !clusters[index].font.hasColorGlyphs,
+                  let scalar = Unicode.Scalar(clusters[index].base) else { continue }
+            // The script before decides; the one after only where there is none before, or where the one before
+            // has no such glyph ("ครับ 3분": Noto Sans Thai has no "3", so it joins the Hangul after it).
+            if let preceding = before[index], !preceding.family.attractsCommonCharacters { continue }
+            for neighbour in [before[index], next] {
+                guard let neighbour, neighbour.family.attractsCommonCharacters else { continue }
+                if self.font(neighbour)?.face.hasGlyph(for: scalar) == true {
+                    clusters[index].font = neighbour
+                    break
+                }
+            }
+        }
+    }
+
+    /// The font `character` is shaped in: see `shape(_:font:size:)`.
     private func font(for character: Character, primary: PinnedFont) -> PinnedFont {
-        // Deciding by the cluster's first scalar keeps marks, ZWJ sequences and variation selectors with their base.
         guard let base = character.unicodeScalars.first else { return primary }
-        if EmojiCluster.isEmoji(character), let emoji = fonts[.notoColorEmoji], emoji.face.hasGlyph(for: base) {
+        if EmojiCluster.isEmoji(character), let emoji = self.font(.notoColorEmoji), emoji.face.hasGlyph(for: base) {
             return .notoColorEmoji
         }
-        var candidate = primary
-        while true {
-            if let font = fonts[candidate], font.face.hasGlyph(for: base) { return candidate }
-            let next = candidate.fallback
-            if next == candidate { return primary }
-            candidate = next
+        return coveringFont(for: character, primary: primary)
+            ?? ([primary] + chain(primary)).first { self.font($0)?.face.hasGlyph(for: base) == true }
+            ?? primary
+    }
+
+    /// The first loaded font with every glyph of `character`: `primary`, its script's family, then `primary`'s chain.
+    private func coveringFont(for character: Character, primary: PinnedFont) -> PinnedFont? {
+        if covers(primary, character) { return primary }
+        if let base = character.unicodeScalars.first,
+           let family = PinnedFontFamily.forScript(hb_unicode_script(hb_unicode_funcs_get_default(), base.value)),
+           family != primary.family {
+            let face = family.face(nearest: primary.weight)
+            if covers(face, character) { return face }
         }
+        return chain(primary).first { covers($0, character) }
+    }
+
+    private func chain(_ font: PinnedFont) -> [PinnedFont] {
+        chains[font.index]
+    }
+
+    /// Whether `font` is loaded and has a glyph for every scalar of `character` that is drawn: default-ignorable
+    /// ones (joiners, variation selectors) need none, HarfBuzz hides them.
+    func covers(_ font: PinnedFont, _ character: Character) -> Bool {
+        guard let face = self.font(font)?.face else { return false }
+        // Below the soft hyphen, the first default-ignorable code point, a scalar without a glyph is missing.
+        for scalar in character.unicodeScalars where !face.hasGlyph(for: scalar) {
+            if scalar.value < 0xAD || !scalar.properties.isDefaultIgnorableCodePoint { return false }
+        }
+        return true
+    }
+
+    /// What of `text` no loaded pinned font can draw, asked in `font`: nil when every character has a font.
+    ///
+    /// A character counts when no loaded font has every glyph of its cluster; what is reported is its scalars that
+    /// no loaded font has at all (a cluster of an installed script whose rare mark no font has names the mark).
+    /// Emoji count as drawn when the colour emoji font has them. Control characters other than newlines count.
+    public func missingGlyphs(in text: String, font: PinnedFont) -> MissingGlyphs? {
+        var scalars: [Unicode.Scalar] = []
+        for character in text where !character.isNewline {
+            if EmojiCluster.isEmoji(character), let base = character.unicodeScalars.first,
+               self.font(.notoColorEmoji)?.face.hasGlyph(for: base) == true { continue }
+            guard coveringFont(for: character, primary: font) == nil else { continue }
+            for scalar in character.unicodeScalars where !scalars.contains(scalar) {
+                let drawn = scalar.properties.isDefaultIgnorableCodePoint
+                    || PinnedFont.allCases.contains { !$0.hasColorGlyphs && self.font($0)?.face.hasGlyph(for: scalar) == true }
+                if !drawn { scalars.append(scalar) }
+            }
+        }
+        guard !scalars.isEmpty else { return nil }
+        // Families that would have drawn them but are not installed, by the scalars' scripts.
+        var absent: [PinnedFont] = []
+        for scalar in scalars {
+            guard let family = PinnedFontFamily.forScript(hb_unicode_script(hb_unicode_funcs_get_default(), scalar.value))
+            else { continue }
+            let face = family.face(nearest: font.weight)
+            if !isLoaded(face), !absent.contains(face) { absent.append(face) }
+        }
+        return MissingGlyphs(scalars: scalars, tried: [font] + chain(font), notInstalled: absent)
     }
 
     /// The first characters of a line, without trailing whitespace, followed by "…" in `font`.

@@ -106,6 +106,32 @@ import Testing
         }
     }
 
+    /// Issue #23, as a property: random faces of every style on every device whose texts mix every pinned script
+    /// (`RandomFace.scriptWords`), active and Always On, draw every character they show: no glyph of any run is
+    /// .notdef, and no shown text has a character no font draws. One face per style and device, so the case count
+    /// stays modest; `DIAL_LAYOUT_SEED` varies them.
+    @Test func facesMixingEveryScriptDrawEveryCharacter() throws {
+        let pipeline = try NonInterferenceTests.Pipeline()
+        var random = RandomFace(generator: SeededGenerator(seed: Self.seed), mixesScripts: true)
+        for style in FaceStyle.allCases {
+            for device in DeviceID.allCases {
+                let document = random.face(style: style, device: device)
+                for display in Display.allCases {
+                    let context = "\(style.rawValue) on \(device.rawValue), \(display.rawValue) (seed \(Self.seed))"
+                    let face = try pipeline.resolve(document, display, RenderOverrides())
+                    #expect(UndrawnText.find(in: face, shaper: pipeline.shaper).isEmpty, "\(context)")
+                    let redacted = try Redactor.redact(face) { [shaper = pipeline.shaper] text, font in
+                        shaper.shape(text, font: font.font, size: font.size).width
+                    }
+                    let tree = LayoutEngine.layout(redacted, shaper: pipeline.shaper)
+                    for case .glyphs(let run, _) in tree.nodes {
+                        #expect(!run.glyphs.contains { $0.id == 0 }, "\(context): .notdef in \"\(run.text)\" (\(run.font))")
+                    }
+                }
+            }
+        }
+    }
+
     /// Issue #23, as a property: random faces whose every text is long words and large numbers with units (some with
     /// shorter forms), on their devices, active and Always On: no number is drawn in part, no shown text of a
     /// complication is lost silently (each is drawn whole, as a shorter form, or reported with what was drawn), and no

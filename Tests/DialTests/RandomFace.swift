@@ -7,6 +7,9 @@ import DialTestSupport
 /// As an `ElementEditor` it writes new random values into an element: the secrets of the non-interference test.
 struct RandomFace {
     var generator: SeededGenerator
+    /// When set, every text is a few words of `scriptWords`, whole words of many scripts side by side, instead of
+    /// characters of one pool (which would put a Thai vowel on a Devanagari consonant, a cluster no font draws).
+    var mixesScripts = false
 
     static let time = Timestamp(iso8601: "2026-11-22T10:09:30+01:00")!
 
@@ -27,9 +30,21 @@ struct RandomFace {
         Array("0123456789:.,-+% "),
     ]
 
+    /// Words of every script Dial pins a font for, conjuncts, vowel signs and numbers with units among them.
+    static let scriptWords = [
+        "नमस्ते", "क्षत्रिय", "ट्रेन", "বাংলা", "ক্ষমা", "ਪੰਜਾਬੀ", "ગુજરાતી", "ଓଡ଼ିଆ", "தமிழ்", "ஸ்ரீ", "తెలుగు", "ಕನ್ನಡ",
+        "മലയാളം", "සිංහල", "สวัสดี", "ที่นี่", "ພາສາລາວ", "ខ្មែរ", "မြန်မာ", "ქართული", "Հայերեն", "አማርኛ", "שָׁלוֹם", "مرحبا",
+        "بالعالم", "서울", "3분", "ひらがな", "カタカナ", "東京", "漢字", "Καλημέρα", "Привет", "Київ", "Tiếng", "Việt", "Łódź",
+        "Größe", "140%", "1,284,930.55", "−3°", "23:02",
+    ]
+
     // MARK: Values
 
     mutating func text(maxLength: Int = 200) -> String {
+        if mixesScripts {
+            let count = Int.random(in: 1...5, using: &generator)
+            return (0..<count).map { _ in pick(Self.scriptWords) }.joined(separator: " ")
+        }
         let pool = pick(Self.scripts)
         let length = Int.random(in: 0...maxLength, using: &generator)
         return String((0..<length).map { _ in pool.randomElement(using: &generator)! })
@@ -222,10 +237,11 @@ struct RandomFace {
 
     // MARK: Faces and contexts
 
-    mutating func face() -> FaceDocument {
+    /// A random face; of `style` and on `device` when they are given.
+    mutating func face(style chosenStyle: FaceStyle? = nil, device chosenDevice: DeviceID? = nil) -> FaceDocument {
         // Infograph and custom twice as often: only they have bezels, the only content with inner elements.
-        let style = pick(FaceStyle.allCases + [.infograph, .custom])
-        let device = pick(DeviceID.allCases)
+        let style = chosenStyle ?? pick(FaceStyle.allCases + [.infograph, .custom])
+        let device = chosenDevice ?? pick(DeviceID.allCases)
         let custom = style == .custom ? customSlots(on: device) : nil
         let slots = custom.map { $0.map { ($0.name, $0.family) } }
             ?? StyleLayout(style, on: FaceFrame(device: Device(device))).slots.map { ($0.name, pick($0.families)) }

@@ -180,7 +180,8 @@ struct BidiTests {
         let line = shaper.shape(text, font: .interSemiBold, size: 17)
         var pen = 0.0
         for glyph in glyphs(line) {
-            #expect(glyph.x == pen)
+            // Right-to-left kerning (Noto Sans Hebrew's) moves a glyph by an offset of a fraction of a pixel.
+            #expect(abs(glyph.x - pen) < 0.5, "\(glyph.x) against \(pen)")
             pen += glyph.advance
         }
         #expect(line.width == pen)

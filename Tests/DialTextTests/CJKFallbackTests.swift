@@ -3,9 +3,10 @@ import Testing
 @testable import DialText
 
 struct CJKFallbackTests {
-    static let cjkPath = FontFiles.system.path(of: .wenQuanYiMicroHei)
-    static let cjkInstalled = FileManager.default.fileExists(atPath: cjkPath)
-    static let notInstalled: Comment = "the CJK font is not installed at \(cjkPath) (scripts/setup.sh installs fonts-wqy-microhei)"
+    static let cjkPath = FontFiles.system.path(of: .notoSansCJK)
+    /// Under `CI` the tests run whether the font is there or not, so a missing font fails them rather than skips them.
+    static let cjkInstalled = FileManager.default.fileExists(atPath: cjkPath) || InstalledFonts.areRequired
+    static let notInstalled: Comment = "the CJK font is not installed at \(cjkPath) (scripts/setup.sh installs fonts-noto-cjk)"
 
     let shaper: TextShaper
 
@@ -13,8 +14,8 @@ struct CJKFallbackTests {
         shaper = try TextShaper()
     }
 
-    /// A shaper given every required pinned font but not the optional ones (CJK, emoji), as on a machine without
-    /// fonts-wqy-microhei and fonts-noto-color-emoji.
+    /// A shaper given every required pinned font but not the optional ones (the Noto families), as on a machine
+    /// without fonts-noto-core, fonts-noto-cjk and fonts-noto-color-emoji.
     static func shaperWithoutTheOptionalFonts() throws -> TextShaper {
         let directory = NSTemporaryDirectory() + "DialTextTests-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -36,45 +37,44 @@ struct CJKFallbackTests {
         let line = shaper.shape(text, font: font, size: 17)
         let glyphs = line.runs.flatMap(\.glyphs)
         #expect(glyphs.allSatisfy { $0.id != 0 }, "\(line.runs.map { ($0.font, $0.glyphs.map(\.id)) })")
-        // Every ideograph, kana and hangul syllable comes from the CJK font; the spaces stay in the primary font.
-        let bytes = Array(text.utf8)
-        for run in line.runs {
-            for glyph in run.glyphs {
-                let scalar = String(decoding: bytes[glyph.cluster...].prefix(4), as: UTF8.self).unicodeScalars.first!
-                #expect((run.font == .wenQuanYiMicroHei) == (scalar.value >= 0x3000), "\(scalar) in \(run.font)")
-            }
-        }
+        // Every ideograph, kana and hangul syllable comes from the CJK face nearest the line's weight, and so do
+        // the spaces between them, which join the script around them.
+        let cjk = PinnedFontFamily.notoCJK.face(nearest: font.weight)
+        #expect(line.runs.map(\.font) == [cjk])
         #expect(Set(glyphs.map(\.cluster)) == Set(text.indices.map { text.utf8.distance(from: text.startIndex, to: $0) }))
     }
 
     @Test(.enabled(if: cjkInstalled, notInstalled))
     func theCJKFontIsLoadedAndRecordedWhenInstalled() throws {
-        #expect(shaper.isLoaded(.wenQuanYiMicroHei))
-        let hash = try #require(shaper.fontHashes()[.wenQuanYiMicroHei])
+        #expect(shaper.isLoaded(.notoSansCJK) && shaper.isLoaded(.notoSansCJKBold))
+        let hash = try #require(shaper.fontHashes()[.notoSansCJK])
         let bytes = try Data(contentsOf: URL(fileURLWithPath: Self.cjkPath))
         #expect(hash == bytes.withUnsafeBytes { SHA256.hexDigest(of: $0) })
     }
 
     @Test(.enabled(if: cjkInstalled, notInstalled))
     func ideographsAreWiderThanLatinAndOneEmEach() throws {
-        // WenQuanYi's ideographs are one em wide, which .notdef boxes of Inter are not: this tells real glyphs apart.
+        // Noto Sans CJK's ideographs are one em wide, which .notdef boxes of Inter are not: this tells real glyphs apart.
         let line = shaper.shape("東京", font: .interRegular, size: 20)
-        #expect(line.runs.map(\.font) == [.wenQuanYiMicroHei])
+        #expect(line.runs.map(\.font) == [.notoSansCJK])
         #expect(line.width == 40)
     }
 
     @Test func withoutTheCJKFontDialStillWorks() throws {
         let withoutCJK = try Self.shaperWithoutTheOptionalFonts()
-        #expect(!withoutCJK.isLoaded(.wenQuanYiMicroHei))
+        #expect(!withoutCJK.isLoaded(.notoSansCJK))
         #expect(withoutCJK.isLoaded(.interRegular))
-        #expect(withoutCJK.fontHashes()[.wenQuanYiMicroHei] == nil)
+        #expect(withoutCJK.fontHashes()[.notoSansCJK] == nil)
         #expect(withoutCJK.fontHashes().count == PinnedFont.allCases.filter { !$0.isOptional }.count)
 
         let cjk = withoutCJK.shape("東京", font: .interMedium, size: 17)
         #expect(cjk.runs.map(\.font) == [.interMedium])
         #expect(cjk.runs.flatMap(\.glyphs).map(\.id) == [0, 0])
-        // Text the CJK font has nothing to do with comes out the same either way.
-        for text in ["AVATAR Tokyo", "Καλημέρα Привет", "שלום 123 world", "مرحبا بالعالم"] {
+        // Without the Noto families, the text is still drawn, and reported (`missingGlyphs`), never silently.
+        #expect(withoutCJK.missingGlyphs(in: "東京", font: .interMedium)?.scalars == ["東", "京"])
+        #expect(withoutCJK.missingGlyphs(in: "東京", font: .interMedium)?.notInstalled == [.notoSansCJK])
+        // Text the Noto families have nothing to do with comes out the same either way.
+        for text in ["AVATAR Tokyo", "Καλημέρα Привет", "Größe −3°"] {
             #expect(withoutCJK.shape(text, font: .interSemiBold, size: 17) == shaper.shape(text, font: .interSemiBold, size: 17))
         }
     }
@@ -87,7 +87,7 @@ struct CJKFallbackTests {
             try FileManager.default.createSymbolicLink(atPath: directory + "/" + font.fileName,
                                                        withDestinationPath: FontFiles.system.path(of: font))
         }
-        let path = directory + "/" + PinnedFont.wenQuanYiMicroHei.fileName
+        let path = directory + "/" + PinnedFont.notoSansCJK.fileName
         try Data("not a font".utf8).write(to: URL(fileURLWithPath: path))
         #expect {
             try TextShaper(files: FontFiles(directory: directory))

@@ -7,7 +7,8 @@ struct FontFilesTests {
         let files = FontFiles.resolved(overrideDirectory: nil)
         #expect(files.path(of: .interMedium) == "/usr/share/fonts/opentype/inter/Inter-Medium.otf")
         #expect(files.path(of: .dejaVuSansBold) == "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
-        #expect(files.path(of: .wenQuanYiMicroHei) == "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc")
+        #expect(files.path(of: .notoSansDevanagariBold) == "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Bold.ttf")
+        #expect(files.path(of: .notoSansCJK) == "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
         #expect(files.path(of: .notoColorEmoji) == "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")
         #expect(FontFiles.resolved(overrideDirectory: "") == files)
     }
@@ -19,21 +20,44 @@ struct FontFilesTests {
         #expect(FontFiles(directory: "/opt/fonts/").path(of: .dejaVuSans) == "/opt/fonts/DejaVuSans.ttf")
     }
 
-    @Test func pinnedFontNamesAndFallbacks() {
+    @Test func pinnedFontNames() {
         #expect(PinnedFont.interSemiBold.fileName == "Inter-SemiBold.otf")
         #expect(PinnedFont.dejaVuSans.fileName == "DejaVuSans.ttf")
-        #expect(PinnedFont.interRegular.fallback == .dejaVuSans)
-        #expect(PinnedFont.interMedium.fallback == .dejaVuSans)
-        #expect(PinnedFont.interSemiBold.fallback == .dejaVuSansBold)
-        #expect(PinnedFont.interBold.fallback == .dejaVuSansBold)
-        #expect(PinnedFont.dejaVuSans.fallback == .wenQuanYiMicroHei)
-        #expect(PinnedFont.dejaVuSansBold.fallback == .wenQuanYiMicroHei)
-        #expect(PinnedFont.wenQuanYiMicroHei.fallback == .wenQuanYiMicroHei)
-        #expect(PinnedFont.wenQuanYiMicroHei.fileName == "wqy-microhei.ttc")
-        #expect(PinnedFont.notoColorEmoji.fallback == .notoColorEmoji)
+        #expect(PinnedFont.notoSansThai.fileName == "NotoSansThai-Regular.ttf")
+        #expect(PinnedFont.notoSansCJKBold.fileName == "NotoSansCJK-Bold.ttc")
         #expect(PinnedFont.notoColorEmoji.fileName == "NotoColorEmoji.ttf")
-        #expect(PinnedFont.allCases.filter(\.isOptional) == [.wenQuanYiMicroHei, .notoColorEmoji])
+        // Only Inter and DejaVu are required; every Noto family is optional.
+        #expect(PinnedFont.allCases.filter { !$0.isOptional }
+            == [.interRegular, .interMedium, .interSemiBold, .interBold, .dejaVuSans, .dejaVuSansBold])
         #expect(PinnedFont.allCases.filter(\.hasColorGlyphs) == [.notoColorEmoji])
+        // Every script family has a regular and a bold face, each from fonts-noto-core.
+        for script in NotoScript.allCases {
+            #expect(script.faces.map(\.weight) == [400, 700])
+            #expect(script.faces.allSatisfy { $0.fileName == "NotoSans\(script.name)-\($0.weight == 400 ? "Regular" : "Bold").ttf" })
+            #expect(script.faces.allSatisfy { $0.debianPackage == "fonts-noto-core" })
+        }
+        #expect(PinnedFont.notoSansCJK.debianPackage == "fonts-noto-cjk")
+        // The index tables are looked up by is each font's place among all of them.
+        #expect(PinnedFont.allCases.enumerated().allSatisfy { $0.offset == $0.element.index })
+    }
+
+    /// Each weight Inter has, and the face of a two-weight family it gets: the nearest, the heavier of two as near.
+    @Test(arguments: [(PinnedFont.interRegular, PinnedFont.notoSansDevanagari), (.interMedium, .notoSansDevanagari),
+                      (.interSemiBold, .notoSansDevanagariBold), (.interBold, .notoSansDevanagariBold)])
+    func aFamilyGivesTheFaceNearestTheLinesWeight(line: PinnedFont, expected: PinnedFont) {
+        #expect(PinnedFontFamily.noto(.devanagari).face(nearest: line.weight) == expected)
+        #expect(PinnedFontFamily.inter.face(nearest: line.weight) == line)
+        #expect(PinnedFontFamily.notoCJK.face(nearest: line.weight) == (line.weight >= 600 ? .notoSansCJKBold : .notoSansCJK))
+    }
+
+    /// A missing file names the Debian package that installs it.
+    @Test(arguments: [(PinnedFont.interBold, "fonts-inter"), (.dejaVuSans, "fonts-dejavu-core"),
+                      (.notoSansTamil, "fonts-noto-core"), (.notoSansCJKBold, "fonts-noto-cjk"),
+                      (.notoColorEmoji, "fonts-noto-color-emoji")])
+    func aMissingFontNamesItsPackage(font: PinnedFont, package: String) {
+        let missing = TextError.fontMissing(path: "/nowhere/" + font.fileName)
+        #expect(missing.description.contains("installs \(package),"))
+        #expect(TextError.fontUnreadable(path: "/nowhere/" + font.fileName, code: 5).description.contains(package))
     }
 
     @Test func missingDirectoryReportsTheMissingPath() {

@@ -12,6 +12,12 @@ public struct LintFinding: Sendable, Hashable, Codable {
     public var limit: Double?
     /// The face's documented reason for breaking the rule; a waived finding does not fail the lint.
     public var waived: String?
+    /// The JSON path of the text it concerns, when a rule names one (`missingGlyph`).
+    public var path: String? = nil
+    /// The characters it concerns as code points ("U+0915"), when a rule names them (`missingGlyph`).
+    public var codePoints: [String]? = nil
+    /// The font files tried for them, in order (`missingGlyph`).
+    public var fontsTried: [String]? = nil
 }
 
 /// Everything `dial lint` measured and found for one face.

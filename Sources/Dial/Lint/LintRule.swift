@@ -28,4 +28,6 @@ public enum LintRule: String, CaseIterable, Sendable, Codable {
     /// A complication's text does not fit, even in its shorter forms at its smallest legible size: it is not drawn, is
     /// cut to less than half of it, or loses a number (dropped whole, or cut through).
     case textCut
+    /// A shown text has characters no pinned font draws: they would be empty boxes.
+    case missingGlyph
 }

@@ -42,6 +42,7 @@ public enum Linter {
         check(.memoryActive, megabytes, thresholds.memoryActiveMB,
               "The active face needs about \(String(format: "%.1f", megabytes)) MB; keep it under \(thresholds.memoryActiveMB) MB.")
         findings += try privacyFindings(face, waivers: waivers)
+        findings += try missingGlyphFindings(face, renderer: renderer, overrides: overrides, waivers: waivers)
         findings += try layoutFindings(face, renderer: renderer, overrides: overrides, waivers: waivers)
         findings += ValueRanges.outOfRange(face.document).map { finding in
             LintFinding(rule: .valueOutOfRange, complication: finding.complication, message: finding.message, waived: waivers[.valueOutOfRange])
@@ -156,23 +157,7 @@ public enum Linter {
     }
 
     private static func text(of element: ElementID, in content: ResolvedContent) -> String? {
-        if case .inner(let inner) = element, case .curvedText(let curved) = content {
-            return curved.inner.flatMap { text(of: inner, in: $0) }
-        }
-        // An element hidden in Always On shows nothing there, whatever it says.
-        let line: ResolvedText? = switch (element, content) {
-        case (.line(let index), .stack(let stack)): stack.lines[index]
-        case (.text, .gauge(let gauge)): gauge.text
-        case (.label("leading"), .gauge(let gauge)): gauge.leading
-        case (.label("trailing"), .gauge(let gauge)): gauge.trailing
-        case (.label("title"), .gauge(let gauge)): gauge.title
-        case (.text, .rings(let rings)): rings.text
-        case (.text, .curvedText(let curved)): curved.text
-        case (.label("title"), .chart(let chart)): chart.title
-        case (.label("title"), .image(let image)): image.title
-        default: nil
-        }
         // A shorter form is drawn in the text's place, and may show what it shows.
-        return line.flatMap { $0.isDrawn ? ([$0.text] + $0.shortForms).joined(separator: "\n") : nil }
+        content.text(of: element).map { ([$0.text] + $0.shortForms).joined(separator: "\n") }
     }
 }

@@ -1,0 +1,34 @@
+import DialCore
+import DialText
+
+extension Linter {
+    /// Shown texts with characters no pinned font draws (`missingGlyph`), each once, naming the displays it is seen
+    /// in. Each display is looked at as it is drawn, so a text hidden in Always On is reported for active only, and
+    /// one hidden in both, not at all.
+    public static func missingGlyphFindings(_ face: Face, renderer: Renderer, overrides: RenderOverrides,
+                                            waivers: [LintRule: String],
+                                            in displays: [Display] = [.active, .alwaysOn]) throws(DialError) -> [LintFinding] {
+        var found: [(text: UndrawnText, displays: [Display])] = []
+        for display in displays {
+            for text in try renderer.undrawnTexts(face, display: display, overrides: overrides) {
+                if let index = found.firstIndex(where: { $0.text == text }) {
+                    found[index].displays.append(display)
+                } else {
+                    found.append((text, [display]))
+                }
+            }
+        }
+        return found.map { text, displays in
+            let seen = displays.map { $0 == .active ? "active" : "Always On" }.joined(separator: " and ")
+            let install = text.missing.notInstalled.isEmpty ? ""
+                : " Install " + Set(text.missing.notInstalled.map(\.debianPackage)).sorted().joined(separator: " and ")
+                    + " (scripts/setup.sh), or"
+            return LintFinding(
+                rule: .missingGlyph, complication: text.complication,
+                message: "\(text.complication): \(text.description); they are drawn as empty boxes in \(seen)."
+                    + (install.isEmpty ? " Write them otherwise." : install + " write them otherwise."),
+                waived: waivers[.missingGlyph], path: text.path,
+                codePoints: text.codePoints, fontsTried: text.fontsTried)
+        }
+    }
+}

@@ -1,0 +1,22 @@
+extension ResolvedContent {
+    /// The text `element` draws in this display: a stack's line, a template's `text`, a label or title; nil for a
+    /// value, an icon or a picture, and for a text the display leaves out (`ResolvedText.isDrawn`).
+    public func text(of element: ElementID) -> ResolvedText? {
+        if case .inner(let inner) = element, case .curvedText(let curved) = self {
+            return curved.inner?.text(of: inner)
+        }
+        let line: ResolvedText? = switch (element, self) {
+        case (.line(let index), .stack(let stack)): stack.lines.indices.contains(index) ? stack.lines[index] : nil
+        case (.text, .gauge(let gauge)): gauge.text
+        case (.label("leading"), .gauge(let gauge)): gauge.leading
+        case (.label("trailing"), .gauge(let gauge)): gauge.trailing
+        case (.label("title"), .gauge(let gauge)): gauge.title
+        case (.text, .rings(let rings)): rings.text
+        case (.text, .curvedText(let curved)): curved.text
+        case (.label("title"), .chart(let chart)): chart.title
+        case (.label("title"), .image(let image)): image.title
+        default: nil
+        }
+        return line.flatMap { $0.isDrawn ? $0 : nil }
+    }
+}

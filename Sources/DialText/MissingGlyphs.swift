@@ -1,0 +1,49 @@
+/// Characters of a text that no loaded pinned font draws: they would show as .notdef boxes.
+public struct MissingGlyphs: Sendable, Hashable {
+    /// The characters' Unicode scalars no loaded font has, each once, in the order they first occur.
+    public var scalars: [Unicode.Scalar]
+    /// The loaded fonts tried, in order: the text's own, then one face of each other family.
+    public var tried: [PinnedFont]
+    /// Pinned fonts for the scalars' scripts that are not installed on this machine.
+    public var notInstalled: [PinnedFont]
+
+    /// Missing `scalars`, after trying `tried`.
+    public init(scalars: [Unicode.Scalar], tried: [PinnedFont], notInstalled: [PinnedFont] = []) {
+        self.scalars = scalars
+        self.tried = tried
+        self.notInstalled = notInstalled
+    }
+
+    /// The scalars as Unicode writes them, "U+0915 U+094D".
+    public var codePoints: String {
+        scalars.map(Self.codePoint).joined(separator: " ")
+    }
+
+    /// "U+0915": at least four hexadecimal digits, upper case.
+    public static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    /// The fonts tried and what to install, in a few words: "tried Inter-SemiBold.otf, then in the nearest weight
+    /// Noto Sans Arabic, Armenian, …, Thai, CJK and DejaVu Sans; not installed: NotoSansTibetan… (fonts-noto-core)".
+    public var triedDescription: String {
+        guard let first = tried.first else { return "no font is loaded" }
+        var words = "tried " + first.fileName
+        let families = tried.dropFirst().map(\.family)
+        let noto = families.compactMap { family -> String? in
+            switch family {
+            case .noto(let script): script.name
+            case .notoCJK: "CJK"
+            default: nil
+            }
+        }
+        var others = families.filter { if case .noto = $0 { false } else { $0 != .notoCJK } }.map(\.name)
+        if !noto.isEmpty { others.insert("Noto Sans " + noto.joined(separator: ", "), at: 0) }
+        if !others.isEmpty { words += ", then in the nearest weight " + others.joined(separator: " and ") }
+        if !notInstalled.isEmpty {
+            words += "; not installed: " + notInstalled.map { "\($0.fileName) (\($0.debianPackage))" }.joined(separator: ", ")
+        }
+        return words
+    }
+}

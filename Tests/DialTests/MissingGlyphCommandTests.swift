@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// `dial validate`, `dial lint` and `dial explain` on a face with characters no pinned font has, as a user runs them.
+@Suite struct MissingGlyphCommandTests {
+    func faceFile() throws -> URL {
+        let url = try Repository.temporaryDirectory().appendingPathComponent("tibetan.json")
+        try Data(#"""
+            { "schemaVersion": 1, "device": "45mm", "style": "digital",
+              "complications": [
+                { "id": "top", "slot": "top", "family": "accessoryInline", "dataProtection": "none",
+                  "content": { "template": "stack", "lines": [{ "text": "Lhasa ཁ", "unredacted": true }] } },
+                { "id": "notes", "slot": "bottom", "family": "accessoryRectangular", "dataProtection": "none",
+                  "content": { "template": "stack", "lines": [{ "text": "Notes" },
+                    { "text": "ཀ secret", "privacySensitive": true }] } } ] }
+            """#.utf8).write(to: url)
+        return url
+    }
+
+    @Test func validateWarnsWithoutFailing() throws {
+        let result = try Repository.run(["validate", try faceFile().path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasSuffix("tibetan.json: ok\n"))
+        #expect(result.stderr.contains("warning:") && result.stderr.contains("complications[0].content.lines[0]"))
+        #expect(result.stderr.contains("U+0F41") && result.stderr.contains("tried Inter-SemiBold.otf"), "\(result.stderr)")
+    }
+
+    @Test func lintFailsNamingPathAndCodePoints() throws {
+        let result = try Repository.run(["lint", try faceFile().path, "--json"])
+        #expect(result.status == 1, "\(result.stderr)")
+        let reports = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        let report = try #require(reports.first?["report"] as? [String: Any])
+        let findings = try #require(report["findings"] as? [[String: Any]]).filter { $0["rule"] as? String == "missingGlyph" }
+        #expect(findings.compactMap { $0["path"] as? String } == ["complications[0].content.lines[0]", "complications[1].content.lines[1]"])
+        #expect(findings.compactMap { $0["codePoints"] as? [String] } == [["U+0F41"], ["U+0F40"]])
+        #expect((findings.first?["fontsTried"] as? [String])?.first == "Inter-SemiBold.otf")
+    }
+
+    /// Explain says what is not drawn; asked about a context that hides the private line, nothing of it.
+    @Test func explainSaysWhatIsNotDrawnInTheContextAskedAbout() throws {
+        let url = try faceFile()
+        let shown = try Repository.run(["explain", url.path, "--mode", "active"])
+        #expect(shown.status == 0, "\(shown.stderr)")
+        #expect(shown.stdout.contains("not drawn: U+0F41 in complications[0].content.lines[0]"), "\(shown.stdout)")
+        #expect(shown.stdout.contains("not drawn: U+0F40 in complications[1].content.lines[1]"), "\(shown.stdout)")
+        let hidden = try Repository.run(["explain", url.path, "--mode", "always-on", "--hide-sensitive", "all"])
+        #expect(hidden.status == 0, "\(hidden.stderr)")
+        #expect(!hidden.stdout.contains("U+0F40") && !hidden.stdout.contains("lines[1]: no pinned"), "\(hidden.stdout)")
+        let json = try Repository.run(["explain", url.path, "--mode", "active", "--json"])
+        #expect(json.stdout.contains("\"notDrawn\""))
+    }
+}

@@ -1,0 +1,77 @@
+@testable import Dial
+import DialCore
+import DialModel
+import Foundation
+import Testing
+
+/// A character no pinned font has is never drawn silently (issue #23): lint, validate and explain name the text by
+/// its JSON path and the characters by code point, and only for a context that shows the text.
+@Suite struct UndrawnTextTests {
+    /// Tibetan: no pinned family has it. The second line is private.
+    static func face(privateLine: String = "ཀ secret") throws -> Face {
+        try Face.decode(Array("""
+            { "schemaVersion": 1, "device": "45mm", "style": "digital",
+              "complications": [
+                { "id": "top", "slot": "top", "family": "accessoryInline", "dataProtection": "none",
+                  "content": { "template": "stack", "lines": [{ "text": "Lhasa ཁ", "unredacted": true }] } },
+                { "id": "notes", "slot": "bottom", "family": "accessoryRectangular", "dataProtection": "none",
+                  "content": { "template": "stack", "lines": [{ "text": "Notes" },
+                    { "text": "\(privateLine)", "privacySensitive": true }] } } ] }
+            """.utf8), file: "test.json")
+    }
+
+    static let hiding = RenderOverrides(hideSensitiveComplications: true)
+
+    @Test func aShownTextIsReportedByPathAndCodePoint() throws {
+        let renderer = try Renderer()
+        let found = try renderer.undrawnTexts(try Self.face(), display: .active)
+        #expect(found.map(\.path) == ["complications[0].content.lines[0]", "complications[1].content.lines[1]"])
+        #expect(found.map(\.complication) == ["top", "notes"])
+        #expect(found.map(\.codePoints) == [["U+0F41"], ["U+0F40"]])
+        #expect(found.first?.fontsTried.first == "Inter-SemiBold.otf")
+        #expect(found.first?.fontsTried.contains("DejaVuSans-Bold.ttf") == true)
+    }
+
+    /// In Always On with Hide Sensitive Complications on, the private line is hidden: it is not looked at, and what it
+    /// says changes nothing of what is reported there.
+    @Test func aHiddenTextIsNotReportedForTheContextThatHidesIt() throws {
+        let renderer = try Renderer()
+        let hidden = try renderer.undrawnTexts(try Self.face(), display: .alwaysOn, overrides: Self.hiding)
+        #expect(hidden.map(\.path) == ["complications[0].content.lines[0]"])
+        let latin = try renderer.undrawnTexts(try Self.face(privateLine: "plain secret"), display: .alwaysOn, overrides: Self.hiding)
+        #expect(hidden == latin)
+    }
+
+    @Test func lintReportsMissingGlyphsNamingTheDisplaysTheyAreSeenIn() throws {
+        let renderer = try Renderer()
+        let findings = try Linter.missingGlyphFindings(try Self.face(), renderer: renderer, overrides: Self.hiding, waivers: [:])
+        #expect(findings.map(\.rule) == [.missingGlyph, .missingGlyph])
+        #expect(findings.map(\.path) == ["complications[0].content.lines[0]", "complications[1].content.lines[1]"])
+        #expect(findings.map(\.codePoints) == [["U+0F41"], ["U+0F40"]])
+        #expect(findings[0].message.contains("in active and Always On"), "\(findings[0].message)")
+        // The private line is hidden in Always On: reported for active only.
+        #expect(findings[1].message.contains("in active.") && !findings[1].message.contains("Always On"), "\(findings[1].message)")
+        let report = try Linter.lint(try Self.face(), renderer: renderer)
+        #expect(report.failed)
+        #expect(report.findings.filter { $0.rule == .missingGlyph }.count == 2)
+    }
+
+    @Test func aWaiverExcusesIt() throws {
+        let face = try Face.decode(Array("""
+            { "schemaVersion": 1, "style": "digital", "lint": { "waivers": { "missingGlyph": "Tibetan on purpose" } },
+              "complications": [ { "id": "top", "slot": "top", "family": "accessoryInline", "dataProtection": "none",
+                "content": { "template": "stack", "lines": [{ "text": "ཀ" }] } } ] }
+            """.utf8), file: "test.json")
+        let findings = try Linter.missingGlyphFindings(face, renderer: try Renderer(), overrides: RenderOverrides(), waivers: try Linter.waivers(of: face))
+        #expect(findings.map(\.waived) == ["Tibetan on purpose"])
+    }
+
+    @Test func textEveryFontDrawsIsNotReported() throws {
+        let face = try Face.decode(Array("""
+            { "schemaVersion": 1, "style": "digital",
+              "complications": [ { "id": "top", "slot": "top", "family": "accessoryInline", "dataProtection": "none",
+                "content": { "template": "stack", "lines": [{ "text": "Zürich 3°" }] } } ] }
+            """.utf8), file: "test.json")
+        #expect(try Renderer().undrawnTexts(face, display: .active).isEmpty)
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+@testable import DialText
+
+/// What no pinned font draws is found, named by code point, with the fonts tried.
+struct MissingGlyphsTests {
+    let shaper: TextShaper
+
+    init() throws {
+        shaper = try TextShaper()
+    }
+
+    @Test func aCharacterNoFontHasIsReportedByCodePoint() throws {
+        // Tibetan: no pinned family has it.
+        let missing = try #require(shaper.missingGlyphs(in: "Lhasa ཀ ཁ ཀ", font: .interSemiBold))
+        #expect(missing.scalars == ["\u{0F40}", "\u{0F41}"])
+        #expect(missing.codePoints == "U+0F40 U+0F41")
+        #expect(missing.tried.first == .interSemiBold)
+        #expect(missing.tried.contains(.dejaVuSansBold))
+        #expect(missing.triedDescription.hasPrefix("tried Inter-SemiBold.otf"))
+        // The shaped line draws them as .notdef, as reported.
+        let glyphs = shaper.shape("ཀ", font: .interSemiBold, size: 20).runs.flatMap(\.glyphs)
+        #expect(glyphs.map(\.id) == [0])
+    }
+
+    @Test(arguments: ["", "Hello, world", "Größe −3°", "line one\nline two", "e\u{301}", "A\u{200D}B"])
+    func textEveryFontDrawsIsNotReported(text: String) {
+        #expect(shaper.missingGlyphs(in: text, font: .interMedium) == nil)
+    }
+
+    @Test func codePointsHaveAtLeastFourUpperCaseDigits() {
+        #expect(MissingGlyphs.codePoint("A") == "U+0041")
+        #expect(MissingGlyphs.codePoint("\u{0915}") == "U+0915")
+        #expect(MissingGlyphs.codePoint("\u{1F600}") == "U+1F600")
+        #expect(MissingGlyphs.codePoint("\u{E000}") == "U+E000")
+    }
+}
