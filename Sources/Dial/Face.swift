@@ -86,11 +86,6 @@ public struct Face: Sendable {
         }
     }
 
-    /// What the redact stage decides for each complication in a context, and why.
-    public func explain(display: Display, overrides: RenderOverrides = RenderOverrides()) throws(DialError) -> [RedactionDecision] {
-        Redactor.decisions(try resolved(display: display, overrides: overrides))
-    }
-
     /// The contexts its goldens are checked in: the face's `variants`, else `active` and `always-on`.
     public var variants: [FaceVariant] {
         guard let variants = document.variants, !variants.isEmpty else {

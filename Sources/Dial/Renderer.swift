@@ -45,6 +45,15 @@ public final class Renderer {
         UndrawnText.find(in: try face.resolved(display: display, overrides: overrides), shaper: shaper)
     }
 
+    /// What a context shows of each complication and which rule decided it, derived from what it shows: `dial explain`.
+    /// Shortened and undrawn texts come from this context's own layout, which only shown text reaches.
+    public func explain(_ face: Face, display: Display, overrides: RenderOverrides = RenderOverrides()) throws(DialError) -> Explanation {
+        let resolved = try face.resolved(display: display, overrides: overrides)
+        return Explanation(face: face, resolved: resolved, decisions: Redactor.decisions(resolved),
+                           cut: try layoutTree(face, display: display, overrides: overrides).shortened,
+                           undrawn: try undrawnTexts(face, display: display, overrides: overrides))
+    }
+
     /// The face in one display context, in each of `formats`, in the order given.
     public func render(_ face: Face, display: Display, formats: [OutputFormat],
                        overrides: RenderOverrides = RenderOverrides()) throws(DialError) -> [(format: OutputFormat, bytes: [UInt8])] {

@@ -1,0 +1,209 @@
+import DialCore
+import DialModel
+
+/// What a context shows of each complication of a face, and which rule decided it: what `dial explain` prints, as
+/// text or JSON.
+///
+/// It is derived from what the context shows (spec/redaction.md, "Errors, explanations, structure and timing"): of a
+/// complication drawn as a placeholder it says nothing of the content behind it, and of one of which nothing is shown
+/// it does not say where its content comes from, which would tell whether a timeline entry is in force. Texts are named
+/// by their JSON path; a hidden text is never quoted, and only shown texts are reported as shortened or not drawn.
+public struct Explanation: Encodable, Sendable {
+    /// The context explained.
+    public struct Context: Encodable, Sendable {
+        /// "active" or "alwaysOn".
+        public let display: String
+        /// The lock state.
+        public let lock: String
+        /// The wearer's Hide Sensitive Complications setting.
+        public let hideSensitiveComplications: Bool
+        /// The wearer's Allow Access When Locked setting.
+        public let allowAccessWhenLocked: Bool
+        /// The wearer's choice per complication id.
+        public let perComplication: [String: String]
+    }
+
+    /// One complication in the context.
+    public struct Complication: Encodable, Sendable {
+        /// The complication's id.
+        public let id: String
+        /// Its slot.
+        public let slot: String
+        /// Its family.
+        public let family: String
+        /// Its data protection.
+        public let dataProtection: String
+        /// How its hidden texts are drawn.
+        public let redactionStyle: String
+        /// The wearer's Hide Sensitive Complications choice for it: inherit, hide or show.
+        public let choice: String
+        /// The redaction reasons: "placeholder", "privacy".
+        public let reasons: [String]
+        /// The rules behind them.
+        public let rules: [Rule]
+        /// "content", "customPlaceholder" or "systemPlaceholder".
+        public let draws: String
+        /// The JSON path its content comes from, where the context shows something of it.
+        public let source: String?
+        /// Its elements and whether each is shown.
+        public let elements: [Element]
+        /// Shown texts not drawn as written: what is drawn of each (a shorter form, a shortened start, or nothing).
+        public let cut: [Cut]
+        /// Shown texts with characters no pinned font draws: those characters are not drawn (empty boxes).
+        public let notDrawn: [NotDrawn]
+        /// Whether `redactionStyle: apple` draws a hidden text's bar as wide as the text.
+        public let leaksLength: Bool
+    }
+
+    /// A shown text not drawn as written.
+    public struct Cut: Encodable, Sendable {
+        /// The text as written.
+        public let text: String
+        /// What is drawn of it ("" where nothing is).
+        public let drawn: String
+        /// `ShortenedText.Kind`: shortForm, shortened, numberDropped, numberCut, lessThanHalf or notDrawn.
+        public let kind: String
+        /// In words, for the text output.
+        public let drawnAs: String
+    }
+
+    /// A shown text with characters no pinned font has.
+    public struct NotDrawn: Encodable, Sendable {
+        /// The JSON path.
+        public let path: String
+        /// The characters, as code points (U+0915).
+        public let codePoints: [String]
+        /// The fonts looked in.
+        public let fontsTried: [String]
+        /// Fonts not installed, by Debian package.
+        public let notInstalled: [String]
+
+        init(_ text: UndrawnText) {
+            path = text.path
+            codePoints = text.codePoints
+            fontsTried = text.fontsTried
+            notInstalled = text.fontsNotInstalled
+        }
+    }
+
+    /// A rule of spec/redaction.md that applies.
+    public struct Rule: Encodable, Sendable {
+        /// The rule's name.
+        public let rule: String
+        /// The reason it gives.
+        public let reason: String
+        /// The rule in words.
+        public let explanation: String
+    }
+
+    /// One element of the content drawn.
+    public struct Element: Encodable, Sendable {
+        /// The JSON path.
+        public let path: String
+        /// Whether it is shown.
+        public let shown: Bool
+        /// Why.
+        public let because: String
+    }
+
+    /// The face's name.
+    public let face: String
+    /// The file it was read from.
+    public let file: String
+    /// The context explained.
+    public let context: Context
+    /// Each complication, in the face's order.
+    public let complications: [Complication]
+
+    init(face: Face, resolved: ResolvedFace, decisions: [RedactionDecision], cut: [ShortenedText], undrawn: [UndrawnText]) {
+        self.face = face.displayName
+        file = face.file
+        let privacy = resolved.privacy
+        context = Context(display: resolved.display.rawValue, lock: privacy.lock.rawValue,
+                          hideSensitiveComplications: privacy.hideSensitiveComplications,
+                          allowAccessWhenLocked: privacy.allowAccessWhenLocked,
+                          perComplication: privacy.perComplication.mapValues(\.rawValue))
+        complications = zip(resolved.complications, decisions).map { complication, decision in
+            Complication(
+                id: complication.id, slot: complication.slot.rawValue, family: complication.family.rawValue,
+                dataProtection: complication.dataProtection.rawValue, redactionStyle: complication.redactionStyle.rawValue,
+                choice: privacy.choice(for: complication.id).rawValue,
+                reasons: Self.names(decision.reasons),
+                rules: Self.shownRules(decision).map {
+                    Rule(rule: $0.name, reason: Self.names($0.reason).joined(), explanation: $0.explanation)
+                },
+                draws: decision.drawn.rawValue,
+                source: Self.shownSource(decision)?.description,
+                elements: decision.drawn != .content ? [] : decision.elements.map { element in
+                    Element(path: Self.shownSource(decision).map { "\($0).\(element.element)" } ?? "\(element.element)",
+                            shown: element.shown, because: element.because)
+                },
+                cut: cut.filter { $0.owner == complication.id }.map { Cut(text: $0.text, drawn: $0.shown, kind: $0.kind.rawValue, drawnAs: $0.drawnAs) },
+                notDrawn: undrawn.filter { $0.complication == complication.id }.map(NotDrawn.init),
+                leaksLength: decision.leaksLength)
+        }
+    }
+
+    /// Where the drawn content comes from, as far as the context shows it. A placeholder shows nothing of the content
+    /// behind it, so neither its path nor its elements are given; and where every element is hidden, the path is not
+    /// given either: "from complications[0].content" beside nothing for an entry would tell whether an entry is in force.
+    static func shownSource(_ decision: RedactionDecision) -> JSONPath? {
+        guard decision.drawn == .content, decision.shows else { return nil }
+        return decision.source
+    }
+
+    /// The rules, less `nothingCurrent` where the lock puts a placeholder there anyway: whether an entry is in
+    /// force behind it would tell when the hidden timeline starts.
+    static func shownRules(_ decision: RedactionDecision) -> [RedactionRule] {
+        let locked = decision.rules.contains { rule in
+            switch rule {
+            case .beforeFirstUnlock, .lockedWhileProtected: true
+            default: false
+            }
+        }
+        return locked ? decision.rules.filter { $0 != .nothingCurrent } : decision.rules
+    }
+
+    static func names(_ reasons: RedactionReasons) -> [String] {
+        [(RedactionReasons.placeholder, "placeholder"), (.privacy, "privacy"), (.invalidated, "invalidated")]
+            .filter { reasons.contains($0.0) }.map(\.1)
+    }
+
+    /// The explanation in words, as `dial explain` prints it.
+    public var description: String {
+        let on = { (flag: Bool) in flag ? "on" : "off" }
+        var lines = ["\(face) (\(file)): \(context.display), \(context.lock), Hide Sensitive Complications \(on(context.hideSensitiveComplications)), "
+                     + "Allow Access When Locked \(on(context.allowAccessWhenLocked))"]
+        for complication in complications {
+            lines.append("")
+            lines.append("\(complication.id): \(complication.family) in \(complication.slot), data protection \(complication.dataProtection)")
+            if complication.choice != "inherit" {
+                lines.append("  the wearer's choice: \(complication.choice), over the global setting")
+            }
+            lines.append("  reasons: \(complication.reasons.isEmpty ? "none" : complication.reasons.joined(separator: ", "))")
+            for rule in complication.rules { lines.append("  because \(rule.explanation)") }
+            let draws = switch complication.draws {
+            case "customPlaceholder": "its own placeholder, each element not marked unredacted as a bar"
+            case "systemPlaceholder": "the family's system placeholder"
+            default: complication.source.map { "its content from \($0)" } ?? "its content"
+            }
+            lines.append("  draws: \(draws)")
+            for element in complication.elements {
+                lines.append("    \(element.path): \(element.shown ? "shown" : "hidden") (\(element.because))")
+            }
+            for text in complication.notDrawn {
+                let absent = text.notInstalled.isEmpty ? "" : "; not installed: " + text.notInstalled.joined(separator: ", ")
+                let tried: String = text.fontsTried.joined(separator: ", ") + absent
+                lines.append("  not drawn: \(text.codePoints.joined(separator: " ")) in \(text.path): no pinned font has them, "
+                             + "they are empty boxes (tried \(tried))")
+            }
+            for cut in complication.cut {
+                lines.append("  \"\(cut.text)\" \(cut.drawnAs)")
+            }
+            if complication.leaksLength {
+                lines.append("  warning: redactionStyle \"apple\" draws bars as wide as the hidden text, which shows its length")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
