@@ -74,9 +74,22 @@ import Testing
 }
 
 @Suite struct ChartLabelTests {
+    /// Two ends that one decimal less would write alike are written apart, in one unit (the "11k / 11k" of a chart of
+    /// 11,101 to 11,234); ends that differ anyway are written as before.
+    @Test(arguments: [
+        (11_234.0, 11_101.0, "11.2k", "11.1k"), (11_104.0, 11_096.0, "11.104k", "11.096k"), (16.7, 2.2, "17", "2.2"),
+        (10.4, 10.3, "10.4", "10.3"), (1_234_000.0, 1_232_000.0, "1.234M", "1.232M"), (-3.0, -3.04, "\u{2212}3.00", "\u{2212}3.04"),
+        (5.0, 5.0, "5", "5"),
+    ])
+    func endsThatDifferAreWrittenApart(high: Double, low: Double, writtenHigh: String, writtenLow: String) {
+        let pair = ChartLabel.pair(high: high, low: low)
+        #expect(pair.high == writtenHigh)
+        #expect(pair.low == writtenLow)
+    }
+
     @Test func aNumberThatRoundsToAThousandOfItsUnitTakesTheNext() {
         #expect(ChartLabel.format(999_999_999) == "1G")
-        #expect(ChartLabel.format(-999_999_999) == "-1G")
+        #expect(ChartLabel.format(-999_999_999) == "\u{2212}1G")
         #expect(ChartLabel.format(999_950) == "1M")
         #expect(ChartLabel.format(999.96) == "1k")
         #expect(ChartLabel.format(9.96) == "10")

@@ -52,6 +52,8 @@ import Testing
         let eta = TextCuts("ETA DXB 05:42Z (+01:30)")
         #expect(eta.groupCuts.map { String(eta.characters[..<$0]) } == ["ETA DXB 05:42Z"])
         #expect(TextCuts("HELVETIA PRIVÉE · CHF").groupCuts == [15])
+        // Japanese parts its groups with the katakana middle dot.
+        #expect(TextCuts("あと23分 \u{30FB} 동대문 4분").groupCuts == [5])
     }
 
     /// What keeping a start of a text does to it, as `dial lint` reports it.

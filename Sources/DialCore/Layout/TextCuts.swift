@@ -54,7 +54,8 @@ struct TextCuts: Equatable {
     /// ("steps") are words of their own.
     static let unitLetters = 4
     /// Separators that, spaced, part a text into groups.
-    static let groupSeparators: Set<Character> = ["·", "•", "‧", "∙", "–", "—", "|", "/", "-"]
+    /// The katakana middle dot (full and half width) and the full-width bar are Japanese's own ("あと23分 ・ 동대문").
+    static let groupSeparators: Set<Character> = ["·", "•", "‧", "∙", "–", "—", "|", "/", "-", "\u{30FB}", "\u{FF65}", "\u{FF5C}"]
     /// Opening brackets, which start a trailing group when a space comes before them.
     static let openers: Set<Character> = ["(", "[", "{", "«", "‹", "“", "‘", "„", "「", "（"]
     /// Marks a shortened text does not end on: they open or join what was dropped.

@@ -201,8 +201,8 @@ extension Resolver {
             if chart.max != nil { lower = upper - 1 } else { upper = lower + 1 }
         }
         let sensitivity = sensitivity(privacySensitive: chart.privacySensitive, unredacted: chart.unredacted)
-        let label = { (number: Double) in
-            ResolvedText(text: ChartLabel.format(number), font: Typography.font(.caption, family: context.family, sizeClass: context.sizeClass),
+        let label = { (text: String) in
+            ResolvedText(text: text, font: Typography.font(.caption, family: context.family, sizeClass: context.sizeClass),
                          color: .white, sensitivity: .ordinary, isDrawn: true, accentable: false, minimumScale: 1, maxLines: 1,
                          legibleSize: LegibleSize.label)
         }
@@ -214,10 +214,13 @@ extension Resolver {
             title: try chart.title.map { (title) throws(FaceError) in
                 try resolve(title, defaultStyle: .headline, in: context, at: path.appending(key: "title"))
             },
-            // An end the author fixed is the end of the scale the bars are clamped to, so its label names it.
-            range: chart.showsRange == false ? nil
-                : ChartRange(high: label(chart.max == nil ? min(max(highest, lower), upper) : upper),
-                             low: label(chart.min == nil ? max(min(lowest, upper), lower) : lower)),
+            // The labels are written at the top and the bottom of the plot, so they name its ends: the scale's, which an
+            // author may fix, else the highest value and the lowest, or 0 where bars grow from it ("8.7" beside a zero
+            // baseline would read as the bars' foot).
+            range: chart.showsRange == false ? nil : {
+                let (high, low) = ChartLabel.pair(high: upper, low: lower)
+                return ChartRange(high: label(high), low: label(low))
+            }(),
             sensitivity: sensitivity,
             accentable: chart.accentable ?? true)
     }
