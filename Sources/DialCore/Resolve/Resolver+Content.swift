@@ -61,7 +61,7 @@ extension Resolver {
         }
         return ResolvedStack(lines: lines, icon: try stack.icon.map { (icon) throws(FaceError) in
             try resolve(icon, in: context, at: path.appending(key: "icon"))
-        }, sensitivity: sensitivity(privacySensitive: stack.privacySensitive, unredacted: stack.unredacted))
+        }, sensitivity: Sensitivity(privacySensitive: stack.privacySensitive, unredacted: stack.unredacted))
     }
 
     private static func resolve(_ gauge: GaugeDocument, in context: ContentContext, at path: JSONPath) throws(FaceError) -> ResolvedGauge {
@@ -121,7 +121,7 @@ extension Resolver {
             segments: style == .segmented ? segments : 0,
             value: Fraction(gauge.value, between: lower, and: upper),
             color: alwaysOn?.color ?? gauge.color ?? context.tint,
-            sensitivity: sensitivity(privacySensitive: gauge.privacySensitive, unredacted: gauge.unredacted),
+            sensitivity: Sensitivity(privacySensitive: gauge.privacySensitive, unredacted: gauge.unredacted),
             accentable: gauge.accentable ?? true,
             text: try text(gauge.text, "text", minimumScale: circular ? defaultCenterMinimumScale : nil),
             icon: try gauge.icon.map { (icon) throws(FaceError) in try resolve(icon, in: context, at: path.appending(key: "icon")) },
@@ -151,13 +151,13 @@ extension Resolver {
                 try resolve(text, defaultStyle: .body, in: context, at: path.appending(key: "text"),
                             minimumScale: defaultCenterMinimumScale)
             },
-            sensitivity: sensitivity(privacySensitive: rings.privacySensitive, unredacted: rings.unredacted),
+            sensitivity: Sensitivity(privacySensitive: rings.privacySensitive, unredacted: rings.unredacted),
             accentable: rings.accentable ?? true)
     }
 
     private static func resolve(_ curved: CurvedTextDocument, in context: ContentContext, at path: JSONPath) throws(FaceError) -> ResolvedCurvedText {
         let text = try resolve(curved.text, defaultStyle: .body, in: context, at: path.appending(key: "text"))
-        let sensitivity = sensitivity(privacySensitive: curved.privacySensitive, unredacted: curved.unredacted)
+        let sensitivity = Sensitivity(privacySensitive: curved.privacySensitive, unredacted: curved.unredacted)
         guard let inner = curved.inner else { return ResolvedCurvedText(text: text, inner: nil, sensitivity: sensitivity) }
         let innerPath = path.appending(key: "inner")
         switch context.family {
@@ -200,7 +200,7 @@ extension Resolver {
             // Only one end fixed and every value beyond it, or all values equal: a unit scale on the fixed side.
             if chart.max != nil { lower = upper - 1 } else { upper = lower + 1 }
         }
-        let sensitivity = sensitivity(privacySensitive: chart.privacySensitive, unredacted: chart.unredacted)
+        let sensitivity = Sensitivity(privacySensitive: chart.privacySensitive, unredacted: chart.unredacted)
         let label = { (text: String) in
             ResolvedText(text: text, font: Typography.font(.caption, family: context.family, sizeClass: context.sizeClass),
                          color: .white, sensitivity: .ordinary, isDrawn: true, accentable: false, minimumScale: 1, maxLines: 1,
@@ -236,7 +236,7 @@ extension Resolver {
             title: try template.title.map { (title) throws(FaceError) in
                 try resolve(title, defaultStyle: .headline, in: context, at: path.appending(key: "title"))
             },
-            sensitivity: sensitivity(privacySensitive: template.privacySensitive, unredacted: template.unredacted))
+            sensitivity: Sensitivity(privacySensitive: template.privacySensitive, unredacted: template.unredacted))
     }
 
     static func resolve(_ image: ImageDocument, in context: ContentContext, at path: JSONPath) throws(FaceError) -> ResolvedImage {
@@ -258,7 +258,7 @@ extension Resolver {
             source = .picture(picture)
         }
         let isPicture = if case .picture = source { true } else { false }
-        return ResolvedImage(source: source, sensitivity: sensitivity(privacySensitive: image.privacySensitive, unredacted: image.unredacted),
+        return ResolvedImage(source: source, sensitivity: Sensitivity(privacySensitive: image.privacySensitive, unredacted: image.unredacted),
                              accentable: image.accentable ?? !isPicture, isDrawn: true)
     }
 
@@ -282,7 +282,7 @@ extension Resolver {
             shortForms: alwaysOn?.text == nil ? text.shortText?.forms ?? [] : [],
             font: Typography.font(style, family: family, sizeClass: context.sizeClass),
             color: alwaysOn?.color ?? text.color ?? (style == .headline ? context.tint : .white),
-            sensitivity: sensitivity(privacySensitive: text.privacySensitive, unredacted: text.unredacted),
+            sensitivity: Sensitivity(privacySensitive: text.privacySensitive, unredacted: text.unredacted),
             isDrawn: alwaysOn?.hidden != true,
             accentable: text.accentable ?? (style == .headline),
             minimumScale: scale,

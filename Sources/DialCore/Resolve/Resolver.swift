@@ -153,8 +153,4 @@ public enum Resolver {
         }
         return .nothingCurrent
     }
-
-    static func sensitivity(privacySensitive: Bool?, unredacted: Bool?) -> Sensitivity {
-        Sensitivity(privacySensitive: privacySensitive, unredacted: unredacted)
-    }
 }
