@@ -5,15 +5,7 @@ import Testing
 @Suite struct MissingGlyphCommandTests {
     func faceFile() throws -> URL {
         let url = try Repository.temporaryDirectory().appendingPathComponent("tibetan.json")
-        try Data(#"""
-            { "schemaVersion": 1, "device": "45mm", "style": "digital",
-              "complications": [
-                { "id": "top", "slot": "top", "family": "accessoryInline", "dataProtection": "none",
-                  "content": { "template": "stack", "lines": [{ "text": "Lhasa ཁ", "unredacted": true }] } },
-                { "id": "notes", "slot": "bottom", "family": "accessoryRectangular", "dataProtection": "none",
-                  "content": { "template": "stack", "lines": [{ "text": "Notes" },
-                    { "text": "ཀ secret", "privacySensitive": true }] } } ] }
-            """#.utf8).write(to: url)
+        try Data(UndrawnTextTests.json().utf8).write(to: url)
         return url
     }
 

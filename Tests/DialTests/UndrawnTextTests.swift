@@ -9,15 +9,20 @@ import Testing
 @Suite struct UndrawnTextTests {
     /// Tibetan: no pinned family has it. The second line is private.
     static func face(privateLine: String = "ཀ secret") throws -> Face {
-        try Face.decode(Array("""
-            { "schemaVersion": 1, "device": "45mm", "style": "digital",
-              "complications": [
-                { "id": "top", "slot": "top", "family": "accessoryInline", "dataProtection": "none",
-                  "content": { "template": "stack", "lines": [{ "text": "Lhasa ཁ", "unredacted": true }] } },
-                { "id": "notes", "slot": "bottom", "family": "accessoryRectangular", "dataProtection": "none",
-                  "content": { "template": "stack", "lines": [{ "text": "Notes" },
-                    { "text": "\(privateLine)", "privacySensitive": true }] } } ] }
-            """.utf8), file: "test.json")
+        try Face.decode(Array(json(privateLine: privateLine).utf8), file: "test.json")
+    }
+
+    /// The face's file, for the tests that run the command line on it too.
+    static func json(privateLine: String = "ཀ secret") -> String {
+        """
+        { "schemaVersion": 1, "device": "45mm", "style": "digital",
+          "complications": [
+            { "id": "top", "slot": "top", "family": "accessoryInline", "dataProtection": "none",
+              "content": { "template": "stack", "lines": [{ "text": "Lhasa ཁ", "unredacted": true }] } },
+            { "id": "notes", "slot": "bottom", "family": "accessoryRectangular", "dataProtection": "none",
+              "content": { "template": "stack", "lines": [{ "text": "Notes" },
+                { "text": "\(privateLine)", "privacySensitive": true }] } } ] }
+        """
     }
 
     static let hiding = RenderOverrides(hideSensitiveComplications: true)
