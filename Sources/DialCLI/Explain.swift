@@ -1,7 +1,5 @@
 import ArgumentParser
 import Dial
-import DialCore
-import DialModel
 import Foundation
 
 /// `dial explain`: what the privacy model decides for each complication of a face, and which rule decided it.
