@@ -5,6 +5,11 @@ A link to a file must name one in the repository (pictures included); `#anchor`,
 must be the GitHub slug of one of that file's headings. Every page of docs/ must be reachable from README.md, so no
 page is written and then forgotten. Web links are not followed: CI has no network, and they are not ours to keep.
 
+Citations are checked too: comments in Sources/, Tests/, Package.swift and scripts/, and the pages themselves,
+cite the design as `docs/privacy.md, "Containment"`; the page must exist and one of its headings must read as the
+section named. A citation of a document the repository does not hold (`DESIGN.md`, `spec/....md`) is refused, so a
+contributor who clones the repository can read every rule the code follows.
+
 Usage: scripts/check-links.py [REPO]   (exit 1, naming each broken link with its file and line, when one fails)
 """
 import glob
@@ -119,8 +124,33 @@ for page in pages[1:]:
     if page not in seen:
         problems.append(f"{os.path.relpath(page, repo)}: no link leads to it from README.md")
 
+# Citations of the design in code and pages: `docs/NAME.md` (optionally `, "Section"`) must name a page and a heading.
+CITATION = re.compile(r"(?<![\w/.])docs/([\w.-]+\.md)(?:, \"([^\"]+)\")?")
+FOREIGN = re.compile(r"(?<![\w/.-])(?:DESIGN\.md|spec/[\w-]+\.md)")
+cited_files = [page for page in pages]
+for root in ("Sources", "Tests", "scripts"):
+    for folder, _, names in os.walk(os.path.join(repo, root)):
+        cited_files.extend(os.path.join(folder, name) for name in names if name.endswith((".swift", ".py", ".sh", ".c", ".h")))
+cited_files.append(os.path.join(repo, "Package.swift"))
+citations = 0
+for path in cited_files:
+    if not os.path.exists(path) or os.path.abspath(path) == os.path.abspath(__file__):
+        continue
+    with open(path, encoding="utf-8", errors="replace") as file:
+        for number, line in enumerate(file, 1):
+            where = f"{os.path.relpath(path, repo)}:{number}"
+            for match in FOREIGN.finditer(line):
+                problems.append(f"{where}: cites {match.group(0)}, which the repository does not hold (cite its docs/ page)")
+            for match in CITATION.finditer(line):
+                citations += 1
+                page = os.path.join(repo, "docs", match.group(1))
+                if not os.path.exists(page):
+                    problems.append(f"{where}: cites docs/{match.group(1)}, which does not exist")
+                elif match.group(2) and not any(a.startswith(slug(match.group(2))) for a in anchors(page)):
+                    problems.append(f"{where}: cites section \"{match.group(2)}\" of docs/{match.group(1)}, which has no such heading")
+
 for problem in problems:
     print(f"check-links: {problem}", file=sys.stderr)
 links = sum(1 for page in pages for _ in targets(page))
-print(f"check-links: {len(pages)} pages, {links} links, {len(problems)} broken")
+print(f"check-links: {len(pages)} pages, {links} links, {citations} citations of docs/, {len(problems)} broken")
 sys.exit(1 if problems else 0)
