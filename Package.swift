@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// The one-way flow of DESIGN.md, as targets:
+// The one-way flow of docs/design.md, as targets:
 // DialModel → DialCore (resolve → redact → layout → paint) → DialCairo → Dial → dial.
 // Each C library sits behind one system-library target found with pkg-config.
 let package = Package(

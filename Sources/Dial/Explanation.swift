@@ -4,7 +4,7 @@ import DialModel
 /// What a context shows of each complication of a face, and which rule decided it: what `dial explain` prints, as
 /// text or JSON.
 ///
-/// It is derived from what the context shows (spec/redaction.md, "Errors, explanations, structure and timing"): of a
+/// It is derived from what the context shows (docs/privacy.md, "Errors, explanations, structure and timing"): of a
 /// complication drawn as a placeholder it says nothing of the content behind it, and of one of which nothing is shown
 /// it does not say where its content comes from, which would tell whether a timeline entry is in force. Texts are named
 /// by their JSON path; a hidden text is never quoted, and only shown texts are reported as shortened or not drawn.
@@ -86,7 +86,7 @@ public struct Explanation: Encodable, Sendable {
         }
     }
 
-    /// A rule of spec/redaction.md that applies.
+    /// A rule of docs/privacy.md that applies.
     public struct Rule: Encodable, Sendable {
         /// The rule's name.
         public let rule: String

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Only what a person watches on a terminal tells time (the bar's rate and time left, the summary's duration): the
 /// time an export takes grows with what its faces hide as well as with what they show, so no file, log or `--json`
-/// stream records it (spec/redaction.md, "Timing").
+/// stream records it (docs/privacy.md, "Timing").
 final class ProgressReporter {
     enum Style {
         /// A bar redrawn in place on standard error, with count, rate and time left.

@@ -76,7 +76,7 @@ struct Validate: ParsableCommand {
     }
 
     /// The texts with characters no pinned font draws, in every context `check` resolves, each once. Only what a
-    /// context shows is looked at (spec/redaction.md): a text hidden wherever the face is drawn is not reported.
+    /// context shows is looked at (docs/privacy.md): a text hidden wherever the face is drawn is not reported.
     static func undrawnTexts(_ face: Face, renderer: Renderer) throws(DialError) -> [UndrawnText] {
         var contexts = Display.allCases.map { ($0, RenderOverrides()) }
         if face.document.variants?.isEmpty == false {

@@ -6,7 +6,7 @@ import Foundation
 /// says so ("fonts changed: Inter-Medium.otf 4.000 → 4.100") before it shows pixels.
 ///
 /// Nothing of the face: goldens of redacted variants sit beside it, and a digest of a face whose only secret is a
-/// heart rate gives the heart rate back in a millisecond (spec/redaction.md, "Non-interference"). A record written
+/// heart rate gives the heart rate back in a millisecond (docs/privacy.md, "Non-interference"). A record written
 /// before, with a `face` key, still decodes: the key is ignored, and the next recording drops it.
 public struct EnvironmentRecord: Sendable, Equatable, Codable {
     /// One font file: its SHA-256, and its own revision where it has one.

@@ -8,7 +8,7 @@ public struct Device: Hashable, Sendable {
     public var pixelWidth: Int
     /// Screen height in pixels.
     public var pixelHeight: Int
-    /// Screen corner radius in points. Apple publishes none; see spec/geometry.md for where these come from.
+    /// Screen corner radius in points. Apple publishes none; see docs/geometry.md for where these come from.
     public var cornerRadiusPoints: Double
     /// The column of Apple's size tables the screen's complications and text are sized from.
     public var sizeClass: SizeClass

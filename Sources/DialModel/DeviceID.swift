@@ -1,4 +1,4 @@
-/// The watch screens Dial draws for (spec/geometry.md).
+/// The watch screens Dial draws for (docs/geometry.md).
 public enum DeviceID: String, ClosedSet {
     /// 40mm: Series 4–6 and SE, 324 × 394 px.
     case mm40 = "40mm"

@@ -1,4 +1,4 @@
-/// How the watch colours complications (spec/geometry.md, "Rendering modes").
+/// How the watch colours complications (docs/face-format.md, "Rendering modes").
 public enum RenderingMode: String, ClosedSet {
     /// Every colour as the face file writes it.
     case fullColor

@@ -1,4 +1,4 @@
-/// How an element takes part in redaction (spec/redaction.md, "Per element" and "Containment").
+/// How an element takes part in redaction (docs/privacy.md, "Per element" and "Containment").
 ///
 /// The one reading of a face's privacy marks: the redact stage (DialCore's `Redactor`) and the error messages
 /// (`PrivateRegions`, which decides what a message may repeat) both go through it, so what a message withholds is
@@ -36,7 +36,7 @@ public enum Sensitivity: String, Hashable, Sendable {
 }
 
 extension DataProtection {
-    /// Whether some lock state replaces the complication's content by its placeholder (spec/redaction.md, "Reasons"):
+    /// Whether some lock state replaces the complication's content by its placeholder (docs/privacy.md, "Reasons"):
     /// before the first unlock, every protection but `none` does.
     public var lockCanHideContent: Bool { self != .none }
 }

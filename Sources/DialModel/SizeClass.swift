@@ -1,6 +1,6 @@
 /// The column of Apple's complication size tables a device reads from. Apple's tables have four columns (40mm, 41mm,
 /// 44mm, 45mm & 49mm); Series 10's 42mm reuses 41mm and its 46mm reuses 45mm, because Apple's auto-scale table puts
-/// them at the same scale, and the Ultra 3 reuses 45mm & 49mm, the Ultra's column (spec/geometry.md, docs/geometry.md).
+/// them at the same scale, and the Ultra 3 reuses 45mm & 49mm, the Ultra's column (docs/geometry.md).
 public enum SizeClass: Sendable, Hashable {
     /// 40mm (Series 4–6, SE).
     case mm40

@@ -2,7 +2,7 @@ import DialCore
 import DialModel
 import Testing
 
-/// spec/redaction.md, "Containment" and "How a redaction is drawn": `privacySensitive` on a template covers every
+/// docs/privacy.md, "Containment" and "How a redaction is drawn": `privacySensitive` on a template covers every
 /// part of it except parts marked `unredacted`, and nothing hidden keeps its own colour.
 @Suite struct ContainmentTests {
     /// The one complication of a modular face, redacted in Always On with Hide Sensitive Complications on.

@@ -2,7 +2,7 @@ import DialCore
 import DialModel
 import Testing
 
-/// The decision table of spec/redaction.md, row by row.
+/// The decision table of docs/privacy.md, row by row.
 @Suite struct RedactionRuleTests {
     struct Row: Sendable, CustomTestStringConvertible {
         var display: Display = .alwaysOn

@@ -103,7 +103,7 @@ import Testing
             Issue.record("expected a hidden image")
             return
         }
-        // Whatever the face asked, the stand-in is the neutral redaction colour, never tinted (spec/redaction.md).
+        // Whatever the face asked, the stand-in is the neutral redaction colour, never tinted (docs/privacy.md).
         #expect(template.image.content == .hidden(Redactor.redactionColor))
         #expect(template.image.accentable == false)
     }

@@ -121,7 +121,7 @@ import Testing
         #expect(resolved.value == .one)
     }
 
-    /// A value is data: it never makes a render fail (spec/redaction.md, "Non-interference").
+    /// A value is data: it never makes a render fail (docs/privacy.md, "Non-interference").
     @Test func ringValuesBelowZeroAreDrawnEmptyNotRefused() throws {
         let rings = ComplicationDocument(id: "r", slot: .bottomLeft, family: .accessoryCircular,
                                          content: .rings(RingsDocument(rings: [RingDocument(value: -5), RingDocument(value: 3e12, max: 2)])))

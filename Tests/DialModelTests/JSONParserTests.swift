@@ -144,7 +144,7 @@ let malformed = #"a JSON value: a string in double quotes (escapes \" \\ \/ \b \
     }
 
     /// Two documents that differ only in a malformed value, or in the text before an error on its line, get the
-    /// same message: the parser cannot yet tell whether the value is private (spec/redaction.md, "Syntax errors").
+    /// same message: the parser cannot yet tell whether the value is private (docs/privacy.md, "Syntax errors").
     @Test(arguments: [
         ("072", "094"), ("0123456", "01"), ("seventy", "ninety"), ("072", "seventy"), ("0x48", "0xFFFF"),
         ("7.2.3", "1.5e"), ("-", "--5"), ("Infinity", "NaN"), (#""a\q""#, #""abcdefgh\z""#),

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// spec/redaction.md, "Non-interference", for every artefact and not only the pictures (issue #16): in a context
+/// docs/privacy.md, "Non-interference", for every artefact and not only the pictures (issue #16): in a context
 /// that redacts an element, its value changes nothing `dial export` or `dial golden` writes or prints. Each test
 /// runs the real `dial` twice, on the same face with two different hidden values, in two folders laid out alike,
 /// and asks for every file, standard output, standard error and exit status to be the same bytes.
@@ -33,7 +33,7 @@ import Testing
         return text
     }
 
-    /// What a run printed, compared as it is: no output records wall-clock time (spec/redaction.md, "Timing").
+    /// What a run printed, compared as it is: no output records wall-clock time (docs/privacy.md, "Timing").
     struct Run: Equatable {
         var status: Int32
         var stdout: String

@@ -5,7 +5,7 @@ import DialTestSupport
 import Foundation
 import Testing
 
-/// spec/redaction.md, "Non-interference", as a property over every artefact: for faces of `Faces/` in random redacting
+/// docs/privacy.md, "Non-interference", as a property over every artefact: for faces of `Faces/` in random redacting
 /// contexts (Always On with Hide Sensitive Complications, a lock state, Allow Access When Locked), every element the
 /// context hides gets two random values — text of any length and script, colours, numbers far outside their range —
 /// and `dial export` (manifest, contact sheet, every output, `--json` events), `dial timeline` (filmstrip, schedule

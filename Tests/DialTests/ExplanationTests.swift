@@ -4,7 +4,7 @@ import DialModel
 import Foundation
 import Testing
 
-/// The library's explain is context-safe, not only the command line's (spec/redaction.md, "Errors, explanations,
+/// The library's explain is context-safe, not only the command line's (docs/privacy.md, "Errors, explanations,
 /// structure and timing"): what a context hides changes nothing of its explanation.
 @Suite struct ExplanationTests {
     /// A complication that marks nothing, hidden whole in Always On: whether its static content or a timeline entry is

@@ -210,7 +210,7 @@ import Testing
     }
 }
 
-/// spec/redaction.md: a redacted picture file is never opened or decoded, so neither the time a render takes nor an
+/// docs/privacy.md: a redacted picture file is never opened or decoded, so neither the time a render takes nor an
 /// error can tell anything of it; its presence is checked when the face is read.
 @Suite struct HiddenPictureTests {
     static func face(_ file: String) -> [UInt8] {

@@ -8,7 +8,7 @@ import DialText
 import Foundation
 import Testing
 
-/// spec/redaction.md, "Non-interference": changing any value that is redacted in a context leaves the PNG, SVG and
+/// docs/privacy.md, "Non-interference": changing any value that is redacted in a context leaves the PNG, SVG and
 /// TXT of that context byte-identical, and no hidden text (nor any 4-character piece of it) appears in the SVG or TXT.
 /// Random faces (`RandomFace`: every style, custom slots, device, family, template, element and flag) × random contexts
 /// (display, lock, settings, choices, rendering mode, tint) × two random values for every redacted element: its text,
@@ -155,7 +155,7 @@ import Testing
     }
 
     /// A hidden gauge's segments are its value's scale: 4 and 40 segments draw the same bytes when the value is hidden,
-    /// and differ when it is shown (spec/redaction.md: every drawn attribute of a hidden element is fixed).
+    /// and differ when it is shown (docs/privacy.md: every drawn attribute of a hidden element is fixed).
     @Test(arguments: ["accessoryCircular", "accessoryRectangular", "accessoryCorner"])
     func aHiddenGaugesSegmentsDoNotShow(family: String) throws {
         func face(_ segments: Int) throws -> FaceDocument {

@@ -3,7 +3,7 @@ import DialTestSupport
 import Foundation
 import Testing
 
-/// spec/redaction.md, "Errors, explanations, structure and timing", as a property: two faces that differ only in a
+/// docs/privacy.md, "Errors, explanations, structure and timing", as a property: two faces that differ only in a
 /// value inside a private region, both refused, are refused with the same message. Values are drawn from classes of
 /// faults a person makes (malformed JSON, a wrong type or value, a string or number past a limit), two of one class
 /// per case, placed in every kind of private region, first or last among their keys, on one line or many.
@@ -94,7 +94,7 @@ import Testing
                 // Many lines: the region's own line starts with the secret's object.
                 (a, b) = (a.replacingOccurrences(of: ", {", with: ",\n{"), b.replacingOccurrences(of: ", {", with: ",\n{"))
             }
-            // One refused and the other read is the one bit a refusal may give (spec/redaction.md).
+            // One refused and the other read is the one bit a refusal may give (docs/privacy.md).
             guard let messageA = Self.message(a), let messageB = Self.message(b) else { continue }
             compared += 1
             #expect(messageA == messageB, "case \(index) (seed \(Self.seed)), \(region.name), \(key): \(one) and \(other)\n  \(messageA)\n  \(messageB)")

@@ -3,7 +3,7 @@ import DialModel
 import Foundation
 import Testing
 
-/// spec/redaction.md, "Non-interference": a message about an element under `privacySensitive` (or in a complication
+/// docs/privacy.md, "Non-interference": a message about an element under `privacySensitive` (or in a complication
 /// that marks nothing, and so is hidden whole) names its JSON path and what was expected, never the value found, and
 /// no column that the lengths of private strings before it would shift.
 @Suite struct PrivateErrorMessageTests {
@@ -115,7 +115,7 @@ import Testing
         #expect(!first.contains("180") && !first.contains("120"))
     }
 
-    /// Content that a lock replaces by the placeholder is private whole, whatever it marks (spec/redaction.md, "Errors,
+    /// Content that a lock replaces by the placeholder is private whole, whatever it marks (docs/privacy.md, "Errors,
     /// explanations, structure and timing": private regions are what the redact stage can hide).
     @Test(arguments: ["completeUntilFirstUserAuthentication", "completeUnlessOpen", "complete"])
     func contentALockHidesIsPrivateWhole(protection: String) throws {

@@ -170,7 +170,7 @@ struct RandomFace {
         let wraps = family == .accessoryRectangular ? maybe(0.3) { $0.pick(Array(1...(family.maxLines - count + 1))) } : nil
         var lines = (0..<count).map { _ in line() }
         lines[count - 1].maxLines = wraps
-        // The template's own flags, which cover its lines and icon (spec/redaction.md, "Containment").
+        // The template's own flags, which cover its lines and icon (docs/privacy.md, "Containment").
         return StackDocument(lines: lines, icon: maybe(0.35) { $0.picture() }, privacySensitive: flag(0.2), unredacted: flag(0.06))
     }
 

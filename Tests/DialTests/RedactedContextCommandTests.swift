@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// spec/redaction.md, "Non-interference": `dial timeline` and `dial explain` asked about a context describe what
+/// docs/privacy.md, "Non-interference": `dial timeline` and `dial explain` asked about a context describe what
 /// that context shows. Each test runs the command on two faces that differ only in what the context hides, written
 /// under the same name in two folders, and compares every byte the command prints and writes.
 @Suite struct RedactedContextCommandTests {

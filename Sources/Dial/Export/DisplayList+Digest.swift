@@ -5,7 +5,7 @@ import DialText
 extension DisplayList {
     /// SHA-256 of a fixed binary form of the list: what identifies an export job in its manifest and decides
     /// `--resume`. The display list of a context is all its outputs are drawn from, and the one of a redacted context
-    /// holds no hidden value (spec/redaction.md), so neither does this digest; a digest of the face file would let
+    /// holds no hidden value (docs/privacy.md), so neither does this digest; a digest of the face file would let
     /// anyone brute-force a short secret from the manifest.
     ///
     /// Not `Hasher`, which is seeded per process; not the text dump, which formats every number and costs as much as

@@ -1,4 +1,4 @@
-/// The checks of `dial lint` (spec/always-on.md, "Compliance checks"), by the names waivers and JSON use.
+/// The checks of `dial lint` (docs/always-on.md, "Compliance checks"), by the names waivers and JSON use.
 public enum LintRule: String, CaseIterable, Sendable, Codable {
     /// Share of the screen's pixels that are not black in Always On (Wear OS ambient guidance; Samsung OPR).
     case litPixels

@@ -1,4 +1,4 @@
-/// The limits `dial lint` checks against; each can be changed (spec/always-on.md gives the defaults' sources).
+/// The limits `dial lint` checks against; each can be changed (docs/always-on.md gives the defaults' sources).
 public struct LintThresholds: Sendable, Hashable, Codable {
     /// Largest share of lit (not black) pixels in Always On.
     public var litPixels = 0.15

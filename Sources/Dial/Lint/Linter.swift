@@ -2,7 +2,7 @@ import DialCore
 import DialModel
 import Foundation
 
-/// `dial lint`: checks a face's Always On frame against the published rules (spec/always-on.md), and its privacy
+/// `dial lint`: checks a face's Always On frame against the published rules (docs/always-on.md), and its privacy
 /// choices against what a wearer who hides sensitive complications expects.
 public enum Linter {
     /// Measures the face's Always On frame and checks it, and the face's privacy choices, against every rule.

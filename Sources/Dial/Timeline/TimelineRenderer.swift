@@ -24,14 +24,14 @@ public final class TimelineRenderer {
     /// What each complication shows over the range, its reloads and budget, its stale periods, and relevance.
     /// The schedule as the request's context shows it: a complication of which nothing shows in any of its displays
     /// at any moment of the range (a placeholder while locked, or every element hidden) is withheld, so that neither
-    /// the dates, the count nor the relevance of entries it hides can be read from it (spec/redaction.md).
+    /// the dates, the count nor the relevance of entries it hides can be read from it (docs/privacy.md).
     public func schedule(_ face: Face, _ request: TimelineRequest) throws(DialError) -> Schedule {
         let plan = try face.timelinePlan(reloadsPerDay: request.reloadsPerDay)
         let from = request.from.secondsSinceEpoch, to = request.to.secondsSinceEpoch
         var hidden = Set((face.document.complications ?? []).map(\.id))
         // Complications whose fate some moment may still change. One behind the lock's placeholder is hidden at every
         // moment of the request (its lock and protection do not change), so no further moment is resolved for it:
-        // work that grew with the entries it hides would tell their number (spec/redaction.md, "Timing").
+        // work that grew with the entries it hides would tell their number (docs/privacy.md, "Timing").
         var undecided = hidden
         for instant in FrameTimes.candidates(plan, from: from, to: to) where !undecided.isEmpty {
             for display in request.displays {

@@ -2,7 +2,7 @@ import DialModel
 
 /// A picture file a face names: checked when the face was read (a regular PNG inside the face's folder, within the
 /// limits), decoded only when a frame shows it. The redact stage asks for its pixels only when the picture is shown,
-/// so a redacted picture is never opened: the time a render takes cannot tell its size (spec/redaction.md).
+/// so a redacted picture is never opened: the time a render takes cannot tell its size (docs/privacy.md).
 public struct Picture: Hashable, Sendable {
     /// The `file` value as written, which names the picture in the face.
     public let file: String

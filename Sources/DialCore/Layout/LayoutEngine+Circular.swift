@@ -87,7 +87,7 @@ extension LayoutEngine {
             stackCentered(stack.lines, icon: stack.icon, iconBox: pictures.stack, center: center, maxWidth: diameter * 0.88,
                           inside: diameter / 2 - 2, on: &canvas)
         case .systemPlaceholder:
-            // A ring and a bar (spec/redaction.md).
+            // A ring and a bar (docs/privacy.md).
             canvas.stroke(.circle(center: center, radius: radius), width: width, .content(track(.white)))
             let bar = placeholderBar(family, frame.sizeClass)
             canvas.text(bar, x: center.x, baseline: center.y + canvas.capHeight(bar.font) / 2, alignment: .center, maxWidth: diameter)

@@ -18,7 +18,7 @@ extension LayoutEngine {
         let preferredSpan = (top ? 46.0 : 50.0) * .pi / 180
 
         /// The widest angle about the diagonal that keeps a ring of `outer` radius clear of the dark rim Always On
-        /// keeps against burn-in (10 px from the sides, spec/always-on.md), and the band between the dial and `outer`
+        /// keeps against burn-in (10 px from the sides, docs/always-on.md), and the band between the dial and `outer`
         /// clear of `keepOut` (to a tenth of a degree: the wider the span, the nearer its ends come to the top and
         /// bottom middles, so one search finds it).
         func span(outer: Double, preferred: Double) -> Double {
@@ -108,7 +108,7 @@ extension LayoutEngine {
                 return top ? radius - cap / 2 : radius + cap / 2
             }
             // Each label has the room of a figure of its font, or more where its text is shown and longer. A bar is
-            // no wider than that room, which does not depend on the hidden text (spec/redaction.md), so a hidden label
+            // no wider than that room, which does not depend on the hidden text (docs/privacy.md), so a hidden label
             // takes no more of the arc than the shortest shown one: the track is at least as long in Always On as in
             // active, rather than giving its length up to two grey slabs, and active keeps the layout it had.
             func room(_ label: RedactedText) -> Double {

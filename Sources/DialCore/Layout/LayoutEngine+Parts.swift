@@ -9,7 +9,7 @@ extension LayoutEngine {
 
     /// A trough colour: the gauge's own colour, faint.
     /// The redaction colour is its own track: `Redactor` gives a hidden gauge, ring or chart that colour, so its
-    /// track and baseline are drawn in exactly the neutral colour of redaction bars (spec/redaction.md).
+    /// track and baseline are drawn in exactly the neutral colour of redaction bars (docs/privacy.md).
     static func track(_ color: Color) -> Color {
         color == Redactor.redactionColor ? color : color.withAlpha(UInt8((Double(color.alpha) * 0.3).rounded()))
     }

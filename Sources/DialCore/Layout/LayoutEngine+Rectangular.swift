@@ -314,7 +314,7 @@ extension LayoutEngine {
 
     /// The part of an inline `slot` a line whose ink takes `rows` has: from the band's middle, as far as the nearer of
     /// what `others` drew beside those rows (with a gap) and the screen's rounded edge (with the dark margin Always On keeps,
-    /// spec/always-on.md), on each side alike so the line stays centred.
+    /// docs/always-on.md), on each side alike so the line stays centred.
     private static func room(rows: (top: Double, bottom: Double), slot: Rect, frame: FaceFrame, around others: LayoutCanvas) -> Rect {
         let gap = 2 * Device.scale
         let (top, bottom) = (rows.top - gap, rows.bottom + gap)
@@ -336,6 +336,6 @@ extension LayoutEngine {
         return Rect(x: middle - half, y: slot.y, width: 2 * half, height: slot.height)
     }
 
-    /// Pixels along the screen's edge that Always On keeps dark against burn-in (spec/always-on.md, "edge margin").
+    /// Pixels along the screen's edge that Always On keeps dark against burn-in (docs/always-on.md, "Compliance checks").
     static let edgeMargin = 10.0
 }

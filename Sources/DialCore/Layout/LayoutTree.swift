@@ -13,7 +13,7 @@ public struct LayoutTree: Hashable, Sendable {
     public var display: Display
     /// How Always On dims the colours; used only when `display` is Always On.
     public var alwaysOn: AlwaysOnAppearance
-    /// `accented` greys every colour and tints the accentable ones with `tint` (spec/geometry.md, "Rendering modes").
+    /// `accented` greys every colour and tints the accentable ones with `tint` (docs/face-format.md, "Rendering modes").
     public var renderingMode: RenderingMode
     /// The wearer's colour in `accented`; its alpha is not used.
     public var tint: Color
@@ -230,7 +230,7 @@ public struct Ink: Hashable, Sendable {
     public enum Role: String, Hashable, Sendable {
         /// Anything but a container's background: dimmed in Always On, never removed.
         case content
-        /// A filled container background: removed in Always On (spec/always-on.md).
+        /// A filled container background: removed in Always On (docs/always-on.md).
         case background
     }
 

@@ -2,9 +2,9 @@ import DialModel
 import Foundation
 
 /// Stage 4: `LayoutTree` → `DisplayList`. Applies the appearance of the display and the rendering mode: in accented
-/// mode every colour turns grey and the accent group takes the wearer's tint (spec/geometry.md); then in Always On,
+/// mode every colour turns grey and the accent group takes the wearer's tint (docs/geometry.md); then in Always On,
 /// container backgrounds go and every colour, pictures' pixels included, is dimmed in linear light
-/// (spec/always-on.md).
+/// (docs/always-on.md).
 public enum Painter {
     /// The display list of a laid-out face, with final colours for its display and rendering mode.
     public static func paint(_ tree: LayoutTree) -> DisplayList {

@@ -2,7 +2,7 @@ import DialModel
 
 /// A face as it may be shown in its context: every value that is redacted there has been replaced by a case
 /// that carries nothing of it (no text, no length, no value). Every stage after `Redactor` reads only this, so
-/// no secret can shape a frame, a pixel or a byte of output (spec/redaction.md, "Non-interference").
+/// no secret can shape a frame, a pixel or a byte of output (docs/privacy.md, "Non-interference").
 public struct RedactedFace: Hashable, Sendable {
     /// The face's name, as reports show it.
     public var name: String

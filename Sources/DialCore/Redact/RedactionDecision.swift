@@ -17,7 +17,7 @@ public struct RedactionDecision: Hashable, Sendable {
     public var id: String
     /// Why it is (partly) hidden; empty when it is shown whole.
     public var reasons: RedactionReasons
-    /// The rules of spec/redaction.md that gave the reasons, by the names `dial explain` prints.
+    /// The rules of docs/privacy.md that gave the reasons, by the names `dial explain` prints.
     public var rules: [RedactionRule]
     /// Its content, its own placeholder, or the system's.
     public var drawn: Drawn
@@ -79,7 +79,7 @@ public indirect enum ElementID: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Whether one element is shown, and the rule of spec/redaction.md that says so.
+/// Whether one element is shown, and the rule of docs/privacy.md that says so.
 public struct ElementDecision: Hashable, Sendable {
     /// The element.
     public var element: ElementID

@@ -1,6 +1,6 @@
 import DialModel
 
-/// A rule of spec/redaction.md that applies to a complication in its context, and the reason it gives.
+/// A rule of docs/privacy.md that applies to a complication in its context, and the reason it gives.
 public enum RedactionRule: Hashable, Sendable {
     /// The watch has not been unlocked since it started, and the app's data is protected until then.
     case beforeFirstUnlock(DataProtection)

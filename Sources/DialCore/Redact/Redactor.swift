@@ -1,7 +1,7 @@
 import DialModel
 
 /// Stage 2: `ResolvedFace` → `RedactedFace`. Decides, per complication, the redaction reasons of its context and
-/// replaces every redacted value (spec/redaction.md). This is the only stage that reads a sensitive value; what it
+/// replaces every redacted value (docs/privacy.md). This is the only stage that reads a sensitive value; what it
 /// passes on holds none.
 public enum Redactor {
     /// Measures a text in a font: used only for `redactionStyle: apple`, whose bars are as wide as the hidden text.
@@ -28,7 +28,7 @@ public enum Redactor {
         face.complications.map { decide($0, display: face.display, privacy: face.privacy) }
     }
 
-    /// The rules that apply to a complication in its context (spec/redaction.md, "Reasons").
+    /// The rules that apply to a complication in its context (docs/privacy.md, "Reasons").
     public static func rules(for complication: ResolvedComplication, display: Display, privacy: PrivacySettings) -> [RedactionRule] {
         var rules: [RedactionRule] = []
         let protection = complication.dataProtection
@@ -225,7 +225,7 @@ public enum Redactor {
         }
     }
 
-    /// The elements of a content with their effective sensitivities (spec/redaction.md, "Containment"): a
+    /// The elements of a content with their effective sensitivities (docs/privacy.md, "Containment"): a
     /// template's `privacySensitive` covers every part of it (value, range, text, labels, title, icon, each line, a
     /// bezel's inner content) except a part marked `unredacted`; `unredacted` covers everything it contains.
     static func elements(of content: ResolvedContent, within container: Sensitivity = .ordinary) -> [(ElementID, Sensitivity)] {
@@ -269,13 +269,13 @@ public enum Redactor {
         }
     }
 
-    /// The redaction colour (spec/redaction.md): white at 35 % alpha over the complication's background, outside the
+    /// The redaction colour (docs/privacy.md): white at 35 % alpha over the complication's background, outside the
     /// accent group, so the same neutral grey in accented and monochrome. Bars, a hidden picture's mask, and the
     /// tracks and baselines of hidden values are drawn in it, never in the hidden element's own colour.
     public static let redactionColor = Color(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 89)
 
     /// (Dial) The segments a segmented gauge whose value is hidden is drawn with, whatever it has: every drawn
-    /// attribute of a hidden element is fixed (spec/redaction.md, "Errors, explanations, structure and timing").
+    /// attribute of a hidden element is fixed (docs/privacy.md, "Errors, explanations, structure and timing").
     public static let hiddenGaugeSegments = 10
 
     /// (Dial) The fixed bar width per family when no placeholder gives one, in ems of the line's font.

@@ -1,6 +1,6 @@
 import DialModel
 
-/// The device's screen and the sizes of the families on it, in pixels (spec/geometry.md).
+/// The device's screen and the sizes of the families on it, in pixels (docs/geometry.md).
 public struct FaceFrame: Hashable, Sendable {
     /// Screen width in pixels.
     public let width: Double

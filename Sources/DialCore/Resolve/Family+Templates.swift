@@ -1,7 +1,7 @@
 import DialModel
 
 extension Family {
-    /// The templates a family draws (spec/geometry.md, "Families"; ClockKit's templates per family).
+    /// The templates a family draws (docs/geometry.md, "Families"; ClockKit's templates per family).
     public var templates: [ContentDocument.Template] {
         switch self {
         case .accessoryCircular, .graphicExtraLarge: [.stack, .gauge, .rings, .image]

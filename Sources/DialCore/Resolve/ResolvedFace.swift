@@ -18,7 +18,7 @@ public struct ResolvedFace: Hashable, Sendable {
     public var complications: [ResolvedComplication]
     /// The wearer's settings and the lock state the face is seen in.
     public var privacy: PrivacySettings
-    /// How Always On changes colours (spec/always-on.md).
+    /// How Always On changes colours (docs/always-on.md).
     public var alwaysOn: AlwaysOnAppearance
     /// How complications are coloured, and the wearer's colour for `accented`.
     public var rendering: Rendering

@@ -8,7 +8,7 @@ extension Resolver {
     /// is refused for a fault in any entry alike in every context. Only the entries' contents are resolved, each in its
     /// complication's family and tint on the face's device: the rest of the face was resolved once already, and work
     /// that grew by a whole face per entry would let the time a render takes count the entries a context hides
-    /// (spec/redaction.md, "Timing").
+    /// (docs/privacy.md, "Timing").
     public static func checkTimelineEntries(of document: FaceDocument, images: [String: Picture] = [:]) throws(FaceError) {
         let sizeClass = Device(document.device ?? defaultDevice).sizeClass
         let accent = document.clock?.accent ?? defaultAccent

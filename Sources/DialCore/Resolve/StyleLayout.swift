@@ -1,6 +1,6 @@
 import DialModel
 
-/// A built-in style placed on a device: its slots, and where its clock goes (spec/geometry.md, "Face styles").
+/// A built-in style placed on a device: its slots, and where its clock goes (docs/face-format.md, "Face styles").
 /// `custom` has no built-in slots: the Resolver builds them from the face's own `slots`.
 public struct StyleLayout: Hashable, Sendable {
     /// The style's slots on this device.

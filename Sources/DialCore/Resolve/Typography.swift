@@ -1,7 +1,7 @@
 import DialModel
 import DialText
 
-/// Default text per family and device (spec/geometry.md, "Default text"), in pixels.
+/// Default text per family and device (docs/geometry.md, "Default text"), in pixels.
 enum Typography {
     /// The family's text size in points for a size class.
     static func points(_ family: Family, _ sizeClass: SizeClass) -> Double {

@@ -72,7 +72,7 @@ public struct ComplicationSchedule: Hashable, Sendable, Encodable {
     /// Advice about the timeline: entries too close together, a policy that never comes due.
     public var warnings: [String]
     /// Nothing of its content shows in the context asked about (a placeholder, or every element hidden), so neither
-    /// does its schedule: no entry, date, count, relevance, reload or stale period is given (spec/redaction.md).
+    /// does its schedule: no entry, date, count, relevance, reload or stale period is given (docs/privacy.md).
     public var hidden = false
 
     /// This complication as a context that shows none of its content may describe it: its id, slot, policy and

@@ -1,4 +1,4 @@
-/// How the face looks with the wrist lowered (spec/always-on.md).
+/// How the face looks with the wrist lowered (docs/always-on.md).
 public struct AlwaysOnDocument: Codable, Sendable, Equatable {
     /// The share of its active linear-light intensity each colour keeps. Default: 0.4.
     public var dimming: UnitInterval?
@@ -15,7 +15,7 @@ public struct AlwaysOnDocument: Codable, Sendable, Equatable {
     }
 }
 
-/// How colours are drawn in Always On (spec/always-on.md).
+/// How colours are drawn in Always On (docs/always-on.md).
 public enum AlwaysOnRenderingMode: String, ClosedSet {
     /// Each colour as in the active face, dimmed.
     case fullColor

@@ -60,7 +60,7 @@ public struct TimelineEntryDocument: Codable, Sendable, Equatable {
     }
 }
 
-/// How a redaction bar is sized (spec/redaction.md).
+/// How a redaction bar is sized (docs/privacy.md).
 public enum RedactionStyle: String, ClosedSet {
     /// From the placeholder's matching element, else a fixed width per family: the hidden text's length does not show.
     case fixed
@@ -126,7 +126,7 @@ public struct SlotID: Codable, Sendable, Hashable, CustomStringConvertible {
     public static let bottomCenter = SlotID("bottomCenter")
 }
 
-/// The data-protection class of the complication's app (spec/redaction.md).
+/// The data-protection class of the complication's app (docs/privacy.md).
 public enum DataProtection: String, ClosedSet {
     /// Readable whatever the lock: the lock never makes the complication a placeholder.
     case none

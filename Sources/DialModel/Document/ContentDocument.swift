@@ -78,7 +78,7 @@ public struct StackDocument: Codable, Sendable, Equatable {
     public var lines: [TextDocument]
     /// Drawn before the first line (inline, rectangular) or above the lines (circular, extra large). Default: none.
     public var icon: ImageDocument?
-    /// Every line and the icon are sensitive, except those marked `unredacted` (spec/redaction.md, "Containment").
+    /// Every line and the icon are sensitive, except those marked `unredacted` (docs/privacy.md, "Containment").
     /// Default: false.
     public var privacySensitive: Bool?
     /// Never redact the stack, nor anything in it. Default: false.
@@ -417,7 +417,7 @@ public struct TextDocument: Codable, Sendable, Equatable {
     public var font: TextStyle?
     /// Default: the complication's tint for a headline, white otherwise.
     public var color: Color?
-    /// Hidden when privacy redaction applies (spec/redaction.md). Default: false.
+    /// Hidden when privacy redaction applies (docs/privacy.md). Default: false.
     public var privacySensitive: Bool?
     /// Never redacted. Default: false.
     public var unredacted: Bool?
@@ -447,7 +447,7 @@ public struct TextDocument: Codable, Sendable, Equatable {
     }
 }
 
-/// Text styles, sized per family and device from spec/geometry.md.
+/// Text styles, sized per family and device from docs/geometry.md.
 public enum TextStyle: String, ClosedSet {
     /// Semibold at the family's size.
     case headline

@@ -235,7 +235,7 @@ public enum DateStyle: String, ClosedSet {
     case day
 }
 
-/// The wearer's privacy settings (spec/redaction.md).
+/// The wearer's privacy settings (docs/privacy.md).
 public struct SettingsDocument: Codable, Sendable, Equatable {
     /// Settings › Display & Brightness › Always On › Hide Sensitive Complications. Default: false.
     public var hideSensitiveComplications: Bool?
@@ -263,7 +263,7 @@ public struct SettingsDocument: Codable, Sendable, Equatable {
     }
 }
 
-/// Whether the watch is locked (spec/redaction.md).
+/// Whether the watch is locked (docs/privacy.md).
 public enum LockState: String, ClosedSet {
     /// Unlocked: nothing is hidden for the lock.
     case unlocked

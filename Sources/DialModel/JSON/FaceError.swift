@@ -76,7 +76,7 @@ public struct FaceError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Syntax: "FILE: line L, column C: expected X (in PATH)", never what was found: until a file parses nothing is
-    /// known to be private, and the text at a fault may be a private value (spec/redaction.md, "Syntax errors").
+    /// known to be private, and the text at a fault may be a private value (docs/privacy.md, "Syntax errors").
     /// Other kinds: "FILE: PATH: expected X, found Y (line L, column C)"; without a file the "FILE: " prefix is left out;
     /// without a location the " (line…)" suffix is left out; the column is left out when `withholdsColumn`.
     public var description: String {

@@ -2,7 +2,7 @@
 ///
 /// Outside private data an error says precisely what was wrong with the value ("a string", "a number greater than
 /// min", "one of ..."), and that wording follows the value: `5` and `"red"` for a colour get "a string" and
-/// "\"#RRGGBB\"". Inside a private region that difference would describe the hidden value (spec/redaction.md,
+/// "\"#RRGGBB\"". Inside a private region that difference would describe the hidden value (docs/privacy.md,
 /// "Errors, explanations, structure and timing"), so `PrivateRegions` replaces a decoding error's by the field's
 /// description, named by its key. Where the resolve stage also checks a field, the text is that check's own (DialCore's
 /// `Resolver`: "a number from 0.5 to 1", "1 or more lines", "2 to 60 segments", "a number greater than min"), so the

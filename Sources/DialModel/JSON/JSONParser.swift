@@ -13,7 +13,7 @@ struct JSONParser {
     private var depth = 0
     private var nextObjectID = 0
     /// For each line, the first column where a string or number value starts. A column after it counts that value's
-    /// characters, and the parser cannot yet tell whether the value is private (spec/redaction.md, "Syntax errors"),
+    /// characters, and the parser cannot yet tell whether the value is private (docs/privacy.md, "Syntax errors"),
     /// so errors later on the line leave their column out.
     private var firstValueColumn: [Int: Int] = [:]
 
@@ -393,7 +393,7 @@ struct JSONParser {
 
     /// A string or number past the format's limits. One message for all of them, neither the value nor its length nor
     /// its JSON type: the parser cannot yet tell whether it is private data, and a type or a length of a secret is the
-    /// secret (spec/redaction.md).
+    /// secret (docs/privacy.md).
     private mutating func valueLimitError(at index: Int) -> FaceError {
         let bound = Self.plainNumber(limits.maxNumberMagnitude)
         return limitError(

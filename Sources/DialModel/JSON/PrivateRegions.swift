@@ -1,5 +1,5 @@
 /// The parts of a face file whose values some context can hide, so that no error message repeats them
-/// (spec/redaction.md, "Errors, explanations, structure and timing": private regions are what the redact stage can
+/// (docs/privacy.md, "Errors, explanations, structure and timing": private regions are what the redact stage can
 /// hide, in any context the face can be drawn in).
 ///
 /// Read with the redact stage's own rules (`Sensitivity`, `DataProtection.lockCanHideContent`), per complication:
@@ -136,7 +136,7 @@ struct PrivateRegions: Sendable {
     }
 
     /// Whether anything in `node` is `privacySensitive` once the marks of what contains it are applied: if nothing is,
-    /// the privacy reason hides the whole complication (spec/redaction.md, "Per element").
+    /// the privacy reason hides the whole complication (docs/privacy.md, "Per element").
     private static func marksSensitive(_ node: JSONNode, within container: Sensitivity) -> Bool {
         switch node.value {
         case .object(let object):

@@ -10,7 +10,7 @@ public enum PreviewView: String, CaseIterable, Sendable {
     /// Wrist raised on a locked watch (or before first unlock, if that is what the page set).
     case locked
     /// Wrist lowered with Hide Sensitive Complications on, whatever the page set (each complication's own choice still
-    /// overrides it, as on the watch: spec/redaction.md).
+    /// overrides it, as on the watch: docs/privacy.md).
     case hidden
 
     public func context(over settings: RenderOverrides) -> (display: Display, overrides: RenderOverrides) {
