@@ -69,13 +69,13 @@ let package = Package(
         .testTarget(name: "DialModelTests", dependencies: ["DialTestSupport", "DialModel"]),
         .testTarget(name: "DialTextTests", dependencies: ["DialTestSupport", "DialText"]),
         .target(name: "DialTestSupport", path: "Tests/DialTestSupport"),
-        .testTarget(name: "DialCoreTests", dependencies: ["DialCore", "DialModel", "DialText"]),
+        .testTarget(name: "DialCoreTests", dependencies: ["DialCore", "DialModel", "DialText", "DialTestSupport"]),
         .testTarget(name: "DialPNGTests", dependencies: ["DialPNG", "DialTestSupport"]),
-        .testTarget(name: "DialCairoTests", dependencies: ["DialCairo", "DialCore", "DialModel", "DialPNG", "DialText"]),
-        .testTarget(name: "DialSVGTests", dependencies: ["DialSVG", "DialCore", "DialText", "DialPNG"]),
+        .testTarget(name: "DialCairoTests", dependencies: ["DialCairo", "DialCore", "DialModel", "DialPNG", "DialText", "DialTestSupport"]),
+        .testTarget(name: "DialSVGTests", dependencies: ["DialSVG", "DialCore", "DialText", "DialPNG", "DialTestSupport"]),
         .testTarget(name: "DialTests", dependencies: ["Dial", "DialPNG", "DialTestSupport"]),
-        .testTarget(name: "DialGoldenTests", dependencies: ["DialGolden", "DialPNG", "DialModel", "DialCore", "DialText"]),
-        .testTarget(name: "DialTestingTests", dependencies: ["DialTesting", "DialGolden", "Dial", "DialCore", "DialPNG"]),
+        .testTarget(name: "DialGoldenTests", dependencies: ["DialGolden", "DialPNG", "DialModel", "DialCore", "DialText", "DialTestSupport"]),
+        .testTarget(name: "DialTestingTests", dependencies: ["DialTesting", "DialGolden", "Dial", "DialCore", "DialPNG", "DialTestSupport"]),
     ]
 )
 
@@ -105,7 +105,7 @@ package.targets.append(.target(
 ))
 // Builds Examples/FaceTests, a package that takes Dial by path with the trait on, and runs its tests: the strategies'
 // own test, and the walk-through of docs/swift.md kept honest.
-package.targets.append(.testTarget(name: "DialSnapshotTestingTests", dependencies: ["DialPNG"]))
+package.targets.append(.testTarget(name: "DialSnapshotTestingTests", dependencies: ["DialPNG", "DialTestSupport"]))
 
 // The libFuzzer entry point (Fuzz/DialFuzz) is a target only when scripts/fuzz.sh sets DIAL_FUZZ: it has no `main`
 // of its own (libFuzzer's is linked in by `--sanitize fuzzer`), so a plain `swift build` could not link it, and
@@ -125,4 +125,4 @@ package.targets.append(.target(
     resources: [.embedInCode("Resources/index.html"), .embedInCode("Resources/app.js"), .embedInCode("Resources/app.css")]
 ))
 package.targets.first { $0.name == "DialCLI" }?.dependencies.append("DialPreview")
-package.targets.append(.testTarget(name: "DialPreviewTests", dependencies: ["DialPreview", "Dial", "DialModel", "DialPNG"]))
+package.targets.append(.testTarget(name: "DialPreviewTests", dependencies: ["DialPreview", "Dial", "DialModel", "DialPNG", "DialTestSupport"]))

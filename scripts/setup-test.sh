@@ -4,7 +4,7 @@
 # - check-jsonschema (PyPI), the independent validator SchemaTests checks Faces/face.schema.json with.
 # - rsvg-convert (Debian package librsvg2-bin), an independent SVG renderer: every SVG golden must show its PNG.
 # - Chromium (Debian package chromium), for the tests that open a golden failure report and dial preview in a real browser.
-#   DIAL_BROWSER=none skips it: the browser tests then report themselves skipped, never passed.
+#   DIAL_BROWSER=none skips it: the browser tests then report themselves skipped, never passed (under CI they fail).
 # - strace (Debian package strace), to see which files dial preview opens while it answers requests.
 set -euo pipefail
 

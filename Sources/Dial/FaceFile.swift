@@ -36,7 +36,13 @@ public enum FaceFile {
 
     /// The face in the file at `path`, named by `path` in its errors, its pictures read from the file's folder.
     public static func load(_ path: String) throws(DialError) -> Face {
-        try Face.decode(try bytes(at: path), file: path, location: URL(fileURLWithPath: path))
+        try load(path, name: path)
+    }
+
+    /// The face in the file at `path`, named `name` in its errors (a path relative to a catalogue, say), its pictures
+    /// read from the file's folder.
+    public static func load(_ path: String, name: String) throws(DialError) -> Face {
+        try Face.decode(try bytes(at: path, name: name), file: name, location: URL(fileURLWithPath: path))
     }
 
     /// The face files in `folder`, sorted, as paths that start with `folder`: regular files named `*.json`, but not a

@@ -3,12 +3,13 @@ import DialCore
 import DialModel
 import DialPNG
 import DialText
+import DialTestSupport
 import Foundation
 import Testing
 
 /// Emoji drawn by the backend from a face: in colour while active, in grey where the display is monochrome.
 @Suite struct EmojiDrawingTests {
-    static let installed = FileManager.default.fileExists(atPath: FontFiles.system.path(of: .notoColorEmoji))
+    static let installed = FileManager.default.fileExists(atPath: FontFiles.system.path(of: .notoColorEmoji)) || TestEnvironment.isCI
     static let notInstalled: Comment = "the emoji font is not installed (scripts/setup.sh installs fonts-noto-color-emoji)"
 
     /// A modular face whose rectangular shows `lines`, white text on the platter; monochrome in Always On.

@@ -1,12 +1,13 @@
-import Foundation
 import DialCore
 import DialModel
+import DialTestSupport
 import DialText
+import Foundation
 import Testing
 
 /// Emoji in shown text become picture nodes at their place in the line: one per emoji, whatever it is made of.
 struct EmojiLayoutTests {
-    static let installed = FileManager.default.fileExists(atPath: FontFiles.system.path(of: .notoColorEmoji))
+    static let installed = FileManager.default.fileExists(atPath: FontFiles.system.path(of: .notoColorEmoji)) || TestEnvironment.isCI
     static let notInstalled: Comment = "the emoji font is not installed (scripts/setup.sh installs fonts-noto-color-emoji)"
 
     func layout(_ document: FaceDocument, _ display: Display = .active) throws -> LayoutTree {

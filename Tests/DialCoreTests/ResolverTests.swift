@@ -1,5 +1,6 @@
 @testable import DialCore
 import DialModel
+import DialTestSupport
 import Foundation
 import Testing
 
@@ -244,7 +245,7 @@ import Testing
     /// docs/custom-regions.svg and the table in docs/face-format.md are the Resolver's own regions. After a change
     /// of geometry, `DIAL_RECORD_DOCS=1 swift test --filter ResolverTests` writes them anew (look at the figure).
     @Test func theDocumentedCustomRegionsAreTheResolvers() throws {
-        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let docs = TestEnvironment.repositoryRoot
             .appendingPathComponent("docs")
         let figure = docs.appendingPathComponent("custom-regions.svg")
         let guide = docs.appendingPathComponent("face-format.md")

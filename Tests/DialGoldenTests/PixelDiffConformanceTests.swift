@@ -3,10 +3,16 @@ import DialPNG
 import Testing
 
 /// "pixelmatch-compatible", proved: every fixture pair of pixelmatch v7.2.0 gives its mismatch count exactly and its
-/// diff image pixel for pixel. Skipped, never passed, where the fixtures are not on this machine.
-@Suite(.enabled(if: PixelmatchFixtures.expected != nil,
-                "pixelmatch fixtures not found in Tests/Fixtures/pixelmatch (or DIAL_PIXELMATCH_FIXTURES)"))
+/// diff image pixel for pixel. The fixtures are vendored, so they are always there: a missing or broken one fails.
 struct PixelDiffConformanceTests {
+    @Test func theFixturesRead() throws {
+        let expected = try PixelmatchFixtures.loaded.get()
+        #expect(expected.cases.count == 12, "pixelmatch v7.2.0's fixtures give 12 cases")
+        for fixture in expected.cases {
+            for name in [fixture.a, fixture.b, fixture.diff] { _ = try PixelmatchFixtures.image(name) }
+        }
+    }
+
     @Test(arguments: PixelmatchFixtures.cases)
     func countsAndDrawsAsPixelmatch(_ fixture: PixelmatchFixtures.Case) throws {
         let result = try PixelDiff.compare(try PixelmatchFixtures.image(fixture.a), try PixelmatchFixtures.image(fixture.b),

@@ -14,14 +14,24 @@ enum PixelmatchFixtures {
         return candidates.compactMap { $0 }.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("expected.json").path) }
     }()
 
-    static let expected: Expected? = folder.flatMap { folder in
-        (try? Data(contentsOf: folder.appendingPathComponent("expected.json"))).flatMap { try? JSONDecoder().decode(Expected.self, from: $0) }
+    /// expected.json read and decoded, or why not: a missing or broken fixture is a failure (`theFixturesRead`), never
+    /// a suite with no cases that passes.
+    static let loaded = Result { () throws -> Expected in
+        guard let folder else { throw FixtureError(description: "pixelmatch fixtures not found in Tests/Fixtures/pixelmatch (or DIAL_PIXELMATCH_FIXTURES)") }
+        return try JSONDecoder().decode(Expected.self, from: Data(contentsOf: folder.appendingPathComponent("expected.json")))
     }
+
+    static var expected: Expected? { try? loaded.get() }
 
     static var cases: [Case] { expected?.cases ?? [] }
 
+    struct FixtureError: Error, CustomStringConvertible {
+        var description: String
+    }
+
     static func image(_ name: String) throws -> RGBAImage {
-        try PNGDecoder.decode(Array(try Data(contentsOf: folder!.appendingPathComponent("\(name).png"))))
+        guard let folder else { throw FixtureError(description: "pixelmatch fixtures not found") }
+        return try PNGDecoder.decode(Array(try Data(contentsOf: folder.appendingPathComponent("\(name).png"))))
     }
 
     struct Expected: Decodable {

@@ -1,12 +1,13 @@
 import DialGolden
 import DialPNG
+import DialTestSupport
 import Foundation
 import Testing
 
 /// The report page in a real browser: headless Chromium loads `report.html`, and the page's own check, the DOM it
 /// leaves and a screenshot say that every image loaded and that the slider moves. Skipped where Chromium is not
-/// installed (Debian package `chromium`; `scripts/setup-test.sh` installs it for CI).
-@Suite(.enabled(if: Chromium.executable != nil, "Chromium is not installed (Debian package chromium); scripts/setup-test.sh installs it"))
+/// installed (Debian package `chromium`; `scripts/setup-test.sh` installs it), except under CI, where that fails.
+@Suite(.enabled(if: TestEnvironment.runs(needing: Chromium.executable != nil), "Chromium is not installed (Debian package chromium); scripts/setup-test.sh installs it"))
 struct ReportPageBrowserTests {
     @Test func everyImageLoadsAndTheSliderMoves() throws {
         let fixture = try ReportFixture()
@@ -36,32 +37,20 @@ struct ReportPageBrowserTests {
 
 /// Headless Chromium, found on PATH.
 enum Chromium {
-    static let executable: URL? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for folder in path.split(separator: ":") {
-            for name in ["chromium", "chromium-browser", "google-chrome"] {
-                let url = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
-                if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-            }
-        }
-        return nil
-    }()
+    static let executable: URL? = TestEnvironment.chromium
 
     /// Runs Chromium headless with `arguments`, at most a minute; returns what it printed.
     static func run(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = executable
+        guard let executable else { throw MissingProgram(name: "chromium") }
         // No sandbox: CI runs as root, where Chromium refuses to start with one.
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--allow-file-access-from-files"] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let timer = DispatchWorkItem { process.terminate() }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: timer)
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        timer.cancel()
-        return String(decoding: data, as: UTF8.self)
+        let run = try ProcessRunner.run(executable, ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                                                      "--allow-file-access-from-files"] + arguments, timeout: 60)
+        return run.stdout
     }
+}
+
+/// A program a test needs is not installed (under CI, where the test runs anyway and so fails).
+struct MissingProgram: Error, CustomStringConvertible {
+    var name: String
+    var description: String { "\(name) is not installed" }
 }

@@ -1,11 +1,11 @@
 import DialModel
+import DialTestSupport
 import Foundation
 import Testing
 
 /// `FaceDocument.json()`: Swift → JSON gives the file `dial` reads, and JSON → Swift → JSON changes nothing.
 @Suite struct FaceDocumentJSONTests {
-    static let faces = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Faces")
+    static let faces = TestEnvironment.repositoryRoot.appendingPathComponent("Faces")
 
     /// Every face file under Faces/, as paths relative to it.
     static let faceFiles: [String] = ((try? FileManager.default.subpathsOfDirectory(atPath: faces.path)) ?? [])

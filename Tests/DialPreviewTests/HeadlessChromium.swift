@@ -1,3 +1,4 @@
+import DialTestSupport
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -7,16 +8,7 @@ import Glibc
 /// descriptor 3, answers on 4, each a JSON text ended by a NUL): no port to find, no WebSocket client needed, and the
 /// page stays open while the test edits files, which `--dump-dom` runs could not do.
 final class HeadlessChromium {
-    static let executable: String? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for folder in path.split(separator: ":") {
-            for name in ["chromium", "chromium-browser", "google-chrome"] {
-                let candidate = "\(folder)/\(name)"
-                if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            }
-        }
-        return nil
-    }()
+    static let executable: String? = TestEnvironment.chromium?.path
 
     private var pid: pid_t = 0
     private let commands: Int32

@@ -1,3 +1,4 @@
+import DialTestSupport
 import Foundation
 import Testing
 #if canImport(Glibc)
@@ -18,7 +19,7 @@ import Glibc
             root = try temporaryFolder()
             folder = root.appendingPathComponent("faces")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            let source = TestEnvironment.repositoryRoot
                 .appendingPathComponent("Faces/default.json")
             try FileManager.default.copyItem(at: source, to: folder.appendingPathComponent("default.json"))
             try secret.write(to: root.appendingPathComponent("secret.txt"), atomically: true, encoding: .utf8)

@@ -1,10 +1,11 @@
+import DialTestSupport
 import Foundation
 import Testing
 
 /// `dial preview` in a real browser: the page shows its pictures and controls, follows the face file as it is edited,
-/// broken and mended, without a reload. Skipped (and reported so) where Chromium is not installed; scripts/setup-test.sh
-/// installs it for CI.
-@Suite(.serialized, .enabled(if: HeadlessChromium.executable != nil, "Chromium is not installed (Debian package chromium); scripts/setup-test.sh installs it"))
+/// broken and mended, without a reload. Skipped (and reported so) where Chromium is not installed, except under
+/// CI, where a missing browser fails; scripts/setup-test.sh installs it.
+@Suite(.serialized, .enabled(if: TestEnvironment.runs(needing: HeadlessChromium.executable != nil), "Chromium is not installed (Debian package chromium); scripts/setup-test.sh installs it"))
 struct PreviewPageBrowserTests {
     /// The four views of every picture row, each loaded, and the digests of their bytes in order.
     static let pictures = "JSON.stringify([...document.querySelectorAll('img.view')].map(i => (i.complete && i.naturalWidth > 0) ? i.dataset.view + ':' + i.dataset.digest : 'missing'))"
@@ -125,15 +126,7 @@ struct PreviewPageBrowserTests {
 
     /// What `dial validate FILE` prints on standard error, without its final newline.
     static func validate(_ file: URL) throws -> String {
-        let process = Process()
-        process.executableURL = PreviewProcess.dial
-        process.arguments = ["validate", file.path]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let data = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
+        let run = try ProcessRunner.run(PreviewProcess.dial, ["validate", file.path])
+        return run.stderr.trimmingCharacters(in: .newlines)
     }
 }

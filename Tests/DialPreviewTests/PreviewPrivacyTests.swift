@@ -1,10 +1,11 @@
+import DialTestSupport
 import Foundation
 import Testing
 
 /// What the page gets for a redacting view comes from Dial's redacted render: a hidden value reaches no response for
 /// it (nor the page's lists, details and event stream), and changing it changes none of those bytes.
 @Suite(.serialized) struct PreviewPrivacyTests {
-    static let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let source = TestEnvironment.repositoryRoot
         .appendingPathComponent("Faces/privacy/hide-sensitive.json")
 
     /// Everything the page fetches for the "hide sensitive" view, with the secret in place of the appointment.

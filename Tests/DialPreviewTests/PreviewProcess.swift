@@ -1,3 +1,4 @@
+import DialTestSupport
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -14,13 +15,7 @@ final class PreviewProcess {
     private let wrapped: Bool
 
     /// The `dial` executable built beside the test bundle.
-    static var dial: URL {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while folder.pathExtension == "xctest" || ["Contents", "MacOS"].contains(folder.lastPathComponent) {
-            folder.deleteLastPathComponent()
-        }
-        return folder.appendingPathComponent("dial")
-    }
+    static var dial: URL { TestEnvironment.dial }
 
     /// Starts `dial preview ARGUMENTS --port 0` and waits (up to a minute) for the address it prints.
     init(_ arguments: [String], wrapper: [String] = []) throws {
@@ -117,7 +112,7 @@ func eventually(_ seconds: Double = 60, _ condition: () throws -> Bool) rethrows
 func temporaryFolder(copying faces: [String] = []) throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dial-preview-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = TestEnvironment.repositoryRoot
     for face in faces {
         let source = root.appendingPathComponent(face)
         try FileManager.default.copyItem(at: source, to: folder.appendingPathComponent(source.lastPathComponent))

@@ -3,12 +3,13 @@ import DialModel
 import DialPNG
 import DialSVG
 import DialText
+import DialTestSupport
 import Foundation
 import Testing
 
 /// Emoji reach the SVG as the pictures layout made of them, embedded as PNG: colour glyphs have no outlines to write.
 @Suite struct SVGEmojiTests {
-    static let installed = FileManager.default.fileExists(atPath: FontFiles.system.path(of: .notoColorEmoji))
+    static let installed = FileManager.default.fileExists(atPath: FontFiles.system.path(of: .notoColorEmoji)) || TestEnvironment.isCI
     static let notInstalled: Comment = "the emoji font is not installed (scripts/setup.sh installs fonts-noto-color-emoji)"
 
     /// A modular face whose rectangular shows `text`, as a display list.

@@ -1,4 +1,5 @@
 import DialPNG
+import DialTestSupport
 import Foundation
 import Testing
 
@@ -10,8 +11,7 @@ import Testing
 /// built in `.build-examples` at Dial's root (git-ignored, kept between runs, so only the first run is slow: it
 /// builds swift-snapshot-testing and a second copy of Dial). Packages come from the machine's mirror, as for Dial.
 @Suite(.serialized) struct ExamplePackageTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = TestEnvironment.repositoryRoot
     static let example = root.appendingPathComponent("Examples/FaceTests")
     static let scratch = root.appendingPathComponent(".build-examples")
 

@@ -31,7 +31,7 @@ import Testing
             let access = Bool.random(using: &random)
             let context = ["--lock", lock, "--allow-access-when-locked", String(access)]
             let overrides = RenderOverrides(hideSensitiveComplications: true, lock: LockState(rawValue: lock)!, allowAccessWhenLocked: access)
-            let face = try Face.decode(Array(try Data(contentsOf: file)), file: file.lastPathComponent, location: file)
+            let face = try FaceFile.load(file.path, name: file.lastPathComponent)
             // `redactionStyle: apple` shows the hidden text's width, knowingly (README): its complications are left as they are.
             let apple = Set((face.document.complications ?? []).filter { $0.redactionStyle == .apple }.map(\.id))
             // The author's view: the redact stage's own decisions, every hidden element by its path.

@@ -25,7 +25,7 @@ import Testing
     @Test(arguments: faces)
     func lintsLayoutFindsNothingOnAnyDevice(_ path: String) throws {
         let url = Repository.root.appendingPathComponent(path)
-        let face = try Face.decode(Array(try Data(contentsOf: url)), file: path, location: url)
+        let face = try FaceFile.load(url.path, name: path)
         let renderer = try Renderer()
         let waivers = try Linter.waivers(of: face)
         for device in DeviceID.allCases {
@@ -37,7 +37,7 @@ import Testing
     @Test(arguments: faces)
     func complicationsNeitherOverlapNorTouchTheEdge(_ path: String) throws {
         let url = Repository.root.appendingPathComponent(path)
-        let face = try Face.decode(Array(try Data(contentsOf: url)), file: path, location: url)
+        let face = try FaceFile.load(url.path, name: path)
         let renderer = try Renderer()
         let complications = face.document.complications ?? []
         for device in DeviceID.allCases {
@@ -75,7 +75,7 @@ import Testing
     @Test(arguments: faces)
     func cornerTextClearsItsImage(_ path: String) throws {
         let url = Repository.root.appendingPathComponent(path)
-        let face = try Face.decode(Array(try Data(contentsOf: url)), file: path, location: url)
+        let face = try FaceFile.load(url.path, name: path)
         let renderer = try Renderer()
         for complication in face.document.complications ?? [] {
             guard complication.family == .accessoryCorner, case .curvedText(let curved)? = complication.content, curved.inner != nil else {

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct DeterminismTests {
     func face(_ name: String) throws -> Face {
-        try Face.decode(Array(try Data(contentsOf: Repository.faces.appendingPathComponent("\(name).json"))), file: "\(name).json")
+        try FaceFile.load(Repository.faces.appendingPathComponent("\(name).json").path, name: "\(name).json")
     }
 
     @Test(arguments: OutputFormat.allCases)
@@ -37,7 +37,7 @@ import Testing
     /// A face of Faces/ by name (`privacy/locked`), read as `dial` reads it: pictures from beside the file.
     static func load(_ name: String) throws -> Face {
         let url = Repository.faces.appendingPathComponent("\(name).json")
-        return try Face.decode(Array(try Data(contentsOf: url)), file: "Faces/\(name).json", location: url)
+        return try FaceFile.load(url.path, name: "Faces/\(name).json")
     }
 
     /// Every variant of every face of `faces`, in that order, in every format: `FACE/VARIANT.EXT` → bytes.

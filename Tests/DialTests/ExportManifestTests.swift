@@ -24,7 +24,7 @@ import Testing
                                                     matrix: ExportMatrix(devices: [.mm44], formats: [.png, .svg, .txt]))
         let onDisk = try ExportRunTests.manifest(in: out)
         #expect(report.outputs == 9 && onDisk.outputs.count == 9)
-        let face = try Face.decode(Array(try Data(contentsOf: URL(fileURLWithPath: ExportRunTests.defaultFace))), file: "default.json")
+        let face = try FaceFile.load(ExportRunTests.defaultFace, name: "default.json")
         let renderer = try Renderer()
         for entry in onDisk.outputs {
             let url = out.appendingPathComponent(entry.file)

@@ -139,6 +139,6 @@ import Testing
     }
 
     static func defaultFace() throws -> Face {
-        try Face.decode(Array(try Data(contentsOf: Repository.faces.appendingPathComponent("default.json"))), file: "default.json")
+        try FaceFile.load(Repository.faces.appendingPathComponent("default.json").path, name: "default.json")
     }
 }

@@ -66,7 +66,7 @@ import Testing
     @Test func filesAreWhatTheRendererMakes() throws {
         let out = try Repository.temporaryDirectory()
         _ = try Self.export([Self.modularFace], into: out, matrix: ExportMatrix(devices: [.mm41], formats: [.png, .txt]))
-        let face = try Face.decode(Array(try Data(contentsOf: URL(fileURLWithPath: Self.modularFace))), file: Self.modularFace)
+        let face = try FaceFile.load(Self.modularFace, name: Self.modularFace)
         let renderer = try Renderer()
         let context = ExportContext(device: .mm41, display: .alwaysOn, privacy: .all)
         let list = try renderer.displayList(face, display: .alwaysOn, overrides: context.overrides(for: face.document))

@@ -137,7 +137,7 @@ import Testing
     @Test(arguments: Repository.exampleFaces)
     func everyFaceRendersTheSameBuiltInSwift(name: String) throws {
         let url = Repository.faces.appendingPathComponent("\(name).json")
-        let file = try Face.decode(Array(try Data(contentsOf: url)), file: "Faces/\(name).json", location: url)
+        let file = try FaceFile.load(url.path, name: "Faces/\(name).json")
         let built = try Face(file.document, folder: url.deletingLastPathComponent())
         #expect(built.document == file.document)
         let renderer = try Renderer()

@@ -14,7 +14,7 @@ import Testing
     static func face(_ name: String) throws -> Face {
         let path = "Tests/Fixtures/fitting/\(name).json"
         let url = Repository.root.appendingPathComponent(path)
-        return try Face.decode(Array(try Data(contentsOf: url)), file: path, location: url)
+        return try FaceFile.load(url.path, name: path)
     }
 
     static func tree(_ name: String, _ device: DeviceID, _ display: Display = .active) throws -> LayoutTree {
@@ -118,7 +118,7 @@ import Testing
     /// bench/heavy's ticker on 40 mm: "AAPL 231.44 ▲1…" no more.
     @Test func theHeavyBenchFaceNoLongerCutsItsTicker() throws {
         let url = Repository.faces.appendingPathComponent("bench/heavy.json")
-        let face = try Face.decode(Array(try Data(contentsOf: url)), file: "bench/heavy.json", location: url)
+        let face = try FaceFile.load(url.path, name: "bench/heavy.json")
         for device in Self.devices {
             let tree = try Renderer().layoutTree(face, display: .active, overrides: RenderOverrides(device: device))
             let ticker = (Self.drawn(tree)["stocks"] ?? []).map(\.text).joined()

@@ -21,7 +21,7 @@ import Testing
 
     static func load(_ name: String) throws -> Face {
         let url = Repository.faces.appendingPathComponent("\(name).json")
-        return try Face.decode(Array(try Data(contentsOf: url)), file: "Faces/\(name).json", location: url)
+        return try FaceFile.load(url.path, name: "Faces/\(name).json")
     }
 
     /// A face that does not decode would have no cases above: say so here.

@@ -185,7 +185,7 @@ import Testing
         #expect(!files.isEmpty)
         for file in files {
             let url = Repository.faces.appendingPathComponent(file)
-            let report = try Linter.lint(try Face.decode(Array(try Data(contentsOf: url)), file: file, location: url), renderer: renderer)
+            let report = try Linter.lint(try FaceFile.load(url.path, name: file), renderer: renderer)
             #expect(!report.failed, "\(file): \(report.findings.filter { $0.waived == nil }.map(\.message))")
         }
     }

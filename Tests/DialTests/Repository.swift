@@ -1,10 +1,11 @@
 import Dial
+import DialTestSupport
 import DialTesting
 import Foundation
 
 /// Paths in this repository, for tests that read Faces/ and Golden/ or run the built `dial`.
 enum Repository {
-    static let root = PackageRoot.containing(#filePath)!
+    static let root = TestEnvironment.repositoryRoot
     static let faces = root.appendingPathComponent("Faces")
     static let golden = root.appendingPathComponent("Golden")
     /// Where failed comparisons leave what they rendered (git-ignored).
@@ -19,28 +20,12 @@ enum Repository {
     }
 
     /// The `dial` executable built beside the test bundle.
-    static var dial: URL {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while folder.pathExtension == "xctest" || folder.lastPathComponent == "Contents" || folder.lastPathComponent == "MacOS" {
-            folder.deleteLastPathComponent()
-        }
-        return folder.appendingPathComponent("dial")
-    }
+    static var dial: URL { TestEnvironment.dial }
 
     /// Runs `dial` with `arguments` in `directory`; returns its exit status, standard output and standard error.
     static func run(_ arguments: [String], in directory: URL = root) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = dial
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+        let run = try ProcessRunner.run(dial, arguments, in: directory)
+        return (run.status, run.stdout, run.stderr)
     }
 
     static func temporaryDirectory() throws -> URL {

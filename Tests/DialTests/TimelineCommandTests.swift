@@ -141,7 +141,7 @@ import Testing
 
     /// The README's filmstrip: the example face from 07:00 to 11:00, active and Always On, at each change.
     @Test func theMorningFilmstripMatchesItsGolden() throws {
-        let face = try Face.decode(Array(try Data(contentsOf: Repository.root.appendingPathComponent(Self.face))), file: Self.face)
+        let face = try FaceFile.load(Repository.root.appendingPathComponent(Self.face).path, name: Self.face)
         let zone = try face.timelinePlan().zone
         let range = face.timelineRange(from: TimeOverride("07:00"), to: TimeOverride("11:00"), zone: zone)
         let request = TimelineRequest(from: range.from, to: range.to, stepping: .changes, displays: [.active, .alwaysOn])
