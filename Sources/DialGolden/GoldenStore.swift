@@ -44,7 +44,7 @@ public struct GoldenStore: Sendable {
     /// and recording writes it there.
     ///
     /// - Throws: errors of the strategy's own conversions, and ``GoldenError`` when a file cannot be read or written.
-    public func check<Format>(_ actual: Format, named name: String, as diffing: Diffing<Format>, pathExtension: String,
+    public func check<Format>(_ actual: Format, named name: String, as format: GoldenFormat<Format>, pathExtension: String,
                               record: RecordMode, environment: EnvironmentRecord? = nil) throws -> GoldenFailure? {
         let url = try url(for: name, pathExtension: pathExtension)
         let expectedBytes = try Self.read(url)
@@ -55,7 +55,7 @@ public struct GoldenStore: Sendable {
         var difference: GoldenDifference?
         if let expectedBytes {
             do {
-                difference = try diffing.diff(try diffing.fromData(expectedBytes), actual)
+                difference = try format.diff(try format.fromData(expectedBytes), actual)
                 if difference == nil && record != .all { return nil }
             } catch {
                 kind = .unreadable
@@ -64,7 +64,7 @@ public struct GoldenStore: Sendable {
         } else {
             kind = .missing
         }
-        let actualBytes = try diffing.toData(actual)
+        let actualBytes = try format.toData(actual)
         if difference == nil, expectedBytes == actualBytes { return nil }
 
         let recorded = record.records(exists: expectedBytes != nil)

@@ -9,16 +9,16 @@ extension SnapshotTesting.Diffing where Value == RenderedFace {
     /// bytes match at once; otherwise the pixels are compared at `tolerance`. A mismatch names the pixels that differ
     /// and leaves Expected | Diff | Actual on disk (see `FailurePictures`), and attaches it for Xcode.
     static func dialPixels(_ tolerance: ImageTolerance) -> Self {
-        dial(.png, DialGolden.Diffing<[UInt8]>.png(tolerance))
+        dial(.png, GoldenFormat<[UInt8]>.png(tolerance))
     }
 
     /// SVG and text-dump references compared line by line (line endings aside); a mismatch shows a unified diff,
     /// which for the dump names each draw command that changed.
     static func dialLines(_ format: OutputFormat) -> Self {
-        dial(format, DialGolden.Diffing<[UInt8]>.lines)
+        dial(format, GoldenFormat<[UInt8]>.lines)
     }
 
-    private static func dial(_ format: OutputFormat, _ comparison: DialGolden.Diffing<[UInt8]>) -> Self {
+    private static func dial(_ format: OutputFormat, _ comparison: GoldenFormat<[UInt8]>) -> Self {
         .diff(
             toData: { Data($0.bytes) },
             fromData: { RenderedFace(format: format, bytes: Array($0)) },

@@ -30,7 +30,7 @@ import Foundation
 ///   - column: the column the failure is reported at.
 public func assertGolden<Value, Format>(
     of value: @autoclosure () throws -> Value,
-    as snapshotting: Snapshotting<Value, Format>,
+    as snapshotting: GoldenStrategy<Value, Format>,
     named name: String? = nil,
     record: RecordMode? = nil,
     in store: GoldenStore? = nil,
@@ -51,7 +51,7 @@ public func assertGolden<Value, Format>(
 /// the failure's message, or nil when the value matches its golden. For test libraries of your own.
 public func verifyGolden<Value, Format>(
     of value: @autoclosure () throws -> Value,
-    as snapshotting: Snapshotting<Value, Format>,
+    as snapshotting: GoldenStrategy<Value, Format>,
     named name: String? = nil,
     record: RecordMode? = nil,
     in store: GoldenStore? = nil,
@@ -82,7 +82,7 @@ public func verifyGolden<Value, Format>(
 
     let failure: GoldenFailure
     do {
-        guard let found = try store.check(try snapshotting.snapshot(value()), named: goldenName, as: snapshotting.diffing,
+        guard let found = try store.check(try snapshotting.snapshot(value()), named: goldenName, as: snapshotting.format,
                                           pathExtension: snapshotting.pathExtension, record: mode,
                                           environment: session.environment) else { return nil }
         failure = found

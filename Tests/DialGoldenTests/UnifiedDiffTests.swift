@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func lineEndingsAloneDoNotDiffer() throws {
-        #expect(try Diffing<[UInt8]>.lines.diff(Array("a\r\nb\r\n".utf8), Array("a\nb\n".utf8)) == nil)
-        #expect(try Diffing<[UInt8]>.lines.diff(Array("a\nb\n".utf8), Array("a\nc\n".utf8)) != nil)
+        #expect(try GoldenFormat<[UInt8]>.lines.diff(Array("a\r\nb\r\n".utf8), Array("a\nb\n".utf8)) == nil)
+        #expect(try GoldenFormat<[UInt8]>.lines.diff(Array("a\nb\n".utf8), Array("a\nc\n".utf8)) != nil)
     }
 }

@@ -1,5 +1,8 @@
 import Dial
 import DialSnapshotTesting
+// Imported beside SnapshotTesting on purpose: its strategy types are named apart (GoldenStrategy, GoldenFormat), so
+// `Snapshotting` below needs no qualification. This file compiling is the check.
+import DialTesting
 import SnapshotTesting
 import Testing
 import WatchFaces

@@ -5,14 +5,14 @@ import DialTesting
 import Testing
 
 /// The face strategies render exactly what `dial render` writes.
-@Suite struct SnapshottingFaceTests {
+@Suite struct GoldenStrategyFaceTests {
     @Test(arguments: Display.allCases)
     func theStrategiesRenderWhatTheRendererRenders(display: Display) throws {
         let face = try Face.bundledDefault()
         let outputs = try Renderer().render(face, display: display, formats: [.png, .svg, .txt])
-        #expect(try Snapshotting.png(display).snapshot(face) == outputs[0].bytes)
-        #expect(try Snapshotting.svg(display).snapshot(face) == outputs[1].bytes)
-        #expect(try Snapshotting.text(display).snapshot(face) == outputs[2].bytes)
-        #expect(Snapshotting<Face, [UInt8]>.png(display).pathExtension == "png")
+        #expect(try GoldenStrategy.png(display).snapshot(face) == outputs[0].bytes)
+        #expect(try GoldenStrategy.svg(display).snapshot(face) == outputs[1].bytes)
+        #expect(try GoldenStrategy.text(display).snapshot(face) == outputs[2].bytes)
+        #expect(GoldenStrategy<Face, [UInt8]>.png(display).pathExtension == "png")
     }
 }
