@@ -1,0 +1,169 @@
+/// SwiftUI's layout, as Apple describes it ("Building custom views with SwiftUI", WWDC19, and the `Layout` and frame
+/// modifiers' documentation): a parent proposes a size, the child chooses its own, and the parent places it. Nothing
+/// is solved as constraints; a child can overflow what it was offered.
+extension ViewNode {
+    /// A leaf's rectangle once the whole tree is placed.
+    package struct Placed: Hashable, Sendable {
+        package var id: Int
+        package var frame: Rect
+    }
+
+    /// The size this view chooses for `proposal`.
+    package func size(for proposal: ProposedSize) -> Rect.Size {
+        switch self {
+        case .leaf(let leaf):
+            return leaf.size(proposal)
+        case .spacer(let minLength):
+            // Outside a stack a spacer takes what it is offered, and its minimum where nothing is.
+            return Rect.Size(width: Swift.max(minLength, proposal.width ?? minLength), height: Swift.max(minLength, proposal.height ?? minLength))
+        case .stack(let axis, _, let spacing, let children):
+            let offers = StackLayout(axis: axis, spacing: spacing, children: children).offers(for: proposal)
+            return StackLayout.total(axis: axis, spacing: spacing, children: children, sizes: offers.map(\.size))
+        case .zstack(_, let children):
+            let sizes = children.map { $0.size(for: proposal) }
+            return Rect.Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+        case .padding(let insets, let child):
+            let inner = child.size(for: ProposedSize(width: proposal.width.map { Swift.max(0, $0 - insets.horizontal) },
+                                                     height: proposal.height.map { Swift.max(0, $0 - insets.vertical) }))
+            return Rect.Size(width: inner.width + insets.horizontal, height: inner.height + insets.vertical)
+        case .frame(let width, let height, _, let child):
+            let inner = child.size(for: ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height))
+            return Rect.Size(width: width ?? inner.width, height: height ?? inner.height)
+        case .flexibleFrame(let frame, let child):
+            let inner = child.size(for: ProposedSize(width: frame.width.proposal(proposal.width), height: frame.height.proposal(proposal.height)))
+            return Rect.Size(width: frame.width.length(proposed: proposal.width, child: inner.width),
+                             height: frame.height.length(proposed: proposal.height, child: inner.height))
+        case .fixedSize(let horizontal, let vertical, let child):
+            return child.size(for: ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
+        case .layoutPriority(_, let child), .offset(_, _, let child):
+            return child.size(for: proposal)
+        case .layer(let primary, _, _, _):
+            return primary.size(for: proposal)
+        }
+    }
+
+    /// The leaves of this view laid out for `proposal` with its top-left corner at `origin`, back to front.
+    package func place(for proposal: ProposedSize, at origin: Point) -> [Placed] {
+        switch self {
+        case .leaf(let leaf):
+            let size = leaf.size(proposal)
+            return [Placed(id: leaf.id, frame: Rect(x: origin.x, y: origin.y, width: size.width, height: size.height))]
+        case .spacer:
+            return []
+        case .stack(let axis, let alignment, let spacing, let children):
+            let layout = StackLayout(axis: axis, spacing: spacing, children: children)
+            let offers = layout.offers(for: proposal)
+            let across = offers.map { $0.size[axis.cross] }.max() ?? 0
+            var along = 0.0
+            var placed: [Placed] = []
+            for (index, child) in children.enumerated() {
+                if index > 0 { along += StackLayout.spacing(between: children[index - 1], and: child, spacing: spacing) }
+                // Placed for the proposal it was sized for, which it answers with the same size again.
+                let (offer, size) = offers[index]
+                let offset = alignment.offset(of: size[axis.cross], in: across)
+                let point = axis == .horizontal ? Point(x: origin.x + along, y: origin.y + offset) : Point(x: origin.x + offset, y: origin.y + along)
+                placed += child.place(for: offer, at: point)
+                along += size[axis]
+            }
+            return placed
+        case .zstack(let alignment, let children):
+            let room = size(for: proposal)
+            return children.flatMap { child in
+                let corner = alignment.origin(of: child.size(for: proposal), in: room)
+                return child.place(for: proposal, at: origin + corner)
+            }
+        case .padding(let insets, let child):
+            let inner = ProposedSize(width: proposal.width.map { Swift.max(0, $0 - insets.horizontal) },
+                                     height: proposal.height.map { Swift.max(0, $0 - insets.vertical) })
+            return child.place(for: inner, at: Point(x: origin.x + insets.leading, y: origin.y + insets.top))
+        case .frame(let width, let height, let alignment, let child):
+            let inner = ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
+            return child.place(for: inner, at: origin + alignment.origin(of: child.size(for: inner), in: size(for: proposal)))
+        case .flexibleFrame(let frame, let child):
+            let inner = ProposedSize(width: frame.width.proposal(proposal.width), height: frame.height.proposal(proposal.height))
+            return child.place(for: inner, at: origin + frame.alignment.origin(of: child.size(for: inner), in: size(for: proposal)))
+        case .fixedSize(let horizontal, let vertical, let child):
+            let inner = ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+            return child.place(for: inner, at: origin)
+        case .layoutPriority(_, let child):
+            return child.place(for: proposal, at: origin)
+        case .offset(let x, let y, let child):
+            return child.place(for: proposal, at: Point(x: origin.x + x, y: origin.y + y))
+        case .layer(let primary, let secondary, let front, let alignment):
+            let room = primary.size(for: proposal)
+            let offered = ProposedSize(width: room.width, height: room.height)
+            let behind = primary.place(for: proposal, at: origin)
+            let other = secondary.place(for: offered, at: origin + alignment.origin(of: secondary.size(for: offered), in: room))
+            return front ? behind + other : other + behind
+        }
+    }
+
+    /// The layout priority a stack reads from this child.
+    var layoutPriority: Double {
+        if case .layoutPriority(let priority, _) = self { return priority }
+        return 0
+    }
+
+    var isSpacer: Bool {
+        if case .spacer = self { return true }
+        return false
+    }
+}
+
+/// How a stack shares its length among its children (WWDC19, "Building custom views with SwiftUI"): the children are
+/// offered room by priority, highest first, and within a priority from the least flexible (the difference between the
+/// longest and the shortest it can be) to the most; each is offered an equal share of what is left, and what it takes
+/// is gone for the rest. A group is offered what the lower priorities leave at their smallest.
+struct StackLayout {
+    var axis: ViewAxis
+    var spacing: Double
+    var children: [ViewNode]
+
+    /// What each child is offered and the size it chooses, in the children's order.
+    func offers(for proposal: ProposedSize) -> [(proposal: ProposedSize, size: Rect.Size)] {
+        let across = proposal[axis.cross]
+        guard let offered = proposal[axis] else {
+            // Nothing proposed along the axis: each child at its ideal length.
+            return children.map { (ProposedSize(axis, along: nil, across: across), size(of: $0, along: nil, across: across)) }
+        }
+        let gaps = zip(children, children.dropFirst()).map { Self.spacing(between: $0, and: $1, spacing: spacing) }.reduce(0, +)
+        let smallest = children.map { size(of: $0, along: 0, across: across)[axis] }
+        let largest = children.map { size(of: $0, along: .infinity, across: across)[axis] }
+        var remaining = offered - gaps
+        var offers = [(proposal: ProposedSize, size: Rect.Size)?](repeating: nil, count: children.count)
+        let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
+        for priority in priorities {
+            let group = children.indices.filter { children[$0].layoutPriority == priority }
+                .sorted { (largest[$0] - smallest[$0], $0) < (largest[$1] - smallest[$1], $1) }
+            let lower = children.indices.filter { children[$0].layoutPriority < priority }.map { smallest[$0] }.reduce(0, +)
+            var left = remaining - lower
+            for (position, index) in group.enumerated() {
+                let share = Swift.max(0, left) / Double(group.count - position)
+                let size = size(of: children[index], along: share, across: across)
+                offers[index] = (ProposedSize(axis, along: share, across: across), size)
+                left -= size[axis]
+                remaining -= size[axis]
+            }
+        }
+        return offers.map { $0! }
+    }
+
+    private func size(of child: ViewNode, along: Double?, across: Double?) -> Rect.Size {
+        if case .spacer(let minLength) = child {
+            // A spacer takes the length it is offered along the stack, at least its minimum, and nothing across it.
+            return Rect.Size(axis, along: Swift.max(minLength, along ?? minLength), across: 0)
+        }
+        return child.size(for: ProposedSize(axis, along: along, across: across))
+    }
+
+    /// The stack's own size: its children end to end with their spacing, as thick as the thickest.
+    static func total(axis: ViewAxis, spacing: Double, children: [ViewNode], sizes: [Rect.Size]) -> Rect.Size {
+        let gaps = zip(children, children.dropFirst()).map { Self.spacing(between: $0, and: $1, spacing: spacing) }.reduce(0, +)
+        return Rect.Size(axis, along: sizes.map { $0[axis] }.reduce(0, +) + gaps, across: sizes.map { $0[axis.cross] }.max() ?? 0)
+    }
+
+    /// The gap between two neighbours: none beside a spacer, whose own length is the gap.
+    static func spacing(between first: ViewNode, and second: ViewNode, spacing: Double) -> Double {
+        first.isSpacer || second.isSpacer ? 0 : spacing
+    }
+}

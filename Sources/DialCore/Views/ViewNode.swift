@@ -1,0 +1,100 @@
+/// A complication's view as layout sees it, after resolve and redact: SwiftUI's containers and modifiers that decide
+/// sizes and positions, with what they hold reduced to leaves that know only how big they are for a proposal
+/// (a shaped text, a picture, a shape). Hidden content is already a stand-in here, sized without its value.
+package indirect enum ViewNode: Sendable {
+    /// Content that answers a proposal with its size: text, a picture, a shape, a gauge.
+    case leaf(ViewLeaf)
+    /// Room along the stack it is in, at least `minLength` (SwiftUI's `Spacer`).
+    case spacer(minLength: Double)
+    /// `HStack` (horizontal) or `VStack` (vertical): children one after another, `spacing` apart (none beside a
+    /// spacer), aligned across the axis.
+    case stack(ViewAxis, alignment: ViewAlignment.Position, spacing: Double, [ViewNode])
+    /// `ZStack`: children on top of one another, the first at the back.
+    case zstack(ViewAlignment, [ViewNode])
+    /// `padding`: the child proposed less by the insets, and reported larger by them.
+    case padding(ViewInsets, ViewNode)
+    /// `frame(width:height:alignment:)`: a dimension given is proposed to the child and reported whatever the child
+    /// chooses; one left out is the child's.
+    case frame(width: Double?, height: Double?, alignment: ViewAlignment, ViewNode)
+    /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+    case flexibleFrame(FlexibleFrame, ViewNode)
+    /// `fixedSize(horizontal:vertical:)`: the child proposed nothing in those dimensions, so it takes its ideal size.
+    case fixedSize(horizontal: Bool, vertical: Bool, ViewNode)
+    /// `layoutPriority`: a stack offers room to higher priorities first.
+    case layoutPriority(Double, ViewNode)
+    /// `background` (`front: false`) or `overlay` (`front: true`): the second view is proposed the first one's size
+    /// and placed on it; the pair reports the first one's size.
+    case layer(ViewNode, ViewNode, front: Bool, alignment: ViewAlignment)
+    /// `offset`: drawn moved, laid out where it was.
+    case offset(x: Double, y: Double, ViewNode)
+}
+
+/// Content at the end of a view tree: an identity for what it draws, and its size for each proposal.
+package struct ViewLeaf: Sendable {
+    /// Which drawn element this is, so the placed rectangles can be matched to what to draw.
+    package var id: Int
+    /// The size the content chooses for a proposal (a text wraps to the width offered; a shape takes what it is
+    /// offered, 10 points where nothing is proposed; a picture keeps its size unless resizable).
+    package var size: @Sendable (ProposedSize) -> Rect.Size
+
+    package init(id: Int, size: @escaping @Sendable (ProposedSize) -> Rect.Size) {
+        self.id = id
+        self.size = size
+    }
+}
+
+/// The limits of a flexible frame in one dimension.
+package struct FrameLimits: Hashable, Sendable {
+    package var min: Double?
+    package var ideal: Double?
+    package var max: Double?
+
+    package init(min: Double? = nil, ideal: Double? = nil, max: Double? = nil) {
+        self.min = min
+        self.ideal = ideal
+        self.max = max
+    }
+
+    /// Nothing limited: the frame is the child's in this dimension.
+    package var isOpen: Bool { min == nil && max == nil }
+
+    /// What the frame proposes to its child: the proposal (its ideal where it has none) within the limits.
+    func proposal(_ proposed: Double?) -> Double? {
+        guard let length = proposed ?? ideal else { return nil }
+        return clamped(length)
+    }
+
+    /// The frame's length, after Apple's documentation of the modifier: with both limits, the proposal clamped; with a
+    /// minimum only, the proposal where it is less than the child, else the child, at least the minimum; with a
+    /// maximum only, the proposal where it is more than the child, else the child, at most the maximum.
+    func length(proposed: Double?, child: Double) -> Double {
+        guard !isOpen else { return child }
+        let proposed = proposed ?? ideal
+        guard let proposed else { return clamped(child) }
+        switch (min, max) {
+        case (.some, .some): return clamped(proposed)
+        case (.some, nil): return clamped(proposed < child ? proposed : child)
+        default: return clamped(proposed > child ? proposed : child)
+        }
+    }
+
+    private func clamped(_ length: Double) -> Double {
+        var length = length
+        if let max { length = Swift.min(length, max) }
+        if let min { length = Swift.max(length, min) }
+        return length
+    }
+}
+
+/// A flexible frame's limits in both dimensions and how it aligns its child.
+package struct FlexibleFrame: Hashable, Sendable {
+    package var width: FrameLimits
+    package var height: FrameLimits
+    package var alignment: ViewAlignment
+
+    package init(width: FrameLimits = FrameLimits(), height: FrameLimits = FrameLimits(), alignment: ViewAlignment = .center) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+    }
+}

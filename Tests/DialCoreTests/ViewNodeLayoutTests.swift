@@ -1,0 +1,148 @@
+import DialCore
+import Testing
+
+/// SwiftUI's layout on worked examples whose results are published (objc.io, "How an HStack lays out its children";
+/// Ole Begemann, "How the relative size modifier interacts with stack views"; Apple's documentation of the flexible
+/// frame), or follow from the algorithm Apple describes in "Building custom views with SwiftUI" step by step.
+struct ViewNodeLayoutTests {
+    /// A shape or a colour: whatever it is offered, 10 where nothing is.
+    static func shape(_ id: Int) -> ViewNode {
+        .leaf(ViewLeaf(id: id) { $0.replacingUnspecified(with: Rect.Size(width: 10, height: 10)) })
+    }
+
+    /// A text of `count` characters, 10 wide each, on lines 20 high, broken anywhere: one line when nothing is
+    /// proposed, as many characters a line as the width offered holds (at least one).
+    static func text(_ id: Int, _ count: Int) -> ViewNode {
+        .leaf(ViewLeaf(id: id) { proposal in
+            guard let width = proposal.width, width.isFinite else { return Rect.Size(width: Double(count) * 10, height: 20) }
+            let perLine = max(1, min(count, Int((width / 10).rounded(.down))))
+            let lines = (count + perLine - 1) / perLine
+            return Rect.Size(width: Double(perLine) * 10, height: Double(lines) * 20)
+        })
+    }
+
+    /// Ole Begemann's `relativeProposed(width:)`: a colour that takes `fraction` of the width it is offered.
+    static func relative(_ id: Int, _ fraction: Double) -> ViewNode {
+        .leaf(ViewLeaf(id: id) { proposal in
+            Rect.Size(width: proposal.width.map { $0 * fraction } ?? 10, height: proposal.height ?? 10)
+        })
+    }
+
+    static func frames(_ view: ViewNode, width: Double?, height: Double?) -> [Int: Rect] {
+        Dictionary(uniqueKeysWithValues: view.place(for: ProposedSize(width: width, height: height), at: Point(x: 0, y: 0)).map { ($0.id, $0.frame) })
+    }
+
+    @Test func equalShapesShareTheStackEvenly() {
+        let stack = ViewNode.stack(.horizontal, alignment: .center, spacing: 0, [Self.shape(1), Self.shape(2), Self.shape(3)])
+        let placed = Self.frames(.frame(width: 300, height: 100, alignment: .center, stack), width: nil, height: nil)
+        #expect(placed.values.map(\.width) == [100, 100, 100])
+        #expect(placed[1]?.x == 0 && placed[2]?.x == 100 && placed[3]?.x == 200)
+        #expect(placed[2]?.height == 100)
+    }
+
+    /// objc.io: `HStack(spacing: 0) { red.frame(maxWidth: 100); green.frame(minWidth: 100) }.frame(width: 150)`
+    /// gives red 75 and green 100, and the stack overflows its frame on both sides.
+    @Test func theLeastFlexibleChildIsOfferedAShareFirst() {
+        let stack = ViewNode.stack(.horizontal, alignment: .center, spacing: 0, [
+            .flexibleFrame(FlexibleFrame(width: FrameLimits(max: 100)), Self.shape(1)),
+            .flexibleFrame(FlexibleFrame(width: FrameLimits(min: 100)), Self.shape(2)),
+        ])
+        let placed = Self.frames(.frame(width: 150, height: 100, alignment: .center, stack), width: nil, height: nil)
+        #expect(placed[1]?.width == 75)
+        #expect(placed[2]?.width == 100)
+        #expect(placed[1]?.x == -12.5)
+        #expect(placed[2]?.x == 62.5)
+    }
+
+    /// Ole Begemann: in `HStack(spacing: 10)` 620 wide, a colour taking half of what it is offered gets 100 when
+    /// first (the others 250 each) and 100 when in the middle, where the last one then takes 300.
+    @Test(arguments: [(0, [100.0, 250, 250]), (1, [200.0, 100, 300])])
+    func whatAChildLeavesGoesToTheNext(position: Int, widths: [Double]) {
+        var children = [Self.shape(1), Self.shape(2), Self.shape(3)]
+        children[position] = Self.relative(position + 1, 0.5)
+        let placed = Self.frames(.stack(.horizontal, alignment: .center, spacing: 10, children), width: 620, height: 80)
+        #expect([placed[1]?.width, placed[2]?.width, placed[3]?.width] == widths)
+    }
+
+    /// The SwiftUI Field Guide: a text between two colours is offered a third and wraps; with a higher layout
+    /// priority it is offered everything the colours leave at their smallest, and takes its ideal width.
+    @Test func layoutPriorityOffersRoomFirst() {
+        let plain = ViewNode.stack(.horizontal, alignment: .center, spacing: 8, [Self.shape(1), Self.text(2, 12), Self.shape(3)])
+        let wrapped = Self.frames(plain, width: 200, height: 100)
+        #expect(wrapped[2] == Rect(x: 70, y: 30, width: 60, height: 40))
+        #expect(wrapped[1]?.width == 62 && wrapped[3]?.width == 62)
+
+        let first = ViewNode.stack(.horizontal, alignment: .center, spacing: 8, [Self.shape(1), .layoutPriority(1, Self.text(2, 12)), Self.shape(3)])
+        let whole = Self.frames(first, width: 200, height: 100)
+        #expect(whole[2]?.width == 120 && whole[2]?.height == 20)
+        #expect(whole[1]?.width == 32 && whole[3]?.width == 32)
+    }
+
+    @Test func aSpacerTakesTheRestAndNoSpacingBesideIt() {
+        let stack = ViewNode.stack(.horizontal, alignment: .center, spacing: 8, [Self.text(1, 3), .spacer(minLength: 8), Self.text(2, 3)])
+        let placed = Self.frames(stack, width: 200, height: nil)
+        #expect(placed[1]?.x == 0)
+        #expect(placed[2]?.x == 170)
+        #expect(stack.size(for: ProposedSize(width: nil, height: nil)) == Rect.Size(width: 68, height: 20))
+    }
+
+    @Test func aVerticalStackAlignsItsChildrenAcross() {
+        let stack = ViewNode.stack(.vertical, alignment: .start, spacing: 4, [Self.text(1, 5), Self.text(2, 2)])
+        #expect(stack.size(for: .unspecified) == Rect.Size(width: 50, height: 44))
+        let placed = Self.frames(stack, width: nil, height: nil)
+        #expect(placed[1] == Rect(x: 0, y: 0, width: 50, height: 20))
+        #expect(placed[2] == Rect(x: 0, y: 24, width: 20, height: 20))
+        let trailing = Self.frames(.stack(.vertical, alignment: .end, spacing: 4, [Self.text(1, 5), Self.text(2, 2)]), width: nil, height: nil)
+        #expect(trailing[2]?.x == 30)
+    }
+
+    /// Apple's documentation of `frame(minWidth:idealWidth:maxWidth:...)`, case by case.
+    @Test func aFlexibleFrameFollowsAppleSRules() {
+        // A minimum only: at least the minimum, the child where it is wider.
+        let short = ViewNode.flexibleFrame(FlexibleFrame(width: FrameLimits(min: 150)), .padding(ViewInsets(all: 16), Self.text(1, 5)))
+        #expect(short.size(for: ProposedSize(width: 200, height: nil)).width == 150)
+        let long = ViewNode.flexibleFrame(FlexibleFrame(width: FrameLimits(min: 150)), .padding(ViewInsets(all: 16), Self.text(1, 20)))
+        #expect(long.size(for: ProposedSize(width: 200, height: nil)).width == 192)
+        // A maximum of infinity fills what is offered and centres the child in it.
+        let filled = ViewNode.flexibleFrame(FlexibleFrame(width: FrameLimits(max: .infinity)), Self.text(1, 5))
+        #expect(filled.size(for: ProposedSize(width: 200, height: nil)).width == 200)
+        #expect(Self.frames(filled, width: 200, height: nil)[1]?.x == 75)
+        // A child fixed at its ideal size wider than the proposal makes the frame as wide as itself.
+        let fixed = ViewNode.flexibleFrame(FlexibleFrame(width: FrameLimits(max: .infinity)), .fixedSize(horizontal: true, vertical: true, Self.text(1, 12)))
+        #expect(fixed.size(for: ProposedSize(width: 100, height: nil)).width == 120)
+        // Both limits: what is offered, clamped, whatever the child.
+        let both = ViewNode.flexibleFrame(FlexibleFrame(width: FrameLimits(min: 40, max: 80)), Self.text(1, 2))
+        #expect(both.size(for: ProposedSize(width: 200, height: nil)).width == 80)
+        #expect(both.size(for: ProposedSize(width: 10, height: nil)).width == 40)
+        // An ideal stands in for a proposal of nothing.
+        let ideal = ViewNode.flexibleFrame(FlexibleFrame(width: FrameLimits(min: 0, ideal: 60, max: 100)), Self.shape(1))
+        #expect(ideal.size(for: .unspecified).width == 60)
+    }
+
+    @Test func aBackgroundIsProposedItsViewSizeAndDrawnBehind() {
+        let view = ViewNode.layer(.padding(ViewInsets(all: 8), Self.text(1, 5)), Self.shape(2), front: false, alignment: .center)
+        let placed = view.place(for: ProposedSize(width: 200, height: 200), at: Point(x: 10, y: 20))
+        #expect(placed.map(\.id) == [2, 1])
+        #expect(placed[0].frame == Rect(x: 10, y: 20, width: 66, height: 36))
+        #expect(placed[1].frame == Rect(x: 18, y: 28, width: 50, height: 20))
+        let overlay = ViewNode.layer(Self.text(1, 5), Self.shape(2), front: true, alignment: .center)
+        #expect(overlay.place(for: .unspecified, at: Point(x: 0, y: 0)).map(\.id) == [1, 2])
+    }
+
+    @Test func aZStackIsAsLargeAsItsLargestChildAndAlignsTheOthers() {
+        let view = ViewNode.zstack(.topLeading, [Self.text(1, 8), .frame(width: 30, height: 50, alignment: .center, Self.shape(2))])
+        #expect(view.size(for: .unspecified) == Rect.Size(width: 80, height: 50))
+        let placed = Self.frames(view, width: nil, height: nil)
+        #expect(placed[1]?.x == 0 && placed[2]?.x == 0)
+        let centred = Self.frames(.zstack(.center, [Self.text(1, 8), .frame(width: 30, height: 50, alignment: .center, Self.shape(2))]), width: nil, height: nil)
+        #expect(centred[1] == Rect(x: 0, y: 15, width: 80, height: 20))
+        #expect(centred[2] == Rect(x: 25, y: 0, width: 30, height: 50))
+    }
+
+    @Test func anOffsetMovesTheDrawingNotTheLayout() {
+        let stack = ViewNode.stack(.horizontal, alignment: .center, spacing: 0, [.offset(x: 5, y: -3, Self.text(1, 2)), Self.text(2, 2)])
+        let placed = Self.frames(stack, width: nil, height: nil)
+        #expect(placed[1] == Rect(x: 5, y: -3, width: 20, height: 20))
+        #expect(placed[2]?.x == 20)
+    }
+}
