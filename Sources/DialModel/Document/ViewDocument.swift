@@ -1,0 +1,247 @@
+/// A complication's content written as SwiftUI views (issue #27): `{"vstack": [ ... ], "spacing": 2}`,
+/// `{"text": "812", "font": {"size": 16, "weight": "semibold", "design": "rounded"}}`. A view is an object with one kind
+/// key, that kind's own parameters, and modifier keys; `"modifiers": [ ... ]` adds modifiers in the order written, after
+/// those written as keys (which apply in the order of `ViewModifierDocument.keyOrder`).
+///
+/// Package-only until the pipeline draws views: the document is read and checked like the rest of a face, but no
+/// face may hold one yet.
+package struct ViewDocument: Codable, Sendable, Equatable {
+    /// What the view is.
+    package var kind: ViewKindDocument
+    /// Its modifiers, innermost first: `padding` before `background` pads, then paints behind the padding.
+    package var modifiers: [ViewModifierDocument]
+
+    package init(_ kind: ViewKindDocument, modifiers: [ViewModifierDocument] = []) {
+        self.kind = kind
+        self.modifiers = modifiers
+    }
+
+    /// Reads the one kind key and its parameters, the modifier keys in `keyOrder`, then `modifiers`.
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: ViewKey.self)
+        let kinds = ViewKindDocument.Kind.allCases.filter { container.contains(ViewKey(stringValue: $0.rawValue)) }
+        guard kinds.count == 1 else {
+            throw ValueError(expected: "a view: exactly one of " + ViewKindDocument.Kind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "),
+                             found: kinds.isEmpty ? "none of them" : kinds.map { "\"\($0.rawValue)\"" }.joined(separator: " and "))
+        }
+        kind = try ViewKindDocument(kinds[0], from: container)
+        var modifiers: [ViewModifierDocument] = []
+        for name in ViewModifierDocument.keyOrder where container.contains(ViewKey(stringValue: name.rawValue)) {
+            modifiers.append(try ViewModifierDocument(name, from: container, key: ViewKey(stringValue: name.rawValue)))
+        }
+        if container.contains(.modifiers) {
+            var list = try container.nestedUnkeyedContainer(forKey: .modifiers)
+            while !list.isAtEnd {
+                modifiers.append(try list.decode(ViewModifierDocument.self))
+            }
+        }
+        self.modifiers = modifiers
+    }
+
+    /// The kind's key and parameters, then every modifier in the ordered list, so that reading it back gives the same
+    /// order whatever `keyOrder` says.
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: ViewKey.self)
+        try kind.encode(into: &container)
+        if !modifiers.isEmpty { try container.encode(modifiers, forKey: .modifiers) }
+    }
+}
+
+/// The keys of a view object: kinds, parameters and modifiers are all names a file writes.
+package struct ViewKey: CodingKey, Hashable {
+    package var stringValue: String
+    package var intValue: Int? { nil }
+    package init(stringValue: String) { self.stringValue = stringValue }
+    package init?(intValue: Int) { nil }
+
+    static let modifiers = ViewKey(stringValue: "modifiers")
+}
+
+/// What a view is, with its own parameters.
+package indirect enum ViewKindDocument: Sendable, Equatable {
+    /// `{"vstack": [views], "spacing": 4, "alignment": "leading"}`.
+    case vstack([ViewDocument], spacing: Double?, alignment: HorizontalAlignmentDocument?)
+    /// `{"hstack": [views], "spacing": 4, "alignment": "top"}`.
+    case hstack([ViewDocument], spacing: Double?, alignment: VerticalAlignmentDocument?)
+    /// `{"zstack": [views], "alignment": "topLeading"}`.
+    case zstack([ViewDocument], alignment: AlignmentDocument?)
+    /// `{"spacer": {}}` or `{"spacer": {"minLength": 4}}`.
+    case spacer(minLength: Double?)
+    /// `{"text": "812"}`.
+    case text(String)
+    /// `{"image": {"systemName": "heart.fill"}}` or `{"image": {"file": "logo.png"}, "renderingMode": "template"}`.
+    case image(ImageSourceDocument, renderingMode: ImageRenderingModeDocument?)
+    /// `{"shape": "circle"}`, `{"shape": {"roundedRectangle": {"cornerRadius": 4}}}`: fills what it is offered.
+    case shape(ShapeDocument)
+    /// `{"accessoryWidgetBackground": {}}`: the family's standard backdrop (WidgetKit's `AccessoryWidgetBackground`).
+    case accessoryWidgetBackground
+
+    /// The kind keys, as a file writes them.
+    package enum Kind: String, CaseIterable, Sendable {
+        case vstack, hstack, zstack, spacer, text, image, shape, accessoryWidgetBackground
+    }
+
+    /// (Dial) At most this many children in one stack: more than any complication has room for.
+    package static let maxChildren = 16
+
+    private static let spacing = ViewKey(stringValue: "spacing"), alignment = ViewKey(stringValue: "alignment"),
+        renderingMode = ViewKey(stringValue: "renderingMode")
+
+    init(_ kind: Kind, from container: KeyedDecodingContainer<ViewKey>) throws {
+        let key = ViewKey(stringValue: kind.rawValue)
+        func children() throws -> [ViewDocument] {
+            let views = try container.decode([ViewDocument].self, forKey: key)
+            guard (1...Self.maxChildren).contains(views.count) else {
+                throw ValueError(expected: "1 to \(Self.maxChildren) views", found: "\(views.count)")
+            }
+            return views
+        }
+        func length(_ key: ViewKey) throws -> Double? {
+            guard let value = try container.decodeIfPresent(Double.self, forKey: key) else { return nil }
+            guard value.isFinite, value >= 0, value <= ViewModifierDocument.maxLength else {
+                throw ValueError(expected: "a length from 0 to \(Int(ViewModifierDocument.maxLength)) points", found: "\(value)")
+            }
+            return value
+        }
+        switch kind {
+        case .vstack:
+            self = .vstack(try children(), spacing: try length(Self.spacing),
+                           alignment: try container.decodeIfPresent(HorizontalAlignmentDocument.self, forKey: Self.alignment))
+        case .hstack:
+            self = .hstack(try children(), spacing: try length(Self.spacing),
+                           alignment: try container.decodeIfPresent(VerticalAlignmentDocument.self, forKey: Self.alignment))
+        case .zstack:
+            self = .zstack(try children(), alignment: try container.decodeIfPresent(AlignmentDocument.self, forKey: Self.alignment))
+        case .spacer:
+            let spacer = try container.nestedContainer(keyedBy: ViewKey.self, forKey: key)
+            let minLength = ViewKey(stringValue: "minLength")
+            self = .spacer(minLength: try spacer.decodeIfPresent(Double.self, forKey: minLength).map { value in
+                guard value.isFinite, value >= 0, value <= ViewModifierDocument.maxLength else {
+                    throw ValueError(expected: "a length from 0 to \(Int(ViewModifierDocument.maxLength)) points", found: "\(value)")
+                }
+                return value
+            })
+        case .text:
+            self = .text(try container.decode(String.self, forKey: key))
+        case .image:
+            self = .image(try container.decode(ImageSourceDocument.self, forKey: key),
+                          renderingMode: try container.decodeIfPresent(ImageRenderingModeDocument.self, forKey: Self.renderingMode))
+        case .shape:
+            self = .shape(try container.decode(ShapeDocument.self, forKey: key))
+        case .accessoryWidgetBackground:
+            _ = try container.nestedContainer(keyedBy: ViewKey.self, forKey: key)
+            self = .accessoryWidgetBackground
+        }
+    }
+
+    func encode(into container: inout KeyedEncodingContainer<ViewKey>) throws {
+        switch self {
+        case .vstack(let views, let spacing, let alignment):
+            try container.encode(views, forKey: ViewKey(stringValue: Kind.vstack.rawValue))
+            try container.encodeIfPresent(spacing, forKey: Self.spacing)
+            try container.encodeIfPresent(alignment, forKey: Self.alignment)
+        case .hstack(let views, let spacing, let alignment):
+            try container.encode(views, forKey: ViewKey(stringValue: Kind.hstack.rawValue))
+            try container.encodeIfPresent(spacing, forKey: Self.spacing)
+            try container.encodeIfPresent(alignment, forKey: Self.alignment)
+        case .zstack(let views, let alignment):
+            try container.encode(views, forKey: ViewKey(stringValue: Kind.zstack.rawValue))
+            try container.encodeIfPresent(alignment, forKey: Self.alignment)
+        case .spacer(let minLength):
+            var spacer = container.nestedContainer(keyedBy: ViewKey.self, forKey: ViewKey(stringValue: Kind.spacer.rawValue))
+            try spacer.encodeIfPresent(minLength, forKey: ViewKey(stringValue: "minLength"))
+        case .text(let text):
+            try container.encode(text, forKey: ViewKey(stringValue: Kind.text.rawValue))
+        case .image(let source, let renderingMode):
+            try container.encode(source, forKey: ViewKey(stringValue: Kind.image.rawValue))
+            try container.encodeIfPresent(renderingMode, forKey: Self.renderingMode)
+        case .shape(let shape):
+            try container.encode(shape, forKey: ViewKey(stringValue: Kind.shape.rawValue))
+        case .accessoryWidgetBackground:
+            _ = container.nestedContainer(keyedBy: ViewKey.self, forKey: ViewKey(stringValue: Kind.accessoryWidgetBackground.rawValue))
+        }
+    }
+}
+
+/// `leading`, `center` or `trailing`: how a `vstack` lines up its children.
+package enum HorizontalAlignmentDocument: String, ClosedSet { case leading, center, trailing }
+
+/// `top`, `center` or `bottom`: how an `hstack` lines up its children.
+package enum VerticalAlignmentDocument: String, ClosedSet { case top, center, bottom }
+
+/// Where a `zstack`, a frame or an overlay puts what it holds.
+package enum AlignmentDocument: String, ClosedSet {
+    case topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing
+}
+
+/// Where an `image` view's picture comes from: an SF Symbols name or a file beside the face.
+package enum ImageSourceDocument: Codable, Sendable, Equatable {
+    case systemName(String)
+    case file(String)
+
+    private enum CodingKeys: String, CodingKey { case systemName, file }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        switch (try container.decodeIfPresent(String.self, forKey: .systemName), try container.decodeIfPresent(String.self, forKey: .file)) {
+        case (let name?, nil): self = .systemName(name)
+        case (nil, let file?): self = .file(file)
+        case (.some, .some): throw ValueError(expected: "exactly one of \"systemName\" or \"file\"", found: "both")
+        case (nil, nil): throw ValueError(expected: "exactly one of \"systemName\" or \"file\"", found: "neither")
+        }
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .systemName(let name): try container.encode(name, forKey: .systemName)
+        case .file(let file): try container.encode(file, forKey: .file)
+        }
+    }
+}
+
+/// `template` draws a picture's alpha in the foreground style, as a symbol is; `original` keeps its colours.
+package enum ImageRenderingModeDocument: String, ClosedSet { case template, original }
+
+/// A shape that fills what it is offered (SwiftUI's `Circle`, `Capsule`, `Rectangle`, `RoundedRectangle`).
+package enum ShapeDocument: Codable, Sendable, Equatable {
+    case circle, capsule, rectangle
+    case roundedRectangle(cornerRadius: Double)
+
+    private enum CodingKeys: String, CodingKey { case roundedRectangle }
+    private enum RoundedKeys: String, CodingKey { case cornerRadius }
+    private enum Plain: String, ClosedSet { case circle, capsule, rectangle }
+
+    package init(from decoder: any Decoder) throws {
+        if let plain = try? decoder.singleValueContainer().decode(String.self) {
+            guard let shape = Plain(rawValue: plain) else {
+                throw ValueError(expected: Plain.expectation + ", or {\"roundedRectangle\": {\"cornerRadius\": N}}", found: "\"\(plain)\"")
+            }
+            self = switch shape {
+            case .circle: .circle
+            case .capsule: .capsule
+            case .rectangle: .rectangle
+            }
+            return
+        }
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let rounded = try container.nestedContainer(keyedBy: RoundedKeys.self, forKey: .roundedRectangle)
+        let radius = try rounded.decode(Double.self, forKey: .cornerRadius)
+        guard radius.isFinite, radius >= 0, radius <= ViewModifierDocument.maxLength else {
+            throw ValueError(expected: "a corner radius from 0 to \(Int(ViewModifierDocument.maxLength)) points", found: "\(radius)")
+        }
+        self = .roundedRectangle(cornerRadius: radius)
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .circle, .capsule, .rectangle:
+            var container = encoder.singleValueContainer()
+            try container.encode(self == .circle ? "circle" : self == .capsule ? "capsule" : "rectangle")
+        case .roundedRectangle(let radius):
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            var rounded = container.nestedContainer(keyedBy: RoundedKeys.self, forKey: .roundedRectangle)
+            try rounded.encode(radius, forKey: .cornerRadius)
+        }
+    }
+}

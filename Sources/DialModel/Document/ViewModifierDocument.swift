@@ -1,0 +1,408 @@
+/// A SwiftUI modifier on a view, by its SwiftUI name. Written as a key of the view (`"padding": 4`) or as a one-key
+/// object in the view's `"modifiers"` list (`{"padding": 4}`), where order is the file's.
+package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
+    case font(FontDocument)
+    case fontWeight(FontWeightDocument)
+    case monospacedDigit
+    case strikethrough
+    case foregroundStyle(StyleDocument)
+    case lineLimit(Int)
+    case minimumScaleFactor(Double)
+    case multilineTextAlignment(HorizontalAlignmentDocument)
+    case padding(ViewEdgesDocument)
+    case frame(ViewFrameDocument)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case layoutPriority(Double)
+    case offset(x: Double, y: Double)
+    case opacity(Double)
+    case background(LayerDocument)
+    case overlay(LayerDocument)
+    case privacySensitive
+    case unredacted
+    case widgetAccentable
+
+    /// The modifier names, as a file writes them.
+    package enum Name: String, CaseIterable, Sendable {
+        case font, fontWeight, monospacedDigit, strikethrough, foregroundStyle, lineLimit, minimumScaleFactor,
+             multilineTextAlignment, padding, frame, fixedSize, layoutPriority, offset, opacity, background, overlay,
+             privacySensitive, unredacted, widgetAccentable
+    }
+
+    /// (Dial) The order modifiers written as keys of a view apply in, innermost first: what the text is, then how it
+    /// is laid out, then what is drawn around it, then what WidgetKit and privacy do with the whole, which is the order
+    /// SwiftUI code is usually written in. A view that needs another order lists its modifiers in `"modifiers"`.
+    package static let keyOrder: [Name] = [
+        .font, .fontWeight, .monospacedDigit, .strikethrough, .foregroundStyle, .lineLimit, .minimumScaleFactor,
+        .multilineTextAlignment, .fixedSize, .padding, .frame, .layoutPriority, .background, .overlay, .offset, .opacity,
+        .widgetAccentable, .privacySensitive, .unredacted,
+    ]
+
+    /// (Dial) The largest length a view may give, in points: several times any watch's screen.
+    package static let maxLength = 1_000.0
+
+    /// The modifier written at `key` of a view.
+    init(_ name: Name, from container: KeyedDecodingContainer<ViewKey>, key: ViewKey) throws {
+        func flag() throws {
+            guard try container.decode(Bool.self, forKey: key) else {
+                throw ValueError(expected: "true (leave the key out for false)", found: "false")
+            }
+        }
+        func number(_ range: ClosedRange<Double>, _ what: String) throws -> Double {
+            let value = try container.decode(Double.self, forKey: key)
+            guard value.isFinite, range.contains(value) else { throw ValueError(expected: what, found: "\(value)") }
+            return value
+        }
+        switch name {
+        case .font: self = .font(try container.decode(FontDocument.self, forKey: key))
+        case .fontWeight: self = .fontWeight(try container.decode(FontWeightDocument.self, forKey: key))
+        case .monospacedDigit: try flag(); self = .monospacedDigit
+        case .strikethrough: try flag(); self = .strikethrough
+        case .foregroundStyle: self = .foregroundStyle(try container.decode(StyleDocument.self, forKey: key))
+        case .lineLimit:
+            let lines = try container.decode(Int.self, forKey: key)
+            guard (1...10).contains(lines) else { throw ValueError(expected: "1 to 10 lines", found: "\(lines)") }
+            self = .lineLimit(lines)
+        case .minimumScaleFactor: self = .minimumScaleFactor(try number(0.1...1, "a scale from 0.1 to 1"))
+        case .multilineTextAlignment: self = .multilineTextAlignment(try container.decode(HorizontalAlignmentDocument.self, forKey: key))
+        case .padding: self = .padding(try container.decode(ViewEdgesDocument.self, forKey: key))
+        case .frame: self = .frame(try container.decode(ViewFrameDocument.self, forKey: key))
+        case .fixedSize:
+            if let both = try? container.decode(Bool.self, forKey: key) {
+                guard both else { throw ValueError(expected: "true, or {\"horizontal\": Bool, \"vertical\": Bool}", found: "false") }
+                self = .fixedSize(horizontal: true, vertical: true)
+            } else {
+                let axes = try container.nestedContainer(keyedBy: ViewKey.self, forKey: key)
+                self = .fixedSize(horizontal: try axes.decodeIfPresent(Bool.self, forKey: ViewKey(stringValue: "horizontal")) ?? false,
+                                  vertical: try axes.decodeIfPresent(Bool.self, forKey: ViewKey(stringValue: "vertical")) ?? false)
+            }
+        case .layoutPriority: self = .layoutPriority(try number(-1_000...1_000, "a priority from -1000 to 1000"))
+        case .offset:
+            let offset = try container.nestedContainer(keyedBy: ViewKey.self, forKey: key)
+            func length(_ name: String) throws -> Double {
+                let value = try offset.decodeIfPresent(Double.self, forKey: ViewKey(stringValue: name)) ?? 0
+                guard value.isFinite, abs(value) <= Self.maxLength else {
+                    throw ValueError(expected: "an offset of at most \(Int(Self.maxLength)) points either way", found: "\(value)")
+                }
+                return value
+            }
+            self = .offset(x: try length("x"), y: try length("y"))
+        case .opacity: self = .opacity(try number(0...1, "an opacity from 0 to 1"))
+        case .background: self = .background(try container.decode(LayerDocument.self, forKey: key))
+        case .overlay: self = .overlay(try container.decode(LayerDocument.self, forKey: key))
+        case .privacySensitive: try flag(); self = .privacySensitive
+        case .unredacted: try flag(); self = .unredacted
+        case .widgetAccentable: try flag(); self = .widgetAccentable
+        }
+    }
+
+    /// The modifier's name.
+    package var name: Name {
+        switch self {
+        case .font: .font
+        case .fontWeight: .fontWeight
+        case .monospacedDigit: .monospacedDigit
+        case .strikethrough: .strikethrough
+        case .foregroundStyle: .foregroundStyle
+        case .lineLimit: .lineLimit
+        case .minimumScaleFactor: .minimumScaleFactor
+        case .multilineTextAlignment: .multilineTextAlignment
+        case .padding: .padding
+        case .frame: .frame
+        case .fixedSize: .fixedSize
+        case .layoutPriority: .layoutPriority
+        case .offset: .offset
+        case .opacity: .opacity
+        case .background: .background
+        case .overlay: .overlay
+        case .privacySensitive: .privacySensitive
+        case .unredacted: .unredacted
+        case .widgetAccentable: .widgetAccentable
+        }
+    }
+
+    /// One entry of a `"modifiers"` list: an object with exactly one modifier's key.
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: ViewKey.self)
+        let names = Name.allCases.filter { container.contains(ViewKey(stringValue: $0.rawValue)) }
+        guard names.count == 1 else {
+            throw ValueError(expected: "an object with exactly one modifier, such as {\"padding\": 4}",
+                             found: names.isEmpty ? "no modifier" : "\(names.count) modifiers")
+        }
+        self = try ViewModifierDocument(names[0], from: container, key: ViewKey(stringValue: names[0].rawValue))
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: ViewKey.self)
+        let key = ViewKey(stringValue: name.rawValue)
+        switch self {
+        case .font(let font): try container.encode(font, forKey: key)
+        case .fontWeight(let weight): try container.encode(weight, forKey: key)
+        case .monospacedDigit, .strikethrough, .privacySensitive, .unredacted, .widgetAccentable: try container.encode(true, forKey: key)
+        case .foregroundStyle(let style): try container.encode(style, forKey: key)
+        case .lineLimit(let lines): try container.encode(lines, forKey: key)
+        case .minimumScaleFactor(let scale): try container.encode(scale, forKey: key)
+        case .multilineTextAlignment(let alignment): try container.encode(alignment, forKey: key)
+        case .padding(let edges): try container.encode(edges, forKey: key)
+        case .frame(let frame): try container.encode(frame, forKey: key)
+        case .fixedSize(let horizontal, let vertical):
+            if horizontal && vertical {
+                try container.encode(true, forKey: key)
+            } else {
+                var axes = container.nestedContainer(keyedBy: ViewKey.self, forKey: key)
+                try axes.encode(horizontal, forKey: ViewKey(stringValue: "horizontal"))
+                try axes.encode(vertical, forKey: ViewKey(stringValue: "vertical"))
+            }
+        case .layoutPriority(let priority): try container.encode(priority, forKey: key)
+        case .offset(let x, let y):
+            var offset = container.nestedContainer(keyedBy: ViewKey.self, forKey: key)
+            try offset.encode(x, forKey: ViewKey(stringValue: "x"))
+            try offset.encode(y, forKey: ViewKey(stringValue: "y"))
+        case .opacity(let opacity): try container.encode(opacity, forKey: key)
+        case .background(let layer), .overlay(let layer): try container.encode(layer, forKey: key)
+        }
+    }
+}
+
+/// `.font(...)`: a text style by SwiftUI's name (`"caption2"`), that style with a weight and design
+/// (`{"style": "caption2", "weight": "semibold"}`), or a size in points (`{"size": 16, "weight": "semibold",
+/// "design": "rounded"}`).
+package struct FontDocument: Codable, Sendable, Equatable {
+    package var style: FontStyleDocument?
+    package var size: Double?
+    package var weight: FontWeightDocument?
+    package var design: FontDesignDocument?
+
+    private enum CodingKeys: String, CodingKey { case style, size, weight, design }
+
+    package init(style: FontStyleDocument? = nil, size: Double? = nil, weight: FontWeightDocument? = nil, design: FontDesignDocument? = nil) {
+        self.style = style
+        self.size = size
+        self.weight = weight
+        self.design = design
+    }
+
+    package init(from decoder: any Decoder) throws {
+        if let name = try? decoder.singleValueContainer().decode(String.self) {
+            guard let style = FontStyleDocument(rawValue: name) else {
+                throw ValueError(expected: FontStyleDocument.expectation + ", or {\"size\": N, \"weight\": W, \"design\": D}", found: "\"\(name)\"")
+            }
+            self.init(style: style)
+            return
+        }
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let style = try container.decodeIfPresent(FontStyleDocument.self, forKey: .style)
+        let size = try container.decodeIfPresent(Double.self, forKey: .size)
+        guard (style == nil) != (size == nil) else {
+            throw ValueError(expected: "exactly one of \"style\" or \"size\"", found: style == nil ? "neither" : "both")
+        }
+        if let size, !(size.isFinite && size >= 4 && size <= 200) {
+            throw ValueError(expected: "a size from 4 to 200 points", found: "\(size)")
+        }
+        self.init(style: style, size: size, weight: try container.decodeIfPresent(FontWeightDocument.self, forKey: .weight),
+                  design: try container.decodeIfPresent(FontDesignDocument.self, forKey: .design))
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        if let style, size == nil, weight == nil, design == nil {
+            var container = encoder.singleValueContainer()
+            try container.encode(style)
+            return
+        }
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(style, forKey: .style)
+        try container.encodeIfPresent(size, forKey: .size)
+        try container.encodeIfPresent(weight, forKey: .weight)
+        try container.encodeIfPresent(design, forKey: .design)
+    }
+}
+
+/// SwiftUI's text styles.
+package enum FontStyleDocument: String, ClosedSet {
+    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+}
+
+/// SwiftUI's font weights.
+package enum FontWeightDocument: String, ClosedSet {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+}
+
+/// SwiftUI's font designs.
+package enum FontDesignDocument: String, ClosedSet { case `default`, rounded, monospaced, serif }
+
+/// `.foregroundStyle(...)`: a colour, or one of the hierarchical styles the system picks for the context.
+package enum StyleDocument: Codable, Sendable, Equatable {
+    case color(Color)
+    case hierarchical(HierarchicalStyleDocument)
+
+    package init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        if let level = HierarchicalStyleDocument(rawValue: text) {
+            self = .hierarchical(level)
+        } else if text.hasPrefix("#") {
+            self = .color(try decoder.singleValueContainer().decode(Color.self))
+        } else {
+            throw ValueError(expected: "\"#RRGGBB\", \"#RRGGBBAA\" or " + HierarchicalStyleDocument.expectation, found: "\"\(text)\"")
+        }
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .color(let color): try container.encode(color)
+        case .hierarchical(let level): try container.encode(level)
+        }
+    }
+}
+
+/// `primary`, `secondary`, `tertiary`, `quaternary`: the text levels SwiftUI draws with falling opacity.
+package enum HierarchicalStyleDocument: String, ClosedSet { case primary, secondary, tertiary, quaternary }
+
+/// `.padding(...)`: a length on every edge (`4`), or per edge (`{"horizontal": 6, "top": 2}`).
+package struct ViewEdgesDocument: Codable, Sendable, Equatable {
+    package var top: Double
+    package var leading: Double
+    package var bottom: Double
+    package var trailing: Double
+
+    private enum CodingKeys: String, CodingKey { case top, leading, bottom, trailing, horizontal, vertical }
+
+    package init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    package init(from decoder: any Decoder) throws {
+        func checked(_ value: Double) throws -> Double {
+            guard value.isFinite, value >= 0, value <= ViewModifierDocument.maxLength else {
+                throw ValueError(expected: "a length from 0 to \(Int(ViewModifierDocument.maxLength)) points", found: "\(value)")
+            }
+            return value
+        }
+        if let all = try? decoder.singleValueContainer().decode(Double.self) {
+            let length = try checked(all)
+            self.init(top: length, leading: length, bottom: length, trailing: length)
+            return
+        }
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let horizontal = try container.decodeIfPresent(Double.self, forKey: .horizontal).map(checked)
+        let vertical = try container.decodeIfPresent(Double.self, forKey: .vertical).map(checked)
+        func edge(_ key: CodingKeys, _ axis: Double?) throws -> Double {
+            let own = try container.decodeIfPresent(Double.self, forKey: key).map(checked)
+            if own != nil, axis != nil {
+                throw ValueError(expected: "\"\(key.stringValue)\" or its axis, not both", found: "both")
+            }
+            return own ?? axis ?? 0
+        }
+        self.init(top: try edge(.top, vertical), leading: try edge(.leading, horizontal),
+                  bottom: try edge(.bottom, vertical), trailing: try edge(.trailing, horizontal))
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        if top == leading, leading == bottom, bottom == trailing {
+            var container = encoder.singleValueContainer()
+            try container.encode(top)
+            return
+        }
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(top, forKey: .top)
+        try container.encode(leading, forKey: .leading)
+        try container.encode(bottom, forKey: .bottom)
+        try container.encode(trailing, forKey: .trailing)
+    }
+}
+
+/// `.frame(...)`: fixed (`width`, `height`) or flexible (`min…`, `ideal…`, `max…`, where a maximum may be
+/// `"infinity"`), never both in one dimension, with an `alignment`.
+package struct ViewFrameDocument: Codable, Sendable, Equatable {
+    package var width: Double?
+    package var height: Double?
+    package var minWidth: Double?
+    package var idealWidth: Double?
+    package var maxWidth: Double?
+    package var minHeight: Double?
+    package var idealHeight: Double?
+    package var maxHeight: Double?
+    package var alignment: AlignmentDocument?
+
+    private enum CodingKeys: String, CodingKey {
+        case width, height, minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment
+    }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        func length(_ key: CodingKeys, infinite: Bool = false) throws -> Double? {
+            guard container.contains(key) else { return nil }
+            if infinite, let word = try? container.decode(String.self, forKey: key) {
+                guard word == "infinity" else { throw ValueError(expected: "a length in points or \"infinity\"", found: "\"\(word)\"") }
+                return .infinity
+            }
+            let value = try container.decode(Double.self, forKey: key)
+            guard value.isFinite, value >= 0, value <= ViewModifierDocument.maxLength else {
+                throw ValueError(expected: "a length from 0 to \(Int(ViewModifierDocument.maxLength)) points" + (infinite ? " or \"infinity\"" : ""), found: "\(value)")
+            }
+            return value
+        }
+        width = try length(.width)
+        height = try length(.height)
+        minWidth = try length(.minWidth)
+        idealWidth = try length(.idealWidth)
+        maxWidth = try length(.maxWidth, infinite: true)
+        minHeight = try length(.minHeight)
+        idealHeight = try length(.idealHeight)
+        maxHeight = try length(.maxHeight, infinite: true)
+        alignment = try container.decodeIfPresent(AlignmentDocument.self, forKey: .alignment)
+        if width != nil, minWidth != nil || idealWidth != nil || maxWidth != nil {
+            throw ValueError(expected: "\"width\" or \"minWidth\"/\"idealWidth\"/\"maxWidth\", not both", found: "both")
+        }
+        if height != nil, minHeight != nil || idealHeight != nil || maxHeight != nil {
+            throw ValueError(expected: "\"height\" or \"minHeight\"/\"idealHeight\"/\"maxHeight\", not both", found: "both")
+        }
+        if let min = minWidth, let max = maxWidth, min > max { throw ValueError(expected: "minWidth at most maxWidth", found: "\(min) > \(max)") }
+        if let min = minHeight, let max = maxHeight, min > max { throw ValueError(expected: "minHeight at most maxHeight", found: "\(min) > \(max)") }
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        func put(_ value: Double?, _ key: CodingKeys) throws {
+            guard let value else { return }
+            if value.isInfinite { try container.encode("infinity", forKey: key) } else { try container.encode(value, forKey: key) }
+        }
+        try put(width, .width)
+        try put(height, .height)
+        try put(minWidth, .minWidth)
+        try put(idealWidth, .idealWidth)
+        try put(maxWidth, .maxWidth)
+        try put(minHeight, .minHeight)
+        try put(idealHeight, .idealHeight)
+        try put(maxHeight, .maxHeight)
+        try container.encodeIfPresent(alignment, forKey: .alignment)
+    }
+}
+
+/// What a `background` or `overlay` draws: a colour (`"#1C1C1E"`) or a view.
+package enum LayerDocument: Codable, Sendable, Equatable {
+    case color(Color)
+    case view(ViewDocument)
+
+    package init(from decoder: any Decoder) throws {
+        if let text = try? decoder.singleValueContainer().decode(String.self) {
+            guard text.hasPrefix("#") else {
+                throw ValueError(expected: "\"#RRGGBB\", \"#RRGGBBAA\" or a view", found: "\"\(text)\"")
+            }
+            self = .color(try decoder.singleValueContainer().decode(Color.self))
+        } else {
+            self = .view(try ViewDocument(from: decoder))
+        }
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .color(let color):
+            var container = encoder.singleValueContainer()
+            try container.encode(color)
+        case .view(let view): try view.encode(to: encoder)
+        }
+    }
+}
