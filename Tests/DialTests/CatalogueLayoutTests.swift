@@ -43,10 +43,11 @@ import Testing
         for device in DeviceID.allCases {
             let overrides = RenderOverrides(device: device)
             func image(_ kept: [ComplicationDocument], backgrounds: Bool = true) throws -> RGBAImage {
-                var alone = face
-                alone.document.complications = kept
+                var document = face.document
+                document.complications = kept
                 // Choices about complications left out would name ids the face no longer has.
-                alone.document.settings?.perComplication = nil
+                document.settings?.perComplication = nil
+                let alone = try Face(document, file: path, folder: url.deletingLastPathComponent())
                 var tree = try renderer.layoutTree(alone, display: .active, overrides: overrides)
                 if !backgrounds { tree.nodes.removeAll(where: \.isBackground) }
                 return try renderer.rgba(Painter.paint(tree))
@@ -84,11 +85,12 @@ import Testing
             for text in [curved.text.text, "9/10 gypsy jq"] {
                 for device in DeviceID.allCases {
                     func image(_ content: CurvedTextDocument?) throws -> RGBAImage {
-                        var alone = face
                         var changed = complication
                         changed.content = content.map { .curvedText($0) }
-                        alone.document.complications = content == nil ? [] : [changed]
-                        alone.document.settings?.perComplication = nil
+                        var document = face.document
+                        document.complications = content == nil ? [] : [changed]
+                        document.settings?.perComplication = nil
+                        let alone = try Face(document, file: path, folder: url.deletingLastPathComponent())
                         return try renderer.rgba(try renderer.displayList(alone, display: .active, overrides: RenderOverrides(device: device)))
                     }
                     var textOnly = curved
