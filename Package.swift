@@ -83,6 +83,10 @@ let package = Package(
 // team's would, and `dial golden` and `dial diff` on DialGolden.
 package.targets.first { $0.name == "DialTests" }?.dependencies += ["DialTesting", "DialGolden"]
 package.targets.first { $0.name == "DialCLI" }?.dependencies.append("DialGolden")
+package.targets.first { $0.name == "DialGolden" }?.dependencies.append("Dial")
+// `dial bench`'s measures.
+package.targets.append(.target(name: "DialBench", dependencies: ["Dial", "DialGolden", "DialCairo", "DialCore", "DialModel", "DialPNG", "DialSVG", "DialText"]))
+package.targets.first { $0.name == "DialCLI" }?.dependencies.append("DialBench")
 // The SVG writer, for the facade and for SVG goldens.
 package.targets.first { $0.name == "Dial" }?.dependencies.append("DialSVG")
 package.targets.first { $0.name == "DialGolden" }?.dependencies.append("DialSVG")

@@ -22,10 +22,12 @@ public enum DialError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Another `dial export` is writing into the folder (it holds the folder's lock): the folder.
     case exportFolderInUse(folder: String)
     /// The export folder holds files the new export would not list: the folder, the first few of them (relative to
-    /// it), how many there are in all, and whether `--clean` can remove them (it removes only what Dial writes).
+    /// it), how many there are in all, and whether cleaning (`ExportRequest.clean`) can remove them (it removes only what Dial writes).
     case strayFiles(folder: String, first: [String], count: Int, cleanable: Bool)
     /// `dial export --merge` cannot join the shard manifests in a folder: the folder and why.
     case incompleteShards(folder: String, problem: String)
+    /// A timeline's range or frame count is refused before anything is drawn.
+    case timeline(TimelineProblem)
 
     /// The message `dial` prints: the file, the JSON path, what was expected and what was found (unless it may be
     /// private).
@@ -40,13 +42,14 @@ public enum DialError: Error, Sendable, Equatable, CustomStringConvertible {
         case .outputCollision(let file, let first, let second):
             "\(first) and \(second) would both be written to \(file); rename one"
         case .exportFolderInUse(let folder):
-            "\(folder): another dial export is writing into this folder; wait for it to end or choose another --out"
+            "\(folder): another export is writing into this folder; wait for it to end or export into another folder"
         case .strayFiles(let folder, let first, let count, let cleanable):
             "\(folder): holds \(count) file(s) this export would not list: "
                 + first.joined(separator: ", ") + (count > first.count ? " and \(count - first.count) more" : "") + "; "
-                + (cleanable ? "export into an empty folder, or pass --clean to remove them first"
-                             : "--clean removes only files Dial writes; move these away or choose another --out")
+                + (cleanable ? "export into an empty folder, or ask the export to clean the folder first"
+                             : "cleaning removes only files Dial writes; move these away or export into another folder")
         case .incompleteShards(let folder, let problem): "\(folder): cannot merge: \(problem)"
+        case .timeline(let problem): problem.description
         }
     }
 }

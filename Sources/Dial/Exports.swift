@@ -58,3 +58,11 @@
 @_exported import enum DialModel.TickStyle
 @_exported import enum DialModel.DateStyle
 @_exported import enum DialModel.ScreenCorner
+@_exported import struct DialModel.Device
+// The pipeline's types that Dial's own API takes and returns: the context over a face's settings (`Renderer`,
+// `Face`), a timeline's stepping and budgets (`TimelineRequest`, `TimelineFiles`).
+@_exported import struct DialCore.RenderOverrides
+@_exported import enum DialCore.TimeOverride
+@_exported import enum DialCore.FrameStepping
+@_exported import struct DialCore.ReloadBudget
+@_exported import struct DialCore.Schedule

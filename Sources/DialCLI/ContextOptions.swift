@@ -1,6 +1,5 @@
 import ArgumentParser
-import DialCore
-import DialModel
+import Dial
 import Foundation
 
 /// Flags that set the render context over the face file's own values.

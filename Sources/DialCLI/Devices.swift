@@ -1,5 +1,5 @@
 import ArgumentParser
-import DialModel
+import Dial
 
 /// `dial devices`: the watch screens Dial knows.
 struct Devices: ParsableCommand {

@@ -1,6 +1,4 @@
 import ArgumentParser
-import Dial
-import DialFiles
 import Foundation
 
 /// `dial`: a thin shell over the `Dial` library. Exit codes: 0 success, 1 a check failed, 2 bad input or usage.
@@ -16,29 +14,18 @@ struct DialCommand: ParsableCommand {
                       Golden.self, Diff.self],
         defaultSubcommand: nil)
 
-    /// Runs the command, mapping every failure to Dial's exit codes: argument-parser's usage errors (its 64) become 2.
+    /// Runs the command; every failure's message and exit status come from `CommandError.exit(for:)`.
     static func main() {
         do {
             var command = try parseAsRoot()
             try command.run()
             exit(0)
-        } catch let error as DialError {
-            Terminal.error(error.description)
-            exit(2)
-        } catch let error as FileError {
-            Terminal.error(error.description)
-            exit(2)
-        } catch let error as ExitCode {
-            exit(error.rawValue)
         } catch {
-            let code = exitCode(for: error)
-            if code == .success {
-                print(fullMessage(for: error))
-                exit(0)
+            let (message, status) = CommandError.exit(for: error)
+            if let message {
+                if status == 0 { print(message) } else { Terminal.write(message + "\n") }
             }
-            // argument-parser's message already begins "Error:".
-            Terminal.write("dial: \(fullMessage(for: error))\n")
-            exit(code == .validationFailure ? 2 : code.rawValue)
+            exit(status)
         }
     }
 

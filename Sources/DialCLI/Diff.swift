@@ -1,8 +1,5 @@
 import ArgumentParser
-import Dial
-import DialFiles
 import DialGolden
-import DialPNG
 import Foundation
 
 /// `dial diff`: two PNG files compared as pixelmatch v7.2.0 compares them.
@@ -36,20 +33,18 @@ struct Diff: ParsableCommand {
     }
 
     func run() throws {
-        let first = try GoldenCLI.readPNG(expected)
-        let second = try GoldenCLI.readPNG(actual)
-        guard first.width == second.width, first.height == second.height else {
-            print("sizes differ: \(expected) is \(ImageSize(of: first)), \(actual) is \(ImageSize(of: second))")
-            throw ExitCode(1)
-        }
         let options = PixelDiffOptions(threshold: threshold, includesAntiAliased: includeAntiAliased, diffMask: diffMask)
-        let result = try PixelDiff.compare(first, second, options: options, drawsDiff: out != nil)
-        if let out, let image = result.diffImage {
-            try AtomicFile.write(try PNGEncoder.encode(image), to: URL(fileURLWithPath: out))
+        let diffImage = out.map { URL(fileURLWithPath: $0) }
+        let outcome = Result { () throws(GoldenError) in
+            try PixelDiff.compareFiles(expected: expected, actual: actual, options: options, diffImage: diffImage)
         }
-        let total = first.width * first.height
-        let share = total == 0 ? 0 : Double(result.mismatchedPixels) * 100 / Double(total)
-        print("\(result.mismatchedPixels) pixels differ (\(String(format: "%.3f", share)) % of \(ImageSize(of: first)))")
-        if result.mismatchedPixels > 0 { throw ExitCode(1) }
+        if case .failure(.sizeMismatch(let first, let second)) = outcome {
+            print("sizes differ: \(expected) is \(first), \(actual) is \(second)")
+            throw CommandError.checkFailed
+        }
+        let compared = try outcome.get()
+        let share = compared.size.pixelCount == 0 ? 0 : Double(compared.result.mismatchedPixels) * 100 / Double(compared.size.pixelCount)
+        print("\(compared.result.mismatchedPixels) pixels differ (\(String(format: "%.3f", share)) % of \(compared.size))")
+        if compared.result.mismatchedPixels > 0 { throw CommandError.checkFailed }
     }
 }

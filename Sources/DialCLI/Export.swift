@@ -1,7 +1,5 @@
 import ArgumentParser
 import Dial
-import DialCore
-import DialModel
 import Foundation
 
 /// `dial export`: many faces over a matrix of contexts, on every core, with a manifest and a contact sheet.
@@ -101,7 +99,7 @@ struct Export: ParsableCommand {
             report = try Exporter.run(plan, events: reporter.handle)
         }
         reporter.finish(report)
-        if !report.succeeded { throw ExitCode(1) }
+        if !report.succeeded { throw CommandError.checkFailed }
     }
 
     private func request() throws -> ExportRequest {

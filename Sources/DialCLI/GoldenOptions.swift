@@ -25,7 +25,7 @@ struct GoldenOptions: ParsableArguments {
         for name in format.split(separator: ",", omittingEmptySubsequences: false) {
             let trimmed = name.trimmingCharacters(in: .whitespaces)
             guard let format = OutputFormat(rawValue: trimmed) else {
-                throw GoldenCLI.badInput("--format: expected a comma-separated list of png, svg, txt; found \"\(trimmed)\"")
+                throw CommandError.badInput("--format: expected a comma-separated list of png, svg, txt; found \"\(trimmed)\"")
             }
             if !formats.contains(format) { formats.append(format) }
         }
@@ -37,7 +37,7 @@ struct GoldenOptions: ParsableArguments {
         if faceNames.isEmpty {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: facesFolder, isDirectory: &isFolder), isFolder.boolValue else {
-                throw GoldenCLI.badInput("\(facesFolder): no such folder of faces (give --faces DIR)")
+                throw CommandError.badInput("\(facesFolder): no such folder of faces (give --faces DIR)")
             }
             return FaceFile.files(in: facesFolder, recursive: true)
         }
@@ -46,28 +46,8 @@ struct GoldenOptions: ParsableArguments {
         }
     }
 
-    /// A face file's path inside the faces folder, without `.json`: where its goldens live.
-    static func goldenName(of path: String, in folder: String) -> String? {
-        let file = URL(fileURLWithPath: path).standardizedFileURL.path
-        let root = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL.path + "/"
-        guard file.hasPrefix(root), file.hasSuffix(".json") else { return nil }
-        return String(file.dropFirst(root.count).dropLast(5))
-    }
-
     /// Every face asked for, decoded, with its bytes for the environment record. Any bad file stops the run.
     func loadFaces() throws -> [GoldenFace] {
-        var faces: [GoldenFace] = []
-        var slugs: [String: String] = [:]
-        for path in try faceFiles() {
-            let bytes = try FaceFile.bytes(at: path)
-            let face = try Face.decode(bytes, file: path, location: URL(fileURLWithPath: path))
-            let name = Self.goldenName(of: path, in: facesFolder) ?? face.slug
-            if let other = slugs[name] {
-                throw GoldenCLI.badInput("\(path) and \(other) would share Golden/\(name)/; rename one")
-            }
-            slugs[name] = path
-            faces.append(GoldenFace(face: face, bytes: bytes, name: name))
-        }
-        return faces
+        try GoldenFace.load(try faceFiles(), facesFolder: facesFolder)
     }
 }

@@ -24,20 +24,20 @@ struct GoldenRecord: ParsableCommand {
 
     func run() throws {
         guard let mode = RecordMode(rawValue: mode), mode != .never else {
-            throw GoldenCLI.badInput("--mode: expected missing, failed or all; found \"\(mode)\"")
+            throw CommandError.badInput("--mode: expected missing, failed or all; found \"\(mode)\"")
         }
         let faces = try options.loadFaces()
         let environment: EnvironmentRecord
         do {
             environment = try EnvironmentRecord.current()
         } catch {
-            throw GoldenCLI.badInput("\(error)")
+            throw CommandError.badInput("\(error)")
         }
         let runner = GoldenRunner(faces: faces, store: options.store, formats: try options.formats(), mode: mode,
                                   tolerance: ImageTolerance(), report: nil, environment: environment)
         let (summary, refused) = try GoldenGate.run(runner)
         guard summary.errors.isEmpty else {
-            throw GoldenCLI.badInput(summary.errors.joined(separator: "\n"))
+            throw CommandError.badInput(summary.errors.joined(separator: "\n"))
         }
         let stopped = Set(summary.outcomes.filter { refused[$0.face] != nil }.map(\.face))
         for outcome in summary.outcomes.sorted(by: { $0.name < $1.name }) where !stopped.contains(outcome.face) {
@@ -51,10 +51,10 @@ struct GoldenRecord: ParsableCommand {
                 print("recorded \(options.goldenFolder)/\(face.name)/\(EnvironmentRecord.fileName)")
             }
         } catch {
-            throw GoldenCLI.badInput("\(error)")
+            throw CommandError.badInput("\(error)")
         }
         let recorded = summary.outcomes.filter(\.recorded).count
         print("\(recorded) golden\(recorded == 1 ? "" : "s") recorded of \(summary.checked); look at them before you commit them.")
-        if !stopped.isEmpty { throw ExitCode(1) }
+        if !stopped.isEmpty { throw CommandError.checkFailed }
     }
 }

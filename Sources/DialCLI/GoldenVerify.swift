@@ -55,14 +55,14 @@ struct GoldenVerify: ParsableCommand {
                 mode = try RecordMode.fromEnvironment(ProcessInfo.processInfo.environment)
             }
         } catch {
-            throw GoldenCLI.badInput("\(error)")
+            throw CommandError.badInput("\(error)")
         }
         let faces = try options.loadFaces()
         let report = GoldenReport(folder: URL(fileURLWithPath: artifacts, isDirectory: true))
         do {
             try report.clear()
         } catch {
-            throw GoldenCLI.badInput("\(error)")
+            throw CommandError.badInput("\(error)")
         }
         var runner = GoldenRunner(faces: faces, store: options.store, formats: try options.formats(), mode: mode,
                                   tolerance: ImageTolerance(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio),
@@ -70,9 +70,9 @@ struct GoldenVerify: ParsableCommand {
         if let jobs { runner.jobs = jobs }
         let (summary, refused) = try GoldenGate.run(runner)
         guard summary.errors.isEmpty else {
-            throw GoldenCLI.badInput(summary.errors.joined(separator: "\n"))
+            throw CommandError.badInput(summary.errors.joined(separator: "\n"))
         }
-        let orphans = options.faceNames.isEmpty ? GoldenPrune.orphans(in: options.store, faces: faces) : []
+        let orphans = options.faceNames.isEmpty ? options.store.orphans(of: faces) : []
 
         for outcome in summary.outcomes.sorted(by: { $0.name < $1.name }) {
             print((outcome.recorded ? "RECORDED " : "FAIL ") + outcome.text)
@@ -105,7 +105,7 @@ struct GoldenVerify: ParsableCommand {
             }
         }
         if let accept { print("To accept the new outputs, after looking at the report: \(accept)") }
-        throw ExitCode(1)
+        throw CommandError.checkFailed
     }
 
     /// `dial golden record` for the failed faces, with the folders this run used, as the user called `dial`.

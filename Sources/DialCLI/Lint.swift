@@ -1,8 +1,5 @@
 import ArgumentParser
 import Dial
-import DialFiles
-import DialModel
-import DialPNG
 import Foundation
 
 /// `dial lint`: Always On compliance and privacy findings for faces. Exit 1 when a finding is not waived.
@@ -88,19 +85,9 @@ struct Lint: ParsableCommand {
         let renderer = try Renderer()
         let loaded = faces.isEmpty ? [try Face.bundledDefault()] : try faces.map { path throws(DialError) in try FaceFile.load(path) }
 
-        var results: [Result] = []
-        for face in loaded {
-            let report = try Linter.lint(face, renderer: renderer, thresholds: thresholds, overrides: context.overrides)
-            var burn: BurnInSummary?
-            if let burnIn {
-                let run = try BurnIn.run(face, renderer: renderer, minutes: burnIn.minutes, litFraction: litFraction, overrides: context.overrides)
-                let url = URL(fileURLWithPath: out, isDirectory: true).appendingPathComponent("\(face.slug)-burn-in.png")
-                try AtomicFile.write(try PNGEncoder.encode(run.heatMap), to: url)
-                burn = BurnInSummary(frames: run.frames, litFraction: run.litFraction, hotShare: run.hotShare,
-                                     hottest: .init(x: run.hottest.x, y: run.hottest.y, size: run.hottest.size, luminance: run.hottest.luminance),
-                                     heatMap: url.relativePath)
-            }
-            results.append(Result(report: report, burnIn: burn))
+        let request = burnIn.map { BurnInRequest(minutes: $0.minutes, litFraction: litFraction, folder: URL(fileURLWithPath: out, isDirectory: true)) }
+        let results = try loaded.map { face throws(DialError) in
+            try Linter.check(face, renderer: renderer, thresholds: thresholds, overrides: context.overrides, burnIn: request)
         }
 
         if json {
@@ -110,44 +97,6 @@ struct Lint: ParsableCommand {
         } else {
             print(results.map(\.text).joined(separator: "\n\n"))
         }
-        if results.contains(where: \.report.failed) { throw ExitCode(1) }
-    }
-
-    struct BurnInSummary: Encodable {
-        struct Region: Encodable { var x, y, size: Int; var luminance: Double }
-        var frames: Int
-        var litFraction: Double
-        var hotShare: Double
-        var hottest: Region
-        var heatMap: String
-    }
-
-    struct Result: Encodable {
-        var report: LintReport
-        var burnIn: BurnInSummary?
-
-        var text: String {
-            let metrics = report.alwaysOn
-            let percent = { (value: Double) in String(format: "%.1f %%", value * 100) }
-            var lines = [
-                "\(report.face) (\(report.file)): \(report.failed ? "FAIL" : "ok")",
-                "  Always On: \(Linter.percent(metrics.litPixels, apartFrom: report.thresholds.litPixels)) of pixels lit "
-                    + "(limit \(percent(report.thresholds.litPixels))), "
-                    + "\(Linter.percent(metrics.luminance, apartFrom: report.thresholds.luminance)) luminance (limit \(percent(report.thresholds.luminance))), "
-                    + "\(metrics.litNearEdge) lit pixels within \(Int(report.thresholds.edgeMargin)) px of the edge, "
-                    + "\(percent(metrics.solidWhite)) solid white",
-                "  memory: about \(String(format: "%.1f", report.memoryAlwaysOnMB)) MB",
-            ]
-            for finding in report.findings {
-                let mark = finding.waived.map { "waived (\($0))" } ?? "violation"
-                lines.append("  \(finding.rule.rawValue): \(mark): \(finding.message)")
-            }
-            if let burnIn {
-                lines.append("  burn-in over \(burnIn.frames) minutes: \(percent(burnIn.hotShare)) of pixels lit more than "
-                             + "\(percent(burnIn.litFraction)) of the time; hottest \(burnIn.hottest.size) px square at "
-                             + "(\(burnIn.hottest.x), \(burnIn.hottest.y)), mean luminance \(percent(burnIn.hottest.luminance)); heat map \(burnIn.heatMap)")
-            }
-            return lines.joined(separator: "\n")
-        }
+        if results.contains(where: \.report.failed) { throw CommandError.checkFailed }
     }
 }

@@ -42,13 +42,7 @@ struct Preview: ParsableCommand {
         var configuration = PreviewConfiguration()
         configuration.host = host
         configuration.port = UInt16(port)
-        let server: PreviewServer
-        do {
-            server = try PreviewServer(catalog: catalog, configuration: configuration)
-        } catch {
-            Terminal.error(error.description)
-            throw ExitCode(2)
-        }
+        let server = try PreviewServer(catalog: catalog, configuration: configuration)
         let what = face == nil ? "the bundled default face (pass a file to watch it)"
             : catalog.isFolder ? "\(catalog.faces.count) faces in \(face!)" : face!
         print("dial preview: \(what) at \(server.url) (Ctrl-C stops)")
@@ -92,7 +86,7 @@ struct Preview: ParsableCommand {
     }
 
     private func runBench(iterations: Int) throws {
-        guard let face else { throw ValidationError("--bench: expected a face file to time, such as Faces/bench/heavy.json") }
+        guard let face else { throw CommandError.badInput("--bench: expected a face file to time, such as Faces/bench/heavy.json") }
         let done = DispatchSemaphore(value: 0)
         let box = BenchOutcome()
         Task {
@@ -107,10 +101,8 @@ struct Preview: ParsableCommand {
         switch box.get() {
         case .success(let report): print(report.markdown)
         case .failure(let error as DialError): throw error
-        case .failure(let error):
-            Terminal.error("\(error)")
-            throw ExitCode(2)
-        case nil: throw ExitCode(2)
+        case .failure(let error): throw CommandError.badInput("\(error)")
+        case nil: throw CommandError.inputRejected
         }
     }
 }

@@ -1,8 +1,5 @@
 import ArgumentParser
 import Dial
-import DialCore
-import DialFiles
-import DialModel
 import Foundation
 
 /// `dial render`: one face, in one or both displays, to PNG, SVG and/or TXT.
@@ -76,7 +73,7 @@ struct Render: ParsableCommand {
         let folder = URL(fileURLWithPath: out, isDirectory: true)
         for file in files {
             let url = folder.appendingPathComponent(file.name)
-            try AtomicFile.write(file.bytes, to: url)
+            try OutputFile.write(file.bytes, to: url)
             print(url.relativePath)
         }
     }

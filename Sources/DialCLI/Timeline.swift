@@ -1,8 +1,5 @@
 import ArgumentParser
 import Dial
-import DialCore
-import DialFiles
-import DialModel
 import Foundation
 
 /// `dial timeline`: a face across a range of time — frames where what it shows changes (or every step), a
@@ -20,8 +17,6 @@ struct Timeline: ParsableCommand {
 
     /// Enough for a whole day at one frame a minute in both displays.
     static let defaultMaximumFrames = 3000
-    /// Longer ranges are more likely a typo than a question.
-    static let maximumRange = TimeSpan(seconds: 31 * 86_400)
 
     @Argument(help: "The face file (JSON).")
     var face: String
@@ -97,118 +92,37 @@ struct Timeline: ParsableCommand {
         let loaded = try FaceFile.load(face)
         let plan = try loaded.timelinePlan(reloadsPerDay: reloadsPerDay)
         let range = loaded.timelineRange(from: try time(from, "--from"), to: try time(to, "--to"), zone: plan.zone)
-        let length = range.to.secondsSinceEpoch - range.from.secondsSinceEpoch
-        guard length > 0 else { fail("--to: expected a time after --from (\(range.from)), found \(range.to)") }
-        guard length <= Self.maximumRange.seconds else {
-            fail("--from and --to: expected a range of at most \(Self.maximumRange.seconds / 86_400) days, found \(range.from) to \(range.to)")
-        }
-        let stepping = try step()
-        let request = TimelineRequest(from: range.from, to: range.to, stepping: stepping, displays: mode.displays,
+        let request = TimelineRequest(from: range.from, to: range.to, stepping: try step(), displays: mode.displays,
                                       overrides: context.overrides, reloadsPerDay: reloadsPerDay)
-        if case .every(let span) = stepping {
-            let count = FrameTimes.count(every: span.seconds, from: range.from.secondsSinceEpoch, to: range.to.secondsSinceEpoch)
-            try checkFrameCount(count * Int64(request.displays.count), what: "--every \(span) from \(range.from) to \(range.to)")
+        let output: TimelineFiles
+        do throws(DialError) {
+            output = try TimelineRenderer().files(loaded, request, maximumFrames: maxFrames, columns: columns, frames: frames)
+        } catch .timeline(let problem) {
+            throw CommandError.badInput(Self.message(problem))
         }
-
-        let renderer = try TimelineRenderer()
-        let schedule = try renderer.schedule(loaded, request)
-        let moments = try renderer.moments(loaded, request, schedule: schedule)
-        try checkFrameCount(Int64(moments.count * request.displays.count), what: "the changes from \(range.from) to \(range.to)")
-        let drawn = try renderer.frames(loaded, request, at: moments)
-
-        // Everything is rendered before anything is written, so that a failure leaves no files behind.
-        let filmstripName = "\(loaded.slug)-timeline.png"
-        var files: [(name: String, bytes: [UInt8])] = [(filmstripName, try renderer.filmstrip(drawn, schedule: schedule, request, columns: columns))]
-        var frameFiles: [Int: [String: String]] = [:]
-        if frames {
-            for frame in drawn {
-                let name = "frames/" + frame.fileName(slug: loaded.slug, format: .png)
-                files.append((name, try renderer.encode(frame, as: .png)))
-                let index = moments.firstIndex(of: frame.moment)!
-                frameFiles[index, default: [:]][frame.display.rawValue] = name
-            }
-        }
-        let report = Report(schedule: schedule, stepping: stepping, displays: request.displays,
-                            moments: moments.enumerated().map { Report.Moment($1, files: frameFiles[$0] ?? [:]) },
-                            filmstrip: filmstripName,
-                            files: [filmstripName, "\(loaded.slug)-schedule.txt", "\(loaded.slug)-schedule.json"]
-                                + files.dropFirst().map(\.name))
-        let text = ScheduleText.render(schedule) + report.momentsText(WallTimeFormat(from: range.from, to: range.to))
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let jsonBytes = Array(try encoder.encode(report)) + [UInt8(ascii: "\n")]
-        files.insert(("\(loaded.slug)-schedule.json", jsonBytes), at: 1)
-        files.insert(("\(loaded.slug)-schedule.txt", Array(text.utf8)), at: 1)
-
         let folder = URL(fileURLWithPath: out, isDirectory: true)
-        for file in files {
-            try AtomicFile.write(file.bytes, to: folder.appendingPathComponent(file.name))
+        for file in output.files {
+            try OutputFile.write(file.bytes, to: folder.appendingPathComponent(file.name))
         }
         if json {
-            print(String(decoding: jsonBytes, as: UTF8.self), terminator: "")
+            print(String(decoding: output.json, as: UTF8.self), terminator: "")
         } else {
-            print(text, terminator: "")
-            print("\nwrote \(folder.appendingPathComponent(filmstripName).relativePath) and \(files.count - 1) more file\(files.count == 2 ? "" : "s") in \(folder.relativePath)")
+            print(output.text, terminator: "")
+            let count = output.files.count - 1
+            print("\nwrote \(folder.appendingPathComponent(output.report.filmstrip).relativePath) and \(count) more file\(count == 1 ? "" : "s") in \(folder.relativePath)")
         }
     }
 
-    private func checkFrameCount(_ count: Int64, what: String) throws {
-        guard count <= Int64(maxFrames) else {
-            fail("\(what) makes \(count) frames, more than --max-frames \(maxFrames): draw at each change, "
-                        + "take a longer --every step or a shorter range, or raise --max-frames")
-        }
-    }
-
-    /// Bad input found while running: the message, and exit code 2.
-    private func fail(_ message: String) -> Never {
-        Terminal.error(message)
-        Foundation.exit(2)
-    }
-
-    /// The schedule and the moments drawn, in the shape `--json` prints.
-    struct Report: Encodable {
-        struct Moment: Encodable {
-            var time: Timestamp
-            var changed: [String]
-            var stale: [String]
-            /// The frame file of each display, with --frames.
-            var frames: [String: String]
-
-            init(_ moment: TimelineMoment, files: [String: String]) {
-                time = moment.time
-                changed = moment.changed
-                stale = moment.stale
-                frames = files
-            }
-        }
-
-        var schedule: Schedule
-        var stepping: String
-        var displays: [String]
-        var moments: [Moment]
-        var filmstrip: String
-        var files: [String]
-
-        init(schedule: Schedule, stepping: FrameStepping, displays: [Display], moments: [Moment], filmstrip: String, files: [String]) {
-            self.schedule = schedule
-            self.stepping = switch stepping {
-            case .every(let span): "every \(span)"
-            case .changes: "changes"
-            }
-            self.displays = displays.map(\.rawValue)
-            self.moments = moments
-            self.filmstrip = filmstrip
-            self.files = files
-        }
-
-        /// The moments drawn, a line each, to follow the schedule's text.
-        func momentsText(_ format: WallTimeFormat) -> String {
-            var lines = ["", "Frames (\(stepping), \(displays.joined(separator: " and "))): \(moments.count) moment\(moments.count == 1 ? "" : "s")"]
-            for (index, moment) in moments.enumerated() {
-                let changed = index == 0 ? "start" : moment.changed.isEmpty ? "no change" : moment.changed.joined(separator: ", ")
-                lines.append("  \(format.text(moment.time))  \(changed)" + (moment.stale.isEmpty ? "" : "  [stale: \(moment.stale.joined(separator: ", "))]"))
-            }
-            return lines.joined(separator: "\n") + "\n"
+    /// The library's refusal in the words of this command's flags.
+    static func message(_ problem: TimelineProblem) -> String {
+        switch problem {
+        case .emptyRange(let from, let to):
+            "--to: expected a time after --from (\(from)), found \(to)"
+        case .rangeTooLong(let from, let to):
+            "--from and --to: expected a range of at most \(TimelineRenderer.maximumRange.seconds / 86_400) days, found \(from) to \(to)"
+        case .tooManyFrames(let count, let maximum, let stepping, let from, let to):
+            "\(stepping == .changes ? "" : "--")\(TimelineProblem.what(stepping, from: from, to: to)) makes \(count) frames, more than "
+                + "--max-frames \(maximum): draw at each change, take a longer --every step or a shorter range, or raise --max-frames"
         }
     }
 }

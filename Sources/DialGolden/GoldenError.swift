@@ -17,6 +17,8 @@ public enum GoldenError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidRecordMode(source: String, value: String)
     /// An environment record beside the goldens is not the JSON Dial writes.
     case invalidRecord(path: String, problem: String)
+    /// Two face files would keep their goldens in the same folder of the store: the folder and the two files.
+    case sharedFolder(String, first: String, second: String)
 
     /// The message a failed check or `dial golden` shows.
     public var description: String {
@@ -35,6 +37,8 @@ public enum GoldenError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(source): expected one of never, missing, failed, all; found \"\(value)\""
         case .invalidRecord(let path, let problem):
             "\(path): not a golden environment record: \(problem)"
+        case .sharedFolder(let folder, let first, let second):
+            "\(first) and \(second) would share Golden/\(folder)/; rename one"
         }
     }
 }

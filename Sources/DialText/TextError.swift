@@ -6,13 +6,14 @@ public enum TextError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `code` is the POSIX `errno` when reading failed, or the FreeType error code when parsing failed.
     case fontUnreadable(path: String, code: Int32)
 
+    /// The file, what is wrong and the Debian package that installs it.
     public var description: String {
         switch self {
         case .fontMissing(let path):
-            "Font file missing: \(path). Run the project's set-up (scripts/setup.sh), which installs "
-                + "\(Self.package(of: path)), or set DIAL_FONT_DIR to a directory holding all pinned fonts."
+            "Font file missing: \(path). Install the Debian package \(Self.package(of: path)), or set DIAL_FONT_DIR "
+                + "to a directory holding all pinned fonts."
         case .fontUnreadable(let path, let code):
-            "Font file unreadable: \(path) (error \(code)). Reinstall it (\(Self.package(of: path))) with scripts/setup.sh."
+            "Font file unreadable: \(path) (error \(code)). Reinstall the Debian package \(Self.package(of: path))."
         }
     }
 

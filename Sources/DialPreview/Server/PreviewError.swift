@@ -8,8 +8,8 @@ public enum PreviewError: Error, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .host(let host): "--host: expected an IP address (127.0.0.1, ::1, 0.0.0.0) or localhost, found \"\(host)\""
-        case .listen(let address, let reason): "cannot listen on \(address): \(reason); choose another --port"
+        case .host(let host): "host: expected an IP address (127.0.0.1, ::1, 0.0.0.0) or localhost, found \"\(host)\""
+        case .listen(let address, let reason): "cannot listen on \(address): \(reason); choose another port"
         case .dial(let error): error.description
         }
     }

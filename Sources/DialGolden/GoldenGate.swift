@@ -1,15 +1,18 @@
 import Dial
 import DialCore
-import DialModel
 
 /// Goldens are recorded only of faces that lay out cleanly: a golden of two complications drawn over each other,
 /// of a numeral half covered or of a reading cut to "1…" is a golden of a bug. A face passes when `dial lint`'s
 /// layout rules (overlap, clockCovered, textCut) and missingGlyph (a golden of empty boxes is a golden of a machine
 /// without a font) find nothing in the contexts its goldens are drawn in (and only those: what a golden hides must
 /// not decide whether it is recorded), or when the face waives the rule with a reason.
-enum GoldenGate {
+public enum GoldenGate {
     /// The faces that fail, by name, with the findings that stop them.
-    static func refusals(_ faces: [GoldenFace]) throws(DialError) -> [String: [String]] {
+    ///
+    /// - Parameter faces: The faces to lint.
+    /// - Returns: Each face that fails, by name, with its findings (rule and message), each once.
+    /// - Throws: When a face cannot be rendered in a context of its goldens.
+    public static func refusals(_ faces: [GoldenFace]) throws(DialError) -> [String: [String]] {
         let renderer = try Renderer()
         var refused: [String: [String]] = [:]
         for face in faces {
@@ -42,7 +45,11 @@ enum GoldenGate {
 
     /// Runs `runner`, recording only faces that pass. The gate costs a lint of every context, so outside `all` it
     /// looks only at faces with something to record: a first pass that records nothing finds them.
-    static func run(_ runner: GoldenRunner) throws(DialError) -> (summary: GoldenRunner.Summary, refused: [String: [String]]) {
+    ///
+    /// - Parameter runner: The run, in any record mode.
+    /// - Returns: The run's summary, and the faces not recorded for their layout with their findings.
+    /// - Throws: When a face cannot be rendered in a context of its goldens.
+    public static func run(_ runner: GoldenRunner) throws(DialError) -> (summary: GoldenRunner.Summary, refused: [String: [String]]) {
         switch runner.mode {
         case .never:
             return (runner.run(), [:])
@@ -69,8 +76,8 @@ enum GoldenGate {
         }
     }
 
-    /// What the command prints for a face whose goldens were not recorded because of its layout.
-    static func message(face: String, findings: [String]) -> String {
+    /// Why a face's goldens were not recorded: its layout's `findings`.
+    public static func message(face: String, findings: [String]) -> String {
         "not recorded: \(face) fails dial lint's layout checks; fix the face, or waive the rule in its lint.waivers with "
             + "the reason: " + findings.joined(separator: "; ")
     }

@@ -1,45 +1,75 @@
 import Dial
-import DialGolden
 import DialCore
-import DialModel
 import DialPNG
 import Foundation
 import Synchronization
 
-/// Renders every face in every display and checks each output against its golden, on all cores. A worker keeps
-/// one renderer and, per output, only what a failure needs; images are written to the report and dropped at once,
-/// so memory stays flat however many goldens there are.
-struct GoldenRunner {
-    var faces: [GoldenFace]
-    var store: GoldenStore
-    var formats: [OutputFormat]
-    var mode: RecordMode
-    var tolerance: ImageTolerance
-    var report: GoldenReport?
-    var environment: EnvironmentRecord?
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
+/// Renders every face in each of its golden variants and checks each output against its golden, on all cores: what
+/// `dial golden verify` and `dial golden record` run. A worker keeps one renderer and, per output, only what a failure
+/// needs; images are written to the report and dropped at once, so memory stays flat however many goldens there are.
+/// The summary is the same whatever the number of workers: results are gathered in the faces' order.
+public struct GoldenRunner: Sendable {
+    /// The faces to check, in order.
+    public var faces: [GoldenFace]
+    /// Where their goldens are.
+    public var store: GoldenStore
+    /// The formats checked, each against its own golden.
+    public var formats: [OutputFormat]
+    /// When an output is written as the golden.
+    public var mode: RecordMode
+    /// How many pixels of a PNG may differ.
+    public var tolerance: ImageTolerance
+    /// Where failures are written for a person to look at; nil writes nothing.
+    public var report: GoldenReport?
+    /// The record written beside goldens that are recorded.
+    public var environment: EnvironmentRecord?
+    /// Workers, each with its own renderer.
+    public var jobs = ProcessInfo.processInfo.activeProcessorCount
     /// Faces checked but never recorded (`GoldenGate`), by name.
-    var refused: Set<String> = []
+    public var refused: Set<String> = []
 
-    /// One check that did not pass, as the command prints it.
-    struct Outcome: Sendable {
-        var face: String
-        var name: String
-        var text: String
-        var recorded: Bool
+    /// A runner of `faces` against `store`, on one worker per core.
+    public init(faces: [GoldenFace], store: GoldenStore, formats: [OutputFormat], mode: RecordMode, tolerance: ImageTolerance,
+                report: GoldenReport?, environment: EnvironmentRecord?) {
+        self.faces = faces
+        self.store = store
+        self.formats = formats
+        self.mode = mode
+        self.tolerance = tolerance
+        self.report = report
+        self.environment = environment
     }
 
-    struct Summary {
-        var checked = 0
-        var pngPairs = 0
-        var outcomes: [Outcome] = []
-        /// Faces that could not be rendered: bad input.
-        var errors: [String] = []
-        var elapsed = Duration.zero
-        var workers = 1
+    /// One check that did not pass.
+    public struct Outcome: Sendable {
+        /// The face's folder in the store.
+        public var face: String
+        /// The golden's name in the store (`face/variant.png`).
+        public var name: String
+        /// What differs, as a person reads it.
+        public var text: String
+        /// Whether the output was written as the golden.
+        public var recorded: Bool
     }
 
-    func run() -> Summary {
+    /// What a run found.
+    public struct Summary: Sendable {
+        /// Goldens checked.
+        public var checked = 0
+        /// PNG goldens checked (compared as pixels).
+        public var pngPairs = 0
+        /// The checks that did not pass.
+        public var outcomes: [Outcome] = []
+        /// Faces that could not be rendered, and goldens that could not be read or written: bad input.
+        public var errors: [String] = []
+        /// How long the run took.
+        public var elapsed = Duration.zero
+        /// Workers the run used.
+        public var workers = 1
+    }
+
+    /// Checks every face's every variant in every format.
+    public func run() -> Summary {
         let items = faces.indices.flatMap { face in faces[face].face.variants.map { (face, $0) } }
         let workers = max(1, min(jobs, items.count))
         let next = Mutex(0)

@@ -1,9 +1,8 @@
-import ArgumentParser
 import Dial
 import DialGolden
 import Foundation
 
-extension Bench {
+extension Benchmark {
     /// `dial golden verify` throughput: records `goldens` PNG goldens of the default face (at as many minutes of the day,
     /// active and Always On) in a temporary store, then verifies them on 1 and `jobs` workers. Memory is how far the
     /// process's high-water mark rose above its resident size during each verify (Linux's `clear_refs` restarts the
@@ -13,19 +12,23 @@ extension Bench {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let store = GoldenStore(root: scratch)
         let faces = try Self.goldenFaces(count: (goldens + 1) / 2)
-        let record = GoldenRunner(faces: faces, store: store, formats: [.png], mode: .all, tolerance: ImageTolerance(),
-                                  report: nil, environment: nil, jobs: jobs).run()
+        var recorder = GoldenRunner(faces: faces, store: store, formats: [.png], mode: .all, tolerance: ImageTolerance(),
+                                    report: nil, environment: nil)
+        recorder.jobs = jobs
+        let record = recorder.run()
         guard record.errors.isEmpty, record.pngPairs == faces.count * 2 else {
-            throw ValidationError("the bench could not record its goldens: \(record.errors.first ?? "\(record.pngPairs) recorded")")
+            throw BenchError("the bench could not record its goldens: \(record.errors.first ?? "\(record.pngPairs) recorded")")
         }
         var rows: [[String]] = []
         for (workers, count) in [(1, faces.count), (jobs, faces.count / 10), (jobs, faces.count)] where count > 0 {
             Self.resetHighWater()
             let resident = Self.residentMiB()
-            let summary = GoldenRunner(faces: Array(faces.prefix(count)), store: store, formats: [.png], mode: .never,
-                                       tolerance: ImageTolerance(), report: nil, environment: nil, jobs: workers).run()
+            var runner = GoldenRunner(faces: Array(faces.prefix(count)), store: store, formats: [.png], mode: .never,
+                                      tolerance: ImageTolerance(), report: nil, environment: nil)
+            runner.jobs = workers
+            let summary = runner.run()
             guard summary.errors.isEmpty, summary.outcomes.isEmpty else {
-                throw ValidationError("the bench's goldens did not verify: \(summary.errors.first ?? summary.outcomes[0].text)")
+                throw BenchError("the bench's goldens did not verify: \(summary.errors.first ?? summary.outcomes[0].text)")
             }
             let seconds = Double(summary.elapsed.components.seconds) + Double(summary.elapsed.components.attoseconds) / 1e18
             rows.append(["\(summary.workers)", "\(summary.pngPairs)", String(format: "%.2f", seconds),
@@ -40,7 +43,7 @@ extension Bench {
     private static func goldenFaces(count: Int) throws -> [GoldenFace] {
         let text = String(decoding: Face.bundledDefaultBytes, as: UTF8.self)
         let time = "\"time\": \"2026-11-22T10:09:30+01:00\""
-        guard text.contains(time) else { throw ValidationError("the default face no longer has \(time)") }
+        guard text.contains(time) else { throw BenchError("the default face no longer has \(time)") }
         return try (0..<count).map { index in
             let bytes = Array(text.replacingOccurrences(
                 of: time, with: String(format: "\"time\": \"2026-11-22T%02d:%02d:00+01:00\"", index / 60 % 24, index % 60)).utf8)
