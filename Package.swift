@@ -2,8 +2,15 @@
 import PackageDescription
 
 // The one-way flow of docs/design.md, as targets:
-// DialModel → DialCore (resolve → redact → layout → paint) → DialCairo → Dial → dial.
-// Each C library sits behind one system-library target found with pkg-config.
+// DialModel → DialCore (resolve → redact → layout → paint) → DialCairo, DialSVG → Dial → DialGolden → dial.
+// Each C library sits behind one system-library target found with pkg-config. The graph is declared here and nowhere
+// else: every target lists each module it imports (scripts/check-imports.py fails CI otherwise), and nothing below
+// adds to these lists.
+
+/// swift-snapshot-testing's module, for DialSnapshotTesting only, and only under the trait SnapshotTesting.
+let snapshotTesting = Target.Dependency.product(name: "SnapshotTesting", package: "swift-snapshot-testing",
+                                                condition: .when(traits: ["SnapshotTesting"]))
+
 let package = Package(
     name: "Dial",
     platforms: [.macOS(.v14)],
@@ -23,6 +30,11 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // `swift package generate-documentation` (scripts/check-docs.sh): a command plugin, never linked into anything.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `dial preview`'s sockets: of FlyingFox only its socket layer, FlyingSocks (non-blocking sockets on epoll); the
+        // HTTP on top is Dial's own, because it must bound every request (docs/preview.md, Design).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -37,96 +49,76 @@ let package = Package(
         // libpng reports errors with longjmp, which Swift cannot survive; this C file is the setjmp boundary. It also
         // writes PNGs itself, with libdeflate, and reads plain 8-bit RGBA ones the same way.
         .target(name: "CPNGCodec", dependencies: ["CPNG", "CDeflate"]),
-
-        .target(name: "DialModel"),
         // SHA-256 with the x86 SHA extensions where the processor has them.
         .target(name: "CSHA256"),
+
+        .target(name: "DialModel"),
         .target(name: "DialText", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi", "CSHA256"]),
         .target(name: "DialCore", dependencies: ["DialModel", "DialText"]),
         .target(name: "DialPNG", dependencies: ["CPNGCodec"]),
-        .target(name: "DialCairo", dependencies: ["CCairo", "DialCore", "DialText", "DialPNG"]),
-        .target(name: "DialSVG", dependencies: ["DialCore", "DialText", "DialPNG"]),
+        // Writing files whole (and locking folders), shared by the facade and the goldens.
+        .target(name: "DialFiles"),
+        .target(name: "DialCairo", dependencies: ["CCairo", "DialModel", "DialCore", "DialText", "DialPNG"]),
+        .target(name: "DialSVG", dependencies: ["DialModel", "DialCore", "DialText", "DialPNG"]),
         .target(
             name: "Dial",
-            dependencies: ["DialModel", "DialText", "DialCore", "DialCairo", "DialPNG"],
+            dependencies: ["DialModel", "DialText", "DialCore", "DialCairo", "DialSVG", "DialPNG", "DialFiles"],
             // Faces/default.json, through a link, compiled in: `dial render` needs no file beside the binary.
             // Faces/face.schema.json likewise, for `dial schema`.
             resources: [.embedInCode("Resources/default.json"), .embedInCode("Resources/face.schema.json")]
         ),
-        .executableTarget(
-            name: "DialCLI",
-            dependencies: ["Dial", .product(name: "ArgumentParser", package: "swift-argument-parser")]
-        ),
-        // Goldens: the pixelmatch-compatible comparator, the store, record modes, environment records, reports.
+        // Goldens: the pixelmatch-compatible comparator, the store, record modes, environment records, reports, and
+        // the parallel runner and lint gate of `dial golden`.
         .target(
             name: "DialGolden",
-            dependencies: ["DialModel", "DialText", "DialCore", "DialCairo", "DialPNG",
+            dependencies: ["Dial", "DialModel", "DialText", "DialCore", "DialCairo", "DialSVG", "DialPNG", "DialFiles",
                            "CCairo", "CPixman", "CFreeType", "CHarfBuzz", "CPNG"]
         ),
         // assertGolden for a team's own tests, from XCTest or Swift Testing.
-        .target(name: "DialTesting", dependencies: ["Dial", "DialGolden", "DialModel", "DialCore", "DialPNG"]),
+        .target(name: "DialTesting", dependencies: ["Dial", "DialGolden", "DialModel", "DialCore"]),
+        // Strategies for swift-snapshot-testing. The target is always there, so the product can be named; its sources
+        // are compiled only under the trait (`#if SnapshotTesting`), and only then does it depend on swift-snapshot-testing.
+        .target(name: "DialSnapshotTesting", dependencies: ["Dial", "DialCore", "DialGolden", snapshotTesting]),
+        // `dial bench`'s measures: every stage of the pipeline timed on its own, so it reaches below the facade.
+        .target(name: "DialBench",
+                dependencies: ["Dial", "DialGolden", "DialModel", "DialText", "DialCore", "DialCairo", "DialSVG", "DialPNG"]),
+        // `dial preview` (issue 18): a local web server over the facade. Only the CLI depends on it, so a user who
+        // takes the `Dial` library builds neither it nor FlyingFox.
+        .target(
+            name: "DialPreview",
+            dependencies: ["Dial", "DialModel", "DialCore", .product(name: "FlyingSocks", package: "FlyingFox")],
+            // The page, its script and its style, compiled in: the preview needs no file beside the binary, nor a network.
+            resources: [.embedInCode("Resources/index.html"), .embedInCode("Resources/app.js"), .embedInCode("Resources/app.css")]
+        ),
+        // The command line parses, calls the library and prints: it imports nothing below these.
+        .executableTarget(
+            name: "DialCLI",
+            dependencies: ["Dial", "DialGolden", "DialPreview", "DialBench",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
 
-        .testTarget(name: "DialModelTests", dependencies: ["DialTestSupport", "DialModel"]),
-        .testTarget(name: "DialTextTests", dependencies: ["DialTestSupport", "DialText"]),
         .target(name: "DialTestSupport", path: "Tests/DialTestSupport"),
+        .testTarget(name: "DialModelTests", dependencies: ["DialTestSupport", "DialModel"]),
+        .testTarget(name: "DialTextTests", dependencies: ["DialTestSupport", "DialText", "CHarfBuzz"]),
         .testTarget(name: "DialCoreTests", dependencies: ["DialCore", "DialModel", "DialText", "DialTestSupport"]),
         .testTarget(name: "DialPNGTests", dependencies: ["DialPNG", "DialTestSupport"]),
-        .testTarget(name: "DialCairoTests", dependencies: ["DialCairo", "DialCore", "DialModel", "DialPNG", "DialText", "DialTestSupport"]),
-        .testTarget(name: "DialSVGTests", dependencies: ["DialSVG", "DialCore", "DialText", "DialPNG", "DialTestSupport"]),
-        .testTarget(name: "DialTests", dependencies: ["Dial", "DialPNG", "DialTestSupport"]),
+        .testTarget(name: "DialFilesTests", dependencies: ["DialFiles"]),
+        .testTarget(name: "DialCairoTests", dependencies: ["DialCairo", "DialCore", "DialModel", "DialPNG", "DialText", "CCairo", "DialTestSupport"]),
+        .testTarget(name: "DialSVGTests", dependencies: ["DialSVG", "DialCore", "DialModel", "DialText", "DialPNG", "DialTestSupport"]),
+        // Dial's own golden tests run on DialTesting, as a team's would.
+        .testTarget(name: "DialTests",
+                    dependencies: ["Dial", "DialTesting", "DialGolden", "DialTestSupport", "DialModel", "DialText", "DialCore",
+                                   "DialCairo", "DialSVG", "DialPNG", "DialFiles"]),
         .testTarget(name: "DialGoldenTests", dependencies: ["DialGolden", "DialPNG", "DialModel", "DialCore", "DialText", "DialTestSupport"]),
-        .testTarget(name: "DialTestingTests", dependencies: ["DialTesting", "DialGolden", "Dial", "DialCore", "DialPNG", "DialTestSupport"]),
+        .testTarget(name: "DialTestingTests", dependencies: ["DialTesting", "DialGolden", "Dial", "DialModel", "DialCore", "DialPNG", "DialTestSupport"]),
+        // Builds Examples/FaceTests, a package that takes Dial by path with the trait on, and runs its tests: the
+        // strategies' own test, and the walk-through of docs/swift.md kept honest.
+        .testTarget(name: "DialSnapshotTestingTests", dependencies: ["DialPNG", "DialTestSupport"]),
+        .testTarget(name: "DialPreviewTests", dependencies: ["DialPreview", "Dial", "DialModel", "DialPNG", "DialTestSupport"]),
     ]
+        // The libFuzzer entry point (Fuzz/DialFuzz) is a target only when scripts/fuzz.sh sets DIAL_FUZZ: it has no
+        // `main` of its own (libFuzzer's is linked in by `--sanitize fuzzer`), so a plain `swift build` could not link
+        // it, and `swift build` and `swift test` never see it.
+        + (Context.environment["DIAL_FUZZ"] != nil
+            ? [.executableTarget(name: "DialFuzz", dependencies: ["Dial", "DialModel"], path: "Fuzz/DialFuzz")] : [])
 )
-
-// Added here rather than in the lists above, which other work edits: Dial's own golden tests run on DialTesting, as a
-// team's would, and `dial golden` and `dial diff` on DialGolden.
-package.targets.first { $0.name == "DialTests" }?.dependencies += ["DialTesting", "DialGolden"]
-package.targets.first { $0.name == "DialCLI" }?.dependencies.append("DialGolden")
-package.targets.first { $0.name == "DialGolden" }?.dependencies.append("Dial")
-// `dial bench`'s measures.
-package.targets.append(.target(name: "DialBench", dependencies: ["Dial", "DialGolden", "DialCairo", "DialCore", "DialModel", "DialPNG", "DialSVG", "DialText"]))
-package.targets.first { $0.name == "DialCLI" }?.dependencies.append("DialBench")
-// The SVG writer, for the facade and for SVG goldens.
-package.targets.first { $0.name == "Dial" }?.dependencies.append("DialSVG")
-package.targets.first { $0.name == "DialGolden" }?.dependencies.append("DialSVG")
-// `swift package generate-documentation` (scripts/check-docs.sh): a command plugin, never linked into anything.
-package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
-
-// Writing files whole (and locking folders), shared by the facade and the goldens: a target of its own below both.
-package.targets.append(.target(name: "DialFiles"))
-for name in ["Dial", "DialGolden", "DialCLI", "DialTests"] {
-    package.targets.first { $0.name == name }?.dependencies.append("DialFiles")
-}
-package.targets.append(.testTarget(name: "DialFilesTests", dependencies: ["DialFiles"]))
-
-// Strategies for swift-snapshot-testing. The target is always there, so the product can be named; its sources are
-// compiled only under the trait (`#if SnapshotTesting`), and only then does it depend on swift-snapshot-testing.
-package.targets.append(.target(
-    name: "DialSnapshotTesting",
-    dependencies: ["Dial", "DialCore", "DialGolden",
-                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"]))]
-))
-// Builds Examples/FaceTests, a package that takes Dial by path with the trait on, and runs its tests: the strategies'
-// own test, and the walk-through of docs/swift.md kept honest.
-package.targets.append(.testTarget(name: "DialSnapshotTestingTests", dependencies: ["DialPNG", "DialTestSupport"]))
-
-// The libFuzzer entry point (Fuzz/DialFuzz) is a target only when scripts/fuzz.sh sets DIAL_FUZZ: it has no `main`
-// of its own (libFuzzer's is linked in by `--sanitize fuzzer`), so a plain `swift build` could not link it, and
-// `swift build` and `swift test` never see it.
-if Context.environment["DIAL_FUZZ"] != nil {
-    package.targets.append(.executableTarget(name: "DialFuzz", dependencies: ["Dial", "DialModel"], path: "Fuzz/DialFuzz"))
-}
-
-// `dial preview` (issue 18): a local web server over the facade. Only the CLI depends on it, so a user who takes the
-// `Dial` library builds neither it nor FlyingFox. Of FlyingFox only its socket layer, FlyingSocks, is used (non-blocking
-// sockets on epoll); the HTTP on top is Dial's own, because it must bound every request (docs/preview.md, Design).
-package.dependencies.append(.package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"))
-package.targets.append(.target(
-    name: "DialPreview",
-    dependencies: ["Dial", "DialModel", "DialCore", .product(name: "FlyingSocks", package: "FlyingFox")],
-    // The page, its script and its style, compiled in: the preview needs no file beside the binary, nor a network.
-    resources: [.embedInCode("Resources/index.html"), .embedInCode("Resources/app.js"), .embedInCode("Resources/app.css")]
-))
-package.targets.first { $0.name == "DialCLI" }?.dependencies.append("DialPreview")
-package.targets.append(.testTarget(name: "DialPreviewTests", dependencies: ["DialPreview", "Dial", "DialModel", "DialPNG", "DialTestSupport"]))
