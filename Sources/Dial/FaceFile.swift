@@ -14,18 +14,18 @@ public enum FaceFile {
     public static func bytes(at path: String, name: String? = nil) throws(DialError) -> [UInt8] {
         let name = name ?? path
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .io(path: name, problem: "cannot read: \(reason(errno))") }
+        guard descriptor >= 0 else { throw unreadable(name, errno) }
         defer { close(descriptor) }
         var info = stat()
         if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            throw .io(path: name, problem: "is a folder, not a face file")
+            throw folder(name)
         }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { throw .io(path: name, problem: "cannot read: \(reason(errno))") }
+            guard count >= 0 else { throw unreadable(name, errno) }
             if count == 0 { return bytes }
             bytes += chunk[..<count]
             guard bytes.count <= maximumBytes else {
@@ -63,7 +63,13 @@ public enum FaceFile {
         return base.hasSuffix(".json") && !base.hasSuffix(".schema.json") && !base.hasPrefix(".")
     }
 
-    private static func reason(_ code: Int32) -> String {
-        code == ENOENT ? "no such file" : String(cString: strerror(code))
+    /// A face file that cannot be opened, as every reader says it.
+    static func unreadable(_ name: String, _ code: Int32) -> DialError {
+        .io(path: name, problem: "cannot read: \(code == ENOENT ? "no such file" : String(cString: strerror(code)))")
+    }
+
+    /// A folder where a face file was asked for, as every reader says it.
+    static func folder(_ name: String) -> DialError {
+        .io(path: name, problem: "is a folder, not a face file")
     }
 }

@@ -84,7 +84,7 @@ import Testing
         let none = try Repository.run(["export", "--out", out.path])
         #expect(none.status == 2 && none.stderr.contains("at least one face"))
         let missing = try Repository.run(["export", "Faces/nothing.json", "--out", out.path])
-        #expect(missing.status == 2 && missing.stderr.contains("Faces/nothing.json: no such file or folder"))
+        #expect(missing.status == 2 && missing.stderr.contains("Faces/nothing.json: cannot read: no such file"))
         let glob = try Repository.run(["export", "Faces/zz*.json", "--out", out.path])
         #expect(glob.status == 2 && glob.stderr.contains("Faces/zz*.json: no face file"))
     }

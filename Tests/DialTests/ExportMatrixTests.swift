@@ -130,8 +130,15 @@ import Testing
         #expect(try ExportPlan.faceFiles(matching: [path + "/b*.json", path + "/a.json", path + "/b.json"]).map(\.path) == [path + "/a.json", path + "/b.json"])
         #expect(try ExportPlan.faceFiles(matching: [path + "/notes.txt"]).map(\.path) == [path + "/notes.txt"])
         #expect(throws: DialError.noFaceFiles(input: path + "/z*.json")) { try ExportPlan.faceFiles(matching: [path + "/z*.json"]) }
-        #expect(throws: DialError.io(path: path + "/missing.json", problem: "no such file or folder")) {
+        // Named like a face file, an input is read as one: missing or a folder, it is refused in FaceFile's words.
+        #expect(throws: DialError.io(path: path + "/missing.json", problem: "cannot read: no such file")) {
             try ExportPlan.faceFiles(matching: [path + "/missing.json"])
+        }
+        #expect(throws: DialError.io(path: path + "/sub.json", problem: "is a folder, not a face file")) {
+            try ExportPlan.faceFiles(matching: [path + "/sub.json"])
+        }
+        #expect(throws: DialError.io(path: path + "/missing", problem: "no such file or folder")) {
+            try ExportPlan.faceFiles(matching: [path + "/missing"])
         }
         let empty = folder.appendingPathComponent("empty")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)

@@ -104,7 +104,11 @@ public struct ExportPlan: Sendable {
             if input.contains(where: { "*?[".contains($0) }) {
                 found = glob(input).filter { !$0.hasSuffix("/") }.map { ($0, relativeName($0)) }
             } else if FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) {
+                // An input named like a face file is one, and is refused as every command refuses a folder there.
+                if isFolder.boolValue && FaceFile.isFaceFile(named: input) { throw FaceFile.folder(input) }
                 found = isFolder.boolValue ? FaceFile.files(in: input).map { ($0, ($0 as NSString).lastPathComponent) } : [(input, relativeName(input))]
+            } else if FaceFile.isFaceFile(named: input) {
+                throw FaceFile.unreadable(input, ENOENT)
             } else {
                 throw .io(path: input, problem: "no such file or folder")
             }
