@@ -75,22 +75,20 @@ public struct GoldenRunner: Sendable {
         let next = Mutex(0)
         let results = Mutex([(outcomes: [Outcome], errors: [String], checked: Int, png: Int)?](repeating: nil, count: items.count))
         let start = ContinuousClock.now
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            let renderer: Renderer
-            do {
-                renderer = try Renderer()
-            } catch {
-                let claimed = next.withLock { index in defer { index = items.count }; return index }
-                results.withLock { results in
-                    for index in claimed..<items.count { results[index] = ([], ["\(error)"], 0, 0) }
+        do {
+            let pool = try RendererPool(workers: workers, name: "dial-golden")
+            pool.onEveryWorker { renderer in
+                while true {
+                    let index = next.withLock { index in defer { index += 1 }; return index }
+                    guard index < items.count else { return }
+                    let result = check(faces[items[index].0], variant: items[index].1, renderer: renderer)
+                    results.withLock { $0[index] = result }
                 }
-                return
             }
-            while true {
-                let index = next.withLock { index in defer { index += 1 }; return index }
-                guard index < items.count else { return }
-                let result = check(faces[items[index].0], variant: items[index].1, renderer: renderer)
-                results.withLock { $0[index] = result }
+            pool.stop()
+        } catch {
+            results.withLock { results in
+                for index in results.indices { results[index] = ([], ["\(error)"], 0, 0) }
             }
         }
         var summary = Summary(elapsed: ContinuousClock.now - start, workers: workers)

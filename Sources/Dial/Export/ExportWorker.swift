@@ -3,23 +3,17 @@ import DialFiles
 import DialText
 import Foundation
 
-/// One worker thread of an export: its own `Renderer` (fonts, shaping caches, Cairo surfaces), taking jobs from
-/// the queue until none is left. Writes each file itself, so encoding, hashing and writing also run in parallel.
+/// What one worker of an export's `RendererPool` runs: with the worker's `Renderer` (fonts, shaping caches, Cairo
+/// surfaces), it takes jobs from the queue until none is left. Writes each file itself, so encoding, hashing and
+/// writing also run in parallel.
 struct ExportWorker: Sendable {
     let plan: ExportPlan
     /// Entries of an earlier run, by file, that `--resume` may keep.
     let previous: [String: ManifestEntry]
     let queue: ExportQueue
 
-    func run() {
-        let renderer: Renderer
-        do {
-            renderer = try Renderer()
-        } catch {
-            queue.cancel()
-            queue.post([.stopped(error)])
-            return
-        }
+    /// Takes jobs until none is left, rendering with `renderer` (a `RendererPool` worker's).
+    func run(with renderer: Renderer) {
         // Jobs come face by face, so the face of the last job is nearly always the next one's.
         var face: (index: Int, loaded: Result<Face, DialError>)?
         let encoder = EncodedEntry.encoder()

@@ -29,8 +29,10 @@ public enum Exporter {
 
         let queue = ExportQueue(jobCount: plan.jobs.count)
         let worker = ExportWorker(plan: plan, previous: previous, queue: queue)
-        for _ in 0..<(plan.jobs.isEmpty ? 0 : workers) {
-            Thread.detachNewThread { worker.run() }
+        let pool = plan.jobs.isEmpty ? nil : try RendererPool(workers: workers, name: "dial-export")
+        defer { pool?.stop() }
+        for _ in 0..<(pool == nil ? 0 : workers) {
+            pool?.submit { renderer in worker.run(with: renderer) }
         }
 
         var written = 0, reused = 0

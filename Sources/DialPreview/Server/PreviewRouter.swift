@@ -6,7 +6,7 @@ import Foundation
 /// so nothing in a request ever reaches the file system.
 struct PreviewRouter: Sendable {
     let catalog: PreviewCatalog
-    let pool: RenderPool
+    let pool: RendererPool
     /// The `--host` the server listens on, lowercased: the one host name besides `localhost` a request may name.
     let host: String
 

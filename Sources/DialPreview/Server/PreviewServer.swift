@@ -14,7 +14,7 @@ public final class PreviewServer: Sendable {
 
     private let listening: Socket
     private let router: PreviewRouter
-    private let pool: RenderPool
+    private let pool: RendererPool
     private let feed: ChangeFeed
     private let connections: ConnectionGauge
 
@@ -24,7 +24,7 @@ public final class PreviewServer: Sendable {
         self.catalog = catalog
         self.configuration = configuration
         do {
-            pool = try RenderPool(workers: configuration.renderWorkers, queueLimit: configuration.renderQueue)
+            pool = try RendererPool(workers: configuration.renderWorkers, queueLimit: configuration.renderQueue, name: "dial-preview-render")
         } catch {
             throw .dial(error)
         }
