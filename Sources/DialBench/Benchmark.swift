@@ -41,7 +41,7 @@ public struct Benchmark {
         self.output = output
     }
 
-    private func print(_ text: String) { output(text) }
+    func print(_ text: String) { output(text) }
 
     /// Runs every measure in turn.
     public func run() throws {
@@ -100,6 +100,7 @@ public struct Benchmark {
         print("### Decoded face to bytes, single-threaded\n")
         let endColumns = loaded.map(\.face.slug)
         print(Self.table(["frame"] + endColumns + ["target"], endToEnd.map { [$0.row] + $0.cells + [$0.target] }))
+        try hiddenData()
         try burnIn(loaded[0].face, renderer: renderer)
         try batch(face: face, in: scratch, memory: memory)
         try goldenThroughput()
@@ -235,7 +236,7 @@ public struct Benchmark {
     // MARK: - Measuring
 
     /// Medians in milliseconds.
-    private struct Sample: CustomStringConvertible {
+    struct Sample: CustomStringConvertible {
         var wall: Double
         var cpu: Double
 
@@ -246,7 +247,7 @@ public struct Benchmark {
 
     /// Runs `body` a tenth of `iterations` to warm caches, then `iterations` times timing each run. `body` returns a
     /// number derived from its result so that the optimiser cannot drop the work.
-    private func measure(_ body: () throws -> Int) rethrows -> Sample {
+    func measure(_ body: () throws -> Int) rethrows -> Sample {
         var sink = 0
         for _ in 0..<max(3, iterations / 10) { sink &+= try body() }
         var walls: [Double] = [], cpus: [Double] = []
