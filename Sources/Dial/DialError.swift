@@ -29,9 +29,36 @@ public enum DialError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A timeline's range or frame count is refused before anything is drawn.
     case timeline(TimelineProblem)
 
-    /// The message `dial` prints: the file, the JSON path, what was expected and what was found (unless it may be
-    /// private).
-    public var description: String {
+    /// The message: the file, the JSON path, what was expected and what was found (unless it may be private). The
+    /// export's settings are named as `ExportRequest`'s parameters.
+    public var description: String { description(naming: .parameters) }
+
+    /// How a message names the export's settings: the library names `ExportRequest`'s parameters, the command line
+    /// the flags that set them.
+    public struct SettingNames: Sendable {
+        /// The setting that removes what an earlier export left in the folder.
+        public var clean: String
+        /// The setting that chooses the folder.
+        public var folder: String
+        /// What another writer of the folder is called.
+        public var export: String
+
+        /// Names of your own, such as flags.
+        public init(clean: String, folder: String, export: String) {
+            self.clean = clean
+            self.folder = folder
+            self.export = export
+        }
+
+        /// `ExportRequest`'s parameters.
+        public static let parameters = SettingNames(clean: "clean: true", folder: "folder", export: "export")
+    }
+
+    /// The message, with the export's settings called by `names`.
+    ///
+    /// - Parameter names: What to call the export's settings.
+    /// - Returns: The message, as `description` but for those names.
+    public func description(naming names: SettingNames) -> String {
         switch self {
         case .face(let error): error.description
         case .text(let error): "\(error)"
@@ -42,12 +69,12 @@ public enum DialError: Error, Sendable, Equatable, CustomStringConvertible {
         case .outputCollision(let file, let first, let second):
             "\(first) and \(second) would both be written to \(file); rename one"
         case .exportFolderInUse(let folder):
-            "\(folder): another export is writing into this folder; wait for it to end or export into another folder"
+            "\(folder): another \(names.export) is writing into this folder; wait for it to end or choose another \(names.folder)"
         case .strayFiles(let folder, let first, let count, let cleanable):
             "\(folder): holds \(count) file(s) this export would not list: "
                 + first.joined(separator: ", ") + (count > first.count ? " and \(count - first.count) more" : "") + "; "
-                + (cleanable ? "export into an empty folder, or ask the export to clean the folder first"
-                             : "cleaning removes only files Dial writes; move these away or export into another folder")
+                + (cleanable ? "export into an empty folder, or pass \(names.clean) to remove them first"
+                             : "\(names.clean) removes only files Dial writes; move these away or choose another \(names.folder)")
         case .incompleteShards(let folder, let problem): "\(folder): cannot merge: \(problem)"
         case .timeline(let problem): problem.description
         }

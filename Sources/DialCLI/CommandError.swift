@@ -35,20 +35,13 @@ enum CommandError: Error {
         }
     }
 
-    /// The library's message, with what names a parameter of the export said as the flag that sets it.
+    /// The library's message, with the export's settings said as the flags that set them.
     static func message(for error: DialError) -> String {
         switch error {
-        case .exportFolderInUse(let folder):
-            "\(folder): another dial export is writing into this folder; wait for it to end or choose another --out"
-        case .strayFiles(let folder, let first, let count, let cleanable):
-            "\(folder): holds \(count) file(s) this export would not list: "
-                + first.joined(separator: ", ") + (count > first.count ? " and \(count - first.count) more" : "") + "; "
-                + (cleanable ? "export into an empty folder, or pass --clean to remove them first"
-                             : "--clean removes only files Dial writes; move these away or choose another --out")
         case .text(.fontMissing), .text(.fontUnreadable):
             error.description + " scripts/setup.sh installs the pinned fonts."
         default:
-            error.description
+            error.description(naming: DialError.SettingNames(clean: "--clean", folder: "--out", export: "dial export"))
         }
     }
 
