@@ -115,14 +115,7 @@ struct Timeline: ParsableCommand {
 
     /// The library's refusal in the words of this command's flags.
     static func message(_ problem: TimelineProblem) -> String {
-        switch problem {
-        case .emptyRange(let from, let to):
-            "--to: expected a time after --from (\(from)), found \(to)"
-        case .rangeTooLong(let from, let to):
-            "--from and --to: expected a range of at most \(TimelineRenderer.maximumRange.seconds / 86_400) days, found \(from) to \(to)"
-        case .tooManyFrames(let count, let maximum, let stepping, let from, let to):
-            "\(stepping == .changes ? "" : "--")\(TimelineProblem.what(stepping, from: from, to: to)) makes \(count) frames, more than "
-                + "--max-frames \(maximum): draw at each change, take a longer --every step or a shorter range, or raise --max-frames"
-        }
+        problem.description(naming: TimelineProblem.SettingNames(from: "--from", to: "--to", every: "--every",
+                                                                 maximumFrames: "--max-frames"))
     }
 }

@@ -2,7 +2,7 @@ import DialCore
 import DialModel
 
 /// Why a timeline request is refused before anything is drawn. Messages name the request's parameters (`from`, `to`,
-/// `maximumFrames`); the command line speaks of its own flags instead.
+/// `every`, `maximumFrames`); `description(naming:)` lets the command line say its flags instead.
 public enum TimelineProblem: Hashable, Sendable, CustomStringConvertible {
     /// The range ends at or before its start.
     case emptyRange(from: Timestamp, to: Timestamp)
@@ -11,22 +11,54 @@ public enum TimelineProblem: Hashable, Sendable, CustomStringConvertible {
     /// Drawing the range would take more frames than allowed: how many, the limit, and how moments were chosen.
     case tooManyFrames(count: Int64, maximum: Int, stepping: FrameStepping, from: Timestamp, to: Timestamp)
 
+    /// How a message names the request's settings.
+    public struct SettingNames: Sendable {
+        /// The range's start.
+        public var from: String
+        /// The range's end.
+        public var to: String
+        /// The step between frames.
+        public var every: String
+        /// The most frames allowed.
+        public var maximumFrames: String
+
+        /// Names of your own, such as flags.
+        public init(from: String, to: String, every: String, maximumFrames: String) {
+            self.from = from
+            self.to = to
+            self.every = every
+            self.maximumFrames = maximumFrames
+        }
+
+        /// `TimelineRequest`'s parameters and `TimelineRenderer.files`'s limit.
+        public static let parameters = SettingNames(from: "from", to: "to", every: "every", maximumFrames: "maximumFrames")
+    }
+
     /// What is wrong, naming the request's parameters.
-    public var description: String {
+    public var description: String { description(naming: .parameters) }
+
+    /// What is wrong, with the request's settings called by `names`.
+    ///
+    /// - Parameter names: What to call the settings.
+    /// - Returns: The message, as `description` but for those names.
+    public func description(naming names: SettingNames) -> String {
         switch self {
         case .emptyRange(let from, let to):
-            "to: expected a time after from (\(from)), found \(to)"
+            "\(names.to): expected a time after \(names.from) (\(from)), found \(to)"
         case .rangeTooLong(let from, let to):
-            "from and to: expected a range of at most \(TimelineRenderer.maximumRange.seconds / 86_400) days, found \(from) to \(to)"
+            "\(names.from) and \(names.to): expected a range of at most \(TimelineRenderer.maximumRange.seconds / 86_400) days, "
+                + "found \(from) to \(to)"
         case .tooManyFrames(let count, let maximum, let stepping, let from, let to):
-            "\(Self.what(stepping, from: from, to: to)) makes \(count) frames, more than maximumFrames \(maximum)"
+            Self.what(stepping, from: from, to: to, every: names.every) + " makes \(count) frames, more than "
+                + "\(names.maximumFrames) \(maximum): draw at each change, take a longer \(names.every) step or a shorter range, "
+                + "or raise \(names.maximumFrames)"
         }
     }
 
     /// The frames counted: each step of the range, or its changes.
-    public static func what(_ stepping: FrameStepping, from: Timestamp, to: Timestamp) -> String {
+    private static func what(_ stepping: FrameStepping, from: Timestamp, to: Timestamp, every: String) -> String {
         switch stepping {
-        case .every(let span): "every \(span) from \(from) to \(to)"
+        case .every(let span): "\(every) \(span) from \(from) to \(to)"
         case .changes: "the changes from \(from) to \(to)"
         }
     }
