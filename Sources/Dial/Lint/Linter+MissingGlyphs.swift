@@ -21,8 +21,7 @@ extension Linter {
         return found.map { text, displays in
             let seen = displays.map { $0 == .active ? "active" : "Always On" }.joined(separator: " and ")
             let install = text.missing.notInstalled.isEmpty ? ""
-                : " Install " + Set(text.missing.notInstalled.map(\.debianPackage)).sorted().joined(separator: " and ")
-                    + " (scripts/setup.sh), or"
+                : " Install " + Set(text.missing.notInstalled.map(\.debianPackage)).sorted().joined(separator: " and ") + ", or"
             return LintFinding(
                 rule: .missingGlyph, complication: text.complication,
                 message: "\(text.complication): \(text.description); they are drawn as empty boxes in \(seen)."
