@@ -8,10 +8,36 @@ struct TextCuts: Equatable {
     let numbers: [Range<Int>]
     /// Every number of characters the text may be cut to (its start kept, the rest dropped), ascending; each leaves
     /// no number in part, and ends on neither a space nor a mark that opens or joins what was dropped.
-    let cuts: [Int]
+    private(set) var cuts: [Int]
     /// The cuts that drop whole trailing groups ("Team standup · Room 4" cut to "Team standup"), ascending: a group
     /// starts at a spaced separator (" · ", " – ", " | ", " / ") or a spaced opening bracket (" (").
     let groupCuts: [Int]
+
+    /// The same text with only the cuts `isAllowed` keeps.
+    func restricted(to isAllowed: (Int) -> Bool) -> TextCuts {
+        var restricted = self
+        restricted.cuts = cuts.filter(isAllowed)
+        return restricted
+    }
+
+    /// Whether keeping the first `kept` characters keeps whole words: what follows is a space or a full-width
+    /// separator, or either side is Chinese or Japanese, written without spaces between words. A cut elsewhere
+    /// leaves a stub of a word ("Μύτ…" for "Μύτικας 2.918 μ").
+    func endsAWord(_ kept: Int) -> Bool {
+        guard kept > 0, kept < characters.count else { return kept >= characters.count }
+        let next = characters[kept]
+        return next.isWhitespace || Self.unspacedSeparators.contains(next) || Self.isIdeographic(characters[kept - 1])
+            || Self.isIdeographic(next)
+    }
+
+    /// Han ideographs and kana, each of which may end a word.
+    static func isIdeographic(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        return scalar.properties.isIdeographic || (0x3040...0x30FF).contains(scalar.value)
+    }
+
+    /// Whether the text has no number: prose, which may be cut (keeping at least half), where a number may not.
+    var isProse: Bool { numbers.isEmpty }
 
     init(_ text: String) {
         characters = Array(text)
@@ -27,6 +53,9 @@ struct TextCuts: Equatable {
                     && (end + 2 == characters.count || characters[end + 2].isWhitespace)
                 if (spacedSeparator || Self.openers.contains(next)), kept > 0 { groups.insert(kept) }
             }
+            // Japanese and Chinese write their separators without spaces ("品川・渋谷 3分", "現在｜次"): full width,
+            // they part groups as they stand. A pair of currencies or units ("EUR/USD", "km/h") is one group.
+            if Self.unspacedSeparators.contains(characters[end]), kept > 0 { groups.insert(kept) }
         }
         self.cuts = cuts.sorted()
         self.groupCuts = groups.sorted()
@@ -56,6 +85,8 @@ struct TextCuts: Equatable {
     /// Separators that, spaced, part a text into groups.
     /// The katakana middle dot (full and half width) and the full-width bar are Japanese's own ("あと23分 ・ 동대문").
     static let groupSeparators: Set<Character> = ["·", "•", "‧", "∙", "–", "—", "|", "/", "-", "\u{30FB}", "\u{FF65}", "\u{FF5C}"]
+    /// Separators that part groups unspaced: the katakana middle dot (full and half width) and the full-width bar.
+    static let unspacedSeparators: Set<Character> = ["\u{30FB}", "\u{FF65}", "\u{FF5C}"]
     /// Opening brackets, which start a trailing group when a space comes before them.
     static let openers: Set<Character> = ["(", "[", "{", "«", "‹", "“", "‘", "„", "「", "（"]
     /// Marks a shortened text does not end on: they open or join what was dropped.
@@ -98,7 +129,8 @@ struct TextCuts: Equatable {
                 if isCurrency(characters[start - 2]) {
                     start -= 2
                 } else if start >= 4, currencyCodes.contains(String(characters[(start - 4)..<(start - 1)])),
-                          start == 4 || !characters[start - 5].isLetter {
+                          start == 4 || characters[start - 5].isWhitespace {
+                    // After a space or at the start only: in a pair ("EUR/USD 1.08734") the code names the pair.
                     start -= 4
                 }
             }
