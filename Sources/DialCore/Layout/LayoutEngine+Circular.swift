@@ -61,7 +61,10 @@ extension LayoutEngine {
             }
             gaugeLabels(gauge, rightToLeft: rightToLeft, center: center, radius: radius, width: width, middle: gap, on: &canvas)
         case .rings(let rings):
-            var ringRadius = radius
+            // The reading in the hole: where it cannot be drawn whole at its legible size inside rings of Apple's width,
+            // the rings narrow (to half at most) and the hole widens for it, rather than the number shrink to a speck or go.
+            let (width, outer) = ringsWidth(rings, width: width, diameter: diameter, center: center, on: canvas)
+            var ringRadius = outer
             for ring in rings.rings {
                 canvas.stroke(.circle(center: center, radius: ringRadius), width: width,
                               .content(track(ring.color), accentable: rings.accentable))
@@ -94,6 +97,31 @@ extension LayoutEngine {
         case .curvedText, .chart, .image:
             break  // Resolver allows none of these in a circle (an image returned above)
         }
+    }
+
+    /// The width of rings' strokes and the outer ring's radius: Apple's (9 % of the circle), or narrower, to half of it,
+    /// where that is what lets the reading in the hole be drawn whole at its legible size, or larger.
+    static func ringsWidth(_ rings: RedactedRings, width: Double, diameter: Double, center: Point,
+                           on canvas: LayoutCanvas) -> (width: Double, radius: Double) {
+        func outer(_ width: Double) -> Double { diameter / 2 - width / 2 - diameter * 0.04 }
+        func hole(_ width: Double) -> Double { outer(width) - Double(rings.rings.count - 1) * width * 1.2 - width / 2 - 2 }
+        guard let text = rings.text, case .text = text.content else { return (width, outer(width)) }
+        func fitted(_ width: Double) -> TextFitter.Fitted {
+            canvas.fit(text, role: .reading) { size in chord(TextFont(font: text.font.font, size: size), inside: hole(width), on: canvas) }
+        }
+        let legible = min(text.font.size, text.legibleSize)
+        func isWhole(_ fit: TextFitter.Fitted) -> Bool { fit.kind == nil || fit.kind == .shortForm }
+        let first = fitted(width)
+        guard !(isWhole(first) && first.size >= legible - 1e-9) else { return (width, outer(width)) }
+        var best = (width: width, fit: first)
+        for factor in [0.85, 0.7, 0.55, 0.5] {
+            let narrower = (width * factor).rounded()
+            let fit = fitted(narrower)
+            let better = isWhole(fit) && (!isWhole(best.fit) || fit.size > best.fit.size + 1e-9)
+            if better { best = (narrower, fit) }
+            if isWhole(fit) && fit.size >= legible - 1e-9 { break }
+        }
+        return (best.width, outer(best.width))
     }
 
     /// The part of a ring beyond a whole lap, over the full ring. In one colour over itself it would not show, so,
