@@ -23,6 +23,9 @@ import Testing
         // A pair of currencies names the pair: "USD" is not the currency of the rate after it.
         ("EUR/USD 1.08734 −0.12%", ["1.08734", "−0.12%"]),
         ("Kurs USD 1.08", ["USD 1.08"]),
+        // Hebrew numerals are numbers: the year 5787, written "ה׳ תשפ״ז", is never cut to "ה׳ תש…".
+        ("ה׳ תשפ״ז", ["ה׳", "תשפ״ז"]),
+        ("כסלו תשפ״ז", ["תשפ״ז"]),
     ])
     func numbersKeepWhatBelongsToThem(text: String, numbers: [String]) {
         let cuts = TextCuts(text)

@@ -222,7 +222,7 @@ import Testing
                 "content": {"template": "gauge", "value": 1, "style": "closed"}} ] }
             """#.utf8), file: "rim.json")
         let finding = try #require(try Linter.lint(face, renderer: try Renderer()).findings.first { $0.rule == .edgeMargin })
-        #expect(finding.message.contains("from complication ring (slot rim, complications[0])"), "\(finding.message)")
+        #expect(finding.message.contains(", from complication ring (slot rim, complications[0]);"), "\(finding.message)")
         #expect(finding.complication == "ring")
     }
 

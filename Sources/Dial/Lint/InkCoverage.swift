@@ -50,8 +50,8 @@ enum InkCoverage {
         return found
     }
 
-    /// Each part of the face with lit pixels nearer than `margin` to the screen's rounded edge, and how many, in the
-    /// layout's order: what `dial lint`'s edgeMargin names. Any lit pixel counts here, as it does in `FrameMetrics`.
+    /// Each part of the face with ink nearer than `margin` to the screen's rounded edge, with how many pixels of its
+    /// own, in the layout's order: what `dial lint`'s edgeMargin names. Any lit pixel counts, as in `FrameMetrics`.
     static func nearEdge(in tree: LayoutTree, renderer: Renderer, margin: Double) throws(DialError) -> [(owner: NodeOwner, pixels: Int)] {
         var nodes: [NodeOwner: [LayoutNode]] = [:]
         var order: [NodeOwner] = []

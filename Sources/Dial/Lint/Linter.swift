@@ -34,10 +34,12 @@ public enum Linter {
             // Named by what draws them, so the author knows which element to move in.
             let tree = try renderer.layoutTree(face, display: .alwaysOn, overrides: overrides)
             let parts = try InkCoverage.nearEdge(in: tree, renderer: renderer, margin: thresholds.edgeMargin)
-            let named = parts.map { part in "\(part.pixels) from \(Self.element(part.owner, in: face))" }.joined(separator: ", ")
+            // Named, not counted: a part's own coverage is not its share of the frame's lit pixels, where parts overlap
+            // and dimmed fringes fall below the lit level.
+            let named = parts.map { Self.element($0.owner, in: face) }.joined(separator: ", ")
             check(.edgeMargin, Double(metrics.litNearEdge), 0,
                   "\(metrics.litNearEdge) lit pixels lie within \(Int(thresholds.edgeMargin)) px of the screen's edge in Always On"
-                  + (named.isEmpty ? "" : " (\(named))") + "; keep the rim dark so the panel wears evenly (burn-in).",
+                  + (named.isEmpty ? "" : ", from \(named)") + "; keep the rim dark so the panel wears evenly (burn-in).",
                   complication: parts.lazy.compactMap { if case .complication(let id) = $0.owner { id } else { nil } }.first)
         }
         check(.solidWhite, metrics.solidWhite, thresholds.solidWhite,

@@ -106,18 +106,20 @@ struct TextCuts: Equatable {
     /// Each number of `characters` with its sign, currency (a symbol, or a three-letter code such as "CHF" before a
     /// space) and unit ("%", "°C", "kW", "km/h" after it, joined or after one space).
     static func numbers(in characters: [Character]) -> [Range<Int>] {
+        let hebrew = hebrewNumerals(in: characters)
+        func isDigit(_ index: Int) -> Bool { characters[index].isNumber || hebrew.contains(index) }
         var spans: [Range<Int>] = []
         var index = 0
         while index < characters.count {
-            guard characters[index].isNumber else {
+            guard isDigit(index) else {
                 index += 1
                 continue
             }
             var end = index + 1
             while end < characters.count {
-                if characters[end].isNumber {
+                if isDigit(end) {
                     end += 1
-                } else if joiners.contains(characters[end]), end + 1 < characters.count, characters[end + 1].isNumber {
+                } else if joiners.contains(characters[end]), end + 1 < characters.count, isDigit(end + 1) {
                     end += 2
                 } else {
                     break
@@ -134,9 +136,11 @@ struct TextCuts: Equatable {
                     start -= 4
                 }
             }
-            if let unit = unit(in: characters, at: end) {
+            // A Hebrew numeral after a number is a number of its own, not its unit.
+            if !hebrew.contains(end), let unit = unit(in: characters, at: end) {
                 end = unit
-            } else if end + 1 < characters.count, unitSpaces.contains(characters[end]), let unit = unit(in: characters, at: end + 1) {
+            } else if end + 1 < characters.count, unitSpaces.contains(characters[end]), !hebrew.contains(end + 1),
+                      let unit = unit(in: characters, at: end + 1) {
                 end = unit
             }
             // A number that runs into one before it ("12-14") is one span with it.
@@ -148,6 +152,26 @@ struct TextCuts: Equatable {
             index = end
         }
         return spans
+    }
+
+    /// The characters of Hebrew numerals: a word of Hebrew letters marked as a number by a geresh or gershayim
+    /// ("ה׳ תשפ״ז", the year 5787; "י״ח" for 18). Cut, "תש…" is part of a number as surely as "57…" would be.
+    static func hebrewNumerals(in characters: [Character]) -> Set<Int> {
+        func isLetter(_ character: Character) -> Bool { character.unicodeScalars.first.map { (0x05D0...0x05EA).contains($0.value) } ?? false }
+        func isMark(_ character: Character) -> Bool { character == "\u{05F3}" || character == "\u{05F4}" }
+        var found: Set<Int> = []
+        var index = 0
+        while index < characters.count {
+            guard isLetter(characters[index]) else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < characters.count, isLetter(characters[end]) || isMark(characters[end]) { end += 1 }
+            if characters[index..<end].contains(where: isMark) { found.formUnion(index..<end) }
+            index = end
+        }
+        return found
     }
 
     /// Where a unit that starts at `index` ends: a percent or degree sign (with "C", "F" or "K" after a degree), a

@@ -12,10 +12,11 @@ import DialText
 ///    groups, "… · Room 4", first, as it drops a group it would keep less than half of);
 /// 3. each form again, shrunk on to the legible size (below `minimumScale`), and step 2 again at the legible size;
 /// 4. a line: the last form cut after a whole word (never a stub, "Μύτ…" for "Μύτικας 2.918 μ"), dropping what numbers
-///    it must whole ("EUR/USD 1.08734…"), at the legible size;
+///    it must whole ("EUR/USD 1.08734…"), at the legible size; but where that keeps less than half of it and drops a
+///    number ("Cash…"), each form whole down to ¾ of the legible size first ("Cash €1,234,567.89" at 6 pt in a corner);
 /// 5. the form drawn largest, whole, shrunk on to `LegibleSize.reading` (4.5 pt): a reading is never cut while it
 ///    fits there, and a line with no word to keep ("+¥128,930.55") is drawn small rather than not at all;
-/// 6. a reading: step 4, where that keeps at least half of it;
+/// 6. a reading: step 2 (which a reading with a number skips until here), then step 4 where that keeps at least half;
 /// 7. prose (a text with no number) is cut rather than lost: at least half of it at the largest size down to 4.5 pt
 ///    at which that fits ("Waschmasch…");
 /// 8. whole words at the largest size down to 4.5 pt with room for them ("EUR/USD…" in a corner too small for its
@@ -89,7 +90,9 @@ struct TextFitter {
             return Fitted(line: line, size: size, kind: ShortenedText.kind(of: cuts, keeping: line.text.count - 1))
         }
         // Cuts that keep at least half of the text and every number of it whole.
-        let fair = cuts.restricted { ShortenedText.kind(of: cuts, keeping: $0) == .shortened }
+        // A reading with a number keeps all of it while it can, shrinking on whole first ("4/6 leków", never "4/6 lek…").
+        let fair = role == .reading && !cuts.isProse ? cuts.restricted { _ in false }
+            : cuts.restricted { ShortenedText.kind(of: cuts, keeping: $0) == .shortened }
         if let fitted = cut(fair, at: smallest), fitted.kind == .shortened { return fitted }
         if legible < first, let fitted = whole(floor: legible, forms: forms[...]) { return fitted }
         let legibleSize = gridSize(legible, natural: natural)
@@ -98,11 +101,25 @@ struct TextFitter {
         // ("Μύτικας…", never "Μύτ…").
         let words = cuts.restricted { cuts.endsAWord($0) }
         let floor = min(natural, LegibleSize.reading)
-        if role == .line, let fitted = cut(words, at: legibleSize) { return fitted }
+        if role == .line, let fitted = cut(words, at: legibleSize) {
+            // What would keep less than half of the text, and drop a number of it ("Cash…" for "Cash €1,234,567.89"),
+            // says too little: the text shrinks on, whole, by a quarter more first.
+            let keepsHalf = (fitted.line.text.count - 1) * 2 >= cuts.characters.count
+            if !keepsHalf, fitted.kind == .numberDropped,
+               let whole = largestWhole(forms: forms, shaped: shapedNatural, font: font.font, natural: natural,
+                                        floor: legible * Self.lastQuarter, room: room) {
+                return whole
+            }
+            return fitted
+        }
         // A reading, or a line with not even a word to keep (a text that is one number, "+¥128,930.55"), shrinks on,
         // whole, to 4.5 pt rather than go: the form drawn largest, the face's shortest forms first where they tie.
         if floor < legible, let fitted = largestWhole(forms: forms, shaped: shapedNatural, font: font.font, natural: natural,
                                                       floor: floor, room: room) {
+            return fitted
+        }
+        if role == .reading, !cuts.isProse, let fitted = cut(cuts.restricted { ShortenedText.kind(of: cuts, keeping: $0) == .shortened }, at: legibleSize),
+           fitted.kind == .shortened {
             return fitted
         }
         if role == .reading, let fitted = cut(words, at: legibleSize), fitted.kind != .lessThanHalf { return fitted }
@@ -122,6 +139,10 @@ struct TextFitter {
         }
         return Fitted(line: Self.nothing, size: legibleSize, kind: .notDrawn)
     }
+
+    /// (Dial) How far below its legible size a line shrinks, whole, rather than keep less than half of itself without
+    /// its number: a corner's 8 pt to 6 pt, the legible size of text in a circle.
+    static let lastQuarter = 0.75
 
     /// The form drawn largest, whole, from `floor` up: the later (shorter) form where two are drawn at one size.
     func largestWhole(forms: [String], shaped: (Int) -> ShapedLine, font: PinnedFont, natural: Double, floor: Double,
