@@ -134,7 +134,18 @@ extension LayoutEngine {
                 }
                 span = max(0, whole - labels[0].2 - labels[1].2)
                 mid = midAngle - labels.map { $0.1 * $0.2 / 2 }.reduce(0, +)
+                // Both ends written or neither: one end alone reads as the value ("٣٦٠°" with "٠°" left out). A shown
+                // label that has no legible room takes the other shown one with it, both reported.
+                let fits = labels.allSatisfy { label, _, reach in
+                    guard let label, case .text = label.content else { return true }
+                    let maxSpan = max(0, reach - 8 * unit / baseline(label))
+                    return canvas.fit(label, role: .label) { _ in maxSpan * baseline(label) }.kind != .notDrawn
+                }
                 for case (let label?, let side, let reach) in labels {
+                    if !fits, case .text = label.content {
+                        canvas.dropped(label)
+                        continue
+                    }
                     // Beside the track's end, 4 units clear of its cap; what the label leaves of its room stays at the
                     // arc's outer end.
                     let maxSpan = max(0, reach - 8 * unit / baseline(label))
