@@ -72,6 +72,8 @@ import Testing
         #expect(greek.cuts.filter(greek.endsAWord) == [7])
         let pair = TextCuts("EUR/USD 1.08734 −0.12%")
         #expect(pair.cuts.filter(pair.endsAWord).map { String(pair.characters[..<$0]) } == ["EUR/USD", "EUR/USD 1.08734"])
+        let message = TextCuts("MAMÁ: ¿VIENES?")
+        #expect(message.cuts.filter(message.endsAWord).map { String(message.characters[..<$0]) } == ["MAMÁ", "MAMÁ: ¿VIENES"])
         let japanese = TextCuts("次は御茶ノ水")
         #expect(japanese.cuts.filter(japanese.endsAWord) == japanese.cuts)
     }

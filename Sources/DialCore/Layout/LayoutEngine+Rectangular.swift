@@ -127,8 +127,8 @@ extension LayoutEngine {
     /// `lines` with the lines of one role (one font at one size) drawn at one size, the smallest any of them needs to
     /// fit its width, as a SwiftUI stack whose lines share a `minimumScaleFactor` looks: a body line that shrinks alone
     /// under one that does not reads as a lesser line. The first line stays at least as large as the lines under it
-    /// that are no larger than it as written. A line that wraps keeps its size, and a bar its own: how a hidden line
-    /// is drawn follows nothing shown.
+    /// that are no larger than it as written. A line that wraps keeps its size (up to the first line's), and a bar its
+    /// own: how a hidden line is drawn follows nothing shown.
     static func sharingSizes(_ lines: [RedactedText], widths: [Double], on canvas: LayoutCanvas) -> [RedactedText] {
         func role(_ line: RedactedText) -> TextFont { line.font }
         let drawn: [Double?] = lines.indices.map { index in
@@ -142,8 +142,10 @@ extension LayoutEngine {
             smallest[role(line)] = min(smallest[role(line)] ?? size, size)
         }
         var shared = lines
-        for index in lines.indices where drawn[index] != nil {
-            var size = smallest[role(lines[index])]!
+        for index in lines.indices {
+            guard case .text = lines[index].content else { continue }
+            // A line that wraps keeps its own size, but not above the first line's.
+            var size = drawn[index] == nil ? lines[index].font.size : smallest[role(lines[index])]!
             if index > 0, let lead = drawn[0], lines[0].font.size >= lines[index].font.size { size = min(size, smallest[role(lines[0])] ?? lead) }
             guard size < lines[index].font.size else { continue }
             let floor = lines[index].font.size * min(1, lines[index].minimumScale)

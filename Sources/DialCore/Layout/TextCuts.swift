@@ -25,9 +25,13 @@ struct TextCuts: Equatable {
     /// leaves a stub of a word ("Μύτ…" for "Μύτικας 2.918 μ").
     func endsAWord(_ kept: Int) -> Bool {
         guard kept > 0, kept < characters.count else { return kept >= characters.count }
-        let next = characters[kept]
+        // Punctuation that closes the word goes with it ("MAMÁ: ¿VIENES…" may be cut to "MAMÁ…").
+        var end = kept
+        while end < characters.count, characters[end].isPunctuation, !Self.unspacedSeparators.contains(characters[end]) { end += 1 }
+        guard end < characters.count else { return true }
+        let next = characters[end]
         return next.isWhitespace || Self.unspacedSeparators.contains(next) || Self.isIdeographic(characters[kept - 1])
-            || Self.isIdeographic(next)
+            || Self.isIdeographic(characters[kept])
     }
 
     /// Han ideographs and kana, each of which may end a word.
