@@ -26,6 +26,9 @@ extension LayoutEngine {
         let pictures = frame.roundPictures(family, diameter: diameter)
         switch content {
         case .gauge(let gauge):
+            // As rings do, a ring narrows for a reading that has no room in its middle ("12.450.000 ₫" on 40 mm).
+            let (width, radius) = gauge.icon == nil && gauge.isDrawn
+                ? readingRoom(gauge.text, rings: 1, gap: 3, width: width, diameter: diameter, on: canvas) : (width, radius)
             let rightToLeft = readsRightToLeft(gauge, on: canvas)
             if gauge.isDrawn {
                 ring(gauge, rightToLeft: rightToLeft, center: center, radius: radius, width: width, on: &canvas)
@@ -63,7 +66,7 @@ extension LayoutEngine {
         case .rings(let rings):
             // The reading in the hole: where it cannot be drawn whole at its legible size inside rings of Apple's width,
             // the rings narrow (to half at most) and the hole widens for it, rather than the number shrink to a speck or go.
-            let (width, outer) = ringsWidth(rings, width: width, diameter: diameter, center: center, on: canvas)
+            let (width, outer) = readingRoom(rings.text, rings: rings.rings.count, gap: 2, width: width, diameter: diameter, on: canvas)
             var ringRadius = outer
             for ring in rings.rings {
                 canvas.stroke(.circle(center: center, radius: ringRadius), width: width,
@@ -99,13 +102,14 @@ extension LayoutEngine {
         }
     }
 
-    /// The width of rings' strokes and the outer ring's radius: Apple's (9 % of the circle), or narrower, to half of it,
-    /// where that is what lets the reading in the hole be drawn whole at its legible size, or larger.
-    static func ringsWidth(_ rings: RedactedRings, width: Double, diameter: Double, center: Point,
-                           on canvas: LayoutCanvas) -> (width: Double, radius: Double) {
+    /// The width of `count` rings' strokes (a gauge's one, or rings') and the outer ring's radius: Apple's (9 % of the
+    /// circle), or narrower, to half of it, where that is what lets the reading in the hole be drawn whole at its
+    /// legible size, or larger. A hidden reading (a bar) keeps Apple's width: its text must move nothing.
+    static func readingRoom(_ text: RedactedText?, rings count: Int, gap: Double, width: Double, diameter: Double,
+                            on canvas: LayoutCanvas) -> (width: Double, radius: Double) {
         func outer(_ width: Double) -> Double { diameter / 2 - width / 2 - diameter * 0.04 }
-        func hole(_ width: Double) -> Double { outer(width) - Double(rings.rings.count - 1) * width * 1.2 - width / 2 - 2 }
-        guard let text = rings.text, case .text = text.content else { return (width, outer(width)) }
+        func hole(_ width: Double) -> Double { outer(width) - Double(count - 1) * width * 1.2 - width / 2 - gap }
+        guard let text, case .text = text.content else { return (width, outer(width)) }
         func fitted(_ width: Double) -> TextFitter.Fitted {
             canvas.fit(text, role: .reading) { size in chord(TextFont(font: text.font.font, size: size), inside: hole(width), on: canvas) }
         }
