@@ -93,9 +93,9 @@ struct TextCuts: Equatable {
     static let unspacedSeparators: Set<Character> = ["\u{30FB}", "\u{FF65}", "\u{FF5C}"]
     /// Opening brackets, which start a trailing group when a space comes before them.
     static let openers: Set<Character> = ["(", "[", "{", "«", "‹", "“", "‘", "„", "「", "（"]
-    /// Marks a shortened text does not end on: they open or join what was dropped.
+    /// Marks a shortened text does not end on: they open or join what was dropped ("Quận 1 →…" points at nothing).
     static let dangling: Set<Character> = openers.union(groupSeparators).union(signs)
-        .union([",", ":", ";", "\"", "'", "¿", "¡", "=", "@", "#", "&", "*"])
+        .union([",", ":", ";", "\"", "'", "¿", "¡", "=", "@", "#", "&", "*", "→", "←", "↔", "⇒"])
 
     /// ISO 4217 codes written before an amount ("CHF 1,284.50"). A list rather than any three capitals: "DXB 05:42" is
     /// an airport and a time, not an amount.
