@@ -7,6 +7,8 @@ struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check faces' Always On frames against published limits (lit pixels, luminance, edges, white, memory) and their privacy.",
         discussion: """
+            The layout rules (overlap, clockCovered, textCut) look at the face's own screen and, active, at 40, 41, 45 \
+            and 49 mm and the Ultra 3; --device narrows them to one screen. \
             A face may waive a rule with a documented reason: "lint": {"waivers": {"litPixels": "why"}}. \
             dial lint is the author's tool: it reads the whole file (every timeline entry, every placeholder) and its \
             findings name values, such as a gauge value outside its range, that a redacted render, an export or a \

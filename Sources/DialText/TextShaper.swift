@@ -359,37 +359,37 @@ public final class TextShaper {
 
     /// Moves characters of no particular script (digits, punctuation, spaces; not emoji) to the font of the nearest
     /// character of a script before them, or else after them, when that is a script family's font that has them:
-    /// the neighbour `TextItem` takes their script from. After Latin they stay where they are (Inter, or DejaVu for
-    /// a symbol). Only single code points move: a cluster of several stays where all its glyphs are.
+    /// the neighbour `TextItem` takes their script from. A run of them moves as one, or not at all: "៛1,240,000" keeps
+    /// its digits and commas in one font (Noto Sans Khmer has the commas but not the digits, so both stay in Inter),
+    /// never a Latin digit between a Khmer comma and a Khmer comma. After Latin they stay where they are (Inter, or
+    /// DejaVu for a symbol). Only single code points move: a cluster of several stays where all its glyphs are.
     private func joinCommonCharacters(_ clusters: inout [Cluster]) {
         let unicode = hb_unicode_funcs_get_default()
         let isCommon = clusters.map { cluster in
             let script = hb_unicode_script(unicode, cluster.base)
             return script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN
         }
-        var before: [PinnedFont?] = Array(repeating: nil, count: clusters.count)
         var last: PinnedFont?
-        for index in clusters.indices {
-            before[index] = last
-            if !isCommon[index] { last = clusters[index].font }
-        }
-        var next: PinnedFont?
-        for index in clusters.indices.reversed() {
-            if !isCommon[index] {
-                next = clusters[index].font
+        var index = 0
+        while index < clusters.count {
+            guard isCommon[index] else {
+                last = clusters[index].font
+                index += 1
                 continue
             }
-            guard clusters[index].isOneScalar, !clusters[index].font.hasColorGlyphs,
-                  let scalar = Unicode.Scalar(clusters[index].base) else { continue }
+            var end = index
+            while end < clusters.count, isCommon[end] { end += 1 }
+            defer { index = end }
+            let movable = (index..<end).filter { clusters[$0].isOneScalar && !clusters[$0].font.hasColorGlyphs }
             // The script before decides; the one after only where there is none before, or where the one before
-            // has no such glyph ("ครับ 3분": Noto Sans Thai has no "3", so it joins the Hangul after it).
-            if let preceding = before[index], !preceding.family.attractsCommonCharacters { continue }
-            for neighbour in [before[index], next] {
-                guard let neighbour, neighbour.family.attractsCommonCharacters else { continue }
-                if self.font(neighbour)?.face.hasGlyph(for: scalar) == true {
-                    clusters[index].font = neighbour
-                    break
-                }
+            // has not all of them ("ครับ 3분": Noto Sans Thai has no "3", so " 3" joins the Hangul after it).
+            if let last, !last.family.attractsCommonCharacters { continue }
+            let following = end < clusters.count ? clusters[end].font : nil
+            for neighbour in [last, following] {
+                guard let neighbour, neighbour.family.attractsCommonCharacters, let face = self.font(neighbour)?.face,
+                      movable.allSatisfy({ Unicode.Scalar(clusters[$0].base).map(face.hasGlyph(for:)) == true }) else { continue }
+                for moved in movable { clusters[moved].font = neighbour }
+                break
             }
         }
     }

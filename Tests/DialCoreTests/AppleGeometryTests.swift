@@ -215,8 +215,9 @@ struct AppleGeometryTests {
     func theTopInlineTakesHalfItsRowAtLeastAndClearsTheCorners(on device: DeviceID, corners content: String) throws {
         let shaper = try TextShaper()
         let json = Self.face("infograph",
-                             // Prose, so that the line shortened ends where its room does (a number's group would go whole, short of it).
-                             #"{ "id": "inline", "slot": "top", "family": "accessoryInline", "content": { "template": "stack", "lines": [ { "text": "HELVETIA PRIVÉE PORTFOLIO REVIEW WITH GYPSY JONES" } ] } }"#,
+                             // Prose of short words, so that the line shortened ends about where its room does (a number's group
+                             // would go whole, and a cut keeping less than half ends after a whole word, short of it).
+                             #"{ "id": "inline", "slot": "top", "family": "accessoryInline", "content": { "template": "stack", "lines": [ { "text": "HELVETIA PRIVÉE ON AT TO BY IN UP SO AS IF NO GO WE DO IT ON MY OX AN UP TO ME AT NO GO SO WE DO" } ] } }"#,
                              #"{ "id": "left", "slot": "topLeft", "family": "accessoryCorner", "content": \#(content) }"#,
                              #"{ "id": "right", "slot": "topRight", "family": "accessoryCorner", "content": \#(content) }"#)
         let tree = try Self.layout(json, on: device, shaper: shaper)

@@ -20,6 +20,12 @@ import Testing
         ("40 400", ["40", "400"]),
         ("3분 후 도착", ["3분"]),
         ("Quarterly review", []),
+        // A pair of currencies names the pair: "USD" is not the currency of the rate after it.
+        ("EUR/USD 1.08734 −0.12%", ["1.08734", "−0.12%"]),
+        ("Kurs USD 1.08", ["USD 1.08"]),
+        // Hebrew numerals are numbers: the year 5787, written "ה׳ תשפ״ז", is never cut to "ה׳ תש…".
+        ("ה׳ תשפ״ז", ["ה׳", "תשפ״ז"]),
+        ("כסלו תשפ״ז", ["תשפ״ז"]),
     ])
     func numbersKeepWhatBelongsToThem(text: String, numbers: [String]) {
         let cuts = TextCuts(text)
@@ -54,6 +60,22 @@ import Testing
         #expect(TextCuts("HELVETIA PRIVÉE · CHF").groupCuts == [15])
         // Japanese parts its groups with the katakana middle dot.
         #expect(TextCuts("あと23分 \u{30FB} 동대문 4분").groupCuts == [5])
+        // Unspaced, as Japanese writes it, too.
+        #expect(TextCuts("品川\u{30FB}渋谷 3分").groupCuts == [2])
+        // A currency pair is one word, not two groups.
+        #expect(TextCuts("EUR/USD 1.08734 −0.12%").groupCuts.isEmpty)
+    }
+
+    /// A cut keeps whole words where it must drop more than half, or a number: never a stub such as "Μύτ…".
+    @Test func wordsEndAtSpacesAndBetweenIdeographs() {
+        let greek = TextCuts("Μύτικας 2.918 μ")
+        #expect(greek.cuts.filter(greek.endsAWord) == [7])
+        let pair = TextCuts("EUR/USD 1.08734 −0.12%")
+        #expect(pair.cuts.filter(pair.endsAWord).map { String(pair.characters[..<$0]) } == ["EUR/USD", "EUR/USD 1.08734"])
+        let message = TextCuts("MAMÁ: ¿VIENES?")
+        #expect(message.cuts.filter(message.endsAWord).map { String(message.characters[..<$0]) } == ["MAMÁ", "MAMÁ: ¿VIENES"])
+        let japanese = TextCuts("次は御茶ノ水")
+        #expect(japanese.cuts.filter(japanese.endsAWord) == japanese.cuts)
     }
 
     /// What keeping a start of a text does to it, as `dial lint` reports it.

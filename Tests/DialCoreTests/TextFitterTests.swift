@@ -32,7 +32,14 @@ import Testing
                     #expect(!cuts.numbers.contains { $0.lowerBound < kept.count && kept.count < $0.upperBound },
                             "\(text) at \(width): \(fitted.line.text)")
                 }
-                #expect(fitted.size >= (role == .reading ? LegibleSize.reading : 16) - 1e-9)
+                // Never below 4.5 pt; below the legible size only whole (a line with no word to keep shrinks on as a
+                // reading does), cut after a whole word, or prose cut to at least half of it.
+                #expect(fitted.size >= LegibleSize.reading - 1e-9)
+                if fitted.size < 16 - 1e-9, let kind = fitted.kind, kind != .shortForm, !kept.isEmpty {
+                    let cuts = TextCuts(text)
+                    #expect(cuts.endsAWord(kept.count) || (cuts.isProse && kind == .shortened),
+                            "\(text) at \(width): \(fitted.line.text) at \(fitted.size)")
+                }
             }
         }
     }
@@ -86,9 +93,51 @@ import Testing
         let fitted = fitter.fit("140%", font: font, minimumScale: 0.5, legibleSize: 16, role: .reading) { _ in legible * 0.8 }
         #expect(fitted.line.text == "140%")
         #expect(fitted.size < 16)
+        // A line that is one number has no word to keep: it shrinks on too, rather than go ("+¥128,930.55").
         let line = fitter.fit("140%", font: font, minimumScale: 0.5, legibleSize: 16, role: .line) { _ in legible * 0.8 }
-        #expect(line.line.text.isEmpty)
-        #expect(line.kind == .notDrawn)
+        #expect(line.line.text == "140%")
+        #expect(line.size < 16 && line.size >= LegibleSize.reading)
+        // Not even at 4.5 pt: not drawn, never in part.
+        let none = fitter.fit("140%", font: font, minimumScale: 0.5, legibleSize: 16, role: .line) { _ in 4 }
+        #expect(none.kind == .notDrawn && none.line.text.isEmpty)
+    }
+
+    /// Issue #23: a cut that must drop a number, or more than half, keeps whole words: "Μύτικας…", never "Μύτ…".
+    @Test func aShortenedLineLeavesNoStubOfAWord() {
+        let text = "Μύτικας 2.918 μ"
+        let word = fitter.shaper.shortened(text, keeping: 7, font: font.font, size: 16).width
+        for width in stride(from: word, to: word + 40, by: 2) {
+            let fitted = fitter.fit(text, font: font, minimumScale: 0.8, legibleSize: 16, role: .line) { _ in width }
+            #expect(["Μύτικας…", text].contains(fitted.line.text) || fitted.kind == nil, "\(width): \(fitted.line.text)")
+        }
+        let pair = "EUR/USD 1.08734 −0.12%"
+        let rate = fitter.shaper.shortened(pair, keeping: 15, font: font.font, size: 16).width
+        let fitted = fitter.fit(pair, font: font, minimumScale: 0.8, legibleSize: 16, role: .line) { _ in rate + 1 }
+        #expect(fitted.line.text == "EUR/USD 1.08734…")
+        #expect(fitted.kind == .numberDropped)
+    }
+
+    /// Issue #23: prose is cut rather than lost, keeping at least half of it: a long word in a circle is a word, not a
+    /// number, and "Waschmaschinenprogramm" drawn as "Waschmaschi…" says more than nothing.
+    @Test func proseIsCutRatherThanLost() {
+        let word = "Waschmaschinenprogramm"
+        let half = fitter.shaper.shortened(word, keeping: 11, font: font.font, size: LegibleSize.reading).width
+        for width in stride(from: half, to: half + 60, by: 5) {
+            let fitted = fitter.fit(word, font: font, minimumScale: 0.8, legibleSize: 12, role: .reading) { _ in width }
+            #expect(fitted.kind == .shortened || fitted.kind == nil, "\(width): \(fitted.line.text)")
+            #expect(fitted.line.text.count - 1 >= 11 && fitted.line.width <= width)
+        }
+    }
+
+    /// Issue #23: a face's short form drawn at the legible size is preferred to the text shrunk below it.
+    @Test func aShortFormAtTheLegibleSizeBeatsTheTextBelowIt() {
+        let text = "持仓盈亏 +¥128,930.55"
+        let short = fitter.shaper.shape("+¥128,930.55", font: font.font, size: 16).width
+        let fitted = fitter.fit(text, shortForms: ["+¥128,930.55"], font: font, minimumScale: 0.8, legibleSize: 16, role: .reading) { _ in short + 1 }
+        #expect(fitted.line.text == "+¥128,930.55" && fitted.size >= 16)
+        // Narrower, the short form shrinks on, whole: the larger of the forms drawn whole.
+        let small = fitter.fit(text, shortForms: ["+¥128,930.55"], font: font, minimumScale: 0.8, legibleSize: 16, role: .line) { _ in short * 0.7 }
+        #expect(small.line.text == "+¥128,930.55" && small.kind == .shortForm && small.size < 16)
     }
 
     /// Trailing groups go whole, before a group is cut into.

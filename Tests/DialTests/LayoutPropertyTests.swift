@@ -133,8 +133,8 @@ import Testing
     }
 
     /// Issue #23, as a property: random faces whose every text is long words and large numbers with units (some with
-    /// shorter forms), on their devices, active and Always On: no number is drawn in part, no shown text of a
-    /// complication is lost silently (each is drawn whole, as a shorter form, or reported with what was drawn), and no
+    /// shorter forms) among words of every pinned script, on their devices, active and Always On: no number is drawn in
+    /// part, no shown text of a complication is lost silently (each is drawn whole, as a shorter form, or reported with what was drawn), and no
     /// line under a stack's first is drawn larger than it. `DIAL_FITTING_CASES` runs more.
     @Test func randomLongTextsNeverCutANumberNorGoSilently() throws {
         let cases = Self.environment["DIAL_FITTING_CASES"].flatMap(Int.init) ?? 24
@@ -184,9 +184,11 @@ import Testing
                         let reported = tree.shortened.contains { $0.owner == complication.id && $0.text == text }
                         #expect(whole || reported, "\(context): \(complication.id)'s \"\(text)\" is lost: drew \"\(drawn)\"")
                     }
-                    // A stack's later lines are never drawn larger than its first.
+                    // A stack's later lines are never drawn larger than its first (in a rectangular, than a first
+                    // written at least as large as they are).
                     if case .stack(let stack) = complication.content, stack.lines.count > 1,
-                       complication.family == .accessoryCircular || complication.family == .graphicExtraLarge,
+                       complication.family == .accessoryCircular || complication.family == .graphicExtraLarge
+                        || (complication.family == .accessoryRectangular && stack.lines.allSatisfy { $0.font.size <= stack.lines[0].font.size }),
                        case .text(let first) = stack.lines[0].content {
                         let own = runs[complication.id] ?? []
                         let firstSize = own.filter { first.contains($0.text.replacingOccurrences(of: "…", with: "")) }.map(\.size).max()
@@ -222,7 +224,11 @@ enum LongTexts {
 
     static func text(with random: inout RandomFace) -> String {
         let count = Int.random(in: 1...4, using: &random.generator)
-        let parts = (0..<count).map { _ in random.generator.chance(0.5) ? random.pick(words) : random.pick(numbers) }
+        // Words of every pinned script among them (Devanagari, Thai, Bengali, Tamil, Hangul, kana, Han, Arabic,
+        // Hebrew, Greek, Cyrillic, Latin with diacritics...), as a face in any language writes its numbers.
+        let parts = (0..<count).map { _ in
+            random.generator.chance(0.5) ? random.pick(random.generator.chance(0.5) ? words : RandomFace.scriptWords) : random.pick(numbers)
+        }
         return parts.joined(separator: random.pick([" ", " ", " · ", " – "]))
     }
 

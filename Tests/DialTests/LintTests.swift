@@ -164,11 +164,66 @@ import Testing
                 "content": {"template": "stack", "lines": [{"text": "1,284,930 steps"}]}} ] }
             """#.utf8), file: "tiny.json")
         let cuts = try Linter.lint(face, renderer: try Renderer()).findings.filter { $0.rule == .textCut }
-        #expect(cuts.map(\.complication) == ["temp"])
+        // On its own screen and, active, on each other screen lint looks at, each naming its screen.
+        #expect(cuts.map(\.complication) == Array(repeating: "temp", count: 5))
         // An 18 pt circle has no room for it even at 4.5 pt, nor for its number at the legible size, and a number is never
         // cut: it is not drawn, and said so.
         #expect(cuts.first?.message.hasPrefix("temp: \"1,284,930 steps\" is not drawn (no room for it, even at its smallest legible size) on 45mm") == true,
                 "\(cuts)")
+        #expect(cuts.filter { $0.message.contains(" on 40mm (active)") }.count == 1, "\(cuts)")
+        // --device narrows it to one screen.
+        let narrowed = try Linter.lint(face, renderer: try Renderer(), overrides: RenderOverrides(device: .mm49)).findings
+            .filter { $0.rule == .textCut }
+        #expect(narrowed.count == 1 && narrowed.first?.message.contains("on 49mm (active and Always On)") == true, "\(narrowed)")
+    }
+
+    /// Issue #23: lint looks at the face's own screen, both displays, and at 40, 41, 45 and 49 mm and the Ultra 3,
+    /// active, where a text that fits its own screen is lost on another.
+    @Test func lintLooksAtEveryScreenAWearerMayHave() throws {
+        let face = try Face.decode(Array(#"""
+            { "schemaVersion": 1, "style": "custom", "device": "40mm", "clock": {"kind": "digital"},
+              "slots": [ {"name": "a", "family": "accessoryCircular", "frame": {"x": 20, "y": 120, "width": 18, "height": 18}} ],
+              "complications": [ {"id": "temp", "slot": "a", "family": "accessoryCircular",
+                "content": {"template": "stack", "lines": [{"text": "1,284,930 steps"}]}} ] }
+            """#.utf8), file: "tiny.json")
+        let screens = try Linter.lint(face, renderer: try Renderer()).findings.filter { $0.rule == .textCut }.map { finding in
+            DeviceID.allCases.first { finding.message.contains(" on \($0.rawValue) (") }
+        }
+        #expect(screens == [.mm40, .mm41, .mm45, .mm49, .ultra3])
+    }
+
+    /// Issue #23: a gauge's scale ends are the author's fixed labels, not the wearer's money: no sensitiveContent
+    /// finding for "¥0" and "¥10k", while the gauge's own text still is looked at.
+    @Test func aGaugesScaleEndsAreNotPrivate() throws {
+        let json = #"""
+            { "schemaVersion": 1, "style": "modular", "settings": { "hideSensitiveComplications": true },
+              "complications": [ { "id": "suica", "slot": "bottomLeft", "family": "accessoryCircular",
+                "content": { "template": "gauge", "style": "open", "value": 2480, "min": 0, "max": 10000,
+                             "leading": {"text": "¥0" LEADING}, "trailing": {"text": "¥10k"}, "text": {"text": "¥2,480" TEXT} } } ] }
+            """#
+        func lint(text: String, leading: String) throws -> [LintFinding] {
+            let json = json.replacingOccurrences(of: "TEXT", with: text).replacingOccurrences(of: "LEADING", with: leading)
+            return try Linter.lint(try face(json), renderer: try Renderer()).findings.filter { $0.rule == .sensitiveContent }
+        }
+        // The balance hidden, the ends shown: nothing private is left visible.
+        let ends = try lint(text: ", \"privacySensitive\": true", leading: "")
+        #expect(ends.isEmpty, "\(ends.map(\.message))")
+        // The balance shown (another element marked instead): found.
+        let balance = try lint(text: "", leading: ", \"privacySensitive\": true")
+        #expect(balance.map(\.message).contains { $0.contains("content.text looks private") }, "\(balance.map(\.message))")
+    }
+
+    /// Issue #23: an edgeMargin finding names what is lit at the rim, by complication, slot and JSON path.
+    @Test func anEdgeFindingNamesTheElement() throws {
+        let face = try Face.decode(Array(#"""
+            { "schemaVersion": 1, "style": "custom", "clock": {"kind": "digital"},
+              "slots": [ {"name": "rim", "family": "accessoryCircular", "frame": {"x": 0, "y": 100, "width": 60, "height": 60}} ],
+              "complications": [ {"id": "ring", "slot": "rim", "family": "accessoryCircular",
+                "content": {"template": "gauge", "value": 1, "style": "closed"}} ] }
+            """#.utf8), file: "rim.json")
+        let finding = try #require(try Linter.lint(face, renderer: try Renderer()).findings.first { $0.rule == .edgeMargin })
+        #expect(finding.message.contains(", from complication ring (slot rim, complications[0]);"), "\(finding.message)")
+        #expect(finding.complication == "ring")
     }
 
     /// "15.0 % of pixels lit (limit 15.0 %)" reported as a violation reads as a contradiction: more digits then.

@@ -118,10 +118,23 @@ struct NotoScriptTests {
         #expect(shaper.segments(of: "서울 12°", primary: .interMedium).map(\.font) == [.notoSansCJK])
         let eta = shaper.segments(of: "ETA 3분", primary: .interSemiBold)
         #expect(eta == [FontSegment(font: .interSemiBold, bytes: 0..<5), FontSegment(font: .notoSansCJKBold, bytes: 5..<8)])
-        // Where the script before has no such glyph, the one after takes it: Noto Sans Thai has no Latin digits.
+        // Where the script before has not all of them, the one after takes them: Noto Sans Thai has no Latin digits,
+        // so " 3" joins the Hangul after it, the space with the digit.
         let thai = shaper.segments(of: "ครับ 3분", primary: .interMedium)
         #expect(thai.map(\.font) == [.notoSansThai, .notoSansCJK])
-        #expect(thai.last?.bytes.lowerBound == "ครับ ".utf8.count)
+        #expect(thai.last?.bytes.lowerBound == "ครับ".utf8.count)
+    }
+
+    /// A run of digits and punctuation is drawn in one font: Noto Sans Khmer has commas but no Latin digits, so
+    /// "1,240,000" after the riel sign stays whole in Inter rather than Inter digits between Khmer commas.
+    @Test(.enabled(if: coreInstalled, notInstalled))
+    func aRunOfDigitsAndPunctuationIsOneFont() {
+        let riel = shaper.segments(of: "៛1,240,000", primary: .interSemiBold)
+        #expect(riel.map(\.font) == [.notoSansKhmerBold, .interSemiBold], "\(riel)")
+        #expect(riel.last?.bytes == "៛".utf8.count..<"៛1,240,000".utf8.count)
+        // Each run decides alone: the Khmer digits after a space are Khmer's.
+        let mixed = shaper.segments(of: "៛1,240 ១២៨", primary: .interSemiBold)
+        #expect(mixed.map(\.font).last == .notoSansKhmerBold)
     }
 
     /// The optional families are loaded when a text first needs one, and only that one: a Latin face opens none.

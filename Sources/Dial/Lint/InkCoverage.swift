@@ -50,6 +50,34 @@ enum InkCoverage {
         return found
     }
 
+    /// Each part of the face with ink nearer than `margin` to the screen's rounded edge, with how many pixels of its
+    /// own, in the layout's order: what `dial lint`'s edgeMargin names. Any lit pixel counts, as in `FrameMetrics`.
+    static func nearEdge(in tree: LayoutTree, renderer: Renderer, margin: Double) throws(DialError) -> [(owner: NodeOwner, pixels: Int)] {
+        var nodes: [NodeOwner: [LayoutNode]] = [:]
+        var order: [NodeOwner] = []
+        for owned in tree.owners {
+            if nodes[owned.owner] == nil { order.append(owned.owner) }
+            nodes[owned.owner, default: []] += tree.nodes[owned.nodes].filter { tree.display == .active || !$0.isBackground }
+        }
+        var found: [(owner: NodeOwner, pixels: Int)] = []
+        for owner in order {
+            let list = DisplayList(width: tree.width, height: tree.height, screenCornerRadius: tree.screenCornerRadius,
+                                   commands: nodes[owner]!.map(Self.solid))
+            let image = try renderer.composite(list)
+            var count = 0
+            for y in 0..<image.height {
+                for x in 0..<image.width where image.pixels[(y * image.width + x) * 4] > FrameMetrics.litLevel {
+                    if FrameMetrics.distanceToEdge(x: Double(x) + 0.5, y: Double(y) + 0.5, width: Double(tree.width),
+                                                   height: Double(tree.height), radius: tree.screenCornerRadius) < margin {
+                        count += 1
+                    }
+                }
+            }
+            if count > 0 { found.append((owner, count)) }
+        }
+        return found
+    }
+
     /// Every pair of owners whose ink meets, in the owners' order.
     static func overlaps(_ inks: [(owner: NodeOwner, ink: Coverage)]) -> [Shared] {
         var found: [Shared] = []

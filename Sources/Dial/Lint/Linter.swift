@@ -30,9 +30,18 @@ public enum Linter {
         check(.luminance, metrics.luminance, thresholds.luminance,
               "Always On shines at \(past(metrics.luminance, thresholds.luminance)) of a full white screen; keep it at or below "
               + "\(percent(thresholds.luminance)): dim more (alwaysOn.dimming) or use darker colours.")
-        check(.edgeMargin, Double(metrics.litNearEdge), 0,
-              "\(metrics.litNearEdge) lit pixels lie within \(Int(thresholds.edgeMargin)) px of the screen's edge in Always On; "
-              + "keep the rim dark so the panel wears evenly (burn-in).")
+        if metrics.litNearEdge > 0 {
+            // Named by what draws them, so the author knows which element to move in.
+            let tree = try renderer.layoutTree(face, display: .alwaysOn, overrides: overrides)
+            let parts = try InkCoverage.nearEdge(in: tree, renderer: renderer, margin: thresholds.edgeMargin)
+            // Named, not counted: a part's own coverage is not its share of the frame's lit pixels, where parts overlap
+            // and dimmed fringes fall below the lit level.
+            let named = parts.map { Self.element($0.owner, in: face) }.joined(separator: ", ")
+            check(.edgeMargin, Double(metrics.litNearEdge), 0,
+                  "\(metrics.litNearEdge) lit pixels lie within \(Int(thresholds.edgeMargin)) px of the screen's edge in Always On"
+                  + (named.isEmpty ? "" : ", from \(named)") + "; keep the rim dark so the panel wears evenly (burn-in).",
+                  complication: parts.lazy.compactMap { if case .complication(let id) = $0.owner { id } else { nil } }.first)
+        }
         check(.solidWhite, metrics.solidWhite, thresholds.solidWhite,
               "Solid white covers \(past(metrics.solidWhite, thresholds.solidWhite)) of the screen in Always On (at most \(percent(thresholds.solidWhite))); "
               + "large white areas burn in: use outlines or grey.")
@@ -44,6 +53,15 @@ public enum Linter {
         findings += try privacyFindings(face, waivers: waivers)
         findings += try missingGlyphFindings(face, renderer: renderer, overrides: overrides, waivers: waivers)
         findings += try layoutFindings(face, renderer: renderer, overrides: overrides, waivers: waivers)
+        if overrides.device == nil {
+            // Texts lost and ink shared on the other screens too: a face is worn on whichever watch its wearer has.
+            let own = face.document.device ?? Resolver.defaultDevice
+            for device in otherScreens where device != own {
+                var other = overrides
+                other.device = device
+                findings += try layoutFindings(face, renderer: renderer, overrides: other, waivers: waivers, in: [.active])
+            }
+        }
         findings += ValueRanges.outOfRange(face.document).map { finding in
             LintFinding(rule: .valueOutOfRange, complication: finding.complication, message: finding.message, waived: waivers[.valueOutOfRange])
         }
@@ -104,6 +122,18 @@ public enum Linter {
         return findings
     }
 
+    /// A part of the face as an author finds it in the file: a complication by its id, slot and JSON path.
+    static func element(_ owner: NodeOwner, in face: Face) -> String {
+        guard case .complication(let id) = owner else { return owner.description }
+        let complications = face.document.complications ?? []
+        guard let index = complications.firstIndex(where: { $0.id == id }) else { return "complication \(id)" }
+        return "complication \(id) (slot \(complications[index].slot), complications[\(index)])"
+    }
+
+    /// The screens `dial lint` checks a face's layout on when no `--device` narrows it: the face's own, both displays,
+    /// and the smallest and largest of each generation, active, where a text that fits one screen is lost on another.
+    public static let otherScreens: [DeviceID] = [.mm40, .mm41, .mm45, .mm49, .ultra3]
+
     /// `value` as a percentage with as many decimals (one to four) as it takes to read differently from `limit`.
     public static func percent(_ value: Double, apartFrom limit: Double) -> String {
         for digits in 1...4 {
@@ -144,7 +174,7 @@ public enum Linter {
                     waived: waivers[.redactionStyleApple]))
             }
             guard case .content(let content, let source) = complication.current else { continue }
-            for element in decision.elements where element.shown {
+            for element in decision.elements where element.shown && !Self.isScaleEnd(element.element) {
                 guard let text = text(of: element.element, in: content), let kind = SensitivePattern.match(text) else { continue }
                 findings.append(LintFinding(
                     rule: .sensitiveContent, complication: complication.id,
@@ -154,6 +184,17 @@ public enum Linter {
             }
         }
         return findings
+    }
+
+    /// A gauge's scale ends ("¥0", "¥10k") are the face author's fixed labels of its range, written once for every
+    /// value: no reading of the wearer's, so no finding, however much they look like money or a time. The value
+    /// between them, and a chart's range (written from its values), are still looked at.
+    static func isScaleEnd(_ element: ElementID) -> Bool {
+        switch element {
+        case .label("leading"), .label("trailing"): true
+        case .inner(let inner): isScaleEnd(inner)
+        default: false
+        }
     }
 
     private static func text(of element: ElementID, in content: ResolvedContent) -> String? {

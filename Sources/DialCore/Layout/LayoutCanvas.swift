@@ -235,10 +235,12 @@ struct LayoutCanvas {
     /// Returns the angle it takes.
     @discardableResult
     mutating func curvedText(_ line: RedactedText, center: Point, baselineRadius radius: Double, midAngle: Double,
-                             clockwise: Bool, maxSpan: Double, role: TextFitter.Role = .line) -> Double {
+                             clockwise: Bool, maxSpan: Double, role: TextFitter.Role = .line,
+                             fitted: TextFitter.Fitted? = nil) -> Double {
         switch line.content {
         case .text(let text):
-            let fitted = fit(line, role: role) { _ in maxSpan * radius }
+            // `fitted`: the line as the caller fitted it to this span already.
+            let fitted = fitted ?? fit(line, role: role) { _ in maxSpan * radius }
             if let kind = fitted.kind { shortened.append((text, fitted.line.text, kind)) }
             let shaped = fitted.line
             let direction = clockwise ? 1.0 : -1.0

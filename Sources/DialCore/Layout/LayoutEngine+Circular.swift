@@ -26,6 +26,9 @@ extension LayoutEngine {
         let pictures = frame.roundPictures(family, diameter: diameter)
         switch content {
         case .gauge(let gauge):
+            // As rings do, a ring narrows for a reading that has no room in its middle ("12.450.000 ₫" on 40 mm).
+            let (width, radius, reading) = gauge.icon == nil && gauge.isDrawn
+                ? readingRoom(gauge.text, rings: 1, gap: 3, width: width, diameter: diameter, on: canvas) : (width, radius, nil)
             let rightToLeft = readsRightToLeft(gauge, on: canvas)
             if gauge.isDrawn {
                 ring(gauge, rightToLeft: rightToLeft, center: center, radius: radius, width: width, on: &canvas)
@@ -57,11 +60,14 @@ extension LayoutEngine {
                 }
             }
             if let text = gauge.text {
-                centeredInCircle(text, center: middle.center, radius: middle.radius, on: &canvas)
+                centeredInCircle(text, center: middle.center, radius: middle.radius, fitted: reading, on: &canvas)
             }
             gaugeLabels(gauge, rightToLeft: rightToLeft, center: center, radius: radius, width: width, middle: gap, on: &canvas)
         case .rings(let rings):
-            var ringRadius = radius
+            // The reading in the hole: where it cannot be drawn whole at its legible size inside rings of Apple's width,
+            // the rings narrow (to half at most) and the hole widens for it, rather than the number shrink to a speck or go.
+            let (width, outer, reading) = readingRoom(rings.text, rings: rings.rings.count, gap: 2, width: width, diameter: diameter, on: canvas)
+            var ringRadius = outer
             for ring in rings.rings {
                 canvas.stroke(.circle(center: center, radius: ringRadius), width: width,
                               .content(track(ring.color), accentable: rings.accentable))
@@ -80,7 +86,7 @@ extension LayoutEngine {
                 ringRadius -= width * 1.2
             }
             if let text = rings.text {
-                centeredInCircle(text, center: center, radius: ringRadius + width * 1.2 - width / 2 - 2, on: &canvas)
+                centeredInCircle(text, center: center, radius: ringRadius + width * 1.2 - width / 2 - 2, fitted: reading, on: &canvas)
             }
         case .stack(let stack):
             // Near the middle the circle is almost as wide as its diameter.
@@ -94,6 +100,33 @@ extension LayoutEngine {
         case .curvedText, .chart, .image:
             break  // Resolver allows none of these in a circle (an image returned above)
         }
+    }
+
+    /// The width of `count` rings' strokes (a gauge's one, or rings') and the outer ring's radius: Apple's (9 % of the
+    /// circle), or narrower, to half of it, where that is what lets the reading in the hole be drawn whole at its
+    /// legible size, or larger; with the reading as fitted there, for `centeredInCircle` to draw rather than fit again.
+    /// A hidden reading (a bar) keeps Apple's width: its text must move nothing.
+    static func readingRoom(_ text: RedactedText?, rings count: Int, gap: Double, width: Double, diameter: Double,
+                            on canvas: LayoutCanvas) -> (width: Double, radius: Double, fitted: TextFitter.Fitted?) {
+        func outer(_ width: Double) -> Double { diameter / 2 - width / 2 - diameter * 0.04 }
+        func hole(_ width: Double) -> Double { outer(width) - Double(count - 1) * width * 1.2 - width / 2 - gap }
+        guard let text, case .text = text.content else { return (width, outer(width), nil) }
+        func fitted(_ width: Double) -> TextFitter.Fitted {
+            canvas.fit(text, role: .reading) { size in chord(TextFont(font: text.font.font, size: size), inside: hole(width), on: canvas) }
+        }
+        let legible = min(text.font.size, text.legibleSize)
+        func isWhole(_ fit: TextFitter.Fitted) -> Bool { fit.kind == nil || fit.kind == .shortForm }
+        let first = fitted(width)
+        guard !(isWhole(first) && first.size >= legible - 1e-9) else { return (width, outer(width), first) }
+        var best = (width: width, fit: first)
+        for factor in [0.85, 0.7, 0.55, 0.5] {
+            let narrower = (width * factor).rounded()
+            let fit = fitted(narrower)
+            let better = isWhole(fit) && (!isWhole(best.fit) || fit.size > best.fit.size + 1e-9)
+            if better { best = (narrower, fit) }
+            if isWhole(fit) && fit.size >= legible - 1e-9 { break }
+        }
+        return (best.width, outer(best.width), best.fit)
     }
 
     /// The part of a ring beyond a whole lap, over the full ring. In one colour over itself it would not show, so,
@@ -126,10 +159,11 @@ extension LayoutEngine {
     /// A reading centred in a circle of `radius`, fitted by the fitting policy to the chord at its own height (smaller
     /// text is also shorter, so it has a wider chord): a reading shrinks on rather than lose a digit. A bar shrinks
     /// until it fits that chord, as far as the line's minimum scale.
-    static func centeredInCircle(_ line: RedactedText, center: Point, radius: Double, on canvas: inout LayoutCanvas) {
+    static func centeredInCircle(_ line: RedactedText, center: Point, radius: Double, fitted: TextFitter.Fitted? = nil,
+                                 on canvas: inout LayoutCanvas) {
         func font(_ size: Double) -> TextFont { TextFont(font: line.font.font, size: size) }
         guard case .bar = line.content else {
-            let fitted = canvas.fit(line, role: .reading) { chord(font($0), inside: radius, on: canvas) }
+            let fitted = fitted ?? canvas.fit(line, role: .reading) { chord(font($0), inside: radius, on: canvas) }
             canvas.draw(fitted, line, x: center.x, baseline: center.y + canvas.capHeight(font(fitted.size)) / 2, alignment: .center,
                         maxWidth: chord(font(fitted.size), inside: radius, on: canvas))
             return

@@ -134,14 +134,29 @@ extension LayoutEngine {
                 }
                 span = max(0, whole - labels[0].2 - labels[1].2)
                 mid = midAngle - labels.map { $0.1 * $0.2 / 2 }.reduce(0, +)
-                for case (let label?, let side, let reach) in labels {
+                // Both ends written or neither: one end alone reads as the value ("٣٦٠°" with "٠°" left out). A shown
+                // label that has no legible room takes the other shown one with it, both reported.
+                // Each shown label fitted once, for its width, whether it fits, and to draw.
+                let fitted = labels.map { label, _, reach -> TextFitter.Fitted? in
+                    guard let label, case .text = label.content else { return nil }
+                    let maxSpan = max(0, reach - 8 * unit / baseline(label))
+                    return canvas.fit(label, role: .label) { _ in maxSpan * baseline(label) }
+                }
+                let fits = fitted.compactMap { $0 }.count < 2 || fitted.allSatisfy { $0 == nil || $0!.kind != .notDrawn }
+                for (index, (label, side, reach)) in labels.enumerated() {
+                    guard let label else { continue }
+                    if !fits, case .text = label.content {
+                        canvas.dropped(label)
+                        continue
+                    }
                     // Beside the track's end, 4 units clear of its cap; what the label leaves of its room stays at the
                     // arc's outer end.
                     let maxSpan = max(0, reach - 8 * unit / baseline(label))
-                    let drawn = min(canvas.width(of: label, maxWidth: maxSpan * baseline(label), role: .label) / baseline(label), maxSpan)
+                    let labelWidth = fitted[index]?.line.width ?? canvas.width(of: label, maxWidth: maxSpan * baseline(label), role: .label)
+                    let drawn = min(labelWidth / baseline(label), maxSpan)
                     let angle = midAngle + side * (whole / 2 + width / radius / 2 - reach + (4 * unit / baseline(label)) + drawn / 2)
                     canvas.curvedText(label, center: frame.center, baselineRadius: baseline(label), midAngle: angle, clockwise: top,
-                                      maxSpan: maxSpan, role: .label)
+                                      maxSpan: maxSpan, role: .label, fitted: fitted[index])
                 }
             }
             let start = mid - span / 2

@@ -140,14 +140,21 @@ extension LayoutEngine {
             }
             return (placed, box)
         }
-        /// Whether each line fits its room at `scale`, shrunk as far as its own minimum scale lets it (each line
-        /// still shrinks on its own first: the block shrinks only for a line that cannot).
+        /// Whether each line fits its room at `scale`, in one of its forms, shrunk as far as its own minimum scale
+        /// lets it (each line still shrinks, or takes a shorter form, on its own first: the block shrinks only for a
+        /// line that cannot, so that a face's short form is drawn at its size rather than the whole text smaller).
         func fits(_ scale: Double) -> Bool {
             block(scale).lines.allSatisfy { line, _, room in
                 var smallest = RedactedText(font: line.font, color: line.color, content: line.content)
                 // The shaper fits on a grid of quarter pixels, none below the minimum: its smallest is rounded up.
                 smallest.font.size = (line.font.size * min(1, line.minimumScale) * 4 - 1e-9).rounded(.up) / 4
-                return canvas.width(of: smallest, maxWidth: .infinity) <= room
+                if canvas.width(of: smallest, maxWidth: .infinity) <= room { return true }
+                guard case .text = line.content else { return false }
+                return line.shortForms.contains { form in
+                    var short = smallest
+                    short.content = .text(form)
+                    return canvas.width(of: short, maxWidth: .infinity) <= room
+                }
             }
         }
         var scale = 1.0

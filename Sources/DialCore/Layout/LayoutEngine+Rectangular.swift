@@ -99,6 +99,8 @@ extension LayoutEngine {
                 canvas.dropped(lines.removeLast())
             }
         }
+        lines = sharingSizes(lines, widths: lines.indices.map { $0 == 0 && icon != nil ? maxWidth - iconSize - iconGap : maxWidth },
+                             on: canvas)
         let counts = lines.enumerated().map { index, line in
             index == lines.count - 1 ? canvas.lineCount(of: line, maxWidth: maxWidth) : 1
         }
@@ -120,6 +122,37 @@ extension LayoutEngine {
             canvas.wrappedText(line, x: x, baseline: baseline, pitch: pitches[index], alignment: .leading, maxWidth: end - x)
             top += pitches[index] * Double(counts[index])
         }
+    }
+
+    /// `lines` with the lines of one role (one font at one size) drawn at one size, the smallest any of them needs to
+    /// fit its width, as a SwiftUI stack whose lines share a `minimumScaleFactor` looks: a body line that shrinks alone
+    /// under one that does not reads as a lesser line. The first line stays at least as large as the lines under it
+    /// that are no larger than it as written. A line that wraps keeps its size (up to the first line's), and a bar its
+    /// own: how a hidden line is drawn follows nothing shown.
+    static func sharingSizes(_ lines: [RedactedText], widths: [Double], on canvas: LayoutCanvas) -> [RedactedText] {
+        func role(_ line: RedactedText) -> TextFont { line.font }
+        let drawn: [Double?] = lines.indices.map { index in
+            guard lines[index].maxLines <= 1, case .text = lines[index].content else { return nil }
+            return canvas.fit(lines[index]) { _ in widths[index] }.size
+        }
+        guard zip(lines, drawn).contains(where: { line, size in size.map { $0 < line.font.size } ?? false }) else { return lines }
+        var smallest: [TextFont: Double] = [:]
+        for (line, size) in zip(lines, drawn) {
+            guard let size else { continue }
+            smallest[role(line)] = min(smallest[role(line)] ?? size, size)
+        }
+        var shared = lines
+        for index in lines.indices {
+            guard case .text = lines[index].content else { continue }
+            // A line that wraps keeps its own size, but not above the first line's.
+            var size = drawn[index] == nil ? lines[index].font.size : smallest[role(lines[index])]!
+            if index > 0, let lead = drawn[0], lines[0].font.size >= lines[index].font.size { size = min(size, smallest[role(lines[0])] ?? lead) }
+            guard size < lines[index].font.size else { continue }
+            let floor = lines[index].font.size * min(1, lines[index].minimumScale)
+            shared[index].font.size = size
+            shared[index].minimumScale = min(1, floor / size)
+        }
+        return shared
     }
 
     /// Draws `rows` of text from the top of `area` and returns what is left below them: `reserve` high if there is

@@ -8,10 +8,40 @@ struct TextCuts: Equatable {
     let numbers: [Range<Int>]
     /// Every number of characters the text may be cut to (its start kept, the rest dropped), ascending; each leaves
     /// no number in part, and ends on neither a space nor a mark that opens or joins what was dropped.
-    let cuts: [Int]
+    private(set) var cuts: [Int]
     /// The cuts that drop whole trailing groups ("Team standup · Room 4" cut to "Team standup"), ascending: a group
     /// starts at a spaced separator (" · ", " – ", " | ", " / ") or a spaced opening bracket (" (").
     let groupCuts: [Int]
+
+    /// The same text with only the cuts `isAllowed` keeps.
+    func restricted(to isAllowed: (Int) -> Bool) -> TextCuts {
+        var restricted = self
+        restricted.cuts = cuts.filter(isAllowed)
+        return restricted
+    }
+
+    /// Whether keeping the first `kept` characters keeps whole words: what follows is a space or a full-width
+    /// separator, or either side is Chinese or Japanese, written without spaces between words. A cut elsewhere
+    /// leaves a stub of a word ("Μύτ…" for "Μύτικας 2.918 μ").
+    func endsAWord(_ kept: Int) -> Bool {
+        guard kept > 0, kept < characters.count else { return kept >= characters.count }
+        // Punctuation that closes the word goes with it ("MAMÁ: ¿VIENES…" may be cut to "MAMÁ…").
+        var end = kept
+        while end < characters.count, characters[end].isPunctuation, !Self.unspacedSeparators.contains(characters[end]) { end += 1 }
+        guard end < characters.count else { return true }
+        let next = characters[end]
+        return next.isWhitespace || Self.unspacedSeparators.contains(next) || Self.isIdeographic(characters[kept - 1])
+            || Self.isIdeographic(characters[kept])
+    }
+
+    /// Han ideographs and kana, each of which may end a word.
+    static func isIdeographic(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        return scalar.properties.isIdeographic || (0x3040...0x30FF).contains(scalar.value)
+    }
+
+    /// Whether the text has no number: prose, which may be cut (keeping at least half), where a number may not.
+    var isProse: Bool { numbers.isEmpty }
 
     init(_ text: String) {
         characters = Array(text)
@@ -27,6 +57,9 @@ struct TextCuts: Equatable {
                     && (end + 2 == characters.count || characters[end + 2].isWhitespace)
                 if (spacedSeparator || Self.openers.contains(next)), kept > 0 { groups.insert(kept) }
             }
+            // Japanese and Chinese write their separators without spaces ("品川・渋谷 3分", "現在｜次"): full width,
+            // they part groups as they stand. A pair of currencies or units ("EUR/USD", "km/h") is one group.
+            if Self.unspacedSeparators.contains(characters[end]), kept > 0 { groups.insert(kept) }
         }
         self.cuts = cuts.sorted()
         self.groupCuts = groups.sorted()
@@ -56,11 +89,13 @@ struct TextCuts: Equatable {
     /// Separators that, spaced, part a text into groups.
     /// The katakana middle dot (full and half width) and the full-width bar are Japanese's own ("あと23分 ・ 동대문").
     static let groupSeparators: Set<Character> = ["·", "•", "‧", "∙", "–", "—", "|", "/", "-", "\u{30FB}", "\u{FF65}", "\u{FF5C}"]
+    /// Separators that part groups unspaced: the katakana middle dot (full and half width) and the full-width bar.
+    static let unspacedSeparators: Set<Character> = ["\u{30FB}", "\u{FF65}", "\u{FF5C}"]
     /// Opening brackets, which start a trailing group when a space comes before them.
     static let openers: Set<Character> = ["(", "[", "{", "«", "‹", "“", "‘", "„", "「", "（"]
-    /// Marks a shortened text does not end on: they open or join what was dropped.
+    /// Marks a shortened text does not end on: they open or join what was dropped ("Quận 1 →…" points at nothing).
     static let dangling: Set<Character> = openers.union(groupSeparators).union(signs)
-        .union([",", ":", ";", "\"", "'", "¿", "¡", "=", "@", "#", "&", "*"])
+        .union([",", ":", ";", "\"", "'", "¿", "¡", "=", "@", "#", "&", "*", "→", "←", "↔", "⇒"])
 
     /// ISO 4217 codes written before an amount ("CHF 1,284.50"). A list rather than any three capitals: "DXB 05:42" is
     /// an airport and a time, not an amount.
@@ -75,18 +110,20 @@ struct TextCuts: Equatable {
     /// Each number of `characters` with its sign, currency (a symbol, or a three-letter code such as "CHF" before a
     /// space) and unit ("%", "°C", "kW", "km/h" after it, joined or after one space).
     static func numbers(in characters: [Character]) -> [Range<Int>] {
+        let hebrew = hebrewNumerals(in: characters)
+        func isDigit(_ index: Int) -> Bool { characters[index].isNumber || hebrew.contains(index) }
         var spans: [Range<Int>] = []
         var index = 0
         while index < characters.count {
-            guard characters[index].isNumber else {
+            guard isDigit(index) else {
                 index += 1
                 continue
             }
             var end = index + 1
             while end < characters.count {
-                if characters[end].isNumber {
+                if isDigit(end) {
                     end += 1
-                } else if joiners.contains(characters[end]), end + 1 < characters.count, characters[end + 1].isNumber {
+                } else if joiners.contains(characters[end]), end + 1 < characters.count, isDigit(end + 1) {
                     end += 2
                 } else {
                     break
@@ -98,13 +135,16 @@ struct TextCuts: Equatable {
                 if isCurrency(characters[start - 2]) {
                     start -= 2
                 } else if start >= 4, currencyCodes.contains(String(characters[(start - 4)..<(start - 1)])),
-                          start == 4 || !characters[start - 5].isLetter {
+                          start == 4 || characters[start - 5].isWhitespace {
+                    // After a space or at the start only: in a pair ("EUR/USD 1.08734") the code names the pair.
                     start -= 4
                 }
             }
-            if let unit = unit(in: characters, at: end) {
+            // A Hebrew numeral after a number is a number of its own, not its unit.
+            if !hebrew.contains(end), let unit = unit(in: characters, at: end) {
                 end = unit
-            } else if end + 1 < characters.count, unitSpaces.contains(characters[end]), let unit = unit(in: characters, at: end + 1) {
+            } else if end + 1 < characters.count, unitSpaces.contains(characters[end]), !hebrew.contains(end + 1),
+                      let unit = unit(in: characters, at: end + 1) {
                 end = unit
             }
             // A number that runs into one before it ("12-14") is one span with it.
@@ -116,6 +156,26 @@ struct TextCuts: Equatable {
             index = end
         }
         return spans
+    }
+
+    /// The characters of Hebrew numerals: a word of Hebrew letters marked as a number by a geresh or gershayim
+    /// ("ה׳ תשפ״ז", the year 5787; "י״ח" for 18). Cut, "תש…" is part of a number as surely as "57…" would be.
+    static func hebrewNumerals(in characters: [Character]) -> Set<Int> {
+        func isLetter(_ character: Character) -> Bool { character.unicodeScalars.first.map { (0x05D0...0x05EA).contains($0.value) } ?? false }
+        func isMark(_ character: Character) -> Bool { character == "\u{05F3}" || character == "\u{05F4}" }
+        var found: Set<Int> = []
+        var index = 0
+        while index < characters.count {
+            guard isLetter(characters[index]) else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < characters.count, isLetter(characters[end]) || isMark(characters[end]) { end += 1 }
+            if characters[index..<end].contains(where: isMark) { found.formUnion(index..<end) }
+            index = end
+        }
+        return found
     }
 
     /// Where a unit that starts at `index` ends: a percent or degree sign (with "C", "F" or "K" after a degree), a

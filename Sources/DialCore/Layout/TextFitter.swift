@@ -9,12 +9,22 @@ import DialText
 ///    family's legible size (`LegibleSize`), drawn whole: ClockKit's `shortText`, SwiftUI's `ViewThatFits`;
 /// 2. the last form shortened with "…" at that smallest size, where that keeps at least half of it and every number of
 ///    it whole (`TextCuts`: a cut never falls inside a number, its sign, currency or unit, and drops whole trailing
-///    groups, "… · Room 4", first);
-/// 3. each form again, shrunk on to the legible size (below `minimumScale`);
-/// 4. a reading (the middle of rings or a gauge) shrinks on, whole, to `LegibleSize.reading`: a reading is never cut;
-/// 5. the last form shortened at the legible size, however much that drops (a number dropped whole, fewer than half
-///    its characters; a reading, less than half of it, is not drawn instead: "E…" names nothing), or nothing where not
-///    even that fits: both reported by `dial lint` (textCut).
+///    groups, "… · Room 4", first, as it drops a group it would keep less than half of);
+/// 3. each form again, shrunk on to the legible size (below `minimumScale`), and step 2 again at the legible size;
+/// 4. a line: the last form cut after a whole word (never a stub, "Μύτ…" for "Μύτικας 2.918 μ"), dropping what numbers
+///    it must whole ("EUR/USD 1.08734…"), at the legible size; but where that keeps less than half of it and drops a
+///    number ("Cash…"), each form whole down to ¾ of the legible size first ("Cash €1,234,567.89" at 6 pt in a corner);
+/// 5. the form drawn largest, whole, shrunk on to `LegibleSize.reading` (4.5 pt): a reading is never cut while it
+///    fits there, and a line with no word to keep ("+¥128,930.55") is drawn small rather than not at all;
+/// 6. a reading: step 2 (which a reading with a number skips until here), then step 4 where that keeps at least half;
+/// 7. prose (a text with no number) is cut rather than lost: at least half of it at the largest size down to 4.5 pt
+///    at which that fits ("Waschmasch…");
+/// 8. whole words at the largest size down to 4.5 pt with room for them ("EUR/USD…" in a corner too small for its
+///    rate);
+/// 9. nothing: not even a word, nor half of a single word ("E…" names nothing), fits at 4.5 pt, and no number is
+///    ever drawn in part.
+/// Everything past step 3 is reported by `dial lint` (textCut) where it drops a number or more than half of the text,
+/// or draws nothing.
 ///
 /// A secondary label (a gauge's end labels, a chart's range) takes step 1 and then 3 only: legible and whole, or left
 /// out. Sizes are multiples of a quarter pixel, the largest that fits; `room` gives the width available at a size
@@ -74,31 +84,101 @@ struct TextFitter {
         }
         let cuts = TextCuts(forms[last])
         let smallest = gridSize(first, natural: natural)
-        if let cut = shortened(forms[last], cuts: cuts, natural: (shapedNatural(last), natural), font: font.font, size: smallest,
-                               room: room(smallest)),
-           ShortenedText.kind(of: cuts, keeping: cut.text.count - 1) == .shortened {
-            return Fitted(line: cut, size: smallest, kind: .shortened)
+        func cut(_ cuts: TextCuts, at size: Double) -> Fitted? {
+            guard let line = shortened(forms[last], cuts: cuts, natural: (shapedNatural(last), natural), font: font.font, size: size,
+                                       room: room(size)) else { return nil }
+            return Fitted(line: line, size: size, kind: ShortenedText.kind(of: cuts, keeping: line.text.count - 1))
         }
+        // Cuts that keep at least half of the text and every number of it whole.
+        // A reading with a number keeps all of it while it can, shrinking on whole first ("4/6 leków", never "4/6 lek…").
+        let fair = role == .reading && !cuts.isProse ? cuts.restricted { _ in false }
+            : cuts.restricted { ShortenedText.kind(of: cuts, keeping: $0) == .shortened }
+        if let fitted = cut(fair, at: smallest), fitted.kind == .shortened { return fitted }
         if legible < first, let fitted = whole(floor: legible, forms: forms[...]) { return fitted }
-        if role == .reading, LegibleSize.reading < legible,
-           let fitted = whole(floor: min(natural, LegibleSize.reading), forms: forms[last...]) {
+        let legibleSize = gridSize(legible, natural: natural)
+        if legibleSize < smallest, let fitted = cut(fair, at: legibleSize), fitted.kind == .shortened { return fitted }
+        // Past this, whole words only: a cut that drops a number or keeps less than half leaves no stub of a word
+        // ("Μύτικας…", never "Μύτ…").
+        let words = cuts.restricted { cuts.endsAWord($0) }
+        let floor = min(natural, LegibleSize.reading)
+        if role == .line, let fitted = cut(words, at: legibleSize) {
+            // What would keep less than half of the text, and drop a number of it ("Cash…" for "Cash €1,234,567.89"),
+            // says too little: the text shrinks on, whole, by a quarter more first.
+            let keepsHalf = (fitted.line.text.count - 1) * 2 >= cuts.characters.count
+            if !keepsHalf, fitted.kind == .numberDropped,
+               let whole = largestWhole(forms: forms, shaped: shapedNatural, font: font.font, natural: natural,
+                                        floor: legible * Self.lastQuarter, room: room) {
+                return whole
+            }
             return fitted
         }
-        let legibleSize = gridSize(legible, natural: natural)
-        guard let cut = shortened(forms[last], cuts: cuts, natural: (shapedNatural(last), natural), font: font.font, size: legibleSize,
-                                  room: room(legibleSize)) else {
-            return Fitted(line: Self.nothing, size: legibleSize, kind: .notDrawn)
+        // A reading, or a line with not even a word to keep (a text that is one number, "+¥128,930.55"), shrinks on,
+        // whole, to 4.5 pt rather than go: the form drawn largest, the face's shortest forms first where they tie.
+        if floor < legible, let fitted = largestWhole(forms: forms, shaped: shapedNatural, font: font.font, natural: natural,
+                                                      floor: floor, room: room) {
+            return fitted
         }
-        let kind = ShortenedText.kind(of: cuts, keeping: cut.text.count - 1)
-        // A reading cut to less than half names nothing ("E…" for "Energieautarkie"): it is left out, and reported.
-        if role == .reading, kind == .lessThanHalf { return Fitted(line: Self.nothing, size: legibleSize, kind: .notDrawn) }
-        return Fitted(line: cut, size: legibleSize, kind: kind)
+        if role == .reading, !cuts.isProse, let fitted = cut(cuts.restricted { ShortenedText.kind(of: cuts, keeping: $0) == .shortened }, at: legibleSize),
+           fitted.kind == .shortened {
+            return fitted
+        }
+        if role == .reading, let fitted = cut(words, at: legibleSize), fitted.kind != .lessThanHalf { return fitted }
+        // Prose is cut rather than lost ("Waschmaschinenprogramm" in a circle): at least half of it, at the largest size
+        // down to 4.5 pt at which that fits; else as much as fits there, three characters at least.
+        if cuts.isProse {
+            if let fitted = largestCut(fair, forms[last], shaped: shapedNatural(last), font: font.font, natural: natural,
+                                       from: legibleSize, to: gridSize(floor, natural: natural), room: room, accepting: { $0 == .shortened }) {
+                return fitted
+            }
+        }
+        // Last, whole words at the largest size down to 4.5 pt that has room for them: "EUR/USD…" small rather than
+        // nothing. Less than half of a single word ("E…" for "Energieautarkie") names nothing: not drawn, and reported.
+        if let fitted = largestCut(words, forms[last], shaped: shapedNatural(last), font: font.font, natural: natural,
+                                   from: legibleSize, to: gridSize(floor, natural: natural), room: room, accepting: { _ in true }) {
+            return fitted
+        }
+        return Fitted(line: Self.nothing, size: legibleSize, kind: .notDrawn)
+    }
+
+    /// (Dial) How far below its legible size a line shrinks, whole, rather than keep less than half of itself without
+    /// its number: a corner's 8 pt to 6 pt, the legible size of text in a circle.
+    static let lastQuarter = 0.75
+
+    /// The form drawn largest, whole, from `floor` up: the later (shorter) form where two are drawn at one size.
+    func largestWhole(forms: [String], shaped: (Int) -> ShapedLine, font: PinnedFont, natural: Double, floor: Double,
+                      room: (Double) -> Double) -> Fitted? {
+        var best: Fitted?
+        for index in forms.indices.reversed() {
+            guard let (line, size) = largest(forms[index], whole: shaped(index), font: font, natural: natural, floor: floor, room: room),
+                  size > (best?.size ?? 0) else { continue }
+            best = Fitted(line: line, size: size, kind: index == 0 ? nil : .shortForm)
+        }
+        return best
+    }
+
+    /// `text` cut at one of `cuts` at the largest grid size from `high` down to `low` at which such a cut fits.
+    func largestCut(_ cuts: TextCuts, _ text: String, shaped: ShapedLine, font: PinnedFont, natural: Double, from high: Double,
+                    to low: Double, room: (Double) -> Double, accepting accepts: (ShortenedText.Kind) -> Bool) -> Fitted? {
+        func attempt(_ index: Int) -> Fitted? {
+            let size = Double(index) * Self.step
+            guard let line = shortened(text, cuts: cuts, natural: (shaped, natural), font: font, size: size, room: room(size)) else { return nil }
+            let kind = ShortenedText.kind(of: cuts, keeping: line.text.count - 1)
+            return accepts(kind) ? Fitted(line: line, size: size, kind: kind) : nil
+        }
+        var (lowest, highest) = (Int((low / Self.step).rounded()), Int((high / Self.step).rounded()))
+        guard lowest <= highest, var found = attempt(lowest) else { return nil }
+        // Whether a cut fits grows as the size falls: bisect for the largest.
+        while lowest < highest {
+            let middle = (lowest + highest + 1) / 2
+            if let fitted = attempt(middle) { (lowest, found) = (middle, fitted) } else { highest = middle - 1 }
+        }
+        return found
     }
 
     /// The longest start of `text` that, cut where `TextCuts` allows and followed by "…", fits `room` at `size`; nil
-    /// where none fits. Where that cut keeps part of a trailing group whose number it drops ("… · NASDAQ…"), the whole
-    /// group goes instead ("AAPL 231.44 ▲1.2%…"): a group's words without its number say nothing. Prose keeps as much
-    /// as fits.
+    /// where none fits. Where that cut keeps part of a trailing group whose number it drops ("… · NASDAQ…"), or less
+    /// than half of the group, the whole group goes instead ("AAPL 231.44 ▲1.2%…"): a group's words without its number,
+    /// or a stub of them, say nothing.
     func shortened(_ text: String, cuts: TextCuts? = nil, natural: (line: ShapedLine, size: Double)? = nil, font: PinnedFont,
                    size: Double, room: Double) -> ShapedLine? {
         let cuts = cuts ?? TextCuts(text)
@@ -142,7 +222,10 @@ struct TextFitter {
         guard let group = cuts.groupCuts.last(where: { $0 < best.kept }) else { return best.line }
         let groupEnd = cuts.groupCuts.first { $0 > best.kept } ?? cuts.characters.count
         let dropsItsNumber = cuts.numbers.contains { $0.lowerBound >= group && $0.lowerBound < groupEnd && $0.upperBound > best.kept }
-        guard dropsItsNumber else { return best.line }
+        // A group cut to less than half of it names nothing either ("SQWK 4721 · ALTN K…"), where dropping it still
+        // keeps half of the text.
+        let isStub = (best.kept - group) * 2 < groupEnd - group && group * 2 >= cuts.characters.count
+        guard dropsItsNumber || isStub else { return best.line }
         let grouped = line(group)
         return grouped.width <= room ? grouped : best.line
     }
