@@ -122,6 +122,9 @@ public struct ResolvedComplication: Hashable, Sendable {
     public var redactionStyle: RedactionStyle
     /// What it would show at the face's time, were nothing hidden.
     public var current: CurrentContent
+    /// Whether privacy hides every content it has, static or in its timeline (`ComplicationDocument`'s): then under
+    /// privacy it draws its placeholder whatever is current, and whether anything is current does not show.
+    public var privacyHidesEveryContent: Bool
     /// What it shows while its data cannot be shown.
     public var placeholder: PlaceholderContent
 }
