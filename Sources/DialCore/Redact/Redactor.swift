@@ -183,6 +183,7 @@ public enum Redactor {
             switch image.source {
             case .picture(let picture): content = .bitmap(try picture.bitmap())
             case .vector(let path, let box, let color): content = .vector(path, box, color)
+            case .path(let text, let box, let color): content = .vector(text.data, box, color)
             }
             return RedactedImage(content: content, accentable: image.accentable)
         }

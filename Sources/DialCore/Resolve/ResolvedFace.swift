@@ -313,8 +313,11 @@ public struct ResolvedImage: Hashable, Sendable {
     public enum Source: Hashable, Sendable {
         /// A picture file, not yet decoded: the redact stage decodes it if it is shown.
         case picture(Picture)
-        /// Path data in its box, filled with a colour.
+        /// Path data in its box, filled with a colour: a built-in icon's outline.
         case vector(PathData, ViewBox, Color)
+        /// Path data a face file writes, in its box, filled with a colour: not yet parsed, the redact stage parses it if
+        /// it is shown.
+        case path(PathText, ViewBox, Color)
     }
 
     /// What is drawn: a picture file or path data.
