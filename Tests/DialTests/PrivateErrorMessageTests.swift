@@ -128,7 +128,7 @@ import Testing
         #expect(text == "face.json: complications[0].content: expected \(FieldExpectation.range), found a value not repeated here (a complication's data may be private) (line 2)",
                 "\(text)")
         // A number past the file format's limits is refused before anything is known to be private, by its own message
-        // (spec/redaction.md: refusal is one bit, and says which limit).
+        // (docs/privacy.md: refusal is one bit, and says which limit).
         // A range that holds is read, so the test above compared refusals and not a face refused for something else.
         #expect(message(face("0", "10", maxFirst: true)) == nil)
     }

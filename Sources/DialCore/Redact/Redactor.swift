@@ -79,7 +79,7 @@ public enum Redactor {
         let privacy = reasons.contains(.privacy)
         // (Dial) Privacy hiding every element (none marked either way) draws the placeholder too, as when no entry is
         // current: bars in the content's own shape would show its template and its number of lines, and whether an
-        // entry is in force at all, though every value is hidden (spec/redaction.md, "How a redaction is drawn").
+        // entry is in force at all, though every value is hidden (docs/privacy.md, "How a redaction is drawn").
         if privacy && elements.allSatisfy({ $0.1 == .ordinary }) {
             return RedactionDecision(
                 id: complication.id, reasons: reasons, rules: rules, drawn: placeholder, source: source,

@@ -1,7 +1,7 @@
 extension ContentDocument {
     /// Whether the privacy reason hides every element of this content: once containment is applied (`Sensitivity`),
     /// no element is `privacySensitive`, so the whole content is treated as sensitive, and none is `unredacted`, so
-    /// none stays (spec/redaction.md, "Per element"). DialCore's redact stage reads the same marks from the resolved
+    /// none stays (docs/privacy.md, "Per element"). DialCore's redact stage reads the same marks from the resolved
     /// content; a test holds the two readings equal on every face of `Faces/`.
     public var privacyHidesWhole: Bool {
         Self.allOrdinary(self, within: .ordinary)
@@ -42,7 +42,7 @@ extension ComplicationDocument {
     /// Whether the privacy reason hides all of the complication at every moment: its static content and every
     /// timeline entry's content are hidden whole (`ContentDocument.privacyHidesWhole`), and when none is current its
     /// placeholder stands in. Then nothing of which entry is in force can show, so a context under privacy need not
-    /// look at its entries one by one (spec/redaction.md, "Timing").
+    /// look at its entries one by one (docs/privacy.md, "Timing").
     public var privacyHidesEveryContent: Bool {
         (content?.privacyHidesWhole ?? true) && (timeline ?? []).allSatisfy(\.content.privacyHidesWhole)
     }

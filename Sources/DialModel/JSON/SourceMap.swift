@@ -36,7 +36,7 @@ public struct SourceMap: Sendable {
     ///
     /// A gauge's or chart's `min` and `max` are read as a pair: `"min": "red"` is refused at `min` while decoding,
     /// `"min": 7000` at `max` by the resolve stage (not greater than min), so the path and the words would tell which
-    /// end is wrong, and how (spec/redaction.md: not the side of a range a value falls on). Inside private data any
+    /// end is wrong, and how (docs/privacy.md: not the side of a range a value falls on). Inside private data any
     /// fault of either end is reported at the template, with the pair's description, on the template's line.
     private func rangeFault(_ error: FaceError) -> FaceError {
         let steps = error.path.components

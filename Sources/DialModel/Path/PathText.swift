@@ -3,7 +3,7 @@
 /// A face is refused for malformed path data in every context alike, so every path is checked when the face is read
 /// (`SVGPathParser.check(_:)`, which makes nothing). Its elements are made by the redact stage, for a path that is
 /// shown: a hidden one is never parsed, so neither the time a context takes nor anything it draws depends on how many
-/// commands a path it hides holds (spec/redaction.md, "Timing"), as a hidden picture is never decoded.
+/// commands a path it hides holds (docs/privacy.md, "Timing"), as a hidden picture is never decoded.
 public struct PathText: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The path data, as written.
     public let text: String

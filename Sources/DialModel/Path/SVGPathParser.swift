@@ -38,7 +38,7 @@ public struct SVGPathParser {
     /// Throws what `parse(_:)` would throw for `text`, in the same words, without making its elements: no number is
     /// converted that cannot break a limit, no arc is turned into curves, nothing is stored. A face's paths are checked
     /// so when it is read, in every context alike, and parsed only where they are drawn (`PathText`): the time a
-    /// context takes then barely depends on what a hidden path holds (spec/redaction.md, "Timing").
+    /// context takes then barely depends on what a hidden path holds (docs/privacy.md, "Timing").
     public static func check(_ text: String) throws(ValueError) {
         var parser = try SVGPathParser(text, building: false)
         try parser.parseAll()
@@ -85,7 +85,7 @@ public struct SVGPathParser {
     // MARK: Segments
 
     private mutating func segment(_ command: Command, relative: Bool, repetition: Int) throws(ValueError) {
-        let letter = String(UnicodeScalar(command.rawValue & (relative ? 0xFF : 0xDF)))
+        let letter = Letter(byte: command.rawValue & (relative ? 0xFF : 0xDF))
         let origin = relative ? current : (x: 0, y: 0)
         var cubicControl: (x: Double, y: Double)?
         var quadraticControl: (x: Double, y: Double)?
@@ -210,7 +210,7 @@ public struct SVGPathParser {
 
     // MARK: Lexing
 
-    private mutating func readPoint(_ letter: String, _ xName: String, _ yName: String, first: Bool,
+    private mutating func readPoint(_ letter: Letter, _ xName: String, _ yName: String, first: Bool,
                                     origin: (x: Double, y: Double)) throws(ValueError) -> (x: Double, y: Double) {
         let x = try readNumber(letter, xName, first: first)
         let y = try readNumber(letter, yName, first: false)
@@ -218,7 +218,7 @@ public struct SVGPathParser {
     }
 
     /// A number, after a separator unless it is the first parameter of a group (whose separator the caller has read).
-    private mutating func readNumber(_ letter: String, _ name: String, first: Bool) throws(ValueError) -> Double {
+    private mutating func readNumber(_ letter: Letter, _ name: String, first: Bool) throws(ValueError) -> Double {
         if !first { skipSeparator() }
         let start = index
         if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
@@ -252,7 +252,7 @@ public struct SVGPathParser {
     }
 
     /// A flag is one character, `0` or `1`, so that `a1 1 0 011 1` reads as flags 0 and 1 then x = 1.
-    private mutating func readFlag(_ letter: String, _ name: String) throws(ValueError) -> Bool {
+    private mutating func readFlag(_ letter: Letter, _ name: String) throws(ValueError) -> Bool {
         skipSeparator()
         guard index < bytes.count, bytes[index] == UInt8(ascii: "0") || bytes[index] == UInt8(ascii: "1") else {
             throw failure("a flag, 0 or 1 (the \(name) of \(letter))")
@@ -322,6 +322,13 @@ public struct SVGPathParser {
 
     /// 6 for a limit of 1e6: any number written with at most that many digits before its point is below it.
     private static let digitsBelowLimit = Int(FaceLimits.maxPathNumberMagnitude.description.split(separator: ".")[0].count) - 1
+
+    /// A command's letter as written, for messages: made into text only when one is written, so that a check costs
+    /// little more per command than per space.
+    private struct Letter: CustomStringConvertible {
+        let byte: UInt8
+        var description: String { String(UnicodeScalar(byte)) }
+    }
 
     /// The command letters, lower case (relative forms set bit 0x20, absolute ones clear it).
     private enum Command: UInt8 {
