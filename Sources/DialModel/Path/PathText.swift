@@ -26,12 +26,15 @@ public struct PathText: Hashable, Sendable, Codable, CustomStringConvertible {
         (try? SVGPathParser.parse(text)) ?? PathData(elements: [])
     }
 
+    /// The path data, as written.
     public var description: String { text }
 
+    /// Reads a JSON string and checks it as `init(checking:)` does.
     public init(from decoder: any Decoder) throws {
         try self.init(checking: try decoder.singleValueContainer().decode(String.self))
     }
 
+    /// Writes the path data as written, a JSON string.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(text)
