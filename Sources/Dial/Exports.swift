@@ -30,6 +30,7 @@
 @_exported import struct DialModel.ImageDocument
 @_exported import struct DialModel.ViewBox
 @_exported import struct DialModel.PathData
+@_exported import struct DialModel.PathText
 @_exported import struct DialModel.TextDocument
 @_exported import struct DialModel.UnitInterval
 @_exported import struct DialModel.SlotID

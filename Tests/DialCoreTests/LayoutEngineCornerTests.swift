@@ -120,7 +120,8 @@ import Testing
     /// it is drawn in: in a corner, beside rectangular text and in a circular.
     @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
     func aHiddenIconIsTheSizeOfAnIcon(device: DeviceID) throws {
-        let json = ##"{ "schemaVersion": 1, "style": "infograph", "time": "2026-11-22T10:09:30+01:00", "complications": [ { "id": "k", "slot": "bottomLeft", "family": "accessoryCorner", "content": { "template": "stack", "icon": { "icon": "key" }, "lines": [ { "text": "LOCKED" } ] } }, { "id": "c", "slot": "subdialLeft", "family": "accessoryCircular", "content": { "template": "stack", "icon": { "icon": "key" }, "lines": [ { "text": "2" } ] } } ] }"##
+        // The icons are marked: a complication that marks nothing is hidden whole, and draws its placeholder instead.
+        let json = ##"{ "schemaVersion": 1, "style": "infograph", "time": "2026-11-22T10:09:30+01:00", "complications": [ { "id": "k", "slot": "bottomLeft", "family": "accessoryCorner", "content": { "template": "stack", "icon": { "icon": "key", "privacySensitive": true }, "lines": [ { "text": "LOCKED" } ] } }, { "id": "c", "slot": "subdialLeft", "family": "accessoryCircular", "content": { "template": "stack", "icon": { "icon": "key", "privacySensitive": true }, "lines": [ { "text": "2" } ] } } ] }"##
         let active = try Fixtures.layout(json: json, device: device)
         let alwaysOn = try Fixtures.layout(json: json, device: device, .alwaysOn, RenderOverrides(hideSensitiveComplications: true))
         let keys = active.nodes.compactMap { node -> Rect? in

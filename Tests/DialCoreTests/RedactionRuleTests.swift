@@ -53,7 +53,22 @@ import Testing
         let decision = try #require(Redactor.decisions(try Fixtures.resolve(document, row.display)).first)
         #expect(decision.reasons == row.expected)
         #expect(decision.rules.reduce(into: RedactionReasons()) { $0.insert($1.reason) } == row.expected)
-        #expect(decision.drawn == (row.expected.contains(.placeholder) ? .systemPlaceholder : .content))
+        // Its one line marks nothing: privacy hides all of it, and then the placeholder is drawn too.
+        #expect(decision.drawn == (row.expected.isEmpty ? .content : .systemPlaceholder))
+    }
+
+    /// Privacy draws the content, bars in its shape, only where something in it is marked: a content it hides whole
+    /// draws the placeholder, so that neither its template nor its lines, nor whether an entry is in force, show.
+    @Test(arguments: [(false, false, RedactionDecision.Drawn.systemPlaceholder), (true, false, .content), (false, true, .content)])
+    func privacyDrawsThePlaceholderForAContentItHidesWhole(marked: Bool, unredacted: Bool, drawn: RedactionDecision.Drawn) throws {
+        let content = Fixtures.stack(Fixtures.text("Calendar", unredacted: unredacted), Fixtures.text("Dentist", sensitive: marked))
+        let document = FaceDocument(style: .modular, time: Fixtures.morning,
+                                    complications: [ComplicationDocument(id: "c", slot: .center, family: .accessoryRectangular, content: content)],
+                                    settings: SettingsDocument(hideSensitiveComplications: true))
+        let decision = try #require(Redactor.decisions(try Fixtures.resolve(document, .alwaysOn)).first)
+        #expect(decision.drawn == drawn)
+        #expect(decision.reasons == .privacy)
+        #expect(content.privacyHidesWhole == (drawn == .systemPlaceholder))
     }
 
     func redacted(_ complication: ComplicationDocument, lock: LockState = .unlocked, display: Display = .alwaysOn) throws -> RedactedContent {

@@ -86,7 +86,7 @@ import Testing
     func aHiddenPictureDoesNotShowWhetherItWasAPhotoOrAnIcon(accentable: Bool?) throws {
         let photo = Bitmap(width: 2, height: 2, straightRGBA: [UInt8](repeating: 200, count: 16))
         let sources: [ImageDocument.Source] = [.icon(.heart), .file("photo.png"),
-                                               .path(PathData(elements: [.move(x: 0, y: 0), .line(x: 9, y: 9), .close]), viewBox: .standard)]
+                                               .path(PathText(PathData(elements: [.move(x: 0, y: 0), .line(x: 9, y: 9), .close])), viewBox: .standard)]
         let redacted = try sources.map { source in
             var image = ImageDocument(source: source)
             image.privacySensitive = true

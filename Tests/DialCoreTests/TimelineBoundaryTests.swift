@@ -82,13 +82,30 @@ import Testing
         ])
     }
 
-    /// The lock's placeholder holds at every moment of a context; what privacy hides depends on what is current.
-    @Test func onlyTheLocksPlaceholderHoldsAtEveryMoment() {
-        #expect(RedactionRule.beforeFirstUnlock(.complete).holdsAtEveryMoment)
-        #expect(RedactionRule.lockedWhileProtected(.completeUnlessOpen).holdsAtEveryMoment)
-        #expect(!RedactionRule.nothingCurrent.holdsAtEveryMoment)
-        #expect(!RedactionRule.hiddenInAlwaysOn(.hide).holdsAtEveryMoment)
-        #expect(!RedactionRule.lockedWithoutAccess.holdsAtEveryMoment)
+    /// The lock's placeholder hides any complication whole at every moment of a context; privacy hides whole at every
+    /// moment only one whose every content it hides whole; what is current is what changes with time.
+    @Test func whichRulesHideWholeAtEveryMoment() throws {
+        let line = { (marks: String) in #"{ "template": "stack", "lines": [{ "text": "Lithium" \#(marks)}] }"# }
+        func complication(_ content: String, _ entries: [String]) throws -> ResolvedComplication {
+            let timeline = entries.enumerated().map { #"{ "date": "2026-11-22T0\#($0.offset):00:00Z", "content": \#($0.element) }"# }
+            let json = """
+                { "id": "c", "slot": "center", "family": "accessoryRectangular", "content": \(content), "timeline": [\(timeline.joined(separator: ","))] }
+                """
+            let document = try FaceDecoder.decode(ComplicationDocument.self, from: Array(json.utf8)).value
+            return try Fixtures.resolve(FaceDocument(style: .modular, time: Fixtures.morning, complications: [document]), .alwaysOn).complications[0]
+        }
+        let unmarked = try complication(line(""), [line(""), line("")])
+        let oneEntryMarks = try complication(line(""), [line(""), line(#", "privacySensitive": true"#)])
+        let oneEntryUnredacted = try complication(line(""), [line(#", "unredacted": true"#)])
+        for rule in [RedactionRule.beforeFirstUnlock(.complete), .lockedWhileProtected(.completeUnlessOpen)] {
+            #expect(rule.hidesWholeAtEveryMoment(unmarked) && rule.hidesWholeAtEveryMoment(oneEntryMarks))
+        }
+        for rule in [RedactionRule.hiddenInAlwaysOn(.hide), .hiddenInAlwaysOn(.inherit), .lockedWithoutAccess] {
+            #expect(rule.hidesWholeAtEveryMoment(unmarked))
+            #expect(!rule.hidesWholeAtEveryMoment(oneEntryMarks))
+            #expect(!rule.hidesWholeAtEveryMoment(oneEntryUnredacted))
+        }
+        #expect(!RedactionRule.nothingCurrent.hidesWholeAtEveryMoment(unmarked))
     }
 
     @Test func stepsIncludeBothEnds() {

@@ -1,4 +1,5 @@
 import DialModel
+import DialTestSupport
 import Foundation
 import Testing
 
@@ -208,6 +209,57 @@ import Testing
         #expect(over?.expected == "at most \(limit) path commands (each repeated parameter group counts)")
         #expect(over?.found == "more, the first extra one at character \(atLimit.count + 2)")
         #expect(error("M0 0" + String(repeating: "Z", count: limit)) != nil)
+    }
+
+    // MARK: Checking without parsing
+
+    func checkError(_ text: String) -> ValueError? {
+        do {
+            try SVGPathParser.check(text)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// `check` is what a face's reading runs on every path (`PathText`), and `parse` what draws a shown one: the
+    /// first must refuse exactly what the second would, in the same words, or a path could be read and then not drawn.
+    @Test func checkingRefusesWhatParsingRefusesInItsWords() {
+        let limit = FaceLimits.maxPathCommands
+        var texts = ["", "L1 1", "M1 2 X3", "M1 2 L3", "M1 2 c1 2 3 4 5 x", "M,1 2", "M1 2,", "M1 2 Z 3", "M0 0A1 1 0 2 1 3 3",
+                     "M0 0a1 1 0 0", "M1e", "M1 2 L3 é", "M1 2\u{1}", "M1 2 L3 .", "M0 0 L1 1e7", "M1e999 0", "M-1000000.5 0",
+                     "M999999.99 -999999.99", "M1000000 0", "M0001000000.5 0", "M1000000.0000001 0", "M1e6 0", "M0 0 L1e-9 .5e2",
+                     "M0 0" + String(repeating: " 1 1", count: limit - 1), "M0 0" + String(repeating: " 1 1", count: limit),
+                     "M0 0" + String(repeating: "Z", count: limit), "M0 0" + String(repeating: " ", count: FaceLimits.maxPathCharacters)]
+        // Random text from the alphabet of path data, and random edits of a valid path.
+        var random = SeededGenerator(seed: 25)
+        let alphabet = Array("MmLlHhVvCcSsQqTtAaZz0123456789.,+-eE \t01")
+        for _ in 0..<3_000 {
+            texts.append(String((0..<random.next(below: 40)).map { _ in random.element(of: alphabet) }))
+            var valid = Array("M10 10 l5-5 h3 v2 c1 2 3 4 5 6 s1 1 2 2 q3 3 4 4 t5 5 a4 4 30 1 0 6 6 z m1 1 L2 2")
+            for _ in 0...random.next(below: 3) {
+                valid[Int(random.next(below: UInt64(valid.count)))] = random.element(of: alphabet)
+            }
+            texts.append(String(valid))
+        }
+        var refused = 0
+        for text in texts {
+            let expected = error(text)
+            #expect(checkError(text) == expected, "\(text.prefix(80))")
+            if expected != nil { refused += 1 }
+        }
+        // Both answers were tested, many times.
+        #expect(refused > 1_000 && texts.count - refused > 300, "\(refused) of \(texts.count) refused")
+    }
+
+    @Test func pathTextIsCheckedWhenReadAndParsedWhenAsked() throws {
+        let text = try FaceDecoder.decode(PathText.self, from: Array("\"M0 0h4v4z\"".utf8)).value
+        #expect(text.text == "M0 0h4v4z")
+        #expect(text.data.elements == [.move(x: 0, y: 0), .line(x: 4, y: 0), .line(x: 4, y: 4), .close])
+        #expect(throws: FaceError.self) { try FaceDecoder.decode(PathText.self, from: Array("\"M0 0 X\"".utf8)) }
+        // A path built in Swift keeps what it draws.
+        let data = PathData(elements: [.move(x: 1.5, y: 2), .cubic(x1: 1, y1: 2, x2: 3, y2: 4, x: 5, y: 6), .close])
+        #expect(PathText(data).data == data)
     }
 
     // MARK: Helpers

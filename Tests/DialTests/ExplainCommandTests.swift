@@ -11,7 +11,10 @@ import Testing
         #expect(result.stdout.contains("complications[0].content.lines[1]: hidden (privacySensitive)"))
         // Of a complication of which nothing is shown, not where its content comes from: that would tell whether a
         // timeline entry is in force.
-        #expect(result.stdout.contains("    value: hidden (no element is marked privacySensitive"), "\(result.stdout)")
+        // It marks nothing, so privacy hides all of it and its placeholder is drawn.
+        #expect(result.stdout.contains("battery: accessoryCircular in bottomRight, data protection none\n  reasons: privacy\n"
+                                       + "  because privacy: Always On, and Hide Sensitive Complications is on (this complication inherits it)\n"
+                                       + "  draws: the family's system placeholder\n"), "\(result.stdout)")
         #expect(!result.stdout.contains("complications[3].content"))
         #expect(!result.stdout.contains("10:30 Room 4"))
     }

@@ -45,7 +45,7 @@ import Testing
             { "schemaVersion": 1, "style": "modular", "complications": [{ "id": "c", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none", "content": { "template": "stack", "lines": [{ "text": "Calendar" }, { \(line) }] } }] }
             """
         },
-        Region(name: "content a lock hides", keys: ["value", "color", "segments"]) { key, secret, first in
+        Region(name: "content a lock hides", keys: ["value", "color", "segments", "min", "max"]) { key, secret, first in
             let gauge = members(key, secret, [#""template": "gauge""#, #""style": "segmented""#] + (key == "value" ? [] : [#""value": 0.5"#]), first: first)
             return """
             { "schemaVersion": 1, "style": "modular", "complications": [{ "id": "g", "slot": "topLeft", "family": "accessoryCircular", "content": { \(gauge) }, "timeline": [] }] }

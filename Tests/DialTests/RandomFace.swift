@@ -89,7 +89,7 @@ struct RandomFace {
             image = ImageDocument(source: .file(pick(Self.pictures)))
         default:
             let box = generator.chance(0.5) ? ViewBox.standard : ViewBox(width: number(in: 1...400), height: number(in: 1...400))
-            image = ImageDocument(source: .path(drawing(in: box), viewBox: box), color: color())
+            image = ImageDocument(source: .path(PathText(drawing(in: box)), viewBox: box), color: color())
         }
         image.privacySensitive = flag(0.35)
         image.unredacted = flag(0.12)

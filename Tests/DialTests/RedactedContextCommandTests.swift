@@ -81,4 +81,36 @@ import Testing
             #expect(!first.stdout.contains("timeline["), "\(first.stdout)")
         }
     }
+
+    /// The same schedule with no lock and no protection: a complication that marks nothing is hidden whole by
+    /// privacy in Always On under Hide Sensitive Complications, at every moment. Its placeholder is drawn whatever is
+    /// current (even nothing), so the moments, the frames and the schedule are those of any other timeline it could have.
+    static func unmarked(_ entries: [(hour: Int, text: String, score: Double)]) -> String {
+        medication(entries)
+            .replacingOccurrences(of: #""settings": { "lock": "locked" },"#, with: "")
+            .replacingOccurrences(of: #""dataProtection": "complete""#, with: #""dataProtection": "none""#)
+            .replacingOccurrences(of: #", "privacySensitive": true"#, with: "")
+    }
+
+    @Test func aTimelineHiddenWholeByPrivacyShowsNothingOfItsEntries() throws {
+        let (one, other) = (Self.unmarked([(8, "Lithium 300 mg", 0.9), (20, "Lithium 600 mg", 0.2)]),
+                            Self.unmarked([(7, "Insulin 4 u", 0.1), (12, "Insulin 6 u", 0.8), (18, "Insulin 8 u", 0.5), (22, "Insulin 2 u", 1)]))
+        #expect(!one.contains("privacySensitive") && !one.contains("lock"))
+        let hidden = ["--mode", "always-on", "--hide-sensitive", "all"]
+        for arguments in [["timeline", "FACE", "--out", "OUT"] + hidden, ["timeline", "FACE", "--out", "OUT", "--json"] + hidden,
+                          ["timeline", "FACE", "--out", "OUT", "--every", "1h", "--frames"] + hidden,
+                          ["explain", "FACE", "--time", "07:30"] + hidden, ["explain", "FACE", "--time", "21:00", "--json"] + hidden] {
+            let first = try run(arguments, face: one)
+            let second = try run(arguments, face: other)
+            #expect(first.status == 0, "\(first.stderr)")
+            #expect(first.stdout == second.stdout, "\(arguments):\n\(first.stdout)\n---\n\(second.stdout)")
+            #expect(first.stderr == second.stderr)
+            #expect(first.files == second.files, "\(arguments): the written files differ")
+        }
+        // In the active display the entries show, and so do their moments.
+        let shown = try run(["timeline", "FACE", "--out", "OUT", "--mode", "active"], face: one).stdout
+        #expect(shown.contains("08:00") && shown.contains("20:00"), "\(shown)")
+        let withheld = try run(["timeline", "FACE", "--out", "OUT"] + hidden, face: one).stdout
+        #expect(withheld.contains("hidden in this context"), "\(withheld)")
+    }
 }

@@ -29,19 +29,28 @@ public final class TimelineRenderer {
         let plan = try face.timelinePlan(reloadsPerDay: request.reloadsPerDay)
         let from = request.from.secondsSinceEpoch, to = request.to.secondsSinceEpoch
         var hidden = Set((face.document.complications ?? []).map(\.id))
-        // Complications whose fate some moment may still change. One behind the lock's placeholder is hidden at every
-        // moment of the request (its lock and protection do not change), so no further moment is resolved for it:
-        // work that grew with the entries it hides would tell their number (docs/privacy.md, "Timing").
-        var undecided = hidden
-        for instant in FrameTimes.candidates(plan, from: from, to: to) where !undecided.isEmpty {
+        // Complications hidden whole at every moment of the request, in each of its displays: behind the lock's
+        // placeholder, or hidden by privacy when every content they have would be (`RedactionRule.hidesWholeAtEveryMoment`).
+        // Decided once, at the start of the range; none of their entries' moments is resolved, since work that grew
+        // with the entries they hide would tell their number (docs/privacy.md, "Timing").
+        var always: Set<String>?
+        for display in request.displays {
+            let resolved = try face.resolved(display: display, overrides: overrides(request, at: request.from))
+            let here = zip(resolved.complications, Redactor.decisions(resolved)).filter { complication, decision in
+                decision.rules.contains { $0.hidesWholeAtEveryMoment(complication) }
+            }.map(\.0.id)
+            always = always.map { $0.intersection(here) } ?? Set(here)
+        }
+        let withheld = always ?? []
+        // The others: whether some moment shows them.
+        var undecided = hidden.subtracting(withheld)
+        for instant in FrameTimes.candidates(plan, from: from, to: to, excluding: withheld) where !undecided.isEmpty {
             for display in request.displays {
                 let resolved = try face.resolved(display: display, overrides: overrides(request, at: plan.zone.timestamp(at: instant)))
                 for decision in Redactor.decisions(resolved) where undecided.contains(decision.id) {
                     // Nothing current is no secret: only the wearer's settings and the lock hide a complication.
                     if decision.shows || decision.rules.allSatisfy({ $0 == .nothingCurrent }) {
                         hidden.remove(decision.id)
-                        undecided.remove(decision.id)
-                    } else if decision.rules.contains(where: \.holdsAtEveryMoment) {
                         undecided.remove(decision.id)
                     }
                 }

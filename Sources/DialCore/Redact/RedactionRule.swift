@@ -22,12 +22,15 @@ public enum RedactionRule: Hashable, Sendable {
         }
     }
 
-    /// Whether the rule shows the placeholder at every moment of a context, whatever its timeline: the lock and the
-    /// data protection do not change with time, while what is current (and so what privacy hides) does.
-    public var holdsAtEveryMoment: Bool {
+    /// Whether the rule hides `complication` whole at every moment of a context, whatever its timeline: the lock, the
+    /// data protection and the wearer's settings do not change with time. A placeholder rule hides any complication
+    /// whole; a privacy rule one whose every content it hides whole (`ResolvedComplication.privacyHidesEveryContent`),
+    /// which is then drawn as its placeholder whatever is current. Only what is current changes with time.
+    public func hidesWholeAtEveryMoment(_ complication: ResolvedComplication) -> Bool {
         switch self {
         case .beforeFirstUnlock, .lockedWhileProtected: true
-        case .nothingCurrent, .hiddenInAlwaysOn, .lockedWithoutAccess: false
+        case .hiddenInAlwaysOn, .lockedWithoutAccess: complication.privacyHidesEveryContent
+        case .nothingCurrent: false
         }
     }
 

@@ -50,7 +50,12 @@ public enum Redactor {
 
     /// What the rules decide for one complication in a context, and each element's fate: what `dial explain` prints.
     public static func decide(_ complication: ResolvedComplication, display: Display, privacy: PrivacySettings) -> RedactionDecision {
-        let rules = rules(for: complication, display: display, privacy: privacy)
+        var rules = rules(for: complication, display: display, privacy: privacy)
+        // Privacy that hides every content the complication has draws its placeholder whatever is current: that nothing
+        // is current then changes nothing drawn, and saying so would tell when its hidden timeline starts.
+        if complication.privacyHidesEveryContent, rules.contains(where: { $0.reason == .privacy }) {
+            rules.removeAll { $0 == .nothingCurrent }
+        }
         let reasons = rules.reduce(into: RedactionReasons()) { $0.insert($1.reason) }
         let elements: [(ElementID, Sensitivity)]
         let source: JSONPath?
@@ -63,15 +68,27 @@ public enum Redactor {
             source = nil
         }
 
+        let placeholder: RedactionDecision.Drawn = if case .custom = complication.placeholder { .customPlaceholder } else { .systemPlaceholder }
         // Placeholder > privacy > full.
         if reasons.contains(.placeholder) {
-            let drawn: RedactionDecision.Drawn = if case .custom = complication.placeholder { .customPlaceholder } else { .systemPlaceholder }
             return RedactionDecision(
-                id: complication.id, reasons: reasons, rules: rules, drawn: drawn, source: source,
+                id: complication.id, reasons: reasons, rules: rules, drawn: placeholder, source: source,
                 elements: elements.map { ElementDecision(element: $0.0, shown: false, because: "the placeholder is drawn instead") },
                 leaksLength: false)
         }
         let privacy = reasons.contains(.privacy)
+        // (Dial) Privacy hiding every element (none marked either way) draws the placeholder too, as when no entry is
+        // current: bars in the content's own shape would show its template and its number of lines, and whether an
+        // entry is in force at all, though every value is hidden (docs/privacy.md, "How a redaction is drawn").
+        if privacy && elements.allSatisfy({ $0.1 == .ordinary }) {
+            return RedactionDecision(
+                id: complication.id, reasons: reasons, rules: rules, drawn: placeholder, source: source,
+                elements: elements.map {
+                    ElementDecision(element: $0.0, shown: false,
+                                    because: "no element is marked privacySensitive, so all of it is sensitive; the placeholder is drawn instead")
+                },
+                leaksLength: false)
+        }
         let anySensitive = elements.contains { $0.1 == .privacySensitive }
         let decisions = elements.map { element, sensitivity -> ElementDecision in
             let because: String
@@ -166,6 +183,7 @@ public enum Redactor {
             switch image.source {
             case .picture(let picture): content = .bitmap(try picture.bitmap())
             case .vector(let path, let box, let color): content = .vector(path, box, color)
+            case .path(let text, let box, let color): content = .vector(text.data, box, color)
             }
             return RedactedImage(content: content, accentable: image.accentable)
         }

@@ -122,6 +122,9 @@ public struct ResolvedComplication: Hashable, Sendable {
     public var redactionStyle: RedactionStyle
     /// What it would show at the face's time, were nothing hidden.
     public var current: CurrentContent
+    /// Whether privacy hides every content it has, static or in its timeline (`ComplicationDocument`'s): then under
+    /// privacy it draws its placeholder whatever is current, and whether anything is current does not show.
+    public var privacyHidesEveryContent: Bool
     /// What it shows while its data cannot be shown.
     public var placeholder: PlaceholderContent
 }
@@ -310,8 +313,11 @@ public struct ResolvedImage: Hashable, Sendable {
     public enum Source: Hashable, Sendable {
         /// A picture file, not yet decoded: the redact stage decodes it if it is shown.
         case picture(Picture)
-        /// Path data in its box, filled with a colour.
+        /// Path data in its box, filled with a colour: a built-in icon's outline.
         case vector(PathData, ViewBox, Color)
+        /// Path data a face file writes, in its box, filled with a colour: not yet parsed, the redact stage parses it if
+        /// it is shown.
+        case path(PathText, ViewBox, Color)
     }
 
     /// What is drawn: a picture file or path data.

@@ -244,8 +244,8 @@ extension Resolver {
         switch image.source {
         case .icon(let name):
             source = .vector(name.outline, .standard, image.color ?? context.tint)
-        case .path(let data, let box):
-            source = .vector(data, box, image.color ?? context.tint)
+        case .path(let text, let box):
+            source = .path(text, box, image.color ?? context.tint)
         case .file(let file):
             if image.color != nil {
                 throw FaceError(kind: .invalidValue, path: path.appending(key: "color"),

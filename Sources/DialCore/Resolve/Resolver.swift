@@ -92,6 +92,7 @@ public enum Resolver {
                 dataProtection: complication.dataProtection ?? .completeUntilFirstUserAuthentication,
                 redactionStyle: complication.redactionStyle ?? .fixed,
                 current: current,
+                privacyHidesEveryContent: complication.privacyHidesEveryContent,
                 placeholder: try complication.placeholder.map { (placeholder) throws(FaceError) in
                     .custom(try content(placeholder, at: path.appending(key: "placeholder")))
                 } ?? .system))

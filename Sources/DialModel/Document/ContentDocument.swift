@@ -307,8 +307,8 @@ public struct ImageDocument: Codable, Sendable, Equatable {
         case icon(IconName)
         /// A path relative to the face file's folder, as written; the facade loads and checks it.
         case file(String)
-        /// SVG path data in a box of `viewBox` (width and height from 0,0).
-        case path(PathData, viewBox: ViewBox)
+        /// SVG path data in a box of `viewBox` (width and height from 0,0): checked, parsed only where it is drawn.
+        case path(PathText, viewBox: ViewBox)
     }
 
     /// Required: the icon, file or path drawn.
@@ -347,7 +347,7 @@ public struct ImageDocument: Codable, Sendable, Equatable {
         case .icon: source = .icon(try container.decode(IconName.self, forKey: .icon))
         case .file: source = .file(try container.decode(String.self, forKey: .file))
         default:
-            source = .path(try container.decode(PathData.self, forKey: .path),
+            source = .path(try container.decode(PathText.self, forKey: .path),
                            viewBox: try container.decodeIfPresent(ViewBox.self, forKey: .viewBox) ?? ViewBox.standard)
         }
         if given[0] != .path, container.contains(.viewBox) {

@@ -12,6 +12,6 @@ extension ImageDocument {
 
     /// SVG path data of your own in a box of `viewBox` (default 24 × 24), as `{"path": ..., "viewBox": ...}`.
     public static func path(_ data: PathData, viewBox: ViewBox = .standard, color: Color? = nil) -> ImageDocument {
-        ImageDocument(source: .path(data, viewBox: viewBox), color: color)
+        ImageDocument(source: .path(PathText(data), viewBox: viewBox), color: color)
     }
 }

@@ -12,6 +12,10 @@ public enum FieldExpectation {
     public static let maxLines = "1 or more lines, as many as the family has room for after the lines before it "
         + "(a rectangular stack has 3)"
 
+    /// A gauge's or chart's `min` and `max` inside private data, whichever end is wrong and however (`SourceMap`
+    /// reports the fault at the template that holds them).
+    public static let range = "\"min\" and \"max\" finite numbers with min below max (a chart's between -1e12 and 1e12)"
+
     /// The fixed expectation for the value at `path`.
     static func at(_ path: JSONPath) -> String {
         let steps = path.components

@@ -12,7 +12,7 @@ public struct SourceMap: Sendable {
 
     /// `error`, from a stage after decoding, without what it found where that may be private data (`PrivateRegions`).
     public func guarded(_ error: FaceError) -> FaceError {
-        regions.guarded(error, decoding: false)
+        rangeFault(regions.guarded(error, decoding: false))
     }
 
     /// `error`, from reading the document into model types, guarded as `guarded(_:)` is and with what it expected
@@ -29,7 +29,25 @@ public struct SourceMap: Sendable {
                                   expected: "", found: "")
             }
         }
-        return regions.guarded(error, decoding: true)
+        return rangeFault(regions.guarded(error, decoding: true))
+    }
+
+    /// A private range's fault as the fault of the template holding it, in fixed words at a fixed place.
+    ///
+    /// A gauge's or chart's `min` and `max` are read as a pair: `"min": "red"` is refused at `min` while decoding,
+    /// `"min": 7000` at `max` by the resolve stage (not greater than min), so the path and the words would tell which
+    /// end is wrong, and how (docs/privacy.md: not the side of a range a value falls on). Inside private data any
+    /// fault of either end is reported at the template, with the pair's description, on the template's line.
+    private func rangeFault(_ error: FaceError) -> FaceError {
+        let steps = error.path.components
+        guard steps.count >= 2, case .key(let end)? = steps.last, end == "min" || end == "max",
+              // A ring's own `max` (`rings[0].max`) is one number, not a pair.
+              case .key = steps[steps.count - 2],
+              error.kind == .typeMismatch || error.kind == .invalidValue || error.kind == .tooLarge,
+              regions.covers(error.path) else { return error }
+        let holder = JSONPath(Array(steps.dropLast()))
+        return FaceError(kind: .invalidValue, file: error.file, path: holder, location: location(of: holder) ?? error.location,
+                         expected: FieldExpectation.range, found: PrivateRegions.withheld, withholdsColumn: true)
     }
 
     /// Where the value at `path` starts, or nil if the document has no value there.

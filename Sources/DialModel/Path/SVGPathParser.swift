@@ -20,18 +20,36 @@ public struct SVGPathParser {
     private var lastCubicControl: (x: Double, y: Double)?
     private var lastQuadraticControl: (x: Double, y: Double)?
     private var commandCount = 0
+    /// Whether the elements are made, or the data only checked (`check(_:)`).
+    private let building: Bool
 
-    private init(bytes: [UInt8]) { self.bytes = bytes }
+    private init(bytes: [UInt8], building: Bool) {
+        self.bytes = bytes
+        self.building = building
+    }
 
     /// Parses `text`, or throws a `ValueError` naming the offending character's position and what was found.
     public static func parse(_ text: String) throws(ValueError) -> PathData {
+        var parser = try SVGPathParser(text, building: true)
+        try parser.parseAll()
+        return PathData(elements: parser.elements)
+    }
+
+    /// Throws what `parse(_:)` would throw for `text`, in the same words, without making its elements: no number is
+    /// converted that cannot break a limit, no arc is turned into curves, nothing is stored. A face's paths are checked
+    /// so when it is read, in every context alike, and parsed only where they are drawn (`PathText`): the time a
+    /// context takes then barely depends on what a hidden path holds (docs/privacy.md, "Timing").
+    public static func check(_ text: String) throws(ValueError) {
+        var parser = try SVGPathParser(text, building: false)
+        try parser.parseAll()
+    }
+
+    private init(_ text: String, building: Bool) throws(ValueError) {
         let count = text.unicodeScalars.count
         guard count <= FaceLimits.maxPathCharacters else {
             throw ValueError(expected: "path data of at most \(FaceLimits.maxPathCharacters) characters", found: "\(count) characters")
         }
-        var parser = SVGPathParser(bytes: Array(text.utf8))
-        try parser.parseAll()
-        return PathData(elements: parser.elements)
+        self.init(bytes: Array(text.utf8), building: building)
     }
 
     private mutating func parseAll() throws(ValueError) {
@@ -43,7 +61,7 @@ public struct SVGPathParser {
             guard let command = Command(rawValue: bytes[index] | 0x20) else {
                 throw failure("a path command (M, L, H, V, C, S, Q, T, A or Z, or its lower-case relative form)")
             }
-            if elements.isEmpty && command != .move {
+            if commandCount == 0 && command != .move {
                 throw failure("path data starting with a moveto (M or m)")
             }
             let relative = bytes[index] & 0x20 != 0
@@ -67,14 +85,16 @@ public struct SVGPathParser {
     // MARK: Segments
 
     private mutating func segment(_ command: Command, relative: Bool, repetition: Int) throws(ValueError) {
-        let letter = String(UnicodeScalar(command.rawValue & (relative ? 0xFF : 0xDF)))
+        let letter = Letter(byte: command.rawValue & (relative ? 0xFF : 0xDF))
         let origin = relative ? current : (x: 0, y: 0)
         var cubicControl: (x: Double, y: Double)?
         var quadraticControl: (x: Double, y: Double)?
         switch command {
         case .move:
             let point = try readPoint(letter, "x", "y", first: true, origin: origin)
-            if repetition == 0 {
+            if !building {
+                // Only checked: nothing to place.
+            } else if repetition == 0 {
                 elements.append(.move(x: point.x, y: point.y))
                 subpathStart = point
                 pendingMove = false
@@ -121,6 +141,7 @@ public struct SVGPathParser {
             let largeArc = try readFlag(letter, "large-arc-flag")
             let sweep = try readFlag(letter, "sweep-flag")
             let end = try readPoint(letter, "x", "y", first: false, origin: origin)
+            guard building else { break }
             beginSegment()
             let arc = EllipticalArc(from: current, to: end, rx: rx, ry: ry, rotationDegrees: rotation,
                                     largeArc: largeArc, sweep: sweep)
@@ -134,6 +155,7 @@ public struct SVGPathParser {
     }
 
     private mutating func close() {
+        guard building else { return }
         if let last = elements.last, last != .close, !pendingMove {
             elements.append(.close)
         }
@@ -151,12 +173,14 @@ public struct SVGPathParser {
     }
 
     private mutating func lineTo(_ point: (x: Double, y: Double)) {
+        guard building else { return }
         beginSegment()
         elements.append(.line(x: point.x, y: point.y))
         current = point
     }
 
     private mutating func cubicTo(_ c1: (x: Double, y: Double), _ c2: (x: Double, y: Double), _ end: (x: Double, y: Double)) {
+        guard building else { return }
         beginSegment()
         elements.append(.cubic(x1: c1.x, y1: c1.y, x2: c2.x, y2: c2.y, x: end.x, y: end.y))
         current = end
@@ -186,7 +210,7 @@ public struct SVGPathParser {
 
     // MARK: Lexing
 
-    private mutating func readPoint(_ letter: String, _ xName: String, _ yName: String, first: Bool,
+    private mutating func readPoint(_ letter: Letter, _ xName: String, _ yName: String, first: Bool,
                                     origin: (x: Double, y: Double)) throws(ValueError) -> (x: Double, y: Double) {
         let x = try readNumber(letter, xName, first: first)
         let y = try readNumber(letter, yName, first: false)
@@ -194,7 +218,7 @@ public struct SVGPathParser {
     }
 
     /// A number, after a separator unless it is the first parameter of a group (whose separator the caller has read).
-    private mutating func readNumber(_ letter: String, _ name: String, first: Bool) throws(ValueError) -> Double {
+    private mutating func readNumber(_ letter: Letter, _ name: String, first: Bool) throws(ValueError) -> Double {
         if !first { skipSeparator() }
         let start = index
         if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
@@ -208,11 +232,16 @@ public struct SVGPathParser {
             index = start
             throw failure("a number (the \(name) of \(letter))")
         }
+        var exponent = false
         if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
             index += 1
+            exponent = true
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             guard skipDigits() > 0 else { throw failure("the digits of an exponent (the \(name) of \(letter))") }
         }
+        // A check needs no value: a number with fewer digits before its point than the limit has, and no exponent, is
+        // below the limit.
+        if !building, !exponent, integerDigits <= Self.digitsBelowLimit { return 0 }
         let written = String(decoding: bytes[start..<index], as: UTF8.self)
         // The slice matches SVG's number grammar, which Double's parser accepts; "1e999" comes back infinite.
         guard let value = Double(written), value.isFinite, value.magnitude <= FaceLimits.maxPathNumberMagnitude else {
@@ -223,7 +252,7 @@ public struct SVGPathParser {
     }
 
     /// A flag is one character, `0` or `1`, so that `a1 1 0 011 1` reads as flags 0 and 1 then x = 1.
-    private mutating func readFlag(_ letter: String, _ name: String) throws(ValueError) -> Bool {
+    private mutating func readFlag(_ letter: Letter, _ name: String) throws(ValueError) -> Bool {
         skipSeparator()
         guard index < bytes.count, bytes[index] == UInt8(ascii: "0") || bytes[index] == UInt8(ascii: "1") else {
             throw failure("a flag, 0 or 1 (the \(name) of \(letter))")
@@ -289,6 +318,16 @@ public struct SVGPathParser {
             return "U+" + String(repeating: "0", count: 4 - hex.count) + hex
         default: return "\"\(scalar)\""
         }
+    }
+
+    /// 6 for a limit of 1e6: any number written with at most that many digits before its point is below it.
+    private static let digitsBelowLimit = Int(FaceLimits.maxPathNumberMagnitude.description.split(separator: ".")[0].count) - 1
+
+    /// A command's letter as written, for messages: made into text only when one is written, so that a check costs
+    /// little more per command than per space.
+    private struct Letter: CustomStringConvertible {
+        let byte: UInt8
+        var description: String { String(UnicodeScalar(byte)) }
     }
 
     /// The command letters, lower case (relative forms set bit 0x20, absolute ones clear it).

@@ -1,0 +1,113 @@
+import DialCore
+import DialModel
+
+/// Two faces of one size that differ only in data a context hides, and the work a command does for that context:
+/// what `dial bench` times to show that this work does not grow with hidden data (docs/privacy.md, "Timing":
+/// the median time of 1 vs 1,000 hidden entries, and of 1 vs 780 hidden path commands, within run-to-run noise).
+///
+/// Each side is padded with spaces to the other's size, since the size of a face file is known to whoever holds it.
+/// The ratio of `many` to `few` is the figure; both sides draw the same bytes (a test holds them to it).
+public struct HiddenDataPair: Sendable {
+    /// The two faces of the pair.
+    public enum Side: String, Sendable, CaseIterable {
+        /// The hidden data at its smallest: 1 entry, or paths of 1 command.
+        case few
+        /// The hidden data at its largest: 1,000 entries, or paths of 780 commands.
+        case many
+    }
+
+    /// What is hidden and how, for a table's row: "1 vs 1,000 timeline entries behind the lock's placeholder".
+    public let name: String
+    /// The context's display.
+    public let display: Display
+    /// The context that hides the data, over the face's own settings.
+    public let overrides: RenderOverrides
+    private let faces: [Side: [UInt8]]
+
+    /// The face file of `side`, as bytes.
+    public func bytes(_ side: Side) -> [UInt8] { faces[side]! }
+
+    /// What one `dial render` of the context does: reads the face and draws its PNG.
+    public func render(_ side: Side, with renderer: Renderer) throws(DialError) -> [UInt8] {
+        let face = try Face.decode(bytes(side), file: "\(side.rawValue).json")
+        return try renderer.render(face, display: display, formats: [.png], overrides: overrides)[0].bytes
+    }
+
+    /// What one `dial timeline` of the context does before drawing frames: reads the face, works out its day's
+    /// schedule and the moments at which what it draws changes.
+    public func timeline(_ side: Side, with renderer: TimelineRenderer) throws(DialError) -> [TimelineMoment] {
+        let face = try Face.decode(bytes(side), file: "\(side.rawValue).json")
+        let plan = try face.timelinePlan()
+        let range = face.timelineRange(from: nil, to: nil, zone: plan.zone)
+        let request = TimelineRequest(from: range.from, to: range.to, stepping: .changes, displays: [display], overrides: overrides)
+        return try renderer.moments(face, request, schedule: try renderer.schedule(face, request))
+    }
+
+    /// Every pair `dial bench` reports.
+    public static let all = [entriesBehindTheLock, entriesHiddenByPrivacy, pathCommandsHiddenByPrivacy]
+
+    /// A medication schedule behind `dataProtection: complete` on a locked watch: 1 vs 1,000 entries.
+    public static let entriesBehindTheLock = HiddenDataPair(
+        name: "1 vs 1,000 timeline entries behind the lock's placeholder", display: .active,
+        overrides: RenderOverrides(lock: .locked),
+        faces: [.few: entries(1, protection: "complete"), .many: entries(1_000, protection: "complete")])
+
+    /// The same schedule marking nothing, in Always On under Hide Sensitive Complications: privacy hides it whole.
+    public static let entriesHiddenByPrivacy = HiddenDataPair(
+        name: "1 vs 1,000 timeline entries hidden whole by privacy", display: .alwaysOn,
+        overrides: RenderOverrides(hideSensitiveComplications: true),
+        faces: [.few: entries(1, protection: "none"), .many: entries(1_000, protection: "none")])
+
+    /// 200 `privacySensitive` paths (one per timeline entry) of 1 vs 780 commands, each padded to 4,000 characters.
+    public static let pathCommandsHiddenByPrivacy = HiddenDataPair(
+        name: "200 paths of 1 vs 780 commands, privacySensitive", display: .alwaysOn,
+        overrides: RenderOverrides(hideSensitiveComplications: true),
+        faces: [.few: paths(1), .many: paths(780)])
+
+    private init(name: String, display: Display, overrides: RenderOverrides, faces: [Side: String]) {
+        self.name = name
+        self.display = display
+        self.overrides = overrides
+        let size = faces.values.map(\.utf8.count).max()!
+        self.faces = faces.mapValues { Array($0.utf8) + Array(repeating: UInt8(ascii: " "), count: size - $0.utf8.count) }
+    }
+
+    /// A face whose centre complication has `count` entries a minute apart from the face's midnight.
+    private static func entries(_ count: Int, protection: String) -> String {
+        let timeline = (0..<count).map { index in
+            """
+            {"date": "\(date(minute: index))", "content": {"template": "stack", "lines": [{"text": "Dose"}, {"text": "Lithium \(index % 900) mg"}]}}
+            """
+        }
+        return face(timeline, protection: protection)
+    }
+
+    /// A face whose centre complication has 200 entries, each a `privacySensitive` path of `commands` commands.
+    private static func paths(_ commands: Int) -> String {
+        let data = (["M1 1"] + (1..<commands).map { "L\($0 % 9) \($0 * 3 % 9)" }).joined(separator: " ")
+        let padded = data + String(repeating: " ", count: 4_000 - data.count)
+        let timeline = (0..<200).map { index in
+            """
+            {"date": "\(date(minute: index))", "content": {"template": "image", "image": {"path": "\(padded)", "privacySensitive": true}}}
+            """
+        }
+        return face(timeline, protection: "none")
+    }
+
+    /// `minute` minutes after midnight of 2026-11-22 (+01:00), up to a few days.
+    private static func date(minute: Int) -> String {
+        func two(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+        return "2026-11-\(two(22 + minute / 1440))T\(two(minute / 60 % 24)):\(two(minute % 60)):00+01:00"
+    }
+
+    private static func face(_ timeline: [String], protection: String) -> String {
+        """
+        { "schemaVersion": 1, "name": "Hidden", "style": "modular", "time": "2026-11-22T10:09:30+01:00",
+          "complications": [
+            { "id": "hidden", "slot": "center", "family": "accessoryRectangular", "dataProtection": "\(protection)",
+              "timeline": [\(timeline.joined(separator: ",\n"))] },
+            { "id": "weather", "slot": "bottomLeft", "family": "accessoryCircular", "dataProtection": "none",
+              "content": { "template": "stack", "lines": [{ "text": "5°", "unredacted": true }] } } ] }
+        """
+    }
+}
