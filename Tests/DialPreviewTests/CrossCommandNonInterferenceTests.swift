@@ -1,4 +1,5 @@
 @testable import DialPreview
+import Dial
 import DialTestSupport
 import Foundation
 import Testing
@@ -253,7 +254,7 @@ import Testing
     /// The preview's answers, in this process: the face list, the face, and the context's picture.
     static func preview(_ file: URL, query: String) async throws -> [String: [UInt8]] {
         let catalog = try PreviewCatalog.open(file.path)
-        let pool = try RenderPool(workers: 1, queueLimit: 4)
+        let pool = try RendererPool(workers: 1, queueLimit: 4, name: "dial-test-preview")
         defer { pool.stop() }
         let router = PreviewRouter(catalog: catalog, pool: pool, host: "127.0.0.1")
         var answers: [String: [UInt8]] = [:]
