@@ -45,6 +45,14 @@ import Testing
         let a = try Self.files(in: one), b = try Self.files(in: two)
         #expect(a.count == 2 * 8 * 3 + 2, "every output, the manifest and the contact sheet")
         #expect(a == b)
+        // The events too come in job order, whichever worker finished first: the same with one worker and three.
+        let three = try Repository.temporaryDirectory()
+        let third = try Self.export([Self.defaultFace, Self.modularFace], into: three, matrix: matrix, workers: 3)
+        func written(_ events: [ExportEvent]) -> [String] {
+            events.compactMap { if case .wrote(let entry) = $0 { entry.file } else { nil } }
+        }
+        #expect(written(third.events) == written(first.events))
+        #expect(written(first.events) == (try Self.manifest(in: one)).outputs.map(\.file))
     }
 
     /// The plan hashes each face when it is made; workers read the face again to render it, and a face whose bytes

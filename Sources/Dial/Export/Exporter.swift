@@ -38,32 +38,34 @@ public enum Exporter {
         var written = 0, reused = 0
         var stopped = plan.jobs.isEmpty ? workers : 0
         var fatal: DialError?
-        // Jobs finish out of order; the manifest takes them in order. Workers take jobs in order, so only the jobs
-        // finished while an earlier one is still being rendered wait here: a handful, however large the export.
-        var finished: [Int: [EncodedEntry]] = [:]
+        // Jobs finish out of order; the manifest, the journal and the events take them in order, so that nothing
+        // written or printed depends on which worker was faster (a job's time may follow what a context hides).
+        // Workers take jobs in order, so only the jobs finished while an earlier one is still being rendered wait
+        // here: a handful, however large the export.
+        var finished: [Int: (events: [ExportEvent], wrote: [EncodedEntry], entries: [EncodedEntry])] = [:]
         var nextJob = 0
         while stopped < workers {
             for message in queue.waitForMessages() {
                 switch message {
                 case .job(let index, let jobEvents, let wrote, let kept):
-                    journal.append(wrote)
-                    for event in jobEvents {
-                        switch event {
-                        case .wrote:
-                            written += 1
-                        case .reused:
-                            reused += 1
-                        case .failed(let failure):
-                            failures.append(failure)
-                        case .started:
-                            break
-                        }
-                        events(event)
-                    }
-                    finished[index] = (wrote + kept).sorted { ManifestEntry.inManifestOrder($0.entry, $1.entry) }
+                    finished[index] = (jobEvents, wrote, (wrote + kept).sorted { ManifestEntry.inManifestOrder($0.entry, $1.entry) })
                     while fatal == nil, let ready = finished.removeValue(forKey: nextJob) {
+                        journal.append(ready.wrote)
+                        for event in ready.events {
+                            switch event {
+                            case .wrote:
+                                written += 1
+                            case .reused:
+                                reused += 1
+                            case .failed(let failure):
+                                failures.append(failure)
+                            case .started:
+                                break
+                            }
+                            events(event)
+                        }
                         do {
-                            try stream.add(ready)
+                            try stream.add(ready.entries)
                         } catch {
                             fatal = error
                             queue.cancel()
