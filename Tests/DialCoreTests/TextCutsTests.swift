@@ -23,6 +23,10 @@ import Testing
         // A pair of currencies names the pair: "USD" is not the currency of the rate after it.
         ("EUR/USD 1.08734 −0.12%", ["1.08734", "−0.12%"]),
         ("Kurs USD 1.08", ["USD 1.08"]),
+        // A currency symbol's letters are the currency's: "HK$38,420.50" is never "HK…".
+        ("今日營業額 HK$38,420.50", ["HK$38,420.50"]),
+        ("R$ 12,90 · US$4", ["R$ 12,90", "US$4"]),
+        ("PAYHK$5", ["$5"]),
         // Hebrew numerals are numbers: the year 5787, written "ה׳ תשפ״ז", is never cut to "ה׳ תש…".
         ("ה׳ תשפ״ז", ["ה׳", "תשפ״ז"]),
         ("כסלו תשפ״ז", ["תשפ״ז"]),

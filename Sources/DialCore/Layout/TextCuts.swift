@@ -140,6 +140,13 @@ struct TextCuts: Equatable {
                     start -= 4
                 }
             }
+            // A currency symbol's own letters belong to it ("HK$", "US$", "R$", "NT$"): cutting after them would draw
+            // the currency of a number that is not there ("HK…").
+            if start < index, isCurrency(characters[start]) {
+                var letters = start
+                while letters > 0, start - letters < 3, characters[letters - 1].isUppercase { letters -= 1 }
+                if letters < start, letters == 0 || !characters[letters - 1].isLetter { start = letters }
+            }
             // A Hebrew numeral after a number is a number of its own, not its unit.
             if !hebrew.contains(end), let unit = unit(in: characters, at: end) {
                 end = unit
