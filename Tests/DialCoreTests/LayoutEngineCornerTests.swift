@@ -63,6 +63,37 @@ import Testing
         }
     }
 
+    // MARK: The top inline and the top corners share the row (issue #23)
+
+    /// A top-left corner gauge (labels "18" and "36") under an infograph top inline of `inline`.
+    func gaugeUnderInline(_ inline: String, sensitive: Bool = false) -> String {
+        ##"{ "schemaVersion": 1, "style": "infograph", "time": "2026-11-22T10:09:30+01:00", "complications": [ { "id": "g", "slot": "topLeft", "family": "accessoryCorner", "tint": "#FF9F0A", "content": { "template": "gauge", "value": 31, "min": 18, "max": 36, "leading": { "text": "18" }, "trailing": { "text": "36" }, "text": { "text": "31°C" } } }, { "id": "i", "slot": "top", "family": "accessoryInline", "content": { "template": "stack", "icon": { "icon": "bell" }, "lines": [ { "text": "\##(inline)", "privacySensitive": \##(sensitive) } ] } } ] }"##
+    }
+
+    /// However long the inline between them, a top corner gauge keeps its arc and both end labels: the inline shortens
+    /// first (found by a new user's Telugu farm face, whose long advisory shrank the gauge to a 10 px pill without labels).
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aTopCornerGaugeKeepsItsArcBesideALongInline(device: DeviceID) throws {
+        let long = try Fixtures.layout(json: gaugeUnderInline("Pesticide spraying not advised today · wind 18 km/h NE · gusts"), device: device)
+        let alone = try Fixtures.layout(json: gaugeUnderInline("No spray"), device: device)
+        let (arc, free) = (try Self.track(long), try Self.track(alone))
+        // A track at least half as long as beside a short inline, and the labels drawn.
+        #expect(arc.end - arc.start >= (free.end - free.start) / 2, "\((arc.end - arc.start) * 180 / .pi)° beside a long inline, \((free.end - free.start) * 180 / .pi)° beside a short one")
+        let labels = Set(Fixtures.glyphRuns(long).map(\.text))
+        #expect(labels.isSuperset(of: ["18", "36", "31°C"]), "\(labels)")
+    }
+
+    /// Where the inline is hidden, the room the corners get does not depend on what it hides: two inlines of very
+    /// different lengths lay the corners out alike in Always On (the inline's bar is the same).
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func aHiddenInlinesTextDoesNotMoveTheCorners(device: DeviceID) throws {
+        let hide = RenderOverrides(hideSensitiveComplications: true)
+        let short = try Fixtures.layout(json: gaugeUnderInline("Rx 3", sensitive: true), device: device, .alwaysOn, hide)
+        let long = try Fixtures.layout(json: gaugeUnderInline("Prescription #HK-2026-118432 awaiting dispensing · Chan Tai Man", sensitive: true),
+                                       device: device, .alwaysOn, hide)
+        #expect(short.nodes == long.nodes)
+    }
+
     // MARK: Redaction keeps the shape (issue #23)
 
     /// A gauge's track: the round-capped arc on the gauge's circle, as (start, end) in radians.

@@ -7,15 +7,11 @@ extension LayoutEngine {
     /// Nothing of it reaches into the areas `keepOut` (the middle of an inline slot's row): its text and arcs stop short.
     static func corner(_ content: RedactedContent, corner: ScreenCorner, frame: FaceFrame, clearOf keepOut: [Rect] = [],
                        on canvas: inout LayoutCanvas) {
-        let top = corner == .topLeft || corner == .topRight
-        let cornerX = corner == .topLeft || corner == .bottomLeft ? 0 : frame.width
-        let midAngle = atan2((top ? 0 : frame.height) - frame.center.y, cornerX - frame.center.x)
+        let cornerCap = canvas.capHeight(Typography.font(.body, family: .accessoryCorner, sizeClass: frame.sizeClass))
+        let geometry = CornerBand(corner, frame: frame, capHeight: cornerCap)
+        let (top, midAngle, band, arcWidth, arcBand) = (geometry.top, geometry.midAngle, geometry.text, geometry.arcWidth, geometry.arc)
         let unit = frame.unit
-        let band = frame.dialRadius + 10 * unit
-        let arcWidth = (8 * unit).rounded()
-        // As far as the dark rim Always On keeps allows (about 48°, `span`), as Apple's corner text runs from the side of
-        // the screen towards 12 or 6 o'clock; top corners stop short of the inline slot between them, at 46°.
-        let preferredSpan = (top ? 46.0 : 50.0) * .pi / 180
+        let preferredSpan = geometry.preferredTextSpan
 
         /// The widest angle about the diagonal that keeps a ring of `outer` radius clear of the dark rim Always On
         /// keeps against burn-in (10 px from the sides, docs/always-on.md), and the band between the dial and `outer`
@@ -59,8 +55,6 @@ extension LayoutEngine {
         }
 
         // Text takes the band along the dial, where it has the most room; a gauge's arc runs outside it.
-        let cornerCap = canvas.capHeight(Typography.font(.body, family: .accessoryCorner, sizeClass: frame.sizeClass))
-        let arcBand = band + cornerCap + 6 * unit
         switch content {
         case .stack(let stack):
             // A corner's stack is one line; its icon sits where a corner's curved text puts its image.
@@ -101,26 +95,9 @@ extension LayoutEngine {
             // SwiftUI mirrors it: it fills from the other end, and its leading label sits there.
             let forward = top != readsRightToLeft(gauge, on: canvas)
             let leadingSide = forward ? -1.0 : 1.0
-            // Labels sit at the arc's ends, in reading order, and the arc gives them room. Each is measured on its own
-            // baseline, where it is drawn, so a redaction bar takes exactly the angle it was given.
-            func baseline(_ label: RedactedText) -> Double {
-                let cap = canvas.capHeight(label.font)
-                return top ? radius - cap / 2 : radius + cap / 2
-            }
-            // Each label has the room of a figure of its font, or more where its text is shown and longer. A bar is
-            // no wider than that room, which does not depend on the hidden text (docs/privacy.md), so a hidden label
-            // takes no more of the arc than the shortest shown one: the track is at least as long in Always On as in
-            // active, rather than giving its length up to two grey slabs, and active keeps the layout it had.
-            func room(_ label: RedactedText) -> Double {
-                let most = baseline(label) * 0.3
-                let figure = min(most, canvas.width(of: RedactedText(font: label.font, color: label.color, content: .text("0")),
-                                                     maxWidth: .infinity, role: .label))
-                guard case .text = label.content else { return figure }
-                return max(figure, canvas.width(of: label, maxWidth: most, role: .label))
-            }
-            func reach(_ label: RedactedText?) -> Double {
-                label.map { (room($0) + 8 * unit) / baseline($0) } ?? 0
-            }
+            // Labels sit at the arc's ends, in reading order, and the arc gives them room (`labelReach`).
+            func baseline(_ label: RedactedText) -> Double { labelBaseline(label, geometry, canvas: canvas) }
+            func reach(_ label: RedactedText?) -> Double { label.map { labelReach($0, geometry, frame: frame, canvas: canvas) } ?? 0 }
             var labels = [(gauge.leading, leadingSide, reach(gauge.leading)), (gauge.trailing, -leadingSide, reach(gauge.trailing))]
             if labels.contains(where: { $0.0 != nil }) {
                 let whole = span
@@ -181,6 +158,74 @@ extension LayoutEngine {
         case .rings, .chart:
             break  // Resolver allows neither in a corner
         }
+    }
+
+    /// The baseline a corner gauge's end label is drawn on: each is measured on its own baseline, where it is drawn,
+    /// so a redaction bar takes exactly the angle it was given.
+    static func labelBaseline(_ label: RedactedText, _ geometry: CornerBand, canvas: LayoutCanvas) -> Double {
+        let cap = canvas.capHeight(label.font)
+        return geometry.top ? geometry.arcRadius - cap / 2 : geometry.arcRadius + cap / 2
+    }
+
+    /// The angle a corner gauge's end label takes at the arc's end, with the gap to the track's cap.
+    ///
+    /// Each label has the room of a figure of its font, or more where its text is shown and longer. A bar is no wider
+    /// than that room, which does not depend on the hidden text (docs/privacy.md), so a hidden label takes no more of
+    /// the arc than the shortest shown one: the track is at least as long in Always On as in active, rather than giving
+    /// its length up to two grey slabs, and active keeps the layout it had.
+    static func labelReach(_ label: RedactedText, _ geometry: CornerBand, frame: FaceFrame, canvas: LayoutCanvas) -> Double {
+        let baseline = labelBaseline(label, geometry, canvas: canvas)
+        let most = baseline * 0.3
+        let figure = min(most, canvas.width(of: RedactedText(font: label.font, color: label.color, content: .text("0")),
+                                             maxWidth: .infinity, role: .label))
+        let room = if case .text = label.content { max(figure, canvas.width(of: label, maxWidth: most, role: .label)) } else { figure }
+        return (room + 8 * frame.unit) / baseline
+    }
+
+    /// The least of its band's angle a corner needs for its reading, at each radius it draws out to: its text's
+    /// shortest form whole at the legible size (`leastWidth`), and a gauge's arc with its end labels whole and a track
+    /// half as long as they are together, or a quarter of its preferred length where that is more (labels then never
+    /// share the arc: they take at most three quarters of it, `corner`). The top corners keep this much
+    /// whatever the inline slot between them holds: the inline shortens first (docs/geometry.md, "infograph top inline").
+    /// It reads only the redacted content, so a hidden text's bar, never the text, decides it.
+    static func leastSpans(_ content: RedactedContent, corner: ScreenCorner, frame: FaceFrame,
+                           canvas: LayoutCanvas) -> [(outer: Double, span: Double)] {
+        let cap = canvas.capHeight(Typography.font(.body, family: .accessoryCorner, sizeClass: frame.sizeClass))
+        let geometry = CornerBand(corner, frame: frame, capHeight: cap)
+        func text(_ line: RedactedText) -> (outer: Double, span: Double) {
+            let lineCap = canvas.capHeight(line.font)
+            return (geometry.text + lineCap, min(geometry.preferredTextSpan, leastWidth(line, canvas: canvas) / geometry.text))
+        }
+        switch content {
+        case .stack(let stack): return stack.lines.first.map { [text($0)] } ?? []
+        case .curvedText(let curved): return [text(curved.text)]
+        case .gauge(let gauge):
+            let labels = [gauge.leading, gauge.trailing].compactMap { $0 }.map { labelReach($0, geometry, frame: frame, canvas: canvas) }
+                .reduce(0, +)
+            let arc = min(CornerBand.preferredArcSpan, labels + max(labels / 2, CornerBand.preferredArcSpan / 4))
+                + geometry.arcWidth / geometry.arcRadius
+            return [(geometry.arc + geometry.arcWidth, arc)] + (gauge.text.map { [text($0)] } ?? [])
+        case .systemPlaceholder:
+            return [(geometry.arc + geometry.arcWidth, CornerBand.preferredArcSpan / 4 + geometry.arcWidth / geometry.arcRadius)]
+        case .image, .rings, .chart:
+            return []
+        }
+    }
+
+    /// The least width a line needs to be read: its shortest form whole, at the smallest size fitting allows it
+    /// (`TextFitter`); a text without shorter forms, shortened where a cut keeps half of it and every number whole, as
+    /// fitting may draw it; a bar's own width, which never follows hidden text.
+    static func leastWidth(_ line: RedactedText, canvas: LayoutCanvas) -> Double {
+        guard case .text(let text) = line.content else { return canvas.width(of: line, maxWidth: .infinity) }
+        let form = line.shortForms.last ?? text
+        let scale = min(max(line.minimumScale.isNaN ? 1 : line.minimumScale, 0), 1)
+        let smallest = line.legibleSize > 0 ? min(line.font.size, line.legibleSize) : line.font.size * scale
+        let size = (smallest * 4 - 1e-9).rounded(.up) / 4
+        let whole = canvas.shaper.shape(form, font: line.font.font, size: size).width
+        guard line.shortForms.isEmpty else { return whole }
+        let cuts = TextCuts(form)
+        guard let kept = cuts.cuts.sorted().first(where: { ShortenedText.kind(of: cuts, keeping: $0) == .shortened }) else { return whole }
+        return min(whole, canvas.shaper.shortened(form, keeping: kept, font: line.font.font, size: size).width)
     }
 
     /// Whether the segment from `from` to `to` passes through `rect` (Liang and Barsky's clipping).

@@ -13,10 +13,16 @@ public enum LayoutEngine {
         var complications = LayoutCanvas(shaper: shaper)
         var bezelGaps: [(center: Point, angles: ClosedRange<Double>)] = []
         var shortened: [ShortenedText] = []
-        // Corners stop short of the middle of an inline slot's row: 60 % of it, or as much as the inline's line needs
-        // where that is less. The inline has that at the least, and whatever else the corners leave: more than half
-        // the row, since a line shortened where no number is cut ends short of its room by up to a group.
+        // Corners stop short of the middle of an inline slot's row: as much of it as the inline's line takes there
+        // (its whole line, or the form it is shortened to, in 60 % of the row at the most), but never so much that a
+        // top corner is left less than its reading needs (`leastSpans`: a gauge keeps its arc and end labels): the
+        // inline, which spans the screen, shortens first. Each side's room is decided on what the redacted face shows:
+        // a hidden inline's bar, never its text, moves the corners (docs/privacy.md).
         var extents: [String: (width: Double, top: Double, bottom: Double)] = [:]
+        let topCorners = face.complications.compactMap { complication -> (ScreenCorner, RedactedContent)? in
+            guard case .corner(let corner) = complication.placement, corner == .topLeft || corner == .topRight else { return nil }
+            return (corner, complication.content)
+        }
         let keepOut = face.complications.compactMap { complication -> Rect? in
             guard case .inline(let band) = complication.placement, let (line, icon) = inlineLine(complication.content, frame: frame) else {
                 return nil
@@ -24,12 +30,25 @@ public enum LayoutEngine {
             let ink = complications.extent(of: line)
             extents[complication.id] = ink
             let baseline = band.y + (band.height + complications.capHeight(line.font)) / 2
-            let needed = ink.width + (icon == nil ? 0 : frame.bodyIcon * 1.3)
             // Two gaps beyond the line's ink: the inline keeps one from what it gives way to, and a turned glyph's box
             // reaches a little past the ring its text runs in.
             let gap = 4 * Device.scale
-            let half = min(band.width * 0.3, needed / 2) + gap
-            return Rect(x: band.center.x - half, y: band.y, width: 2 * half, height: baseline + ink.bottom + gap - band.y)
+            let rows = band.y...(baseline + ink.bottom + gap)
+            let iconRoom = icon == nil ? 0 : frame.bodyIcon * 1.3
+            let most = band.width * 0.6
+            let wanted = complications.width(of: line, maxWidth: most - iconRoom) + iconRoom
+            // How far each top corner lets the row's middle reach, keeping what its reading needs.
+            let cornersAllow = topCorners.flatMap { corner, content in
+                let geometry = CornerBand(corner, frame: frame, capHeight: complications.capHeight(
+                    Typography.font(.body, family: .accessoryCorner, sizeClass: frame.sizeClass)))
+                return leastSpans(content, corner: corner, frame: frame, canvas: complications).map { outer, span in
+                    // A pixel short of the edge: the corner finds its span to a tenth of a degree.
+                    CornerBand.clearance(of: geometry.innerEnd(span: span), from: frame.dialRadius, to: outer,
+                                         centre: frame.center, rows: rows) - 1
+                }
+            }.min() ?? Double.infinity
+            let half = max(0, min(wanted / 2 + gap, cornersAllow))
+            return Rect(x: band.center.x - half, y: band.y, width: 2 * half, height: rows.upperBound - band.y)
         }
         // Inline slots last: each takes the width its row leaves between what the others drew.
         let inlineLast = face.complications.filter { if case .inline = $0.placement { false } else { true } }
