@@ -18,7 +18,7 @@ extension LayoutEngine {
         /// clear of `keepOut` (to a tenth of a degree: the wider the span, the nearer its ends come to the top and
         /// bottom middles, so one search finds it).
         func span(outer: Double, preferred: Double) -> Double {
-            let fromDiagonalToRim = abs(midAngle.remainder(dividingBy: .pi)) - acos(min(1, (frame.center.x - 10 * unit) / outer))
+            let fromDiagonalToRim = abs(midAngle.remainder(dividingBy: .pi)) - acos(min(1, (frame.center.x - max(10 * unit, edgeMargin)) / outer))
             var span = min(preferred, 2 * max(0, fromDiagonalToRim))
             // Whether the band's edge at either end, from the dial out to `outer`, crosses an area to keep out of.
             func reachesIn(_ span: Double) -> Bool {
