@@ -13,10 +13,10 @@ public enum LayoutEngine {
         var complications = LayoutCanvas(shaper: shaper)
         var bezelGaps: [(center: Point, angles: ClosedRange<Double>)] = []
         var shortened: [ShortenedText] = []
-        // Corners stop short of the middle of an inline slot's row: as much of it as the inline's line takes there
-        // (its whole line, or the form it is shortened to, in 60 % of the row at the most), but never so much that a
-        // top corner is left less than its reading needs (`leastSpans`: a gauge keeps its arc and end labels): the
-        // inline, which spans the screen, shortens first. Each side's room is decided on what the redacted face shows:
+        // Corners stop short of the middle of an inline slot's row: as much of it as the inline's whole line takes,
+        // 60 % of the row at the most (its text is not fitted here: fitting it twice costs a frame more than the rest
+        // of this), but never so much that a top corner is left less than its reading needs (`leastSpans`: a gauge
+        // keeps its arc and end labels): the inline, which spans the screen, shortens first. Each side's room is decided on what the redacted face shows:
         // a hidden inline's bar, never its text, moves the corners (docs/privacy.md).
         var extents: [String: (width: Double, top: Double, bottom: Double)] = [:]
         let cornerCap = complications.capHeight(Typography.font(.body, family: .accessoryCorner, sizeClass: frame.sizeClass))
