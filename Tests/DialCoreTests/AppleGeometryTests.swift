@@ -205,8 +205,8 @@ struct AppleGeometryTests {
     }
 
     /// Where Apple leaves room, Dial does: the infograph's top inline takes the width its row leaves between what the
-    /// corners draw, half of the row at the least, long texts and labelled arcs in both top corners notwithstanding; and
-    /// no glyph of it comes near what the corners draw.
+    /// corners draw, half of the row at the least, long texts in both top corners notwithstanding (labelled arcs keep
+    /// what their arcs and labels need, a little more); and no glyph of it comes near what the corners draw.
     @Test(arguments: DeviceID.allCases, [
         #"{ "template": "stack", "lines": [ { "text": "SUNNY 72° FEELS LIKE 75°" } ] }"#,
         #"{ "template": "gauge", "value": 0.5, "leading": { "text": "0" }, "trailing": { "text": "100" }, "text": { "text": "50%" } }"#,
@@ -252,7 +252,10 @@ struct AppleGeometryTests {
         let middle = (top + bottom) / 2
         let inset = middle < radius ? radius - (radius * radius - (radius - middle) * (radius - middle)).squareRoot() : 0
         let row = Double(tree.width) - 2 * inset
-        #expect(right - left >= row / 2, "\(device.rawValue): \(right - left) px of a \(row) px row")
+        // A corner gauge keeps its arc and its end labels whole, the inline shortening first (#23, a new user's Telugu
+        // face): beside two, the inline has a little less than half its row.
+        let least = content.contains("gauge") ? 0.45 : 0.5
+        #expect(right - left >= row * least, "\(device.rawValue): \(right - left) px of a \(row) px row")
         for corner in ink(of: "left") + ink(of: "right") {
             for glyph in line {
                 let apart = max(corner.x - glyph.maxX, glyph.x - corner.maxX, corner.y - glyph.maxY, glyph.y - corner.maxY)

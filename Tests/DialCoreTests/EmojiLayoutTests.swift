@@ -74,6 +74,47 @@ struct EmojiLayoutTests {
         #expect(text.glyphs.allSatisfy { $0.rotation != 0 })
     }
 
+    /// How far a picture's visible pixels reach from `center` and round it: their nearest and furthest distance, and
+    /// the angles between which they lie.
+    func inkReach(_ image: PlacedImage, about center: Point) -> (distances: ClosedRange<Double>, angles: ClosedRange<Double>) {
+        var (near, far, low, high) = (Double.infinity, -Double.infinity, Double.infinity, -Double.infinity)
+        for y in 0..<image.bitmap.height {
+            for x in 0..<image.bitmap.width where image.bitmap.pixels[y * image.bitmap.width + x] >> 24 > 0x20 {
+                let (dx, dy) = (image.frame.x + Double(x) + 0.5 - center.x, image.frame.y + Double(y) + 0.5 - center.y)
+                let (distance, angle) = ((dx * dx + dy * dy).squareRoot(), atan2(dy, dx))
+                (near, far, low, high) = (min(near, distance), max(far, distance), min(low, angle), max(high, angle))
+            }
+        }
+        return (near...far, low...high)
+    }
+
+    /// An upright emoji in a corner's curved text (aslant, at 45°) has its ink's middle on the middle of the text's
+    /// capitals, where it has it in a straight line, not below it; and it stands a space from the word after it, not a
+    /// space and the empty corners of its square (#23, found by a new user's "🐎 42 км" and "📱 25 мин").
+    @Test(.enabled(if: installed, notInstalled), arguments: [ScreenCorner.topLeft, .bottomRight])
+    func emojiAlongACornerSitOnTheLineASpaceFromTheText(_ slot: ScreenCorner) throws {
+        let corner = ComplicationDocument(id: "c", slot: slot == .topLeft ? .topLeft : .bottomRight, family: .accessoryCorner,
+                                          content: Fixtures.stack(Fixtures.text("🐎 42 km")))
+        let tree = try layout(Fixtures.face(style: .infograph, corner))
+        let horse = try #require(images(tree).first)
+        let text = try #require(runs(tree).first { $0.text == " 42 km" })
+        let center = Point(x: 198, y: 242)
+        func distance(_ p: Point) -> Double { ((p.x - center.x) * (p.x - center.x) + (p.y - center.y) * (p.y - center.y)).squareRoot() }
+        func angle(_ p: Point) -> Double { atan2(p.y - center.y, p.x - center.x) }
+        let cap = try Fixtures.shaper.metrics(text.font, size: text.size).capHeight
+        // Top text has its tops outwards, bottom text inwards: the capitals' middle is half a cap from the baseline.
+        let baseline = distance(text.glyphs[0].origin)
+        let middle = slot == .topLeft ? baseline + cap / 2 : baseline - cap / 2
+        let ink = inkReach(horse, about: center)
+        let across = (ink.distances.lowerBound + ink.distances.upperBound) / 2
+        #expect(abs(across - middle) < 1, "ink's middle \(across) from the centre, capitals' middle \(middle)")
+        // From the ink's middle to where the space after it begins, along the arc: half the ink and a small gap, well
+        // under half the emoji's advance (0.62 em) that the empty corners of its square would add.
+        let inkMiddle = (ink.angles.lowerBound + ink.angles.upperBound) / 2
+        let along = abs(inkMiddle - angle(text.glyphs[0].origin)) * baseline
+        #expect(along < 0.55 * text.size, "\(along) px from the emoji's middle to the space after it, at \(text.size) px")
+    }
+
     @Test(.enabled(if: installed, notInstalled))
     func anEmojiIsInItsLinesAccentGroup() throws {
         // The first rectangular line is an accentable headline, the others body text: tinted faces tint the first.

@@ -111,6 +111,29 @@ import Testing
         #expect(right < marker.0.x - marker.1, "label ends at \(right), marker from \(marker.0.x - marker.1)")
     }
 
+    /// Where Always On hides a gauge's end labels, it draws no bars for them: active leaves labels out that its gap has
+    /// no legible room for, and Always On cannot know that without reading them, so hidden labels are left out as a
+    /// hidden value's marker is (#23, found by new users: "0" and "₩5백만" left out in active, two bars in Always On).
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49], [("0", "₩5백만"), ("3,650", "4,103"), ("0", "1")])
+    func hiddenEndLabelsAreLeftOutNotBarred(device: DeviceID, labels: (String, String)) throws {
+        func face(labelled: Bool) -> String {
+            let ends = labelled ? ##", "leading": { "text": "\##(labels.0)" }, "trailing": { "text": "\##(labels.1)" }"## : ""
+            return Fixtures.modular(##"{ "id": "g", "slot": "bottomCenter", "family": "accessoryCircular", "content": { "template": "gauge", "style": "segmented", "segments": 10, "value": 0.84, "privacySensitive": true, "text": { "text": "84%" }\##(ends) } }"##)
+        }
+        let hide = RenderOverrides(hideSensitiveComplications: true)
+        func redacted(_ tree: LayoutTree) -> [LayoutNode] {
+            tree.nodes.filter { node in
+                switch node {
+                case .fill(_, let ink), .stroke(_, _, let ink): ink.color == Redactor.redactionColor
+                default: false
+                }
+            }
+        }
+        let labelled = try Fixtures.layout(json: face(labelled: true), device: device, .alwaysOn, hide)
+        let bare = try Fixtures.layout(json: face(labelled: false), device: device, .alwaysOn, hide)
+        #expect(redacted(labelled) == redacted(bare))
+    }
+
     @Test func aRightToLeftGaugeFillsFromTheRightAndSwapsItsLabels() throws {
         let hebrew = try Fixtures.layout(json: openGauge(0.2, text: "חם", leading: "קר", trailing: "רותח"))
         let runs = Fixtures.glyphRuns(hebrew)

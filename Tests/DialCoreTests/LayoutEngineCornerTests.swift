@@ -63,6 +63,65 @@ import Testing
         }
     }
 
+    // MARK: The top inline and the top corners share the row (issue #23)
+
+    /// A top-left corner gauge (labels "18" and "36") under an infograph top inline of `inline`.
+    func gaugeUnderInline(_ inline: String, sensitive: Bool = false) -> String {
+        ##"{ "schemaVersion": 1, "style": "infograph", "time": "2026-11-22T10:09:30+01:00", "complications": [ { "id": "g", "slot": "topLeft", "family": "accessoryCorner", "tint": "#FF9F0A", "content": { "template": "gauge", "value": 31, "min": 18, "max": 36, "leading": { "text": "18" }, "trailing": { "text": "36" }, "text": { "text": "31°C" } } }, { "id": "i", "slot": "top", "family": "accessoryInline", "content": { "template": "stack", "icon": { "icon": "bell" }, "lines": [ { "text": "\##(inline)", "privacySensitive": \##(sensitive) } ] } } ] }"##
+    }
+
+    /// However long the inline between them, a top corner gauge keeps its arc and both end labels: the inline shortens
+    /// first (found by a new user's Telugu farm face, whose long advisory shrank the gauge to a 10 px pill without labels).
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aTopCornerGaugeKeepsItsArcBesideALongInline(device: DeviceID) throws {
+        let long = try Fixtures.layout(json: gaugeUnderInline("Pesticide spraying not advised today · wind 18 km/h NE · gusts"), device: device)
+        let alone = try Fixtures.layout(json: gaugeUnderInline("No spray"), device: device)
+        let (arc, free) = (try Self.track(long), try Self.track(alone))
+        // A track at least half as long as beside a short inline, and the labels drawn.
+        #expect(arc.end - arc.start >= (free.end - free.start) / 2, "\((arc.end - arc.start) * 180 / .pi)° beside a long inline, \((free.end - free.start) * 180 / .pi)° beside a short one")
+        let labels = Set(Fixtures.glyphRuns(long).map(\.text))
+        #expect(labels.isSuperset(of: ["18", "36", "31°C"]), "\(labels)")
+    }
+
+    /// Where the inline is hidden, the room the corners get does not depend on what it hides: two inlines of very
+    /// different lengths lay the corners out alike in Always On (the inline's bar is the same).
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func aHiddenInlinesTextDoesNotMoveTheCorners(device: DeviceID) throws {
+        let hide = RenderOverrides(hideSensitiveComplications: true)
+        let short = try Fixtures.layout(json: gaugeUnderInline("Rx 3", sensitive: true), device: device, .alwaysOn, hide)
+        let long = try Fixtures.layout(json: gaugeUnderInline("Prescription #HK-2026-118432 awaiting dispensing · Chan Tai Man", sensitive: true),
+                                       device: device, .alwaysOn, hide)
+        #expect(short.nodes == long.nodes)
+    }
+
+    /// A bezel's text along the dial's top and the top corners' text never share an angle: the bezel stops short of
+    /// the corners' text, a gap before it, and a corner's text that no longer fits centred moves along its band
+    /// towards the screen's side rather than be shortened (#23, found by a new user's crypto face, whose bezel ran on
+    /// under the corners' "$187.42" and read "…551.07 $187.42 ▲12.84%").
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aBezelStopsShortOfTheTopCornersText(device: DeviceID) throws {
+        let json = ##"{ "schemaVersion": 1, "style": "infograph", "time": "2026-11-22T10:09:30+01:00", "complications": [ { "id": "b", "slot": "subdialTop", "family": "graphicBezel", "content": { "template": "curvedText", "text": { "text": "Portfolio $1,284,930 ▲12.84% · 24h P/L +$142,880", "shortText": ["Portfolio $1,284,930", "$1,284,930"] }, "inner": { "template": "rings", "rings": [ { "value": 0.62 } ] } } }, { "id": "l", "slot": "topLeft", "family": "accessoryCorner", "content": { "template": "curvedText", "text": { "text": "₿0.0042" } } }, { "id": "r", "slot": "topRight", "family": "accessoryCorner", "content": { "template": "stack", "lines": [ { "text": "SOL 187" } ] } } ] }"##
+        let tree = try Fixtures.layout(json: json, device: device)
+        let center = Point(x: Double(tree.width) / 2, y: Double(tree.height) / 2)
+        func angles(_ id: String) -> [Double] {
+            tree.owners.filter { $0.owner == .complication(id) }.flatMap { tree.nodes[$0.nodes] }.flatMap { node -> [Double] in
+                guard case .glyphs(let run, _) = node, run.glyphs.first?.rotation != 0 else { return [] }
+                return run.glyphs.map { atan2($0.origin.y - center.y, $0.origin.x - center.x) }
+            }
+        }
+        let bezel = angles("b")
+        #expect(!bezel.isEmpty, "the bezel's text is drawn")
+        let (low, high) = (try #require(bezel.min()), try #require(bezel.max()))
+        for corner in ["l", "r"] {
+            let glyphs = angles(corner)
+            #expect(!glyphs.isEmpty)
+            // Glyph origins: a glyph's width (about 3°) on, at the most, and 3° of gap beyond.
+            #expect(glyphs.allSatisfy { $0 < low - 4 * .pi / 180 || $0 > high + 6 * .pi / 180 },
+                    "\(corner) on \(device): \(glyphs.map { $0 * 180 / .pi }) beside the bezel's \(low * 180 / .pi)…\(high * 180 / .pi)")
+        }
+        #expect(!tree.shortened.contains { $0.owner == "l" || $0.owner == "r" }, "\(tree.shortened)")
+    }
+
     // MARK: Redaction keeps the shape (issue #23)
 
     /// A gauge's track: the round-capped arc on the gauge's circle, as (start, end) in radians.

@@ -48,6 +48,26 @@ import Testing
         #expect(shown >= 2)
     }
 
+    /// A bar gauge's end labels keep inside the platter, the comma of "1,350" too: in a low custom slot the title gives
+    /// up room to them (#23, found by a new user's Korean banking face, whose labels hung below the platter on 46 mm).
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm46, .mm49])
+    func barGaugeLabelsKeepInsideThePlatter(device: DeviceID) throws {
+        let json = ##"{ "schemaVersion": 1, "style": "custom", "device": "46mm", "clock": { "kind": "digital" }, "time": "2026-11-25T14:03:00+09:00", "slots": [ { "name": "fx", "family": "accessoryRectangular", "frame": { "x": 35, "y": 140, "width": 92, "height": 34 } } ], "complications": [ { "id": "fx", "slot": "fx", "family": "accessoryRectangular", "content": { "template": "gauge", "value": 1391.5, "min": 1350, "max": 1420, "title": { "text": "USD/KRW 1,391.50", "shortText": "1,391.50" }, "leading": { "text": "1,350" }, "trailing": { "text": "1,420" } } } ] }"##
+        let tree = try Fixtures.layout(json: json, device: device)
+        let platter = try #require(tree.nodes.compactMap { node -> Rect? in
+            if case .fill(.roundedRect(let rect, _), _) = node { rect } else { nil }
+        }.first)
+        let shaper = try Fixtures.shaper
+        let labels = Fixtures.glyphRuns(tree).filter { $0.text == "1,350" || $0.text == "1,420" }
+        #expect(labels.count == 2, "\(Fixtures.glyphRuns(tree).map(\.text))")
+        for run in labels {
+            for glyph in run.glyphs {
+                guard let ink = shaper.inkBox(of: glyph.id, font: run.font, size: run.size) else { continue }
+                #expect(glyph.origin.y + ink.bottom <= platter.maxY, "\(run.text) on \(device): ink to \(glyph.origin.y + ink.bottom), platter to \(platter.maxY)")
+            }
+        }
+    }
+
     @Test func aRightToLeftBarGaugeFillsFromTheRight() throws {
         func tree(_ leading: String, _ trailing: String) throws -> LayoutTree {
             try Fixtures.layout(json: Fixtures.modular(##"{ "id": "g", "slot": "center", "family": "accessoryRectangular", "tint": "#30D158", "content": { "template": "gauge", "style": "closed", "value": 0.3, "leading": { "text": "\##(leading)" }, "trailing": { "text": "\##(trailing)" } } }"##))

@@ -183,7 +183,7 @@ import Testing
         face.slots = [CustomSlotDocument(name: SlotID("top"), family: .accessoryRectangular,
                                          frame: FrameDocument(x: 100, y: 10, width: 90, height: 40))]
         let digits = #expect(throws: FaceError.self) { try Fixtures.resolve(face) }
-        #expect(digits?.expected == "a frame clear of the clock's digits (the band from y 16 to 46 pt, x 0 to 190 pt)")
+        #expect(digits?.expected == "a frame clear of the clock's digits (the band from y 17 to 48 pt, x 0 to 190 pt)")
         #expect(digits?.found == "a frame over it on 45mm")
     }
 

@@ -244,28 +244,30 @@ struct LayoutCanvas {
             if let kind = fitted.kind { shortened.append((text, fitted.line.text, kind)) }
             let shaped = fitted.line
             let direction = clockwise ? 1.0 : -1.0
-            let start = midAngle - direction * shaped.width / radius / 2
-            for run in shaped.runs {
+            let emoji = curvedEmoji(shaped, radius: radius, midAngle: midAngle, clockwise: clockwise)
+            // The line closes up where an upright emoji's ink takes less of the arc than its advance.
+            let width = shaped.width - emoji.values.reduce(0) { $0 + $1.excess }
+            let start = midAngle - direction * width / radius / 2
+            /// Where a glyph at `x` in the shaped line comes, the emoji before it closed up.
+            func closed(_ x: Double) -> Double {
+                x - emoji.filter { $0.value.x < x }.values.reduce(0) { $0 + $1.excess }
+            }
+            for (runIndex, run) in shaped.runs.enumerated() {
                 if run.font.hasColorGlyphs {
-                    for glyph in run.glyphs {
-                        // Upright, centred where the glyph's middle would be, rather than turned with the text: a
-                        // picture node has no rotation, a small emoji reads as well upright, and an upright picture
-                        // is copied pixel for pixel where a turned one would be resampled and blurred.
-                        let middle = start + direction * (glyph.x + glyph.advance / 2) / radius
-                        // Where the line runs aslant, an upright square reaches across it further than the turned
-                        // glyph would (by its diagonal, at 45°) and into what is drawn beside the line: smaller there.
-                        let slant = abs(cos(middle)) + abs(sin(middle))
-                        guard let picture = shaper.colorGlyph(glyph.id, size: run.size / slant) else { continue }
-                        let lift = picture.top - Double(picture.height) / 2 - glyph.y
+                    for (index, glyph) in run.glyphs.enumerated() {
+                        guard let (_, picture, excess, ink) = emoji[EmojiKey(run: runIndex, glyph: index)] else { continue }
+                        // Upright, its ink's middle where the glyph's middle comes along the arc and on the middle of
+                        // the line's capitals across it, where an emoji in a straight line has it.
+                        let middle = start + direction * (closed(glyph.x) + (glyph.advance - excess) / 2) / radius
+                        let lift = shaper.metrics(line.font.font, size: run.size).capHeight / 2 - glyph.y
                         let centre = center.offset(radius: radius + direction * lift, angle: middle)
-                        colorGlyph(picture, left: centre.x - Double(picture.width) / 2,
-                                   top: centre.y - Double(picture.height) / 2, accentable: line.accentable)
+                        colorGlyph(picture, left: centre.x - ink.x, top: centre.y - ink.y, accentable: line.accentable)
                     }
                     continue
                 }
                 let glyphs = run.glyphs.map { glyph in
                     // Put the glyph's middle on the circle, so wide glyphs do not drift off it.
-                    let middle = start + direction * (glyph.x + glyph.advance / 2) / radius
+                    let middle = start + direction * (closed(glyph.x) + glyph.advance / 2) / radius
                     let rotation = middle + direction * .pi / 2
                     let onCircle = center.offset(radius: radius, angle: middle)
                     let origin = onCircle.offset(radius: -glyph.advance / 2, angle: rotation)
@@ -275,7 +277,7 @@ struct LayoutCanvas {
                 nodes.append(.glyphs(GlyphRun(font: run.font, size: run.size, text: runText(run, in: shaped), glyphs: glyphs),
                                      .content(line.color, accentable: line.accentable)))
             }
-            return shaped.width / radius
+            return width / radius
         case .nothing:
             return 0
         case .bar(let width):
@@ -287,6 +289,59 @@ struct LayoutCanvas {
                    width: height, cap: .butt, .content(Redactor.redactionColor))
             return span
         }
+    }
+
+    /// Which glyph of a shaped line: its run's index and its own in the run.
+    private struct EmojiKey: Hashable {
+        let run: Int
+        let glyph: Int
+    }
+
+    /// The emoji of a curved line: where each starts in the line, its upright picture, how much less of the arc its
+    /// ink takes than its advance (the line closes up by that, keeping a small gap, so that an emoji stands a space
+    /// from the word after it, as in a straight line, rather than a space and the corners of its square), and its
+    /// ink's middle in the picture.
+    ///
+    /// A picture node has no rotation, so an emoji is drawn upright rather than turned with the text: a small emoji
+    /// reads as well upright, and an upright picture is copied pixel for pixel where a turned one would be blurred.
+    /// Where the line runs aslant, an upright square reaches along and across it further than the turned glyph would
+    /// (by its diagonal, at 45°), into what is drawn beside the line: it is drawn smaller there, its box taking no more
+    /// of the arc than the turned glyph would.
+    private func curvedEmoji(_ shaped: ShapedLine, radius: Double, midAngle: Double, clockwise: Bool)
+        -> [EmojiKey: (x: Double, picture: ColorGlyph, excess: Double, ink: Point)] {
+        let direction = clockwise ? 1.0 : -1.0
+        let start = midAngle - direction * shaped.width / radius / 2
+        var emoji: [EmojiKey: (x: Double, picture: ColorGlyph, excess: Double, ink: Point)] = [:]
+        for (runIndex, run) in shaped.runs.enumerated() where run.font.hasColorGlyphs {
+            for (index, glyph) in run.glyphs.enumerated() {
+                // Its angle before the line closes up: near enough for how aslant it is.
+                let middle = start + direction * (glyph.x + glyph.advance / 2) / radius
+                let slant = abs(cos(middle)) + abs(sin(middle))
+                guard let picture = shaper.colorGlyph(glyph.id, size: run.size / slant) else { continue }
+                let ink = Self.ink(picture, along: middle)
+                emoji[EmojiKey(run: runIndex, glyph: index)] = (glyph.x, picture, max(0, glyph.advance - ink.length - 0.16 * run.size), ink.middle)
+            }
+        }
+        return emoji
+    }
+
+    /// How long a colour glyph's visible pixels are along a line at `angle` (the tangent of a circle there), and the
+    /// point of its picture midway between their ends along and across that line: an emoji's ink, not its square.
+    private static func ink(_ picture: ColorGlyph, along angle: Double) -> (length: Double, middle: Point) {
+        let (along, across) = (Point(x: -sin(angle), y: cos(angle)), Point(x: cos(angle), y: sin(angle)))
+        var (low, high, near, far) = (Double.infinity, -Double.infinity, Double.infinity, -Double.infinity)
+        for y in 0..<picture.height {
+            for x in 0..<picture.width where picture.pixels[y * picture.width + x] >> 24 > 0x20 {
+                let (px, py) = (Double(x) + 0.5, Double(y) + 0.5)
+                let (t, n) = (px * along.x + py * along.y, px * across.x + py * across.y)
+                (low, high, near, far) = (min(low, t - 0.5), max(high, t + 0.5), min(near, n - 0.5), max(far, n + 0.5))
+            }
+        }
+        guard high > low else {
+            return (0, Point(x: Double(picture.width) / 2, y: Double(picture.height) / 2))
+        }
+        let (t, n) = ((low + high) / 2, (near + far) / 2)
+        return (high - low, Point(x: t * along.x + n * across.x, y: t * along.y + n * across.y))
     }
 
     private func width(of bar: BarWidth, font: TextFont) -> Double {

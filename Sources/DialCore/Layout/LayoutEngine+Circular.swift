@@ -203,7 +203,14 @@ extension LayoutEngine {
     static func gaugeLabels(_ gauge: RedactedGauge, rightToLeft: Bool, center: Point, radius: Double, width: Double,
                             middle: Double = 0, on canvas: inout LayoutCanvas) {
         let leadingSide = rightToLeft ? 1.0 : -1.0
-        let labels = [(gauge.leading, leadingSide), (gauge.trailing, -leadingSide)].compactMap { label, side in label.map { ($0, side) } }
+        // A hidden end label is left out, as a hidden value's marker is, rather than drawn as a bar: whether a label
+        // is drawn depends on whether its text fits the gap, which in the context that hides it must not show, so a
+        // bar could only be drawn by a rule blind to what active drew ("0" and "₩5백만" left out in active, two bars
+        // in Always On). Left out, Always On never shows an end label active left out for want of room.
+        let labels = [(gauge.leading, leadingSide), (gauge.trailing, -leadingSide)].compactMap { label, side -> (RedactedText, Double)? in
+            guard let label, case .text = label.content else { return nil }
+            return (label, side)
+        }
         guard !labels.isEmpty else { return }
         let gap = 2.0
         let marker: Point? = if gauge.isDrawn, gauge.style == .open, case .shown(let value) = gauge.value {
@@ -244,10 +251,7 @@ extension LayoutEngine {
             return (widths, reaches, space)
         }
         let step = TextFitter.step
-        // A bar is a shape, not text to read: hidden labels shrink as far as a reading does, so that Always On keeps
-        // their place (their widths come from ems, never from what they hide).
-        let hasBar = labels.contains { if case .bar = $0.0.content { true } else { false } }
-        let floor = min(natural, hasBar ? LegibleSize.reading : LegibleSize.label)
+        let floor = min(natural, LegibleSize.label)
         var chosen: (size: Double, layout: (widths: [Double], reaches: [Double], space: Double))?
         if let whole = layout(natural) {
             chosen = (natural, whole)

@@ -5,49 +5,70 @@ import Foundation
 extension LayoutEngine {
     /// Curved text (and a gauge's arc, or an image) along the dial's edge, centred on the diagonal to a screen corner.
     /// Nothing of it reaches into the areas `keepOut` (the middle of an inline slot's row): its text and arcs stop short.
+    /// Nor into the `angles` about the dial's centre a bezel's text takes: it keeps a gap from them (`bezelGap`).
     static func corner(_ content: RedactedContent, corner: ScreenCorner, frame: FaceFrame, clearOf keepOut: [Rect] = [],
-                       on canvas: inout LayoutCanvas) {
-        let top = corner == .topLeft || corner == .topRight
-        let cornerX = corner == .topLeft || corner == .bottomLeft ? 0 : frame.width
-        let midAngle = atan2((top ? 0 : frame.height) - frame.center.y, cornerX - frame.center.x)
+                       angles: [ClosedRange<Double>] = [], on canvas: inout LayoutCanvas) {
+        let cornerCap = canvas.capHeight(Typography.font(.body, family: .accessoryCorner, sizeClass: frame.sizeClass))
+        let geometry = CornerBand(corner, frame: frame, capHeight: cornerCap)
+        let (top, midAngle, band, arcWidth, arcBand) = (geometry.top, geometry.midAngle, geometry.text, geometry.arcWidth, geometry.arc)
         let unit = frame.unit
-        let band = frame.dialRadius + 10 * unit
-        let arcWidth = (8 * unit).rounded()
-        // As far as the dark rim Always On keeps allows (about 48°, `span`), as Apple's corner text runs from the side of
-        // the screen towards 12 or 6 o'clock; top corners stop short of the inline slot between them, at 46°.
-        let preferredSpan = (top ? 46.0 : 50.0) * .pi / 180
+        let preferredSpan = geometry.preferredTextSpan
 
-        /// The widest angle about the diagonal that keeps a ring of `outer` radius clear of the dark rim Always On
-        /// keeps against burn-in (10 px from the sides, docs/always-on.md), and the band between the dial and `outer`
-        /// clear of `keepOut` (to a tenth of a degree: the wider the span, the nearer its ends come to the top and
-        /// bottom middles, so one search finds it).
-        func span(outer: Double, preferred: Double) -> Double {
-            let fromDiagonalToRim = abs(midAngle.remainder(dividingBy: .pi)) - acos(min(1, (frame.center.x - 10 * unit) / outer))
-            var span = min(preferred, 2 * max(0, fromDiagonalToRim))
-            // Whether the band's edge at either end, from the dial out to `outer`, crosses an area to keep out of.
-            func reachesIn(_ span: Double) -> Bool {
-                [midAngle - span / 2, midAngle + span / 2].contains { angle in
-                    let (from, to) = (frame.center.offset(radius: frame.dialRadius, angle: angle), frame.center.offset(radius: outer, angle: angle))
-                    return keepOut.contains { Self.crosses(from: from, to: to, $0) }
-                }
+        /// How far from the diagonal towards 12 or 6 o'clock the band between the dial and `outer` may reach, clear of
+        /// `keepOut` (to a tenth of a degree), up to `most`.
+        func inwardReach(outer: Double, most: Double) -> Double {
+            func reachesIn(_ offset: Double) -> Bool {
+                let angle = midAngle + geometry.inwards * offset
+                let (from, to) = (frame.center.offset(radius: frame.dialRadius, angle: angle), frame.center.offset(radius: outer, angle: angle))
+                return keepOut.contains { Self.crosses(from: from, to: to, $0) }
             }
-            guard !keepOut.isEmpty, reachesIn(span) else { return span }
-            var clear = 0.0
-            while span - clear > .pi / 1800 {
-                let middle = (clear + span) / 2
-                if reachesIn(middle) { span = middle } else { clear = middle }
+            guard !keepOut.isEmpty, reachesIn(most) else { return most }
+            var (clear, reach) = (0.0, most)
+            while reach - clear > .pi / 3600 {
+                let middle = (clear + reach) / 2
+                if reachesIn(middle) { reach = middle } else { clear = middle }
             }
             return clear
         }
 
+        /// The widest angle about the diagonal that keeps a ring of `outer` radius clear of the dark rim Always On
+        /// keeps against burn-in (10 px from the sides, docs/always-on.md) on the side towards the screen's edge, and
+        /// the band between the dial and `outer` clear of `keepOut` on the side towards 12 or 6 o'clock.
+        func span(outer: Double, preferred: Double) -> Double {
+            let half = min(preferred / 2, geometry.rimReach(outer: outer, frame: frame))
+            return 2 * inwardReach(outer: outer, most: half)
+        }
+
+        /// Text along the band, centred on the diagonal where it fits so. Where the inline's row (`keepOut`) or a
+        /// bezel's text (`angles`, with `bezelGap`) leaves it less room towards 12 o'clock than it needs centred, it
+        /// moves along the band towards the screen's side, as far as the rim allows, rather than be shortened.
         @discardableResult
-        func curved(_ line: RedactedText, from radius: Double, at angle: Double = midAngle, maxSpan: Double? = nil,
-                    canvas: inout LayoutCanvas) -> Double {
+        func curved(_ line: RedactedText, from radius: Double, moves: Bool = true, canvas: inout LayoutCanvas) -> Double {
             let cap = canvas.capHeight(line.font)
             // Bottom text has its tops inwards, so its baseline is the outer edge of the band.
             let baseline = top ? radius : radius + cap
-            return canvas.curvedText(line, center: frame.center, baselineRadius: baseline, midAngle: angle, clockwise: top,
-                                     maxSpan: maxSpan ?? span(outer: radius + cap, preferred: preferredSpan))
+            let outer = radius + cap
+            var inward = inwardReach(outer: outer, most: preferredSpan / 2)
+            for taken in angles {
+                let gap = bezelGap(frame: frame, radius: outer)
+                let half = midAngle < taken.lowerBound ? taken.lowerBound - midAngle - gap
+                    : midAngle > taken.upperBound ? midAngle - taken.upperBound - gap : 0
+                inward = min(inward, max(0, half))
+            }
+            let rim = geometry.rimReach(outer: outer, frame: frame)
+            // Centred, as far as the nearer end allows, where nothing holds it back more towards 12 o'clock than the rim
+            // does towards the side; and a gauge's text always, under its arc, between its end labels.
+            guard moves, inward < min(rim, preferredSpan / 2) else {
+                return canvas.curvedText(line, center: frame.center, baselineRadius: baseline, midAngle: midAngle, clockwise: top,
+                                         maxSpan: 2 * min(inward, rim, preferredSpan / 2))
+            }
+            let outward = min(rim, preferredSpan - inward)
+            let room = min(preferredSpan, inward + outward)
+            let width = canvas.width(of: line, maxWidth: room * baseline) / baseline
+            // Centred where it fits so; else its inner end where its room ends, as far out as it must go.
+            let offset = width / 2 <= min(inward, outward) ? 0 : max(inward - width / 2, width / 2 - outward)
+            return canvas.curvedText(line, center: frame.center, baselineRadius: baseline, midAngle: midAngle + geometry.inwards * offset,
+                                     clockwise: top, maxSpan: room)
         }
 
         /// The corner's own circle, on the diagonal beyond the text band, as large as `diameter` and the screen allow.
@@ -59,8 +80,6 @@ extension LayoutEngine {
         }
 
         // Text takes the band along the dial, where it has the most room; a gauge's arc runs outside it.
-        let cornerCap = canvas.capHeight(Typography.font(.body, family: .accessoryCorner, sizeClass: frame.sizeClass))
-        let arcBand = band + cornerCap + 6 * unit
         switch content {
         case .stack(let stack):
             // A corner's stack is one line; its icon sits where a corner's curved text puts its image.
@@ -101,26 +120,9 @@ extension LayoutEngine {
             // SwiftUI mirrors it: it fills from the other end, and its leading label sits there.
             let forward = top != readsRightToLeft(gauge, on: canvas)
             let leadingSide = forward ? -1.0 : 1.0
-            // Labels sit at the arc's ends, in reading order, and the arc gives them room. Each is measured on its own
-            // baseline, where it is drawn, so a redaction bar takes exactly the angle it was given.
-            func baseline(_ label: RedactedText) -> Double {
-                let cap = canvas.capHeight(label.font)
-                return top ? radius - cap / 2 : radius + cap / 2
-            }
-            // Each label has the room of a figure of its font, or more where its text is shown and longer. A bar is
-            // no wider than that room, which does not depend on the hidden text (docs/privacy.md), so a hidden label
-            // takes no more of the arc than the shortest shown one: the track is at least as long in Always On as in
-            // active, rather than giving its length up to two grey slabs, and active keeps the layout it had.
-            func room(_ label: RedactedText) -> Double {
-                let most = baseline(label) * 0.3
-                let figure = min(most, canvas.width(of: RedactedText(font: label.font, color: label.color, content: .text("0")),
-                                                     maxWidth: .infinity, role: .label))
-                guard case .text = label.content else { return figure }
-                return max(figure, canvas.width(of: label, maxWidth: most, role: .label))
-            }
-            func reach(_ label: RedactedText?) -> Double {
-                label.map { (room($0) + 8 * unit) / baseline($0) } ?? 0
-            }
+            // Labels sit at the arc's ends, in reading order, and the arc gives them room (`labelReach`).
+            func baseline(_ label: RedactedText) -> Double { labelBaseline(label, geometry, canvas: canvas) }
+            func reach(_ label: RedactedText?) -> Double { label.map { labelReach($0, geometry, frame: frame, canvas: canvas) } ?? 0 }
             var labels = [(gauge.leading, leadingSide, reach(gauge.leading)), (gauge.trailing, -leadingSide, reach(gauge.trailing))]
             if labels.contains(where: { $0.0 != nil }) {
                 let whole = span
@@ -186,7 +188,7 @@ extension LayoutEngine {
                     }
                 }
             }
-            if let text = gauge.text { curved(text, from: band, canvas: &canvas) }
+            if let text = gauge.text { curved(text, from: band, moves: false, canvas: &canvas) }
         case .systemPlaceholder:
             // An arc and a bar.
             let arc = span(outer: arcBand + arcWidth, preferred: 36.0 * .pi / 180) - arcWidth / (arcBand + arcWidth / 2)
@@ -196,6 +198,80 @@ extension LayoutEngine {
         case .rings, .chart:
             break  // Resolver allows neither in a corner
         }
+    }
+
+    /// The baseline a corner gauge's end label is drawn on: each is measured on its own baseline, where it is drawn,
+    /// so a redaction bar takes exactly the angle it was given.
+    static func labelBaseline(_ label: RedactedText, _ geometry: CornerBand, canvas: LayoutCanvas) -> Double {
+        let cap = canvas.capHeight(label.font)
+        return geometry.top ? geometry.arcRadius - cap / 2 : geometry.arcRadius + cap / 2
+    }
+
+    /// The angle a corner gauge's end label takes at the arc's end, with the gap to the track's cap.
+    ///
+    /// Each label has the room of a figure of its font, or more where its text is shown and longer. A bar is no wider
+    /// than that room, which does not depend on the hidden text (docs/privacy.md), so a hidden label takes no more of
+    /// the arc than the shortest shown one: the track is at least as long in Always On as in active, rather than giving
+    /// its length up to two grey slabs, and active keeps the layout it had.
+    static func labelReach(_ label: RedactedText, _ geometry: CornerBand, frame: FaceFrame, canvas: LayoutCanvas) -> Double {
+        let baseline = labelBaseline(label, geometry, canvas: canvas)
+        let most = baseline * 0.3
+        let figure = min(most, canvas.width(of: RedactedText(font: label.font, color: label.color, content: .text("0")),
+                                             maxWidth: .infinity, role: .label))
+        let room = if case .text = label.content { max(figure, canvas.width(of: label, maxWidth: most, role: .label)) } else { figure }
+        return (room + 8 * frame.unit) / baseline
+    }
+
+    /// The least of its band's angle a corner needs for its reading, at each radius it draws out to: its text's
+    /// shortest form whole at the legible size (`leastWidth`), and a gauge's arc with its end labels whole and a track
+    /// half as long as they are together, or a quarter of its preferred length where that is more (labels then never
+    /// share the arc: they take at most three quarters of it, `corner`). The top corners keep this much
+    /// whatever the inline slot between them holds: the inline shortens first (docs/geometry.md, "infograph top inline").
+    /// It reads only the redacted content, so a hidden text's bar, never the text, decides it.
+    static func leastSpans(_ content: RedactedContent, corner: ScreenCorner, frame: FaceFrame,
+                           canvas: LayoutCanvas) -> [(outer: Double, span: Double, kind: LeastSpan)] {
+        let cap = canvas.capHeight(Typography.font(.body, family: .accessoryCorner, sizeClass: frame.sizeClass))
+        let geometry = CornerBand(corner, frame: frame, capHeight: cap)
+        func text(_ line: RedactedText, _ kind: LeastSpan = .movingText) -> (outer: Double, span: Double, kind: LeastSpan) {
+            let lineCap = canvas.capHeight(line.font)
+            return (geometry.text + lineCap, min(geometry.preferredTextSpan, leastWidth(line, canvas: canvas) / geometry.text), kind)
+        }
+        switch content {
+        case .stack(let stack): return stack.lines.first.map { [text($0)] } ?? []
+        case .curvedText(let curved): return [text(curved.text)]
+        case .gauge(let gauge):
+            let labels = [gauge.leading, gauge.trailing].compactMap { $0 }.map { labelReach($0, geometry, frame: frame, canvas: canvas) }
+                .reduce(0, +)
+            let arc = min(CornerBand.preferredArcSpan, labels + max(labels / 2, CornerBand.preferredArcSpan / 4))
+                + geometry.arcWidth / geometry.arcRadius
+            return [(geometry.arc + geometry.arcWidth, arc, .arc)] + (gauge.text.map { [text($0, .centredText)] } ?? [])
+        case .systemPlaceholder:
+            return [(geometry.arc + geometry.arcWidth, CornerBand.preferredArcSpan / 4 + geometry.arcWidth / geometry.arcRadius, .arc)]
+        case .image, .rings, .chart:
+            return []
+        }
+    }
+
+    /// The least width a line needs to be read: its shortest form whole, at the smallest size fitting allows it
+    /// (`TextFitter`); a text without shorter forms, shortened where a cut keeps half of it and every number whole, as
+    /// fitting may draw it; a bar's own width, which never follows hidden text.
+    static func leastWidth(_ line: RedactedText, canvas: LayoutCanvas) -> Double {
+        guard case .text(let text) = line.content else { return canvas.width(of: line, maxWidth: .infinity) }
+        let form = line.shortForms.last ?? text
+        let scale = min(max(line.minimumScale.isNaN ? 1 : line.minimumScale, 0), 1)
+        let smallest = line.legibleSize > 0 ? min(line.font.size, line.legibleSize) : line.font.size * scale
+        let size = (smallest * 4 - 1e-9).rounded(.up) / 4
+        let whole = canvas.shaper.shape(form, font: line.font.font, size: size).width
+        guard line.shortForms.isEmpty else { return whole }
+        let cuts = TextCuts(form)
+        guard let kept = cuts.cuts.sorted().first(where: { ShortenedText.kind(of: cuts, keeping: $0) == .shortened }) else { return whole }
+        return min(whole, canvas.shaper.shortened(form, keeping: kept, font: line.font.font, size: size).width)
+    }
+
+    /// What a corner's least span is of: text that may move along its band towards the screen's side (`corner`), a
+    /// gauge's text centred under its arc, or the arc.
+    enum LeastSpan {
+        case movingText, centredText, arc
     }
 
     /// Whether the segment from `from` to `to` passes through `rect` (Liang and Barsky's clipping).

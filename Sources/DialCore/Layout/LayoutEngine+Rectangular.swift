@@ -26,7 +26,15 @@ extension LayoutEngine {
                      frame: frame, on: &canvas)
         case .gauge(let gauge):
             let rows = [gauge.title, gauge.text].compactMap { $0 }
-            let body = titled(rows, in: inner, reserve: inner.height * 0.2, minimum: 14 * frame.unit, on: &canvas)
+            // The bar's row keeps room for its end labels, at the size their width lets them take (`bar`), up to half
+            // the area: the title shrinks first, rather than the labels overhang the platter.
+            let labels = [gauge.leading, gauge.trailing].compactMap { $0 }.map { label -> Double in
+                var sized = label
+                sized.font.size = canvas.fit(label, role: .label) { _ in inner.width * 0.3 }.size
+                return canvas.capHeight(sized.font) + canvas.descender(sized.font)
+            }.max() ?? 0
+            let reserve = min(inner.height / 2, max(inner.height * 0.2, labels))
+            let body = titled(rows, in: inner, reserve: reserve, minimum: max(14 * frame.unit, reserve), on: &canvas)
             if gauge.isDrawn || gauge.leading != nil || gauge.trailing != nil {
                 bar(gauge, in: body, unit: frame.unit, on: &canvas)
             }
@@ -187,12 +195,36 @@ extension LayoutEngine {
     /// or on the right of a gauge that reads right to left, which also fills from the right (as SwiftUI mirrors it).
     private static func bar(_ gauge: RedactedGauge, in area: Rect, unit: Double, on canvas: inout LayoutCanvas) {
         let height = (12 * unit).rounded()
-        let centerY = area.center.y
         let gap = 8 * unit
         var left = area.x
         var right = area.maxX
         let rightToLeft = readsRightToLeft(gauge, on: canvas)
-        let (onLeft, onRight) = rightToLeft ? (gauge.trailing, gauge.leading) : (gauge.leading, gauge.trailing)
+        var (onLeft, onRight) = rightToLeft ? (gauge.trailing, gauge.leading) : (gauge.leading, gauge.trailing)
+        // The labels' capitals are centred on the bar, and what descends below them (the comma of "1,350") keeps inside
+        // the area too, so nothing overhangs the platter: in a low area they shrink, as far as the legible size, and
+        // are left out (and reported) below it. How far they reach depends on their font alone, so a hidden label's
+        // bar sits where the shown label would.
+        func reach(_ label: RedactedText) -> (above: Double, below: Double) {
+            let cap = canvas.capHeight(label.font)
+            return (cap / 2, cap / 2 + canvas.descender(label.font))
+        }
+        let labels = [onLeft, onRight].compactMap { $0 }
+        let tallest = labels.map { reach($0).above + reach($0).below }.max() ?? 0
+        if tallest > area.height, let natural = labels.map(\.font.size).max() {
+            let size = (natural * area.height / tallest * 4).rounded(.down) / 4
+            if size < min(natural, LegibleSize.label) {
+                labels.forEach { canvas.dropped($0) }
+                (onLeft, onRight) = (nil, nil)
+            } else {
+                func shrunk(_ label: RedactedText?) -> RedactedText? {
+                    label.map { var label = $0; label.font.size = min(label.font.size, size); return label }
+                }
+                (onLeft, onRight) = (shrunk(onLeft), shrunk(onRight))
+            }
+        }
+        let above = max(height / 2, [onLeft, onRight].compactMap { $0.map { reach($0).above } }.max() ?? 0)
+        let below = max(height / 2, [onLeft, onRight].compactMap { $0.map { reach($0).below } }.max() ?? 0)
+        let centerY = max(area.y + above, min(area.center.y, area.maxY - below))
         if let label = onLeft {
             // Placed by its measured width: leading alignment would put right-to-left text at the far end of its room.
             let width = canvas.width(of: label, maxWidth: area.width * 0.3, role: .label)

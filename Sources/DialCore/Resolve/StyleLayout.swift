@@ -66,12 +66,54 @@ public struct StyleLayout: Hashable, Sendable {
         init(_ frame: FaceFrame, topRowHeight: Double) {
             margin = (frame.width * 0.04).rounded()
             diameter = frame.circularDiameter
-            topLeft = Point(x: margin + diameter / 2, y: margin * 0.75 + topRowHeight / 2)
+            // The top row as far up and to the left as the margin puts it, and the rounded corner and the dark rim
+            // Always On keeps allow (the top left circular of a 41 mm screen would reach within 5 px of its corner).
+            let top = max(margin * 0.75, Self.rim) + topRowHeight / 2
+            topLeft = Self.kept(Point(x: margin + diameter / 2, y: top), radius: diameter / 2, in: frame)
             // Apple's size: the screen's whole width on 40 and 44 mm.
             let size = frame.rectangularSize
             let width = min(size.width, frame.width)
             rect = Rect(x: (frame.width - width) / 2, y: topLeft.y + topRowHeight / 2 + margin * 0.75, width: width, height: size.height)
             bottomY = frame.height - margin - diameter / 2
+        }
+
+        /// (Dial) How far from the screen's edge what the grid places keeps: the 10 px Always On keeps dark against
+        /// burn-in (docs/always-on.md, "Compliance checks"), and 2 px for the antialiased edge of what is drawn there.
+        static let rim = 12.0
+
+        /// `center` moved inwards as little as keeps a circle of `radius` `rim` px inside the screen's rounded edge.
+        static func kept(_ center: Point, radius: Double, in frame: FaceFrame) -> Point {
+            let inset = rim + radius
+            var point = Point(x: min(max(center.x, inset), frame.width - inset), y: min(max(center.y, inset), frame.height - inset))
+            let corner = frame.cornerRadius
+            // The centre of the rounded corner the circle lies in, if it lies in one.
+            let arc = Point(x: point.x < frame.width / 2 ? corner : frame.width - corner,
+                            y: point.y < frame.height / 2 ? corner : frame.height - corner)
+            let (dx, dy) = (point.x - arc.x, point.y - arc.y)
+            let inCorner = (point.x < corner || point.x > frame.width - corner) && (point.y < corner || point.y > frame.height - corner)
+            let distance = (dx * dx + dy * dy).squareRoot()
+            let allowed = max(0, corner - rim - radius)
+            if inCorner, distance > allowed {
+                point = Point(x: arc.x + dx * allowed / distance, y: arc.y + dy * allowed / distance)
+            }
+            return point
+        }
+
+        /// How far up a row of circles of `radius` along the bottom at `y`, from `xs`, must move to keep `rim` px
+        /// inside the screen's rounded bottom corners: the row moves as one, so that it stays a row.
+        static func rise(_ xs: [Double], y: Double, radius: Double, in frame: FaceFrame) -> Double {
+            let corner = frame.cornerRadius
+            let allowed = corner - rim - radius
+            return xs.map { x in
+                var lowest = frame.height - rim - radius
+                let dx = abs(x - (x < frame.width / 2 ? corner : frame.width - corner))
+                if x < corner || x > frame.width - corner {
+                    // Up the rounded corner until the circle is `rim` inside it; where no height does, as `kept` moves it.
+                    lowest = dx <= allowed ? min(lowest, frame.height - corner + (allowed * allowed - dx * dx).squareRoot())
+                        : kept(Point(x: x, y: y), radius: radius, in: frame).y
+                }
+                return max(0, y - lowest)
+            }.max() ?? 0
         }
     }
 
@@ -84,13 +126,15 @@ public struct StyleLayout: Hashable, Sendable {
         func circle(_ name: SlotID, _ x: Double, _ y: Double) -> StyleSlot {
             StyleSlot(name, (.accessoryCircular, .circle(center: Point(x: x, y: y), diameter: d)))
         }
+        let bottomY = grid.bottomY - ModularGrid.rise([frame.center.x - d - gap, frame.center.x + d + gap], y: grid.bottomY,
+                                                        radius: d / 2, in: frame)
         return StyleLayout(
             slots: [
                 circle(.topLeft, grid.topLeft.x, grid.topLeft.y),
                 StyleSlot(.center, (.accessoryRectangular, .rect(grid.rect))),
-                circle(.bottomLeft, frame.center.x - d - gap, grid.bottomY),
-                circle(.bottomCenter, frame.center.x, grid.bottomY),
-                circle(.bottomRight, frame.center.x + d + gap, grid.bottomY),
+                circle(.bottomLeft, frame.center.x - d - gap, bottomY),
+                circle(.bottomCenter, frame.center.x, bottomY),
+                circle(.bottomRight, frame.center.x + d + gap, bottomY),
             ],
             clock: .digital(frame: Rect(x: 0, y: grid.topLeft.y - size / 2, width: frame.width - grid.margin, height: size), centered: false),
             clockKind: .digital)
@@ -101,12 +145,15 @@ public struct StyleLayout: Hashable, Sendable {
         let radius = (frame.circularDiameter * 0.62).rounded()
         var grid = ModularGrid(frame, topRowHeight: 2 * radius)
         let d = grid.diameter
+        let bottomY = grid.bottomY - ModularGrid.rise([frame.width * 0.3, frame.width * 0.7], y: grid.bottomY, radius: d / 2, in: frame)
+        // The small dial's ticks keep the rim dark too (its 12 o'clock tick reached 9 px from the top of a 40 mm screen).
+        let dial = ModularGrid.kept(Point(x: frame.width - grid.margin - radius, y: grid.topLeft.y), radius: radius, in: frame)
         // Two circulars leave the bottom row lighter than modular's: the rectangular sits midway down.
-        let above = grid.topLeft.y + radius
-        let below = grid.bottomY - d / 2
+        let above = max(grid.topLeft.y + d / 2, dial.y + radius)
+        let below = bottomY - d / 2
         grid.rect.y = ((above + below - grid.rect.height) / 2).rounded()
         func circle(_ name: SlotID, _ x: Double) -> StyleSlot {
-            StyleSlot(name, (.accessoryCircular, .circle(center: Point(x: x, y: grid.bottomY), diameter: d)))
+            StyleSlot(name, (.accessoryCircular, .circle(center: Point(x: x, y: bottomY), diameter: d)))
         }
         return StyleLayout(
             slots: [
@@ -115,7 +162,7 @@ public struct StyleLayout: Hashable, Sendable {
                 circle(.bottomLeft, frame.width * 0.3),
                 circle(.bottomRight, frame.width * 0.7),
             ],
-            clock: .dial(center: Point(x: frame.width - grid.margin - radius, y: grid.topLeft.y), radius: radius),
+            clock: .dial(center: dial, radius: radius),
             clockKind: .analog)
     }
 

@@ -1,0 +1,69 @@
+import DialModel
+import Foundation
+
+/// Where a corner complication draws (docs/geometry.md, "corner text"): its text in a band along the dial's edge,
+/// centred on the diagonal to its screen corner, and a gauge's arc outside that band.
+struct CornerBand {
+    /// Whether the corner is at the top of the screen, where text reads clockwise with its tops outwards.
+    let top: Bool
+    /// The diagonal from the screen's centre to the corner, in radians (y grows downwards).
+    let midAngle: Double
+    /// The radius the text band starts at, just outside the dial's ticks.
+    let text: Double
+    /// The radius a gauge's arc starts at, outside the text band.
+    let arc: Double
+    /// The width of a gauge's arc.
+    let arcWidth: Double
+    /// The widest angle the text may take (about 48° is as far as the dark rim Always On keeps allows): top corners
+    /// stop short of the inline slot between them, at 46°.
+    let preferredTextSpan: Double
+    /// The widest angle a gauge's arc may take.
+    static let preferredArcSpan = 36.0 * .pi / 180
+
+    init(_ corner: ScreenCorner, frame: FaceFrame, capHeight: Double) {
+        top = corner == .topLeft || corner == .topRight
+        let cornerX = corner == .topLeft || corner == .bottomLeft ? 0 : frame.width
+        midAngle = atan2((top ? 0 : frame.height) - frame.center.y, cornerX - frame.center.x)
+        let unit = frame.unit
+        text = frame.dialRadius + 10 * unit
+        arcWidth = (8 * unit).rounded()
+        arc = text + capHeight + 6 * unit
+        preferredTextSpan = (top ? 46.0 : 50.0) * .pi / 180
+    }
+
+    /// How far from the diagonal towards the screen's side a ring of `outer` radius may reach, keeping the dark rim
+    /// Always On keeps against burn-in (10 px from the sides on every screen, docs/always-on.md).
+    func rimReach(outer: Double, frame: FaceFrame) -> Double {
+        max(0, abs(midAngle.remainder(dividingBy: .pi)) - acos(min(1, (frame.center.x - max(10 * frame.unit, LayoutEngine.edgeMargin)) / outer)))
+    }
+
+    /// The direction, +1 or −1 in angle, from the diagonal towards 12 or 6 o'clock.
+    var inwards: Double { innerEnd(span: 0.1) > midAngle ? 1 : -1 }
+
+    /// The radius the middle of a gauge's arc runs along.
+    var arcRadius: Double { arc + arcWidth / 2 }
+
+    /// Of the two ends of a span about the diagonal, the one nearer 12 or 6 o'clock: where the corner comes closest to
+    /// the inline slot between the top corners.
+    func innerEnd(span: Double) -> Double {
+        let ends = [midAngle - span / 2, midAngle + span / 2]
+        let towards = top ? -Double.pi / 2 : Double.pi / 2
+        return ends.min { abs(($0 - towards).remainder(dividingBy: 2 * .pi)) < abs(($1 - towards).remainder(dividingBy: 2 * .pi)) }!
+    }
+
+    /// How far, at most, a rectangle spanning `rows` across the screen's middle may reach to either side of `centre` without
+    /// crossing the band's edge at `angle` (from the dial at `inner` out to `outer`): the edge's nearest approach to the
+    /// middle within those rows; infinity where the edge passes above or below them.
+    static func clearance(of angle: Double, from inner: Double, to outer: Double, centre: Point,
+                          rows: ClosedRange<Double>) -> Double {
+        let (cosine, sine) = (cos(angle), sin(angle))
+        // The edge's rows, from where it leaves the dial to where it ends.
+        let ys = [centre.y + inner * sine, centre.y + outer * sine]
+        let (low, high) = (max(rows.lowerBound, ys.min()!), min(rows.upperBound, ys.max()!))
+        guard low <= high, abs(sine) > 1e-9 else { return .infinity }
+        // Along the edge, the distance across from the middle grows with the radius: the row nearest the dial.
+        let nearest = sine < 0 ? high : low
+        let radius = max(inner, min(outer, (nearest - centre.y) / sine))
+        return radius * abs(cosine)
+    }
+}
