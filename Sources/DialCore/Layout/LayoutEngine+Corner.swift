@@ -55,14 +55,9 @@ extension LayoutEngine {
                     : midAngle > taken.upperBound ? midAngle - taken.upperBound - gap : 0
                 inward = min(inward, max(0, half))
             }
-            let rim = geometry.rimReach(outer: outer, frame: frame)
-            // Centred, as far as the nearer end allows, where nothing holds it back more towards 12 o'clock than the rim
-            // does towards the side; and a gauge's text always, under its arc, between its end labels.
-            guard moves, inward < min(rim, preferredSpan / 2) else {
-                return canvas.curvedText(line, center: frame.center, baselineRadius: baseline, midAngle: midAngle, clockwise: top,
-                                         maxSpan: 2 * min(inward, rim, preferredSpan / 2))
-            }
-            let outward = min(rim, preferredSpan - inward)
+            var outward = min(geometry.rimReach(outer: outer, frame: frame), preferredSpan - inward)
+            // A gauge's text stays centred under its arc, between its end labels.
+            if !moves { (inward, outward) = (min(inward, outward), min(inward, outward)) }
             let room = min(preferredSpan, inward + outward)
             let width = canvas.width(of: line, maxWidth: room * baseline) / baseline
             // Centred where it fits so; else its inner end where its room ends, as far out as it must go.

@@ -19,12 +19,9 @@ public enum LayoutEngine {
         // keeps its arc and end labels): the inline, which spans the screen, shortens first. Each side's room is decided on what the redacted face shows:
         // a hidden inline's bar, never its text, moves the corners (docs/privacy.md).
         var extents: [String: (width: Double, top: Double, bottom: Double)] = [:]
-        let cornerCap = complications.capHeight(Typography.font(.body, family: .accessoryCorner, sizeClass: frame.sizeClass))
-        // Each top corner's band and the least it needs, measured once.
-        let topCorners = face.complications.compactMap { complication -> (CornerBand, [(outer: Double, span: Double, kind: LeastSpan)])? in
+        let topCorners = face.complications.compactMap { complication -> (ScreenCorner, RedactedContent)? in
             guard case .corner(let corner) = complication.placement, corner == .topLeft || corner == .topRight else { return nil }
-            return (CornerBand(corner, frame: frame, capHeight: cornerCap),
-                    leastSpans(complication.content, corner: corner, frame: frame, canvas: complications))
+            return (corner, complication.content)
         }
         let keepOut = face.complications.compactMap { complication -> Rect? in
             guard case .inline(let band) = complication.placement, let (line, icon) = inlineLine(complication.content, frame: frame) else {
@@ -39,10 +36,12 @@ public enum LayoutEngine {
             let rows = band.y...(baseline + ink.bottom + gap)
             let iconRoom = icon == nil ? 0 : frame.bodyIcon * 1.3
             let most = band.width * 0.6
-            let wanted = min(most, ink.width + iconRoom)
+            let wanted = complications.width(of: line, maxWidth: most - iconRoom) + iconRoom
             // How far each top corner lets the row's middle reach, keeping what its reading needs.
-            let cornersAllow = topCorners.flatMap { geometry, least in
-                least.map { outer, span, kind in
+            let cornersAllow = topCorners.flatMap { corner, content in
+                let geometry = CornerBand(corner, frame: frame, capHeight: complications.capHeight(
+                    Typography.font(.body, family: .accessoryCorner, sizeClass: frame.sizeClass)))
+                return leastSpans(content, corner: corner, frame: frame, canvas: complications).map { outer, span, kind in
                     // Text may move along its band towards the screen's side, as far as the rim allows (`corner`).
                     let inward = kind == .movingText ? max(0, span - geometry.rimReach(outer: outer, frame: frame)) : span / 2
                     // A pixel short of the edge: the corner finds its reach to a twentieth of a degree.
@@ -58,13 +57,13 @@ public enum LayoutEngine {
         // text leaves at the least (`leastSpans`, each moved along its band towards the screen's side as far as the
         // rim allows), and the corners, drawn after it, stop short of what it drew. Arcs and their end labels run
         // further out, where they do not continue its line.
-        let bezelRoom = topCorners.flatMap { geometry, least -> [Double] in
-            let fromTop: Double = abs((geometry.midAngle + .pi / 2).remainder(dividingBy: 2 * .pi))
-            return least.filter { $0.kind != .arc }.map { outer, span, kind -> Double in
-                let inward: Double = kind == .movingText ? max(0, span - geometry.rimReach(outer: outer, frame: frame)) : span / 2
+        let cornerCap = complications.capHeight(Typography.font(.body, family: .accessoryCorner, sizeClass: frame.sizeClass))
+        let bezelRoom = topCorners.flatMap { corner, content in
+            let geometry = CornerBand(corner, frame: frame, capHeight: cornerCap)
+            return leastSpans(content, corner: corner, frame: frame, canvas: complications).filter { $0.kind != .arc }.map { outer, span, kind in
+                let inward = kind == .movingText ? max(0, span - geometry.rimReach(outer: outer, frame: frame)) : span / 2
                 // The gap, and the 3° the dial's ticks keep from the bezel's text, which the angles it returns include.
-                let gap: Double = bezelGap(frame: frame, radius: outer) + 3 * .pi / 180
-                return fromTop - inward - gap
+                return abs((geometry.midAngle + .pi / 2).remainder(dividingBy: 2 * .pi)) - inward - bezelGap(frame: frame, radius: outer) - 3 * .pi / 180
             }
         }.min().map { 2 * max(0, $0) }
         // Bezels first, for the corners to stop short of; inline slots last: each takes the width its row leaves
