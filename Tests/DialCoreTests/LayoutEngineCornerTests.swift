@@ -94,34 +94,6 @@ import Testing
         #expect(short.nodes == long.nodes)
     }
 
-    /// A bezel's text along the dial's top and the top corners' text never share an angle: the bezel stops short of
-    /// the corners' text, a gap before it, and a corner's text that no longer fits centred moves along its band
-    /// towards the screen's side rather than be shortened (#23, found by a new user's crypto face, whose bezel ran on
-    /// under the corners' "$187.42" and read "…551.07 $187.42 ▲12.84%").
-    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
-    func aBezelStopsShortOfTheTopCornersText(device: DeviceID) throws {
-        let json = ##"{ "schemaVersion": 1, "style": "infograph", "time": "2026-11-22T10:09:30+01:00", "complications": [ { "id": "b", "slot": "subdialTop", "family": "graphicBezel", "content": { "template": "curvedText", "text": { "text": "Portfolio $1,284,930 ▲12.84% · 24h P/L +$142,880", "shortText": ["Portfolio $1,284,930", "$1,284,930"] }, "inner": { "template": "rings", "rings": [ { "value": 0.62 } ] } } }, { "id": "l", "slot": "topLeft", "family": "accessoryCorner", "content": { "template": "curvedText", "text": { "text": "₿0.0042" } } }, { "id": "r", "slot": "topRight", "family": "accessoryCorner", "content": { "template": "stack", "lines": [ { "text": "SOL 187" } ] } } ] }"##
-        let tree = try Fixtures.layout(json: json, device: device)
-        let center = Point(x: Double(tree.width) / 2, y: Double(tree.height) / 2)
-        func angles(_ id: String) -> [Double] {
-            tree.owners.filter { $0.owner == .complication(id) }.flatMap { tree.nodes[$0.nodes] }.flatMap { node -> [Double] in
-                guard case .glyphs(let run, _) = node, run.glyphs.first?.rotation != 0 else { return [] }
-                return run.glyphs.map { atan2($0.origin.y - center.y, $0.origin.x - center.x) }
-            }
-        }
-        let bezel = angles("b")
-        #expect(!bezel.isEmpty, "the bezel's text is drawn")
-        let (low, high) = (try #require(bezel.min()), try #require(bezel.max()))
-        for corner in ["l", "r"] {
-            let glyphs = angles(corner)
-            #expect(!glyphs.isEmpty)
-            // Glyph origins: a glyph's width (about 3°) on, at the most, and 3° of gap beyond.
-            #expect(glyphs.allSatisfy { $0 < low - 4 * .pi / 180 || $0 > high + 6 * .pi / 180 },
-                    "\(corner) on \(device): \(glyphs.map { $0 * 180 / .pi }) beside the bezel's \(low * 180 / .pi)…\(high * 180 / .pi)")
-        }
-        #expect(!tree.shortened.contains { $0.owner == "l" || $0.owner == "r" }, "\(tree.shortened)")
-    }
-
     // MARK: Redaction keeps the shape (issue #23)
 
     /// A gauge's track: the round-capped arc on the gauge's circle, as (start, end) in radians.

@@ -31,15 +31,6 @@ struct CornerBand {
         preferredTextSpan = (top ? 46.0 : 50.0) * .pi / 180
     }
 
-    /// How far from the diagonal towards the screen's side a ring of `outer` radius may reach, keeping the dark rim
-    /// Always On keeps against burn-in (10 px from the sides on every screen, docs/always-on.md).
-    func rimReach(outer: Double, frame: FaceFrame) -> Double {
-        max(0, abs(midAngle.remainder(dividingBy: .pi)) - acos(min(1, (frame.center.x - max(10 * frame.unit, LayoutEngine.edgeMargin)) / outer)))
-    }
-
-    /// The direction, +1 or −1 in angle, from the diagonal towards 12 or 6 o'clock.
-    var inwards: Double { innerEnd(span: 0.1) > midAngle ? 1 : -1 }
-
     /// The radius the middle of a gauge's arc runs along.
     var arcRadius: Double { arc + arcWidth / 2 }
 

@@ -5,65 +5,45 @@ import Foundation
 extension LayoutEngine {
     /// Curved text (and a gauge's arc, or an image) along the dial's edge, centred on the diagonal to a screen corner.
     /// Nothing of it reaches into the areas `keepOut` (the middle of an inline slot's row): its text and arcs stop short.
-    /// Nor into the `angles` about the dial's centre a bezel's text takes: it keeps a gap from them (`bezelGap`).
     static func corner(_ content: RedactedContent, corner: ScreenCorner, frame: FaceFrame, clearOf keepOut: [Rect] = [],
-                       angles: [ClosedRange<Double>] = [], on canvas: inout LayoutCanvas) {
+                       on canvas: inout LayoutCanvas) {
         let cornerCap = canvas.capHeight(Typography.font(.body, family: .accessoryCorner, sizeClass: frame.sizeClass))
         let geometry = CornerBand(corner, frame: frame, capHeight: cornerCap)
         let (top, midAngle, band, arcWidth, arcBand) = (geometry.top, geometry.midAngle, geometry.text, geometry.arcWidth, geometry.arc)
         let unit = frame.unit
         let preferredSpan = geometry.preferredTextSpan
 
-        /// How far from the diagonal towards 12 or 6 o'clock the band between the dial and `outer` may reach, clear of
-        /// `keepOut` (to a tenth of a degree), up to `most`.
-        func inwardReach(outer: Double, most: Double) -> Double {
-            func reachesIn(_ offset: Double) -> Bool {
-                let angle = midAngle + geometry.inwards * offset
-                let (from, to) = (frame.center.offset(radius: frame.dialRadius, angle: angle), frame.center.offset(radius: outer, angle: angle))
-                return keepOut.contains { Self.crosses(from: from, to: to, $0) }
+        /// The widest angle about the diagonal that keeps a ring of `outer` radius clear of the dark rim Always On
+        /// keeps against burn-in (10 px from the sides, docs/always-on.md), and the band between the dial and `outer`
+        /// clear of `keepOut` (to a tenth of a degree: the wider the span, the nearer its ends come to the top and
+        /// bottom middles, so one search finds it).
+        func span(outer: Double, preferred: Double) -> Double {
+            let fromDiagonalToRim = abs(midAngle.remainder(dividingBy: .pi)) - acos(min(1, (frame.center.x - max(10 * unit, edgeMargin)) / outer))
+            var span = min(preferred, 2 * max(0, fromDiagonalToRim))
+            // Whether the band's edge at either end, from the dial out to `outer`, crosses an area to keep out of.
+            func reachesIn(_ span: Double) -> Bool {
+                [midAngle - span / 2, midAngle + span / 2].contains { angle in
+                    let (from, to) = (frame.center.offset(radius: frame.dialRadius, angle: angle), frame.center.offset(radius: outer, angle: angle))
+                    return keepOut.contains { Self.crosses(from: from, to: to, $0) }
+                }
             }
-            guard !keepOut.isEmpty, reachesIn(most) else { return most }
-            var (clear, reach) = (0.0, most)
-            while reach - clear > .pi / 3600 {
-                let middle = (clear + reach) / 2
-                if reachesIn(middle) { reach = middle } else { clear = middle }
+            guard !keepOut.isEmpty, reachesIn(span) else { return span }
+            var clear = 0.0
+            while span - clear > .pi / 1800 {
+                let middle = (clear + span) / 2
+                if reachesIn(middle) { span = middle } else { clear = middle }
             }
             return clear
         }
 
-        /// The widest angle about the diagonal that keeps a ring of `outer` radius clear of the dark rim Always On
-        /// keeps against burn-in (10 px from the sides, docs/always-on.md) on the side towards the screen's edge, and
-        /// the band between the dial and `outer` clear of `keepOut` on the side towards 12 or 6 o'clock.
-        func span(outer: Double, preferred: Double) -> Double {
-            let half = min(preferred / 2, geometry.rimReach(outer: outer, frame: frame))
-            return 2 * inwardReach(outer: outer, most: half)
-        }
-
-        /// Text along the band, centred on the diagonal where it fits so. Where the inline's row (`keepOut`) or a
-        /// bezel's text (`angles`, with `bezelGap`) leaves it less room towards 12 o'clock than it needs centred, it
-        /// moves along the band towards the screen's side, as far as the rim allows, rather than be shortened.
         @discardableResult
-        func curved(_ line: RedactedText, from radius: Double, moves: Bool = true, canvas: inout LayoutCanvas) -> Double {
+        func curved(_ line: RedactedText, from radius: Double, at angle: Double = midAngle, maxSpan: Double? = nil,
+                    canvas: inout LayoutCanvas) -> Double {
             let cap = canvas.capHeight(line.font)
             // Bottom text has its tops inwards, so its baseline is the outer edge of the band.
             let baseline = top ? radius : radius + cap
-            let outer = radius + cap
-            var inward = inwardReach(outer: outer, most: preferredSpan / 2)
-            for taken in angles {
-                let gap = bezelGap(frame: frame, radius: outer)
-                let half = midAngle < taken.lowerBound ? taken.lowerBound - midAngle - gap
-                    : midAngle > taken.upperBound ? midAngle - taken.upperBound - gap : 0
-                inward = min(inward, max(0, half))
-            }
-            var outward = min(geometry.rimReach(outer: outer, frame: frame), preferredSpan - inward)
-            // A gauge's text stays centred under its arc, between its end labels.
-            if !moves { (inward, outward) = (min(inward, outward), min(inward, outward)) }
-            let room = min(preferredSpan, inward + outward)
-            let width = canvas.width(of: line, maxWidth: room * baseline) / baseline
-            // Centred where it fits so; else its inner end where its room ends, as far out as it must go.
-            let offset = width / 2 <= min(inward, outward) ? 0 : max(inward - width / 2, width / 2 - outward)
-            return canvas.curvedText(line, center: frame.center, baselineRadius: baseline, midAngle: midAngle + geometry.inwards * offset,
-                                     clockwise: top, maxSpan: room)
+            return canvas.curvedText(line, center: frame.center, baselineRadius: baseline, midAngle: angle, clockwise: top,
+                                     maxSpan: maxSpan ?? span(outer: radius + cap, preferred: preferredSpan))
         }
 
         /// The corner's own circle, on the diagonal beyond the text band, as large as `diameter` and the screen allow.
@@ -183,7 +163,7 @@ extension LayoutEngine {
                     }
                 }
             }
-            if let text = gauge.text { curved(text, from: band, moves: false, canvas: &canvas) }
+            if let text = gauge.text { curved(text, from: band, canvas: &canvas) }
         case .systemPlaceholder:
             // An arc and a bar.
             let arc = span(outer: arcBand + arcWidth, preferred: 36.0 * .pi / 180) - arcWidth / (arcBand + arcWidth / 2)
@@ -224,12 +204,12 @@ extension LayoutEngine {
     /// whatever the inline slot between them holds: the inline shortens first (docs/geometry.md, "infograph top inline").
     /// It reads only the redacted content, so a hidden text's bar, never the text, decides it.
     static func leastSpans(_ content: RedactedContent, corner: ScreenCorner, frame: FaceFrame,
-                           canvas: LayoutCanvas) -> [(outer: Double, span: Double, kind: LeastSpan)] {
+                           canvas: LayoutCanvas) -> [(outer: Double, span: Double)] {
         let cap = canvas.capHeight(Typography.font(.body, family: .accessoryCorner, sizeClass: frame.sizeClass))
         let geometry = CornerBand(corner, frame: frame, capHeight: cap)
-        func text(_ line: RedactedText, _ kind: LeastSpan = .movingText) -> (outer: Double, span: Double, kind: LeastSpan) {
+        func text(_ line: RedactedText) -> (outer: Double, span: Double) {
             let lineCap = canvas.capHeight(line.font)
-            return (geometry.text + lineCap, min(geometry.preferredTextSpan, leastWidth(line, canvas: canvas) / geometry.text), kind)
+            return (geometry.text + lineCap, min(geometry.preferredTextSpan, leastWidth(line, canvas: canvas) / geometry.text))
         }
         switch content {
         case .stack(let stack): return stack.lines.first.map { [text($0)] } ?? []
@@ -239,9 +219,9 @@ extension LayoutEngine {
                 .reduce(0, +)
             let arc = min(CornerBand.preferredArcSpan, labels + max(labels / 2, CornerBand.preferredArcSpan / 4))
                 + geometry.arcWidth / geometry.arcRadius
-            return [(geometry.arc + geometry.arcWidth, arc, .arc)] + (gauge.text.map { [text($0, .centredText)] } ?? [])
+            return [(geometry.arc + geometry.arcWidth, arc)] + (gauge.text.map { [text($0)] } ?? [])
         case .systemPlaceholder:
-            return [(geometry.arc + geometry.arcWidth, CornerBand.preferredArcSpan / 4 + geometry.arcWidth / geometry.arcRadius, .arc)]
+            return [(geometry.arc + geometry.arcWidth, CornerBand.preferredArcSpan / 4 + geometry.arcWidth / geometry.arcRadius)]
         case .image, .rings, .chart:
             return []
         }
@@ -261,12 +241,6 @@ extension LayoutEngine {
         let cuts = TextCuts(form)
         guard let kept = cuts.cuts.sorted().first(where: { ShortenedText.kind(of: cuts, keeping: $0) == .shortened }) else { return whole }
         return min(whole, canvas.shaper.shortened(form, keeping: kept, font: line.font.font, size: size).width)
-    }
-
-    /// What a corner's least span is of: text that may move along its band towards the screen's side (`corner`), a
-    /// gauge's text centred under its arc, or the arc.
-    enum LeastSpan {
-        case movingText, centredText, arc
     }
 
     /// Whether the segment from `from` to `to` passes through `rect` (Liang and Barsky's clipping).

@@ -41,52 +41,26 @@ public enum LayoutEngine {
             let cornersAllow = topCorners.flatMap { corner, content in
                 let geometry = CornerBand(corner, frame: frame, capHeight: complications.capHeight(
                     Typography.font(.body, family: .accessoryCorner, sizeClass: frame.sizeClass)))
-                return leastSpans(content, corner: corner, frame: frame, canvas: complications).map { outer, span, kind in
-                    // Text may move along its band towards the screen's side, as far as the rim allows (`corner`).
-                    let inward = kind == .movingText ? max(0, span - geometry.rimReach(outer: outer, frame: frame)) : span / 2
-                    // A pixel short of the edge: the corner finds its reach to a twentieth of a degree.
-                    return CornerBand.clearance(of: geometry.midAngle + geometry.inwards * inward, from: frame.dialRadius, to: outer,
-                                                centre: frame.center, rows: rows) - 1
+                return leastSpans(content, corner: corner, frame: frame, canvas: complications).map { outer, span in
+                    // A pixel short of the edge: the corner finds its span to a tenth of a degree.
+                    CornerBand.clearance(of: geometry.innerEnd(span: span), from: frame.dialRadius, to: outer,
+                                         centre: frame.center, rows: rows) - 1
                 }
             }.min() ?? Double.infinity
             let half = max(0, min(wanted / 2 + gap, cornersAllow))
             return Rect(x: band.center.x - half, y: band.y, width: 2 * half, height: rows.upperBound - band.y)
         }
-        // A bezel's text along the dial's top and the top corners' text beside it keep a gap between them (`bezelGap`),
-        // so that the two never read as one line ("…551.07 $187.42 ▲12.84%"): the bezel has the angle the corners'
-        // text leaves at the least (`leastSpans`, each moved along its band towards the screen's side as far as the
-        // rim allows), and the corners, drawn after it, stop short of what it drew. Arcs and their end labels run
-        // further out, where they do not continue its line.
-        let cornerCap = complications.capHeight(Typography.font(.body, family: .accessoryCorner, sizeClass: frame.sizeClass))
-        let bezelRoom = topCorners.flatMap { corner, content in
-            let geometry = CornerBand(corner, frame: frame, capHeight: cornerCap)
-            return leastSpans(content, corner: corner, frame: frame, canvas: complications).filter { $0.kind != .arc }.map { outer, span, kind in
-                let inward = kind == .movingText ? max(0, span - geometry.rimReach(outer: outer, frame: frame)) : span / 2
-                // The gap, and the 3° the dial's ticks keep from the bezel's text, which the angles it returns include.
-                return abs((geometry.midAngle + .pi / 2).remainder(dividingBy: 2 * .pi)) - inward - bezelGap(frame: frame, radius: outer) - 3 * .pi / 180
-            }
-        }.min().map { 2 * max(0, $0) }
-        // Bezels first, for the corners to stop short of; inline slots last: each takes the width its row leaves
-        // between what the others drew.
-        func rank(_ placement: SlotPlacement) -> Int {
-            switch placement {
-            case .bezel: 0
-            case .inline: 2
-            default: 1
-            }
-        }
-        let ordered = face.complications.enumerated().sorted { (rank($0.element.placement), $0.offset) < (rank($1.element.placement), $1.offset) }
-            .map(\.element)
-        for complication in ordered {
+        // Inline slots last: each takes the width its row leaves between what the others drew.
+        let inlineLast = face.complications.filter { if case .inline = $0.placement { false } else { true } }
+            + face.complications.filter { if case .inline = $0.placement { true } else { false } }
+        for complication in inlineLast {
             let before = complications.shortened.count
             // What the others drew, for an inline (a copy only then: the canvas grows as it draws).
             let drawn: LayoutCanvas? = if case .inline = complication.placement { complications } else { nil }
             complications.drawing(as: .complication(complication.id)) { canvas in
                 if case .inline(let band) = complication.placement, let drawn {
                     inline(complication.content, in: band, frame: frame, around: drawn, extent: extents[complication.id], on: &canvas)
-                } else if let gap = draw(complication, frame: frame, clearOf: keepOut,
-                                         angles: bezelGaps.filter { Footprint.isDialCenter($0.center, frame.center) }.map(\.angles),
-                                         bezelRoom: bezelRoom, on: &canvas),
+                } else if let gap = draw(complication, frame: frame, clearOf: keepOut, on: &canvas),
                           case .bezel(_, _, let ring) = complication.placement {
                     bezelGaps.append((ring.center, gap))
                 }
@@ -116,38 +90,22 @@ public enum LayoutEngine {
                           owners: canvas.owners)
     }
 
-    /// Draws one complication where its slot put it, a corner clear of the areas `keepOut` and of the `angles` a bezel's
-    /// text took about the dial's centre, a bezel's text in `bezelRoom` at the most (`bezelSpan`); a bezel returns the
-    /// angles its text takes along the dial.
+    /// Draws one complication where its slot put it, a corner clear of the areas `keepOut`; a bezel returns the angles
+    /// its text takes along the dial.
     static func draw(_ complication: RedactedComplication, frame: FaceFrame, clearOf keepOut: [Rect] = [],
-                     angles: [ClosedRange<Double>] = [], bezelRoom: Double? = nil, on canvas: inout LayoutCanvas) -> ClosedRange<Double>? {
+                     on canvas: inout LayoutCanvas) -> ClosedRange<Double>? {
         switch complication.placement {
         case .circle(let center, let diameter):
             circular(complication.content, family: complication.family, center: center, diameter: diameter, frame: frame, on: &canvas)
-        case .bezel(let center, let diameter, var ring):
-            if let bezelRoom, Footprint.isDialCenter(ring.center, frame.center) {
-                ring.maxSpan = bezelSpan(complication.content, ring: ring, room: bezelRoom, frame: frame, on: canvas)
-            }
+        case .bezel(let center, let diameter, let ring):
             return bezel(complication.content, center: center, diameter: diameter, ring: ring, frame: frame, on: &canvas)
         case .corner(let corner):
-            self.corner(complication.content, corner: corner, frame: frame, clearOf: keepOut, angles: angles, on: &canvas)
+            self.corner(complication.content, corner: corner, frame: frame, clearOf: keepOut, on: &canvas)
         case .rect(let rect):
             rectangular(complication.content, in: rect, frame: frame, on: &canvas)
         case .inline(let band):
             inline(complication.content, in: band, frame: frame, around: LayoutCanvas(shaper: canvas.shaper), on: &canvas)
         }
         return nil
-    }
-
-    /// The gap a top corner's text keeps, at `radius`, beyond the angles a bezel's text returns (which hold the 3° the
-    /// dial's ticks keep from it): 3° and a wide word space (8 pt at 45 mm) more.
-    static func bezelGap(frame: FaceFrame, radius: Double) -> Double {
-        8 * frame.unit / radius + 3 * .pi / 180
-    }
-
-    /// The angle a bezel's text may take: `room` (what the top corners' text leaves), never more than its ring allows.
-    /// The corners' readings are kept before the bezel's: the bezel, the longer line, shortens first.
-    static func bezelSpan(_ content: RedactedContent, ring: BezelRing, room: Double, frame: FaceFrame, on canvas: LayoutCanvas) -> Double {
-        min(ring.maxSpan, room)
     }
 }
