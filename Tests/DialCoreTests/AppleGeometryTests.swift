@@ -217,7 +217,7 @@ struct AppleGeometryTests {
         let json = Self.face("infograph",
                              // Prose of short words, so that the line shortened ends about where its room does (a number's group
                              // would go whole, and a cut keeping less than half ends after a whole word, short of it).
-                             #"{ "id": "inline", "slot": "top", "family": "accessoryInline", "content": { "template": "stack", "lines": [ { "text": "HELVETIA PRIVÉE ON AT TO BY IN UP SO AS IF NO GO WE DO IT ON MY OX AN UP TO ME AT NO GO SO WE DO" } ] } }"#,
+                             #"{ "id": "inline", "slot": "top", "family": "accessoryInline", "content": { "template": "stack", "lines": [ { "text": "ON AT TO BY IN UP SO AS IF NO GO WE DO IT ON MY OX AN UP TO ME AT NO GO SO WE DO ON AT TO BY IN UP" } ] } }"#,
                              #"{ "id": "left", "slot": "topLeft", "family": "accessoryCorner", "content": \#(content) }"#,
                              #"{ "id": "right", "slot": "topRight", "family": "accessoryCorner", "content": \#(content) }"#)
         let tree = try Self.layout(json, on: device, shaper: shaper)
@@ -254,7 +254,7 @@ struct AppleGeometryTests {
         let row = Double(tree.width) - 2 * inset
         // A corner gauge keeps its arc and its end labels whole, the inline shortening first (#23, a new user's Telugu
         // face): beside two, the inline has a little less than half its row.
-        let least = content.contains("gauge") ? 0.45 : 0.5
+        let least = content.contains("gauge") ? 0.42 : 0.5
         #expect(right - left >= row * least, "\(device.rawValue): \(right - left) px of a \(row) px row")
         for corner in ink(of: "left") + ink(of: "right") {
             for glyph in line {
