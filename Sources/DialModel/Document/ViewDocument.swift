@@ -97,11 +97,7 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
             return views
         }
         func length(_ key: ViewKey) throws -> Double? {
-            guard let value = try container.decodeIfPresent(Double.self, forKey: key) else { return nil }
-            guard value.isFinite, value >= 0, value <= ViewModifierDocument.maxLength else {
-                throw ValueError(expected: "a length from 0 to \(Int(ViewModifierDocument.maxLength)) points", found: "\(value)")
-            }
-            return value
+            try container.decodeIfPresent(Double.self, forKey: key).map { try ViewModifierDocument.length($0) }
         }
         switch kind {
         case .vstack:
@@ -115,12 +111,7 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
         case .spacer:
             let spacer = try container.nestedContainer(keyedBy: ViewKey.self, forKey: key)
             let minLength = ViewKey(stringValue: "minLength")
-            self = .spacer(minLength: try spacer.decodeIfPresent(Double.self, forKey: minLength).map { value in
-                guard value.isFinite, value >= 0, value <= ViewModifierDocument.maxLength else {
-                    throw ValueError(expected: "a length from 0 to \(Int(ViewModifierDocument.maxLength)) points", found: "\(value)")
-                }
-                return value
-            })
+            self = .spacer(minLength: try spacer.decodeIfPresent(Double.self, forKey: minLength).map { try ViewModifierDocument.length($0) })
         case .text:
             self = .text(try container.decode(String.self, forKey: key))
         case .image:

@@ -40,6 +40,14 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
     /// (Dial) The largest length a view may give, in points: several times any watch's screen.
     package static let maxLength = 1_000.0
 
+    /// `value` if it is a length a view may give (0 to `maxLength` points); `also` names what else the key takes.
+    static func length(_ value: Double, also: String = "") throws -> Double {
+        guard value.isFinite, value >= 0, value <= maxLength else {
+            throw ValueError(expected: "a length from 0 to \(Int(maxLength)) points" + also, found: "\(value)")
+        }
+        return value
+    }
+
     /// The modifier written at `key` of a view.
     init(_ name: Name, from container: KeyedDecodingContainer<ViewKey>, key: ViewKey) throws {
         func flag() throws {
@@ -274,12 +282,7 @@ package struct ViewEdgesDocument: Codable, Sendable, Equatable {
     }
 
     package init(from decoder: any Decoder) throws {
-        func checked(_ value: Double) throws -> Double {
-            guard value.isFinite, value >= 0, value <= ViewModifierDocument.maxLength else {
-                throw ValueError(expected: "a length from 0 to \(Int(ViewModifierDocument.maxLength)) points", found: "\(value)")
-            }
-            return value
-        }
+        func checked(_ value: Double) throws -> Double { try ViewModifierDocument.length(value) }
         if let all = try? decoder.singleValueContainer().decode(Double.self) {
             let length = try checked(all)
             self.init(top: length, leading: length, bottom: length, trailing: length)
@@ -338,11 +341,7 @@ package struct ViewFrameDocument: Codable, Sendable, Equatable {
                 guard word == "infinity" else { throw ValueError(expected: "a length in points or \"infinity\"", found: "\"\(word)\"") }
                 return .infinity
             }
-            let value = try container.decode(Double.self, forKey: key)
-            guard value.isFinite, value >= 0, value <= ViewModifierDocument.maxLength else {
-                throw ValueError(expected: "a length from 0 to \(Int(ViewModifierDocument.maxLength)) points" + (infinite ? " or \"infinity\"" : ""), found: "\(value)")
-            }
-            return value
+            return try ViewModifierDocument.length(try container.decode(Double.self, forKey: key), also: infinite ? " or \"infinity\"" : "")
         }
         width = try length(.width)
         height = try length(.height)
