@@ -6,8 +6,8 @@ must be the GitHub slug of one of that file's headings. Every page of docs/ must
 page is written and then forgotten. Web links are not followed: CI has no network, and they are not ours to keep.
 
 Citations are checked too: comments in Sources/, Tests/, Package.swift and scripts/, and the pages themselves,
-cite the design as `docs/privacy.md, "Containment"`; the page must exist and one of its headings must read as the
-section named. A citation of a document the repository does not hold (`DESIGN.md`, `spec/....md`) is refused, so a
+cite the design as `docs/privacy.md, "Containment"`; the page must exist and one of its headings (or the first cell of a table row)
+must read as the section named. A citation of a document the repository does not hold (`DESIGN.md`, `spec/....md`) is refused, so a
 contributor who clones the repository can read every rule the code follows.
 
 Usage: scripts/check-links.py [REPO]   (exit 1, naming each broken link with its file and line, when one fails)
@@ -133,6 +133,18 @@ for root in ("Sources", "Tests", "scripts"):
         cited_files.extend(os.path.join(folder, name) for name in names if name.endswith((".swift", ".py", ".sh", ".c", ".h")))
 cited_files.append(os.path.join(repo, "Package.swift"))
 citations = 0
+
+
+def table_rows(path):
+    """The first cells of a page's table rows, lowercased: a citation may name a row of a table of rules."""
+    rows = set()
+    for _, line in lines_outside_fences(path):
+        cell = re.match(r"^\|\s*([^|]+?)\s*\|", line)
+        if cell:
+            rows.add(cell.group(1).replace("`", "").lower())
+    return rows
+
+
 for path in cited_files:
     if not os.path.exists(path) or os.path.abspath(path) == os.path.abspath(__file__):
         continue
@@ -146,8 +158,9 @@ for path in cited_files:
                 page = os.path.join(repo, "docs", match.group(1))
                 if not os.path.exists(page):
                     problems.append(f"{where}: cites docs/{match.group(1)}, which does not exist")
-                elif match.group(2) and not any(a.startswith(slug(match.group(2))) for a in anchors(page)):
-                    problems.append(f"{where}: cites section \"{match.group(2)}\" of docs/{match.group(1)}, which has no such heading")
+                elif match.group(2) and not any(a.startswith(slug(match.group(2))) for a in anchors(page)) \
+                        and match.group(2).lower() not in table_rows(page):
+                    problems.append(f"{where}: cites section \"{match.group(2)}\" of docs/{match.group(1)}, which has no such heading or table row")
 
 for problem in problems:
     print(f"check-links: {problem}", file=sys.stderr)
