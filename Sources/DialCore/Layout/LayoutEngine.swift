@@ -19,9 +19,13 @@ public enum LayoutEngine {
         // keeps its arc and end labels): the inline, which spans the screen, shortens first. Each side's room is decided on what the redacted face shows:
         // a hidden inline's bar, never its text, moves the corners (docs/privacy.md).
         var extents: [String: (width: Double, top: Double, bottom: Double)] = [:]
-        let topCorners = face.complications.compactMap { complication -> (ScreenCorner, RedactedContent)? in
+        let cornerCap = complications.capHeight(Typography.font(.body, family: .accessoryCorner, sizeClass: frame.sizeClass))
+        // Each top corner's band and the least it needs, measured once, and only where an inline needs them.
+        let hasInline = face.complications.contains { if case .inline = $0.placement { true } else { false } }
+        let topCorners = !hasInline ? [] : face.complications.compactMap { complication -> (CornerBand, [(outer: Double, span: Double)])? in
             guard case .corner(let corner) = complication.placement, corner == .topLeft || corner == .topRight else { return nil }
-            return (corner, complication.content)
+            return (CornerBand(corner, frame: frame, capHeight: cornerCap),
+                    leastSpans(complication.content, corner: corner, frame: frame, canvas: complications))
         }
         let keepOut = face.complications.compactMap { complication -> Rect? in
             guard case .inline(let band) = complication.placement, let (line, icon) = inlineLine(complication.content, frame: frame) else {
@@ -36,12 +40,10 @@ public enum LayoutEngine {
             let rows = band.y...(baseline + ink.bottom + gap)
             let iconRoom = icon == nil ? 0 : frame.bodyIcon * 1.3
             let most = band.width * 0.6
-            let wanted = complications.width(of: line, maxWidth: most - iconRoom) + iconRoom
+            let wanted = min(most, ink.width + iconRoom)
             // How far each top corner lets the row's middle reach, keeping what its reading needs.
-            let cornersAllow = topCorners.flatMap { corner, content in
-                let geometry = CornerBand(corner, frame: frame, capHeight: complications.capHeight(
-                    Typography.font(.body, family: .accessoryCorner, sizeClass: frame.sizeClass)))
-                return leastSpans(content, corner: corner, frame: frame, canvas: complications).map { outer, span in
+            let cornersAllow = topCorners.flatMap { geometry, least in
+                least.map { outer, span in
                     // A pixel short of the edge: the corner finds its span to a tenth of a degree.
                     CornerBand.clearance(of: geometry.innerEnd(span: span), from: frame.dialRadius, to: outer,
                                          centre: frame.center, rows: rows) - 1
