@@ -96,7 +96,11 @@ extension LayoutEngine {
             // A ring and a bar (docs/privacy.md).
             canvas.stroke(.circle(center: center, radius: radius), width: width, .content(track(.white)))
             let bar = placeholderBar(family, frame.sizeClass)
-            canvas.text(bar, x: center.x, baseline: center.y + canvas.capHeight(bar.font) / 2, alignment: .center, maxWidth: diameter)
+            // The bar keeps inside the ring's hole, its rounded ends clear of the stroke, in the smallest circle too.
+            let hole = radius - width / 2
+            let half = canvas.capHeight(bar.font) / 2
+            let room = 2 * ((hole * hole - half * half).squareRoot() - width / 2)
+            canvas.text(bar, x: center.x, baseline: center.y + half, alignment: .center, maxWidth: min(diameter, room))
         case .curvedText, .chart, .image:
             break  // Resolver allows none of these in a circle (an image returned above)
         }
