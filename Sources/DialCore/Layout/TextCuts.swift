@@ -44,25 +44,36 @@ struct TextCuts: Equatable {
     var isProse: Bool { numbers.isEmpty }
 
     init(_ text: String) {
-        characters = Array(text)
+        let characters = Array(text)
+        self.characters = characters
         numbers = Self.numbers(in: characters)
-        var cuts: Set<Int> = []
-        var groups: Set<Int> = []
-        for end in 1..<max(characters.count, 1) where !numbers.contains(where: { $0.lowerBound < end && end < $0.upperBound }) {
-            let kept = Self.trimmed(characters, to: end)
-            if kept > 0 { cuts.insert(kept) }
-            if characters[end].isWhitespace, end + 1 < characters.count {
+        // Each character's class is read once: a text is asked about at every end, and a Character's properties and
+        // hash are slow to compute.
+        let isSpace = characters.map(\.isWhitespace)
+        let isKept = characters.indices.map { !isSpace[$0] && !Self.dangling.contains(characters[$0]) }
+        var insideNumber = [Bool](repeating: false, count: characters.count + 1)
+        for number in self.numbers { for end in (number.lowerBound + 1)..<number.upperBound { insideNumber[end] = true } }
+        // Cuts and groups come out ascending: what is kept after trimming never shrinks as the end moves on.
+        var cuts: [Int] = []
+        var groups: [Int] = []
+        var kept = 0
+        for end in 1..<max(characters.count, 1) {
+            // `trimmed(characters, to: end)`, carried on from the end before.
+            if isKept[end - 1] { kept = end }
+            guard !insideNumber[end], kept > 0 else { continue }
+            if cuts.last != kept { cuts.append(kept) }
+            var startsGroup = Self.unspacedSeparators.contains(characters[end])
+            if isSpace[end], end + 1 < characters.count {
                 let next = characters[end + 1]
-                let spacedSeparator = Self.groupSeparators.contains(next)
-                    && (end + 2 == characters.count || characters[end + 2].isWhitespace)
-                if (spacedSeparator || Self.openers.contains(next)), kept > 0 { groups.insert(kept) }
+                let spacedSeparator = Self.groupSeparators.contains(next) && (end + 2 == characters.count || isSpace[end + 2])
+                startsGroup = startsGroup || spacedSeparator || Self.openers.contains(next)
             }
             // Japanese and Chinese write their separators without spaces ("品川・渋谷 3分", "現在｜次"): full width,
             // they part groups as they stand. A pair of currencies or units ("EUR/USD", "km/h") is one group.
-            if Self.unspacedSeparators.contains(characters[end]), kept > 0 { groups.insert(kept) }
+            if startsGroup, groups.last != kept { groups.append(kept) }
         }
-        self.cuts = cuts.sorted()
-        self.groupCuts = groups.sorted()
+        self.cuts = cuts
+        self.groupCuts = groups
     }
 
     /// The length of `characters[..<end]` once trailing spaces and marks that only lead into what follows are dropped.
