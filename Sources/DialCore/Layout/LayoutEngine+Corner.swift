@@ -203,25 +203,32 @@ extension LayoutEngine {
     /// share the arc: they take at most three quarters of it, `corner`). The top corners keep this much
     /// whatever the inline slot between them holds: the inline shortens first (docs/geometry.md, "infograph top inline").
     /// It reads only the redacted content, so a hidden text's bar, never the text, decides it.
+    ///
+    /// Each radius comes with the most its least can be (`most`, known without shaping) and the least itself, measured
+    /// only when asked (`least`): where even the most leaves the inline all it wants, nothing is shaped.
     static func leastSpans(_ content: RedactedContent, corner: ScreenCorner, frame: FaceFrame,
-                           canvas: LayoutCanvas) -> [(outer: Double, span: Double)] {
+                           canvas: LayoutCanvas) -> [(outer: Double, most: Double, least: () -> Double)] {
         let cap = canvas.capHeight(Typography.font(.body, family: .accessoryCorner, sizeClass: frame.sizeClass))
         let geometry = CornerBand(corner, frame: frame, capHeight: cap)
-        func text(_ line: RedactedText) -> (outer: Double, span: Double) {
+        func text(_ line: RedactedText) -> (outer: Double, most: Double, least: () -> Double) {
             let lineCap = canvas.capHeight(line.font)
-            return (geometry.text + lineCap, min(geometry.preferredTextSpan, leastWidth(line, canvas: canvas) / geometry.text))
+            return (geometry.text + lineCap, geometry.preferredTextSpan,
+                    { min(geometry.preferredTextSpan, leastWidth(line, canvas: canvas) / geometry.text) })
         }
+        let capWidth = geometry.arcWidth / geometry.arcRadius
         switch content {
         case .stack(let stack): return stack.lines.first.map { [text($0)] } ?? []
         case .curvedText(let curved): return [text(curved.text)]
         case .gauge(let gauge):
-            let labels = [gauge.leading, gauge.trailing].compactMap { $0 }.map { labelReach($0, geometry, frame: frame, canvas: canvas) }
-                .reduce(0, +)
-            let arc = min(CornerBand.preferredArcSpan, labels + max(labels / 2, CornerBand.preferredArcSpan / 4))
-                + geometry.arcWidth / geometry.arcRadius
-            return [(geometry.arc + geometry.arcWidth, arc)] + (gauge.text.map { [text($0)] } ?? [])
+            let arc = {
+                let labels = [gauge.leading, gauge.trailing].compactMap { $0 }.map { labelReach($0, geometry, frame: frame, canvas: canvas) }
+                    .reduce(0, +)
+                return min(CornerBand.preferredArcSpan, labels + max(labels / 2, CornerBand.preferredArcSpan / 4)) + capWidth
+            }
+            return [(geometry.arc + geometry.arcWidth, CornerBand.preferredArcSpan + capWidth, arc)] + (gauge.text.map { [text($0)] } ?? [])
         case .systemPlaceholder:
-            return [(geometry.arc + geometry.arcWidth, CornerBand.preferredArcSpan / 4 + geometry.arcWidth / geometry.arcRadius)]
+            let arc = CornerBand.preferredArcSpan / 4 + capWidth
+            return [(geometry.arc + geometry.arcWidth, arc, { arc })]
         case .image, .rings, .chart:
             return []
         }

@@ -22,7 +22,7 @@ public enum LayoutEngine {
         let cornerCap = complications.capHeight(Typography.font(.body, family: .accessoryCorner, sizeClass: frame.sizeClass))
         // Each top corner's band and the least it needs, measured once, and only where an inline needs them.
         let hasInline = face.complications.contains { if case .inline = $0.placement { true } else { false } }
-        let topCorners = !hasInline ? [] : face.complications.compactMap { complication -> (CornerBand, [(outer: Double, span: Double)])? in
+        let topCorners = !hasInline ? [] : face.complications.compactMap { complication -> (CornerBand, [(outer: Double, most: Double, least: () -> Double)])? in
             guard case .corner(let corner) = complication.placement, corner == .topLeft || corner == .topRight else { return nil }
             return (CornerBand(corner, frame: frame, capHeight: cornerCap),
                     leastSpans(complication.content, corner: corner, frame: frame, canvas: complications))
@@ -41,15 +41,21 @@ public enum LayoutEngine {
             let iconRoom = icon == nil ? 0 : frame.bodyIcon * 1.3
             let most = band.width * 0.6
             let wanted = min(most, ink.width + iconRoom)
-            // How far each top corner lets the row's middle reach, keeping what its reading needs.
-            let cornersAllow = topCorners.flatMap { geometry, least in
-                least.map { outer, span in
-                    // A pixel short of the edge: the corner finds its span to a tenth of a degree.
-                    CornerBand.clearance(of: geometry.innerEnd(span: span), from: frame.dialRadius, to: outer,
-                                         centre: frame.center, rows: rows) - 1
-                }
-            }.min() ?? Double.infinity
-            let half = max(0, min(wanted / 2 + gap, cornersAllow))
+            // How far each top corner lets the row's middle reach, keeping what its reading needs: the wider a corner's
+            // span, the nearer its inner end comes to the row's middle, so where even the most each corner's least can
+            // be leaves the inline what it wants, the least is not measured.
+            func cornersAllow(_ span: (_ most: Double, _ least: () -> Double) -> Double) -> Double {
+                topCorners.flatMap { geometry, spans in
+                    spans.map { outer, most, least in
+                        // A pixel short of the edge: the corner finds its span to a tenth of a degree.
+                        CornerBand.clearance(of: geometry.innerEnd(span: span(most, least)), from: frame.dialRadius, to: outer,
+                                             centre: frame.center, rows: rows) - 1
+                    }
+                }.min() ?? Double.infinity
+            }
+            let wantedHalf = wanted / 2 + gap
+            let allowed = cornersAllow { most, _ in most } >= wantedHalf ? wantedHalf : cornersAllow { _, least in least() }
+            let half = max(0, min(wantedHalf, allowed))
             return Rect(x: band.center.x - half, y: band.y, width: 2 * half, height: rows.upperBound - band.y)
         }
         // Inline slots last: each takes the width its row leaves between what the others drew.
