@@ -38,6 +38,31 @@ public final class TextShaper {
     /// Past this many the cache starts again (an entry is a few dozen bytes).
     static let inkBoxCacheLimit = 16_384
 
+    /// How each line shaped since the last `forgetLines()` is cut into items and ordered, whatever its size: fitting
+    /// shapes one text at many sizes, and a shortened one cut at the same few places at each, and what is slow in
+    /// shaping (finding each character's font, the bidi levels) does not change with the size.
+    private var plans: [PlanKey: LinePlan] = [:]
+    /// Past this many the plans start again (an entry is a few hundred bytes): a layout asks for far fewer.
+    static let planLimit = 1_024
+    /// Each text `shortened(_:keeping:font:size:)` was asked to cut since the last `forgetLines()`: its characters and
+    /// its paragraph's direction.
+    private var cutTexts: [String: (characters: [Character], direction: BidiParagraph.Direction)] = [:]
+
+    private struct PlanKey: Hashable {
+        /// The line's text: a shortened line's ends in "…".
+        var text: String
+        var font: PinnedFont
+        var direction: BidiParagraph.Direction?
+        /// A shortened line's "…" is in `font` whatever the text's last character's font is.
+        var isTruncated: Bool
+    }
+
+    /// A line's items in visual order, and whether its paragraph reads right to left: all of shaping but HarfBuzz.
+    private struct LinePlan {
+        var items: [TextItem]
+        var isRightToLeft: Bool
+    }
+
     private struct GlyphKey: Hashable {
         var font: PinnedFont
         var id: UInt32
@@ -89,6 +114,14 @@ public final class TextShaper {
     /// Shaping in, or asking metrics of, a font that isn't is a programming error.
     public func isLoaded(_ font: PinnedFont) -> Bool {
         installed[font.index] && !unusable[font.index]
+    }
+
+    /// Forgets how the lines shaped so far were planned (see `shape(_:font:size:)`): what is kept lasts until the
+    /// next call, which the layout engine makes as it starts each face, so that one layout reuses its own work
+    /// without a later frame being faster for what an earlier one shaped. Results never depend on it.
+    package func forgetLines() {
+        plans.removeAll(keepingCapacity: true)
+        cutTexts.removeAll(keepingCapacity: true)
     }
 
     /// The fonts loaded so far (for tests: a text loads only the optional fonts it needs).
@@ -158,9 +191,14 @@ public final class TextShaper {
     /// each candidate.
     public func shortened(_ text: String, keeping kept: Int, font: PinnedFont, size: Double) -> ShapedLine {
         precondition(size.isFinite && size >= 0, "font size must be finite and not negative, got \(size)")
-        let characters = Array(text)
-        let direction = BidiParagraph(text, direction: nil).direction
-        return truncated(characters[..<min(max(kept, 0), characters.count)], font: font, size: size, direction: direction)
+        let known = cutTexts[text] ?? {
+            let known = (characters: Array(text), direction: BidiParagraph(text, direction: nil).direction)
+            if cutTexts.count >= Self.planLimit { cutTexts.removeAll(keepingCapacity: true) }
+            cutTexts[text] = known
+            return known
+        }()
+        return truncated(known.characters[..<min(max(kept, 0), known.characters.count)], font: font, size: size,
+                         direction: known.direction)
     }
 
     /// Shapes `text` in one line no wider than `maxWidth`, shrinking it first and truncating it only if that is not
@@ -243,7 +281,8 @@ public final class TextShaper {
     /// `shape(_:font:size:)` in a given paragraph direction (nil: from the first strong character).
     func shape(_ text: String, font: PinnedFont, size: Double, direction: BidiParagraph.Direction?) -> ShapedLine {
         precondition(size.isFinite && size >= 0, "font size must be finite and not negative, got \(size)")
-        return line(text, segments: segments(of: text, primary: font), size: size, direction: direction, isTruncated: false)
+        let plan = plan(PlanKey(text: text, font: font, direction: direction, isTruncated: false)) { segments(of: text, primary: font) }
+        return line(text, plan: plan, size: size, isTruncated: false)
     }
 
     /// `shape(_:font:size:maxWidth:)` in a given paragraph direction (nil: from the first strong character).
@@ -469,26 +508,40 @@ public final class TextShaper {
             kept.removeLast()
         }
         let shown = String(kept)
-        var segments = segments(of: shown, primary: font)
-        let start = shown.utf8.count
-        let end = start + Self.ellipsis.utf8.count
-        // Joining the primary font's last run lets the ellipsis kern against the character before it.
-        if let last = segments.last, last.font == font {
-            segments[segments.count - 1].bytes = last.bytes.lowerBound..<end
-        } else {
-            segments.append(FontSegment(font: font, bytes: start..<end))
+        let text = shown + Self.ellipsis
+        let plan = plan(PlanKey(text: text, font: font, direction: direction, isTruncated: true)) {
+            var segments = segments(of: shown, primary: font)
+            let start = shown.utf8.count
+            let end = start + Self.ellipsis.utf8.count
+            // Joining the primary font's last run lets the ellipsis kern against the character before it.
+            if let last = segments.last, last.font == font {
+                segments[segments.count - 1].bytes = last.bytes.lowerBound..<end
+            } else {
+                segments.append(FontSegment(font: font, bytes: start..<end))
+            }
+            return segments
         }
-        return line(shown + Self.ellipsis, segments: segments, size: size, direction: direction, isTruncated: true)
+        return line(text, plan: plan, size: size, isTruncated: true)
     }
 
-    /// Cuts the font segments of `text` into items, puts them in visual order, shapes each and places them one
-    /// after another. Neighbouring items of one font that are neighbours in the text too become one run.
-    private func line(_ text: String, segments: [FontSegment], size: Double, direction: BidiParagraph.Direction?,
-                      isTruncated: Bool) -> ShapedLine {
+    /// The plan of the line `key` names, made from its font segments (`segments`) where it is not kept already: its
+    /// segments cut into items and put in visual order.
+    private func plan(_ key: PlanKey, segments: () -> [FontSegment]) -> LinePlan {
+        if let plan = plans[key] { return plan }
+        let bidi = BidiParagraph(key.text, direction: key.direction)
+        let plan = LinePlan(items: TextItem.visualOrder(TextItem.items(of: key.text, segments: segments(), bidi: bidi)),
+                            isRightToLeft: bidi.direction == .rightToLeft)
+        if plans.count >= Self.planLimit { plans.removeAll(keepingCapacity: true) }
+        plans[key] = plan
+        return plan
+    }
+
+    /// Shapes each item of a line's plan and places them one after another. Neighbouring items of one font that are
+    /// neighbours in the text too become one run.
+    private func line(_ text: String, plan: LinePlan, size: Double, isTruncated: Bool) -> ShapedLine {
         let scale = HarfBuzzFont.scale(forSize: size)
         let effectiveSize = Double(scale) / Double(HarfBuzzFont.unitsPerPixel)
-        let bidi = BidiParagraph(text, direction: direction)
-        let items = TextItem.visualOrder(TextItem.items(of: text, segments: segments, bidi: bidi))
+        let items = plan.items
         var pen = 0
         var runs: [ShapedRun] = []
         var runBytes: [Range<Int>] = []
@@ -512,7 +565,6 @@ public final class TextShaper {
             }
         }
         let width = Double(pen) / Double(HarfBuzzFont.unitsPerPixel)
-        return ShapedLine(text: text, runs: runs, width: width, isTruncated: isTruncated,
-                          isRightToLeft: bidi.direction == .rightToLeft)
+        return ShapedLine(text: text, runs: runs, width: width, isTruncated: isTruncated, isRightToLeft: plan.isRightToLeft)
     }
 }

@@ -9,6 +9,8 @@ public enum LayoutEngine {
     /// Lays `face` out on its device's screen, shaping its text with `shaper`.
     public static func layout(_ face: RedactedFace, shaper: TextShaper) -> LayoutTree {
         let frame = FaceFrame(device: face.device)
+        // What the shaper keeps of the lines it plans lasts one layout: fitting asks for the same lines many times.
+        shaper.forgetLines()
         // Complications first, on their own canvas: a bezel's text tells the dial's ticks where to make way.
         var complications = LayoutCanvas(shaper: shaper)
         var bezelGaps: [(center: Point, angles: ClosedRange<Double>)] = []
