@@ -12,6 +12,9 @@ struct JSONParser {
     private var path: [JSONPathComponent] = []
     private var depth = 0
     private var nextObjectID = 0
+    private var nextMemberNumber = 0
+    /// The line of the last string or number value noted, whose first value's column is already in `firstValueColumn`.
+    private var lastValueLine = 0
     /// For each line, the first column where a string or number value starts. A column after it counts that value's
     /// characters, and the parser cannot yet tell whether the value is private (docs/privacy.md, "Syntax errors"),
     /// so errors later on the line leave their column out.
@@ -112,13 +115,16 @@ struct JSONParser {
     }
 
     private mutating func noteValue(at location: SourceLocation) {
-        firstValueColumn[location.line] = min(firstValueColumn[location.line] ?? .max, location.column)
+        // Values are read in the file's order: the first on a line has the line's smallest column.
+        guard location.line != lastValueLine else { return }
+        lastValueLine = location.line
+        firstValueColumn[location.line] = location.column
     }
 
     private mutating func parseObject() throws(FaceError) -> JSONNode.Object {
         try enterContainer()
         offset += 1
-        var object = JSONNode.Object(id: nextObjectID, members: [], indexByKey: [:])
+        var object = JSONNode.Object(id: nextObjectID)
         nextObjectID += 1
 
         skipWhitespace()
@@ -150,8 +156,7 @@ struct JSONParser {
             let value = try parseValue()
             path.removeLast()
 
-            object.indexByKey[key] = object.members.count
-            object.members.append(.init(key: key, keyLocation: keyLocation, value: value))
+            object.append(.init(key: key, keyLocation: keyLocation, value: value))
 
             skipWhitespace()
             switch peek() {
@@ -160,6 +165,9 @@ struct JSONParser {
             case UInt8(ascii: "}"):
                 offset += 1
                 depth -= 1
+                // Members are numbered once the object is whole, after those of the objects inside it.
+                object.firstMember = nextMemberNumber
+                nextMemberNumber += object.members.count
                 return object
             default:
                 throw syntaxError(expected: "',' or '}'")

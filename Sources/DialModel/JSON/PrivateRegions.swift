@@ -121,16 +121,21 @@ struct PrivateRegions: Sendable {
 
     private mutating func add(_ node: JSONNode, at path: JSONPath) {
         roots.append(path)
-        mark(node)
+        var line = 0
+        mark(node, lastLine: &line)
     }
 
-    /// Records where each of the region's values starts.
-    private mutating func mark(_ node: JSONNode) {
+    /// Records where each of the region's values starts. A region's values come in the file's order, so the first on a
+    /// line has its smallest column, and the others need no look-up (a hidden timeline has thousands).
+    private mutating func mark(_ node: JSONNode, lastLine: inout Int) {
         let line = node.location.line
-        firstColumn[line] = min(firstColumn[line] ?? .max, node.location.column)
+        if line != lastLine {
+            lastLine = line
+            firstColumn[line] = min(firstColumn[line] ?? .max, node.location.column)
+        }
         switch node.value {
-        case .object(let object): object.members.forEach { mark($0.value) }
-        case .array(let elements): elements.forEach { mark($0) }
+        case .object(let object): for member in object.members { mark(member.value, lastLine: &lastLine) }
+        case .array(let elements): for element in elements { mark(element, lastLine: &lastLine) }
         case .null, .bool, .number, .string: break
         }
     }
