@@ -276,7 +276,8 @@ struct JSONParser {
     private mutating func parseString(role: StringRole) throws(FaceError) -> String {
         let start = offset
         offset += 1
-        var utf8: [UInt8] = []
+        // The bytes as they stand make the string, unless it has an escape: only then is it copied out byte by byte.
+        var utf8: [UInt8]?
         var scalars = 0
         while true {
             guard let byte = peek() else { throw syntaxError(expected: "'\"' to end the string") }
@@ -293,18 +294,21 @@ struct JSONParser {
             switch byte {
             case UInt8(ascii: "\""):
                 offset += 1
-                return String(decoding: utf8, as: UTF8.self)
+                return utf8.map { String(decoding: $0, as: UTF8.self) } ?? String(decoding: bytes[start + 1..<offset - 1], as: UTF8.self)
             case UInt8(ascii: "\\"):
-                try parseEscape(into: &utf8)
+                var copied = utf8 ?? Array(bytes[start + 1..<offset])
+                utf8 = nil  // so that `copied` is the only reference, and grows in place
+                try parseEscape(into: &copied)
+                utf8 = copied
             case 0..<0x20:
                 throw syntaxError(expected: "'\"' to end the string, or an escape such as \\n for a control character")
             case 0x20..<0x80:
-                utf8.append(byte)
+                utf8?.append(byte)
                 offset += 1
             default:
                 let length = Self.validUTF8SequenceLength(in: bytes, at: offset)
                 guard length > 0 else { throw syntaxError(expected: "valid UTF-8") }
-                utf8.append(contentsOf: bytes[offset..<offset + length])
+                utf8?.append(contentsOf: bytes[offset..<offset + length])
                 offset += length
             }
         }
