@@ -18,12 +18,15 @@ public struct Face: Sendable {
     /// False for a face built in Swift: the lines and columns of the JSON it went through are no place the user
     /// wrote, so its errors give the path alone.
     var locatesInSource = true
+    /// Its complications' entries in date order and whether privacy hides all they have, worked out once when the face
+    /// is read, so that no render reads the entries again (docs/privacy.md, "Timing"); nil until the face has resolved.
+    private(set) var timelines: FaceTimelines?
 
     /// Decodes a face file's bytes and checks what every context needs: the face resolves, and so does every timeline
     /// entry's content, so that a face is refused (or not) alike in every context. `file` is how errors name it;
     /// `location`, the file on disk, is the folder its pictures are read from (a face without one may name no picture).
     public static func decode(_ bytes: [UInt8], file: String, location: URL? = nil) throws(DialError) -> Face {
-        let face: Face
+        var face: Face
         do throws(FaceError) {
             let (document, sourceMap) = try FaceDocument.decode(bytes, file: file)
             var seen: [String: Int] = [:]
@@ -48,8 +51,20 @@ public struct Face: Sendable {
         // Whatever the context: the face as written, then every timeline entry's content.
         _ = try face.resolved(display: .active)
         try checkTimelineEntries(face)
+        do throws(FaceError) {
+            face.timelines = try FaceTimelines(face.document)
+        } catch {
+            // The face resolved, so its entries' dates are distinct and this cannot fail; were it to, the error is the
+            // resolve stage's own.
+            throw .face(face.presented(error))
+        }
         return face
     }
+
+    /// The dates of its timelines' entries that no context hides, in seconds since 1970, earliest first, each once: what
+    /// a tool may show of its timelines whatever the context (the preview's slider). A timeline a lock or privacy can
+    /// hide gives none, neither its dates nor their count (docs/privacy.md, "Timing").
+    package var publicTimelineDates: [Int64] { timelines?.publicDates ?? [] }
 
     /// The face `dial render` draws when given none (Faces/default.json, built into the library).
     public static func bundledDefault() throws(DialError) -> Face {
@@ -62,7 +77,8 @@ public struct Face: Sendable {
     /// Resolves the face for a context; errors name the file, the JSON path and its line.
     public func resolved(display: Display, overrides: RenderOverrides = RenderOverrides()) throws(DialError) -> ResolvedFace {
         do throws(FaceError) {
-            return try Resolver.resolve(document, name: displayName, display: display, overrides: overrides, images: images)
+            return try Resolver.resolve(document, name: displayName, display: display, overrides: overrides, images: images,
+                                        timelines: timelines)
         } catch {
             throw .face(presented(error))
         }

@@ -1,4 +1,5 @@
 import Dial
+import DialModel
 import Testing
 
 /// The pairs `dial bench` times: each is two faces of one size that differ in hidden data, and the work timed for
@@ -16,5 +17,34 @@ import Testing
         let timeline = try TimelineRenderer()
         let moments = try pair.timeline(.few, with: timeline)
         #expect(moments == (try pair.timeline(.many, with: timeline)), "\(pair.name): the moments differ")
+    }
+
+    /// The work a render and a schedule do for the pair's context reads no timeline entry, on either side: the entries
+    /// are put in date order and their marks read once, when the face is read (docs/privacy.md, "Timing"). Counted, not
+    /// timed; reading the face counts every entry, so the probe does see this work where it is done.
+    @Test(arguments: HiddenDataPair.all.indices)
+    func renderingReadsNoTimelineEntry(index: Int) throws {
+        let pair = HiddenDataPair.all[index]
+        let renderer = try Renderer(), timeline = try TimelineRenderer()
+        for side in HiddenDataPair.Side.allCases {
+            let reading = WorkProbe()
+            let face = try WorkProbe.$current.withValue(reading) {
+                try Face.decode(pair.bytes(side), file: "\(side.rawValue).json")
+            }
+            let entries = (face.document.complications ?? []).reduce(0) { $0 + ($1.timeline?.count ?? 0) }
+            #expect(entries >= 1)
+            #expect(reading.count(.entriesOrdered) >= entries && reading.count(.entryMarksRead) >= entries, "\(pair.name), \(side)")
+
+            let drawing = WorkProbe()
+            try WorkProbe.$current.withValue(drawing) {
+                _ = try renderer.render(face, display: pair.display, formats: [.png], overrides: pair.overrides)
+                let range = face.timelineRange(from: nil, to: nil, zone: try face.timelinePlan().zone)
+                let request = TimelineRequest(from: range.from, to: range.to, stepping: .changes, displays: [pair.display],
+                                              overrides: pair.overrides)
+                _ = try timeline.moments(face, request, schedule: try timeline.schedule(face, request))
+            }
+            #expect(drawing.count(.entriesOrdered) == 0, "\(pair.name), \(side): a render ordered entries")
+            #expect(drawing.count(.entryMarksRead) == 0, "\(pair.name), \(side): a render read entries' marks")
+        }
     }
 }

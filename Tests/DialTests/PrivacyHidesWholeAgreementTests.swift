@@ -26,6 +26,26 @@ import Testing
         #expect(compared.whole >= 5 && compared.partly >= 20, "\(compared)")
     }
 
+    /// `ComplicationDocument.someContextHidesTimeline`, which keeps a timeline's dates out of what a tool shows in
+    /// every context, reads from the document what the error messages' private regions read from the file: on every
+    /// face of `Faces/` with a timeline, a message about it withholds what it found exactly where the document says
+    /// some context hides it.
+    @Test func theDocumentAndTheMessagesAgreeOnWhichTimelinesAContextCanHide() throws {
+        var compared = (hidden: 0, shown: 0)
+        for file in ArtefactPropertyTests.faces {
+            let face = try Face.decode(Array(try Data(contentsOf: file)), file: file.lastPathComponent, location: file)
+            for (index, complication) in (face.document.complications ?? []).enumerated() where complication.timeline != nil {
+                let path = JSONPath([.key("complications"), .index(index), .key("timeline")])
+                let error = face.sourceMap.guarded(FaceError(kind: .invalidValue, path: path, expected: "a timeline", found: "its dates"))
+                #expect((error.found != "its dates") == complication.someContextHidesTimeline, "\(file.lastPathComponent): \(path)")
+                if complication.someContextHidesTimeline { compared.hidden += 1 } else { compared.shown += 1 }
+            }
+        }
+        // Every timeline of Faces/ is one some context hides (most have the default protection, which the first unlock
+        // lifts); FaceTimelinesTests has public ones.
+        #expect(compared.hidden >= 3, "\(compared)")
+    }
+
     /// `complications[i].content` or `complications[i].timeline[k].content`.
     static func content(at path: JSONPath, in document: FaceDocument) -> ContentDocument? {
         let steps = path.components

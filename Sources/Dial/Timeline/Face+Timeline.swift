@@ -5,7 +5,7 @@ extension Face {
     /// The face's timelines, policies and budgets for the schedule; errors name the file, path and line.
     public func timelinePlan(reloadsPerDay: Int? = nil) throws(DialError) -> TimelinePlan {
         do {
-            return try TimelinePlanner.plan(document, name: displayName, reloadsPerDay: reloadsPerDay)
+            return try TimelinePlanner.plan(document, name: displayName, reloadsPerDay: reloadsPerDay, timelines: timelines)
         } catch {
             throw .face(error.located(by: sourceMap).inFile(file))
         }

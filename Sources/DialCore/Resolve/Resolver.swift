@@ -39,6 +39,13 @@ public enum Resolver {
     public static func resolve(_ document: FaceDocument, name: String, display: Display,
                                overrides: RenderOverrides = RenderOverrides(),
                                images: [String: Picture] = [:]) throws(FaceError) -> ResolvedFace {
+        try resolve(document, name: name, display: display, overrides: overrides, images: images, timelines: nil)
+    }
+
+    /// `resolve(_:name:display:overrides:images:)` with the document's `timelines` worked out once beforehand, so that
+    /// a render reads no timeline entry but the one in force; nil works each complication's out as it goes.
+    package static func resolve(_ document: FaceDocument, name: String, display: Display, overrides: RenderOverrides,
+                                images: [String: Picture], timelines: FaceTimelines?) throws(FaceError) -> ResolvedFace {
         let device = Device(overrides.device ?? document.device ?? defaultDevice)
         let frame = FaceFrame(device: device)
         let style = document.style ?? defaultStyle
@@ -83,7 +90,8 @@ public enum Resolver {
             func content(_ document: ContentDocument, at path: JSONPath) throws(FaceError) -> ResolvedContent {
                 try resolve(document, in: context, at: path)
             }
-            let current = try currentContent(of: complication, at: path, time: clock.time, resolve: content)
+            let known = timelines?.complications[index]
+            let current = try currentContent(of: complication, at: path, time: clock.time, index: known?.index, resolve: content)
             complications.append(ResolvedComplication(
                 id: complication.id,
                 slot: complication.slot,
@@ -92,7 +100,7 @@ public enum Resolver {
                 dataProtection: complication.dataProtection ?? .completeUntilFirstUserAuthentication,
                 redactionStyle: complication.redactionStyle ?? .fixed,
                 current: current,
-                privacyHidesEveryContent: complication.privacyHidesEveryContent,
+                privacyHidesEveryContent: known?.privacyHidesEveryContent ?? complication.privacyHidesEveryContent,
                 placeholder: try complication.placeholder.map { (placeholder) throws(FaceError) in
                     .custom(try content(placeholder, at: path.appending(key: "placeholder")))
                 } ?? .system))
@@ -136,11 +144,14 @@ public enum Resolver {
     }
 
     /// The latest timeline entry dated at or before `time`, else the static content, else nothing: the entries'
-    /// order in the file does not matter, but two entries with the same date are ambiguous and refused.
-    private static func currentContent(of complication: ComplicationDocument, at path: JSONPath, time: Timestamp,
+    /// order in the file does not matter, but two entries with the same date are ambiguous and refused. `index`, the
+    /// entries already in date order, spares ordering them again.
+    private static func currentContent(of complication: ComplicationDocument, at path: JSONPath, time: Timestamp, index: TimelineIndex?,
                                        resolve: (ContentDocument, JSONPath) throws(FaceError) -> ResolvedContent) throws(FaceError) -> CurrentContent {
         let entries = complication.timeline ?? []
-        if let current = try TimelineIndex(entries, at: path.appending(key: "timeline")).current(at: time.secondsSinceEpoch) {
+        let ordered: TimelineIndex
+        if let index { ordered = index } else { ordered = try TimelineIndex(entries, at: path.appending(key: "timeline")) }
+        if let current = ordered.current(at: time.secondsSinceEpoch) {
             let source = path.appending(key: "timeline").appending(index: current).appending(key: "content")
             return .content(try resolve(entries[current].content, source), source: source)
         }

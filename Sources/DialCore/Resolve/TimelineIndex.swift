@@ -16,6 +16,7 @@ public struct TimelineIndex: Hashable, Sendable {
 
     /// Orders `timeline`; two entries with one date are ambiguous and refused, naming both (`path` is the array's).
     public init(_ timeline: [TimelineEntryDocument], at path: JSONPath) throws(FaceError) {
+        WorkProbe.note(.entriesOrdered, timeline.count)
         var firstWithDate: [Int64: Int] = [:]
         for (index, entry) in timeline.enumerated() {
             let instant = entry.date.secondsSinceEpoch

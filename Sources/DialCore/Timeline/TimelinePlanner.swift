@@ -6,6 +6,13 @@ public enum TimelinePlanner {
     /// The face's timelines, policies and budgets, checked and with defaults applied; `override` sets every
     /// complication's reloads per day. Throws for an entry date or budget the file got wrong, at its JSON path.
     public static func plan(_ document: FaceDocument, name: String, reloadsPerDay override: Int? = nil) throws(FaceError) -> TimelinePlan {
+        try plan(document, name: name, reloadsPerDay: override, timelines: nil)
+    }
+
+    /// `plan(_:name:reloadsPerDay:)` with the entries already in date order (`timelines`), so that they are not ordered
+    /// again for each request.
+    package static func plan(_ document: FaceDocument, name: String, reloadsPerDay override: Int?,
+                             timelines: FaceTimelines?) throws(FaceError) -> TimelinePlan {
         let faceBudget = document.reloadBudget
         try check(faceBudget, at: JSONPath.root.appending(key: "reloadBudget"))
         var complications: [ComplicationPlan] = []
@@ -19,10 +26,16 @@ public enum TimelinePlanner {
                 guard let document = entry.relevance else { continue }
                 relevance[entryIndex] = Relevance(score: document.score, duration: document.duration?.seconds ?? 0)
             }
+            let ordered: TimelineIndex
+            if let known = timelines?.complications[index].index {
+                ordered = known
+            } else {
+                ordered = try TimelineIndex(timeline, at: path.appending(key: "timeline"))
+            }
             complications.append(ComplicationPlan(
                 id: complication.id,
                 slot: complication.slot,
-                timeline: try TimelineIndex(timeline, at: path.appending(key: "timeline")),
+                timeline: ordered,
                 relevance: relevance,
                 hasContent: complication.content != nil,
                 policy: ReloadPolicy(complication.reloadPolicy),

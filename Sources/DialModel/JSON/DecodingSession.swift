@@ -5,34 +5,75 @@
 /// It never leaves the decoding call, so it needs no synchronisation.
 final class DecodingSession {
     let root: JSONNode
-    /// Keys asked about, per object id. An object appears here once a keyed container was opened on it; objects
-    /// never opened were skipped by the model and are not checked.
-    private var askedKeys: [Int: Set<String>] = [:]
-    /// Objects whose keys were enumerated, so any key in them is acceptable.
-    private var fullyReadObjects: Set<Int> = []
+    /// Whether the names of the keys asked about are kept, which only an unknown key's message needs (`expected` and
+    /// its "did you mean"): a decoding pass that finds one is run again with them.
+    let recordsNames: Bool
+    /// By object id: whether a keyed container was opened on it. Objects never opened were skipped by the model and
+    /// are not checked.
+    private var opened: [Bool] = []
+    /// By member number (`JSONNode.Object.firstMember` on): whether a model type asked about its key, or enumerated
+    /// its object's keys, which accepts whatever is there.
+    private var asked: [Bool] = []
+    /// Keys asked about, per object id, when `recordsNames`.
+    private var askedNames: [Int: Set<String>] = [:]
 
-    init(root: JSONNode) {
+    init(root: JSONNode, recordsNames: Bool = false) {
         self.root = root
+        self.recordsNames = recordsNames
     }
 
     // MARK: Recording
 
     func noteOpened(_ object: JSONNode.Object) {
-        if askedKeys[object.id] == nil { askedKeys[object.id] = [] }
+        Self.set(&opened, object.id)
     }
 
-    func noteAsked(_ key: String, in object: JSONNode.Object) {
-        askedKeys[object.id, default: []].insert(key)
+    /// Notes that `key` was asked about in `object`, where it is member `index` (nil: absent).
+    func noteAsked(_ key: String, at index: Int?, in object: JSONNode.Object) {
+        if let index { Self.set(&asked, object.firstMember + index) }
+        if recordsNames { askedNames[object.id, default: []].insert(key) }
     }
 
     func noteAllKeysRead(_ object: JSONNode.Object) {
         noteOpened(object)
-        fullyReadObjects.insert(object.id)
+        for index in object.members.indices { Self.set(&asked, object.firstMember + index) }
+        if recordsNames { askedNames[object.id, default: []].formUnion(object.members.map(\.key)) }
+    }
+
+    private static func set(_ flags: inout [Bool], _ index: Int) {
+        if index >= flags.count { flags.append(contentsOf: repeatElement(false, count: max(index + 1 - flags.count, flags.count))) }
+        flags[index] = true
+    }
+
+    private static func isSet(_ flags: [Bool], _ index: Int) -> Bool {
+        index < flags.count && flags[index]
     }
 
     // MARK: Unknown keys
 
-    /// The first key, in document order, of an opened object that no model type asked about.
+    /// Whether an opened object has a member no model type asked about.
+    func hasUnknownKey() -> Bool {
+        hasUnknownKey(in: root)
+    }
+
+    private func hasUnknownKey(in node: JSONNode) -> Bool {
+        switch node.value {
+        case .array(let elements):
+            return elements.contains { hasUnknownKey(in: $0) }
+        case .object(let object):
+            let checked = Self.isSet(opened, object.id)
+            for (index, member) in object.members.enumerated() {
+                if checked, !Self.isSet(asked, object.firstMember + index) { return true }
+                if hasUnknownKey(in: member.value) { return true }
+            }
+            return false
+        case .null, .bool, .number, .string:
+            return false
+        }
+    }
+
+    /// The first key, in document order, of an opened object that no model type asked about; its message names the
+    /// keys asked about in its object, so the session must record names.
     func firstUnknownKey() -> FaceError? {
         firstUnknownKey(in: root, at: .root)
     }
@@ -44,10 +85,10 @@ final class DecodingSession {
                 if let error = firstUnknownKey(in: element, at: path.appending(index: index)) { return error }
             }
         case .object(let object):
-            let known = fullyReadObjects.contains(object.id) ? nil : askedKeys[object.id]
-            for member in object.members {
-                if let known, !known.contains(member.key) {
-                    return unknownKeyError(member, in: path, known: known)
+            let checked = Self.isSet(opened, object.id)
+            for (index, member) in object.members.enumerated() {
+                if checked, !Self.isSet(asked, object.firstMember + index) {
+                    return unknownKeyError(member, in: path, known: askedNames[object.id] ?? [])
                 }
                 if let error = firstUnknownKey(in: member.value, at: path.appending(key: member.key)) { return error }
             }

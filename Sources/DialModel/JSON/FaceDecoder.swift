@@ -28,7 +28,13 @@ public enum FaceDecoder {
             do throws(FaceError) {
                 let session = DecodingSession(root: root)
                 let value = try NodeDecoder(root: root, session: session).decode(T.self)
-                if let unknownKey = session.firstUnknownKey() { throw unknownKey }
+                if session.hasUnknownKey() {
+                    // Again, keeping the names of the keys asked about, for the message: a pass that keeps them for
+                    // every object would pay for it on every face.
+                    let naming = DecodingSession(root: root, recordsNames: true)
+                    _ = try NodeDecoder(root: root, session: naming).decode(T.self)
+                    if let unknownKey = naming.firstUnknownKey() { throw unknownKey }
+                }
                 return (value, sourceMap)
             } catch {
                 throw sourceMap.guardedDecodingError(error)

@@ -17,14 +17,43 @@ struct JSONNode: Sendable {
             var value: JSONNode
         }
 
-        /// Unique within one document and increasing in document order; the decoder records key usage under it.
+        /// Unique within one document, from 0 up; the decoder records which objects it opened under it.
         var id: Int
         var members: [Member]
-        /// Position in `members` by key; the parser rejects duplicate keys, so this is unambiguous.
-        var indexByKey: [String: Int]
+        /// The number of `members[0]` among all the document's members, the others following it: the decoder records
+        /// which members it asked about under it.
+        var firstMember = 0
+        /// Position in `members` by key, for objects of more than `linearLookup` members; smaller ones are searched
+        /// in order, which is quicker than hashing and spares a table per object (a face has thousands). The parser
+        /// rejects duplicate keys, so either is unambiguous.
+        private var indexByKey: [String: Int] = [:]
+        private static let linearLookup = 12
+
+        init(id: Int) {
+            self.id = id
+            members = []
+        }
+
+        /// The position of `key` in `members`.
+        func index(of key: String) -> Int? {
+            guard members.count > Self.linearLookup else { return members.firstIndex { $0.key == key } }
+            return indexByKey[key]
+        }
 
         subscript(key: String) -> Member? {
-            indexByKey[key].map { members[$0] }
+            index(of: key).map { members[$0] }
+        }
+
+        /// Appends a member whose key is not among those already there.
+        mutating func append(_ member: Member) {
+            members.append(member)
+            if members.count > Self.linearLookup {
+                if indexByKey.isEmpty {
+                    for (index, member) in members.enumerated() { indexByKey[member.key] = index }
+                } else {
+                    indexByKey[member.key] = members.count - 1
+                }
+            }
         }
     }
 

@@ -12,6 +12,9 @@ struct JSONParser {
     private var path: [JSONPathComponent] = []
     private var depth = 0
     private var nextObjectID = 0
+    private var nextMemberNumber = 0
+    /// The line of the last string or number value noted, whose first value's column is already in `firstValueColumn`.
+    private var lastValueLine = 0
     /// For each line, the first column where a string or number value starts. A column after it counts that value's
     /// characters, and the parser cannot yet tell whether the value is private (docs/privacy.md, "Syntax errors"),
     /// so errors later on the line leave their column out.
@@ -112,13 +115,16 @@ struct JSONParser {
     }
 
     private mutating func noteValue(at location: SourceLocation) {
-        firstValueColumn[location.line] = min(firstValueColumn[location.line] ?? .max, location.column)
+        // Values are read in the file's order: the first on a line has the line's smallest column.
+        guard location.line != lastValueLine else { return }
+        lastValueLine = location.line
+        firstValueColumn[location.line] = location.column
     }
 
     private mutating func parseObject() throws(FaceError) -> JSONNode.Object {
         try enterContainer()
         offset += 1
-        var object = JSONNode.Object(id: nextObjectID, members: [], indexByKey: [:])
+        var object = JSONNode.Object(id: nextObjectID)
         nextObjectID += 1
 
         skipWhitespace()
@@ -150,8 +156,7 @@ struct JSONParser {
             let value = try parseValue()
             path.removeLast()
 
-            object.indexByKey[key] = object.members.count
-            object.members.append(.init(key: key, keyLocation: keyLocation, value: value))
+            object.append(.init(key: key, keyLocation: keyLocation, value: value))
 
             skipWhitespace()
             switch peek() {
@@ -160,6 +165,9 @@ struct JSONParser {
             case UInt8(ascii: "}"):
                 offset += 1
                 depth -= 1
+                // Members are numbered once the object is whole, after those of the objects inside it.
+                object.firstMember = nextMemberNumber
+                nextMemberNumber += object.members.count
                 return object
             default:
                 throw syntaxError(expected: "',' or '}'")
@@ -268,7 +276,8 @@ struct JSONParser {
     private mutating func parseString(role: StringRole) throws(FaceError) -> String {
         let start = offset
         offset += 1
-        var utf8: [UInt8] = []
+        // The bytes as they stand make the string, unless it has an escape: only then is it copied out byte by byte.
+        var utf8: [UInt8]?
         var scalars = 0
         while true {
             guard let byte = peek() else { throw syntaxError(expected: "'\"' to end the string") }
@@ -285,18 +294,21 @@ struct JSONParser {
             switch byte {
             case UInt8(ascii: "\""):
                 offset += 1
-                return String(decoding: utf8, as: UTF8.self)
+                return utf8.map { String(decoding: $0, as: UTF8.self) } ?? String(decoding: bytes[start + 1..<offset - 1], as: UTF8.self)
             case UInt8(ascii: "\\"):
-                try parseEscape(into: &utf8)
+                var copied = utf8 ?? Array(bytes[start + 1..<offset])
+                utf8 = nil  // so that `copied` is the only reference, and grows in place
+                try parseEscape(into: &copied)
+                utf8 = copied
             case 0..<0x20:
                 throw syntaxError(expected: "'\"' to end the string, or an escape such as \\n for a control character")
             case 0x20..<0x80:
-                utf8.append(byte)
+                utf8?.append(byte)
                 offset += 1
             default:
                 let length = Self.validUTF8SequenceLength(in: bytes, at: offset)
                 guard length > 0 else { throw syntaxError(expected: "valid UTF-8") }
-                utf8.append(contentsOf: bytes[offset..<offset + length])
+                utf8?.append(contentsOf: bytes[offset..<offset + length])
                 offset += length
             }
         }

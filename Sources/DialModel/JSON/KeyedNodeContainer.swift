@@ -12,19 +12,94 @@ struct KeyedNodeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func contains(_ key: Key) -> Bool {
-        decoder.session.noteAsked(key.stringValue, in: object)
-        return object[key.stringValue] != nil
+        lookUp(key) != nil
+    }
+
+    /// The position of `key` among the object's members, noted as asked about either way.
+    private func lookUp(_ key: Key) -> Int? {
+        let name = key.stringValue
+        let index = object.index(of: name)
+        decoder.session.noteAsked(name, at: index, in: object)
+        return index
     }
 
     /// The decoder for the value at `key`, which must be present.
     private func valueDecoder(for key: Key) throws(FaceError) -> NodeDecoder {
-        decoder.session.noteAsked(key.stringValue, in: object)
-        guard let member = object[key.stringValue] else {
+        guard let index = lookUp(key) else {
             throw FaceError(
                 kind: .missingKey, path: decoder.path.appending(key: key.stringValue), location: decoder.node.location,
                 expected: "a value for required key \(MessageText.quoted(key.stringValue))", found: "nothing")
         }
-        return decoder.child(member.value, key: key)
+        return decoder.child(object.members[index].value, key: key)
+    }
+
+    /// The decoder for the value at `key`, or nil where the key is absent or its value is null, as Foundation reads
+    /// an optional: one look-up, where the protocol's default asks three times.
+    private func presentDecoder(for key: Key) -> NodeDecoder? {
+        guard let index = lookUp(key) else { return nil }
+        let node = object.members[index].value
+        if case .null = node.value { return nil }
+        return decoder.child(node, key: key)
+    }
+
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        try presentDecoder(for: key)?.decodeBool()
+    }
+
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        try presentDecoder(for: key)?.decodeString()
+    }
+
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        try presentDecoder(for: key)?.decodeFloatingPoint(Double.self)
+    }
+
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+        try presentDecoder(for: key)?.decodeFloatingPoint(Float.self)
+    }
+
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+        try presentDecoder(for: key)?.decodeInteger(Int.self)
+    }
+
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
+        try presentDecoder(for: key)?.decodeInteger(Int8.self)
+    }
+
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
+        try presentDecoder(for: key)?.decodeInteger(Int16.self)
+    }
+
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
+        try presentDecoder(for: key)?.decodeInteger(Int32.self)
+    }
+
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
+        try presentDecoder(for: key)?.decodeInteger(Int64.self)
+    }
+
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
+        try presentDecoder(for: key)?.decodeInteger(UInt.self)
+    }
+
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
+        try presentDecoder(for: key)?.decodeInteger(UInt8.self)
+    }
+
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
+        try presentDecoder(for: key)?.decodeInteger(UInt16.self)
+    }
+
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
+        try presentDecoder(for: key)?.decodeInteger(UInt32.self)
+    }
+
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
+        try presentDecoder(for: key)?.decodeInteger(UInt64.self)
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        try presentDecoder(for: key)?.decode(T.self)
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
@@ -121,8 +196,9 @@ struct KeyedNodeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// Like Foundation, an absent key yields a decoder over null, so a superclass may treat it as optional.
     private func superDecoder(at key: some CodingKey) -> NodeDecoder {
-        decoder.session.noteAsked(key.stringValue, in: object)
+        let index = object.index(of: key.stringValue)
+        decoder.session.noteAsked(key.stringValue, at: index, in: object)
         let absent = JSONNode(value: .null, location: decoder.node.location)
-        return decoder.child(object[key.stringValue]?.value ?? absent, key: key)
+        return decoder.child(index.map { object.members[$0].value } ?? absent, key: key)
     }
 }

@@ -4,28 +4,55 @@
 /// document's mistakes reach the user in the same form.
 struct NodeDecoder: Decoder {
     let node: JSONNode
-    let path: JSONPath
-    let codingPath: [any CodingKey]
+    /// The steps down to this value; nil for the whole document.
+    private let trail: Trail?
     let session: DecodingSession
+
+    /// A step below a parent's trail. The path is kept as a chain and spelled out only when asked (an error, or a
+    /// model type that reads `codingPath`): a value costs one small allocation, not a copy of its whole path, which
+    /// a face of many values would pay for every one (docs/privacy.md, "Timing").
+    private final class Trail {
+        let parent: Trail?
+        let key: any CodingKey
+
+        init(parent: Trail?, key: any CodingKey) {
+            self.parent = parent
+            self.key = key
+        }
+    }
 
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    /// A decoder for the whole document.
-    init(root: JSONNode, session: DecodingSession) {
-        self.init(node: root, path: .root, codingPath: [], session: session)
+    /// The keys from the document's top down to this value.
+    var codingPath: [any CodingKey] {
+        var keys: [any CodingKey] = []
+        var step = trail
+        while let current = step {
+            keys.append(current.key)
+            step = current.parent
+        }
+        return keys.reversed()
     }
 
-    private init(node: JSONNode, path: JSONPath, codingPath: [any CodingKey], session: DecodingSession) {
+    /// Where this value sits in the document.
+    var path: JSONPath {
+        JSONPath(codingPath.map(JSONCodingKey.pathComponent(for:)))
+    }
+
+    /// A decoder for the whole document.
+    init(root: JSONNode, session: DecodingSession) {
+        self.init(node: root, trail: nil, session: session)
+    }
+
+    private init(node: JSONNode, trail: Trail?, session: DecodingSession) {
         self.node = node
-        self.path = path
-        self.codingPath = codingPath
+        self.trail = trail
         self.session = session
     }
 
     /// A decoder for `node`, found one step (`key`) below this decoder's value.
     func child(_ node: JSONNode, key: any CodingKey) -> NodeDecoder {
-        let component = JSONCodingKey.pathComponent(for: key)
-        return NodeDecoder(node: node, path: path.appending(component), codingPath: codingPath + [key], session: session)
+        NodeDecoder(node: node, trail: Trail(parent: trail, key: key), session: session)
     }
 
     // MARK: Decoder

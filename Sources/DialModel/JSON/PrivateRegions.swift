@@ -73,15 +73,13 @@ struct PrivateRegions: Sendable {
 
     private mutating func collectComplication(_ node: JSONNode, at path: JSONPath) {
         guard case .object(let complication) = node.value else { return }
-        var contents: [(JSONNode, JSONPath)] = []
-        if let content = complication["content"]?.value { contents.append((content, path.appending(key: "content"))) }
+        let content = complication["content"]?.value
         let timeline = complication["timeline"]?.value
-        if let timeline, case .array(let entries) = timeline.value {
-            for (index, entry) in entries.enumerated() {
-                if case .object(let object) = entry.value, let content = object["content"]?.value {
-                    contents.append((content, path.appending(key: "timeline").appending(index: index).appending(key: "content")))
-                }
-            }
+        var entries: [JSONNode] = []
+        if let timeline, case .array(let elements) = timeline.value { entries = elements }
+        func entryContent(_ entry: JSONNode) -> JSONNode? {
+            guard case .object(let object) = entry.value else { return nil }
+            return object["content"]?.value
         }
         // An unknown protection fails decoding anyway; until then it is read as the default, which a lock can hide.
         let protection: DataProtection? = switch complication["dataProtection"]?.value.value {
@@ -89,13 +87,20 @@ struct PrivateRegions: Sendable {
         default: nil
         }
         let hiddenWhole = (protection ?? .completeUntilFirstUserAuthentication).lockCanHideContent
-            || contents.contains { !Self.marksSensitive($0.0, within: .ordinary) }
+            || content.map { !Self.marksSensitive($0, within: .ordinary) } ?? false
+            || entries.contains { entryContent($0).map { !Self.marksSensitive($0, within: .ordinary) } ?? false }
         guard !hiddenWhole else {
-            for (content, contentPath) in contents { add(content, at: contentPath) }
+            // The timeline is one region, its entries' contents inside it: nothing here is done per entry but marking
+            // where its values start.
+            if let content { add(content, at: path.appending(key: "content")) }
             if let timeline { add(timeline, at: path.appending(key: "timeline")) }
             return
         }
-        for (content, contentPath) in contents { collectSensitive(content, at: contentPath, within: .ordinary) }
+        if let content { collectSensitive(content, at: path.appending(key: "content"), within: .ordinary) }
+        for (index, entry) in entries.enumerated() {
+            guard let content = entryContent(entry) else { continue }
+            collectSensitive(content, at: path.appending(key: "timeline").appending(index: index).appending(key: "content"), within: .ordinary)
+        }
     }
 
     /// Adds every element of `node` that is `privacySensitive` once its container's marks are applied.
@@ -121,16 +126,21 @@ struct PrivateRegions: Sendable {
 
     private mutating func add(_ node: JSONNode, at path: JSONPath) {
         roots.append(path)
-        mark(node)
+        var line = 0
+        mark(node, lastLine: &line)
     }
 
-    /// Records where each of the region's values starts.
-    private mutating func mark(_ node: JSONNode) {
+    /// Records where each of the region's values starts. A region's values come in the file's order, so the first on a
+    /// line has its smallest column, and the others need no look-up (a hidden timeline has thousands).
+    private mutating func mark(_ node: JSONNode, lastLine: inout Int) {
         let line = node.location.line
-        firstColumn[line] = min(firstColumn[line] ?? .max, node.location.column)
+        if line != lastLine {
+            lastLine = line
+            firstColumn[line] = min(firstColumn[line] ?? .max, node.location.column)
+        }
         switch node.value {
-        case .object(let object): object.members.forEach { mark($0.value) }
-        case .array(let elements): elements.forEach { mark($0) }
+        case .object(let object): for member in object.members { mark(member.value, lastLine: &lastLine) }
+        case .array(let elements): for element in elements { mark(element, lastLine: &lastLine) }
         case .null, .bool, .number, .string: break
         }
     }

@@ -3,8 +3,8 @@ import DialCore
 import DialModel
 
 /// What the page needs to draw a face's controls: its own settings, its complications' ids, and the span of its
-/// timeline. Only the face's structure, as its author wrote it: no complication's content, so nothing that a
-/// redacted view hides.
+/// timeline. Only the face's structure, as its author wrote it: no complication's content, and of the timelines
+/// only those no context hides, so nothing that a redacted view hides.
 struct FaceDetail: Codable, Sendable {
     struct Timeline: Codable, Sendable {
         /// Seconds since 1970, what the slider moves through.
@@ -12,7 +12,7 @@ struct FaceDetail: Codable, Sendable {
         var end: Int64
         /// The face's own time, where the slider starts.
         var time: Int64
-        /// When a timeline entry begins, for the slider's marks.
+        /// When a timeline entry begins, for the slider's marks: the entries of timelines no context hides.
         var marks: [Int64]
         /// The offset the face's clock reads (seconds east of UTC), to label the slider in the face's own wall time.
         var utcOffset: Int
@@ -41,10 +41,12 @@ struct FaceDetail: Codable, Sendable {
     init(face: Face, file: String, status: FaceStatus) {
         let document = face.document
         let shown = Resolver.timeShown(document, overrides: RenderOverrides())
-        let dates = (document.complications ?? []).flatMap { ($0.timeline ?? []).map(\.date.secondsSinceEpoch) }
+        // Only timelines no context hides: the page's locked and hidden views are drawn beside the slider, and the
+        // dates of a timeline they hide, or their count, would tell what those views keep back (docs/preview.md).
+        let dates = face.publicTimelineDates
         let time = shown.secondsSinceEpoch
-        let start = dates.isEmpty ? time - Self.day / 2 : min(time, dates.min()!) - Self.margin
-        let end = dates.isEmpty ? time + Self.day / 2 : max(time, dates.max()!) + Self.margin
+        let start = dates.isEmpty ? time - Self.day / 2 : min(time, dates.first!) - Self.margin
+        let end = dates.isEmpty ? time + Self.day / 2 : max(time, dates.last!) + Self.margin
         index = status.index
         name = face.displayName
         self.file = file
@@ -59,7 +61,7 @@ struct FaceDetail: Codable, Sendable {
         renderingMode = (document.settings?.renderingMode ?? .fullColor).rawValue
         renderingModes = RenderingMode.allCases.map(\.rawValue)
         lockStates = LockState.allCases.map(\.rawValue)
-        timeline = Timeline(start: start, end: end, time: time, marks: Array(Set(dates)).sorted(), utcOffset: shown.utcOffsetSeconds)
+        timeline = Timeline(start: start, end: end, time: time, marks: dates, utcOffset: shown.utcOffsetSeconds)
     }
 }
 

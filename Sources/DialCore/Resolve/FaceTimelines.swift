@@ -1,0 +1,41 @@
+import DialModel
+
+/// What the resolve stage needs from all of a face's timeline entries, worked out once when the face is read: each
+/// complication's entries in date order, and whether privacy hides every content it has.
+///
+/// Without it each render would sort a complication's entries and read the marks of every one, work that grows with
+/// the entries a context hides and so tells their number by the time a frame takes (docs/privacy.md, "Timing"). With
+/// it a render looks up the entry in force (a binary search) and reads one flag.
+package struct FaceTimelines: Sendable {
+    /// One complication's, in the order of the file's `complications`.
+    package struct Complication: Sendable {
+        /// Its entries by date.
+        package var index: TimelineIndex
+        /// `ComplicationDocument.privacyHidesEveryContent`.
+        package var privacyHidesEveryContent: Bool
+        /// `ComplicationDocument.someContextHidesTimeline`.
+        package var someContextHidesTimeline: Bool
+    }
+
+    /// By the complication's place in the file.
+    package let complications: [Complication]
+
+    /// Orders every complication's entries; throws as the resolve stage does for two entries of one date, at the
+    /// second's path (call it once the face has resolved, and it throws nothing).
+    package init(_ document: FaceDocument) throws(FaceError) {
+        var complications: [Complication] = []
+        for (index, complication) in (document.complications ?? []).enumerated() {
+            let path = JSONPath.root.appending(key: "complications").appending(index: index).appending(key: "timeline")
+            complications.append(Complication(index: try TimelineIndex(complication.timeline ?? [], at: path),
+                                              privacyHidesEveryContent: complication.privacyHidesEveryContent,
+                                              someContextHidesTimeline: complication.someContextHidesTimeline))
+        }
+        self.complications = complications
+    }
+
+    /// The dates of the entries of every timeline no context hides (`someContextHidesTimeline`), in seconds since
+    /// 1970, earliest first, each once: what may be shown of the face's timelines whatever the context.
+    package var publicDates: [Int64] {
+        Set(complications.filter { !$0.someContextHidesTimeline }.flatMap { $0.index.entries.map(\.date.secondsSinceEpoch) }).sorted()
+    }
+}

@@ -1,0 +1,34 @@
+import Synchronization
+
+/// Counts work that must not grow with data a context hides, so that a test can prove how much was done rather than
+/// time it (docs/privacy.md, "Timing": speed is measured by `dial bench`, never timed in a test).
+///
+/// A test sets one for the work it checks (`WorkProbe.$current.withValue(probe) { ... }`); everywhere else there is
+/// none, and counting costs a task-local read per call, never per entry.
+package final class WorkProbe: Sendable {
+    /// The probe of the running task, if a test set one.
+    @TaskLocal package static var current: WorkProbe?
+
+    private let counts = Mutex<[Work: Int]>([:])
+
+    /// What is counted.
+    package enum Work: Hashable, Sendable {
+        /// Timeline entries put in date order (`TimelineIndex`).
+        case entriesOrdered
+        /// Timeline entries whose privacy marks were read (`ComplicationDocument.privacyHidesEveryContent`).
+        case entryMarksRead
+    }
+
+    package init() {}
+
+    /// How much of `work` was done under this probe.
+    package func count(_ work: Work) -> Int {
+        counts.withLock { $0[work] ?? 0 }
+    }
+
+    /// Notes `amount` of `work` on the running task's probe, if any.
+    package static func note(_ work: Work, _ amount: Int) {
+        guard amount > 0, let probe = current else { return }
+        probe.counts.withLock { $0[work, default: 0] += amount }
+    }
+}
