@@ -46,7 +46,7 @@ public struct Face: Sendable {
             throw .face(error)
         }
         // Whatever the context: the face as written, then every timeline entry's content.
-        _ = try face.resolved(display: .active)
+        _ = try face.resolved(in: .active)
         try checkTimelineEntries(face)
         return face
     }
@@ -60,9 +60,10 @@ public struct Face: Sendable {
     public var displayName: String { document.name ?? slug }
 
     /// Resolves the face for a context; errors name the file, the JSON path and its line.
-    public func resolved(display: Display, overrides: RenderOverrides = RenderOverrides()) throws(DialError) -> ResolvedFace {
+    package func resolved(in context: RenderContext) throws(DialError) -> ResolvedFace {
         do throws(FaceError) {
-            return try Resolver.resolve(document, name: displayName, display: display, overrides: overrides, images: images)
+            return try Resolver.resolve(document, name: displayName, display: context.display, overrides: context.overrides,
+                                        images: images)
         } catch {
             throw .face(presented(error))
         }
@@ -76,9 +77,8 @@ public struct Face: Sendable {
     }
 
     /// The face as it may be shown in a context: resolved, then redacted. Only the pictures it shows are decoded.
-    public func redacted(display: Display, overrides: RenderOverrides = RenderOverrides(),
-                         measure: Redactor.Measure) throws(DialError) -> RedactedFace {
-        let resolved = try resolved(display: display, overrides: overrides)
+    package func redacted(in context: RenderContext, measure: Redactor.Measure) throws(DialError) -> RedactedFace {
+        let resolved = try resolved(in: context)
         do {
             return try Redactor.redact(resolved, measure: measure)
         } catch {
@@ -89,14 +89,14 @@ public struct Face: Sendable {
     /// The contexts its goldens are checked in: the face's `variants`, else `active` and `always-on`.
     public var variants: [FaceVariant] {
         guard let variants = document.variants, !variants.isEmpty else {
-            return Display.allCases.map { FaceVariant(name: $0.rawValue, display: $0, overrides: RenderOverrides()) }
+            return Display.allCases.map { FaceVariant(name: $0.rawValue, context: RenderContext(display: $0)) }
         }
         return variants.map { variant in
-            FaceVariant(name: variant.name.value, display: variant.display, overrides: RenderOverrides(
-                device: variant.device, time: variant.time.map(TimeOverride.instant),
-                hideSensitiveComplications: variant.hideSensitiveComplications,
-                perComplication: variant.perComplication ?? [:], lock: variant.lock,
-                allowAccessWhenLocked: variant.allowAccessWhenLocked, renderingMode: variant.renderingMode, tint: variant.tint))
+            FaceVariant(name: variant.name.value, context: RenderContext(
+                display: variant.display, device: variant.device, time: variant.time.map(TimeOverride.instant),
+                lock: variant.lock, hideSensitive: variant.hideSensitiveComplications,
+                perComplication: variant.perComplication ?? [:], allowAccessWhenLocked: variant.allowAccessWhenLocked,
+                renderingMode: variant.renderingMode, tint: variant.tint))
         }
     }
 
@@ -116,8 +116,6 @@ public struct Face: Sendable {
 public struct FaceVariant: Hashable, Sendable {
     /// The variant's name: the golden's file name, and `--variants`' part of an output's name.
     public var name: String
-    /// Active or Always On.
-    public var display: Display
-    /// The context the variant sets over the face file's own settings: device, time, lock state, privacy choices.
-    public var overrides: RenderOverrides
+    /// The context the variant draws the face in: display, device, time, lock state, privacy choices.
+    public var context: RenderContext
 }

@@ -9,10 +9,9 @@ extension Benchmark {
     func hiddenData() throws {
         let rows = [
             try hiddenRow("timeline entries behind the lock's placeholder", small: 1, large: 1000,
-                          face: Self.lockedTimelineFace, display: .active, overrides: RenderOverrides(lock: .locked)),
+                          face: Self.lockedTimelineFace, context: .active.locked()),
             try hiddenRow("path commands of 5 sensitive pictures, Always On hiding them", small: 1, large: 780,
-                          face: Self.sensitivePathsFace, display: .alwaysOn,
-                          overrides: RenderOverrides(hideSensitiveComplications: true)),
+                          face: Self.sensitivePathsFace, context: .alwaysOn(hideSensitive: true)),
         ]
         print("### Hidden data: work in a context that hides it\n")
         print(Self.table(["hidden", "count", "decode", "decode ratio", "frame (PNG)", "frame ratio"], rows))
@@ -22,8 +21,8 @@ extension Benchmark {
     }
 
     /// The figures of one pair of faces, as two table rows' cells collapsed into one row: small vs large.
-    private func hiddenRow(_ what: String, small: Int, large: Int, face: (Int) -> String, display: Display,
-                           overrides: RenderOverrides) throws -> [String] {
+    private func hiddenRow(_ what: String, small: Int, large: Int, face: (Int) -> String,
+                           context: RenderContext) throws -> [String] {
         var texts = [face(small), face(large)]
         let length = texts.map(\.utf8.count).max()!
         // Whitespace after the JSON: both files are the same size, so only what they hold differs.
@@ -34,8 +33,8 @@ extension Benchmark {
             let file = Array(text.utf8)
             let decoded = try Face.decode(file, file: "hidden.json")
             decodes.append(try measure { try Face.decode(file, file: "hidden.json").document.complications?.count ?? 0 })
-            frames.append(try measure { try renderer.render(decoded, display: display, formats: [.png], overrides: overrides)[0].bytes.count })
-            bytes.append(try renderer.render(decoded, display: display, formats: [.png], overrides: overrides)[0].bytes)
+            frames.append(try measure { try renderer.render(decoded, in: context, formats: [.png])[0].bytes.count })
+            bytes.append(try renderer.render(decoded, in: context, formats: [.png])[0].bytes)
         }
         guard bytes[0] == bytes[1] else {
             throw BenchError("the bench's \(what): the frames of \(small) and \(large) differ, so the context does not hide them")

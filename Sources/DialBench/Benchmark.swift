@@ -86,7 +86,7 @@ public struct Benchmark {
                 let offset = display == .active ? 0 : 1
                 for (row, format) in [(offset, OutputFormat.png), (offset + 2, OutputFormat.svg)] {
                     let sample = try measure {
-                        try renderer.encode(try renderer.displayList(face, display: display), as: format).count
+                        try renderer.encode(try renderer.displayList(face, in: RenderContext(display: display)), as: format).count
                     }
                     endToEnd[row].cells.append(sample.description)
                 }
@@ -121,7 +121,7 @@ public struct Benchmark {
     private func stageTimes(name: String, bytes: [UInt8], face: Face, display: Display, shaper: TextShaper,
                             backend: CairoBackend, svgWriter: SVGWriter) throws -> [(name: String, sample: Sample)] {
         let measureText: Redactor.Measure = { text, font in shaper.shape(text, font: font.font, size: font.size).width }
-        let resolved = try face.resolved(display: display)
+        let resolved = try face.resolved(in: RenderContext(display: display))
         let redacted = try Redactor.redact(resolved, measure: measureText)
         let tree = LayoutEngine.layout(redacted, shaper: shaper)
         let list = Painter.paint(tree)

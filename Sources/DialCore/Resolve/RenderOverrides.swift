@@ -10,6 +10,9 @@ public struct RenderOverrides: Hashable, Sendable {
     public var hideSensitiveComplications: Bool?
     /// Per-complication choices laid over the file's own, id by id.
     public var perComplication: [String: PrivacyChoice]
+    /// False: the file's own per-complication choices are dropped, so every complication `perComplication` does not
+    /// name inherits the global setting (the whole-face presets `all`, `none`, `hide:ID`).
+    public var keepsFileChoices: Bool
     /// The watch's lock state.
     public var lock: LockState?
     /// The wearer's Allow Access When Locked.
@@ -21,12 +24,13 @@ public struct RenderOverrides: Hashable, Sendable {
 
     /// Overrides of the values given; every other value stays the file's.
     public init(device: DeviceID? = nil, time: TimeOverride? = nil, hideSensitiveComplications: Bool? = nil,
-                perComplication: [String: PrivacyChoice] = [:], lock: LockState? = nil, allowAccessWhenLocked: Bool? = nil,
-                renderingMode: RenderingMode? = nil, tint: Color? = nil) {
+                perComplication: [String: PrivacyChoice] = [:], keepsFileChoices: Bool = true, lock: LockState? = nil,
+                allowAccessWhenLocked: Bool? = nil, renderingMode: RenderingMode? = nil, tint: Color? = nil) {
         self.device = device
         self.time = time
         self.hideSensitiveComplications = hideSensitiveComplications
         self.perComplication = perComplication
+        self.keepsFileChoices = keepsFileChoices
         self.lock = lock
         self.allowAccessWhenLocked = allowAccessWhenLocked
         self.renderingMode = renderingMode
@@ -39,13 +43,14 @@ extension RenderOverrides {
     public func laid(over base: RenderOverrides) -> RenderOverrides {
         RenderOverrides(device: device ?? base.device, time: time ?? base.time,
                         hideSensitiveComplications: hideSensitiveComplications ?? base.hideSensitiveComplications,
-                        perComplication: base.perComplication.merging(perComplication) { $1 },
+                        perComplication: keepsFileChoices ? base.perComplication.merging(perComplication) { $1 } : perComplication,
+                        keepsFileChoices: keepsFileChoices && base.keepsFileChoices,
                         lock: lock ?? base.lock, allowAccessWhenLocked: allowAccessWhenLocked ?? base.allowAccessWhenLocked,
                         renderingMode: renderingMode ?? base.renderingMode, tint: tint ?? base.tint)
     }
 }
 
-/// A time given on the command line: a full instant, or a time of day on the face's own date and offset.
+/// A time a render context shows: a full instant, or a time of day on the face's own date and offset.
 public enum TimeOverride: Hashable, Sendable {
     /// An instant, shown at its own offset.
     case instant(Timestamp)

@@ -106,14 +106,15 @@ public enum Resolver {
         let settingsPath = JSONPath.root.appending(key: "settings").appending(key: "perComplication")
         let known = takenIDs.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
         let expected = known.isEmpty ? "the id of a complication (the face has none)" : "the id of a complication: one of \(known)"
+        let fileChoices = overrides.keepsFileChoices ? document.settings?.perComplication ?? [:] : [:]
         for id in (document.settings?.perComplication ?? [:]).keys.sorted() where takenIDs[id] == nil {
             throw FaceError(kind: .invalidValue, path: settingsPath.appending(key: id), expected: expected, found: "\"\(id)\"")
         }
         for id in overrides.perComplication.keys.sorted() where takenIDs[id] == nil {
             throw FaceError(kind: .invalidValue, path: settingsPath.appending(key: id), expected: expected,
-                            found: "\"\(id)\" (given on the command line)")
+                            found: "\"\(id)\" (given in the render context)")
         }
-        let perComplication = (document.settings?.perComplication ?? [:]).merging(overrides.perComplication) { $1 }
+        let perComplication = fileChoices.merging(overrides.perComplication) { $1 }
 
         return ResolvedFace(
             name: name,
