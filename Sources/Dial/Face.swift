@@ -7,14 +7,14 @@ public struct Face: Sendable {
     /// The file as decoded: every field as written, before defaults are applied for a context.
     public private(set) var document: FaceDocument
     /// Where each value sits in the file, so that errors found after decoding can give a line and column.
-    public private(set) var sourceMap: SourceMap
+    package private(set) var sourceMap: SourceMap
     /// The file as errors name it.
     public private(set) var file: String
     /// A file-system-safe name for outputs: the file's base name without `.json`.
     public internal(set) var slug: String
     /// The pictures its `file` images name, keyed by the file as written: checked when the face was read, decoded
     /// only when a frame shows them.
-    public private(set) var images: [String: Picture]
+    package private(set) var images: [String: Picture]
     /// False for a face built in Swift: the lines and columns of the JSON it went through are no place the user
     /// wrote, so its errors give the path alone.
     var locatesInSource = true

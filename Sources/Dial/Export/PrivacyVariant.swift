@@ -33,7 +33,7 @@ public enum PrivacyVariant: Hashable, Sendable {
     }
 
     /// What `init(token:)` reads.
-    public static let expectation = "face, all, none or hide:ID+ID... (complication ids)"
+    package static let expectation = "face, all, none or hide:ID+ID... (complication ids)"
 
     /// The canonical spelling, as the manifest records it.
     public var token: String {

@@ -19,7 +19,7 @@ public struct BurnInReport: Sendable {
 /// `dial lint --burn-in`: how a face's Always On display would wear a panel over hours.
 public enum BurnIn {
     /// Side, in pixels, of the square the hottest region is reported as.
-    public static let regionSize = 20
+    package static let regionSize = 20
 
     /// Renders the Always On frame of every minute from the face's time for `minutes`, and averages what each pixel shows.
     public static func run(_ face: Face, renderer: Renderer, minutes: Int, litFraction: Double,

@@ -130,10 +130,10 @@ public enum Linter {
 
     /// The screens `dial lint` checks a face's layout on when no `--device` narrows it: the face's own, both displays,
     /// and the smallest and largest of each generation, active, where a text that fits one screen is lost on another.
-    public static let otherScreens: [DeviceID] = [.mm40, .mm41, .mm45, .mm49, .ultra3]
+    package static let otherScreens: [DeviceID] = [.mm40, .mm41, .mm45, .mm49, .ultra3]
 
     /// `value` as a percentage with as many decimals (one to four) as it takes to read differently from `limit`.
-    public static func percent(_ value: Double, apartFrom limit: Double) -> String {
+    package static func percent(_ value: Double, apartFrom limit: Double) -> String {
         for digits in 1...4 {
             let (shown, bound) = (String(format: "%.\(digits)f", value * 100), String(format: "%.\(digits)f", limit * 100))
             if shown != bound || value == limit || digits == 4 { return shown + " %" }
