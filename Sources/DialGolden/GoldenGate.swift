@@ -80,7 +80,7 @@ public enum GoldenGate {
     }
 
     /// Why a face's goldens were not recorded: its layout's `findings`.
-    public static func message(face: String, findings: [String]) -> String {
+    package static func message(face: String, findings: [String]) -> String {
         "not recorded: \(face) fails dial lint's layout checks; fix the face, or waive the rule in its lint.waivers with "
             + "the reason: " + findings.joined(separator: "; ")
     }
