@@ -2,7 +2,7 @@ import Dial
 import DialModel
 
 /// The four pictures the page shows side by side, each a context laid over the wearer's settings the page sets.
-public enum PreviewView: String, CaseIterable, Sendable {
+package enum PreviewView: String, CaseIterable, Sendable {
     /// Wrist raised, the settings as set.
     case active
     /// Wrist lowered, the settings as set.
@@ -15,7 +15,7 @@ public enum PreviewView: String, CaseIterable, Sendable {
 
     /// This view's context: the page's settings (`settings`, whose display is not used) with this view's display
     /// and what the view forces.
-    public func context(over settings: RenderContext) -> RenderContext {
+    package func context(over settings: RenderContext) -> RenderContext {
         switch self {
         case .active:
             return settings.with(.active)
