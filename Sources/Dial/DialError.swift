@@ -35,30 +35,30 @@ public enum DialError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// How a message names the export's settings: the library names `ExportRequest`'s parameters, the command line
     /// the flags that set them.
-    public struct SettingNames: Sendable {
+    package struct SettingNames: Sendable {
         /// The setting that removes what an earlier export left in the folder.
-        public var clean: String
+        package var clean: String
         /// The setting that chooses the folder.
-        public var folder: String
+        package var folder: String
         /// What another writer of the folder is called.
-        public var export: String
+        package var export: String
 
         /// Names of your own, such as flags.
-        public init(clean: String, folder: String, export: String) {
+        package init(clean: String, folder: String, export: String) {
             self.clean = clean
             self.folder = folder
             self.export = export
         }
 
         /// `ExportRequest`'s parameters.
-        public static let parameters = SettingNames(clean: "clean: true", folder: "folder", export: "export")
+        package static let parameters = SettingNames(clean: "clean: true", folder: "folder", export: "export")
     }
 
     /// The message, with the export's settings called by `names`.
     ///
     /// - Parameter names: What to call the export's settings.
     /// - Returns: The message, as `description` but for those names.
-    public func description(naming names: SettingNames) -> String {
+    package func description(naming names: SettingNames) -> String {
         switch self {
         case .face(let error): error.description
         case .text(let error): "\(error)"

@@ -60,9 +60,9 @@
 @_exported import enum DialModel.DateStyle
 @_exported import enum DialModel.ScreenCorner
 @_exported import struct DialModel.Device
-// The pipeline's types that Dial's own API takes and returns: the context over a face's settings (`Renderer`,
-// `Face`), a timeline's stepping and budgets (`TimelineRequest`, `TimelineFiles`).
-@_exported import struct DialCore.RenderOverrides
+// The pipeline's types that Dial's own API takes and returns: a context's time (`RenderContext`), a timeline's
+// stepping and budgets (`TimelineRequest`, `TimelineFiles`). The pipeline's own overrides are not among them: every
+// entry point takes a `RenderContext`.
 @_exported import enum DialCore.TimeOverride
 @_exported import enum DialCore.FrameStepping
 @_exported import struct DialCore.ReloadBudget

@@ -7,14 +7,14 @@ public struct Face: Sendable {
     /// The file as decoded: every field as written, before defaults are applied for a context.
     public private(set) var document: FaceDocument
     /// Where each value sits in the file, so that errors found after decoding can give a line and column.
-    public private(set) var sourceMap: SourceMap
+    package private(set) var sourceMap: SourceMap
     /// The file as errors name it.
     public private(set) var file: String
     /// A file-system-safe name for outputs: the file's base name without `.json`.
     public internal(set) var slug: String
     /// The pictures its `file` images name, keyed by the file as written: checked when the face was read, decoded
     /// only when a frame shows them.
-    public private(set) var images: [String: Picture]
+    package private(set) var images: [String: Picture]
     /// False for a face built in Swift: the lines and columns of the JSON it went through are no place the user
     /// wrote, so its errors give the path alone.
     var locatesInSource = true
@@ -49,7 +49,7 @@ public struct Face: Sendable {
             throw .face(error)
         }
         // Whatever the context: the face as written, then every timeline entry's content.
-        _ = try face.resolved(display: .active)
+        _ = try face.resolved(in: .active)
         try checkTimelineEntries(face)
         do throws(FaceError) {
             face.timelines = try FaceTimelines(face.document)
@@ -75,10 +75,10 @@ public struct Face: Sendable {
     public var displayName: String { document.name ?? slug }
 
     /// Resolves the face for a context; errors name the file, the JSON path and its line.
-    public func resolved(display: Display, overrides: RenderOverrides = RenderOverrides()) throws(DialError) -> ResolvedFace {
+    package func resolved(in context: RenderContext) throws(DialError) -> ResolvedFace {
         do throws(FaceError) {
-            return try Resolver.resolve(document, name: displayName, display: display, overrides: overrides, images: images,
-                                        timelines: timelines)
+            return try Resolver.resolve(document, name: displayName, display: context.display, overrides: context.overrides,
+                                        images: images, timelines: timelines)
         } catch {
             throw .face(presented(error))
         }
@@ -92,9 +92,8 @@ public struct Face: Sendable {
     }
 
     /// The face as it may be shown in a context: resolved, then redacted. Only the pictures it shows are decoded.
-    public func redacted(display: Display, overrides: RenderOverrides = RenderOverrides(),
-                         measure: Redactor.Measure) throws(DialError) -> RedactedFace {
-        let resolved = try resolved(display: display, overrides: overrides)
+    package func redacted(in context: RenderContext, measure: Redactor.Measure) throws(DialError) -> RedactedFace {
+        let resolved = try resolved(in: context)
         do {
             return try Redactor.redact(resolved, measure: measure)
         } catch {
@@ -105,14 +104,14 @@ public struct Face: Sendable {
     /// The contexts its goldens are checked in: the face's `variants`, else `active` and `always-on`.
     public var variants: [FaceVariant] {
         guard let variants = document.variants, !variants.isEmpty else {
-            return Display.allCases.map { FaceVariant(name: $0.rawValue, display: $0, overrides: RenderOverrides()) }
+            return Display.allCases.map { FaceVariant(name: $0.rawValue, context: RenderContext(display: $0)) }
         }
         return variants.map { variant in
-            FaceVariant(name: variant.name.value, display: variant.display, overrides: RenderOverrides(
-                device: variant.device, time: variant.time.map(TimeOverride.instant),
-                hideSensitiveComplications: variant.hideSensitiveComplications,
-                perComplication: variant.perComplication ?? [:], lock: variant.lock,
-                allowAccessWhenLocked: variant.allowAccessWhenLocked, renderingMode: variant.renderingMode, tint: variant.tint))
+            FaceVariant(name: variant.name.value, context: RenderContext(
+                display: variant.display, device: variant.device, time: variant.time.map(TimeOverride.instant),
+                lock: variant.lock, hideSensitive: variant.hideSensitiveComplications,
+                perComplication: variant.perComplication ?? [:], allowAccessWhenLocked: variant.allowAccessWhenLocked,
+                renderingMode: variant.renderingMode, tint: variant.tint))
         }
     }
 
@@ -132,8 +131,6 @@ public struct Face: Sendable {
 public struct FaceVariant: Hashable, Sendable {
     /// The variant's name: the golden's file name, and `--variants`' part of an output's name.
     public var name: String
-    /// Active or Always On.
-    public var display: Display
-    /// The context the variant sets over the face file's own settings: device, time, lock state, privacy choices.
-    public var overrides: RenderOverrides
+    /// The context the variant draws the face in: display, device, time, lock state, privacy choices.
+    public var context: RenderContext
 }

@@ -7,9 +7,9 @@ import DialModel
 ///
 /// Each side is padded with spaces to the other's size, since the size of a face file is known to whoever holds it.
 /// The ratio of `many` to `few` is the figure; both sides draw the same bytes (a test holds them to it).
-public struct HiddenDataPair: Sendable {
+package struct HiddenDataPair: Sendable {
     /// The two faces of the pair.
-    public enum Side: String, Sendable, CaseIterable {
+    package enum Side: String, Sendable, CaseIterable {
         /// The hidden data at its smallest: 1 entry, or paths of 1 command.
         case few
         /// The hidden data at its largest: 1,000 entries, or paths of 780 commands.
@@ -17,57 +17,52 @@ public struct HiddenDataPair: Sendable {
     }
 
     /// What is hidden and how, for a table's row: "1 vs 1,000 timeline entries behind the lock's placeholder".
-    public let name: String
-    /// The context's display.
-    public let display: Display
+    package let name: String
     /// The context that hides the data, over the face's own settings.
-    public let overrides: RenderOverrides
+    package let context: RenderContext
     private let faces: [Side: [UInt8]]
 
     /// The face file of `side`, as bytes.
-    public func bytes(_ side: Side) -> [UInt8] { faces[side]! }
+    package func bytes(_ side: Side) -> [UInt8] { faces[side]! }
 
     /// What one `dial render` of the context does: reads the face and draws its PNG.
-    public func render(_ side: Side, with renderer: Renderer) throws(DialError) -> [UInt8] {
+    package func render(_ side: Side, with renderer: Renderer) throws(DialError) -> [UInt8] {
         let face = try Face.decode(bytes(side), file: "\(side.rawValue).json")
-        return try renderer.render(face, display: display, formats: [.png], overrides: overrides)[0].bytes
+        return try renderer.render(face, in: context, formats: [.png])[0].bytes
     }
 
     /// What one `dial timeline` of the context does before drawing frames: reads the face, works out its day's
     /// schedule and the moments at which what it draws changes.
-    public func timeline(_ side: Side, with renderer: TimelineRenderer) throws(DialError) -> [TimelineMoment] {
+    package func timeline(_ side: Side, with renderer: TimelineRenderer) throws(DialError) -> [TimelineMoment] {
         let face = try Face.decode(bytes(side), file: "\(side.rawValue).json")
         let plan = try face.timelinePlan()
         let range = face.timelineRange(from: nil, to: nil, zone: plan.zone)
-        let request = TimelineRequest(from: range.from, to: range.to, stepping: .changes, displays: [display], overrides: overrides)
+        let request = TimelineRequest(from: range.from, to: range.to, stepping: .changes, displays: [context.display],
+                                      context: context)
         return try renderer.moments(face, request, schedule: try renderer.schedule(face, request))
     }
 
     /// Every pair `dial bench` reports.
-    public static let all = [entriesBehindTheLock, entriesHiddenByPrivacy, pathCommandsHiddenByPrivacy]
+    package static let all = [entriesBehindTheLock, entriesHiddenByPrivacy, pathCommandsHiddenByPrivacy]
 
     /// A medication schedule behind `dataProtection: complete` on a locked watch: 1 vs 1,000 entries.
-    public static let entriesBehindTheLock = HiddenDataPair(
-        name: "1 vs 1,000 timeline entries behind the lock's placeholder", display: .active,
-        overrides: RenderOverrides(lock: .locked),
+    package static let entriesBehindTheLock = HiddenDataPair(
+        name: "1 vs 1,000 timeline entries behind the lock's placeholder", context: .active.locked(),
         faces: [.few: entries(1, protection: "complete"), .many: entries(1_000, protection: "complete")])
 
     /// The same schedule marking nothing, in Always On under Hide Sensitive Complications: privacy hides it whole.
-    public static let entriesHiddenByPrivacy = HiddenDataPair(
-        name: "1 vs 1,000 timeline entries hidden whole by privacy", display: .alwaysOn,
-        overrides: RenderOverrides(hideSensitiveComplications: true),
+    package static let entriesHiddenByPrivacy = HiddenDataPair(
+        name: "1 vs 1,000 timeline entries hidden whole by privacy", context: .alwaysOn(hideSensitive: true),
         faces: [.few: entries(1, protection: "none"), .many: entries(1_000, protection: "none")])
 
     /// 200 `privacySensitive` paths (one per timeline entry) of 1 vs 780 commands, each padded to 4,000 characters.
-    public static let pathCommandsHiddenByPrivacy = HiddenDataPair(
-        name: "200 paths of 1 vs 780 commands, privacySensitive", display: .alwaysOn,
-        overrides: RenderOverrides(hideSensitiveComplications: true),
+    package static let pathCommandsHiddenByPrivacy = HiddenDataPair(
+        name: "200 paths of 1 vs 780 commands, privacySensitive", context: .alwaysOn(hideSensitive: true),
         faces: [.few: paths(1), .many: paths(780)])
 
-    private init(name: String, display: Display, overrides: RenderOverrides, faces: [Side: String]) {
+    private init(name: String, context: RenderContext, faces: [Side: String]) {
         self.name = name
-        self.display = display
-        self.overrides = overrides
+        self.context = context
         let size = faces.values.map(\.utf8.count).max()!
         self.faces = faces.mapValues { Array($0.utf8) + Array(repeating: UInt8(ascii: " "), count: size - $0.utf8.count) }
     }

@@ -13,12 +13,12 @@ import Glibc
 /// no `..` that climbs out of it) and as the file system resolves it (symbolic links followed, the real path inside
 /// the folder's real path). Sizes are bounded before anything large is read or allocated (`FaceLimits`): the file's
 /// bytes before reading, the PNG header's pixel count before decoding.
-public enum ImageLoader {
+package enum ImageLoader {
     /// Every picture `document` names, checked but not decoded, keyed by the `file` string as written.
     /// `faceFile` is the face file on disk; nil for a face that has none (the bundled default), which may then name
     /// no picture. Errors carry the JSON path of the offending `file` value, without file name or location (the
     /// caller adds them).
-    public static func load(_ document: FaceDocument, faceFile: URL?) throws(FaceError) -> [String: Picture] {
+    package static func load(_ document: FaceDocument, faceFile: URL?) throws(FaceError) -> [String: Picture] {
         var images: [String: Picture] = [:]
         for (path, file) in document.imageFiles where images[file] == nil {
             images[file] = Picture(file: file, source: try check(file, at: path, faceFile: faceFile))
@@ -27,7 +27,7 @@ public enum ImageLoader {
     }
 
     /// One picture, checked and decoded: `file` as written at `path` in the face file `faceFile`.
-    public static func load(_ file: String, at path: JSONPath, faceFile: URL?) throws(FaceError) -> Bitmap {
+    package static func load(_ file: String, at path: JSONPath, faceFile: URL?) throws(FaceError) -> Bitmap {
         try check(file, at: path, faceFile: faceFile).bitmap()
     }
 

@@ -1,24 +1,81 @@
 import DialCore
 import DialModel
 
-/// What the wearer's watch is doing while a face is drawn: wrist raised or lowered, locked or not, and the privacy
-/// settings, laid over the face's own `settings`. Written to read as a sentence at the call site:
-/// `.alwaysOn(hideSensitive: true)`, `.active.locked()`, `.alwaysOn.hiding("calendar")`.
+/// Everything a face is drawn in besides the face: the screen, the moment, wrist raised or lowered, locked or not, the
+/// wearer's privacy settings and the rendering mode, each laid over the face file's own value (nil keeps the file's).
+/// Every entry point takes it: `Renderer`, `Face`, timelines, goldens, export, DialTesting and DialSnapshotTesting.
 ///
-/// The device and the time are not part of it: strategies and renderers take them beside it.
+/// Written to read as a sentence at the call site: `.alwaysOn(hideSensitive: true)`, `.active.locked()`,
+/// `.alwaysOn.hiding("calendar")`, `.active.on(.mm45).at("10:09")`.
 public struct RenderContext: Hashable, Sendable, CustomStringConvertible {
     /// Wrist raised or lowered.
     public var display: Display
-    /// Settings over the face's own; `device` and `time` stay nil here.
-    public var overrides: RenderOverrides
+    /// The settings laid over the face's. One value the pipeline reads, so that a setting added to it is carried
+    /// by every entry point without a second list of fields to keep in step.
+    package var overrides: RenderOverrides
 
     /// A context from its settings; each left nil keeps the face's own.
-    public init(display: Display, lock: LockState? = nil, hideSensitive: Bool? = nil,
-                perComplication: [String: PrivacyChoice] = [:], allowAccessWhenLocked: Bool? = nil,
-                renderingMode: RenderingMode? = nil, tint: Color? = nil) {
+    public init(display: Display = .active, device: DeviceID? = nil, time: TimeOverride? = nil, lock: LockState? = nil,
+                hideSensitive: Bool? = nil, perComplication: [String: PrivacyChoice] = [:],
+                allowAccessWhenLocked: Bool? = nil, renderingMode: RenderingMode? = nil, tint: Color? = nil) {
         self.display = display
-        overrides = RenderOverrides(hideSensitiveComplications: hideSensitive, perComplication: perComplication, lock: lock,
-                                    allowAccessWhenLocked: allowAccessWhenLocked, renderingMode: renderingMode, tint: tint)
+        overrides = RenderOverrides(device: device, time: time, hideSensitiveComplications: hideSensitive,
+                                    perComplication: perComplication, lock: lock, allowAccessWhenLocked: allowAccessWhenLocked,
+                                    renderingMode: renderingMode, tint: tint)
+    }
+
+    /// The context the pipeline's own overrides describe.
+    package init(display: Display, overrides: RenderOverrides) {
+        self.display = display
+        self.overrides = overrides
+    }
+
+    /// The screen drawn on; nil for the face's own device.
+    public var device: DeviceID? {
+        get { overrides.device }
+        set { overrides.device = newValue }
+    }
+
+    /// The moment shown; nil for the face's own time.
+    public var time: TimeOverride? {
+        get { overrides.time }
+        set { overrides.time = newValue }
+    }
+
+    /// The watch's lock state; nil for the face's own.
+    public var lock: LockState? {
+        get { overrides.lock }
+        set { overrides.lock = newValue }
+    }
+
+    /// The wearer's global Hide Sensitive Complications; nil for the face's own.
+    public var hideSensitive: Bool? {
+        get { overrides.hideSensitiveComplications }
+        set { overrides.hideSensitiveComplications = newValue }
+    }
+
+    /// The wearer's choices for single complications, id by id, laid over the face's own.
+    public var perComplication: [String: PrivacyChoice] {
+        get { overrides.perComplication }
+        set { overrides.perComplication = newValue }
+    }
+
+    /// The wearer's Allow Access When Locked; nil for the face's own.
+    public var allowAccessWhenLocked: Bool? {
+        get { overrides.allowAccessWhenLocked }
+        set { overrides.allowAccessWhenLocked = newValue }
+    }
+
+    /// `fullColor` or `accented`; nil for the face's own.
+    public var renderingMode: RenderingMode? {
+        get { overrides.renderingMode }
+        set { overrides.renderingMode = newValue }
+    }
+
+    /// The wearer's colour for the accented rendering mode; nil for the face's own.
+    public var tint: Color? {
+        get { overrides.tint }
+        set { overrides.tint = newValue }
     }
 
     /// Wrist raised, with the face's own settings.
@@ -39,10 +96,37 @@ public struct RenderContext: Hashable, Sendable, CustomStringConvertible {
         RenderContext(display: .alwaysOn, lock: lock, hideSensitive: hideSensitive, allowAccessWhenLocked: allowAccessWhenLocked)
     }
 
+    /// The same settings with the wrist raised or lowered: what a command that draws both displays draws each in.
+    package func with(_ display: Display) -> RenderContext {
+        var context = self
+        context.display = display
+        return context
+    }
+
+    /// This context with `base`'s settings wherever this one keeps the face's own: a variant's settings laid over the
+    /// command line's. The display is this one's.
+    package func laid(over base: RenderContext) -> RenderContext {
+        RenderContext(display: display, overrides: overrides.laid(over: base.overrides))
+    }
+
+    /// The same context on another screen.
+    public func on(_ device: DeviceID) -> RenderContext {
+        var context = self
+        context.device = device
+        return context
+    }
+
+    /// The same context at another moment.
+    public func at(_ time: TimeOverride) -> RenderContext {
+        var context = self
+        context.time = time
+        return context
+    }
+
     /// The same context with the watch locked (`.locked` by default, or `.beforeFirstUnlock`).
     public func locked(_ state: LockState = .locked) -> RenderContext {
         var context = self
-        context.overrides.lock = state
+        context.lock = state
         return context
     }
 
@@ -56,28 +140,53 @@ public struct RenderContext: Hashable, Sendable, CustomStringConvertible {
         choosing(.show, for: ids)
     }
 
+    /// The same context with one of the whole-face privacy presets `dial render` and `dial export` name with
+    /// `--hide-sensitive`: `.all`, `.none` and `.hide(ids)` set the global setting and drop the face's own choices for
+    /// single complications; `.face` keeps the face's settings. Choices given after it (`hiding`, `showing`) still apply.
+    public func privacy(_ preset: PrivacyVariant) -> RenderContext {
+        var context = self
+        switch preset {
+        case .face:
+            context.overrides.hideSensitiveComplications = nil
+            context.overrides.perComplication = [:]
+            context.overrides.keepsFileChoices = true
+        case .all, .none, .hide:
+            context.overrides.hideSensitiveComplications = preset == .all
+            context.overrides.perComplication = [:]
+            if case .hide(let ids) = preset {
+                // An id the face lacks is passed on: resolving then fails with an error that names it and the known ids.
+                for id in ids { context.overrides.perComplication[id] = .hide }
+            }
+            context.overrides.keepsFileChoices = false
+        }
+        return context
+    }
+
     /// The same context, tinted (the `accented` rendering mode) with `tint`, or the face's own tint.
     public func accented(tint: Color? = nil) -> RenderContext {
         var context = self
-        context.overrides.renderingMode = .accented
-        context.overrides.tint = tint ?? context.overrides.tint
+        context.renderingMode = .accented
+        context.tint = tint ?? context.tint
         return context
     }
 
     private func choosing(_ choice: PrivacyChoice, for ids: [String]) -> RenderContext {
         var context = self
-        for id in ids { context.overrides.perComplication[id] = choice }
+        for id in ids { context.perComplication[id] = choice }
         return context
     }
 
     /// `always-on, locked, hide-sensitive`: the display, then each setting the context changes, for messages and names.
     public var description: String {
         var parts = [display.rawValue]
-        if let lock = overrides.lock { parts.append(lock == .unlocked ? "unlocked" : lock == .locked ? "locked" : "before-first-unlock") }
-        if let hide = overrides.hideSensitiveComplications { parts.append(hide ? "hide-sensitive" : "show-sensitive") }
-        for (id, choice) in overrides.perComplication.sorted(by: { $0.key < $1.key }) { parts.append("\(choice.rawValue):\(id)") }
-        if let allow = overrides.allowAccessWhenLocked { parts.append(allow ? "access-when-locked" : "no-access-when-locked") }
-        if overrides.renderingMode == .accented { parts.append("accented") }
+        if let device { parts.append(device.rawValue) }
+        if let time { parts.append("at \(time.token)") }
+        if let lock { parts.append(lock == .unlocked ? "unlocked" : lock == .locked ? "locked" : "before-first-unlock") }
+        if let hide = hideSensitive { parts.append(hide ? "hide-sensitive" : "show-sensitive") }
+        if !overrides.keepsFileChoices { parts.append("no file choices") }
+        for (id, choice) in perComplication.sorted(by: { $0.key < $1.key }) { parts.append("\(choice.rawValue):\(id)") }
+        if let allow = allowAccessWhenLocked { parts.append(allow ? "access-when-locked" : "no-access-when-locked") }
+        if renderingMode == .accented { parts.append("accented") }
         return parts.joined(separator: ", ")
     }
 }

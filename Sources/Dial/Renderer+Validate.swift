@@ -16,12 +16,12 @@ extension Renderer {
     /// - Throws: The first fault, with the file, the JSON path and, for a variant, the context it fails in.
     public func validate(_ face: Face) throws(DialError) -> [UndrawnText] {
         for display in Display.allCases {
-            _ = try face.resolved(display: display, overrides: RenderOverrides())
+            _ = try face.resolved(in: RenderContext(display: display))
         }
         if face.document.variants?.isEmpty == false {
             for (index, variant) in face.variants.enumerated() {
                 do throws(DialError) {
-                    _ = try face.resolved(display: variant.display, overrides: variant.overrides)
+                    _ = try face.resolved(in: variant.context)
                 } catch {
                     // The path names the value at fault; this names the context it fails in (a device, a time, ...).
                     guard case .face(var faceError) = error else { throw error }
@@ -46,13 +46,13 @@ extension Renderer {
 
     /// The texts with characters no pinned font draws, in every context `validate(_:)` checks, each once.
     private func undrawnTexts(in face: Face) throws(DialError) -> [UndrawnText] {
-        var contexts = Display.allCases.map { ($0, RenderOverrides()) }
+        var contexts = Display.allCases.map { RenderContext(display: $0) }
         if face.document.variants?.isEmpty == false {
-            contexts += face.variants.map { ($0.display, $0.overrides) }
+            contexts += face.variants.map(\.context)
         }
         var found: [UndrawnText] = []
-        for (display, overrides) in contexts {
-            for text in try undrawnTexts(face, display: display, overrides: overrides) where !found.contains(text) {
+        for context in contexts {
+            for text in try undrawnTexts(face, in: context) where !found.contains(text) {
                 found.append(text)
             }
         }

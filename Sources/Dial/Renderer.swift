@@ -25,39 +25,38 @@ public final class Renderer {
         svgWriter = SVGWriter(fonts: fonts, outliner: outliner)
     }
 
-    /// The face in one display context as a list of draw commands.
-    public func displayList(_ face: Face, display: Display, overrides: RenderOverrides = RenderOverrides()) throws(DialError) -> DisplayList {
-        Painter.paint(try layoutTree(face, display: display, overrides: overrides))
+    /// The face in one context as a list of draw commands.
+    public func displayList(_ face: Face, in context: RenderContext = .active) throws(DialError) -> DisplayList {
+        Painter.paint(try layoutTree(face, in: context))
     }
 
-    /// The face in one display context, placed: what `dial lint` measures (who drew what, which texts were shortened).
-    public func layoutTree(_ face: Face, display: Display, overrides: RenderOverrides = RenderOverrides()) throws(DialError) -> LayoutTree {
+    /// The face in one context, placed: what `dial lint` measures (who drew what, which texts were shortened).
+    public func layoutTree(_ face: Face, in context: RenderContext = .active) throws(DialError) -> LayoutTree {
         let shaper = self.shaper
-        let redacted = try face.redacted(display: display, overrides: overrides) { text, font in
+        let redacted = try face.redacted(in: context) { text, font in
             shaper.shape(text, font: font.font, size: font.size).width
         }
         return LayoutEngine.layout(redacted, shaper: shaper)
     }
 
-    /// The texts the face shows in one display context that have characters no pinned font draws (`UndrawnText`):
-    /// only what the context shows is looked at.
-    public func undrawnTexts(_ face: Face, display: Display, overrides: RenderOverrides = RenderOverrides()) throws(DialError) -> [UndrawnText] {
-        UndrawnText.find(in: try face.resolved(display: display, overrides: overrides), shaper: shaper)
+    /// The texts the face shows in one context that have characters no pinned font draws (`UndrawnText`): only what
+    /// the context shows is looked at.
+    public func undrawnTexts(_ face: Face, in context: RenderContext = .active) throws(DialError) -> [UndrawnText] {
+        UndrawnText.find(in: try face.resolved(in: context), shaper: shaper)
     }
 
     /// What a context shows of each complication and which rule decided it, derived from what it shows: `dial explain`.
     /// Shortened and undrawn texts come from this context's own layout, which only shown text reaches.
-    public func explain(_ face: Face, display: Display, overrides: RenderOverrides = RenderOverrides()) throws(DialError) -> Explanation {
-        let resolved = try face.resolved(display: display, overrides: overrides)
+    public func explain(_ face: Face, in context: RenderContext = .active) throws(DialError) -> Explanation {
+        let resolved = try face.resolved(in: context)
         return Explanation(face: face, resolved: resolved, decisions: Redactor.decisions(resolved),
-                           cut: try layoutTree(face, display: display, overrides: overrides).shortened,
-                           undrawn: try undrawnTexts(face, display: display, overrides: overrides))
+                           cut: try layoutTree(face, in: context).shortened, undrawn: try undrawnTexts(face, in: context))
     }
 
-    /// The face in one display context, in each of `formats`, in the order given.
-    public func render(_ face: Face, display: Display, formats: [OutputFormat],
-                       overrides: RenderOverrides = RenderOverrides()) throws(DialError) -> [(format: OutputFormat, bytes: [UInt8])] {
-        let list = try displayList(face, display: display, overrides: overrides)
+    /// The face in one context, in each of `formats`, in the order given.
+    public func render(_ face: Face, in context: RenderContext = .active,
+                       formats: [OutputFormat]) throws(DialError) -> [(format: OutputFormat, bytes: [UInt8])] {
+        let list = try displayList(face, in: context)
         var outputs: [(format: OutputFormat, bytes: [UInt8])] = []
         for format in formats {
             outputs.append((format, try encode(list, as: format)))

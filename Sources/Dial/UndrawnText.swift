@@ -15,7 +15,7 @@ public struct UndrawnText: Hashable, Sendable {
     public var missing: MissingGlyphs
 
     /// `missing` in the text at `path` of `complication`.
-    public init(complication: String, path: String, missing: MissingGlyphs) {
+    package init(complication: String, path: String, missing: MissingGlyphs) {
         self.complication = complication
         self.path = path
         self.missing = missing

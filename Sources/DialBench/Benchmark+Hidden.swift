@@ -24,9 +24,9 @@ extension Benchmark {
             let face = try Face.decode(file, file: "\(side.rawValue).json")
             decodes.append(try measure { try Face.decode(file, file: "\(side.rawValue).json").document.complications?.count ?? 0 })
             frames.append(try measure {
-                try renderer.render(face, display: pair.display, formats: [.png], overrides: pair.overrides)[0].bytes.count
+                try renderer.render(face, in: pair.context, formats: [.png])[0].bytes.count
             })
-            bytes.append(try renderer.render(face, display: pair.display, formats: [.png], overrides: pair.overrides)[0].bytes)
+            bytes.append(try renderer.render(face, in: pair.context, formats: [.png])[0].bytes)
         }
         guard bytes[0] == bytes[1] else {
             throw BenchError("the bench's \(pair.name): the frames differ, so the context does not hide what differs")

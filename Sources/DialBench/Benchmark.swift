@@ -11,27 +11,27 @@ import Foundation
 /// on N, golden verify throughput, and the peak memory of an export. Writes Markdown, ready for the README. Times
 /// are medians of wall-clock time, with the thread's CPU time beside them: on a busy machine the two differ, and the
 /// CPU time is the one to trust.
-public struct Benchmark {
+package struct Benchmark {
     /// Faces to time stage by stage: paths to face files, nil for the bundled default face.
-    public var faces: [String?]
+    package var faces: [String?]
     /// Runs of each stage; the median is reported.
-    public var iterations: Int
+    package var iterations: Int
     /// Frames (PNG, default face) of each batch export.
-    public var frames: Int
+    package var frames: Int
     /// PNG golden pairs (the default face, active and Always On) that the golden verify throughput checks.
-    public var goldens: Int
+    package var goldens: Int
     /// Workers of the parallel batch.
-    public var jobs: Int
+    package var jobs: Int
     /// A `dial` executable, run as `dial export` for the peak memory of an export: by default the running one.
-    public var executable = "/proc/self/exe"
+    package var executable = "/proc/self/exe"
     /// Where the Markdown goes, a block at a time.
     private let output: (String) -> Void
 
     /// The heavy face the README's figures are of, beside the bundled default face.
-    public static let heavyFace = "Faces/bench/heavy.json"
+    package static let heavyFace = "Faces/bench/heavy.json"
 
     /// A benchmark of `faces` (by default the bundled face and ``heavyFace``), writing its Markdown to `output`.
-    public init(faces: [String] = [], iterations: Int = 200, frames: Int = 1000, goldens: Int = 1000,
+    package init(faces: [String] = [], iterations: Int = 200, frames: Int = 1000, goldens: Int = 1000,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, output: @escaping (String) -> Void) {
         self.faces = faces.isEmpty ? [nil, Self.heavyFace] : faces
         self.iterations = iterations
@@ -44,7 +44,7 @@ public struct Benchmark {
     func print(_ text: String) { output(text) }
 
     /// Runs every measure in turn.
-    public func run() throws {
+    package func run() throws {
         #if DEBUG
         print("> **Debug build**: these numbers say little. Run `swift build -c release` and `.build/release/dial bench`.\n")
         #endif
@@ -86,7 +86,7 @@ public struct Benchmark {
                 let offset = display == .active ? 0 : 1
                 for (row, format) in [(offset, OutputFormat.png), (offset + 2, OutputFormat.svg)] {
                     let sample = try measure {
-                        try renderer.encode(try renderer.displayList(face, display: display), as: format).count
+                        try renderer.encode(try renderer.displayList(face, in: RenderContext(display: display)), as: format).count
                     }
                     endToEnd[row].cells.append(sample.description)
                 }
@@ -121,7 +121,7 @@ public struct Benchmark {
     private func stageTimes(name: String, bytes: [UInt8], face: Face, display: Display, shaper: TextShaper,
                             backend: CairoBackend, svgWriter: SVGWriter) throws -> [(name: String, sample: Sample)] {
         let measureText: Redactor.Measure = { text, font in shaper.shape(text, font: font.font, size: font.size).width }
-        let resolved = try face.resolved(display: display)
+        let resolved = try face.resolved(in: RenderContext(display: display))
         let redacted = try Redactor.redact(resolved, measure: measureText)
         let tree = LayoutEngine.layout(redacted, shaper: shaper)
         let list = Painter.paint(tree)

@@ -12,8 +12,12 @@ struct ContextOptions: ParsableArguments {
     var time: TimeOverride?
 
     @Option(name: .customLong("hide-sensitive"),
-            help: ArgumentHelp("The wearer's Hide Sensitive Complications setting, over the face's own: all or none.", valueName: "all|none"))
-    var hideSensitive: HideSensitive?
+            help: ArgumentHelp("""
+                The wearer's privacy settings: all (every complication hides its sensitive content in Always On), none \
+                (nothing hidden), face (the file's own global and per-complication settings, the default), hide:ID+ID \
+                (only those complications hide).
+                """, valueName: "all|none|face|hide:ID+ID"))
+    var hideSensitive: PrivacyVariant?
 
     @Option(help: ArgumentHelp("The wearer's choice \"hide\" for these complications (comma-separated ids), over the global setting.",
                                valueName: "id,..."))
@@ -46,18 +50,19 @@ struct ContextOptions: ParsableArguments {
         }
     }
 
-    var overrides: RenderOverrides {
-        var choices: [String: PrivacyChoice] = [:]
-        for id in hide?.ids ?? [] { choices[id] = .hide }
-        for id in show?.ids ?? [] { choices[id] = .show }
-        return RenderOverrides(device: device, time: time, hideSensitiveComplications: hideSensitive.map { $0 == .all },
-                               perComplication: choices, lock: lock, allowAccessWhenLocked: allowAccessWhenLocked,
-                               renderingMode: renderingMode, tint: tint)
+    /// The context the flags set, active: each command draws it in the displays it is asked for.
+    var renderContext: RenderContext {
+        var context = RenderContext(device: device, time: time, lock: lock, allowAccessWhenLocked: allowAccessWhenLocked,
+                                    renderingMode: renderingMode, tint: tint).privacy(hideSensitive ?? .face)
+        // --hide and --show name single complications, over the preset.
+        for id in hide?.ids ?? [] { context.perComplication[id] = .hide }
+        for id in show?.ids ?? [] { context.perComplication[id] = .show }
+        return context
     }
 }
 
-enum HideSensitive: String, ExpressibleByArgument, CaseIterable {
-    case all, none
+extension PrivacyVariant: ExpressibleByArgument {
+    public init?(argument: String) { self.init(token: argument) }
 }
 
 /// Comma-separated complication ids.

@@ -26,7 +26,7 @@ struct Explain: ParsableCommand {
     func run() throws {
         let loaded = try face.map(FaceFile.load) ?? Face.bundledDefault()
         let renderer = try Renderer()
-        let reports = try mode.displays.map { display in try renderer.explain(loaded, display: display, overrides: context.overrides) }
+        let reports = try mode.displays.map { display in try renderer.explain(loaded, in: context.renderContext.with(display)) }
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

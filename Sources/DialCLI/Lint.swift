@@ -89,7 +89,7 @@ struct Lint: ParsableCommand {
 
         let request = burnIn.map { BurnInRequest(minutes: $0.minutes, litFraction: litFraction, folder: URL(fileURLWithPath: out, isDirectory: true)) }
         let results = try loaded.map { face throws(DialError) in
-            try Linter.check(face, renderer: renderer, thresholds: thresholds, overrides: context.overrides, burnIn: request)
+            try Linter.check(face, renderer: renderer, thresholds: thresholds, context: context.renderContext, burnIn: request)
         }
 
         if json {

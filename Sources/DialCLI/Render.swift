@@ -60,11 +60,11 @@ struct Render: ParsableCommand {
         let formats = try formats()
         // Render everything before writing anything, so that a face that fails leaves no files behind.
         var files: [(name: String, bytes: [UInt8])] = []
-        let renders: [(name: String, display: Display, overrides: RenderOverrides)] = variants
-            ? loaded.variants.map { ($0.name, $0.display, $0.overrides.laid(over: context.overrides)) }
-            : mode.displays.map { ($0.rawValue, $0, context.overrides) }
+        let renders: [(name: String, context: RenderContext)] = variants
+            ? loaded.variants.map { ($0.name, $0.context.laid(over: context.renderContext)) }
+            : mode.displays.map { ($0.rawValue, context.renderContext.with($0)) }
         for render in renders {
-            for output in try renderer.render(loaded, display: render.display, formats: formats, overrides: render.overrides) {
+            for output in try renderer.render(loaded, in: render.context, formats: formats) {
                 // The slug comes from the file's name and the variant's from the face: both are data, made safe here.
                 let stem = OutputName.component("\(loaded.slug)-\(render.name)")
                 files.append(("\(stem).\(output.format.rawValue)", output.bytes))

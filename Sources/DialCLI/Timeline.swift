@@ -93,7 +93,7 @@ struct Timeline: ParsableCommand {
         let plan = try loaded.timelinePlan(reloadsPerDay: reloadsPerDay)
         let range = loaded.timelineRange(from: try time(from, "--from"), to: try time(to, "--to"), zone: plan.zone)
         let request = TimelineRequest(from: range.from, to: range.to, stepping: try step(), displays: mode.displays,
-                                      overrides: context.overrides, reloadsPerDay: reloadsPerDay)
+                                      context: context.renderContext, reloadsPerDay: reloadsPerDay)
         let output: TimelineFiles
         do throws(DialError) {
             output = try TimelineRenderer().files(loaded, request, maximumFrames: maxFrames, columns: columns, frames: frames)

@@ -5,7 +5,7 @@ import DialPNG
 extension CairoBackend {
     /// The frame as the screen shows it: composited over black, every pixel opaque. Cairo's premultiplied
     /// channels are exactly that composite, so they are copied as they are. For measuring lit pixels.
-    public func composite(_ list: DisplayList) throws(CairoError) -> RGBAImage {
+    package func composite(_ list: DisplayList) throws(CairoError) -> RGBAImage {
         try pixels(of: list) { data, stride in
             var pixels = [UInt8](repeating: 255, count: list.width * list.height * 4)
             pixels.withUnsafeMutableBufferPointer { out in
@@ -25,7 +25,7 @@ extension CairoBackend {
 
     /// The frame's pixels with straight alpha, exactly as decoding its PNG would give them, without compressing:
     /// for comparing a render against a golden.
-    public func rgba(_ list: DisplayList) throws(CairoError) -> RGBAImage {
+    package func rgba(_ list: DisplayList) throws(CairoError) -> RGBAImage {
         try pixels(of: list) { data, stride in
             RGBAImage(premultipliedARGB32: data, width: list.width, height: list.height, bytesPerRow: stride)
         }

@@ -5,7 +5,7 @@ import DialText
 
 /// Turns display lists into PNG bytes and pixels (SVG is written without Cairo, by DialSVG's `SVGWriter`).
 /// Holds font faces: make one per thread and reuse it.
-public final class CairoBackend {
+package final class CairoBackend {
     private let fonts: CairoFonts
     private let outliner: GlyphOutliner
     private let coverage: CoverageCache
@@ -15,13 +15,13 @@ public final class CairoBackend {
     /// Room for the shapes a face keeps drawing on one screen, several times over. Exports go screen by screen, so
     /// a larger budget only holds masks longer, while each worker's memory grows by as much (measured: 2 MiB keeps
     /// a 10,000-frame export as fast as 8 MiB, and its peak memory that of a 1,000-frame one).
-    public static let defaultKeptCoverage = 2 << 20
+    package static let defaultKeptCoverage = 2 << 20
 
     /// `outliner` gives the outlines of text along the bezel; pass the one the same thread's SVG writer uses, so the
     /// fonts are opened once (by default the backend opens its own). `keptCoverage` is how many bytes of shape masks
     /// the backend keeps for later frames (see `CoverageCache`); 0 draws every frame as if it were the first. It
     /// changes speed and memory, never pixels.
-    public init(fonts files: FontFiles = .system, outliner: GlyphOutliner? = nil, keptCoverage: Int = defaultKeptCoverage) {
+    package init(fonts files: FontFiles = .system, outliner: GlyphOutliner? = nil, keptCoverage: Int = defaultKeptCoverage) {
         fonts = CairoFonts(files: files)
         self.outliner = outliner ?? GlyphOutliner(files: files)
         coverage = CoverageCache(budget: keptCoverage)
@@ -32,7 +32,7 @@ public final class CairoBackend {
     }
 
     /// The frame as an 8-bit RGBA PNG (see `PNGEncoder`). Same list, same bytes.
-    public func png(_ list: DisplayList) throws(CairoError) -> [UInt8] {
+    package func png(_ list: DisplayList) throws(CairoError) -> [UInt8] {
         let encoded = try pixels(of: list) { data, stride in
             Result { () throws(PNGError) in
                 try PNGEncoder.encode(premultipliedARGB32: data, width: list.width, height: list.height, bytesPerRow: stride)

@@ -7,23 +7,23 @@ import DialText
 /// Draws a `FilmstripSheet`: many frames scaled into one contact-sheet PNG, each over its labels. Labels are
 /// shaped by `TextShaper` and drawn as glyphs from the pinned fonts, like every other text of Dial, so the sheet
 /// is the same bytes on every machine with the same libraries. Holds fonts: make one per thread.
-public final class Filmstrip {
+package final class Filmstrip {
     /// Cairo's image surfaces stop here on either side.
-    public static let maximumSide = 32_767
+    package static let maximumSide = 32_767
 
     private let fonts: CairoFonts
     private let outliner: GlyphOutliner
     private let shaper: TextShaper
 
     /// A filmstrip writer with the pinned fonts at `files`; `shaper` shapes its labels, and may be the renderer's own.
-    public init(fonts files: FontFiles = .system, shaper: TextShaper) {
+    package init(fonts files: FontFiles = .system, shaper: TextShaper) {
         fonts = CairoFonts(files: files)
         outliner = GlyphOutliner(files: files)
         self.shaper = shaper
     }
 
     /// The sheet as an 8-bit RGBA PNG.
-    public func png(_ sheet: FilmstripSheet) throws(CairoError) -> [UInt8] {
+    package func png(_ sheet: FilmstripSheet) throws(CairoError) -> [UInt8] {
         let layout = FilmstripLayout(sheet)
         guard layout.width <= Self.maximumSide, layout.height <= Self.maximumSide else {
             throw .cairo(operation: "create a \(layout.width)×\(layout.height) filmstrip",

@@ -42,7 +42,7 @@ public struct GoldenFace: Sendable {
     }
 
     /// A face file's path inside `folder`, without `.json`: where its goldens live; nil for a file outside it.
-    public static func goldenName(of path: String, in folder: String) -> String? {
+    package static func goldenName(of path: String, in folder: String) -> String? {
         let file = URL(fileURLWithPath: path).standardizedFileURL.path
         let root = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL.path + "/"
         guard file.hasPrefix(root), file.hasSuffix(".json") else { return nil }

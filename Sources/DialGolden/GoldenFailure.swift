@@ -30,7 +30,7 @@ public struct GoldenFailure: Sendable {
     public var environmentChanges: [String]
 
     /// A failure as a check found it: for strategies of other snapshot libraries, which build it from their own check.
-    public init(name: String, golden: URL, kind: Kind, recorded: Bool, difference: GoldenDifference?, expected: [UInt8]?,
+    package init(name: String, golden: URL, kind: Kind, recorded: Bool, difference: GoldenDifference?, expected: [UInt8]?,
                 actual: [UInt8], environmentChanges: [String]) {
         self.name = name
         self.golden = golden

@@ -19,19 +19,22 @@ public enum GoldenGate {
             let waivers = try Linter.waivers(of: face.face)
             // Only the contexts the goldens are drawn in: a display the face never shows its goldens in may hold what
             // they hide, and whether a face is recorded must not depend on it.
-            var contexts: [(overrides: RenderOverrides, displays: [Display])] = []
+            // Variants that differ only in display are linted together, so a finding seen in both is named once.
+            var contexts: [(settings: RenderContext, displays: [Display])] = []
             for variant in face.face.variants {
-                if let index = contexts.firstIndex(where: { $0.overrides == variant.overrides }) {
-                    if !contexts[index].displays.contains(variant.display) { contexts[index].displays.append(variant.display) }
+                let display = variant.context.display
+                let settings = variant.context.with(.active)
+                if let index = contexts.firstIndex(where: { $0.settings == settings }) {
+                    if !contexts[index].displays.contains(display) { contexts[index].displays.append(display) }
                 } else {
-                    contexts.append((variant.overrides, [variant.display]))
+                    contexts.append((settings, [display]))
                 }
             }
             var findings: [String] = []
             for context in contexts {
-                let found = try Linter.layoutFindings(face.face, renderer: renderer, overrides: context.overrides, waivers: waivers,
+                let found = try Linter.layoutFindings(face.face, renderer: renderer, context: context.settings, waivers: waivers,
                                                       in: context.displays)
-                    + Linter.missingGlyphFindings(face.face, renderer: renderer, overrides: context.overrides, waivers: waivers,
+                    + Linter.missingGlyphFindings(face.face, renderer: renderer, context: context.settings, waivers: waivers,
                                                   in: context.displays)
                 for finding in found where finding.waived == nil {
                     let line = "\(finding.rule.rawValue): \(finding.message)"
@@ -77,7 +80,7 @@ public enum GoldenGate {
     }
 
     /// Why a face's goldens were not recorded: its layout's `findings`.
-    public static func message(face: String, findings: [String]) -> String {
+    package static func message(face: String, findings: [String]) -> String {
         "not recorded: \(face) fails dial lint's layout checks; fix the face, or waive the rule in its lint.waivers with "
             + "the reason: " + findings.joined(separator: "; ")
     }

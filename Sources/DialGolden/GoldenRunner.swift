@@ -107,7 +107,7 @@ public struct GoldenRunner: Sendable {
         var outputs: [(format: OutputFormat, bytes: [UInt8])] = []
         var image: RGBAImage?
         do {
-            list = try renderer.displayList(face.face, display: variant.display, overrides: variant.overrides)
+            list = try renderer.displayList(face.face, in: variant.context)
             for format in formats {
                 // PNGs are checked as pixels, so a render that matches is never compressed.
                 if format == .png { image = try renderer.rgba(list) } else { outputs.append((format, try renderer.encode(list, as: format))) }

@@ -17,7 +17,7 @@ import DialText
 /// so the same list always gives the same bytes, whatever this or any other writer wrote before.
 ///
 /// Holds glyph outlines and encoded pictures between documents: not thread-safe, make one per thread and reuse it.
-public final class SVGWriter {
+package final class SVGWriter {
     private let outliner: GlyphOutliner
     /// Every glyph written so far, as path data in font units.
     private var glyphs: [GlyphKey: GlyphPath] = [:]
@@ -36,7 +36,7 @@ public final class SVGWriter {
 
     /// `outliner` gives the glyph outlines; pass the one the same thread's PNG backend uses, so the fonts are opened
     /// once (by default the writer opens its own).
-    public init(fonts: FontFiles = .system, outliner: GlyphOutliner? = nil) {
+    package init(fonts: FontFiles = .system, outliner: GlyphOutliner? = nil) {
         self.outliner = outliner ?? GlyphOutliner(files: fonts)
     }
 
@@ -45,7 +45,7 @@ public final class SVGWriter {
     ///
     /// - Throws: `SVGError.font` when a glyph run's font file cannot be read, `.png` when a picture cannot be
     ///   encoded.
-    public func svg(_ list: DisplayList) throws(SVGError) -> [UInt8] {
+    package func svg(_ list: DisplayList) throws(SVGError) -> [UInt8] {
         var out = SVGBuffer(capacity: try prepare(list))
         clipCount = 0
 

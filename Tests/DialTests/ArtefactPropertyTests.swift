@@ -35,7 +35,7 @@ import Testing
             // `redactionStyle: apple` shows the hidden text's width, knowingly (README): its complications are left as they are.
             let apple = Set((face.document.complications ?? []).filter { $0.redactionStyle == .apple }.map(\.id))
             // The author's view: the redact stage's own decisions, every hidden element by its path.
-            let hidden = Redactor.decisions(try face.resolved(display: .alwaysOn, overrides: overrides)).flatMap { decision -> [String] in
+            let hidden = Redactor.decisions(try face.resolved(in: RenderContext(display: .alwaysOn, overrides: overrides))).flatMap { decision -> [String] in
                 guard let source = decision.source, !apple.contains(decision.id) else { return [] }
                 return decision.elements.filter { !$0.shown }.map { "\(source).\($0.element)" }
             }

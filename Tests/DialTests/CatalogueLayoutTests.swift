@@ -29,7 +29,7 @@ import Testing
         let renderer = try Renderer()
         let waivers = try Linter.waivers(of: face)
         for device in DeviceID.allCases {
-            let findings = try Linter.layoutFindings(face, renderer: renderer, overrides: RenderOverrides(device: device), waivers: waivers)
+            let findings = try Linter.layoutFindings(face, renderer: renderer, context: RenderContext(device: device), waivers: waivers)
             #expect(findings.filter { $0.waived == nil }.isEmpty, "\(path): \(findings.map(\.message))")
         }
     }
@@ -48,7 +48,7 @@ import Testing
                 // Choices about complications left out would name ids the face no longer has.
                 document.settings?.perComplication = nil
                 let alone = try Face(document, file: path, folder: url.deletingLastPathComponent())
-                var tree = try renderer.layoutTree(alone, display: .active, overrides: overrides)
+                var tree = try renderer.layoutTree(alone, in: RenderContext(display: .active, overrides: overrides))
                 if !backgrounds { tree.nodes.removeAll(where: \.isBackground) }
                 return try renderer.rgba(Painter.paint(tree))
             }
@@ -91,7 +91,7 @@ import Testing
                         document.complications = content == nil ? [] : [changed]
                         document.settings?.perComplication = nil
                         let alone = try Face(document, file: path, folder: url.deletingLastPathComponent())
-                        return try renderer.rgba(try renderer.displayList(alone, display: .active, overrides: RenderOverrides(device: device)))
+                        return try renderer.rgba(try renderer.displayList(alone, in: RenderContext(device: device)))
                     }
                     var textOnly = curved
                     textOnly.text.text = text

@@ -12,21 +12,21 @@ import Testing
     @Test(arguments: OutputFormat.allCases)
     func sameFaceGivesTheSameBytesTwice(format: OutputFormat) throws {
         let renderer = try Renderer()
-        let first = try renderer.render(try face("default"), display: .active, formats: [format])
-        let second = try renderer.render(try face("default"), display: .active, formats: [format])
+        let first = try renderer.render(try face("default"), in: .active, formats: [format])
+        let second = try renderer.render(try face("default"), in: .active, formats: [format])
         #expect(first[0].bytes == second[0].bytes)
-        #expect(try Renderer().render(try face("default"), display: .active, formats: [format])[0].bytes == first[0].bytes)
+        #expect(try Renderer().render(try face("default"), in: .active, formats: [format])[0].bytes == first[0].bytes)
     }
 
     /// SVG ids (glyphs, clip paths) are numbered per document, in order of first use.
     @Test func svgDoesNotDependOnWhatWasRenderedBefore() throws {
         let modular = try face("modular")
-        let alone = try Renderer().render(modular, display: .alwaysOn, formats: [.svg])[0].bytes
+        let alone = try Renderer().render(modular, in: .alwaysOn, formats: [.svg])[0].bytes
         let renderer = try Renderer()
         for display in Display.allCases {
-            _ = try renderer.render(try face("default"), display: display, formats: [.svg, .png])
+            _ = try renderer.render(try face("default"), in: RenderContext(display: display), formats: [.svg, .png])
         }
-        let after = try renderer.render(modular, display: .alwaysOn, formats: [.svg])[0].bytes
+        let after = try renderer.render(modular, in: .alwaysOn, formats: [.svg])[0].bytes
         #expect(after == alone)
         let text = String(decoding: after, as: UTF8.self)
         #expect(text.contains("<clipPath id=\"c1\">") && text.contains("<path id=\"g1\" "))
@@ -46,8 +46,7 @@ import Testing
         for name in faces {
             let face = try load(name)
             for variant in face.variants {
-                let rendered = try renderer.render(face, display: variant.display, formats: OutputFormat.allCases,
-                                                   overrides: variant.overrides)
+                let rendered = try renderer.render(face, in: variant.context, formats: OutputFormat.allCases)
                 for (format, bytes) in rendered {
                     outputs["\(name)/\(variant.name).\(format.rawValue)"] = bytes
                 }
@@ -141,7 +140,7 @@ import Testing
     }
 
     @Test func svgIsInPixelUnits() throws {
-        let svg = String(decoding: try Renderer().render(try face("default"), display: .active, formats: [.svg])[0].bytes, as: UTF8.self)
+        let svg = String(decoding: try Renderer().render(try face("default"), in: .active, formats: [.svg])[0].bytes, as: UTF8.self)
         #expect(svg.contains("width=\"396px\"") || svg.contains("width=\"396\""))
         #expect(!svg.contains("pt\""))
     }

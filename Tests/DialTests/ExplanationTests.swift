@@ -20,18 +20,18 @@ import Testing
             return try Face.decode(Array(json.utf8), file: "face.json")
         }
         let renderer = try Renderer()
-        let hidden = RenderOverrides(hideSensitiveComplications: true)
+        let hidden = RenderContext.alwaysOn(hideSensitive: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         // 09:00: the entry is in force; 11:00: the static content is.
         let (current, future) = (try face("2026-11-22T09:00:00Z"), try face("2026-11-22T11:00:00Z"))
-        let one = try renderer.explain(current, display: .alwaysOn, overrides: hidden)
-        let other = try renderer.explain(future, display: .alwaysOn, overrides: hidden)
+        let one = try renderer.explain(current, in: hidden)
+        let other = try renderer.explain(future, in: hidden)
         #expect(try encoder.encode(one) == encoder.encode(other))
         #expect(one.description == other.description)
         #expect(one.complications[0].source == nil)
         // Where the content is shown, its source is given, and differs: the property can fail.
-        let (shownOne, shownOther) = (try renderer.explain(current, display: .active), try renderer.explain(future, display: .active))
+        let (shownOne, shownOther) = (try renderer.explain(current, in: .active), try renderer.explain(future, in: .active))
         #expect(shownOne.complications[0].source == "complications[0].timeline[0].content")
         #expect(shownOther.complications[0].source == "complications[0].content")
     }

@@ -30,7 +30,7 @@ import Testing
             let url = out.appendingPathComponent(entry.file)
             #expect(entry.sha256 == (try Self.sha256sum(url)), "\(entry.file)")
             #expect(entry.bytes == (try Data(contentsOf: url)).count)
-            let list = try renderer.displayList(face, display: entry.context.display, overrides: entry.context.overrides(for: face.document))
+            let list = try renderer.displayList(face, in: entry.context.renderContext)
             #expect(entry.displayListSHA256 == list.digest, "\(entry.file)")
         }
         #expect(onDisk.encoded() == Array(try Data(contentsOf: out.appendingPathComponent("manifest.json"))), "decoding and encoding again changes nothing")

@@ -55,18 +55,23 @@ import Testing
     }
 
     @Test func privacyVariantsSetTheWearersSettings() throws {
-        let document = try Self.defaultFace().document
-        let ids = Set((document.complications ?? []).map(\.id))
-        let all = ExportContext(device: .mm45, display: .alwaysOn, privacy: .all).overrides(for: document)
-        #expect(all.hideSensitiveComplications == true)
-        #expect(Set(all.perComplication.keys) == ids && all.perComplication.values.allSatisfy { $0 == .inherit })
-        let none = ExportContext(device: .mm45, display: .alwaysOn, privacy: PrivacyVariant.none).overrides(for: document)
-        #expect(none.hideSensitiveComplications == false && none.perComplication.values.allSatisfy { $0 == .inherit })
-        let one = ExportContext(device: .mm45, display: .alwaysOn, privacy: .hide(["calendar"])).overrides(for: document)
-        #expect(one.hideSensitiveComplications == false)
-        #expect(one.perComplication["calendar"] == .hide && one.perComplication.filter { $0.value == .hide }.count == 1)
-        let own = ExportContext(device: .mm45, display: .alwaysOn, privacy: .face).overrides(for: document)
-        #expect(own.hideSensitiveComplications == nil && own.perComplication.isEmpty && own.device == .mm45)
+        let face = try Self.defaultFace()
+        let ids = (face.document.complications ?? []).map(\.id)
+        // The settings as the redactor reads them: the preset laid over the file's own.
+        func privacy(_ variant: PrivacyVariant) throws -> PrivacySettings {
+            try face.resolved(in: ExportContext(device: .mm45, display: .alwaysOn, privacy: variant).renderContext).privacy
+        }
+        let all = try privacy(.all)
+        #expect(all.hideSensitiveComplications && ids.allSatisfy { all.choice(for: $0) == .inherit })
+        let none = try privacy(PrivacyVariant.none)
+        #expect(!none.hideSensitiveComplications && ids.allSatisfy { none.choice(for: $0) == .inherit })
+        let one = try privacy(.hide(["calendar"]))
+        #expect(!one.hideSensitiveComplications && one.choice(for: "calendar") == .hide)
+        #expect(ids.filter { one.choice(for: $0) == .hide } == ["calendar"])
+        // The face's own: what resolving with no context gives, and the file keeps some complication shown.
+        let own = try privacy(.face), file = try face.resolved(in: .alwaysOn).privacy
+        #expect(own == file && ids.contains { own.choice(for: $0) != .inherit })
+        #expect(ExportContext(device: .mm45, display: .alwaysOn, privacy: .face).renderContext.device == .mm45)
     }
 
     /// `all` must hide more than the face's own settings, which keep some complications shown: else it is no preset.
@@ -75,7 +80,7 @@ import Testing
         let renderer = try Renderer()
         func dump(_ privacy: PrivacyVariant) throws -> [UInt8] {
             let context = ExportContext(device: .mm45, display: .alwaysOn, privacy: privacy)
-            return try renderer.encode(try renderer.displayList(face, display: .alwaysOn, overrides: context.overrides(for: face.document)), as: .txt)
+            return try renderer.encode(try renderer.displayList(face, in: context.renderContext), as: .txt)
         }
         let all = try dump(.all), own = try dump(.face), none = try dump(PrivacyVariant.none)
         #expect(all != own && own != none && all != none)

@@ -77,7 +77,7 @@ import Testing
         let face = try FaceFile.load(Self.modularFace, name: Self.modularFace)
         let renderer = try Renderer()
         let context = ExportContext(device: .mm41, display: .alwaysOn, privacy: .all)
-        let list = try renderer.displayList(face, display: .alwaysOn, overrides: context.overrides(for: face.document))
+        let list = try renderer.displayList(face, in: context.renderContext)
         #expect(try Data(contentsOf: out.appendingPathComponent("modular/41mm-always-on-hide-all.txt")) == Data(try renderer.encode(list, as: .txt)))
         #expect(try Data(contentsOf: out.appendingPathComponent("modular/41mm-always-on-hide-all.png")) == Data(try renderer.encode(list, as: .png)))
         #expect(try Self.manifest(in: out).outputs.map(\.file) == ["modular/41mm-active.png", "modular/41mm-active.txt",

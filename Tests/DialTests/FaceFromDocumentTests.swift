@@ -126,8 +126,8 @@ import Testing
         let file = try Face.bundledDefault()
         let built = try Face(file.document)
         let renderer = try Renderer()
-        let fromFile = try renderer.render(file, display: display, formats: OutputFormat.allCases)
-        let fromSwift = try renderer.render(built, display: display, formats: OutputFormat.allCases)
+        let fromFile = try renderer.render(file, in: RenderContext(display: display), formats: OutputFormat.allCases)
+        let fromSwift = try renderer.render(built, in: RenderContext(display: display), formats: OutputFormat.allCases)
         #expect(fromFile.map(\.bytes) == fromSwift.map(\.bytes))
         #expect(built.document == file.document)
     }
@@ -142,8 +142,8 @@ import Testing
         #expect(built.document == file.document)
         let renderer = try Renderer()
         for display in Display.allCases {
-            let fromFile = try renderer.render(file, display: display, formats: [.png, .txt])
-            let fromSwift = try renderer.render(built, display: display, formats: [.png, .txt])
+            let fromFile = try renderer.render(file, in: RenderContext(display: display), formats: [.png, .txt])
+            let fromSwift = try renderer.render(built, in: RenderContext(display: display), formats: [.png, .txt])
             #expect(fromFile.map(\.bytes) == fromSwift.map(\.bytes), "\(name) \(display)")
         }
     }
@@ -157,8 +157,8 @@ import Testing
         ], settings: SettingsDocument(hideSensitiveComplications: true)))
         #expect(face.slug == "Standup")
         let renderer = try Renderer()
-        let active = String(decoding: try renderer.encode(try renderer.displayList(face, display: .active), as: .txt), as: UTF8.self)
-        let alwaysOn = String(decoding: try renderer.encode(try renderer.displayList(face, display: .alwaysOn), as: .txt), as: UTF8.self)
+        let active = String(decoding: try renderer.encode(try renderer.displayList(face, in: .active), as: .txt), as: UTF8.self)
+        let alwaysOn = String(decoding: try renderer.encode(try renderer.displayList(face, in: .alwaysOn), as: .txt), as: UTF8.self)
         #expect(active.contains("\"Team standup\"") && active.contains("\"10:30 Room 4\""))
         #expect(alwaysOn.contains("\"Team standup\""))
         #expect(!alwaysOn.contains("10:30"))

@@ -18,7 +18,7 @@ import Testing
     }
 
     static func tree(_ name: String, _ device: DeviceID, _ display: Display = .active) throws -> LayoutTree {
-        try Renderer().layoutTree(try face(name), display: display, overrides: RenderOverrides(device: device))
+        try Renderer().layoutTree(try face(name), in: RenderContext(display: display, device: device))
     }
 
     /// The texts each complication draws, by owner.
@@ -120,7 +120,7 @@ import Testing
         let url = Repository.faces.appendingPathComponent("bench/heavy.json")
         let face = try FaceFile.load(url.path, name: "bench/heavy.json")
         for device in Self.devices {
-            let tree = try Renderer().layoutTree(face, display: .active, overrides: RenderOverrides(device: device))
+            let tree = try Renderer().layoutTree(face, in: RenderContext(display: .active, device: device))
             let ticker = (Self.drawn(tree)["stocks"] ?? []).map(\.text).joined()
             #expect(!ticker.contains("▲1…") && !ticker.contains("231.4…"), "\(device): \(ticker)")
             #expect(!tree.shortened.contains { $0.kind == .numberCut })
@@ -157,7 +157,7 @@ import Testing
             """#)
         for device in Self.devices {
             for face in [bezel, rows] {
-                let tree = try Renderer().layoutTree(face, display: .active, overrides: RenderOverrides(device: device))
+                let tree = try Renderer().layoutTree(face, in: RenderContext(display: .active, device: device))
                 #expect(!tree.shortened.isEmpty, "\(device): the texts are written too long to fit")
                 for cut in tree.shortened where cut.shown.hasSuffix("…") {
                     let kept = cut.shown.dropLast().count

@@ -33,8 +33,7 @@ import Testing
         do {
             let face = try Face.decode(bytes, file: file)
             for variant in face.variants {
-                let outputs = try renderer.render(face, display: variant.display, formats: OutputFormat.allCases,
-                                                  overrides: variant.overrides)
+                let outputs = try renderer.render(face, in: variant.context, formats: OutputFormat.allCases)
                 #expect(outputs.map(\.format) == OutputFormat.allCases)
                 #expect(outputs.allSatisfy { !$0.bytes.isEmpty })
             }

@@ -37,11 +37,10 @@ import Testing
     func matchesItsGolden(face name: String, variant: String) throws {
         let face = try Self.load(name)
         let context = try #require(face.variants.first { $0.name == variant })
-        let (display, overrides) = (context.display, context.overrides)
         let golden = "\(name)/\(variant)"
-        assertGolden(of: face, as: .png(display, overrides: overrides), named: golden, in: Self.store, artifacts: Self.artifacts)
-        assertGolden(of: face, as: .svg(display, overrides: overrides), named: golden, in: Self.store, artifacts: Self.artifacts)
-        assertGolden(of: face, as: .text(display, overrides: overrides), named: golden, in: Self.store, artifacts: Self.artifacts)
+        assertGolden(of: face, as: .png(context.context), named: golden, in: Self.store, artifacts: Self.artifacts)
+        assertGolden(of: face, as: .svg(context.context), named: golden, in: Self.store, artifacts: Self.artifacts)
+        assertGolden(of: face, as: .text(context.context), named: golden, in: Self.store, artifacts: Self.artifacts)
     }
 
     @Test func everyGoldenBelongsToAFace() throws {

@@ -228,8 +228,8 @@ import Testing
         // Gone after the face was read: a render that opened it would fail.
         try FileManager.default.removeItem(at: folder.faces.appendingPathComponent("scan.png"))
         let renderer = try Renderer()
-        _ = try renderer.render(face, display: .alwaysOn, formats: [.png, .svg, .txt])
-        let error = #expect(throws: DialError.self) { try renderer.render(face, display: .active, formats: [.png]) }
+        _ = try renderer.render(face, in: .alwaysOn, formats: [.png, .svg, .txt])
+        let error = #expect(throws: DialError.self) { try renderer.render(face, in: .active, formats: [.png]) }
         #expect(error?.description.contains("complications[0].content.image.file") == true, "\(String(describing: error))")
     }
 
@@ -241,8 +241,8 @@ import Testing
         try folder.write(broken, to: "scan.png")
         let face = try Face.decode(Self.face("scan.png"), file: "face.json", location: folder.faceFile)
         let renderer = try Renderer()
-        _ = try renderer.render(face, display: .alwaysOn, formats: [.png])
-        #expect(throws: DialError.self) { try renderer.render(face, display: .active, formats: [.png]) }
+        _ = try renderer.render(face, in: .alwaysOn, formats: [.png])
+        #expect(throws: DialError.self) { try renderer.render(face, in: .active, formats: [.png]) }
     }
 
     /// Two hidden pictures of very different sizes draw the same bytes.
@@ -254,7 +254,7 @@ import Testing
         let renderer = try Renderer()
         let outputs = try ["small.png", "large.png"].map { file in
             try renderer.render(try Face.decode(Self.face(file), file: "face.json", location: folder.faceFile),
-                                display: .alwaysOn, formats: [.png, .svg, .txt]).map(\.bytes)
+                                in: .alwaysOn, formats: [.png, .svg, .txt]).map(\.bytes)
         }
         #expect(outputs[0] == outputs[1])
     }

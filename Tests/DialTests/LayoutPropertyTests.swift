@@ -99,7 +99,7 @@ import Testing
             let json = ##"{ "schemaVersion": 1, "device": "40mm", \##(style), "clock": { "numerals": "\##(numerals)" }, "complications": [ { "id": "b", "slot": "\##(slot)", "family": "graphicBezel", "dataProtection": "none", "content": { "template": "curvedText", "text": { "text": \##(escaped) } } } ] }"##
             let face = try Face.decode(Array(json.utf8), file: "bezel.json")
             for device in DeviceID.allCases {
-                let tree = try renderer.layoutTree(face, display: .active, overrides: RenderOverrides(device: device))
+                let tree = try renderer.layoutTree(face, in: RenderContext(display: .active, device: device))
                 let covered = try InkCoverage.shared(in: tree, renderer: renderer).filter(\.second.isClockMark)
                 #expect(covered.isEmpty, "case \(index): \"\(text)\" on \(device): \(covered.map { "\($0.first) over \($0.second)" })")
             }

@@ -172,7 +172,7 @@ import Testing
                 "\(cuts)")
         #expect(cuts.filter { $0.message.contains(" on 40mm (active)") }.count == 1, "\(cuts)")
         // --device narrows it to one screen.
-        let narrowed = try Linter.lint(face, renderer: try Renderer(), overrides: RenderOverrides(device: .mm49)).findings
+        let narrowed = try Linter.lint(face, renderer: try Renderer(), context: RenderContext(device: .mm49)).findings
             .filter { $0.rule == .textCut }
         #expect(narrowed.count == 1 && narrowed.first?.message.contains("on 49mm (active and Always On)") == true, "\(narrowed)")
     }
@@ -262,7 +262,7 @@ import Testing
 @Suite struct AlwaysOnVariantTests {
     func dump(_ json: String, _ display: Display) throws -> String {
         let renderer = try Renderer()
-        let list = try renderer.displayList(try Face.decode(Array(json.utf8), file: "t.json"), display: display)
+        let list = try renderer.displayList(try Face.decode(Array(json.utf8), file: "t.json"), in: RenderContext(display: display))
         return String(decoding: try renderer.encode(list, as: .txt), as: UTF8.self)
     }
 

@@ -38,9 +38,9 @@ import Testing
         for (device, display) in contexts {
             let context = "\(name) on \(device.rawValue), \(display.rawValue)"
             let overrides = RenderOverrides(device: device)
-            let undrawn = try renderer.undrawnTexts(face, display: display, overrides: overrides)
+            let undrawn = try renderer.undrawnTexts(face, in: RenderContext(display: display, overrides: overrides))
             #expect(undrawn.isEmpty, "\(context): no font for \(undrawn.map(\.codePoints))")
-            let tree = try renderer.layoutTree(face, display: display, overrides: overrides)
+            let tree = try renderer.layoutTree(face, in: RenderContext(display: display, overrides: overrides))
             let shared = try InkCoverage.shared(in: tree, renderer: renderer)
             #expect(shared.isEmpty, "\(context): \(shared.map { "\($0.first) and \($0.second) share \($0.pixels) px" })")
             let cut = tree.shortened.filter { $0.kind == .numberCut }

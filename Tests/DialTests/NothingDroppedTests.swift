@@ -19,7 +19,7 @@ import Testing
 
     @Test func titlesAndReadingsInShortRectangularFramesAreDrawn() throws {
         let face = try Face.decode(Array(Self.face.utf8), file: "short.json")
-        let list = try Renderer().displayList(face, display: .active)
+        let list = try Renderer().displayList(face, in: .active)
         let texts = list.commands.compactMap { command -> String? in
             if case .glyphs(let run, _) = command { return run.text }
             return nil
@@ -37,7 +37,7 @@ import Testing
                 { "schemaVersion": 1, "complications": [{ "id": "w", "slot": "bottomLeft", "family": "accessoryCorner",
                   "content": { "template": "stack", "lines": [{ "text": "12 KM/H" }]\(icon) } }] }
                 """
-            return try Renderer().displayList(try Face.decode(Array(json.utf8), file: "corner.json"), display: .active)
+            return try Renderer().displayList(try Face.decode(Array(json.utf8), file: "corner.json"), in: .active)
         }
         let without = try list(icon: "")
         let with = try list(icon: #", "icon": { "icon": "wind" }"#)
@@ -53,7 +53,7 @@ import Testing
               "family": "accessoryCircular", "content": { "template": "gauge", "style": "open", "value": 200, "min": 70, "max": 180,
               "text": { "text": "96" }, "leading": { "text": "70" }, "trailing": { "text": "180" } } }] }
             """
-        let list = try Renderer().displayList(try Face.decode(Array(json.utf8), file: "labels.json"), display: .active)
+        let list = try Renderer().displayList(try Face.decode(Array(json.utf8), file: "labels.json"), in: .active)
         let runs = list.commands.compactMap { command -> GlyphRun? in
             if case .glyphs(let run, _) = command { return run }
             return nil

@@ -15,7 +15,7 @@ import Testing
         for file in ArtefactPropertyTests.faces {
             let face = try Face.decode(Array(try Data(contentsOf: file)), file: file.lastPathComponent, location: file)
             let overrides = RenderOverrides(hideSensitiveComplications: true, lock: .unlocked, allowAccessWhenLocked: true)
-            for decision in Redactor.decisions(try face.resolved(display: .alwaysOn, overrides: overrides)) {
+            for decision in Redactor.decisions(try face.resolved(in: RenderContext(display: .alwaysOn, overrides: overrides))) {
                 guard let source = decision.source, decision.reasons == .privacy else { continue }
                 let content = try #require(Self.content(at: source, in: face.document), "\(file.lastPathComponent): \(source)")
                 #expect((decision.drawn != .content) == content.privacyHidesWhole, "\(file.lastPathComponent): \(source)")

@@ -16,10 +16,9 @@ import Testing
             while true {
                 let index = next.withLock { index in defer { index += 1 }; return index }
                 guard index < count else { return }
-                var overrides = RenderOverrides()
-                overrides.time = .timeOfDay(hour: 10, minute: index, second: 0)
-                let bytes = (try? renderer.render(face, display: index % 2 == 0 ? .active : .alwaysOn, formats: [.png],
-                                                  overrides: overrides).first?.bytes) ?? []
+                let context = RenderContext(display: index % 2 == 0 ? .active : .alwaysOn,
+                                            time: .timeOfDay(hour: 10, minute: index, second: 0))
+                let bytes = (try? renderer.render(face, in: context, formats: [.png]).first?.bytes) ?? []
                 outputs.withLock { $0[index] = bytes }
             }
         }

@@ -11,7 +11,7 @@ import Testing
             { "schemaVersion": 1, "style": "\(style)", "complications": [{ "id": "c", "slot": "\(slot)", "family": "\(family)",
               "content": { "template": "stack", "icon": { "icon": "calendar" }, "lines": [{ "text": "\(text)" }] } }] }
             """
-        let list = try Renderer().displayList(try Face.decode(Array(json.utf8), file: "rtl.json"), display: .active)
+        let list = try Renderer().displayList(try Face.decode(Array(json.utf8), file: "rtl.json"), in: .active)
         var icon: Double?
         var xs: [Double] = []
         for command in list.commands {

@@ -28,11 +28,11 @@ import Testing
         let one = try Self.face(["CHF 1.28M", "1.28M"], family: family, slot: slot)
         let two = try Self.face(["CHF 9.99M · Helvetia", "9M"], family: family, slot: slot)
         for context in Self.contexts {
-            let first = try renderer.render(one, display: context.display, formats: [.png, .svg, .txt], overrides: context.overrides)
-            let second = try renderer.render(two, display: context.display, formats: [.png, .svg, .txt], overrides: context.overrides)
+            let first = try renderer.render(one, in: RenderContext(display: context.display, overrides: context.overrides), formats: [.png, .svg, .txt])
+            let second = try renderer.render(two, in: RenderContext(display: context.display, overrides: context.overrides), formats: [.png, .svg, .txt])
             let same = zip(first, second).allSatisfy { $0.bytes == $1.bytes }
             #expect(same == context.hides, "\(family) \(context.display) \(context.overrides): the same bytes \(same)")
-            let tree = try renderer.layoutTree(one, display: context.display, overrides: context.overrides)
+            let tree = try renderer.layoutTree(one, in: RenderContext(display: context.display, overrides: context.overrides))
             if context.hides { #expect(tree.shortened.isEmpty) }
         }
     }

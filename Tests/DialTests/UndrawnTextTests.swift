@@ -25,11 +25,11 @@ import Testing
         """
     }
 
-    static let hiding = RenderOverrides(hideSensitiveComplications: true)
+    static let hiding = RenderContext.alwaysOn(hideSensitive: true)
 
     @Test func aShownTextIsReportedByPathAndCodePoint() throws {
         let renderer = try Renderer()
-        let found = try renderer.undrawnTexts(try Self.face(), display: .active)
+        let found = try renderer.undrawnTexts(try Self.face(), in: .active)
         #expect(found.map(\.path) == ["complications[0].content.lines[0]", "complications[1].content.lines[1]"])
         #expect(found.map(\.complication) == ["top", "notes"])
         #expect(found.map(\.codePoints) == [["U+0F41"], ["U+0F40"]])
@@ -41,15 +41,15 @@ import Testing
     /// says changes nothing of what is reported there.
     @Test func aHiddenTextIsNotReportedForTheContextThatHidesIt() throws {
         let renderer = try Renderer()
-        let hidden = try renderer.undrawnTexts(try Self.face(), display: .alwaysOn, overrides: Self.hiding)
+        let hidden = try renderer.undrawnTexts(try Self.face(), in: Self.hiding)
         #expect(hidden.map(\.path) == ["complications[0].content.lines[0]"])
-        let latin = try renderer.undrawnTexts(try Self.face(privateLine: "plain secret"), display: .alwaysOn, overrides: Self.hiding)
+        let latin = try renderer.undrawnTexts(try Self.face(privateLine: "plain secret"), in: Self.hiding)
         #expect(hidden == latin)
     }
 
     @Test func lintReportsMissingGlyphsNamingTheDisplaysTheyAreSeenIn() throws {
         let renderer = try Renderer()
-        let findings = try Linter.missingGlyphFindings(try Self.face(), renderer: renderer, overrides: Self.hiding, waivers: [:])
+        let findings = try Linter.missingGlyphFindings(try Self.face(), renderer: renderer, context: Self.hiding, waivers: [:])
         #expect(findings.map(\.rule) == [.missingGlyph, .missingGlyph])
         #expect(findings.map(\.path) == ["complications[0].content.lines[0]", "complications[1].content.lines[1]"])
         #expect(findings.map(\.codePoints) == [["U+0F41"], ["U+0F40"]])
@@ -67,7 +67,7 @@ import Testing
               "complications": [ { "id": "top", "slot": "top", "family": "accessoryInline", "dataProtection": "none",
                 "content": { "template": "stack", "lines": [{ "text": "ཀ" }] } } ] }
             """.utf8), file: "test.json")
-        let findings = try Linter.missingGlyphFindings(face, renderer: try Renderer(), overrides: RenderOverrides(), waivers: try Linter.waivers(of: face))
+        let findings = try Linter.missingGlyphFindings(face, renderer: try Renderer(), context: .active, waivers: try Linter.waivers(of: face))
         #expect(findings.map(\.waived) == ["Tibetan on purpose"])
     }
 
@@ -77,6 +77,6 @@ import Testing
               "complications": [ { "id": "top", "slot": "top", "family": "accessoryInline", "dataProtection": "none",
                 "content": { "template": "stack", "lines": [{ "text": "Zürich 3°" }] } } ] }
             """.utf8), file: "test.json")
-        #expect(try Renderer().undrawnTexts(face, display: .active).isEmpty)
+        #expect(try Renderer().undrawnTexts(face, in: .active).isEmpty)
     }
 }

@@ -25,7 +25,7 @@ public struct ContactSheet {
     private var outputCount = 0
 
     /// `faces` sorted by file, as the manifest lists them.
-    public init(faces: [ManifestFace]) {
+    package init(faces: [ManifestFace]) {
         self.faces = faces
         faceIndex = Dictionary(faces.enumerated().map { ($0.element.file, $0.offset) }) { first, _ in first }
     }
@@ -37,7 +37,7 @@ public struct ContactSheet {
     }
 
     /// The page's head, style and table header: written before the first row, so a running export's sheet can be read.
-    public func header() -> String {
+    package func header() -> String {
         """
         <!doctype html>
         <html lang="en">
@@ -65,7 +65,7 @@ public struct ContactSheet {
     }
 
     /// The rows that `entries` complete; `entries` come after every output added before, in manifest order.
-    public mutating func add(_ entries: [ManifestEntry]) -> String {
+    package mutating func add(_ entries: [ManifestEntry]) -> String {
         var html = ""
         for entry in entries {
             if let first = row.first, first.face != entry.face || Place(first.context) != Place(entry.context) {
@@ -78,7 +78,7 @@ public struct ContactSheet {
     }
 
     /// The last row, the headings of faces without outputs, and the list of failures: the end of the page.
-    public mutating func finish(failures: [ExportFailure]) -> String {
+    package mutating func finish(failures: [ExportFailure]) -> String {
         var html = flushRow() + headings(through: faces.count - 1) + "</tbody>\n</table>\n"
         let failed = failures.count
         html += "<p>\(outputCount) files of \(faces.count) face\(faces.count == 1 ? "" : "s")"

@@ -1,8 +1,9 @@
 import DialCore
 import DialModel
 
-/// One point of the export matrix: the context one frame is rendered in. A nil field keeps the face file's own
-/// value and takes no part in the output's name; the device is always named, as the face's own when not chosen.
+/// One point of the export matrix, named: the dimensions an export varies, from which the frame's `RenderContext`
+/// and its file name follow. A nil field keeps the face file's own value and takes no part in the output's name; the
+/// device is always named, as the face's own when not chosen.
 public struct ExportContext: Hashable, Sendable {
     /// The screen the frame is drawn on.
     public var device: DeviceID
@@ -35,11 +36,9 @@ public struct ExportContext: Hashable, Sendable {
         return OutputName.fitted(segments.joined(separator: "-"))
     }
 
-    /// What the renderer lays over the face file's own values.
-    public func overrides(for document: FaceDocument) -> RenderOverrides {
-        let privacy = (privacy ?? .face).settings(for: document)
-        return RenderOverrides(device: device, time: time, hideSensitiveComplications: privacy.hideSensitiveComplications,
-                               perComplication: privacy.perComplication, lock: lock)
+    /// The context the frame is rendered in.
+    public var renderContext: RenderContext {
+        RenderContext(display: display, device: device, time: time, lock: lock).privacy(privacy ?? .face)
     }
 
     /// Keeps ASCII letters, digits, `.`, `-` and `_`; anything else becomes `_`. Never empty, never only dots.

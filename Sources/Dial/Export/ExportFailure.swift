@@ -9,7 +9,7 @@ public struct ExportFailure: Codable, Hashable, Sendable, Comparable {
     public var error: String
 
     /// A failure as the export reports it.
-    public init(face: String, files: [String], error: String) {
+    package init(face: String, files: [String], error: String) {
         self.face = face
         self.files = files
         self.error = error

@@ -23,7 +23,7 @@ public struct ExportManifest: Codable, Equatable, Sendable {
 
     /// A manifest with its lists sorted, so that its bytes depend on what was written and not on the order it
     /// landed in.
-    public init(plan: String, shard: ExportShard, faces: [ManifestFace], outputs: [ManifestEntry], failures: [ExportFailure]) {
+    package init(plan: String, shard: ExportShard, faces: [ManifestFace], outputs: [ManifestEntry], failures: [ExportFailure]) {
         version = Self.version
         self.plan = plan
         self.shard = shard.isWhole ? nil : shard.description

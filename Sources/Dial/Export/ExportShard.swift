@@ -32,7 +32,7 @@ public struct ExportShard: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// What ``init(_:)`` reads, for error messages.
-    public static let expectation = "i/n with 1 <= i <= n, e.g. 2/4"
+    package static let expectation = "i/n with 1 <= i <= n, e.g. 2/4"
 
     /// True for the whole export (`1/1`), whose files carry no shard in their names.
     public var isWhole: Bool { count == 1 }

@@ -44,7 +44,7 @@ struct ExportWorker: Sendable {
         let list: DisplayList
         do {
             let loaded = try loaded.get()
-            list = try renderer.displayList(loaded, display: job.context.display, overrides: job.context.overrides(for: loaded.document))
+            list = try renderer.displayList(loaded, in: job.context.renderContext)
         } catch {
             return [.failed(ExportFailure(face: face.name, files: formats.map(job.file), error: error.description))]
         }

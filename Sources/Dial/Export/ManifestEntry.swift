@@ -21,7 +21,7 @@ public struct ManifestEntry: Codable, Hashable, Sendable {
     public var sha256: String
 
     /// An entry as a worker records the file it wrote.
-    public init(file: String, job: Int, face: String, displayListSHA256: String, context: ExportContext, format: OutputFormat, bytes: Int, sha256: String) {
+    package init(file: String, job: Int, face: String, displayListSHA256: String, context: ExportContext, format: OutputFormat, bytes: Int, sha256: String) {
         self.file = file
         self.job = job
         self.face = face

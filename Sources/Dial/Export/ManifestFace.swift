@@ -10,7 +10,7 @@ public struct ManifestFace: Codable, Hashable, Sendable, Comparable {
     public var name: String?
 
     /// A face as the manifest lists it.
-    public init(file: String, slug: String, name: String?) {
+    package init(file: String, slug: String, name: String?) {
         self.file = file
         self.slug = slug
         self.name = name

@@ -1,11 +1,13 @@
 import DialCore
 import DialModel
 
-/// One value of the export matrix's privacy dimension: whose Hide Sensitive Complications settings a frame shows.
+/// Whose Hide Sensitive Complications settings a frame shows: `--hide-sensitive` of `dial render` and of `dial export`
+/// (one value of its matrix's privacy dimension), read by one parser, `init(token:)`, and applied by
+/// `RenderContext.privacy(_:)`.
 ///
 /// `all` and `none` are whole-face presets: besides the global setting they reset every per-complication choice to
-/// `inherit`, so `all` hides the sensitive content of every complication and `none` hides none. (`dial render
-/// --hide-sensitive` sets only the global setting and keeps the file's choices; an export preview wants the extremes.)
+/// `inherit`, so `all` hides the sensitive content of every complication and `none` hides none, whatever the file's
+/// own choices.
 public enum PrivacyVariant: Hashable, Sendable {
     /// The face file's own settings, global and per complication.
     case face
@@ -31,7 +33,7 @@ public enum PrivacyVariant: Hashable, Sendable {
     }
 
     /// What `init(token:)` reads.
-    public static let expectation = "face, all, none or hide:ID+ID... (complication ids)"
+    package static let expectation = "face, all, none or hide:ID+ID... (complication ids)"
 
     /// The canonical spelling, as the manifest records it.
     public var token: String {
@@ -48,19 +50,6 @@ public enum PrivacyVariant: Hashable, Sendable {
         switch self {
         case .face, .all, .none: "hide-\(token)"
         case .hide(let ids): "hide-" + ids.map(ExportContext.sanitized).joined(separator: "+")
-        }
-    }
-
-    /// The global setting and per-complication choices to lay over `document`'s own.
-    func settings(for document: FaceDocument) -> (hideSensitiveComplications: Bool?, perComplication: [String: PrivacyChoice]) {
-        let inheritAll = Dictionary((document.complications ?? []).map { ($0.id, PrivacyChoice.inherit) }) { first, _ in first }
-        switch self {
-        case .face: return (nil, [:])
-        case .all: return (true, inheritAll)
-        case .none: return (false, inheritAll)
-        case .hide(let ids):
-            // An id the face lacks is passed on: resolving then fails with an error that names it and the known ids.
-            return (false, inheritAll.merging(ids.map { ($0, PrivacyChoice.hide) }) { $1 })
         }
     }
 }

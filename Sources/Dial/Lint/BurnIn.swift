@@ -19,21 +19,20 @@ public struct BurnInReport: Sendable {
 /// `dial lint --burn-in`: how a face's Always On display would wear a panel over hours.
 public enum BurnIn {
     /// Side, in pixels, of the square the hottest region is reported as.
-    public static let regionSize = 20
+    package static let regionSize = 20
 
     /// Renders the Always On frame of every minute from the face's time for `minutes`, and averages what each pixel shows.
     public static func run(_ face: Face, renderer: Renderer, minutes: Int, litFraction: Double,
-                           overrides: RenderOverrides = RenderOverrides()) throws(DialError) -> BurnInReport {
-        let start = try face.resolved(display: .alwaysOn, overrides: overrides).clock.time
+                           context: RenderContext = .alwaysOn) throws(DialError) -> BurnInReport {
+        let start = try face.resolved(in: context.with(.alwaysOn)).clock.time
         var sum: [Float] = []
         var litCount: [UInt16] = []
         var size = (width: 0, height: 0)
         var previous: (list: DisplayList, luminance: [Float])?
         for minute in 0..<minutes {
-            var moment = overrides
-            moment.time = .instant(Timestamp(secondsSinceEpoch: start.secondsSinceEpoch + Int64(minute) * 60,
-                                             utcOffsetSeconds: start.utcOffsetSeconds))
-            let list = try renderer.displayList(face, display: .alwaysOn, overrides: moment)
+            let moment = context.with(.alwaysOn).at(.instant(Timestamp(secondsSinceEpoch: start.secondsSinceEpoch + Int64(minute) * 60,
+                                                                      utcOffsetSeconds: start.utcOffsetSeconds)))
+            let list = try renderer.displayList(face, in: moment)
             // Most minutes only move the hands; a frame equal to the last one need not be drawn again.
             let luminance: [Float]
             if let previous, previous.list == list {

@@ -12,12 +12,12 @@ public struct FrameMetrics: Sendable, Hashable, Codable {
     public var solidWhite: Double
 
     /// Below this a channel counts as black: anti-aliasing leaves faint fringes that no panel lights visibly.
-    public static let litLevel: UInt8 = 3
+    package static let litLevel: UInt8 = 3
     /// At or above this in every channel a pixel counts as white.
     static let whiteLevel: UInt8 = 230
 
     /// Measures `image`, a screen of `cornerRadius` px corners, with `margin` px kept dark along its edge.
-    public init(_ image: RGBAImage, cornerRadius: Double, margin: Double) {
+    package init(_ image: RGBAImage, cornerRadius: Double, margin: Double) {
         let (width, height) = (image.width, image.height)
         var lit = 0, nearEdge = 0
         var luminance = 0.0

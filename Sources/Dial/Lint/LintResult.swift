@@ -44,15 +44,15 @@ extension Linter {
     ///   - face: The face.
     ///   - renderer: The renderer to draw with.
     ///   - thresholds: The limits each measure is checked against.
-    ///   - overrides: The context the face is linted in, over its own settings.
+    ///   - context: The settings the face is linted in, over its own; its display is not used, as lint looks at both.
     ///   - burnIn: How long to look for burn-in and where to write the heat map (`FACE-burn-in.png`); nil for none.
     /// - Returns: The report, and the burn-in summary with the heat map's path relative to the working folder.
     /// - Throws: When the face cannot be rendered, or the heat map written.
     public static func check(_ face: Face, renderer: Renderer, thresholds: LintThresholds = LintThresholds(),
-                             overrides: RenderOverrides = RenderOverrides(), burnIn: BurnInRequest? = nil) throws(DialError) -> LintResult {
-        let report = try lint(face, renderer: renderer, thresholds: thresholds, overrides: overrides)
+                             context: RenderContext = .active, burnIn: BurnInRequest? = nil) throws(DialError) -> LintResult {
+        let report = try lint(face, renderer: renderer, thresholds: thresholds, context: context)
         guard let burnIn else { return LintResult(report: report) }
-        let run = try BurnIn.run(face, renderer: renderer, minutes: burnIn.minutes, litFraction: burnIn.litFraction, overrides: overrides)
+        let run = try BurnIn.run(face, renderer: renderer, minutes: burnIn.minutes, litFraction: burnIn.litFraction, context: context)
         let url = burnIn.folder.appendingPathComponent("\(face.slug)-burn-in.png")
         let png: [UInt8]
         do throws(PNGError) {

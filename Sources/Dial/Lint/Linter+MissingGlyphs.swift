@@ -5,12 +5,12 @@ extension Linter {
     /// Shown texts with characters no pinned font draws (`missingGlyph`), each once, naming the displays it is seen
     /// in. Each display is looked at as it is drawn, so a text hidden in Always On is reported for active only, and
     /// one hidden in both, not at all.
-    public static func missingGlyphFindings(_ face: Face, renderer: Renderer, overrides: RenderOverrides,
+    package static func missingGlyphFindings(_ face: Face, renderer: Renderer, context: RenderContext,
                                             waivers: [LintRule: String],
                                             in displays: [Display] = [.active, .alwaysOn]) throws(DialError) -> [LintFinding] {
         var found: [(text: UndrawnText, displays: [Display])] = []
         for display in displays {
-            for text in try renderer.undrawnTexts(face, display: display, overrides: overrides) {
+            for text in try renderer.undrawnTexts(face, in: context.with(display)) {
                 if let index = found.firstIndex(where: { $0.text == text }) {
                     found[index].displays.append(display)
                 } else {

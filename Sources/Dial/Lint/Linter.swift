@@ -8,9 +8,9 @@ public enum Linter {
     /// Measures the face's Always On frame and checks it, and the face's privacy choices, against every rule.
     /// Waived findings are reported as waived rather than left out, so the report shows what a face is excused from.
     public static func lint(_ face: Face, renderer: Renderer, thresholds: LintThresholds = LintThresholds(),
-                            overrides: RenderOverrides = RenderOverrides()) throws(DialError) -> LintReport {
+                            context: RenderContext = .active) throws(DialError) -> LintReport {
         let waivers = try waivers(of: face)
-        let list = try renderer.displayList(face, display: .alwaysOn, overrides: overrides)
+        let list = try renderer.displayList(face, in: context.with(.alwaysOn))
         let metrics = FrameMetrics(try renderer.composite(list), cornerRadius: list.screenCornerRadius, margin: thresholds.edgeMargin)
         let frames = 1 + (face.document.complications ?? []).reduce(0) { $0 + ($1.timeline?.count ?? 0) }
         let megabytes = 4 * Double(list.width * list.height * frames) / 1_000_000
@@ -32,7 +32,7 @@ public enum Linter {
               + "\(percent(thresholds.luminance)): dim more (alwaysOn.dimming) or use darker colours.")
         if metrics.litNearEdge > 0 {
             // Named by what draws them, so the author knows which element to move in.
-            let tree = try renderer.layoutTree(face, display: .alwaysOn, overrides: overrides)
+            let tree = try renderer.layoutTree(face, in: context.with(.alwaysOn))
             let parts = try InkCoverage.nearEdge(in: tree, renderer: renderer, margin: thresholds.edgeMargin)
             // Named, not counted: a part's own coverage is not its share of the frame's lit pixels, where parts overlap
             // and dimmed fringes fall below the lit level.
@@ -51,15 +51,13 @@ public enum Linter {
         check(.memoryActive, megabytes, thresholds.memoryActiveMB,
               "The active face needs about \(String(format: "%.1f", megabytes)) MB; keep it under \(thresholds.memoryActiveMB) MB.")
         findings += try privacyFindings(face, waivers: waivers)
-        findings += try missingGlyphFindings(face, renderer: renderer, overrides: overrides, waivers: waivers)
-        findings += try layoutFindings(face, renderer: renderer, overrides: overrides, waivers: waivers)
-        if overrides.device == nil {
+        findings += try missingGlyphFindings(face, renderer: renderer, context: context, waivers: waivers)
+        findings += try layoutFindings(face, renderer: renderer, context: context, waivers: waivers)
+        if context.device == nil {
             // Texts lost and ink shared on the other screens too: a face is worn on whichever watch its wearer has.
             let own = face.document.device ?? Resolver.defaultDevice
             for device in otherScreens where device != own {
-                var other = overrides
-                other.device = device
-                findings += try layoutFindings(face, renderer: renderer, overrides: other, waivers: waivers, in: [.active])
+                findings += try layoutFindings(face, renderer: renderer, context: context.on(device), waivers: waivers, in: [.active])
             }
         }
         findings += ValueRanges.outOfRange(face.document).map { finding in
@@ -72,13 +70,13 @@ public enum Linter {
     /// What the layout checks find in `displays`: complications sharing ink, clock marks covered, texts cut. Each
     /// finding once, naming the displays it is seen in. Each display is measured from its own redacted layout, so a
     /// finding in a redacting context tells nothing of what it hides.
-    public static func layoutFindings(_ face: Face, renderer: Renderer, overrides: RenderOverrides, waivers: [LintRule: String],
+    package static func layoutFindings(_ face: Face, renderer: Renderer, context: RenderContext, waivers: [LintRule: String],
                                       in displays: [Display] = [.active, .alwaysOn]) throws(DialError) -> [LintFinding] {
-        let device = overrides.device?.rawValue ?? face.document.device?.rawValue ?? Resolver.defaultDevice.rawValue
+        let device = context.device?.rawValue ?? face.document.device?.rawValue ?? Resolver.defaultDevice.rawValue
         var shared: [(first: NodeOwner, second: NodeOwner, pixels: Int, displays: [Display])] = []
         var cuts: [(cut: ShortenedText, displays: [Display])] = []
         for display in displays {
-            let tree = try renderer.layoutTree(face, display: display, overrides: overrides)
+            let tree = try renderer.layoutTree(face, in: context.with(display))
             for found in try InkCoverage.shared(in: tree, renderer: renderer) {
                 if let index = shared.firstIndex(where: { $0.first == found.first && $0.second == found.second }) {
                     shared[index].pixels = max(shared[index].pixels, found.pixels)
@@ -132,10 +130,10 @@ public enum Linter {
 
     /// The screens `dial lint` checks a face's layout on when no `--device` narrows it: the face's own, both displays,
     /// and the smallest and largest of each generation, active, where a text that fits one screen is lost on another.
-    public static let otherScreens: [DeviceID] = [.mm40, .mm41, .mm45, .mm49, .ultra3]
+    package static let otherScreens: [DeviceID] = [.mm40, .mm41, .mm45, .mm49, .ultra3]
 
     /// `value` as a percentage with as many decimals (one to four) as it takes to read differently from `limit`.
-    public static func percent(_ value: Double, apartFrom limit: Double) -> String {
+    package static func percent(_ value: Double, apartFrom limit: Double) -> String {
         for digits in 1...4 {
             let (shown, bound) = (String(format: "%.\(digits)f", value * 100), String(format: "%.\(digits)f", limit * 100))
             if shown != bound || value == limit || digits == 4 { return shown + " %" }
@@ -161,9 +159,9 @@ public enum Linter {
     /// complication, and complications whose bars show the hidden text's length.
     static func privacyFindings(_ face: Face, waivers: [LintRule: String]) throws(DialError) -> [LintFinding] {
         let ids = (face.document.complications ?? []).map(\.id)
-        let strictest = RenderOverrides(hideSensitiveComplications: true,
-                                        perComplication: Dictionary(uniqueKeysWithValues: ids.map { ($0, .inherit) }))
-        let resolved = try face.resolved(display: .alwaysOn, overrides: strictest)
+        let strictest = RenderContext(display: .alwaysOn, hideSensitive: true,
+                                      perComplication: Dictionary(uniqueKeysWithValues: ids.map { ($0, .inherit) }))
+        let resolved = try face.resolved(in: strictest)
         var findings: [LintFinding] = []
         for (complication, decision) in zip(resolved.complications, Redactor.decisions(resolved)) {
             if complication.redactionStyle == .apple {

@@ -12,18 +12,18 @@ public enum TimelineProblem: Hashable, Sendable, CustomStringConvertible {
     case tooManyFrames(count: Int64, maximum: Int, stepping: FrameStepping, from: Timestamp, to: Timestamp)
 
     /// How a message names the request's settings.
-    public struct SettingNames: Sendable {
+    package struct SettingNames: Sendable {
         /// The range's start.
-        public var from: String
+        package var from: String
         /// The range's end.
-        public var to: String
+        package var to: String
         /// The step between frames.
-        public var every: String
+        package var every: String
         /// The most frames allowed.
-        public var maximumFrames: String
+        package var maximumFrames: String
 
         /// Names of your own, such as flags.
-        public init(from: String, to: String, every: String, maximumFrames: String) {
+        package init(from: String, to: String, every: String, maximumFrames: String) {
             self.from = from
             self.to = to
             self.every = every
@@ -31,7 +31,7 @@ public enum TimelineProblem: Hashable, Sendable, CustomStringConvertible {
         }
 
         /// `TimelineRequest`'s parameters and `TimelineRenderer.files`'s limit.
-        public static let parameters = SettingNames(from: "from", to: "to", every: "every", maximumFrames: "maximumFrames")
+        package static let parameters = SettingNames(from: "from", to: "to", every: "every", maximumFrames: "maximumFrames")
     }
 
     /// What is wrong, naming the request's parameters.
@@ -41,7 +41,7 @@ public enum TimelineProblem: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Parameter names: What to call the settings.
     /// - Returns: The message, as `description` but for those names.
-    public func description(naming names: SettingNames) -> String {
+    package func description(naming names: SettingNames) -> String {
         switch self {
         case .emptyRange(let from, let to):
             "\(names.to): expected a time after \(names.from) (\(from)), found \(to)"

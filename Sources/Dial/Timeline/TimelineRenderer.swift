@@ -35,7 +35,7 @@ public final class TimelineRenderer {
         // with the entries they hide would tell their number (docs/privacy.md, "Timing").
         var always: Set<String>?
         for display in request.displays {
-            let resolved = try face.resolved(display: display, overrides: overrides(request, at: request.from))
+            let resolved = try face.resolved(in: context(request, display, at: request.from))
             let here = zip(resolved.complications, Redactor.decisions(resolved)).filter { complication, decision in
                 decision.rules.contains { $0.hidesWholeAtEveryMoment(complication) }
             }.map(\.0.id)
@@ -46,7 +46,7 @@ public final class TimelineRenderer {
         var undecided = hidden.subtracting(withheld)
         for instant in FrameTimes.candidates(plan, from: from, to: to, excluding: withheld) where !undecided.isEmpty {
             for display in request.displays {
-                let resolved = try face.resolved(display: display, overrides: overrides(request, at: plan.zone.timestamp(at: instant)))
+                let resolved = try face.resolved(in: context(request, display, at: plan.zone.timestamp(at: instant)))
                 for decision in Redactor.decisions(resolved) where undecided.contains(decision.id) {
                     // Nothing current is no secret: only the wearer's settings and the lock hide a complication.
                     if decision.shows || decision.rules.allSatisfy({ $0 == .nothingCurrent }) {
@@ -97,7 +97,7 @@ public final class TimelineRenderer {
         for moment in moments {
             for display in request.displays {
                 frames.append(TimelineFrame(moment: moment, display: display,
-                                            list: try renderer.displayList(face, display: display, overrides: overrides(request, at: moment.time))))
+                                            list: try renderer.displayList(face, in: context(request, display, at: moment.time))))
             }
         }
         return frames
@@ -156,17 +156,15 @@ public final class TimelineRenderer {
         return min(Int(3600 / step.seconds), 60)
     }
 
-    private func overrides(_ request: TimelineRequest, at time: Timestamp) -> RenderOverrides {
-        var overrides = request.overrides
-        overrides.time = .instant(time)
-        return overrides
+    private func context(_ request: TimelineRequest, _ display: Display, at time: Timestamp) -> RenderContext {
+        request.context.with(display).at(.instant(time))
     }
 
     /// What each complication draws at `instant` in `display`: its redacted form, which holds everything that
     /// decides its pixels and nothing of the clock.
     private func complications(_ face: Face, display: Display, at time: Timestamp, request: TimelineRequest) throws(DialError) -> [RedactedComplication] {
         let shaper = self.shaper
-        return try face.redacted(display: display, overrides: overrides(request, at: time)) { text, font in
+        return try face.redacted(in: context(request, display, at: time)) { text, font in
             shaper.shape(text, font: font.font, size: font.size).width
         }.complications
     }

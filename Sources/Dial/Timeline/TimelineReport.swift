@@ -15,7 +15,7 @@ public struct TimelineReport: Encodable, Sendable {
         public var frames: [String: String]
 
         /// `moment`, with its frame `files` by display.
-        public init(_ moment: TimelineMoment, files: [String: String]) {
+        package init(_ moment: TimelineMoment, files: [String: String]) {
             time = moment.time
             changed = moment.changed
             stale = moment.stale
@@ -37,7 +37,7 @@ public struct TimelineReport: Encodable, Sendable {
     public var files: [String]
 
     /// The report of `moments` drawn in `displays`, chosen by `stepping`.
-    public init(schedule: Schedule, stepping: FrameStepping, displays: [Display], moments: [Moment], filmstrip: String, files: [String]) {
+    package init(schedule: Schedule, stepping: FrameStepping, displays: [Display], moments: [Moment], filmstrip: String, files: [String]) {
         self.schedule = schedule
         self.stepping = switch stepping {
         case .every(let span): "every \(span)"

@@ -11,19 +11,20 @@ public struct TimelineRequest: Sendable {
     public var stepping: FrameStepping
     /// In the order frames are drawn side by side.
     public var displays: [Display]
-    /// The context (device, privacy, lock) over the face's own; its time is ignored: each moment sets its own.
-    public var overrides: RenderOverrides
+    /// The context (device, privacy, lock) over the face's own; its display and time are not used: `displays` and
+    /// each moment set their own.
+    public var context: RenderContext
     /// Every complication's reloads per day, over the face's budgets.
     public var reloadsPerDay: Int?
 
     /// A range of the face's day to draw, in the given displays and context.
     public init(from: Timestamp, to: Timestamp, stepping: FrameStepping, displays: [Display],
-                overrides: RenderOverrides = RenderOverrides(), reloadsPerDay: Int? = nil) {
+                context: RenderContext = .active, reloadsPerDay: Int? = nil) {
         self.from = from
         self.to = to
         self.stepping = stepping
         self.displays = displays
-        self.overrides = overrides
+        self.context = context
         self.reloadsPerDay = reloadsPerDay
     }
 }

@@ -3,19 +3,19 @@ import DialText
 /// A picture in Cairo's `CAIRO_FORMAT_ARGB32`: one `0xAARRGGBB` word a pixel with premultiplied alpha, rows top to
 /// bottom without padding. Compared and hashed by size and SHA-256 of its pixels, so that display lists holding
 /// pictures stay cheap to compare, and so that the text dump can name a picture without printing it.
-public struct Bitmap: Hashable, Sendable, CustomStringConvertible {
+package struct Bitmap: Hashable, Sendable, CustomStringConvertible {
     /// Width in pixels.
-    public let width: Int
+    package let width: Int
     /// Height in pixels.
-    public let height: Int
+    package let height: Int
     /// `width × height` premultiplied words: each colour channel is at most the alpha.
-    public let pixels: [UInt32]
+    package let pixels: [UInt32]
     /// SHA-256 of the pixels as little-endian words (the bytes Cairo holds on every machine Dial runs on), in hex.
-    public let digest: String
+    package let digest: String
 
     /// Wraps premultiplied `0xAARRGGBB` words.
     /// - Precondition: `pixels.count == width × height`, both sides positive, no channel above its alpha.
-    public init(width: Int, height: Int, premultipliedARGB pixels: [UInt32]) {
+    package init(width: Int, height: Int, premultipliedARGB pixels: [UInt32]) {
         precondition(width > 0 && height > 0 && pixels.count == width * height,
                      "a \(width)×\(height) bitmap needs \(width * height) pixels, got \(pixels.count)")
         precondition(pixels.allSatisfy(Self.isPremultiplied), "bitmap pixels must be premultiplied")
@@ -41,7 +41,7 @@ public struct Bitmap: Hashable, Sendable, CustomStringConvertible {
 
     /// Premultiplies 8-bit straight RGBA (`R, G, B, A` bytes per pixel, as PNG decoders give), rounding to nearest.
     /// - Precondition: `rgba.count == width × height × 4`, both sides positive.
-    public init(width: Int, height: Int, straightRGBA rgba: [UInt8]) {
+    package init(width: Int, height: Int, straightRGBA rgba: [UInt8]) {
         precondition(width > 0 && height > 0 && rgba.count == width * height * 4,
                      "a \(width)×\(height) bitmap needs \(width * height * 4) RGBA bytes, got \(rgba.count)")
         let words = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
@@ -58,20 +58,20 @@ public struct Bitmap: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The straight (un-premultiplied) colour of pixel `index`, undone as `RGBAImage(premultipliedARGB32:)` undoes it.
-    public func straightColor(at index: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+    package func straightColor(at index: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         Self.unpremultiply(pixels[index])
     }
 
     /// "Bitmap 64x48 sha256:0123456789ab": a failing test or a log names the picture without printing its pixels.
-    public var description: String { "Bitmap \(width)x\(height) sha256:\(digest.prefix(12))" }
+    package var description: String { "Bitmap \(width)x\(height) sha256:\(digest.prefix(12))" }
 
     /// Equal when size and pixel digest are: no pixel-by-pixel comparison.
-    public static func == (a: Bitmap, b: Bitmap) -> Bool {
+    package static func == (a: Bitmap, b: Bitmap) -> Bool {
         a.width == b.width && a.height == b.height && a.digest == b.digest
     }
 
     /// Hashes the size and the pixel digest, as `==` compares.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(width)
         hasher.combine(height)
         hasher.combine(digest)

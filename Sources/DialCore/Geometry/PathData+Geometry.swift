@@ -4,7 +4,7 @@ extension PathData {
     /// The path scaled uniformly so that `box` fits `rect` (aspect fit) and centred there: the box's longer side
     /// meets the rectangle's edges, the other is centred. A box stands for its path's intended extent, so a path that
     /// strays outside its box strays outside `rect` by as much, scaled.
-    public func fitted(_ box: ViewBox, into rect: Rect) -> PathData {
+    package func fitted(_ box: ViewBox, into rect: Rect) -> PathData {
         let scale = min(rect.width / box.width, rect.height / box.height)
         let dx = rect.x + (rect.width - box.width * scale) / 2
         let dy = rect.y + (rect.height - box.height * scale) / 2
@@ -12,7 +12,7 @@ extension PathData {
     }
 
     /// Every point `p` moved to `p × scale + (dx, dy)`.
-    public func transformed(scale: Double, dx: Double, dy: Double) -> PathData {
+    package func transformed(scale: Double, dx: Double, dy: Double) -> PathData {
         func x(_ value: Double) -> Double { value * scale + dx }
         func y(_ value: Double) -> Double { value * scale + dy }
         return PathData(elements: elements.map { element in
@@ -28,7 +28,7 @@ extension PathData {
 
     /// The smallest rectangle holding every point the outline passes through (curves at their extremes, not their
     /// control points), moves included; nil when there is no point at all.
-    public var bounds: Rect? {
+    package var bounds: Rect? {
         var box: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
         func include(_ x: Double, _ y: Double) {
             if let b = box {

@@ -3,38 +3,38 @@ import DialModel
 /// A picture file a face names: checked when the face was read (a regular PNG inside the face's folder, within the
 /// limits), decoded only when a frame shows it. The redact stage asks for its pixels only when the picture is shown,
 /// so a redacted picture is never opened: the time a render takes cannot tell its size (docs/privacy.md).
-public struct Picture: Hashable, Sendable {
+package struct Picture: Hashable, Sendable {
     /// The `file` value as written, which names the picture in the face.
-    public let file: String
+    package let file: String
     private let source: any PictureSource
 
     /// A picture named `file` in the face, whose pixels `source` decodes when they are first asked for.
-    public init(file: String, source: any PictureSource) {
+    package init(file: String, source: any PictureSource) {
         self.file = file
         self.source = source
     }
 
     /// A picture already decoded, for faces built in code and for tests.
-    public init(file: String, bitmap: Bitmap) {
+    package init(file: String, bitmap: Bitmap) {
         self.init(file: file, source: DecodedPicture(bitmap: bitmap))
     }
 
     /// Its pixels: decoded on first use and kept by its source.
     /// - Throws: the error of a file that changed or does not decode, at the JSON path of the picture's `file`.
-    public func bitmap() throws(FaceError) -> Bitmap { try source.bitmap() }
+    package func bitmap() throws(FaceError) -> Bitmap { try source.bitmap() }
 
     /// The same file from the same source: a picture is never decoded to be compared.
-    public static func == (a: Picture, b: Picture) -> Bool { a.file == b.file && a.source === b.source }
+    package static func == (a: Picture, b: Picture) -> Bool { a.file == b.file && a.source === b.source }
 
     /// Hashes the file and the source's identity, as `==` compares.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(file)
         hasher.combine(ObjectIdentifier(source))
     }
 }
 
 /// Where a `Picture`'s pixels come from: the facade reads files (this module does no I/O).
-public protocol PictureSource: AnyObject, Sendable {
+package protocol PictureSource: AnyObject, Sendable {
     /// The picture's pixels, decoded on the first call and kept for later ones.
     /// - Throws: the error of a file that changed or does not decode, at the JSON path of the picture's `file`.
     func bitmap() throws(FaceError) -> Bitmap

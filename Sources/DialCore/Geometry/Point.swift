@@ -1,21 +1,21 @@
 /// A position in pixels; y grows downwards, as on the screen.
-public struct Point: Hashable, Sendable {
+package struct Point: Hashable, Sendable {
     /// Pixels from the screen's left.
-    public var x: Double
+    package var x: Double
     /// Pixels from the screen's top.
-    public var y: Double
+    package var y: Double
 
     /// A point from its coordinates.
-    public init(x: Double, y: Double) {
+    package init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
     /// The two points added as vectors.
-    public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
+    package static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
 
     /// The point at `radius` from here in the direction `angle` (radians, 0 = right, growing clockwise on screen).
-    public func offset(radius: Double, angle: Double) -> Point {
+    package func offset(radius: Double, angle: Double) -> Point {
         Point(x: x + radius * Foundation.cos(angle), y: y + radius * Foundation.sin(angle))
     }
 }

@@ -1,16 +1,16 @@
 /// An axis-aligned rectangle in pixels.
-public struct Rect: Hashable, Sendable {
+package struct Rect: Hashable, Sendable {
     /// Left edge, in pixels from the screen's left.
-    public var x: Double
+    package var x: Double
     /// Top edge, in pixels from the screen's top.
-    public var y: Double
+    package var y: Double
     /// Width in pixels.
-    public var width: Double
+    package var width: Double
     /// Height in pixels.
-    public var height: Double
+    package var height: Double
 
     /// A rectangle from its top-left corner and size.
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    package init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
         self.width = width
@@ -18,31 +18,31 @@ public struct Rect: Hashable, Sendable {
     }
 
     /// A rectangle of the size, centred on `center`.
-    public init(center: Point, width: Double, height: Double) {
+    package init(center: Point, width: Double, height: Double) {
         self.init(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
     }
 
     /// The centre point.
-    public var center: Point { Point(x: x + width / 2, y: y + height / 2) }
+    package var center: Point { Point(x: x + width / 2, y: y + height / 2) }
     /// Right edge.
-    public var maxX: Double { x + width }
+    package var maxX: Double { x + width }
     /// Bottom edge.
-    public var maxY: Double { y + height }
+    package var maxY: Double { y + height }
 
     /// The rectangle shrunk by `dx` on the left and right and `dy` on the top and bottom (grown for negative values).
-    public func insetBy(dx: Double, dy: Double) -> Rect {
+    package func insetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
     }
 
     /// A width and a height, in pixels.
-    public struct Size: Hashable, Sendable {
+    package struct Size: Hashable, Sendable {
         /// Width in pixels.
-        public var width: Double
+        package var width: Double
         /// Height in pixels.
-        public var height: Double
+        package var height: Double
 
         /// A size of `width` × `height` pixels.
-        public init(width: Double, height: Double) {
+        package init(width: Double, height: Double) {
             self.width = width
             self.height = height
         }

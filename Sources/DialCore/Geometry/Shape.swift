@@ -1,7 +1,7 @@
 import DialModel
 
 /// The closed set of outlines Dial draws. Every backend knows each case; nothing else is ever drawn.
-public enum Shape: Hashable, Sendable {
+package enum Shape: Hashable, Sendable {
     /// A rectangle.
     case rect(Rect)
     /// A rectangle with corners of `radius`.
@@ -18,7 +18,7 @@ public enum Shape: Hashable, Sendable {
 }
 
 /// How a stroke ends.
-public enum LineCap: String, Hashable, Sendable {
+package enum LineCap: String, Hashable, Sendable {
     /// Square, ending exactly at the line's end.
     case butt
     /// Rounded, reaching half the width past the end.

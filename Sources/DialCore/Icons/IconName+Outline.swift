@@ -3,7 +3,7 @@ import DialModel
 extension IconName {
     /// The icon's filled outline in its 24 × 24 box (`ViewBox.standard`), to be filled with the nonzero rule: solid
     /// parts run clockwise on screen and holes the other way. Place it with `PathData.fitted(_:into:)`.
-    public var outline: PathData { Self.outlines[self]! }
+    package var outline: PathData { Self.outlines[self]! }
 
     /// Parsed once, on first use: the data below is fixed, and the tests parse every icon.
     private static let outlines: [IconName: PathData] = Dictionary(uniqueKeysWithValues: allCases.map { icon in

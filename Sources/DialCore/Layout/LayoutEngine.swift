@@ -5,9 +5,9 @@ import Foundation
 /// Stage 3: `RedactedFace` → `LayoutTree`. Draws each complication's family into the placement its slot
 /// resolved to, shapes text and turns redactions into bars. Reads only the redacted face, so nothing hidden can
 /// shape a frame.
-public enum LayoutEngine {
+package enum LayoutEngine {
     /// Lays `face` out on its device's screen, shaping its text with `shaper`.
-    public static func layout(_ face: RedactedFace, shaper: TextShaper) -> LayoutTree {
+    package static func layout(_ face: RedactedFace, shaper: TextShaper) -> LayoutTree {
         let frame = FaceFrame(device: face.device)
         // What the shaper keeps of the lines it plans lasts one layout: fitting asks for the same lines many times.
         shaper.forgetLines()

@@ -12,13 +12,13 @@ public struct LayoutTree: Hashable, Sendable {
     /// Active or Always On: `Painter` dims the colours and drops the backgrounds for Always On.
     public var display: Display
     /// How Always On dims the colours; used only when `display` is Always On.
-    public var alwaysOn: AlwaysOnAppearance
+    package var alwaysOn: AlwaysOnAppearance
     /// `accented` greys every colour and tints the accentable ones with `tint` (docs/face-format.md, "Rendering modes").
     public var renderingMode: RenderingMode
     /// The wearer's colour in `accented`; its alpha is not used.
     public var tint: Color
     /// Back to front.
-    public var nodes: [LayoutNode]
+    package var nodes: [LayoutNode]
     /// Complications' texts not drawn as written (a shorter form, shortened with "…", or not at all), for `dial lint`
     /// and `dial explain`.
     public var shortened: [ShortenedText]
@@ -26,7 +26,7 @@ public struct LayoutTree: Hashable, Sendable {
     public var owners: [OwnedNodes]
 
     /// A layout of `nodes` on a screen of that size, for that display and rendering mode.
-    public init(width: Int, height: Int, screenCornerRadius: Double, display: Display, alwaysOn: AlwaysOnAppearance,
+    package init(width: Int, height: Int, screenCornerRadius: Double, display: Display, alwaysOn: AlwaysOnAppearance,
                 renderingMode: RenderingMode = .fullColor, tint: Color = .white, nodes: [LayoutNode], shortened: [ShortenedText] = [],
                 owners: [OwnedNodes] = []) {
         self.width = width
@@ -96,7 +96,7 @@ public struct OwnedNodes: Hashable, Sendable {
 /// redacted one is a bar, never shortened, and its shorter forms never reach layout.
 public struct ShortenedText: Hashable, Sendable {
     /// What became of the text.
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
+    package enum Kind: String, Hashable, Sendable, CaseIterable {
         /// One of the face's shorter forms of it was drawn whole (`shortText`).
         case shortForm
         /// Shortened with "…", at least half of it and every number in it kept whole.
@@ -118,10 +118,10 @@ public struct ShortenedText: Hashable, Sendable {
     /// What was drawn: a shorter form, the text's start ending in "…", or nothing.
     public var shown: String
     /// What became of it.
-    public var kind: Kind
+    package var kind: Kind
 
     /// `text` of complication `owner`, drawn as `shown`; `kind` is what `shown` tells of it where not given.
-    public init(owner: String, text: String, shown: String, kind: Kind? = nil) {
+    package init(owner: String, text: String, shown: String, kind: Kind? = nil) {
         self.owner = owner
         self.text = text
         self.shown = shown
@@ -170,7 +170,7 @@ public struct ShortenedText: Hashable, Sendable {
 }
 
 /// One thing a layout draws, in pixels, in its colour before the display's appearance (Always On, accented) is applied.
-public enum LayoutNode: Hashable, Sendable {
+package enum LayoutNode: Hashable, Sendable {
     /// A shape filled with an ink.
     case fill(Shape, Ink)
     /// A shape's outline, stroked with an ink.
@@ -193,16 +193,16 @@ public enum LayoutNode: Hashable, Sendable {
 /// to `mask`.
 public struct PlacedImage: Hashable, Sendable {
     /// The picture's pixels.
-    public var bitmap: Bitmap
+    package var bitmap: Bitmap
     /// The rectangle the picture fills, in pixels.
-    public var frame: Rect
+    package var frame: Rect
     /// `.circle` or `.roundedRect`, in pixels, normally within `frame`.
-    public var mask: Shape
+    package var mask: Shape
     /// In the accent group of the accented rendering mode: tinted rather than kept grey.
     public var accentable: Bool
 
     /// `bitmap` filling `frame`, clipped to `mask`.
-    public init(bitmap: Bitmap, frame: Rect, mask: Shape, accentable: Bool = false) {
+    package init(bitmap: Bitmap, frame: Rect, mask: Shape, accentable: Bool = false) {
         self.bitmap = bitmap
         self.frame = frame
         self.mask = mask
@@ -215,10 +215,10 @@ public struct Stroke: Hashable, Sendable {
     /// The line's width in pixels.
     public var width: Double
     /// How an open shape's ends are drawn.
-    public var cap: LineCap
+    package var cap: LineCap
 
     /// A stroke `width` pixels wide with ends `cap`.
-    public init(width: Double, cap: LineCap) {
+    package init(width: Double, cap: LineCap) {
         self.width = width
         self.cap = cap
     }
@@ -275,7 +275,7 @@ public struct PlacedGlyph: Hashable, Sendable {
     /// The glyph's index in the run's font.
     public var id: UInt32
     /// Where the glyph's origin sits on its baseline, in pixels.
-    public var origin: Point
+    package var origin: Point
     /// Radians clockwise about `origin`: 0 for straight text, the angle along the bezel for curved text.
     public var rotation: Double
 }

@@ -10,10 +10,10 @@ public struct DisplayList: Hashable, Sendable {
     /// The radius of the screen's rounded corners, in pixels.
     public var screenCornerRadius: Double
     /// The draw commands, back to front.
-    public var commands: [DrawCommand]
+    package var commands: [DrawCommand]
 
     /// A display list for a screen of that size.
-    public init(width: Int, height: Int, screenCornerRadius: Double, commands: [DrawCommand]) {
+    package init(width: Int, height: Int, screenCornerRadius: Double, commands: [DrawCommand]) {
         self.width = width
         self.height = height
         self.screenCornerRadius = screenCornerRadius
@@ -21,13 +21,13 @@ public struct DisplayList: Hashable, Sendable {
     }
 
     /// The screen's outline: backends clip to it and fill it black.
-    public var screen: Shape {
+    package var screen: Shape {
         .roundedRect(Rect(x: 0, y: 0, width: Double(width), height: Double(height)), radius: screenCornerRadius)
     }
 }
 
 /// One thing to draw, in its final colour.
-public enum DrawCommand: Hashable, Sendable {
+package enum DrawCommand: Hashable, Sendable {
     /// Fill the shape.
     case fill(Shape, Color)
     /// Stroke the shape's outline.

@@ -5,9 +5,9 @@ import Foundation
 /// mode every colour turns grey and the accent group takes the wearer's tint (docs/geometry.md); then in Always On,
 /// container backgrounds go and every colour, pictures' pixels included, is dimmed in linear light
 /// (docs/always-on.md).
-public enum Painter {
+package enum Painter {
     /// The display list of a laid-out face, with final colours for its display and rendering mode.
-    public static func paint(_ tree: LayoutTree) -> DisplayList {
+    package static func paint(_ tree: LayoutTree) -> DisplayList {
         let colors = ColorPipeline(tree)
         let alwaysOn = tree.display == .alwaysOn
         let commands: [DrawCommand] = tree.nodes.compactMap { node in
@@ -26,7 +26,7 @@ public enum Painter {
 
     /// Scales a colour's linear-light intensity by `factor`, keeping its alpha. Scaling the sRGB values instead
     /// would dim far more than asked: ×0.5 in sRGB is about ×0.21 in luminance.
-    public static func dimmed(_ color: Color, by factor: Fraction) -> Color {
+    package static func dimmed(_ color: Color, by factor: Fraction) -> Color {
         func channel(_ value: UInt8) -> UInt8 {
             let linear = toLinear(Double(value) / 255) * factor.value
             return UInt8((toSRGB(linear) * 255).rounded())
@@ -35,7 +35,7 @@ public enum Painter {
     }
 
     /// The grey of the same relative luminance (Rec. 709 weights, in linear light), alpha kept.
-    public static func grey(_ color: Color) -> Color {
+    package static func grey(_ color: Color) -> Color {
         let luminance = 0.2126 * toLinear(Double(color.red) / 255) + 0.7152 * toLinear(Double(color.green) / 255)
             + 0.0722 * toLinear(Double(color.blue) / 255)
         let level = UInt8((toSRGB(luminance) * 255).rounded())

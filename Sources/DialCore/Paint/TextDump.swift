@@ -3,9 +3,9 @@ import DialText
 
 /// The TXT output: one line per draw command, numbers at two decimals, so that a reviewer can read what changed
 /// in a golden's diff. Angles are written in degrees, clockwise from the positive x axis.
-public enum TextDump {
+package enum TextDump {
     /// The display list as Dial's TXT output.
-    public static func render(_ list: DisplayList) -> String {
+    package static func render(_ list: DisplayList) -> String {
         var lines = ["dial display-list 1", "screen \(list.width)x\(list.height) corner-radius \(fixed(list.screenCornerRadius))"]
         for command in list.commands {
             switch command {

@@ -3,59 +3,59 @@ import DialModel
 /// A face as it may be shown in its context: every value that is redacted there has been replaced by a case
 /// that carries nothing of it (no text, no length, no value). Every stage after `Redactor` reads only this, so
 /// no secret can shape a frame, a pixel or a byte of output (docs/privacy.md, "Non-interference").
-public struct RedactedFace: Hashable, Sendable {
+package struct RedactedFace: Hashable, Sendable {
     /// The face's name, as reports show it.
-    public var name: String
+    package var name: String
     /// The screen the face is drawn on.
-    public var device: Device
+    package var device: Device
     /// The face's style, which decides its slots and its clock.
-    public var style: FaceStyle
+    package var style: FaceStyle
     /// Active or Always On.
-    public var display: Display
+    package var display: Display
     /// The clock at the moment shown: never private.
-    public var clock: ResolvedClock
+    package var clock: ResolvedClock
     /// Every complication as it may be shown, in the file's order.
-    public var complications: [RedactedComplication]
+    package var complications: [RedactedComplication]
     /// How Always On changes colours.
-    public var alwaysOn: AlwaysOnAppearance
+    package var alwaysOn: AlwaysOnAppearance
     /// The rendering mode and the wearer's tint.
-    public var rendering: Rendering
+    package var rendering: Rendering
 }
 
 /// Why a complication's content is (partly) hidden; reasons accumulate, as SwiftUI's `RedactionReasons`.
-public struct RedactionReasons: OptionSet, Hashable, Sendable {
+package struct RedactionReasons: OptionSet, Hashable, Sendable {
     /// The reasons as bits.
-    public let rawValue: Int
+    package let rawValue: Int
     /// Reasons from their bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    package init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Its data can't be read now: its placeholder is drawn.
-    public static let placeholder = RedactionReasons(rawValue: 1)
+    package static let placeholder = RedactionReasons(rawValue: 1)
     /// The wearer hides it: its sensitive elements are drawn as bars.
-    public static let privacy = RedactionReasons(rawValue: 2)
+    package static let privacy = RedactionReasons(rawValue: 2)
     /// A refresh is pending.
-    public static let invalidated = RedactionReasons(rawValue: 4)
+    package static let invalidated = RedactionReasons(rawValue: 4)
 }
 
 /// A complication as it may be shown: its placement, why it is (partly) hidden, and its content with every hidden
 /// value replaced.
-public struct RedactedComplication: Hashable, Sendable {
+package struct RedactedComplication: Hashable, Sendable {
     /// Its id in the file.
-    public var id: String
+    package var id: String
     /// The slot it sits in.
-    public var slot: SlotID
+    package var slot: SlotID
     /// The shape it takes.
-    public var family: Family
+    package var family: Family
     /// Where its slot puts it on this device.
-    public var placement: SlotPlacement
+    package var placement: SlotPlacement
     /// Why it is (partly) hidden; empty when it is shown whole.
-    public var reasons: RedactionReasons
+    package var reasons: RedactionReasons
     /// What is drawn: its content, its placeholder or the system placeholder, hidden values replaced.
-    public var content: RedactedContent
+    package var content: RedactedContent
 }
 
 /// A complication's content as it may be shown: one of the templates with hidden values replaced.
-public indirect enum RedactedContent: Hashable, Sendable {
+package indirect enum RedactedContent: Hashable, Sendable {
     /// Lines of text, with an icon.
     case stack(RedactedStack)
     /// A value on a ring, an arc or a bar.
@@ -73,17 +73,17 @@ public indirect enum RedactedContent: Hashable, Sendable {
 }
 
 /// The `stack` template as it may be shown.
-public struct RedactedStack: Hashable, Sendable {
+package struct RedactedStack: Hashable, Sendable {
     /// One to three lines, top first, each text or a bar.
-    public var lines: [RedactedText]
+    package var lines: [RedactedText]
     /// The icon, or the shape standing in for it.
-    public var icon: RedactedImage?
+    package var icon: RedactedImage?
 }
 
 /// A line of text, or the bar that stands in for it.
-public struct RedactedText: Hashable, Sendable {
+package struct RedactedText: Hashable, Sendable {
     /// What the line shows: its text, a bar, or nothing.
-    public enum Content: Hashable, Sendable {
+    package enum Content: Hashable, Sendable {
         /// The text, shown.
         case text(String)
         /// A redaction bar; its width comes from something that is not the secret.
@@ -93,26 +93,26 @@ public struct RedactedText: Hashable, Sendable {
     }
 
     /// Its font and size; a bar is as tall as the font's capitals.
-    public var font: TextFont
+    package var font: TextFont
     /// Its colour; the redaction colour for a bar.
-    public var color: Color
+    package var color: Color
     /// The text, a bar, or nothing.
-    public var content: Content
+    package var content: Content
     /// Whether the accented mode tints it.
-    public var accentable: Bool
+    package var accentable: Bool
     /// The smallest share of its size the text may shrink to before it is shortened.
-    public var minimumScale: Double
+    package var minimumScale: Double
     /// Lines it may wrap onto.
-    public var maxLines: Int
+    package var maxLines: Int
     /// Shorter forms of shown text, tried in order where it does not fit; none for a bar or nothing (a hidden text's
     /// forms are as hidden as it).
-    public var shortForms: [String]
+    package var shortForms: [String]
     /// The smallest size in pixels it is drawn at to be read at a glance (`LegibleSize`); 0 where only
     /// `minimumScale` bounds it.
-    public var legibleSize: Double
+    package var legibleSize: Double
 
     /// A line as layout will draw it.
-    public init(font: TextFont, color: Color, content: Content, accentable: Bool = false, minimumScale: Double = 1, maxLines: Int = 1,
+    package init(font: TextFont, color: Color, content: Content, accentable: Bool = false, minimumScale: Double = 1, maxLines: Int = 1,
                 shortForms: [String] = [], legibleSize: Double = 0) {
         if case .text = content { self.shortForms = shortForms } else { self.shortForms = [] }
         self.legibleSize = legibleSize
@@ -126,7 +126,7 @@ public struct RedactedText: Hashable, Sendable {
 }
 
 /// Where a redaction bar's width comes from: never from the hidden text, unless the face asks for Apple's style.
-public enum BarWidth: Hashable, Sendable {
+package enum BarWidth: Hashable, Sendable {
     /// A fixed number of ems of the line's font.
     case ems(Double)
     /// As wide as this placeholder text (which is not secret: the app wrote it to be shown).
@@ -136,7 +136,7 @@ public enum BarWidth: Hashable, Sendable {
 }
 
 /// A value that is drawn, or hidden with nothing of it left.
-public enum Shown<Value: Hashable & Sendable>: Hashable, Sendable {
+package enum Shown<Value: Hashable & Sendable>: Hashable, Sendable {
     /// The value, drawn.
     case shown(Value)
     /// Hidden: nothing of the value is left.
@@ -144,106 +144,106 @@ public enum Shown<Value: Hashable & Sendable>: Hashable, Sendable {
 }
 
 /// The `gauge` template as it may be shown.
-public struct RedactedGauge: Hashable, Sendable {
+package struct RedactedGauge: Hashable, Sendable {
     /// The value's position on the range, or hidden.
-    public typealias Value = Shown<Fraction>
+    package typealias Value = Shown<Fraction>
 
     /// `closed`, `open` or `segmented`.
-    public var style: GaugeStyle
+    package var style: GaugeStyle
     /// Segments of a segmented gauge; 0 for the others.
-    public var segments: Int
+    package var segments: Int
     /// The fill's colour.
-    public var color: Color
+    package var color: Color
     /// The value marker and fill, or (hidden) only the track.
-    public var value: Value
+    package var value: Value
     /// Whether the accented mode tints it.
-    public var accentable: Bool
+    package var accentable: Bool
     /// The text in a ring's middle.
-    public var text: RedactedText?
+    package var text: RedactedText?
     /// The icon in a ring's middle.
-    public var icon: RedactedImage?
+    package var icon: RedactedImage?
     /// The label at the range's start.
-    public var leading: RedactedText?
+    package var leading: RedactedText?
     /// The label at the range's end.
-    public var trailing: RedactedText?
+    package var trailing: RedactedText?
     /// The title above a rectangular bar.
-    public var title: RedactedText?
+    package var title: RedactedText?
     /// False: nothing of the gauge is drawn (hidden in Always On); its text still follows its own choice.
-    public var isDrawn: Bool
+    package var isDrawn: Bool
     /// Its filled part drawn as an outline.
-    public var outlined: Bool
+    package var outlined: Bool
 }
 
 /// The `rings` template as it may be shown.
-public struct RedactedRings: Hashable, Sendable {
+package struct RedactedRings: Hashable, Sendable {
     /// Outermost first; hidden rings keep only their tracks.
-    public var rings: [RedactedRing]
+    package var rings: [RedactedRing]
     /// The text in the rings' middle.
-    public var text: RedactedText?
+    package var text: RedactedText?
     /// Whether the accented mode tints it.
-    public var accentable: Bool
+    package var accentable: Bool
 }
 
 /// One progress ring: its turns, or only its track.
-public struct RedactedRing: Hashable, Sendable {
+package struct RedactedRing: Hashable, Sendable {
     /// Turns (1 is the goal), or hidden.
-    public var turns: Shown<Double>
+    package var turns: Shown<Double>
     /// The ring's colour.
-    public var color: Color
+    package var color: Color
 }
 
 /// The `curvedText` template as it may be shown.
-public struct RedactedCurvedText: Hashable, Sendable {
+package struct RedactedCurvedText: Hashable, Sendable {
     /// The text along the bezel or the corner, or its bar.
-    public var text: RedactedText
+    package var text: RedactedText
     /// A bezel's circular content, or the picture beside a corner's text.
-    public var inner: RedactedContent?
+    package var inner: RedactedContent?
 }
 
 /// The `chart` template as it may be shown.
-public struct RedactedChart: Hashable, Sendable {
+package struct RedactedChart: Hashable, Sendable {
     /// The chart's marks, or (hidden) an empty frame: no value, not even the range, is left.
-    public struct Data: Hashable, Sendable {
+    package struct Data: Hashable, Sendable {
         /// Each value's height on the chart's scale, oldest first.
-        public var points: [Fraction]
+        package var points: [Fraction]
         /// Where bars grow from.
-        public var baseline: Fraction
+        package var baseline: Fraction
         /// The highest and lowest values, written out.
-        public var range: RedactedChartRange?
+        package var range: RedactedChartRange?
     }
 
     /// Bars or a line.
-    public var style: ChartStyle
+    package var style: ChartStyle
     /// The marks' colour.
-    public var color: Color
+    package var color: Color
     /// The marks, or hidden.
-    public var data: Shown<Data>
+    package var data: Shown<Data>
     /// The title above the chart.
-    public var title: RedactedText?
+    package var title: RedactedText?
     /// Whether the accented mode tints it.
-    public var accentable: Bool
+    package var accentable: Bool
 }
 
 /// A chart's highest and lowest values, written on its right.
-public struct RedactedChartRange: Hashable, Sendable {
+package struct RedactedChartRange: Hashable, Sendable {
     /// The highest value.
-    public var high: RedactedText
+    package var high: RedactedText
     /// The lowest value.
-    public var low: RedactedText
+    package var low: RedactedText
 }
 
 /// The `image` template as it may be shown.
-public struct RedactedImageTemplate: Hashable, Sendable {
+package struct RedactedImageTemplate: Hashable, Sendable {
     /// The picture or drawing, or its stand-in.
-    public var image: RedactedImage
+    package var image: RedactedImage
     /// The title above a rectangular image.
-    public var title: RedactedText?
+    package var title: RedactedText?
 }
 
 /// A picture or drawing, or the neutral shape standing in for it.
-public struct RedactedImage: Hashable, Sendable {
+package struct RedactedImage: Hashable, Sendable {
     /// What the image shows.
-    public enum Content: Hashable, Sendable {
+    package enum Content: Hashable, Sendable {
         /// A decoded picture.
         case bitmap(Bitmap)
         /// Path data in its box, filled with a colour.
@@ -253,7 +253,7 @@ public struct RedactedImage: Hashable, Sendable {
     }
 
     /// The picture, the drawing, or the redaction shape.
-    public var content: Content
+    package var content: Content
     /// Whether the accented mode tints it.
-    public var accentable: Bool
+    package var accentable: Bool
 }

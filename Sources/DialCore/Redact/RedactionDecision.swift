@@ -2,9 +2,9 @@ import DialModel
 
 /// What the redact stage decided for one complication, and why: the reasons, the rules that gave them, what is
 /// drawn and the fate of each element of its current content. `dial explain` prints it.
-public struct RedactionDecision: Hashable, Sendable {
+package struct RedactionDecision: Hashable, Sendable {
     /// What stands on the screen for the complication.
-    public enum Drawn: String, Hashable, Sendable {
+    package enum Drawn: String, Hashable, Sendable {
         /// Its current content, some elements perhaps as bars.
         case content
         /// Its own `placeholder`, every element not marked `unredacted` as a bar.
@@ -14,27 +14,27 @@ public struct RedactionDecision: Hashable, Sendable {
     }
 
     /// The complication's id.
-    public var id: String
+    package var id: String
     /// Why it is (partly) hidden; empty when it is shown whole.
-    public var reasons: RedactionReasons
+    package var reasons: RedactionReasons
     /// The rules of docs/privacy.md that gave the reasons, by the names `dial explain` prints.
-    public var rules: [RedactionRule]
+    package var rules: [RedactionRule]
     /// Its content, its own placeholder, or the system's.
-    public var drawn: Drawn
+    package var drawn: Drawn
     /// Where the current content sits in the face file; nil when no content is current.
-    public var source: JSONPath?
+    package var source: JSONPath?
     /// The fate of each element of its current content.
-    public var elements: [ElementDecision]
+    package var elements: [ElementDecision]
     /// `redactionStyle: apple` with something hidden by privacy: its bars are as long as the hidden text.
-    public var leaksLength: Bool
+    package var leaksLength: Bool
 
     /// Whether anything of its current content shows: not when a placeholder stands in for it, nor when every
     /// element is hidden. A complication with nothing current shows nothing either.
-    public var shows: Bool { drawn == .content && elements.contains(where: \.shown) }
+    package var shows: Bool { drawn == .content && elements.contains(where: \.shown) }
 }
 
 /// An element of a content, addressed relative to that content as its JSON path is.
-public indirect enum ElementID: Hashable, Sendable, CustomStringConvertible {
+package indirect enum ElementID: Hashable, Sendable, CustomStringConvertible {
     /// A stack's line.
     case line(Int)
     /// A gauge's, rings' or curved text's `text`.
@@ -55,7 +55,7 @@ public indirect enum ElementID: Hashable, Sendable, CustomStringConvertible {
     case inner(ElementID)
 
     /// The element's path relative to its content, as `dial explain` prints it: `lines[1]`, `inner.text`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .line(let index): "lines[\(index)]"
         case .text: "text"
@@ -70,7 +70,7 @@ public indirect enum ElementID: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the element is text, which a bar stands in for (values and pictures have no length to show).
-    public var isText: Bool {
+    package var isText: Bool {
         switch self {
         case .line, .text, .label: true
         case .gaugeValue, .ringValues, .chartValues, .icon, .image: false
@@ -80,11 +80,11 @@ public indirect enum ElementID: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Whether one element is shown, and the rule of docs/privacy.md that says so.
-public struct ElementDecision: Hashable, Sendable {
+package struct ElementDecision: Hashable, Sendable {
     /// The element.
-    public var element: ElementID
+    package var element: ElementID
     /// Whether it is drawn as written.
-    public var shown: Bool
+    package var shown: Bool
     /// The rule that decided, in words.
-    public var because: String
+    package var because: String
 }

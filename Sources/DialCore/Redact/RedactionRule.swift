@@ -1,7 +1,7 @@
 import DialModel
 
 /// A rule of docs/privacy.md that applies to a complication in its context, and the reason it gives.
-public enum RedactionRule: Hashable, Sendable {
+package enum RedactionRule: Hashable, Sendable {
     /// The watch has not been unlocked since it started, and the app's data is protected until then.
     case beforeFirstUnlock(DataProtection)
     /// The watch is locked and the app's data is protected while locked.
@@ -15,7 +15,7 @@ public enum RedactionRule: Hashable, Sendable {
     case lockedWithoutAccess
 
     /// The reason the rule gives: placeholder or privacy.
-    public var reason: RedactionReasons {
+    package var reason: RedactionReasons {
         switch self {
         case .beforeFirstUnlock, .lockedWhileProtected, .nothingCurrent: .placeholder
         case .hiddenInAlwaysOn, .lockedWithoutAccess: .privacy
@@ -26,7 +26,7 @@ public enum RedactionRule: Hashable, Sendable {
     /// data protection and the wearer's settings do not change with time. A placeholder rule hides any complication
     /// whole; a privacy rule one whose every content it hides whole (`ResolvedComplication.privacyHidesEveryContent`),
     /// which is then drawn as its placeholder whatever is current. Only what is current changes with time.
-    public func hidesWholeAtEveryMoment(_ complication: ResolvedComplication) -> Bool {
+    package func hidesWholeAtEveryMoment(_ complication: ResolvedComplication) -> Bool {
         switch self {
         case .beforeFirstUnlock, .lockedWhileProtected: true
         case .hiddenInAlwaysOn, .lockedWithoutAccess: complication.privacyHidesEveryContent
@@ -35,7 +35,7 @@ public enum RedactionRule: Hashable, Sendable {
     }
 
     /// A short stable name for tools.
-    public var name: String {
+    package var name: String {
         switch self {
         case .beforeFirstUnlock: "beforeFirstUnlock"
         case .lockedWhileProtected: "lockedWhileProtected"
@@ -46,7 +46,7 @@ public enum RedactionRule: Hashable, Sendable {
     }
 
     /// The rule in words, for a person reviewing a face.
-    public var explanation: String {
+    package var explanation: String {
         switch self {
         case .beforeFirstUnlock(let protection):
             "placeholder: not unlocked since it started, and its data protection is \(protection.rawValue)"

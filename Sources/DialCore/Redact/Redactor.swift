@@ -3,13 +3,13 @@ import DialModel
 /// Stage 2: `ResolvedFace` → `RedactedFace`. Decides, per complication, the redaction reasons of its context and
 /// replaces every redacted value (docs/privacy.md). This is the only stage that reads a sensitive value; what it
 /// passes on holds none.
-public enum Redactor {
+package enum Redactor {
     /// Measures a text in a font: used only for `redactionStyle: apple`, whose bars are as wide as the hidden text.
-    public typealias Measure = (String, TextFont) -> Double
+    package typealias Measure = (String, TextFont) -> Double
 
     /// - Throws: the error of a shown picture that cannot be decoded. Only shown pictures are decoded: a redacted
     ///   one is never read, so neither the time taken nor an error can tell anything of it.
-    public static func redact(_ face: ResolvedFace, measure: Measure) throws(FaceError) -> RedactedFace {
+    package static func redact(_ face: ResolvedFace, measure: Measure) throws(FaceError) -> RedactedFace {
         var complications: [RedactedComplication] = []
         for complication in face.complications { complications.append(try redact(complication, in: face, measure: measure)) }
         return RedactedFace(
@@ -24,12 +24,12 @@ public enum Redactor {
     }
 
     /// The decision for every complication of the face, in its context.
-    public static func decisions(_ face: ResolvedFace) -> [RedactionDecision] {
+    package static func decisions(_ face: ResolvedFace) -> [RedactionDecision] {
         face.complications.map { decide($0, display: face.display, privacy: face.privacy) }
     }
 
     /// The rules that apply to a complication in its context (docs/privacy.md, "Reasons").
-    public static func rules(for complication: ResolvedComplication, display: Display, privacy: PrivacySettings) -> [RedactionRule] {
+    package static func rules(for complication: ResolvedComplication, display: Display, privacy: PrivacySettings) -> [RedactionRule] {
         var rules: [RedactionRule] = []
         let protection = complication.dataProtection
         if privacy.lock == .beforeFirstUnlock && protection.lockCanHideContent {
@@ -49,7 +49,7 @@ public enum Redactor {
     }
 
     /// What the rules decide for one complication in a context, and each element's fate: what `dial explain` prints.
-    public static func decide(_ complication: ResolvedComplication, display: Display, privacy: PrivacySettings) -> RedactionDecision {
+    package static func decide(_ complication: ResolvedComplication, display: Display, privacy: PrivacySettings) -> RedactionDecision {
         var rules = rules(for: complication, display: display, privacy: privacy)
         // Privacy that hides every content the complication has draws its placeholder whatever is current: that nothing
         // is current then changes nothing drawn, and saying so would tell when its hidden timeline starts.
@@ -290,11 +290,11 @@ public enum Redactor {
     /// The redaction colour (docs/privacy.md): white at 35 % alpha over the complication's background, outside the
     /// accent group, so the same neutral grey in accented and monochrome. Bars, a hidden picture's mask, and the
     /// tracks and baselines of hidden values are drawn in it, never in the hidden element's own colour.
-    public static let redactionColor = Color(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 89)
+    package static let redactionColor = Color(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 89)
 
     /// (Dial) The segments a segmented gauge whose value is hidden is drawn with, whatever it has: every drawn
     /// attribute of a hidden element is fixed (docs/privacy.md, "Errors, explanations, structure and timing").
-    public static let hiddenGaugeSegments = 10
+    package static let hiddenGaugeSegments = 10
 
     /// (Dial) The fixed bar width per family when no placeholder gives one, in ems of the line's font.
     static func barEms(_ family: Family) -> Double {

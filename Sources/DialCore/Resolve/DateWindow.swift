@@ -5,18 +5,18 @@ import DialModel
 /// gives way to it (as on Apple's Utility face), so that it is drawn at a size one can read rather than squeezed.
 /// One geometry for the resolver (custom frames must stay clear of it) and the layout (which sizes the window's text
 /// to it), decided by the style alone: the window never moves with the date.
-public struct DateWindow: Hashable, Sendable {
+package struct DateWindow: Hashable, Sendable {
     /// The leftmost the window's text may start.
-    public var leading: Double
+    package var leading: Double
     /// Where the window's text ends; the window reaches `padding` beyond it.
-    public var trailing: Double
+    package var trailing: Double
     /// The dial's centre, in pixels.
-    public var center: Point
+    package var center: Point
     /// The dial's scale: one unit is a point of the 45mm infograph's dial, which the window's sizes were drawn for.
-    public var unit: Double
+    package var unit: Double
 
     /// The window of `clock` on a dial of `radius` about `center`; nil when the clock shows no date.
-    public init?(_ clock: ResolvedClock, center: Point, radius: Double) {
+    package init?(_ clock: ResolvedClock, center: Point, radius: Double) {
         guard clock.date != .none else { return nil }
         // Sizes were drawn for the 45mm infograph's dial; smaller dials scale them.
         unit = radius / 182.16
@@ -32,19 +32,19 @@ public struct DateWindow: Hashable, Sendable {
     }
 
     /// The text's size before it is fitted to the room.
-    public var fontSize: Double { (26 * unit).rounded() }
+    package var fontSize: Double { (26 * unit).rounded() }
     /// The room between the window's edge and its text, on either side.
-    public var padding: Double { 12 * unit }
+    package var padding: Double { 12 * unit }
     /// The width the text may take: from `leading` to `trailing`.
-    public var room: Double { trailing - leading }
+    package var room: Double { trailing - leading }
 
     /// The window for text `width` wide with cap height `cap`.
-    public func box(textWidth width: Double, cap: Double) -> Rect {
+    package func box(textWidth width: Double, cap: Double) -> Rect {
         Rect(x: trailing - width - padding, y: center.y - cap / 2 - 8 * unit, width: width + 2 * padding, height: cap + 16 * unit)
     }
 
     /// The most the window can take, whatever the date: what a custom frame must stay clear of.
-    public var extent: Rect {
+    package var extent: Rect {
         Rect(x: leading - padding, y: center.y - 26 * unit, width: room + 2 * padding, height: 52 * unit)
     }
 }

@@ -1,22 +1,22 @@
 import DialModel
 
 /// The device's screen and the sizes of the families on it, in pixels (docs/geometry.md).
-public struct FaceFrame: Hashable, Sendable {
+package struct FaceFrame: Hashable, Sendable {
     /// Screen width in pixels.
-    public let width: Double
+    package let width: Double
     /// Screen height in pixels.
-    public let height: Double
+    package let height: Double
     /// The screen's centre: the analog dial's.
-    public let center: Point
+    package let center: Point
     /// The analog dial's outer radius: the ticks end here.
-    public let dialRadius: Double
+    package let dialRadius: Double
     /// The column of Apple's size tables the screen reads from.
-    public let sizeClass: SizeClass
+    package let sizeClass: SizeClass
     /// The screen's corner radius.
-    public let cornerRadius: Double
+    package let cornerRadius: Double
 
     /// The frame of a device's screen.
-    public init(device: Device) {
+    package init(device: Device) {
         width = Double(device.pixelWidth)
         height = Double(device.pixelHeight)
         center = Point(x: width / 2, y: height / 2)
@@ -28,7 +28,7 @@ public struct FaceFrame: Hashable, Sendable {
 
     /// The lowest a centred rectangle of `width` with corners of `radius` may reach and stay `inset` inside the
     /// screen's rounded corners.
-    public func lowestBottom(width: Double, radius: Double, inset: Double) -> Double {
+    package func lowestBottom(width: Double, radius: Double, inset: Double) -> Double {
         let cornerX = (self.width - width) / 2 + radius
         guard cornerX < cornerRadius else { return height - inset }
         let reach = max(0, cornerRadius - inset - radius)
@@ -38,25 +38,25 @@ public struct FaceFrame: Hashable, Sendable {
     }
 
     /// Pixels per pixel of the 45mm screen, for the few sizes Apple publishes only as pictures.
-    public var unit: Double { width / 396 }
+    package var unit: Double { width / 396 }
 
     /// A circular complication's diameter (HIG Complications, "Circular": image 42 / 44.5 / 47 / 50 pt).
-    public var circularDiameter: Double { sizeClass.pick(42, 44.5, 47, 50) * Device.scale }
+    package var circularDiameter: Double { sizeClass.pick(42, 44.5, 47, 50) * Device.scale }
 
     /// The graphic extra large complication's diameter (HIG Complications, "Extra large": 120 / 127 / 132 / 143 pt;
     /// ClockKit's CLKComplicationTemplateGraphicExtraLargeCircularImage, 240 / 254 / 264 / 286 px).
-    public var extraLargeDiameter: Double { sizeClass.pick(120, 127, 132, 143) * Device.scale }
+    package var extraLargeDiameter: Double { sizeClass.pick(120, 127, 132, 143) * Device.scale }
 
     /// The pictures a round family draws inside its circle, at its own diameter.
-    public struct RoundPictures: Hashable, Sendable {
+    package struct RoundPictures: Hashable, Sendable {
         /// The diameter the sizes are for.
-        public var diameter: Double
+        package var diameter: Double
         /// A closed gauge's picture, in the ring.
-        public var closedGauge: Double
+        package var closedGauge: Double
         /// An open gauge's picture, small, in the gap at the bottom of the ring.
-        public var openGauge: Double
+        package var openGauge: Double
         /// The box of a stack's picture, twice as wide as high: a square icon takes its height, a wide picture its width.
-        public var stack: Rect.Size
+        package var stack: Rect.Size
 
         /// Every size scaled by `factor`: a slot drawn larger or smaller than the family's own diameter.
         func scaled(_ factor: Double) -> RoundPictures {
@@ -66,7 +66,7 @@ public struct FaceFrame: Hashable, Sendable {
     }
 
     /// The pictures of a round `family` (accessoryCircular, or graphicExtraLarge), drawn in a circle of `diameter`.
-    public func roundPictures(_ family: Family, diameter: Double) -> RoundPictures {
+    package func roundPictures(_ family: Family, diameter: Double) -> RoundPictures {
         let own: RoundPictures = if family == .graphicExtraLarge {
             // ClockKit's graphic extra large templates: ...CircularClosedGaugeImage 154 / 163 / 174 / 183 px,
             // ...CircularOpenGaugeImage 62 / 66 / 66 / 74 px, ...CircularStackImage 160 × 80 / 170 × 84 / 174 × 88 / 190 × 96 px.
@@ -84,14 +84,14 @@ public struct FaceFrame: Hashable, Sendable {
 
     /// The large rectangular's size, and its picture's without a title (HIG Complications, "Rectangular": large image,
     /// no title; ClockKit's CLKComplicationTemplateGraphicRectangularFullView). On 40 and 44 mm it is the screen's width.
-    public var rectangularSize: (width: Double, height: Double) {
+    package var rectangularSize: (width: Double, height: Double) {
         points(sizeClass.pick((162, 69), (171.5, 73), (184, 78), (193, 82)))
     }
 
     /// Where a rectangular's content goes inside it: ClockKit's safe area of the full view (CLKComplicationTemplate-
     /// GraphicRectangularFullView: 150 × 57 / 158.5 × 60 / 171 × 65 / 179 × 68 pt), as an inset on each side, so that
     /// a slot of another size keeps the same margins.
-    public var rectangularInset: Double {
+    package var rectangularInset: Double {
         let size = rectangularSize
         let safe = points(sizeClass.pick((150, 57), (158.5, 60), (171, 65), (179, 68)))
         // Apple's two differences agree: 12 / 13 / 13 / 14 pt across and down.
@@ -100,25 +100,25 @@ public struct FaceFrame: Hashable, Sendable {
 
     /// A rectangular large image under a title (HIG Complications, "Rectangular": large image, with title; ClockKit's
     /// CLKComplicationTemplateGraphicRectangularLargeImage, 300 × 94 / 318 × 100 / 342 × 108 / 357 × 112 px).
-    public var rectangularImageWithTitle: (width: Double, height: Double) {
+    package var rectangularImageWithTitle: (width: Double, height: Double) {
         points(sizeClass.pick((150, 47), (159, 50), (171, 54), (178.5, 56)))
     }
 
     /// The corner radius of the rectangular platter and of its pictures: ClockKit masks the rectangular's pictures and
     /// views to "a rounded rectangle with a 8-pixel corner radius", the HIG to 4 pt.
-    public var rectangularCornerRadius: Double { 4 * Device.scale }
+    package var rectangularCornerRadius: Double { 4 * Device.scale }
 
     /// The narrowest line a complication draws, a chart's line among them: "line widths of two points or greater"
     /// (HIG Complications, "Visual design").
-    public var minimumLineWidth: Double { 2 * Device.scale }
+    package var minimumLineWidth: Double { 2 * Device.scale }
 
     /// The image in a corner's circle (HIG Complications, "Corner": circular image).
-    public var cornerImageDiameter: Double { sizeClass.pick(32, 34, 36, 38) * Device.scale }
+    package var cornerImageDiameter: Double { sizeClass.pick(32, 34, 36, 38) * Device.scale }
     /// The small image beside a corner's text (HIG Complications, "Corner": gauge image, text image).
-    public var cornerTextImage: Double { sizeClass.pick(20, 21, 22, 24) * Device.scale }
+    package var cornerTextImage: Double { sizeClass.pick(20, 21, 22, 24) * Device.scale }
     /// The icon beside rectangular body text and in inline text (HIG Complications, "Rectangular": standard body and
     /// text gauge image; ClockKit's CLKComplicationTemplateGraphicRectangularStandardBody, 24 / 25 / 27 / 29 px).
-    public var bodyIcon: Double { sizeClass.pick(12, 12.5, 13.5, 14.5) * Device.scale }
+    package var bodyIcon: Double { sizeClass.pick(12, 12.5, 13.5, 14.5) * Device.scale }
 
     /// Sizes in points as pixels.
     private func points(_ size: (Double, Double)) -> (width: Double, height: Double) {
@@ -131,5 +131,5 @@ public struct FaceFrame: Hashable, Sendable {
     }
 
     /// The whole screen.
-    public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+    package var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 }

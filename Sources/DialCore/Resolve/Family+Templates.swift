@@ -2,7 +2,7 @@ import DialModel
 
 extension Family {
     /// The templates a family draws (docs/geometry.md, "Families"; ClockKit's templates per family).
-    public var templates: [ContentDocument.Template] {
+    package var templates: [ContentDocument.Template] {
         switch self {
         case .accessoryCircular, .graphicExtraLarge: [.stack, .gauge, .rings, .image]
         case .accessoryCorner: [.stack, .gauge, .curvedText, .image]
@@ -13,7 +13,7 @@ extension Family {
     }
 
     /// How many lines of text a stack may have.
-    public var maxLines: Int {
+    package var maxLines: Int {
         switch self {
         case .accessoryRectangular: 3
         case .accessoryCircular, .graphicExtraLarge: 2

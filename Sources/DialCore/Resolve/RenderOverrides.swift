@@ -1,32 +1,36 @@
 import DialModel
 
 /// What the command line (or a caller) sets over the face file's own values. nil keeps the file's value.
-public struct RenderOverrides: Hashable, Sendable {
+package struct RenderOverrides: Hashable, Sendable {
     /// The screen to draw on.
-    public var device: DeviceID?
+    package var device: DeviceID?
     /// The moment shown.
-    public var time: TimeOverride?
+    package var time: TimeOverride?
     /// The wearer's global Hide Sensitive Complications.
-    public var hideSensitiveComplications: Bool?
+    package var hideSensitiveComplications: Bool?
     /// Per-complication choices laid over the file's own, id by id.
-    public var perComplication: [String: PrivacyChoice]
+    package var perComplication: [String: PrivacyChoice]
+    /// False: the file's own per-complication choices are dropped, so every complication `perComplication` does not
+    /// name inherits the global setting (the whole-face presets `all`, `none`, `hide:ID`).
+    package var keepsFileChoices: Bool
     /// The watch's lock state.
-    public var lock: LockState?
+    package var lock: LockState?
     /// The wearer's Allow Access When Locked.
-    public var allowAccessWhenLocked: Bool?
+    package var allowAccessWhenLocked: Bool?
     /// `fullColor` or `accented`.
-    public var renderingMode: RenderingMode?
+    package var renderingMode: RenderingMode?
     /// The wearer's colour for the accented rendering mode.
-    public var tint: Color?
+    package var tint: Color?
 
     /// Overrides of the values given; every other value stays the file's.
-    public init(device: DeviceID? = nil, time: TimeOverride? = nil, hideSensitiveComplications: Bool? = nil,
-                perComplication: [String: PrivacyChoice] = [:], lock: LockState? = nil, allowAccessWhenLocked: Bool? = nil,
-                renderingMode: RenderingMode? = nil, tint: Color? = nil) {
+    package init(device: DeviceID? = nil, time: TimeOverride? = nil, hideSensitiveComplications: Bool? = nil,
+                perComplication: [String: PrivacyChoice] = [:], keepsFileChoices: Bool = true, lock: LockState? = nil,
+                allowAccessWhenLocked: Bool? = nil, renderingMode: RenderingMode? = nil, tint: Color? = nil) {
         self.device = device
         self.time = time
         self.hideSensitiveComplications = hideSensitiveComplications
         self.perComplication = perComplication
+        self.keepsFileChoices = keepsFileChoices
         self.lock = lock
         self.allowAccessWhenLocked = allowAccessWhenLocked
         self.renderingMode = renderingMode
@@ -36,16 +40,17 @@ public struct RenderOverrides: Hashable, Sendable {
 
 extension RenderOverrides {
     /// These overrides with `base`'s wherever these have none: a variant's settings laid over the command line's.
-    public func laid(over base: RenderOverrides) -> RenderOverrides {
+    package func laid(over base: RenderOverrides) -> RenderOverrides {
         RenderOverrides(device: device ?? base.device, time: time ?? base.time,
                         hideSensitiveComplications: hideSensitiveComplications ?? base.hideSensitiveComplications,
-                        perComplication: base.perComplication.merging(perComplication) { $1 },
+                        perComplication: keepsFileChoices ? base.perComplication.merging(perComplication) { $1 } : perComplication,
+                        keepsFileChoices: keepsFileChoices && base.keepsFileChoices,
                         lock: lock ?? base.lock, allowAccessWhenLocked: allowAccessWhenLocked ?? base.allowAccessWhenLocked,
                         renderingMode: renderingMode ?? base.renderingMode, tint: tint ?? base.tint)
     }
 }
 
-/// A time given on the command line: a full instant, or a time of day on the face's own date and offset.
+/// A time a render context shows: a full instant, or a time of day on the face's own date and offset.
 public enum TimeOverride: Hashable, Sendable {
     /// An instant, shown at its own offset.
     case instant(Timestamp)

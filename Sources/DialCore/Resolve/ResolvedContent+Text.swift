@@ -1,7 +1,7 @@
 extension ResolvedContent {
     /// The text `element` draws in this display: a stack's line, a template's `text`, a label or title; nil for a
     /// value, an icon or a picture, and for a text the display leaves out (`ResolvedText.isDrawn`).
-    public func text(of element: ElementID) -> ResolvedText? {
+    package func text(of element: ElementID) -> ResolvedText? {
         if case .inner(let inner) = element, case .curvedText(let curved) = self {
             return curved.inner?.text(of: inner)
         }

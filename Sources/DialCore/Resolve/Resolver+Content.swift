@@ -291,9 +291,9 @@ extension Resolver {
     }
 
     /// (Dial) The largest chart value drawn as itself; farther out, values are drawn at this bound.
-    public static let chartBound = 1e12
+    package static let chartBound = 1e12
     /// (Dial) The most turns a ring draws: far more than any screen can show apart.
-    public static let maxRingTurns = 1e9
+    package static let maxRingTurns = 1e9
 
     /// A chart value as drawn: within ±`chartBound` (NaN, only possible from Swift, as 0).
     static func clampedChartValue(_ value: Double) -> Double {

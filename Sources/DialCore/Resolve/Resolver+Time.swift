@@ -3,7 +3,7 @@ import DialModel
 extension Resolver {
     /// The instant the face shows and the offset its clock reads it at: with a `timeZone`, that zone's offset at
     /// that instant (so the clock follows daylight saving); without one, the offset the time was written with.
-    public static func timeShown(_ document: FaceDocument, overrides: RenderOverrides) -> Timestamp {
+    package static func timeShown(_ document: FaceDocument, overrides: RenderOverrides) -> Timestamp {
         let written = document.time ?? defaultTime
         guard let name = document.timeZone else {
             return overrides.time.map { $0.applied(to: written) } ?? written

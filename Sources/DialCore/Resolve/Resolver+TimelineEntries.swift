@@ -9,7 +9,7 @@ extension Resolver {
     /// complication's family and tint on the face's device: the rest of the face was resolved once already, and work
     /// that grew by a whole face per entry would let the time a render takes count the entries a context hides
     /// (docs/privacy.md, "Timing").
-    public static func checkTimelineEntries(of document: FaceDocument, images: [String: Picture] = [:]) throws(FaceError) {
+    package static func checkTimelineEntries(of document: FaceDocument, images: [String: Picture] = [:]) throws(FaceError) {
         let sizeClass = Device(document.device ?? defaultDevice).sizeClass
         let accent = document.clock?.accent ?? defaultAccent
         for (index, complication) in (document.complications ?? []).enumerated() {

@@ -3,28 +3,28 @@ import DialModel
 /// Stage 1: `FaceDocument` → `ResolvedFace`. Applies the documented defaults and the caller's overrides,
 /// binds the device, places every slot, floors the time for Always On and checks every reference (slots,
 /// families, templates, ids, image files). Errors carry the JSON path of the offending value.
-public enum Resolver {
+package enum Resolver {
     /// The screen of a face that names none: 45mm.
-    public static let defaultDevice = DeviceID.mm45
+    package static let defaultDevice = DeviceID.mm45
     /// The style of a face that names none.
-    public static let defaultStyle = FaceStyle.infograph
+    package static let defaultStyle = FaceStyle.infograph
     /// The time of a face that gives none: 10:09:30, the time watches are photographed at, on a fixed date so that
     /// the same file renders the same bytes every day.
-    public static let defaultTime = Timestamp(iso8601: "2026-01-01T10:09:30Z")!
+    package static let defaultTime = Timestamp(iso8601: "2026-01-01T10:09:30Z")!
     /// The clock's accent when the face gives none: Apple's orange.
-    public static let defaultAccent = Color(red: 0xFF, green: 0x9F, blue: 0x0A)
+    package static let defaultAccent = Color(red: 0xFF, green: 0x9F, blue: 0x0A)
     /// The share of its light each colour keeps in Always On, unless the face says otherwise.
-    public static let defaultDimming = Fraction(clamping: 0.4)
+    package static let defaultDimming = Fraction(clamping: 0.4)
     /// (Dial) How far text may shrink before it is shortened, unless a line says otherwise.
-    public static let defaultMinimumScale = 0.8
+    package static let defaultMinimumScale = 0.8
     /// (Dial) The same in circular and extra large complications, and in the middle of their rings.
-    public static let defaultCircularMinimumScale = 0.65
+    package static let defaultCircularMinimumScale = 0.65
     /// The same for text in the middle of rings and for a ring's end labels, which have the least room.
-    public static let defaultCenterMinimumScale = 0.5
+    package static let defaultCenterMinimumScale = 0.5
     /// (Dial) Complications a face may have: more than any style has slots for, few enough to bound the work.
-    public static let maxComplications = 64
+    package static let maxComplications = 64
     /// (Dial) Timeline entries a complication may have.
-    public static let maxTimelineEntries = 1_000
+    package static let maxTimelineEntries = 1_000
 
     /// Stage 1: the decoded document, in one display context, with every default, slot, colour and timeline entry
     /// settled, so that no later stage sees an optional or a name to look up.
@@ -36,7 +36,7 @@ public enum Resolver {
     ///   - overrides: the context's settings over the face's own (device, time, privacy, rendering mode).
     ///   - images: the pictures of the face's `file` images, keyed by the file as written (the facade checks
     ///     them, and decodes one when the redact stage asks for it; this stage does no I/O).
-    public static func resolve(_ document: FaceDocument, name: String, display: Display,
+    package static func resolve(_ document: FaceDocument, name: String, display: Display,
                                overrides: RenderOverrides = RenderOverrides(),
                                images: [String: Picture] = [:]) throws(FaceError) -> ResolvedFace {
         try resolve(document, name: name, display: display, overrides: overrides, images: images, timelines: nil)
@@ -114,14 +114,15 @@ public enum Resolver {
         let settingsPath = JSONPath.root.appending(key: "settings").appending(key: "perComplication")
         let known = takenIDs.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
         let expected = known.isEmpty ? "the id of a complication (the face has none)" : "the id of a complication: one of \(known)"
+        let fileChoices = overrides.keepsFileChoices ? document.settings?.perComplication ?? [:] : [:]
         for id in (document.settings?.perComplication ?? [:]).keys.sorted() where takenIDs[id] == nil {
             throw FaceError(kind: .invalidValue, path: settingsPath.appending(key: id), expected: expected, found: "\"\(id)\"")
         }
         for id in overrides.perComplication.keys.sorted() where takenIDs[id] == nil {
             throw FaceError(kind: .invalidValue, path: settingsPath.appending(key: id), expected: expected,
-                            found: "\"\(id)\" (given on the command line)")
+                            found: "\"\(id)\" (given in the render context)")
         }
-        let perComplication = (document.settings?.perComplication ?? [:]).merging(overrides.perComplication) { $1 }
+        let perComplication = fileChoices.merging(overrides.perComplication) { $1 }
 
         return ResolvedFace(
             name: name,

@@ -2,7 +2,7 @@ import DialModel
 
 /// Where a slot puts its complication on a device, in pixels: layout draws the family into it and reads no slot
 /// name, so a style is only a table of placements.
-public enum SlotPlacement: Hashable, Sendable {
+package enum SlotPlacement: Hashable, Sendable {
     /// A circular (or extra large) complication of this diameter.
     case circle(center: Point, diameter: Double)
     /// A circular complication, and its text along `ring`: a circle about the dial's centre, centred on the top.
@@ -16,11 +16,11 @@ public enum SlotPlacement: Hashable, Sendable {
 }
 
 /// The circle a bezel's text follows, and the widest angle it may take.
-public struct BezelRing: Hashable, Sendable {
+package struct BezelRing: Hashable, Sendable {
     /// The circle's centre: the dial's.
-    public var center: Point
+    package var center: Point
     /// The outer edge of the text band: glyph tops reach it.
-    public var radius: Double
+    package var radius: Double
     /// The widest angle the text may take, in radians; longer text is shortened.
-    public var maxSpan: Double
+    package var maxSpan: Double
 }

@@ -2,16 +2,16 @@ import DialModel
 
 /// A built-in style placed on a device: its slots, and where its clock goes (docs/face-format.md, "Face styles").
 /// `custom` has no built-in slots: the Resolver builds them from the face's own `slots`.
-public struct StyleLayout: Hashable, Sendable {
+package struct StyleLayout: Hashable, Sendable {
     /// The style's slots on this device.
-    public var slots: [StyleSlot]
+    package var slots: [StyleSlot]
     /// Where the clock goes.
-    public var clock: ClockPlacement
+    package var clock: ClockPlacement
     /// Hands or digits.
-    public var clockKind: ResolvedClock.Kind
+    package var clockKind: ResolvedClock.Kind
 
     /// A built-in style placed on a device's screen.
-    public init(_ style: FaceStyle, on frame: FaceFrame) {
+    package init(_ style: FaceStyle, on frame: FaceFrame) {
         switch style {
         case .infograph: self = Self.infograph(frame)
         case .modular: self = Self.modular(frame)

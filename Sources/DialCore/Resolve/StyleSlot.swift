@@ -1,18 +1,18 @@
 import DialModel
 
 /// One slot of a style on a device: its name and, for each family it accepts, where that family goes.
-public struct StyleSlot: Hashable, Sendable {
+package struct StyleSlot: Hashable, Sendable {
     /// The slot's name, as complications name it in `slot`.
-    public var name: SlotID
+    package var name: SlotID
     /// The families the slot takes, each with where it goes.
-    public var accepts: [Accepted]
+    package var accepts: [Accepted]
 
     /// A family a slot takes, and where that family sits in it.
-    public struct Accepted: Hashable, Sendable {
+    package struct Accepted: Hashable, Sendable {
         /// The family.
-        public var family: Family
+        package var family: Family
         /// Where a complication of that family goes.
-        public var placement: SlotPlacement
+        package var placement: SlotPlacement
     }
 
     init(_ name: SlotID, _ accepts: (Family, SlotPlacement)...) {
@@ -26,10 +26,10 @@ public struct StyleSlot: Hashable, Sendable {
     }
 
     /// The families the slot takes, in order: what an error lists when a complication's family does not fit.
-    public var families: [Family] { accepts.map(\.family) }
+    package var families: [Family] { accepts.map(\.family) }
 
     /// Where a complication of `family` goes in this slot; nil when the slot does not take it.
-    public func placement(of family: Family) -> SlotPlacement? {
+    package func placement(of family: Family) -> SlotPlacement? {
         accepts.first { $0.family == family }?.placement
     }
 }

@@ -2,20 +2,20 @@ import DialModel
 
 /// A complication's timeline entries in date order, whatever their order in the file. The one rule of which entry
 /// is shown — the latest dated at or before the time — lives here, for the resolver and the schedule alike.
-public struct TimelineIndex: Hashable, Sendable {
+package struct TimelineIndex: Hashable, Sendable {
     /// An entry's date and its place in the file's `timeline` array.
-    public struct Entry: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// The entry's date.
-        public var date: Timestamp
+        package var date: Timestamp
         /// Its place in the file's `timeline` array.
-        public var index: Int
+        package var index: Int
     }
 
     /// By date, earliest first.
-    public let entries: [Entry]
+    package let entries: [Entry]
 
     /// Orders `timeline`; two entries with one date are ambiguous and refused, naming both (`path` is the array's).
-    public init(_ timeline: [TimelineEntryDocument], at path: JSONPath) throws(FaceError) {
+    package init(_ timeline: [TimelineEntryDocument], at path: JSONPath) throws(FaceError) {
         WorkProbe.note(.entriesOrdered, timeline.count)
         var firstWithDate: [Int64: Int] = [:]
         for (index, entry) in timeline.enumerated() {
@@ -31,7 +31,7 @@ public struct TimelineIndex: Hashable, Sendable {
     }
 
     /// No entries: the timeline of a complication whose schedule is withheld, so that nothing grows with what it hides.
-    public static let empty = TimelineIndex(sorted: [])
+    package static let empty = TimelineIndex(sorted: [])
 
     private init(sorted entries: [Entry]) {
         self.entries = entries
@@ -39,7 +39,7 @@ public struct TimelineIndex: Hashable, Sendable {
 
     /// The position in `entries` of the entry shown at `instant`: the latest dated at or before it; nil when every
     /// entry lies in the future (or there are none).
-    public func position(at instant: Int64) -> Int? {
+    package func position(at instant: Int64) -> Int? {
         var low = 0, high = entries.count
         while low < high {
             let middle = (low + high) / 2
@@ -49,7 +49,7 @@ public struct TimelineIndex: Hashable, Sendable {
     }
 
     /// The file index of the entry shown at `instant`, if any.
-    public func current(at instant: Int64) -> Int? {
+    package func current(at instant: Int64) -> Int? {
         position(at: instant).map { entries[$0].index }
     }
 }

@@ -1,90 +1,90 @@
 import DialModel
 
 /// What one complication shows over the range, when it reloads and with what budget, and when it is stale.
-public struct ComplicationSchedule: Hashable, Sendable, Encodable {
+package struct ComplicationSchedule: Hashable, Sendable, Encodable {
     /// A stretch of time over which it shows one content.
-    public struct Span: Hashable, Sendable, Encodable {
+    package struct Span: Hashable, Sendable, Encodable {
         /// Its start.
-        public var from: Timestamp
+        package var from: Timestamp
         /// Its end, exclusive.
-        public var to: Timestamp
+        package var to: Timestamp
         /// What it shows over the span.
-        public var shows: ShownContent
+        package var shows: ShownContent
     }
 
     /// A reload its policy asked for.
-    public struct Reload: Hashable, Sendable, Encodable {
+    package struct Reload: Hashable, Sendable, Encodable {
         /// When the policy asked for it.
-        public var due: Timestamp
+        package var due: Timestamp
         /// When the system granted it: later than `due` when the minimum interval or a spent budget held it back;
         /// it may lie after the range. nil when the budget is 0 and so never grants it.
-        public var granted: Timestamp?
+        package var granted: Timestamp?
         /// It waited for the budget to renew.
-        public var withheld: Bool
+        package var withheld: Bool
         /// Reloads used on the local day it was granted, this one included, and that day's budget.
-        public var used: Int
+        package var used: Int
         /// The day's budget.
-        public var of: Int
+        package var of: Int
     }
 
     /// The budget of one local day.
-    public struct BudgetDay: Hashable, Sendable, Encodable {
+    package struct BudgetDay: Hashable, Sendable, Encodable {
         /// Local midnight at its start.
-        public var start: Timestamp
+        package var start: Timestamp
         /// Reloads granted that day (up to the end of the range).
-        public var used: Int
+        package var used: Int
         /// The day's budget.
-        public var of: Int
+        package var of: Int
         /// Reloads that came due that day and found its budget spent.
-        public var withheld: Int
+        package var withheld: Int
     }
 
     /// A stretch over which it shows content a due reload should have replaced, because the budget was spent.
-    public struct Stale: Hashable, Sendable, Encodable {
+    package struct Stale: Hashable, Sendable, Encodable {
         /// When it turned stale: the reload was due.
-        public var from: Timestamp
+        package var from: Timestamp
         /// When it stopped being stale: the withheld reload was granted, or the range ended.
-        public var to: Timestamp
+        package var to: Timestamp
         /// The reload that was due at `from`.
-        public var due: Timestamp
+        package var due: Timestamp
         /// What it showed at `from`.
-        public var shows: ShownContent
+        package var shows: ShownContent
         /// Why, in words.
-        public var reason: String
+        package var reason: String
     }
 
     /// The complication's id.
-    public var id: String
+    package var id: String
     /// The slot's name.
-    public var slot: String
+    package var slot: String
     /// Its reload policy, defaults applied.
-    public var policy: ReloadPolicy
+    package var policy: ReloadPolicy
     /// Its reload budget, the face's and its own laid together.
-    public var budget: ReloadBudget
+    package var budget: ReloadBudget
     /// What it shows, span by span, over the range.
-    public var shows: [Span]
+    package var shows: [Span]
     /// Reloads due within the range, in order.
-    public var reloads: [Reload]
+    package var reloads: [Reload]
     /// The budget of each local day of the range.
-    public var days: [BudgetDay]
+    package var days: [BudgetDay]
     /// The stretches it is stale, in order.
-    public var stale: [Stale]
+    package var stale: [Stale]
     /// Advice about the timeline: entries too close together, a policy that never comes due.
-    public var warnings: [String]
+    package var warnings: [String]
     /// Nothing of its content shows in the context asked about (a placeholder, or every element hidden), so neither
     /// does its schedule: no entry, date, count, relevance, reload or stale period is given (docs/privacy.md).
-    public var hidden = false
+    package var hidden = false
 
     /// This complication as a context that shows none of its content may describe it: its id, slot, policy and
     /// budget (the face's structure), and nothing that follows from its entries.
-    public func withheld() -> ComplicationSchedule {
+    package func withheld() -> ComplicationSchedule {
         var copy = self
         (copy.shows, copy.reloads, copy.days, copy.stale, copy.warnings, copy.hidden) = ([], [], [], [], [], true)
         return copy
     }
 
     /// Whether it is stale at `instant`.
-    public func isStale(at instant: Int64) -> Bool {
+    package func isStale(at instant: Int64) -> Bool {
         stale.contains { $0.from.secondsSinceEpoch <= instant && instant < $0.to.secondsSinceEpoch }
     }
 }

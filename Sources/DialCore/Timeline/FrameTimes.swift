@@ -1,15 +1,15 @@
 import DialModel
 
 /// The moments a timeline's frames are drawn at.
-public enum FrameTimes {
+package enum FrameTimes {
     /// How many moments `every(step:from:to:)` gives, without making them: for a limit checked up front.
-    public static func count(every step: Int64, from: Int64, to: Int64) -> Int64 {
+    package static func count(every step: Int64, from: Int64, to: Int64) -> Int64 {
         precondition(step > 0 && from <= to)
         return (to - from) / step + 1
     }
 
     /// `from`, `from + step`, … up to and including `to` where a step lands on it.
-    public static func every(step: Int64, from: Int64, to: Int64) -> [Int64] {
+    package static func every(step: Int64, from: Int64, to: Int64) -> [Int64] {
         Array(stride(from: from, through: to, by: Int(step)))
     }
 
@@ -17,7 +17,7 @@ public enum FrameTimes {
     /// within it, and the first whole minute of the wall clock at or after each date (Always On floors the time,
     /// so it shows an entry from then). Sorted, each once. The entries of the complications in `excluding` (hidden at
     /// every moment, so they change nothing drawn) add none: looking at them would take time that grows with them.
-    public static func candidates(_ plan: TimelinePlan, from: Int64, to: Int64, excluding: Set<String> = []) -> [Int64] {
+    package static func candidates(_ plan: TimelinePlan, from: Int64, to: Int64, excluding: Set<String> = []) -> [Int64] {
         var moments: Set<Int64> = [from]
         for complication in plan.complications where !excluding.contains(complication.id) {
             for entry in complication.timeline.entries {

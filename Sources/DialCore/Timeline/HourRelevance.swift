@@ -3,24 +3,24 @@ import DialModel
 /// For one hour of the range, the complications in Smart Stack order: the highest relevance score any of their
 /// entries holds during the hour, highest first; ties keep the face's order. Complications without a score that
 /// hour are left out.
-public struct HourRelevance: Hashable, Sendable, Encodable {
+package struct HourRelevance: Hashable, Sendable, Encodable {
     /// One complication's place in an hour's ranking.
-    public struct Rank: Hashable, Sendable, Encodable {
+    package struct Rank: Hashable, Sendable, Encodable {
         /// The complication's id.
-        public var id: String
+        package var id: String
         /// The best score any of its entries holds during the hour.
-        public var score: Double
+        package var score: Double
         /// The entry that holds the score.
-        public var entry: ShownContent
+        package var entry: ShownContent
     }
 
     /// The start of the hour on the wall clock (or of the range, if it starts within the hour).
-    public var from: Timestamp
+    package var from: Timestamp
     /// The end of the hour (or of the range, if it ends within the hour).
-    public var to: Timestamp
+    package var to: Timestamp
     /// The complications with a score that hour, highest first.
-    public var ranking: [Rank]
+    package var ranking: [Rank]
 
     /// The most relevant complication's id, if any has a score that hour.
-    public var top: String? { ranking.first?.id }
+    package var top: String? { ranking.first?.id }
 }

@@ -1,7 +1,7 @@
 import DialModel
 
 /// When a complication asks for a new timeline (WidgetKit's `TimelineReloadPolicy`), resolved.
-public enum ReloadPolicy: Hashable, Sendable, Encodable, CustomStringConvertible {
+package enum ReloadPolicy: Hashable, Sendable, Encodable, CustomStringConvertible {
     /// When the last entry's date has passed.
     case atEnd
     /// Only when the app asks (WidgetCenter), which a face file cannot: no reload is ever due.
@@ -12,10 +12,10 @@ public enum ReloadPolicy: Hashable, Sendable, Encodable, CustomStringConvertible
     case afterInterval(TimeSpan)
 
     /// WidgetKit's default.
-    public static let `default` = ReloadPolicy.atEnd
+    package static let `default` = ReloadPolicy.atEnd
 
     /// The policy a file wrote, or WidgetKit's default, `atEnd`.
-    public init(_ document: ReloadPolicyDocument?) {
+    package init(_ document: ReloadPolicyDocument?) {
         switch document ?? .atEnd {
         case .atEnd: self = .atEnd
         case .never: self = .never
@@ -27,7 +27,7 @@ public enum ReloadPolicy: Hashable, Sendable, Encodable, CustomStringConvertible
     /// When the timeline loaded at `loadedAt` asks for the next one, or nil. A moment at or before `loadedAt`
     /// is not asked for: the file is the provider's only answer, and reloading for it again would give the same
     /// timeline with the same passed moment, round and round.
-    public func due(afterLoadAt loadedAt: Int64, lastEntry: Int64?) -> Int64? {
+    package func due(afterLoadAt loadedAt: Int64, lastEntry: Int64?) -> Int64? {
         let due: Int64? = switch self {
         case .atEnd: lastEntry
         case .never: nil
@@ -38,7 +38,7 @@ public enum ReloadPolicy: Hashable, Sendable, Encodable, CustomStringConvertible
     }
 
     /// `atEnd`, `never`, `after 2026-11-22T12:00:00+01:00`, `after 15m`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .atEnd: "atEnd"
         case .never: "never"
@@ -48,7 +48,7 @@ public enum ReloadPolicy: Hashable, Sendable, Encodable, CustomStringConvertible
     }
 
     /// Writes the policy as its description, for `dial timeline --json`.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
     }

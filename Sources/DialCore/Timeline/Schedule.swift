@@ -12,9 +12,9 @@ public struct Schedule: Hashable, Sendable, Encodable {
     /// The range's end.
     public var to: Timestamp
     /// Each complication's schedule, in the face's order.
-    public var complications: [ComplicationSchedule]
+    package var complications: [ComplicationSchedule]
     /// Per wall-clock hour, the complications ranked by relevance.
-    public var relevance: [HourRelevance]
+    package var relevance: [HourRelevance]
 
     /// The schedule with the complications `ids` withheld, and left out of every hour's ranking.
     public func withholding(_ ids: Set<String>) -> Schedule {

@@ -13,9 +13,9 @@ import DialModel
 /// - Each complication has its own budget of `reloadsPerDay` per local day. A reload due once it is spent is
 ///   withheld until the budget renews at the next local midnight, and is granted then; meanwhile what the
 ///   complication shows is stale.
-public enum ScheduleSimulator {
+package enum ScheduleSimulator {
     /// What each complication shows, and when it reloads and is stale, from `from` to `to` (seconds since the epoch).
-    public static func simulate(_ plan: TimelinePlan, from: Int64, to: Int64) -> Schedule {
+    package static func simulate(_ plan: TimelinePlan, from: Int64, to: Int64) -> Schedule {
         precondition(from <= to, "the range must not end before it starts")
         let zone = plan.zone
         return Schedule(face: plan.name, zone: zone.description,

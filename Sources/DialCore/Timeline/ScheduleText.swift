@@ -2,9 +2,9 @@ import DialModel
 
 /// The schedule as text for people: per complication what it shows, its reloads, its budget, its stale periods
 /// and warnings; then the most relevant complication per hour.
-public enum ScheduleText {
+package enum ScheduleText {
     /// The schedule as `dial timeline` prints it.
-    public static func render(_ schedule: Schedule) -> String {
+    package static func render(_ schedule: Schedule) -> String {
         let clock = WallTimeFormat(from: schedule.from, to: schedule.to)
         var lines = ["\(schedule.face): \(WallTimeFormat.range(from: schedule.from, to: schedule.to)) (\(schedule.zone))"]
         for complication in schedule.complications {

@@ -1,5 +1,5 @@
 /// Which of its contents a complication shows at a moment.
-public enum ShownContent: Hashable, Sendable, Encodable, CustomStringConvertible {
+package enum ShownContent: Hashable, Sendable, Encodable, CustomStringConvertible {
     /// The timeline entry at this index of the file's `timeline`.
     case entry(Int)
     /// Its static `content`: no entry is current yet.
@@ -8,7 +8,7 @@ public enum ShownContent: Hashable, Sendable, Encodable, CustomStringConvertible
     case nothingCurrent
 
     /// `timeline[3]`, `content`, `placeholder (nothing current)`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .entry(let index): "timeline[\(index)]"
         case .content: "content"
@@ -17,7 +17,7 @@ public enum ShownContent: Hashable, Sendable, Encodable, CustomStringConvertible
     }
 
     /// Writes the content as its description, for `dial timeline --json`.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
     }

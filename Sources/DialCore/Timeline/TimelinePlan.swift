@@ -7,5 +7,5 @@ public struct TimelinePlan: Hashable, Sendable {
     /// The zone wall-clock times are read in: local midnight renews budgets, and hours rank relevance.
     public var zone: ClockZone
     /// Each complication's plan, in the face's order.
-    public var complications: [ComplicationPlan]
+    package var complications: [ComplicationPlan]
 }

@@ -2,10 +2,10 @@ import DialModel
 
 /// `FaceDocument` → `TimelinePlan`: the schedule's own resolve step. Checks what the schedule reads (entry dates,
 /// budgets) and applies the defaults, so that the simulation sees no optionals. Errors carry the JSON path.
-public enum TimelinePlanner {
+package enum TimelinePlanner {
     /// The face's timelines, policies and budgets, checked and with defaults applied; `override` sets every
     /// complication's reloads per day. Throws for an entry date or budget the file got wrong, at its JSON path.
-    public static func plan(_ document: FaceDocument, name: String, reloadsPerDay override: Int? = nil) throws(FaceError) -> TimelinePlan {
+    package static func plan(_ document: FaceDocument, name: String, reloadsPerDay override: Int? = nil) throws(FaceError) -> TimelinePlan {
         try plan(document, name: name, reloadsPerDay: override, timelines: nil)
     }
 

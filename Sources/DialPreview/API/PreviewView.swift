@@ -1,8 +1,8 @@
-import DialCore
+import Dial
 import DialModel
 
 /// The four pictures the page shows side by side, each a context laid over the wearer's settings the page sets.
-public enum PreviewView: String, CaseIterable, Sendable {
+package enum PreviewView: String, CaseIterable, Sendable {
     /// Wrist raised, the settings as set.
     case active
     /// Wrist lowered, the settings as set.
@@ -13,19 +13,20 @@ public enum PreviewView: String, CaseIterable, Sendable {
     /// overrides it, as on the watch: docs/privacy.md).
     case hidden
 
-    public func context(over settings: RenderOverrides) -> (display: Display, overrides: RenderOverrides) {
-        var overrides = settings
+    /// This view's context: the page's settings (`settings`, whose display is not used) with this view's display
+    /// and what the view forces.
+    package func context(over settings: RenderContext) -> RenderContext {
         switch self {
         case .active:
-            return (.active, overrides)
+            return settings.with(.active)
         case .alwaysOn:
-            return (.alwaysOn, overrides)
+            return settings.with(.alwaysOn)
         case .locked:
-            if overrides.lock == nil || overrides.lock == .unlocked { overrides.lock = .locked }
-            return (.active, overrides)
+            return settings.lock == nil || settings.lock == .unlocked ? settings.with(.active).locked() : settings.with(.active)
         case .hidden:
-            overrides.hideSensitiveComplications = true
-            return (.alwaysOn, overrides)
+            var context = settings.with(.alwaysOn)
+            context.hideSensitive = true
+            return context
         }
     }
 }

@@ -1,3 +1,4 @@
+import Dial
 import DialCore
 import DialModel
 
@@ -6,7 +7,8 @@ import DialModel
 /// naming the parameter and what it takes, never repeating what was sent.
 struct ViewRequest: Equatable {
     var view: PreviewView
-    var settings: RenderOverrides
+    /// The page's settings; each view sets the display.
+    var settings: RenderContext
 
     /// The instants a face may be shown at: years 1970 to 9999, as Dial's timestamps read them.
     static let times: ClosedRange<Int64> = 0...253_402_300_799
@@ -17,7 +19,7 @@ struct ViewRequest: Equatable {
         func bad(_ message: String) -> HTTPFailure { HTTPFailure(.badRequest, message) }
         var seen = Set<String>()
         var view: PreviewView?
-        var settings = RenderOverrides()
+        var settings = RenderContext()
         for (name, value) in query {
             guard seen.insert(name).inserted else { throw bad("a query parameter given twice; each may be given once") }
             switch name {
@@ -44,7 +46,7 @@ struct ViewRequest: Equatable {
                 settings.lock = lock
             case "hideSensitive":
                 guard let flag = Bool(value) else { throw bad("hideSensitive: expected true or false") }
-                settings.hideSensitiveComplications = flag
+                settings.hideSensitive = flag
             case "hide", "show":
                 let ids = try Self.ids(value, name: name, face: face)
                 for id in ids {

@@ -7,16 +7,16 @@ import Foundation
 /// as editors do), waits for the change on the event stream, fetches the face's details and then its four views
 /// at once on four kept-alive connections, as the page does, and stops the clock when the last picture's last byte
 /// has arrived. Not counted: the browser decoding four PNGs and painting them (about a millisecond).
-public enum PreviewBench {
-    public struct Report: Sendable {
-        public var face: String
+package enum PreviewBench {
+    package struct Report: Sendable {
+        package var face: String
         /// Milliseconds from the save to the change on the event stream, and to the last picture.
-        public var noticed: [Double]
-        public var pictures: [Double]
-        public var cores: Int
-        public var pollInterval: Double
+        package var noticed: [Double]
+        package var pictures: [Double]
+        package var cores: Int
+        package var pollInterval: Double
 
-        public var markdown: String {
+        package var markdown: String {
             func row(_ name: String, _ values: [Double]) -> String {
                 let sorted = values.sorted()
                 let pick = { (share: Double) in sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * share + 0.5))] }
@@ -39,7 +39,7 @@ public enum PreviewBench {
         }
     }
 
-    public static func run(face path: String, iterations: Int) async throws -> Report {
+    package static func run(face path: String, iterations: Int) async throws -> Report {
         let original = try FaceFile.bytes(at: path)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dial-preview-bench-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -1,11 +1,11 @@
 /// What the page is told of a face when it changes: enough to know whether to fetch new pictures and what error to show.
-public struct FaceStatus: Codable, Sendable, Equatable {
-    public var index: Int
+package struct FaceStatus: Codable, Sendable, Equatable {
+    package var index: Int
     /// Counts every change seen, good or bad.
-    public var revision: Int
+    package var revision: Int
     /// Counts the versions that decoded: the pictures are of this one. 0 while the file has never been valid.
-    public var generation: Int
+    package var generation: Int
     /// The error as `dial` prints it (`dial: error: FILE: PATH: expected …, found … (line L, column C)`), nil while the
     /// file is valid. Dial's own message, which never repeats a value that may be private.
-    public var error: String?
+    package var error: String?
 }

@@ -4,12 +4,12 @@ import Foundation
 /// The faces a server shows, fixed when it starts: one file, the face files of one folder (as `dial export` takes a
 /// folder: its `*.json` files, not its subfolders), or the bundled default. Requests name a face by its index here,
 /// so no request names a file.
-public final class PreviewCatalog: Sendable {
-    public let faces: [PreviewFace]
+package final class PreviewCatalog: Sendable {
+    package let faces: [PreviewFace]
     /// Whether the server was given a folder: the page then opens on a grid of its faces.
-    public let isFolder: Bool
+    package let isFolder: Bool
     /// At most this many faces from a folder; the rest are left out, and the command says so.
-    public static let maxFaces = 500
+    package static let maxFaces = 500
 
     init(faces: [PreviewFace], isFolder: Bool) {
         self.faces = faces
@@ -18,7 +18,7 @@ public final class PreviewCatalog: Sendable {
 
     /// The faces `input` names; nil for the bundled default face. Throws for a missing input or a folder without a
     /// face file; a face file that does not decode is kept, with its error, for the page to show until it is mended.
-    public static func open(_ input: String?) throws(DialError) -> PreviewCatalog {
+    package static func open(_ input: String?) throws(DialError) -> PreviewCatalog {
         guard let input else {
             return PreviewCatalog(faces: [PreviewFace(index: 0, bundled: try Face.bundledDefault())], isFolder: false)
         }

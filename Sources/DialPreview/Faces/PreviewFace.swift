@@ -3,10 +3,10 @@ import Foundation
 
 /// One face the server shows: its file, the last version that decoded, and the error of the current one if it does
 /// not. Read by request handlers on any thread, refreshed by the watcher's thread: every field behind one lock.
-public final class PreviewFace: @unchecked Sendable {
-    public let index: Int
+package final class PreviewFace: @unchecked Sendable {
+    package let index: Int
     /// The file as errors and the page name it: as given on the command line, or the folder's path and its name.
-    public let file: String
+    package let file: String
     /// On disk; nil for the bundled default face, which has no file to watch.
     let path: String?
 
@@ -33,7 +33,7 @@ public final class PreviewFace: @unchecked Sendable {
         status = FaceStatus(index: index, revision: 1, generation: 1, error: nil)
     }
 
-    public var current: (face: Face?, status: FaceStatus) {
+    package var current: (face: Face?, status: FaceStatus) {
         lock.withLock { (face, status) }
     }
 

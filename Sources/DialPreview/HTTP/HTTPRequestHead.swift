@@ -1,25 +1,25 @@
 /// A request's line and headers, read with every size bounded (`HTTPLimits`). The preview takes no request bodies.
-public struct HTTPRequestHead: Sendable, Equatable {
-    public enum Method: String, Sendable { case get = "GET", head = "HEAD" }
+package struct HTTPRequestHead: Sendable, Equatable {
+    package enum Method: String, Sendable { case get = "GET", head = "HEAD" }
 
-    public var method: Method
+    package var method: Method
     /// The path's segments, percent-decoded: `/api/faces/0` is `["api", "faces", "0"]`. Never `.` nor `..`, never one
     /// holding `/` or NUL: nothing the server does with them names a file, but a route cannot be reached sideways either.
-    public var segments: [String]
+    package var segments: [String]
     /// Query items in order, percent-decoded (`+` is a space).
-    public var query: [(name: String, value: String)]
+    package var query: [(name: String, value: String)]
     /// Header names lowercased; a repeated header keeps its last value.
-    public var headers: [String: String]
-    public var keepAlive: Bool
+    package var headers: [String: String]
+    package var keepAlive: Bool
 
-    public static func == (lhs: HTTPRequestHead, rhs: HTTPRequestHead) -> Bool {
+    package static func == (lhs: HTTPRequestHead, rhs: HTTPRequestHead) -> Bool {
         lhs.method == rhs.method && lhs.segments == rhs.segments && lhs.headers == rhs.headers && lhs.keepAlive == rhs.keepAlive
             && lhs.query.map(\.name) == rhs.query.map(\.name) && lhs.query.map(\.value) == rhs.query.map(\.value)
     }
 
     /// Where the head ends in `buffer` (the index after its blank line), nil if it has not all arrived; throws once
     /// what has arrived is already too long to be a head the server accepts.
-    public static func end(in buffer: [UInt8], limits: HTTPLimits) throws(HTTPFailure) -> Int? {
+    package static func end(in buffer: [UInt8], limits: HTTPLimits) throws(HTTPFailure) -> Int? {
         var lineStart = 0
         var index = 0
         while index < buffer.count {
@@ -48,7 +48,7 @@ public struct HTTPRequestHead: Sendable, Equatable {
     }
 
     /// Parses a whole head (as `end(in:limits:)` delimits it).
-    public static func parse(_ bytes: ArraySlice<UInt8>, limits: HTTPLimits) throws(HTTPFailure) -> HTTPRequestHead {
+    package static func parse(_ bytes: ArraySlice<UInt8>, limits: HTTPLimits) throws(HTTPFailure) -> HTTPRequestHead {
         func malformed(_ what: String) -> HTTPFailure { HTTPFailure(.badRequest, what, closesConnection: true) }
         var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
             line.last == 0x0D ? line.dropLast() : line

@@ -1,25 +1,25 @@
 import Foundation
 
 /// A whole response: the preview never streams one, except the event stream (`EventStream`).
-public struct HTTPResponse: Sendable {
-    public var status: HTTPStatus
-    public var contentType: String
-    public var body: [UInt8]
-    public var extraHeaders: [(String, String)] = []
+package struct HTTPResponse: Sendable {
+    package var status: HTTPStatus
+    package var contentType: String
+    package var body: [UInt8]
+    package var extraHeaders: [(String, String)] = []
 
-    public init(status: HTTPStatus = .ok, contentType: String, body: [UInt8], extraHeaders: [(String, String)] = []) {
+    package init(status: HTTPStatus = .ok, contentType: String, body: [UInt8], extraHeaders: [(String, String)] = []) {
         self.status = status
         self.contentType = contentType
         self.body = body
         self.extraHeaders = extraHeaders
     }
 
-    public static func text(_ status: HTTPStatus, _ message: String) -> HTTPResponse {
+    package static func text(_ status: HTTPStatus, _ message: String) -> HTTPResponse {
         HTTPResponse(status: status, contentType: "text/plain; charset=utf-8",
                      body: Array("\(status.rawValue) \(status.reason): \(message)\n".utf8))
     }
 
-    public static func json(_ value: some Encodable) -> HTTPResponse {
+    package static func json(_ value: some Encodable) -> HTTPResponse {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Everything encoded here is Dial's own values; a failure would be a bug, answered as one.
@@ -27,7 +27,7 @@ public struct HTTPResponse: Sendable {
         return HTTPResponse(contentType: "application/json", body: Array(data))
     }
 
-    public static func failure(_ failure: HTTPFailure) -> HTTPResponse {
+    package static func failure(_ failure: HTTPFailure) -> HTTPResponse {
         var response = text(failure.status, failure.message)
         if failure.status == .methodNotAllowed { response.extraHeaders.append(("Allow", "GET, HEAD")) }
         if failure.status == .unavailable { response.extraHeaders.append(("Retry-After", "1")) }
@@ -37,7 +37,7 @@ public struct HTTPResponse: Sendable {
     /// The bytes on the wire. Every response forbids caching, sniffing and framing, and allows only the page's own
     /// script and style: the page shows a face file's whole content in its active view, and must not be readable by
     /// another site (the server answers no CORS request either).
-    public func encoded(keepAlive: Bool, includeBody: Bool) -> [UInt8] {
+    package func encoded(keepAlive: Bool, includeBody: Bool) -> [UInt8] {
         var head = "HTTP/1.1 \(status.rawValue) \(status.reason)\r\n"
         head += "Content-Type: \(contentType)\r\n"
         head += "Content-Length: \(body.count)\r\n"

@@ -1,5 +1,5 @@
 /// The statuses the preview answers with; nothing else is ever sent.
-public enum HTTPStatus: Int, Sendable {
+package enum HTTPStatus: Int, Sendable {
     case ok = 200
     case noContent = 204
     case badRequest = 400
@@ -16,7 +16,7 @@ public enum HTTPStatus: Int, Sendable {
     case unavailable = 503
     case versionNotSupported = 505
 
-    public var reason: String {
+    package var reason: String {
         switch self {
         case .ok: "OK"
         case .noContent: "No Content"

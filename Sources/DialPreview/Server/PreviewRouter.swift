@@ -75,9 +75,9 @@ struct PreviewRouter: Sendable {
             throw HTTPFailure(.conflict, "this face has not decoded yet; the page shows its error")
         }
         let request = try ViewRequest(query: query, face: face.document)
-        let (display, overrides) = request.view.context(over: request.settings)
+        let context = request.view.context(over: request.settings)
         let result = try await pool.run { renderer in
-            Result { () throws(DialError) in try renderer.render(face, display: display, formats: [.png], overrides: overrides)[0].bytes }
+            Result { () throws(DialError) in try renderer.render(face, in: context, formats: [.png])[0].bytes }
         }
         switch result {
         case .success(let png): return HTTPResponse(contentType: "image/png", body: png)

@@ -5,12 +5,12 @@ import Foundation
 /// `dial preview`'s server: one page, its script, its style, and pictures rendered by Dial, for the faces of one
 /// catalogue. It writes nothing, holds a bounded number of connections, event streams and renders, and stops when the
 /// task running it is cancelled.
-public final class PreviewServer: Sendable {
-    public let catalog: PreviewCatalog
-    public let configuration: PreviewConfiguration
+package final class PreviewServer: Sendable {
+    package let catalog: PreviewCatalog
+    package let configuration: PreviewConfiguration
     /// Where a browser finds it, with the port the system chose if it was asked for 0.
-    public let url: String
-    public let port: UInt16
+    package let url: String
+    package let port: UInt16
 
     private let listening: Socket
     private let router: PreviewRouter
@@ -19,7 +19,7 @@ public final class PreviewServer: Sendable {
     private let connections: ConnectionGauge
 
     /// Binds the listening socket at once, so that a port in use is an error before anything is printed.
-    public init(catalog: PreviewCatalog, configuration: PreviewConfiguration = PreviewConfiguration()) throws(PreviewError) {
+    package init(catalog: PreviewCatalog, configuration: PreviewConfiguration = PreviewConfiguration()) throws(PreviewError) {
         guard let address = HostAddress(configuration.host) else { throw .host(configuration.host) }
         self.catalog = catalog
         self.configuration = configuration
@@ -46,7 +46,7 @@ public final class PreviewServer: Sendable {
     }
 
     /// Serves until the task is cancelled; `onChange` hears of every face file change (on the watcher's thread).
-    public func run(onChange: @escaping @Sendable (PreviewFace, FaceStatus) -> Void = { _, _ in }) async throws {
+    package func run(onChange: @escaping @Sendable (PreviewFace, FaceStatus) -> Void = { _, _ in }) async throws {
         let socketPool = SocketPool.make()
         try await socketPool.prepare()
         let listener = try AsyncSocket(socket: listening, pool: socketPool)

@@ -18,18 +18,18 @@ import WatchFaces
 
     @Test func alwaysOnWithSensitiveComplicationsHidden() throws {
         let face = try MorningFace.make()
-        assertSnapshot(of: face, as: .png(device: .mm41, context: .alwaysOn(hideSensitive: true)))
-        assertSnapshot(of: face, as: .dump(device: .mm41, context: .alwaysOn(hideSensitive: true)))
+        assertSnapshot(of: face, as: .png(.alwaysOn(hideSensitive: true).on(.mm41)))
+        assertSnapshot(of: face, as: .dump(.alwaysOn(hideSensitive: true).on(.mm41)))
     }
 
     @Test func lockedAtNineInTheEvening() throws {
         assertSnapshot(of: try MorningFace.make(),
-                       as: .svg(context: .active.locked(), time: .timeOfDay(hour: 21, minute: 0, second: 0)))
+                       as: .svg(.active.locked().at(.timeOfDay(hour: 21, minute: 0, second: 0))))
     }
 
     /// What Always On hides is nowhere in what is drawn: another room and heart rate give the very same dump.
     @Test func hiddenValuesDoNotChangeTheDrawing() throws {
-        let strategy = Snapshotting<Face, String>.dump(context: .alwaysOn(hideSensitive: true))
+        let strategy = Snapshotting<Face, String>.dump(.alwaysOn(hideSensitive: true))
         let one = try render(MorningFace.make(), as: strategy)
         let other = try render(MorningFace.make(room: "23:45 Dr. Who's office", heartRate: 181), as: strategy)
         #expect(one == other)

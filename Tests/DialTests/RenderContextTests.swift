@@ -1,0 +1,76 @@
+import Dial
+import Foundation
+import Testing
+
+/// `RenderContext`, the one context every entry point takes: each setting reaches the frame, and the privacy presets
+/// mean what `--hide-sensitive` means in `dial render` and `dial export` alike.
+@Suite struct RenderContextTests {
+    /// Faces/privacy/choice-show.json: Hide Sensitive Complications on in the file, and the calendar's own choice `show`.
+    static func choiceShow() throws -> Face {
+        try FaceFile.load(Repository.root.appendingPathComponent("Faces/privacy/choice-show.json").path,
+                          name: "choice-show.json")
+    }
+
+    static func dump(_ face: Face, _ context: RenderContext) throws -> String {
+        let renderer = try Renderer()
+        return String(decoding: try renderer.encode(try renderer.displayList(face, in: context), as: .txt), as: UTF8.self)
+    }
+
+    /// Whether the calendar's private line and the heart rate are drawn, in Always On, for each way of saying privacy.
+    static let cases: [(name: String, context: RenderContext, calendar: Bool, heartRate: Bool)] = [
+        ("the face's own", .alwaysOn, true, false),
+        ("global on keeps the file's choices", .alwaysOn(hideSensitive: true), true, false),
+        ("global off keeps the file's choices", .alwaysOn(hideSensitive: false), true, true),
+        ("all drops them", .alwaysOn.privacy(.all), false, false),
+        ("none drops them", .alwaysOn.privacy(PrivacyVariant.none), true, true),
+        ("hide:heartRate hides it alone", .alwaysOn.privacy(.hide(["heartRate"])), true, false),
+        ("face after all restores the file's", .alwaysOn.privacy(.all).privacy(.face), true, false),
+        ("a choice after a preset lays over it", .alwaysOn.privacy(.all).showing("calendar"), true, false),
+        ("active shows everything", .active.privacy(.all), true, true),
+    ]
+
+    @Test(arguments: cases.indices)
+    func privacySettingsReachTheFrame(index: Int) throws {
+        let (name, context, calendar, heartRate) = Self.cases[index]
+        let dump = try Self.dump(try Self.choiceShow(), context)
+        #expect(dump.contains("10:30 Room 4") == calendar, "\(name): the calendar's private line")
+        #expect(dump.contains("\"68\"") == heartRate, "\(name): the heart rate")
+    }
+
+    /// The device, the time and the lock each reach the frame: a context that dropped one would draw the face's own.
+    @Test func deviceTimeAndLockReachTheFrame() throws {
+        let face = try Face.bundledDefault()
+        let plain = try Self.dump(face, .active)
+        let variations: [RenderContext] = [.active.on(.mm49), .active.at(.timeOfDay(hour: 21, minute: 0, second: 0)),
+                                           .active.locked(.beforeFirstUnlock), .active.accented(tint: Color(hex: "#FF9F0A"))]
+        for context in variations {
+            #expect(try Self.dump(face, context) != plain, "\(context)")
+        }
+        #expect(RenderContext.active.on(.mm49).device == .mm49)
+        #expect(RenderContext.alwaysOn.locked().lock == .locked)
+    }
+
+    /// `dial render --hide-sensitive` takes export's spelling and draws what export draws for it.
+    @Test func renderAndExportReadHideSensitiveAlike() throws {
+        let folder = try Repository.temporaryDirectory()
+        let face = Repository.root.appendingPathComponent("Faces/privacy/choice-show.json").path
+        for token in ["all", "none", "face", "hide:heartRate"] {
+            let render = try Repository.run(["render", face, "--mode", "always-on", "--format", "txt", "--hide-sensitive", token,
+                                             "--out", folder.appendingPathComponent("render-\(token)").path])
+            #expect(render.status == 0, "\(token): \(render.stderr)")
+            let export = try Repository.run(["export", face, "--mode", "always-on", "--format", "txt", "--hide-sensitive", token,
+                                             "--out", folder.appendingPathComponent("export-\(token)").path, "--quiet"])
+            #expect(export.status == 0, "\(token): \(export.stderr)")
+            let rendered = try Data(contentsOf: folder.appendingPathComponent("render-\(token)/choice-show-always-on.txt"))
+            // Export names the preset: hide-all, hide-none, hide-face, hide-heartRate.
+            let segment = token.hasPrefix("hide:") ? token.replacingOccurrences(of: ":", with: "-") : "hide-\(token)"
+            let exported = try FileManager.default.contentsOfDirectory(
+                at: folder.appendingPathComponent("export-\(token)/choice-show"), includingPropertiesForKeys: nil)
+                .filter { $0.lastPathComponent.contains("always-on-\(segment)") }
+            #expect(exported.count == 1, "\(token): \(exported)")
+            #expect(try exported.map { try Data(contentsOf: $0) } == [rendered], "\(token)")
+        }
+        let bad = try Repository.run(["render", face, "--hide-sensitive", "hide:", "--out", folder.path])
+        #expect(bad.status == 2 && bad.stderr.contains("--hide-sensitive"), "\(bad.stderr)")
+    }
+}
