@@ -96,7 +96,8 @@ public struct Face: Sendable {
                 device: variant.device, time: variant.time.map(TimeOverride.instant),
                 hideSensitiveComplications: variant.hideSensitiveComplications,
                 perComplication: variant.perComplication ?? [:], lock: variant.lock,
-                allowAccessWhenLocked: variant.allowAccessWhenLocked, renderingMode: variant.renderingMode, tint: variant.tint))
+                allowAccessWhenLocked: variant.allowAccessWhenLocked, renderingMode: variant.renderingMode, tint: variant.tint,
+                locale: variant.locale))
         }
     }
 

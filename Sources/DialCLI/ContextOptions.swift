@@ -39,6 +39,10 @@ struct ContextOptions: ParsableArguments {
                                valueName: "#RRGGBB"))
     var tint: Color?
 
+    @Option(help: ArgumentHelp("The wearer's language and region, a BCP 47 tag (fr-FR, de-DE, ja-JP), over the face's own: the date, the time's digits and its 12 or 24 hours, live time texts.",
+                               valueName: "tag"))
+    var locale: LocaleName?
+
     func validate() throws {
         let both = Set(hide?.ids ?? []).intersection(show?.ids ?? [])
         if let id = both.sorted().first {
@@ -52,7 +56,7 @@ struct ContextOptions: ParsableArguments {
         for id in show?.ids ?? [] { choices[id] = .show }
         return RenderOverrides(device: device, time: time, hideSensitiveComplications: hideSensitive.map { $0 == .all },
                                perComplication: choices, lock: lock, allowAccessWhenLocked: allowAccessWhenLocked,
-                               renderingMode: renderingMode, tint: tint)
+                               renderingMode: renderingMode, tint: tint, locale: locale)
     }
 }
 
@@ -73,6 +77,10 @@ struct IDList: ExpressibleByArgument {
 extension LockState: ExpressibleByArgument {}
 
 extension RenderingMode: ExpressibleByArgument {}
+
+extension LocaleName: ExpressibleByArgument {
+    public init?(argument: String) { self.init(argument) }
+}
 
 extension Color: ExpressibleByArgument {
     public init?(argument: String) { self.init(hex: argument) }

@@ -18,11 +18,14 @@ public struct RenderOverrides: Hashable, Sendable {
     public var renderingMode: RenderingMode?
     /// The wearer's colour for the accented rendering mode.
     public var tint: Color?
+    /// The wearer's language and region.
+    public var locale: LocaleName?
 
     /// Overrides of the values given; every other value stays the file's.
     public init(device: DeviceID? = nil, time: TimeOverride? = nil, hideSensitiveComplications: Bool? = nil,
                 perComplication: [String: PrivacyChoice] = [:], lock: LockState? = nil, allowAccessWhenLocked: Bool? = nil,
-                renderingMode: RenderingMode? = nil, tint: Color? = nil) {
+                renderingMode: RenderingMode? = nil, tint: Color? = nil, locale: LocaleName? = nil) {
+        self.locale = locale
         self.device = device
         self.time = time
         self.hideSensitiveComplications = hideSensitiveComplications
@@ -41,7 +44,8 @@ extension RenderOverrides {
                         hideSensitiveComplications: hideSensitiveComplications ?? base.hideSensitiveComplications,
                         perComplication: base.perComplication.merging(perComplication) { $1 },
                         lock: lock ?? base.lock, allowAccessWhenLocked: allowAccessWhenLocked ?? base.allowAccessWhenLocked,
-                        renderingMode: renderingMode ?? base.renderingMode, tint: tint ?? base.tint)
+                        renderingMode: renderingMode ?? base.renderingMode, tint: tint ?? base.tint,
+                        locale: locale ?? base.locale)
     }
 }
 
