@@ -66,6 +66,29 @@ public struct LocaleTexts: Sendable, Hashable {
         }
     }
 
+    // MARK: Numbers
+
+    /// A number Dial wrote with ASCII digits and `.` (a chart's range, `1.2k`), in the locale's digits and decimal
+    /// separator (`1,2k` in French and German, `١٫٢k` in Arabic as Egypt writes it). Units and signs stay as written.
+    public func number(_ text: String) -> String {
+        let (digits, separator) = Self.numerals(name)
+        return String(text.flatMap { character -> String in
+            if let digit = character.wholeNumberValue, character.isASCII { return digits[digit] }
+            return character == "." ? separator : String(character)
+        })
+    }
+
+    /// The locale's ten digits and its decimal separator.
+    static func numerals(_ name: LocaleName) -> (digits: [String], separator: String) {
+        if let known = numeralsCache.withLock({ $0[name.identifier] }) { return known }
+        let formatter = NumberFormatter()
+        formatter.locale = name.locale
+        let digits = (0...9).map { formatter.string(from: NSNumber(value: $0)) ?? String($0) }
+        let numerals = (digits, formatter.decimalSeparator ?? ".")
+        numeralsCache.withLock { $0[name.identifier] = numerals }
+        return numerals
+    }
+
     // MARK: Live time texts
 
     /// A live time text (SwiftUI's `Text(_:style:)`) drawn at `now`: `date` in `zone` (else `now`'s own offset).
@@ -175,4 +198,5 @@ public struct LocaleTexts: Sendable, Hashable {
     private static let formatters = Mutex<[String: DateFormatter]>([:])
     private static let patternCache = Mutex<[String: String]>([:])
     private static let partsCache = Mutex<[String: [[String]]]>([:])
+    private static let numeralsCache = Mutex<[String: (digits: [String], separator: String)]>([:])
 }

@@ -223,7 +223,7 @@ extension Resolver {
             // baseline would read as the bars' foot).
             range: chart.showsRange == false ? nil : {
                 let (high, low) = ChartLabel.pair(high: upper, low: lower)
-                return ChartRange(high: label(high), low: label(low))
+                return ChartRange(high: label(context.texts.number(high)), low: label(context.texts.number(low)))
             }(),
             sensitivity: sensitivity,
             accentable: chart.accentable ?? true)
