@@ -38,6 +38,7 @@
 @_exported import struct DialModel.Timestamp
 @_exported import struct DialModel.TimeSpan
 @_exported import struct DialModel.TimeZoneName
+@_exported import struct DialModel.LocaleName
 @_exported import struct DialModel.FaceError
 @_exported import struct DialModel.JSONPath
 @_exported import enum DialModel.DeviceID

@@ -111,7 +111,8 @@ public struct Face: Sendable {
                 display: variant.display, device: variant.device, time: variant.time.map(TimeOverride.instant),
                 lock: variant.lock, hideSensitive: variant.hideSensitiveComplications,
                 perComplication: variant.perComplication ?? [:], allowAccessWhenLocked: variant.allowAccessWhenLocked,
-                renderingMode: variant.renderingMode, tint: variant.tint))
+                renderingMode: variant.renderingMode, tint: variant.tint,
+                locale: variant.locale))
         }
     }
 

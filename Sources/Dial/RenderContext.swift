@@ -17,11 +17,12 @@ public struct RenderContext: Hashable, Sendable, CustomStringConvertible {
     /// A context from its settings; each left nil keeps the face's own.
     public init(display: Display = .active, device: DeviceID? = nil, time: TimeOverride? = nil, lock: LockState? = nil,
                 hideSensitive: Bool? = nil, perComplication: [String: PrivacyChoice] = [:],
-                allowAccessWhenLocked: Bool? = nil, renderingMode: RenderingMode? = nil, tint: Color? = nil) {
+                allowAccessWhenLocked: Bool? = nil, renderingMode: RenderingMode? = nil, tint: Color? = nil,
+                locale: LocaleName? = nil) {
         self.display = display
         overrides = RenderOverrides(device: device, time: time, hideSensitiveComplications: hideSensitive,
                                     perComplication: perComplication, lock: lock, allowAccessWhenLocked: allowAccessWhenLocked,
-                                    renderingMode: renderingMode, tint: tint)
+                                    renderingMode: renderingMode, tint: tint, locale: locale)
     }
 
     /// The context the pipeline's own overrides describe.
@@ -76,6 +77,12 @@ public struct RenderContext: Hashable, Sendable, CustomStringConvertible {
     public var tint: Color? {
         get { overrides.tint }
         set { overrides.tint = newValue }
+    }
+
+    /// The wearer's language and region; nil for the face's own `locale`.
+    public var locale: LocaleName? {
+        get { overrides.locale }
+        set { overrides.locale = newValue }
     }
 
     /// Wrist raised, with the face's own settings.
@@ -187,6 +194,7 @@ public struct RenderContext: Hashable, Sendable, CustomStringConvertible {
         for (id, choice) in perComplication.sorted(by: { $0.key < $1.key }) { parts.append("\(choice.rawValue):\(id)") }
         if let allow = allowAccessWhenLocked { parts.append(allow ? "access-when-locked" : "no-access-when-locked") }
         if renderingMode == .accented { parts.append("accented") }
+        if let locale { parts.append(locale.description) }
         return parts.joined(separator: ", ")
     }
 }

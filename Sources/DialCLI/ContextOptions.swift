@@ -43,6 +43,10 @@ struct ContextOptions: ParsableArguments {
                                valueName: "#RRGGBB"))
     var tint: Color?
 
+    @Option(help: ArgumentHelp("The wearer's language and region, a BCP 47 tag (fr-FR, de-DE, ja-JP), over the face's own: the date, the time's digits and its 12 or 24 hours, live time texts.",
+                               valueName: "tag"))
+    var locale: LocaleName?
+
     func validate() throws {
         let both = Set(hide?.ids ?? []).intersection(show?.ids ?? [])
         if let id = both.sorted().first {
@@ -53,7 +57,7 @@ struct ContextOptions: ParsableArguments {
     /// The context the flags set, active: each command draws it in the displays it is asked for.
     var renderContext: RenderContext {
         var context = RenderContext(device: device, time: time, lock: lock, allowAccessWhenLocked: allowAccessWhenLocked,
-                                    renderingMode: renderingMode, tint: tint).privacy(hideSensitive ?? .face)
+                                    renderingMode: renderingMode, tint: tint, locale: locale).privacy(hideSensitive ?? .face)
         // --hide and --show name single complications, over the preset.
         for id in hide?.ids ?? [] { context.perComplication[id] = .hide }
         for id in show?.ids ?? [] { context.perComplication[id] = .show }
@@ -78,6 +82,10 @@ struct IDList: ExpressibleByArgument {
 extension LockState: ExpressibleByArgument {}
 
 extension RenderingMode: ExpressibleByArgument {}
+
+extension LocaleName: ExpressibleByArgument {
+    public init?(argument: String) { self.init(argument) }
+}
 
 extension Color: ExpressibleByArgument {
     public init?(argument: String) { self.init(hex: argument) }

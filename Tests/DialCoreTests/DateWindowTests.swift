@@ -6,8 +6,9 @@ import Testing
 /// The analog date window: sized for the longest date of its style, never shortening one, at a size one can read;
 /// the 3 gives way to a long date and stays beside a day alone.
 @Suite struct DateWindowTests {
-    func layout(_ date: DateStyle, device: DeviceID = .mm41) throws -> LayoutTree {
+    func layout(_ date: DateStyle, device: DeviceID = .mm41, locale: String? = nil) throws -> LayoutTree {
         var face = FaceDocument(style: .custom, time: Fixtures.morning, complications: [])
+        face.locale = locale.flatMap(LocaleName.init)
         face.device = device
         face.clock = ClockDocument()
         face.clock?.numerals = .arabic
@@ -27,7 +28,8 @@ import Testing
 
     @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
     func aLongDateTakesTheThreesPlaceAtAReadableSize(device: DeviceID) throws {
-        let tree = try layout(.weekdayDayMonth, device: device)
+        // British English: the form the window's sizes were drawn for (US English's "SUN, NOV 22" is a comma longer).
+        let tree = try layout(.weekdayDayMonth, device: device, locale: "en-GB")
         let runs = dateRuns(tree)
         #expect(runs.map(\.text) == ["SUN 22 NOV"], "the whole date, never shortened")
         // 8 pt at the least on the smallest screen: the window once squeezed it to 3 pt.
@@ -40,5 +42,17 @@ import Testing
         let tree = try layout(.day)
         #expect(dateRuns(tree).map(\.text) == ["22"])
         #expect(tree.owners.contains { $0.owner == .numeral(3) })
+    }
+
+    /// The window is sized for the longest date of the face's locale: each locale's date is drawn whole.
+    @Test(arguments: ["en-US", "fr-FR", "de-DE", "es-ES", "ar-EG", "ja-JP", "ru-RU", "he-IL"])
+    func theWindowHoldsEachLocalesDateWhole(locale: String) throws {
+        let tree = try layout(.weekdayDayMonth, device: .mm40, locale: locale)
+        let expected = LocaleTexts(LocaleName(locale)!).clockDate(.weekdayDayMonth, at: Fixtures.morning)
+        let runs = dateRuns(tree).map(\.text)
+        // Right-to-left dates come as runs in visual order: each is a piece of the date, and together they are all of it.
+        #expect(runs.allSatisfy { expected.contains($0) } && runs.map(\.count).reduce(0, +) == expected.count,
+                "never shortened: \(runs) for \(expected)")
+        #expect(!runs.joined().contains("…"))
     }
 }

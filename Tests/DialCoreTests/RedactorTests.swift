@@ -108,3 +108,26 @@ import Testing
         #expect(template.image.accentable == false)
     }
 }
+
+/// A hidden live time text's bar, where bars are as wide as what they hide (`redactionStyle: apple`), is as wide as its
+/// style's sample: two dates give the same redacted face.
+@Suite struct LiveTimeTextRedactionTests {
+    func redacted(_ date: String, style: DateTextStyle) throws -> RedactedFace {
+        var line = TextDocument(date: .instant(Timestamp(iso8601: date)!), style: style)
+        line.privacySensitive = true
+        var complication = Fixtures.calendar(Fixtures.text("Timer"), line)
+        complication.redactionStyle = .apple
+        return try Redactor.redact(try Fixtures.resolve(Fixtures.face(complication), .alwaysOn), measure: Fixtures.measure)
+    }
+
+    @Test(arguments: DateTextStyle.allCases)
+    func theBarDoesNotDependOnTheDate(style: DateTextStyle) throws {
+        let near = try redacted("2026-11-22T10:11:00+01:00", style: style)
+        let far = try redacted("2031-05-17T23:59:59-07:00", style: style)
+        #expect(near == far)
+        guard case .stack(let stack) = near.complications[0].content, case .bar = stack.lines[1].content else {
+            Issue.record("the live text is hidden by a bar")
+            return
+        }
+    }
+}

@@ -338,3 +338,59 @@ import Testing
         #expect(error?.path.description == "complications[0].content")
     }
 }
+
+/// Live time texts (`{"date": ..., "style": ...}`) are written by the resolve stage for the moment drawn, in the face's
+/// locale: the rest of the pipeline sees a text like any other.
+@Suite struct LiveTimeTextTests {
+    func written(_ line: TextDocument, time: String = "2026-11-22T10:09:30+01:00", display: Display = .active,
+                 locale: String? = nil, overrides: RenderOverrides = RenderOverrides()) throws -> ResolvedText? {
+        var document = Fixtures.face(Fixtures.calendar(line))
+        document.time = Timestamp(iso8601: time)
+        document.locale = locale.flatMap(LocaleName.init)
+        guard case .stack(let stack) = Fixtures.content(try Fixtures.resolve(document, display, overrides).complications[0]) else { return nil }
+        return stack.lines[0]
+    }
+
+    static let newYork = TimeZoneName("America/New_York")
+
+    @Test func aWorldClockFollowsTheTimeDrawn() throws {
+        let clock = TextDocument(date: .now, style: .time, timeZone: Self.newYork)
+        #expect(try written(clock)?.text == "4:09\u{202F}AM")
+        #expect(try written(clock, time: "2026-11-22T16:45:00+01:00")?.text == "10:45\u{202F}AM")
+        #expect(try written(clock, overrides: RenderOverrides(time: .timeOfDay(hour: 22, minute: 5, second: 0)))?.text == "4:05\u{202F}PM")
+        #expect(try written(clock, locale: "de-DE")?.text == "04:09")
+        #expect(try written(clock, overrides: RenderOverrides(locale: LocaleName("fr-FR")))?.text == "04:09", "--locale wins over the file")
+    }
+
+    @Test func aCountdownIsWrittenForTheMomentDrawn() throws {
+        let end = TextDocument(date: .instant(Timestamp(iso8601: "2026-11-22T10:30:30+01:00")!), style: .timer)
+        #expect(try written(end)?.text == "21:00")
+        #expect(try written(end, time: "2026-11-22T10:29:30+01:00")?.text == "1:00")
+        // Wrist down: the clock's minute, and no seconds.
+        #expect(try written(end, display: .alwaysOn)?.text == "21:--")
+        let relative = TextDocument(date: .instant(Timestamp(iso8601: "2026-11-22T10:30:30+01:00")!), style: .relative)
+        #expect(try written(relative, locale: "fr-FR")?.text == "21\u{A0}min")
+        #expect(try written(relative, locale: "es-ES")?.text == "21 min")
+    }
+
+    @Test func theBarSampleIsTheSameForEveryValue() throws {
+        let one = try written(TextDocument(date: .instant(Timestamp(iso8601: "2026-11-22T10:30:30+01:00")!), style: .timer))
+        let other = try written(TextDocument(date: .instant(Timestamp(iso8601: "2030-01-01T00:00:00Z")!), style: .timer))
+        #expect(one?.text != other?.text)
+        #expect(one?.barSample != nil)
+        #expect(one?.barSample == other?.barSample)
+        #expect(try written(Fixtures.text("Team standup"))?.barSample == nil)
+    }
+
+    @Test func aLiveTextNeedsAStyleAndNoText() throws {
+        func path(_ line: TextDocument) -> String? {
+            (#expect(throws: FaceError.self) { try written(line) })?.path.description
+        }
+        #expect(path(TextDocument(text: nil, date: .now)) == "complications[0].content.lines[0].style")
+        #expect(path(TextDocument(text: "4:09", date: .now, style: .time)) == "complications[0].content.lines[0].text")
+        #expect(path(TextDocument(text: nil)) == "complications[0].content.lines[0].text")
+        #expect(path(TextDocument(text: "NYC", style: .time)) == "complications[0].content.lines[0].style")
+        #expect(path(TextDocument(text: "NYC", timeZone: Self.newYork)) == "complications[0].content.lines[0].timeZone")
+        #expect(path(TextDocument(date: .now, style: .time).shortText("x")) == "complications[0].content.lines[0].shortText")
+    }
+}

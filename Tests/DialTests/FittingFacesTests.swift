@@ -128,7 +128,7 @@ import Testing
     }
 
     static func texts(_ content: ContentDocument?) -> [String] {
-        func text(_ line: TextDocument?) -> [String] { line.map { [$0.text] } ?? [] }
+        func text(_ line: TextDocument?) -> [String] { line?.text.map { [$0] } ?? [] }
         return switch content {
         case .stack(let stack): stack.lines.flatMap(text)
         case .gauge(let gauge): [gauge.text, gauge.leading, gauge.trailing, gauge.title].flatMap(text)

@@ -238,7 +238,7 @@ import Testing
         var edits = 0
 
         mutating func edit(text: inout TextDocument) {
-            text.text = text.text.hasPrefix("Q") ? "Z" : "Q"
+            text.text = text.text?.hasPrefix("Q") == true ? "Z" : "Q"
             edits += 1
         }
 

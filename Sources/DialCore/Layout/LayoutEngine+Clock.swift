@@ -19,14 +19,14 @@ extension LayoutEngine {
             // Sized for the longest date the style can write, so the window never changes with the date and the
             // clock never shortens one: a smaller font where the longest would not fit.
             var font = TextFont(font: .interSemiBold, size: window.fontSize)
-            var width = longestDateWidth(clock.date, font: font, canvas: canvas)
+            var width = longestDateWidth(clock.dateParts, font: font, canvas: canvas)
             if width > window.room {
                 font.size = (font.size * window.room / width).rounded(.down)
-                width = longestDateWidth(clock.date, font: font, canvas: canvas)
+                width = longestDateWidth(clock.dateParts, font: font, canvas: canvas)
             }
             let cap = canvas.capHeight(font)
             let box = window.box(textWidth: width, cap: cap)
-            dateWindow = (box, RedactedText(font: font, color: clock.accent, content: .text(dateText(clock))), cap, width)
+            dateWindow = (box, RedactedText(font: font, color: clock.accent, content: .text(clock.dateText)), cap, width)
             // A numeral or tick the window would cover gives way to it, as to a complication.
             footprint.add(box)
         }
@@ -124,10 +124,7 @@ extension LayoutEngine {
     /// The time as digits in `frame`: right-aligned at its trailing edge and as tall as it (modular), or centred and
     /// shrunk to its width with the date below (digital).
     static func digitalTime(_ clock: ResolvedClock, in frame: Rect, centered: Bool, on canvas: inout LayoutCanvas) {
-        let time = clock.time.wallClock
-        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        let hour = clock.twentyFourHour ? two(time.hour) : "\(time.hour % 12 == 0 ? 12 : time.hour % 12)"
-        let text = "\(hour):\(two(time.minute))" + (clock.showsSeconds ? ":\(two(time.second))" : "")
+        let text = clock.timeText
         guard centered else {
             let font = TextFont(font: .interMedium, size: frame.height.rounded())
             let line = RedactedText(font: font, color: clock.accent, content: .text(text))
@@ -143,40 +140,19 @@ extension LayoutEngine {
         let baseline = frame.y + (frame.height - dateHeight + cap) / 2
         canvas.drawing(as: .time) { $0.text(line, x: frame.center.x, baseline: baseline, alignment: .center, maxWidth: frame.width) }
         if clock.date != .none {
-            let date = RedactedText(font: dateFont, color: .white, content: .text(dateText(clock)))
+            let date = RedactedText(font: dateFont, color: .white, content: .text(clock.dateText))
             canvas.drawing(as: .date) {
                 $0.text(date, x: frame.center.x, baseline: baseline + dateHeight, alignment: .center, maxWidth: frame.width)
             }
         }
     }
 
-    static let weekdays = ["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"]
-    static let months = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"]
-
-    /// The date as the face's style writes it, in English capitals.
-    static func dateText(_ clock: ResolvedClock) -> String {
-        let wall = clock.time.wallClock
-        return dateText(clock.date, weekday: weekdays[wall.weekday - 1], day: wall.day, month: months[wall.month - 1])
-    }
-
-    static func dateText(_ style: DateStyle, weekday: String, day: Int, month: String) -> String {
-        switch style {
-        case .none: ""
-        case .day: "\(day)"
-        case .weekdayDay: "\(weekday) \(day)"
-        case .dayMonth: "\(day) \(month)"
-        case .weekdayDayMonth: "\(weekday) \(day) \(month)"
-        }
-    }
-
-    /// The width of the widest date `style` writes in `font`: the widest weekday, day and month together (the parts
-    /// are separated by spaces, so their widths add up).
-    static func longestDateWidth(_ style: DateStyle, font: TextFont, canvas: LayoutCanvas) -> Double {
-        func widest(_ candidates: [String]) -> String {
-            candidates.map { ($0, canvas.width(of: line($0), maxWidth: .infinity)) }.max { $0.1 < $1.1 }!.0
-        }
+    /// The width of the widest date of the locale in `font`: the widest form of each part together (`dateParts`).
+    static func longestDateWidth(_ parts: [[String]], font: TextFont, canvas: LayoutCanvas) -> Double {
         func line(_ text: String) -> RedactedText { RedactedText(font: font, color: .white, content: .text(text)) }
-        let text = dateText(style, weekday: widest(weekdays), day: Int(widest((1...31).map(String.init)))!, month: widest(months))
+        let text = parts.map { forms in
+            forms.count == 1 ? forms[0] : forms.map { ($0, canvas.width(of: line($0), maxWidth: .infinity)) }.max { $0.1 < $1.1 }!.0
+        }.joined()
         return canvas.width(of: line(text), maxWidth: .infinity)
     }
 }

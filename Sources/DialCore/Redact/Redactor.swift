@@ -125,7 +125,7 @@ package enum Redactor {
             let placeholderTexts: [ResolvedText] = if case .custom(let custom) = placeholder { texts(of: custom) } else { [] }
             let bar: (ResolvedText, Int) -> BarWidth = { text, index in
                 switch complication.redactionStyle {
-                case .apple: .textWidth(measure(text.text, text.font))
+                case .apple: .textWidth(measure(text.barSample ?? text.text, text.font))
                 case .fixed: placeholderTexts.indices.contains(index) ? .widthOf(placeholderTexts[index].text) : .ems(barEms(complication.family))
                 }
             }

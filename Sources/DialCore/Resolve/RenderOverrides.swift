@@ -21,11 +21,15 @@ package struct RenderOverrides: Hashable, Sendable {
     package var renderingMode: RenderingMode?
     /// The wearer's colour for the accented rendering mode.
     package var tint: Color?
+    /// The wearer's language and region.
+    package var locale: LocaleName?
 
     /// Overrides of the values given; every other value stays the file's.
     package init(device: DeviceID? = nil, time: TimeOverride? = nil, hideSensitiveComplications: Bool? = nil,
                 perComplication: [String: PrivacyChoice] = [:], keepsFileChoices: Bool = true, lock: LockState? = nil,
-                allowAccessWhenLocked: Bool? = nil, renderingMode: RenderingMode? = nil, tint: Color? = nil) {
+                allowAccessWhenLocked: Bool? = nil, renderingMode: RenderingMode? = nil, tint: Color? = nil,
+                locale: LocaleName? = nil) {
+        self.locale = locale
         self.device = device
         self.time = time
         self.hideSensitiveComplications = hideSensitiveComplications
@@ -46,7 +50,8 @@ extension RenderOverrides {
                         perComplication: keepsFileChoices ? base.perComplication.merging(perComplication) { $1 } : perComplication,
                         keepsFileChoices: keepsFileChoices && base.keepsFileChoices,
                         lock: lock ?? base.lock, allowAccessWhenLocked: allowAccessWhenLocked ?? base.allowAccessWhenLocked,
-                        renderingMode: renderingMode ?? base.renderingMode, tint: tint ?? base.tint)
+                        renderingMode: renderingMode ?? base.renderingMode, tint: tint ?? base.tint,
+                        locale: locale ?? base.locale)
     }
 }
 

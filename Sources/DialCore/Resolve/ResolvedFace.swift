@@ -67,8 +67,9 @@ package struct ResolvedClock: Hashable, Sendable {
     package var time: Timestamp
     /// Whether the seconds hand or `:SS` is drawn: never in Always On.
     package var showsSeconds: Bool
-    /// Digits as `15:04` rather than `3:04`.
-    package var twentyFourHour: Bool
+    /// The digits a digital clock draws, in the face's locale (`3:04`, `15:04`, `١٥:٠٤`): 24-hour as the face says,
+    /// else as its region counts.
+    package var timeText: String
     /// The seconds hand's, the digits' and the default tint's colour.
     package var accent: Color
     /// Where the clock is drawn on this device.
@@ -81,6 +82,10 @@ package struct ResolvedClock: Hashable, Sendable {
     package var handColor: Color
     /// The date shown under the digits or in the window at 3 o'clock.
     package var date: DateStyle
+    /// The date as `date` writes it in the face's locale; empty for `none`.
+    package var dateText: String = ""
+    /// Every form of each part of the date in the locale (`LocaleTexts.clockDateParts`): what the window is sized for.
+    package var dateParts: [[String]] = []
 }
 
 /// Where the clock is drawn, in pixels.
@@ -191,6 +196,9 @@ package struct ResolvedText: Hashable, Sendable {
     package var text: String
     /// Shorter forms of `text`, tried in order where it does not fit; as private as it.
     package var shortForms: [String] = []
+    /// A live time text's sample: what its bar is measured on where bars are as wide as the text hides (`redactionStyle:
+    /// apple`), the same for every date, zone and moment of its style, so that the bar does not tell the value.
+    package var barSample: String? = nil
     /// Its font and size for this family and device.
     package var font: TextFont
     /// Its colour, before Always On and rendering modes change it.

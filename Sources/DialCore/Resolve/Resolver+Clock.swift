@@ -2,7 +2,7 @@ import DialModel
 
 extension Resolver {
     static func resolveClock(_ document: FaceDocument, layout: StyleLayout, style: FaceStyle, frame: FaceFrame, display: Display,
-                             time requested: Timestamp, accent: Color) throws(FaceError) -> ResolvedClock {
+                             time requested: Timestamp, accent: Color, texts: LocaleTexts) throws(FaceError) -> ResolvedClock {
         let written = document.clock
         let clockPath = JSONPath.root.appending(key: "clock")
         var kind = layout.clockKind
@@ -36,17 +36,21 @@ extension Resolver {
                             found: "\"\(date.rawValue)\"")
         }
         let alwaysOnSeconds = document.alwaysOn?.seconds ?? false
+        // Always On shows whole minutes, unless the face keeps its seconds there.
+        let time = display == .alwaysOn && !alwaysOnSeconds ? requested.flooredToMinute : requested
+        let showsSeconds = display == .active ? written?.seconds ?? (kind == .analog) : alwaysOnSeconds
         return ResolvedClock(
             kind: kind,
-            // Always On shows whole minutes, unless the face keeps its seconds there.
-            time: display == .alwaysOn && !alwaysOnSeconds ? requested.flooredToMinute : requested,
-            showsSeconds: display == .active ? written?.seconds ?? (kind == .analog) : alwaysOnSeconds,
-            twentyFourHour: written?.twentyFourHour ?? false,
+            time: time,
+            showsSeconds: showsSeconds,
+            timeText: texts.clockTime(time, twentyFourHour: written?.twentyFourHour ?? texts.prefersTwentyFourHour, seconds: showsSeconds),
             accent: accent,
             placement: placement,
             numerals: written?.numerals ?? .none,
             ticks: written?.ticks ?? .minutes,
             handColor: written?.handColor ?? .white,
-            date: date)
+            date: date,
+            dateText: texts.clockDate(date, at: time),
+            dateParts: texts.clockDateParts(date))
     }
 }

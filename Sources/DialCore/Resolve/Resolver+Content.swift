@@ -9,6 +9,10 @@ struct ContentContext {
     var images: [String: Picture]
     /// The family whose type sizes labels take, where the complication's own would be too large.
     var labelFamily: Family?
+    /// The texts Dial writes in the face's locale.
+    var texts: LocaleTexts = LocaleTexts(.default)
+    /// The moment drawn (floored to the minute in Always On), for live time texts.
+    var now: Timestamp = Resolver.defaultTime
 
     func with(family: Family) -> ContentContext {
         var copy = self
@@ -219,7 +223,7 @@ extension Resolver {
             // baseline would read as the bars' foot).
             range: chart.showsRange == false ? nil : {
                 let (high, low) = ChartLabel.pair(high: upper, low: lower)
-                return ChartRange(high: label(high), low: label(low))
+                return ChartRange(high: label(context.texts.number(high)), low: label(context.texts.number(low)))
             }(),
             sensitivity: sensitivity,
             accentable: chart.accentable ?? true)
@@ -276,10 +280,12 @@ extension Resolver {
             throw FaceError(kind: .invalidValue, path: path.appending(key: "minimumScale"), expected: "a number from 0.5 to 1", found: "\(scale)")
         }
         let family = context.labelFamily ?? context.family
+        let (written, sample) = try writtenText(text, in: context, at: path)
         return ResolvedText(
-            text: alwaysOn?.text ?? text.text,
+            text: alwaysOn?.text ?? written,
             // An Always On text replaces the text, and its shorter forms with it: they were forms of the other text.
             shortForms: alwaysOn?.text == nil ? text.shortText?.forms ?? [] : [],
+            barSample: alwaysOn?.text == nil ? sample : nil,
             font: Typography.font(style, family: family, sizeClass: context.sizeClass),
             color: alwaysOn?.color ?? text.color ?? (style == .headline ? context.tint : .white),
             sensitivity: Sensitivity(privacySensitive: text.privacySensitive, unredacted: text.unredacted),
@@ -288,6 +294,35 @@ extension Resolver {
             minimumScale: scale,
             maxLines: text.maxLines ?? 1,
             legibleSize: LegibleSize.text(family))
+    }
+
+    /// A line's text: as written, or a live time text written for the moment drawn, with the text its bar is measured
+    /// on (the same for every value of its style).
+    private static func writtenText(_ text: TextDocument, in context: ContentContext,
+                                    at path: JSONPath) throws(FaceError) -> (text: String, sample: String?) {
+        guard let date = text.date else {
+            for (key, given) in [("style", text.style != nil), ("timeZone", text.timeZone != nil)] where given {
+                throw FaceError(kind: .invalidValue, path: path.appending(key: key),
+                                expected: "no \"\(key)\" without \"date\" (only a live time text has one)", found: "a value")
+            }
+            guard let written = text.text else {
+                throw FaceError(kind: .missingKey, path: path.appending(key: "text"),
+                                expected: "a \"text\" string, or a live time text's \"date\" and \"style\"", found: "neither")
+            }
+            return (written, nil)
+        }
+        for (key, given) in [("text", text.text != nil), ("shortText", text.shortText != nil)] where given {
+            throw FaceError(kind: .invalidValue, path: path.appending(key: key),
+                            expected: "no \"\(key)\" beside \"date\" (a live time text writes its own)", found: "a value")
+        }
+        guard let style = text.style else {
+            throw FaceError(kind: .missingKey, path: path.appending(key: "style"),
+                            expected: "a live time text's \"style\": \(DateTextStyle.expectation)", found: "none")
+        }
+        let alwaysOn = context.display == .alwaysOn
+        let written = context.texts.liveText(style, date: date.instant(at: context.now), now: context.now,
+                                             zone: text.timeZone, alwaysOn: alwaysOn)
+        return (written, context.texts.liveTextSample(style, alwaysOn: alwaysOn))
     }
 
     /// (Dial) The largest chart value drawn as itself; farther out, values are drawn at this bound.

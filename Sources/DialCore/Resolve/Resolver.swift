@@ -53,7 +53,9 @@ package enum Resolver {
         let base = style == .custom ? StyleLayout(.custom, on: frame) : try styleLayout(document, style: style, frame: frame, device: device.id)
         let accent = document.clock?.accent ?? defaultAccent
         let requested = timeShown(document, overrides: overrides)
-        let clock = try resolveClock(document, layout: base, style: style, frame: frame, display: display, time: requested, accent: accent)
+        let texts = LocaleTexts(overrides.locale ?? document.locale ?? .default)
+        let clock = try resolveClock(document, layout: base, style: style, frame: frame, display: display, time: requested,
+                                     accent: accent, texts: texts)
         let layout = style == .custom ? try customLayout(document, clock: clock, shownOn: device.id) : base
 
         let documents = document.complications ?? []
@@ -86,7 +88,8 @@ package enum Resolver {
                                 expected: "at most \(maxTimelineEntries) timeline entries", found: "\(entries.count)")
             }
             let context = ContentContext(family: complication.family, tint: complication.tint ?? accent,
-                                         sizeClass: device.sizeClass, display: display, images: images)
+                                         sizeClass: device.sizeClass, display: display, images: images,
+                                         texts: texts, now: clock.time)
             func content(_ document: ContentDocument, at path: JSONPath) throws(FaceError) -> ResolvedContent {
                 try resolve(document, in: context, at: path)
             }

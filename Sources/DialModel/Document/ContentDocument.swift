@@ -407,9 +407,16 @@ public struct ViewBox: Codable, Sendable, Hashable {
 
 /// One line of text.
 public struct TextDocument: Codable, Sendable, Equatable {
-    /// Required. Shrunk to `minimumScale`; where it still does not fit, its `shortText` forms are tried, and only then
-    /// is it shortened with "…" (never through a number).
-    public var text: String
+    /// Required, unless the line is a live time text (`date`). Shrunk to `minimumScale`; where it still does not fit,
+    /// its `shortText` forms are tried, and only then is it shortened with "…" (never through a number).
+    public var text: String?
+    /// A live time text's date, as SwiftUI's `Text(_:style:)`: `"now"` or an ISO 8601 instant, written for the moment
+    /// drawn in the face's locale as `style` says. Given instead of `text`. Default: none.
+    public var date: TextDate?
+    /// How a live time text writes its `date`: `time`, `date`, `relative`, `offset` or `timer`. Required with `date`.
+    public var style: DateTextStyle?
+    /// The time zone a live `time` or `date` text is read in (a world clock). Default: the face's own.
+    public var timeZone: TimeZoneName?
     /// Shorter forms of `text`, tried in order where it does not fit: the first that fits is drawn whole (ClockKit's
     /// `shortText`). Hidden with the text. Default: none.
     public var shortText: ShortTextDocument?
@@ -431,9 +438,13 @@ public struct TextDocument: Codable, Sendable, Equatable {
     public var alwaysOn: ElementAlwaysOnDocument?
 
     /// A line of `text`; each field left nil takes the default documented on it.
-    public init(text: String, shortText: ShortTextDocument? = nil, font: TextStyle? = nil, color: Color? = nil,
+    public init(text: String?, shortText: ShortTextDocument? = nil, font: TextStyle? = nil, color: Color? = nil,
                 privacySensitive: Bool? = nil, unredacted: Bool? = nil, accentable: Bool? = nil, minimumScale: UnitInterval? = nil,
-                maxLines: Int? = nil, alwaysOn: ElementAlwaysOnDocument? = nil) {
+                maxLines: Int? = nil, alwaysOn: ElementAlwaysOnDocument? = nil, date: TextDate? = nil,
+                style: DateTextStyle? = nil, timeZone: TimeZoneName? = nil) {
+        self.date = date
+        self.style = style
+        self.timeZone = timeZone
         self.shortText = shortText
         self.accentable = accentable
         self.minimumScale = minimumScale

@@ -18,6 +18,10 @@ public struct FaceDocument: Codable, Sendable, Equatable {
     /// An IANA time zone (`"Europe/Paris"`): the clock shows its wall time at each instant, daylight saving
     /// included. Default: none; the clock keeps the offset `time` was written with.
     public var timeZone: TimeZoneName?
+    /// The wearer's language and region, a BCP 47 tag (`"fr-FR"`): the language of every text Dial writes itself
+    /// (the date, live time texts, numbers) and, unless `clock.twentyFourHour` says, a 12- or 24-hour clock.
+    /// Default: `en-US`.
+    public var locale: LocaleName?
     /// Each complication's reload budget (a complication's own `reloadBudget` overrides it field by field).
     /// Default: every field of `ReloadBudgetDocument` at its default.
     public var reloadBudget: ReloadBudgetDocument?
@@ -40,8 +44,9 @@ public struct FaceDocument: Codable, Sendable, Equatable {
                 complications: [ComplicationDocument]? = nil, settings: SettingsDocument? = nil,
                 variants: [VariantDocument]? = nil, timeZone: TimeZoneName? = nil,
                 reloadBudget: ReloadBudgetDocument? = nil, slots: [CustomSlotDocument]? = nil,
-                alwaysOn: AlwaysOnDocument? = nil, lint: LintDocument? = nil) {
+                alwaysOn: AlwaysOnDocument? = nil, lint: LintDocument? = nil, locale: LocaleName? = nil) {
         self.schemaVersion = schemaVersion
+        self.locale = locale
         self.timeZone = timeZone
         self.reloadBudget = reloadBudget
         self.slots = slots
@@ -305,12 +310,16 @@ public struct VariantDocument: Codable, Sendable, Equatable {
     public var renderingMode: RenderingMode?
     /// Default: the face's own.
     public var tint: Color?
+    /// A BCP 47 tag (`"fr-FR"`). Default: the face's own.
+    public var locale: LocaleName?
 
     /// A variant named `name` showing `display`; each setting left nil is the face's own.
     public init(name: VariantName, display: Display, lock: LockState? = nil, hideSensitiveComplications: Bool? = nil,
                 perComplication: [String: PrivacyChoice]? = nil, allowAccessWhenLocked: Bool? = nil,
-                device: DeviceID? = nil, time: Timestamp? = nil, renderingMode: RenderingMode? = nil, tint: Color? = nil) {
+                device: DeviceID? = nil, time: Timestamp? = nil, renderingMode: RenderingMode? = nil, tint: Color? = nil,
+                locale: LocaleName? = nil) {
         self.name = name
+        self.locale = locale
         self.display = display
         self.lock = lock
         self.hideSensitiveComplications = hideSensitiveComplications

@@ -11,6 +11,12 @@ extension TextDocument: ExpressibleByStringLiteral {
         self.init(text: text, font: font, color: color)
     }
 
+    /// A live time text, as SwiftUI's `Text(date, style: .timer)`: `date` written for the moment drawn, in the face's
+    /// locale, as `style` says; `timeZone` for a world clock. `TextDocument(date: .now, style: .time, timeZone: newYork)`.
+    public init(date: TextDate, style: DateTextStyle, timeZone: TimeZoneName? = nil, font: TextStyle? = nil, color: Color? = nil) {
+        self.init(text: nil, font: font, color: color, date: date, style: style, timeZone: timeZone)
+    }
+
     /// This line with shorter forms of its text, tried in order where it does not fit (`"shortText": [...]`), as
     /// ClockKit's `shortText`: `TextDocument("Stromverbrauch 3,2 kW").shortText("Strom 3,2 kW", "3,2 kW")`.
     public func shortText(_ forms: String...) -> TextDocument {

@@ -33,7 +33,7 @@ public enum FieldExpectation {
 
     private static let colour = "\"#RRGGBB\" or \"#RRGGBBAA\""
     private static let flag = "true or false"
-    private static let text = "a text object {\"text\": a string, and optionally \"font\", \"color\", \"privacySensitive\", "
+    private static let text = "a text object {\"text\": a string, or a live time text's \"date\" and \"style\" (and \"timeZone\"), and optionally \"font\", \"color\", \"privacySensitive\", "
         + "\"unredacted\", \"accentable\", \"minimumScale\", \"maxLines\", \"alwaysOn\"}"
 
     private static let byKey: [String: String] = [
@@ -55,7 +55,9 @@ public enum FieldExpectation {
         "value": "a finite number", "score": "a finite number",
         "min": "a finite number", "max": "a number greater than min",
         "segments": "2 to 60 segments",
-        "style": "a template's style: a gauge's \(GaugeStyle.expectation), a chart's \(ChartStyle.expectation)",
+        "style": "a template's style: a gauge's \(GaugeStyle.expectation), a chart's \(ChartStyle.expectation); "
+            + "a live time text's \(DateTextStyle.expectation)",
+        "timeZone": TimeZoneName.expectation,
         "template": "a template: \(ContentDocument.Template.expectation)",
         "values": "2 to 48 values",
         "lines": "1 to 3 lines, each " + text,
@@ -66,7 +68,7 @@ public enum FieldExpectation {
             + "its \"value\", rings their \"rings\", a chart its \"values\", an image its \"image\", curved text its \"text\")",
         "alwaysOn": "Always On settings {\"hidden\", \"color\", \"text\", \"stroke\"}",
         "timeline": "timeline entries {\"date\", \"content\", \"relevance\"}, each date once",
-        "date": Timestamp.expectation,
+        "date": Timestamp.expectation + " (a live time text's may also be \"now\")",
         "relevance": "a relevance {\"score\", \"duration\"}",
         "duration": TimeSpan.expectation,
     ]

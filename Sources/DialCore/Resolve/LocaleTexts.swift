@@ -1,0 +1,202 @@
+import DialModel
+import Foundation
+import Synchronization
+
+/// Every text Dial writes itself, in the wearer's locale: the clock's digits and date, and live time texts. Written by
+/// Foundation's formatters from the ICU data of the Swift toolchain, so a toolchain writes the same text on every
+/// machine; the resolver calls it, so that layout measures strings and never formats.
+public struct LocaleTexts: Sendable, Hashable {
+    /// The locale the texts are written in.
+    public let name: LocaleName
+
+    /// Texts in `name`'s language and region.
+    public init(_ name: LocaleName) {
+        self.name = name
+    }
+
+    /// Whether the region's clock counts 24 hours (`de-DE`, `fr-FR`, `en-GB`) rather than 12 (`en-US`, `ar-EG`).
+    public var prefersTwentyFourHour: Bool {
+        let pattern = Self.pattern(forTemplate: "j", in: name)
+        return pattern.contains("H") || pattern.contains("k")
+    }
+
+    // MARK: The clock
+
+    /// The clock's digits: hours and minutes (and seconds), in the locale's digits and separator, without a day
+    /// period, as Apple's digital faces draw their time (`10:09`, `22:09`, `١٠:٠٩`).
+    public func clockTime(_ time: Timestamp, twentyFourHour: Bool, seconds: Bool) -> String {
+        let template = (twentyFourHour ? "Hmm" : "hmm") + (seconds ? "ss" : "")
+        return Self.format(time, pattern: Self.withoutDayPeriod(Self.pattern(forTemplate: template, in: name)), in: name)
+    }
+
+    /// The date as `style` writes it in the locale: its weekday and month names in its order, in capitals where the
+    /// script has them (`SUN 22`, `DIM. 22 NOV.`, `SO. 22. NOV.`, `11月22日(日)`).
+    public func clockDate(_ style: DateStyle, at time: Timestamp) -> String {
+        guard let template = Self.template(style) else { return "" }
+        return Self.format(time, pattern: Self.pattern(forTemplate: template, in: name), in: name).uppercased(with: name.locale)
+    }
+
+    /// The date of `style` as parts, each with every form it takes in the locale (a weekday's seven names, a day's
+    /// thirty-one numbers; a literal has one form): the widest date is the widest form of each part, so the date window
+    /// is sized for the longest date of the locale without writing every date.
+    public func clockDateParts(_ style: DateStyle) -> [[String]] {
+        guard let template = Self.template(style) else { return [] }
+        let key = "\(name.identifier)|\(template)"
+        if let parts = Self.partsCache.withLock({ $0[key] }) { return parts }
+        let locale = name.locale
+        let parts = DatePattern(Self.pattern(forTemplate: template, in: name)).parts.map { part -> [String] in
+            switch part {
+            case .literal(let text): [text.uppercased(with: locale)]
+            case .field(let field):
+                // Every day of a year shows each form of a weekday, day or month field at least once.
+                Array(Set(Self.yearOfDays.map { Self.format($0, pattern: field, in: name).uppercased(with: locale) })).sorted()
+            }
+        }
+        Self.partsCache.withLock { $0[key] = parts }
+        return parts
+    }
+
+    static func template(_ style: DateStyle) -> String? {
+        switch style {
+        case .none: nil
+        case .day: "d"
+        case .weekdayDay: "EEEd"
+        case .dayMonth: "dMMM"
+        case .weekdayDayMonth: "EEEdMMM"
+        }
+    }
+
+    // MARK: Numbers
+
+    /// A number Dial wrote with ASCII digits and `.` (a chart's range, `1.2k`), in the locale's digits and decimal
+    /// separator (`1,2k` in French and German, `١٫٢k` in Arabic as Egypt writes it). Units and signs stay as written.
+    public func number(_ text: String) -> String {
+        let (digits, separator) = Self.numerals(name)
+        return String(text.flatMap { character -> String in
+            if let digit = character.wholeNumberValue, character.isASCII { return digits[digit] }
+            return character == "." ? separator : String(character)
+        })
+    }
+
+    /// The locale's ten digits and its decimal separator.
+    static func numerals(_ name: LocaleName) -> (digits: [String], separator: String) {
+        if let known = numeralsCache.withLock({ $0[name.identifier] }) { return known }
+        let formatter = NumberFormatter()
+        formatter.locale = name.locale
+        let digits = (0...9).map { formatter.string(from: NSNumber(value: $0)) ?? String($0) }
+        let numerals = (digits, formatter.decimalSeparator ?? ".")
+        numeralsCache.withLock { $0[name.identifier] = numerals }
+        return numerals
+    }
+
+    // MARK: Live time texts
+
+    /// A live time text (SwiftUI's `Text(_:style:)`) drawn at `now`: `date` in `zone` (else `now`'s own offset).
+    /// With the wrist down (`alwaysOn`) watchOS updates such texts once a minute: `now` comes floored to the minute,
+    /// and the styles that count seconds leave them out (a timer's seconds are drawn as `--`).
+    public func liveText(_ style: DateTextStyle, date: Timestamp, now: Timestamp, zone: TimeZoneName?, alwaysOn: Bool) -> String {
+        let seconds = date.secondsSinceEpoch - now.secondsSinceEpoch
+        switch style {
+        case .time:
+            return Self.format(date, pattern: Self.pattern(forTemplate: "jmm", in: name), zone: zone, in: name)
+        case .date:
+            return Self.format(date, pattern: Self.pattern(forTemplate: "yMMMMd", in: name), zone: zone, in: name)
+        case .relative:
+            // The distance either way, in its two largest units, as SwiftUI's `.relative` ("1 hr, 21 min").
+            return Self.units(abs(seconds), count: 2, width: .abbreviated, seconds: !alwaysOn, in: name)
+        case .offset:
+            // One unit, signed: a date to come is minus, a date gone is plus, as SwiftUI's `.offset`.
+            let sign = seconds > 0 ? Self.signs(name).minus : Self.signs(name).plus
+            return sign + Self.units(abs(seconds), count: 1, width: .wide, seconds: !alwaysOn, in: name)
+        case .timer:
+            // Counting down to a date to come, up from a date gone, as SwiftUI's `.timer` ("21:00", "1:05:09").
+            let magnitude = abs(seconds)
+            let pattern: Duration.TimeFormatStyle.Pattern = magnitude >= 3600 ? .hourMinuteSecond : .minuteSecond
+            let shown = alwaysOn ? magnitude / 60 * 60 : magnitude
+            let text = Duration.seconds(shown).formatted(.time(pattern: pattern).locale(name.locale))
+            // Seconds are the last two digits in every numbering system ICU writes timers in.
+            return alwaysOn ? String(text.dropLast(2)) + "--" : text
+        }
+    }
+
+    /// The text a hidden live text's bar is measured on: the same for every date, zone and render time of `style`, so
+    /// that the bar tells nothing of the value (a long time of day, date and duration).
+    public func liveTextSample(_ style: DateTextStyle, alwaysOn: Bool) -> String {
+        let now = Timestamp(secondsSinceEpoch: 1_790_726_400, utcOffsetSeconds: 0) // 2026-09-30T00:00:00Z
+        let later = Timestamp(secondsSinceEpoch: now.secondsSinceEpoch + 23 * 3600 + 58 * 60 + 58, utcOffsetSeconds: 0)
+        return liveText(style, date: later, now: now, zone: nil, alwaysOn: alwaysOn)
+    }
+
+    /// `seconds` in at most `count` units, the largest first, the rest cut off (never rounded up: a countdown of
+    /// 11:50 says 11 minutes, as it would a moment later).
+    static func units(_ seconds: Int64, count: Int, width: Duration.UnitsFormatStyle.UnitWidth, seconds showsSeconds: Bool,
+                      in name: LocaleName) -> String {
+        let sizes: [(Duration.UnitsFormatStyle.Unit, Int64)] = [(.days, 86_400), (.hours, 3600), (.minutes, 60), (.seconds, 1)]
+        let shown = showsSeconds ? sizes : Array(sizes.dropLast())
+        let largest = shown.firstIndex { seconds >= $0.1 } ?? shown.count - 1
+        let kept = Array(shown[largest..<min(shown.count, largest + count)])
+        let step = kept.last!.1
+        let value = max(seconds / step * step, 0)
+        return Duration.seconds(value).formatted(.units(allowed: Set(kept.map(\.0)), width: width, maximumUnitCount: count,
+                                                        zeroValueUnits: .hide).locale(name.locale))
+    }
+
+    static func signs(_ name: LocaleName) -> (minus: String, plus: String) {
+        let formatter = NumberFormatter()
+        formatter.locale = name.locale
+        return (formatter.minusSign, formatter.plusSign)
+    }
+
+    // MARK: Formatters
+
+    /// ICU's pattern for a skeleton in the locale (`EEEd` → `EEE d` in English, `d日(EEE)` in Japanese).
+    static func pattern(forTemplate template: String, in name: LocaleName) -> String {
+        let key = "\(name.identifier)|\(template)"
+        if let pattern = patternCache.withLock({ $0[key] }) { return pattern }
+        let pattern = DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: name.locale) ?? template
+        patternCache.withLock { $0[key] = pattern }
+        return pattern
+    }
+
+    /// A pattern with its day-period fields (`a`, `b`, `B`) and the spaces beside them taken out.
+    static func withoutDayPeriod(_ pattern: String) -> String {
+        var parts = DatePattern(pattern).parts.filter {
+            if case .field(let field) = $0 { !"abB".contains(field.first!) } else { true }
+        }
+        // The space that separated the period from the time (U+202F in English) goes with it.
+        func isSpace(_ part: DatePattern.Part?) -> Bool {
+            if case .literal(let text) = part { text.trimmingCharacters(in: .whitespaces).isEmpty } else { false }
+        }
+        while isSpace(parts.first) { parts.removeFirst() }
+        while isSpace(parts.last) { parts.removeLast() }
+        return parts.map(\.pattern).joined()
+    }
+
+    /// `time` written with `pattern` in `zone`, else at its own offset.
+    static func format(_ time: Timestamp, pattern: String, zone: TimeZoneName? = nil, in name: LocaleName) -> String {
+        let timeZone = zone.flatMap { TimeZone(identifier: $0.identifier) } ?? TimeZone(secondsFromGMT: time.utcOffsetSeconds) ?? .gmt
+        let key = "\(name.identifier)|\(pattern)"
+        return formatters.withLock { formatters in
+            let formatter = formatters[key] ?? {
+                let formatter = DateFormatter()
+                formatter.locale = name.locale
+                formatter.dateFormat = pattern
+                formatters[key] = formatter
+                return formatter
+            }()
+            formatter.timeZone = timeZone
+            return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(time.secondsSinceEpoch)))
+        }
+    }
+
+    /// Noon of every day of 2026, UTC.
+    private static let yearOfDays: [Timestamp] = (0..<365).map {
+        Timestamp(secondsSinceEpoch: 1_767_268_800 + Int64($0) * 86_400, utcOffsetSeconds: 0)
+    }
+
+    // Formatters are slow to make and not thread-safe: one per locale and pattern, used under a lock.
+    private static let formatters = Mutex<[String: DateFormatter]>([:])
+    private static let patternCache = Mutex<[String: String]>([:])
+    private static let partsCache = Mutex<[String: [[String]]]>([:])
+    private static let numeralsCache = Mutex<[String: (digits: [String], separator: String)]>([:])
+}

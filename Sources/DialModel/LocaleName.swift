@@ -1,0 +1,58 @@
+import Foundation
+
+/// The wearer's language and region as a BCP 47 tag (`"fr-FR"`, `"de-DE"`, `"ar-EG"`, `"zh-Hans-CN"`): it decides
+/// every text Dial writes itself (the date beside the clock, the digits of the time and whether it counts 12 or 24
+/// hours, live time texts, the digits and separators of numbers), through Foundation's formatters and the ICU data
+/// that ships with the Swift toolchain, so one toolchain writes the same texts on every machine.
+///
+/// A tag is taken when ICU has data for its language and, where it names one, its region is an ISO 3166 region:
+/// `Locale(identifier:)` itself takes anything and silently falls back to the root locale's English.
+public struct LocaleName: Codable, Sendable, Hashable, CustomStringConvertible {
+    /// The tag as written: `fr-FR`.
+    public let identifier: String
+
+    /// What a face draws when neither its file nor the command line names a locale: US English, the language the
+    /// seeds' faces were drawn in, and a 12-hour clock.
+    public static let `default` = LocaleName("en-US")!
+
+    /// What an error says a locale should be.
+    public static let expectation = "a BCP 47 locale ICU knows, like \"en-US\", \"fr-FR\", \"de-DE\" or \"ja-JP\""
+
+    /// The locale `identifier` names; nil for a tag that is not BCP 47 (`fr_FR`), or whose language ICU has no data for.
+    public init?(_ identifier: String) {
+        guard !identifier.isEmpty, identifier.count <= 64, !identifier.contains("_"),
+              identifier.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
+        else { return nil }
+        let language = Locale.Language(identifier: identifier)
+        guard let code = language.languageCode?.identifier, Self.languages.contains(code) else { return nil }
+        if let region = language.region, !Locale.Region.isoRegions.contains(region) { return nil }
+        self.identifier = identifier
+    }
+
+    /// Reads a tag; an unknown one is an error that says what a tag looks like.
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let name = LocaleName(text) else {
+            throw ValueError(expected: Self.expectation, found: "\"\(text)\"")
+        }
+        self = name
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(identifier)
+    }
+
+    /// Foundation's locale for the tag.
+    public var locale: Locale { Locale(identifier: identifier) }
+
+    /// Whether the locale's script is written right to left (Arabic, Hebrew, Persian, Urdu).
+    public var isRightToLeft: Bool { locale.language.characterDirection == .rightToLeft }
+
+    public var description: String { identifier }
+
+    /// The languages ICU has locale data for, read once.
+    private static let languages: Set<String> = Set(Locale.availableIdentifiers.map {
+        String($0.prefix { $0 != "_" && $0 != "-" })
+    })
+}

@@ -1,0 +1,174 @@
+import DialCore
+import DialModel
+import DialTestSupport
+import Foundation
+import Testing
+
+/// The texts Dial writes itself, in the wearer's locale: the clock's digits and date, and live time texts, checked
+/// against their definitions and against what Foundation formats.
+@Suite struct LocaleTextsTests {
+    static func texts(_ tag: String) -> LocaleTexts { LocaleTexts(LocaleName(tag)!) }
+    /// 2026-11-22T22:09:30+01:00, a Sunday.
+    static let evening = Timestamp(iso8601: "2026-11-22T22:09:30+01:00")!
+
+    // MARK: Locale tags
+
+    @Test(arguments: ["en-US", "fr-FR", "de-DE", "es-ES", "ar-EG", "he-IL", "ja-JP", "zh-Hans-CN", "hi-IN", "fr"])
+    func tagsICUKnowsAreTaken(tag: String) {
+        #expect(LocaleName(tag)?.identifier == tag)
+    }
+
+    @Test(arguments: ["", "fr_FR", "xx-YY", "zz", "fr-ZZ", "en US", "français"])
+    func otherTagsAreRefused(tag: String) {
+        #expect(LocaleName(tag) == nil)
+    }
+
+    // MARK: The clock
+
+    @Test func theRegionDecidesTwelveOrTwentyFourHours() {
+        #expect(Self.texts("en-US").prefersTwentyFourHour == false)
+        #expect(Self.texts("de-DE").prefersTwentyFourHour)
+        #expect(Self.texts("fr-FR").prefersTwentyFourHour)
+        #expect(Self.texts("en-GB").prefersTwentyFourHour)
+    }
+
+    @Test func clockDigitsHaveNoDayPeriod() {
+        #expect(Self.texts("en-US").clockTime(Self.evening, twentyFourHour: false, seconds: false) == "10:09")
+        #expect(Self.texts("en-US").clockTime(Self.evening, twentyFourHour: true, seconds: true) == "22:09:30")
+        #expect(Self.texts("de-DE").clockTime(Self.evening, twentyFourHour: true, seconds: false) == "22:09")
+        #expect(Self.texts("ko-KR").clockTime(Self.evening, twentyFourHour: false, seconds: false) == "10:09", "오후 left out")
+        // Arabic-Indic digits where the locale writes them.
+        #expect(Self.texts("ar-EG").clockTime(Self.evening, twentyFourHour: true, seconds: false) == "٢٢:٠٩")
+    }
+
+    @Test func theDateIsInTheLocalesLanguageAndOrder() {
+        #expect(Self.texts("en-US").clockDate(.weekdayDay, at: Self.evening) == "SUN 22")
+        #expect(Self.texts("en-US").clockDate(.weekdayDayMonth, at: Self.evening) == "SUN, NOV 22")
+        #expect(Self.texts("en-GB").clockDate(.weekdayDayMonth, at: Self.evening) == "SUN 22 NOV")
+        #expect(Self.texts("fr-FR").clockDate(.weekdayDayMonth, at: Self.evening) == "DIM. 22 NOV.")
+        #expect(Self.texts("de-DE").clockDate(.weekdayDayMonth, at: Self.evening) == "SO. 22. NOV.")
+        #expect(Self.texts("es-ES").clockDate(.weekdayDayMonth, at: Self.evening) == "DOM, 22 NOV")
+        #expect(Self.texts("ja-JP").clockDate(.dayMonth, at: Self.evening) == "11月22日")
+        #expect(Self.texts("fr-FR").clockDate(.none, at: Self.evening) == "")
+    }
+
+    /// The window is sized from the parts' forms: every date of the locale is its parts, one form each.
+    @Test(arguments: ["en-US", "fr-FR", "de-DE", "es-ES", "ar-EG", "he-IL", "ja-JP", "ru-RU"])
+    func everyDateIsOneFormOfEachPart(tag: String) {
+        let texts = Self.texts(tag)
+        var random = SeededGenerator(seed: 28)
+        for style in [DateStyle.day, .weekdayDay, .dayMonth, .weekdayDayMonth] {
+            let parts = texts.clockDateParts(style)
+            for _ in 0..<40 {
+                let instant = Timestamp(secondsSinceEpoch: 1_700_000_000 + Int64(random.next(below: 400_000_000)), utcOffsetSeconds: 3600)
+                let date = texts.clockDate(style, at: instant)
+                #expect(Self.splits(date, into: parts), "\(tag) \(style) \(date) from \(parts.map { $0.prefix(3) })")
+            }
+        }
+    }
+
+    /// Whether `text` is one form of each part, in order.
+    static func splits(_ text: String, into parts: [[String]]) -> Bool {
+        guard let first = parts.first else { return text.isEmpty }
+        return first.contains { text.hasPrefix($0) && splits(String(text.dropFirst($0.count)), into: Array(parts.dropFirst())) }
+    }
+
+    @Test func numbersDialWritesTakeTheLocalesDigitsAndSeparator() {
+        #expect(Self.texts("en-US").number("1.2k") == "1.2k")
+        #expect(Self.texts("fr-FR").number("1.2k") == "1,2k")
+        #expect(Self.texts("de-DE").number("\u{2212}3.5") == "\u{2212}3,5")
+        #expect(Self.texts("ar-EG").number("12.5M") == "١٢٫٥M")
+    }
+
+    // MARK: Live time texts
+
+    /// For random instants, zones and locales, a `time` text is what Foundation formats for that instant, zone and locale.
+    @Test func aTimeTextIsWhatFoundationFormats() throws {
+        var random = SeededGenerator(seed: 2028)
+        let tags = ["en-US", "en-GB", "fr-FR", "de-DE", "es-ES", "ar-EG", "he-IL", "ja-JP", "ko-KR", "hi-IN", "ru-RU"]
+        let zones = ["America/New_York", "Europe/Paris", "Asia/Kolkata", "Australia/Lord_Howe", "Pacific/Chatham", "UTC", "Asia/Tokyo"]
+        for _ in 0..<300 {
+            let (tag, zoneName) = (random.element(of: tags), random.element(of: zones))
+            let instant = Timestamp(secondsSinceEpoch: Int64(random.next(below: 4_000_000_000)), utcOffsetSeconds: 0)
+            let now = Timestamp(secondsSinceEpoch: Int64(random.next(below: 4_000_000_000)), utcOffsetSeconds: 7200)
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: tag)
+            formatter.timeZone = try #require(TimeZone(identifier: zoneName == "UTC" ? "GMT" : zoneName))
+            formatter.setLocalizedDateFormatFromTemplate("jmm")
+            let expected = formatter.string(from: Date(timeIntervalSince1970: TimeInterval(instant.secondsSinceEpoch)))
+            let drawn = Self.texts(tag).liveText(.time, date: instant, now: now, zone: TimeZoneName(zoneName), alwaysOn: false)
+            #expect(drawn == expected, "\(tag) \(zoneName) \(instant)")
+        }
+    }
+
+    @Test func aWorldClockCrossesDaylightSaving() {
+        let newYork = TimeZoneName("America/New_York")
+        // 2026-03-08: New York's clocks go from 1:59:59 EST to 3:00:00 EDT at 07:00Z.
+        let before = Timestamp(iso8601: "2026-03-08T06:59:00Z")!
+        let after = Timestamp(iso8601: "2026-03-08T07:00:00Z")!
+        let texts = Self.texts("en-US")
+        #expect(texts.liveText(.time, date: before, now: before, zone: newYork, alwaysOn: false) == "1:59\u{202F}AM")
+        #expect(texts.liveText(.time, date: after, now: after, zone: newYork, alwaysOn: false) == "3:00\u{202F}AM")
+        #expect(Self.texts("de-DE").liveText(.time, date: after, now: after, zone: newYork, alwaysOn: false) == "03:00")
+    }
+
+    static func at(_ now: Timestamp, plus seconds: Int64) -> Timestamp {
+        Timestamp(secondsSinceEpoch: now.secondsSinceEpoch + seconds, utcOffsetSeconds: now.utcOffsetSeconds)
+    }
+
+    @Test func aTimerCountsDownToItsDateAndUpAfterIt() {
+        let texts = Self.texts("en-US")
+        let now = Self.evening
+        func timer(_ seconds: Int64, alwaysOn: Bool = false) -> String {
+            texts.liveText(.timer, date: Self.at(now, plus: seconds), now: now, zone: nil, alwaysOn: alwaysOn)
+        }
+        #expect(timer(21 * 60) == "21:00")
+        #expect(timer(21 * 60 - 1) == "20:59", "a minute boundary")
+        #expect(timer(0) == "0:00")
+        #expect(timer(-5) == "0:05", "counting up once the date is gone")
+        #expect(timer(3600) == "1:00:00")
+        #expect(timer(3599) == "59:59")
+        #expect(timer(86_400 + 61) == "24:01:01", "a day boundary: hours keep counting")
+        // Wrist down: whole minutes, the seconds left out.
+        #expect(timer(21 * 60 - 1, alwaysOn: true) == "20:--")
+        #expect(Self.texts("ar-EG").liveText(.timer, date: Self.at(now, plus: 21 * 60), now: now, zone: nil, alwaysOn: false) == "٢١:٠٠")
+    }
+
+    @Test func aTimerCountsRealSecondsAcrossDaylightSaving() {
+        // New York falls back at 2026-11-01T06:00Z: an hour of real time is an hour on the timer, whatever the wall clock does.
+        let now = Timestamp(iso8601: "2026-11-01T05:30:00Z")!
+        let end = Timestamp(iso8601: "2026-11-01T06:30:00Z")!
+        let texts = Self.texts("en-US")
+        #expect(texts.liveText(.timer, date: end, now: now, zone: TimeZoneName("America/New_York"), alwaysOn: false) == "1:00:00")
+        #expect(texts.liveText(.relative, date: end, now: now, zone: TimeZoneName("America/New_York"), alwaysOn: false) == "1 hr")
+    }
+
+    @Test func relativeAndOffsetTexts() {
+        let now = Self.evening
+        func text(_ style: DateTextStyle, _ seconds: Int64, _ tag: String = "en-US", alwaysOn: Bool = false) -> String {
+            Self.texts(tag).liveText(style, date: Self.at(now, plus: seconds), now: now, zone: nil, alwaysOn: alwaysOn)
+        }
+        #expect(text(.relative, 21 * 60) == "21 min")
+        #expect(text(.relative, -21 * 60) == "21 min", "either way")
+        #expect(text(.relative, 21 * 60, "fr-FR") == "21\u{A0}min", "French keeps the number and its unit together")
+        #expect(text(.relative, 21 * 60, "de-DE") == "21 Min.")
+        #expect(text(.relative, 3600 + 21 * 60 + 59) == "1 hr, 21 min", "cut, never rounded up")
+        #expect(text(.relative, 86_400 + 1800) == "1 day", "a day boundary: the next unit is 0 hours")
+        #expect(text(.relative, 86_400 + 3600) == "1 day, 1 hr")
+        #expect(text(.relative, 59) == "59 sec")
+        #expect(text(.relative, 59, alwaysOn: true) == "0 min", "no seconds with the wrist down")
+        #expect(text(.relative, 21 * 60 + 30, alwaysOn: true) == "21 min")
+        #expect(text(.offset, 11 * 60 + 50) == "-11 minutes", "a date to come is minus, cut to its unit")
+        #expect(text(.offset, -11 * 60) == "+11 minutes")
+        #expect(text(.offset, 2 * 86_400 + 5) == "-2 days")
+        #expect(text(.offset, 21 * 60, "de-DE") == "-21 Minuten")
+    }
+
+    @Test func aDateTextIsTheLongDate() {
+        let texts = Self.texts("fr-FR")
+        #expect(texts.liveText(.date, date: Self.evening, now: Self.evening, zone: nil, alwaysOn: false) == "22 novembre 2026")
+        // In Tokyo it is already the 23rd.
+        #expect(texts.liveText(.date, date: Self.evening, now: Self.evening, zone: TimeZoneName("Asia/Tokyo"), alwaysOn: false)
+                == "23 novembre 2026")
+    }
+}

@@ -1,0 +1,43 @@
+import Dial
+import DialCore
+import Testing
+
+/// Live time texts move with the moment drawn: in frames of a timeline, with no timeline entry per minute.
+@Suite struct TimelineRendererTests {
+    /// The texts a frame draws, in order.
+    static func texts(_ list: DisplayList) -> [String] {
+        list.commands.compactMap { if case .glyphs(let run, _) = $0 { run.text } else { nil } }
+    }
+
+    @Test func aFilmstripOfACountdownCounts() throws {
+        let start = Timestamp(iso8601: "2026-11-22T10:00:00+01:00")!
+        let end = Timestamp(iso8601: "2026-11-22T10:05:00+01:00")!
+        let countdown = ComplicationDocument(id: "tea", slot: .center, family: .accessoryRectangular,
+                                             dataProtection: DataProtection.none,
+                                             content: .stack(lines: ["Tea", TextDocument(date: .instant(end), style: .timer)]))
+        let face = try Face(FaceDocument(style: .modular, time: start, complications: [countdown]))
+        let renderer = try TimelineRenderer()
+        let request = TimelineRequest(from: start, to: Timestamp(iso8601: "2026-11-22T10:07:00+01:00")!,
+                                      stepping: .every(.minutes(1)), displays: [.active])
+        let schedule = try renderer.schedule(face, request)
+        let frames = try renderer.frames(face, request, at: try renderer.moments(face, request, schedule: schedule))
+        let timers = frames.map { Self.texts($0.list).last { $0.contains(":") && !$0.contains("Tea") } }
+        // Down to the end, then up from it: the last of each frame's texts with a colon is the timer (the clock's
+        // digits come first).
+        #expect(timers == ["5:00", "4:00", "3:00", "2:00", "1:00", "0:00", "1:00", "2:00"])
+    }
+
+    @Test func theDefaultFacesWorldClockFollowsTheTime() throws {
+        let face = try Face.bundledDefault()
+        let renderer = try Renderer()
+        func worldClock(_ time: String) throws -> [String] {
+            let list = try renderer.displayList(face, display: .active, overrides: RenderOverrides(time: TimeOverride(time)))
+            // The analog face's one text with a colon (its sunset's "16:32" aside).
+            return Self.texts(list).filter { $0.contains(":") && !$0.hasPrefix("SUNSET") }
+        }
+        let shown = try worldClock("10:09:30")
+        #expect(shown == ["4:09\u{202F}AM"], "\(shown)")
+        #expect(try worldClock("16:45") == ["10:45\u{202F}AM"])
+        #expect(try worldClock("2026-11-22T23:30:00Z") == ["6:30\u{202F}PM"])
+    }
+}
