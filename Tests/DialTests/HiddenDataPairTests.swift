@@ -37,10 +37,10 @@ import Testing
 
             let drawing = WorkProbe()
             try WorkProbe.$current.withValue(drawing) {
-                _ = try renderer.render(face, display: pair.display, formats: [.png], overrides: pair.overrides)
+                _ = try renderer.render(face, in: pair.context, formats: [.png])
                 let range = face.timelineRange(from: nil, to: nil, zone: try face.timelinePlan().zone)
-                let request = TimelineRequest(from: range.from, to: range.to, stepping: .changes, displays: [pair.display],
-                                              overrides: pair.overrides)
+                let request = TimelineRequest(from: range.from, to: range.to, stepping: .changes, displays: [pair.context.display],
+                                              context: pair.context)
                 _ = try timeline.moments(face, request, schedule: try timeline.schedule(face, request))
             }
             #expect(drawing.count(.entriesOrdered) == 0, "\(pair.name), \(side): a render ordered entries")

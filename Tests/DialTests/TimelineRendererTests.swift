@@ -31,7 +31,7 @@ import Testing
         let face = try Face.bundledDefault()
         let renderer = try Renderer()
         func worldClock(_ time: String) throws -> [String] {
-            let list = try renderer.displayList(face, display: .active, overrides: RenderOverrides(time: TimeOverride(time)))
+            let list = try renderer.displayList(face, in: RenderContext(time: TimeOverride(time)))
             // The analog face's one text with a colon (its sunset's "16:32" aside).
             return Self.texts(list).filter { $0.contains(":") && !$0.hasPrefix("SUNSET") }
         }
