@@ -110,6 +110,12 @@ struct ViewDocumentTests {
         #expect(try Self.view(json) == view)
     }
 
+    /// Every modifier can be written as a key: each has its place in the key order, once.
+    @Test func everyModifierHasItsPlaceInTheKeyOrder() {
+        #expect(ViewModifierDocument.keyOrder.count == ViewModifierDocument.Name.allCases.count)
+        #expect(Set(ViewModifierDocument.keyOrder) == Set(ViewModifierDocument.Name.allCases))
+    }
+
     /// A value a modifier or gauge refuses is named by its own path.
     @Test(arguments: [
         (##"{"text": "A", "minimumScaleFactor": 0.01}"##, "minimumScaleFactor", "a scale from 0.1 to 1"),

@@ -56,8 +56,7 @@ package struct ViewDocument: Codable, Sendable, Equatable {
     static func keyedPrefix(of modifiers: [ViewModifierDocument]) -> Int {
         var last = -1
         for (index, modifier) in modifiers.enumerated() {
-            let rank = ViewModifierDocument.keyRank[modifier.name]!
-            guard rank > last else { return index }
+            guard let rank = ViewModifierDocument.keyRank[modifier.name], rank > last else { return index }
             last = rank
         }
         return modifiers.count
