@@ -48,6 +48,17 @@ import Testing
         #expect(byIcon.count < 20, "most symbols have an icon of their own")
     }
 
+    /// docs/views.md's table lists every name with the icon drawn for it, in the order of `allCases` (the contact
+    /// sheet's), and no name Dial does not draw.
+    @Test func theDocsTableIsTheMapping() throws {
+        let page = try String(contentsOf: TestEnvironment.repositoryRoot.appendingPathComponent("docs/views.md"), encoding: .utf8)
+        let rows = page.split(separator: "\n").filter { $0.hasPrefix("| `") }.map { line in
+            line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        #expect(rows.map { $0.first ?? "" } == SymbolName.allCases.map { "`\($0.rawValue)`" })
+        #expect(rows.map { $0.last ?? "" } == SymbolName.allCases.map { "`\($0.materialIcon.name)`" })
+    }
+
     /// Without the font, the error names the Debian package to install.
     @Test func withoutTheFontTheErrorNamesThePackage() {
         #expect {
