@@ -18,6 +18,8 @@ let package = Package(
         .executable(name: "dial", targets: ["DialCLI"]),
         .library(name: "Dial", targets: ["Dial"]),
         .library(name: "DialTesting", targets: ["DialTesting"]),
+        // Complications written as SwiftUI views, in Swift (issue 27): builds the view trees a face file holds.
+        .library(name: "DialViews", targets: ["DialViews"]),
         // Empty unless the package trait SnapshotTesting is on (see below and docs/swift.md).
         .library(name: "DialSnapshotTesting", targets: ["DialSnapshotTesting"]),
     ],
@@ -53,6 +55,9 @@ let package = Package(
         .target(name: "CSHA256"),
 
         .target(name: "DialModel"),
+        // SwiftUI's names over DialModel's view documents only: a package that writes complications in Swift builds
+        // none of the renderer, nor its C libraries.
+        .target(name: "DialViews", dependencies: ["DialModel"]),
         .target(name: "DialText", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi", "CSHA256"]),
         .target(name: "DialCore", dependencies: ["DialModel", "DialText"]),
         .target(name: "DialPNG", dependencies: ["CPNGCodec"]),
@@ -99,6 +104,7 @@ let package = Package(
 
         .target(name: "DialTestSupport", path: "Tests/DialTestSupport"),
         .testTarget(name: "DialModelTests", dependencies: ["DialTestSupport", "DialModel"]),
+        .testTarget(name: "DialViewsTests", dependencies: ["DialViews", "DialModel", "DialTestSupport"]),
         .testTarget(name: "DialTextTests", dependencies: ["DialTestSupport", "DialText", "CHarfBuzz"]),
         .testTarget(name: "DialCoreTests", dependencies: ["DialCore", "DialModel", "DialText", "DialTestSupport"]),
         .testTarget(name: "DialPNGTests", dependencies: ["DialPNG", "DialTestSupport"]),

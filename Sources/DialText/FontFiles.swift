@@ -18,8 +18,8 @@ public struct FontFiles: Sendable, Equatable {
 
     private let location: Location
 
-    /// Debian's locations (packages fonts-inter, fonts-dejavu-core and, optionally, fonts-noto-core, fonts-noto-cjk and
-    /// fonts-noto-color-emoji), unless the environment variable `DIAL_FONT_DIR` is set, in which case that one
+    /// Debian's locations (packages fonts-inter, fonts-dejavu-core and, optionally, fonts-noto-core, fonts-noto-cjk,
+    /// fonts-noto-color-emoji and fonts-material-design-icons-iconfont), unless the environment variable `DIAL_FONT_DIR` is set, in which case that one
     /// directory holds all files instead.
     public static var system: FontFiles {
         resolved(overrideDirectory: getenv(directoryVariable).map { String(cString: $0) })

@@ -40,6 +40,12 @@ final class FreeTypeFace {
         FT_Get_Char_Index(handle, FT_ULong(scalar.value)) != 0
     }
 
+    /// The glyph the font maps `scalar` to, nil for .notdef.
+    func glyph(for scalar: Unicode.Scalar) -> UInt32? {
+        let id = FT_Get_Char_Index(handle, FT_ULong(scalar.value))
+        return id == 0 ? nil : UInt32(id)
+    }
+
     /// The font's metrics for an em of one pixel, read from the unscaled design units, so they are unhinted
     /// and scale linearly to any size.
     func unitMetrics() -> FontMetrics {

@@ -34,6 +34,21 @@ public final class GlyphOutliner {
         return outline
     }
 
+    /// The outline of the glyph `font` maps `scalar` to: how a symbol finds its icon in the icon font.
+    ///
+    /// - Throws: `TextError.fontMissing` or `.fontUnreadable` when the font's file cannot be opened, and
+    ///   `.fontUnreadable` with FreeType's "invalid glyph index" when the file lacks the glyph: another version of the
+    ///   font than the one Dial's tables were made for, to reinstall rather than draw as a blank.
+    public func outline(of scalar: Unicode.Scalar, in font: PinnedFont) throws(TextError) -> GlyphOutline {
+        guard let id = try face(font).glyph(for: scalar) else {
+            throw .fontUnreadable(path: files.path(of: font), code: Self.invalidGlyphIndex)
+        }
+        return try outline(of: id, in: font)
+    }
+
+    /// FreeType's `FT_Err_Invalid_Glyph_Index`.
+    static let invalidGlyphIndex: Int32 = 0x10
+
     /// The design units per em of `font`.
     public func unitsPerEm(of font: PinnedFont) throws(TextError) -> Int {
         Int(try face(font).handle.pointee.units_per_EM)

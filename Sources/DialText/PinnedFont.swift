@@ -98,13 +98,17 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
     /// Noto Color Emoji: colour bitmaps (CBDT), no outlines. Never a fallback: `TextShaper` sends emoji clusters to
     /// it by their Unicode properties (see `EmojiCluster`), whatever font the text asks for.
     case notoColorEmoji = "NotoColorEmoji"
+    /// Google's Material Icons (Apache-2.0): the shapes `Image(systemName:)` draws, each SF Symbols name mapped to an
+    /// icon by meaning (DialCore's `SymbolName+Outline`), as SF Symbols may not be redistributed. Never a text font:
+    /// its glyphs sit at private-use code points no text reaches.
+    case materialIcons = "MaterialIcons-Regular"
 
     /// The file's name inside its directory, e.g. "Inter-Medium.otf", "NotoSansThai-Bold.ttf" or
     /// "NotoSansCJK-Regular.ttc".
     public var fileName: String {
         switch family {
         case .inter: rawValue + ".otf"
-        case .noto, .dejaVu, .notoEmoji: rawValue + ".ttf"
+        case .noto, .dejaVu, .notoEmoji, .materialIcons: rawValue + ".ttf"
         case .notoCJK: rawValue + ".ttc"
         }
     }
@@ -121,13 +125,17 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
     }
 
     /// Whether Dial works without the file: only Inter and DejaVu are required. Without an optional family its
-    /// script is drawn as .notdef boxes, which `dial lint` and `dial validate` report (`TextShaper.missingGlyphs`).
+    /// script is drawn as .notdef boxes, which `dial lint` and `dial validate` report (`TextShaper.missingGlyphs`);
+    /// without Material Icons a symbol cannot be drawn, and asking for one is an error that names the package.
     var isOptional: Bool {
         switch family {
         case .inter, .dejaVu: false
-        case .noto, .notoCJK, .notoEmoji: true
+        case .noto, .notoCJK, .notoEmoji, .materialIcons: true
         }
     }
+
+    /// Whether text is ever drawn in the font: not the icon font, whose glyphs are drawn only as symbols.
+    var drawsText: Bool { family != .materialIcons }
 
     /// Whether the font's glyphs are colour bitmaps rather than outlines: layout draws them as pictures
     /// (`TextShaper.colorGlyph(_:size:)`), as neither Cairo's glyph path nor the SVG writer's outlines can show them.
@@ -186,6 +194,7 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
         case .dejaVuSans: 44
         case .dejaVuSansBold: 45
         case .notoColorEmoji: 46
+        case .materialIcons: 47
         }
     }
 
@@ -220,6 +229,7 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
         case .notoSansCJK, .notoSansCJKBold: .notoCJK
         case .dejaVuSans, .dejaVuSansBold: .dejaVu
         case .notoColorEmoji: .notoEmoji
+        case .materialIcons: .materialIcons
         }
     }
 }

@@ -11,6 +11,8 @@ enum PinnedFontFamily: Hashable, Sendable {
     case notoCJK
     case dejaVu
     case notoEmoji
+    /// The icon font symbols are drawn from; never in `fallbackOrder`.
+    case materialIcons
 
     /// The order a character the line's font lacks tries the families in, after the family of its own script (so
     /// Arabic, Hebrew, Armenian and Georgian come from Noto, not from DejaVu, which has them too): DejaVu first, for
@@ -26,6 +28,7 @@ enum PinnedFontFamily: Hashable, Sendable {
         case .notoCJK: [.notoSansCJK, .notoSansCJKBold]
         case .dejaVu: [.dejaVuSans, .dejaVuSansBold]
         case .notoEmoji: [.notoColorEmoji]
+        case .materialIcons: [.materialIcons]
         }
     }
 
@@ -41,6 +44,7 @@ enum PinnedFontFamily: Hashable, Sendable {
         case .notoCJK: return heavy ? .notoSansCJKBold : .notoSansCJK
         case .dejaVu: return heavy ? .dejaVuSansBold : .dejaVuSans
         case .notoEmoji: return .notoColorEmoji
+        case .materialIcons: return .materialIcons
         }
     }
 
@@ -59,7 +63,7 @@ enum PinnedFontFamily: Hashable, Sendable {
     var attractsCommonCharacters: Bool {
         switch self {
         case .noto, .notoCJK: true
-        case .inter, .dejaVu, .notoEmoji: false
+        case .inter, .dejaVu, .notoEmoji, .materialIcons: false
         }
     }
 
@@ -71,6 +75,7 @@ enum PinnedFontFamily: Hashable, Sendable {
         case .notoCJK: "Noto Sans CJK"
         case .dejaVu: "DejaVu Sans"
         case .notoEmoji: "Noto Color Emoji"
+        case .materialIcons: "Material Icons"
         }
     }
 
@@ -82,6 +87,7 @@ enum PinnedFontFamily: Hashable, Sendable {
         case .notoCJK: "fonts-noto-cjk"
         case .dejaVu: "fonts-dejavu-core"
         case .notoEmoji: "fonts-noto-color-emoji"
+        case .materialIcons: "fonts-material-design-icons-iconfont"
         }
     }
 
@@ -92,6 +98,7 @@ enum PinnedFontFamily: Hashable, Sendable {
         case .noto, .notoEmoji: "/usr/share/fonts/truetype/noto"
         case .notoCJK: "/usr/share/fonts/opentype/noto"
         case .dejaVu: "/usr/share/fonts/truetype/dejavu"
+        case .materialIcons: "/usr/share/fonts/truetype/material-design-icons-iconfont"
         }
     }
 }

@@ -484,7 +484,7 @@ public final class TextShaper {
             guard coveringFont(for: character, primary: font) == nil else { continue }
             for scalar in character.unicodeScalars where !scalars.contains(scalar) {
                 let drawn = scalar.properties.isDefaultIgnorableCodePoint
-                    || PinnedFont.allCases.contains { !$0.hasColorGlyphs && self.font($0)?.face.hasGlyph(for: scalar) == true }
+                    || PinnedFont.allCases.contains { $0.drawsText && !$0.hasColorGlyphs && self.font($0)?.face.hasGlyph(for: scalar) == true }
                 if !drawn { scalars.append(scalar) }
             }
         }

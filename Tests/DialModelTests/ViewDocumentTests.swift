@@ -49,6 +49,9 @@ struct ViewDocumentTests {
         ##"{"zstack": [{"shape": {"roundedRectangle": {"cornerRadius": 4}}, "opacity": 0.5}, {"accessoryWidgetBackground": {}}], "alignment": "bottomTrailing"}"##,
         ##"{"text": "A", "font": "caption2", "lineLimit": 2, "minimumScaleFactor": 0.4, "fixedSize": {"horizontal": true}, "offset": {"x": 1, "y": -2}, "overlay": {"shape": "circle"}, "privacySensitive": true}"##,
         ##"{"image": {"file": "logo.png"}, "renderingMode": "template", "padding": {"horizontal": 6, "top": 2}, "frame": {"minWidth": 10, "idealWidth": 20, "maxWidth": 40, "alignment": "leading"}, "widgetAccentable": true}"##,
+        ##"{"gauge": {"value": 72, "in": [40, 200], "style": "accessoryCircular", "label": {"text": "BPM"}, "currentValueLabel": {"hstack": [{"image": {"systemName": "heart.fill"}}, {"text": "72"}]}, "minimumValueLabel": {"text": "40"}, "maximumValueLabel": {"text": "200"}}, "tint": "#FF453A"}"##,
+        ##"{"progress": {"value": 3, "total": 8}, "tint": "secondary", "widgetCurvesContent": true, "widgetLabel": {"text": "3 of 8"}}"##,
+        ##"{"text": "A", "modifiers": [{"widgetLabel": "B"}, {"tint": "#000000"}, {"padding": 1}, {"padding": 2}]}"##,
     ])
     func aViewReadsBackAsWritten(json: String) throws {
         let view = try Self.view(json)
@@ -76,5 +79,56 @@ struct ViewDocumentTests {
         #expect(Self.error(##"{"text": "A", "font": "huge"}"##)?.expected.contains("\"caption2\"") == true)
         #expect(Self.error(##"{"text": "A", "privacySensitive": false}"##)?.found == "false")
         #expect(Self.error(##"{"vstack": []}"##)?.expected == "1 to 16 views")
+    }
+
+    /// A gauge's parameters, SwiftUI's defaults where left out, and a progress view's total of 1.
+    @Test func gaugesAndProgressViewsReadAsTheirSwiftUI() throws {
+        let gauge = try Self.view(##"{"gauge": {"value": 0.4, "currentValueLabel": {"text": "40"}}}"##)
+        #expect(gauge == ViewDocument(.gauge(ViewGaugeDocument(value: 0.4, currentValueLabel: ViewDocument(.text("40"))))))
+        #expect(try Self.view(##"{"progress": {"value": 0.25}}"##) == ViewDocument(.progress(value: 0.25, total: 1)))
+        // `"widgetLabel": "STEPS"` is short for a text view, as `.widgetLabel("STEPS")` is.
+        #expect(try Self.view(##"{"text": "812", "widgetLabel": "STEPS"}"##)
+            == ViewDocument(.text("812"), modifiers: [.widgetLabel(ViewDocument(.text("STEPS")))]))
+    }
+
+    /// Modifiers are written as keys while they follow `keyOrder`, the rest in `modifiers`: the usual view reads as
+    /// a hand-written one, and every order reads back as itself.
+    @Test(arguments: [
+        ([ViewModifierDocument.padding(ViewEdgesDocument(top: 4, leading: 4, bottom: 4, trailing: 4)), .background(.color(.black))],
+         ##"{"background":"#000000","padding":4,"text":"A"}"##),
+        ([.background(.color(.black)), .padding(ViewEdgesDocument(top: 4, leading: 4, bottom: 4, trailing: 4))],
+         ##"{"background":"#000000","modifiers":[{"padding":4}],"text":"A"}"##),
+        ([.opacity(0.5), .opacity(0.5), .font(FontDocument(style: .caption))],
+         ##"{"modifiers":[{"opacity":0.5},{"font":"caption"}],"opacity":0.5,"text":"A"}"##),
+        ([], ##"{"text":"A"}"##),
+    ])
+    func modifiersAreKeysWhileTheyFollowTheKeyOrder(modifiers: [ViewModifierDocument], json: String) throws {
+        let view = ViewDocument(.text("A"), modifiers: modifiers)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        #expect(String(decoding: try encoder.encode(view), as: UTF8.self) == json)
+        #expect(try Self.view(json) == view)
+    }
+
+    /// Every modifier can be written as a key: each has its place in the key order, once.
+    @Test func everyModifierHasItsPlaceInTheKeyOrder() {
+        #expect(ViewModifierDocument.keyOrder.count == ViewModifierDocument.Name.allCases.count)
+        #expect(Set(ViewModifierDocument.keyOrder) == Set(ViewModifierDocument.Name.allCases))
+    }
+
+    /// A value a modifier or gauge refuses is named by its own path.
+    @Test(arguments: [
+        (##"{"text": "A", "minimumScaleFactor": 0.01}"##, "minimumScaleFactor", "a scale from 0.1 to 1"),
+        (##"{"text": "A", "lineLimit": 12}"##, "lineLimit", "1 to 10 lines"),
+        (##"{"gauge": {"value": 1, "in": [2, 2]}}"##, "gauge.in", "[min, max] with min below max"),
+        (##"{"gauge": {"value": 1, "in": [0]}}"##, "gauge.in", "[min, max]"),
+        (##"{"gauge": {"value": 1, "style": "circular"}}"##, "gauge.style", ViewGaugeStyleDocument.expectation),
+        (##"{"progress": {"value": 1, "total": 0}}"##, "progress.total", "a total above 0"),
+        (##"{"hstack": [{"image": {"systemName": "heart.circle"}}]}"##, "hstack[0].image.systemName", "an SF Symbols name Dial draws, such as \"heart.fill\", \"heart\""),
+    ])
+    func refusedValuesNameTheirPath(json: String, path: String, expected: String) throws {
+        let error = try #require(Self.error(json))
+        #expect(error.path.description == path)
+        #expect(error.expected == expected)
     }
 }

@@ -10,6 +10,7 @@ struct FontFilesTests {
         #expect(files.path(of: .notoSansDevanagariBold) == "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Bold.ttf")
         #expect(files.path(of: .notoSansCJK) == "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
         #expect(files.path(of: .notoColorEmoji) == "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")
+        #expect(files.path(of: .materialIcons) == "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf")
         #expect(FontFiles.resolved(overrideDirectory: "") == files)
     }
 
@@ -30,6 +31,9 @@ struct FontFilesTests {
         #expect(PinnedFont.allCases.filter { !$0.isOptional }
             == [.interRegular, .interMedium, .interSemiBold, .interBold, .dejaVuSans, .dejaVuSansBold])
         #expect(PinnedFont.allCases.filter(\.hasColorGlyphs) == [.notoColorEmoji])
+        // The icon font draws symbols only, never text.
+        #expect(PinnedFont.allCases.filter { !$0.drawsText } == [.materialIcons])
+        #expect(!PinnedFontFamily.fallbackOrder.contains(.materialIcons))
         // Every script family has a regular and a bold face, each from fonts-noto-core.
         for script in NotoScript.allCases {
             #expect(script.faces.map(\.weight) == [400, 700])
@@ -53,7 +57,7 @@ struct FontFilesTests {
     /// A missing file names the Debian package that installs it.
     @Test(arguments: [(PinnedFont.interBold, "fonts-inter"), (.dejaVuSans, "fonts-dejavu-core"),
                       (.notoSansTamil, "fonts-noto-core"), (.notoSansCJKBold, "fonts-noto-cjk"),
-                      (.notoColorEmoji, "fonts-noto-color-emoji")])
+                      (.notoColorEmoji, "fonts-noto-color-emoji"), (.materialIcons, "fonts-material-design-icons-iconfont")])
     func aMissingFontNamesItsPackage(font: PinnedFont, package: String) {
         let missing = TextError.fontMissing(path: "/nowhere/" + font.fileName)
         #expect(missing.description.contains("Debian package \(package),"))

@@ -38,12 +38,28 @@ package struct ViewDocument: Codable, Sendable, Equatable {
         self.modifiers = modifiers
     }
 
-    /// The kind's key and parameters, then every modifier in the ordered list, so that reading it back gives the same
-    /// order whatever `keyOrder` says.
+    /// The kind's key and parameters, then the modifiers: as keys of the view while they follow `keyOrder` (so the
+    /// usual `{"text": "812", "font": ...}` reads as it is written by hand), the rest in the ordered list, so that
+    /// reading it back gives the same modifiers in the same order.
     package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: ViewKey.self)
         try kind.encode(into: &container)
-        if !modifiers.isEmpty { try container.encode(modifiers, forKey: .modifiers) }
+        let keyed = Self.keyedPrefix(of: modifiers)
+        for modifier in modifiers.prefix(keyed) {
+            try modifier.encode(into: &container)
+        }
+        if keyed < modifiers.count { try container.encode(Array(modifiers.dropFirst(keyed)), forKey: .modifiers) }
+    }
+
+    /// How many of `modifiers`, from the first, can be written as keys: those in strictly rising `keyOrder`, which
+    /// the decoder applies before the list.
+    static func keyedPrefix(of modifiers: [ViewModifierDocument]) -> Int {
+        var last = -1
+        for (index, modifier) in modifiers.enumerated() {
+            guard let rank = ViewModifierDocument.keyRank[modifier.name], rank > last else { return index }
+            last = rank
+        }
+        return modifiers.count
     }
 }
 
@@ -75,10 +91,14 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
     case shape(ShapeDocument)
     /// `{"accessoryWidgetBackground": {}}`: the family's standard backdrop (WidgetKit's `AccessoryWidgetBackground`).
     case accessoryWidgetBackground
+    /// `{"gauge": {"value": 0.6, "in": [0, 1], "style": "accessoryCircularCapacity", "currentValueLabel": {...}}}`.
+    case gauge(ViewGaugeDocument)
+    /// `{"progress": {"value": 3, "total": 8}}`: SwiftUI's `ProgressView(value:total:)`.
+    case progress(value: Double, total: Double)
 
     /// The kind keys, as a file writes them.
     package enum Kind: String, CaseIterable, Sendable {
-        case vstack, hstack, zstack, spacer, text, image, shape, accessoryWidgetBackground
+        case vstack, hstack, zstack, spacer, text, image, shape, accessoryWidgetBackground, gauge, progress
     }
 
     /// (Dial) At most this many children in one stack: more than any complication has room for.
@@ -122,6 +142,17 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
         case .accessoryWidgetBackground:
             _ = try container.nestedContainer(keyedBy: ViewKey.self, forKey: key)
             self = .accessoryWidgetBackground
+        case .gauge:
+            self = .gauge(try container.decode(ViewGaugeDocument.self, forKey: key))
+        case .progress:
+            // Numbers are finite and within the format's limits once read; only the total has a rule of its own.
+            let progress = try container.nestedContainer(keyedBy: ViewKey.self, forKey: key)
+            let totalKey = ViewKey(stringValue: "total")
+            let total = try progress.decodeIfPresent(Double.self, forKey: totalKey) ?? 1
+            guard total > 0 else {
+                throw DecodingError.dataCorruptedError(forKey: totalKey, in: progress, debugDescription: "a total above 0")
+            }
+            self = .progress(value: try progress.decode(Double.self, forKey: ViewKey(stringValue: "value")), total: total)
         }
     }
 
@@ -150,6 +181,12 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
             try container.encode(shape, forKey: ViewKey(stringValue: Kind.shape.rawValue))
         case .accessoryWidgetBackground:
             _ = container.nestedContainer(keyedBy: ViewKey.self, forKey: ViewKey(stringValue: Kind.accessoryWidgetBackground.rawValue))
+        case .gauge(let gauge):
+            try container.encode(gauge, forKey: ViewKey(stringValue: Kind.gauge.rawValue))
+        case .progress(let value, let total):
+            var progress = container.nestedContainer(keyedBy: ViewKey.self, forKey: ViewKey(stringValue: Kind.progress.rawValue))
+            try progress.encode(value, forKey: ViewKey(stringValue: "value"))
+            try progress.encode(total, forKey: ViewKey(stringValue: "total"))
         }
     }
 }
@@ -165,16 +202,16 @@ package enum AlignmentDocument: String, ClosedSet {
     case topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing
 }
 
-/// Where an `image` view's picture comes from: an SF Symbols name or a file beside the face.
+/// Where an `image` view's picture comes from: an SF Symbols name Dial draws (`SymbolName`) or a file beside the face.
 package enum ImageSourceDocument: Codable, Sendable, Equatable {
-    case systemName(String)
+    case systemName(SymbolName)
     case file(String)
 
     private enum CodingKeys: String, CodingKey { case systemName, file }
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        switch (try container.decodeIfPresent(String.self, forKey: .systemName), try container.decodeIfPresent(String.self, forKey: .file)) {
+        switch (try container.decodeIfPresent(SymbolName.self, forKey: .systemName), try container.decodeIfPresent(String.self, forKey: .file)) {
         case (let name?, nil): self = .systemName(name)
         case (nil, let file?): self = .file(file)
         case (.some, .some): throw ValueError(expected: "exactly one of \"systemName\" or \"file\"", found: "both")
@@ -235,4 +272,76 @@ package enum ShapeDocument: Codable, Sendable, Equatable {
             try rounded.encode(radius, forKey: .cornerRadius)
         }
     }
+}
+
+/// A `gauge` view: SwiftUI's `Gauge(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:)` with its
+/// `.gaugeStyle(...)`. A value outside the range is drawn at the nearer end, as SwiftUI draws it.
+package struct ViewGaugeDocument: Codable, Sendable, Equatable {
+    package var value: Double
+    /// `"in": [min, max]`, min below max; `[0, 1]` when left out, as in SwiftUI.
+    package var minimum: Double
+    package var maximum: Double
+    /// Left out: SwiftUI's automatic style, which in a complication is the family's accessory style.
+    package var style: ViewGaugeStyleDocument?
+    package var label: ViewDocument?
+    package var currentValueLabel: ViewDocument?
+    package var minimumValueLabel: ViewDocument?
+    package var maximumValueLabel: ViewDocument?
+
+    private enum CodingKeys: String, CodingKey {
+        case value, `in`, style, label, currentValueLabel, minimumValueLabel, maximumValueLabel
+    }
+
+    package init(value: Double, minimum: Double = 0, maximum: Double = 1, style: ViewGaugeStyleDocument? = nil,
+                 label: ViewDocument? = nil, currentValueLabel: ViewDocument? = nil,
+                 minimumValueLabel: ViewDocument? = nil, maximumValueLabel: ViewDocument? = nil) {
+        self.value = value
+        self.minimum = minimum
+        self.maximum = maximum
+        self.style = style
+        self.label = label
+        self.currentValueLabel = currentValueLabel
+        self.minimumValueLabel = minimumValueLabel
+        self.maximumValueLabel = maximumValueLabel
+    }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        // Numbers are finite and within the format's limits (`JSONLimits`) once read.
+        value = try container.decode(Double.self, forKey: .value)
+        if container.contains(.in) {
+            let bounds = try container.decode([Double].self, forKey: .in)
+            // Named by the range's own path, `gauge.in`.
+            func refuse(_ expected: String) -> DecodingError {
+                .dataCorruptedError(forKey: .in, in: container, debugDescription: expected)
+            }
+            guard bounds.count == 2 else { throw refuse("[min, max]") }
+            guard bounds[0] < bounds[1] else { throw refuse("[min, max] with min below max") }
+            (minimum, maximum) = (bounds[0], bounds[1])
+        } else {
+            (minimum, maximum) = (0, 1)
+        }
+        style = try container.decodeIfPresent(ViewGaugeStyleDocument.self, forKey: .style)
+        label = try container.decodeIfPresent(ViewDocument.self, forKey: .label)
+        currentValueLabel = try container.decodeIfPresent(ViewDocument.self, forKey: .currentValueLabel)
+        minimumValueLabel = try container.decodeIfPresent(ViewDocument.self, forKey: .minimumValueLabel)
+        maximumValueLabel = try container.decodeIfPresent(ViewDocument.self, forKey: .maximumValueLabel)
+    }
+
+    /// `in` only when it is not SwiftUI's `0...1`.
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(value, forKey: .value)
+        if (minimum, maximum) != (0, 1) { try container.encode([minimum, maximum], forKey: .in) }
+        try container.encodeIfPresent(style, forKey: .style)
+        try container.encodeIfPresent(label, forKey: .label)
+        try container.encodeIfPresent(currentValueLabel, forKey: .currentValueLabel)
+        try container.encodeIfPresent(minimumValueLabel, forKey: .minimumValueLabel)
+        try container.encodeIfPresent(maximumValueLabel, forKey: .maximumValueLabel)
+    }
+}
+
+/// WidgetKit's gauge styles, by SwiftUI's names.
+package enum ViewGaugeStyleDocument: String, ClosedSet {
+    case accessoryCircular, accessoryCircularCapacity, accessoryLinear, accessoryLinearCapacity, linearCapacity
 }

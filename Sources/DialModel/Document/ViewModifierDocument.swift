@@ -6,6 +6,7 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
     case monospacedDigit
     case strikethrough
     case foregroundStyle(StyleDocument)
+    case tint(StyleDocument)
     case lineLimit(Int)
     case minimumScaleFactor(Double)
     case multilineTextAlignment(HorizontalAlignmentDocument)
@@ -20,22 +21,30 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
     case privacySensitive
     case unredacted
     case widgetAccentable
+    /// `.widgetCurvesContent()`: a corner's content drawn along the bezel.
+    case widgetCurvesContent
+    /// `.widgetLabel { ... }`: the label WidgetKit draws beside a corner's or a circular's content; `"widgetLabel":
+    /// "STEPS"` is short for a text view, as `.widgetLabel("STEPS")` is.
+    case widgetLabel(ViewDocument)
 
     /// The modifier names, as a file writes them.
     package enum Name: String, CaseIterable, Sendable {
-        case font, fontWeight, monospacedDigit, strikethrough, foregroundStyle, lineLimit, minimumScaleFactor,
+        case font, fontWeight, monospacedDigit, strikethrough, foregroundStyle, tint, lineLimit, minimumScaleFactor,
              multilineTextAlignment, padding, frame, fixedSize, layoutPriority, offset, opacity, background, overlay,
-             privacySensitive, unredacted, widgetAccentable
+             privacySensitive, unredacted, widgetAccentable, widgetCurvesContent, widgetLabel
     }
 
     /// (Dial) The order modifiers written as keys of a view apply in, innermost first: what the text is, then how it
     /// is laid out, then what is drawn around it, then what WidgetKit and privacy do with the whole, which is the order
     /// SwiftUI code is usually written in. A view that needs another order lists its modifiers in `"modifiers"`.
     package static let keyOrder: [Name] = [
-        .font, .fontWeight, .monospacedDigit, .strikethrough, .foregroundStyle, .lineLimit, .minimumScaleFactor,
+        .font, .fontWeight, .monospacedDigit, .strikethrough, .foregroundStyle, .tint, .lineLimit, .minimumScaleFactor,
         .multilineTextAlignment, .fixedSize, .padding, .frame, .layoutPriority, .background, .overlay, .offset, .opacity,
-        .widgetAccentable, .privacySensitive, .unredacted,
+        .widgetAccentable, .widgetCurvesContent, .widgetLabel, .privacySensitive, .unredacted,
     ]
+
+    /// Each name's place in `keyOrder`.
+    static let keyRank: [Name: Int] = Dictionary(uniqueKeysWithValues: keyOrder.enumerated().map { ($1, $0) })
 
     /// (Dial) The largest length a view may give, in points: several times any watch's screen.
     package static let maxLength = 1_000.0
@@ -48,8 +57,17 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
         return value
     }
 
-    /// The modifier written at `key` of a view.
+    /// The modifier written at `key` of a view; a value it refuses is named by its own path (`minimumScaleFactor`),
+    /// not the view's.
     init(_ name: Name, from container: KeyedDecodingContainer<ViewKey>, key: ViewKey) throws {
+        do {
+            try self.init(checking: name, from: container, key: key)
+        } catch let error as ValueError {
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.expected)
+        }
+    }
+
+    private init(checking name: Name, from container: KeyedDecodingContainer<ViewKey>, key: ViewKey) throws {
         func flag() throws {
             guard try container.decode(Bool.self, forKey: key) else {
                 throw ValueError(expected: "true (leave the key out for false)", found: "false")
@@ -66,6 +84,7 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
         case .monospacedDigit: try flag(); self = .monospacedDigit
         case .strikethrough: try flag(); self = .strikethrough
         case .foregroundStyle: self = .foregroundStyle(try container.decode(StyleDocument.self, forKey: key))
+        case .tint: self = .tint(try container.decode(StyleDocument.self, forKey: key))
         case .lineLimit:
             let lines = try container.decode(Int.self, forKey: key)
             guard (1...10).contains(lines) else { throw ValueError(expected: "1 to 10 lines", found: "\(lines)") }
@@ -100,6 +119,13 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
         case .privacySensitive: try flag(); self = .privacySensitive
         case .unredacted: try flag(); self = .unredacted
         case .widgetAccentable: try flag(); self = .widgetAccentable
+        case .widgetCurvesContent: try flag(); self = .widgetCurvesContent
+        case .widgetLabel:
+            if let text = try? container.decode(String.self, forKey: key) {
+                self = .widgetLabel(ViewDocument(.text(text)))
+            } else {
+                self = .widgetLabel(try container.decode(ViewDocument.self, forKey: key))
+            }
         }
     }
 
@@ -111,6 +137,7 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
         case .monospacedDigit: .monospacedDigit
         case .strikethrough: .strikethrough
         case .foregroundStyle: .foregroundStyle
+        case .tint: .tint
         case .lineLimit: .lineLimit
         case .minimumScaleFactor: .minimumScaleFactor
         case .multilineTextAlignment: .multilineTextAlignment
@@ -125,6 +152,8 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
         case .privacySensitive: .privacySensitive
         case .unredacted: .unredacted
         case .widgetAccentable: .widgetAccentable
+        case .widgetCurvesContent: .widgetCurvesContent
+        case .widgetLabel: .widgetLabel
         }
     }
 
@@ -141,12 +170,18 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
 
     package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: ViewKey.self)
+        try encode(into: &container)
+    }
+
+    /// The modifier as its key and value, in a list entry's object or in the view's own.
+    func encode(into container: inout KeyedEncodingContainer<ViewKey>) throws {
         let key = ViewKey(stringValue: name.rawValue)
         switch self {
         case .font(let font): try container.encode(font, forKey: key)
         case .fontWeight(let weight): try container.encode(weight, forKey: key)
-        case .monospacedDigit, .strikethrough, .privacySensitive, .unredacted, .widgetAccentable: try container.encode(true, forKey: key)
-        case .foregroundStyle(let style): try container.encode(style, forKey: key)
+        case .monospacedDigit, .strikethrough, .privacySensitive, .unredacted, .widgetAccentable, .widgetCurvesContent:
+            try container.encode(true, forKey: key)
+        case .foregroundStyle(let style), .tint(let style): try container.encode(style, forKey: key)
         case .lineLimit(let lines): try container.encode(lines, forKey: key)
         case .minimumScaleFactor(let scale): try container.encode(scale, forKey: key)
         case .multilineTextAlignment(let alignment): try container.encode(alignment, forKey: key)
@@ -167,6 +202,7 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
             try offset.encode(y, forKey: ViewKey(stringValue: "y"))
         case .opacity(let opacity): try container.encode(opacity, forKey: key)
         case .background(let layer), .overlay(let layer): try container.encode(layer, forKey: key)
+        case .widgetLabel(let label): try container.encode(label, forKey: key)
         }
     }
 }
@@ -331,6 +367,20 @@ package struct ViewFrameDocument: Codable, Sendable, Equatable {
 
     private enum CodingKeys: String, CodingKey {
         case width, height, minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment
+    }
+
+    package init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, idealWidth: Double? = nil,
+                 maxWidth: Double? = nil, minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+                 alignment: AlignmentDocument? = nil) {
+        self.width = width
+        self.height = height
+        self.minWidth = minWidth
+        self.idealWidth = idealWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.idealHeight = idealHeight
+        self.maxHeight = maxHeight
+        self.alignment = alignment
     }
 
     package init(from decoder: any Decoder) throws {

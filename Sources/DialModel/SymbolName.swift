@@ -1,0 +1,368 @@
+/// The SF Symbols names complications use most, by Apple's spelling (`"heart.fill"`, `"arrow.up.right"`), for
+/// `{"image": {"systemName": ...}}` and `Image(systemName:)`. SF Symbols may not be redistributed, so Dial draws each
+/// from an openly licensed icon font by meaning (DialCore's `SymbolName+Outline`; the table is in docs/views.md,
+/// "Symbols"). A name outside this set is an error that names the nearest ones, never a blank.
+package enum SymbolName: String, ClosedSet {
+    /// A heart: heart rate, favourites.
+    case heartFill = "heart.fill"
+    /// An outlined heart.
+    case heart = "heart"
+    /// A heart with a trace: heart rhythm.
+    case boltHeartFill = "bolt.heart.fill"
+    /// An ECG trace.
+    case waveformPathEcg = "waveform.path.ecg"
+    /// A walking figure: steps.
+    case figureWalk = "figure.walk"
+    /// A running figure: workouts.
+    case figureRun = "figure.run"
+    /// A standing figure: stand hours.
+    case figureStand = "figure.stand"
+    /// A swimmer.
+    case figurePoolSwim = "figure.pool.swim"
+    /// A bicycle.
+    case bicycle = "bicycle"
+    /// A dumbbell.
+    case dumbbellFill = "dumbbell.fill"
+    /// A flame: calories.
+    case flameFill = "flame.fill"
+    /// A flame.
+    case flame = "flame"
+    /// A drop: water, glucose.
+    case dropFill = "drop.fill"
+    /// A drop.
+    case drop = "drop"
+    /// A lightning bolt: energy, charging.
+    case boltFill = "bolt.fill"
+    /// A lightning bolt.
+    case bolt = "bolt"
+    /// A full battery.
+    case battery100 = "battery.100"
+    /// A battery three quarters full.
+    case battery75 = "battery.75"
+    /// A battery half full.
+    case battery50 = "battery.50"
+    /// A battery a quarter full.
+    case battery25 = "battery.25"
+    /// An empty battery.
+    case battery0 = "battery.0"
+    /// A charging battery.
+    case battery100Bolt = "battery.100.bolt"
+    /// An arrow up: rising.
+    case arrowUp = "arrow.up"
+    /// An arrow down: falling.
+    case arrowDown = "arrow.down"
+    /// An arrow left.
+    case arrowLeft = "arrow.left"
+    /// An arrow right: steady.
+    case arrowRight = "arrow.right"
+    /// An arrow up and right: rising slowly.
+    case arrowUpRight = "arrow.up.right"
+    /// An arrow down and right: falling slowly.
+    case arrowDownRight = "arrow.down.right"
+    /// An arrow up and left.
+    case arrowUpLeft = "arrow.up.left"
+    /// An arrow down and left.
+    case arrowDownLeft = "arrow.down.left"
+    /// A clockwise arrow: refresh.
+    case arrowClockwise = "arrow.clockwise"
+    /// An anticlockwise arrow.
+    case arrowCounterclockwise = "arrow.counterclockwise"
+    /// Two arrows in a circle: syncing.
+    case arrowTriangle2Circlepath = "arrow.triangle.2.circlepath"
+    /// Arrows up and down.
+    case arrowUpArrowDown = "arrow.up.arrow.down"
+    /// A chevron up.
+    case chevronUp = "chevron.up"
+    /// A chevron down.
+    case chevronDown = "chevron.down"
+    /// A chevron left.
+    case chevronLeft = "chevron.left"
+    /// A chevron right.
+    case chevronRight = "chevron.right"
+    /// A thermometer.
+    case thermometer = "thermometer"
+    /// A thermometer.
+    case thermometerMedium = "thermometer.medium"
+    /// The sun: clear weather.
+    case sunMaxFill = "sun.max.fill"
+    /// The sun.
+    case sunMax = "sun.max"
+    /// The sun on the horizon: sunrise, sunset.
+    case sunriseFill = "sunrise.fill"
+    /// The sun on the horizon.
+    case sunsetFill = "sunset.fill"
+    /// A crescent moon: night.
+    case moonFill = "moon.fill"
+    /// A moon behind a cloud: night.
+    case moonStarsFill = "moon.stars.fill"
+    /// A cloud.
+    case cloudFill = "cloud.fill"
+    /// An outlined cloud.
+    case cloud = "cloud"
+    /// A cloud before the sun: partly cloudy.
+    case cloudSunFill = "cloud.sun.fill"
+    /// An umbrella: rain.
+    case cloudRainFill = "cloud.rain.fill"
+    /// An umbrella.
+    case umbrellaFill = "umbrella.fill"
+    /// A storm cloud.
+    case cloudBoltFill = "cloud.bolt.fill"
+    /// A snowflake.
+    case snowflake = "snowflake"
+    /// Wind lines.
+    case wind = "wind"
+    /// A tornado.
+    case tornado = "tornado"
+    /// A wave: humidity.
+    case humidityFill = "humidity.fill"
+    /// A bell: alarms, alerts.
+    case bellFill = "bell.fill"
+    /// An outlined bell.
+    case bell = "bell"
+    /// A bell struck through: silenced.
+    case bellSlashFill = "bell.slash.fill"
+    /// A calendar page.
+    case calendar = "calendar"
+    /// A calendar with a date: an event.
+    case calendarBadgeClock = "calendar.badge.clock"
+    /// A clock face.
+    case clock = "clock"
+    /// A filled clock face.
+    case clockFill = "clock.fill"
+    /// An alarm clock.
+    case alarmFill = "alarm.fill"
+    /// An alarm clock.
+    case alarm = "alarm"
+    /// A timer.
+    case timer = "timer"
+    /// A stopwatch.
+    case stopwatch = "stopwatch"
+    /// An hourglass.
+    case hourglass = "hourglass"
+    /// A house: home.
+    case houseFill = "house.fill"
+    /// A house.
+    case house = "house"
+    /// A house: home automation.
+    case homekit = "homekit"
+    /// A light bulb.
+    case lightbulbFill = "lightbulb.fill"
+    /// An outlined light bulb.
+    case lightbulb = "lightbulb"
+    /// A plug: power.
+    case powerplug = "powerplug"
+    /// A power switch.
+    case power = "power"
+    /// A door.
+    case doorLeftHandClosed = "door.left.hand.closed"
+    /// A car.
+    case carFill = "car.fill"
+    /// A bus.
+    case busFill = "bus.fill"
+    /// A tram.
+    case tramFill = "tram.fill"
+    /// A train.
+    case trainSideFrontCar = "train.side.front.car"
+    /// An aeroplane.
+    case airplane = "airplane"
+    /// A ferry.
+    case ferryFill = "ferry.fill"
+    /// A fuel pump.
+    case fuelpumpFill = "fuelpump.fill"
+    /// A parking sign.
+    case parkingsign = "parkingsign"
+    /// A map.
+    case mapFill = "map.fill"
+    /// A map pin.
+    case mappin = "mappin"
+    /// The location arrow.
+    case locationFill = "location.fill"
+    /// The location arrow.
+    case location = "location"
+    /// A closed padlock.
+    case lockFill = "lock.fill"
+    /// An open padlock.
+    case lockOpenFill = "lock.open.fill"
+    /// A key.
+    case keyFill = "key.fill"
+    /// Wi-Fi waves.
+    case wifi = "wifi"
+    /// Wi-Fi struck through.
+    case wifiSlash = "wifi.slash"
+    /// Radio waves: signal.
+    case antennaRadiowavesLeftAndRight = "antenna.radiowaves.left.and.right"
+    /// A speech bubble.
+    case messageFill = "message.fill"
+    /// An outlined speech bubble.
+    case message = "message"
+    /// A telephone handset.
+    case phoneFill = "phone.fill"
+    /// An envelope.
+    case envelopeFill = "envelope.fill"
+    /// An outlined envelope.
+    case envelope = "envelope"
+    /// A paper plane: sent.
+    case paperplaneFill = "paperplane.fill"
+    /// A musical note.
+    case musicNote = "music.note"
+    /// Play.
+    case playFill = "play.fill"
+    /// Pause.
+    case pauseFill = "pause.fill"
+    /// Stop.
+    case stopFill = "stop.fill"
+    /// Fast forward.
+    case forwardFill = "forward.fill"
+    /// Rewind.
+    case backwardFill = "backward.fill"
+    /// A speaker: volume.
+    case speakerWave2Fill = "speaker.wave.2.fill"
+    /// A speaker struck through: muted.
+    case speakerSlashFill = "speaker.slash.fill"
+    /// A microphone.
+    case micFill = "mic.fill"
+    /// Headphones.
+    case headphones = "headphones"
+    /// A tick.
+    case checkmark = "checkmark"
+    /// A tick in a disc.
+    case checkmarkCircleFill = "checkmark.circle.fill"
+    /// A cross.
+    case xmark = "xmark"
+    /// A cross in a disc.
+    case xmarkCircleFill = "xmark.circle.fill"
+    /// A plus.
+    case plus = "plus"
+    /// A plus in a disc.
+    case plusCircleFill = "plus.circle.fill"
+    /// A minus.
+    case minus = "minus"
+    /// A minus in a disc.
+    case minusCircleFill = "minus.circle.fill"
+    /// A warning triangle.
+    case exclamationmarkTriangleFill = "exclamationmark.triangle.fill"
+    /// An exclamation mark in a disc.
+    case exclamationmarkCircleFill = "exclamationmark.circle.fill"
+    /// An i in a disc.
+    case infoCircle = "info.circle"
+    /// A question mark in a disc.
+    case questionmarkCircleFill = "questionmark.circle.fill"
+    /// A syringe: insulin, vaccines.
+    case syringe = "syringe"
+    /// Pills: medication.
+    case pills = "pills"
+    /// A first-aid case.
+    case crossCaseFill = "cross.case.fill"
+    /// Air: breathing.
+    case lungs = "lungs"
+    /// A bed: sleep.
+    case bedDoubleFill = "bed.double.fill"
+    /// A bed.
+    case bedDouble = "bed.double"
+    /// A star.
+    case starFill = "star.fill"
+    /// An outlined star.
+    case star = "star"
+    /// A flag.
+    case flagFill = "flag.fill"
+    /// A bookmark.
+    case bookmarkFill = "bookmark.fill"
+    /// A gift.
+    case giftFill = "gift.fill"
+    /// A shopping cart.
+    case cartFill = "cart.fill"
+    /// A credit card.
+    case creditcardFill = "creditcard.fill"
+    /// A dollar sign in a disc.
+    case dollarsignCircleFill = "dollarsign.circle.fill"
+    /// A bar chart.
+    case chartBarFill = "chart.bar.fill"
+    /// A rising line chart.
+    case chartLineUptrendXyaxis = "chart.line.uptrend.xyaxis"
+    /// A gauge.
+    case gauge = "gauge"
+    /// A person.
+    case personFill = "person.fill"
+    /// Two people.
+    case person2Fill = "person.2.fill"
+    /// A person in a disc.
+    case personCropCircle = "person.crop.circle"
+    /// A camera.
+    case cameraFill = "camera.fill"
+    /// A picture.
+    case photo = "photo"
+    /// A gear: settings.
+    case gearshapeFill = "gearshape.fill"
+    /// A magnifying glass.
+    case magnifyingglass = "magnifyingglass"
+    /// A bin.
+    case trashFill = "trash.fill"
+    /// A pencil.
+    case pencil = "pencil"
+    /// A chain link.
+    case link = "link"
+    /// A globe.
+    case globe = "globe"
+    /// A leaf.
+    case leafFill = "leaf.fill"
+    /// A paw print.
+    case pawprintFill = "pawprint.fill"
+    /// A fork and knife: meals.
+    case forkKnife = "fork.knife"
+    /// A cup.
+    case cupAndSaucerFill = "cup.and.saucer.fill"
+    /// An eye.
+    case eyeFill = "eye.fill"
+    /// An eye struck through.
+    case eyeSlashFill = "eye.slash.fill"
+    /// Sparkles.
+    case sparkles = "sparkles"
+    /// A thumb up.
+    case handThumbsupFill = "hand.thumbsup.fill"
+    /// A head with a brain: mindfulness.
+    case brainHeadProfile = "brain.head.profile"
+    /// A watch.
+    case applewatch = "applewatch"
+    /// A phone.
+    case iphone = "iphone"
+    /// A television.
+    case tvFill = "tv.fill"
+    /// A filled circle.
+    case circleFill = "circle.fill"
+    /// An outlined circle.
+    case circle = "circle"
+    /// A filled square.
+    case squareFill = "square.fill"
+
+    /// Reads a name; an unknown one is an error naming at most five known names near it (the full list is long, and
+    /// the near ones are what a typo or a missing variant needs).
+    package init(from decoder: any Decoder) throws {
+        let name = try decoder.singleValueContainer().decode(String.self)
+        guard let symbol = SymbolName(rawValue: name) else {
+            throw ValueError(expected: Self.expectation(near: name), found: "\"\(name)\"")
+        }
+        self = symbol
+    }
+
+    /// What an unknown `name` is told was expected: the known names near it, or where the list is.
+    package static func expectation(near name: String) -> String {
+        let near = names(near: name)
+        return near.isEmpty
+            ? "an SF Symbols name Dial draws (docs/views.md, \"Symbols\", lists them)"
+            : "an SF Symbols name Dial draws, such as " + near.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+    }
+
+    /// Up to five known names near `name`, nearest first (by edits; ties in the order of `allCases`): those with the
+    /// same stem (`heart` for `"heart.circle"`), and those a slip or two away (`"mon.fill"`).
+    package static func names(near name: String) -> [SymbolName] {
+        let stem = name.split(separator: ".").first.map(String.init) ?? name
+        let near = allCases.compactMap { symbol -> (symbol: SymbolName, distance: Int)? in
+            let sameStem = symbol.rawValue.split(separator: ".").first.map(String.init) == stem
+            let limit = sameStem ? 256 : EditDistance.maximumSuggestionDistance
+            return EditDistance.distance(name, symbol.rawValue, limit: limit).map { (symbol, $0) }
+        }
+        // `sorted` is not stable: the index keeps ties in the order of `allCases`.
+        return near.enumerated().sorted { ($0.element.distance, $0.offset) < ($1.element.distance, $1.offset) }
+            .prefix(5).map(\.element.symbol)
+    }
+}

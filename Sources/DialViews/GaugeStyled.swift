@@ -1,0 +1,34 @@
+import DialModel
+
+/// `.gaugeStyle(...)`: the style of every gauge in the view that has none of its own, as SwiftUI's environment
+/// gives it (the innermost `.gaugeStyle` wins).
+struct GaugeStyled: PrimitiveView {
+    let content: any View
+    let style: ViewGaugeStyleDocument
+
+    func documents() throws(FaceError) -> [ViewDocument] {
+        try DialViews.documents(of: content).map { styled($0) }
+    }
+
+    private func styled(_ view: ViewDocument) -> ViewDocument {
+        var view = view
+        switch view.kind {
+        case .vstack(let views, let spacing, let alignment): view.kind = .vstack(views.map(styled), spacing: spacing, alignment: alignment)
+        case .hstack(let views, let spacing, let alignment): view.kind = .hstack(views.map(styled), spacing: spacing, alignment: alignment)
+        case .zstack(let views, let alignment): view.kind = .zstack(views.map(styled), alignment: alignment)
+        case .gauge(var gauge):
+            if gauge.style == nil { gauge.style = style }
+            view.kind = .gauge(gauge)
+        case .spacer, .text, .image, .shape, .accessoryWidgetBackground, .progress: break
+        }
+        view.modifiers = view.modifiers.map { modifier in
+            switch modifier {
+            case .background(.view(let layer)): .background(.view(styled(layer)))
+            case .overlay(.view(let layer)): .overlay(.view(styled(layer)))
+            case .widgetLabel(let label): .widgetLabel(styled(label))
+            default: modifier
+            }
+        }
+        return view
+    }
+}

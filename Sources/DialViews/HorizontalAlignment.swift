@@ -1,0 +1,19 @@
+import DialModel
+
+/// How a `VStack` lines up its children across: `.leading`, `.center`, `.trailing`.
+public enum HorizontalAlignment: Sendable {
+    /// Lined up on the leading edge.
+    case leading
+    /// Centred.
+    case center
+    /// Lined up on the trailing edge.
+    case trailing
+
+    var document: HorizontalAlignmentDocument {
+        switch self {
+        case .leading: .leading
+        case .center: .center
+        case .trailing: .trailing
+        }
+    }
+}

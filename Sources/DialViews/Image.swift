@@ -1,0 +1,67 @@
+import DialModel
+
+/// A picture (SwiftUI's `Image`): an SF Symbols name Dial draws (`{"image": {"systemName": "heart.fill"}}`; the
+/// names are listed in docs/views.md, "Symbols"), or a file beside the face (`{"image": {"file": "logo.png"}}`).
+public struct Image: PrimitiveView {
+    private enum Source {
+        case systemName(String)
+        case file(String)
+    }
+
+    private let source: Source
+    private let mode: TemplateRenderingMode?
+
+    /// How a file's picture is drawn: `template` in the foreground style, by its alpha, as a symbol is; `original`
+    /// in its own colours.
+    public enum TemplateRenderingMode: Sendable {
+        /// Drawn in the foreground style, by its alpha.
+        case template
+        /// Drawn in its own colours.
+        case original
+
+        var document: ImageRenderingModeDocument {
+            switch self {
+            case .template: .template
+            case .original: .original
+            }
+        }
+    }
+
+    /// The symbol of SF Symbols name `systemName` (docs/views.md, "Symbols", lists those Dial draws).
+    public init(systemName: String) {
+        source = .systemName(systemName)
+        mode = nil
+    }
+
+    /// The picture in `file`, a path beside the face, as an `image` view's `file` is.
+    public init(_ file: String) {
+        source = .file(file)
+        mode = nil
+    }
+
+    private init(source: Source, mode: TemplateRenderingMode?) {
+        self.source = source
+        self.mode = mode
+    }
+
+    /// This picture drawn as `mode` says (as a picture's own rendering mode where nil).
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
+        Image(source: source, mode: mode)
+    }
+
+    /// An unknown symbol name is the error a file's would be: the name, and the known names near it.
+    func documents() throws(FaceError) -> [ViewDocument] {
+        let image: ImageSourceDocument
+        switch source {
+        case .systemName(let name):
+            guard let symbol = SymbolName(rawValue: name) else {
+                throw FaceError(kind: .invalidValue, path: .root, expected: SymbolName.expectation(near: name),
+                                found: "Image(systemName: \"\(name)\")")
+            }
+            image = .systemName(symbol)
+        case .file(let file):
+            image = .file(file)
+        }
+        return [ViewDocument(.image(image, renderingMode: mode?.document))]
+    }
+}

@@ -1,0 +1,41 @@
+import DialModel
+
+extension View {
+    /// `"foregroundStyle": "#0A84FF"`: the colour of text, symbols, template pictures and shapes.
+    public func foregroundStyle(_ color: Color) -> some View { modified(.foregroundStyle(.color(color))) }
+
+    /// `"foregroundStyle": "secondary"`: a level of the foreground.
+    public func foregroundStyle(_ style: HierarchicalShapeStyle) -> some View {
+        modified(.foregroundStyle(.hierarchical(style.document)))
+    }
+
+    /// SwiftUI's older name for `foregroundStyle(_:)`; nil changes nothing.
+    public func foregroundColor(_ color: Color?) -> some View { modified(color.map { .foregroundStyle(.color($0)) }) }
+
+    /// `"tint"`: the colour of a gauge's or a progress view's fill; nil changes nothing.
+    public func tint(_ color: Color?) -> some View { modified(color.map { .tint(.color($0)) }) }
+
+    /// `"tint": "secondary"`.
+    public func tint(_ style: HierarchicalShapeStyle) -> some View { modified(.tint(.hierarchical(style.document))) }
+
+    /// `"opacity"`, 0 to 1.
+    public func opacity(_ opacity: Double) -> some View { modified(.opacity(opacity)) }
+
+    /// `"background": "#1C1C1E"`: a colour behind the view, as large as the view is.
+    public func background(_ color: Color) -> some View { modified(.background(.color(color))) }
+
+    /// `"background": {view}`: a view behind this one, offered its size.
+    public func background(@ViewBuilder content: () -> some View) -> some View {
+        let layer = content()
+        return ModifiedContent(content: self) { () throws(FaceError) in try singleDocument(of: layer).map { .background(.view($0)) } }
+    }
+
+    /// `"overlay": "#00000080"`: a colour over the view.
+    public func overlay(_ color: Color) -> some View { modified(.overlay(.color(color))) }
+
+    /// `"overlay": {view}`: a view over this one, offered its size.
+    public func overlay(@ViewBuilder content: () -> some View) -> some View {
+        let layer = content()
+        return ModifiedContent(content: self) { () throws(FaceError) in try singleDocument(of: layer).map { .overlay(.view($0)) } }
+    }
+}

@@ -1,0 +1,70 @@
+import DialCore
+import DialModel
+import DialTestSupport
+import DialText
+import Foundation
+import Testing
+
+/// Every SF Symbols name Dial draws has an outline from the icon font, in the unit box, as its Material icon was
+/// drawn on its 24-unit grid. (SymbolContactSheetTests, in DialCairoTests, draws them all to look at.)
+@Suite struct SymbolOutlineTests {
+    static let installed = FileManager.default.fileExists(atPath: FontFiles.system.path(of: .materialIcons))
+    static let notInstalled: Comment = "the icon font is not installed (scripts/setup.sh installs fonts-material-design-icons-iconfont)"
+
+    @Test(.enabled(if: TestEnvironment.runs(needing: installed), notInstalled), arguments: SymbolName.allCases)
+    func everySymbolIsAClosedOutlineInsideTheUnitBox(_ symbol: SymbolName) throws {
+        let outline = try symbol.outline(with: GlyphOutliner())
+        #expect(outline.elements.count >= 4)
+        #expect(outline.elements.last == .close)
+        let bounds = try #require(outline.bounds)
+        #expect(bounds.x >= 0 && bounds.y >= 0 && bounds.maxX <= 1 && bounds.maxY <= 1, "\(symbol): \(bounds)")
+        // Big enough to read: Material's icons keep 2 of their 24 units clear at most sides, and the smallest (a minus,
+        // a dot) still spans over half the box one way.
+        #expect(max(bounds.width, bounds.height) >= 0.5, "\(symbol): \(bounds)")
+    }
+
+    /// The grid is placed as drawn: Material's square "stop" fills 6...18 of its 24 units both ways, and its "add"
+    /// is centred.
+    @Test(.enabled(if: TestEnvironment.runs(needing: installed), notInstalled))
+    func theIconGridIsTheUnitBox() throws {
+        let outliner = GlyphOutliner()
+        let square = try #require(try SymbolName.stopFill.outline(with: outliner).bounds)
+        #expect(abs(square.x - 0.25) < 0.01 && abs(square.maxX - 0.75) < 0.01, "\(square)")
+        #expect(abs(square.y - 0.25) < 0.01 && abs(square.maxY - 0.75) < 0.01, "\(square)")
+        let plus = try #require(try SymbolName.plus.outline(with: outliner).bounds)
+        #expect(abs(plus.center.x - 0.5) < 0.01 && abs(plus.center.y - 0.5) < 0.01, "\(plus)")
+    }
+
+    /// Symbols that mean different things look different; the few mapped to one icon say so in the table.
+    @Test(.enabled(if: TestEnvironment.runs(needing: installed), notInstalled))
+    func symbolsOfOneIconAreTheDocumentedPairs() throws {
+        let outliner = GlyphOutliner()
+        var byOutline: [PathData: [SymbolName]] = [:]
+        for symbol in SymbolName.allCases { byOutline[try symbol.outline(with: outliner), default: []].append(symbol) }
+        let shared = byOutline.values.filter { $0.count > 1 }
+        // Exactly the symbols whose Material icon is another symbol's too.
+        let byIcon = Dictionary(grouping: SymbolName.allCases, by: \.materialIcon.name).values.filter { $0.count > 1 }
+        #expect(Set(shared.map(Set.init)) == Set(byIcon.map(Set.init)))
+        #expect(byIcon.count < 20, "most symbols have an icon of their own")
+    }
+
+    /// docs/views.md's table lists every name with the icon drawn for it, in the order of `allCases` (the contact
+    /// sheet's), and no name Dial does not draw.
+    @Test func theDocsTableIsTheMapping() throws {
+        let page = try String(contentsOf: TestEnvironment.repositoryRoot.appendingPathComponent("docs/views.md"), encoding: .utf8)
+        let rows = page.split(separator: "\n").filter { $0.hasPrefix("| `") }.map { line in
+            line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        #expect(rows.map { $0.first ?? "" } == SymbolName.allCases.map { "`\($0.rawValue)`" })
+        #expect(rows.map { $0.last ?? "" } == SymbolName.allCases.map { "`\($0.materialIcon.name)`" })
+    }
+
+    /// Without the font, the error names the Debian package to install.
+    @Test func withoutTheFontTheErrorNamesThePackage() {
+        #expect {
+            try SymbolName.heartFill.outline(with: GlyphOutliner(files: FontFiles(directory: "/nonexistent/dial-fonts")))
+        } throws: { error in
+            (error as? TextError)?.description.contains("fonts-material-design-icons-iconfont") == true
+        }
+    }
+}
