@@ -79,7 +79,8 @@ public enum Resolver {
                                 expected: "at most \(maxTimelineEntries) timeline entries", found: "\(entries.count)")
             }
             let context = ContentContext(family: complication.family, tint: complication.tint ?? accent,
-                                         sizeClass: device.sizeClass, display: display, images: images)
+                                         sizeClass: device.sizeClass, display: display, images: images,
+                                         renderingMode: overrides.renderingMode ?? document.settings?.renderingMode ?? .fullColor)
             func content(_ document: ContentDocument, at path: JSONPath) throws(FaceError) -> ResolvedContent {
                 try resolve(document, in: context, at: path)
             }

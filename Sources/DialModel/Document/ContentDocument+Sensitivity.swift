@@ -34,6 +34,9 @@ extension ContentDocument {
             let picture = marks(template.image.privacySensitive, template.image.unredacted)
             let own = Sensitivity.imageTemplate(marks(template.privacySensitive, template.unredacted), picture: picture).within(container)
             return ordinary(own, [picture, text(template.title)])
+        case .view(let view):
+            // Both branches of an environment branch count: which one is drawn is the context's, not the file's.
+            return view.view.elementSensitivities(within: container).allSatisfy { $0 == .ordinary }
         }
     }
 }

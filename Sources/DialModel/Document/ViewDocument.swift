@@ -3,8 +3,7 @@
 /// key, that kind's own parameters, and modifier keys; `"modifiers": [ ... ]` adds modifiers in the order written, after
 /// those written as keys (which apply in the order of `ViewModifierDocument.keyOrder`).
 ///
-/// Package-only until the pipeline draws views: the document is read and checked like the rest of a face, but no
-/// face may hold one yet.
+/// A face holds one as `"content": {"view": ...}` (`ViewContentDocument`).
 package struct ViewDocument: Codable, Sendable, Equatable {
     /// What the view is.
     package var kind: ViewKindDocument
@@ -75,10 +74,18 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
     case shape(ShapeDocument)
     /// `{"accessoryWidgetBackground": {}}`: the family's standard backdrop (WidgetKit's `AccessoryWidgetBackground`).
     case accessoryWidgetBackground
+    /// `{"gauge": {"value": 0.6, "in": [0, 1], "style": "accessoryCircularCapacity", "currentValueLabel": <view>}}`.
+    case gauge(GaugeViewDocument)
+    /// `{"progress": {"value": 3, "total": 10}}`: `ProgressView(value:total:)`, a bar.
+    case progress(value: Double, total: Double)
+    /// `{"if": {"isLuminanceReduced": true}, "then": <view>, "else": <view>}`: one view or the other, by the
+    /// environment the complication is drawn in; without `else`, nothing.
+    case branch(EnvironmentConditionDocument, then: ViewDocument, else: ViewDocument?)
 
     /// The kind keys, as a file writes them.
     package enum Kind: String, CaseIterable, Sendable {
-        case vstack, hstack, zstack, spacer, text, image, shape, accessoryWidgetBackground
+        case vstack, hstack, zstack, spacer, text, image, shape, accessoryWidgetBackground, gauge, progress
+        case branch = "if"
     }
 
     /// (Dial) At most this many children in one stack: more than any complication has room for.
@@ -122,8 +129,22 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
         case .accessoryWidgetBackground:
             _ = try container.nestedContainer(keyedBy: ViewKey.self, forKey: key)
             self = .accessoryWidgetBackground
+        case .gauge:
+            self = .gauge(try container.decode(GaugeViewDocument.self, forKey: key))
+        case .progress:
+            let progress = try container.nestedContainer(keyedBy: ViewKey.self, forKey: key)
+            let value = try progress.decode(Double.self, forKey: ViewKey(stringValue: "value"))
+            let total = try progress.decodeIfPresent(Double.self, forKey: ViewKey(stringValue: "total")) ?? 1
+            guard total.isFinite, total > 0 else { throw ValueError(expected: "a total above 0", found: "\(total)") }
+            self = .progress(value: value, total: total)
+        case .branch:
+            self = .branch(try container.decode(EnvironmentConditionDocument.self, forKey: key),
+                           then: try container.decode(ViewDocument.self, forKey: Self.then),
+                           else: try container.decodeIfPresent(ViewDocument.self, forKey: Self.otherwise))
         }
     }
+
+    private static let then = ViewKey(stringValue: "then"), otherwise = ViewKey(stringValue: "else")
 
     func encode(into container: inout KeyedEncodingContainer<ViewKey>) throws {
         switch self {
@@ -150,6 +171,16 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
             try container.encode(shape, forKey: ViewKey(stringValue: Kind.shape.rawValue))
         case .accessoryWidgetBackground:
             _ = container.nestedContainer(keyedBy: ViewKey.self, forKey: ViewKey(stringValue: Kind.accessoryWidgetBackground.rawValue))
+        case .gauge(let gauge):
+            try container.encode(gauge, forKey: ViewKey(stringValue: Kind.gauge.rawValue))
+        case .progress(let value, let total):
+            var progress = container.nestedContainer(keyedBy: ViewKey.self, forKey: ViewKey(stringValue: Kind.progress.rawValue))
+            try progress.encode(value, forKey: ViewKey(stringValue: "value"))
+            try progress.encode(total, forKey: ViewKey(stringValue: "total"))
+        case .branch(let condition, let then, let otherwise):
+            try container.encode(condition, forKey: ViewKey(stringValue: Kind.branch.rawValue))
+            try container.encode(then, forKey: Self.then)
+            try container.encodeIfPresent(otherwise, forKey: Self.otherwise)
         }
     }
 }
@@ -236,3 +267,97 @@ package enum ShapeDocument: Codable, Sendable, Equatable {
         }
     }
 }
+
+/// SwiftUI's `Gauge` with its labels as views, in one of the watch's gauge styles.
+package struct GaugeViewDocument: Codable, Sendable, Equatable {
+    /// The value; outside `in` it is drawn at the nearer end, as SwiftUI clamps it.
+    package var value: Double
+    /// `[min, max]`. Default: `[0, 1]`.
+    package var range: [Double]?
+    /// Default: `accessoryCircular` (what a gauge in a complication is usually given).
+    package var style: GaugeViewStyleDocument?
+    package var label: ViewDocument?
+    package var currentValueLabel: ViewDocument?
+    package var minimumValueLabel: ViewDocument?
+    package var maximumValueLabel: ViewDocument?
+
+    private enum CodingKeys: String, CodingKey {
+        case value, range = "in", style, label, currentValueLabel, minimumValueLabel, maximumValueLabel
+    }
+
+    package init(value: Double, range: [Double]? = nil, style: GaugeViewStyleDocument? = nil, label: ViewDocument? = nil,
+                 currentValueLabel: ViewDocument? = nil, minimumValueLabel: ViewDocument? = nil, maximumValueLabel: ViewDocument? = nil) {
+        self.value = value
+        self.range = range
+        self.style = style
+        self.label = label
+        self.currentValueLabel = currentValueLabel
+        self.minimumValueLabel = minimumValueLabel
+        self.maximumValueLabel = maximumValueLabel
+    }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        value = try container.decode(Double.self, forKey: .value)
+        range = try container.decodeIfPresent([Double].self, forKey: .range)
+        if let range {
+            guard range.count == 2, range.allSatisfy(\.isFinite), range[0] < range[1] else {
+                throw ValueError(expected: "[min, max], two finite numbers, min below max", found: "\(range)")
+            }
+        }
+        style = try container.decodeIfPresent(GaugeViewStyleDocument.self, forKey: .style)
+        label = try container.decodeIfPresent(ViewDocument.self, forKey: .label)
+        currentValueLabel = try container.decodeIfPresent(ViewDocument.self, forKey: .currentValueLabel)
+        minimumValueLabel = try container.decodeIfPresent(ViewDocument.self, forKey: .minimumValueLabel)
+        maximumValueLabel = try container.decodeIfPresent(ViewDocument.self, forKey: .maximumValueLabel)
+    }
+}
+
+/// The gauge styles of watchOS (SwiftUI's `GaugeStyle`).
+package enum GaugeViewStyleDocument: String, ClosedSet {
+    /// An arc open at the bottom, the value marked on it, the current value inside, the ends' labels in the gap.
+    case accessoryCircular
+    /// A closed ring filled to the value, the current value inside.
+    case accessoryCircularCapacity
+    /// A bar, the value marked on it.
+    case accessoryLinear
+    /// A bar filled to the value.
+    case accessoryLinearCapacity
+    /// A bar filled to the value, its label above it (the default style outside accessories).
+    case linearCapacity
+}
+
+/// What an environment branch tests: every key given must hold.
+package struct EnvironmentConditionDocument: Codable, Sendable, Equatable {
+    /// Always On (SwiftUI's `isLuminanceReduced`).
+    package var isLuminanceReduced: Bool?
+    /// `fullColor`, `accented` or `vibrant` (`widgetRenderingMode`).
+    package var widgetRenderingMode: WidgetRenderingModeDocument?
+    /// Whether the family shows a `widgetLabel` (`showsWidgetLabel`): a corner, and a circular in a bezel.
+    package var showsWidgetLabel: Bool?
+    /// The family the complication is drawn in.
+    package var widgetFamily: Family?
+
+    package init(isLuminanceReduced: Bool? = nil, widgetRenderingMode: WidgetRenderingModeDocument? = nil,
+                 showsWidgetLabel: Bool? = nil, widgetFamily: Family? = nil) {
+        self.isLuminanceReduced = isLuminanceReduced
+        self.widgetRenderingMode = widgetRenderingMode
+        self.showsWidgetLabel = showsWidgetLabel
+        self.widgetFamily = widgetFamily
+    }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        isLuminanceReduced = try container.decodeIfPresent(Bool.self, forKey: .isLuminanceReduced)
+        widgetRenderingMode = try container.decodeIfPresent(WidgetRenderingModeDocument.self, forKey: .widgetRenderingMode)
+        showsWidgetLabel = try container.decodeIfPresent(Bool.self, forKey: .showsWidgetLabel)
+        widgetFamily = try container.decodeIfPresent(Family.self, forKey: .widgetFamily)
+        guard isLuminanceReduced != nil || widgetRenderingMode != nil || showsWidgetLabel != nil || widgetFamily != nil else {
+            throw ValueError(expected: "at least one of \"isLuminanceReduced\", \"widgetRenderingMode\", \"showsWidgetLabel\", \"widgetFamily\"",
+                             found: "none")
+        }
+    }
+}
+
+/// WidgetKit's rendering modes: Dial's `fullColor` and `accented`, and `vibrant`, which a watch face never uses.
+package enum WidgetRenderingModeDocument: String, ClosedSet { case fullColor, accented, vibrant }

@@ -20,21 +20,29 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
     case privacySensitive
     case unredacted
     case widgetAccentable
+    case bold
+    case tint(StyleDocument)
+    case clipShape(ShapeDocument)
+    case containerBackground(LayerDocument)
+    case widgetLabel(ViewDocument)
+    case widgetCurvesContent
+    case invalidatableContent
 
     /// The modifier names, as a file writes them.
     package enum Name: String, CaseIterable, Sendable {
         case font, fontWeight, monospacedDigit, strikethrough, foregroundStyle, lineLimit, minimumScaleFactor,
              multilineTextAlignment, padding, frame, fixedSize, layoutPriority, offset, opacity, background, overlay,
-             privacySensitive, unredacted, widgetAccentable
+             privacySensitive, unredacted, widgetAccentable, bold, tint, clipShape, containerBackground, widgetLabel,
+             widgetCurvesContent, invalidatableContent
     }
 
     /// (Dial) The order modifiers written as keys of a view apply in, innermost first: what the text is, then how it
     /// is laid out, then what is drawn around it, then what WidgetKit and privacy do with the whole, which is the order
     /// SwiftUI code is usually written in. A view that needs another order lists its modifiers in `"modifiers"`.
     package static let keyOrder: [Name] = [
-        .font, .fontWeight, .monospacedDigit, .strikethrough, .foregroundStyle, .lineLimit, .minimumScaleFactor,
-        .multilineTextAlignment, .fixedSize, .padding, .frame, .layoutPriority, .background, .overlay, .offset, .opacity,
-        .widgetAccentable, .privacySensitive, .unredacted,
+        .font, .fontWeight, .bold, .monospacedDigit, .strikethrough, .foregroundStyle, .tint, .lineLimit, .minimumScaleFactor,
+        .multilineTextAlignment, .fixedSize, .padding, .frame, .layoutPriority, .background, .overlay, .clipShape, .offset, .opacity,
+        .containerBackground, .widgetLabel, .widgetCurvesContent, .widgetAccentable, .invalidatableContent, .privacySensitive, .unredacted,
     ]
 
     /// (Dial) The largest length a view may give, in points: several times any watch's screen.
@@ -100,6 +108,19 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
         case .privacySensitive: try flag(); self = .privacySensitive
         case .unredacted: try flag(); self = .unredacted
         case .widgetAccentable: try flag(); self = .widgetAccentable
+        case .bold: try flag(); self = .bold
+        case .tint: self = .tint(try container.decode(StyleDocument.self, forKey: key))
+        case .clipShape: self = .clipShape(try container.decode(ShapeDocument.self, forKey: key))
+        case .containerBackground: self = .containerBackground(try container.decode(LayerDocument.self, forKey: key))
+        case .widgetLabel:
+            // A string is `Text` (what nearly every widget label is).
+            if let text = try? container.decode(String.self, forKey: key) {
+                self = .widgetLabel(ViewDocument(.text(text)))
+            } else {
+                self = .widgetLabel(try container.decode(ViewDocument.self, forKey: key))
+            }
+        case .widgetCurvesContent: try flag(); self = .widgetCurvesContent
+        case .invalidatableContent: try flag(); self = .invalidatableContent
         }
     }
 
@@ -125,6 +146,13 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
         case .privacySensitive: .privacySensitive
         case .unredacted: .unredacted
         case .widgetAccentable: .widgetAccentable
+        case .bold: .bold
+        case .tint: .tint
+        case .clipShape: .clipShape
+        case .containerBackground: .containerBackground
+        case .widgetLabel: .widgetLabel
+        case .widgetCurvesContent: .widgetCurvesContent
+        case .invalidatableContent: .invalidatableContent
         }
     }
 
@@ -145,7 +173,12 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
         switch self {
         case .font(let font): try container.encode(font, forKey: key)
         case .fontWeight(let weight): try container.encode(weight, forKey: key)
-        case .monospacedDigit, .strikethrough, .privacySensitive, .unredacted, .widgetAccentable: try container.encode(true, forKey: key)
+        case .monospacedDigit, .strikethrough, .privacySensitive, .unredacted, .widgetAccentable, .bold, .widgetCurvesContent,
+             .invalidatableContent: try container.encode(true, forKey: key)
+        case .tint(let style): try container.encode(style, forKey: key)
+        case .clipShape(let shape): try container.encode(shape, forKey: key)
+        case .containerBackground(let layer): try container.encode(layer, forKey: key)
+        case .widgetLabel(let view): try container.encode(view, forKey: key)
         case .foregroundStyle(let style): try container.encode(style, forKey: key)
         case .lineLimit(let lines): try container.encode(lines, forKey: key)
         case .minimumScaleFactor(let scale): try container.encode(scale, forKey: key)
@@ -237,12 +270,23 @@ package enum FontWeightDocument: String, ClosedSet {
 /// SwiftUI's font designs.
 package enum FontDesignDocument: String, ClosedSet { case `default`, rounded, monospaced, serif }
 
-/// `.foregroundStyle(...)`: a colour, or one of the hierarchical styles the system picks for the context.
+/// `.foregroundStyle(...)`: a colour, one of the hierarchical styles the system picks for the context, or a gradient
+/// along the view (`{"gradient": ["#30D158", "#FFD60A", "#FF453A"]}`, leading to trailing; along a gauge's arc, its
+/// start to its end).
 package enum StyleDocument: Codable, Sendable, Equatable {
     case color(Color)
     case hierarchical(HierarchicalStyleDocument)
+    case gradient([Color])
+
+    private enum GradientKey: String, CodingKey { case gradient }
 
     package init(from decoder: any Decoder) throws {
+        if (try? decoder.singleValueContainer().decode(String.self)) == nil {
+            let colors = try decoder.container(keyedBy: GradientKey.self).decode([Color].self, forKey: .gradient)
+            guard (2...8).contains(colors.count) else { throw ValueError(expected: "2 to 8 colours", found: "\(colors.count)") }
+            self = .gradient(colors)
+            return
+        }
         let text = try decoder.singleValueContainer().decode(String.self)
         if let level = HierarchicalStyleDocument(rawValue: text) {
             self = .hierarchical(level)
@@ -254,10 +298,16 @@ package enum StyleDocument: Codable, Sendable, Equatable {
     }
 
     package func encode(to encoder: any Encoder) throws {
+        if case .gradient(let colors) = self {
+            var keyed = encoder.container(keyedBy: GradientKey.self)
+            try keyed.encode(colors, forKey: .gradient)
+            return
+        }
         var container = encoder.singleValueContainer()
         switch self {
         case .color(let color): try container.encode(color)
         case .hierarchical(let level): try container.encode(level)
+        case .gradient: break
         }
     }
 }

@@ -62,7 +62,8 @@ public enum FieldExpectation {
         "rings": "1 to 3 rings {\"value\", \"max\", \"color\"}",
         "inner": "a content for the bezel's circle",
         "shortText": "1 to 4 shorter forms of the text, each a string that is not empty (or one string)",
-        "content": "a content: an object with \"template\" and what that template needs (a stack its \"lines\", a gauge "
+        "view": "a view: an object with one kind (\"vstack\", \"text\", \"gauge\", ...) and its modifiers (docs/views.md)",
+        "content": "a content: an object with \"view\", or \"template\" and what that template needs (a stack its \"lines\", a gauge "
             + "its \"value\", rings their \"rings\", a chart its \"values\", an image its \"image\", curved text its \"text\")",
         "alwaysOn": "Always On settings {\"hidden\", \"color\", \"text\", \"stroke\"}",
         "timeline": "timeline entries {\"date\", \"content\", \"relevance\"}, each date once",
