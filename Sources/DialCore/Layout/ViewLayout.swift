@@ -125,7 +125,7 @@ struct ViewLayout {
         switch leaf {
         case .text(let line, _):
             return { proposal in
-                let setting = self.set(line, width: proposal.width)
+                let setting = self.set(line, width: proposal.width, height: proposal.height)
                 return Rect.Size(width: setting.width, height: setting.height)
             }
         case .image(let image, let natural, _):
@@ -154,7 +154,7 @@ struct ViewLayout {
         var height: Double { Double(Swift.max(lines.count, 1)) * lineHeight }
     }
 
-    func set(_ line: RedactedText, width proposed: Double?) -> Setting {
+    func set(_ line: RedactedText, width proposed: Double?, height: Double? = nil) -> Setting {
         func metrics(_ font: TextFont) -> FontMetrics { shaper.metrics(font.font, size: font.size) }
         let natural = metrics(line.font)
         func setting(_ lines: [ShapedLine], _ font: TextFont) -> Setting {
@@ -168,7 +168,9 @@ struct ViewLayout {
         }
         let whole = shaper.shape(text, font: line.font.font, size: line.font.size)
         guard let room = proposed, whole.width > room + 1e-9 else { return setting([whole], line.font) }
-        let limit = line.maxLines == 0 ? Self.maxLines : line.maxLines
+        // As many lines as its `lineLimit` allows and the height offered holds (at least one).
+        let fit = height.map { Swift.max(1, Int(($0 + 1e-9) / natural.lineHeight)) } ?? Self.maxLines
+        let limit = Swift.min(line.maxLines == 0 ? Self.maxLines : line.maxLines, fit)
         func wrapped(_ font: TextFont) -> [ShapedLine] {
             shaper.wrap(text, font: font.font, size: font.size, maxWidth: room, maxLines: limit)
         }
@@ -257,7 +259,7 @@ struct ViewLayout {
     }
 
     private func text(_ line: RedactedText, style: ViewTextStyle, in frame: Rect, on canvas: inout LayoutCanvas) {
-        let setting = set(line, width: frame.width)
+        let setting = set(line, width: frame.width, height: frame.height)
         let (alignment, x): (LayoutCanvas.Alignment, Double) = switch style.alignment {
         case .start: (.leading, frame.x)
         case .center: (.center, frame.center.x)

@@ -87,6 +87,9 @@ struct ViewResolver {
 
     /// (Dial) SwiftUI's spacing between a stack's children where none is given, in points: the watch's default.
     static let defaultSpacing = 2.0
+    /// (Dial) A ring gauge's labels' size where the view gives none, as a share of the circular family's text size:
+    /// the current value in the ring's hole, and the ends' labels in its gap.
+    static let currentLabelShare = 0.85, endLabelShare = 0.6
 
     mutating func resolve(_ view: ViewDocument, at path: JSONPath, in environment: ViewEnvironment,
                           within container: Sensitivity) throws(FaceError) -> ViewTree<ResolvedViewLeaf> {
@@ -201,14 +204,25 @@ struct ViewResolver {
         case .gauge(let gauge):
             let element = add(path, sensitivity, isText: false)
             let range = gauge.range ?? [0, 1]
+            let style = gauge.style ?? .accessoryCircular
             func label(_ view: ViewDocument?, _ key: String) throws(FaceError) -> ViewTree<ResolvedViewLeaf>? {
-                try view.map { (view) throws(FaceError) in
-                    try resolve(view, at: path.appending(key: "gauge").appending(key: key), in: environment, within: sensitivity)
+                // As the watch's gauge styles do, a ring's labels take a smaller font unless the view gives one, and
+                // shrink to fit the ring rather than be cut.
+                var labels = environment
+                if style == .accessoryCircular || style == .accessoryCircularCapacity {
+                    if labels.font == FontDocument() {
+                        let share = key == "currentValueLabel" ? Self.currentLabelShare : Self.endLabelShare
+                        labels.font = FontDocument(size: Typography.points(.accessoryCircular, context.sizeClass) * share, weight: .medium)
+                    }
+                    labels.minimumScale = min(labels.minimumScale, 0.5)
+                }
+                return try view.map { (view) throws(FaceError) in
+                    try resolve(view, at: path.appending(key: "gauge").appending(key: key), in: labels, within: sensitivity)
                 }
             }
             let value = ResolvedViewLeaf(content: .value(Fraction(gauge.value, between: range[0], and: range[1]),
                                                          paint(environment.tint, default: context.tint, in: environment)), element: element)
-            return .gauge(gauge.style ?? .accessoryCircular, value, labels: GaugeLabels(
+            return .gauge(style, value, labels: GaugeLabels(
                 label: try label(gauge.label, "label"),
                 current: try label(gauge.currentValueLabel, "currentValueLabel"),
                 minimum: try label(gauge.minimumValueLabel, "minimumValueLabel"),

@@ -51,10 +51,9 @@ public indirect enum ContentDocument: Codable, Sendable, Equatable {
     /// Reads `view`, or `template` and then the fields of that template from the same object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        if container.contains(.view) {
-            guard !container.contains(.template) else {
-                throw ValueError(expected: "a content with \"template\" or \"view\", not both", found: "both")
-            }
+        // A template's content never asks for `view`, so that beside a template it is an unknown key, and a template's
+        // unknown key is not told that `view` is a key.
+        if !container.contains(.template), container.contains(.view) {
             self = .view(try container.decode(ViewContentDocument.self, forKey: .view))
             return
         }

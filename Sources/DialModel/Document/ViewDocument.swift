@@ -132,11 +132,8 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
         case .gauge:
             self = .gauge(try container.decode(GaugeViewDocument.self, forKey: key))
         case .progress:
-            let progress = try container.nestedContainer(keyedBy: ViewKey.self, forKey: key)
-            let value = try progress.decode(Double.self, forKey: ViewKey(stringValue: "value"))
-            let total = try progress.decodeIfPresent(Double.self, forKey: ViewKey(stringValue: "total")) ?? 1
-            guard total.isFinite, total > 0 else { throw ValueError(expected: "a total above 0", found: "\(total)") }
-            self = .progress(value: value, total: total)
+            let progress = try container.decode(ProgressViewDocument.self, forKey: key)
+            self = .progress(value: progress.value, total: progress.total)
         case .branch:
             self = .branch(try container.decode(EnvironmentConditionDocument.self, forKey: key),
                            then: try container.decode(ViewDocument.self, forKey: Self.then),
@@ -361,3 +358,18 @@ package struct EnvironmentConditionDocument: Codable, Sendable, Equatable {
 
 /// WidgetKit's rendering modes: Dial's `fullColor` and `accented`, and `vibrant`, which a watch face never uses.
 package enum WidgetRenderingModeDocument: String, ClosedSet { case fullColor, accented, vibrant }
+
+/// `{"value": 3, "total": 10}`: what a `progress` view shows, read on its own so that an error names its path.
+struct ProgressViewDocument: Decodable {
+    var value: Double
+    var total: Double
+
+    private enum CodingKeys: String, CodingKey { case value, total }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        value = try container.decode(Double.self, forKey: .value)
+        total = try container.decodeIfPresent(Double.self, forKey: .total) ?? 1
+        guard total.isFinite, total > 0 else { throw ValueError(expected: "a total above 0", found: "\(total)") }
+    }
+}
