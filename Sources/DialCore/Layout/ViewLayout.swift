@@ -169,7 +169,8 @@ struct ViewLayout {
         let whole = shaper.shape(text, font: line.font.font, size: line.font.size)
         guard let room = proposed, whole.width > room + 1e-9 else { return setting([whole], line.font) }
         // As many lines as its `lineLimit` allows and the height offered holds (at least one).
-        let fit = height.map { Swift.max(1, Int(($0 + 1e-9) / natural.lineHeight)) } ?? Self.maxLines
+        let fit = height.flatMap { $0 < natural.lineHeight * Double(Self.maxLines) ? Swift.max(1, Int(($0 + 1e-9) / natural.lineHeight)) : nil }
+            ?? Self.maxLines
         let limit = Swift.min(line.maxLines == 0 ? Self.maxLines : line.maxLines, fit)
         func wrapped(_ font: TextFont) -> [ShapedLine] {
             shaper.wrap(text, font: font.font, size: font.size, maxWidth: room, maxLines: limit)
