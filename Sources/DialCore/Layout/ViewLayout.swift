@@ -308,11 +308,13 @@ struct ViewLayout {
             }
         } else {
             let start = 0.75 * Double.pi, sweep = 1.5 * Double.pi
-            if case .gradient = paint {
-                arc(from: start, sweep: sweep, paint: paint, center: center, radius: radius, width: width, accentable: accentable, on: &canvas)
-            } else {
+            // The whole arc in the tint (or along its gradient), as the watch's style draws it; a hidden value's arc is
+            // the redaction colour's track.
+            if hidden {
                 canvas.stroke(.arc(center: center, radius: radius, start: start, end: start + sweep), width: width, cap: .round,
                               .content(LayoutEngine.track(paint.first), accentable: accentable))
+            } else {
+                arc(from: start, sweep: sweep, paint: paint, center: center, radius: radius, width: width, accentable: accentable, on: &canvas)
             }
             if case .shown(let fraction) = value {
                 LayoutEngine.marker(at: center.offset(radius: radius, angle: start + sweep * fraction.value), width: width,
