@@ -55,6 +55,10 @@ struct ViewLayoutTests {
         guard case .fill(.circle, let ink) = first else { Issue.record("expected the platter first, got \(first)"); return }
         #expect(ink.role == .background)
         #expect(Self.runs(nodes).map(\.run.text) == ["68"])
+        // A `containerBackground` colour fills the family's shape too, in its colour.
+        let red = Self.nodes(try Fixtures.layout(json: Self.modular("topLeft", "accessoryCircular", ##"{"text": "68", "containerBackground": "#FF0000"}"##)))
+        guard case .fill(.circle, let backdrop) = red.first else { Issue.record("expected a disc first, got \(String(describing: red.first))"); return }
+        #expect(backdrop == .background(Color(red: 255, green: 0, blue: 0)))
     }
 
     /// An `accessoryCircularCapacity` gauge whose current value label is an hstack of a symbol and a number draws both,

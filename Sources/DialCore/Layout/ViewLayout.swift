@@ -8,7 +8,7 @@ struct ViewLayout {
     /// What a placed leaf draws.
     private enum Item {
         case leaf(RedactedViewLeaf)
-        case background
+        case background(Color)
         /// A circular gauge's ring (which takes the largest square it is offered) and the labels inside it.
         case ring(GaugeViewStyleDocument, Shown<Fraction>, ViewPaint, GaugeLabels<RedactedViewLeaf>)
         /// A linear gauge's bar.
@@ -46,8 +46,8 @@ struct ViewLayout {
         switch tree {
         case .leaf(let leaf):
             return .leaf(ViewLeaf(id: add(.leaf(leaf)), size: size(of: leaf)))
-        case .widgetBackground:
-            return .leaf(ViewLeaf(id: add(.background)) { $0.replacingUnspecified(with: Rect.Size(width: 0, height: 0)) })
+        case .widgetBackground(let color):
+            return .leaf(ViewLeaf(id: add(.background(color))) { $0.replacingUnspecified(with: Rect.Size(width: 0, height: 0)) })
         case .gauge(let style, let leaf, let labels):
             guard case .value(let value, let paint) = leaf else { return .spacer(minLength: 0) }
             return gauge(style, value: value, paint: paint, labels: labels)
@@ -212,8 +212,8 @@ struct ViewLayout {
     private func draw(_ item: Item, in frame: Rect, on canvas: inout LayoutCanvas) {
         switch item {
         case .leaf(let leaf): draw(leaf, in: frame, on: &canvas)
-        case .background:
-            canvas.fill(platterShape(in: frame), .background(LayoutEngine.platter))
+        case .background(let color):
+            canvas.fill(platterShape(in: frame), .background(color))
         case .ring(let style, let value, let paint, let labels):
             ring(style, value: value, paint: paint, labels: labels, in: frame, on: &canvas)
         case .bar(let style, let value, let paint):

@@ -117,9 +117,14 @@ struct ViewResolver {
                 let front = if case .overlay = modifier { true } else { false }
                 node = .layer(node, try self.layer(layer, at: at, in: outside, within: sensitivity), front: front)
             case .containerBackground(let layer):
-                // The complication's backdrop, behind everything.
+                // The complication's backdrop, behind everything: a colour fills the family's shape, as the platter does.
                 drawsBackground = true
-                node = .layer(node, try self.layer(layer, at: at, in: outside, within: sensitivity), front: false)
+                let backdrop: ViewTree<ResolvedViewLeaf> = if case .color(let color) = layer {
+                    .widgetBackground(color)
+                } else {
+                    try self.layer(layer, at: at, in: outside, within: sensitivity)
+                }
+                node = .layer(node, backdrop, front: false)
             case .widgetLabel(let label):
                 // Drawn along the bezel by the corner (and nowhere else, as WidgetKit shows it only where it fits).
                 if widgetLabel == nil {
@@ -169,7 +174,7 @@ struct ViewResolver {
             return .spacer(minLength: px(minLength ?? 0))
         case .accessoryWidgetBackground:
             drawsBackground = true
-            return .widgetBackground
+            return .widgetBackground(LayoutEngine.platter)
         case .branch(let condition, let then, let otherwise):
             if holds(condition) { return try resolve(then, at: path.appending(key: "then"), in: environment, within: sensitivity) }
             return try otherwise.map { (view) throws(FaceError) in

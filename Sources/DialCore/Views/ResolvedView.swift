@@ -38,8 +38,9 @@ package indirect enum ViewTree<Leaf: Hashable & Sendable>: Hashable, Sendable {
     case leaf(Leaf)
     /// A gauge: its track and value (a leaf), and its labels, laid out by the gauge's style.
     case gauge(GaugeViewStyleDocument, Leaf, labels: GaugeLabels<Leaf>)
-    /// `AccessoryWidgetBackground`: the family's platter in the view's frame.
-    case widgetBackground
+    /// `AccessoryWidgetBackground` (the platter's colour), or a `containerBackground` colour: the family's shape in the
+    /// view's frame.
+    case widgetBackground(Color)
     case spacer(minLength: Double)
     case stack(ViewAxis, ViewAlignment.Position, spacing: Double, [ViewTree])
     case zstack(ViewAlignment, [ViewTree])
@@ -59,7 +60,7 @@ package indirect enum ViewTree<Leaf: Hashable & Sendable>: Hashable, Sendable {
         switch self {
         case .leaf(let leaf): return .leaf(try transform(leaf))
         case .gauge(let style, let leaf, let labels): return .gauge(style, try transform(leaf), labels: try labels.map(transform))
-        case .widgetBackground: return .widgetBackground
+        case .widgetBackground(let color): return .widgetBackground(color)
         case .spacer(let minLength): return .spacer(minLength: minLength)
         case .stack(let axis, let alignment, let spacing, let children):
             var mapped: [ViewTree<Other>] = []

@@ -8,7 +8,9 @@ public struct ViewContentDocument: Codable, Sendable, Equatable {
 
     package init(_ view: ViewDocument) { self.view = view }
 
+    /// Reads the view: one kind key, its parameters and its modifiers (docs/views.md).
     public init(from decoder: any Decoder) throws { view = try ViewDocument(from: decoder) }
 
+    /// Writes the view as a file writes it, its modifiers in one ordered list.
     public func encode(to encoder: any Encoder) throws { try view.encode(to: encoder) }
 }
