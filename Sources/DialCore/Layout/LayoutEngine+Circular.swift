@@ -9,7 +9,9 @@ extension LayoutEngine {
         if case .view(let view) = content {
             // The view's own drawing only: WidgetKit draws no platter behind a view (it draws
             // `AccessoryWidgetBackground` where the view asks for it).
-            ViewLayout.draw(view.root, family: family, in: Rect(center: center, width: diameter, height: diameter), on: &canvas)
+            let box = Rect(center: center, width: diameter, height: diameter)
+            if let backdrop = view.containerBackground { ViewLayout.draw(backdrop, family: family, in: box, on: &canvas) }
+            ViewLayout.draw(view.root, family: family, in: box, on: &canvas)
             return
         }
         if case .image(let template) = content {

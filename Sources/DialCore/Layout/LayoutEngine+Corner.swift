@@ -67,8 +67,9 @@ extension LayoutEngine {
                 diameter = frame.cornerTextImage
             }
             let circle = cornerCircle(diameter, from: from)
-            ViewLayout.draw(view.root, family: .accessoryCorner,
-                            in: Rect(center: circle.center, width: circle.diameter, height: circle.diameter), on: &canvas)
+            let box = Rect(center: circle.center, width: circle.diameter, height: circle.diameter)
+            if let backdrop = view.containerBackground { ViewLayout.draw(backdrop, family: .accessoryCorner, in: box, on: &canvas) }
+            ViewLayout.draw(view.root, family: .accessoryCorner, in: box, on: &canvas)
         case .stack(let stack):
             // A corner's stack is one line; its icon sits where a corner's curved text puts its image.
             if let line = stack.lines.first { curved(line, from: band, canvas: &canvas) }

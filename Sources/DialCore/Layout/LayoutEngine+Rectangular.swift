@@ -8,8 +8,14 @@ extension LayoutEngine {
         // The platter and its pictures take Apple's 4 pt corners (ClockKit: "a 8-pixel corner radius").
         let corner = frame.rectangularCornerRadius
         if case .view(let view) = content {
-            // The whole slot is the view's, and no platter: WidgetKit draws one only as the view's background.
-            ViewLayout.draw(view.root, family: .accessoryRectangular, in: rect, on: &canvas)
+            // The content area, inside the margins a template's content keeps (WidgetKit's content margins), and no
+            // platter: WidgetKit draws one only as the view's background, which takes the whole slot.
+            let padding = min(frame.rectangularInset, (rect.height * 0.1).rounded())
+            let area = rect.insetBy(dx: padding, dy: padding)
+            if let backdrop = view.containerBackground {
+                ViewLayout.draw(backdrop, family: .accessoryRectangular, in: rect, on: &canvas)
+            }
+            ViewLayout.draw(view.root, family: .accessoryRectangular, in: area, on: &canvas)
             return
         }
         if case .image(let template) = content, template.title == nil, case .bitmap = template.image.content {

@@ -258,6 +258,7 @@ public enum Redactor {
                     }
                 }
                 return .view(RedactedView(root: try view.root.map(leaf), widgetLabel: try view.widgetLabel?.map(leaf),
+                                          containerBackground: try view.containerBackground?.map(leaf),
                                           drawsBackground: view.drawsBackground))
             }
         }

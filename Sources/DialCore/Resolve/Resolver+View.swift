@@ -78,6 +78,7 @@ struct ViewResolver {
     let path: JSONPath
     private(set) var elements: [ViewElement] = []
     private(set) var widgetLabel: ViewTree<ResolvedViewLeaf>?
+    private(set) var containerBackground: ViewTree<ResolvedViewLeaf>?
     private(set) var drawsBackground = false
 
     init(context: ContentContext, path: JSONPath) {
@@ -117,14 +118,16 @@ struct ViewResolver {
                 let front = if case .overlay = modifier { true } else { false }
                 node = .layer(node, try self.layer(layer, at: at, in: outside, within: sensitivity), front: front)
             case .containerBackground(let layer):
-                // The complication's backdrop, behind everything: a colour fills the family's shape, as the platter does.
+                // The complication's backdrop, behind everything in its whole slot (the first one set): a colour fills
+                // the family's shape, as the platter does.
                 drawsBackground = true
-                let backdrop: ViewTree<ResolvedViewLeaf> = if case .color(let color) = layer {
-                    .widgetBackground(color)
-                } else {
-                    try self.layer(layer, at: at, in: outside, within: sensitivity)
+                if containerBackground == nil {
+                    containerBackground = if case .color(let color) = layer {
+                        .widgetBackground(color)
+                    } else {
+                        try self.layer(layer, at: at, in: outside, within: sensitivity)
+                    }
                 }
-                node = .layer(node, backdrop, front: false)
             case .widgetLabel(let label):
                 // Drawn along the bezel by the corner (and nowhere else, as WidgetKit shows it only where it fits).
                 if widgetLabel == nil {
@@ -374,7 +377,8 @@ extension Resolver {
         let viewPath = path.appending(key: "view")
         var resolver = ViewResolver(context: context, path: viewPath)
         let root = try resolver.resolve(view.view, at: viewPath, in: ViewEnvironment(), within: .ordinary)
-        return ResolvedView(root: root, widgetLabel: resolver.widgetLabel, elements: resolver.elements,
+        return ResolvedView(root: root, widgetLabel: resolver.widgetLabel, containerBackground: resolver.containerBackground,
+                            elements: resolver.elements,
                             drawsBackground: resolver.drawsBackground)
     }
 }

@@ -8,6 +8,8 @@ public struct ResolvedView: Hashable, Sendable {
     package var root: ViewTree<ResolvedViewLeaf>
     /// A corner's label (`widgetLabel`), drawn curved along the bezel.
     package var widgetLabel: ViewTree<ResolvedViewLeaf>?
+    /// `containerBackground`: behind the whole complication, filling its slot.
+    package var containerBackground: ViewTree<ResolvedViewLeaf>?
     /// Every element (a text, a picture, a shape, a gauge's value), numbered as the leaves refer to them, with its
     /// sensitivity after containment.
     package var elements: [ViewElement]
@@ -21,6 +23,7 @@ public struct ResolvedView: Hashable, Sendable {
 public struct RedactedView: Hashable, Sendable {
     package var root: ViewTree<RedactedViewLeaf>
     package var widgetLabel: ViewTree<RedactedViewLeaf>?
+    package var containerBackground: ViewTree<RedactedViewLeaf>?
     package var drawsBackground: Bool
 }
 
