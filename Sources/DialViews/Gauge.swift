@@ -40,8 +40,8 @@ public struct Gauge: PrimitiveView {
     }
 
     func documents() throws(FaceError) -> [ViewDocument] {
-        [ViewDocument(.gauge(ViewGaugeDocument(
-            value: value, minimum: bounds.lowerBound, maximum: bounds.upperBound,
+        [ViewDocument(.gauge(GaugeViewDocument(
+            value: value, range: bounds == 0...1 ? nil : [bounds.lowerBound, bounds.upperBound],
             label: try singleDocument(of: label), currentValueLabel: try singleDocument(of: currentValueLabel),
             minimumValueLabel: try singleDocument(of: minimumValueLabel),
             maximumValueLabel: try singleDocument(of: maximumValueLabel))))]

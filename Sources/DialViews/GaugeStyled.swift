@@ -4,7 +4,7 @@ import DialModel
 /// gives it (the innermost `.gaugeStyle` wins).
 struct GaugeStyled: PrimitiveView {
     let content: any View
-    let style: ViewGaugeStyleDocument
+    let style: GaugeViewStyleDocument
 
     func documents() throws(FaceError) -> [ViewDocument] {
         try DialViews.documents(of: content).map { styled($0) }

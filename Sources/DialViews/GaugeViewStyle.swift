@@ -3,7 +3,7 @@ import DialModel
 /// WidgetKit's gauge styles, for `.gaugeStyle(...)`: `.accessoryCircular`, `.accessoryCircularCapacity`,
 /// `.accessoryLinear`, `.accessoryLinearCapacity`, `.linearCapacity`.
 public struct GaugeViewStyle: Sendable, Equatable {
-    let document: ViewGaugeStyleDocument
+    let document: GaugeViewStyleDocument
 
     /// An open ring with a marker at the value.
     public static let accessoryCircular = GaugeViewStyle(document: .accessoryCircular)

@@ -84,7 +84,7 @@ struct ViewDocumentTests {
     /// A gauge's parameters, SwiftUI's defaults where left out, and a progress view's total of 1.
     @Test func gaugesAndProgressViewsReadAsTheirSwiftUI() throws {
         let gauge = try Self.view(##"{"gauge": {"value": 0.4, "currentValueLabel": {"text": "40"}}}"##)
-        #expect(gauge == ViewDocument(.gauge(ViewGaugeDocument(value: 0.4, currentValueLabel: ViewDocument(.text("40"))))))
+        #expect(gauge == ViewDocument(.gauge(GaugeViewDocument(value: 0.4, currentValueLabel: ViewDocument(.text("40"))))))
         #expect(try Self.view(##"{"progress": {"value": 0.25}}"##) == ViewDocument(.progress(value: 0.25, total: 1)))
         // `"widgetLabel": "STEPS"` is short for a text view, as `.widgetLabel("STEPS")` is.
         #expect(try Self.view(##"{"text": "812", "widgetLabel": "STEPS"}"##)
@@ -122,7 +122,7 @@ struct ViewDocumentTests {
         (##"{"text": "A", "lineLimit": 12}"##, "lineLimit", "1 to 10 lines"),
         (##"{"gauge": {"value": 1, "in": [2, 2]}}"##, "gauge.in", "[min, max] with min below max"),
         (##"{"gauge": {"value": 1, "in": [0]}}"##, "gauge.in", "[min, max]"),
-        (##"{"gauge": {"value": 1, "style": "circular"}}"##, "gauge.style", ViewGaugeStyleDocument.expectation),
+        (##"{"gauge": {"value": 1, "style": "circular"}}"##, "gauge.style", GaugeViewStyleDocument.expectation),
         (##"{"progress": {"value": 1, "total": 0}}"##, "progress.total", "a total above 0"),
         (##"{"hstack": [{"image": {"systemName": "heart.circle"}}]}"##, "hstack[0].image.systemName", "an SF Symbols name Dial draws, such as \"heart.fill\", \"heart\""),
     ])

@@ -14,6 +14,7 @@ extension FaceDocument {
             case .curvedText(let curved): texts(curved.text) + texts(curved.inner)
             case .chart(let chart): texts(chart.title)
             case .image(let image): texts(image.title)
+            case .view(let view): view.view.texts
             case nil: []
             }
         }

@@ -136,6 +136,7 @@ import Testing
         case .curvedText(let curved): text(curved.text) + texts(curved.inner)
         case .chart(let chart): text(chart.title)
         case .image(let image): text(image.title)
+        case .view(let view): view.view.texts
         case nil: []
         }
     }

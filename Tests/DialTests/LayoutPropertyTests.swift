@@ -265,6 +265,8 @@ enum LongTexts {
         case .image(var image):
             image.title = each(image.title)
             return .image(image)
+        case .view:
+            return content
         }
     }
 
@@ -278,6 +280,7 @@ enum LongTexts {
         case .curvedText(let curved): [curved.text] + (curved.inner.map(shown) ?? [])
         case .chart(let chart): [chart.title]
         case .image(let image): [image.title]
+        case .view(let view): view.root.leaves.compactMap { if case .text(let line, _) = $0 { line } else { nil } }
         case .systemPlaceholder: []
         }
         return lines.compactMap { $0 }.filter { if case .text = $0.content { true } else { false } }

@@ -4,12 +4,12 @@ import Testing
 
 /// `.gaugeStyle(...)` as SwiftUI's environment gives it: to every gauge inside, the innermost style winning.
 @Suite struct GaugeStyledTests {
-    static func styles(_ tree: ViewTree) -> [ViewGaugeStyleDocument?] {
-        func walk(_ view: ViewDocument) -> [ViewGaugeStyleDocument?] {
+    static func styles(_ tree: ViewTree) -> [GaugeViewStyleDocument?] {
+        func walk(_ view: ViewDocument) -> [GaugeViewStyleDocument?] {
             switch view.kind {
             case .vstack(let views, _, _), .hstack(let views, _, _), .zstack(let views, _): views.flatMap(walk)
             case .gauge(let gauge): [gauge.style]
-            default: view.modifiers.flatMap { modifier -> [ViewGaugeStyleDocument?] in
+            default: view.modifiers.flatMap { modifier -> [GaugeViewStyleDocument?] in
                 if case .background(.view(let layer)) = modifier { walk(layer) } else { [] }
             }
             }

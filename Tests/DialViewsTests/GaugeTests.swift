@@ -39,8 +39,8 @@ import Testing
             Issue.record("not a gauge: \(tree.json)")
             return
         }
-        #expect(gauge == ViewGaugeDocument(
-            value: 72, minimum: 40, maximum: 200, style: nil,
+        #expect(gauge == GaugeViewDocument(
+            value: 72, range: [40, 200], style: nil,
             label: ViewDocument(.image(.systemName(.heartFill), renderingMode: nil)), currentValueLabel: ViewDocument(.text("72")),
             minimumValueLabel: ViewDocument(.text("40")), maximumValueLabel: ViewDocument(.text("200"))))
         #expect(tree.json.contains(#""in":[40,200]"#), "\(tree.json)")

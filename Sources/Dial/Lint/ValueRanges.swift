@@ -50,7 +50,7 @@ enum ValueRanges {
             }
         case .curvedText(let curved):
             return curved.inner.map { check($0, at: path.appending(key: "inner")) } ?? []
-        case .stack, .image:
+        case .stack, .image, .view:
             return []
         }
     }

@@ -170,7 +170,7 @@ struct LayoutCanvas {
     }
 
     /// Leading alignment is the text's natural one: right-to-left text ends at `x + maxWidth`.
-    private mutating func place(_ shaped: ShapedLine, _ line: RedactedText, x: Double, baseline: Double, alignment: Alignment,
+    mutating func place(_ shaped: ShapedLine, _ line: RedactedText, x: Double, baseline: Double, alignment: Alignment,
                                 maxWidth: Double) {
         let start = alignment == .leading && shaped.isRightToLeft
             ? x + maxWidth - shaped.width : Self.start(x: x, width: shaped.width, alignment: alignment)

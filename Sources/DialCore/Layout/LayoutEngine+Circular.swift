@@ -6,6 +6,14 @@ extension LayoutEngine {
     /// An accessoryCircular or graphicExtraLarge complication in a circle of `diameter`; sizes scale with it.
     static func circular(_ content: RedactedContent, family: Family, center: Point, diameter: Double, frame: FaceFrame,
                          on canvas: inout LayoutCanvas) {
+        if case .view(let view) = content {
+            // The view's own drawing only: WidgetKit draws no platter behind a view (it draws
+            // `AccessoryWidgetBackground` where the view asks for it).
+            let box = Rect(center: center, width: diameter, height: diameter)
+            if let backdrop = view.containerBackground { ViewLayout.draw(backdrop, family: family, in: box, on: &canvas) }
+            ViewLayout.draw(view.root, family: family, in: box, on: &canvas)
+            return
+        }
         if case .image(let template) = content {
             // A picture fills the whole circle: no platter shows round it.
             let box = Rect(center: center, width: diameter, height: diameter)
@@ -101,8 +109,8 @@ extension LayoutEngine {
             let half = canvas.capHeight(bar.font) / 2
             let room = 2 * ((hole * hole - half * half).squareRoot() - width / 2)
             canvas.text(bar, x: center.x, baseline: center.y + half, alignment: .center, maxWidth: min(diameter, room))
-        case .curvedText, .chart, .image:
-            break  // Resolver allows none of these in a circle (an image returned above)
+        case .curvedText, .chart, .image, .view:
+            break  // Resolver allows none of these in a circle (an image and a view returned above)
         }
     }
 
@@ -330,6 +338,8 @@ extension LayoutEngine {
         let placeholder = placeholderBar(.graphicBezel, frame.sizeClass, ems: 6)
         let (text, inner): (RedactedText, RedactedContent?) = switch content {
         case .curvedText(let curved): (curved.text, curved.inner)
+        // A view's `widgetLabel` runs along the bezel, as watchOS curves it round a circular widget.
+        case .view(let view): (view.widgetLabel?.firstText ?? RedactedText(font: placeholder.font, color: .white, content: .nothing), content)
         default: (placeholder, content == .systemPlaceholder ? .systemPlaceholder : nil)
         }
         if let inner {

@@ -56,6 +56,20 @@ extension LayoutEngine {
 
         // Text takes the band along the dial, where it has the most room; a gauge's arc runs outside it.
         switch content {
+        case .view(let view):
+            // The view in the corner's circle; its `widgetLabel` curved along the dial, as watchOS curves it, and then
+            // the circle is the smaller one beyond the text.
+            var from = band
+            var diameter = frame.cornerImageDiameter
+            if let label = view.widgetLabel?.firstText {
+                curved(label, from: band, canvas: &canvas)
+                from = top ? arcBand - 4 * unit : max(arcBand - 4 * unit, band + cornerCap + canvas.descender(label.font) + 2 * unit)
+                diameter = frame.cornerTextImage
+            }
+            let circle = cornerCircle(diameter, from: from)
+            let box = Rect(center: circle.center, width: circle.diameter, height: circle.diameter)
+            if let backdrop = view.containerBackground { ViewLayout.draw(backdrop, family: .accessoryCorner, in: box, on: &canvas) }
+            ViewLayout.draw(view.root, family: .accessoryCorner, in: box, on: &canvas)
         case .stack(let stack):
             // A corner's stack is one line; its icon sits where a corner's curved text puts its image.
             if let line = stack.lines.first { curved(line, from: band, canvas: &canvas) }
@@ -229,6 +243,7 @@ extension LayoutEngine {
         case .systemPlaceholder:
             let arc = CornerBand.preferredArcSpan / 4 + capWidth
             return [(geometry.arc + geometry.arcWidth, arc, { arc })]
+        case .view(let view): return view.widgetLabel?.firstText.map { [text($0)] } ?? []
         case .image, .rings, .chart:
             return []
         }

@@ -7,6 +7,17 @@ extension LayoutEngine {
     static func rectangular(_ content: RedactedContent, in rect: Rect, frame: FaceFrame, on canvas: inout LayoutCanvas) {
         // The platter and its pictures take Apple's 4 pt corners (ClockKit: "a 8-pixel corner radius").
         let corner = frame.rectangularCornerRadius
+        if case .view(let view) = content {
+            // The content area, inside the margins a template's content keeps (WidgetKit's content margins), and no
+            // platter: WidgetKit draws one only as the view's background, which takes the whole slot.
+            let padding = min(frame.rectangularInset, (rect.height * 0.1).rounded())
+            let area = rect.insetBy(dx: padding, dy: padding)
+            if let backdrop = view.containerBackground {
+                ViewLayout.draw(backdrop, family: .accessoryRectangular, in: rect, on: &canvas)
+            }
+            ViewLayout.draw(view.root, family: .accessoryRectangular, in: area, on: &canvas)
+            return
+        }
         if case .image(let template) = content, template.title == nil, case .bitmap = template.image.content {
             canvas.image(template.image, in: rect, mask: .roundedRect(rect, radius: corner))
             return
@@ -63,7 +74,7 @@ extension LayoutEngine {
             let width = min(size.width, rect.width - padding)
             let box = Rect(x: rect.center.x - width / 2, y: area.maxY - height, width: width, height: height)
             canvas.image(template.image, in: box, mask: .roundedRect(box, radius: corner))
-        case .rings, .curvedText:
+        case .rings, .curvedText, .view:
             break  // Resolver allows neither here
         }
     }
@@ -372,6 +383,8 @@ extension LayoutEngine {
     static func inlineLine(_ content: RedactedContent, frame: FaceFrame) -> (RedactedText, RedactedImage?)? {
         switch content {
         case .stack(let stack): (stack.lines[0], stack.icon)
+        // WidgetKit's inline shows a view's first text and first image, on one line.
+        case .view(let view): view.root.firstText.map { ($0, view.root.firstImage) }
         case .systemPlaceholder: (placeholderBar(.accessoryInline, frame.sizeClass), nil)
         default: nil
         }

@@ -68,6 +68,8 @@ package indirect enum RedactedContent: Hashable, Sendable {
     case chart(RedactedChart)
     /// A picture or a vector drawing.
     case image(RedactedImageTemplate)
+    /// A view tree (docs/views.md).
+    case view(RedactedView)
     /// The family's neutral placeholder shapes: nothing of the complication's content at all.
     case systemPlaceholder
 }

@@ -53,6 +53,8 @@ package indirect enum ElementID: Hashable, Sendable, CustomStringConvertible {
     case image
     /// An element of a curved text's inner content.
     case inner(ElementID)
+    /// An element of a view tree, by its path (`view.vstack[0]`), and whether it is text.
+    case view(String, isText: Bool)
 
     /// The element's path relative to its content, as `dial explain` prints it: `lines[1]`, `inner.text`.
     package var description: String {
@@ -66,6 +68,7 @@ package indirect enum ElementID: Hashable, Sendable, CustomStringConvertible {
         case .icon: "icon"
         case .image: "image"
         case .inner(let element): "inner.\(element)"
+        case .view(let path, _): path
         }
     }
 
@@ -75,6 +78,7 @@ package indirect enum ElementID: Hashable, Sendable, CustomStringConvertible {
         case .line, .text, .label: true
         case .gaugeValue, .ringValues, .chartValues, .icon, .image: false
         case .inner(let element): element.isText
+        case .view(_, let isText): isText
         }
     }
 }

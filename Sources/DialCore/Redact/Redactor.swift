@@ -156,7 +156,7 @@ package enum Redactor {
             self.bar = bar
         }
 
-        private func isHidden(_ id: ElementID) -> Bool { hidden.contains(scope(id)) }
+        func isHidden(_ id: ElementID) -> Bool { hidden.contains(scope(id)) }
 
         mutating func text(_ text: ResolvedText, _ id: ElementID) -> RedactedText {
             defer { textIndex += 1 }
@@ -239,6 +239,27 @@ package enum Redactor {
                                             title: text(chart.title, .label("title")), accentable: hide ? false : chart.accentable))
             case .image(let template):
                 return .image(RedactedImageTemplate(image: try image(template.image, .image), title: text(template.title, .label("title"))))
+            case .view(let view):
+                func leaf(_ leaf: ResolvedViewLeaf) throws(FaceError) -> RedactedViewLeaf {
+                    let id = view.elements[leaf.element].id
+                    switch leaf.content {
+                    case .text(let line, let style):
+                        return .text(text(line, id), style)
+                    case .image(let picture, let natural, let template):
+                        // A hidden picture's stand-in keeps the size the picture was given, which is the layout's, not the
+                        // picture's: nothing around it moves.
+                        let hidden = isHidden(id)
+                        return .image(try image(picture, id), natural: natural, template: hidden ? nil : template)
+                    case .shape(let shape):
+                        guard isHidden(id) else { return .shape(shape) }
+                        return .shape(ViewShape(kind: shape.kind, paint: .color(Redactor.redactionColor), accentable: false))
+                    case .value(let value, let paint):
+                        return isHidden(id) ? .value(.hidden, .color(Redactor.redactionColor)) : .value(.shown(value), paint)
+                    }
+                }
+                return .view(RedactedView(root: try view.root.map(leaf), widgetLabel: try view.widgetLabel?.map(leaf),
+                                          containerBackground: try view.containerBackground?.map(leaf),
+                                          drawsBackground: view.drawsBackground))
             }
         }
     }
@@ -272,6 +293,9 @@ package enum Redactor {
         case .image(let template):
             let own = Sensitivity.imageTemplate(template.sensitivity, picture: template.image.sensitivity)
             return parts(own, [(.image, template.image.sensitivity), (.label("title"), template.title?.sensitivity)])
+        case .view(let view):
+            // Containment inside the tree was applied at resolve.
+            return view.elements.map { ($0.id, $0.sensitivity.within(container)) }
         }
     }
 
@@ -284,7 +308,18 @@ package enum Redactor {
         case .curvedText(let curved): [curved.text] + (curved.inner.map(texts(of:)) ?? [])
         case .chart(let chart): chart.title.map { [$0] } ?? []
         case .image(let template): template.title.map { [$0] } ?? []
+        case .view(let view): Self.texts(of: view.root, in: view)
         }
+    }
+
+    /// A view's texts, in the order `Redaction` meets them (the tree's, depth first, a gauge's track before its labels).
+    private static func texts(of tree: ViewTree<ResolvedViewLeaf>, in view: ResolvedView) -> [ResolvedText] {
+        var found: [ResolvedText] = []
+        _ = try? tree.map { (leaf) throws(FaceError) -> ResolvedViewLeaf in
+            if case .text(let line, _) = leaf.content { found.append(line) }
+            return leaf
+        }
+        return found
     }
 
     /// The redaction colour (docs/privacy.md): white at 35 % alpha over the complication's background, outside the

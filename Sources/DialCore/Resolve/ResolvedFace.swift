@@ -164,6 +164,8 @@ package indirect enum ResolvedContent: Hashable, Sendable {
     case chart(ResolvedChart)
     /// A picture or a vector drawing.
     case image(ResolvedImageTemplate)
+    /// A view tree (docs/views.md).
+    case view(ResolvedView)
 }
 
 /// The `stack` template.

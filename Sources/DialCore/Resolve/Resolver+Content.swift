@@ -7,6 +7,8 @@ struct ContentContext {
     var sizeClass: SizeClass
     var display: Display
     var images: [String: Picture]
+    /// The face's rendering mode, for views' `widgetRenderingMode` branches.
+    var renderingMode: RenderingMode = .fullColor
     /// The family whose type sizes labels take, where the complication's own would be too large.
     var labelFamily: Family?
     /// The texts Dial writes in the face's locale.
@@ -24,10 +26,12 @@ struct ContentContext {
 extension Resolver {
     static func resolve(_ content: ContentDocument, in context: ContentContext, at path: JSONPath) throws(FaceError) -> ResolvedContent {
         let family = context.family
-        guard family.templates.contains(content.template) else {
+        if case .view(let view) = content { return .view(try resolve(view, in: context, at: path)) }
+        guard let template = content.template, family.templates.contains(template) else {
             let takes = family.templates.map { "\"\($0.rawValue)\"" }
             throw FaceError(kind: .invalidValue, path: path.appending(key: "template"),
-                            expected: "a template \(Wording.article(family.rawValue)) draws: \(Wording.choice(takes))", found: "\"\(content.template.rawValue)\"")
+                            expected: "a template \(Wording.article(family.rawValue)) draws: \(Wording.choice(takes))",
+                            found: "\"\(content.template?.rawValue ?? "view")\"")
         }
         switch content {
         case .stack(let stack): return .stack(try resolve(stack, in: context, at: path))
@@ -36,6 +40,7 @@ extension Resolver {
         case .curvedText(let curved): return .curvedText(try resolve(curved, in: context, at: path))
         case .chart(let chart): return .chart(try resolve(chart, in: context, at: path))
         case .image(let image): return .image(try resolve(image, in: context, at: path))
+        case .view(let view): return .view(try resolve(view, in: context, at: path))
         }
     }
 
@@ -173,7 +178,7 @@ extension Resolver {
             guard case .image(let image) = inner, image.title == nil else {
                 throw FaceError(kind: .invalidValue, path: innerPath,
                                 expected: "an \"image\" template without a title (a corner's text sits beside an image)",
-                                found: "a \"\(inner.template.rawValue)\" template")
+                                found: inner.template.map { "a \"\($0.rawValue)\" template" } ?? "a view")
             }
             return ResolvedCurvedText(text: text, inner: .image(try resolve(image, in: context, at: innerPath)), sensitivity: sensitivity)
         }

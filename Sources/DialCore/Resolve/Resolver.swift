@@ -89,6 +89,7 @@ package enum Resolver {
             }
             let context = ContentContext(family: complication.family, tint: complication.tint ?? accent,
                                          sizeClass: device.sizeClass, display: display, images: images,
+                                         renderingMode: overrides.renderingMode ?? document.settings?.renderingMode ?? .fullColor,
                                          texts: texts, now: clock.time)
             func content(_ document: ContentDocument, at path: JSONPath) throws(FaceError) -> ResolvedContent {
                 try resolve(document, in: context, at: path)

@@ -1,7 +1,7 @@
 /// A complication's view as layout sees it, after resolve and redact: SwiftUI's containers and modifiers that decide
 /// sizes and positions, with what they hold reduced to leaves that know only how big they are for a proposal
 /// (a shaped text, a picture, a shape). Hidden content is already a stand-in here, sized without its value.
-package indirect enum ViewNode: Sendable {
+package indirect enum ViewNode {
     /// Content that answers a proposal with its size: text, a picture, a shape, a gauge.
     case leaf(ViewLeaf)
     /// Room along the stack it is in, at least `minLength` (SwiftUI's `Spacer`).
@@ -30,14 +30,14 @@ package indirect enum ViewNode: Sendable {
 }
 
 /// Content at the end of a view tree: an identity for what it draws, and its size for each proposal.
-package struct ViewLeaf: Sendable {
+package struct ViewLeaf {
     /// Which drawn element this is, so the placed rectangles can be matched to what to draw.
     package var id: Int
     /// The size the content chooses for a proposal (a text wraps to the width offered; a shape takes what it is
     /// offered, 10 points where nothing is proposed; a picture keeps its size unless resizable).
-    package var size: @Sendable (ProposedSize) -> Rect.Size
+    package var size: (ProposedSize) -> Rect.Size
 
-    package init(id: Int, size: @escaping @Sendable (ProposedSize) -> Rect.Size) {
+    package init(id: Int, size: @escaping (ProposedSize) -> Rect.Size) {
         self.id = id
         self.size = size
     }

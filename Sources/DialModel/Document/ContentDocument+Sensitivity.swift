@@ -42,6 +42,9 @@ extension ContentDocument {
             let picture = marks(template.image.privacySensitive, template.image.unredacted)
             let own = Sensitivity.imageTemplate(marks(template.privacySensitive, template.unredacted), picture: picture).within(container)
             return parts(own, [picture, text(template.title)])
+        case .view(let view):
+            // Both branches of an environment branch count: which one is drawn is the context's, not the file's.
+            return view.view.elementSensitivities(within: container)
         }
     }
 }

@@ -1,5 +1,6 @@
-/// What a complication draws, chosen by its `template` key. Which templates a family takes is checked when the
-/// face is resolved (`Family.templates`), so an error can name the family and the templates it does take.
+/// What a complication draws, chosen by its `template` key, or a view tree under `view` (docs/views.md). Which
+/// templates a family takes is checked when the face is resolved (`Family.templates`), so an error can name the family
+/// and the templates it does take.
 public indirect enum ContentDocument: Codable, Sendable, Equatable {
     /// `"template": "stack"`: one to three lines of text, with an optional icon or image.
     case stack(StackDocument)
@@ -13,8 +14,10 @@ public indirect enum ContentDocument: Codable, Sendable, Equatable {
     case chart(ChartDocument)
     /// `"template": "image"`: a picture or an icon, masked to the family's shape, with an optional title.
     case image(ImageTemplateDocument)
+    /// `"view": {...}`: SwiftUI's views and modifiers, laid out as SwiftUI lays them out, in any family.
+    case view(ViewContentDocument)
 
-    private enum CodingKeys: String, CodingKey { case template }
+    private enum CodingKeys: String, CodingKey { case template, view }
 
     /// The values of `template`.
     public enum Template: String, ClosedSet {
@@ -32,9 +35,10 @@ public indirect enum ContentDocument: Codable, Sendable, Equatable {
         case image
     }
 
-    /// The `template` key the content is written with.
-    public var template: Template {
+    /// The `template` key the content is written with; nil for a view.
+    public var template: Template? {
         switch self {
+        case .view: nil
         case .stack: .stack
         case .gauge: .gauge
         case .rings: .rings
@@ -44,9 +48,15 @@ public indirect enum ContentDocument: Codable, Sendable, Equatable {
         }
     }
 
-    /// Reads `template`, then the fields of that template from the same object.
+    /// Reads `view`, or `template` and then the fields of that template from the same object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        // A template's content never asks for `view`, so that beside a template it is an unknown key, and a template's
+        // unknown key is not told that `view` is a key.
+        if !container.contains(.template), container.contains(.view) {
+            self = .view(try container.decode(ViewContentDocument.self, forKey: .view))
+            return
+        }
         switch try container.decode(Template.self, forKey: .template) {
         case .stack: self = .stack(try StackDocument(from: decoder))
         case .gauge: self = .gauge(try GaugeDocument(from: decoder))
@@ -57,9 +67,13 @@ public indirect enum ContentDocument: Codable, Sendable, Equatable {
         }
     }
 
-    /// `template` beside the template's own fields, in one object, as a file writes it.
+    /// `template` beside the template's own fields, in one object, as a file writes it; or `view`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
+        if case .view(let view) = self {
+            try container.encode(view, forKey: .view)
+            return
+        }
         try container.encode(template, forKey: .template)
         switch self {
         case .stack(let stack): try stack.encode(to: encoder)
@@ -68,6 +82,7 @@ public indirect enum ContentDocument: Codable, Sendable, Equatable {
         case .curvedText(let curved): try curved.encode(to: encoder)
         case .chart(let chart): try chart.encode(to: encoder)
         case .image(let image): try image.encode(to: encoder)
+        case .view: break
         }
     }
 }

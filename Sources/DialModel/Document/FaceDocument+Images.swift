@@ -32,6 +32,8 @@ extension FaceDocument {
         case .image(let template): image(template.image, "image")
         case .curvedText(let curved):
             if let inner = curved.inner { collect(inner, at: path.appending(key: "inner"), into: &found) }
+        case .view(let view):
+            found += view.view.imageFiles.map { (JSONPath(path.appending(key: "view").components + $0.path.components), $0.file) }
         case .rings, .chart: break
         }
     }

@@ -3,8 +3,7 @@
 /// key, that kind's own parameters, and modifier keys; `"modifiers": [ ... ]` adds modifiers in the order written, after
 /// those written as keys (which apply in the order of `ViewModifierDocument.keyOrder`).
 ///
-/// Package-only until the pipeline draws views: the document is read and checked like the rest of a face, but no
-/// face may hold one yet.
+/// A face holds one as `"content": {"view": ...}` (`ViewContentDocument`).
 package struct ViewDocument: Codable, Sendable, Equatable {
     /// What the view is.
     package var kind: ViewKindDocument
@@ -56,7 +55,8 @@ package struct ViewDocument: Codable, Sendable, Equatable {
     static func keyedPrefix(of modifiers: [ViewModifierDocument]) -> Int {
         var last = -1
         for (index, modifier) in modifiers.enumerated() {
-            guard let rank = ViewModifierDocument.keyRank[modifier.name], rank > last else { return index }
+            let rank = ViewModifierDocument.keyRank[modifier.name]!
+            guard rank > last else { return index }
             last = rank
         }
         return modifiers.count
@@ -91,14 +91,18 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
     case shape(ShapeDocument)
     /// `{"accessoryWidgetBackground": {}}`: the family's standard backdrop (WidgetKit's `AccessoryWidgetBackground`).
     case accessoryWidgetBackground
-    /// `{"gauge": {"value": 0.6, "in": [0, 1], "style": "accessoryCircularCapacity", "currentValueLabel": {...}}}`.
-    case gauge(ViewGaugeDocument)
-    /// `{"progress": {"value": 3, "total": 8}}`: SwiftUI's `ProgressView(value:total:)`.
+    /// `{"gauge": {"value": 0.6, "in": [0, 1], "style": "accessoryCircularCapacity", "currentValueLabel": <view>}}`.
+    case gauge(GaugeViewDocument)
+    /// `{"progress": {"value": 3, "total": 10}}`: `ProgressView(value:total:)`, a bar.
     case progress(value: Double, total: Double)
+    /// `{"if": {"isLuminanceReduced": true}, "then": <view>, "else": <view>}`: one view or the other, by the
+    /// environment the complication is drawn in; without `else`, nothing.
+    case branch(EnvironmentConditionDocument, then: ViewDocument, else: ViewDocument?)
 
     /// The kind keys, as a file writes them.
     package enum Kind: String, CaseIterable, Sendable {
         case vstack, hstack, zstack, spacer, text, image, shape, accessoryWidgetBackground, gauge, progress
+        case branch = "if"
     }
 
     /// (Dial) At most this many children in one stack: more than any complication has room for.
@@ -143,18 +147,18 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
             _ = try container.nestedContainer(keyedBy: ViewKey.self, forKey: key)
             self = .accessoryWidgetBackground
         case .gauge:
-            self = .gauge(try container.decode(ViewGaugeDocument.self, forKey: key))
+            self = .gauge(try container.decode(GaugeViewDocument.self, forKey: key))
         case .progress:
-            // Numbers are finite and within the format's limits once read; only the total has a rule of its own.
-            let progress = try container.nestedContainer(keyedBy: ViewKey.self, forKey: key)
-            let totalKey = ViewKey(stringValue: "total")
-            let total = try progress.decodeIfPresent(Double.self, forKey: totalKey) ?? 1
-            guard total > 0 else {
-                throw DecodingError.dataCorruptedError(forKey: totalKey, in: progress, debugDescription: "a total above 0")
-            }
-            self = .progress(value: try progress.decode(Double.self, forKey: ViewKey(stringValue: "value")), total: total)
+            let progress = try container.decode(ProgressViewDocument.self, forKey: key)
+            self = .progress(value: progress.value, total: progress.total)
+        case .branch:
+            self = .branch(try container.decode(EnvironmentConditionDocument.self, forKey: key),
+                           then: try container.decode(ViewDocument.self, forKey: Self.then),
+                           else: try container.decodeIfPresent(ViewDocument.self, forKey: Self.otherwise))
         }
     }
+
+    private static let then = ViewKey(stringValue: "then"), otherwise = ViewKey(stringValue: "else")
 
     func encode(into container: inout KeyedEncodingContainer<ViewKey>) throws {
         switch self {
@@ -187,6 +191,10 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
             var progress = container.nestedContainer(keyedBy: ViewKey.self, forKey: ViewKey(stringValue: Kind.progress.rawValue))
             try progress.encode(value, forKey: ViewKey(stringValue: "value"))
             try progress.encode(total, forKey: ViewKey(stringValue: "total"))
+        case .branch(let condition, let then, let otherwise):
+            try container.encode(condition, forKey: ViewKey(stringValue: Kind.branch.rawValue))
+            try container.encode(then, forKey: Self.then)
+            try container.encodeIfPresent(otherwise, forKey: Self.otherwise)
         }
     }
 }
@@ -202,7 +210,7 @@ package enum AlignmentDocument: String, ClosedSet {
     case topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing
 }
 
-/// Where an `image` view's picture comes from: an SF Symbols name Dial draws (`SymbolName`) or a file beside the face.
+/// Where an `image` view's picture comes from: an SF Symbols name or a file beside the face.
 package enum ImageSourceDocument: Codable, Sendable, Equatable {
     case systemName(SymbolName)
     case file(String)
@@ -274,30 +282,27 @@ package enum ShapeDocument: Codable, Sendable, Equatable {
     }
 }
 
-/// A `gauge` view: SwiftUI's `Gauge(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:)` with its
-/// `.gaugeStyle(...)`. A value outside the range is drawn at the nearer end, as SwiftUI draws it.
-package struct ViewGaugeDocument: Codable, Sendable, Equatable {
+/// SwiftUI's `Gauge` with its labels as views, in one of the watch's gauge styles.
+package struct GaugeViewDocument: Codable, Sendable, Equatable {
+    /// The value; outside `in` it is drawn at the nearer end, as SwiftUI clamps it.
     package var value: Double
-    /// `"in": [min, max]`, min below max; `[0, 1]` when left out, as in SwiftUI.
-    package var minimum: Double
-    package var maximum: Double
-    /// Left out: SwiftUI's automatic style, which in a complication is the family's accessory style.
-    package var style: ViewGaugeStyleDocument?
+    /// `[min, max]`. Default: `[0, 1]`.
+    package var range: [Double]?
+    /// Default: `accessoryCircular` (what a gauge in a complication is usually given).
+    package var style: GaugeViewStyleDocument?
     package var label: ViewDocument?
     package var currentValueLabel: ViewDocument?
     package var minimumValueLabel: ViewDocument?
     package var maximumValueLabel: ViewDocument?
 
     private enum CodingKeys: String, CodingKey {
-        case value, `in`, style, label, currentValueLabel, minimumValueLabel, maximumValueLabel
+        case value, range = "in", style, label, currentValueLabel, minimumValueLabel, maximumValueLabel
     }
 
-    package init(value: Double, minimum: Double = 0, maximum: Double = 1, style: ViewGaugeStyleDocument? = nil,
-                 label: ViewDocument? = nil, currentValueLabel: ViewDocument? = nil,
-                 minimumValueLabel: ViewDocument? = nil, maximumValueLabel: ViewDocument? = nil) {
+    package init(value: Double, range: [Double]? = nil, style: GaugeViewStyleDocument? = nil, label: ViewDocument? = nil,
+                 currentValueLabel: ViewDocument? = nil, minimumValueLabel: ViewDocument? = nil, maximumValueLabel: ViewDocument? = nil) {
         self.value = value
-        self.minimum = minimum
-        self.maximum = maximum
+        self.range = range
         self.style = style
         self.label = label
         self.currentValueLabel = currentValueLabel
@@ -307,41 +312,81 @@ package struct ViewGaugeDocument: Codable, Sendable, Equatable {
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        // Numbers are finite and within the format's limits (`JSONLimits`) once read.
         value = try container.decode(Double.self, forKey: .value)
-        if container.contains(.in) {
-            let bounds = try container.decode([Double].self, forKey: .in)
-            // Named by the range's own path, `gauge.in`.
-            func refuse(_ expected: String) -> DecodingError {
-                .dataCorruptedError(forKey: .in, in: container, debugDescription: expected)
+        range = try container.decodeIfPresent([Double].self, forKey: .range)
+        if let range {
+            guard range.count == 2, range.allSatisfy(\.isFinite), range[0] < range[1] else {
+                throw ValueError(expected: "[min, max], two finite numbers, min below max", found: "\(range)")
             }
-            guard bounds.count == 2 else { throw refuse("[min, max]") }
-            guard bounds[0] < bounds[1] else { throw refuse("[min, max] with min below max") }
-            (minimum, maximum) = (bounds[0], bounds[1])
-        } else {
-            (minimum, maximum) = (0, 1)
         }
-        style = try container.decodeIfPresent(ViewGaugeStyleDocument.self, forKey: .style)
+        style = try container.decodeIfPresent(GaugeViewStyleDocument.self, forKey: .style)
         label = try container.decodeIfPresent(ViewDocument.self, forKey: .label)
         currentValueLabel = try container.decodeIfPresent(ViewDocument.self, forKey: .currentValueLabel)
         minimumValueLabel = try container.decodeIfPresent(ViewDocument.self, forKey: .minimumValueLabel)
         maximumValueLabel = try container.decodeIfPresent(ViewDocument.self, forKey: .maximumValueLabel)
     }
+}
 
-    /// `in` only when it is not SwiftUI's `0...1`.
-    package func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(value, forKey: .value)
-        if (minimum, maximum) != (0, 1) { try container.encode([minimum, maximum], forKey: .in) }
-        try container.encodeIfPresent(style, forKey: .style)
-        try container.encodeIfPresent(label, forKey: .label)
-        try container.encodeIfPresent(currentValueLabel, forKey: .currentValueLabel)
-        try container.encodeIfPresent(minimumValueLabel, forKey: .minimumValueLabel)
-        try container.encodeIfPresent(maximumValueLabel, forKey: .maximumValueLabel)
+/// The gauge styles of watchOS (SwiftUI's `GaugeStyle`).
+package enum GaugeViewStyleDocument: String, ClosedSet {
+    /// An arc open at the bottom, the value marked on it, the current value inside, the ends' labels in the gap.
+    case accessoryCircular
+    /// A closed ring filled to the value, the current value inside.
+    case accessoryCircularCapacity
+    /// A bar, the value marked on it.
+    case accessoryLinear
+    /// A bar filled to the value.
+    case accessoryLinearCapacity
+    /// A bar filled to the value, its label above it (the default style outside accessories).
+    case linearCapacity
+}
+
+/// What an environment branch tests: every key given must hold.
+package struct EnvironmentConditionDocument: Codable, Sendable, Equatable {
+    /// Always On (SwiftUI's `isLuminanceReduced`).
+    package var isLuminanceReduced: Bool?
+    /// `fullColor`, `accented` or `vibrant` (`widgetRenderingMode`).
+    package var widgetRenderingMode: WidgetRenderingModeDocument?
+    /// Whether the family shows a `widgetLabel` (`showsWidgetLabel`): a corner, and a circular in a bezel.
+    package var showsWidgetLabel: Bool?
+    /// The family the complication is drawn in.
+    package var widgetFamily: Family?
+
+    package init(isLuminanceReduced: Bool? = nil, widgetRenderingMode: WidgetRenderingModeDocument? = nil,
+                 showsWidgetLabel: Bool? = nil, widgetFamily: Family? = nil) {
+        self.isLuminanceReduced = isLuminanceReduced
+        self.widgetRenderingMode = widgetRenderingMode
+        self.showsWidgetLabel = showsWidgetLabel
+        self.widgetFamily = widgetFamily
+    }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        isLuminanceReduced = try container.decodeIfPresent(Bool.self, forKey: .isLuminanceReduced)
+        widgetRenderingMode = try container.decodeIfPresent(WidgetRenderingModeDocument.self, forKey: .widgetRenderingMode)
+        showsWidgetLabel = try container.decodeIfPresent(Bool.self, forKey: .showsWidgetLabel)
+        widgetFamily = try container.decodeIfPresent(Family.self, forKey: .widgetFamily)
+        guard isLuminanceReduced != nil || widgetRenderingMode != nil || showsWidgetLabel != nil || widgetFamily != nil else {
+            throw ValueError(expected: "at least one of \"isLuminanceReduced\", \"widgetRenderingMode\", \"showsWidgetLabel\", \"widgetFamily\"",
+                             found: "none")
+        }
     }
 }
 
-/// WidgetKit's gauge styles, by SwiftUI's names.
-package enum ViewGaugeStyleDocument: String, ClosedSet {
-    case accessoryCircular, accessoryCircularCapacity, accessoryLinear, accessoryLinearCapacity, linearCapacity
+/// WidgetKit's rendering modes: Dial's `fullColor` and `accented`, and `vibrant`, which a watch face never uses.
+package enum WidgetRenderingModeDocument: String, ClosedSet { case fullColor, accented, vibrant }
+
+/// `{"value": 3, "total": 10}`: what a `progress` view shows, read on its own so that an error names its path.
+struct ProgressViewDocument: Decodable {
+    var value: Double
+    var total: Double
+
+    private enum CodingKeys: String, CodingKey { case value, total }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        value = try container.decode(Double.self, forKey: .value)
+        total = try container.decodeIfPresent(Double.self, forKey: .total) ?? 1
+        guard total.isFinite, total > 0 else { throw ValueError(expected: "a total above 0", found: "\(total)") }
+    }
 }

@@ -6,7 +6,6 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
     case monospacedDigit
     case strikethrough
     case foregroundStyle(StyleDocument)
-    case tint(StyleDocument)
     case lineLimit(Int)
     case minimumScaleFactor(Double)
     case multilineTextAlignment(HorizontalAlignmentDocument)
@@ -21,26 +20,29 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
     case privacySensitive
     case unredacted
     case widgetAccentable
-    /// `.widgetCurvesContent()`: a corner's content drawn along the bezel.
-    case widgetCurvesContent
-    /// `.widgetLabel { ... }`: the label WidgetKit draws beside a corner's or a circular's content; `"widgetLabel":
-    /// "STEPS"` is short for a text view, as `.widgetLabel("STEPS")` is.
+    case bold
+    case tint(StyleDocument)
+    case clipShape(ShapeDocument)
+    case containerBackground(LayerDocument)
     case widgetLabel(ViewDocument)
+    case widgetCurvesContent
+    case invalidatableContent
 
     /// The modifier names, as a file writes them.
     package enum Name: String, CaseIterable, Sendable {
-        case font, fontWeight, monospacedDigit, strikethrough, foregroundStyle, tint, lineLimit, minimumScaleFactor,
+        case font, fontWeight, monospacedDigit, strikethrough, foregroundStyle, lineLimit, minimumScaleFactor,
              multilineTextAlignment, padding, frame, fixedSize, layoutPriority, offset, opacity, background, overlay,
-             privacySensitive, unredacted, widgetAccentable, widgetCurvesContent, widgetLabel
+             privacySensitive, unredacted, widgetAccentable, bold, tint, clipShape, containerBackground, widgetLabel,
+             widgetCurvesContent, invalidatableContent
     }
 
     /// (Dial) The order modifiers written as keys of a view apply in, innermost first: what the text is, then how it
     /// is laid out, then what is drawn around it, then what WidgetKit and privacy do with the whole, which is the order
     /// SwiftUI code is usually written in. A view that needs another order lists its modifiers in `"modifiers"`.
     package static let keyOrder: [Name] = [
-        .font, .fontWeight, .monospacedDigit, .strikethrough, .foregroundStyle, .tint, .lineLimit, .minimumScaleFactor,
-        .multilineTextAlignment, .fixedSize, .padding, .frame, .layoutPriority, .background, .overlay, .offset, .opacity,
-        .widgetAccentable, .widgetCurvesContent, .widgetLabel, .privacySensitive, .unredacted,
+        .font, .fontWeight, .bold, .monospacedDigit, .strikethrough, .foregroundStyle, .tint, .lineLimit, .minimumScaleFactor,
+        .multilineTextAlignment, .fixedSize, .padding, .frame, .layoutPriority, .background, .overlay, .clipShape, .offset, .opacity,
+        .containerBackground, .widgetLabel, .widgetCurvesContent, .widgetAccentable, .invalidatableContent, .privacySensitive, .unredacted,
     ]
 
     /// Each name's place in `keyOrder`.
@@ -57,17 +59,8 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
         return value
     }
 
-    /// The modifier written at `key` of a view; a value it refuses is named by its own path (`minimumScaleFactor`),
-    /// not the view's.
+    /// The modifier written at `key` of a view.
     init(_ name: Name, from container: KeyedDecodingContainer<ViewKey>, key: ViewKey) throws {
-        do {
-            try self.init(checking: name, from: container, key: key)
-        } catch let error as ValueError {
-            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.expected)
-        }
-    }
-
-    private init(checking name: Name, from container: KeyedDecodingContainer<ViewKey>, key: ViewKey) throws {
         func flag() throws {
             guard try container.decode(Bool.self, forKey: key) else {
                 throw ValueError(expected: "true (leave the key out for false)", found: "false")
@@ -84,7 +77,6 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
         case .monospacedDigit: try flag(); self = .monospacedDigit
         case .strikethrough: try flag(); self = .strikethrough
         case .foregroundStyle: self = .foregroundStyle(try container.decode(StyleDocument.self, forKey: key))
-        case .tint: self = .tint(try container.decode(StyleDocument.self, forKey: key))
         case .lineLimit:
             let lines = try container.decode(Int.self, forKey: key)
             guard (1...10).contains(lines) else { throw ValueError(expected: "1 to 10 lines", found: "\(lines)") }
@@ -119,13 +111,19 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
         case .privacySensitive: try flag(); self = .privacySensitive
         case .unredacted: try flag(); self = .unredacted
         case .widgetAccentable: try flag(); self = .widgetAccentable
-        case .widgetCurvesContent: try flag(); self = .widgetCurvesContent
+        case .bold: try flag(); self = .bold
+        case .tint: self = .tint(try container.decode(StyleDocument.self, forKey: key))
+        case .clipShape: self = .clipShape(try container.decode(ShapeDocument.self, forKey: key))
+        case .containerBackground: self = .containerBackground(try container.decode(LayerDocument.self, forKey: key))
         case .widgetLabel:
+            // A string is `Text` (what nearly every widget label is).
             if let text = try? container.decode(String.self, forKey: key) {
                 self = .widgetLabel(ViewDocument(.text(text)))
             } else {
                 self = .widgetLabel(try container.decode(ViewDocument.self, forKey: key))
             }
+        case .widgetCurvesContent: try flag(); self = .widgetCurvesContent
+        case .invalidatableContent: try flag(); self = .invalidatableContent
         }
     }
 
@@ -137,7 +135,6 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
         case .monospacedDigit: .monospacedDigit
         case .strikethrough: .strikethrough
         case .foregroundStyle: .foregroundStyle
-        case .tint: .tint
         case .lineLimit: .lineLimit
         case .minimumScaleFactor: .minimumScaleFactor
         case .multilineTextAlignment: .multilineTextAlignment
@@ -152,8 +149,13 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
         case .privacySensitive: .privacySensitive
         case .unredacted: .unredacted
         case .widgetAccentable: .widgetAccentable
-        case .widgetCurvesContent: .widgetCurvesContent
+        case .bold: .bold
+        case .tint: .tint
+        case .clipShape: .clipShape
+        case .containerBackground: .containerBackground
         case .widgetLabel: .widgetLabel
+        case .widgetCurvesContent: .widgetCurvesContent
+        case .invalidatableContent: .invalidatableContent
         }
     }
 
@@ -179,9 +181,13 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
         switch self {
         case .font(let font): try container.encode(font, forKey: key)
         case .fontWeight(let weight): try container.encode(weight, forKey: key)
-        case .monospacedDigit, .strikethrough, .privacySensitive, .unredacted, .widgetAccentable, .widgetCurvesContent:
-            try container.encode(true, forKey: key)
-        case .foregroundStyle(let style), .tint(let style): try container.encode(style, forKey: key)
+        case .monospacedDigit, .strikethrough, .privacySensitive, .unredacted, .widgetAccentable, .bold, .widgetCurvesContent,
+             .invalidatableContent: try container.encode(true, forKey: key)
+        case .tint(let style): try container.encode(style, forKey: key)
+        case .clipShape(let shape): try container.encode(shape, forKey: key)
+        case .containerBackground(let layer): try container.encode(layer, forKey: key)
+        case .widgetLabel(let view): try container.encode(view, forKey: key)
+        case .foregroundStyle(let style): try container.encode(style, forKey: key)
         case .lineLimit(let lines): try container.encode(lines, forKey: key)
         case .minimumScaleFactor(let scale): try container.encode(scale, forKey: key)
         case .multilineTextAlignment(let alignment): try container.encode(alignment, forKey: key)
@@ -202,7 +208,6 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
             try offset.encode(y, forKey: ViewKey(stringValue: "y"))
         case .opacity(let opacity): try container.encode(opacity, forKey: key)
         case .background(let layer), .overlay(let layer): try container.encode(layer, forKey: key)
-        case .widgetLabel(let label): try container.encode(label, forKey: key)
         }
     }
 }
@@ -273,12 +278,23 @@ package enum FontWeightDocument: String, ClosedSet {
 /// SwiftUI's font designs.
 package enum FontDesignDocument: String, ClosedSet { case `default`, rounded, monospaced, serif }
 
-/// `.foregroundStyle(...)`: a colour, or one of the hierarchical styles the system picks for the context.
+/// `.foregroundStyle(...)`: a colour, one of the hierarchical styles the system picks for the context, or a gradient
+/// along the view (`{"gradient": ["#30D158", "#FFD60A", "#FF453A"]}`, leading to trailing; along a gauge's arc, its
+/// start to its end).
 package enum StyleDocument: Codable, Sendable, Equatable {
     case color(Color)
     case hierarchical(HierarchicalStyleDocument)
+    case gradient([Color])
+
+    private enum GradientKey: String, CodingKey { case gradient }
 
     package init(from decoder: any Decoder) throws {
+        if (try? decoder.singleValueContainer().decode(String.self)) == nil {
+            let colors = try decoder.container(keyedBy: GradientKey.self).decode([Color].self, forKey: .gradient)
+            guard (2...8).contains(colors.count) else { throw ValueError(expected: "2 to 8 colours", found: "\(colors.count)") }
+            self = .gradient(colors)
+            return
+        }
         let text = try decoder.singleValueContainer().decode(String.self)
         if let level = HierarchicalStyleDocument(rawValue: text) {
             self = .hierarchical(level)
@@ -290,10 +306,16 @@ package enum StyleDocument: Codable, Sendable, Equatable {
     }
 
     package func encode(to encoder: any Encoder) throws {
+        if case .gradient(let colors) = self {
+            var keyed = encoder.container(keyedBy: GradientKey.self)
+            try keyed.encode(colors, forKey: .gradient)
+            return
+        }
         var container = encoder.singleValueContainer()
         switch self {
         case .color(let color): try container.encode(color)
         case .hierarchical(let level): try container.encode(level)
+        case .gradient: break
         }
     }
 }

@@ -22,6 +22,8 @@ public enum FieldExpectation {
         guard let last = steps.last else { return "a face document" }
         switch last {
         case .key(let key):
+            // A view's keys mean what SwiftUI's names mean, whatever a template's keys of that name do.
+            if steps.contains(.key("view")), let expected = byViewKey[key] { return expected }
             if key == "max", steps.contains(.key("rings")) { return "a number above 0" }
             return byKey[key] ?? "a valid value for \(MessageText.quoted(key)) (docs/face-format.md)"
         case .index:
@@ -64,7 +66,8 @@ public enum FieldExpectation {
         "rings": "1 to 3 rings {\"value\", \"max\", \"color\"}",
         "inner": "a content for the bezel's circle",
         "shortText": "1 to 4 shorter forms of the text, each a string that is not empty (or one string)",
-        "content": "a content: an object with \"template\" and what that template needs (a stack its \"lines\", a gauge "
+        "view": "a view: an object with one kind (\"vstack\", \"text\", \"gauge\", ...) and its modifiers (docs/views.md)",
+        "content": "a content: an object with \"view\", or \"template\" and what that template needs (a stack its \"lines\", a gauge "
             + "its \"value\", rings their \"rings\", a chart its \"values\", an image its \"image\", curved text its \"text\")",
         "alwaysOn": "Always On settings {\"hidden\", \"color\", \"text\", \"stroke\"}",
         "timeline": "timeline entries {\"date\", \"content\", \"relevance\"}, each date once",
@@ -72,6 +75,53 @@ public enum FieldExpectation {
         "relevance": "a relevance {\"score\", \"duration\"}",
         "duration": TimeSpan.expectation,
     ]
+
+    /// The keys of a view (docs/views.md).
+    private static let byViewKey: [String: String] = {
+        let view = "a view: an object with one kind (\"vstack\", \"text\", \"gauge\", ...) and its modifiers (docs/views.md)"
+        let views = "1 to 16 views"
+        let length = "a length from 0 to 1000 points"
+        let style = "a colour (\(colour)), \"primary\", \"secondary\", \"tertiary\", \"quaternary\", or {\"gradient\": 2 to 8 colours}"
+        let shape = "\"circle\", \"capsule\", \"rectangle\" or {\"roundedRectangle\": {\"cornerRadius\": N}}"
+        let layer = "a colour (\(colour)) or a view"
+        let alignment = "an alignment: \"topLeading\", \"top\", \"topTrailing\", \"leading\", \"center\", \"trailing\", "
+            + "\"bottomLeading\", \"bottom\", \"bottomTrailing\""
+        return [
+            "view": view, "then": view, "else": view, "label": view, "currentValueLabel": view, "minimumValueLabel": view,
+            "maximumValueLabel": view, "vstack": views, "hstack": views, "zstack": views,
+            "spacer": "a spacer {\"minLength\": a length}", "minLength": length, "spacing": length, "alignment": alignment,
+            "text": "a string", "image": "an image: {\"systemName\": a symbol's name} or {\"file\": a PNG beside the face}",
+            "systemName": "a symbol's name, such as \"heart.fill\"", "renderingMode": "\"template\" or \"original\"",
+            "shape": shape, "clipShape": shape, "cornerRadius": length,
+            "accessoryWidgetBackground": "an empty object {}",
+            "gauge": "a gauge {\"value\", \"in\": [min, max] with min below max, \"style\", \"label\", \"currentValueLabel\", "
+                + "\"minimumValueLabel\", \"maximumValueLabel\"}",
+            "value": "a finite number", "in": "[min, max], two finite numbers, min below max",
+            "style": "a gauge style: \"accessoryCircular\", \"accessoryCircularCapacity\", \"accessoryLinear\", "
+                + "\"accessoryLinearCapacity\" or \"linearCapacity\"",
+            "progress": "a progress {\"value\", \"total\" above 0}", "total": "a number above 0",
+            "if": "a condition with at least one of \"isLuminanceReduced\", \"widgetRenderingMode\", \"showsWidgetLabel\", \"widgetFamily\"",
+            "isLuminanceReduced": flag, "showsWidgetLabel": flag,
+            "widgetRenderingMode": "\"fullColor\", \"accented\" or \"vibrant\"",
+            "widgetFamily": "a family: \(Family.expectation)",
+            "font": "a text style (\"caption2\", \"headline\", ...) or {\"size\" from 4 to 200, or \"style\"; \"weight\"; \"design\"}",
+            "fontWeight": "a weight: \"ultraLight\" ... \"black\"",
+            "foregroundStyle": style, "tint": style,
+            "lineLimit": "1 to 10 lines", "minimumScaleFactor": "a scale from 0.1 to 1",
+            "multilineTextAlignment": "\"leading\", \"center\" or \"trailing\"",
+            "padding": "a length, or {\"top\", \"leading\", \"bottom\", \"trailing\", \"horizontal\", \"vertical\"} lengths",
+            "frame": "a frame {\"width\", \"height\"} or {\"minWidth\", \"idealWidth\", \"maxWidth\", ...} (not both in one "
+                + "dimension; a maximum may be \"infinity\"), and \"alignment\"",
+            "fixedSize": "true, or {\"horizontal\": Bool, \"vertical\": Bool}", "layoutPriority": "a priority from -1000 to 1000",
+            "offset": "an offset {\"x\", \"y\"} of at most 1000 points either way", "opacity": "an opacity from 0 to 1",
+            "background": layer, "overlay": layer, "containerBackground": layer, "widgetLabel": "a string or a view",
+            "modifiers": "a list of objects with exactly one modifier each, such as {\"padding\": 4}",
+            "bold": "true (leave the key out for false)", "monospacedDigit": "true (leave the key out for false)",
+            "strikethrough": "true (leave the key out for false)", "privacySensitive": "true (leave the key out for false)",
+            "unredacted": "true (leave the key out for false)", "widgetAccentable": "true (leave the key out for false)",
+            "widgetCurvesContent": "true (leave the key out for false)", "invalidatableContent": "true (leave the key out for false)",
+        ]
+    }()
 
     private static let byElementOf: [String: String] = [
         "values": "a finite number",

@@ -1,0 +1,430 @@
+import DialModel
+import DialText
+
+/// Lays a redacted view tree out by SwiftUI's rules (`ViewNode`) in a complication's box and draws what it placed.
+/// Reads only the redacted tree: a hidden text is a bar of a fixed number of ems of its font, whose size is the same
+/// whatever it hides, so nothing around it can move.
+struct ViewLayout {
+    /// What a placed leaf draws.
+    private enum Item {
+        case leaf(RedactedViewLeaf)
+        case background(Color)
+        /// A circular gauge's ring (which takes the largest square it is offered) and the labels inside it.
+        case ring(GaugeViewStyleDocument, Shown<Fraction>, ViewPaint, GaugeLabels<RedactedViewLeaf>)
+        /// A linear gauge's bar.
+        case bar(GaugeViewStyleDocument, Shown<Fraction>, ViewPaint)
+    }
+
+    private let shaper: TextShaper
+    private let family: Family
+    private var items: [Item] = []
+
+    private init(shaper: TextShaper, family: Family) {
+        self.shaper = shaper
+        self.family = family
+    }
+
+    /// Draws `tree` in `box`, proposed the box's size and centred in it, as WidgetKit places a complication's view.
+    static func draw(_ tree: ViewTree<RedactedViewLeaf>, family: Family, in box: Rect, on canvas: inout LayoutCanvas) {
+        var layout = ViewLayout(shaper: canvas.shaper, family: family)
+        let node = layout.node(tree)
+        layout.draw(node, in: box, on: &canvas)
+    }
+
+    private func draw(_ node: ViewNode, in box: Rect, on canvas: inout LayoutCanvas) {
+        let proposal = ProposedSize(width: box.width, height: box.height)
+        let size = node.size(for: proposal)
+        let origin = Point(x: box.x + (box.width - size.width) / 2, y: box.y + (box.height - size.height) / 2)
+        for placed in node.place(for: proposal, at: origin) {
+            draw(items[placed.id], in: placed.frame, on: &canvas)
+        }
+    }
+
+    // MARK: - The tree as layout sees it
+
+    private mutating func node(_ tree: ViewTree<RedactedViewLeaf>) -> ViewNode {
+        switch tree {
+        case .leaf(let leaf):
+            return .leaf(ViewLeaf(id: add(.leaf(leaf)), size: size(of: leaf)))
+        case .widgetBackground(let color):
+            return .leaf(ViewLeaf(id: add(.background(color))) { $0.replacingUnspecified(with: Rect.Size(width: 0, height: 0)) })
+        case .gauge(let style, let leaf, let labels):
+            guard case .value(let value, let paint) = leaf else { return .spacer(minLength: 0) }
+            return gauge(style, value: value, paint: paint, labels: labels)
+        case .spacer(let minLength):
+            return .spacer(minLength: minLength)
+        case .stack(let axis, let alignment, let spacing, let children):
+            return .stack(axis, alignment: alignment, spacing: spacing, children.map { node($0) })
+        case .zstack(let alignment, let children):
+            return .zstack(alignment, children.map { node($0) })
+        case .empty:
+            return .frame(width: 0, height: 0, alignment: .center, .spacer(minLength: 0))
+        case .padding(let insets, let child):
+            return .padding(insets, node(child))
+        case .frame(let width, let height, let alignment, let child):
+            return .frame(width: width, height: height, alignment: alignment, node(child))
+        case .flexibleFrame(let frame, let child):
+            return .flexibleFrame(frame, node(child))
+        case .fixedSize(let horizontal, let vertical, let child):
+            return .fixedSize(horizontal: horizontal, vertical: vertical, node(child))
+        case .layoutPriority(let priority, let child):
+            return .layoutPriority(priority, node(child))
+        case .offset(let x, let y, let child):
+            return .offset(x: x, y: y, node(child))
+        case .layer(let primary, let secondary, let front):
+            return .layer(node(primary), node(secondary), front: front, alignment: .center)
+        }
+    }
+
+    private mutating func add(_ item: Item) -> Int {
+        items.append(item)
+        return items.count - 1
+    }
+
+    /// (Dial) A gauge's sizes, in points: a ring's stroke is 9 % of its circle (as the templates' rings); a bar is
+    /// 6 points thick, its value marker 8.
+    private static let barThickness = 6 * Device.scale, markerSide = 8 * Device.scale
+    /// Where nothing is proposed: a ring as large as a 45 mm circular complication, a bar 60 points long.
+    private static let idealRing = 50 * Device.scale, idealBar = 60 * Device.scale
+
+    /// A gauge by its style: a circular one is a ring that takes the largest square offered, its labels drawn inside
+    /// it; a linear one is its labels and bar in stacks, as SwiftUI's watch styles set them.
+    private mutating func gauge(_ style: GaugeViewStyleDocument, value: Shown<Fraction>, paint: ViewPaint,
+                                labels: GaugeLabels<RedactedViewLeaf>) -> ViewNode {
+        switch style {
+        case .accessoryCircular, .accessoryCircularCapacity:
+            let id = add(.ring(style, value, paint, labels))
+            return .leaf(ViewLeaf(id: id) { proposal in
+                let side = Swift.min(proposal.width ?? Self.idealRing, proposal.height ?? Self.idealRing)
+                return Rect.Size(width: side, height: side)
+            })
+        case .accessoryLinear, .accessoryLinearCapacity, .linearCapacity:
+            let thickness = style == .accessoryLinear ? Self.markerSide : Self.barThickness
+            let bar = ViewNode.leaf(ViewLeaf(id: add(.bar(style, value, paint))) { proposal in
+                Rect.Size(width: proposal.width ?? Self.idealBar, height: thickness)
+            })
+            let spacing = 3 * Device.scale
+            var row = [labels.minimum.map { node($0) }, bar, labels.maximum.map { node($0) }].compactMap { $0 }
+            if row.count > 1 { row = [.stack(.horizontal, alignment: .center, spacing: spacing, row)] }
+            var header: [ViewNode] = []
+            if let label = labels.label { header.append(node(label)) }
+            if let current = labels.current {
+                if !header.isEmpty { header.append(.spacer(minLength: spacing)) }
+                header.append(node(current))
+            }
+            guard !header.isEmpty else { return row[0] }
+            return .stack(.vertical, alignment: .start, spacing: spacing,
+                          [.stack(.horizontal, alignment: .center, spacing: spacing, header), row[0]])
+        }
+    }
+
+    // MARK: - Sizes
+
+    /// How a text leaf answers a proposal: its lines as `set` sets them, as wide as the widest, as tall as they are.
+    private func size(of leaf: RedactedViewLeaf) -> (ProposedSize) -> Rect.Size {
+        switch leaf {
+        case .text(let line, _):
+            return { proposal in
+                let setting = self.set(line, width: proposal.width, height: proposal.height)
+                return Rect.Size(width: setting.width, height: setting.height)
+            }
+        case .image(let image, let natural, _):
+            if case .bitmap = image.content {
+                return { $0.replacingUnspecified(with: natural) }
+            }
+            // A symbol keeps its size, as an image that is not resizable does; so does its stand-in.
+            return { _ in natural }
+        case .shape:
+            // A shape takes what it is offered, 10 points where nothing is (SwiftUI's shapes' ideal size).
+            return { $0.replacingUnspecified(with: Rect.Size(width: 10 * Device.scale, height: 10 * Device.scale)) }
+        case .value:
+            return { Rect.Size(width: $0.width ?? Self.idealBar, height: Self.barThickness) }
+        }
+    }
+
+    /// A text's lines for a width: whole on one line where it fits; else wrapped onto its `lineLimit` (none: as many
+    /// as it needs); else shrunk as far as its `minimumScaleFactor`; else cut with "…" at that size. A bar is one line,
+    /// its width a fixed number of ems: nothing of what it hides.
+    struct Setting {
+        var lines: [ShapedLine]
+        var font: TextFont
+        var lineHeight: Double
+        var ascender: Double
+        var width: Double
+        var height: Double { Double(Swift.max(lines.count, 1)) * lineHeight }
+    }
+
+    func set(_ line: RedactedText, width proposed: Double?, height: Double? = nil) -> Setting {
+        func metrics(_ font: TextFont) -> FontMetrics { shaper.metrics(font.font, size: font.size) }
+        let natural = metrics(line.font)
+        func setting(_ lines: [ShapedLine], _ font: TextFont) -> Setting {
+            let m = metrics(font)
+            return Setting(lines: lines, font: font, lineHeight: m.lineHeight, ascender: m.ascender, width: lines.map(\.width).max() ?? 0)
+        }
+        guard case .text(let text) = line.content else {
+            let bar: Double = if case .bar(let width) = line.content, case .ems(let ems) = width { ems * line.font.size } else { 0 }
+            let width = Swift.min(bar, proposed ?? bar)
+            return Setting(lines: [], font: line.font, lineHeight: natural.lineHeight, ascender: natural.ascender, width: width)
+        }
+        let whole = shaper.shape(text, font: line.font.font, size: line.font.size)
+        guard let room = proposed, whole.width > room + 1e-9 else { return setting([whole], line.font) }
+        // As many lines as its `lineLimit` allows and the height offered holds (at least one).
+        let fit = height.flatMap { $0 < natural.lineHeight * Double(Self.maxLines) ? Swift.max(1, Int(($0 + 1e-9) / natural.lineHeight)) : nil }
+            ?? Self.maxLines
+        let limit = Swift.min(line.maxLines == 0 ? Self.maxLines : line.maxLines, fit)
+        func wrapped(_ font: TextFont) -> [ShapedLine] {
+            shaper.wrap(text, font: font.font, size: font.size, maxWidth: room, maxLines: limit)
+        }
+        if limit > 1 {
+            let lines = wrapped(line.font)
+            if lines.last?.isTruncated != true, lines.allSatisfy({ $0.width <= room + 1e-9 }) { return setting(lines, line.font) }
+        }
+        // Shrink: on a quarter-pixel grid, from the size its width says down to its least.
+        let least = line.font.size * line.minimumScale
+        var size = (line.font.size * room / whole.width / TextFitter.step).rounded(.down) * TextFitter.step
+        while size >= least - 1e-9, size > 0 {
+            let font = TextFont(font: line.font.font, size: size)
+            if limit > 1 {
+                let lines = wrapped(font)
+                if lines.last?.isTruncated != true, lines.allSatisfy({ $0.width <= room + 1e-9 }) { return setting(lines, font) }
+            } else {
+                let shaped = shaper.shape(text, font: font.font, size: font.size)
+                if shaped.width <= room + 1e-9 { return setting([shaped], font) }
+            }
+            size -= TextFitter.step
+        }
+        // Cut with "…" at the least size, as SwiftUI truncates the tail.
+        let font = TextFont(font: line.font.font, size: Swift.max(least, TextFitter.step))
+        if limit > 1 {
+            let lines = shaper.wrap(text, font: font.font, size: font.size, maxWidth: room, maxLines: limit) { rest, _ in
+                shaper.shape(rest, font: font.font, size: font.size, maxWidth: room)
+            }
+            return setting(lines, font)
+        }
+        return setting([shaper.shape(text, font: font.font, size: font.size, maxWidth: room)], font)
+    }
+
+    /// (Dial) The most lines a text without a `lineLimit` wraps onto: more than any complication holds.
+    static let maxLines = 10
+
+    // MARK: - Drawing
+
+    private func draw(_ item: Item, in frame: Rect, on canvas: inout LayoutCanvas) {
+        switch item {
+        case .leaf(let leaf): draw(leaf, in: frame, on: &canvas)
+        case .background(let color):
+            canvas.fill(platterShape(in: frame), .background(color))
+        case .ring(let style, let value, let paint, let labels):
+            ring(style, value: value, paint: paint, labels: labels, in: frame, on: &canvas)
+        case .bar(let style, let value, let paint):
+            bar(style, value: value, paint: paint, in: frame, on: &canvas)
+        }
+    }
+
+    /// The family's backdrop in a frame: a circle in round families, a rounded rectangle in the others.
+    private func platterShape(in frame: Rect) -> Shape {
+        switch family {
+        case .accessoryCircular, .graphicExtraLarge, .graphicBezel, .accessoryCorner:
+            .circle(center: frame.center, radius: Swift.min(frame.width, frame.height) / 2)
+        case .accessoryRectangular, .accessoryInline:
+            .roundedRect(frame, radius: Swift.min(10 * Device.scale, Swift.min(frame.width, frame.height) / 2))
+        }
+    }
+
+    private func draw(_ leaf: RedactedViewLeaf, in frame: Rect, on canvas: inout LayoutCanvas) {
+        switch leaf {
+        case .text(let line, let style):
+            text(line, style: style, in: frame, on: &canvas)
+        case .image(let image, _, let template):
+            switch image.content {
+            case .bitmap(let bitmap):
+                let picture = template.map { RedactedImage(content: .bitmap(bitmap.tinted($0)), accentable: image.accentable) } ?? image
+                canvas.image(picture, in: frame, mask: .rect(frame))
+            case .vector:
+                canvas.image(image, in: frame, mask: .rect(frame))
+            case .hidden:
+                canvas.icon(image, in: frame, mask: .rect(frame))
+            }
+        case .shape(let shape):
+            let ink = Ink.content(shape.paint.first, accentable: shape.accentable)
+            let side = Swift.min(frame.width, frame.height)
+            switch shape.kind {
+            case .circle: canvas.fill(.circle(center: frame.center, radius: side / 2), ink)
+            case .capsule: canvas.fill(.roundedRect(frame, radius: side / 2), ink)
+            case .rectangle: canvas.fill(.rect(frame), ink)
+            case .roundedRectangle(let radius): canvas.fill(.roundedRect(frame, radius: Swift.min(radius, side / 2)), ink)
+            }
+        case .value(let value, let paint):
+            bar(.accessoryLinearCapacity, value: value, paint: paint, in: frame, on: &canvas)
+        }
+    }
+
+    private func text(_ line: RedactedText, style: ViewTextStyle, in frame: Rect, on canvas: inout LayoutCanvas) {
+        let setting = set(line, width: frame.width, height: frame.height)
+        let (alignment, x): (LayoutCanvas.Alignment, Double) = switch style.alignment {
+        case .start: (.leading, frame.x)
+        case .center: (.center, frame.center.x)
+        case .end: (.trailing, frame.maxX)
+        }
+        let top = frame.y + (frame.height - setting.height) / 2
+        guard case .text = line.content else {
+            // The bar sits where the text's one line would, as tall as its capitals.
+            canvas.text(line, x: x, baseline: top + setting.ascender, alignment: alignment, maxWidth: setting.width)
+            return
+        }
+        let drawn = RedactedText(font: setting.font, color: line.color, content: line.content, accentable: line.accentable)
+        for (index, shaped) in setting.lines.enumerated() {
+            let baseline = top + setting.ascender + Double(index) * setting.lineHeight
+            canvas.place(shaped, drawn, x: x, baseline: baseline, alignment: alignment, maxWidth: frame.width)
+            if style.strikethrough {
+                let left = switch alignment {
+                case .leading: x
+                case .center: x - shaped.width / 2
+                case .trailing: x - shaped.width
+                }
+                let y = baseline - canvas.capHeight(setting.font) * 0.45
+                canvas.stroke(.line(from: Point(x: left, y: y), to: Point(x: left + shaped.width, y: y)),
+                              width: Swift.max(1, setting.font.size / 14), .content(line.color, accentable: line.accentable))
+            }
+        }
+    }
+
+    /// A circular gauge: `accessoryCircularCapacity` a closed ring filled from the top; `accessoryCircular` an arc open
+    /// at the bottom with the value marked on it, its minimum and maximum labels (or else its label) in the gap. The
+    /// current value's label sits in the ring's hole, laid out there as its own view.
+    private func ring(_ style: GaugeViewStyleDocument, value: Shown<Fraction>, paint: ViewPaint, labels: GaugeLabels<RedactedViewLeaf>,
+                      in frame: Rect, on canvas: inout LayoutCanvas) {
+        let side = Swift.min(frame.width, frame.height)
+        let width = (side * 0.09).rounded()
+        let center = frame.center
+        let radius = side / 2 - width / 2
+        let hidden = if case .hidden = value { true } else { false }
+        let accentable = !hidden
+        if style == .accessoryCircularCapacity {
+            canvas.stroke(.circle(center: center, radius: radius), width: width, .content(LayoutEngine.track(paint.first), accentable: accentable))
+            if case .shown(let fraction) = value, fraction > .zero {
+                arc(from: -Double.pi / 2, sweep: fraction.value * 2 * .pi, paint: paint, center: center, radius: radius, width: width,
+                    accentable: accentable, on: &canvas)
+            }
+        } else {
+            let start = 0.75 * Double.pi, sweep = 1.5 * Double.pi
+            // The whole arc in the tint (or along its gradient), as the watch's style draws it; a hidden value's arc is
+            // the redaction colour's track.
+            if hidden {
+                canvas.stroke(.arc(center: center, radius: radius, start: start, end: start + sweep), width: width, cap: .round,
+                              .content(LayoutEngine.track(paint.first), accentable: accentable))
+            } else {
+                arc(from: start, sweep: sweep, paint: paint, center: center, radius: radius, width: width, accentable: accentable, on: &canvas)
+            }
+            if case .shown(let fraction) = value {
+                LayoutEngine.marker(at: center.offset(radius: radius, angle: start + sweep * fraction.value), width: width,
+                                    color: paint.color(at: fraction.value), accentable: accentable, on: &canvas)
+            }
+            // Its minimum and maximum labels under the arc's two ends, each at its own width (they do not wrap); else its
+            // label, centred in the gap between the ends.
+            let endY = center.offset(radius: radius, angle: start).y
+            let box = side * 0.4
+            var layout = ViewLayout(shaper: shaper, family: family)
+            for (label, angle) in [(labels.minimum, start), (labels.maximum, start + sweep)] {
+                guard let label else { continue }
+                let node = ViewNode.fixedSize(horizontal: true, vertical: false, layout.node(label))
+                let x = center.offset(radius: radius, angle: angle).x
+                layout.draw(node, in: Rect(x: x - box / 2, y: endY, width: box, height: frame.maxY - endY), on: &canvas)
+            }
+            if labels.minimum == nil, labels.maximum == nil, let label = labels.label {
+                let node = layout.node(label)
+                let gap = center.offset(radius: radius, angle: start + sweep).x - center.offset(radius: radius, angle: start).x - width
+                layout.draw(node, in: Rect(x: center.x - gap / 2, y: endY - width / 2, width: gap, height: frame.maxY - endY + width / 2),
+                            on: &canvas)
+            }
+        }
+        if let current = labels.current {
+            // The hole's largest centred square, less a little air.
+            let hole = (radius - width / 2) * 2 * 0.78
+            var layout = ViewLayout(shaper: shaper, family: family)
+            let node = layout.node(current)
+            layout.draw(node, in: Rect(center: center, width: hole, height: hole), on: &canvas)
+        }
+    }
+
+    /// An arc of a gauge, in its colour or along its gradient (as short arcs, each in the gradient's colour there).
+    private func arc(from start: Double, sweep: Double, paint: ViewPaint, center: Point, radius: Double, width: Double,
+                     accentable: Bool, on canvas: inout LayoutCanvas) {
+        guard case .gradient = paint else {
+            LayoutEngine.fill(arcFrom: start, to: start + sweep, center: center, radius: radius, width: width, color: paint.first,
+                              outlined: false, accentable: accentable, on: &canvas)
+            return
+        }
+        let pieces = Swift.max(1, Int((sweep / (2 * .pi) * 48).rounded(.up)))
+        for piece in 0..<pieces {
+            let from = start + sweep * Double(piece) / Double(pieces)
+            // Each piece overlaps the next a little, so no seam shows; the ends are round.
+            let to = Swift.min(start + sweep, from + sweep / Double(pieces) * 1.15)
+            canvas.stroke(.arc(center: center, radius: radius, start: from, end: to), width: width,
+                          cap: piece == 0 || piece == pieces - 1 ? .round : .butt,
+                          .content(paint.color(at: (Double(piece) + 0.5) / Double(pieces)), accentable: accentable))
+        }
+    }
+
+    /// A linear gauge's bar: a capacity bar filled to the value; `accessoryLinear` a track with the value marked.
+    private func bar(_ style: GaugeViewStyleDocument, value: Shown<Fraction>, paint: ViewPaint, in frame: Rect,
+                     on canvas: inout LayoutCanvas) {
+        let hidden = if case .hidden = value { true } else { false }
+        let thickness = Self.barThickness
+        let track = Rect(x: frame.x, y: frame.center.y - thickness / 2, width: frame.width, height: thickness)
+        let ink = { (color: Color) in Ink.content(color, accentable: !hidden) }
+        if case .gradient(let colors) = paint, style == .accessoryLinear {
+            // The whole track in the gradient, in as many pieces as it has colours' steps.
+            let pieces = 24
+            for piece in 0..<pieces {
+                let part = Rect(x: track.x + track.width * Double(piece) / Double(pieces), y: track.y,
+                                width: track.width / Double(pieces) + 0.5, height: thickness)
+                canvas.fill(.rect(part), ink(ViewPaint.gradient(colors).color(at: (Double(piece) + 0.5) / Double(pieces))))
+            }
+        } else {
+            canvas.fill(.roundedRect(track, radius: thickness / 2), ink(LayoutEngine.track(paint.first)))
+        }
+        guard case .shown(let fraction) = value else { return }
+        if style == .accessoryLinear {
+            let point = Point(x: track.x + track.width * fraction.value, y: track.center.y)
+            LayoutEngine.marker(at: point, width: thickness, color: paint.color(at: fraction.value), accentable: true, on: &canvas)
+        } else if fraction > .zero {
+            let filled = Rect(x: track.x, y: track.y, width: Swift.max(thickness, track.width * fraction.value), height: thickness)
+            canvas.fill(.roundedRect(filled, radius: thickness / 2), ink(paint.color(at: fraction.value)))
+        }
+    }
+}
+
+extension Bitmap {
+    /// The picture drawn in `color`, only its alpha kept (SwiftUI's template rendering mode).
+    func tinted(_ color: Color) -> Bitmap {
+        let pixels = self.pixels.map { pixel -> UInt32 in
+            let alpha = Double(pixel >> 24) * Double(color.alpha) / 255
+            func channel(_ value: UInt8) -> UInt32 { UInt32((Double(value) * alpha / 255).rounded()) }
+            return UInt32(alpha.rounded()) << 24 | channel(color.red) << 16 | channel(color.green) << 8 | channel(color.blue)
+        }
+        return Bitmap(trusted: pixels, width: width, height: height)
+    }
+}
+
+extension ViewTree where Leaf == RedactedViewLeaf {
+    /// The tree's leaves in drawing order (a gauge's labels after its value).
+    var leaves: [RedactedViewLeaf] {
+        var found: [RedactedViewLeaf] = []
+        _ = try? map { (leaf) throws(FaceError) -> RedactedViewLeaf in
+            found.append(leaf)
+            return leaf
+        }
+        return found
+    }
+
+    /// The first text, as a line: what an inline shows, and a corner's or bezel's label curved along the edge.
+    var firstText: RedactedText? {
+        leaves.lazy.compactMap { if case .text(let line, _) = $0 { line } else { nil } }.first
+    }
+
+    /// The first image: what an inline shows before its text.
+    var firstImage: RedactedImage? {
+        leaves.lazy.compactMap { if case .image(let image, _, _) = $0 { image } else { nil } }.first
+    }
+}

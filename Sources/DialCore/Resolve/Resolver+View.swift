@@ -1,0 +1,372 @@
+import DialModel
+import DialText
+
+/// What SwiftUI's environment carries down a view tree: set by a modifier, read by every view inside it, the innermost
+/// setting winning.
+struct ViewEnvironment {
+    var font = FontDocument()
+    var bold = false
+    var foreground: StyleDocument?
+    var tint: StyleDocument?
+    var lineLimit: Int?
+    var minimumScale = 1.0
+    var alignment = ViewAlignment.Position.start
+    var strikethrough = false
+    var accentable = false
+    var opacity = 1.0
+
+    /// The environment inside `modifier`.
+    func applying(_ modifier: ViewModifierDocument) -> ViewEnvironment {
+        var copy = self
+        switch modifier {
+        case .font(let font): copy.font = font
+        case .fontWeight(let weight): copy.font.weight = weight
+        case .bold: copy.bold = true
+        case .foregroundStyle(let style): copy.foreground = style
+        case .tint(let style): copy.tint = style
+        case .lineLimit(let lines): copy.lineLimit = lines
+        case .minimumScaleFactor(let scale): copy.minimumScale = scale
+        case .multilineTextAlignment(let alignment): copy.alignment = ViewAlignment.Position(alignment)
+        case .strikethrough: copy.strikethrough = true
+        case .widgetAccentable: copy.accentable = true
+        case .opacity(let opacity): copy.opacity *= opacity
+        default: break
+        }
+        return copy
+    }
+}
+
+extension ViewAlignment.Position {
+    init(_ alignment: HorizontalAlignmentDocument) {
+        self = switch alignment {
+        case .leading: .start
+        case .center: .center
+        case .trailing: .end
+        }
+    }
+
+    init(_ alignment: VerticalAlignmentDocument) {
+        self = switch alignment {
+        case .top: .start
+        case .center: .center
+        case .bottom: .end
+        }
+    }
+}
+
+extension ViewAlignment {
+    init(_ alignment: AlignmentDocument) {
+        let (horizontal, vertical): (Position, Position) = switch alignment {
+        case .topLeading: (.start, .start)
+        case .top: (.center, .start)
+        case .topTrailing: (.end, .start)
+        case .leading: (.start, .center)
+        case .center: (.center, .center)
+        case .trailing: (.end, .center)
+        case .bottomLeading: (.start, .end)
+        case .bottom: (.center, .end)
+        case .bottomTrailing: (.end, .end)
+        }
+        self.init(horizontal: horizontal, vertical: vertical)
+    }
+}
+
+/// Resolves a view tree: the branch for the context, the environment applied to each view, lengths in pixels,
+/// elements numbered with their sensitivity after containment.
+struct ViewResolver {
+    let context: ContentContext
+    let path: JSONPath
+    private(set) var elements: [ViewElement] = []
+    private(set) var widgetLabel: ViewTree<ResolvedViewLeaf>?
+    private(set) var containerBackground: ViewTree<ResolvedViewLeaf>?
+    private(set) var drawsBackground = false
+
+    init(context: ContentContext, path: JSONPath) {
+        self.context = context
+        self.path = path
+    }
+
+    /// (Dial) SwiftUI's spacing between a stack's children where none is given, in points: the watch's default.
+    static let defaultSpacing = 2.0
+    /// (Dial) A ring gauge's labels' size where the view gives none, as a share of the circular family's text size:
+    /// the current value in the ring's hole, and the ends' labels in its gap.
+    static let currentLabelShare = 0.85, endLabelShare = 0.6
+
+    mutating func resolve(_ view: ViewDocument, at path: JSONPath, in environment: ViewEnvironment,
+                          within container: Sensitivity) throws(FaceError) -> ViewTree<ResolvedViewLeaf> {
+        // The environment the view's own content sees: every modifier's, the innermost (first) winning.
+        let inner = view.modifiers.reversed().reduce(environment) { $0.applying($1) }
+        let sensitivity = view.sensitivity.within(container)
+        var node = try kind(view.kind, at: path, in: inner, sensitivity: sensitivity)
+        // Then each modifier wraps what is inside it, innermost first; a layer sees the environment outside it.
+        for (index, modifier) in view.modifiers.enumerated() {
+            let outside = view.modifiers[(index + 1)...].reversed().reduce(environment) { $0.applying($1) }
+            let at = path.appending(key: modifier.name.rawValue)
+            switch modifier {
+            case .padding(let edges):
+                node = .padding(ViewInsets(top: px(edges.top), leading: px(edges.leading), bottom: px(edges.bottom),
+                                           trailing: px(edges.trailing)), node)
+            case .frame(let frame):
+                node = Self.frame(frame, node)
+            case .fixedSize(let horizontal, let vertical):
+                node = .fixedSize(horizontal: horizontal, vertical: vertical, node)
+            case .layoutPriority(let priority):
+                node = .layoutPriority(priority, node)
+            case .offset(let x, let y):
+                node = .offset(x: px(x), y: px(y), node)
+            case .background(let layer), .overlay(let layer):
+                let front = if case .overlay = modifier { true } else { false }
+                node = .layer(node, try self.layer(layer, at: at, in: outside, within: sensitivity), front: front)
+            case .containerBackground(let layer):
+                // The complication's backdrop, behind everything in its whole slot (the first one set): a colour fills
+                // the family's shape, as the platter does.
+                drawsBackground = true
+                if containerBackground == nil {
+                    containerBackground = if case .color(let color) = layer {
+                        .widgetBackground(color)
+                    } else {
+                        try self.layer(layer, at: at, in: outside, within: sensitivity)
+                    }
+                }
+            case .widgetLabel(let label):
+                // Drawn along the bezel by the corner (and nowhere else, as WidgetKit shows it only where it fits).
+                if widgetLabel == nil {
+                    widgetLabel = try resolve(label, at: at, in: outside, within: sensitivity)
+                }
+            case .font, .fontWeight, .bold, .monospacedDigit, .strikethrough, .foregroundStyle, .tint, .lineLimit,
+                 .minimumScaleFactor, .multilineTextAlignment, .opacity, .privacySensitive, .unredacted, .widgetAccentable,
+                 .widgetCurvesContent, .invalidatableContent, .clipShape:
+                // Environment and marks, applied above; `clipShape` clips to a shape its content already fills in the
+                // watch's families (TODO for the lead: no clip node in LayoutTree yet).
+                break
+            }
+        }
+        return node
+    }
+
+    private mutating func layer(_ layer: LayerDocument, at path: JSONPath, in environment: ViewEnvironment,
+                                within sensitivity: Sensitivity) throws(FaceError) -> ViewTree<ResolvedViewLeaf> {
+        switch layer {
+        case .color(let color):
+            return try resolve(ViewDocument(.shape(.rectangle), modifiers: [.foregroundStyle(.color(color))]), at: path,
+                               in: environment, within: sensitivity)
+        case .view(let view):
+            return try resolve(view, at: path, in: environment, within: sensitivity)
+        }
+    }
+
+    private mutating func kind(_ kind: ViewKindDocument, at path: JSONPath, in environment: ViewEnvironment,
+                               sensitivity: Sensitivity) throws(FaceError) -> ViewTree<ResolvedViewLeaf> {
+        func children(_ views: [ViewDocument]) throws(FaceError) -> [ViewTree<ResolvedViewLeaf>] {
+            var resolved: [ViewTree<ResolvedViewLeaf>] = []
+            for (index, view) in views.enumerated() {
+                resolved.append(try resolve(view, at: path.appending(key: kind.key).appending(index: index), in: environment, within: sensitivity))
+            }
+            return resolved
+        }
+        switch kind {
+        case .vstack(let views, let spacing, let alignment):
+            return .stack(.vertical, alignment.map(ViewAlignment.Position.init) ?? .center, spacing: px(spacing ?? Self.defaultSpacing),
+                          try children(views))
+        case .hstack(let views, let spacing, let alignment):
+            return .stack(.horizontal, alignment.map(ViewAlignment.Position.init) ?? .center, spacing: px(spacing ?? Self.defaultSpacing),
+                          try children(views))
+        case .zstack(let views, let alignment):
+            return .zstack(alignment.map(ViewAlignment.init) ?? .center, try children(views))
+        case .spacer(let minLength):
+            return .spacer(minLength: px(minLength ?? 0))
+        case .accessoryWidgetBackground:
+            drawsBackground = true
+            return .widgetBackground(LayoutEngine.platter)
+        case .branch(let condition, let then, let otherwise):
+            if holds(condition) { return try resolve(then, at: path.appending(key: "then"), in: environment, within: sensitivity) }
+            return try otherwise.map { (view) throws(FaceError) in
+                try resolve(view, at: path.appending(key: "else"), in: environment, within: sensitivity)
+            } ?? .empty
+        case .text(let text):
+            let element = add(path, sensitivity, isText: true)
+            return .leaf(ResolvedViewLeaf(content: .text(line(text, in: environment, sensitivity: sensitivity),
+                                                         ViewTextStyle(alignment: environment.alignment, strikethrough: environment.strikethrough)),
+                                          element: element))
+        case .image(let source, let renderingMode):
+            let element = add(path, sensitivity, isText: false)
+            let (image, natural, template) = try self.image(source, renderingMode: renderingMode, at: path.appending(key: "image"),
+                                                            in: environment, sensitivity: sensitivity)
+            return .leaf(ResolvedViewLeaf(content: .image(image, natural: natural, template: template), element: element))
+        case .shape(let shape):
+            let element = add(path, sensitivity, isText: false)
+            let kind: ViewShape.Kind = switch shape {
+            case .circle: .circle
+            case .capsule: .capsule
+            case .rectangle: .rectangle
+            case .roundedRectangle(let radius): .roundedRectangle(cornerRadius: px(radius))
+            }
+            return .leaf(ResolvedViewLeaf(content: .shape(ViewShape(kind: kind, paint: paint(environment.foreground, in: environment),
+                                                                    accentable: environment.accentable)), element: element))
+        case .progress(let value, let total):
+            // `ProgressView(value:total:)` on the watch: a linear capacity bar in the tint.
+            let element = add(path, sensitivity, isText: false)
+            let bar = ResolvedViewLeaf(content: .value(Fraction(value, between: 0, and: total),
+                                                       paint(environment.tint, default: context.tint, in: environment)), element: element)
+            return .gauge(.accessoryLinearCapacity, bar, labels: GaugeLabels())
+        case .gauge(let gauge):
+            let element = add(path, sensitivity, isText: false)
+            let range = gauge.range ?? [0, 1]
+            let style = gauge.style ?? .accessoryCircular
+            func label(_ view: ViewDocument?, _ key: String) throws(FaceError) -> ViewTree<ResolvedViewLeaf>? {
+                // As the watch's gauge styles do, a ring's labels take a smaller font unless the view gives one, and
+                // shrink to fit the ring rather than be cut.
+                var labels = environment
+                if style == .accessoryCircular || style == .accessoryCircularCapacity {
+                    if labels.font == FontDocument() {
+                        let share = key == "currentValueLabel" ? Self.currentLabelShare : Self.endLabelShare
+                        labels.font = FontDocument(size: Typography.points(.accessoryCircular, context.sizeClass) * share, weight: .medium)
+                    }
+                    labels.minimumScale = min(labels.minimumScale, 0.5)
+                }
+                return try view.map { (view) throws(FaceError) in
+                    try resolve(view, at: path.appending(key: "gauge").appending(key: key), in: labels, within: sensitivity)
+                }
+            }
+            let value = ResolvedViewLeaf(content: .value(Fraction(gauge.value, between: range[0], and: range[1]),
+                                                         paint(environment.tint, default: context.tint, in: environment)), element: element)
+            return .gauge(style, value, labels: GaugeLabels(
+                label: try label(gauge.label, "label"),
+                current: try label(gauge.currentValueLabel, "currentValueLabel"),
+                minimum: try label(gauge.minimumValueLabel, "minimumValueLabel"),
+                maximum: try label(gauge.maximumValueLabel, "maximumValueLabel")))
+        }
+    }
+
+    private mutating func add(_ path: JSONPath, _ sensitivity: Sensitivity, isText: Bool) -> Int {
+        let relative = JSONPath(Array(path.components.dropFirst(self.path.components.count)))
+        elements.append(ViewElement(id: .view("view" + (relative.components.isEmpty ? "" : "." + relative.description), isText: isText),
+                                    sensitivity: sensitivity))
+        return elements.count - 1
+    }
+
+    private func holds(_ condition: EnvironmentConditionDocument) -> Bool {
+        let mode: WidgetRenderingModeDocument = context.renderingMode == .accented ? .accented : .fullColor
+        return (condition.isLuminanceReduced.map { $0 == (context.display == .alwaysOn) } ?? true)
+            && (condition.widgetRenderingMode.map { $0 == mode } ?? true)
+            && (condition.showsWidgetLabel.map { $0 == (context.family == .accessoryCorner) } ?? true)
+            && (condition.widgetFamily.map { $0 == context.family } ?? true)
+    }
+
+    private func px(_ points: Double) -> Double { points * Device.scale }
+
+    private static func frame(_ frame: ViewFrameDocument, _ node: ViewTree<ResolvedViewLeaf>) -> ViewTree<ResolvedViewLeaf> {
+        let alignment = frame.alignment.map(ViewAlignment.init) ?? .center
+        let flexible = [frame.minWidth, frame.idealWidth, frame.maxWidth, frame.minHeight, frame.idealHeight, frame.maxHeight].contains { $0 != nil }
+        func px(_ points: Double?) -> Double? { points.map { $0 * Device.scale } }
+        guard flexible else { return .frame(width: px(frame.width), height: px(frame.height), alignment: alignment, node) }
+        // A fixed length beside flexible limits in the other dimension is a flexible frame pinned at that length.
+        return .flexibleFrame(FlexibleFrame(
+            width: frame.width.map { FrameLimits(min: px($0), max: px($0)) } ?? FrameLimits(min: px(frame.minWidth), ideal: px(frame.idealWidth), max: px(frame.maxWidth)),
+            height: frame.height.map { FrameLimits(min: px($0), max: px($0)) } ?? FrameLimits(min: px(frame.minHeight), ideal: px(frame.idealHeight), max: px(frame.maxHeight)),
+            alignment: alignment), node)
+    }
+
+    /// The colour a style paints with: a colour, the system's levels of white, or a gradient.
+    private func paint(_ style: StyleDocument?, default fallback: Color = .white, in environment: ViewEnvironment) -> ViewPaint {
+        func faded(_ color: Color) -> Color {
+            var color = color
+            color.alpha = UInt8((Double(color.alpha) * environment.opacity).rounded())
+            return color
+        }
+        switch style {
+        case nil: return .color(faded(fallback))
+        case .color(let color): return .color(faded(color))
+        case .hierarchical(let level):
+            // Apple's label colours on a dark background: white at 100, 60, 30 and 18 %.
+            let alpha: UInt8 = switch level {
+            case .primary: 255
+            case .secondary: 153
+            case .tertiary: 77
+            case .quaternary: 46
+            }
+            return .color(faded(Color(red: 255, green: 255, blue: 255, alpha: alpha)))
+        case .gradient(let colors): return .gradient(colors.map(faded))
+        }
+    }
+
+    /// A text's font: a text style at the watch's size for it, or a size in points; its weight mapped to the nearest
+    /// pinned Inter face (there is no rounded, serif or monospaced face among Debian's fonts that Dial pins: every
+    /// design is drawn in Inter).
+    private func font(_ environment: ViewEnvironment) -> TextFont {
+        let font = environment.font
+        let points = font.size ?? font.style.map { Self.points($0, context.sizeClass) } ?? Typography.points(context.family, context.sizeClass)
+        let weight = environment.bold ? .bold : font.weight ?? (font.style == .headline ? .semibold : .regular)
+        let pinned: PinnedFont = switch weight {
+        case .ultraLight, .thin, .light, .regular: .interRegular
+        case .medium: .interMedium
+        case .semibold: .interSemiBold
+        case .bold, .heavy, .black: .interBold
+        }
+        return TextFont(font: pinned, size: points * Device.scale)
+    }
+
+    /// watchOS's text style sizes in points (Apple's Human Interface Guidelines, watchOS "Dynamic Type sizes": the
+    /// default size of each watch, 40 mm's Small and 41 to 45 mm's Large; 49 mm reads 45 mm's column).
+    static func points(_ style: FontStyleDocument, _ sizeClass: SizeClass) -> Double {
+        let small = sizeClass == .mm40
+        return switch style {
+        case .largeTitle: small ? 32 : 36
+        case .title: small ? 30 : 34
+        case .title2: small ? 24 : 27
+        case .title3: small ? 17 : 19
+        case .headline, .body, .callout: small ? 15 : 16
+        case .subheadline, .caption: small ? 14 : 15
+        case .caption2: small ? 13 : 14
+        case .footnote: small ? 12 : 13
+        }
+    }
+
+    private func line(_ text: String, in environment: ViewEnvironment, sensitivity: Sensitivity) -> ResolvedText {
+        ResolvedText(text: text, font: font(environment), color: paint(environment.foreground, in: environment).first,
+                     sensitivity: sensitivity, isDrawn: true, accentable: environment.accentable,
+                     minimumScale: environment.minimumScale, maxLines: environment.lineLimit ?? 0)
+    }
+
+    private func image(_ source: ImageSourceDocument, renderingMode: ImageRenderingModeDocument?, at path: JSONPath,
+                       in environment: ViewEnvironment, sensitivity: Sensitivity) throws(FaceError) -> (ResolvedImage, Rect.Size, Color?) {
+        let color = paint(environment.foreground, in: environment).first
+        switch source {
+        case .systemName(let name):
+            // A symbol is as large as its font's size, and drawn in the foreground colour.
+            let side = font(environment).size
+            let outline: PathData
+            do throws(TextError) {
+                outline = try SymbolOutlines.system.outline(name)
+            } catch {
+                // The name is not quoted: it may be private, and the fault is the machine's, the same for every name.
+                throw FaceError(kind: .invalidValue, path: path.appending(key: "systemName"),
+                                expected: "a symbol drawn from the icon font (\(error.description))", found: "the font missing")
+            }
+            return (ResolvedImage(source: .vector(outline, ViewBox(width: 1, height: 1), color), sensitivity: sensitivity,
+                                  accentable: environment.accentable, isDrawn: true),
+                    Rect.Size(width: side, height: side), nil)
+        case .file(let file):
+            guard let picture = context.images[file] else {
+                throw FaceError(kind: .invalidValue, path: path.appending(key: "file"),
+                                expected: "an image the caller loaded (render the face from its file)", found: "\"\(file)\"")
+            }
+            // (Dial) A picture's size is not read before redaction decides it is shown (a hidden one is never decoded),
+            // so a picture view is sized as `resizable().scaledToFill()` would size it: it takes what it is offered,
+            // 20 points square where nothing is.
+            return (ResolvedImage(source: .picture(picture), sensitivity: sensitivity, accentable: environment.accentable, isDrawn: true),
+                    Rect.Size(width: px(20), height: px(20)), renderingMode == .template ? color : nil)
+        }
+    }
+}
+
+extension Resolver {
+    static func resolve(_ view: ViewContentDocument, in context: ContentContext, at path: JSONPath) throws(FaceError) -> ResolvedView {
+        let viewPath = path.appending(key: "view")
+        var resolver = ViewResolver(context: context, path: viewPath)
+        let root = try resolver.resolve(view.view, at: viewPath, in: ViewEnvironment(), within: .ordinary)
+        return ResolvedView(root: root, widgetLabel: resolver.widgetLabel, containerBackground: resolver.containerBackground,
+                            elements: resolver.elements,
+                            drawsBackground: resolver.drawsBackground)
+    }
+}

@@ -1,0 +1,171 @@
+import DialModel
+
+/// A complication's view tree after resolve: fonts, colours and pictures looked up, lengths in pixels, the environment
+/// branch for the context chosen, each element's privacy marks worked out by containment. Still holds every value;
+/// only `Redactor` reads it.
+public struct ResolvedView: Hashable, Sendable {
+    /// The tree, as SwiftUI would lay it out.
+    package var root: ViewTree<ResolvedViewLeaf>
+    /// A corner's label (`widgetLabel`), drawn curved along the bezel.
+    package var widgetLabel: ViewTree<ResolvedViewLeaf>?
+    /// `containerBackground`: behind the whole complication, filling its slot.
+    package var containerBackground: ViewTree<ResolvedViewLeaf>?
+    /// Every element (a text, a picture, a shape, a gauge's value), numbered as the leaves refer to them, with its
+    /// sensitivity after containment.
+    package var elements: [ViewElement]
+    /// Whether the view draws its own backdrop (`accessoryWidgetBackground` or `containerBackground`): WidgetKit draws
+    /// no platter of its own behind a view.
+    package var drawsBackground: Bool
+}
+
+/// A complication's view tree as it may be shown: every hidden element replaced by a stand-in whose size does not
+/// depend on it.
+public struct RedactedView: Hashable, Sendable {
+    package var root: ViewTree<RedactedViewLeaf>
+    package var widgetLabel: ViewTree<RedactedViewLeaf>?
+    package var containerBackground: ViewTree<RedactedViewLeaf>?
+    package var drawsBackground: Bool
+}
+
+/// One element of a view tree: what redaction decides on.
+package struct ViewElement: Hashable, Sendable {
+    /// Its path in the view, as `dial explain` names it: `view.vstack[0]`.
+    package var id: ElementID
+    /// Its sensitivity inside the views that hold it.
+    package var sensitivity: Sensitivity
+}
+
+/// SwiftUI's containers and layout modifiers over leaves of one stage (resolved, then redacted): the same shape on
+/// both sides of redaction, so that only leaves change there.
+package indirect enum ViewTree<Leaf: Hashable & Sendable>: Hashable, Sendable {
+    case leaf(Leaf)
+    /// A gauge: its track and value (a leaf), and its labels, laid out by the gauge's style.
+    case gauge(GaugeViewStyleDocument, Leaf, labels: GaugeLabels<Leaf>)
+    /// `AccessoryWidgetBackground` (the platter's colour), or a `containerBackground` colour: the family's shape in the
+    /// view's frame.
+    case widgetBackground(Color)
+    case spacer(minLength: Double)
+    case stack(ViewAxis, ViewAlignment.Position, spacing: Double, [ViewTree])
+    case zstack(ViewAlignment, [ViewTree])
+    /// Nothing: an environment branch without `else` where it does not hold.
+    case empty
+    case padding(ViewInsets, ViewTree)
+    case frame(width: Double?, height: Double?, alignment: ViewAlignment, ViewTree)
+    case flexibleFrame(FlexibleFrame, ViewTree)
+    case fixedSize(horizontal: Bool, vertical: Bool, ViewTree)
+    case layoutPriority(Double, ViewTree)
+    case offset(x: Double, y: Double, ViewTree)
+    /// `background` (`front: false`) or `overlay` (`front: true`).
+    case layer(ViewTree, ViewTree, front: Bool)
+
+    /// The same tree with every leaf replaced by `transform`'s.
+    package func map<Other>(_ transform: (Leaf) throws(FaceError) -> Other) throws(FaceError) -> ViewTree<Other> {
+        switch self {
+        case .leaf(let leaf): return .leaf(try transform(leaf))
+        case .gauge(let style, let leaf, let labels): return .gauge(style, try transform(leaf), labels: try labels.map(transform))
+        case .widgetBackground(let color): return .widgetBackground(color)
+        case .spacer(let minLength): return .spacer(minLength: minLength)
+        case .stack(let axis, let alignment, let spacing, let children):
+            var mapped: [ViewTree<Other>] = []
+            for child in children { mapped.append(try child.map(transform)) }
+            return .stack(axis, alignment, spacing: spacing, mapped)
+        case .zstack(let alignment, let children):
+            var mapped: [ViewTree<Other>] = []
+            for child in children { mapped.append(try child.map(transform)) }
+            return .zstack(alignment, mapped)
+        case .empty: return .empty
+        case .padding(let insets, let child): return .padding(insets, try child.map(transform))
+        case .frame(let width, let height, let alignment, let child):
+            return .frame(width: width, height: height, alignment: alignment, try child.map(transform))
+        case .flexibleFrame(let frame, let child): return .flexibleFrame(frame, try child.map(transform))
+        case .fixedSize(let horizontal, let vertical, let child):
+            return .fixedSize(horizontal: horizontal, vertical: vertical, try child.map(transform))
+        case .layoutPriority(let priority, let child): return .layoutPriority(priority, try child.map(transform))
+        case .offset(let x, let y, let child): return .offset(x: x, y: y, try child.map(transform))
+        case .layer(let primary, let secondary, let front):
+            return .layer(try primary.map(transform), try secondary.map(transform), front: front)
+        }
+    }
+}
+
+/// A gauge's labels, as views (SwiftUI's `Gauge` label closures).
+package struct GaugeLabels<Leaf: Hashable & Sendable>: Hashable, Sendable {
+    package var label: ViewTree<Leaf>?
+    package var current: ViewTree<Leaf>?
+    package var minimum: ViewTree<Leaf>?
+    package var maximum: ViewTree<Leaf>?
+
+    func map<Other>(_ transform: (Leaf) throws(FaceError) -> Other) throws(FaceError) -> GaugeLabels<Other> {
+        GaugeLabels<Other>(label: try label?.map(transform), current: try current?.map(transform),
+                           minimum: try minimum?.map(transform), maximum: try maximum?.map(transform))
+    }
+}
+
+/// A colour or a gradient (leading to trailing; along a gauge, from its start to its end).
+package enum ViewPaint: Hashable, Sendable {
+    case color(Color)
+    case gradient([Color])
+
+    /// The paint's one colour where one is needed (a text, a symbol): a gradient's first.
+    package var first: Color {
+        switch self {
+        case .color(let color): color
+        case .gradient(let colors): colors[0]
+        }
+    }
+
+    /// The colour at `fraction` of the way along a gradient.
+    package func color(at fraction: Double) -> Color {
+        guard case .gradient(let colors) = self else { return first }
+        let position = min(max(fraction, 0), 1) * Double(colors.count - 1)
+        let index = min(Int(position), colors.count - 2)
+        let t = position - Double(index)
+        let (a, b) = (colors[index], colors[index + 1])
+        func mix(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) * (1 - t) + Double(y) * t).rounded()) }
+        return Color(red: mix(a.red, b.red), green: mix(a.green, b.green), blue: mix(a.blue, b.blue), alpha: mix(a.alpha, b.alpha))
+    }
+}
+
+/// What a resolved view draws, with the element it is.
+package struct ResolvedViewLeaf: Hashable, Sendable {
+    package enum Content: Hashable, Sendable {
+        case text(ResolvedText, ViewTextStyle)
+        case image(ResolvedImage, natural: Rect.Size, template: Color?)
+        case shape(ViewShape)
+        /// A gauge's track and value, or a progress bar's.
+        case value(Fraction, ViewPaint)
+    }
+
+    package var content: Content
+    /// Its index in `ResolvedView.elements`.
+    package var element: Int
+}
+
+/// What a redacted view draws: the same as resolved, or the stand-in of a hidden element.
+package enum RedactedViewLeaf: Hashable, Sendable {
+    /// Text, or its bar (a fixed number of ems of its font: the same whatever it hides).
+    case text(RedactedText, ViewTextStyle)
+    case image(RedactedImage, natural: Rect.Size, template: Color?)
+    case shape(ViewShape)
+    /// A gauge's or progress bar's value, or (hidden) only its track in the redaction colour.
+    case value(Shown<Fraction>, ViewPaint)
+}
+
+/// How a text view sets its lines.
+package struct ViewTextStyle: Hashable, Sendable {
+    /// `multilineTextAlignment`.
+    package var alignment: ViewAlignment.Position
+    package var strikethrough: Bool
+}
+
+/// A `shape` view.
+package struct ViewShape: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
+        case circle, capsule, rectangle
+        case roundedRectangle(cornerRadius: Double)
+    }
+
+    package var kind: Kind
+    package var paint: ViewPaint
+    package var accentable: Bool
+}

@@ -1,0 +1,90 @@
+extension ViewDocument {
+    /// The views this one holds, each with the path from this view to it: a stack's children, a branch's two views, a
+    /// gauge's labels, and the views of its `background`, `overlay`, `containerBackground` and `widgetLabel`.
+    /// A modifier's view is found at its key, as if written on the view itself.
+    package var subviews: [(view: ViewDocument, path: JSONPath)] {
+        var found: [(ViewDocument, JSONPath)] = []
+        switch kind {
+        case .vstack(let views, _, _), .hstack(let views, _, _), .zstack(let views, _):
+            let key = kind.key
+            found += views.enumerated().map { ($0.element, JSONPath([.key(key), .index($0.offset)])) }
+        case .gauge(let gauge):
+            for (key, view) in [("label", gauge.label), ("currentValueLabel", gauge.currentValueLabel),
+                                ("minimumValueLabel", gauge.minimumValueLabel), ("maximumValueLabel", gauge.maximumValueLabel)] {
+                if let view { found.append((view, [.key("gauge"), .key(key)])) }
+            }
+        case .branch(_, let then, let otherwise):
+            found.append((then, [.key("then")]))
+            if let otherwise { found.append((otherwise, [.key("else")])) }
+        case .spacer, .text, .image, .shape, .accessoryWidgetBackground, .progress:
+            break
+        }
+        for modifier in modifiers {
+            switch modifier {
+            case .background(.view(let view)), .overlay(.view(let view)), .containerBackground(.view(let view)), .widgetLabel(let view):
+                found.append((view, [.key(modifier.name.rawValue)]))
+            default:
+                break
+            }
+        }
+        return found
+    }
+
+    /// Its own privacy marks.
+    package var sensitivity: Sensitivity {
+        Sensitivity(privacySensitive: modifiers.contains(.privacySensitive), unredacted: modifiers.contains(.unredacted))
+    }
+
+    /// Whether it draws data a redaction decides on: a text, an image, a shape, a gauge or a progress bar (a stack
+    /// only holds them; a spacer and the widget background show nothing of the app's data).
+    package var isElement: Bool {
+        switch kind {
+        case .text, .image, .shape, .gauge, .progress: true
+        case .vstack, .hstack, .zstack, .spacer, .accessoryWidgetBackground, .branch: false
+        }
+    }
+
+    /// The sensitivity of every element in it, inside a container of `container`'s (docs/privacy.md, "Containment":
+    /// `privacySensitive` covers all it holds but an `unredacted` part; `unredacted` covers all it holds).
+    package func elementSensitivities(within container: Sensitivity) -> [Sensitivity] {
+        let own = sensitivity.within(container)
+        return (isElement ? [own] : []) + subviews.flatMap { $0.view.elementSensitivities(within: own) }
+    }
+
+    /// Every picture file it names, with the path of its `file` from this view.
+    package var imageFiles: [(path: JSONPath, file: String)] {
+        var found: [(path: JSONPath, file: String)] = []
+        if case .image(.file(let file), _) = kind { found.append(([.key("image"), .key("file")], file)) }
+        for (view, path) in subviews {
+            found += view.imageFiles.map { (JSONPath(path.components + $0.path.components), $0.file) }
+        }
+        return found
+    }
+}
+
+extension ViewKindDocument {
+    /// The key the kind is written under.
+    package var key: String {
+        switch self {
+        case .vstack: Kind.vstack.rawValue
+        case .hstack: Kind.hstack.rawValue
+        case .zstack: Kind.zstack.rawValue
+        case .spacer: Kind.spacer.rawValue
+        case .text: Kind.text.rawValue
+        case .image: Kind.image.rawValue
+        case .shape: Kind.shape.rawValue
+        case .accessoryWidgetBackground: Kind.accessoryWidgetBackground.rawValue
+        case .gauge: Kind.gauge.rawValue
+        case .progress: Kind.progress.rawValue
+        case .branch: Kind.branch.rawValue
+        }
+    }
+}
+
+extension ViewDocument {
+    /// Every text it holds, in its branches and labels too.
+    package var texts: [String] {
+        let own: [String] = if case .text(let text) = kind { [text] } else { [] }
+        return own + subviews.flatMap(\.view.texts)
+    }
+}

@@ -1,0 +1,147 @@
+@testable import DialCore
+import DialModel
+import DialText
+import Foundation
+import Testing
+
+/// Views drawn end to end (issue #27): decoded, resolved, redacted and laid out by SwiftUI's rules into the same
+/// `LayoutTree` nodes templates make, with each family's own treatment.
+struct ViewLayoutTests {
+    static func modular(_ slot: String, _ family: String, _ view: String) -> String {
+        Fixtures.modular(##"{"id": "v", "slot": "\##(slot)", "family": "\##(family)", "content": {"view": \##(view)}}"##)
+    }
+
+    static func infograph(_ slot: String, _ family: String, _ view: String) -> String {
+        ##"{ "schemaVersion": 1, "style": "infograph", "time": "2026-11-22T10:09:30+01:00", "complications": [{"id": "v", "slot": "\##(slot)", "family": "\##(family)", "content": {"view": \##(view)}}] }"##
+    }
+
+    /// The nodes the complication drew.
+    static func nodes(_ tree: LayoutTree) -> [LayoutNode] {
+        tree.owners.filter { $0.owner == .complication("v") }.flatMap { tree.nodes[$0.nodes] }
+    }
+
+    static func runs(_ nodes: [LayoutNode]) -> [(run: GlyphRun, ink: Ink)] {
+        nodes.compactMap { if case .glyphs(let run, let ink) = $0 { (run, ink) } else { nil } }
+    }
+
+    static let steps = ##"{"vstack": [{"text": "812", "font": {"size": 16, "weight": "semibold", "design": "rounded"}}, {"text": "STEPS", "font": {"size": 10}, "foregroundStyle": "#0A84FF"}]}"##
+
+    /// The issue's "Done when": "812" at 16 pt (semibold) above "STEPS" at 10 pt in blue, both centred in the circle,
+    /// and no platter, on every screen size.
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func theStepCountIsDrawnAsItsSwiftUIWithoutAPlatter(device: DeviceID) throws {
+        let tree = try Fixtures.layout(json: Self.modular("topLeft", "accessoryCircular", Self.steps), device: device)
+        let nodes = Self.nodes(tree)
+        let runs = Self.runs(nodes)
+        let number = try #require(runs.first { $0.run.text == "812" })
+        let label = try #require(runs.first { $0.run.text == "STEPS" })
+        #expect(number.run.size == 16 * Device.scale && number.run.font == .interSemiBold)
+        #expect(label.run.size == 10 * Device.scale && label.run.font == .interRegular)
+        #expect(label.ink.color == Color(red: 0x0A, green: 0x84, blue: 0xFF))
+        #expect(number.run.glyphs[0].origin.y < label.run.glyphs[0].origin.y - 10 * Device.scale)
+        let platter = nodes.contains { $0.isBackground }
+        #expect(!platter, "a view draws no platter of its own")
+        // Both centred on the same vertical line.
+        func middle(_ run: GlyphRun) -> Double { (run.glyphs.first!.origin.x + run.glyphs.last!.origin.x) / 2 }
+        #expect(abs(middle(number.run) - middle(label.run)) < 6 * Device.scale)
+    }
+
+    /// `AccessoryWidgetBackground` is the platter, where the view asks for it: behind what is drawn over it, removed in
+    /// Always On as a template's platter is.
+    @Test func theWidgetBackgroundIsThePlatterWhereAsked() throws {
+        let view = ##"{"zstack": [{"accessoryWidgetBackground": {}}, {"text": "68"}]}"##
+        let nodes = Self.nodes(try Fixtures.layout(json: Self.modular("topLeft", "accessoryCircular", view)))
+        let first = try #require(nodes.first)
+        guard case .fill(.circle, let ink) = first else { Issue.record("expected the platter first, got \(first)"); return }
+        #expect(ink.role == .background)
+        #expect(Self.runs(nodes).map(\.run.text) == ["68"])
+        // A `containerBackground` colour fills the family's shape too, in its colour.
+        let red = Self.nodes(try Fixtures.layout(json: Self.modular("topLeft", "accessoryCircular", ##"{"text": "68", "containerBackground": "#FF0000"}"##)))
+        guard case .fill(.circle, let backdrop) = red.first else { Issue.record("expected a disc first, got \(String(describing: red.first))"); return }
+        #expect(backdrop == .background(Color(red: 255, green: 0, blue: 0)))
+    }
+
+    /// An `accessoryCircularCapacity` gauge whose current value label is an hstack of a symbol and a number draws both,
+    /// the symbol before the number, inside the ring, and the ring filled to the value.
+    @Test func aCapacityGaugeDrawsItsSymbolAndNumberInsideTheRing() throws {
+        let view = ##"{"gauge": {"value": 0.72, "style": "accessoryCircularCapacity", "currentValueLabel": {"hstack": [{"image": {"systemName": "bolt.fill"}}, {"text": "72"}], "spacing": 1}}, "tint": "#30D158"}"##
+        let tree = try Fixtures.layout(json: Self.modular("bottomLeft", "accessoryCircular", view))
+        let nodes = Self.nodes(tree)
+        let ring = try #require(nodes.compactMap { node -> (Point, Double)? in
+            if case .stroke(.circle(let center, let radius), _, _) = node { (center, radius) } else { nil }
+        }.first)
+        let arc = nodes.contains { if case .stroke(.arc(_, _, let start, let end), _, let ink) = $0 { abs((end - start) / (2 * .pi) - 0.72) < 0.01 && ink.color == Color(red: 0x30, green: 0xD1, blue: 0x58) } else { false } }
+        #expect(arc, "the ring filled to 72 %")
+        let number = try #require(Self.runs(nodes).first { $0.run.text == "72" })
+        let symbol = try #require(nodes.compactMap { if case .fill(.path(let path), _) = $0 { path } else { nil } }.first)
+        let box = try #require(symbol.bounds)
+        #expect(box.maxX <= number.run.glyphs[0].origin.x + 1, "the symbol before the number")
+        for point in [Point(x: box.x, y: box.y), Point(x: box.maxX, y: box.maxY), number.run.glyphs.last!.origin] {
+            #expect(hypot(point.x - ring.0.x, point.y - ring.0.y) < ring.1, "\(point) inside the ring")
+        }
+    }
+
+    /// On one line (`lineLimit` 1), `minimumScaleFactor` shrinks a text that does not fit, and without it the text is cut
+    /// with "…"; `lineLimit` 2 lets it wrap, as far as the height offered holds two lines.
+    @Test func aTextShrinksWrapsOrIsCutAsItsModifiersSay() throws {
+        func runs(width: Int, _ modifiers: String) throws -> [GlyphRun] {
+            let view = ##"{"text": "Stromverbrauch heute", "font": {"size": 16}, "frame": {"width": \##(width)}\##(modifiers)}"##
+            return Self.runs(Self.nodes(try Fixtures.layout(json: Self.modular("center", "accessoryRectangular", view)))).map(\.run)
+        }
+        let shrunk = try runs(width: 90, ##", "lineLimit": 1, "minimumScaleFactor": 0.4"##)
+        #expect(shrunk.map(\.text) == ["Stromverbrauch heute"])
+        #expect(shrunk[0].size < 16 * Device.scale && shrunk[0].size >= 16 * Device.scale * 0.4)
+        let wrapped = try runs(width: 130, ##", "lineLimit": 2"##)
+        #expect(wrapped.map(\.text) == ["Stromverbrauch", "heute"])
+        #expect(wrapped.allSatisfy { $0.size == 16 * Device.scale })
+        let cut = try runs(width: 90, ##", "lineLimit": 1"##)
+        #expect(cut.count == 1 && cut[0].text.hasSuffix("…") && cut[0].size == 16 * Device.scale, "\(cut.map(\.text))")
+    }
+
+    /// An environment branch draws the view for the context: Always On is `isLuminanceReduced`, the accented mode is
+    /// `widgetRenderingMode`.
+    @Test func anEnvironmentBranchDrawsTheViewOfTheContext() throws {
+        let view = ##"{"if": {"isLuminanceReduced": true}, "then": {"text": "DIM"}, "else": {"if": {"widgetRenderingMode": "accented"}, "then": {"text": "TINT"}, "else": {"text": "FULL"}}}"##
+        let json = Self.modular("topLeft", "accessoryCircular", view)
+        func texts(_ display: Display, _ overrides: RenderOverrides = RenderOverrides()) throws -> [String] {
+            Self.runs(Self.nodes(try Fixtures.layout(json: json, device: .mm45, display, overrides))).map(\.run.text)
+        }
+        #expect(try texts(.active) == ["FULL"])
+        #expect(try texts(.alwaysOn) == ["DIM"])
+        #expect(try texts(.active, RenderOverrides(renderingMode: .accented)) == ["TINT"])
+    }
+
+    /// A rectangular view has the whole slot and no platter; an inline shows its first text and image on one line; a
+    /// corner draws its view in the corner's circle and its `widgetLabel` curved along the dial.
+    @Test func eachFamilyTreatsAViewAsWidgetKitDoes() throws {
+        let rectangular = Self.nodes(try Fixtures.layout(json: Self.modular("center", "accessoryRectangular",
+            ##"{"vstack": [{"text": "Glucose"}, {"text": "142"}], "alignment": "leading"}"##)))
+        let platter = rectangular.contains { $0.isBackground }
+        #expect(!platter)
+        #expect(Self.runs(rectangular).map(\.run.text) == ["Glucose", "142"])
+        let inline = Self.nodes(try Fixtures.layout(json: Self.infograph("top", "accessoryInline",
+            ##"{"hstack": [{"image": {"systemName": "heart.fill"}}, {"text": "72 BPM"}, {"text": "resting"}]}"##)))
+        #expect(Self.runs(inline).map(\.run.text) == ["72 BPM"])
+        let corner = Self.nodes(try Fixtures.layout(json: Self.infograph("topLeft", "accessoryCorner",
+            ##"{"text": "12", "font": {"size": 18, "weight": "semibold"}, "widgetLabel": "Steps"}"##)))
+        let runs = Self.runs(corner).map(\.run)
+        #expect(runs.map(\.text).sorted() == ["12", "Steps"])
+        #expect(runs.first { $0.text == "Steps" }!.glyphs.contains { $0.rotation != 0 }, "the label curved")
+        #expect(runs.first { $0.text == "12" }!.glyphs.allSatisfy { $0.rotation == 0 }, "the view straight")
+    }
+
+    /// A hidden text is a bar of a fixed width: two secrets of any length draw the same nodes, so nothing around them
+    /// moves; shown, they differ.
+    @Test(arguments: [Display.active, .alwaysOn])
+    func aHiddenTextsBarDoesNotDependOnIt(display: Display) throws {
+        func nodes(_ secret: String, hide: Bool) throws -> [LayoutNode] {
+            let view = ##"{"hstack": [{"text": "\##(secret)", "privacySensitive": true}, {"text": "mg/dL"}]}"##
+            // Locked without access: privacy applies in either display.
+            let locked = RenderOverrides(lock: .locked, allowAccessWhenLocked: false)
+            return Self.nodes(try Fixtures.layout(json: Self.modular("center", "accessoryRectangular", view), device: .mm45, display,
+                                                  hide ? locked : RenderOverrides()))
+        }
+        #expect(try nodes("7", hide: true) == nodes("142.5 rising fast", hide: true))
+        #expect(try nodes("7", hide: false) != nodes("142.5 rising fast", hide: false))
+    }
+}

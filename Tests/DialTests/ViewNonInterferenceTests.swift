@@ -1,0 +1,210 @@
+import Dial
+import DialCore
+@testable import DialModel
+import DialTestSupport
+import Foundation
+import Testing
+
+/// docs/privacy.md, "Non-interference", for views (issue #27): random view trees (stacks, branches, layers, gauges with
+/// labels, symbols, shapes, progress bars, widget labels; marks anywhere, containment through every container) in every
+/// family, in random contexts (display, lock, Hide Sensitive, rendering mode). Every element redacted in a context gets
+/// two different values (a text of another length, another gauge value, colour or symbol), and the PNG, SVG and TXT of
+/// that context stay byte-identical, with no 4-character piece of a hidden text in the SVG or TXT.
+/// `DIAL_PROPERTY_CASES=2000 DIAL_PROPERTY_SEED=7 swift test --filter ViewNonInterference` runs more.
+@Suite struct ViewNonInterferenceTests {
+    static let environment = ProcessInfo.processInfo.environment
+    static let cases = environment["DIAL_PROPERTY_CASES"].flatMap(Int.init) ?? 150
+    static let seed = environment["DIAL_PROPERTY_SEED"].flatMap(UInt64.init) ?? 20_261_125
+
+    /// Random views, and their hidden values rewritten.
+    struct RandomView {
+        var generator: SeededGenerator
+        static let words = ["Glucose", "Steps", "Kitchen", "Ελλάδα", "Nächste", "rising", "Standup", "東京", "mg/dL", "Room"]
+        static let symbols = ["heart.fill", "bolt.fill", "drop", "flame.fill", "figure.walk", "arrow.right", "lock.fill"]
+        static let gaugeStyles = GaugeViewStyleDocument.allCases
+
+        mutating func text() -> String {
+            let count = Int(generator.next(below: 3)) + 1
+            return (0..<count).map { _ in
+                generator.chance(0.4) ? String(generator.next(below: 100_000)) : generator.element(of: Self.words)
+            }.joined(separator: " ")
+        }
+
+        mutating func color() -> Color {
+            Color(red: UInt8(generator.next(below: 256)), green: UInt8(generator.next(below: 256)), blue: UInt8(generator.next(below: 256)))
+        }
+
+        mutating func leaf() -> ViewDocument {
+            switch generator.next(below: 6) {
+            case 0, 1: return ViewDocument(.text(text()))
+            case 2: return ViewDocument(.image(.systemName(generator.element(of: Self.symbols)), renderingMode: nil))
+            case 3: return ViewDocument(.shape(generator.element(of: [.circle, .capsule, .rectangle, .roundedRectangle(cornerRadius: 3)])),
+                                        modifiers: [.foregroundStyle(.color(color())), .frame(try! Self.frame(width: 8, height: 8))])
+            case 4: return ViewDocument(.progress(value: Double(generator.next(below: 100)), total: 100))
+            default:
+                let labels = generator.chance(0.7)
+                return ViewDocument(.gauge(GaugeViewDocument(
+                    value: Double(generator.next(below: 1000)) / 10, range: [0, 100], style: generator.element(of: Self.gaugeStyles),
+                    label: labels && generator.chance(0.5) ? ViewDocument(.text(text())) : nil,
+                    currentValueLabel: labels ? generator.chance(0.5) ? ViewDocument(.text(text()))
+                        : ViewDocument(.hstack([ViewDocument(.image(.systemName("bolt.fill"), renderingMode: nil)), ViewDocument(.text(text()))],
+                                               spacing: 1, alignment: nil)) : nil,
+                    minimumValueLabel: labels && generator.chance(0.5) ? ViewDocument(.text(text())) : nil,
+                    maximumValueLabel: labels && generator.chance(0.5) ? ViewDocument(.text(text())) : nil)))
+            }
+        }
+
+        static func frame(width: Double, height: Double) throws -> ViewFrameDocument {
+            try FaceDecoder.decode(ViewFrameDocument.self, from: Array(#"{"width": \#(width), "height": \#(height)}"#.utf8)).value
+        }
+
+        mutating func view(depth: Int) -> ViewDocument {
+            var result: ViewDocument
+            if depth >= 3 || generator.chance(0.35) {
+                result = leaf()
+            } else {
+                let children = (0...generator.next(below: 3)).map { _ in view(depth: depth + 1) }
+                switch generator.next(below: 5) {
+                case 0: result = ViewDocument(.vstack(children, spacing: nil, alignment: generator.element(of: HorizontalAlignmentDocument.allCases)))
+                case 1: result = ViewDocument(.hstack(children + (generator.chance(0.5) ? [ViewDocument(.spacer(minLength: nil))] : []),
+                                                    spacing: 2, alignment: nil))
+                case 2: result = ViewDocument(.zstack(children, alignment: nil))
+                case 3: result = ViewDocument(.branch(EnvironmentConditionDocument(isLuminanceReduced: generator.chance(0.5)),
+                                                    then: children[0], else: children.count > 1 ? children[1] : nil))
+                default: result = ViewDocument(.zstack([ViewDocument(.accessoryWidgetBackground), children[0]], alignment: nil))
+                }
+            }
+            if generator.chance(0.3) { result.modifiers.append(.font(FontDocument(size: Double(8 + generator.next(below: 14))))) }
+            if generator.chance(0.2) { result.modifiers.append(.padding(ViewEdgesDocument(top: 2, leading: 2, bottom: 2, trailing: 2))) }
+            if generator.chance(0.2) { result.modifiers.append(.minimumScaleFactor(0.5)) }
+            if generator.chance(0.15) { result.modifiers.append(.background(.view(leaf()))) }
+            if generator.chance(0.3) { result.modifiers.append(.privacySensitive) }
+            if generator.chance(0.08) { result.modifiers.append(.unredacted) }
+            return result
+        }
+
+        /// `view` with a new value in each element whose path (as `dial explain` names it) is in `hidden`.
+        mutating func rewriting(_ view: ViewDocument, at path: String, hidden: Set<String>) -> ViewDocument {
+            var view = view
+            func child(_ view: ViewDocument, _ step: String) -> ViewDocument { rewriting(view, at: path + "." + step, hidden: hidden) }
+            switch view.kind {
+            case .vstack(let views, let spacing, let alignment):
+                view.kind = .vstack(views.enumerated().map { child($0.element, "vstack[\($0.offset)]") }, spacing: spacing, alignment: alignment)
+            case .hstack(let views, let spacing, let alignment):
+                view.kind = .hstack(views.enumerated().map { child($0.element, "hstack[\($0.offset)]") }, spacing: spacing, alignment: alignment)
+            case .zstack(let views, let alignment):
+                view.kind = .zstack(views.enumerated().map { child($0.element, "zstack[\($0.offset)]") }, alignment: alignment)
+            case .branch(let condition, let then, let otherwise):
+                view.kind = .branch(condition, then: child(then, "then"), else: otherwise.map { child($0, "else") })
+            case .gauge(var gauge):
+                if hidden.contains(path) { gauge.value = Double(generator.next(below: 1000)) / 10 }
+                gauge.label = gauge.label.map { child($0, "gauge.label") }
+                gauge.currentValueLabel = gauge.currentValueLabel.map { child($0, "gauge.currentValueLabel") }
+                gauge.minimumValueLabel = gauge.minimumValueLabel.map { child($0, "gauge.minimumValueLabel") }
+                gauge.maximumValueLabel = gauge.maximumValueLabel.map { child($0, "gauge.maximumValueLabel") }
+                view.kind = .gauge(gauge)
+            case .text where hidden.contains(path):
+                view.kind = .text(text())
+            case .image(_, let mode) where hidden.contains(path):
+                view.kind = .image(.systemName(generator.element(of: Self.symbols)), renderingMode: mode)
+            case .progress(_, let total) where hidden.contains(path):
+                view.kind = .progress(value: Double(generator.next(below: 100)), total: total)
+            case .shape where hidden.contains(path):
+                view.modifiers = view.modifiers.map { if case .foregroundStyle = $0 { .foregroundStyle(.color(color())) } else { $0 } }
+            default:
+                break
+            }
+            view.modifiers = view.modifiers.map { modifier in
+                switch modifier {
+                case .background(.view(let layer)): .background(.view(child(layer, "background")))
+                case .widgetLabel(let label): .widgetLabel(child(label, "widgetLabel"))
+                default: modifier
+                }
+            }
+            return view
+        }
+    }
+
+    static let slots: [(style: String, slot: String, family: String)] = [
+        ("modular", "topLeft", "accessoryCircular"), ("modular", "center", "accessoryRectangular"),
+        ("modular", "bottomRight", "accessoryCircular"), ("infograph", "topLeft", "accessoryCorner"),
+        ("infograph", "top", "accessoryInline"), ("infograph", "subdialTop", "graphicBezel"),
+        ("infograph", "subdialLeft", "accessoryCircular"), ("infograph", "bottomRight", "accessoryCorner"),
+    ]
+
+    static func face(style: String, _ complications: [(slot: String, family: String, view: ViewDocument)]) throws -> FaceDocument {
+        let encoder = JSONEncoder()
+        let list = try complications.enumerated().map { index, complication in
+            let view = String(decoding: try encoder.encode(complication.view), as: UTF8.self)
+            return ##"{"id": "c\##(index)", "slot": "\##(complication.slot)", "family": "\##(complication.family)", "content": {"view": \##(view)}}"##
+        }
+        let json = ##"{"schemaVersion": 1, "style": "\##(style)", "time": "2026-11-22T10:09:30+01:00", "complications": [\##(list.joined(separator: ","))]}"##
+        return try FaceDocument.decode(Array(json.utf8)).document
+    }
+
+    @Test func redactedViewValuesNeverReachAnOutput() throws {
+        let pipeline = try NonInterferenceTests.Pipeline()
+        var random = RandomView(generator: SeededGenerator(seed: Self.seed))
+        var varied = 0
+        for index in 0..<Self.cases {
+            let style = random.generator.chance(0.5) ? "modular" : "infograph"
+            let slots = Self.slots.filter { $0.style == style }.filter { _ in random.generator.chance(0.6) }
+            guard !slots.isEmpty else { continue }
+            var views = slots.map { _ in random.view(depth: 0) }
+            for index in views.indices where random.generator.chance(0.3) {
+                views[index].modifiers.append(.widgetLabel(ViewDocument(.text(random.text()), modifiers: random.generator.chance(0.5) ? [.privacySensitive] : [])))
+            }
+            let display: Display = random.generator.chance(0.5) ? .active : .alwaysOn
+            let overrides = RenderOverrides(
+                hideSensitiveComplications: random.generator.chance(0.6), lock: random.generator.element(of: LockState.allCases),
+                allowAccessWhenLocked: random.generator.chance(0.5), renderingMode: random.generator.chance(0.3) ? .accented : .fullColor)
+            let context = "case \(index) (seed \(Self.seed)): \(style) \(display.rawValue) \(overrides)"
+            let document = try Self.face(style: style, zip(slots, views).map { ($0.slot, $0.family, $1) })
+            let face = try pipeline.resolve(document, display, overrides)
+            var hidden: [String: Set<String>] = [:]
+            for decision in Redactor.decisions(face) {
+                hidden[decision.id] = Set(decision.elements.filter { !$0.shown }.map(\.element.description))
+            }
+            func variant() throws -> (FaceDocument, [String]) {
+                var secrets: [String] = []
+                let rewritten = zip(slots, views).enumerated().map { index, pair in
+                    let view = random.rewriting(pair.1, at: "view", hidden: hidden["c\(index)"] ?? [])
+                    secrets += Self.hiddenTexts(view, at: "view", hidden: hidden["c\(index)"] ?? [])
+                    return (pair.0.slot, pair.0.family, view)
+                }
+                return (try Self.face(style: style, rewritten), secrets)
+            }
+            let (first, secrets) = try variant()
+            let (second, _) = try variant()
+            varied += hidden.values.map(\.count).reduce(0, +)
+            let one = try pipeline.outputs(try pipeline.resolve(first, display, overrides))
+            let two = try pipeline.outputs(try pipeline.resolve(second, display, overrides))
+            let same = (txt: one.txt == two.txt, svg: one.svg == two.svg, png: one.png == two.png)
+            #expect(same.txt, "TXT differs, \(context): \(NonInterferenceTests.firstDifference(one.txt, two.txt))")
+            #expect(same.svg, "SVG differs, \(context)")
+            #expect(same.png, "PNG differs, \(context)")
+            let shownTexts = NonInterferenceTests.cString(Array(views.flatMap(\.texts).joined(separator: "\n").utf8))
+            let (txt, svg) = (NonInterferenceTests.cString(one.txt), NonInterferenceTests.cString(one.svg))
+            // A piece the other render, which holds other secrets, shows too is the output's own ("10:09 r...").
+            let (otherTXT, otherSVG) = (NonInterferenceTests.cString(two.txt), NonInterferenceTests.cString(two.svg))
+            for secret in secrets {
+                for piece in NonInterferenceTests.telltalePieces(of: secret) where strstr(shownTexts, piece) == nil {
+                    #expect(strstr(txt, piece) == nil || strstr(otherTXT, piece) != nil, "TXT shows \"\(piece)\" of a hidden text, \(context)")
+                    #expect(strstr(svg, piece) == nil || strstr(otherSVG, piece) != nil, "SVG shows \"\(piece)\" of a hidden text, \(context)")
+                }
+            }
+        }
+        // The property means nothing if nothing is ever hidden.
+        #expect(varied > Self.cases)
+    }
+
+    /// The texts of the elements in `hidden`.
+    static func hiddenTexts(_ view: ViewDocument, at path: String, hidden: Set<String>) -> [String] {
+        var found: [String] = []
+        if case .text(let text) = view.kind, hidden.contains(path) { found.append(text) }
+        for (subview, relative) in view.subviews {
+            found += hiddenTexts(subview, at: path + "." + relative.description, hidden: hidden)
+        }
+        return found
+    }
+}
