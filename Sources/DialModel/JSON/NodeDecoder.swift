@@ -4,13 +4,13 @@
 /// document's mistakes reach the user in the same form.
 struct NodeDecoder: Decoder {
     let node: JSONNode
-    /// The steps down to this value; nil for the whole document.
-    private let trail: Trail?
+    /// Where the value sits: how its path is kept.
+    private let place: Place
     let session: DecodingSession
 
     /// A step below a parent's trail. The path is kept as a chain and spelled out only when asked (an error, or a
-    /// model type that reads `codingPath`): a value costs one small allocation, not a copy of its whole path, which
-    /// a face of many values would pay for every one (docs/privacy.md, "Timing").
+    /// model type that reads `codingPath`): a value costs at most one small allocation, not a copy of its whole path,
+    /// which a face of many values would pay for every one (docs/privacy.md, "Timing").
     private final class Trail {
         let parent: Trail?
         let key: any CodingKey
@@ -21,12 +21,30 @@ struct NodeDecoder: Decoder {
         }
     }
 
+    /// A value's own step is made a `Trail` only when it has children (a container is opened on it): the scalars,
+    /// most of a face's values, never allocate one.
+    private enum Place {
+        /// The whole document.
+        case top
+        /// A value whose own trail is made.
+        case at(Trail)
+        /// A value one `key` below `parent`, its own trail not made yet.
+        case below(Trail?, any CodingKey)
+    }
+
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     /// The keys from the document's top down to this value.
     var codingPath: [any CodingKey] {
         var keys: [any CodingKey] = []
-        var step = trail
+        var step: Trail?
+        switch place {
+        case .top: step = nil
+        case .at(let trail): step = trail
+        case .below(let parent, let key):
+            keys.append(key)
+            step = parent
+        }
         while let current = step {
             keys.append(current.key)
             step = current.parent
@@ -41,18 +59,33 @@ struct NodeDecoder: Decoder {
 
     /// A decoder for the whole document.
     init(root: JSONNode, session: DecodingSession) {
-        self.init(node: root, trail: nil, session: session)
+        self.init(node: root, place: .top, session: session)
     }
 
-    private init(node: JSONNode, trail: Trail?, session: DecodingSession) {
+    private init(node: JSONNode, place: Place, session: DecodingSession) {
         self.node = node
-        self.trail = trail
+        self.place = place
         self.session = session
+    }
+
+    /// This value's own trail, made if it is not yet.
+    private var trail: Trail? {
+        switch place {
+        case .top: nil
+        case .at(let trail): trail
+        case .below(let parent, let key): Trail(parent: parent, key: key)
+        }
+    }
+
+    /// This decoder with its own trail made, for a container whose children all share it.
+    private func placed() -> NodeDecoder {
+        guard case .below = place else { return self }
+        return NodeDecoder(node: node, place: .at(trail!), session: session)
     }
 
     /// A decoder for `node`, found one step (`key`) below this decoder's value.
     func child(_ node: JSONNode, key: any CodingKey) -> NodeDecoder {
-        NodeDecoder(node: node, trail: Trail(parent: trail, key: key), session: session)
+        NodeDecoder(node: node, place: .below(trail, key), session: session)
     }
 
     // MARK: Decoder
@@ -60,12 +93,12 @@ struct NodeDecoder: Decoder {
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard case .object(let object) = node.value else { throw mismatch(expected: "an object") }
         session.noteOpened(object)
-        return KeyedDecodingContainer(KeyedNodeContainer<Key>(decoder: self, object: object))
+        return KeyedDecodingContainer(KeyedNodeContainer<Key>(decoder: placed(), object: object))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard case .array(let elements) = node.value else { throw mismatch(expected: "an array") }
-        return UnkeyedNodeContainer(decoder: self, elements: elements)
+        return UnkeyedNodeContainer(decoder: placed(), elements: elements)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
@@ -77,13 +110,11 @@ struct NodeDecoder: Decoder {
     /// Decodes `T` from this value, turning whatever `T.init(from:)` throws into a `FaceError`.
     func decode<T: Decodable>(_ type: T.Type) throws(FaceError) -> T {
         // Going straight to the scalar spares a container per array element; the result is the same.
-        switch type {
-        case is String.Type: return try decodeString() as! T
-        case is Int.Type: return try decodeInteger(Int.self) as! T
-        case is Double.Type: return try decodeFloatingPoint(Double.self) as! T
-        case is Bool.Type: return try decodeBool() as! T
-        default: break
-        }
+        // Metatypes compared, not cast: this runs for every value.
+        if T.self == String.self { return try decodeString() as! T }
+        if T.self == Int.self { return try decodeInteger(Int.self) as! T }
+        if T.self == Double.self { return try decodeFloatingPoint(Double.self) as! T }
+        if T.self == Bool.self { return try decodeBool() as! T }
         do {
             return try T(from: self)
         } catch {
