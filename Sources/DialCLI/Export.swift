@@ -47,6 +47,10 @@ struct Export: ParsableCommand {
             help: ArgumentHelp("Times shown: ISO 8601 instants or HH:MM[:SS] on each face's own date. Default: each face's own.", valueName: "16:45,..."))
     var times: [String] = []
 
+    @Option(name: .customLong("locale"),
+            help: ArgumentHelp("The wearer's languages and regions, BCP 47 tags. Default: each face's own.", valueName: "en-US,fr-FR,..."))
+    var locales: [String] = []
+
     @Option(name: .customLong("format"), help: ArgumentHelp("png, svg, txt. Default: png.", valueName: "png,svg,txt"))
     var formats: [String] = []
 
@@ -80,7 +84,7 @@ struct Export: ParsableCommand {
     func validate() throws {
         if merge {
             let rendering = !inputs.isEmpty || !devices.isEmpty || !modes.isEmpty || !privacy.isEmpty || !locks.isEmpty
-                || !times.isEmpty || !formats.isEmpty || resume || clean || shard != nil
+                || !times.isEmpty || !locales.isEmpty || !formats.isEmpty || resume || clean || shard != nil
             guard !rendering else { throw ValidationError("--merge takes only --out, --quiet and --json: it renders nothing") }
             return
         }
@@ -109,7 +113,8 @@ struct Export: ParsableCommand {
             privacy: try list(privacy, "--hide-sensitive", PrivacyVariant.expectation, PrivacyVariant.init(token:)),
             locks: try list(locks, "--lock", LockState.expectation) { LockState(rawValue: $0) },
             times: try list(times, "--time", "ISO 8601 instants or HH:MM[:SS]") { TimeOverride($0) },
-            formats: try list(formats, "--format", "png, svg, txt") { OutputFormat(rawValue: $0) } ?? [.png])
+            formats: try list(formats, "--format", "png, svg, txt") { OutputFormat(rawValue: $0) } ?? [.png],
+            locales: try list(locales, "--locale", LocaleName.expectation) { LocaleName($0) })
         var chosenShard = ExportShard.whole
         if let shard {
             guard let parsed = ExportShard(shard) else {

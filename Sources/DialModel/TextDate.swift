@@ -8,6 +8,7 @@ public enum TextDate: Codable, Sendable, Hashable {
     /// What an error says the date should be.
     public static let expectation = "\"now\" or " + Timestamp.expectation
 
+    /// Reads `"now"` or an ISO 8601 instant with its offset.
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         if text == "now" {
@@ -19,6 +20,7 @@ public enum TextDate: Codable, Sendable, Hashable {
         }
     }
 
+    /// Writes it as it is read.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

@@ -46,6 +46,9 @@ public struct TimeZoneName: Codable, Sendable, Hashable, CustomStringConvertible
         try container.encode(identifier)
     }
 
+    /// Foundation's zone, for formatters.
+    public var timeZone: TimeZone { zone }
+
     /// Seconds east of UTC in force at `secondsSinceEpoch`.
     public func utcOffset(at secondsSinceEpoch: Int64) -> Int {
         zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(secondsSinceEpoch)))

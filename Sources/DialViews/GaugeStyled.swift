@@ -19,6 +19,8 @@ struct GaugeStyled: PrimitiveView {
         case .gauge(var gauge):
             if gauge.style == nil { gauge.style = style }
             view.kind = .gauge(gauge)
+        case .branch(let condition, let then, let otherwise):
+            view.kind = .branch(condition, then: styled(then), else: otherwise.map(styled))
         case .spacer, .text, .image, .shape, .accessoryWidgetBackground, .progress: break
         }
         view.modifiers = view.modifiers.map { modifier in
@@ -26,6 +28,7 @@ struct GaugeStyled: PrimitiveView {
             case .background(.view(let layer)): .background(.view(styled(layer)))
             case .overlay(.view(let layer)): .overlay(.view(styled(layer)))
             case .widgetLabel(let label): .widgetLabel(styled(label))
+            case .containerBackground(.view(let layer)): .containerBackground(.view(styled(layer)))
             default: modifier
             }
         }

@@ -389,8 +389,8 @@ import Testing
         #expect(path(TextDocument(text: nil, date: .now)) == "complications[0].content.lines[0].style")
         #expect(path(TextDocument(text: "4:09", date: .now, style: .time)) == "complications[0].content.lines[0].text")
         #expect(path(TextDocument(text: nil)) == "complications[0].content.lines[0].text")
-        #expect(path(TextDocument(text: "NYC", style: .time)) == "complications[0].content.lines[0].style")
-        #expect(path(TextDocument(text: "NYC", timeZone: Self.newYork)) == "complications[0].content.lines[0].timeZone")
+        #expect(path(TextDocument(text: "NYC", style: .time)) == "complications[0].content.lines[0].date")
+        #expect(path(TextDocument(text: "NYC", timeZone: Self.newYork)) == "complications[0].content.lines[0].date")
         #expect(path(TextDocument(date: .now, style: .time).shortText("x")) == "complications[0].content.lines[0].shortText")
     }
 }

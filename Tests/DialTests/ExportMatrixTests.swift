@@ -34,6 +34,20 @@ import Testing
         #expect(ExportMatrix(displays: [.active]).contexts(ownDevice: .mm49).map(\.stem) == ["49mm-active"])
     }
 
+    /// Locales are a dimension: each face in each wearer's language, named by its tag, its overrides carrying it.
+    @Test func localesAreADimension() throws {
+        let locales = [LocaleName("fr-FR")!, LocaleName("ar-EG")!]
+        let matrix = ExportMatrix(displays: [.active], privacy: [.face], locales: locales)
+        let contexts = matrix.contexts(ownDevice: .mm45)
+        #expect(matrix.contextsPerFace == 2)
+        #expect(contexts.map(\.stem) == ["45mm-active-hide-face-fr-FR", "45mm-active-hide-face-ar-EG"])
+        #expect(contexts.map { $0.overrides(for: FaceDocument()).locale } == locales)
+        let again = try JSONDecoder().decode(ExportContext.self, from: JSONEncoder().encode(contexts[1]))
+        #expect(again == contexts[1], "the manifest reads back the locale it wrote")
+        #expect(matrix.canonicalText.contains("locale=fr-FR,ar-EG"))
+        #expect(!ExportMatrix().canonicalText.contains("locale"), "an export without locales is the export it was")
+    }
+
     @Test func namesSayEveryChosenValue() throws {
         let context = ExportContext(device: .mm45, display: .alwaysOn, privacy: .hide(["calendar", "heartRate"]),
                                     lock: .beforeFirstUnlock, time: .timeOfDay(hour: 16, minute: 45, second: 0))

@@ -234,6 +234,8 @@ enum LongTexts {
 
     static func rewrite(_ line: TextDocument, with random: inout RandomFace) -> TextDocument {
         var line = line
+        // A live time text becomes a written one: this property is about long texts.
+        (line.date, line.style, line.timeZone) = (nil, nil, nil)
         line.text = text(with: &random)
         if line.alwaysOn?.text != nil { line.alwaysOn?.text = text(with: &random) }
         if random.generator.chance(0.3) {

@@ -210,8 +210,9 @@ import Testing
         var random = RandomFace(generator: SeededGenerator(seed: Self.seed &+ 1))
         var shown: [String: Int] = [:]
         func done(_ name: String) -> Bool { shown[name, default: 0] >= 2 }
-        // Bezels (the only inner elements) are rare, hence many faces; most are only generated and resolved.
-        for _ in 0..<800 where !Self.elementNames.allSatisfy(done) {
+        // Bezels (the only inner elements) are rare, hence many faces (a bezel gauge's end labels rarer still); most are
+        // only generated and resolved.
+        for _ in 0..<1600 where !Self.elementNames.allSatisfy(done) {
             let document = random.face()
             let face = try pipeline.resolve(document, .active, RenderOverrides())
             var before: (png: [UInt8], svg: [UInt8], txt: [UInt8])?
@@ -238,7 +239,14 @@ import Testing
         var edits = 0
 
         mutating func edit(text: inout TextDocument) {
-            text.text = text.text?.hasPrefix("Q") == true ? "Z" : "Q"
+            if case .instant(let instant) = text.date {
+                // Years away: a live text's every style writes it differently.
+                text.date = .instant(Timestamp(secondsSinceEpoch: instant.secondsSinceEpoch + 400_000_000, utcOffsetSeconds: 0))
+            } else if text.date == .now {
+                text.date = .instant(Timestamp(secondsSinceEpoch: 0, utcOffsetSeconds: 0))
+            } else {
+                text.text = text.text?.hasPrefix("Q") == true ? "Z" : "Q"
+            }
             edits += 1
         }
 

@@ -76,7 +76,21 @@ struct RandomFace {
         line.alwaysOn = maybe(0.25) { random in
             ElementAlwaysOnDocument(hidden: random.flag(0.3), color: random.color(), text: random.maybe(0.5) { $0.text() })
         }
+        // Some lines are live time texts: their date and zone are as secret as a text.
+        if generator.chance(0.15) {
+            line.text = nil
+            line.style = pick(DateTextStyle.allCases)
+            liveDate(&line)
+        }
         return line
+    }
+
+    /// A live text's date, from an instant around the face's time to years away, and its zone.
+    mutating func liveDate(_ line: inout TextDocument) {
+        let seconds = Int64.random(in: -400_000_000...400_000_000, using: &generator)
+        line.date = generator.chance(0.2) ? .now
+            : .instant(Timestamp(secondsSinceEpoch: Self.time.secondsSinceEpoch + seconds, utcOffsetSeconds: 3600 * Int.random(in: -12...14, using: &generator)))
+        line.timeZone = maybe(0.5) { TimeZoneName($0.pick(["America/New_York", "Asia/Tokyo", "Europe/Berlin", "Australia/Lord_Howe", "UTC"]))! }
     }
 
     /// A built-in icon, one of `pictures`, or random path data in a random box.
@@ -322,7 +336,7 @@ extension RandomFace: ElementEditor {
     /// New text and colour (a reading drawn red when high: the colour is data too), and new Always On text and colour
     /// where the line has its own.
     mutating func edit(text line: inout TextDocument) {
-        line.text = text()
+        if line.date != nil { liveDate(&line) } else { line.text = text() }
         line.color = color()
         if line.alwaysOn != nil {
             line.alwaysOn!.text = maybe(0.5) { $0.text() }

@@ -20,7 +20,7 @@ import Testing
     struct RandomView {
         var generator: SeededGenerator
         static let words = ["Glucose", "Steps", "Kitchen", "Ελλάδα", "Nächste", "rising", "Standup", "東京", "mg/dL", "Room"]
-        static let symbols = ["heart.fill", "bolt.fill", "drop", "flame.fill", "figure.walk", "arrow.right", "lock.fill"]
+        static let symbols: [SymbolName] = ["heart.fill", "bolt.fill", "drop", "flame.fill", "figure.walk", "arrow.right", "lock.fill"].map { SymbolName(rawValue: $0)! }
         static let gaugeStyles = GaugeViewStyleDocument.allCases
 
         mutating func text() -> String {
@@ -47,7 +47,7 @@ import Testing
                     value: Double(generator.next(below: 1000)) / 10, range: [0, 100], style: generator.element(of: Self.gaugeStyles),
                     label: labels && generator.chance(0.5) ? ViewDocument(.text(text())) : nil,
                     currentValueLabel: labels ? generator.chance(0.5) ? ViewDocument(.text(text()))
-                        : ViewDocument(.hstack([ViewDocument(.image(.systemName("bolt.fill"), renderingMode: nil)), ViewDocument(.text(text()))],
+                        : ViewDocument(.hstack([ViewDocument(.image(.systemName(SymbolName(rawValue: "bolt.fill")!), renderingMode: nil)), ViewDocument(.text(text()))],
                                                spacing: 1, alignment: nil)) : nil,
                     minimumValueLabel: labels && generator.chance(0.5) ? ViewDocument(.text(text())) : nil,
                     maximumValueLabel: labels && generator.chance(0.5) ? ViewDocument(.text(text())) : nil)))

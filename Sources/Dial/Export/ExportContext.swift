@@ -15,10 +15,13 @@ public struct ExportContext: Hashable, Sendable {
     public var lock: LockState?
     /// The time shown; nil for the face's own.
     public var time: TimeOverride?
+    /// The wearer's language and region; nil for the face's own.
+    public var locale: LocaleName?
 
     /// A context; each dimension left nil keeps the face's own value.
     public init(device: DeviceID, display: Display, privacy: PrivacyVariant? = nil, lock: LockState? = nil,
-                time: TimeOverride? = nil) {
+                time: TimeOverride? = nil, locale: LocaleName? = nil) {
+        self.locale = locale
         self.device = device
         self.display = display
         self.privacy = privacy
@@ -26,19 +29,20 @@ public struct ExportContext: Hashable, Sendable {
         self.time = time
     }
 
-    /// The output's file name without folder or extension, e.g. `45mm-always-on-hide-all-locked-at-1645`.
+    /// The output's file name without folder or extension, e.g. `45mm-always-on-hide-all-locked-at-1645-fr-FR`.
     public var stem: String {
         var segments = [device.rawValue, display.rawValue]
         if let privacy { segments.append(privacy.nameSegment) }
         if let lock { segments.append(lock.rawValue) }
         if let time { segments.append("at-" + time.token.filter { $0 != ":" }) }
+        if let locale { segments.append(locale.identifier) }
         // Complication ids can make the privacy segment any length: keep the name within what a file system takes.
         return OutputName.fitted(segments.joined(separator: "-"))
     }
 
     /// The context the frame is rendered in.
     public var renderContext: RenderContext {
-        RenderContext(display: display, device: device, time: time, lock: lock).privacy(privacy ?? .face)
+        RenderContext(display: display, device: device, time: time, lock: lock, locale: locale).privacy(privacy ?? .face)
     }
 
     /// Keeps ASCII letters, digits, `.`, `-` and `_`; anything else becomes `_`. Never empty, never only dots.
@@ -53,7 +57,7 @@ public struct ExportContext: Hashable, Sendable {
 
 extension ExportContext: Codable {
     private enum CodingKeys: String, CodingKey {
-        case device, mode, hideSensitive, lock, time
+        case device, mode, hideSensitive, lock, time, locale
     }
 
     /// Reads a context as the manifest writes it, by each value's token (`"45mm"`, `"always-on"`, `"hide:calendar"`).
@@ -70,7 +74,8 @@ extension ExportContext: Codable {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "device and mode are required"))
         }
         self.init(device: device, display: display, privacy: try parsed(.hideSensitive, PrivacyVariant.init(token:)),
-                  lock: try parsed(.lock, LockState.init(rawValue:)), time: try parsed(.time, TimeOverride.init))
+                  lock: try parsed(.lock, LockState.init(rawValue:)), time: try parsed(.time, TimeOverride.init),
+                  locale: try parsed(.locale, LocaleName.init))
     }
 
     /// Writes the context by each value's token, leaving out the dimensions the export did not set.
@@ -81,5 +86,6 @@ extension ExportContext: Codable {
         try container.encodeIfPresent(privacy?.token, forKey: .hideSensitive)
         try container.encodeIfPresent(lock?.rawValue, forKey: .lock)
         try container.encodeIfPresent(time?.token, forKey: .time)
+        try container.encodeIfPresent(locale?.identifier, forKey: .locale)
     }
 }

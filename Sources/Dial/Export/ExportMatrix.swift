@@ -17,13 +17,17 @@ public struct ExportMatrix: Hashable, Sendable {
     public var locks: [LockState]?
     /// nil: each face's own time.
     public var times: [TimeOverride]?
+    /// nil: each face's own locale.
+    public var locales: [LocaleName]?
     /// The formats every context is written in.
     public var formats: [OutputFormat]
 
     /// A matrix over the dimensions given; each left nil keeps each face's own value, but privacy, which then gives the
     /// contact sheet's three previews.
     public init(devices: [DeviceID]? = nil, displays: [Display] = Display.allCases, privacy: [PrivacyVariant]? = nil,
-                locks: [LockState]? = nil, times: [TimeOverride]? = nil, formats: [OutputFormat] = [.png]) {
+                locks: [LockState]? = nil, times: [TimeOverride]? = nil, formats: [OutputFormat] = [.png],
+                locales: [LocaleName]? = nil) {
+        self.locales = locales
         self.devices = devices
         self.displays = displays
         self.privacy = privacy
@@ -36,7 +40,7 @@ public struct ExportMatrix: Hashable, Sendable {
     /// chosen, before any face is read.
     public var contextsPerFace: Int {
         let views = privacy.map { $0.count * displays.count } ?? displays.map { Self.previewPrivacy($0).count }.reduce(0, +)
-        return (devices?.count ?? 1) * views * (locks?.count ?? 1) * (times?.count ?? 1)
+        return (devices?.count ?? 1) * views * (locks?.count ?? 1) * (times?.count ?? 1) * (locales?.count ?? 1)
     }
 
     /// The privacy variants a display is previewed in when the matrix has no privacy dimension.
@@ -47,28 +51,32 @@ public struct ExportMatrix: Hashable, Sendable {
         }
     }
 
-    /// The contexts of a face whose own device is `ownDevice`, in job order: device, time, lock, privacy, display.
+    /// The contexts of a face whose own device is `ownDevice`, in job order: device, locale, time, lock, privacy, display.
     public func contexts(ownDevice: DeviceID) -> [ExportContext] {
         var contexts: [ExportContext] = []
         contexts.reserveCapacity(contextsPerFace)
         for device in devices ?? [ownDevice] {
+          for locale in locales.map({ $0.map(Optional.some) }) ?? [nil] {
             for time in times.map({ $0.map(Optional.some) }) ?? [nil] {
                 for lock in locks.map({ $0.map(Optional.some) }) ?? [nil] {
                     if let privacy {
                         for privacy in privacy {
                             for display in displays {
-                                contexts.append(ExportContext(device: device, display: display, privacy: privacy, lock: lock, time: time))
+                                contexts.append(ExportContext(device: device, display: display, privacy: privacy, lock: lock,
+                                                              time: time, locale: locale))
                             }
                         }
                     } else {
                         for display in displays {
                             for privacy in Self.previewPrivacy(display) {
-                                contexts.append(ExportContext(device: device, display: display, privacy: privacy, lock: lock, time: time))
+                                contexts.append(ExportContext(device: device, display: display, privacy: privacy, lock: lock,
+                                                              time: time, locale: locale))
                             }
                         }
                     }
                 }
             }
+          }
         }
         return contexts
     }
@@ -82,7 +90,9 @@ public struct ExportMatrix: Hashable, Sendable {
             privacy.map { line("hide-sensitive", $0.map(\.token)) } ?? "hide-sensitive=preview",
             line("lock", locks?.map(\.rawValue)),
             line("time", times?.map(\.token)),
+            // Only when chosen: an export without locales is the same export it was before locales were a dimension.
+            locales.map { line("locale", $0.map(\.identifier)) },
             line("format", formats.map(\.rawValue)),
-        ].joined(separator: "\n")
+        ].compactMap { $0 }.joined(separator: "\n")
     }
 }

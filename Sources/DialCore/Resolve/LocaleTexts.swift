@@ -122,9 +122,13 @@ public struct LocaleTexts: Sendable, Hashable {
     /// The text a hidden live text's bar is measured on: the same for every date, zone and render time of `style`, so
     /// that the bar tells nothing of the value (a long time of day, date and duration).
     public func liveTextSample(_ style: DateTextStyle, alwaysOn: Bool) -> String {
+        let key = "\(name.identifier)|\(style.rawValue)|\(alwaysOn)"
+        if let sample = Self.samples.withLock({ $0[key] }) { return sample }
         let now = Timestamp(secondsSinceEpoch: 1_790_726_400, utcOffsetSeconds: 0) // 2026-09-30T00:00:00Z
         let later = Timestamp(secondsSinceEpoch: now.secondsSinceEpoch + 23 * 3600 + 58 * 60 + 58, utcOffsetSeconds: 0)
-        return liveText(style, date: later, now: now, zone: nil, alwaysOn: alwaysOn)
+        let sample = liveText(style, date: later, now: now, zone: nil, alwaysOn: alwaysOn)
+        Self.samples.withLock { $0[key] = sample }
+        return sample
     }
 
     /// `seconds` in at most `count` units, the largest first, the rest cut off (never rounded up: a countdown of
@@ -142,9 +146,12 @@ public struct LocaleTexts: Sendable, Hashable {
     }
 
     static func signs(_ name: LocaleName) -> (minus: String, plus: String) {
+        if let known = signsCache.withLock({ $0[name.identifier] }) { return known }
         let formatter = NumberFormatter()
         formatter.locale = name.locale
-        return (formatter.minusSign, formatter.plusSign)
+        let signs = (formatter.minusSign ?? "-", formatter.plusSign ?? "+")
+        signsCache.withLock { $0[name.identifier] = signs }
+        return signs
     }
 
     // MARK: Formatters
@@ -174,17 +181,18 @@ public struct LocaleTexts: Sendable, Hashable {
 
     /// `time` written with `pattern` in `zone`, else at its own offset.
     static func format(_ time: Timestamp, pattern: String, zone: TimeZoneName? = nil, in name: LocaleName) -> String {
-        let timeZone = zone.flatMap { TimeZone(identifier: $0.identifier) } ?? TimeZone(secondsFromGMT: time.utcOffsetSeconds) ?? .gmt
-        let key = "\(name.identifier)|\(pattern)"
+        // One formatter per zone too: changing a formatter's zone makes it build its ICU formatter again, which costs
+        // more than the rest of a frame's resolve stage.
+        let key = "\(name.identifier)|\(pattern)|\(zone?.identifier ?? String(time.utcOffsetSeconds))"
         return formatters.withLock { formatters in
             let formatter = formatters[key] ?? {
                 let formatter = DateFormatter()
                 formatter.locale = name.locale
+                formatter.timeZone = zone?.timeZone ?? TimeZone(secondsFromGMT: time.utcOffsetSeconds) ?? .gmt
                 formatter.dateFormat = pattern
                 formatters[key] = formatter
                 return formatter
             }()
-            formatter.timeZone = timeZone
             return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(time.secondsSinceEpoch)))
         }
     }
@@ -198,5 +206,7 @@ public struct LocaleTexts: Sendable, Hashable {
     private static let formatters = Mutex<[String: DateFormatter]>([:])
     private static let patternCache = Mutex<[String: String]>([:])
     private static let partsCache = Mutex<[String: [[String]]]>([:])
+    private static let samples = Mutex<[String: String]>([:])
+    private static let signsCache = Mutex<[String: (minus: String, plus: String)]>([:])
     private static let numeralsCache = Mutex<[String: (digits: [String], separator: String)]>([:])
 }

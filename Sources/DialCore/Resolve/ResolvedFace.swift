@@ -68,7 +68,7 @@ package struct ResolvedClock: Hashable, Sendable {
     /// Whether the seconds hand or `:SS` is drawn: never in Always On.
     package var showsSeconds: Bool
     /// The digits a digital clock draws, in the face's locale (`3:04`, `15:04`, `١٥:٠٤`): 24-hour as the face says,
-    /// else as its region counts.
+    /// else as its region counts. Empty for hands.
     package var timeText: String
     /// The seconds hand's, the digits' and the default tint's colour.
     package var accent: Color

@@ -43,7 +43,9 @@ extension Resolver {
             kind: kind,
             time: time,
             showsSeconds: showsSeconds,
-            timeText: texts.clockTime(time, twentyFourHour: written?.twentyFourHour ?? texts.prefersTwentyFourHour, seconds: showsSeconds),
+            // Only digits are written: hands need no text.
+            timeText: kind == .analog ? "" : texts.clockTime(time, twentyFourHour: written?.twentyFourHour ?? texts.prefersTwentyFourHour,
+                                                              seconds: showsSeconds),
             accent: accent,
             placement: placement,
             numerals: written?.numerals ?? .none,

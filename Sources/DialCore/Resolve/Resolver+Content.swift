@@ -305,25 +305,20 @@ extension Resolver {
     /// on (the same for every value of its style).
     private static func writtenText(_ text: TextDocument, in context: ContentContext,
                                     at path: JSONPath) throws(FaceError) -> (text: String, sample: String?) {
+        // How the keys go together is structure, but a hidden line's `null` decodes as absent while its number is
+        // refused by the decoder: each fault is reported at the key the decoder would name, in the decoder's words.
+        func refused(_ key: String) -> FaceError {
+            FaceError(kind: .invalidValue, path: path.appending(key: key), expected: FieldExpectation.forKey(key), found: "a value")
+        }
         guard let date = text.date else {
-            for (key, given) in [("style", text.style != nil), ("timeZone", text.timeZone != nil)] where given {
-                throw FaceError(kind: .invalidValue, path: path.appending(key: key),
-                                expected: "no \"\(key)\" without \"date\" (only a live time text has one)", found: "a value")
-            }
-            guard let written = text.text else {
-                throw FaceError(kind: .missingKey, path: path.appending(key: "text"),
-                                expected: "a \"text\" string, or a live time text's \"date\" and \"style\"", found: "neither")
-            }
+            // A style or zone is a live text's: without a date, the date is what is missing.
+            if text.style != nil || text.timeZone != nil { throw refused("date") }
+            guard let written = text.text else { throw refused("text") }
             return (written, nil)
         }
-        for (key, given) in [("text", text.text != nil), ("shortText", text.shortText != nil)] where given {
-            throw FaceError(kind: .invalidValue, path: path.appending(key: key),
-                            expected: "no \"\(key)\" beside \"date\" (a live time text writes its own)", found: "a value")
-        }
-        guard let style = text.style else {
-            throw FaceError(kind: .missingKey, path: path.appending(key: "style"),
-                            expected: "a live time text's \"style\": \(DateTextStyle.expectation)", found: "none")
-        }
+        if text.text != nil { throw refused("text") }
+        if text.shortText != nil { throw refused("shortText") }
+        guard let style = text.style else { throw refused("style") }
         let alwaysOn = context.display == .alwaysOn
         let written = context.texts.liveText(style, date: date.instant(at: context.now), now: context.now,
                                              zone: text.timeZone, alwaysOn: alwaysOn)

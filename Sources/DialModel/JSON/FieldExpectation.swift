@@ -16,6 +16,11 @@ public enum FieldExpectation {
     /// reports the fault at the template that holds them).
     public static let range = "\"min\" and \"max\" finite numbers with min below max (a chart's between -1e12 and 1e12)"
 
+    /// The words for `key` where the resolve stage checks how a line's keys go together (a live time text's `date`,
+    /// `style`, `timeZone` beside `text` and `shortText`): the decoding error's own, so a hidden line's `null`, its
+    /// number and its string read alike.
+    public static func forKey(_ key: String) -> String { at(JSONPath.root.appending(key: key)) }
+
     /// The fixed expectation for the value at `path`.
     static func at(_ path: JSONPath) -> String {
         let steps = path.components
@@ -35,7 +40,7 @@ public enum FieldExpectation {
 
     private static let colour = "\"#RRGGBB\" or \"#RRGGBBAA\""
     private static let flag = "true or false"
-    private static let text = "a text object {\"text\": a string, or a live time text's \"date\" and \"style\" (and \"timeZone\"), and optionally \"font\", \"color\", \"privacySensitive\", "
+    private static let textObject = "a text object {\"text\": a string, or a live time text's \"date\" and \"style\" (and \"timeZone\"), and optionally \"font\", \"color\", \"privacySensitive\", "
         + "\"unredacted\", \"accentable\", \"minimumScale\", \"maxLines\", \"alwaysOn\"}"
 
     private static let byKey: [String: String] = [
@@ -44,8 +49,8 @@ public enum FieldExpectation {
         "minimumScale": "a number from 0.5 to 1",
         "maxLines": maxLines,
         "accentable": flag, "privacySensitive": flag, "unredacted": flag, "hidden": flag, "stroke": flag, "showsRange": flag,
-        "text": "a string, or where a template takes a label, " + text,
-        "title": text, "leading": text, "trailing": text,
+        "text": "a string, or where a template takes a label, " + textObject,
+        "title": textObject, "leading": textObject, "trailing": textObject,
         "icon": "an icon: \(IconName.expectation)",
         "image": "a picture: exactly one of \"icon\", \"file\" or \"path\", and \"viewBox\" only beside \"path\"",
         "file": "a PNG file in the face file's folder",
@@ -62,7 +67,7 @@ public enum FieldExpectation {
         "timeZone": TimeZoneName.expectation,
         "template": "a template: \(ContentDocument.Template.expectation)",
         "values": "2 to 48 values",
-        "lines": "1 to 3 lines, each " + text,
+        "lines": "1 to 3 lines, each " + textObject,
         "rings": "1 to 3 rings {\"value\", \"max\", \"color\"}",
         "inner": "a content for the bezel's circle",
         "shortText": "1 to 4 shorter forms of the text, each a string that is not empty (or one string)",
@@ -125,7 +130,7 @@ public enum FieldExpectation {
 
     private static let byElementOf: [String: String] = [
         "values": "a finite number",
-        "lines": text,
+        "lines": textObject,
         "rings": "a ring {\"value\", \"max\", \"color\"}",
         "timeline": "a timeline entry {\"date\", \"content\", \"relevance\"}",
     ]
