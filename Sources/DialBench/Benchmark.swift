@@ -4,6 +4,7 @@ import DialCore
 import DialModel
 import DialPNG
 import DialSVG
+import DialTXT
 import DialText
 import Foundation
 

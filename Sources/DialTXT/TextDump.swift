@@ -1,3 +1,4 @@
+import DialCore
 import DialModel
 import DialText
 
