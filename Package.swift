@@ -51,20 +51,23 @@ let package = Package(
         .target(name: "CPNGCodec", dependencies: ["CPNG", "CDeflate"]),
         // SHA-256 with the x86 SHA extensions where the processor has them.
         .target(name: "CSHA256"),
+        // SHA-256 for fingerprints (fonts, pictures, frames, export files). Its own module, not the shaping one's: the
+        // C file beside it, measured against swift-crypto, is kept (docs/design.md, "Hashing").
+        .target(name: "DialHash", dependencies: ["CSHA256"]),
 
         .target(name: "DialModel"),
-        .target(name: "DialText", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi", "CSHA256"]),
-        .target(name: "DialCore", dependencies: ["DialModel", "DialText"]),
+        .target(name: "DialText", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi", "DialHash"]),
+        .target(name: "DialCore", dependencies: ["DialModel", "DialText", "DialHash"]),
         .target(name: "DialPNG", dependencies: ["CPNGCodec"]),
         // Writing files whole (and locking folders), shared by the facade and the goldens.
         .target(name: "DialFiles"),
         .target(name: "DialCairo", dependencies: ["CCairo", "CPixman", "DialModel", "DialCore", "DialText", "DialPNG"]),
         .target(name: "DialSVG", dependencies: ["DialModel", "DialCore", "DialText", "DialPNG"]),
         // The TXT backend: a display list as a line per draw command, for reviews and golden diffs a person reads.
-        .target(name: "DialTXT", dependencies: ["DialModel", "DialCore", "DialText"]),
+        .target(name: "DialTXT", dependencies: ["DialModel", "DialCore", "DialText", "DialHash"]),
         .target(
             name: "Dial",
-            dependencies: ["DialModel", "DialText", "DialCore", "DialCairo", "DialSVG", "DialTXT", "DialPNG", "DialFiles"],
+            dependencies: ["DialModel", "DialText", "DialCore", "DialCairo", "DialSVG", "DialTXT", "DialPNG", "DialFiles", "DialHash"],
             // Faces/default.json, through a link, compiled in: `dial render` needs no file beside the binary.
             // Faces/face.schema.json likewise, for `dial schema`.
             resources: [.embedInCode("Resources/default.json"), .embedInCode("Resources/face.schema.json")]
@@ -82,7 +85,7 @@ let package = Package(
         .target(name: "DialSnapshotTesting", dependencies: ["Dial", "DialCore", "DialGolden", snapshotTesting]),
         // `dial bench`'s measures: every stage of the pipeline timed on its own, so it reaches below the facade.
         .target(name: "DialBench",
-                dependencies: ["Dial", "DialGolden", "DialModel", "DialText", "DialCore", "DialCairo", "DialSVG", "DialTXT", "DialPNG"]),
+                dependencies: ["Dial", "DialGolden", "DialModel", "DialText", "DialCore", "DialCairo", "DialSVG", "DialTXT", "DialPNG", "DialHash"]),
         // `dial preview` (issue 18): a local web server over the facade. Only the CLI depends on it, so a user who
         // takes the `Dial` library builds neither it nor FlyingFox.
         .target(
@@ -100,7 +103,8 @@ let package = Package(
 
         .target(name: "DialTestSupport", path: "Tests/DialTestSupport"),
         .testTarget(name: "DialModelTests", dependencies: ["DialTestSupport", "DialModel"]),
-        .testTarget(name: "DialTextTests", dependencies: ["DialTestSupport", "DialText", "CHarfBuzz"]),
+        .testTarget(name: "DialTextTests", dependencies: ["DialTestSupport", "DialText", "DialHash", "CHarfBuzz"]),
+        .testTarget(name: "DialHashTests", dependencies: ["DialHash"]),
         .testTarget(name: "DialCoreTests", dependencies: ["DialCore", "DialModel", "DialText", "DialTestSupport"]),
         .testTarget(name: "DialPNGTests", dependencies: ["DialPNG", "DialTestSupport"]),
         .testTarget(name: "DialFilesTests", dependencies: ["DialFiles"]),

@@ -7,6 +7,7 @@ import DialSVG
 import DialTXT
 import DialText
 import Foundation
+import DialHash
 
 /// What `dial bench` measures: how long each stage of the pipeline takes, how fast a batch exports on one worker and
 /// on N, golden verify throughput, and the peak memory of an export. Writes Markdown, ready for the README. Times
