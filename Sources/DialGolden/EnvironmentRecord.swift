@@ -1,4 +1,5 @@
 import Dial
+import DialModel
 import DialText
 import Foundation
 
@@ -92,8 +93,7 @@ public struct EnvironmentRecord: Sendable, Equatable, Codable {
 
     /// Pretty-printed JSON with sorted keys, so the same environment always gives the same bytes.
     public func encoded() -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let encoder = JSONEncoder.dial(.document)
         // Encoding plain strings and dictionaries cannot fail.
         return Array((try? encoder.encode(self)) ?? Data()) + [0x0A]
     }
