@@ -1,5 +1,6 @@
 @testable import Dial
 import DialModel
+import DialTestSupport
 import Foundation
 import Testing
 
