@@ -603,3 +603,7 @@ DialPNGStatus dial_png_decode_rgba(const uint8_t *bytes, size_t count,
     }
     return read_png(ReadingPixels, bytes, count, &width, &height, rgba, message, message_capacity);
 }
+
+const char *dial_png_library_version(void) {
+    return png_get_libpng_ver(NULL);
+}

@@ -1,4 +1,5 @@
 import DialText
+import DialHash
 
 /// File and folder names made from data: a face file's name, variant names, complication ids.
 ///

@@ -4,6 +4,7 @@ import DialCore
 import DialModel
 import DialSVG
 import DialText
+import DialTXT
 
 /// Runs the whole pipeline: decoded face → resolve → redact → layout → paint → PNG, SVG or TXT.
 /// Holds fonts and shaping caches, so it is not thread-safe: make one per thread and reuse it.
@@ -79,6 +80,20 @@ public final class Renderer {
             return try backend.rgba(list)
         } catch {
             throw .backend(error)
+        }
+    }
+
+    /// The C libraries this renderer draws with, each asked by the module that wraps it (cairo and pixman by DialCairo,
+    /// FreeType of this renderer's own instance and HarfBuzz by DialText, libpng by DialPNG): for golden records.
+    package func libraryVersions() -> [String: String] {
+        shaper.libraryVersions().merging(CairoBackend.libraryVersions) { $1 }.merging(["libpng": PNGEncoder.libraryVersion]) { $1 }
+    }
+
+    /// Each installed pinned font's file name, SHA-256 and own revision: what, besides Dial, decides a golden's pixels.
+    package func fontFingerprints() -> [(file: String, sha256: String, revision: String?)] {
+        let revisions = shaper.fontRevisions()
+        return shaper.fontHashes().sorted { $0.key.fileName < $1.key.fileName }.map { font, hash in
+            (font.fileName, hash, revisions[font])
         }
     }
 

@@ -4,8 +4,10 @@ import DialCore
 import DialModel
 import DialPNG
 import DialSVG
+import DialTXT
 import DialText
 import Foundation
+import DialHash
 
 /// What `dial bench` measures: how long each stage of the pipeline takes, how fast a batch exports on one worker and
 /// on N, golden verify throughput, and the peak memory of an export. Writes Markdown, ready for the README. Times

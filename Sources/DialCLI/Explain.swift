@@ -28,8 +28,7 @@ struct Explain: ParsableCommand {
         let renderer = try Renderer()
         let reports = try mode.displays.map { display in try renderer.explain(loaded, in: context.renderContext.with(display)) }
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let encoder = JSONEncoder.dial(.document)
             print(String(decoding: try encoder.encode(reports), as: UTF8.self))
         } else {
             print(reports.map(\.description).joined(separator: "\n"))

@@ -93,8 +93,7 @@ struct Lint: ParsableCommand {
         }
 
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let encoder = JSONEncoder.dial(.document)
             print(String(decoding: try encoder.encode(results), as: UTF8.self))
         } else {
             print(results.map(\.text).joined(separator: "\n\n"))

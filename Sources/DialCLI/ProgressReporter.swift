@@ -35,11 +35,7 @@ final class ProgressReporter {
     private var barVisible = false
     private var reportedErrors = Set<String>()
     private var repeatedErrors = 0
-    private let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }()
+    private let encoder = JSONEncoder.dial(.line)
 
     init(style: Style) {
         self.style = style

@@ -1,4 +1,5 @@
 import CCairo
+import CPixman
 import DialCore
 import DialPNG
 import DialText
@@ -6,6 +7,12 @@ import DialText
 /// Turns display lists into PNG bytes and pixels (SVG is written without Cairo, by DialSVG's `SVGWriter`).
 /// Holds font faces: make one per thread and reuse it.
 package final class CairoBackend {
+    /// The drawing libraries this process runs with, asked of the libraries (not the headers built against): cairo,
+    /// and pixman, whose rasteriser decides a golden's pixels as much as cairo's does.
+    package static var libraryVersions: [String: String] {
+        ["cairo": String(cString: cairo_version_string()), "pixman": String(cString: pixman_version_string())]
+    }
+
     private let fonts: CairoFonts
     private let outliner: GlyphOutliner
     private let coverage: CoverageCache

@@ -1,3 +1,5 @@
+import Dial
+import DialModel
 import DialText
 import Foundation
 
@@ -47,17 +49,18 @@ public struct EnvironmentRecord: Sendable, Equatable, Codable {
     ///
     /// - Throws: ``GoldenError/io(path:problem:)`` when a pinned font is missing or unreadable.
     public static func current(fonts files: FontFiles = .system) throws(GoldenError) -> EnvironmentRecord {
-        let hashes: [PinnedFont: String]
+        // A renderer answers both: the libraries it draws with and the fonts it has open, so nothing is opened twice.
+        let renderer: Renderer
         do {
-            hashes = try TextShaper(files: files).fontHashes()
+            renderer = try Renderer(fonts: files)
         } catch {
             throw .io(path: "fonts", problem: "\(error)")
         }
         var fonts: [String: Font] = [:]
-        for (font, hash) in hashes {
-            fonts[font.fileName] = Font(sha256: hash, revision: NativeVersions.fontRevision(path: files.path(of: font)))
+        for font in renderer.fontFingerprints() {
+            fonts[font.file] = Font(sha256: font.sha256, revision: font.revision)
         }
-        return EnvironmentRecord(libraries: NativeVersions.libraries(), fonts: fonts)
+        return EnvironmentRecord(libraries: renderer.libraryVersions(), fonts: fonts)
     }
 
     /// In plain words, what differs between `recorded` (beside the goldens) and this environment; empty when
@@ -90,8 +93,7 @@ public struct EnvironmentRecord: Sendable, Equatable, Codable {
 
     /// Pretty-printed JSON with sorted keys, so the same environment always gives the same bytes.
     public func encoded() -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let encoder = JSONEncoder.dial(.document)
         // Encoding plain strings and dictionaries cannot fail.
         return Array((try? encoder.encode(self)) ?? Data()) + [0x0A]
     }

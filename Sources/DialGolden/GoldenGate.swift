@@ -79,9 +79,10 @@ public enum GoldenGate {
         }
     }
 
-    /// Why a face's goldens were not recorded: its layout's `findings`.
+    /// Why a face's goldens were not recorded: its layout's `findings`. In the library's words (the lint rules and the
+    /// face's own fields), not a command's: a Swift caller meets the same message.
     package static func message(face: String, findings: [String]) -> String {
-        "not recorded: \(face) fails dial lint's layout checks; fix the face, or waive the rule in its lint.waivers with "
+        "not recorded: \(face) fails the lint rules of layout; fix the face, or waive the rule in its lint.waivers with "
             + "the reason: " + findings.joined(separator: "; ")
     }
 }

@@ -1,3 +1,4 @@
+import DialModel
 import DialPNG
 import Foundation
 import Synchronization
@@ -90,8 +91,7 @@ public final class GoldenReport: Sendable {
         let result: Result<Void, GoldenError> = entries.withLock { entries in
             let index = ReportIndex(dial: EnvironmentRecord.dialVersion, accept: entries.isEmpty ? nil : accept,
                                     failures: entries.sorted { $0.name < $1.name })
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let encoder = JSONEncoder.dial(.document)
             return Result { () throws(GoldenError) in
                 try GoldenStore.write([], to: folder.appendingPathComponent(Self.marker))
                 try GoldenStore.write(Array((try? encoder.encode(index)) ?? Data()) + [0x0A], to: jsonURL)

@@ -1,3 +1,5 @@
+import Dial
+
 /// `report.html`: every failure of a run on one page that works offline (images by relative path, no script or
 /// style from elsewhere). Images show side by side and, stacked, with a slider that moves the line between
 /// actual (left) and expected (right).
@@ -25,7 +27,7 @@ enum ReportPage {
         if let accept = index.accept {
             page += """
             <p>Look at every failure below. To accept the new outputs as the goldens, run:</p>
-            <pre class="accept"><code>\(escape(accept))</code></pre>
+            <pre class="accept"><code>\(HTML.escaped(accept))</code></pre>
 
             """
         }
@@ -41,16 +43,16 @@ enum ReportPage {
         let status = entry.recorded ? "recorded: review it, then commit" : entry.kind.rawValue
         var html = """
         <section class="failure" id="failure-\(number)" data-kind="\(entry.kind.rawValue)" data-recorded="\(entry.recorded)">
-        <h2>\(escape(entry.name)) <span class="status">\(escape(status))</span></h2>
-        <p class="golden">Golden: <code>\(escape(entry.golden))</code></p>
+        <h2>\(HTML.escaped(entry.name)) <span class="status">\(HTML.escaped(status))</span></h2>
+        <p class="golden">Golden: <code>\(HTML.escaped(entry.golden))</code></p>
 
         """
         if !entry.environment.isEmpty {
             html += "<div class=\"environment\"><p>The environment differs from the one this golden was recorded in; "
                 + "the difference may come from the machine:</p><ul>"
-                + entry.environment.map { "<li>\(escape($0))</li>" }.joined() + "</ul></div>\n"
+                + entry.environment.map { "<li>\(HTML.escaped($0))</li>" }.joined() + "</ul></div>\n"
         }
-        html += "<p class=\"summary\">\(escape(entry.summary))</p>\n"
+        html += "<p class=\"summary\">\(HTML.escaped(entry.summary))</p>\n"
 
         let isImage = entry.actual.hasSuffix(".png")
         if isImage {
@@ -65,21 +67,21 @@ enum ReportPage {
                 let box = width > 0 ? " style=\"width:\(width)px;height:\(height)px\"" : ""
                 html += """
                 <div class="slider" data-slider>
-                <div class="stage"\(box)><img class="under" src="\(escape(expected))" alt="expected">\
-                <div class="over"><img src="\(escape(entry.actual))" alt="actual"></div></div>
+                <div class="stage"\(box)><img class="under" src="\(HTML.escaped(expected))" alt="expected">\
+                <div class="over"><img src="\(HTML.escaped(entry.actual))" alt="actual"></div></div>
                 <label>Actual ◀ ▶ Expected <input type="range" min="0" max="100" value="50"></label>
                 </div>
 
                 """
             }
             if let composite = entry.composite {
-                html += "<p class=\"files\"><a href=\"\(escape(composite))\">Expected | Diff | Actual as one image</a></p>\n"
+                html += "<p class=\"files\"><a href=\"\(HTML.escaped(composite))\">Expected | Diff | Actual as one image</a></p>\n"
             }
         } else {
             html += "<p class=\"files\">"
-            if let expected = entry.expected { html += "<a href=\"\(escape(expected))\">expected</a> · " }
-            html += "<a href=\"\(escape(entry.actual))\">actual</a>"
-            if let diff = entry.diff { html += " · <a href=\"\(escape(diff))\">diff</a>" }
+            if let expected = entry.expected { html += "<a href=\"\(HTML.escaped(expected))\">expected</a> · " }
+            html += "<a href=\"\(HTML.escaped(entry.actual))\">actual</a>"
+            if let diff = entry.diff { html += " · <a href=\"\(HTML.escaped(diff))\">diff</a>" }
             html += "</p>\n"
             if let textDiff = entry.textDiff { html += "<pre class=\"diff\">\(highlight(textDiff))</pre>\n" }
         }
@@ -87,13 +89,13 @@ enum ReportPage {
     }
 
     static func figure(_ caption: String, _ source: String) -> String {
-        "<figure><figcaption>\(caption)</figcaption><img src=\"\(escape(source))\" alt=\"\(caption.lowercased())\"></figure>\n"
+        "<figure><figcaption>\(caption)</figcaption><img src=\"\(HTML.escaped(source))\" alt=\"\(caption.lowercased())\"></figure>\n"
     }
 
     /// Removed lines red, added lines green, hunk headers dim.
     static func highlight(_ diff: String) -> String {
         diff.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            let text = escape(String(line))
+            let text = HTML.escaped(String(line))
             if line.hasPrefix("@@") { return "<span class=\"hunk\">\(text)</span>" }
             if line.hasPrefix("+") { return "<span class=\"added\">\(text)</span>" }
             if line.hasPrefix("-") { return "<span class=\"removed\">\(text)</span>" }
@@ -101,20 +103,6 @@ enum ReportPage {
         }.joined(separator: "\n")
     }
 
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
-    }
 
     static let style = """
     body{font:15px/1.45 system-ui,sans-serif;margin:0;background:#f4f4f6;color:#1c1c1e}

@@ -8,6 +8,9 @@ internal import CPNGCodec
 /// times faster than libdeflate at level 1; others (photographs) by libdeflate at level 1.
 /// Speed comes before file size because a frame is encoded for every render.
 public enum PNGEncoder {
+    /// The libpng this process runs with, as "1.6.43": for the golden environment record.
+    package static var libraryVersion: String { String(cString: dial_png_library_version()) }
+
     /// Encodes Cairo `CAIRO_FORMAT_ARGB32` pixel data as an 8-bit RGBA PNG.
     ///
     /// The input is premultiplied: each pixel is a native-endian 32-bit word `0xAARRGGBB`

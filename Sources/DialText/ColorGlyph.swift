@@ -1,3 +1,4 @@
+import DialHash
 /// A colour glyph (an emoji) as a picture at one text size: premultiplied `0xAARRGGBB` words, rows top to bottom,
 /// the layout `Bitmap` of DialCore takes as they are.
 ///

@@ -1,3 +1,4 @@
+import DialHash
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

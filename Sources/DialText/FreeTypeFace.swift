@@ -35,6 +35,17 @@ final class FreeTypeFace {
         FT_Done_Face(handle)
     }
 
+    /// The font's own revision (the `head` table's fontRevision, as "4.000"), nil without the table. Shown beside
+    /// the hashes in golden records because "Inter 4.000 → 4.100" says more to a person than two digests.
+    var revision: String? {
+        guard let table = FT_Get_Sfnt_Table(handle, FT_SFNT_HEAD) else { return nil }
+        let revision = Double(table.assumingMemoryBound(to: TT_Header.self).pointee.Font_Revision) / 65536
+        // Revisions are written with three decimals by convention (1.000, 4.001); rounding hides 16.16 noise.
+        let thousandths = Int((revision * 1000).rounded())
+        let fraction = String(thousandths % 1000)
+        return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
     /// Whether the font maps `scalar` to a real glyph (not .notdef).
     func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
         FT_Get_Char_Index(handle, FT_ULong(scalar.value)) != 0

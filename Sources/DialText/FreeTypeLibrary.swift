@@ -19,4 +19,11 @@ final class FreeTypeLibrary {
     deinit {
         FT_Done_FreeType(handle)
     }
+
+    /// The FreeType this process runs with, as "2.13.2".
+    var version: String {
+        var major: FT_Int = 0, minor: FT_Int = 0, patch: FT_Int = 0
+        FT_Library_Version(handle, &major, &minor, &patch)
+        return "\(major).\(minor).\(patch)"
+    }
 }

@@ -12,6 +12,9 @@ final class HarfBuzzFont {
     /// Fixed-point units per pixel in every position HarfBuzz returns.
     static let unitsPerPixel = 64
 
+    /// The HarfBuzz this process runs with, as "8.3.0".
+    static var libraryVersion: String { String(cString: hb_version_string()) }
+
     private let handle: OpaquePointer
     // HarfBuzz reads glyph tables lazily from this memory for as long as the font lives.
     private let data: FontData

@@ -261,6 +261,22 @@ public final class TextShaper {
         return glyph
     }
 
+    /// The versions of the shaping libraries this process runs with, asked of the libraries (not the headers built
+    /// against): `freetype` of this shaper's own FreeType instance, and `harfbuzz`.
+    package func libraryVersions() -> [String: String] {
+        ["freetype": library.version, "harfbuzz": HarfBuzzFont.libraryVersion]
+    }
+
+    /// Each installed pinned font's own revision (the `head` table's fontRevision, as "4.000"), read from the face
+    /// this shaper has open; a font without the table is left out.
+    package func fontRevisions() -> [PinnedFont: String] {
+        var revisions: [PinnedFont: String] = [:]
+        for font in PinnedFont.allCases where installed[font.index] {
+            revisions[font] = self.font(font)?.face.revision
+        }
+        return revisions
+    }
+
     /// SHA-256 (lowercase hex) of each pinned file's bytes, for the golden environment record: every required font,
     /// and the optional ones that are installed (this loads them all).
     public func fontHashes() -> [PinnedFont: String] {

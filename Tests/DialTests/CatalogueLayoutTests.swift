@@ -2,6 +2,7 @@ import Dial
 import DialCore
 import DialModel
 import DialPNG
+import DialTestSupport
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import Dial
 import DialFiles
+import DialTestSupport
 import Foundation
 import Testing
 

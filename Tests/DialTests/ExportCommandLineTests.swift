@@ -1,4 +1,5 @@
 import DialPNG
+import DialTestSupport
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import DialTestSupport
 import Foundation
 import Testing
 

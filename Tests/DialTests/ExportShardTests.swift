@@ -1,5 +1,6 @@
 @testable import Dial
 import DialCore
+import DialTestSupport
 import Foundation
 import Testing
 

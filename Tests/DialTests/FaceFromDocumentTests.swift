@@ -1,5 +1,6 @@
 import Dial
 import DialModel
+import DialTestSupport
 import Foundation
 import Testing
 

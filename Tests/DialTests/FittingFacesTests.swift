@@ -1,6 +1,7 @@
 import Dial
 @testable import DialCore
 import DialModel
+import DialTestSupport
 import Foundation
 import Testing
 

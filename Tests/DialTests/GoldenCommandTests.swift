@@ -1,5 +1,6 @@
 import DialGolden
 import DialPNG
+import DialTestSupport
 import Foundation
 import Testing
 
@@ -104,13 +105,13 @@ import Testing
 
         let verify = try Repository.run(["golden", "verify", "--record", "missing"], in: folder)
         #expect(verify.status == 1)
-        #expect(verify.stdout.contains("FAIL not recorded: tiny fails dial lint's layout checks"), "\(verify.stdout)")
+        #expect(verify.stdout.contains("FAIL not recorded: tiny fails the lint rules of layout"), "\(verify.stdout)")
         #expect(verify.stdout.contains("textCut: temp: \"1,284,930 steps\" is not drawn"), "\(verify.stdout)")
         #expect(!FileManager.default.fileExists(atPath: golden.appendingPathComponent("active.png").path))
 
         let record = try Repository.run(["golden", "record", "--mode", "all"], in: folder)
         #expect(record.status == 1, "\(record.stdout)")
-        #expect(record.stderr.contains("not recorded: tiny fails dial lint's layout checks"), "\(record.stderr)")
+        #expect(record.stderr.contains("not recorded: tiny fails the lint rules of layout"), "\(record.stderr)")
         #expect(!FileManager.default.fileExists(atPath: golden.appendingPathComponent("active.png").path))
 
         try Data(face.replacingOccurrences(of: "LINT", with: #", "lint": {"waivers": {"textCut": "a test of a tiny slot"}}"#).utf8)

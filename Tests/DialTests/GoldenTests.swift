@@ -2,6 +2,7 @@ import Dial
 import DialGolden
 import DialModel
 import DialTesting
+import DialTestSupport
 import Foundation
 import Testing
 

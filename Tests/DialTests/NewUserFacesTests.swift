@@ -1,6 +1,7 @@
 @testable import Dial
 import DialCore
 import DialModel
+import DialTestSupport
 import Foundation
 import Testing
 

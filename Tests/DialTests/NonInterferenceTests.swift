@@ -3,6 +3,7 @@ import DialCairo
 import DialCore
 import DialModel
 import DialSVG
+import DialTXT
 import DialTestSupport
 import DialText
 import Foundation

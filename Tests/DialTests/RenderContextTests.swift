@@ -1,9 +1,10 @@
 import Dial
+import DialTestSupport
 import Foundation
 import Testing
 
 /// `RenderContext`, the one context every entry point takes: each setting reaches the frame, and the privacy presets
-/// mean what `--hide-sensitive` means in `dial render` and `dial export` alike.
+/// mean what `--hide-sensitive` means in `dial render` and `dial export` alike (DialCLITests' HideSensitiveFlagTests).
 @Suite struct RenderContextTests {
     /// Faces/privacy/choice-show.json: Hide Sensitive Complications on in the file, and the calendar's own choice `show`.
     static func choiceShow() throws -> Face {
@@ -48,29 +49,5 @@ import Testing
         }
         #expect(RenderContext.active.on(.mm49).device == .mm49)
         #expect(RenderContext.alwaysOn.locked().lock == .locked)
-    }
-
-    /// `dial render --hide-sensitive` takes export's spelling and draws what export draws for it.
-    @Test func renderAndExportReadHideSensitiveAlike() throws {
-        let folder = try Repository.temporaryDirectory()
-        let face = Repository.root.appendingPathComponent("Faces/privacy/choice-show.json").path
-        for token in ["all", "none", "face", "hide:heartRate"] {
-            let render = try Repository.run(["render", face, "--mode", "always-on", "--format", "txt", "--hide-sensitive", token,
-                                             "--out", folder.appendingPathComponent("render-\(token)").path])
-            #expect(render.status == 0, "\(token): \(render.stderr)")
-            let export = try Repository.run(["export", face, "--mode", "always-on", "--format", "txt", "--hide-sensitive", token,
-                                             "--out", folder.appendingPathComponent("export-\(token)").path, "--quiet"])
-            #expect(export.status == 0, "\(token): \(export.stderr)")
-            let rendered = try Data(contentsOf: folder.appendingPathComponent("render-\(token)/choice-show-always-on.txt"))
-            // Export names the preset: hide-all, hide-none, hide-face, hide-heartRate.
-            let segment = token.hasPrefix("hide:") ? token.replacingOccurrences(of: ":", with: "-") : "hide-\(token)"
-            let exported = try FileManager.default.contentsOfDirectory(
-                at: folder.appendingPathComponent("export-\(token)/choice-show"), includingPropertiesForKeys: nil)
-                .filter { $0.lastPathComponent.contains("always-on-\(segment)") }
-            #expect(exported.count == 1, "\(token): \(exported)")
-            #expect(try exported.map { try Data(contentsOf: $0) } == [rendered], "\(token)")
-        }
-        let bad = try Repository.run(["render", face, "--hide-sensitive", "hide:", "--out", folder.path])
-        #expect(bad.status == 2 && bad.stderr.contains("--hide-sensitive"), "\(bad.stderr)")
     }
 }

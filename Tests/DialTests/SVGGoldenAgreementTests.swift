@@ -1,5 +1,6 @@
 import DialGolden
 import DialPNG
+import DialTestSupport
 import Foundation
 import Testing
 

@@ -3,6 +3,7 @@ import DialCore
 import DialGolden
 import DialModel
 import DialPNG
+import DialTestSupport
 import Foundation
 import Testing
 

@@ -2,6 +2,7 @@ import DialTestSupport
 import Foundation
 import Testing
 @testable import DialText
+import DialHash
 
 struct CJKFallbackTests {
     static let cjkPath = FontFiles.system.path(of: .notoSansCJK)

@@ -2,6 +2,7 @@ import DialTestSupport
 import Foundation
 import Testing
 @testable import DialText
+import DialHash
 
 /// Emoji go whole to the colour emoji font, measure with its advances and come out as pictures at their size.
 struct EmojiTests {

@@ -68,6 +68,9 @@ DialPNGStatus dial_png_decode_rgba(const uint8_t *_Nullable bytes, size_t count,
                                    uint32_t width, uint32_t height, uint8_t *rgba,
                                    char *message, size_t message_capacity);
 
+/// The libpng this process runs with (not the header built against), as "1.6.43".
+const char *dial_png_library_version(void);
+
 #pragma clang assume_nonnull end
 
 #endif

@@ -87,8 +87,8 @@ public struct ContactSheet {
         if failed > 0 {
             html += "<h2>Failures</h2>\n<ul class=\"failures\">\n"
             for failure in failures {
-                let files = failure.files.isEmpty ? "" : " (" + Self.escape(failure.files.joined(separator: ", ")) + ")"
-                html += "<li><b>\(Self.escape(failure.face))</b>\(files): \(Self.escape(failure.error))</li>\n"
+                let files = failure.files.isEmpty ? "" : " (" + HTML.escaped(failure.files.joined(separator: ", ")) + ")"
+                html += "<li><b>\(HTML.escaped(failure.face))</b>\(files): \(HTML.escaped(failure.error))</li>\n"
             }
             html += "</ul>\n"
         }
@@ -147,7 +147,7 @@ public struct ContactSheet {
             "<td>" + figures(of: row.filter { Column($0.context) == column }).map(figureHTML).joined() + "</td>"
         }
         row.removeAll(keepingCapacity: true)
-        return headings(through: face) + "<tr><th scope=\"row\">\(Self.escape(Place(first.context).caption))</th>\(cells.joined())</tr>\n"
+        return headings(through: face) + "<tr><th scope=\"row\">\(HTML.escaped(Place(first.context).caption))</th>\(cells.joined())</tr>\n"
     }
 
     /// The heading rows of every face up to `index` not yet headed: a face without outputs gets its heading too.
@@ -155,7 +155,7 @@ public struct ContactSheet {
         var html = ""
         while nextFace <= index {
             let face = faces[nextFace]
-            html += "<tr class=\"face\"><th colspan=\"4\">\(Self.escape(face.name ?? face.slug)) <small>\(Self.escape(face.file))</small></th></tr>\n"
+            html += "<tr class=\"face\"><th colspan=\"4\">\(HTML.escaped(face.name ?? face.slug)) <small>\(HTML.escaped(face.file))</small></th></tr>\n"
             nextFace += 1
         }
         return html
@@ -189,31 +189,15 @@ public struct ContactSheet {
         let device = Device(shown.context.device)
         let height = Self.thumbnailWidth * device.pixelHeight / device.pixelWidth
         let picture = shown.format == .txt
-            ? "<a href=\"\(Self.escape(shown.file))\">\(Self.escape(shown.file))</a>"
-            : "<a href=\"\(Self.escape(shown.file))\"><img src=\"\(Self.escape(shown.file))\" width=\"\(Self.thumbnailWidth)\" "
-                + "height=\"\(height)\" loading=\"lazy\" alt=\"\(Self.escape(shown.file))\"></a>"
+            ? "<a href=\"\(HTML.escaped(shown.file))\">\(HTML.escaped(shown.file))</a>"
+            : "<a href=\"\(HTML.escaped(shown.file))\"><img src=\"\(HTML.escaped(shown.file))\" width=\"\(Self.thumbnailWidth)\" "
+                + "height=\"\(height)\" loading=\"lazy\" alt=\"\(HTML.escaped(shown.file))\"></a>"
         // The other contexts' files hold the same frame: the shown context's other formats are enough.
         let links = figure.files.filter { $0.context == shown.context && $0.file != shown.file }
-            .map { "<a href=\"\(Self.escape($0.file))\">\($0.format.rawValue)</a>" }
+            .map { "<a href=\"\(HTML.escaped($0.file))\">\($0.format.rawValue)</a>" }
         let hidden = figure.contexts.compactMap { $0.privacy?.token.replacingOccurrences(of: "hide:", with: "") }
-        let caption = (hidden.isEmpty ? [] : [Self.escape("hide " + hidden.joined(separator: " / "))]) + links
+        let caption = (hidden.isEmpty ? [] : [HTML.escaped("hide " + hidden.joined(separator: " / "))]) + links
         return "<figure>\(picture)\(caption.isEmpty ? "" : "<figcaption>\(caption.joined(separator: " · "))</figcaption>")</figure>"
     }
 
-    /// Text for HTML element content and attribute values: the five characters with meaning in HTML escaped.
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
-    }
 }

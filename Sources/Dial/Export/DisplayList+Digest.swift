@@ -1,6 +1,7 @@
 import DialCore
 import DialModel
 import DialText
+import DialHash
 
 extension DisplayList {
     /// SHA-256 of a fixed binary form of the list: what identifies an export job in its manifest and decides

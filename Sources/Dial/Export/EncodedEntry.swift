@@ -1,3 +1,4 @@
+import DialModel
 import Foundation
 
 /// A manifest entry with its JSON, as the manifest and the journal write it: encoded once, by the worker that wrote
@@ -14,8 +15,6 @@ struct EncodedEntry: Sendable {
 
     /// The encoder of manifest JSON: keys sorted, slashes as they are.
     static func encoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
+        JSONEncoder.dial(.line)
     }
 }

@@ -1,6 +1,7 @@
 import DialModel
 import DialText
 import Foundation
+import DialHash
 
 /// A face file of an export: what planning needs of it, or the reason it could not be read or decoded.
 ///

@@ -2,6 +2,7 @@ import DialCore
 import DialModel
 import DialText
 import Foundation
+import DialHash
 
 /// An export worked out before anything is rendered: the face files its inputs name, the faces of this shard
 /// (read and decoded once, to know their screens and names), and this shard's jobs with their output names.

@@ -2,6 +2,7 @@ import DialCore
 import DialFiles
 import DialText
 import Foundation
+import DialHash
 
 /// What one worker of an export's `RendererPool` runs: with the worker's `Renderer` (fonts, shaping caches, Cairo
 /// surfaces), it takes jobs from the queue until none is left. Writes each file itself, so encoding, hashing and

@@ -67,8 +67,7 @@ extension TimelineRenderer {
                                     files: [filmstripName, "\(face.slug)-schedule.txt", "\(face.slug)-schedule.json"]
                                         + files.dropFirst().map(\.name))
         let text = ScheduleText.render(schedule) + report.momentsText(WallTimeFormat(from: from, to: to))
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let encoder = JSONEncoder.dial(.document)
         let json: [UInt8]
         do {
             json = Array(try encoder.encode(report)) + [UInt8(ascii: "\n")]

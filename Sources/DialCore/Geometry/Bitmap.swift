@@ -1,4 +1,5 @@
 import DialText
+import DialHash
 
 /// A picture in Cairo's `CAIRO_FORMAT_ARGB32`: one `0xAARRGGBB` word a pixel with premultiplied alpha, rows top to
 /// bottom without padding. Compared and hashed by size and SHA-256 of its pixels, so that display lists holding

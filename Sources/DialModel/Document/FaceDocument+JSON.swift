@@ -10,9 +10,7 @@ extension FaceDocument {
     /// What Swift can hold but JSON cannot (a number that is not finite) is refused here with the path of the value;
     /// everything else is checked where a file is checked, when the JSON is decoded and resolved.
     public func json() throws(FaceError) -> [UInt8] {
-        let encoder = JSONEncoder()
-        // Sorted keys: the bytes depend on the values alone, never on a dictionary's order in this process.
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let encoder = JSONEncoder.dial(.document)
         do {
             return Array(try encoder.encode(self)) + [0x0A]
         } catch let error as EncodingError {

@@ -59,7 +59,7 @@ package enum PreviewBench {
         var configuration = PreviewConfiguration()
         configuration.port = 0
         let server = try PreviewServer(catalog: try PreviewCatalog.open(copy.path), configuration: configuration)
-        if let error = server.catalog.faces[0].current.status.error { throw BenchClient.Failure(description: error.unprefixed) }
+        if let failure = server.catalog.faces[0].currentFailure { throw BenchClient.Failure(description: failure.description) }
         let serving = Task { try await server.run() }
         defer { serving.cancel() }
 

@@ -13,6 +13,8 @@ package final class PreviewFace: @unchecked Sendable {
     private let lock = NSLock()
     private var face: Face?
     private var status: FaceStatus
+    /// Why the current version did not decode, as a value: the status carries it as text for the page.
+    private var failure: DialError?
     private var signature: FileSignature?
     private var bytes: [UInt8]?
     private var lint: (generation: Int, payload: LintPayload)?
@@ -35,6 +37,11 @@ package final class PreviewFace: @unchecked Sendable {
 
     package var current: (face: Face?, status: FaceStatus) {
         lock.withLock { (face, status) }
+    }
+
+    /// Why the file's current version did not decode; nil while it does.
+    package var currentFailure: DialError? {
+        lock.withLock { failure }
     }
 
     func cachedLint(for generation: Int) -> LintPayload? {
@@ -60,7 +67,7 @@ package final class PreviewFace: @unchecked Sendable {
         }
         let read: Result<[UInt8], DialError> = Result { () throws(DialError) in try FaceFile.bytes(at: path, name: file) }
         lock.withLock { signature = seen }
-        if case .success(let new) = read, new == lock.withLock({ bytes }), lock.withLock({ status.error == nil }) {
+        if case .success(let new) = read, new == lock.withLock({ bytes }), lock.withLock({ failure == nil }) {
             return nil
         }
         let decoded: Result<Face, DialError> = read.flatMap { bytes in
@@ -73,11 +80,12 @@ package final class PreviewFace: @unchecked Sendable {
                 self.face = face
                 bytes = try? read.get()
                 status.generation += 1
-                status.error = nil
+                failure = nil
             case .failure(let error):
                 bytes = nil
-                status.error = "dial: error: \(error.description)"
+                failure = error
             }
+            status = FaceStatus(index: status.index, revision: status.revision, generation: status.generation, failure: failure)
             return status
         }
     }

@@ -1,3 +1,4 @@
+import Dial
 /// A request refused: the status, and a sentence for the person who sent it. Never echoes what was sent.
 package struct HTTPFailure: Error, Sendable, Equatable {
     package var status: HTTPStatus
@@ -9,5 +10,11 @@ package struct HTTPFailure: Error, Sendable, Equatable {
         self.status = status
         self.message = message
         self.closesConnection = closesConnection
+    }
+
+    /// A request the library refused: its error in the words `dial` prints it with, the same text the page shows
+    /// for a face that does not decode (`FaceStatus`).
+    package init(_ status: HTTPStatus, _ failure: DialError) {
+        self.init(status, failure.printed)
     }
 }

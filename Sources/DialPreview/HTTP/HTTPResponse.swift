@@ -1,3 +1,4 @@
+import DialModel
 import Foundation
 
 /// A whole response: the preview never streams one, except the event stream (`EventStream`).
@@ -20,8 +21,7 @@ package struct HTTPResponse: Sendable {
     }
 
     package static func json(_ value: some Encodable) -> HTTPResponse {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let encoder = JSONEncoder.dial(.line)
         // Everything encoded here is Dial's own values; a failure would be a bug, answered as one.
         guard let data = try? encoder.encode(value) else { return .text(.internalError, "could not encode the answer") }
         return HTTPResponse(contentType: "application/json", body: Array(data))

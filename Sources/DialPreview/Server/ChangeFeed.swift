@@ -1,3 +1,4 @@
+import DialModel
 import Foundation
 
 /// Fans face changes out to the open event streams. Each subscriber's buffer holds the newest few messages only: a
@@ -52,8 +53,7 @@ final class ChangeFeed: @unchecked Sendable {
     }
 
     static func message(_ status: FaceStatus) -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let encoder = JSONEncoder.dial(.line)
         // JSON keeps the message on one line: a newline in an error cannot end the event early.
         let data = (try? encoder.encode(status)) ?? Data("{}".utf8)
         return Array("event: face\ndata: ".utf8) + Array(data) + Array("\n\n".utf8)

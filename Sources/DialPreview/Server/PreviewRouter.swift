@@ -81,7 +81,7 @@ struct PreviewRouter: Sendable {
         }
         switch result {
         case .success(let png): return HTTPResponse(contentType: "image/png", body: png)
-        case .failure(let error): throw HTTPFailure(.badRequest, "dial: error: \(error.description)")
+        case .failure(let error): throw HTTPFailure(.badRequest, error)
         }
     }
 
@@ -99,7 +99,7 @@ struct PreviewRouter: Sendable {
             entry.cache(payload, for: generation)
             return .json(payload)
         case .failure(let error):
-            throw HTTPFailure(.conflict, "dial: error: \(error.description)")
+            throw HTTPFailure(.conflict, error)
         }
     }
 

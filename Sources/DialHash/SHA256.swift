@@ -2,9 +2,9 @@ internal import CSHA256
 
 /// SHA-256 (FIPS 180-4), to fingerprint the pinned font files, faces and exported frames without another dependency.
 /// The C side uses the processor's SHA extensions where it has them: an export hashes every file it writes.
-public enum SHA256 {
+package enum SHA256 {
     /// The digest of `bytes` as 64 lowercase hexadecimal digits.
-    public static func hexDigest(of bytes: UnsafeRawBufferPointer) -> String {
+    package static func hexDigest(of bytes: UnsafeRawBufferPointer) -> String {
         let digits = Array("0123456789abcdef".utf8)
         let digest = digest(of: bytes)
         return String(unsafeUninitializedCapacity: 64) { text in
@@ -18,7 +18,7 @@ public enum SHA256 {
 
     /// The digest of 32-bit pixel words as little-endian bytes (what Cairo holds on every machine Dial runs on), so a
     /// picture has one digest whatever the processor.
-    public static func hexDigest(ofLittleEndianWords words: [UInt32]) -> String {
+    package static func hexDigest(ofLittleEndianWords words: [UInt32]) -> String {
         #if _endian(little)
         words.withUnsafeBytes { hexDigest(of: $0) }
         #else

@@ -1,4 +1,5 @@
 import Dial
+import DialTestSupport
 import Foundation
 import Testing
 

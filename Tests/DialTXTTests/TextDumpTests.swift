@@ -1,5 +1,6 @@
-@testable import DialCore
+import DialCore
 import DialModel
+@testable import DialTXT
 import Testing
 
 @Suite struct TextDumpTests {

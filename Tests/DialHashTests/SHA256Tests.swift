@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DialText
+@testable import DialHash
 
 struct SHA256Tests {
     private func hex(_ text: String) -> String {
@@ -26,26 +26,6 @@ struct SHA256Tests {
     ])
     func paddingBoundaries(length: Int, expected: String) {
         #expect(hex(String(repeating: "a", count: length)) == expected)
-    }
-
-    @Test func fontHashesCoverEveryLoadedPinnedFile() throws {
-        let shaper = try TextShaper()
-        let hashes = shaper.fontHashes()
-        #expect(Set(hashes.keys) == Set(PinnedFont.allCases.filter(shaper.isLoaded)))
-        #expect(Set(PinnedFont.allCases.filter { !$0.isOptional }).isSubset(of: hashes.keys))
-        for hash in hashes.values {
-            #expect(hash.count == 64)
-            #expect(hash.allSatisfy { "0123456789abcdef".contains($0) })
-        }
-        #expect(Set(hashes.values).count == hashes.count)
-    }
-
-    @Test func fileHashMatchesItsBytes() throws {
-        let path = NSTemporaryDirectory() + "DialTextTests-" + UUID().uuidString
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        try Data("abc".utf8).write(to: URL(fileURLWithPath: path))
-        let data = try FontData.read(path: path)
-        #expect(data.sha256 == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     }
 }
 

@@ -1,5 +1,7 @@
+import DialCore
 import DialModel
 import DialText
+import DialHash
 
 /// The TXT output: one line per draw command, numbers at two decimals, so that a reviewer can read what changed
 /// in a golden's diff. Angles are written in degrees, clockwise from the positive x axis.

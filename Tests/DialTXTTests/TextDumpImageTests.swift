@@ -1,5 +1,6 @@
 import DialCore
 import DialModel
+import DialTXT
 import Testing
 
 /// The text dump's lines for pictures and paths: stable, readable, and changing only when the drawing does.

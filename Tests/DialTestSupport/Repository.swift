@@ -1,0 +1,27 @@
+import Foundation
+
+/// Paths in this repository, and the built `dial` run as a user runs it: shared by every test target that reads
+/// Faces/ and Golden/ or runs the command line.
+public enum Repository {
+    public static let root = TestEnvironment.repositoryRoot
+    public static let faces = root.appendingPathComponent("Faces")
+    public static let golden = root.appendingPathComponent("Golden")
+    /// Where failed comparisons leave what they rendered (git-ignored).
+    public static let artifacts = root.appendingPathComponent(".artifacts")
+
+    /// The `dial` executable built beside the test bundle.
+    public static var dial: URL { TestEnvironment.dial }
+
+    /// Runs `dial` with `arguments` in `directory`; returns its exit status, standard output and standard error.
+    public static func run(_ arguments: [String], in directory: URL = root) throws -> (status: Int32, stdout: String, stderr: String) {
+        let run = try ProcessRunner.run(dial, arguments, in: directory)
+        return (run.status, run.stdout, run.stderr)
+    }
+
+    /// A new empty folder under the system's temporary folder.
+    public static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("dial-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
