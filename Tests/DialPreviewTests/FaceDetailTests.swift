@@ -30,7 +30,7 @@ import Testing
     static func detail(_ face: Face) throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        return Array(try encoder.encode(FaceDetail(face: face, file: "face.json", status: FaceStatus(index: 0, revision: 1, generation: 1))))
+        return Array(try encoder.encode(FaceDetail(face: face, file: "face.json", status: FaceStatus(index: 0, revision: 1, generation: 1, failure: nil))))
     }
 
     /// A timeline hidden whole by privacy, or behind the lock's placeholder: 1 entry or 600, late or early, give the
@@ -41,7 +41,7 @@ import Testing
         let few = try Self.face(hidden: [605], protection: protection, marks: marks)
         let many = try Self.face(hidden: Array(0..<600).map { $0 * 2 + 1 }, protection: protection, marks: marks)
         #expect(try Self.detail(few) == (try Self.detail(many)))
-        let detail = FaceDetail(face: few, file: "face.json", status: FaceStatus(index: 0, revision: 1, generation: 1))
+        let detail = FaceDetail(face: few, file: "face.json", status: FaceStatus(index: 0, revision: 1, generation: 1, failure: nil))
         let shown: [Int64] = [1_795_334_400, 1_795_341_600]  // 2026-11-22 09:00 and 11:00 at +01:00
         #expect(detail.timeline.marks == shown)
         #expect(detail.timeline.start == shown[0] - FaceDetail.margin && detail.timeline.end == shown[1] + FaceDetail.margin)
@@ -53,7 +53,7 @@ import Testing
         let few = try Self.face(hidden: [605], protection: "none", marks: true)
         let many = try Self.face(hidden: [605, 630], protection: "none", marks: true)
         #expect(try Self.detail(few) != (try Self.detail(many)))
-        let detail = FaceDetail(face: many, file: "face.json", status: FaceStatus(index: 0, revision: 1, generation: 1))
+        let detail = FaceDetail(face: many, file: "face.json", status: FaceStatus(index: 0, revision: 1, generation: 1, failure: nil))
         #expect(detail.timeline.marks.count == 4)
     }
 }

@@ -42,7 +42,7 @@ import Testing
         let contexts = matrix.contexts(ownDevice: .mm45)
         #expect(matrix.contextsPerFace == 2)
         #expect(contexts.map(\.stem) == ["45mm-active-hide-face-fr-FR", "45mm-active-hide-face-ar-EG"])
-        #expect(contexts.map { $0.overrides(for: FaceDocument()).locale } == locales)
+        #expect(contexts.map(\.renderContext.locale) == locales)
         let again = try JSONDecoder().decode(ExportContext.self, from: JSONEncoder().encode(contexts[1]))
         #expect(again == contexts[1], "the manifest reads back the locale it wrote")
         #expect(matrix.canonicalText.contains("locale=fr-FR,ar-EG"))
