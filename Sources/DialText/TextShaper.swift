@@ -46,15 +46,29 @@ public final class TextShaper {
     static let planLimit = 1_024
     /// Each text `shortened(_:keeping:font:size:)` was asked to cut since the last `forgetLines()`: its characters and
     /// its paragraph's direction.
-    private var cutTexts: [String: (characters: [Character], direction: BidiParagraph.Direction)] = [:]
+    private var cutTexts: [Bytes: (characters: [Character], direction: BidiParagraph.Direction)] = [:]
 
     private struct PlanKey: Hashable {
         /// The line's text: a shortened line's ends in "…".
-        var text: String
+        var text: Bytes
         var font: PinnedFont
         var direction: BidiParagraph.Direction?
         /// A shortened line's "…" is in `font` whatever the text's last character's font is.
         var isTruncated: Bool
+    }
+
+    /// A text told apart by its bytes, not by Swift's string equality: "é" written as one code point and as "e" and a
+    /// combining accent are equal strings, but shape as different glyphs at different byte offsets. Hashing the bytes
+    /// also spares normalising the text.
+    private struct Bytes: Hashable {
+        let text: String
+
+        static func == (a: Bytes, b: Bytes) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
+
+        func hash(into hasher: inout Hasher) {
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
     }
 
     /// A line's items in visual order, and whether its paragraph reads right to left: all of shaping but HarfBuzz.
@@ -191,10 +205,10 @@ public final class TextShaper {
     /// each candidate.
     public func shortened(_ text: String, keeping kept: Int, font: PinnedFont, size: Double) -> ShapedLine {
         precondition(size.isFinite && size >= 0, "font size must be finite and not negative, got \(size)")
-        let known = cutTexts[text] ?? {
+        let known = cutTexts[Bytes(text: text)] ?? {
             let known = (characters: Array(text), direction: BidiParagraph(text, direction: nil).direction)
             if cutTexts.count >= Self.planLimit { cutTexts.removeAll(keepingCapacity: true) }
-            cutTexts[text] = known
+            cutTexts[Bytes(text: text)] = known
             return known
         }()
         return truncated(known.characters[..<min(max(kept, 0), known.characters.count)], font: font, size: size,
@@ -297,7 +311,7 @@ public final class TextShaper {
     /// `shape(_:font:size:)` in a given paragraph direction (nil: from the first strong character).
     func shape(_ text: String, font: PinnedFont, size: Double, direction: BidiParagraph.Direction?) -> ShapedLine {
         precondition(size.isFinite && size >= 0, "font size must be finite and not negative, got \(size)")
-        let plan = plan(PlanKey(text: text, font: font, direction: direction, isTruncated: false)) { segments(of: text, primary: font) }
+        let plan = plan(PlanKey(text: Bytes(text: text), font: font, direction: direction, isTruncated: false)) { segments(of: text, primary: font) }
         return line(text, plan: plan, size: size, isTruncated: false)
     }
 
@@ -525,7 +539,7 @@ public final class TextShaper {
         }
         let shown = String(kept)
         let text = shown + Self.ellipsis
-        let plan = plan(PlanKey(text: text, font: font, direction: direction, isTruncated: true)) {
+        let plan = plan(PlanKey(text: Bytes(text: text), font: font, direction: direction, isTruncated: true)) {
             var segments = segments(of: shown, primary: font)
             let start = shown.utf8.count
             let end = start + Self.ellipsis.utf8.count
@@ -544,8 +558,8 @@ public final class TextShaper {
     /// segments cut into items and put in visual order.
     private func plan(_ key: PlanKey, segments: () -> [FontSegment]) -> LinePlan {
         if let plan = plans[key] { return plan }
-        let bidi = BidiParagraph(key.text, direction: key.direction)
-        let plan = LinePlan(items: TextItem.visualOrder(TextItem.items(of: key.text, segments: segments(), bidi: bidi)),
+        let bidi = BidiParagraph(key.text.text, direction: key.direction)
+        let plan = LinePlan(items: TextItem.visualOrder(TextItem.items(of: key.text.text, segments: segments(), bidi: bidi)),
                             isRightToLeft: bidi.direction == .rightToLeft)
         if plans.count >= Self.planLimit { plans.removeAll(keepingCapacity: true) }
         plans[key] = plan

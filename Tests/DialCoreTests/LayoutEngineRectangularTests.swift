@@ -48,6 +48,40 @@ import Testing
         #expect(shown >= 2)
     }
 
+    /// Rows a little too tall for their platter at the legible size close up rather than lose one, their ink still
+    /// apart, accented capitals under descenders too (#23, found by a new user's Korean banking face, whose third row
+    /// was lost on 40 mm); a platter far too low for them still leaves the last out, and reports it.
+    @Test(arguments: [(height: 44.0, drawn: 3, closedUp: true), (height: 46.0, drawn: 3, closedUp: false),
+                      (height: 36.0, drawn: 2, closedUp: false)])
+    func rowsCloseUpBeforeOneIsLeftOut(height: Double, drawn: Int, closedUp: Bool) throws {
+        let lines = ["Égalité gagnée", "gjpqy ÉÈÊ", "지출 ₩3,412,800"]
+        let json = ##"{ "schemaVersion": 1, "style": "custom", "device": "45mm", "clock": { "kind": "digital" }, "slots": [ { "name": "r", "family": "accessoryRectangular", "frame": { "x": 20, "y": 60, "width": 150, "height": \##(height) } } ], "complications": [ { "id": "r", "slot": "r", "family": "accessoryRectangular", "content": { "template": "stack", "lines": [ { "text": "\##(lines[0])", "font": "headline" }, { "text": "\##(lines[1])" }, { "text": "\##(lines[2])", "font": "caption" } ] } } ] }"##
+        let tree = try Fixtures.layout(json: json, device: .mm45)
+        let shaper = try Fixtures.shaper
+        let runs = Fixtures.glyphRuns(tree).filter { run in lines.contains { $0.contains(run.text) } }
+        // Each row's ink, from the highest glyph top to the lowest glyph bottom.
+        var rows: [(top: Double, bottom: Double)] = []
+        for line in lines {
+            let glyphs = runs.filter { line.contains($0.text) }.flatMap { run in
+                run.glyphs.compactMap { glyph in shaper.inkBox(of: glyph.id, font: run.font, size: run.size).map { (glyph.origin.y, $0) } }
+            }
+            guard !glyphs.isEmpty else { continue }
+            rows.append((glyphs.map { $0.0 + $0.1.top }.min()!, glyphs.map { $0.0 + $0.1.bottom }.max()!))
+        }
+        #expect(rows.count == drawn, "\(rows.count) rows drawn in \(height) pt")
+        #expect(runs.allSatisfy { $0.size >= LegibleSize.large })
+        for (upper, lower) in zip(rows, rows.dropFirst()) {
+            #expect(upper.bottom <= lower.top, "rows' ink meets: \(upper) over \(lower) in \(height) pt")
+        }
+        let left = tree.shortened.filter { $0.kind == .notDrawn }
+        #expect(left.map(\.text) == Array(lines[drawn...]))
+        // Rows a little too tall come closer than a row's pitch; rows with room, or fewer rows, keep it.
+        let baselines = lines.compactMap { line in runs.first { line.contains($0.text) }.map { ($0.glyphs[0].origin.y, $0.size) } }
+        let closest = zip(baselines, baselines.dropFirst()).map { ($1.0 - $0.0) / $1.1 }.min() ?? LayoutEngine.pitch
+        #expect((closest < LayoutEngine.pitch - 0.001) == closedUp, "rows \(closest) em apart in \(height) pt")
+        #expect(closest >= LayoutEngine.tightestPitch - 0.001)
+    }
+
     /// A bar gauge's end labels keep inside the platter, the comma of "1,350" too: in a low custom slot the title gives
     /// up room to them (#23, found by a new user's Korean banking face, whose labels hung below the platter on 46 mm).
     @Test(arguments: [DeviceID.mm40, .mm45, .mm46, .mm49])

@@ -53,13 +53,7 @@ import Testing
                 return contents.flatMap { Self.scaleEnds($0) }
             })
             let lost = tree.shortened.filter { $0.kind == .notDrawn && !labels.contains($0.text) }
-            // Known: a custom rectangular slot scaled to 40 mm has no row left for a third line, which is dropped whole
-            // (#23, open: rows should shrink further or the line take its short form on the row above).
-            withKnownIssue("a third rectangular row with no room on 40 mm") {
-                #expect(lost.isEmpty, "\(context): \(lost.map { "\($0.owner): \"\($0.text)\" not drawn" })")
-            } when: {
-                name == "ko-banking.json" && device == .mm40
-            }
+            #expect(lost.isEmpty, "\(context): \(lost.map { "\($0.owner): \"\($0.text)\" not drawn" })")
         }
     }
 }

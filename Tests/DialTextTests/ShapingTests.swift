@@ -135,6 +135,28 @@ struct ShapingTests {
         #expect(line == ShapedLine(text: "", runs: [], width: 0, isTruncated: false))
     }
 
+    /// What the shaper keeps of the lines it planned (their fonts, bidi levels and items) gives exactly what shaping
+    /// afresh gives, at every size and every cut, whatever was shaped before; a text is told apart by its bytes, so
+    /// "é" written as "e" and a combining accent is not drawn as the "é" of one code point shaped before it.
+    @Test(arguments: ["Caf\u{E9} 3,2 kW", "Cafe\u{301} 3,2 kW", "Квартальное · مراجعة التصميم · סקירת עיצוב", "ETA 3분 👩‍👩‍👧 ครับ"])
+    func keptPlansGiveWhatShapingAfreshGives(text: String) throws {
+        // Texts that are equal strings but not equal bytes, shaped first, where the plans would confuse them.
+        _ = shaper.shape("Caf\u{E9} 3,2 kW", font: .interMedium, size: 17)
+        _ = shaper.shortened("Caf\u{E9} 3,2 kW", keeping: 4, font: .interMedium, size: 17)
+        for size in [9.0, 16, 16.25, 31] {
+            let fresh = try TextShaper()
+            #expect(shaper.shape(text, font: .interMedium, size: size) == fresh.shape(text, font: .interMedium, size: size))
+            for kept in [1, 4, 6, text.count - 1] {
+                let line = shaper.shortened(text, keeping: kept, font: .interMedium, size: size)
+                #expect(line == fresh.shortened(text, keeping: kept, font: .interMedium, size: size), "\(text) keeping \(kept) at \(size)")
+                #expect(line.text.utf8.elementsEqual((String(Array(text)[..<kept]).trimmingSuffixSpaces + "…").utf8))
+            }
+        }
+        let before = shaper.shape(text, font: .interMedium, size: 17)
+        shaper.forgetLines()
+        #expect(shaper.shape(text, font: .interMedium, size: 17) == before)
+    }
+
     @Test func sameInputGivesTheSameOutput() throws {
         let text = "AVATAR Tokyo مرحبا 👩‍👩‍👧 e\u{301}"
         let first = shaper.shape(text, font: .interSemiBold, size: 17)
@@ -158,5 +180,14 @@ struct ShapingTests {
             FontSegment(font: .notoSansArabic, bytes: 3..<8),
             FontSegment(font: .interRegular, bytes: 8..<10),
         ])
+    }
+}
+
+private extension String {
+    /// The text without the spaces it ends in, as a shortened line drops them before its "…".
+    var trimmingSuffixSpaces: String {
+        var characters = Array(self)
+        while characters.last?.isWhitespace == true { characters.removeLast() }
+        return String(characters)
     }
 }

@@ -54,15 +54,18 @@ struct Footprint {
 
     /// The areas a mark at `angle` (about the dial's centre, screen angle) reaches into, where `box` is what it covers.
     func areas(hitBy box: Rect, at angle: Double) -> [Int] {
-        areas.indices.filter { index in
-            switch areas[index] {
-            case .rect(let rect):
-                rect.x < box.maxX && box.x < rect.maxX && rect.y < box.maxY && box.y < rect.maxY
-            case .circle(let center, let radius):
-                distance(Point(x: min(max(center.x, box.x), box.maxX), y: min(max(center.y, box.y), box.maxY)), center) < radius
-            case .angles(let range):
-                reaches(range, box, at: angle)
-            }
+        areas.indices.filter { hits($0, box, at: angle) }
+    }
+
+    /// Whether a mark at `angle` covering `box` reaches into area `index`.
+    private func hits(_ index: Int, _ box: Rect, at angle: Double) -> Bool {
+        switch areas[index] {
+        case .rect(let rect):
+            rect.x < box.maxX && box.x < rect.maxX && rect.y < box.maxY && box.y < rect.maxY
+        case .circle(let center, let radius):
+            distance(Point(x: min(max(center.x, box.x), box.maxX), y: min(max(center.y, box.y), box.maxY)), center) < radius
+        case .angles(let range):
+            reaches(range, box, at: angle)
         }
     }
 
@@ -77,15 +80,26 @@ struct Footprint {
     }
 
     /// The areas a segment from `start` to `end`, `width` wide, at `angle` about the dial's centre, reaches into.
+    ///
+    /// A dial asks this of each of its 60 ticks every frame: an area a box round the whole segment misses is not
+    /// asked about at each step (a box inside another reaches into no more areas than it does).
     func areas(hitFrom start: Point, to end: Point, width: Double, at angle: Double) -> [Int] {
         let steps = max(2, Int((distance(start, end) / max(1, width / 2)).rounded(.up)))
-        var hit = Set<Int>()
-        for step in 0...steps {
-            let t = Double(step) / Double(steps)
-            let point = Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
-            hit.formUnion(areas(hitBy: Rect(x: point.x - width / 2, y: point.y - width / 2, width: width, height: width), at: angle))
+        let whole = Rect(x: min(start.x, end.x) - width / 2, y: min(start.y, end.y) - width / 2,
+                         width: abs(end.x - start.x) + width, height: abs(end.y - start.y) + width)
+        var hit: [Int] = []
+        for index in areas.indices {
+            if case .angles = areas[index] {} else if !hits(index, whole, at: angle) { continue }
+            for step in 0...steps {
+                let t = Double(step) / Double(steps)
+                let point = Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
+                if hits(index, Rect(x: point.x - width / 2, y: point.y - width / 2, width: width, height: width), at: angle) {
+                    hit.append(index)
+                    break
+                }
+            }
         }
-        return hit.sorted()
+        return hit
     }
 
     /// The angle, about the dial's centre, of the line an area is symmetric about; nil for one centred on the dial,

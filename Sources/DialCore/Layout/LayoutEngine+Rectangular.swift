@@ -80,8 +80,8 @@ extension LayoutEngine {
     }
 
     /// Lines from the top of the platter, the block centred; an icon before the first; the last may wrap. Lines taller
-    /// together than the platter shrink together, none below the legible size; lines that still find no room are left
-    /// out from the last, and recorded for `dial lint` as shortened to nothing.
+    /// together than the platter shrink together, none below the legible size; then they close up, to `tightestPitch`;
+    /// lines that still find no room are left out from the last, and recorded for `dial lint` as shortened to nothing.
     private static func textRows(_ lines: [RedactedText], icon: RedactedImage?, in rect: Rect, padding: Double, frame: FaceFrame,
                                  on canvas: inout LayoutCanvas) {
         let maxWidth = rect.width - 2 * padding
@@ -99,9 +99,10 @@ extension LayoutEngine {
                 return line
             }
         }
+        var pitch = Self.pitch
         func height(_ lines: [RedactedText]) -> Double {
             lines.enumerated().map { index, line in
-                line.font.size * 1.22 * Double(index == lines.count - 1 ? canvas.lineCount(of: line, maxWidth: maxWidth) : 1)
+                line.font.size * pitch * Double(index == lines.count - 1 ? canvas.lineCount(of: line, maxWidth: maxWidth) : 1)
             }.reduce(0, +)
         }
         var lines = lines
@@ -114,16 +115,23 @@ extension LayoutEngine {
                 scale -= 0.02
                 lines = sized(scale)
             }
+            // At their legible size, the lines close up rather than lose one (a 40 mm platter a hair too low for
+            // three rows), as far as they need and to the tightest pitch at most; only lines that find no room even
+            // then are left out, and those left keep what pitch they can.
+            pitch = Self.tightestPitch
             while height(lines) > room, lines.count > 1 {
                 canvas.dropped(lines.removeLast())
             }
+            pitch = Self.pitch
+            let needed = height(lines)
+            if needed > room { pitch = max(Self.tightestPitch, Self.pitch * room / needed) }
         }
         lines = sharingSizes(lines, widths: lines.indices.map { $0 == 0 && icon != nil ? maxWidth - iconSize - iconGap : maxWidth },
                              on: canvas)
         let counts = lines.enumerated().map { index, line in
             index == lines.count - 1 ? canvas.lineCount(of: line, maxWidth: maxWidth) : 1
         }
-        let pitches = lines.map { $0.font.size * 1.22 }
+        let pitches = lines.map { $0.font.size * pitch }
         var top = rect.y + (rect.height - zip(pitches, counts).map { $0 * Double($1) }.reduce(0, +)) / 2
         for (index, line) in lines.enumerated() {
             let baseline = top + (pitches[index] + canvas.capHeight(line.font)) / 2
@@ -142,6 +150,13 @@ extension LayoutEngine {
             top += pitches[index] * Double(counts[index])
         }
     }
+
+    /// A row's pitch, in ems of its text: room above its capitals and below its descenders.
+    static let pitch = 1.22
+    /// (Dial) The closest rows come, in ems, rather than a row be left out: an accented capital ("É") under a
+    /// descender ("g") still clears it by a little (at 1.15 em their ink would meet), and Han and Hangul (one em from
+    /// top to bottom) stand apart.
+    static let tightestPitch = 1.17
 
     /// `lines` with the lines of one role (one font at one size) drawn at one size, the smallest any of them needs to
     /// fit its width, as a SwiftUI stack whose lines share a `minimumScaleFactor` looks: a body line that shrinks alone
