@@ -52,7 +52,11 @@ import Testing
     /// sheet's), and no name Dial does not draw.
     @Test func theDocsTableIsTheMapping() throws {
         let page = try String(contentsOf: TestEnvironment.repositoryRoot.appendingPathComponent("docs/views.md"), encoding: .utf8)
-        let rows = page.split(separator: "\n").filter { $0.hasPrefix("| `") }.map { line in
+        // The table under "## Symbols", up to the next section.
+        let section = try #require(page.range(of: "\n## Symbols\n")).upperBound
+        let symbols = page[section...]
+        let end = symbols.range(of: "\n## ")?.lowerBound ?? symbols.endIndex
+        let rows = symbols[..<end].split(separator: "\n").filter { $0.hasPrefix("| `") }.map { line in
             line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
         }
         #expect(rows.map { $0.first ?? "" } == SymbolName.allCases.map { "`\($0.rawValue)`" })

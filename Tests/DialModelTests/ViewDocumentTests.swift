@@ -120,8 +120,8 @@ struct ViewDocumentTests {
     @Test(arguments: [
         (##"{"text": "A", "minimumScaleFactor": 0.01}"##, "minimumScaleFactor", "a scale from 0.1 to 1"),
         (##"{"text": "A", "lineLimit": 12}"##, "lineLimit", "1 to 10 lines"),
-        (##"{"gauge": {"value": 1, "in": [2, 2]}}"##, "gauge.in", "[min, max] with min below max"),
-        (##"{"gauge": {"value": 1, "in": [0]}}"##, "gauge.in", "[min, max]"),
+        (##"{"gauge": {"value": 1, "in": [2, 2]}}"##, "gauge.in", "[min, max], two finite numbers, min below max"),
+        (##"{"gauge": {"value": 1, "in": [0]}}"##, "gauge.in", "[min, max], two finite numbers, min below max"),
         (##"{"gauge": {"value": 1, "style": "circular"}}"##, "gauge.style", GaugeViewStyleDocument.expectation),
         (##"{"progress": {"value": 1, "total": 0}}"##, "progress.total", "a total above 0"),
         (##"{"hstack": [{"image": {"systemName": "heart.circle"}}]}"##, "hstack[0].image.systemName", "an SF Symbols name Dial draws, such as \"heart.fill\", \"heart\""),

@@ -316,7 +316,9 @@ package struct GaugeViewDocument: Codable, Sendable, Equatable {
         range = try container.decodeIfPresent([Double].self, forKey: .range)
         if let range {
             guard range.count == 2, range.allSatisfy(\.isFinite), range[0] < range[1] else {
-                throw ValueError(expected: "[min, max], two finite numbers, min below max", found: "\(range)")
+                // Named by the range's own path, `gauge.in`.
+                throw DecodingError.dataCorruptedError(forKey: .range, in: container,
+                                                       debugDescription: "[min, max], two finite numbers, min below max")
             }
         }
         style = try container.decodeIfPresent(GaugeViewStyleDocument.self, forKey: .style)
@@ -387,6 +389,8 @@ struct ProgressViewDocument: Decodable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         value = try container.decode(Double.self, forKey: .value)
         total = try container.decodeIfPresent(Double.self, forKey: .total) ?? 1
-        guard total.isFinite, total > 0 else { throw ValueError(expected: "a total above 0", found: "\(total)") }
+        guard total.isFinite, total > 0 else {
+            throw DecodingError.dataCorruptedError(forKey: .total, in: container, debugDescription: "a total above 0")
+        }
     }
 }

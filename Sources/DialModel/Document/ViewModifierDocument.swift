@@ -60,7 +60,17 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
     }
 
     /// The modifier written at `key` of a view.
+    /// The modifier written at `key` of a view; a value it refuses is named by its own path (`minimumScaleFactor`),
+    /// not the view's.
     init(_ name: Name, from container: KeyedDecodingContainer<ViewKey>, key: ViewKey) throws {
+        do {
+            try self.init(checking: name, from: container, key: key)
+        } catch let error as ValueError {
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.expected)
+        }
+    }
+
+    private init(checking name: Name, from container: KeyedDecodingContainer<ViewKey>, key: ViewKey) throws {
         func flag() throws {
             guard try container.decode(Bool.self, forKey: key) else {
                 throw ValueError(expected: "true (leave the key out for false)", found: "false")
