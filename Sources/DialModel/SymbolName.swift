@@ -57,6 +57,8 @@ package enum SymbolName: String, ClosedSet {
     case arrowRight = "arrow.right"
     /// An arrow up and right: rising slowly.
     case arrowUpRight = "arrow.up.right"
+    /// An arrow up in a disc: an upload, a rise.
+    case arrowUpCircleFill = "arrow.up.circle.fill"
     /// An arrow down and right: falling slowly.
     case arrowDownRight = "arrow.down.right"
     /// An arrow up and left.
@@ -101,6 +103,8 @@ package enum SymbolName: String, ClosedSet {
     case cloud = "cloud"
     /// A cloud before the sun: partly cloudy.
     case cloudSunFill = "cloud.sun.fill"
+    /// A cloud before the sun, outlined.
+    case cloudSun = "cloud.sun"
     /// An umbrella: rain.
     case cloudRainFill = "cloud.rain.fill"
     /// An umbrella.
@@ -317,6 +321,8 @@ package enum SymbolName: String, ClosedSet {
     case eyeSlashFill = "eye.slash.fill"
     /// Sparkles.
     case sparkles = "sparkles"
+    /// A magic wand with stars: automations, scenes.
+    case wandAndStars = "wand.and.stars"
     /// A thumb up.
     case handThumbsupFill = "hand.thumbsup.fill"
     /// A head with a brain: mindfulness.

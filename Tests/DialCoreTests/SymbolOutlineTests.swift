@@ -52,11 +52,9 @@ import Testing
     /// sheet's), and no name Dial does not draw.
     @Test func theDocsTableIsTheMapping() throws {
         let page = try String(contentsOf: TestEnvironment.repositoryRoot.appendingPathComponent("docs/views.md"), encoding: .utf8)
-        // The table under "## Symbols", up to the next section.
-        let section = try #require(page.range(of: "\n## Symbols\n")).upperBound
-        let symbols = page[section...]
-        let end = symbols.range(of: "\n## ")?.lowerBound ?? symbols.endIndex
-        let rows = symbols[..<end].split(separator: "\n").filter { $0.hasPrefix("| `") }.map { line in
+        // The "Symbols" section's table only: the page has tables of kinds, modifiers and colours too.
+        let section = try #require(page.components(separatedBy: "\n## Symbols\n").dropFirst().first?.components(separatedBy: "\n## ").first)
+        let rows = section.split(separator: "\n").filter { $0.hasPrefix("| `") }.map { line in
             line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
         }
         #expect(rows.map { $0.first ?? "" } == SymbolName.allCases.map { "`\($0.rawValue)`" })

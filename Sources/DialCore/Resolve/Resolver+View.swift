@@ -277,15 +277,7 @@ struct ViewResolver {
         switch style {
         case nil: return .color(faded(fallback))
         case .color(let color): return .color(faded(color))
-        case .hierarchical(let level):
-            // Apple's label colours on a dark background: white at 100, 60, 30 and 18 %.
-            let alpha: UInt8 = switch level {
-            case .primary: 255
-            case .secondary: 153
-            case .tertiary: 77
-            case .quaternary: 46
-            }
-            return .color(faded(Color(red: 255, green: 255, blue: 255, alpha: alpha)))
+        case .hierarchical(let level): return .color(faded(level.color))
         case .gradient(let colors): return .gradient(colors.map(faded))
         }
     }

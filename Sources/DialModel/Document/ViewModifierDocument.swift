@@ -300,18 +300,18 @@ package enum StyleDocument: Codable, Sendable, Equatable {
 
     package init(from decoder: any Decoder) throws {
         if (try? decoder.singleValueContainer().decode(String.self)) == nil {
-            let colors = try decoder.container(keyedBy: GradientKey.self).decode([Color].self, forKey: .gradient)
+            let colors = try decoder.container(keyedBy: GradientKey.self).decode([ViewColorDocument].self, forKey: .gradient)
             guard (2...8).contains(colors.count) else { throw ValueError(expected: "2 to 8 colours", found: "\(colors.count)") }
-            self = .gradient(colors)
+            self = .gradient(colors.map(\.color))
             return
         }
         let text = try decoder.singleValueContainer().decode(String.self)
         if let level = HierarchicalStyleDocument(rawValue: text) {
             self = .hierarchical(level)
-        } else if text.hasPrefix("#") {
-            self = .color(try decoder.singleValueContainer().decode(Color.self))
+        } else if text.hasPrefix("#") || ViewColorDocument.named[text] != nil {
+            self = .color(try ViewColorDocument(from: decoder).color)
         } else {
-            throw ValueError(expected: "\"#RRGGBB\", \"#RRGGBBAA\" or " + HierarchicalStyleDocument.expectation, found: "\"\(text)\"")
+            throw ValueError(expected: ViewColorDocument.expectation + ", " + HierarchicalStyleDocument.expectation, found: "\"\(text)\"")
         }
     }
 
@@ -331,7 +331,48 @@ package enum StyleDocument: Codable, Sendable, Equatable {
 }
 
 /// `primary`, `secondary`, `tertiary`, `quaternary`: the text levels SwiftUI draws with falling opacity.
-package enum HierarchicalStyleDocument: String, ClosedSet { case primary, secondary, tertiary, quaternary }
+package enum HierarchicalStyleDocument: String, ClosedSet {
+    case primary, secondary, tertiary, quaternary
+
+    /// Apple's label colours on a dark background, which every watch face is: white at 100, 60, 30 and 18 %.
+    package var color: Color {
+        let alpha: UInt8 = switch self {
+        case .primary: 255
+        case .secondary: 153
+        case .tertiary: 77
+        case .quaternary: 46
+        }
+        return Color(red: 255, green: 255, blue: 255, alpha: alpha)
+    }
+}
+
+/// A colour where a view takes one: `"#RRGGBB"`, `"#RRGGBBAA"`, or SwiftUI's name for a system colour (`"mint"`,
+/// `"clear"`), so that a complication's `.foregroundStyle(.mint)` is written as SwiftUI writes it. The names take
+/// watchOS's dark values, the ones a watch face shows.
+package struct ViewColorDocument: Decodable, Sendable, Equatable {
+    package var color: Color
+
+    /// SwiftUI's system colours by name.
+    package static let named: [String: Color] = [
+        "red": .red, "orange": .orange, "yellow": .yellow, "green": .green, "mint": .mint, "teal": .teal, "cyan": .cyan,
+        "blue": .blue, "indigo": .indigo, "purple": .purple, "pink": .pink, "brown": .brown, "gray": .gray,
+        "white": .white, "black": .black, "clear": .clear,
+    ]
+
+    /// What a colour position reads, for errors.
+    static let expectation = "\"#RRGGBB\", \"#RRGGBBAA\", a colour's name (\"red\", \"mint\", \"clear\", ...)"
+
+    package init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        if let color = Self.named[text] {
+            self.color = color
+        } else if text.hasPrefix("#") {
+            self.color = try decoder.singleValueContainer().decode(Color.self)
+        } else {
+            throw ValueError(expected: Self.expectation, found: "\"\(text)\"")
+        }
+    }
+}
 
 /// `.padding(...)`: a length on every edge (`4`), or per edge (`{"horizontal": 6, "top": 2}`).
 package struct ViewEdgesDocument: Codable, Sendable, Equatable {
@@ -469,10 +510,16 @@ package enum LayerDocument: Codable, Sendable, Equatable {
 
     package init(from decoder: any Decoder) throws {
         if let text = try? decoder.singleValueContainer().decode(String.self) {
-            guard text.hasPrefix("#") else {
-                throw ValueError(expected: "\"#RRGGBB\", \"#RRGGBBAA\" or a view", found: "\"\(text)\"")
+            // `.background(.secondary)`: the level's white, fixed, as a layer has no text level of its own to follow.
+            if let level = HierarchicalStyleDocument(rawValue: text) {
+                self = .color(level.color)
+            } else {
+                guard text.hasPrefix("#") || ViewColorDocument.named[text] != nil else {
+                    throw ValueError(expected: ViewColorDocument.expectation + ", " + HierarchicalStyleDocument.expectation
+                        + " or a view", found: "\"\(text)\"")
+                }
+                self = .color(try ViewColorDocument(from: decoder).color)
             }
-            self = .color(try decoder.singleValueContainer().decode(Color.self))
         } else {
             self = .view(try ViewDocument(from: decoder))
         }

@@ -86,9 +86,9 @@ public enum FieldExpectation {
         let view = "a view: an object with one kind (\"vstack\", \"text\", \"gauge\", ...) and its modifiers (docs/views.md)"
         let views = "1 to 16 views"
         let length = "a length from 0 to 1000 points"
-        let style = "a colour (\(colour)), \"primary\", \"secondary\", \"tertiary\", \"quaternary\", or {\"gradient\": 2 to 8 colours}"
+        let style = "a colour (\(colour), or a name: \"red\", \"mint\", \"clear\", ...), \"primary\", \"secondary\", \"tertiary\", \"quaternary\", or {\"gradient\": 2 to 8 colours}"
         let shape = "\"circle\", \"capsule\", \"rectangle\" or {\"roundedRectangle\": {\"cornerRadius\": N}}"
-        let layer = "a colour (\(colour)) or a view"
+        let layer = "a colour (\(colour), or a name: \"red\", \"mint\", \"clear\", ...), \"primary\", \"secondary\", ... or a view"
         let alignment = "an alignment: \"topLeading\", \"top\", \"topTrailing\", \"leading\", \"center\", \"trailing\", "
             + "\"bottomLeading\", \"bottom\", \"bottomTrailing\""
         return [
