@@ -7,6 +7,7 @@ import DialCore
 import DialModel
 import DialPNG
 import DialText
+import Foundation
 
 /// Writes display lists as SVG documents, directly, in pixel units: the same picture as the PNG backend draws.
 ///
@@ -171,7 +172,8 @@ package final class SVGWriter {
         } catch {
             throw .png(error)
         }
-        let data = Base64.encode(png)
+        // Foundation's base64 (RFC 4648, with padding), for the picture's `data:` URI.
+        let data = [UInt8](Data(png).base64EncodedData())
         pictures[bitmap] = data
         pictureBytes += data.count
         return data

@@ -49,7 +49,7 @@ struct ViewContentDocumentTests {
         (##"{"view": {"if": {"isLuminanceReduced": true}}}"##, "complications[0].content.view", "a view"),
         (##"{"view": {"progress": {"value": 1, "total": 0}}}"##, "complications[0].content.view.progress.total", "above 0"),
         (##"{"view": {"text": "A", "tint": {"gradient": ["#FFFFFF"]}}}"##, "complications[0].content.view.tint", "2 to 8 colours"),
-        (##"{"view": {"text": "A", "foregroundStyle": "blue"}}"##, "complications[0].content.view.foregroundStyle", "\"secondary\""),
+        (##"{"view": {"text": "A", "foregroundStyle": "systemBlue"}}"##, "complications[0].content.view.foregroundStyle", "\"secondary\""),
         (##"{"view": {"hstack": [{"text": "A", "widgetLabel": {"spacer": {}, "text": "B"}}]}}"##, "complications[0].content.view.hstack[0].widgetLabel", "a string or a view"),
     ])
     func aBadViewNamesItsPathAndWhatWasExpected(content: String, path: String, expected: String) throws {
