@@ -10,6 +10,7 @@ public struct Image: PrimitiveView {
 
     private let source: Source
     private let mode: TemplateRenderingMode?
+    private let isResizable: Bool
 
     /// How a file's picture is drawn: `template` in the foreground style, by its alpha, as a symbol is; `original`
     /// in its own colours.
@@ -31,22 +32,30 @@ public struct Image: PrimitiveView {
     public init(systemName: String) {
         source = .systemName(systemName)
         mode = nil
+        isResizable = false
     }
 
     /// The picture in `file`, a path beside the face, as an `image` view's `file` is.
     public init(_ file: String) {
         source = .file(file)
         mode = nil
+        isResizable = false
     }
 
-    private init(source: Source, mode: TemplateRenderingMode?) {
+    private init(source: Source, mode: TemplateRenderingMode?, isResizable: Bool) {
         self.source = source
         self.mode = mode
+        self.isResizable = isResizable
     }
 
     /// This picture drawn as `mode` says (as a picture's own rendering mode where nil).
     public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
-        Image(source: source, mode: mode)
+        Image(source: source, mode: mode, isResizable: isResizable)
+    }
+
+    /// `"resizable": true`: the picture takes the size it is offered (a symbol otherwise keeps its font's size).
+    public func resizable() -> Image {
+        Image(source: source, mode: mode, isResizable: true)
     }
 
     /// An unknown symbol name is the error a file's would be: the name, and the known names near it.
@@ -62,6 +71,6 @@ public struct Image: PrimitiveView {
         case .file(let file):
             image = .file(file)
         }
-        return [ViewDocument(.image(image, renderingMode: mode?.document))]
+        return [ViewDocument(.image(image, renderingMode: mode?.document), modifiers: isResizable ? [.resizable] : [])]
     }
 }

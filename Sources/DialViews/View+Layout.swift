@@ -34,6 +34,18 @@ extension View {
     /// `"layoutPriority"`: a stack offers room to higher priorities first.
     public func layoutPriority(_ priority: Double) -> some View { modified(.layoutPriority(priority)) }
 
+    /// `"aspectRatio": {"ratio": 1.5, "contentMode": "fit"}`: proposed the largest size of that ratio (width over
+    /// height; the view's own where nil) inside what it is offered, or with `.fill` the smallest around it.
+    public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> some View {
+        modified(.aspectRatio(AspectRatioDocument(ratio: ratio, contentMode: contentMode.document)))
+    }
+
+    /// `"scaledToFit": true`: `aspectRatio(contentMode: .fit)`.
+    public func scaledToFit() -> some View { modified(.scaledToFit) }
+
+    /// `"scaledToFill": true`: `aspectRatio(contentMode: .fill)`.
+    public func scaledToFill() -> some View { modified(.scaledToFill) }
+
     /// `"offset": {"x": 1, "y": -2}`: drawn moved, laid out where it was.
     public func offset(x: Double = 0, y: Double = 0) -> some View { modified(.offset(x: x, y: y)) }
 }

@@ -34,6 +34,13 @@ package struct ViewDocument: Codable, Sendable, Equatable {
                 modifiers.append(try list.decode(ViewModifierDocument.self))
             }
         }
+        // `resizable()` is `Image`'s own: SwiftUI has it on no other view.
+        if case .image = kind {} else if modifiers.contains(.resizable) {
+            let key = ViewKey(stringValue: ViewModifierDocument.Name.resizable.rawValue)
+            let expected = "resizable on an image only (frame or aspectRatio size other views)"
+            guard container.contains(key) else { throw ValueError(expected: expected, found: "resizable on a \(kinds[0].rawValue)") }
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: expected)
+        }
         self.modifiers = modifiers
     }
 

@@ -27,20 +27,27 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
     case widgetLabel(ViewDocument)
     case widgetCurvesContent
     case invalidatableContent
+    /// `Image.resizable()`: the picture or symbol takes the size it is offered instead of its own.
+    case resizable
+    /// `.aspectRatio(_:contentMode:)`: the view proposed the largest size of that ratio inside what it is offered
+    /// (`fit`) or the smallest around it (`fill`); without a ratio, its own ideal size's.
+    case aspectRatio(AspectRatioDocument)
+    /// `.scaledToFit()`, `.scaledToFill()`: `aspectRatio` with the view's own ratio.
+    case scaledToFit, scaledToFill
 
     /// The modifier names, as a file writes them.
     package enum Name: String, CaseIterable, Sendable {
         case font, fontWeight, monospacedDigit, strikethrough, foregroundStyle, lineLimit, minimumScaleFactor,
              multilineTextAlignment, padding, frame, fixedSize, layoutPriority, offset, opacity, background, overlay,
              privacySensitive, unredacted, widgetAccentable, bold, tint, clipShape, containerBackground, widgetLabel,
-             widgetCurvesContent, invalidatableContent
+             widgetCurvesContent, invalidatableContent, resizable, aspectRatio, scaledToFit, scaledToFill
     }
 
     /// (Dial) The order modifiers written as keys of a view apply in, innermost first: what the text is, then how it
     /// is laid out, then what is drawn around it, then what WidgetKit and privacy do with the whole, which is the order
     /// SwiftUI code is usually written in. A view that needs another order lists its modifiers in `"modifiers"`.
     package static let keyOrder: [Name] = [
-        .font, .fontWeight, .bold, .monospacedDigit, .strikethrough, .foregroundStyle, .tint, .lineLimit, .minimumScaleFactor,
+        .resizable, .aspectRatio, .scaledToFit, .scaledToFill, .font, .fontWeight, .bold, .monospacedDigit, .strikethrough, .foregroundStyle, .tint, .lineLimit, .minimumScaleFactor,
         .multilineTextAlignment, .fixedSize, .padding, .frame, .layoutPriority, .background, .overlay, .clipShape, .offset, .opacity,
         .containerBackground, .widgetLabel, .widgetCurvesContent, .widgetAccentable, .invalidatableContent, .privacySensitive, .unredacted,
     ]
@@ -134,6 +141,10 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
             }
         case .widgetCurvesContent: try flag(); self = .widgetCurvesContent
         case .invalidatableContent: try flag(); self = .invalidatableContent
+        case .resizable: try flag(); self = .resizable
+        case .aspectRatio: self = .aspectRatio(try container.decode(AspectRatioDocument.self, forKey: key))
+        case .scaledToFit: try flag(); self = .scaledToFit
+        case .scaledToFill: try flag(); self = .scaledToFill
         }
     }
 
@@ -166,6 +177,10 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
         case .widgetLabel: .widgetLabel
         case .widgetCurvesContent: .widgetCurvesContent
         case .invalidatableContent: .invalidatableContent
+        case .resizable: .resizable
+        case .aspectRatio: .aspectRatio
+        case .scaledToFit: .scaledToFit
+        case .scaledToFill: .scaledToFill
         }
     }
 
@@ -192,7 +207,8 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
         case .font(let font): try container.encode(font, forKey: key)
         case .fontWeight(let weight): try container.encode(weight, forKey: key)
         case .monospacedDigit, .strikethrough, .privacySensitive, .unredacted, .widgetAccentable, .bold, .widgetCurvesContent,
-             .invalidatableContent: try container.encode(true, forKey: key)
+             .invalidatableContent, .resizable, .scaledToFit, .scaledToFill: try container.encode(true, forKey: key)
+        case .aspectRatio(let aspect): try container.encode(aspect, forKey: key)
         case .tint(let style): try container.encode(style, forKey: key)
         case .clipShape(let shape): try container.encode(shape, forKey: key)
         case .containerBackground(let layer): try container.encode(layer, forKey: key)
@@ -274,6 +290,50 @@ package struct FontDocument: Codable, Sendable, Equatable {
         try container.encodeIfPresent(design, forKey: .design)
     }
 }
+
+/// `.aspectRatio(1.5, contentMode: .fit)`: `{"ratio": 1.5, "contentMode": "fit"}`, the ratio (width over height)
+/// left out for the view's own; or only the content mode, `"fit"` or `"fill"`.
+package struct AspectRatioDocument: Codable, Sendable, Equatable {
+    package var ratio: Double?
+    package var contentMode: ContentModeDocument
+
+    private enum CodingKeys: String, CodingKey { case ratio, contentMode }
+
+    package init(ratio: Double? = nil, contentMode: ContentModeDocument) {
+        self.ratio = ratio
+        self.contentMode = contentMode
+    }
+
+    package init(from decoder: any Decoder) throws {
+        if let mode = try? decoder.singleValueContainer().decode(String.self) {
+            guard let contentMode = ContentModeDocument(rawValue: mode) else {
+                throw ValueError(expected: ContentModeDocument.expectation + ", or {\"ratio\", \"contentMode\"}", found: "\"\(mode)\"")
+            }
+            self.init(contentMode: contentMode)
+            return
+        }
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let ratio = try container.decodeIfPresent(Double.self, forKey: .ratio)
+        if let ratio, !(ratio.isFinite && ratio >= 0.01 && ratio <= 100) {
+            throw ValueError(expected: "a ratio (width over height) from 0.01 to 100", found: "\(ratio)")
+        }
+        self.init(ratio: ratio, contentMode: try container.decode(ContentModeDocument.self, forKey: .contentMode))
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        guard let ratio else {
+            var container = encoder.singleValueContainer()
+            try container.encode(contentMode)
+            return
+        }
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(ratio, forKey: .ratio)
+        try container.encode(contentMode, forKey: .contentMode)
+    }
+}
+
+/// SwiftUI's `ContentMode`: a size inside what is offered, or around it.
+package enum ContentModeDocument: String, ClosedSet { case fit, fill }
 
 /// SwiftUI's text styles.
 package enum FontStyleDocument: String, ClosedSet {

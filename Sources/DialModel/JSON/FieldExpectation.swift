@@ -125,6 +125,10 @@ public enum FieldExpectation {
             "strikethrough": "true (leave the key out for false)", "privacySensitive": "true (leave the key out for false)",
             "unredacted": "true (leave the key out for false)", "widgetAccentable": "true (leave the key out for false)",
             "widgetCurvesContent": "true (leave the key out for false)", "invalidatableContent": "true (leave the key out for false)",
+            "resizable": "true (leave the key out for false)", "scaledToFit": "true (leave the key out for false)",
+            "scaledToFill": "true (leave the key out for false)",
+            "aspectRatio": "\"fit\" or \"fill\", or {\"ratio\" from 0.01 to 100, \"contentMode\": \"fit\" or \"fill\"}",
+            "ratio": "a ratio (width over height) from 0.01 to 100", "contentMode": "\"fit\" or \"fill\"",
         ]
     }()
 
