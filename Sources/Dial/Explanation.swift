@@ -61,8 +61,11 @@ public struct Explanation: Encodable, Sendable {
         public let text: String
         /// What is drawn of it ("" where nothing is).
         public let drawn: String
-        /// `ShortenedText.Kind`: shortForm, shortened, numberDropped, numberCut, lessThanHalf or notDrawn.
+        /// `ShortenedText.Kind`: shortForm, shortened, numberDropped, numberCut, lessThanHalf, notDrawn, or (a view's
+        /// text) shrunk.
         public let kind: String
+        /// A view's text: its JSON path.
+        public let path: String?
         /// In words, for the text output.
         public let drawnAs: String
     }
@@ -138,9 +141,18 @@ public struct Explanation: Encodable, Sendable {
                     Element(path: Self.shownSource(decision).map { "\($0).\(element.element)" } ?? "\(element.element)",
                             shown: element.shown, because: element.because)
                 },
-                cut: cut.filter { $0.owner == complication.id }.map { Cut(text: $0.text, drawn: $0.shown, kind: $0.kind.rawValue, drawnAs: $0.drawnAs) },
+                cut: Self.cuts(cut.filter { $0.owner == complication.id }, decision),
                 notDrawn: undrawn.filter { $0.complication == complication.id }.map(NotDrawn.init),
                 leaksLength: decision.leaksLength)
+        }
+    }
+
+    /// A complication's shown texts not drawn as written; a view's named by its JSON path.
+    static func cuts(_ cut: [ShortenedText], _ decision: RedactionDecision) -> [Cut] {
+        let source = shownSource(decision)
+        return cut.map { cut in
+            let path: String? = cut.path.map { path in source.map { "\($0).\(path)" } ?? path }
+            return Cut(text: cut.text, drawn: cut.shown, kind: cut.kind.rawValue, path: path, drawnAs: cut.drawnAs)
         }
     }
 
@@ -198,7 +210,7 @@ public struct Explanation: Encodable, Sendable {
                              + "they are empty boxes (tried \(tried))")
             }
             for cut in complication.cut {
-                lines.append("  \"\(cut.text)\" \(cut.drawnAs)")
+                lines.append("  " + (cut.path.map { "\($0): " } ?? "") + "\"\(cut.text)\" \(cut.drawnAs)")
             }
             if complication.leaksLength {
                 lines.append("  warning: redactionStyle \"apple\" draws bars as wide as the hidden text, which shows its length")

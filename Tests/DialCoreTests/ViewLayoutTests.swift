@@ -96,6 +96,29 @@ struct ViewLayoutTests {
         #expect(wrapped.allSatisfy { $0.size == 16 * Device.scale })
         let cut = try runs(width: 90, ##", "lineLimit": 1"##)
         #expect(cut.count == 1 && cut[0].text.hasSuffix("…") && cut[0].size == 16 * Device.scale, "\(cut.map(\.text))")
+        // Wrapped, a text breaks between words: where its longest word is wider than the line, it shrinks (as far as
+        // its `minimumScaleFactor` allows) rather than break the word; only where it may not shrink is the word broken.
+        let shrunkToWrap = try runs(width: 90, ##", "lineLimit": 2, "minimumScaleFactor": 0.5"##)
+        #expect(shrunkToWrap.map(\.text) == ["Stromverbrauch", "heute"])
+        #expect(shrunkToWrap.allSatisfy { $0.size < 16 * Device.scale && $0.size >= 8 * Device.scale })
+        let broken = try runs(width: 90, ##", "lineLimit": 2"##)
+        #expect(broken.first.map { "Stromverbrauch".hasPrefix($0.text) && $0.text.count < 14 } == true, "\(broken.map(\.text))")
+        #expect(broken.allSatisfy { $0.size == 16 * Device.scale })
+    }
+
+    /// A symbol is as large as its font; `resizable` makes it take its frame, and `scaledToFit` keeps it square there.
+    @Test func aResizableSymbolTakesItsFrame() throws {
+        func symbol(_ modifiers: String) throws -> Rect {
+            let view = ##"{"image": {"systemName": "square.fill"}, "font": {"size": 12}\##(modifiers), "frame": {"width": 40, "height": 30}}"##
+            let nodes = Self.nodes(try Fixtures.layout(json: Self.modular("center", "accessoryRectangular", view)))
+            return try #require(nodes.compactMap { if case .fill(.path(let path), _) = $0 { path.bounds } else { nil } }.first)
+        }
+        // The icon's square is drawn on its grid with a margin: its ink is a share of the box, the same in both.
+        let fixed = try symbol("")
+        #expect(fixed.width <= 12 * Device.scale + 1 && fixed.height <= 12 * Device.scale + 1)
+        let resized = try symbol(##", "resizable": true, "scaledToFit": true"##)
+        #expect(abs(resized.width / fixed.width - 30.0 / 12) < 0.05, "as tall as the frame (30 points): \(resized), \(fixed)")
+        #expect(abs(resized.width - resized.height) < 0.5, "square")
     }
 
     /// An environment branch draws the view for the context: Always On is `isLuminanceReduced`, the accented mode is
@@ -128,6 +151,23 @@ struct ViewLayoutTests {
         #expect(runs.map(\.text).sorted() == ["12", "Steps"])
         #expect(runs.first { $0.text == "Steps" }!.glyphs.contains { $0.rotation != 0 }, "the label curved")
         #expect(runs.first { $0.text == "12" }!.glyphs.allSatisfy { $0.rotation == 0 }, "the view straight")
+    }
+
+    /// A corner's `widgetLabel` of several texts is curved as one line, a space apart; where one of them is hidden,
+    /// only the first is curved, and nothing of the hidden one.
+    @Test func aCornersLabelOfSeveralTextsIsCurvedAsOneLine() throws {
+        func label(_ second: String) throws -> [String] {
+            let view = ##"{"text": "5", "widgetLabel": {"hstack": [{"text": "142"}, \##(second)]}}"##
+            let locked = RenderOverrides(lock: .locked, allowAccessWhenLocked: false)
+            // Locked without access, privacy applies: a view with a marked text shows the rest.
+            let tree = try Fixtures.layout(json: Self.infograph("topLeft", "accessoryCorner", view), device: .mm45, .active,
+                                           second.contains("privacySensitive") ? locked : RenderOverrides())
+            return Self.runs(Self.nodes(tree)).map(\.run).filter { $0.glyphs.contains { $0.rotation != 0 } }.map(\.text)
+        }
+        let both = try label(##"{"text": "mg/dL", "foregroundStyle": "secondary"}"##)
+        #expect(both == ["142 mg/dL"], "\(both)")
+        let first = try label(##"{"text": "rising", "privacySensitive": true}"##)
+        #expect(first == ["142"], "\(first)")
     }
 
     /// A hidden text is a bar of a fixed width: two secrets of any length draw the same nodes, so nothing around them

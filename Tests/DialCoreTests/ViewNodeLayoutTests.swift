@@ -86,6 +86,43 @@ struct ViewNodeLayoutTests {
         #expect(stack.size(for: ProposedSize(width: nil, height: nil)) == Rect.Size(width: 68, height: 20))
     }
 
+    /// A spacer's layout priority is the lowest there is (OpenSwiftUI's reading of SwiftUI's spacer, whose layout
+    /// priority is minus infinity): the text beside it is offered the whole row less the spacer's minimum, and stays on
+    /// one line where a colour in the spacer's place would halve the row (the Field Guide's example above).
+    @Test func aTextBesideASpacerIsOfferedTheWholeRow() {
+        let row = ViewNode.stack(.horizontal, alignment: .center, spacing: 8, [Self.text(1, 15), .spacer(minLength: 10)])
+        let placed = Self.frames(row, width: 200, height: 100)
+        #expect(placed[1] == Rect(x: 0, y: 0, width: 150, height: 20))
+        let colour = ViewNode.stack(.horizontal, alignment: .center, spacing: 8, [Self.text(1, 15), Self.shape(2)])
+        #expect(Self.frames(colour, width: 200, height: 100)[1]?.height == 40, "beside a colour it is offered half and wraps")
+        // Squeezed, the text gives way only to the spacer's minimum.
+        #expect(Self.frames(row, width: 100, height: 100)[1]?.width == 90)
+    }
+
+    /// A list row, `HStack { Text(title); Spacer(); Text(detail) }` 200 wide: the detail (less flexible) is offered half
+    /// of the row and takes its 40, the title is offered the 160 left and takes its 120, the spacer the 40 between.
+    @Test func aRowsTitleAndDetailTakeTheirWidthsAndTheSpacerTheRest() {
+        let row = ViewNode.stack(.horizontal, alignment: .center, spacing: 8, [Self.text(1, 12), .spacer(minLength: 0), Self.text(2, 4)])
+        let placed = Self.frames(row, width: 200, height: 20)
+        #expect(placed[1] == Rect(x: 0, y: 0, width: 120, height: 20))
+        #expect(placed[2] == Rect(x: 160, y: 0, width: 40, height: 20))
+        // A long title wraps at the room the detail leaves, not at a third or half of the row.
+        let long = ViewNode.stack(.horizontal, alignment: .center, spacing: 8, [Self.text(1, 30), .spacer(minLength: 0), Self.text(2, 4)])
+        #expect(Self.frames(long, width: 200, height: 60)[1] == Rect(x: 0, y: 0, width: 160, height: 40))
+    }
+
+    /// Of two views that grow without end, SwiftUI offers room first to the one whose smallest length is the larger
+    /// (OpenSwiftUI's reading of `_LayoutTraits.FlexibilityEstimate`): `HStack(spacing: 0) { Color; Color.frame(minWidth:
+    /// 100) }` 150 wide gives 100 to the framed one and 50 to the other, and the stack fits.
+    @Test func ofTwoEndlessViewsTheOneWithTheLargerMinimumIsOfferedFirst() {
+        let stack = ViewNode.stack(.horizontal, alignment: .center, spacing: 0, [
+            Self.shape(1), .flexibleFrame(FlexibleFrame(width: FrameLimits(min: 100)), Self.shape(2)),
+        ])
+        let placed = Self.frames(stack, width: 150, height: 100)
+        #expect(placed[1] == Rect(x: 0, y: 0, width: 50, height: 100))
+        #expect(placed[2] == Rect(x: 50, y: 0, width: 100, height: 100))
+    }
+
     @Test func aVerticalStackAlignsItsChildrenAcross() {
         let stack = ViewNode.stack(.vertical, alignment: .start, spacing: 4, [Self.text(1, 5), Self.text(2, 2)])
         #expect(stack.size(for: .unspecified) == Rect.Size(width: 50, height: 44))
@@ -137,6 +174,29 @@ struct ViewNodeLayoutTests {
         let centred = Self.frames(.zstack(.center, [Self.text(1, 8), .frame(width: 30, height: 50, alignment: .center, Self.shape(2))]), width: nil, height: nil)
         #expect(centred[1] == Rect(x: 0, y: 15, width: 80, height: 20))
         #expect(centred[2] == Rect(x: 25, y: 0, width: 30, height: 50))
+    }
+
+    /// `aspectRatio(2, contentMode: .fit)` offered 100 × 100 proposes 100 × 50, `.fill` 200 × 100; without a ratio
+    /// the child's ideal size's (a shape's 10 × 10: square); one dimension offered, the other follows from it.
+    @Test(arguments: [
+        (2.0 as Double?, false, 100.0 as Double?, 100.0 as Double?, Rect.Size(width: 100, height: 50)),
+        (2, true, 100, 100, Rect.Size(width: 200, height: 100)),
+        (nil, false, 200, 100, Rect.Size(width: 100, height: 100)),
+        (nil, true, 200, 100, Rect.Size(width: 200, height: 200)),
+        (0.5, false, 60, nil, Rect.Size(width: 60, height: 120)),
+        (0.5, true, nil, 60, Rect.Size(width: 30, height: 60)),
+    ])
+    func anAspectRatioProposesItsRatioInsideOrAround(ratio: Double?, fill: Bool, width: Double?, height: Double?, size: Rect.Size) {
+        let view = ViewNode.aspectRatio(ratio, fill: fill, Self.shape(1))
+        #expect(view.size(for: ProposedSize(width: width, height: height)) == size)
+        #expect(Self.frames(view, width: width, height: height)[1] == Rect(x: 0, y: 0, width: size.width, height: size.height))
+    }
+
+    /// A resizable picture scaled to fit in a frame: the frame centres the picture its ratio allows.
+    @Test func aScaledToFitPictureIsCentredInItsFrame() {
+        let picture = ViewNode.leaf(ViewLeaf(id: 1) { $0.replacingUnspecified(with: Rect.Size(width: 30, height: 20)) })
+        let framed = ViewNode.frame(width: 60, height: 60, alignment: .center, .aspectRatio(nil, fill: false, picture))
+        #expect(Self.frames(framed, width: nil, height: nil)[1] == Rect(x: 0, y: 10, width: 60, height: 40))
     }
 
     @Test func anOffsetMovesTheDrawingNotTheLayout() {

@@ -35,4 +35,31 @@ import Testing
         #expect(shownOne.complications[0].source == "complications[0].timeline[0].content")
         #expect(shownOther.complications[0].source == "complications[0].content")
     }
+
+    /// A view's text cut with "…" or shrunk is reported as a template's is, by its JSON path: `dial explain` lists it,
+    /// and `dial lint` names a misleading cut (a number dropped) with the path. A hidden text is never reported.
+    @Test func aViewsCutOrShrunkTextIsReportedByItsPath() throws {
+        func face(sensitive: Bool) throws -> Face {
+            let json = """
+            { "schemaVersion": 1, "style": "modular", "time": "2026-11-22T10:00:00Z", "complications": [
+              { "id": "c", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none",
+                "content": { "view": { "vstack": [
+                  { "text": "Stromverbrauch heute im Wohnzimmer und Keller 3,2 kW", "lineLimit": 1, "frame": { "width": 60 }\(sensitive ? ", \"privacySensitive\": true" : "") },
+                  { "text": "Energieverbrauch", "lineLimit": 1, "minimumScaleFactor": 0.3, "frame": { "width": 60 } } ] } } } ] }
+            """
+            return try Face.decode(Array(json.utf8), file: "face.json")
+        }
+        let renderer = try Renderer()
+        let explained = try renderer.explain(face(sensitive: false), in: .active)
+        let cut = explained.complications[0].cut
+        #expect(cut.map(\.path) == ["complications[0].content.view.vstack[0]", "complications[0].content.view.vstack[1]"])
+        #expect(cut.map(\.kind) == ["numberDropped", "shrunk"])
+        #expect(cut[0].drawn.hasSuffix("…") && cut[1].drawn == "Energieverbrauch")
+        #expect(explained.description.contains("complications[0].content.view.vstack[1]: \"Energieverbrauch\" drawn whole"))
+        let findings = try Linter.lint(face(sensitive: false), renderer: renderer).findings.filter { $0.rule == .textCut }
+        #expect(!findings.isEmpty && findings.allSatisfy { $0.message.contains("c (view.vstack[0]): ") }, "\(findings.map(\.message))")
+        // Hidden (Always On hides a sensitive text), only the shown text is reported.
+        let hidden = try renderer.explain(face(sensitive: true), in: RenderContext.alwaysOn(hideSensitive: true))
+        #expect(hidden.complications[0].cut.map(\.text) == ["Energieverbrauch"])
+    }
 }

@@ -114,7 +114,8 @@ public enum Linter {
             default: "give it a shorter form (shortText), or a larger slot"
             }
             findings.append(LintFinding(rule: .textCut, complication: cut.owner,
-                                        message: "\(cut.owner): \"\(cut.text)\" is \(cut.drawnAs) \(seen(displays)); \(advice).",
+                                        message: "\(cut.owner)\(cut.path.map { " (\($0))" } ?? ""): \"\(cut.text)\" is \(cut.drawnAs) "
+                                            + "\(seen(displays)); \(advice).",
                                         waived: waivers[.textCut]))
         }
         return findings

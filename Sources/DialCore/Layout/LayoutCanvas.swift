@@ -7,7 +7,8 @@ struct LayoutCanvas {
     let shaper: TextShaper
     private(set) var nodes: [LayoutNode] = []
     /// Texts not drawn as written, what of each was drawn and what became of it: for `dial lint` and `dial explain`.
-    private(set) var shortened: [(text: String, shown: String, kind: ShortenedText.Kind)] = []
+    /// A view's text carries its path in the view (`view.vstack[0]`).
+    private(set) var shortened: [(text: String, shown: String, kind: ShortenedText.Kind, path: String?)] = []
     /// Which part of the face drew which nodes, for `dial lint`'s coverage checks.
     private(set) var owners: [OwnedNodes] = []
 
@@ -80,14 +81,20 @@ struct LayoutCanvas {
     mutating func draw(_ fitted: TextFitter.Fitted, _ line: RedactedText, x: Double, baseline: Double, alignment: Alignment,
                        maxWidth: Double) {
         guard case .text(let text) = line.content else { return }
-        if let kind = fitted.kind { shortened.append((text, fitted.line.text, kind)) }
+        if let kind = fitted.kind { shortened.append((text, fitted.line.text, kind, nil)) }
         place(fitted.line, line, x: x, baseline: baseline, alignment: alignment, maxWidth: maxWidth)
+    }
+
+    /// A view's text (at `path` in the view) not drawn as written: cut, shrunk or not drawn. Shown text only: a bar is
+    /// never set, so never recorded.
+    mutating func recordView(_ text: String, shown: String, kind: ShortenedText.Kind, path: String) {
+        shortened.append((text, shown, kind, path))
     }
 
     /// A line its slot has no room for at all, recorded as shortened to nothing so that `dial lint` names it. A bar is
     /// not recorded: what it hides must not reach a report.
     mutating func dropped(_ line: RedactedText) {
-        if case .text(let text) = line.content { shortened.append((text, "", .notDrawn)) }
+        if case .text(let text) = line.content { shortened.append((text, "", .notDrawn, nil)) }
     }
 
     /// The width `text` would take, without drawing it.
@@ -122,9 +129,9 @@ struct LayoutCanvas {
             let keptOfRest = last.text.hasSuffix("…") ? last.text.count - 1 : last.text.count
             let kept = written.count - rest.count + keptOfRest
             shortened.append((text, lines.map(\.text).filter { !$0.isEmpty }.joined(separator: " "),
-                              ShortenedText.kind(of: written, keeping: kept)))
+                              ShortenedText.kind(of: written, keeping: kept), nil))
         } else if form > 0 {
-            shortened.append((text, line.shortForms[form - 1], .shortForm))
+            shortened.append((text, line.shortForms[form - 1], .shortForm, nil))
         }
         for (index, shaped) in lines.enumerated() {
             place(shaped, line, x: x, baseline: baseline + Double(index) * pitch, alignment: alignment, maxWidth: maxWidth)
@@ -241,7 +248,7 @@ struct LayoutCanvas {
         case .text(let text):
             // `fitted`: the line as the caller fitted it to this span already.
             let fitted = fitted ?? fit(line, role: role) { _ in maxSpan * radius }
-            if let kind = fitted.kind { shortened.append((text, fitted.line.text, kind)) }
+            if let kind = fitted.kind { shortened.append((text, fitted.line.text, kind, nil)) }
             let shaped = fitted.line
             let direction = clockwise ? 1.0 : -1.0
             let emoji = curvedEmoji(shaped, radius: radius, midAngle: midAngle, clockwise: clockwise)

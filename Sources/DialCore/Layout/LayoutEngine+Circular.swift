@@ -339,7 +339,7 @@ extension LayoutEngine {
         let (text, inner): (RedactedText, RedactedContent?) = switch content {
         case .curvedText(let curved): (curved.text, curved.inner)
         // A view's `widgetLabel` runs along the bezel, as watchOS curves it round a circular widget.
-        case .view(let view): (view.widgetLabel?.firstText ?? RedactedText(font: placeholder.font, color: .white, content: .nothing), content)
+        case .view(let view): (view.widgetLabel?.labelText ?? RedactedText(font: placeholder.font, color: .white, content: .nothing), content)
         default: (placeholder, content == .systemPlaceholder ? .systemPlaceholder : nil)
         }
         if let inner {

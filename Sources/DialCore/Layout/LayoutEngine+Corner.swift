@@ -61,7 +61,7 @@ extension LayoutEngine {
             // the circle is the smaller one beyond the text.
             var from = band
             var diameter = frame.cornerImageDiameter
-            if let label = view.widgetLabel?.firstText {
+            if let label = view.widgetLabel?.labelText {
                 curved(label, from: band, canvas: &canvas)
                 from = top ? arcBand - 4 * unit : max(arcBand - 4 * unit, band + cornerCap + canvas.descender(label.font) + 2 * unit)
                 diameter = frame.cornerTextImage
@@ -243,7 +243,7 @@ extension LayoutEngine {
         case .systemPlaceholder:
             let arc = CornerBand.preferredArcSpan / 4 + capWidth
             return [(geometry.arc + geometry.arcWidth, arc, { arc })]
-        case .view(let view): return view.widgetLabel?.firstText.map { [text($0)] } ?? []
+        case .view(let view): return view.widgetLabel?.labelText.map { [text($0)] } ?? []
         case .image, .rings, .chart:
             return []
         }

@@ -109,6 +109,8 @@ public struct ShortenedText: Hashable, Sendable {
         case lessThanHalf
         /// Not drawn at all: no room for even a legible part of it.
         case notDrawn
+        /// A view's text drawn whole, smaller than its font, as its `minimumScaleFactor` allows.
+        case shrunk
     }
 
     /// The id of the complication whose text it is.
@@ -119,20 +121,23 @@ public struct ShortenedText: Hashable, Sendable {
     public var shown: String
     /// What became of it.
     package var kind: Kind
+    /// A view's text: its path in the complication's content (`view.vstack[0]`); nil for a template's.
+    public var path: String?
 
     /// `text` of complication `owner`, drawn as `shown`; `kind` is what `shown` tells of it where not given.
-    package init(owner: String, text: String, shown: String, kind: Kind? = nil) {
+    package init(owner: String, text: String, shown: String, kind: Kind? = nil, path: String? = nil) {
         self.owner = owner
         self.text = text
         self.shown = shown
         self.kind = kind ?? Self.kind(of: text, shownAs: shown)
+        self.path = path
     }
 
     /// Cut so short or so wrongly that what is drawn does not say what the text says: nothing drawn, fewer than half of
     /// its characters kept, or a number dropped or cut ("$999,9…" for "$999,999,999" reads as a smaller value).
     public var isMisleading: Bool {
         switch kind {
-        case .shortForm, .shortened: false
+        case .shortForm, .shortened, .shrunk: false
         case .numberDropped, .numberCut, .lessThanHalf, .notDrawn: true
         }
     }
@@ -147,6 +152,7 @@ public struct ShortenedText: Hashable, Sendable {
         case .numberCut: "drawn as \"\(shown)\" (cut through a number)"
         case .lessThanHalf: "drawn as \"\(shown)\" (less than half of it)"
         case .notDrawn: "not drawn (no room for it, even at its smallest legible size)"
+        case .shrunk: "drawn whole, smaller than its font, as its minimumScaleFactor allows"
         }
     }
 

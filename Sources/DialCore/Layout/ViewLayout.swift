@@ -71,6 +71,8 @@ struct ViewLayout {
             return .layoutPriority(priority, node(child))
         case .offset(let x, let y, let child):
             return .offset(x: x, y: y, node(child))
+        case .aspectRatio(let ratio, let fill, let child):
+            return .aspectRatio(ratio, fill: fill, node(child))
         case .layer(let primary, let secondary, let front):
             return .layer(node(primary), node(secondary), front: front, alignment: .center)
         }
@@ -128,8 +130,14 @@ struct ViewLayout {
                 let setting = self.set(line, width: proposal.width, height: proposal.height)
                 return Rect.Size(width: setting.width, height: setting.height)
             }
-        case .image(let image, let natural, _):
-            if case .bitmap = image.content {
+        case .image(let image, let natural, _, let resizable):
+            if case .bitmap(let bitmap) = image.content, bitmap.width > 0, bitmap.height > 0 {
+                // A shown picture's ideal size has its own ratio (what `scaledToFit` keeps), as tall as the size given.
+                let ideal = Rect.Size(width: natural.height * Double(bitmap.width) / Double(bitmap.height), height: natural.height)
+                return { $0.replacingUnspecified(with: ideal) }
+            }
+            if resizable {
+                // A resizable symbol, or a hidden picture's stand-in, takes what it is offered.
                 return { $0.replacingUnspecified(with: natural) }
             }
             // A symbol keeps its size, as an image that is not resizable does; so does its stand-in.
@@ -168,25 +176,41 @@ struct ViewLayout {
         }
         let whole = shaper.shape(text, font: line.font.font, size: line.font.size)
         guard let room = proposed, whole.width > room + 1e-9 else { return setting([whole], line.font) }
-        // As many lines as its `lineLimit` allows and the height offered holds (at least one).
-        let fit = height.flatMap { $0 < natural.lineHeight * Double(Self.maxLines) ? Swift.max(1, Int(($0 + 1e-9) / natural.lineHeight)) : nil }
-            ?? Self.maxLines
-        let limit = Swift.min(line.maxLines == 0 ? Self.maxLines : line.maxLines, fit)
-        func wrapped(_ font: TextFont) -> [ShapedLine] {
-            shaper.wrap(text, font: font.font, size: font.size, maxWidth: room, maxLines: limit)
+        // As many lines as its `lineLimit` allows and the height offered holds at that size (at least one): a text
+        // shrunk to fit is measured by its own lines, so drawn in the height it chose it keeps them.
+        let lineLimit = line.maxLines == 0 ? Self.maxLines : line.maxLines
+        func limit(_ font: TextFont) -> Int {
+            guard let height, lineLimit > 1 else { return lineLimit }
+            let held = (height + 1e-9) / metrics(font).lineHeight
+            return held >= Double(lineLimit) ? lineLimit : Swift.max(1, Int(held))
         }
-        if limit > 1 {
-            let lines = wrapped(line.font)
-            if lines.last?.isTruncated != true, lines.allSatisfy({ $0.width <= room + 1e-9 }) { return setting(lines, line.font) }
+        func wrapped(_ font: TextFont, _ lines: Int) -> [ShapedLine] {
+            shaper.wrap(text, font: font.font, size: font.size, maxWidth: room, maxLines: lines)
         }
-        // Shrink: on a quarter-pixel grid, from the size its width says down to its least.
+        // A wrapped setting stands where it breaks between words only: a word wider than the line would be broken
+        // inside it, which SwiftUI does only where shrinking (as far as `minimumScaleFactor` allows) cannot avoid it.
+        let word = lineLimit > 1 ? longestWord(text, font: line.font) : 0
+        func fits(_ lines: [ShapedLine], _ font: TextFont) -> Bool {
+            lines.last?.isTruncated != true && lines.allSatisfy { $0.width <= room + 1e-9 }
+                && word * font.size / line.font.size <= room + 1e-9
+        }
+        if limit(line.font) > 1 {
+            let lines = wrapped(line.font, limit(line.font))
+            if fits(lines, line.font) { return setting(lines, line.font) }
+        }
+        // Shrink: on a quarter-pixel grid, from the size its width says (wrapped: its longest word's; on one line: the
+        // whole text's) down to its least.
         let least = line.font.size * line.minimumScale
-        var size = (line.font.size * room / whole.width / TextFitter.step).rounded(.down) * TextFitter.step
+        func grid(_ widest: Double) -> Double {
+            (line.font.size * Swift.min(1, room / Swift.max(widest, 1e-9)) / TextFitter.step).rounded(.down) * TextFitter.step
+        }
+        var size = grid(lineLimit > 1 ? word : whole.width)
         while size >= least - 1e-9, size > 0 {
             let font = TextFont(font: line.font.font, size: size)
-            if limit > 1 {
-                let lines = wrapped(font)
-                if lines.last?.isTruncated != true, lines.allSatisfy({ $0.width <= room + 1e-9 }) { return setting(lines, font) }
+            let lines = limit(font)
+            if lines > 1 {
+                let wrapped = wrapped(font, lines)
+                if fits(wrapped, font) { return setting(wrapped, font) }
             } else {
                 let shaped = shaper.shape(text, font: font.font, size: font.size)
                 if shaped.width <= room + 1e-9 { return setting([shaped], font) }
@@ -195,13 +219,22 @@ struct ViewLayout {
         }
         // Cut with "…" at the least size, as SwiftUI truncates the tail.
         let font = TextFont(font: line.font.font, size: Swift.max(least, TextFitter.step))
-        if limit > 1 {
-            let lines = shaper.wrap(text, font: font.font, size: font.size, maxWidth: room, maxLines: limit) { rest, _ in
+        if limit(font) > 1 {
+            let lines = shaper.wrap(text, font: font.font, size: font.size, maxWidth: room, maxLines: limit(font)) { rest, _ in
                 shaper.shape(rest, font: font.font, size: font.size, maxWidth: room)
             }
             return setting(lines, font)
         }
         return setting([shaper.shape(text, font: font.font, size: font.size, maxWidth: room)], font)
+    }
+
+    /// The width of the text's widest word at `font`: what a line must hold for the text to wrap between words. Words
+    /// are parted by spaces; Chinese and Japanese, written without them, may break after any character.
+    private func longestWord(_ text: String, font: TextFont) -> Double {
+        text.split(whereSeparator: \.isWhitespace).lazy
+            .filter { !$0.contains(where: TextCuts.isIdeographic) }
+            .map { shaper.shape(String($0), font: font.font, size: font.size).width }
+            .max() ?? 0
     }
 
     /// (Dial) The most lines a text without a `lineLimit` wraps onto: more than any complication holds.
@@ -235,7 +268,7 @@ struct ViewLayout {
         switch leaf {
         case .text(let line, let style):
             text(line, style: style, in: frame, on: &canvas)
-        case .image(let image, _, let template):
+        case .image(let image, _, let template, _):
             switch image.content {
             case .bitmap(let bitmap):
                 let picture = template.map { RedactedImage(content: .bitmap(bitmap.tinted($0)), accentable: image.accentable) } ?? image
@@ -272,6 +305,7 @@ struct ViewLayout {
             canvas.text(line, x: x, baseline: top + setting.ascender, alignment: alignment, maxWidth: setting.width)
             return
         }
+        if case .text(let text) = line.content { record(text, setting, natural: line.font, path: style.path, on: &canvas) }
         let drawn = RedactedText(font: setting.font, color: line.color, content: line.content, accentable: line.accentable)
         for (index, shaped) in setting.lines.enumerated() {
             let baseline = top + setting.ascender + Double(index) * setting.lineHeight
@@ -286,6 +320,18 @@ struct ViewLayout {
                 canvas.stroke(.line(from: Point(x: left, y: y), to: Point(x: left + shaped.width, y: y)),
                               width: Swift.max(1, setting.font.size / 14), .content(line.color, accentable: line.accentable))
             }
+        }
+    }
+
+    /// Records a shown text not drawn as written, as a template's is: cut with "…" (its lines as drawn, and what that
+    /// keeps of it), not drawn at all, or drawn whole but smaller than its font.
+    private func record(_ text: String, _ setting: Setting, natural: TextFont, path: String, on canvas: inout LayoutCanvas) {
+        let shown = setting.lines.map(\.text).filter { !$0.isEmpty }.joined(separator: " ")
+        if setting.lines.last?.isTruncated == true {
+            let kind = shown.isEmpty ? ShortenedText.Kind.notDrawn : ShortenedText.kind(of: text, shownAs: shown)
+            canvas.recordView(text, shown: shown, kind: kind, path: path)
+        } else if setting.font.size < natural.size - 1e-9 {
+            canvas.recordView(text, shown: text, kind: .shrunk, path: path)
         }
     }
 
@@ -423,8 +469,36 @@ extension ViewTree where Leaf == RedactedViewLeaf {
         leaves.lazy.compactMap { if case .text(let line, _) = $0 { line } else { nil } }.first
     }
 
+    /// What a `widgetLabel` curves along the bezel: its texts as one line, a space apart, in the first one's font and
+    /// colour (`HStack { Text("142"); Text("mg/dL") }` reads "142 mg/dL"), as watchOS sets a label's texts on one
+    /// curve. Where one of them is hidden, the first only, as before: a bar is never joined to shown text.
+    var labelText: RedactedText? {
+        // A gauge's own labels are the gauge's: a label that is a gauge curves its first text, as before.
+        let lines = texts
+        guard var first = lines.first else { return firstText }
+        var texts: [String] = []
+        for line in lines {
+            guard case .text(let text) = line.content else { return first }
+            texts.append(text)
+        }
+        first.content = .text(texts.joined(separator: " "))
+        return first
+    }
+
+    /// The texts of the tree outside gauges, in order.
+    private var texts: [RedactedText] {
+        switch self {
+        case .leaf(.text(let line, _)): [line]
+        case .leaf, .gauge, .widgetBackground, .spacer, .empty: []
+        case .stack(_, _, _, let children), .zstack(_, let children): children.flatMap(\.texts)
+        case .padding(_, let child), .frame(_, _, _, let child), .flexibleFrame(_, let child), .fixedSize(_, _, let child),
+             .layoutPriority(_, let child), .offset(_, _, let child), .aspectRatio(_, _, let child): child.texts
+        case .layer(let primary, let secondary, _): primary.texts + secondary.texts
+        }
+    }
+
     /// The first image: what an inline shows before its text.
     var firstImage: RedactedImage? {
-        leaves.lazy.compactMap { if case .image(let image, _, _) = $0 { image } else { nil } }.first
+        leaves.lazy.compactMap { if case .image(let image, _, _, _) = $0 { image } else { nil } }.first
     }
 }

@@ -245,11 +245,11 @@ package enum Redactor {
                     switch leaf.content {
                     case .text(let line, let style):
                         return .text(text(line, id), style)
-                    case .image(let picture, let natural, let template):
+                    case .image(let picture, let natural, let template, let resizable):
                         // A hidden picture's stand-in keeps the size the picture was given, which is the layout's, not the
                         // picture's: nothing around it moves.
                         let hidden = isHidden(id)
-                        return .image(try image(picture, id), natural: natural, template: hidden ? nil : template)
+                        return .image(try image(picture, id), natural: natural, template: hidden ? nil : template, resizable: resizable)
                     case .shape(let shape):
                         guard isHidden(id) else { return .shape(shape) }
                         return .shape(ViewShape(kind: shape.kind, paint: .color(Redactor.redactionColor), accentable: false))

@@ -97,7 +97,8 @@ struct ViewResolver {
         // The environment the view's own content sees: every modifier's, the innermost (first) winning.
         let inner = view.modifiers.reversed().reduce(environment) { $0.applying($1) }
         let sensitivity = view.sensitivity.within(container)
-        var node = try kind(view.kind, at: path, in: inner, sensitivity: sensitivity)
+        var node = try kind(view.kind, at: path, in: inner, sensitivity: sensitivity,
+                            resizable: view.modifiers.contains(.resizable))
         // Then each modifier wraps what is inside it, innermost first; a layer sees the environment outside it.
         for (index, modifier) in view.modifiers.enumerated() {
             let outside = view.modifiers[(index + 1)...].reversed().reduce(environment) { $0.applying($1) }
@@ -114,6 +115,10 @@ struct ViewResolver {
                 node = .layoutPriority(priority, node)
             case .offset(let x, let y):
                 node = .offset(x: px(x), y: px(y), node)
+            case .aspectRatio(let aspect):
+                node = .aspectRatio(aspect.ratio, fill: aspect.contentMode == .fill, node)
+            case .scaledToFit, .scaledToFill:
+                node = .aspectRatio(nil, fill: modifier == .scaledToFill, node)
             case .background(let layer), .overlay(let layer):
                 let front = if case .overlay = modifier { true } else { false }
                 node = .layer(node, try self.layer(layer, at: at, in: outside, within: sensitivity), front: front)
@@ -135,9 +140,10 @@ struct ViewResolver {
                 }
             case .font, .fontWeight, .bold, .monospacedDigit, .strikethrough, .foregroundStyle, .tint, .lineLimit,
                  .minimumScaleFactor, .multilineTextAlignment, .opacity, .privacySensitive, .unredacted, .widgetAccentable,
-                 .widgetCurvesContent, .invalidatableContent, .clipShape:
-                // Environment and marks, applied above; `clipShape` clips to a shape its content already fills in the
-                // watch's families (TODO for the lead: no clip node in LayoutTree yet).
+                 .widgetCurvesContent, .invalidatableContent, .clipShape, .resizable:
+                // Environment and marks, applied above; `resizable` is the image's own (read by `kind`); `clipShape`
+                // clips to a shape its content already fills in the watch's families (TODO for the lead: no clip node in
+                // LayoutTree yet).
                 break
             }
         }
@@ -156,7 +162,7 @@ struct ViewResolver {
     }
 
     private mutating func kind(_ kind: ViewKindDocument, at path: JSONPath, in environment: ViewEnvironment,
-                               sensitivity: Sensitivity) throws(FaceError) -> ViewTree<ResolvedViewLeaf> {
+                               sensitivity: Sensitivity, resizable: Bool) throws(FaceError) -> ViewTree<ResolvedViewLeaf> {
         func children(_ views: [ViewDocument]) throws(FaceError) -> [ViewTree<ResolvedViewLeaf>] {
             var resolved: [ViewTree<ResolvedViewLeaf>] = []
             for (index, view) in views.enumerated() {
@@ -186,13 +192,17 @@ struct ViewResolver {
         case .text(let text):
             let element = add(path, sensitivity, isText: true)
             return .leaf(ResolvedViewLeaf(content: .text(line(text, in: environment, sensitivity: sensitivity),
-                                                         ViewTextStyle(alignment: environment.alignment, strikethrough: environment.strikethrough)),
+                                                         ViewTextStyle(alignment: environment.alignment, strikethrough: environment.strikethrough,
+                                                                       path: elements[element].id.description)),
                                           element: element))
         case .image(let source, let renderingMode):
             let element = add(path, sensitivity, isText: false)
             let (image, natural, template) = try self.image(source, renderingMode: renderingMode, at: path.appending(key: "image"),
                                                             in: environment, sensitivity: sensitivity)
-            return .leaf(ResolvedViewLeaf(content: .image(image, natural: natural, template: template), element: element))
+            // (Dial) A picture is always resizable (see `image`); a symbol where the view says so.
+            let isPicture = if case .file = source { true } else { false }
+            return .leaf(ResolvedViewLeaf(content: .image(image, natural: natural, template: template, resizable: resizable || isPicture),
+                                          element: element))
         case .shape(let shape):
             let element = add(path, sensitivity, isText: false)
             let kind: ViewShape.Kind = switch shape {

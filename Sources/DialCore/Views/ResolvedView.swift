@@ -55,6 +55,8 @@ package indirect enum ViewTree<Leaf: Hashable & Sendable>: Hashable, Sendable {
     case fixedSize(horizontal: Bool, vertical: Bool, ViewTree)
     case layoutPriority(Double, ViewTree)
     case offset(x: Double, y: Double, ViewTree)
+    /// `aspectRatio`: a ratio (width over height; none for the view's own) and whether it fills what is offered.
+    case aspectRatio(Double?, fill: Bool, ViewTree)
     /// `background` (`front: false`) or `overlay` (`front: true`).
     case layer(ViewTree, ViewTree, front: Bool)
 
@@ -82,6 +84,7 @@ package indirect enum ViewTree<Leaf: Hashable & Sendable>: Hashable, Sendable {
             return .fixedSize(horizontal: horizontal, vertical: vertical, try child.map(transform))
         case .layoutPriority(let priority, let child): return .layoutPriority(priority, try child.map(transform))
         case .offset(let x, let y, let child): return .offset(x: x, y: y, try child.map(transform))
+        case .aspectRatio(let ratio, let fill, let child): return .aspectRatio(ratio, fill: fill, try child.map(transform))
         case .layer(let primary, let secondary, let front):
             return .layer(try primary.map(transform), try secondary.map(transform), front: front)
         }
@@ -130,7 +133,8 @@ package enum ViewPaint: Hashable, Sendable {
 package struct ResolvedViewLeaf: Hashable, Sendable {
     package enum Content: Hashable, Sendable {
         case text(ResolvedText, ViewTextStyle)
-        case image(ResolvedImage, natural: Rect.Size, template: Color?)
+        /// A picture or symbol, its size where it is not `resizable`, and its template colour.
+        case image(ResolvedImage, natural: Rect.Size, template: Color?, resizable: Bool)
         case shape(ViewShape)
         /// A gauge's track and value, or a progress bar's.
         case value(Fraction, ViewPaint)
@@ -145,7 +149,7 @@ package struct ResolvedViewLeaf: Hashable, Sendable {
 package enum RedactedViewLeaf: Hashable, Sendable {
     /// Text, or its bar (a fixed number of ems of its font: the same whatever it hides).
     case text(RedactedText, ViewTextStyle)
-    case image(RedactedImage, natural: Rect.Size, template: Color?)
+    case image(RedactedImage, natural: Rect.Size, template: Color?, resizable: Bool)
     case shape(ViewShape)
     /// A gauge's or progress bar's value, or (hidden) only its track in the redaction colour.
     case value(Shown<Fraction>, ViewPaint)
@@ -156,6 +160,9 @@ package struct ViewTextStyle: Hashable, Sendable {
     /// `multilineTextAlignment`.
     package var alignment: ViewAlignment.Position
     package var strikethrough: Bool
+    /// Its path in the complication's content (`view.vstack[0]`), by which `dial lint` and `dial explain` name it
+    /// where it is cut or shrunk.
+    package var path: String
 }
 
 /// A `shape` view.

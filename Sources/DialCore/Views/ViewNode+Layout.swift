@@ -39,6 +39,39 @@ extension ViewNode {
             return child.size(for: proposal)
         case .layer(let primary, _, _, _):
             return primary.size(for: proposal)
+        case .aspectRatio(let ratio, let fill, let child):
+            return child.size(for: Self.proposal(proposal, ratio: ratio ?? child.idealRatio, fill: fill))
+        }
+    }
+
+    /// The child's ideal width over its ideal height: the ratio `aspectRatio` keeps where it is given none (1 where the
+    /// child has no height or width).
+    var idealRatio: Double {
+        let ideal = size(for: .unspecified)
+        guard ideal.width > 0, ideal.height > 0, ideal.width.isFinite, ideal.height.isFinite else { return 1 }
+        return ideal.width / ideal.height
+    }
+
+    /// What `aspectRatio` proposes: the largest size of `ratio` inside the proposal (`fit`) or the smallest around it
+    /// (`fill`); a dimension left out follows from the other; none proposed, none proposed.
+    static func proposal(_ proposal: ProposedSize, ratio: Double, fill: Bool) -> ProposedSize {
+        switch (proposal.width, proposal.height) {
+        case (nil, nil):
+            return proposal
+        case (let width?, nil):
+            return ProposedSize(width: width, height: width / ratio)
+        case (nil, let height?):
+            return ProposedSize(width: height * ratio, height: height)
+        case (let width?, let height?):
+            // An endless dimension is not a limit for `fit`, and is the size for `fill`.
+            if width.isInfinite || height.isInfinite {
+                if width.isInfinite, height.isInfinite { return proposal }
+                if fill { return ProposedSize(width: .infinity, height: .infinity) }
+                return width.isInfinite ? ProposedSize(width: height * ratio, height: height) : ProposedSize(width: width, height: width / ratio)
+            }
+            let wider = width / Swift.max(height, .leastNonzeroMagnitude) > ratio
+            // Fit: a proposal wider than the ratio is limited by its height; fill: by its width.
+            return wider != fill ? ProposedSize(width: height * ratio, height: height) : ProposedSize(width: width, height: width / ratio)
         }
     }
 
@@ -87,6 +120,8 @@ extension ViewNode {
             return child.place(for: inner, at: origin)
         case .layoutPriority(_, let child):
             return child.place(for: proposal, at: origin)
+        case .aspectRatio(let ratio, let fill, let child):
+            return child.place(for: Self.proposal(proposal, ratio: ratio ?? child.idealRatio, fill: fill), at: origin)
         case .offset(let x, let y, let child):
             return child.place(for: proposal, at: Point(x: origin.x + x, y: origin.y + y))
         case .layer(let primary, let secondary, let front, let alignment):
@@ -98,10 +133,15 @@ extension ViewNode {
         }
     }
 
-    /// The layout priority a stack reads from this child.
+    /// The layout priority a stack reads from this child. A spacer's is the lowest there is, as SwiftUI's is: a stack
+    /// offers its room to everything else first (keeping back only the spacers' minimum lengths), and its spacers share
+    /// what is left, so a text beside a spacer is offered the whole row, not half of it.
     var layoutPriority: Double {
-        if case .layoutPriority(let priority, _) = self { return priority }
-        return 0
+        switch self {
+        case .layoutPriority(let priority, _): priority
+        case .spacer: -.infinity
+        default: 0
+        }
     }
 
     var isSpacer: Bool {
@@ -111,9 +151,9 @@ extension ViewNode {
 }
 
 /// How a stack shares its length among its children (WWDC19, "Building custom views with SwiftUI"): the children are
-/// offered room by priority, highest first, and within a priority from the least flexible (the difference between the
-/// longest and the shortest it can be) to the most; each is offered an equal share of what is left, and what it takes
-/// is gone for the rest. A group is offered what the lower priorities leave at their smallest.
+/// offered room by priority, highest first (spacers last of all), and within a priority from the least flexible (the
+/// difference between the longest and the shortest it can be) to the most; each is offered an equal share of what is
+/// left, and what it takes is gone for the rest. A group is offered what the lower priorities leave at their smallest.
 struct StackLayout {
     var axis: ViewAxis
     var spacing: Double
@@ -134,7 +174,7 @@ struct StackLayout {
         let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
         for priority in priorities {
             let group = children.indices.filter { children[$0].layoutPriority == priority }
-                .sorted { (largest[$0] - smallest[$0], $0) < (largest[$1] - smallest[$1], $1) }
+                .sorted { Self.isLessFlexible(($0, smallest[$0], largest[$0]), than: ($1, smallest[$1], largest[$1])) }
             let lower = children.indices.filter { children[$0].layoutPriority < priority }.map { smallest[$0] }.reduce(0, +)
             var left = remaining - lower
             for (position, index) in group.enumerated() {
@@ -146,6 +186,16 @@ struct StackLayout {
             }
         }
         return offers.map { $0! }
+    }
+
+    /// SwiftUI's order of flexibility: the smaller range between shortest and longest first; of two that grow without
+    /// end, the one with the longer shortest length first (it needs its room more); else in the children's order.
+    static func isLessFlexible(_ a: (index: Int, smallest: Double, largest: Double),
+                               than b: (index: Int, smallest: Double, largest: Double)) -> Bool {
+        let (rangeA, rangeB) = (a.largest - a.smallest, b.largest - b.smallest)
+        if rangeA != rangeB { return rangeA < rangeB }
+        if rangeA == .infinity, a.smallest != b.smallest { return a.smallest > b.smallest }
+        return a.index < b.index
     }
 
     private func size(of child: ViewNode, along: Double?, across: Double?) -> Rect.Size {

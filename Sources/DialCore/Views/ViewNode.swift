@@ -27,6 +27,9 @@ package indirect enum ViewNode {
     case layer(ViewNode, ViewNode, front: Bool, alignment: ViewAlignment)
     /// `offset`: drawn moved, laid out where it was.
     case offset(x: Double, y: Double, ViewNode)
+    /// `aspectRatio(_:contentMode:)`: the child proposed the largest size of the ratio (width over height; none for the
+    /// child's ideal size's) inside the proposal, or with `fill` the smallest around it; the child's size is its own.
+    case aspectRatio(Double?, fill: Bool, ViewNode)
 }
 
 /// Content at the end of a view tree: an identity for what it draws, and its size for each proposal.
