@@ -68,8 +68,8 @@ package struct ViewChart: Hashable, Sendable {
             yDomain = domain.lower...domain.upper
             yStride = Self.roundStride(domain.upper - domain.lower)
         } else {
-            let (lower, upper) = (ys.min()!, ys.max()!)
-            yStride = Self.roundStride(upper > lower ? upper - lower : 1)
+            let lower = ys.min()!, upper = ys.max()! > lower ? ys.max()! : lower + 1
+            yStride = Self.roundStride(upper - lower)
             yDomain = (lower / yStride).rounded(.down) * yStride...Swift.max((upper / yStride).rounded(.up) * yStride,
                                                                              (lower / yStride).rounded(.down) * yStride + yStride)
         }
@@ -89,8 +89,8 @@ package struct ViewChart: Hashable, Sendable {
         self.accentable = accentable
     }
 
-    /// A round step (1, 2, 2.5 or 5 times a power of ten) that cuts `span` into about four parts, as Swift Charts'
-    /// automatic axes do.
+    /// The least round step (1, 2, 2.5, 5 or 10 times a power of ten) at least a quarter of `span`: an automatic axis
+    /// cuts its domain into at most four parts, as Swift Charts' do on a watch.
     static func roundStride(_ span: Double) -> Double {
         let raw = span / 4
         let magnitude = pow10((log10(raw)).rounded(.down))
