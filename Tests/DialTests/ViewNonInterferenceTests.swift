@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 /// docs/privacy.md, "Non-interference", for views (issue #27): random view trees (stacks, branches, layers, gauges with
-/// labels, symbols, shapes, progress bars, widget labels; marks anywhere, containment through every container) in every
+/// labels, symbols, shapes, progress bars, charts, widget labels; marks anywhere, containment through every container) in every
 /// family, in random contexts (display, lock, Hide Sensitive, rendering mode). Every element redacted in a context gets
 /// two different values (a text of another length, another gauge value, colour or symbol), and the PNG, SVG and TXT of
 /// that context stay byte-identical, with no 4-character piece of a hidden text in the SVG or TXT.
@@ -19,6 +19,8 @@ import Testing
     /// Random views, and their hidden values rewritten.
     struct RandomView {
         var generator: SeededGenerator
+        /// How many hidden charts were given new marks.
+        var hiddenCharts = 0
         static let words = ["Glucose", "Steps", "Kitchen", "Ελλάδα", "Nächste", "rising", "Standup", "東京", "mg/dL", "Room"]
         static let symbols: [SymbolName] = ["heart.fill", "bolt.fill", "drop", "flame.fill", "figure.walk", "arrow.right", "lock.fill"].map { SymbolName(rawValue: $0)! }
         static let gaugeStyles = GaugeViewStyleDocument.allCases
@@ -34,8 +36,35 @@ import Testing
             Color(red: UInt8(generator.next(below: 256)), green: UInt8(generator.next(below: 256)), blue: UInt8(generator.next(below: 256)))
         }
 
+        /// A chart of any number of marks of every kind, in random colours, styles, domains and axes: all of it is
+        /// the chart's data, so a hidden chart may differ in any of it.
+        mutating func chart() -> ChartViewDocument {
+            let count = Int(generator.next(below: 80)) + 1
+            let marks = (0..<count).map { index -> ChartMarkDocument in
+                let x = Double(index), y = Double(generator.next(below: 300)) - 20
+                let kind: ChartMarkDocument.Kind = switch generator.next(below: 5) {
+                case 0: .line(x: x, y: y, series: generator.chance(0.3) ? "b" : nil)
+                case 1: .point(x: x, y: y)
+                case 2: .bar(x: x, y: y, yStart: generator.chance(0.2) ? 10 : nil)
+                case 3: .area(x: x, y: y, series: nil)
+                default: generator.chance(0.5) ? .rule(.y(y)) : .rule(.x(x))
+                }
+                let isPoint = if case .point = kind { true } else { false }
+                return ChartMarkDocument(kind, foregroundStyle: generator.chance(0.5) ? .color(color()) : nil,
+                                         symbolSize: isPoint && generator.chance(0.5) ? Double(generator.next(below: 60) + 4) : nil,
+                                         lineStyle: generator.chance(0.3) ? ChartLineStyleDocument(lineWidth: 1, dash: [Double(generator.next(below: 4) + 1), 2]) : nil)
+            }
+            let axes: [ChartAxisDocument] = [.automatic, .hidden, .stride(Double(generator.next(below: 50) + 5))]
+            return ChartViewDocument(marks: marks,
+                                     xDomain: generator.chance(0.3) ? ChartDomainDocument(lower: -5, upper: Double(count + Int(generator.next(below: 20)))) : nil,
+                                     yDomain: generator.chance(0.3) ? ChartDomainDocument(lower: 0, upper: Double(generator.next(below: 400) + 1)) : nil,
+                                     xAxis: generator.chance(0.7) ? generator.element(of: axes) : nil,
+                                     yAxis: generator.chance(0.7) ? generator.element(of: axes) : nil)
+        }
+
         mutating func leaf() -> ViewDocument {
-            switch generator.next(below: 6) {
+            switch generator.next(below: 7) {
+            case 5: return ViewDocument(.chart(chart()))
             case 0, 1: return ViewDocument(.text(text()))
             case 2: return ViewDocument(.image(.systemName(generator.element(of: Self.symbols)), renderingMode: nil))
             case 3: return ViewDocument(.shape(generator.element(of: [.circle, .capsule, .rectangle, .roundedRectangle(cornerRadius: 3)])),
@@ -109,6 +138,9 @@ import Testing
                 view.kind = .image(.systemName(generator.element(of: Self.symbols)), renderingMode: mode)
             case .progress(_, let total) where hidden.contains(path):
                 view.kind = .progress(value: Double(generator.next(below: 100)), total: total)
+            case .chart where hidden.contains(path):
+                view.kind = .chart(chart())
+                hiddenCharts += 1
             case .shape where hidden.contains(path):
                 view.modifiers = view.modifiers.map { if case .foregroundStyle = $0 { .foregroundStyle(.color(color())) } else { $0 } }
             default:
@@ -196,6 +228,7 @@ import Testing
         }
         // The property means nothing if nothing is ever hidden.
         #expect(varied > Self.cases)
+        #expect(random.hiddenCharts > 0)
     }
 
     /// The texts of the elements in `hidden`.

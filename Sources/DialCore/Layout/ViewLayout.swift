@@ -147,6 +147,10 @@ struct ViewLayout {
             return { $0.replacingUnspecified(with: Rect.Size(width: 10 * Device.scale, height: 10 * Device.scale)) }
         case .value:
             return { Rect.Size(width: $0.width ?? Self.idealBar, height: Self.barThickness) }
+        case .chart:
+            // A chart takes what it is offered, as Swift Charts' does; its ideal size is the same for every chart, so
+            // that a hidden one's is its shown one's.
+            return { $0.replacingUnspecified(with: ViewChart.idealSize) }
         }
     }
 
@@ -289,6 +293,8 @@ struct ViewLayout {
             }
         case .value(let value, let paint):
             bar(.accessoryLinearCapacity, value: value, paint: paint, in: frame, on: &canvas)
+        case .chart(let chart):
+            ViewChart.draw(chart, in: frame, on: &canvas)
         }
     }
 

@@ -255,6 +255,8 @@ package enum Redactor {
                         return .shape(ViewShape(kind: shape.kind, paint: .color(Redactor.redactionColor), accentable: false))
                     case .value(let value, let paint):
                         return isHidden(id) ? .value(.hidden, .color(Redactor.redactionColor)) : .value(.shown(value), paint)
+                    case .chart(let chart):
+                        return .chart(isHidden(id) ? .hidden : .shown(chart))
                     }
                 }
                 return .view(RedactedView(root: try view.root.map(leaf), widgetLabel: try view.widgetLabel?.map(leaf),

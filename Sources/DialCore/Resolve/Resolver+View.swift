@@ -213,6 +213,14 @@ struct ViewResolver {
             }
             return .leaf(ResolvedViewLeaf(content: .shape(ViewShape(kind: kind, paint: paint(environment.foreground, in: environment),
                                                                     accentable: environment.accentable)), element: element))
+        case .chart(let chart):
+            // Marks take their own style, else the chart's foreground style, else its tint, as Swift Charts' marks
+            // take the accent colour.
+            let element = add(path, sensitivity, isText: false)
+            let resolved = ViewChart(chart, accentable: true) { style in
+                paint(style ?? environment.foreground ?? environment.tint, default: context.tint, in: environment)
+            }
+            return .leaf(ResolvedViewLeaf(content: .chart(resolved), element: element))
         case .progress(let value, let total):
             // `ProgressView(value:total:)` on the watch: a linear capacity bar in the tint.
             let element = add(path, sensitivity, isText: false)

@@ -138,6 +138,8 @@ package struct ResolvedViewLeaf: Hashable, Sendable {
         case shape(ViewShape)
         /// A gauge's track and value, or a progress bar's.
         case value(Fraction, ViewPaint)
+        /// A chart's marks and grid.
+        case chart(ViewChart)
     }
 
     package var content: Content
@@ -153,6 +155,8 @@ package enum RedactedViewLeaf: Hashable, Sendable {
     case shape(ViewShape)
     /// A gauge's or progress bar's value, or (hidden) only its track in the redaction colour.
     case value(Shown<Fraction>, ViewPaint)
+    /// A chart, or (hidden) only its baseline in the redaction colour: not its marks' count, values or colours.
+    case chart(Shown<ViewChart>)
 }
 
 /// How a text view sets its lines.

@@ -16,7 +16,7 @@ extension ViewDocument {
         case .branch(_, let then, let otherwise):
             found.append((then, [.key("then")]))
             if let otherwise { found.append((otherwise, [.key("else")])) }
-        case .spacer, .text, .image, .shape, .accessoryWidgetBackground, .progress:
+        case .spacer, .text, .image, .shape, .accessoryWidgetBackground, .progress, .chart:
             break
         }
         for modifier in modifiers {
@@ -35,11 +35,11 @@ extension ViewDocument {
         Sensitivity(privacySensitive: modifiers.contains(.privacySensitive), unredacted: modifiers.contains(.unredacted))
     }
 
-    /// Whether it draws data a redaction decides on: a text, an image, a shape, a gauge or a progress bar (a stack
+    /// Whether it draws data a redaction decides on: a text, an image, a shape, a gauge, a progress bar or a chart (a stack
     /// only holds them; a spacer and the widget background show nothing of the app's data).
     package var isElement: Bool {
         switch kind {
-        case .text, .image, .shape, .gauge, .progress: true
+        case .text, .image, .shape, .gauge, .progress, .chart: true
         case .vstack, .hstack, .zstack, .spacer, .accessoryWidgetBackground, .branch: false
         }
     }
@@ -77,6 +77,7 @@ extension ViewKindDocument {
         case .gauge: Kind.gauge.rawValue
         case .progress: Kind.progress.rawValue
         case .branch: Kind.branch.rawValue
+        case .chart: Kind.chart.rawValue
         }
     }
 }

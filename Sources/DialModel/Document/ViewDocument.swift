@@ -105,10 +105,13 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
     /// `{"if": {"isLuminanceReduced": true}, "then": <view>, "else": <view>}`: one view or the other, by the
     /// environment the complication is drawn in; without `else`, nothing.
     case branch(EnvironmentConditionDocument, then: ViewDocument, else: ViewDocument?)
+    /// `{"chart": [{"lineMark": {"x": 0, "y": 142}}, ...], "chartYScale": {"domain": [40, 300]}}`: Swift Charts'
+    /// `Chart` (ChartViewDocument.swift).
+    case chart(ChartViewDocument)
 
     /// The kind keys, as a file writes them.
     package enum Kind: String, CaseIterable, Sendable {
-        case vstack, hstack, zstack, spacer, text, image, shape, accessoryWidgetBackground, gauge, progress
+        case vstack, hstack, zstack, spacer, text, image, shape, accessoryWidgetBackground, gauge, progress, chart
         case branch = "if"
     }
 
@@ -162,6 +165,8 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
             self = .branch(try container.decode(EnvironmentConditionDocument.self, forKey: key),
                            then: try container.decode(ViewDocument.self, forKey: Self.then),
                            else: try container.decodeIfPresent(ViewDocument.self, forKey: Self.otherwise))
+        case .chart:
+            self = .chart(try ChartViewDocument(key: key, from: container))
         }
     }
 
@@ -202,6 +207,8 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
             try container.encode(condition, forKey: ViewKey(stringValue: Kind.branch.rawValue))
             try container.encode(then, forKey: Self.then)
             try container.encodeIfPresent(otherwise, forKey: Self.otherwise)
+        case .chart(let chart):
+            try chart.encode(key: ViewKey(stringValue: Kind.chart.rawValue), into: &container)
         }
     }
 }

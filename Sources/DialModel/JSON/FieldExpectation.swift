@@ -89,6 +89,7 @@ public enum FieldExpectation {
         let style = "a colour (\(colour), or a name: \"red\", \"mint\", \"clear\", ...), \"primary\", \"secondary\", \"tertiary\", \"quaternary\", or {\"gradient\": 2 to 8 colours}"
         let shape = "\"circle\", \"capsule\", \"rectangle\" or {\"roundedRectangle\": {\"cornerRadius\": N}}"
         let layer = "a colour (\(colour), or a name: \"red\", \"mint\", \"clear\", ...), \"primary\", \"secondary\", ... or a view"
+        let mark = "a mark's place {\"x\", \"y\", \"series\"}"
         let alignment = "an alignment: \"topLeading\", \"top\", \"topTrailing\", \"leading\", \"center\", \"trailing\", "
             + "\"bottomLeading\", \"bottom\", \"bottomTrailing\""
         return [
@@ -129,6 +130,15 @@ public enum FieldExpectation {
             "scaledToFill": "true (leave the key out for false)",
             "aspectRatio": "\"fit\" or \"fill\", or {\"ratio\" from 0.01 to 100, \"contentMode\": \"fit\" or \"fill\"}",
             "ratio": "a ratio (width over height) from 0.01 to 100", "contentMode": "\"fit\" or \"fill\"",
+            "chart": "1 to 1000 marks, each {\"lineMark\", \"pointMark\", \"barMark\", \"areaMark\" or \"ruleMark\": {\"x\", \"y\"}} and its modifiers",
+            "lineMark": mark, "pointMark": mark, "barMark": mark + " (and \"yStart\")", "areaMark": mark,
+            "ruleMark": "a rule {\"y\": a number} or {\"x\": a number}", "x": "a number", "y": "a number",
+            "yStart": "a finite number", "series": "a string: the series a line or area mark joins",
+            "symbolSize": "an area from 0 to 1000 square points, above 0", "lineStyle": "a line style {\"lineWidth\", \"dash\"}",
+            "lineWidth": "a width above 0, at most 20 points", "dash": "1 to 8 lengths from 0 to 100 points, not all 0",
+            "chartXScale": "a scale {\"domain\": [lower, upper]}", "chartYScale": "a scale {\"domain\": [lower, upper]}",
+            "domain": "[lower, upper], two finite numbers, lower below upper",
+            "chartXAxis": ChartAxisDocument.expectation, "chartYAxis": ChartAxisDocument.expectation, "stride": "a number above 0",
         ]
     }()
 

@@ -1,0 +1,315 @@
+/// Swift Charts' `Chart` as a view (issue #27): `{"chart": [marks], "chartYScale": {"domain": [40, 300]},
+/// "chartXAxis": "hidden"}`. The marks are Swift Charts' (`LineMark`, `PointMark`, `BarMark`, `AreaMark`, `RuleMark`),
+/// one object each, with the mark's own modifiers; the chart's options are the chart modifiers' names, written as keys
+/// of the view beside `chart`, as a stack's `spacing` is.
+package struct ChartViewDocument: Sendable, Equatable {
+    /// The marks, in the order drawn (later on top).
+    package var marks: [ChartMarkDocument]
+    /// `chartXScale(domain:)`: the x values the plot's width spans. Default: the marks' own extent.
+    package var xDomain: ChartDomainDocument?
+    /// `chartYScale(domain:)`. Default: the marks' extent and zero, widened to round numbers, as Swift Charts does.
+    package var yDomain: ChartDomainDocument?
+    /// `chartXAxis(...)`: its grid lines. Default: `automatic`.
+    package var xAxis: ChartAxisDocument?
+    /// `chartYAxis(...)`. Default: `automatic`.
+    package var yAxis: ChartAxisDocument?
+
+    package init(marks: [ChartMarkDocument], xDomain: ChartDomainDocument? = nil, yDomain: ChartDomainDocument? = nil,
+                 xAxis: ChartAxisDocument? = nil, yAxis: ChartAxisDocument? = nil) {
+        self.marks = marks
+        self.xDomain = xDomain
+        self.yDomain = yDomain
+        self.xAxis = xAxis
+        self.yAxis = yAxis
+    }
+
+    /// (Dial) At most this many marks: a day of readings every five minutes, three times over.
+    package static let maxMarks = 1_000
+
+    /// The option keys, as a file writes them beside `chart`.
+    package enum OptionKey: String, CaseIterable, Sendable { case chartXScale, chartYScale, chartXAxis, chartYAxis }
+
+    init(key: ViewKey, from container: KeyedDecodingContainer<ViewKey>) throws {
+        let marks = try container.decode([ChartMarkDocument].self, forKey: key)
+        guard (1...Self.maxMarks).contains(marks.count) else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "1 to \(Self.maxMarks) marks")
+        }
+        func scale(_ option: OptionKey) throws -> ChartDomainDocument? {
+            try container.decodeIfPresent(ChartScaleDocument.self, forKey: ViewKey(stringValue: option.rawValue))?.domain
+        }
+        self.init(marks: marks, xDomain: try scale(.chartXScale), yDomain: try scale(.chartYScale),
+                  xAxis: try container.decodeIfPresent(ChartAxisDocument.self, forKey: ViewKey(stringValue: OptionKey.chartXAxis.rawValue)),
+                  yAxis: try container.decodeIfPresent(ChartAxisDocument.self, forKey: ViewKey(stringValue: OptionKey.chartYAxis.rawValue)))
+    }
+
+    func encode(key: ViewKey, into container: inout KeyedEncodingContainer<ViewKey>) throws {
+        try container.encode(marks, forKey: key)
+        try container.encodeIfPresent(xDomain.map(ChartScaleDocument.init), forKey: ViewKey(stringValue: OptionKey.chartXScale.rawValue))
+        try container.encodeIfPresent(yDomain.map(ChartScaleDocument.init), forKey: ViewKey(stringValue: OptionKey.chartYScale.rawValue))
+        try container.encodeIfPresent(xAxis, forKey: ViewKey(stringValue: OptionKey.chartXAxis.rawValue))
+        try container.encodeIfPresent(yAxis, forKey: ViewKey(stringValue: OptionKey.chartYAxis.rawValue))
+    }
+}
+
+/// `{"domain": [40, 300]}`: `chartYScale(domain: 40...300)`.
+struct ChartScaleDocument: Codable {
+    var domain: ChartDomainDocument
+}
+
+/// `[lower, upper]`: two finite numbers, the lower below the upper.
+package struct ChartDomainDocument: Codable, Sendable, Equatable {
+    package var lower: Double
+    package var upper: Double
+
+    package init(lower: Double, upper: Double) {
+        self.lower = lower
+        self.upper = upper
+    }
+
+    package init(from decoder: any Decoder) throws {
+        let bounds = try decoder.singleValueContainer().decode([Double].self)
+        guard bounds.count == 2, bounds.allSatisfy(\.isFinite), bounds[0] < bounds[1] else {
+            throw ValueError(expected: "[lower, upper], two finite numbers, lower below upper",
+                             found: "[" + bounds.map { "\($0)" }.joined(separator: ", ") + "]")
+        }
+        self.init(lower: bounds[0], upper: bounds[1])
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode([lower, upper])
+    }
+}
+
+/// An axis's grid lines: `"automatic"` (lines at round values, as Swift Charts' default axis draws them), `"hidden"`
+/// (`chartXAxis(.hidden)`), or `{"stride": 60}` (`AxisMarks(values: .stride(by: 60)) { AxisGridLine() }`). Dial draws
+/// no axis labels (docs/views.md, "Charts").
+package enum ChartAxisDocument: Codable, Sendable, Equatable {
+    case automatic
+    case hidden
+    case stride(Double)
+
+    private enum CodingKeys: String, CodingKey { case stride }
+
+    package init(from decoder: any Decoder) throws {
+        if let word = try? decoder.singleValueContainer().decode(String.self) {
+            switch word {
+            case "automatic": self = .automatic
+            case "hidden": self = .hidden
+            default: throw ValueError(expected: Self.expectation, found: "\"\(word)\"")
+            }
+            return
+        }
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let stride = try container.decode(Double.self, forKey: .stride)
+        guard stride.isFinite, stride > 0 else {
+            throw DecodingError.dataCorruptedError(forKey: .stride, in: container, debugDescription: "a stride above 0")
+        }
+        self = .stride(stride)
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .automatic, .hidden:
+            var container = encoder.singleValueContainer()
+            try container.encode(self == .automatic ? "automatic" : "hidden")
+        case .stride(let stride):
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(stride, forKey: .stride)
+        }
+    }
+
+    static let expectation = "\"automatic\", \"hidden\" or {\"stride\": a number above 0}"
+}
+
+/// One of Swift Charts' marks with its modifiers: `{"lineMark": {"x": 0, "y": 142}, "foregroundStyle": "green"}`.
+package struct ChartMarkDocument: Codable, Sendable, Equatable {
+    /// What the mark is and where.
+    package var kind: Kind
+    /// `foregroundStyle`: the mark's colour (a gradient runs along the x axis). Default: the chart's foreground
+    /// style, else its tint.
+    package var foregroundStyle: StyleDocument?
+    /// `symbolSize`: a point mark's area in square points (Swift Charts' measure).
+    package var symbolSize: Double?
+    /// `lineStyle`: the line's width and dashes, for line, rule and area marks (an area's upper edge).
+    package var lineStyle: ChartLineStyleDocument?
+
+    package enum Kind: Sendable, Hashable {
+        /// `LineMark(x:y:)`: the line marks of one series are joined in the order written.
+        case line(x: Double, y: Double, series: String?)
+        /// `PointMark(x:y:)`: a disc.
+        case point(x: Double, y: Double)
+        /// `BarMark(x:y:)` (`yStart` for `BarMark(x:yStart:yEnd:)`): from `yStart` (0) to `y`.
+        case bar(x: Double, y: Double, yStart: Double?)
+        /// `AreaMark(x:y:)`: the area under a series' line, down to 0.
+        case area(x: Double, y: Double, series: String?)
+        /// `RuleMark(y:)` across the plot, or `RuleMark(x:)` up it.
+        case rule(ChartRuleDocument)
+    }
+
+    /// The mark keys, as a file writes them (Swift Charts' type names, lower camel case).
+    package enum MarkName: String, CaseIterable, Sendable { case lineMark, pointMark, barMark, areaMark, ruleMark }
+
+    package init(_ kind: Kind, foregroundStyle: StyleDocument? = nil, symbolSize: Double? = nil, lineStyle: ChartLineStyleDocument? = nil) {
+        self.kind = kind
+        self.foregroundStyle = foregroundStyle
+        self.symbolSize = symbolSize
+        self.lineStyle = lineStyle
+    }
+
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ string: String) { stringValue = string }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    private static let modifierKeys = ["foregroundStyle", "symbolSize", "lineStyle"]
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        let names = MarkName.allCases.filter { container.contains(Key($0.rawValue)) }
+        guard names.count == 1 else {
+            throw ValueError(expected: "a mark: exactly one of " + MarkName.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "),
+                             found: names.isEmpty ? "none of them" : names.map { "\"\($0.rawValue)\"" }.joined(separator: " and "))
+        }
+        for key in container.allKeys where key.stringValue != names[0].rawValue && !Self.modifierKeys.contains(key.stringValue) {
+            throw DecodingError.dataCorruptedError(forKey: key, in: container,
+                                                   debugDescription: "no such key on a mark: \"foregroundStyle\", \"symbolSize\" or \"lineStyle\"")
+        }
+        let key = Key(names[0].rawValue)
+        switch names[0] {
+        case .lineMark:
+            let at = try container.decode(ChartPlacementDocument.self, forKey: key)
+            kind = .line(x: at.x, y: at.y, series: at.series)
+        case .pointMark:
+            let at = try container.decode(ChartPlacementDocument.self, forKey: key)
+            kind = .point(x: at.x, y: at.y)
+        case .barMark:
+            let at = try container.decode(ChartPlacementDocument.self, forKey: key)
+            kind = .bar(x: at.x, y: at.y, yStart: at.yStart)
+        case .areaMark:
+            let at = try container.decode(ChartPlacementDocument.self, forKey: key)
+            kind = .area(x: at.x, y: at.y, series: at.series)
+        case .ruleMark:
+            kind = .rule(try container.decode(ChartRuleDocument.self, forKey: key))
+        }
+        foregroundStyle = try container.decodeIfPresent(StyleDocument.self, forKey: Key("foregroundStyle"))
+        if container.contains(Key("symbolSize")) {
+            let size = try container.decode(Double.self, forKey: Key("symbolSize"))
+            guard size.isFinite, size > 0, size <= 1_000 else {
+                throw DecodingError.dataCorruptedError(forKey: Key("symbolSize"), in: container,
+                                                       debugDescription: "an area from 0 to 1000 square points, above 0")
+            }
+            guard case .point = kind else {
+                throw DecodingError.dataCorruptedError(forKey: Key("symbolSize"), in: container, debugDescription: "no symbolSize but on a pointMark")
+            }
+            symbolSize = size
+        }
+        lineStyle = try container.decodeIfPresent(ChartLineStyleDocument.self, forKey: Key("lineStyle"))
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        switch kind {
+        case .line(let x, let y, let series):
+            try container.encode(ChartPlacementDocument(x: x, y: y, series: series), forKey: Key(MarkName.lineMark.rawValue))
+        case .point(let x, let y):
+            try container.encode(ChartPlacementDocument(x: x, y: y), forKey: Key(MarkName.pointMark.rawValue))
+        case .bar(let x, let y, let yStart):
+            try container.encode(ChartPlacementDocument(x: x, y: y, yStart: yStart), forKey: Key(MarkName.barMark.rawValue))
+        case .area(let x, let y, let series):
+            try container.encode(ChartPlacementDocument(x: x, y: y, series: series), forKey: Key(MarkName.areaMark.rawValue))
+        case .rule(let rule):
+            try container.encode(rule, forKey: Key(MarkName.ruleMark.rawValue))
+        }
+        try container.encodeIfPresent(foregroundStyle, forKey: Key("foregroundStyle"))
+        try container.encodeIfPresent(symbolSize, forKey: Key("symbolSize"))
+        try container.encodeIfPresent(lineStyle, forKey: Key("lineStyle"))
+    }
+}
+
+/// Where a line, point, bar or area mark is: `{"x": 0, "y": 142}`, with a line's or area's `series` and a bar's
+/// `yStart`.
+struct ChartPlacementDocument: Codable {
+    var x: Double
+    var y: Double
+    var series: String?
+    var yStart: Double?
+
+    init(x: Double, y: Double, series: String? = nil, yStart: Double? = nil) {
+        self.x = x
+        self.y = y
+        self.series = series
+        self.yStart = yStart
+    }
+
+    private enum CodingKeys: String, CodingKey { case x, y, series, yStart }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        func finite(_ value: Double, _ key: CodingKeys) throws -> Double {
+            guard value.isFinite else { throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "a finite number") }
+            return value
+        }
+        x = try finite(try container.decode(Double.self, forKey: .x), .x)
+        y = try finite(try container.decode(Double.self, forKey: .y), .y)
+        series = try container.decodeIfPresent(String.self, forKey: .series)
+        yStart = try container.decodeIfPresent(Double.self, forKey: .yStart).map { try finite($0, .yStart) }
+    }
+}
+
+/// `RuleMark(y:)` (`{"y": 70}`), a line across the plot at a value, or `RuleMark(x:)` (`{"x": 60}`), a line up it.
+package enum ChartRuleDocument: Codable, Sendable, Hashable {
+    case y(Double)
+    case x(Double)
+
+    private enum CodingKeys: String, CodingKey { case x, y }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        switch (try container.decodeIfPresent(Double.self, forKey: .x), try container.decodeIfPresent(Double.self, forKey: .y)) {
+        case (nil, let y?) where y.isFinite: self = .y(y)
+        case (let x?, nil) where x.isFinite: self = .x(x)
+        case (.some, .some): throw ValueError(expected: "exactly one of \"x\" or \"y\"", found: "both")
+        case (nil, nil): throw ValueError(expected: "exactly one of \"x\" or \"y\"", found: "neither")
+        default: throw ValueError(expected: "a finite number", found: "a number too large")
+        }
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .y(let y): try container.encode(y, forKey: .y)
+        case .x(let x): try container.encode(x, forKey: .x)
+        }
+    }
+}
+
+/// `lineStyle(StrokeStyle(lineWidth: 1, dash: [2, 2]))`: `{"lineWidth": 1, "dash": [2, 2]}`, in points.
+package struct ChartLineStyleDocument: Codable, Sendable, Equatable {
+    package var lineWidth: Double?
+    /// Lengths drawn and left, in turn, from the line's start; 1 to 8 of them, not all 0.
+    package var dash: [Double]?
+
+    package init(lineWidth: Double? = nil, dash: [Double]? = nil) {
+        self.lineWidth = lineWidth
+        self.dash = dash
+    }
+
+    private enum CodingKeys: String, CodingKey { case lineWidth, dash }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        lineWidth = try container.decodeIfPresent(Double.self, forKey: .lineWidth)
+        if let width = lineWidth, !(width.isFinite && width > 0 && width <= 20) {
+            throw DecodingError.dataCorruptedError(forKey: .lineWidth, in: container, debugDescription: "a width above 0, at most 20 points")
+        }
+        dash = try container.decodeIfPresent([Double].self, forKey: .dash)
+        if let dash, !((1...8).contains(dash.count) && dash.allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 100 } && dash.contains { $0 > 0 }) {
+            throw DecodingError.dataCorruptedError(forKey: .dash, in: container,
+                                                   debugDescription: "1 to 8 lengths from 0 to 100 points, not all 0")
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import DialModel
+
+/// What a `Chart`'s closure holds (Swift Charts' `ChartContent`): marks, `ForEach` over marks, and their groups.
+public protocol ChartContent {}
+
+/// Chart content this module turns into mark documents itself.
+protocol MarkContent: ChartContent {
+    var marks: [ChartMarkDocument] { get }
+}
+
+/// The mark documents of any chart content.
+func marks(of content: any ChartContent) -> [ChartMarkDocument] {
+    (content as? any MarkContent)?.marks ?? []
+}
+
+/// Several marks as one (what a `Chart`'s closure and each of its branches build).
+public struct ChartGroup: MarkContent {
+    let marks: [ChartMarkDocument]
+
+    init(_ parts: [any ChartContent]) {
+        marks = parts.flatMap { DialViews.marks(of: $0) }
+    }
+}
+
+/// Swift Charts' `@ChartContentBuilder`: the marks of a closure, one after another, with `if`, `if`/`else`, `switch`
+/// and `for`.
+@resultBuilder
+public enum ChartContentBuilder {
+    /// One mark (or `ForEach`) of the closure.
+    public static func buildExpression(_ content: some ChartContent) -> ChartGroup { ChartGroup([content]) }
+    /// The closure's marks, in order.
+    public static func buildBlock(_ parts: ChartGroup...) -> ChartGroup { ChartGroup(parts) }
+    /// An `if` without `else`: its marks, or none.
+    public static func buildOptional(_ part: ChartGroup?) -> ChartGroup { part ?? ChartGroup([]) }
+    /// The first branch of an `if`/`else` or `switch`, when taken.
+    public static func buildEither(first part: ChartGroup) -> ChartGroup { part }
+    /// The second branch, when taken.
+    public static func buildEither(second part: ChartGroup) -> ChartGroup { part }
+    /// A `for` loop's marks, each pass's in order.
+    public static func buildArray(_ parts: [ChartGroup]) -> ChartGroup { ChartGroup(parts) }
+}
+
+/// A mark with its modifiers (`.foregroundStyle`, `.symbolSize`, `.lineStyle`), applied to each of its marks as Swift
+/// Charts applies a `ForEach`'s modifiers to each mark it makes.
+struct ModifiedMark: MarkContent {
+    let marks: [ChartMarkDocument]
+}
+
+extension ChartContent {
+    private func modifying(_ change: (inout ChartMarkDocument) -> Void) -> ModifiedMark {
+        ModifiedMark(marks: DialViews.marks(of: self).map { var mark = $0; change(&mark); return mark })
+    }
+
+    /// `"foregroundStyle": "#30D158"`: the mark's colour.
+    public func foregroundStyle(_ color: Color) -> some ChartContent { modifying { $0.foregroundStyle = .color(color) } }
+
+    /// `"foregroundStyle": "secondary"`.
+    public func foregroundStyle(_ style: HierarchicalShapeStyle) -> some ChartContent {
+        modifying { $0.foregroundStyle = .hierarchical(style.document) }
+    }
+
+    /// `"symbolSize": 20`: a point mark's area in square points.
+    public func symbolSize(_ size: Double) -> some ChartContent { modifying { $0.symbolSize = size } }
+
+    /// `"lineStyle": {"lineWidth": 1, "dash": [2, 2]}`.
+    public func lineStyle(_ style: StrokeStyle) -> some ChartContent {
+        modifying { $0.lineStyle = ChartLineStyleDocument(lineWidth: style.lineWidth, dash: style.dash.isEmpty ? nil : style.dash) }
+    }
+}
+
+/// SwiftUI's `StrokeStyle`, its width and dashes (in points): what `lineStyle(_:)` reads.
+public struct StrokeStyle: Sendable, Equatable {
+    public var lineWidth: Double
+    public var dash: [Double]
+
+    public init(lineWidth: Double = 1, dash: [Double] = []) {
+        self.lineWidth = lineWidth
+        self.dash = dash
+    }
+}
+
+/// A number a mark is placed at (Swift Charts' `Plottable`, numbers only: a date is written as a number, such as
+/// minutes before now).
+public protocol PlottableNumber { var plottedValue: Double { get } }
+extension Double: PlottableNumber { public var plottedValue: Double { self } }
+extension Float: PlottableNumber { public var plottedValue: Double { Double(self) } }
+extension Int: PlottableNumber { public var plottedValue: Double { Double(self) } }
+
+/// `.value("Glucose", 142)`: a value with the label Swift Charts shows it under (Dial draws no axis labels; the label
+/// is kept for pasting, and not written).
+public struct PlottableValue<Value>: Sendable where Value: Sendable {
+    let label: String
+    let value: Value
+
+    /// `value`, labelled.
+    public static func value(_ label: String, _ value: Value) -> PlottableValue<Value> { PlottableValue(label: label, value: value) }
+}

@@ -1,0 +1,73 @@
+@testable import DialCore
+import DialModel
+import Testing
+
+/// A chart's domains, grid lines, bar widths and dashes, worked out from its document (issue #27).
+struct ViewChartTests {
+    static func chart(_ marks: [ChartMarkDocument], x: ChartDomainDocument? = nil, y: ChartDomainDocument? = nil,
+                      xAxis: ChartAxisDocument? = nil, yAxis: ChartAxisDocument? = nil) -> ViewChart {
+        ViewChart(ChartViewDocument(marks: marks, xDomain: x, yDomain: y, xAxis: xAxis, yAxis: yAxis), accentable: true) { _ in .color(.white) }
+    }
+
+    /// Swift Charts' automatic y scale: zero and the marks' extent, widened to multiples of the least round step that is
+    /// at least a quarter of it; grid lines at them.
+    @Test(arguments: [
+        ([142.0, 80, 260], 0.0...300.0, [0.0, 100, 200, 300]),
+        ([3, 7, 11], 0...15, [0, 5, 10, 15]),
+        ([-4, 9], -5...10, [-5, 0, 5, 10]),
+        ([0, 0], 0...1, [0, 0.25, 0.5, 0.75, 1]),
+        ([0.35, 0.01], 0...0.4, [0, 0.1, 0.2, 0.30000000000000004, 0.4]),
+    ])
+    func theAutomaticYScaleIsRoundAndHoldsZero(values: [Double], domain: ClosedRange<Double>, grid: [Double]) {
+        let chart = Self.chart(values.enumerated().map { ChartMarkDocument(.line(x: Double($0.offset), y: $0.element, series: nil)) })
+        #expect(chart.yDomain == domain)
+        #expect(chart.yGrid == grid)
+        #expect(chart.xDomain == 0...Double(values.count - 1))
+    }
+
+    @Test func givenDomainsAndStridesAreKept() {
+        let chart = Self.chart([ChartMarkDocument(.point(x: -20, y: 142))], x: ChartDomainDocument(lower: -300, upper: 0),
+                               y: ChartDomainDocument(lower: 40, upper: 300), xAxis: .stride(60), yAxis: .hidden)
+        #expect(chart.xDomain == -300...0)
+        #expect(chart.yDomain == 40...300)
+        #expect(chart.xGrid == [-300, -240, -180, -120, -60, 0])
+        #expect(chart.yGrid.isEmpty)
+    }
+
+    /// A stride that would fill the plot with lines draws none rather than thousands.
+    @Test func aStrideTooFineDrawsNoGrid() {
+        let chart = Self.chart([ChartMarkDocument(.point(x: 0, y: 1)), ChartMarkDocument(.point(x: 1000, y: 1))], xAxis: .stride(1))
+        #expect(chart.xGrid.isEmpty)
+    }
+
+    /// Bars are 70 % of the closest neighbours' distance wide, and the automatic x scale holds the outer bars whole.
+    @Test func barsTakeTheirShareOfTheRoom() {
+        let chart = Self.chart([0.0, 2, 3].map { ChartMarkDocument(.bar(x: $0, y: 5, yStart: nil)) })
+        #expect(abs(chart.barWidth - 0.7) < 1e-12)
+        #expect(chart.xDomain == -0.5...3.5)
+    }
+
+    /// A point mark's symbol size is its area, as Swift Charts measures it; lines, rules and areas take their widths.
+    @Test func marksTakeTheirSizesInPixels() {
+        let chart = Self.chart([
+            ChartMarkDocument(.point(x: 0, y: 1), symbolSize: .pi * 9),
+            ChartMarkDocument(.rule(.y(1))),
+            ChartMarkDocument(.line(x: 0, y: 1, series: nil), lineStyle: ChartLineStyleDocument(lineWidth: 3, dash: [2, 1])),
+            ChartMarkDocument(.area(x: 0, y: 1, series: nil)),
+        ])
+        #expect(abs(chart.marks[0].diameter - 6 * Device.scale) < 1e-9)
+        #expect(chart.marks[1].lineWidth == ViewChart.ruleWidth * Device.scale)
+        #expect(chart.marks[2].lineWidth == 3 * Device.scale && chart.marks[2].dash == [2 * Device.scale, 1 * Device.scale])
+        #expect(chart.marks[3].lineWidth == 0)
+    }
+
+    /// Dashes run on across a line's corners; an odd pattern repeats twice over, so that it alternates.
+    @Test func dashesFollowThePattern() {
+        let corner = ViewChart.dashes(along: [Point(x: 0, y: 0), Point(x: 5, y: 0), Point(x: 5, y: 5)], pattern: [3, 2])
+        let lengths = corner.map { (($1.x - $0.x) * ($1.x - $0.x) + ($1.y - $0.y) * ($1.y - $0.y)).squareRoot() }
+        #expect(corner.map(\.0) == [Point(x: 0, y: 0), Point(x: 5, y: 0)])
+        #expect(lengths == [3, 3])
+        let odd = ViewChart.dashes(along: [Point(x: 0, y: 0), Point(x: 10, y: 0)], pattern: [2])
+        #expect(odd.map(\.0.x) == [0, 4, 8])
+    }
+}

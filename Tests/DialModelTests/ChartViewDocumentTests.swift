@@ -1,0 +1,74 @@
+@testable import DialModel
+import Foundation
+import Testing
+
+/// `chart` views as a file writes them (issue #27): Swift Charts' marks and chart modifiers by their names, read back
+/// as written, and every bad value refused at its own JSON path with what was expected.
+struct ChartViewDocumentTests {
+    static func view(_ json: String) throws(FaceError) -> ViewDocument {
+        try FaceDecoder.decode(ViewDocument.self, from: Array(json.utf8)).value
+    }
+
+    static func error(_ json: String) -> FaceError? {
+        do {
+            _ = try view(json)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func aGlucoseChartReadsAsItsSwiftCharts() throws {
+        let chart = try Self.view(##"""
+            {"chart": [{"pointMark": {"x": -5, "y": 142}, "foregroundStyle": "green", "symbolSize": 20},
+                       {"ruleMark": {"y": 70}, "foregroundStyle": "red", "lineStyle": {"lineWidth": 1, "dash": [2, 2]}},
+                       {"lineMark": {"x": 0, "y": 150, "series": "mean"}},
+                       {"barMark": {"x": 1, "y": 9, "yStart": 3}},
+                       {"areaMark": {"x": 2, "y": 4}}],
+             "chartYScale": {"domain": [40, 300]}, "chartXScale": {"domain": [-300, 0]},
+             "chartXAxis": "hidden", "chartYAxis": {"stride": 50}}
+            """##)
+        #expect(chart.kind == .chart(ChartViewDocument(marks: [
+            ChartMarkDocument(.point(x: -5, y: 142), foregroundStyle: .color(.green), symbolSize: 20),
+            ChartMarkDocument(.rule(.y(70)), foregroundStyle: .color(.red), lineStyle: ChartLineStyleDocument(lineWidth: 1, dash: [2, 2])),
+            ChartMarkDocument(.line(x: 0, y: 150, series: "mean")),
+            ChartMarkDocument(.bar(x: 1, y: 9, yStart: 3)),
+            ChartMarkDocument(.area(x: 2, y: 4, series: nil)),
+        ], xDomain: ChartDomainDocument(lower: -300, upper: 0), yDomain: ChartDomainDocument(lower: 40, upper: 300),
+           xAxis: .hidden, yAxis: .stride(50))))
+        let written = try JSONEncoder().encode(chart)
+        #expect(try FaceDecoder.decode(ViewDocument.self, from: Array(written)).value == chart)
+    }
+
+    /// More marks than the chart template's 48 values: a five-hour trace at one reading a minute.
+    @Test func aChartTakesHundredsOfMarks() throws {
+        let marks = (0..<300).map { #"{"lineMark": {"x": \#($0), "y": \#($0 % 17)}}"# }.joined(separator: ",")
+        guard case .chart(let chart) = try Self.view(#"{"chart": [\#(marks)]}"#).kind else { Issue.record("not a chart"); return }
+        #expect(chart.marks.count == 300)
+    }
+
+    @Test(arguments: [
+        (##"{"chart": []}"##, "chart", "1 to 1000 marks"),
+        (##"{"chart": [{"lineMark": {"x": 0}}]}"##, "chart[0].lineMark.y", nil),
+        (##"{"chart": [{"pointMark": {"x": 0, "y": 1}, "symbolSize": 0}]}"##, "chart[0].symbolSize", "an area from 0 to 1000 square points, above 0"),
+        (##"{"chart": [{"lineMark": {"x": 0, "y": 1}, "symbolSize": 4}]}"##, "chart[0].symbolSize", "no symbolSize but on a pointMark"),
+        (##"{"chart": [{"ruleMark": {"y": 70}, "lineStyle": {"dash": [0, 0]}}]}"##, "chart[0].lineStyle.dash", "1 to 8 lengths from 0 to 100 points, not all 0"),
+        (##"{"chart": [{"ruleMark": {"y": 70}, "lineStyle": {"lineWidth": 30}}]}"##, "chart[0].lineStyle.lineWidth", "a width above 0, at most 20 points"),
+        (##"{"chart": [{"ruleMark": {"x": 1, "y": 70}}]}"##, "chart[0].ruleMark", "exactly one of \"x\" or \"y\""),
+        (##"{"chart": [{"lineMark": {"x": 0, "y": 1}, "pointMark": {"x": 0, "y": 1}}]}"##, "chart[0]", nil),
+        (##"{"chart": [{"lineMark": {"x": 0, "y": 1}}], "chartYScale": {"domain": [300, 40]}}"##, "chartYScale.domain", "[lower, upper], two finite numbers, lower below upper"),
+        (##"{"chart": [{"lineMark": {"x": 0, "y": 1}}], "chartXAxis": "none"}"##, "chartXAxis", "\"automatic\", \"hidden\" or {\"stride\": a number above 0}"),
+        (##"{"chart": [{"lineMark": {"x": 0, "y": 1}}], "chartYAxis": {"stride": 0}}"##, "chartYAxis.stride", "a stride above 0"),
+        (##"{"chart": [{"lineMark": {"x": 0, "y": 1}, "symbolsize": 3}]}"##, "chart[0].symbolsize", nil),
+    ] as [(String, String, String?)])
+    func badChartsNameTheirPath(json: String, path: String, expected: String?) throws {
+        let error = try #require(Self.error(json))
+        #expect(error.path.description == path, "\(error)")
+        if let expected { #expect(error.expected == expected, "\(error)") }
+    }
+
+    /// The chart's options are keys of a chart only.
+    @Test func chartOptionsOnAnotherViewAreUnknownKeys() {
+        #expect(Self.error(##"{"text": "A", "chartXAxis": "hidden"}"##)?.kind == .unknownKey)
+    }
+}

@@ -1,0 +1,48 @@
+import DialModel
+import DialViews
+import Testing
+
+/// Swift Charts' `Chart` in the DSL: the marks, `ForEach` over data, mark modifiers and chart modifiers give the JSON
+/// a file writes (issue #27).
+@Suite struct ChartTests {
+    struct Reading { var minutes: Int; var glucose: Double }
+
+    @Test func aGlucoseChartPastesFromSwiftCharts() throws {
+        let readings = [Reading(minutes: -10, glucose: 150), Reading(minutes: -5, glucose: 190)]
+        let tree = try ViewTree(Chart {
+            ForEach(readings, id: \.minutes) { reading in
+                PointMark(x: .value("Time", reading.minutes), y: .value("Glucose", reading.glucose))
+                    .foregroundStyle(reading.glucose > 180 ? .yellow : .green)
+                    .symbolSize(20)
+            }
+            RuleMark(y: .value("Low", 70))
+                .foregroundStyle(.red)
+                .lineStyle(StrokeStyle(lineWidth: 1, dash: [2, 2]))
+        }
+        .chartYScale(domain: 40...300)
+        .chartXAxis(.hidden)
+        .chartYAxis { AxisMarks(values: .stride(by: 50)) { AxisGridLine() } })
+        #expect(tree.json == ##"{"chart":[{"foregroundStyle":"#30D158","pointMark":{"x":-10,"y":150},"symbolSize":20},"##
+            + ##"{"foregroundStyle":"#FFD60A","pointMark":{"x":-5,"y":190},"symbolSize":20},"##
+            + ##"{"foregroundStyle":"#FF453A","lineStyle":{"dash":[2,2],"lineWidth":1},"ruleMark":{"y":70}}],"##
+            + ##""chartXAxis":"hidden","chartYAxis":{"stride":50},"chartYScale":{"domain":[40,300]}}"##)
+    }
+
+    @Test func chartOfDataWithBarsLinesAndAreas() throws {
+        let tree = try ViewTree(Chart([3, 5]) { value in
+            BarMark(x: .value("Hour", value), y: .value("Steps", value * 100))
+            LineMark(x: .value("Hour", value), y: .value("Mean", 250), series: .value("Series", "mean"))
+            AreaMark(x: .value("Hour", value), y: .value("Low", 1.5))
+        })
+        #expect(tree.json == #"{"chart":[{"barMark":{"x":3,"y":300}},{"lineMark":{"series":"mean","x":3,"y":250}},{"areaMark":{"x":3,"y":1.5}},"#
+            + #"{"barMark":{"x":5,"y":500}},{"lineMark":{"series":"mean","x":5,"y":250}},{"areaMark":{"x":5,"y":1.5}}]}"#)
+    }
+
+    /// A chart the file format refuses is refused here, with the same path.
+    @Test func aChartWithNoMarksIsRefused() {
+        let shown = false
+        let error = #expect(throws: FaceError.self) { try ViewTree(Chart { if shown { PointMark(x: .value("x", 0), y: .value("y", 0)) } }) }
+        #expect(error?.path.description == "chart")
+        #expect(error?.expected == "1 to 1000 marks")
+    }
+}
