@@ -339,6 +339,106 @@ package enum SymbolName: String, ClosedSet {
     case circle = "circle"
     /// A filled square.
     case squareFill = "square.fill"
+    /// A processor: CPU load.
+    case cpu = "cpu"
+    /// A memory chip: memory use.
+    case memorychip = "memorychip"
+    /// A server rack: a server's state.
+    case serverRack = "server.rack"
+    /// A network: connections.
+    case network = "network"
+    /// A drive: disk use.
+    case externaldriveFill = "externaldrive.fill"
+    /// A tick in a ring: done.
+    case checkmarkCircle = "checkmark.circle"
+    /// A tick on a seal: verified, a goal met.
+    case checkmarkSealFill = "checkmark.seal.fill"
+    /// A cross in a ring: failed.
+    case xmarkCircle = "xmark.circle"
+    /// An outlined warning triangle.
+    case exclamationmarkTriangle = "exclamationmark.triangle"
+    /// A walker: steps, distance.
+    case shoeFill = "shoe.fill"
+    /// A seated figure: mindfulness.
+    case figureMindAndBody = "figure.mind.and.body"
+    /// A moon: sleep.
+    case moonZzzFill = "moon.zzz.fill"
+    /// An outlined moon.
+    case moon = "moon"
+    /// Drizzle.
+    case cloudDrizzleFill = "cloud.drizzle.fill"
+    /// Fog.
+    case cloudFogFill = "cloud.fog.fill"
+    /// An outlined person.
+    case person = "person"
+    /// A ringing bell: new alerts.
+    case bellBadgeFill = "bell.badge.fill"
+    /// A list.
+    case listBullet = "list.bullet"
+    /// A checklist: tasks.
+    case checklist = "checklist"
+    /// Play in a disc.
+    case playCircleFill = "play.circle.fill"
+    /// Pause in a disc.
+    case pauseCircleFill = "pause.circle.fill"
+    /// A waveform: audio, noise.
+    case waveform = "waveform"
+    /// A bag: shopping.
+    case bagFill = "bag.fill"
+    /// A game controller.
+    case gamecontrollerFill = "gamecontroller.fill"
+    /// An open book: reading.
+    case bookFill = "book.fill"
+    /// A mortarboard: school.
+    case graduationcapFill = "graduationcap.fill"
+    /// A briefcase: work.
+    case briefcaseFill = "briefcase.fill"
+    /// Buildings: the office, a city.
+    case building2Fill = "building.2.fill"
+    /// A trophy: a goal, a win.
+    case trophyFill = "trophy.fill"
+    /// A target: a goal.
+    case target = "target"
+    /// A pie chart: shares.
+    case chartPieFill = "chart.pie.fill"
+    /// A percent sign.
+    case percent = "percent"
+    /// A number sign.
+    case number = "number"
+    /// A dollar sign: money.
+    case dollarsign = "dollarsign"
+    /// A euro sign.
+    case eurosign = "eurosign"
+    /// A cross: health, a hospital.
+    case crossFill = "cross.fill"
+    /// An arrow down in a disc: a download, a fall.
+    case arrowDownCircleFill = "arrow.down.circle.fill"
+    /// A pointer north: heading.
+    case locationNorthFill = "location.north.fill"
+    /// A tag: a price, an offer.
+    case tagFill = "tag.fill"
+    /// An electric car: charge.
+    case boltCarFill = "bolt.car.fill"
+    /// A charging station.
+    case evChargerFill = "ev.charger.fill"
+    /// A video camera.
+    case videoFill = "video.fill"
+    /// A clock with an arrow round it: history.
+    case clockArrowCirclepath = "clock.arrow.circlepath"
+    /// A scale: weight.
+    case scalemassFill = "scalemass.fill"
+    /// A mug: coffee, caffeine.
+    case mugFill = "mug.fill"
+    /// A wrench: maintenance.
+    case wrenchFill = "wrench.fill"
+    /// An outlined lock.
+    case lock = "lock"
+    /// A shield: protection.
+    case shieldFill = "shield.fill"
+    /// Mountains: elevation.
+    case mountain2Fill = "mountain.2.fill"
+    /// Waves: the tide, the sea.
+    case waterWaves = "water.waves"
 
     /// Reads a name; an unknown one is an error naming at most five known names near it (the full list is long, and
     /// the near ones are what a typo or a missing variant needs).

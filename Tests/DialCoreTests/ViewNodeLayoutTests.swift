@@ -32,6 +32,17 @@ struct ViewNodeLayoutTests {
         Dictionary(uniqueKeysWithValues: view.place(for: ProposedSize(width: width, height: height), at: Point(x: 0, y: 0)).map { ($0.id, $0.frame) })
     }
 
+    /// A negative spacing overlaps neighbours by that much (SwiftUI's `VStack(spacing: -2)`): two 20-high lines
+    /// 2 apart the wrong way make a stack 38 high, the second starting at 18; it never reports less than nothing.
+    @Test func aNegativeSpacingOverlapsNeighbours() {
+        let stack = ViewNode.stack(.vertical, alignment: .center, spacing: -2, [Self.text(1, 3), Self.text(2, 3)])
+        #expect(stack.size(for: ProposedSize(width: nil, height: nil)) == Rect.Size(width: 30, height: 38))
+        let placed = Self.frames(stack, width: nil, height: nil)
+        #expect(placed[1]?.y == 0 && placed[2]?.y == 18)
+        let tiny = ViewNode.stack(.horizontal, alignment: .center, spacing: -50, [Self.text(1, 1), Self.text(2, 1)])
+        #expect(tiny.size(for: ProposedSize(width: nil, height: nil)).width == 0)
+    }
+
     @Test func equalShapesShareTheStackEvenly() {
         let stack = ViewNode.stack(.horizontal, alignment: .center, spacing: 0, [Self.shape(1), Self.shape(2), Self.shape(3)])
         let placed = Self.frames(.frame(width: 300, height: 100, alignment: .center, stack), width: nil, height: nil)

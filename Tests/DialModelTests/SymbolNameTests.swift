@@ -29,7 +29,7 @@ import Testing
             Issue.record("an unknown name was read")
         } catch {
             #expect(error.path.description == "[1]")
-            #expect(error.expected == #"an SF Symbols name Dial draws, such as "moon.fill", "map.fill", "mic.fill""#)
+            #expect(error.expected == #"an SF Symbols name Dial draws, such as "moon.fill", "map.fill", "mic.fill", "mug.fill""#)
             #expect(error.found == #""mon.fill""#)
         }
         #expect(SymbolName.expectation(near: "zzz").contains("docs/views.md"))

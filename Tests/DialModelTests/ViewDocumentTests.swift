@@ -116,6 +116,18 @@ struct ViewDocumentTests {
         #expect(Set(ViewModifierDocument.keyOrder) == Set(ViewModifierDocument.Name.allCases))
     }
 
+    /// A negative spacing is SwiftUI's too (`VStack(spacing: -2)`): read as written, and written back.
+    @Test(arguments: [-2.0, -0.5, 0, 1000, -1000])
+    func aStacksSpacingMayBeNegative(spacing: Double) throws {
+        let json = ##"{"vstack": [{"text": "68%"}, {"text": "Battery"}], "spacing": \##(spacing)}"##
+        guard case .vstack(_, let read, _) = try Self.view(json).kind else { Issue.record("not a vstack"); return }
+        #expect(read == spacing)
+        guard case .hstack(_, let across, _) = try Self.view(##"{"hstack": [{"text": "A"}], "spacing": \##(spacing)}"##).kind else {
+            Issue.record("not an hstack"); return
+        }
+        #expect(across == spacing)
+    }
+
     /// A value a modifier or gauge refuses is named by its own path.
     @Test(arguments: [
         (##"{"text": "A", "minimumScaleFactor": 0.01}"##, "minimumScaleFactor", "a scale from 0.1 to 1"),
@@ -125,6 +137,8 @@ struct ViewDocumentTests {
         (##"{"gauge": {"value": 1, "style": "circular"}}"##, "gauge.style", GaugeViewStyleDocument.expectation),
         (##"{"progress": {"value": 1, "total": 0}}"##, "progress.total", "a total above 0"),
         (##"{"hstack": [{"image": {"systemName": "heart.circle"}}]}"##, "hstack[0].image.systemName", "an SF Symbols name Dial draws, such as \"heart.fill\", \"heart\""),
+        (##"{"vstack": [{"text": "A"}], "spacing": -1001}"##, "spacing", "a spacing from -1000 to 1000 points"),
+        (##"{"hstack": [{"vstack": [{"text": "A"}], "spacing": 2000}]}"##, "hstack[0].spacing", "a spacing from -1000 to 1000 points"),
     ])
     func refusedValuesNameTheirPath(json: String, path: String, expected: String) throws {
         let error = try #require(Self.error(json))

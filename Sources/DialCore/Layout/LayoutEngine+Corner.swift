@@ -61,7 +61,12 @@ extension LayoutEngine {
             // the circle is the smaller one beyond the text.
             var from = band
             var diameter = frame.cornerImageDiameter
-            if let label = view.widgetLabel?.labelText {
+            if let gauge = view.widgetLabel?.cornerGauge {
+                // A gauge or progress bar as the label: the corner gauge's arc and end labels, the circle beyond it.
+                Self.corner(.gauge(gauge), corner: corner, frame: frame, clearOf: keepOut, on: &canvas)
+                from = arcBand + arcWidth
+                diameter = frame.cornerTextImage
+            } else if let label = view.widgetLabel?.labelText {
                 curved(label, from: band, canvas: &canvas)
                 from = top ? arcBand - 4 * unit : max(arcBand - 4 * unit, band + cornerCap + canvas.descender(label.font) + 2 * unit)
                 diameter = frame.cornerTextImage
@@ -243,7 +248,9 @@ extension LayoutEngine {
         case .systemPlaceholder:
             let arc = CornerBand.preferredArcSpan / 4 + capWidth
             return [(geometry.arc + geometry.arcWidth, arc, { arc })]
-        case .view(let view): return view.widgetLabel?.labelText.map { [text($0)] } ?? []
+        case .view(let view):
+            if let gauge = view.widgetLabel?.cornerGauge { return leastSpans(.gauge(gauge), corner: corner, frame: frame, canvas: canvas) }
+            return view.widgetLabel?.labelText.map { [text($0)] } ?? []
         case .image, .rings, .chart:
             return []
         }

@@ -231,13 +231,16 @@ struct ViewResolver {
             let element = add(path, sensitivity, isText: false)
             let range = gauge.range ?? [0, 1]
             let style = gauge.style ?? .accessoryCircular
+            // A closed ring has no gap for its label: without a current value's label, SwiftUI's
+            // accessoryCircularCapacity shows the label in the ring's hole, the current value's place and size.
+            let labelInHole = style == .accessoryCircularCapacity && gauge.currentValueLabel == nil
             func label(_ view: ViewDocument?, _ key: String) throws(FaceError) -> ViewTree<ResolvedViewLeaf>? {
                 // As the watch's gauge styles do, a ring's labels take a smaller font unless the view gives one, and
                 // shrink to fit the ring rather than be cut.
                 var labels = environment
                 if style == .accessoryCircular || style == .accessoryCircularCapacity {
                     if labels.font == FontDocument() {
-                        let share = key == "currentValueLabel" ? Self.currentLabelShare : Self.endLabelShare
+                        let share = key == "currentValueLabel" || (key == "label" && labelInHole) ? Self.currentLabelShare : Self.endLabelShare
                         labels.font = FontDocument(size: Typography.points(.accessoryCircular, context.sizeClass) * share, weight: .medium)
                     }
                     labels.minimumScale = min(labels.minimumScale, 0.5)
@@ -249,8 +252,8 @@ struct ViewResolver {
             let value = ResolvedViewLeaf(content: .value(Fraction(gauge.value, between: range[0], and: range[1]),
                                                          paint(environment.tint, default: context.tint, in: environment)), element: element)
             return .gauge(style, value, labels: GaugeLabels(
-                label: try label(gauge.label, "label"),
-                current: try label(gauge.currentValueLabel, "currentValueLabel"),
+                label: labelInHole ? nil : try label(gauge.label, "label"),
+                current: labelInHole ? try label(gauge.label, "label") : try label(gauge.currentValueLabel, "currentValueLabel"),
                 minimum: try label(gauge.minimumValueLabel, "minimumValueLabel"),
                 maximum: try label(gauge.maximumValueLabel, "maximumValueLabel")))
         }

@@ -209,7 +209,8 @@ struct StackLayout {
     /// The stack's own size: its children end to end with their spacing, as thick as the thickest.
     static func total(axis: ViewAxis, spacing: Double, children: [ViewNode], sizes: [Rect.Size]) -> Rect.Size {
         let gaps = zip(children, children.dropFirst()).map { Self.spacing(between: $0, and: $1, spacing: spacing) }.reduce(0, +)
-        return Rect.Size(axis, along: sizes.map { $0[axis] }.reduce(0, +) + gaps, across: sizes.map { $0[axis.cross] }.max() ?? 0)
+        // A negative spacing overlaps the children, but never makes the stack shorter than nothing.
+        return Rect.Size(axis, along: Swift.max(0, sizes.map { $0[axis] }.reduce(0, +) + gaps), across: sizes.map { $0[axis.cross] }.max() ?? 0)
     }
 
     /// The gap between two neighbours: none beside a spacer, whose own length is the gap.

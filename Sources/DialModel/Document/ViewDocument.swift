@@ -118,6 +118,9 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
     /// (Dial) At most this many children in one stack: more than any complication has room for.
     package static let maxChildren = 16
 
+    /// What a stack's `spacing` takes, as errors say it.
+    package static let spacingExpectation = "a spacing from -\(Int(ViewModifierDocument.maxLength)) to \(Int(ViewModifierDocument.maxLength)) points"
+
     private static let spacing = ViewKey(stringValue: "spacing"), alignment = ViewKey(stringValue: "alignment"),
         renderingMode = ViewKey(stringValue: "renderingMode")
 
@@ -133,12 +136,21 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
         func length(_ key: ViewKey) throws -> Double? {
             try container.decodeIfPresent(Double.self, forKey: key).map { try ViewModifierDocument.length($0) }
         }
+        /// A stack's `spacing`: negative draws its children overlapping, as `VStack(spacing: -2)` does in SwiftUI. A
+        /// refused one is named by its own path (`vstack.spacing`), not the stack's.
+        func spacing() throws -> Double? {
+            guard let value = try container.decodeIfPresent(Double.self, forKey: Self.spacing) else { return nil }
+            guard value.isFinite, abs(value) <= ViewModifierDocument.maxLength else {
+                throw DecodingError.dataCorruptedError(forKey: Self.spacing, in: container, debugDescription: Self.spacingExpectation)
+            }
+            return value
+        }
         switch kind {
         case .vstack:
-            self = .vstack(try children(), spacing: try length(Self.spacing),
+            self = .vstack(try children(), spacing: try spacing(),
                            alignment: try container.decodeIfPresent(HorizontalAlignmentDocument.self, forKey: Self.alignment))
         case .hstack:
-            self = .hstack(try children(), spacing: try length(Self.spacing),
+            self = .hstack(try children(), spacing: try spacing(),
                            alignment: try container.decodeIfPresent(VerticalAlignmentDocument.self, forKey: Self.alignment))
         case .zstack:
             self = .zstack(try children(), alignment: try container.decodeIfPresent(AlignmentDocument.self, forKey: Self.alignment))

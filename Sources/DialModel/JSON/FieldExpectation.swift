@@ -95,7 +95,7 @@ public enum FieldExpectation {
         return [
             "view": view, "then": view, "else": view, "label": view, "currentValueLabel": view, "minimumValueLabel": view,
             "maximumValueLabel": view, "vstack": views, "hstack": views, "zstack": views,
-            "spacer": "a spacer {\"minLength\": a length}", "minLength": length, "spacing": length, "alignment": alignment,
+            "spacer": "a spacer {\"minLength\": a length}", "minLength": length, "spacing": ViewKindDocument.spacingExpectation, "alignment": alignment,
             "text": "a string", "image": "an image: {\"systemName\": a symbol's name} or {\"file\": a PNG beside the face}",
             "systemName": "a symbol's name, such as \"heart.fill\"", "renderingMode": "\"template\" or \"original\"",
             "shape": shape, "clipShape": shape, "cornerRadius": length,

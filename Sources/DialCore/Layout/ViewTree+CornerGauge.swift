@@ -1,0 +1,34 @@
+import DialModel
+
+extension ViewTree where Leaf == RedactedViewLeaf {
+    /// The gauge a corner's `widgetLabel` draws along the bezel, where the label is a `Gauge` or a `ProgressView`:
+    /// watchOS curves it there as a gauge, so Dial draws it as its corner gauge template does (`LayoutEngine.corner`),
+    /// with the minimum and maximum labels at the arc's ends. The gauge's `label` and `currentValueLabel` have no place
+    /// on the curved gauge and are not drawn, as on the watch; the corner's own view says the value.
+    ///
+    /// Styles keep their meaning: the open ones (`accessoryCircular`, the default, and `accessoryLinear`) mark the value
+    /// on an arc wholly in the tint; the capacity ones and a progress bar fill the arc up to it. Layout modifiers around the gauge (a frame, padding) do
+    /// not move an arc that follows the bezel, so they are looked through; a label that is anything else (text, a stack)
+    /// is not a gauge.
+    var cornerGauge: RedactedGauge? {
+        switch self {
+        case .gauge(let style, .value(let value, let paint), let labels):
+            let open = style == .accessoryCircular || style == .accessoryLinear
+            // The template's arc has one colour: a gradient's at the value for a fill, as a capacity bar's fill takes
+            // it, or its first where the value is hidden (then the paint is the redaction colour's) or only marked.
+            var color = paint.first
+            if case .shown(let fraction) = value, !open { color = paint.color(at: fraction.value) }
+            let shown = if case .shown = value { true } else { false }
+            return RedactedGauge(
+                style: open ? .open : .closed, segments: 0,
+                color: color, value: value, accentable: shown, text: nil, icon: nil,
+                leading: labels.minimum?.firstText, trailing: labels.maximum?.firstText, title: nil,
+                isDrawn: true, outlined: false)
+        case .padding(_, let child), .frame(_, _, _, let child), .flexibleFrame(_, let child), .fixedSize(_, _, let child),
+             .layoutPriority(_, let child), .offset(_, _, let child):
+            return child.cornerGauge
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,108 @@
+@testable import DialCore
+import DialModel
+import DialText
+import Testing
+
+/// A `gauge` or `progress` as a corner's `widgetLabel` is drawn as watchOS curves it: the corner gauge's arc along the
+/// bezel, its minimum and maximum labels at the ends, the corner's view in the circle beyond.
+struct ViewTreeCornerGaugeTests {
+    static func face(_ content: String, tint: String = "#30D158") -> String {
+        ##"{ "schemaVersion": 1, "style": "infograph", "time": "2026-11-22T10:09:30+01:00", "complications": [{"id": "v", "slot": "topLeft", "family": "accessoryCorner", "tint": "\##(tint)", "content": \##(content)}] }"##
+    }
+
+    static func view(_ view: String) -> String { face(##"{"view": \##(view)}"##) }
+
+    static func nodes(_ json: String, device: DeviceID = .mm45, _ display: Display = .active,
+                      _ overrides: RenderOverrides = RenderOverrides()) throws -> [LayoutNode] {
+        ViewLayoutTests.nodes(try Fixtures.layout(json: json, device: device, display, overrides))
+    }
+
+    /// The gauge a corner drew: its arcs (track and fill) and circles (a value's marker); a corner's view with no
+    /// backdrop draws neither.
+    static func arcs(_ nodes: [LayoutNode]) -> [LayoutNode] {
+        nodes.filter {
+            switch $0 {
+            case .stroke(.arc, _, _), .fill(.arc, _), .stroke(.circle, _, _), .fill(.circle, _): true
+            default: false
+            }
+        }
+    }
+
+    /// A progress bar as the label draws the arc the corner gauge template draws for the same value and tint, on every
+    /// screen size: the same painting, not a look-alike.
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49], [0.25, 0.8])
+    func aProgressLabelIsTheTemplatesArc(device: DeviceID, value: Double) throws {
+        let view = try Self.nodes(Self.view(##"{"text": "100", "widgetLabel": {"progress": {"value": \##(value)}}}"##), device: device)
+        let template = try Self.nodes(Self.face(##"{"template": "gauge", "value": \##(value), "style": "closed"}"##), device: device)
+        #expect(!Self.arcs(view).isEmpty, "an arc is drawn")
+        #expect(Self.arcs(view) == Self.arcs(template))
+        // And the corner's own view is still drawn, straight, in the circle beyond the arc.
+        let number = try #require(ViewLayoutTests.runs(view).first { $0.run.text == "100" })
+        #expect(number.run.glyphs.allSatisfy { $0.rotation == 0 })
+    }
+
+    /// The value moves the fill: two values draw two arcs.
+    @Test func theFillFollowsTheValue() throws {
+        func arcs(_ value: Double) throws -> [LayoutNode] {
+            Self.arcs(try Self.nodes(Self.view(##"{"text": "100", "widgetLabel": {"progress": {"value": \##(value), "total": 10}}}"##)))
+        }
+        #expect(try arcs(2) != arcs(7))
+    }
+
+    /// A gauge's style keeps its meaning: the default (`accessoryCircular`) marks the value as the template's open
+    /// gauge does; a capacity style fills as its closed one does. The gauge's `label` and `currentValueLabel` have no
+    /// place on a curved gauge and are not drawn.
+    @Test(arguments: [(nil as String?, "open"), ("accessoryCircular", "open"), ("accessoryLinear", "open"),
+                      ("accessoryCircularCapacity", "closed"), ("accessoryLinearCapacity", "closed"), ("linearCapacity", "closed")])
+    func aGaugeLabelIsTheTemplateOfItsStyle(style: String?, template: String) throws {
+        let styleKey = style.map { ##", "style": "\##($0)""## } ?? ""
+        let gauge = ##"{"gauge": {"value": 31, "in": [18, 36]\##(styleKey), "label": {"text": "Battery"}, "currentValueLabel": {"text": "31"}}}"##
+        let view = try Self.nodes(Self.view(##"{"text": "7", "widgetLabel": \##(gauge)}"##))
+        let expected = try Self.nodes(Self.face(##"{"template": "gauge", "value": 31, "min": 18, "max": 36, "style": "\##(template)"}"##))
+        #expect(!Self.arcs(view).isEmpty)
+        #expect(Self.arcs(view) == Self.arcs(expected))
+        #expect(ViewLayoutTests.runs(view).map(\.run.text) == ["7"])
+    }
+
+    /// The minimum and maximum labels are curved at the arc's ends, which gives them room: the track is shorter than
+    /// without them.
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func theEndLabelsAreCurvedAtTheArcsEnds(device: DeviceID) throws {
+        func nodes(_ labels: String) throws -> [LayoutNode] {
+            try Self.nodes(Self.view(##"{"text": "7", "widgetLabel": {"gauge": {"value": 31, "in": [18, 36], "style": "accessoryCircularCapacity"\##(labels)}}}"##),
+                           device: device)
+        }
+        let labelled = try nodes(##", "minimumValueLabel": {"text": "18"}, "maximumValueLabel": {"text": "36"}"##)
+        let ends = ViewLayoutTests.runs(labelled).map(\.run).filter { $0.text != "7" }
+        #expect(ends.map(\.text).sorted() == ["18", "36"])
+        #expect(ends.allSatisfy { $0.glyphs.contains { $0.rotation != 0 } }, "curved")
+        func sweep(_ nodes: [LayoutNode]) -> Double? {
+            for node in nodes { if case .stroke(.arc(_, _, let start, let end), _, _) = node { return end - start } }
+            return nil
+        }
+        let bare = try #require(sweep(try nodes("")))
+        let track = try #require(sweep(labelled))
+        #expect(track < bare)
+    }
+
+    /// A label that is not a gauge (a text) keeps its curved text and draws no arc.
+    @Test func aTextLabelDrawsNoArc() throws {
+        let nodes = try Self.nodes(Self.view(##"{"text": "12", "widgetLabel": "Steps"}"##))
+        #expect(Self.arcs(nodes).isEmpty)
+        #expect(ViewLayoutTests.runs(nodes).map(\.run.text).sorted() == ["12", "Steps"])
+    }
+
+    /// A hidden gauge keeps only its track: two values draw the same nodes where privacy applies, different ones where
+    /// it does not.
+    @Test(arguments: [Display.active, .alwaysOn])
+    func aHiddenGaugeLabelIsOnlyItsTrack(display: Display) throws {
+        func nodes(_ value: Double, hide: Bool) throws -> [LayoutNode] {
+            let json = Self.view(##"{"text": "•", "widgetLabel": {"gauge": {"value": \##(value), "style": "accessoryCircularCapacity"}, "privacySensitive": true}}"##)
+            let locked = RenderOverrides(lock: .locked, allowAccessWhenLocked: false)
+            return try Self.nodes(json, display, hide ? locked : RenderOverrides())
+        }
+        #expect(try nodes(0.1, hide: true) == nodes(0.9, hide: true))
+        #expect(try !Self.arcs(nodes(0.1, hide: true)).isEmpty, "the track is still drawn")
+        #expect(try nodes(0.1, hide: false) != nodes(0.9, hide: false))
+    }
+}
