@@ -112,7 +112,7 @@ public struct Face: Sendable {
                 lock: variant.lock, hideSensitive: variant.hideSensitiveComplications,
                 perComplication: variant.perComplication ?? [:], allowAccessWhenLocked: variant.allowAccessWhenLocked,
                 renderingMode: variant.renderingMode, tint: variant.tint,
-                locale: variant.locale))
+                locale: variant.locale, boldText: variant.boldText))
         }
     }
 

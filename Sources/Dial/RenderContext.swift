@@ -18,11 +18,11 @@ public struct RenderContext: Hashable, Sendable, CustomStringConvertible {
     public init(display: Display = .active, device: DeviceID? = nil, time: TimeOverride? = nil, lock: LockState? = nil,
                 hideSensitive: Bool? = nil, perComplication: [String: PrivacyChoice] = [:],
                 allowAccessWhenLocked: Bool? = nil, renderingMode: RenderingMode? = nil, tint: Color? = nil,
-                locale: LocaleName? = nil) {
+                locale: LocaleName? = nil, boldText: Bool? = nil) {
         self.display = display
         overrides = RenderOverrides(device: device, time: time, hideSensitiveComplications: hideSensitive,
                                     perComplication: perComplication, lock: lock, allowAccessWhenLocked: allowAccessWhenLocked,
-                                    renderingMode: renderingMode, tint: tint, locale: locale)
+                                    renderingMode: renderingMode, tint: tint, locale: locale, boldText: boldText)
     }
 
     /// The context the pipeline's own overrides describe.
@@ -83,6 +83,12 @@ public struct RenderContext: Hashable, Sendable, CustomStringConvertible {
     public var locale: LocaleName? {
         get { overrides.locale }
         set { overrides.locale = newValue }
+    }
+
+    /// The wearer's Bold Text (every text one weight heavier); nil for the face's own `settings.boldText`.
+    public var boldText: Bool? {
+        get { overrides.boldText }
+        set { overrides.boldText = newValue }
     }
 
     /// Wrist raised, with the face's own settings.
@@ -195,6 +201,7 @@ public struct RenderContext: Hashable, Sendable, CustomStringConvertible {
         if let allow = allowAccessWhenLocked { parts.append(allow ? "access-when-locked" : "no-access-when-locked") }
         if renderingMode == .accented { parts.append("accented") }
         if let locale { parts.append(locale.description) }
+        if let boldText { parts.append(boldText ? "bold-text" : "regular-text") }
         return parts.joined(separator: ", ")
     }
 }

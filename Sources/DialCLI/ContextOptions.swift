@@ -47,6 +47,10 @@ struct ContextOptions: ParsableArguments {
                                valueName: "tag"))
     var locale: LocaleName?
 
+    @Flag(name: .customLong("bold-text"), inversion: .prefixedNo,
+          help: ArgumentHelp("The wearer's Bold Text setting, over the face's own: every text one weight heavier."))
+    var boldText: Bool?
+
     func validate() throws {
         let both = Set(hide?.ids ?? []).intersection(show?.ids ?? [])
         if let id = both.sorted().first {
@@ -57,7 +61,8 @@ struct ContextOptions: ParsableArguments {
     /// The context the flags set, active: each command draws it in the displays it is asked for.
     var renderContext: RenderContext {
         var context = RenderContext(device: device, time: time, lock: lock, allowAccessWhenLocked: allowAccessWhenLocked,
-                                    renderingMode: renderingMode, tint: tint, locale: locale).privacy(hideSensitive ?? .face)
+                                    renderingMode: renderingMode, tint: tint, locale: locale,
+                                    boldText: boldText).privacy(hideSensitive ?? .face)
         // --hide and --show name single complications, over the preset.
         for id in hide?.ids ?? [] { context.perComplication[id] = .hide }
         for id in show?.ids ?? [] { context.perComplication[id] = .show }

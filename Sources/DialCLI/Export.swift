@@ -51,6 +51,10 @@ struct Export: ParsableCommand {
             help: ArgumentHelp("The wearer's languages and regions, BCP 47 tags. Default: each face's own.", valueName: "en-US,fr-FR,..."))
     var locales: [String] = []
 
+    @Option(name: .customLong("bold-text"),
+            help: ArgumentHelp("The wearer's Bold Text, off, on or both. Default: each face's own.", valueName: "off,on"))
+    var boldText: [String] = []
+
     @Option(name: .customLong("format"), help: ArgumentHelp("png, svg, txt. Default: png.", valueName: "png,svg,txt"))
     var formats: [String] = []
 
@@ -84,7 +88,7 @@ struct Export: ParsableCommand {
     func validate() throws {
         if merge {
             let rendering = !inputs.isEmpty || !devices.isEmpty || !modes.isEmpty || !privacy.isEmpty || !locks.isEmpty
-                || !times.isEmpty || !locales.isEmpty || !formats.isEmpty || resume || clean || shard != nil
+                || !times.isEmpty || !locales.isEmpty || !boldText.isEmpty || !formats.isEmpty || resume || clean || shard != nil
             guard !rendering else { throw ValidationError("--merge takes only --out, --quiet and --json: it renders nothing") }
             return
         }
@@ -114,7 +118,8 @@ struct Export: ParsableCommand {
             locks: try list(locks, "--lock", LockState.expectation) { LockState(rawValue: $0) },
             times: try list(times, "--time", "ISO 8601 instants or HH:MM[:SS]") { TimeOverride($0) },
             formats: try list(formats, "--format", "png, svg, txt") { OutputFormat(rawValue: $0) } ?? [.png],
-            locales: try list(locales, "--locale", LocaleName.expectation) { LocaleName($0) })
+            locales: try list(locales, "--locale", LocaleName.expectation) { LocaleName($0) },
+            boldText: try list(boldText, "--bold-text", "off, on") { ["off": false, "on": true][$0] })
         var chosenShard = ExportShard.whole
         if let shard {
             guard let parsed = ExportShard(shard) else {

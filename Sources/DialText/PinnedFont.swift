@@ -102,6 +102,9 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
     /// icon by meaning (DialCore's `SymbolName+Outline`), as SF Symbols may not be redistributed. Never a text font:
     /// its glyphs sit at private-use code points no text reaches.
     case materialIcons = "MaterialIcons-Regular"
+    /// Inter, extra-bold weight: only what Bold Text draws a bold text in (`legible(_:)`). Last, so that every other
+    /// font keeps its `index`.
+    case interExtraBold = "Inter-ExtraBold"
 
     /// The file's name inside its directory, e.g. "Inter-Medium.otf", "NotoSansThai-Bold.ttf" or
     /// "NotoSansCJK-Regular.ttc".
@@ -119,8 +122,19 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
         case .interRegular: 400
         case .interMedium: 500
         case .interSemiBold: 600
+        case .interExtraBold: 800
         case .interBold, .dejaVuSansBold, .notoSansCJKBold, .notoSansArabicBold, .notoSansArmenianBold, .notoSansBengaliBold, .notoSansDevanagariBold, .notoSansEthiopicBold, .notoSansGeorgianBold, .notoSansGujaratiBold, .notoSansGurmukhiBold, .notoSansHebrewBold, .notoSansKannadaBold, .notoSansKhmerBold, .notoSansLaoBold, .notoSansMalayalamBold, .notoSansMyanmarBold, .notoSansOriyaBold, .notoSansSinhalaBold, .notoSansTamilBold, .notoSansTeluguBold, .notoSansThaiBold: 700
         default: 400
+        }
+    }
+
+    /// The face text in this font is drawn in under `weight`: itself for `regular`; for `bold` (the wearer's Bold Text)
+    /// the family's face nearest the next heavier weight of `LegibilityWeight.boldWeight(for:)`, so that a family
+    /// with fewer faces (Noto and DejaVu have regular and bold only) takes the nearest heavier one.
+    public func legible(_ weight: LegibilityWeight) -> PinnedFont {
+        switch weight {
+        case .regular: self
+        case .bold: family.face(nearest: LegibilityWeight.boldWeight(for: self.weight))
         }
     }
 
@@ -195,6 +209,7 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
         case .dejaVuSansBold: 45
         case .notoColorEmoji: 46
         case .materialIcons: 47
+        case .interExtraBold: 48
         }
     }
 
@@ -206,7 +221,7 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
     /// The family the file belongs to, which says which Debian package (and so which directory) it comes from.
     var family: PinnedFontFamily {
         switch self {
-        case .interRegular, .interMedium, .interSemiBold, .interBold: .inter
+        case .interRegular, .interMedium, .interSemiBold, .interBold, .interExtraBold: .inter
         case .notoSansArabic, .notoSansArabicBold: .noto(.arabic)
         case .notoSansArmenian, .notoSansArmenianBold: .noto(.armenian)
         case .notoSansBengali, .notoSansBengaliBold: .noto(.bengali)

@@ -23,7 +23,7 @@ enum PinnedFontFamily: Hashable, Sendable {
     /// The family's faces, lightest first.
     var faces: [PinnedFont] {
         switch self {
-        case .inter: [.interRegular, .interMedium, .interSemiBold, .interBold]
+        case .inter: [.interRegular, .interMedium, .interSemiBold, .interBold, .interExtraBold]
         case .noto(let script): script.faces
         case .notoCJK: [.notoSansCJK, .notoSansCJKBold]
         case .dejaVu: [.dejaVuSans, .dejaVuSansBold]
@@ -39,7 +39,8 @@ enum PinnedFontFamily: Hashable, Sendable {
         let heavy = weight >= 550
         switch self {
         case .inter:
-            return weight < 450 ? .interRegular : weight < 550 ? .interMedium : weight < 650 ? .interSemiBold : .interBold
+            return weight < 450 ? .interRegular : weight < 550 ? .interMedium : weight < 650 ? .interSemiBold
+                : weight < 750 ? .interBold : .interExtraBold
         case .noto(let script): return heavy ? script.bold : script.regular
         case .notoCJK: return heavy ? .notoSansCJKBold : .notoSansCJK
         case .dejaVu: return heavy ? .dejaVuSansBold : .dejaVuSans

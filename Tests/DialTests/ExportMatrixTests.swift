@@ -49,6 +49,19 @@ import Testing
         #expect(!ExportMatrix().canonicalText.contains("locale"), "an export without locales is the export it was")
     }
 
+    /// Bold Text is a dimension: off and on, named, carried to the frame's context and read back from the manifest.
+    @Test func boldTextIsADimension() throws {
+        let matrix = ExportMatrix(displays: [.active], privacy: [.face], locales: [LocaleName("de-DE")!], boldText: [false, true])
+        let contexts = matrix.contexts(ownDevice: .mm45)
+        #expect(matrix.contextsPerFace == 2)
+        #expect(contexts.map(\.stem) == ["45mm-active-hide-face-de-DE-regular-text", "45mm-active-hide-face-de-DE-bold-text"])
+        #expect(contexts.map(\.renderContext.boldText) == [false, true])
+        let again = try JSONDecoder().decode(ExportContext.self, from: JSONEncoder().encode(contexts[1]))
+        #expect(again == contexts[1], "the manifest reads back the Bold Text it wrote")
+        #expect(matrix.canonicalText.contains("bold-text=off,on"))
+        #expect(!ExportMatrix().canonicalText.contains("bold-text"), "an export without Bold Text is the export it was")
+    }
+
     @Test func namesSayEveryChosenValue() throws {
         let context = ExportContext(device: .mm45, display: .alwaysOn, privacy: .hide(["calendar", "heartRate"]),
                                     lock: .beforeFirstUnlock, time: .timeOfDay(hour: 16, minute: 45, second: 0))

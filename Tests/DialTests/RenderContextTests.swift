@@ -1,4 +1,7 @@
 import Dial
+import DialCore
+import DialModel
+import DialText
 import DialTestSupport
 import Foundation
 import Testing
@@ -49,5 +52,42 @@ import Testing
         }
         #expect(RenderContext.active.on(.mm49).device == .mm49)
         #expect(RenderContext.alwaysOn.locked().lock == .locked)
+    }
+
+    /// The glyph runs a frame draws: their texts and fonts, in order.
+    static func runs(_ face: Face, _ context: RenderContext) throws -> [GlyphRun] {
+        try Renderer().displayList(face, in: context).commands.compactMap { if case .glyphs(let run, _) = $0 { run } else { nil } }
+    }
+
+    /// Bold Text draws every text of the default face, in both displays, in the font `legible(.bold)` gives for the
+    /// one it draws without: the clock's, the complications' and a live time text's alike.
+    @Test(arguments: Display.allCases)
+    func boldTextDrawsEveryTextOfTheDefaultFaceHeavier(display: Display) throws {
+        let face = try Face.bundledDefault()
+        let regular = try Self.runs(face, RenderContext(display: display))
+        let bold = try Self.runs(face, RenderContext(display: display, boldText: true))
+        #expect(!regular.isEmpty)
+        #expect(bold.map(\.text) == regular.map(\.text))
+        for (plain, heavy) in zip(regular, bold) {
+            #expect(heavy.font == plain.font.legible(.bold), "\(plain.text)")
+            #expect(heavy.font.weight > plain.font.weight, "\(plain.text): \(plain.font) → \(heavy.font)")
+        }
+    }
+
+    /// The face's own `settings.boldText` draws bold; the context's `boldText: false` turns it off again, and a
+    /// variant's `boldText` reaches its frames.
+    @Test func boldTextComesFromTheFaceTheContextAndVariants() throws {
+        var document = try Face.bundledDefault().document
+        let regular = try Self.runs(try Face(document), .active).map(\.font)
+        var settings = document.settings ?? SettingsDocument()
+        settings.boldText = true
+        document.settings = settings
+        document.variants = [VariantDocument(name: VariantName("plain")!, display: .active, boldText: false)]
+        let face = try Face(document)
+        let bold = try Self.runs(face, .active).map(\.font)
+        #expect(bold == regular.map { $0.legible(.bold) })
+        #expect(try Self.runs(face, RenderContext(boldText: false)).map(\.font) == regular)
+        #expect(try Self.runs(face, face.variants[0].context).map(\.font) == regular)
+        #expect(RenderContext(boldText: true).description == "active, bold-text")
     }
 }

@@ -29,7 +29,7 @@ struct FontFilesTests {
         #expect(PinnedFont.notoColorEmoji.fileName == "NotoColorEmoji.ttf")
         // Only Inter and DejaVu are required; every Noto family is optional.
         #expect(PinnedFont.allCases.filter { !$0.isOptional }
-            == [.interRegular, .interMedium, .interSemiBold, .interBold, .dejaVuSans, .dejaVuSansBold])
+            == [.interRegular, .interMedium, .interSemiBold, .interBold, .dejaVuSans, .dejaVuSansBold, .interExtraBold])
         #expect(PinnedFont.allCases.filter(\.hasColorGlyphs) == [.notoColorEmoji])
         // The icon font draws symbols only, never text.
         #expect(PinnedFont.allCases.filter { !$0.drawsText } == [.materialIcons])
@@ -52,6 +52,29 @@ struct FontFilesTests {
         #expect(PinnedFontFamily.noto(.devanagari).face(nearest: line.weight) == expected)
         #expect(PinnedFontFamily.inter.face(nearest: line.weight) == line)
         #expect(PinnedFontFamily.notoCJK.face(nearest: line.weight) == (line.weight >= 600 ? .notoSansCJKBold : .notoSansCJK))
+    }
+
+    /// Bold Text: each font a text asks for, and the one it is drawn in with Bold Text on. Inter's regular text turns
+    /// semi-bold and each heavier weight the next; a two-weight family's regular turns bold, and its bold, having
+    /// nothing heavier in Debian, stays bold.
+    @Test(arguments: [(PinnedFont.interRegular, PinnedFont.interSemiBold), (.interMedium, .interBold),
+                      (.interSemiBold, .interBold), (.interBold, .interExtraBold), (.interExtraBold, .interExtraBold),
+                      (.notoSansArabic, .notoSansArabicBold), (.notoSansArabicBold, .notoSansArabicBold),
+                      (.notoSansCJK, .notoSansCJKBold), (.dejaVuSans, .dejaVuSansBold), (.notoColorEmoji, .notoColorEmoji)])
+    func boldTextDrawsEachFontHeavier(asked: PinnedFont, drawn: PinnedFont) {
+        #expect(asked.legible(.regular) == asked)
+        #expect(asked.legible(.bold) == drawn)
+        #expect(drawn.weight >= asked.weight)
+    }
+
+    /// Under Bold Text a line's fallback faces turn heavier with it: the face a script gets beside a bold-text line is
+    /// its family's bold wherever the line's own font is Inter.
+    @Test(arguments: [PinnedFont.interRegular, .interMedium, .interSemiBold, .interBold])
+    func boldTextTurnsFallbackScriptsBold(line: PinnedFont) {
+        let bold = line.legible(.bold)
+        #expect(PinnedFontFamily.noto(.devanagari).face(nearest: bold.weight) == .notoSansDevanagariBold)
+        #expect(PinnedFontFamily.notoCJK.face(nearest: bold.weight) == .notoSansCJKBold)
+        #expect(PinnedFontFamily.dejaVu.face(nearest: bold.weight) == .dejaVuSansBold)
     }
 
     /// A missing file names the Debian package that installs it.

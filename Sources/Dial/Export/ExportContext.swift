@@ -17,11 +17,14 @@ public struct ExportContext: Hashable, Sendable {
     public var time: TimeOverride?
     /// The wearer's language and region; nil for the face's own.
     public var locale: LocaleName?
+    /// The wearer's Bold Text; nil for the face's own.
+    public var boldText: Bool?
 
     /// A context; each dimension left nil keeps the face's own value.
     public init(device: DeviceID, display: Display, privacy: PrivacyVariant? = nil, lock: LockState? = nil,
-                time: TimeOverride? = nil, locale: LocaleName? = nil) {
+                time: TimeOverride? = nil, locale: LocaleName? = nil, boldText: Bool? = nil) {
         self.locale = locale
+        self.boldText = boldText
         self.device = device
         self.display = display
         self.privacy = privacy
@@ -29,20 +32,22 @@ public struct ExportContext: Hashable, Sendable {
         self.time = time
     }
 
-    /// The output's file name without folder or extension, e.g. `45mm-always-on-hide-all-locked-at-1645-fr-FR`.
+    /// The output's file name without folder or extension, e.g. `45mm-always-on-hide-all-locked-at-1645-fr-FR-bold-text`.
     public var stem: String {
         var segments = [device.rawValue, display.rawValue]
         if let privacy { segments.append(privacy.nameSegment) }
         if let lock { segments.append(lock.rawValue) }
         if let time { segments.append("at-" + time.token.filter { $0 != ":" }) }
         if let locale { segments.append(locale.identifier) }
+        if let boldText { segments.append(boldText ? "bold-text" : "regular-text") }
         // Complication ids can make the privacy segment any length: keep the name within what a file system takes.
         return OutputName.fitted(segments.joined(separator: "-"))
     }
 
     /// The context the frame is rendered in.
     public var renderContext: RenderContext {
-        RenderContext(display: display, device: device, time: time, lock: lock, locale: locale).privacy(privacy ?? .face)
+        RenderContext(display: display, device: device, time: time, lock: lock, locale: locale, boldText: boldText)
+            .privacy(privacy ?? .face)
     }
 
     /// Keeps ASCII letters, digits, `.`, `-` and `_`; anything else becomes `_`. Never empty, never only dots.
@@ -57,7 +62,7 @@ public struct ExportContext: Hashable, Sendable {
 
 extension ExportContext: Codable {
     private enum CodingKeys: String, CodingKey {
-        case device, mode, hideSensitive, lock, time, locale
+        case device, mode, hideSensitive, lock, time, locale, boldText
     }
 
     /// Reads a context as the manifest writes it, by each value's token (`"45mm"`, `"always-on"`, `"hide:calendar"`).
@@ -75,7 +80,7 @@ extension ExportContext: Codable {
         }
         self.init(device: device, display: display, privacy: try parsed(.hideSensitive, PrivacyVariant.init(token:)),
                   lock: try parsed(.lock, LockState.init(rawValue:)), time: try parsed(.time, TimeOverride.init),
-                  locale: try parsed(.locale, LocaleName.init))
+                  locale: try parsed(.locale, LocaleName.init), boldText: try container.decodeIfPresent(Bool.self, forKey: .boldText))
     }
 
     /// Writes the context by each value's token, leaving out the dimensions the export did not set.
@@ -87,5 +92,6 @@ extension ExportContext: Codable {
         try container.encodeIfPresent(lock?.rawValue, forKey: .lock)
         try container.encodeIfPresent(time?.token, forKey: .time)
         try container.encodeIfPresent(locale?.identifier, forKey: .locale)
+        try container.encodeIfPresent(boldText, forKey: .boldText)
     }
 }

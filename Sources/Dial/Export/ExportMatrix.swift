@@ -19,6 +19,8 @@ public struct ExportMatrix: Hashable, Sendable {
     public var times: [TimeOverride]?
     /// nil: each face's own locale.
     public var locales: [LocaleName]?
+    /// nil: each face's own Bold Text; `[false, true]` draws each context with Bold Text off and on.
+    public var boldText: [Bool]?
     /// The formats every context is written in.
     public var formats: [OutputFormat]
 
@@ -26,8 +28,9 @@ public struct ExportMatrix: Hashable, Sendable {
     /// contact sheet's three previews.
     public init(devices: [DeviceID]? = nil, displays: [Display] = Display.allCases, privacy: [PrivacyVariant]? = nil,
                 locks: [LockState]? = nil, times: [TimeOverride]? = nil, formats: [OutputFormat] = [.png],
-                locales: [LocaleName]? = nil) {
+                locales: [LocaleName]? = nil, boldText: [Bool]? = nil) {
         self.locales = locales
+        self.boldText = boldText
         self.devices = devices
         self.displays = displays
         self.privacy = privacy
@@ -41,6 +44,7 @@ public struct ExportMatrix: Hashable, Sendable {
     public var contextsPerFace: Int {
         let views = privacy.map { $0.count * displays.count } ?? displays.map { Self.previewPrivacy($0).count }.reduce(0, +)
         return (devices?.count ?? 1) * views * (locks?.count ?? 1) * (times?.count ?? 1) * (locales?.count ?? 1)
+            * (boldText?.count ?? 1)
     }
 
     /// The privacy variants a display is previewed in when the matrix has no privacy dimension.
@@ -51,31 +55,34 @@ public struct ExportMatrix: Hashable, Sendable {
         }
     }
 
-    /// The contexts of a face whose own device is `ownDevice`, in job order: device, locale, time, lock, privacy, display.
+    /// The contexts of a face whose own device is `ownDevice`, in job order: device, locale, Bold Text, time, lock,
+    /// privacy, display.
     public func contexts(ownDevice: DeviceID) -> [ExportContext] {
         var contexts: [ExportContext] = []
         contexts.reserveCapacity(contextsPerFace)
         for device in devices ?? [ownDevice] {
           for locale in locales.map({ $0.map(Optional.some) }) ?? [nil] {
+           for boldText in boldText.map({ $0.map(Optional.some) }) ?? [nil] {
             for time in times.map({ $0.map(Optional.some) }) ?? [nil] {
                 for lock in locks.map({ $0.map(Optional.some) }) ?? [nil] {
                     if let privacy {
                         for privacy in privacy {
                             for display in displays {
                                 contexts.append(ExportContext(device: device, display: display, privacy: privacy, lock: lock,
-                                                              time: time, locale: locale))
+                                                              time: time, locale: locale, boldText: boldText))
                             }
                         }
                     } else {
                         for display in displays {
                             for privacy in Self.previewPrivacy(display) {
                                 contexts.append(ExportContext(device: device, display: display, privacy: privacy, lock: lock,
-                                                              time: time, locale: locale))
+                                                              time: time, locale: locale, boldText: boldText))
                             }
                         }
                     }
                 }
             }
+           }
           }
         }
         return contexts
@@ -92,6 +99,7 @@ public struct ExportMatrix: Hashable, Sendable {
             line("time", times?.map(\.token)),
             // Only when chosen: an export without locales is the same export it was before locales were a dimension.
             locales.map { line("locale", $0.map(\.identifier)) },
+            boldText.map { line("bold-text", $0.map { $0 ? "on" : "off" }) },
             line("format", formats.map(\.rawValue)),
         ].compactMap { $0 }.joined(separator: "\n")
     }

@@ -18,7 +18,7 @@ extension LayoutEngine {
         if let window = DateWindow(clock, center: center, radius: radius) {
             // Sized for the longest date the style can write, so the window never changes with the date and the
             // clock never shortens one: a smaller font where the longest would not fit.
-            var font = TextFont(font: .interSemiBold, size: window.fontSize)
+            var font = TextFont(font: .interSemiBold, size: window.fontSize).legible(clock.legibility)
             var width = longestDateWidth(clock.dateParts, font: font, canvas: canvas)
             if width > window.room {
                 font.size = (font.size * window.room / width).rounded(.down)
@@ -37,7 +37,7 @@ extension LayoutEngine {
         var numerals: [(hour: Int, line: RedactedText, position: Point, cap: Double)] = []
         var numeralsLeftOut = LeftOutMarks(count: 12, hits: [:], axes: axes, dropsLoneMarks: false)
         if clock.numerals != .none {
-            let font = TextFont(font: .interSemiBold, size: (30 * unit).rounded())
+            let font = TextFont(font: .interSemiBold, size: (30 * unit).rounded()).legible(clock.legibility)
             let numeralRadius = radius - (clock.ticks == .none ? 22 : 42) * unit
             var hits: [Int: [Int]] = [:]
             for hour in 0..<12 {
@@ -126,15 +126,15 @@ extension LayoutEngine {
     static func digitalTime(_ clock: ResolvedClock, in frame: Rect, centered: Bool, on canvas: inout LayoutCanvas) {
         let text = clock.timeText
         guard centered else {
-            let font = TextFont(font: .interMedium, size: frame.height.rounded())
+            let font = TextFont(font: .interMedium, size: frame.height.rounded()).legible(clock.legibility)
             let line = RedactedText(font: font, color: clock.accent, content: .text(text))
             let baseline = frame.center.y + canvas.capHeight(font) / 2
             canvas.drawing(as: .time) { $0.text(line, x: frame.maxX, baseline: baseline, alignment: .trailing, maxWidth: frame.maxX) }
             return
         }
-        let dateFont = TextFont(font: .interSemiBold, size: (frame.height * 0.16).rounded())
+        let dateFont = TextFont(font: .interSemiBold, size: (frame.height * 0.16).rounded()).legible(clock.legibility)
         let dateHeight = clock.date == .none ? 0 : canvas.capHeight(dateFont) * 1.8
-        let font = TextFont(font: .interMedium, size: ((frame.height - dateHeight) * 0.72).rounded())
+        let font = TextFont(font: .interMedium, size: ((frame.height - dateHeight) * 0.72).rounded()).legible(clock.legibility)
         let line = RedactedText(font: font, color: clock.accent, content: .text(text), minimumScale: 0.5)
         let cap = canvas.capHeight(font)
         let baseline = frame.y + (frame.height - dateHeight + cap) / 2

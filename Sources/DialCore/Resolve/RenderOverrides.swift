@@ -23,13 +23,16 @@ package struct RenderOverrides: Hashable, Sendable {
     package var tint: Color?
     /// The wearer's language and region.
     package var locale: LocaleName?
+    /// The wearer's Bold Text.
+    package var boldText: Bool?
 
     /// Overrides of the values given; every other value stays the file's.
     package init(device: DeviceID? = nil, time: TimeOverride? = nil, hideSensitiveComplications: Bool? = nil,
                 perComplication: [String: PrivacyChoice] = [:], keepsFileChoices: Bool = true, lock: LockState? = nil,
                 allowAccessWhenLocked: Bool? = nil, renderingMode: RenderingMode? = nil, tint: Color? = nil,
-                locale: LocaleName? = nil) {
+                locale: LocaleName? = nil, boldText: Bool? = nil) {
         self.locale = locale
+        self.boldText = boldText
         self.device = device
         self.time = time
         self.hideSensitiveComplications = hideSensitiveComplications
@@ -51,7 +54,7 @@ extension RenderOverrides {
                         keepsFileChoices: keepsFileChoices && base.keepsFileChoices,
                         lock: lock ?? base.lock, allowAccessWhenLocked: allowAccessWhenLocked ?? base.allowAccessWhenLocked,
                         renderingMode: renderingMode ?? base.renderingMode, tint: tint ?? base.tint,
-                        locale: locale ?? base.locale)
+                        locale: locale ?? base.locale, boldText: boldText ?? base.boldText)
     }
 }
 

@@ -86,6 +86,8 @@ package struct ResolvedClock: Hashable, Sendable {
     package var dateText: String = ""
     /// Every form of each part of the date in the locale (`LocaleTexts.clockDateParts`): what the window is sized for.
     package var dateParts: [[String]] = []
+    /// The wearer's Bold Text, which the digits, numerals and date are drawn heavier for, as every other text.
+    package var legibility: LegibilityWeight = .regular
 }
 
 /// Where the clock is drawn, in pixels.
@@ -189,6 +191,11 @@ package struct TextFont: Hashable, Sendable {
     package init(font: PinnedFont, size: Double) {
         self.font = font
         self.size = size
+    }
+
+    /// This font as the wearer's Bold Text draws it (`PinnedFont.legible(_:)`), at the same size.
+    package func legible(_ weight: LegibilityWeight) -> TextFont {
+        TextFont(font: font.legible(weight), size: size)
     }
 }
 

@@ -1,4 +1,5 @@
 import DialModel
+import DialText
 
 /// What resolving a complication's content needs to know of the complication and the face.
 struct ContentContext {
@@ -15,6 +16,8 @@ struct ContentContext {
     var texts: LocaleTexts = LocaleTexts(.default)
     /// The moment drawn (floored to the minute in Always On), for live time texts.
     var now: Timestamp = Resolver.defaultTime
+    /// The wearer's Bold Text: every text's font one weight heavier.
+    var legibility: LegibilityWeight = .regular
 
     func with(family: Family) -> ContentContext {
         var copy = self
@@ -211,7 +214,8 @@ extension Resolver {
         }
         let sensitivity = Sensitivity(privacySensitive: chart.privacySensitive, unredacted: chart.unredacted)
         let label = { (text: String) in
-            ResolvedText(text: text, font: Typography.font(.caption, family: context.family, sizeClass: context.sizeClass),
+            ResolvedText(text: text, font: Typography.font(.caption, family: context.family, sizeClass: context.sizeClass)
+                            .legible(context.legibility),
                          color: .white, sensitivity: .ordinary, isDrawn: true, accentable: false, minimumScale: 1, maxLines: 1,
                          legibleSize: LegibleSize.label)
         }
@@ -291,7 +295,7 @@ extension Resolver {
             // An Always On text replaces the text, and its shorter forms with it: they were forms of the other text.
             shortForms: alwaysOn?.text == nil ? text.shortText?.forms ?? [] : [],
             barSample: alwaysOn?.text == nil ? sample : nil,
-            font: Typography.font(style, family: family, sizeClass: context.sizeClass),
+            font: Typography.font(style, family: family, sizeClass: context.sizeClass).legible(context.legibility),
             color: alwaysOn?.color ?? text.color ?? (style == .headline ? context.tint : .white),
             sensitivity: Sensitivity(privacySensitive: text.privacySensitive, unredacted: text.unredacted),
             isDrawn: alwaysOn?.hidden != true,

@@ -316,7 +316,7 @@ struct ViewResolver {
         case .semibold: .interSemiBold
         case .bold, .heavy, .black: .interBold
         }
-        return TextFont(font: pinned, size: points * Device.scale)
+        return TextFont(font: pinned, size: points * Device.scale).legible(context.legibility)
     }
 
     /// watchOS's text style sizes in points (Apple's Human Interface Guidelines, watchOS "Dynamic Type sizes": the

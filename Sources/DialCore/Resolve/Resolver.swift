@@ -1,4 +1,5 @@
 import DialModel
+import DialText
 
 /// Stage 1: `FaceDocument` → `ResolvedFace`. Applies the documented defaults and the caller's overrides,
 /// binds the device, places every slot, floors the time for Always On and checks every reference (slots,
@@ -54,8 +55,10 @@ package enum Resolver {
         let accent = document.clock?.accent ?? defaultAccent
         let requested = timeShown(document, overrides: overrides)
         let texts = LocaleTexts(overrides.locale ?? document.locale ?? .default)
-        let clock = try resolveClock(document, layout: base, style: style, frame: frame, display: display, time: requested,
+        let legibility: LegibilityWeight = overrides.boldText ?? document.settings?.boldText ?? false ? .bold : .regular
+        var clock = try resolveClock(document, layout: base, style: style, frame: frame, display: display, time: requested,
                                      accent: accent, texts: texts)
+        clock.legibility = legibility
         let layout = style == .custom ? try customLayout(document, clock: clock, shownOn: device.id) : base
 
         let documents = document.complications ?? []
@@ -90,7 +93,7 @@ package enum Resolver {
             let context = ContentContext(family: complication.family, tint: complication.tint ?? accent,
                                          sizeClass: device.sizeClass, display: display, images: images,
                                          renderingMode: overrides.renderingMode ?? document.settings?.renderingMode ?? .fullColor,
-                                         texts: texts, now: clock.time)
+                                         texts: texts, now: clock.time, legibility: legibility)
             func content(_ document: ContentDocument, at path: JSONPath) throws(FaceError) -> ResolvedContent {
                 try resolve(document, in: context, at: path)
             }

@@ -254,11 +254,14 @@ public struct SettingsDocument: Codable, Sendable, Equatable {
     public var renderingMode: RenderingMode?
     /// The wearer's colour that `accented` tints with. Default: the clock's accent.
     public var tint: Color?
+    /// Settings › Accessibility › Bold Text: every text drawn one weight heavier. Default: false.
+    public var boldText: Bool?
 
     /// Settings with the given fields; each one left nil takes the default documented on it.
     public init(hideSensitiveComplications: Bool? = nil, perComplication: [String: PrivacyChoice]? = nil,
                 lock: LockState? = nil, allowAccessWhenLocked: Bool? = nil, renderingMode: RenderingMode? = nil,
-                tint: Color? = nil) {
+                tint: Color? = nil, boldText: Bool? = nil) {
+        self.boldText = boldText
         self.renderingMode = renderingMode
         self.tint = tint
         self.hideSensitiveComplications = hideSensitiveComplications
@@ -312,13 +315,16 @@ public struct VariantDocument: Codable, Sendable, Equatable {
     public var tint: Color?
     /// A BCP 47 tag (`"fr-FR"`). Default: the face's own.
     public var locale: LocaleName?
+    /// The wearer's Bold Text. Default: the face's own.
+    public var boldText: Bool?
 
     /// A variant named `name` showing `display`; each setting left nil is the face's own.
     public init(name: VariantName, display: Display, lock: LockState? = nil, hideSensitiveComplications: Bool? = nil,
                 perComplication: [String: PrivacyChoice]? = nil, allowAccessWhenLocked: Bool? = nil,
                 device: DeviceID? = nil, time: Timestamp? = nil, renderingMode: RenderingMode? = nil, tint: Color? = nil,
-                locale: LocaleName? = nil) {
+                locale: LocaleName? = nil, boldText: Bool? = nil) {
         self.name = name
+        self.boldText = boldText
         self.locale = locale
         self.display = display
         self.lock = lock
