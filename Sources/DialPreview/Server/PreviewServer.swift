@@ -17,6 +17,7 @@ package final class PreviewServer: Sendable {
     private let pool: RendererPool
     private let feed: ChangeFeed
     private let connections: ConnectionGauge
+    private let deadlines = Deadlines()
 
     /// Binds the listening socket at once, so that a port in use is an error before anything is printed.
     package init(catalog: PreviewCatalog, configuration: PreviewConfiguration = PreviewConfiguration()) throws(PreviewError) {
@@ -60,6 +61,8 @@ package final class PreviewServer: Sendable {
         }
         try await withThrowingDiscardingTaskGroup { group in
             group.addTask { try await socketPool.run() }
+            // A tenth of a second: a deadline ends at most that late.
+            group.addTask { [deadlines] in await deadlines.watch(every: .milliseconds(100)) }
             group.addTask { [feed, configuration] in
                 while !Task.isCancelled {
                     try await Task.sleep(for: .milliseconds(Int(configuration.heartbeat * 1000)))
@@ -101,7 +104,7 @@ package final class PreviewServer: Sendable {
             let head: HTTPRequestHead
             do {
                 let waiting = buffer
-                let (end, filled) = try await Deadline.run(seconds: first ? limits.headDeadline : limits.idle) {
+                let (end, filled) = try await deadlines.run(seconds: first ? limits.headDeadline : limits.idle) {
                     try await Self.readHead(client, buffer: waiting, limits: limits)
                 }
                 buffer = Array(filled[end...])
@@ -116,7 +119,7 @@ package final class PreviewServer: Sendable {
             } catch let failure as HTTPFailure {
                 await send(.failure(failure), on: client, keepAlive: false, body: true)
                 return
-            } catch is Deadline.Expired {
+            } catch is Deadlines.Expired {
                 if first || !buffer.isEmpty {
                     await send(.failure(HTTPFailure(.requestTimeout, "the request did not arrive in time")), on: client, keepAlive: false, body: true)
                 }
@@ -150,7 +153,7 @@ package final class PreviewServer: Sendable {
     private func send(_ response: HTTPResponse, on client: AsyncSocket, keepAlive: Bool, body: Bool) async -> Bool {
         let bytes = Data(response.encoded(keepAlive: keepAlive, includeBody: body))
         do {
-            try await Deadline.run(seconds: configuration.limits.writeDeadline) { try await client.write(bytes) }
+            try await deadlines.run(seconds: configuration.limits.writeDeadline) { try await client.write(bytes) }
             return true
         } catch {
             return false
@@ -171,11 +174,11 @@ package final class PreviewServer: Sendable {
         let deadline = configuration.limits.writeDeadline
         do {
             let opening = Data(first)
-            try await Deadline.run(seconds: deadline) { try await client.write(opening) }
+            try await deadlines.run(seconds: deadline) { try await client.write(opening) }
             guard head.method == .get else { return }
             for await message in stream {
                 let data = Data(message)
-                try await Deadline.run(seconds: deadline) { try await client.write(data) }
+                try await deadlines.run(seconds: deadline) { try await client.write(data) }
             }
         } catch {
             return
