@@ -105,4 +105,13 @@ import Testing
             #expect(cache.cuts(of: text).characters.map { String($0).utf8.count } == Array(text).map { String($0).utf8.count })
         }
     }
+
+    /// A spaced arrow starts a group, where it points; an arrow inside a word or unspaced does not.
+    @Test(arguments: [("Kadıköy → Eminönü", [7]), ("Sonraki vapur: Kadıköy → Eminönü", [22]), ("A→B 12", []), ("x → ", [])])
+    func aSpacedArrowStartsWhereItPoints(text: String, arrows: [Int]) {
+        let cuts = TextCuts(text)
+        #expect(cuts.arrowCuts == Set(arrows))
+        #expect(Set(arrows).isSubset(of: Set(cuts.groupCuts)))
+    }
 }
+

@@ -165,4 +165,15 @@ import Testing
             #expect(line.map { $0.text.count - 1 } == longest, "\(text) in \(room): \(line?.text ?? "nothing")")
         }
     }
+
+    /// Where an arrow points is drawn whole or not at all: never "Kadıköy → E…", a stub that points nowhere.
+    @Test(arguments: ["Kadıköy → Eminönü", "Quận 1 → Bến Thành", "Gate B12 → Terminal 2"])
+    func anArrowNeverPointsAtAStub(text: String) {
+        let whole = fitter.shaper.shape(text, font: font.font, size: font.size).width
+        for width in stride(from: 0.0, through: whole + 1, by: 2) {
+            let fitted = fitter.fit(text, font: font, minimumScale: 0.8, legibleSize: 16, role: .line) { _ in width }
+            #expect(fitted.line.text == text || !fitted.line.text.contains("→"), "\(text) at \(width): \(fitted.line.text)")
+        }
+    }
 }
+
