@@ -7,7 +7,7 @@ extension TextDocument {
             self.init(text: text)
             return
         }
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.container(keyedBy: Key.self)
         self.init(text: try container.decodeIfPresent(String.self, forKey: .text),
                   shortText: try container.decodeIfPresent(ShortTextDocument.self, forKey: .shortText),
                   font: try container.decodeIfPresent(TextStyle.self, forKey: .font),
@@ -21,5 +21,11 @@ extension TextDocument {
                   date: try container.decodeIfPresent(TextDate.self, forKey: .date),
                   style: try container.decodeIfPresent(DateTextStyle.self, forKey: .style),
                   timeZone: try container.decodeIfPresent(TimeZoneName.self, forKey: .timeZone))
+    }
+
+    /// The object's keys, as the encoder writes them (the synthesized `CodingKeys` are private to the type's file).
+    private enum Key: String, CodingKey {
+        case text, date, style, timeZone, shortText, font, color, privacySensitive, unredacted, accentable, minimumScale,
+             maxLines, alwaysOn
     }
 }
