@@ -13,11 +13,42 @@ enum LineBreakRules {
             let before = characters[position - 1]
             let after = characters[position]
             if isBreakingSpace(after) { continue }
-            if isBreakingSpace(before) || allowsIdeographicBreak(between: before, and: after) {
+            if isBreakingSpace(before), !bindsToNumber(characters, at: position) {
+                positions.append(position)
+            } else if allowsIdeographicBreak(between: before, and: after) {
                 positions.append(position)
             }
         }
         return positions
+    }
+
+    /// Whether the spaces before `position` part a number from its unit or currency, which stay on its line: after
+    /// it ("125.000 ₫", "3,2 kW", "21 °C", "40 %", "1240 ppm"), or a currency sign before it ("€ 12"). A unit is a
+    /// currency sign, a percent or degree sign, or a word of at most four letters with a capital or a "/" in it
+    /// ("kW", "CHF", "km/h") or one of the common lower-case units: "at 10:30 in Room 4" may still break after "10:30".
+    static func bindsToNumber(_ characters: [Character], at position: Int) -> Bool {
+        var last = position - 1
+        while last >= 0, isBreakingSpace(characters[last]) { last -= 1 }
+        guard last >= 0 else { return false }
+        let next = characters[position]
+        if isCurrency(characters[last]), next.isNumber { return true }
+        guard characters[last].isNumber else { return false }
+        if isCurrency(next) || ["%", "‰", "°", "℃", "℉"].contains(next) { return true }
+        var end = position
+        while end < characters.count, characters[end].isLetter || (characters[end] == "/" && end > position) { end += 1 }
+        let word = characters[position..<end]
+        guard (1...4).contains(word.filter(\.isLetter).count),
+              end == characters.count || !characters[end].isLetter && !characters[end].isNumber else { return false }
+        return word.contains { $0.isUppercase || $0 == "/" } || lowerCaseUnits.contains(String(word))
+    }
+
+    /// Units written in lower case, which a number keeps on its line.
+    private static let lowerCaseUnits: Set<String> = ["mm", "cm", "m", "km", "mi", "ft", "g", "kg", "mg", "lb", "lbs",
+                                                      "oz", "ml", "l", "cl", "dl", "h", "hr", "hrs", "min", "s", "ms",
+                                                      "ppm", "ppb", "kcal", "cal", "bpm", "mph", "kph", "kmh", "mmHg"]
+
+    private static func isCurrency(_ character: Character) -> Bool {
+        character.unicodeScalars.count == 1 && character.unicodeScalars.first!.properties.generalCategory == .currencySymbol
     }
 
     /// A space a line may break at, which then shows at neither line's edge. No-break spaces (U+00A0, U+2007,

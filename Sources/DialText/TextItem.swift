@@ -21,6 +21,7 @@ struct TextItem: Equatable {
     /// of what follows: the same script HarfBuzz would guess for a buffer holding them. A text in one script and one
     /// level is thus cut exactly where its fonts change.
     static func items(of text: String, segments: [FontSegment], bidi: BidiParagraph) -> [TextItem] {
+        if let item = latinItem(of: text, segments: segments, bidi: bidi) { return [item] }
         let unicode = hb_unicode_funcs_get_default()
         var items: [TextItem] = []
         var stretch: [TextItem] = []
@@ -46,6 +47,21 @@ struct TextItem: Equatable {
         }
         items += resolvingScripts(stretch)
         return items
+    }
+
+    /// The one item of a text in ASCII (a shortened one ending in "…") in one font, left to right: Latin where it has
+    /// a letter, else of no particular script, as the loop of `items(of:segments:bidi:)` would find it.
+    private static func latinItem(of text: String, segments: [FontSegment], bidi: BidiParagraph) -> TextItem? {
+        guard segments.count == 1, let font = segments.first?.font, segments[0].bytes == 0..<text.utf8.count,
+              bidi.direction == .leftToRight, bidi.levels.allSatisfy({ $0 == 0 }) else { return nil }
+        var bytes = text.utf8[...]
+        if bytes.count >= 3, bytes.suffix(3).elementsEqual([0xE2, 0x80, 0xA6]) { bytes = bytes.dropLast(3) }
+        var hasLetter = false
+        for byte in bytes {
+            guard byte < 0x80 else { return nil }
+            if (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) { hasLetter = true }
+        }
+        return TextItem(font: font, bytes: 0..<text.utf8.count, level: 0, script: hasLetter ? HB_SCRIPT_LATIN : HB_SCRIPT_INVALID)
     }
 
     /// `characters`, of one font and level, with their scripts resolved and runs of one script merged.

@@ -13,7 +13,7 @@ extension TextShaper {
     ///
     /// `lastLine`, when given, lays out the last allowed line instead: it receives the rest of the paragraph (breaking
     /// spaces trimmed) and whether more text follows it, and decides where to cut it (a caller that never cuts a
-    /// number, say).
+    /// number, say); the line it returns is marked with the paragraph's direction, which aligns it.
     ///
     /// Empty text gives one empty line; `maxLines` below 1 gives none. The result depends only on the arguments.
     public func wrap(_ text: String, font: PinnedFont, size: Double, maxWidth: Double, maxLines: Int,
@@ -31,7 +31,11 @@ extension TextShaper {
                 if lines.count == maxLines - 1 {
                     let rest = Self.trimmingBreakingSpaces(characters[start...])
                     if let lastLine {
-                        lines.append(lastLine(String(rest), isFollowedByText))
+                        // Laid out by the caller from the rest alone, it still reads in its paragraph's direction: a
+                        // right-to-left paragraph's last line starting with a Latin word ends on the right.
+                        var last = lastLine(String(rest), isFollowedByText)
+                        last.isRightToLeft = direction == .rightToLeft
+                        lines.append(last)
                         return lines
                     }
                     lines.append(isFollowedByText

@@ -44,9 +44,22 @@ public final class TextShaper {
     private var plans: [PlanKey: LinePlan] = [:]
     /// Past this many the plans start again (an entry is a few hundred bytes): a layout asks for far fewer.
     static let planLimit = 1_024
-    /// Each text `shortened(_:keeping:font:size:)` was asked to cut since the last `forgetLines()`: its characters and
-    /// its paragraph's direction.
-    private var cutTexts: [Bytes: (characters: [Character], direction: BidiParagraph.Direction)] = [:]
+    /// Each text `shortened(_:keeping:font:size:)` was asked to cut since the last `forgetLines()`, in each font: its
+    /// characters, its paragraph's direction, and each character's font before common characters join their
+    /// neighbours (nil where the font has every character, ASCII all): every cut of it starts with those characters,
+    /// and finding a character's font is most of what planning a line costs.
+    private var cutTexts: [CutKey: CutText] = [:]
+
+    private struct CutKey: Hashable {
+        var text: Bytes
+        var font: PinnedFont
+    }
+
+    private struct CutText {
+        var characters: [Character]
+        var direction: BidiParagraph.Direction
+        var clusters: [Cluster]?
+    }
 
     private struct PlanKey: Hashable {
         /// The line's text: a shortened line's ends in "…".
@@ -205,14 +218,16 @@ public final class TextShaper {
     /// each candidate.
     public func shortened(_ text: String, keeping kept: Int, font: PinnedFont, size: Double) -> ShapedLine {
         precondition(size.isFinite && size >= 0, "font size must be finite and not negative, got \(size)")
-        let known = cutTexts[Bytes(text: text)] ?? {
-            let known = (characters: Array(text), direction: BidiParagraph(text, direction: nil).direction)
+        let key = CutKey(text: Bytes(text: text), font: font)
+        let known = cutTexts[key] ?? {
+            let known = CutText(characters: Array(text), direction: BidiParagraph(text, direction: nil).direction,
+                                clusters: isASCIICovered(text, by: font) ? nil : clusters(of: text, primary: font))
             if cutTexts.count >= Self.planLimit { cutTexts.removeAll(keepingCapacity: true) }
-            cutTexts[Bytes(text: text)] = known
+            cutTexts[key] = known
             return known
         }()
         return truncated(known.characters[..<min(max(kept, 0), known.characters.count)], font: font, size: size,
-                         direction: known.direction)
+                         direction: known.direction, clusters: known.clusters)
     }
 
     /// Shapes `text` in one line no wider than `maxWidth`, shrinking it first and truncating it only if that is not
@@ -373,6 +388,9 @@ public final class TextShaper {
 
     /// Splits `text` into stretches of one font each.
     func segments(of text: String, primary: PinnedFont) -> [FontSegment] {
+        // Text in ASCII that the font has whole is one segment in it: what the loop below would find, character by
+        // character.
+        if isASCIICovered(text, by: primary) { return text.isEmpty ? [] : [FontSegment(font: primary, bytes: 0..<text.utf8.count)] }
         // Most text has no character of a script family (Latin, Greek, Cyrillic, digits, emoji): one pass, cut where
         // the font changes, and nothing to join.
         var segments: [FontSegment] = []
@@ -391,9 +409,16 @@ public final class TextShaper {
         return segments
     }
 
-    /// `segments(of:primary:)` for a text with characters of a script family: digits, punctuation and spaces beside
-    /// them may join their font (`joinCommonCharacters`).
-    private func joinedSegments(of text: String, primary: PinnedFont) -> [FontSegment] {
+    /// Whether `text` is all ASCII and `font` has a glyph for each of its characters: then every character is
+    /// shaped in `font` (`font(for:primary:)`), none being emoji or of a script family.
+    private func isASCIICovered(_ text: String, by font: PinnedFont) -> Bool {
+        guard let loaded = self.font(font) else { return false }
+        return text.utf8.allSatisfy { loaded.hasASCIIGlyph($0) }
+    }
+
+    /// Each character of `text` with the font `font(for:primary:)` gives it, before common characters join their
+    /// neighbours.
+    private func clusters(of text: String, primary: PinnedFont) -> [Cluster] {
         var clusters: [Cluster] = []
         clusters.reserveCapacity(text.utf8.count)
         for character in text {
@@ -402,7 +427,27 @@ public final class TextShaper {
                                     isOneScalar: scalars.index(after: scalars.startIndex) == scalars.endIndex,
                                     byteCount: character.utf8.count))
         }
+        return clusters
+    }
+
+    /// `segments(of:primary:)` of a text whose characters' fonts are `clusters` (`clusters(of:primary:)`): a start of
+    /// a text cut to be shortened is segmented from the whole text's characters, not found again.
+    private func segments(of clusters: ArraySlice<Cluster>) -> [FontSegment] {
+        var clusters = Array(clusters)
+        if clusters.contains(where: { $0.font.family.attractsCommonCharacters }) { joinCommonCharacters(&clusters) }
+        return segments(joined: clusters)
+    }
+
+    /// `segments(of:primary:)` for a text with characters of a script family: digits, punctuation and spaces beside
+    /// them may join their font (`joinCommonCharacters`).
+    private func joinedSegments(of text: String, primary: PinnedFont) -> [FontSegment] {
+        var clusters = clusters(of: text, primary: primary)
         joinCommonCharacters(&clusters)
+        return segments(joined: clusters)
+    }
+
+    /// Neighbouring characters of one font as one segment.
+    private func segments(joined clusters: [Cluster]) -> [FontSegment] {
         var segments: [FontSegment] = []
         var offset = 0
         for cluster in clusters {
@@ -418,7 +463,7 @@ public final class TextShaper {
     }
 
     /// A grapheme cluster of a text being split into font segments.
-    private struct Cluster {
+    struct Cluster {
         var font: PinnedFont
         /// Its first scalar's code point.
         var base: UInt32
@@ -531,8 +576,9 @@ public final class TextShaper {
     }
 
     /// The first characters of a line, without trailing whitespace, followed by "…" in `font`.
+    /// `clusters`: the fonts of the characters of the text `prefix` starts, where known (`clusters(of:primary:)`).
     func truncated(_ prefix: ArraySlice<Character>, font: PinnedFont, size: Double,
-                           direction: BidiParagraph.Direction) -> ShapedLine {
+                   direction: BidiParagraph.Direction, clusters: [Cluster]? = nil) -> ShapedLine {
         var kept = prefix
         while let last = kept.last, last.isWhitespace {
             kept.removeLast()
@@ -540,7 +586,7 @@ public final class TextShaper {
         let shown = String(kept)
         let text = shown + Self.ellipsis
         let plan = plan(PlanKey(text: Bytes(text: text), font: font, direction: direction, isTruncated: true)) {
-            var segments = segments(of: shown, primary: font)
+            var segments = clusters.map { self.segments(of: $0[..<kept.count]) } ?? self.segments(of: shown, primary: font)
             let start = shown.utf8.count
             let end = start + Self.ellipsis.utf8.count
             // Joining the primary font's last run lets the ellipsis kern against the character before it.

@@ -95,4 +95,23 @@ import Testing
     func whatACutDoes(text: String, kept: Int, kind: ShortenedText.Kind) {
         #expect(ShortenedText.kind(of: text, keeping: kept) == kind)
     }
+
+    /// A layout's cache of cuts gives each text's own cuts, telling texts apart by their bytes: "é" as one code point
+    /// and as "e" with a combining accent are equal strings, but not one text to cut.
+    @Test func theCacheGivesEachTextItsOwnCuts() {
+        let cache = TextCutsCache()
+        for text in ["CHF 1,284,930.55", "Café 12 €", "Cafe\u{301} 12 €", "AAPL 231.44 ▲1.2% · NASDAQ 18,402", "CHF 1,284,930.55"] {
+            #expect(cache.cuts(of: text) == TextCuts(text), "\(text)")
+            #expect(cache.cuts(of: text).characters.map { String($0).utf8.count } == Array(text).map { String($0).utf8.count })
+        }
+    }
+
+    /// A spaced arrow starts a group, where it points; an arrow inside a word or unspaced does not.
+    @Test(arguments: [("Kadıköy → Eminönü", [7]), ("Sonraki vapur: Kadıköy → Eminönü", [22]), ("A→B 12", []), ("x → ", [])])
+    func aSpacedArrowStartsWhereItPoints(text: String, arrows: [Int]) {
+        let cuts = TextCuts(text)
+        #expect(cuts.arrowCuts == Set(arrows))
+        #expect(Set(arrows).isSubset(of: Set(cuts.groupCuts)))
+    }
 }
+

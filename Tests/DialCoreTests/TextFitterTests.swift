@@ -148,4 +148,32 @@ import Testing
         #expect(fitted.line.text == "AAPL 231.44 ▲1.2%…")
         #expect(fitted.kind == .numberDropped)
     }
+
+    /// A right-to-left or mixed line is cut where the longest cut that fits ends, as shaping every cut finds, though
+    /// where to start looking is estimated from the whole line's advances (texts without groups, whose cut is the
+    /// longest that fits, not a group dropped whole).
+    @Test(arguments: ["مراجعة التصميم النهائي للواجهات 2026", "סקירת עיצוב של שעוני היד החדשים ב-10:30",
+                      "Квартальное планирование مراجعة التصميم סקירת עיצוב", "Ana and مراجعة التصميم today"])
+    func rightToLeftCutsAreTheLongestThatFit(text: String) {
+        let cuts = TextCuts(text)
+        #expect(cuts.groupCuts.isEmpty)
+        let whole = fitter.shaper.shape(text, font: font.font, size: font.size).width
+        let widths = cuts.cuts.map { fitter.shaper.shortened(text, keeping: $0, font: font.font, size: font.size).width }
+        for room in stride(from: 0.0, through: whole, by: 5) {
+            let line = fitter.shortened(text, cuts: cuts, font: font.font, size: font.size, room: room)
+            let longest = zip(cuts.cuts, widths).last { $0.1 <= room }?.0
+            #expect(line.map { $0.text.count - 1 } == longest, "\(text) in \(room): \(line?.text ?? "nothing")")
+        }
+    }
+
+    /// Where an arrow points is drawn whole or not at all: never "Kadıköy → E…", a stub that points nowhere.
+    @Test(arguments: ["Kadıköy → Eminönü", "Quận 1 → Bến Thành", "Gate B12 → Terminal 2"])
+    func anArrowNeverPointsAtAStub(text: String) {
+        let whole = fitter.shaper.shape(text, font: font.font, size: font.size).width
+        for width in stride(from: 0.0, through: whole + 1, by: 2) {
+            let fitted = fitter.fit(text, font: font, minimumScale: 0.8, legibleSize: 16, role: .line) { _ in width }
+            #expect(fitted.line.text == text || !fitted.line.text.contains("→"), "\(text) at \(width): \(fitted.line.text)")
+        }
+    }
 }
+

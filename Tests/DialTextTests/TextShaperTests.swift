@@ -1,3 +1,4 @@
+import CHarfBuzz
 import Foundation
 import Testing
 @testable import DialText
@@ -39,5 +40,39 @@ import Testing
         let versions = try TextShaper().libraryVersions()
         #expect(Set(versions.keys) == ["freetype", "harfbuzz"])
         #expect(versions.values.allSatisfy { $0.wholeMatch(of: /[0-9]+\.[0-9]+\.[0-9]+/) != nil }, "\(versions)")
+    }
+
+    /// A start of a text cut to be shortened takes its characters' fonts from the whole text rather than finding them
+    /// again: the same line, run for run and glyph for glyph, as the start shaped on its own, whatever joins what (digits
+    /// beside Thai, Hangul or Ethiopic, Latin inside Arabic, emoji, ASCII).
+    @Test(arguments: ["ครับ 3분 · Room 4", "ከፍተኛ 26° · ዝቅተኛ 8°", "Квартальное планирование · مراجعة التصميم · סקירת עיצוב",
+                      "あと23分 ・ 동대문 3분", "Team standup · Room 4", "🍣 19:30 Sushi 鮨", "ร้าน 1,240 บาท"])
+    func aShortenedStartIsTheStartShapedOnItsOwn(text: String) throws {
+        let shaper = try TextShaper()
+        let characters = Array(text)
+        let direction = BidiParagraph(text, direction: nil).direction
+        for font in [PinnedFont.interSemiBold, .interRegular] {
+            for kept in 0...characters.count {
+                let cut = shaper.shortened(text, keeping: kept, font: font, size: 20)
+                // A new shaper, which has not seen the whole text: the start's own fonts.
+                let alone = try TextShaper().truncated(characters[..<kept], font: font, size: 20, direction: direction)
+                #expect(cut == alone, "\(text) kept \(kept): \(cut.text)")
+            }
+        }
+    }
+
+    /// Text in ASCII that a font has whole is one segment in that font, and one Latin item (of no script without a
+    /// letter), as found character by character.
+    @Test func asciiIsOneSegmentAndOneItem() throws {
+        let shaper = try TextShaper()
+        for text in ["Room 4", "12:30", "Hello, world!…", "-1000000000 steps"] {
+            let segments = shaper.segments(of: text, primary: .interSemiBold)
+            #expect(segments == [FontSegment(font: .interSemiBold, bytes: 0..<text.utf8.count)])
+            let items = TextItem.items(of: text, segments: segments, bidi: BidiParagraph(text, direction: nil))
+            let script = text.contains { $0.isLetter } ? HB_SCRIPT_LATIN : HB_SCRIPT_INVALID
+            #expect(items == [TextItem(font: .interSemiBold, bytes: 0..<text.utf8.count, level: 0, script: script)])
+        }
+        #expect(TextItem.items(of: "12:30…", segments: [FontSegment(font: .interRegular, bytes: 0..<8)],
+                               bidi: BidiParagraph("12:30…", direction: nil)).map(\.script) == [HB_SCRIPT_INVALID])
     }
 }

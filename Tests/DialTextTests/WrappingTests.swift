@@ -179,4 +179,17 @@ struct WrappingTests {
         #expect(first.count == 4)
         #expect(first.allSatisfy { $0.width <= 110 })
     }
+
+    /// A right-to-left paragraph's last line, laid out by the caller, reads right to left even where it starts with a
+    /// Latin word: it is aligned on the right like the lines above it.
+    @Test func aRightToLeftParagraphsLastLineKeepsItsDirection() {
+        let text = "פגישה עם הצוות Ana Björn"
+        let maxWidth = width("פגישה עם הצוות") + 2
+        let lines = shaper.wrap(text, font: .interRegular, size: 17, maxWidth: maxWidth, maxLines: 2) { rest, _ in
+            self.shaper.shape(rest, font: .interRegular, size: 17)
+        }
+        #expect(lines.map(\.text) == ["פגישה עם הצוות", "Ana Björn"])
+        #expect(lines.allSatisfy(\.isRightToLeft))
+    }
 }
+

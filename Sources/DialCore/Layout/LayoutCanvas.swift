@@ -12,10 +12,13 @@ struct LayoutCanvas {
     /// Which part of the face drew which nodes, for `dial lint`'s coverage checks.
     private(set) var owners: [OwnedNodes] = []
 
+    /// Where the texts drawn on this canvas (and its copies) may be cut, each found once.
+    private let cutsCache = TextCutsCache()
+
     init(shaper: TextShaper) { self.shaper = shaper }
 
     /// The fitting policy every text of a complication is drawn by.
-    var fitter: TextFitter { TextFitter(shaper: shaper) }
+    var fitter: TextFitter { TextFitter(shaper: shaper, cutsCache: cutsCache) }
 
     enum Alignment { case leading, center, trailing }
 

@@ -267,8 +267,8 @@ extension LayoutEngine {
         let size = (smallest * 4 - 1e-9).rounded(.up) / 4
         let whole = canvas.shaper.shape(form, font: line.font.font, size: size).width
         guard line.shortForms.isEmpty else { return whole }
-        let cuts = TextCuts(form)
-        guard let kept = cuts.cuts.sorted().first(where: { ShortenedText.kind(of: cuts, keeping: $0) == .shortened }) else { return whole }
+        let cuts = canvas.fitter.cuts(of: form)
+        guard let kept = cuts.cuts.first(where: { ShortenedText.kind(of: cuts, keeping: $0) == .shortened }) else { return whole }
         return min(whole, canvas.shaper.shortened(form, keeping: kept, font: line.font.font, size: size).width)
     }
 

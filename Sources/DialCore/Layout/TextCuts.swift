@@ -12,6 +12,9 @@ struct TextCuts: Equatable {
     /// The cuts that drop whole trailing groups ("Team standup · Room 4" cut to "Team standup"), ascending: a group
     /// starts at a spaced separator (" · ", " – ", " | ", " / ") or a spaced opening bracket (" (").
     let groupCuts: [Int]
+    /// The group cuts before a spaced arrow ("Kadıköy → Eminönü"): what follows an arrow is where it points, dropped
+    /// whole rather than cut to a stub ("Kadıköy → E…" points nowhere).
+    let arrowCuts: Set<Int>
 
     /// The same text with only the cuts `isAllowed` keeps.
     func restricted(to isAllowed: (Int) -> Bool) -> TextCuts {
@@ -56,6 +59,7 @@ struct TextCuts: Equatable {
         // Cuts and groups come out ascending: what is kept after trimming never shrinks as the end moves on.
         var cuts: [Int] = []
         var groups: [Int] = []
+        var arrows: Set<Int> = []
         var kept = 0
         for end in 1..<max(characters.count, 1) {
             // `trimmed(characters, to: end)`, carried on from the end before.
@@ -70,10 +74,16 @@ struct TextCuts: Equatable {
             }
             // Japanese and Chinese write their separators without spaces ("品川・渋谷 3分", "現在｜次"): full width,
             // they part groups as they stand. A pair of currencies or units ("EUR/USD", "km/h") is one group.
+            // A spaced arrow starts a group too: where it points.
+            if isSpace[end], end + 3 < characters.count, Self.arrows.contains(characters[end + 1]), isSpace[end + 2] {
+                startsGroup = true
+                arrows.insert(kept)
+            }
             if startsGroup, groups.last != kept { groups.append(kept) }
         }
         self.cuts = cuts
         self.groupCuts = groups
+        self.arrowCuts = arrows
     }
 
     /// The length of `characters[..<end]` once trailing spaces and marks that only lead into what follows are dropped.
@@ -104,9 +114,11 @@ struct TextCuts: Equatable {
     static let unspacedSeparators: Set<Character> = ["\u{30FB}", "\u{FF65}", "\u{FF5C}"]
     /// Opening brackets, which start a trailing group when a space comes before them.
     static let openers: Set<Character> = ["(", "[", "{", "«", "‹", "“", "‘", "„", "「", "（"]
+    /// Arrows between a place and where it leads ("Kadıköy → Eminönü").
+    static let arrows: Set<Character> = ["→", "←", "↔", "⇒"]
     /// Marks a shortened text does not end on: they open or join what was dropped ("Quận 1 →…" points at nothing).
-    static let dangling: Set<Character> = openers.union(groupSeparators).union(signs)
-        .union([",", ":", ";", "\"", "'", "¿", "¡", "=", "@", "#", "&", "*", "→", "←", "↔", "⇒"])
+    static let dangling: Set<Character> = openers.union(groupSeparators).union(signs).union(arrows)
+        .union([",", ":", ";", "\"", "'", "¿", "¡", "=", "@", "#", "&", "*"])
 
     /// ISO 4217 codes written before an amount ("CHF 1,284.50"). A list rather than any three capitals: "DXB 05:42" is
     /// an airport and a time, not an amount.

@@ -31,6 +31,11 @@ import DialText
 /// (a circle's chord widens as the text gets shorter).
 struct TextFitter {
     let shaper: TextShaper
+    /// Where the texts of this layout may be cut, each found once.
+    var cutsCache = TextCutsCache()
+
+    /// Where `text` may be cut.
+    func cuts(of text: String) -> TextCuts { cutsCache.cuts(of: text) }
 
     /// What the text is, for how far it may shrink and whether it may be cut.
     enum Role {
@@ -82,7 +87,7 @@ struct TextFitter {
         if role == .label {
             return whole(floor: legible, forms: forms[...]) ?? Fitted(line: Self.nothing, size: natural, kind: .notDrawn)
         }
-        let cuts = TextCuts(forms[last])
+        let cuts = cuts(of: forms[last])
         let smallest = gridSize(first, natural: natural)
         func cut(_ cuts: TextCuts, at size: Double) -> Fitted? {
             guard let line = shortened(forms[last], cuts: cuts, natural: (shapedNatural(last), natural), font: font.font, size: size,
@@ -181,7 +186,7 @@ struct TextFitter {
     /// or a stub of them, say nothing.
     func shortened(_ text: String, cuts: TextCuts? = nil, natural: (line: ShapedLine, size: Double)? = nil, font: PinnedFont,
                    size: Double, room: Double) -> ShapedLine? {
-        let cuts = cuts ?? TextCuts(text)
+        let cuts = cuts ?? self.cuts(of: text)
         func line(_ kept: Int) -> ShapedLine { shaper.shortened(text, keeping: kept, font: font, size: size) }
         var best: (line: ShapedLine, kept: Int)?
         let whole = natural ?? (shaper.shape(text, font: font, size: size), size)
@@ -224,25 +229,44 @@ struct TextFitter {
         let dropsItsNumber = cuts.numbers.contains { $0.lowerBound >= group && $0.lowerBound < groupEnd && $0.upperBound > best.kept }
         // A group cut to less than half of it names nothing either ("SQWK 4721 · ALTN K…"), where dropping it still
         // keeps half of the text.
-        let isStub = (best.kept - group) * 2 < groupEnd - group && group * 2 >= cuts.characters.count
+        // Where an arrow points is dropped whole rather than cut to a stub, whatever is left: "Kadıköy → E…" points
+        // nowhere, and "Kadıköy…" is fitted on as the text it is.
+        let isStub = (best.kept - group) * 2 < groupEnd - group && (group * 2 >= cuts.characters.count || cuts.arrowCuts.contains(group))
         guard dropsItsNumber || isStub else { return best.line }
         let grouped = line(group)
         return grouped.width <= room ? grouped : best.line
     }
 
     /// The estimated width of the first `kept` characters and "…" at `size`, read off the whole line as shaped at
-    /// `shapedSize` (unhinted, widths scale with the size); nil where the line is not laid out in logical order (right
-    /// to left, or mixed), where only shaping tells.
+    /// `shapedSize` (unhinted, widths scale with the size). A line laid out in logical order is as wide up to a glyph
+    /// as that glyph's place; one right to left, or mixed, as the advances of the glyphs of the characters kept,
+    /// wherever they stand (a letter cut from what joined it may change its form: shaping then tells).
     func prefixWidths(_ whole: ShapedLine, at shapedSize: Double, cuts: TextCuts, font: PinnedFont, size: Double) -> ((Int) -> Double)? {
         let glyphs = whole.runs.flatMap(\.glyphs)
-        guard !whole.isRightToLeft, shapedSize > 0, zip(glyphs, glyphs.dropFirst()).allSatisfy({ $0.cluster <= $1.cluster }) else { return nil }
+        guard shapedSize > 0 else { return nil }
         let scale = size / shapedSize
         let ellipsis = Self.ellipsisEm * size
         var offsets = [0]
         for character in cuts.characters { offsets.append(offsets[offsets.count - 1] + character.utf8.count) }
+        if !whole.isRightToLeft, zip(glyphs, glyphs.dropFirst()).allSatisfy({ $0.cluster <= $1.cluster }) {
+            return { kept in
+                let bytes = offsets[min(kept, offsets.count - 1)]
+                return (glyphs.first { $0.cluster >= bytes }?.x ?? whole.width) * scale + ellipsis
+            }
+        }
+        // The advances in logical order, summed: the width of the glyphs before each byte offset.
+        let logical = glyphs.sorted { $0.cluster < $1.cluster }
+        var sums = [0.0]
+        for glyph in logical { sums.append(sums[sums.count - 1] + glyph.advance) }
         return { kept in
             let bytes = offsets[min(kept, offsets.count - 1)]
-            return (glyphs.first { $0.cluster >= bytes }?.x ?? whole.width) * scale + ellipsis
+            // How many glyphs belong to characters before `bytes`.
+            var (low, high) = (0, logical.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if logical[middle].cluster < bytes { low = middle + 1 } else { high = middle }
+            }
+            return sums[low] * scale + ellipsis
         }
     }
 

@@ -184,16 +184,21 @@ public struct LocaleTexts: Sendable, Hashable {
         // One formatter per zone too: changing a formatter's zone makes it build its ICU formatter again, which costs
         // more than the rest of a frame's resolve stage.
         let key = "\(name.identifier)|\(pattern)|\(zone?.identifier ?? String(time.utcOffsetSeconds))"
+        let digits = numerals(name).digits
         return formatters.withLock { formatters in
-            let formatter = formatters[key] ?? {
+            let (formatter, clock) = formatters[key] ?? {
                 let formatter = DateFormatter()
                 formatter.locale = name.locale
                 formatter.timeZone = zone?.timeZone ?? TimeZone(secondsFromGMT: time.utcOffsetSeconds) ?? .gmt
                 formatter.dateFormat = pattern
-                formatters[key] = formatter
-                return formatter
+                // A time of day is written by arithmetic where that writes what the formatter does.
+                let made = (formatter, ClockPattern(pattern, formatter: formatter, digits: digits))
+                formatters[key] = made
+                return made
             }()
-            return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(time.secondsSinceEpoch)))
+            let date = Date(timeIntervalSince1970: TimeInterval(time.secondsSinceEpoch))
+            if let clock { return clock.write(date, zone: formatter.timeZone ?? .gmt) }
+            return formatter.string(from: date)
         }
     }
 
@@ -203,7 +208,7 @@ public struct LocaleTexts: Sendable, Hashable {
     }
 
     // Formatters are slow to make and not thread-safe: one per locale and pattern, used under a lock.
-    private static let formatters = Mutex<[String: DateFormatter]>([:])
+    private static let formatters = Mutex<[String: (DateFormatter, ClockPattern?)]>([:])
     private static let patternCache = Mutex<[String: String]>([:])
     private static let partsCache = Mutex<[String: [[String]]]>([:])
     private static let samples = Mutex<[String: String]>([:])

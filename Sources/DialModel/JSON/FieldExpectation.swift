@@ -43,6 +43,9 @@ public enum FieldExpectation {
     private static let textObject = "a text object {\"text\": a string, or a live time text's \"date\" and \"style\" (and \"timeZone\"), and optionally \"font\", \"color\", \"privacySensitive\", "
         + "\"unredacted\", \"accentable\", \"minimumScale\", \"maxLines\", \"alwaysOn\"}"
 
+    /// A line where a template takes one: its text alone, or a text object.
+    private static let textLine = "a string or " + textObject
+
     private static let byKey: [String: String] = [
         "color": colour, "tint": colour,
         "font": TextStyle.expectation,
@@ -50,7 +53,7 @@ public enum FieldExpectation {
         "maxLines": maxLines,
         "accentable": flag, "privacySensitive": flag, "unredacted": flag, "hidden": flag, "stroke": flag, "showsRange": flag,
         "text": "a string, or where a template takes a label, " + textObject,
-        "title": textObject, "leading": textObject, "trailing": textObject,
+        "title": textLine, "leading": textLine, "trailing": textLine,
         "icon": "an icon: \(IconName.expectation)",
         "image": "a picture: exactly one of \"icon\", \"file\" or \"path\", and \"viewBox\" only beside \"path\"",
         "file": "a PNG file in the face file's folder",
@@ -67,7 +70,7 @@ public enum FieldExpectation {
         "timeZone": TimeZoneName.expectation,
         "template": "a template: \(ContentDocument.Template.expectation)",
         "values": "2 to 48 values",
-        "lines": "1 to 3 lines, each " + textObject,
+        "lines": "1 to 3 lines, each " + textLine,
         "rings": "1 to 3 rings {\"value\", \"max\", \"color\"}",
         "inner": "a content for the bezel's circle",
         "shortText": "1 to 4 shorter forms of the text, each a string that is not empty (or one string)",
@@ -144,7 +147,7 @@ public enum FieldExpectation {
 
     private static let byElementOf: [String: String] = [
         "values": "a finite number",
-        "lines": textObject,
+        "lines": textLine,
         "rings": "a ring {\"value\", \"max\", \"color\"}",
         "timeline": "a timeline entry {\"date\", \"content\", \"relevance\"}",
     ]

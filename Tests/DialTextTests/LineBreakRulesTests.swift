@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+@testable import DialText
+
+/// Where a wrapped line may end: never between a number and its unit or currency.
+@Suite struct LineBreakRulesTests {
+    /// Each text with the words a line may start with, as read off its break opportunities.
+    @Test(arguments: [
+        ("Thẻ 125.000 ₫ còn lại", ["Thẻ", "125.000 ₫", "còn", "lại"]),
+        ("Stromverbrauch 3,2 kW heute", ["Stromverbrauch", "3,2 kW", "heute"]),
+        ("Außen 21 °C", ["Außen", "21 °C"]),
+        ("Konto € 12", ["Konto", "€ 12"]),
+        ("CO₂ 1240 ppm", ["CO₂", "1240 ppm"]),
+        // A longer word, or a short one in lower case that is no unit, is a word of its own, as is a second number.
+        ("in 3 minutes", ["in", "3", "minutes"]),
+        ("Meeting at 10:30 in Room 4", ["Meeting", "at", "10:30", "in", "Room", "4"]),
+        ("Range 40 400", ["Range", "40", "400"]),
+        ("The quick brown fox", ["The", "quick", "brown", "fox"]),
+    ])
+    func aNumberKeepsItsUnitAndCurrency(text: String, words: [String]) {
+        let characters = Array(text)
+        let starts = [0] + LineBreakRules.opportunities(in: characters) + [characters.count]
+        let pieces = zip(starts, starts.dropFirst()).map { String(characters[$0..<$1]).trimmingCharacters(in: .whitespaces) }
+        #expect(pieces == words)
+    }
+
+    /// Wrapped where only the currency would fit no more: the amount goes to the next line with it.
+    @Test func aCurrencyIsNeverAloneOnALine() throws {
+        let shaper = try TextShaper()
+        let text = "Thẻ 125.000 ₫"
+        let width = shaper.shape("Thẻ 125.000", font: .interSemiBold, size: 20).width + 2
+        let lines = shaper.wrap(text, font: .interSemiBold, size: 20, maxWidth: width, maxLines: 3)
+        #expect(lines.map(\.text) == ["Thẻ", "125.000 ₫"])
+    }
+}
