@@ -61,10 +61,24 @@ public struct Face: Sendable {
         return face
     }
 
-    /// The dates of its timelines' entries that no context hides, in seconds since 1970, earliest first, each once: what
-    /// a tool may show of its timelines whatever the context (the preview's slider). A timeline a lock or privacy can
-    /// hide gives none, neither its dates nor their count (docs/privacy.md, "Timing").
-    package var publicTimelineDates: [Int64] { timelines?.publicDates ?? [] }
+    /// The dates of the timeline entries of the complications `context` draws unredacted, in seconds since 1970,
+    /// earliest first, each once: what the author's own view may mark (the preview's slider, for its active view).
+    ///
+    /// A complication to which a placeholder or privacy rule applies in `context` gives none, neither its dates nor
+    /// their count, since what it shows there tells nothing of them; that no entry is current yet (`nothingCurrent`)
+    /// is shown by the view itself. Nothing is done per entry of a timeline left out (docs/privacy.md, "Timing").
+    package func timelineDates(shownIn context: RenderContext) throws(DialError) -> [Int64] {
+        guard let timelines else { return [] }
+        let face = try resolved(in: context)
+        let shown = Set(face.complications.filter { complication in
+            Redactor.rules(for: complication, display: face.display, privacy: face.privacy).allSatisfy { $0 == .nothingCurrent }
+        }.map(\.id))
+        var dates = Set<Int64>()
+        for (complication, timeline) in zip(document.complications ?? [], timelines.complications) where shown.contains(complication.id) {
+            dates.formUnion(timeline.index.entries.map(\.date.secondsSinceEpoch))
+        }
+        return dates.sorted()
+    }
 
     /// The face `dial render` draws when given none (Faces/default.json, built into the library).
     public static func bundledDefault() throws(DialError) -> Face {

@@ -25,14 +25,17 @@ import Testing
         var flags: [String]
         var variant: String
         var query: String
+        /// The face detail's query where the page's active view, the author's, hides what the context hides; nil where
+        /// it shows it (Always On hides what the active view beside it draws), and then its slider may mark it.
+        var detail: String?
     }
 
     static let alwaysOnHidden = Context(flags: ["--mode", "always-on", "--hide-sensitive", "all"],
                                         variant: #"{ "name": "hidden", "display": "always-on", "hideSensitiveComplications": true }"#,
-                                        query: "view=always-on&hideSensitive=true")
+                                        query: "view=always-on&hideSensitive=true", detail: nil)
     static let locked = Context(flags: ["--mode", "active", "--lock", "locked"],
                                 variant: #"{ "name": "hidden", "display": "active", "lock": "locked" }"#,
-                                query: "view=active&lock=locked")
+                                query: "view=active&lock=locked", detail: "lock=locked")
 
     /// What varies between the two faces of a pair.
     enum Kind: CaseIterable {
@@ -246,20 +249,21 @@ import Testing
             guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true, !url.path.hasSuffix("face.json") else { continue }
             outputs[String(url.path.dropFirst(folder.path.count))] = Array(try Data(contentsOf: url))
         }
-        for (name, bytes) in try await preview(folder.appendingPathComponent("face.json"), query: context.query) {
+        for (name, bytes) in try await preview(folder.appendingPathComponent("face.json"), query: context.query, detail: context.detail) {
             outputs["preview \(name)"] = bytes
         }
         return outputs
     }
 
-    /// The preview's answers, in this process: the face list, the face, and the context's picture.
-    static func preview(_ file: URL, query: String) async throws -> [String: [UInt8]] {
+    /// The preview's answers, in this process: the face list, the face's detail for an active view that hides what the
+    /// context hides, and the context's picture.
+    static func preview(_ file: URL, query: String, detail: String?) async throws -> [String: [UInt8]] {
         let catalog = try PreviewCatalog.open(file.path)
         let pool = try RendererPool(workers: 1, queueLimit: 4, name: "dial-test-preview")
         defer { pool.stop() }
         let router = PreviewRouter(catalog: catalog, pool: pool, host: "127.0.0.1")
         var answers: [String: [UInt8]] = [:]
-        for path in ["/api/faces", "/api/faces/0", "/api/faces/0/view.png?\(query)"] {
+        for path in ["/api/faces", "/api/faces/0/view.png?\(query)"] + (detail.map { ["/api/faces/0?\($0)"] } ?? []) {
             let head = Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
             let request = try HTTPRequestHead.parse(head[...], limits: HTTPLimits())
             guard case .response(let response) = await router.route(request) else {

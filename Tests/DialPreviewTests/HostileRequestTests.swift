@@ -71,6 +71,11 @@ import Glibc
             #expect(answer.status == 404, "face \(id): \(answer.status)")
         }
         #expect(try get("/api/faces?x=1", port: port).status == 400)
+        // The face's detail takes the page's lock, once, and nothing else.
+        for query in ["lock=maybe", "lock=locked&lock=locked", "lock=locked&view=active", "x=1"] {
+            #expect(try get("/api/faces/0?\(query)", port: port).status == 400, "\(query)")
+        }
+        #expect(try get("/api/faces/0?lock=beforeFirstUnlock", port: port).status == 200)
         #expect(try get("/api/faces/0/view.png?view=hidden&device=49mm&time=0&lock=beforeFirstUnlock&mode=accented", port: port).status == 200)
         // Other methods, bodies, versions and hosts.
         for request in ["POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\n\r\n",

@@ -13,8 +13,6 @@ package struct FaceTimelines: Sendable {
         package var index: TimelineIndex
         /// `ComplicationDocument.privacyHidesEveryContent`.
         package var privacyHidesEveryContent: Bool
-        /// `ComplicationDocument.someContextHidesTimeline`.
-        package var someContextHidesTimeline: Bool
     }
 
     /// By the complication's place in the file.
@@ -27,15 +25,8 @@ package struct FaceTimelines: Sendable {
         for (index, complication) in (document.complications ?? []).enumerated() {
             let path = JSONPath.root.appending(key: "complications").appending(index: index).appending(key: "timeline")
             complications.append(Complication(index: try TimelineIndex(complication.timeline ?? [], at: path),
-                                              privacyHidesEveryContent: complication.privacyHidesEveryContent,
-                                              someContextHidesTimeline: complication.someContextHidesTimeline))
+                                              privacyHidesEveryContent: complication.privacyHidesEveryContent))
         }
         self.complications = complications
-    }
-
-    /// The dates of the entries of every timeline no context hides (`someContextHidesTimeline`), in seconds since
-    /// 1970, earliest first, each once: what may be shown of the face's timelines whatever the context.
-    package var publicDates: [Int64] {
-        Set(complications.filter { !$0.someContextHidesTimeline }.flatMap { $0.index.entries.map(\.date.secondsSinceEpoch) }).sorted()
     }
 }

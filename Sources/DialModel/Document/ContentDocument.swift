@@ -50,6 +50,11 @@ public indirect enum ContentDocument: Codable, Sendable, Equatable {
 
     /// Reads `view`, or `template` and then the fields of that template from the same object.
     public init(from decoder: any Decoder) throws {
+        // From a face file, by hand: the same reading, without a boxed container per object (`init(reading:)`).
+        if let decoder = decoder as? NodeDecoder {
+            self = try ContentDocument(reading: decoder)
+            return
+        }
         let container = try decoder.container(keyedBy: CodingKeys.self)
         // A template's content never asks for `view`, so that beside a template it is an unknown key, and a template's
         // unknown key is not told that `view` is a key.

@@ -1,7 +1,8 @@
 /// The keyed container over one JSON object; every key it is asked about is recorded as known.
 struct KeyedNodeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let decoder: NodeDecoder
-    let object: JSONNode.Object
+    let reader: NodeObject
+    var decoder: NodeDecoder { reader.decoder }
+    var object: JSONNode.Object { reader.object }
 
     var codingPath: [any CodingKey] { decoder.codingPath }
 
@@ -12,34 +13,17 @@ struct KeyedNodeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func contains(_ key: Key) -> Bool {
-        lookUp(key) != nil
-    }
-
-    /// The position of `key` among the object's members, noted as asked about either way.
-    private func lookUp(_ key: Key) -> Int? {
-        let name = key.stringValue
-        let index = object.index(of: name)
-        decoder.session.noteAsked(name, at: index, in: object)
-        return index
+        reader.contains(key)
     }
 
     /// The decoder for the value at `key`, which must be present.
     private func valueDecoder(for key: Key) throws(FaceError) -> NodeDecoder {
-        guard let index = lookUp(key) else {
-            throw FaceError(
-                kind: .missingKey, path: decoder.path.appending(key: key.stringValue), location: decoder.node.location,
-                expected: "a value for required key \(MessageText.quoted(key.stringValue))", found: "nothing")
-        }
-        return decoder.child(object.members[index].value, key: key)
+        try reader.required(key)
     }
 
-    /// The decoder for the value at `key`, or nil where the key is absent or its value is null, as Foundation reads
-    /// an optional: one look-up, where the protocol's default asks three times.
+    /// The decoder for the value at `key`, or nil where the key is absent or its value is null.
     private func presentDecoder(for key: Key) -> NodeDecoder? {
-        guard let index = lookUp(key) else { return nil }
-        let node = object.members[index].value
-        if case .null = node.value { return nil }
-        return decoder.child(node, key: key)
+        reader.optional(key)
     }
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
@@ -196,8 +180,7 @@ struct KeyedNodeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// Like Foundation, an absent key yields a decoder over null, so a superclass may treat it as optional.
     private func superDecoder(at key: some CodingKey) -> NodeDecoder {
-        let index = object.index(of: key.stringValue)
-        decoder.session.noteAsked(key.stringValue, at: index, in: object)
+        let index = reader.index(of: key)
         let absent = JSONNode(value: .null, location: decoder.node.location)
         return decoder.child(index.map { object.members[$0].value } ?? absent, key: key)
     }

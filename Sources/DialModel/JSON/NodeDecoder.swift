@@ -91,9 +91,34 @@ struct NodeDecoder: Decoder {
     // MARK: Decoder
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        KeyedDecodingContainer(KeyedNodeContainer<Key>(reader: try object()))
+    }
+
+    /// The object this value holds, opened as a keyed container opens it: its keys are checked for unknown ones.
+    func object() throws(FaceError) -> NodeObject {
         guard case .object(let object) = node.value else { throw mismatch(expected: "an object") }
         session.noteOpened(object)
-        return KeyedDecodingContainer(KeyedNodeContainer<Key>(decoder: placed(), object: object))
+        return NodeObject(decoder: placed(), object: object)
+    }
+
+    /// The array this value holds, each element read by `body`, first to last, as `Array`'s own `Decodable`
+    /// conformance reads it through an unkeyed container.
+    func array<Element>(_ body: (NodeDecoder) throws(FaceError) -> Element) throws(FaceError) -> [Element] {
+        guard case .array(let elements) = node.value else { throw mismatch(expected: "an array") }
+        let decoder = placed()
+        var values: [Element] = []
+        values.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            values.append(try body(decoder.child(element, key: JSONCodingKey(index: index))))
+        }
+        return values
+    }
+
+    /// A `ClosedSet`'s value, read as its own `init(from:)` reads it, with the same message for an unknown one.
+    func decodeCase<T: ClosedSet>(of type: T.Type) throws(FaceError) -> T {
+        let raw = try decodeString()
+        guard let value = T(rawValue: raw) else { throw invalid(expected: T.expectation, found: "\"\(raw)\"") }
+        return value
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

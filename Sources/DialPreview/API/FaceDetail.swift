@@ -3,8 +3,8 @@ import DialCore
 import DialModel
 
 /// What the page needs to draw a face's controls: its own settings, its complications' ids, and the span of its
-/// timeline. Only the face's structure, as its author wrote it: no complication's content, and of the timelines
-/// only those no context hides, so nothing that a redacted view hides.
+/// timeline. Only the face's structure, as its author wrote it: no complication's content, and of the timelines only
+/// those the page's active view draws unredacted (with the page's lock), which it shows anyway.
 struct FaceDetail: Codable, Sendable {
     struct Timeline: Codable, Sendable {
         /// Seconds since 1970, what the slider moves through.
@@ -12,7 +12,7 @@ struct FaceDetail: Codable, Sendable {
         var end: Int64
         /// The face's own time, where the slider starts.
         var time: Int64
-        /// When a timeline entry begins, for the slider's marks: the entries of timelines no context hides.
+        /// When a timeline entry begins, for the slider's marks: the entries of the timelines the active view shows.
         var marks: [Int64]
         /// The offset the face's clock reads (seconds east of UTC), to label the slider in the face's own wall time.
         var utcOffset: Int
@@ -38,12 +38,14 @@ struct FaceDetail: Codable, Sendable {
     static let margin: Int64 = 3600
     static let day: Int64 = 86_400
 
-    init(face: Face, file: String, status: FaceStatus) {
+    /// The detail for the page's active view on a watch in `pageLock` (nil: the face's own lock).
+    init(face: Face, file: String, status: FaceStatus, pageLock: LockState? = nil) {
         let document = face.document
         let shown = Resolver.timeShown(document, overrides: RenderOverrides())
-        // Only timelines no context hides: the page's locked and hidden views are drawn beside the slider, and the
-        // dates of a timeline they hide, or their count, would tell what those views keep back (docs/preview.md).
-        let dates = face.publicTimelineDates
+        // The author's own view marks the timelines it draws: one it hides (behind the lock's placeholder, or by
+        // privacy when locked) gives nothing, neither dates nor span, as the locked and hidden views beside it keep
+        // back theirs (docs/preview.md). The face decoded, so it resolves; were it not to, no marks.
+        let dates = (try? face.timelineDates(shownIn: RenderContext(display: .active, lock: pageLock))) ?? []
         let time = shown.secondsSinceEpoch
         let start = dates.isEmpty ? time - Self.day / 2 : min(time, dates.first!) - Self.margin
         let end = dates.isEmpty ? time + Self.day / 2 : max(time, dates.last!) + Self.margin

@@ -105,7 +105,7 @@ async function showFace() {
     el('div', { id: 'stage' },
       el('section', { id: 'pictures', 'aria-label': 'Pictures' }),
       el('aside', { id: 'lint', 'aria-label': 'Lint findings', 'aria-live': 'polite' }, el('h2', { text: 'dial lint' }))));
-  const detail = await getJSON(`/api/faces/${page.index}`);
+  const detail = await getJSON(detailAddress());
   await apply(detail);
 }
 
@@ -139,8 +139,18 @@ async function apply(detail) {
 function onStatus(status) {
   onError(status.error);
   if (status.generation !== Number(document.body.dataset.generation) && status.generation > 0) {
-    getJSON(`/api/faces/${page.index}`).then(apply).catch((error) => { $('problem').textContent = error.message; });
+    refreshDetail();
   }
+}
+
+// The face's detail: its slider's marks are those of the timelines the active view draws with the page's lock.
+function detailAddress() {
+  const lock = page.settings ? `?lock=${encodeURIComponent(page.settings.lock)}` : '';
+  return `/api/faces/${page.index}${lock}`;
+}
+
+function refreshDetail() {
+  getJSON(detailAddress()).then(apply).catch((error) => { $('problem').textContent = error.message; });
 }
 
 function onError(message) {
@@ -188,7 +198,7 @@ function buildControls() {
     devices, timeBox,
     radios('lock', 'Lock', detail.lockStates, settings.lock,
       { unlocked: 'Unlocked', locked: 'Locked', beforeFirstUnlock: 'Before first unlock' },
-      (value) => { settings.lock = value; renderSoon(); }),
+      (value) => { settings.lock = value; renderSoon(); refreshDetail(); }),
     el('fieldset', {}, el('legend', { text: 'Wearer' }), el('label', { for: 'hide-sensitive' }, hide, ' Hide Sensitive Complications')),
     el('fieldset', { id: 'choices' }, el('legend', { text: 'Each complication' })),
     radios('mode', 'Rendering mode', detail.renderingModes, settings.mode, { fullColor: 'Full colour', accented: 'Accented' },

@@ -27,7 +27,8 @@ struct PreviewRouter: Sendable {
 
     private func answer(_ request: HTTPRequestHead) async throws(HTTPFailure) -> Outcome {
         let path = request.segments
-        if !(path.count == 4 && path[3] == "view.png"), !request.query.isEmpty {
+        let takesQuery = (path.count == 4 && path[3] == "view.png") || (path.count == 3 && path[0] == "api" && path[1] == "faces")
+        if !takesQuery, !request.query.isEmpty {
             throw HTTPFailure(.badRequest, "this address takes no query")
         }
         switch path.count {
@@ -52,7 +53,7 @@ struct PreviewRouter: Sendable {
             let entry = try face(path[2])
             let (face, status) = entry.current
             guard let face else { return .response(.json(FaceList.Broken(status: status, file: entry.file))) }
-            return .response(.json(FaceDetail(face: face, file: entry.file, status: status)))
+            return .response(.json(FaceDetail(face: face, file: entry.file, status: status, pageLock: try Self.lock(request.query))))
         case 4 where path[0] == "api" && path[1] == "faces" && path[3] == "view.png":
             return .response(try await picture(try face(path[2]), query: request.query))
         case 4 where path[0] == "api" && path[1] == "faces" && path[3] == "lint":
@@ -60,6 +61,16 @@ struct PreviewRouter: Sendable {
         default:
             throw HTTPFailure(.notFound, "no such address; the preview serves its page, its script and its pictures")
         }
+    }
+
+    /// The face detail's query: at most `lock`, the page's, for the marks of its active view.
+    static func lock(_ query: [(name: String, value: String)]) throws(HTTPFailure) -> LockState? {
+        guard let (name, value) = query.first else { return nil }
+        guard query.count == 1, name == "lock" else { throw HTTPFailure(.badRequest, "a face's detail takes only lock, once") }
+        guard let lock = LockState(rawValue: value) else {
+            throw HTTPFailure(.badRequest, "lock: expected one of \(LockState.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return lock
     }
 
     private func face(_ segment: String) throws(HTTPFailure) -> PreviewFace {

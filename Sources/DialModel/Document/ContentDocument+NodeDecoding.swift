@@ -1,0 +1,33 @@
+extension ContentDocument {
+    /// The keys `init(from:)` reads before the template's own.
+    private enum Field: String, CodingKey { case template, view }
+
+    /// Reads a content as `init(from:)` does, the same keys asked about in the same order: a stack, the content of
+    /// most timeline entries, by hand (`StackDocument(reading:)`), the other templates and views by their `Codable`
+    /// conformances, their errors turned into `FaceError`s as `NodeDecoder.decode` turns them.
+    init(reading decoder: NodeDecoder) throws(FaceError) {
+        let object = try decoder.object()
+        // A template's content never asks for `view`, so that beside a template it is an unknown key.
+        if !object.contains(Field.template), object.contains(Field.view) {
+            self = .view(try object.required(Field.view).decode(ViewContentDocument.self))
+            return
+        }
+        let template = try object.required(Field.template).decodeCase(of: Template.self)
+        if template == .stack {
+            self = .stack(try StackDocument(reading: object))
+            return
+        }
+        do {
+            switch template {
+            case .stack: self = .stack(try StackDocument(from: decoder))
+            case .gauge: self = .gauge(try GaugeDocument(from: decoder))
+            case .rings: self = .rings(try RingsDocument(from: decoder))
+            case .curvedText: self = .curvedText(try CurvedTextDocument(from: decoder))
+            case .chart: self = .chart(try ChartDocument(from: decoder))
+            case .image: self = .image(try ImageTemplateDocument(from: decoder))
+            }
+        } catch {
+            throw decoder.session.faceError(from: error, decoding: decoder)
+        }
+    }
+}

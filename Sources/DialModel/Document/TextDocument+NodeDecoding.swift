@@ -1,0 +1,27 @@
+extension TextDocument {
+    /// The keys its `Codable` conformance reads, in the order it reads them.
+    private enum Field: String, CodingKey {
+        case text, date, style, timeZone, shortText, font, color, privacySensitive, unredacted, accentable, minimumScale,
+             maxLines, alwaysOn
+    }
+
+    /// Reads a line as its `Codable` conformance does, field by field in the same order, so the first fault and its
+    /// message are the same; without a boxed container and a generic call per key, which a face of many timeline
+    /// entries paid for every line of every entry (docs/performance.md, "A timeline's entries read by hand").
+    init(reading decoder: NodeDecoder) throws(FaceError) {
+        let object = try decoder.object()
+        self.init(text: try object.optional(Field.text)?.decodeString())
+        date = try object.optional(Field.date)?.decode(TextDate.self)
+        style = try object.optional(Field.style)?.decode(DateTextStyle.self)
+        timeZone = try object.optional(Field.timeZone)?.decode(TimeZoneName.self)
+        shortText = try object.optional(Field.shortText)?.decode(ShortTextDocument.self)
+        font = try object.optional(Field.font)?.decode(TextStyle.self)
+        color = try object.optional(Field.color)?.decode(Color.self)
+        privacySensitive = try object.optional(Field.privacySensitive)?.decodeBool()
+        unredacted = try object.optional(Field.unredacted)?.decodeBool()
+        accentable = try object.optional(Field.accentable)?.decodeBool()
+        minimumScale = try object.optional(Field.minimumScale)?.decode(UnitInterval.self)
+        maxLines = try object.optional(Field.maxLines)?.decodeInteger(Int.self)
+        alwaysOn = try object.optional(Field.alwaysOn)?.decode(ElementAlwaysOnDocument.self)
+    }
+}

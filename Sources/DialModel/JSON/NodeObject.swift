@@ -1,0 +1,44 @@
+/// One JSON object opened for reading, its keys looked up by name: what `KeyedNodeContainer` does for Codable, and
+/// what the decoders written by hand for the values a face holds by the thousand (`TimelineEntryDocument`,
+/// `ContentDocument`'s stacks, `TextDocument`) use directly, without a boxed container and a generic call per key
+/// (docs/performance.md, "A timeline's entries read by hand").
+///
+/// Every key looked up is noted as asked about, present or not, so that a key nobody asked about is reported as unknown
+/// with the same message whichever decoder read its object.
+struct NodeObject {
+    /// The decoder of the object itself, its path's step made once for all its members.
+    let decoder: NodeDecoder
+    let object: JSONNode.Object
+
+    /// The position of `key` among the object's members, noted as asked about either way.
+    func index(of key: some CodingKey) -> Int? {
+        let name = key.stringValue
+        let index = object.index(of: name)
+        decoder.session.noteAsked(name, at: index, in: object)
+        return index
+    }
+
+    /// Whether `key` is present (even as null), noted as asked about.
+    func contains(_ key: some CodingKey) -> Bool {
+        index(of: key) != nil
+    }
+
+    /// The decoder for the value at `key`, which must be present.
+    func required(_ key: some CodingKey) throws(FaceError) -> NodeDecoder {
+        guard let index = index(of: key) else {
+            throw FaceError(
+                kind: .missingKey, path: decoder.path.appending(key: key.stringValue), location: decoder.node.location,
+                expected: "a value for required key \(MessageText.quoted(key.stringValue))", found: "nothing")
+        }
+        return decoder.child(object.members[index].value, key: key)
+    }
+
+    /// The decoder for the value at `key`, or nil where the key is absent or its value is null, as Foundation reads
+    /// an optional: one look-up, where the protocol's default asks three times.
+    func optional(_ key: some CodingKey) -> NodeDecoder? {
+        guard let index = index(of: key) else { return nil }
+        let node = object.members[index].value
+        if case .null = node.value { return nil }
+        return decoder.child(node, key: key)
+    }
+}

@@ -1,0 +1,189 @@
+import DialModel
+import Foundation
+import Testing
+
+/// `TimelineEntryDocument` and the content it holds, read by hand from a face file (`init(reading:)`): the same values
+/// as their `Codable` conformances read, and, for every kind of fault, the same message, word for word, as when
+/// Codable read them (the messages below are those of `dial` before the decoder was written by hand), in a timeline
+/// no context hides and in one a lock can hide. (A fault only the resolve stage finds, such as a line with neither text
+/// nor date, is not the decoder's and is not here.)
+@Suite struct TimelineEntryDocumentTests {
+    /// A face whose one complication has a good entry, then `entry` on line 7, with `protection`.
+    static func face(entry: String, protection: String) -> [UInt8] {
+        Array("""
+        { "schemaVersion": 1, "name": "Case", "style": "modular", "time": "2026-11-22T10:09:30+01:00",
+          "complications": [
+            { "id": "c", "slot": "center", "family": "accessoryRectangular", "dataProtection": "\(protection)",
+              "content": { "template": "stack", "lines": [{ "text": "Static", "privacySensitive": true }] },
+              "timeline": [
+                {"date": "2026-11-22T09:00:00+01:00", "content": {"template": "stack", "lines": [{"text": "First", "privacySensitive": true}]}},
+                \(entry) ] } ] }
+
+        """.utf8)
+    }
+
+    /// An entry, the message with `dataProtection: none`, and with `complete` (its whole timeline private).
+    static let faults: [(entry: String, open: String, locked: String)] = [
+        (##"{"content": {"template": "stack", "lines": [{"text": "A", "privacySensitive": true}]}}"##,
+         ##"complications[0].timeline[1].date: expected a value for required key "date", found nothing (line 7, column 9)"##,
+         ##"complications[0].timeline[1]: expected a timeline entry {"date", "content", "relevance"}, found a value not repeated here (a complication's data may be private) (line 7)"##),
+        (##"{"date": 5, "content": {"template": "stack", "lines": [{"text": "A", "privacySensitive": true}]}}"##,
+         ##"complications[0].timeline[1].date: expected a string, found a number (5) (line 7, column 18)"##,
+         ##"complications[0].timeline[1].date: expected an ISO 8601 date-time with offset, like "2026-11-22T10:09:30+01:00" or "2026-11-22T09:09:30Z" (a live time text's may also be "now"), found a value not repeated here (a complication's data may be private) (line 7)"##),
+        (##"{"date": "tomorrow", "content": {"template": "stack", "lines": [{"text": "A", "privacySensitive": true}]}}"##,
+         ##"complications[0].timeline[1].date: expected an ISO 8601 date-time with offset, like "2026-11-22T10:09:30+01:00" or "2026-11-22T09:09:30Z", found "tomorrow" (line 7, column 18)"##,
+         ##"complications[0].timeline[1].date: expected an ISO 8601 date-time with offset, like "2026-11-22T10:09:30+01:00" or "2026-11-22T09:09:30Z" (a live time text's may also be "now"), found a value not repeated here (a complication's data may be private) (line 7)"##),
+        (##"{"date": "2026-11-22T11:00:00+01:00"}"##,
+         ##"complications[0].timeline[1].content: expected a value for required key "content", found nothing (line 7, column 9)"##,
+         ##"complications[0].timeline[1]: expected a timeline entry {"date", "content", "relevance"}, found a value not repeated here (a complication's data may be private) (line 7)"##),
+        (##"{"date": "2026-11-22T11:00:00+01:00", "content": "stack"}"##,
+         ##"complications[0].timeline[1].content: expected a content: an object with "view", or "template" and what that template needs (a stack its "lines", a gauge its "value", rings their "rings", a chart its "values", an image its "image", curved text its "text"), found a value not repeated here (a complication's data may be private) (line 7)"##,
+         ##"complications[0].timeline[1].content: expected a content: an object with "view", or "template" and what that template needs (a stack its "lines", a gauge its "value", rings their "rings", a chart its "values", an image its "image", curved text its "text"), found a value not repeated here (a complication's data may be private) (line 7)"##),
+        (##"{"date": "2026-11-22T11:00:00+01:00", "content": {"lines": [{"text": "A", "privacySensitive": true}]}}"##,
+         ##"complications[0].timeline[1].content.template: expected a value for required key "template", found nothing (line 7, column 58)"##,
+         ##"complications[0].timeline[1].content: expected a content: an object with "view", or "template" and what that template needs (a stack its "lines", a gauge its "value", rings their "rings", a chart its "values", an image its "image", curved text its "text"), found a value not repeated here (a complication's data may be private) (line 7)"##),
+        (##"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": "stak", "lines": [{"text": "A", "privacySensitive": true}]}}"##,
+         ##"complications[0].timeline[1].content.template: expected one of "stack", "gauge", "rings", "curvedText", "chart", "image", found "stak" (line 7, column 71)"##,
+         ##"complications[0].timeline[1].content.template: expected a template: one of "stack", "gauge", "rings", "curvedText", "chart", "image", found a value not repeated here (a complication's data may be private) (line 7)"##),
+        (##"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": 3, "lines": [{"text": "A", "privacySensitive": true}]}}"##,
+         ##"complications[0].timeline[1].content.template: expected a string, found a number (3) (line 7, column 71)"##,
+         ##"complications[0].timeline[1].content.template: expected a template: one of "stack", "gauge", "rings", "curvedText", "chart", "image", found a value not repeated here (a complication's data may be private) (line 7)"##),
+        (##"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": "stack", "view": {"text": "A"}, "lines": [{"text": "A", "privacySensitive": true}]}}"##,
+         ##"complications[0].timeline[1].content.view: expected one of "icon", "lines", "privacySensitive", "template", "unredacted", found unknown key "view" (line 7, column 80)"##,
+         ##"complications[0].timeline[1].content.view: expected one of "icon", "lines", "privacySensitive", "template", "unredacted", found unknown key "view" (line 7)"##),
+        (##"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": "stack", "privacySensitive": true}}"##,
+         ##"complications[0].timeline[1].content: expected a content: an object with "view", or "template" and what that template needs (a stack its "lines", a gauge its "value", rings their "rings", a chart its "values", an image its "image", curved text its "text"), found a value not repeated here (a complication's data may be private) (line 7)"##,
+         ##"complications[0].timeline[1].content: expected a content: an object with "view", or "template" and what that template needs (a stack its "lines", a gauge its "value", rings their "rings", a chart its "values", an image its "image", curved text its "text"), found a value not repeated here (a complication's data may be private) (line 7)"##),
+        (##"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": "stack", "lines": {"text": "A"}, "privacySensitive": true}}"##,
+         ##"complications[0].timeline[1].content.lines: expected 1 to 3 lines, each a text object {"text": a string, or a live time text's "date" and "style" (and "timeZone"), and optionally "font", "color", "privacySensitive", "unredacted", "accentable", "minimumScale", "maxLines", "alwaysOn"}, found a value not repeated here (a complication's data may be private) (line 7)"##,
+         ##"complications[0].timeline[1].content.lines: expected 1 to 3 lines, each a text object {"text": a string, or a live time text's "date" and "style" (and "timeZone"), and optionally "font", "color", "privacySensitive", "unredacted", "accentable", "minimumScale", "maxLines", "alwaysOn"}, found a value not repeated here (a complication's data may be private) (line 7)"##),
+        (##"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": "stack", "lines": ["A"], "privacySensitive": true}}"##,
+         ##"complications[0].timeline[1].content.lines[0]: expected a text object {"text": a string, or a live time text's "date" and "style" (and "timeZone"), and optionally "font", "color", "privacySensitive", "unredacted", "accentable", "minimumScale", "maxLines", "alwaysOn"}, found a value not repeated here (a complication's data may be private) (line 7)"##,
+         ##"complications[0].timeline[1].content.lines[0]: expected a text object {"text": a string, or a live time text's "date" and "style" (and "timeZone"), and optionally "font", "color", "privacySensitive", "unredacted", "accentable", "minimumScale", "maxLines", "alwaysOn"}, found a value not repeated here (a complication's data may be private) (line 7)"##),
+        (##"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": "stack", "lines": [{"text": 72, "privacySensitive": true}]}}"##,
+         ##"complications[0].timeline[1].content.lines[0].text: expected a string, or where a template takes a label, a text object {"text": a string, or a live time text's "date" and "style" (and "timeZone"), and optionally "font", "color", "privacySensitive", "unredacted", "accentable", "minimumScale", "maxLines", "alwaysOn"}, found a value not repeated here (a complication's data may be private) (line 7)"##,
+         ##"complications[0].timeline[1].content.lines[0].text: expected a string, or where a template takes a label, a text object {"text": a string, or a live time text's "date" and "style" (and "timeZone"), and optionally "font", "color", "privacySensitive", "unredacted", "accentable", "minimumScale", "maxLines", "alwaysOn"}, found a value not repeated here (a complication's data may be private) (line 7)"##),
+        (##"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": "stack", "lines": [{"text": "A", "privacySensitive": true, "colour": "#FF0000"}]}}"##,
+         ##"complications[0].timeline[1].content.lines[0].colour: expected one of "accentable", "alwaysOn", "color", "date", "font", "maxLines", "minimumScale", "privacySensitive", "shortText", "style", "text", "timeZone", "unredacted", found unknown key "colour" (did you mean "color"?) (line 7)"##,
+         ##"complications[0].timeline[1].content.lines[0].colour: expected one of "accentable", "alwaysOn", "color", "date", "font", "maxLines", "minimumScale", "privacySensitive", "shortText", "style", "text", "timeZone", "unredacted", found unknown key "colour" (did you mean "color"?) (line 7)"##),
+        (##"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": "stack", "lines": [{"text": "A", "privacySensitive": true}], "tint": "#FF0000"}}"##,
+         ##"complications[0].timeline[1].content.tint: expected one of "icon", "lines", "privacySensitive", "template", "unredacted", found unknown key "tint" (line 7)"##,
+         ##"complications[0].timeline[1].content.tint: expected one of "icon", "lines", "privacySensitive", "template", "unredacted", found unknown key "tint" (line 7)"##),
+        (##"{"date": "2026-11-22T11:00:00+01:00", "relevanse": 1, "content": {"template": "stack", "lines": [{"text": "A", "privacySensitive": true}]}}"##,
+         ##"complications[0].timeline[1].relevanse: expected one of "content", "date", "relevance", found unknown key "relevanse" (did you mean "relevance"?) (line 7, column 47)"##,
+         ##"complications[0].timeline[1].relevanse: expected one of "content", "date", "relevance", found unknown key "relevanse" (did you mean "relevance"?) (line 7)"##),
+        (##"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": "stack", "lines": [{"text": "A", "color": "red", "privacySensitive": true}]}}"##,
+         ##"complications[0].timeline[1].content.lines[0].color: expected "#RRGGBB" or "#RRGGBBAA", found a value not repeated here (a complication's data may be private) (line 7)"##,
+         ##"complications[0].timeline[1].content.lines[0].color: expected "#RRGGBB" or "#RRGGBBAA", found a value not repeated here (a complication's data may be private) (line 7)"##),
+        (##"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": "stack", "lines": [{"text": "A", "maxLines": 1.5, "privacySensitive": true}]}}"##,
+         ##"complications[0].timeline[1].content.lines[0].maxLines: expected 1 or more lines, as many as the family has room for after the lines before it (a rectangular stack has 3), found a value not repeated here (a complication's data may be private) (line 7)"##,
+         ##"complications[0].timeline[1].content.lines[0].maxLines: expected 1 or more lines, as many as the family has room for after the lines before it (a rectangular stack has 3), found a value not repeated here (a complication's data may be private) (line 7)"##),
+        (##"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": "stack", "lines": [{"text": "A", "font": "title", "privacySensitive": true}]}}"##,
+         ##"complications[0].timeline[1].content.lines[0].font: expected one of "headline", "body", "caption", found a value not repeated here (a complication's data may be private) (line 7)"##,
+         ##"complications[0].timeline[1].content.lines[0].font: expected one of "headline", "body", "caption", found a value not repeated here (a complication's data may be private) (line 7)"##),
+        (##"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": "stack", "lines": [{"text": "A", "privacySensitive": "yes"}]}}"##,
+         ##"complications[0].timeline[1].content.lines[0].privacySensitive: expected true or false, found a value not repeated here (a complication's data may be private) (line 7)"##,
+         ##"complications[0].timeline[1].content.lines[0].privacySensitive: expected true or false, found a value not repeated here (a complication's data may be private) (line 7)"##),
+        (##"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": "stack", "icon": {"icon": "heart", "file": "x.png"}, "lines": [{"text": "A", "privacySensitive": true}]}}"##,
+         ##"complications[0].timeline[1].content.icon: expected exactly one of "icon", "file" or "path", found "icon" and "file" (line 7, column 88)"##,
+         ##"complications[0].timeline[1].content.icon: expected an icon: one of "heart", "flame", "drop", "sun", "moon", "cloud", "rain", "snow", "bolt", "wind", "calendar", "clock", "bell", "lock", "key", "mail", "message", "phone", "location", "walking", "battery", "timer", "stopwatch", "music", found a value not repeated here (a complication's data may be private) (line 7)"##),
+        (##"{"date": "2026-11-22T11:00:00+01:00", "relevance": 5, "content": {"template": "stack", "lines": [{"text": "A", "privacySensitive": true}]}}"##,
+         ##"complications[0].timeline[1].relevance: expected an object, found a number (5) (line 7, column 60)"##,
+         ##"complications[0].timeline[1].relevance: expected a relevance {"score", "duration"}, found a value not repeated here (a complication's data may be private) (line 7)"##),
+        (##"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": "gauge", "privacySensitive": true}}"##,
+         ##"complications[0].timeline[1].content: expected a content: an object with "view", or "template" and what that template needs (a stack its "lines", a gauge its "value", rings their "rings", a chart its "values", an image its "image", curved text its "text"), found a value not repeated here (a complication's data may be private) (line 7)"##,
+         ##"complications[0].timeline[1].content: expected a content: an object with "view", or "template" and what that template needs (a stack its "lines", a gauge its "value", rings their "rings", a chart its "values", an image its "image", curved text its "text"), found a value not repeated here (a complication's data may be private) (line 7)"##),
+        (##"7"##,
+         ##"complications[0].timeline[1]: expected an object, found a number (7) (line 7, column 9)"##,
+         ##"complications[0].timeline[1]: expected a timeline entry {"date", "content", "relevance"}, found a value not repeated here (a complication's data may be private) (line 7)"##),
+        (##"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": "stack", "lines": [{"text": "A", "shortText": 5, "privacySensitive": true}]}}"##,
+         ##"complications[0].timeline[1].content.lines[0].shortText: expected 1 to 4 shorter forms of the text, each a string that is not empty (or one string), found a value not repeated here (a complication's data may be private) (line 7)"##,
+         ##"complications[0].timeline[1].content.lines[0].shortText: expected 1 to 4 shorter forms of the text, each a string that is not empty (or one string), found a value not repeated here (a complication's data may be private) (line 7)"##),
+        (##"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": "stack", "lines": [{"text": "A", "alwaysOn": {"hiden": true}, "privacySensitive": true}]}}"##,
+         ##"complications[0].timeline[1].content.lines[0].alwaysOn.hiden: expected one of "color", "hidden", "stroke", "text", found unknown key "hiden" (did you mean "hidden"?) (line 7)"##,
+         ##"complications[0].timeline[1].content.lines[0].alwaysOn.hiden: expected one of "color", "hidden", "stroke", "text", found unknown key "hiden" (did you mean "hidden"?) (line 7)"##),
+        (##"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": "stack", "lines": [{"text": 72}, {"text": "S", "privacySensitive": true}]}}"##,
+         ##"complications[0].timeline[1].content.lines[0].text: expected a string, found a number (72) (line 7, column 99)"##,
+         ##"complications[0].timeline[1].content.lines[0].text: expected a string, or where a template takes a label, a text object {"text": a string, or a live time text's "date" and "style" (and "timeZone"), and optionally "font", "color", "privacySensitive", "unredacted", "accentable", "minimumScale", "maxLines", "alwaysOn"}, found a value not repeated here (a complication's data may be private) (line 7)"##),
+        (##"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": "stack", "lines": [{"text": "A", "color": "red"}, {"text": "S", "privacySensitive": true}]}}"##,
+         ##"complications[0].timeline[1].content.lines[0].color: expected "#RRGGBB" or "#RRGGBBAA", found "red" (line 7, column 113)"##,
+         ##"complications[0].timeline[1].content.lines[0].color: expected "#RRGGBB" or "#RRGGBBAA", found a value not repeated here (a complication's data may be private) (line 7)"##),
+        (##"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": "stack", "lines": [{"text": "A", "colr": "#FF0000"}, {"text": "S", "privacySensitive": true}]}}"##,
+         ##"complications[0].timeline[1].content.lines[0].colr: expected one of "accentable", "alwaysOn", "color", "date", "font", "maxLines", "minimumScale", "privacySensitive", "shortText", "style", "text", "timeZone", "unredacted", found unknown key "colr" (did you mean "color"?) (line 7, column 104)"##,
+         ##"complications[0].timeline[1].content.lines[0].colr: expected one of "accentable", "alwaysOn", "color", "date", "font", "maxLines", "minimumScale", "privacySensitive", "shortText", "style", "text", "timeZone", "unredacted", found unknown key "colr" (did you mean "color"?) (line 7)"##),
+        (##"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": "stack", "lines": [{"text": "A", "maxLines": 1.5}, {"text": "S", "privacySensitive": true}]}}"##,
+         ##"complications[0].timeline[1].content.lines[0].maxLines: expected an integer, found 1.5, which has a fractional part (line 7, column 116)"##,
+         ##"complications[0].timeline[1].content.lines[0].maxLines: expected 1 or more lines, as many as the family has room for after the lines before it (a rectangular stack has 3), found a value not repeated here (a complication's data may be private) (line 7)"##),
+        (##"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": "stack", "lines": [{"text": "A", "font": "title"}, {"text": "S", "privacySensitive": true}]}}"##,
+         ##"complications[0].timeline[1].content.lines[0].font: expected one of "headline", "body", "caption", found "title" (line 7, column 112)"##,
+         ##"complications[0].timeline[1].content.lines[0].font: expected one of "headline", "body", "caption", found a value not repeated here (a complication's data may be private) (line 7)"##),
+        (##"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": "stack", "lines": [{"text": "A", "accentable": 1}, {"text": "S", "privacySensitive": true}]}}"##,
+         ##"complications[0].timeline[1].content.lines[0].accentable: expected true or false, found a number (1) (line 7, column 118)"##,
+         ##"complications[0].timeline[1].content.lines[0].accentable: expected true or false, found a value not repeated here (a complication's data may be private) (line 7)"##),
+        (##"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": "stack", "lines": [["A"], {"text": "S", "privacySensitive": true}]}}"##,
+         ##"complications[0].timeline[1].content.lines[0]: expected an object, found an array (line 7, column 90)"##,
+         ##"complications[0].timeline[1].content.lines[0]: expected a text object {"text": a string, or a live time text's "date" and "style" (and "timeZone"), and optionally "font", "color", "privacySensitive", "unredacted", "accentable", "minimumScale", "maxLines", "alwaysOn"}, found a value not repeated here (a complication's data may be private) (line 7)"##),
+        (##"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": "stack", "lines": [{"date": 5, "style": "time"}, {"text": "S", "privacySensitive": true}]}}"##,
+         ##"complications[0].timeline[1].content.lines[0].date: expected a string, found a number (5) (line 7, column 99)"##,
+         ##"complications[0].timeline[1].content.lines[0].date: expected an ISO 8601 date-time with offset, like "2026-11-22T10:09:30+01:00" or "2026-11-22T09:09:30Z" (a live time text's may also be "now"), found a value not repeated here (a complication's data may be private) (line 7)"##),
+        (##"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": "stack", "lines": [{"date": "now", "style": "clock"}, {"text": "S", "privacySensitive": true}]}}"##,
+         ##"complications[0].timeline[1].content.lines[0].style: expected one of "time", "date", "relative", "offset", "timer", found "clock" (line 7, column 115)"##,
+         ##"complications[0].timeline[1].content.lines[0].style: expected a template's style: a gauge's one of "open", "closed", "segmented", a chart's one of "bars", "line"; a live time text's one of "time", "date", "relative", "offset", "timer", found a value not repeated here (a complication's data may be private) (line 7)"##),
+        (##"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": "stack", "lines": [{"text": "A", "minimumScale": "big"}, {"text": "S", "privacySensitive": true}]}}"##,
+         ##"complications[0].timeline[1].content.lines[0].minimumScale: expected a number, found a string ("big") (line 7, column 120)"##,
+         ##"complications[0].timeline[1].content.lines[0].minimumScale: expected a number from 0.5 to 1, found a value not repeated here (a complication's data may be private) (line 7)"##),
+        (##"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": "stack", "lines": [null, {"text": "S", "privacySensitive": true}]}}"##,
+         ##"complications[0].timeline[1].content.lines[0]: expected an object, found null (line 7, column 90)"##,
+         ##"complications[0].timeline[1].content.lines[0]: expected a text object {"text": a string, or a live time text's "date" and "style" (and "timeZone"), and optionally "font", "color", "privacySensitive", "unredacted", "accentable", "minimumScale", "maxLines", "alwaysOn"}, found a value not repeated here (a complication's data may be private) (line 7)"##),
+        (##"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": "stack", "lines": [{"text": "A", "shortText": []}, {"text": "S", "privacySensitive": true}]}}"##,
+         ##"complications[0].timeline[1].content.lines[0].shortText: expected a shorter form of the text, or an array of 1 to 4 of them, longest first, found 0 forms (line 7, column 117)"##,
+         ##"complications[0].timeline[1].content.lines[0].shortText: expected 1 to 4 shorter forms of the text, each a string that is not empty (or one string), found a value not repeated here (a complication's data may be private) (line 7)"##),
+        (##"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": "stack", "icon": {"icon": "hart"}, "lines": [{"text": "S", "privacySensitive": true}]}}"##,
+         ##"complications[0].timeline[1].content.icon.icon: expected one of "heart", "flame", "drop", "sun", "moon", "cloud", "rain", "snow", "bolt", "wind", "calendar", "clock", "bell", "lock", "key", "mail", "message", "phone", "location", "walking", "battery", "timer", "stopwatch", "music", found "hart" (line 7, column 97)"##,
+         ##"complications[0].timeline[1].content.icon.icon: expected an icon: one of "heart", "flame", "drop", "sun", "moon", "cloud", "rain", "snow", "bolt", "wind", "calendar", "clock", "bell", "lock", "key", "mail", "message", "phone", "location", "walking", "battery", "timer", "stopwatch", "music", found a value not repeated here (a complication's data may be private) (line 7)"##),
+        (##"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": "stack", "unredacted": "no", "lines": [{"text": "S", "privacySensitive": true}]}}"##,
+         ##"complications[0].timeline[1].content.unredacted: expected true or false, found a string ("no") (line 7, column 94)"##,
+         ##"complications[0].timeline[1].content.unredacted: expected true or false, found a value not repeated here (a complication's data may be private) (line 7)"##),
+        (##"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": "stack", "lnes": [{"text": "S", "privacySensitive": true}]}}"##,
+         ##"complications[0].timeline[1].content.lines: expected a value for required key "lines", found nothing (line 7, column 58)"##,
+         ##"complications[0].timeline[1].content: expected a content: an object with "view", or "template" and what that template needs (a stack its "lines", a gauge its "value", rings their "rings", a chart its "values", an image its "image", curved text its "text"), found a value not repeated here (a complication's data may be private) (line 7)"##),
+    ]
+
+    @Test(arguments: faults.indices)
+    func faultReadsAsCodableReadIt(index: Int) throws {
+        let fault = Self.faults[index]
+        for (protection, message) in [("none", fault.open), ("complete", fault.locked)] {
+            let error = #expect(throws: FaceError.self) {
+                _ = try FaceDocument.decode(Self.face(entry: fault.entry, protection: protection), file: "entry.json")
+            }
+            #expect(error?.description == "entry.json: " + message, "\(protection): \(fault.entry)")
+        }
+    }
+
+    /// Every face of Faces/ reads to the same document by hand as through Foundation's decoder, which knows only the
+    /// types' `Codable` conformances: a field the hand-written decoders missed (or a key added to a type and not to
+    /// them) would differ, or fail one of the two.
+    @Test(arguments: FaceDocumentJSONTests.faceFiles)
+    func readsEveryFaceAsCodableDoes(file: String) throws {
+        let bytes = try Data(contentsOf: FaceDocumentJSONTests.faces.appendingPathComponent(file))
+        let byHand = try FaceDocument.decode(Array(bytes), file: file).document
+        #expect(byHand == (try JSONDecoder().decode(FaceDocument.self, from: bytes)))
+    }
+
+    /// Every field of a line and of a stack, set, in a timeline entry: the same document both ways.
+    @Test func readsEveryFieldAsCodableDoes() throws {
+        let entry = #"""
+        {"date": "2026-11-22T11:00:00+01:00", "relevance": {"score": 2, "duration": 600},
+         "content": {"template": "stack", "privacySensitive": false, "unredacted": false, "icon": {"icon": "heart", "color": "#FF0000"},
+          "lines": [{"text": "A", "shortText": ["a"], "font": "caption", "color": "#00FF00", "privacySensitive": true,
+                     "unredacted": false, "accentable": true, "minimumScale": 0.6, "alwaysOn": {"hidden": true}},
+                    {"date": "now", "style": "time", "timeZone": "Europe/Paris", "maxLines": 2}]}}
+        """#
+        let bytes = Self.face(entry: entry, protection: "none")
+        let byHand = try FaceDocument.decode(bytes, file: "entry.json").document
+        #expect(byHand == (try JSONDecoder().decode(FaceDocument.self, from: Data(bytes))))
+        let line = try #require(byHand.complications?.first?.timeline?.last?.content)
+        guard case .stack(let stack) = line else { Issue.record("not a stack: \(line)"); return }
+        #expect(stack.lines.count == 2 && stack.lines[1].maxLines == 2 && stack.lines[1].style == .time && stack.icon != nil)
+    }
+}
