@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -82,6 +83,29 @@ public final class RendererPool: @unchecked Sendable {
             if !queued { group.leave() }
         }
         group.wait()
+    }
+
+    /// Runs `body` on the next free worker with its renderer and waits for its result: for checks made one frame at a
+    /// time from many threads (the golden strategies, as tests run in parallel), so that the workers' renderers, with
+    /// their fonts open and caches warm, serve every check rather than a renderer being made for each.
+    ///
+    /// - Returns: `body`'s result, or nil when the queue was full or the pool stopped. Not for a job of this pool's
+    ///   own: it would wait for a worker that waits for it.
+    package func perform<T: Sendable>(_ body: @escaping @Sendable (Renderer) -> T) -> T? {
+        let done = DispatchSemaphore(value: 0)
+        let result = Mutex<T?>(nil)
+        guard submit({ renderer in
+            let value = body(renderer)
+            result.withLock { $0 = value }
+            done.signal()
+        }) else { return nil }
+        done.wait()
+        return result.withLock { $0 }
+    }
+
+    /// The pool the golden strategies share, one worker per core, made when first asked for; or why it could not be.
+    package static let checks = Result { () throws(DialError) in
+        try RendererPool(workers: ProcessInfo.processInfo.activeProcessorCount, name: "dial-check")
     }
 
     /// Lets every worker finish the jobs queued, then end.

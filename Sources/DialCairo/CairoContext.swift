@@ -283,33 +283,7 @@ final class CairoContext {
             let scale = run.size / Double(outline.unitsPerEm)
             let (a, b) = (scale * cos(glyph.rotation), scale * sin(glyph.rotation))
             let (x0, y0) = (glyph.origin.x, glyph.origin.y)
-            func x(_ x: Double, _ y: Double) -> Double { x0 + a * x + b * y }
-            func y(_ x: Double, _ y: Double) -> Double { y0 + b * x - a * y }
-            var last = (0.0, 0.0)
-            for element in outline.elements {
-                switch element {
-                case .move(let px, let py):
-                    last = (Double(px), Double(py))
-                    body(.move(x: x(last.0, last.1), y: y(last.0, last.1)))
-                case .line(let px, let py):
-                    last = (Double(px), Double(py))
-                    body(.line(x: x(last.0, last.1), y: y(last.0, last.1)))
-                case .quadratic(let x1, let y1, let px, let py):
-                    // The cubic that is this quadratic: control points two thirds of the way to its one.
-                    let (qx, qy, ex, ey) = (Double(x1), Double(y1), Double(px), Double(py))
-                    let c1 = (last.0 + 2 * (qx - last.0) / 3, last.1 + 2 * (qy - last.1) / 3)
-                    let c2 = (ex + 2 * (qx - ex) / 3, ey + 2 * (qy - ey) / 3)
-                    body(.cubic(x1: x(c1.0, c1.1), y1: y(c1.0, c1.1), x2: x(c2.0, c2.1), y2: y(c2.0, c2.1), x: x(ex, ey), y: y(ex, ey)))
-                    last = (ex, ey)
-                case .cubic(let x1, let y1, let x2, let y2, let px, let py):
-                    let (c1, c2) = ((Double(x1), Double(y1)), (Double(x2), Double(y2)))
-                    last = (Double(px), Double(py))
-                    body(.cubic(x1: x(c1.0, c1.1), y1: y(c1.0, c1.1), x2: x(c2.0, c2.1), y2: y(c2.0, c2.1),
-                                x: x(last.0, last.1), y: y(last.0, last.1)))
-                case .close:
-                    body(.close)
-                }
-            }
+            outline.forEachPathElement(placing: { x, y in (x0 + a * x + b * y, y0 + b * x - a * y) }, body)
         }
     }
 

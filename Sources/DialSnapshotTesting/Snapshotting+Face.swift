@@ -65,15 +65,24 @@ struct Frame {
 
 extension Frame {
     /// The frame drawn through Dial's pipeline (resolve, redact, layout, paint) and encoded as `format`, or why it could
-    /// not be. A renderer per frame: renderers are not thread-safe, and tests run in parallel.
+    /// not be. Drawn by the shared pool's renderers: a renderer is not thread-safe, tests run in parallel, and one made
+    /// per frame would open the fonts and warm its caches each time.
     func rendered(as format: OutputFormat) -> RenderedFace {
+        let pool: RendererPool
         do {
-            let renderer = try Renderer()
-            let list = try renderer.displayList(face, in: context)
-            return RenderedFace(format: format, bytes: try renderer.encode(list, as: format))
+            pool = try RendererPool.checks.get()
         } catch {
             return RenderedFace(format: format, failure: "\(error)")
         }
+        let (face, context) = (face, context)
+        return pool.perform { renderer in
+            do {
+                let list = try renderer.displayList(face, in: context)
+                return RenderedFace(format: format, bytes: try renderer.encode(list, as: format))
+            } catch {
+                return RenderedFace(format: format, failure: "\(error)")
+            }
+        }!
     }
 }
 

@@ -20,8 +20,11 @@ extension GoldenStrategy where Value == Face, Format == [UInt8] {
         GoldenStrategy<DisplayList, [UInt8]>.text.pullback { face in try displayList(face, context) }
     }
 
-    /// A renderer per check: renderers are not thread-safe, and tests run in parallel.
+    /// Drawn by the shared pool's renderers: a renderer is not thread-safe, tests run in parallel, and one made per
+    /// check would open the fonts and warm its caches each time.
     private static func displayList(_ face: Face, _ context: RenderContext) throws -> DisplayList {
-        try Renderer().displayList(face, in: context)
+        let pool = try RendererPool.checks.get()
+        let result = pool.perform { renderer in Result { () throws(DialError) in try renderer.displayList(face, in: context) } }
+        return try result!.get()
     }
 }

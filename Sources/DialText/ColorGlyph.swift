@@ -5,19 +5,19 @@ import DialHash
 /// Text is drawn as outlines everywhere else, but colour glyphs have none, so layout places them as pictures; the
 /// picture comes scaled to its size here, once, so that backends draw it pixel for pixel (no resampling blur at
 /// text sizes) and an SVG embeds a few hundred bytes rather than the 136 × 128 strike.
-public struct ColorGlyph: Sendable, Equatable {
+package struct ColorGlyph: Sendable, Equatable {
     /// Width in pixels, at the text's size.
-    public let width: Int
+    package let width: Int
     /// Height in pixels, at the text's size.
-    public let height: Int
+    package let height: Int
     /// `width × height` premultiplied words.
-    public let pixels: [UInt32]
+    package let pixels: [UInt32]
     /// SHA-256 of `pixels` as little-endian words, in hex: what DialCore's `Bitmap` would compute, given once.
-    public let digest: String
+    package let digest: String
     /// From the glyph's origin to the picture's left edge, in pixels.
-    public let left: Double
+    package let left: Double
     /// From the baseline up to the picture's top edge, in pixels.
-    public let top: Double
+    package let top: Double
 
     /// `strike`, drawn at `pixelsPerEm`, scaled to an em of `size` pixels.
     ///

@@ -1,18 +1,18 @@
 /// Vertical metrics of a font at one size, in pixels, unhinted. All values are distances, so positive.
-public struct FontMetrics: Sendable, Equatable {
+package struct FontMetrics: Sendable, Equatable {
     /// Distance from the baseline up to the top of the font's line box (hhea ascender).
-    public var ascender: Double
+    package var ascender: Double
     /// Distance from the baseline down to the bottom of the font's line box (positive, below the baseline).
-    public var descender: Double
+    package var descender: Double
     /// Height of capital letters above the baseline.
-    public var capHeight: Double
+    package var capHeight: Double
     /// Height of lowercase letters such as "x" above the baseline.
-    public var xHeight: Double
+    package var xHeight: Double
     /// Recommended distance between consecutive baselines.
-    public var lineHeight: Double
+    package var lineHeight: Double
 
     /// Metrics from their five distances, in pixels.
-    public init(ascender: Double, descender: Double, capHeight: Double, xHeight: Double, lineHeight: Double) {
+    package init(ascender: Double, descender: Double, capHeight: Double, xHeight: Double, lineHeight: Double) {
         self.ascender = ascender
         self.descender = descender
         self.capHeight = capHeight

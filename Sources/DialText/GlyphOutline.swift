@@ -1,8 +1,8 @@
 /// A glyph's outline in font design units, y growing upwards, as the font file holds it (no scaling, no hinting).
 /// TrueType fonts give quadratic curves, CFF fonts (Inter's OTF files) cubic ones. Every contour ends with `.close`.
-public struct GlyphOutline: Hashable, Sendable {
+package struct GlyphOutline: Hashable, Sendable {
     /// One step of the pen, in design units: the same steps a PostScript or SVG path takes.
-    public enum Element: Hashable, Sendable {
+    package enum Element: Hashable, Sendable {
         /// Starts a contour at the point.
         case move(x: Int, y: Int)
         /// A straight line to the point.
@@ -16,16 +16,16 @@ public struct GlyphOutline: Hashable, Sendable {
     }
 
     /// The font's design units per em: scale by `size / unitsPerEm` for an em of `size` pixels.
-    public var unitsPerEm: Int
+    package var unitsPerEm: Int
     /// The contours, one after the other, each ending with ``Element/close``.
-    public var elements: [Element]
+    package var elements: [Element]
 
     /// An outline from its steps, in the font's design units.
-    public init(unitsPerEm: Int, elements: [Element]) {
+    package init(unitsPerEm: Int, elements: [Element]) {
         self.unitsPerEm = unitsPerEm
         self.elements = elements
     }
 
     /// Whether nothing would be drawn: a space, or a glyph the font cannot give as an outline.
-    public var isEmpty: Bool { elements.isEmpty }
+    package var isEmpty: Bool { elements.isEmpty }
 }

@@ -4,7 +4,7 @@
 /// Not thread-safe, because FreeType isn't: use one per thread, like `TextShaper`. Each font file is opened on first
 /// use, from the same paths `TextShaper` reads, so glyph ids from its shaped runs index the same glyphs. Outlines are
 /// kept once read.
-public final class GlyphOutliner {
+package final class GlyphOutliner {
     private struct Key: Hashable {
         var font: PinnedFont
         var id: UInt32
@@ -18,14 +18,14 @@ public final class GlyphOutliner {
     static let cacheLimit = 16_384
 
     /// An outliner over the pinned fonts at `files`; a font is opened when its first glyph is asked for.
-    public init(files: FontFiles = .system) {
+    package init(files: FontFiles = .system) {
         self.files = files
     }
 
     /// The outline of glyph `id` of `font`; empty for a glyph without contours (a space) or an id the font lacks.
     ///
     /// - Throws: `TextError.fontMissing` or `.fontUnreadable` when the font's file cannot be opened.
-    public func outline(of id: UInt32, in font: PinnedFont) throws(TextError) -> GlyphOutline {
+    package func outline(of id: UInt32, in font: PinnedFont) throws(TextError) -> GlyphOutline {
         let key = Key(font: font, id: id)
         if let outline = outlines[key] { return outline }
         if outlines.count >= Self.cacheLimit { outlines.removeAll(keepingCapacity: true) }
@@ -39,7 +39,7 @@ public final class GlyphOutliner {
     /// - Throws: `TextError.fontMissing` or `.fontUnreadable` when the font's file cannot be opened, and
     ///   `.fontUnreadable` with FreeType's "invalid glyph index" when the file lacks the glyph: another version of the
     ///   font than the one Dial's tables were made for, to reinstall rather than draw as a blank.
-    public func outline(of scalar: Unicode.Scalar, in font: PinnedFont) throws(TextError) -> GlyphOutline {
+    package func outline(of scalar: Unicode.Scalar, in font: PinnedFont) throws(TextError) -> GlyphOutline {
         guard let id = try face(font).glyph(for: scalar) else {
             throw .fontUnreadable(path: files.path(of: font), code: Self.invalidGlyphIndex)
         }
@@ -50,7 +50,7 @@ public final class GlyphOutliner {
     static let invalidGlyphIndex: Int32 = 0x10
 
     /// The design units per em of `font`.
-    public func unitsPerEm(of font: PinnedFont) throws(TextError) -> Int {
+    package func unitsPerEm(of font: PinnedFont) throws(TextError) -> Int {
         Int(try face(font).handle.pointee.units_per_EM)
     }
 

@@ -16,7 +16,7 @@ extension TextShaper {
     /// number, say); the line it returns is marked with the paragraph's direction, which aligns it.
     ///
     /// Empty text gives one empty line; `maxLines` below 1 gives none. The result depends only on the arguments.
-    public func wrap(_ text: String, font: PinnedFont, size: Double, maxWidth: Double, maxLines: Int,
+    package func wrap(_ text: String, font: PinnedFont, size: Double, maxWidth: Double, maxLines: Int,
                      lastLine: ((_ rest: String, _ isFollowedByText: Bool) -> ShapedLine)? = nil) -> [ShapedLine] {
         precondition(size.isFinite && size >= 0, "font size must be finite and not negative, got \(size)")
         guard maxLines > 0 else { return [] }

@@ -9,7 +9,7 @@ import CHarfBuzz
 ///
 /// Every value is in pixels with y growing downwards; a `size` is the em size in pixels. Results depend only on the
 /// arguments and the font files: the same call always gives the same line.
-public final class TextShaper {
+package final class TextShaper {
     /// Appended to truncated lines.
     static let ellipsis = "\u{2026}"
 
@@ -109,7 +109,7 @@ public final class TextShaper {
     /// - Throws: `TextError.fontMissing` for the first required pinned file that doesn't exist,
     ///   `TextError.fontUnreadable` for one that can't be read or parsed, and for an optional file that is there but
     ///   is no font file (a file that is there but broken is an installation to repair, not a font to do without).
-    public init(files: FontFiles = .system) throws(TextError) {
+    package init(files: FontFiles = .system) throws(TextError) {
         let library = FreeTypeLibrary()
         var fonts = [LoadedFont?](repeating: nil, count: PinnedFont.allCases.count)
         var installed = [Bool](repeating: false, count: PinnedFont.allCases.count)
@@ -139,7 +139,7 @@ public final class TextShaper {
 
     /// Whether `font` can be used: always for the required fonts, and for the optional ones when they are installed.
     /// Shaping in, or asking metrics of, a font that isn't is a programming error.
-    public func isLoaded(_ font: PinnedFont) -> Bool {
+    package func isLoaded(_ font: PinnedFont) -> Bool {
         installed[font.index] && !unusable[font.index]
     }
 
@@ -157,14 +157,14 @@ public final class TextShaper {
     /// The vertical metrics of `font` at `size` px, unhinted.
     ///
     /// Cap height and x-height come from the OS/2 table, or, where the table lacks them, from the tops of "H" and "x".
-    public func metrics(_ font: PinnedFont, size: Double) -> FontMetrics {
+    package func metrics(_ font: PinnedFont, size: Double) -> FontMetrics {
         precondition(size.isFinite && size >= 0, "font size must be finite and not negative, got \(size)")
         return loaded(font).unitMetrics.scaled(by: size)
     }
 
     /// The box round glyph `id` of `font` at `size` px, from its origin on the baseline, y growing downwards: what its
     /// outline can ink. Nil for a glyph without an outline (a space, an emoji, which is drawn as a picture).
-    public func inkBox(of id: UInt32, font: PinnedFont, size: Double) -> GlyphInkBox? {
+    package func inkBox(of id: UInt32, font: PinnedFont, size: Double) -> GlyphInkBox? {
         let key = GlyphKey(font: font, id: id)
         let unit: GlyphInkBox?
         if let known = inkBoxes[key] {
@@ -198,7 +198,7 @@ public final class TextShaper {
     /// by HarfBuzz in its own direction (so Arabic joins and Latin or digits inside Hebrew read left to right), and
     /// the stretches are then put in visual order. Glyph clusters stay UTF-8 offsets into the logical `text`.
     /// Text that is all left to right keeps its logical order and is cut only where its font or script changes.
-    public func shape(_ text: String, font: PinnedFont, size: Double) -> ShapedLine {
+    package func shape(_ text: String, font: PinnedFont, size: Double) -> ShapedLine {
         shape(text, font: font, size: size, direction: nil)
     }
 
@@ -208,7 +208,7 @@ public final class TextShaper {
     /// The kept characters are the logical start of the text, whatever its direction, and "…" ends the line where
     /// the paragraph's direction ends it: on the right of left-to-right text, on the left of right-to-left text.
     /// If not even "…" fits, the result is an empty line (no runs, width 0, `isTruncated` true).
-    public func shape(_ text: String, font: PinnedFont, size: Double, maxWidth: Double) -> ShapedLine {
+    package func shape(_ text: String, font: PinnedFont, size: Double, maxWidth: Double) -> ShapedLine {
         shape(text, font: font, size: size, maxWidth: maxWidth, direction: nil)
     }
 
@@ -216,7 +216,7 @@ public final class TextShaper {
     /// `font`, laid out in the direction of `text`'s paragraph: the line `shape(_:font:size:maxWidth:)` would give had
     /// it chosen that cut. For callers that choose where a text may be cut (never inside a number, say) and measure
     /// each candidate.
-    public func shortened(_ text: String, keeping kept: Int, font: PinnedFont, size: Double) -> ShapedLine {
+    package func shortened(_ text: String, keeping kept: Int, font: PinnedFont, size: Double) -> ShapedLine {
         precondition(size.isFinite && size >= 0, "font size must be finite and not negative, got \(size)")
         let key = CutKey(text: Bytes(text: text), font: font)
         let known = cutTexts[key] ?? {
@@ -240,7 +240,7 @@ public final class TextShaper {
     /// does; when no multiple of 0.25 px lies in the range, at `size`. Every run's `size` is the size used.
     ///
     /// `minimumScale` is clamped to 0...1 (NaN counts as 1: no shrinking). The result depends only on the arguments.
-    public func fit(_ text: String, font: PinnedFont, size: Double, maxWidth: Double, minimumScale: Double) -> ShapedLine {
+    package func fit(_ text: String, font: PinnedFont, size: Double, maxWidth: Double, minimumScale: Double) -> ShapedLine {
         let whole = shape(text, font: font, size: size)
         if whole.width <= maxWidth { return whole }
 
@@ -275,7 +275,7 @@ public final class TextShaper {
     /// Glyph `id` of the colour emoji font as a picture for an em of `size` px (quantised to 1/64 px, as shaping
     /// quantises it), placed from the glyph's origin; nil when that font is not loaded or has no colour bitmap for
     /// the glyph. Kept once made, per glyph and size.
-    public func colorGlyph(_ id: UInt32, size: Double) -> ColorGlyph? {
+    package func colorGlyph(_ id: UInt32, size: Double) -> ColorGlyph? {
         precondition(size.isFinite && size >= 0, "font size must be finite and not negative, got \(size)")
         let scale = HarfBuzzFont.scale(forSize: size)
         let key = ColorGlyphKey(id: id, scale: scale)
@@ -308,7 +308,7 @@ public final class TextShaper {
 
     /// SHA-256 (lowercase hex) of each pinned file's bytes, for the golden environment record: every required font,
     /// and the optional ones that are installed (this loads them all).
-    public func fontHashes() -> [PinnedFont: String] {
+    package func fontHashes() -> [PinnedFont: String] {
         if let hashes { return hashes }
         var computed: [PinnedFont: String] = [:]
         for font in PinnedFont.allCases where installed[font.index] {
@@ -551,7 +551,7 @@ public final class TextShaper {
     /// A character counts when no loaded font has every glyph of its cluster; what is reported is its scalars that
     /// no loaded font has at all (a cluster of an installed script whose rare mark no font has names the mark).
     /// Emoji count as drawn when the colour emoji font has them. Control characters other than newlines count.
-    public func missingGlyphs(in text: String, font: PinnedFont) -> MissingGlyphs? {
+    package func missingGlyphs(in text: String, font: PinnedFont) -> MissingGlyphs? {
         var scalars: [Unicode.Scalar] = []
         for character in text where !character.isNewline {
             if EmojiCluster.isEmoji(character), let base = character.unicodeScalars.first,

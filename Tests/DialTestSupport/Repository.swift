@@ -18,6 +18,16 @@ public enum Repository {
         return (run.status, run.stdout, run.stderr)
     }
 
+    /// Every regular file under `folder`, in it or its subfolders, by path relative to it: what a command left there.
+    public static func files(in folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])!
+        for case let url as URL in enumerator where try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true {
+            files[String(url.path.dropFirst(folder.path.count + 1))] = try Data(contentsOf: url)
+        }
+        return files
+    }
+
     /// A new empty folder under the system's temporary folder.
     public static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("dial-tests-\(UUID().uuidString)")

@@ -54,7 +54,7 @@ import Testing
 
     /// Every file under `folder` (hidden ones too), by path relative to it.
     static func files(in folder: URL) throws -> [String: Data] {
-        try ExportRunTests.files(in: folder)
+        try Repository.files(in: folder)
     }
 
     @Test func exportArtefactsDoNotDependOnHiddenValues() throws {

@@ -9,14 +9,14 @@ import Testing
 
     /// Every file under `folder`, relative to it, sorted.
     static func names(in folder: URL) throws -> [String] {
-        try ExportRunTests.files(in: folder).keys.sorted()
+        try Repository.files(in: folder).keys.sorted()
     }
 
     @Test func exportRefusesAFolderHoldingAnotherExport() throws {
         let out = try Repository.temporaryDirectory().appendingPathComponent("out")
         let first = try Repository.run(["export", Self.face, "--hide-sensitive", "none", "--out", out.path, "--quiet"])
         #expect(first.status == 0, "\(first.stderr)")
-        let before = try ExportRunTests.files(in: out)
+        let before = try Repository.files(in: out)
 
         let second = try Repository.run(["export", Self.face, "--mode", "always-on", "--hide-sensitive", "all", "--out", out.path])
         #expect(second.status == 2)
@@ -24,7 +24,7 @@ import Testing
         #expect(second.stderr.contains("\(out.path): holds 2 file(s) this export would not list: default/45mm-active-hide-none.png, "
                                        + "default/45mm-always-on-hide-none.png; "), "\(second.stderr)")
         #expect(second.stderr.contains("--clean"), "\(second.stderr)")
-        #expect(try ExportRunTests.files(in: out) == before, "nothing written, nothing removed")
+        #expect(try Repository.files(in: out) == before, "nothing written, nothing removed")
     }
 
     @Test func theSameExportAgainOrResumedIsNoStranger() throws {
@@ -70,14 +70,14 @@ import Testing
         try FileManager.default.createSymbolicLink(at: out.appendingPathComponent("default/45mm-old.png"),
                                                    withDestinationURL: outside.appendingPathComponent("45mm-active.png"))
         try Data("mine".utf8).write(to: out.appendingPathComponent("notes.md"))
-        let before = try ExportRunTests.files(in: out)
+        let before = try Repository.files(in: out)
 
         let refused = try Repository.run(["export", Self.face, "--mode", "always-on", "--out", out.path, "--clean"])
         #expect(refused.status == 2)
         #expect(refused.stderr.contains("holds 3 file(s) this export would not list: default/45mm-old.png, linked, notes.md; "),
                 "only what --clean would leave is named: \(refused.stderr)")
         #expect(refused.stderr.contains("--clean removes only files Dial writes"), "\(refused.stderr)")
-        #expect(try ExportRunTests.files(in: out) == before, "nothing removed when anything is not Dial's")
+        #expect(try Repository.files(in: out) == before, "nothing removed when anything is not Dial's")
         #expect(try Data(contentsOf: outside.appendingPathComponent("45mm-active.png")) == Data("keep".utf8))
     }
 

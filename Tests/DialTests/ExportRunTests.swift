@@ -26,16 +26,6 @@ import Testing
         return try ExportManifest.decode(Array(try Data(contentsOf: url)), path: url.path)
     }
 
-    /// Every regular file under `folder`, by path relative to it.
-    static func files(in folder: URL) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])!
-        for case let url as URL in enumerator where try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true {
-            files[String(url.path.dropFirst(folder.path.count + 1))] = try Data(contentsOf: url)
-        }
-        return files
-    }
-
     @Test func sameBytesWithOneWorkerAndTwo() throws {
         let matrix = ExportMatrix(devices: [.mm41, .mm49], privacy: [.all, .face], formats: [.png, .svg, .txt])
         let one = try Repository.temporaryDirectory(), two = try Repository.temporaryDirectory()
@@ -43,7 +33,7 @@ import Testing
         let second = try Self.export([Self.defaultFace, Self.modularFace], into: two, matrix: matrix, workers: 2)
         #expect(first.report.succeeded && second.report.succeeded)
         #expect(first.report.written == 2 * 8 * 3)
-        let a = try Self.files(in: one), b = try Self.files(in: two)
+        let a = try Repository.files(in: one), b = try Repository.files(in: two)
         #expect(a.count == 2 * 8 * 3 + 2, "every output, the manifest and the contact sheet")
         #expect(a == b)
         // The events too come in job order, whichever worker finished first: the same with one worker and three.
@@ -110,7 +100,7 @@ import Testing
         #expect(failures[2].files.isEmpty && failures[2].error.contains("settings.perComplication.ghost"))
         #expect(events.filter { if case .failed = $0 { true } else { false } }.count == 3)
         #expect(manifest.faces.map(\.name) == [nil, nil, nil, "Morning"])
-        let written = try Self.files(in: out).keys.sorted()
+        let written = try Repository.files(in: out).keys.sorted()
         #expect(written == ["good/45mm-active.png", "good/45mm-always-on-hide-all.png", "good/45mm-always-on-hide-none.png", "index.html", "manifest.json"])
     }
 

@@ -13,17 +13,7 @@ extension PathData {
 
     /// Every point `p` moved to `p × scale + (dx, dy)`.
     package func transformed(scale: Double, dx: Double, dy: Double) -> PathData {
-        func x(_ value: Double) -> Double { value * scale + dx }
-        func y(_ value: Double) -> Double { value * scale + dy }
-        return PathData(elements: elements.map { element in
-            switch element {
-            case .move(let px, let py): .move(x: x(px), y: y(py))
-            case .line(let px, let py): .line(x: x(px), y: y(py))
-            case .cubic(let x1, let y1, let x2, let y2, let px, let py):
-                .cubic(x1: x(x1), y1: y(y1), x2: x(x2), y2: y(y2), x: x(px), y: y(py))
-            case .close: .close
-            }
-        })
+        PathData(elements: elements.map { $0.placed { x, y in (x * scale + dx, y * scale + dy) } })
     }
 
     /// The smallest rectangle holding every point the outline passes through (curves at their extremes, not their
@@ -83,5 +73,24 @@ extension PathData {
     private static func cubic(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double, at t: Double) -> Double {
         let u = 1 - t
         return u * u * u * p0 + 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t * p3
+    }
+}
+
+extension PathData.Element {
+    /// The element with each of its points moved by `place`.
+    package func placed(_ place: (Double, Double) -> (x: Double, y: Double)) -> Self {
+        switch self {
+        case .move(let x, let y):
+            let point = place(x, y)
+            return .move(x: point.x, y: point.y)
+        case .line(let x, let y):
+            let point = place(x, y)
+            return .line(x: point.x, y: point.y)
+        case .cubic(let x1, let y1, let x2, let y2, let x, let y):
+            let (c1, c2, end) = (place(x1, y1), place(x2, y2), place(x, y))
+            return .cubic(x1: c1.x, y1: c1.y, x2: c2.x, y2: c2.y, x: end.x, y: end.y)
+        case .close:
+            return .close
+        }
     }
 }

@@ -13,33 +13,9 @@ extension SymbolName {
         let glyph = try outliner.outline(of: Unicode.Scalar(materialIcon.codePoint)!, in: .materialIcons)
         // The icon font's em is the icon's 24-unit grid, from the baseline up.
         let scale = 1 / Double(glyph.unitsPerEm)
-        func x(_ value: Int) -> Double { Double(value) * scale }
-        func y(_ value: Int) -> Double { 1 - Double(value) * scale }
         var elements: [PathData.Element] = []
         elements.reserveCapacity(glyph.elements.count)
-        var current = (x: 0.0, y: 0.0)
-        for element in glyph.elements {
-            switch element {
-            case .move(let px, let py):
-                current = (x(px), y(py))
-                elements.append(.move(x: current.x, y: current.y))
-            case .line(let px, let py):
-                current = (x(px), y(py))
-                elements.append(.line(x: current.x, y: current.y))
-            case .quadratic(let qx, let qy, let px, let py):
-                // The same curve as a cubic: each control point two thirds of the way from its end to the quadratic's.
-                let control = (x: x(qx), y: y(qy)), end = (x: x(px), y: y(py))
-                elements.append(.cubic(x1: current.x + 2 / 3 * (control.x - current.x), y1: current.y + 2 / 3 * (control.y - current.y),
-                                       x2: end.x + 2 / 3 * (control.x - end.x), y2: end.y + 2 / 3 * (control.y - end.y),
-                                       x: end.x, y: end.y))
-                current = end
-            case .cubic(let x1, let y1, let x2, let y2, let px, let py):
-                current = (x(px), y(py))
-                elements.append(.cubic(x1: x(x1), y1: y(y1), x2: x(x2), y2: y(y2), x: current.x, y: current.y))
-            case .close:
-                elements.append(.close)
-            }
-        }
+        glyph.forEachPathElement(placing: { x, y in (x * scale, 1 - y * scale) }) { elements.append($0) }
         return PathData(elements: elements)
     }
 

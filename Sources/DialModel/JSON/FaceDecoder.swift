@@ -1,5 +1,5 @@
 /// Decodes model types from JSON with errors that name the JSON path and the line and column of the problem.
-public enum FaceDecoder {
+package enum FaceDecoder {
     /// Parses `data` as JSON (RFC 8259, UTF-8; a UTF-8 BOM is allowed) and decodes `T` from it with Codable.
     /// Errors carry path and location; `file` is put into the error.
     ///
@@ -11,7 +11,7 @@ public enum FaceDecoder {
     /// a larger number is an error (`.tooLarge`, `.tooDeep`) naming the limit, before any of it reaches the model.
     ///
     /// - Returns: The value, and a map from every value's path to its location for errors found later.
-    public static func decode<T: Decodable>(
+    package static func decode<T: Decodable>(
         _ type: T.Type, from data: some Collection<UInt8>, file: String? = nil, limits: JSONLimits = .face
     ) throws(FaceError) -> (value: T, sourceMap: SourceMap) {
         do throws(FaceError) {

@@ -7,19 +7,19 @@
 /// description, named by its key. Where the resolve stage also checks a field, the text is that check's own (DialCore's
 /// `Resolver`: "a number from 0.5 to 1", "1 or more lines", "2 to 60 segments", "a number greater than min"), so the
 /// two kinds of fault read alike. A key not listed gets a generic text that names only the key.
-public enum FieldExpectation {
+package enum FieldExpectation {
     /// A stack's last line's `maxLines`, which DialCore's resolver checks against the family's lines.
-    public static let maxLines = "1 or more lines, as many as the family has room for after the lines before it "
+    package static let maxLines = "1 or more lines, as many as the family has room for after the lines before it "
         + "(a rectangular stack has 3)"
 
     /// A gauge's or chart's `min` and `max` inside private data, whichever end is wrong and however (`SourceMap`
     /// reports the fault at the template that holds them).
-    public static let range = "\"min\" and \"max\" finite numbers with min below max (a chart's between -1e12 and 1e12)"
+    package static let range = "\"min\" and \"max\" finite numbers with min below max (a chart's between -1e12 and 1e12)"
 
     /// The words for `key` where the resolve stage checks how a line's keys go together (a live time text's `date`,
     /// `style`, `timeZone` beside `text` and `shortText`): the decoding error's own, so a hidden line's `null`, its
     /// number and its string read alike.
-    public static func forKey(_ key: String) -> String { at(JSONPath.root.appending(key: key)) }
+    package static func forKey(_ key: String) -> String { at(JSONPath.root.appending(key: key)) }
 
     /// The fixed expectation for the value at `path`.
     static func at(_ path: JSONPath) -> String {

@@ -1,20 +1,20 @@
 /// The bounds `FaceDecoder` holds a document to while it reads it. Faces are read with `.face`, the JSON-level
 /// values of `FaceLimits`; other values exist so that the decoder's own number handling can be tested past them.
-public struct JSONLimits: Sendable, Equatable {
+package struct JSONLimits: Sendable, Equatable {
     /// Bytes in the whole document.
-    public var maxBytes: Int
+    package var maxBytes: Int
     /// Arrays and objects nested in one another. Kept finite in every instance: it is what bounds recursion.
-    public var maxDepth: Int
+    package var maxDepth: Int
     /// Unicode scalars in one string or key.
-    public var maxStringLength: Int
+    package var maxStringLength: Int
     /// The magnitude of a number once read as a `Double`, so `1e400`, which reads as infinity, is beyond any finite
     /// limit. `.infinity` turns the check off.
-    public var maxNumberMagnitude: Double
+    package var maxNumberMagnitude: Double
     /// Characters in one number literal.
-    public var maxNumberLength: Int
+    package var maxNumberLength: Int
 
     /// Limits of your own; faces are always read with `.face`.
-    public init(maxBytes: Int, maxDepth: Int, maxStringLength: Int, maxNumberMagnitude: Double, maxNumberLength: Int) {
+    package init(maxBytes: Int, maxDepth: Int, maxStringLength: Int, maxNumberMagnitude: Double, maxNumberLength: Int) {
         self.maxBytes = maxBytes
         self.maxDepth = maxDepth
         self.maxStringLength = maxStringLength
@@ -23,7 +23,7 @@ public struct JSONLimits: Sendable, Equatable {
     }
 
     /// What a face file may hold: `FaceLimits`.
-    public static let face = JSONLimits(
+    package static let face = JSONLimits(
         maxBytes: FaceLimits.maxFileBytes, maxDepth: FaceLimits.maxDepth, maxStringLength: FaceLimits.maxStringLength,
         maxNumberMagnitude: FaceLimits.maxNumberMagnitude, maxNumberLength: FaceLimits.maxNumberLength)
 }

@@ -9,7 +9,7 @@
 /// (`FaceLimits`): `maxPathCharacters` characters, `maxPathCommands` segments (each implicitly repeated parameter
 /// group and each Z counts: an arc becomes at most four cubics, so the output stays bounded), numbers as written of
 /// magnitude at most `maxPathNumberMagnitude`.
-public struct SVGPathParser {
+package struct SVGPathParser {
     private let bytes: [UInt8]
     private var index = 0
     private var elements: [PathData.Element] = []
@@ -29,7 +29,7 @@ public struct SVGPathParser {
     }
 
     /// Parses `text`, or throws a `ValueError` naming the offending character's position and what was found.
-    public static func parse(_ text: String) throws(ValueError) -> PathData {
+    package static func parse(_ text: String) throws(ValueError) -> PathData {
         var parser = try SVGPathParser(text, building: true)
         try parser.parseAll()
         return PathData(elements: parser.elements)
@@ -39,7 +39,7 @@ public struct SVGPathParser {
     /// converted that cannot break a limit, no arc is turned into curves, nothing is stored. A face's paths are checked
     /// so when it is read, in every context alike, and parsed only where they are drawn (`PathText`): the time a
     /// context takes then barely depends on what a hidden path holds (docs/privacy.md, "Timing").
-    public static func check(_ text: String) throws(ValueError) {
+    package static func check(_ text: String) throws(ValueError) {
         var parser = try SVGPathParser(text, building: false)
         try parser.parseAll()
     }
@@ -186,11 +186,12 @@ public struct SVGPathParser {
         current = end
     }
 
-    /// A quadratic is a cubic whose control points lie two thirds of the way from each end to its one control point.
+    /// A quadratic is kept as the cubic it is.
     private mutating func quadraticTo(_ control: (x: Double, y: Double), _ end: (x: Double, y: Double)) {
-        let start = current
-        cubicTo((start.x + 2 * (control.x - start.x) / 3, start.y + 2 * (control.y - start.y) / 3),
-                (end.x + 2 * (control.x - end.x) / 3, end.y + 2 * (control.y - end.y) / 3), end)
+        guard building else { return }
+        beginSegment()
+        elements.append(.cubic(from: current, quadratic: control, to: end))
+        current = end
     }
 
     /// The previous segment's last control point mirrored through the current point, or the current point itself

@@ -64,6 +64,9 @@ final class Deadlines: @unchecked Sendable {
         }
     }
 
+    /// Waits begun and not yet over: none once every wait has ended, however many there were.
+    var waiting: Int { lock.withLock { pending.count } }
+
     /// Forgets the wait; true if its time had run out.
     private func disarm(_ id: Int) -> Bool {
         lock.withLock { pending.removeValue(forKey: id)?.expired ?? false }

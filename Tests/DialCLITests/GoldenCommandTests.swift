@@ -78,13 +78,13 @@ import Testing
         let older = current.replacingOccurrences(of: "  \"fonts\" : {", with: "  \"face\" : \"\(String(repeating: "ab", count: 32))\",\n  \"fonts\" : {")
         try #require(older != current)
         try Data(older.utf8).write(to: url)
-        let goldens = try ExportRunTests.files(in: folder.appendingPathComponent("Golden")).filter { !$0.key.hasSuffix("environment.json") }
+        let goldens = try Repository.files(in: folder.appendingPathComponent("Golden")).filter { !$0.key.hasSuffix("environment.json") }
         #expect(try Repository.run(["golden", "verify", "--record", "never", "modular"], in: folder).status == 0)
         let recorded = try Repository.run(["golden", "record", "modular"], in: folder)
         #expect(recorded.status == 0, "\(recorded.stderr)")
         #expect(recorded.stdout.contains("recorded Golden/modular/environment.json"), "\(recorded.stdout)")
         #expect(try String(contentsOf: url, encoding: .utf8) == current)
-        #expect(try ExportRunTests.files(in: folder.appendingPathComponent("Golden")).filter { !$0.key.hasSuffix("environment.json") } == goldens)
+        #expect(try Repository.files(in: folder.appendingPathComponent("Golden")).filter { !$0.key.hasSuffix("environment.json") } == goldens)
     }
 
     /// Issue #17: a golden of a face that draws over itself is a golden of a bug. Neither `record` nor a `verify` that

@@ -1,3 +1,4 @@
+import Dial
 import DialPNG
 import DialTestSupport
 import Foundation
@@ -31,7 +32,7 @@ import Testing
         #expect(process.terminationReason == .uncaughtSignal)
 
         // Whatever the kill left is whole: every visible file is a frame that decodes; no manifest yet.
-        let left = try ExportRunTests.files(in: killed)
+        let left = try Repository.files(in: killed)
         #expect(left["manifest.json"] == nil)
         let frames = left.filter { $0.key.hasSuffix(".png") && !$0.key.split(separator: "/").last!.hasPrefix(".") }
         #expect(frames.count >= 4 && frames.count < 48, "\(frames.count) frames before the kill")
@@ -41,7 +42,7 @@ import Testing
         #expect(resumed.status == 0, "\(resumed.stderr)")
         #expect(resumed.stdout.components(separatedBy: "\"event\":\"reused\"").count - 1 >= 4)
         #expect(try Data(contentsOf: killed.appendingPathComponent("manifest.json")) == Data(contentsOf: whole.appendingPathComponent("manifest.json")))
-        let after = try ExportRunTests.files(in: killed)
+        let after = try Repository.files(in: killed)
         #expect(!after.keys.contains { $0.hasSuffix(".tmp") || $0.hasSuffix(".journal") }, "\(after.keys.sorted())")
         #expect(after.count == 48 + 2)
     }
@@ -150,7 +151,8 @@ import Testing
             let result = try Repository.run(["export"] + inputs + ["--out", "out", "--json"], in: root)
             try FileManager.default.moveItem(at: root.appendingPathComponent("out"), to: out)
             #expect([0, 1].contains(result.status), "\(result.stderr)")
-            let manifest = try ExportRunTests.manifest(in: out)
+            let manifest = try ExportManifest.decode(Array(try Data(contentsOf: out.appendingPathComponent("manifest.json"))),
+                                                     path: "manifest.json")
             #expect(manifest.faces.map(\.file) == expected)
             #expect(Set(manifest.outputs.map(\.face) + manifest.failures.map(\.face)).isSubset(of: expected))
             let shared = try [String(contentsOf: out.appendingPathComponent("manifest.json"), encoding: .utf8),
