@@ -11,7 +11,10 @@ public protocol View {
 }
 
 /// A primitive's body type: there is no value of it, so no body is ever made.
-extension Never: View {}
+extension Never: View {
+    /// Named, not inferred: inferring it from `body` below is circular for the compiler in some build orders.
+    public typealias Body = Never
+}
 
 extension View where Body == Never {
     /// A primitive's body, never asked for: `ViewTree` reads a primitive's document instead, as SwiftUI draws its
