@@ -102,13 +102,28 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
     /// icon by meaning (DialCore's `SymbolName+Outline`), as SF Symbols may not be redistributed. Never a text font:
     /// its glyphs sit at private-use code points no text reaches.
     case materialIcons = "MaterialIcons-Regular"
+    /// Quicksand (SIL OFL), regular: `design: rounded`. SF Pro Rounded may not be redistributed; Quicksand is the
+    /// rounded sans among Debian's font packages, its strokes' ends round as SF Rounded's are.
+    case quicksandRegular = "Quicksand-Regular"
+    /// Quicksand, medium.
+    case quicksandMedium = "Quicksand-Medium"
+    /// Quicksand, bold.
+    case quicksandBold = "Quicksand-Bold"
+    /// DejaVu Serif: `design: serif` (New York is Apple's and may not be redistributed).
+    case dejaVuSerif = "DejaVuSerif"
+    /// DejaVu Serif Bold.
+    case dejaVuSerifBold = "DejaVuSerif-Bold"
+    /// DejaVu Sans Mono: `design: monospaced` (for SF Mono).
+    case dejaVuSansMono = "DejaVuSansMono"
+    /// DejaVu Sans Mono Bold.
+    case dejaVuSansMonoBold = "DejaVuSansMono-Bold"
 
     /// The file's name inside its directory, e.g. "Inter-Medium.otf", "NotoSansThai-Bold.ttf" or
     /// "NotoSansCJK-Regular.ttc".
     public var fileName: String {
         switch family {
         case .inter: rawValue + ".otf"
-        case .noto, .dejaVu, .notoEmoji, .materialIcons: rawValue + ".ttf"
+        case .noto, .dejaVu, .notoEmoji, .materialIcons, .quicksand, .dejaVuSerif, .dejaVuMono: rawValue + ".ttf"
         case .notoCJK: rawValue + ".ttc"
         }
     }
@@ -117,19 +132,20 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
     public var weight: Int {
         switch self {
         case .interRegular: 400
-        case .interMedium: 500
+        case .interMedium, .quicksandMedium: 500
         case .interSemiBold: 600
-        case .interBold, .dejaVuSansBold, .notoSansCJKBold, .notoSansArabicBold, .notoSansArmenianBold, .notoSansBengaliBold, .notoSansDevanagariBold, .notoSansEthiopicBold, .notoSansGeorgianBold, .notoSansGujaratiBold, .notoSansGurmukhiBold, .notoSansHebrewBold, .notoSansKannadaBold, .notoSansKhmerBold, .notoSansLaoBold, .notoSansMalayalamBold, .notoSansMyanmarBold, .notoSansOriyaBold, .notoSansSinhalaBold, .notoSansTamilBold, .notoSansTeluguBold, .notoSansThaiBold: 700
+        case .interBold, .dejaVuSansBold, .quicksandBold, .dejaVuSerifBold, .dejaVuSansMonoBold, .notoSansCJKBold, .notoSansArabicBold, .notoSansArmenianBold, .notoSansBengaliBold, .notoSansDevanagariBold, .notoSansEthiopicBold, .notoSansGeorgianBold, .notoSansGujaratiBold, .notoSansGurmukhiBold, .notoSansHebrewBold, .notoSansKannadaBold, .notoSansKhmerBold, .notoSansLaoBold, .notoSansMalayalamBold, .notoSansMyanmarBold, .notoSansOriyaBold, .notoSansSinhalaBold, .notoSansTamilBold, .notoSansTeluguBold, .notoSansThaiBold: 700
         default: 400
         }
     }
 
-    /// Whether Dial works without the file: only Inter and DejaVu are required. Without an optional family its
+    /// Whether Dial works without the file: only Inter, DejaVu and the designs' faces (Quicksand, DejaVu Serif and
+    /// Sans Mono) are required. Without an optional family its
     /// script is drawn as .notdef boxes, which `dial lint` and `dial validate` report (`TextShaper.missingGlyphs`);
     /// without Material Icons a symbol cannot be drawn, and asking for one is an error that names the package.
     var isOptional: Bool {
         switch family {
-        case .inter, .dejaVu: false
+        case .inter, .dejaVu, .quicksand, .dejaVuSerif, .dejaVuMono: false
         case .noto, .notoCJK, .notoEmoji, .materialIcons: true
         }
     }
@@ -195,6 +211,13 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
         case .dejaVuSansBold: 45
         case .notoColorEmoji: 46
         case .materialIcons: 47
+        case .quicksandRegular: 48
+        case .quicksandMedium: 49
+        case .quicksandBold: 50
+        case .dejaVuSerif: 51
+        case .dejaVuSerifBold: 52
+        case .dejaVuSansMono: 53
+        case .dejaVuSansMonoBold: 54
         }
     }
 
@@ -230,6 +253,18 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
         case .dejaVuSans, .dejaVuSansBold: .dejaVu
         case .notoColorEmoji: .notoEmoji
         case .materialIcons: .materialIcons
+        case .quicksandRegular, .quicksandMedium, .quicksandBold: .quicksand
+        case .dejaVuSerif, .dejaVuSerifBold: .dejaVuSerif
+        case .dejaVuSansMono, .dejaVuSansMonoBold: .dejaVuMono
+        }
+    }
+
+    /// Whether the file is opened when the shaper is made: Inter and DejaVu Sans, which nearly every face draws with.
+    /// The designs' faces are required (a missing one is an error when the shaper is made) but opened on first use.
+    var opensEagerly: Bool {
+        switch family {
+        case .inter, .dejaVu: true
+        default: false
         }
     }
 }
