@@ -102,16 +102,31 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
     /// icon by meaning (DialCore's `SymbolName+Outline`), as SF Symbols may not be redistributed. Never a text font:
     /// its glyphs sit at private-use code points no text reaches.
     case materialIcons = "MaterialIcons-Regular"
-    /// Inter, extra-bold weight: only what Bold Text draws a bold text in (`legible(_:)`). Last, so that every other
-    /// font keeps its `index`.
+    /// Inter, extra-bold weight: only what Bold Text draws a bold text in (`legible(_:)`). Added after the
+    /// fonts before it, so that each of those keeps its `index`.
     case interExtraBold = "Inter-ExtraBold"
+    /// Quicksand (SIL OFL), regular: `design: rounded`. SF Pro Rounded may not be redistributed; Quicksand is the
+    /// rounded sans among Debian's font packages, its strokes' ends round as SF Rounded's are.
+    case quicksandRegular = "Quicksand-Regular"
+    /// Quicksand, medium.
+    case quicksandMedium = "Quicksand-Medium"
+    /// Quicksand, bold.
+    case quicksandBold = "Quicksand-Bold"
+    /// DejaVu Serif: `design: serif` (New York is Apple's and may not be redistributed).
+    case dejaVuSerif = "DejaVuSerif"
+    /// DejaVu Serif Bold.
+    case dejaVuSerifBold = "DejaVuSerif-Bold"
+    /// DejaVu Sans Mono: `design: monospaced` (for SF Mono).
+    case dejaVuSansMono = "DejaVuSansMono"
+    /// DejaVu Sans Mono Bold.
+    case dejaVuSansMonoBold = "DejaVuSansMono-Bold"
 
     /// The file's name inside its directory, e.g. "Inter-Medium.otf", "NotoSansThai-Bold.ttf" or
     /// "NotoSansCJK-Regular.ttc".
     public var fileName: String {
         switch family {
         case .inter: rawValue + ".otf"
-        case .noto, .dejaVu, .notoEmoji, .materialIcons: rawValue + ".ttf"
+        case .noto, .dejaVu, .notoEmoji, .materialIcons, .quicksand, .dejaVuSerif, .dejaVuMono: rawValue + ".ttf"
         case .notoCJK: rawValue + ".ttc"
         }
     }
@@ -120,10 +135,10 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
     public var weight: Int {
         switch self {
         case .interRegular: 400
-        case .interMedium: 500
+        case .interMedium, .quicksandMedium: 500
         case .interSemiBold: 600
         case .interExtraBold: 800
-        case .interBold, .dejaVuSansBold, .notoSansCJKBold, .notoSansArabicBold, .notoSansArmenianBold, .notoSansBengaliBold, .notoSansDevanagariBold, .notoSansEthiopicBold, .notoSansGeorgianBold, .notoSansGujaratiBold, .notoSansGurmukhiBold, .notoSansHebrewBold, .notoSansKannadaBold, .notoSansKhmerBold, .notoSansLaoBold, .notoSansMalayalamBold, .notoSansMyanmarBold, .notoSansOriyaBold, .notoSansSinhalaBold, .notoSansTamilBold, .notoSansTeluguBold, .notoSansThaiBold: 700
+        case .interBold, .dejaVuSansBold, .quicksandBold, .dejaVuSerifBold, .dejaVuSansMonoBold, .notoSansCJKBold, .notoSansArabicBold, .notoSansArmenianBold, .notoSansBengaliBold, .notoSansDevanagariBold, .notoSansEthiopicBold, .notoSansGeorgianBold, .notoSansGujaratiBold, .notoSansGurmukhiBold, .notoSansHebrewBold, .notoSansKannadaBold, .notoSansKhmerBold, .notoSansLaoBold, .notoSansMalayalamBold, .notoSansMyanmarBold, .notoSansOriyaBold, .notoSansSinhalaBold, .notoSansTamilBold, .notoSansTeluguBold, .notoSansThaiBold: 700
         default: 400
         }
     }
@@ -138,12 +153,13 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
         }
     }
 
-    /// Whether Dial works without the file: only Inter and DejaVu are required. Without an optional family its
+    /// Whether Dial works without the file: only Inter, DejaVu and the designs' faces (Quicksand, DejaVu Serif and
+    /// Sans Mono) are required. Without an optional family its
     /// script is drawn as .notdef boxes, which `dial lint` and `dial validate` report (`TextShaper.missingGlyphs`);
     /// without Material Icons a symbol cannot be drawn, and asking for one is an error that names the package.
     var isOptional: Bool {
         switch family {
-        case .inter, .dejaVu: false
+        case .inter, .dejaVu, .quicksand, .dejaVuSerif, .dejaVuMono: false
         case .noto, .notoCJK, .notoEmoji, .materialIcons: true
         }
     }
@@ -210,6 +226,13 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
         case .notoColorEmoji: 46
         case .materialIcons: 47
         case .interExtraBold: 48
+        case .quicksandRegular: 49
+        case .quicksandMedium: 50
+        case .quicksandBold: 51
+        case .dejaVuSerif: 52
+        case .dejaVuSerifBold: 53
+        case .dejaVuSansMono: 54
+        case .dejaVuSansMonoBold: 55
         }
     }
 
@@ -245,6 +268,18 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
         case .dejaVuSans, .dejaVuSansBold: .dejaVu
         case .notoColorEmoji: .notoEmoji
         case .materialIcons: .materialIcons
+        case .quicksandRegular, .quicksandMedium, .quicksandBold: .quicksand
+        case .dejaVuSerif, .dejaVuSerifBold: .dejaVuSerif
+        case .dejaVuSansMono, .dejaVuSansMonoBold: .dejaVuMono
+        }
+    }
+
+    /// Whether the file is opened when the shaper is made: Inter and DejaVu Sans, which nearly every face draws with.
+    /// The designs' faces are required (a missing one is an error when the shaper is made) but opened on first use.
+    var opensEagerly: Bool {
+        switch family {
+        case .inter, .dejaVu: true
+        default: false
         }
     }
 }

@@ -13,6 +13,8 @@ enum PinnedFontFamily: Hashable, Sendable {
     case notoEmoji
     /// The icon font symbols are drawn from; never in `fallbackOrder`.
     case materialIcons
+    /// The faces of SwiftUI's font designs, asked for by a view's `design`; never in `fallbackOrder`.
+    case quicksand, dejaVuSerif, dejaVuMono
 
     /// The order a character the line's font lacks tries the families in, after the family of its own script (so
     /// Arabic, Hebrew, Armenian and Georgian come from Noto, not from DejaVu, which has them too): DejaVu first, for
@@ -29,6 +31,9 @@ enum PinnedFontFamily: Hashable, Sendable {
         case .dejaVu: [.dejaVuSans, .dejaVuSansBold]
         case .notoEmoji: [.notoColorEmoji]
         case .materialIcons: [.materialIcons]
+        case .quicksand: [.quicksandRegular, .quicksandMedium, .quicksandBold]
+        case .dejaVuSerif: [.dejaVuSerif, .dejaVuSerifBold]
+        case .dejaVuMono: [.dejaVuSansMono, .dejaVuSansMonoBold]
         }
     }
 
@@ -46,6 +51,9 @@ enum PinnedFontFamily: Hashable, Sendable {
         case .dejaVu: return heavy ? .dejaVuSansBold : .dejaVuSans
         case .notoEmoji: return .notoColorEmoji
         case .materialIcons: return .materialIcons
+        case .quicksand: return weight < 450 ? .quicksandRegular : weight < 650 ? .quicksandMedium : .quicksandBold
+        case .dejaVuSerif: return heavy ? .dejaVuSerifBold : .dejaVuSerif
+        case .dejaVuMono: return heavy ? .dejaVuSansMonoBold : .dejaVuSansMono
         }
     }
 
@@ -64,7 +72,7 @@ enum PinnedFontFamily: Hashable, Sendable {
     var attractsCommonCharacters: Bool {
         switch self {
         case .noto, .notoCJK: true
-        case .inter, .dejaVu, .notoEmoji, .materialIcons: false
+        case .inter, .dejaVu, .notoEmoji, .materialIcons, .quicksand, .dejaVuSerif, .dejaVuMono: false
         }
     }
 
@@ -77,6 +85,9 @@ enum PinnedFontFamily: Hashable, Sendable {
         case .dejaVu: "DejaVu Sans"
         case .notoEmoji: "Noto Color Emoji"
         case .materialIcons: "Material Icons"
+        case .quicksand: "Quicksand"
+        case .dejaVuSerif: "DejaVu Serif"
+        case .dejaVuMono: "DejaVu Sans Mono"
         }
     }
 
@@ -89,6 +100,8 @@ enum PinnedFontFamily: Hashable, Sendable {
         case .dejaVu: "fonts-dejavu-core"
         case .notoEmoji: "fonts-noto-color-emoji"
         case .materialIcons: "fonts-material-design-icons-iconfont"
+        case .quicksand: "fonts-quicksand"
+        case .dejaVuSerif, .dejaVuMono: "fonts-dejavu-core"
         }
     }
 
@@ -98,7 +111,8 @@ enum PinnedFontFamily: Hashable, Sendable {
         case .inter: "/usr/share/fonts/opentype/inter"
         case .noto, .notoEmoji: "/usr/share/fonts/truetype/noto"
         case .notoCJK: "/usr/share/fonts/opentype/noto"
-        case .dejaVu: "/usr/share/fonts/truetype/dejavu"
+        case .dejaVu, .dejaVuSerif, .dejaVuMono: "/usr/share/fonts/truetype/dejavu"
+        case .quicksand: "/usr/share/fonts/truetype/quicksand"
         case .materialIcons: "/usr/share/fonts/truetype/material-design-icons-iconfont"
         }
     }

@@ -115,11 +115,11 @@ package final class TextShaper {
         var installed = [Bool](repeating: false, count: PinnedFont.allCases.count)
         for font in PinnedFont.allCases {
             let path = files.path(of: font)
-            if font.isOptional {
+            if font.isOptional || !font.opensEagerly {
                 do {
                     try FontData.checkSignature(path: path)
                     installed[font.index] = true
-                } catch .fontMissing {
+                } catch .fontMissing where font.isOptional {
                     continue
                 }
             } else {
@@ -132,7 +132,9 @@ package final class TextShaper {
         self.files = files
         self.library = library
         self.chains = PinnedFont.allCases.map { font in
-            PinnedFontFamily.fallbackOrder.filter { $0 != font.family }.map { $0.face(nearest: font.weight) }
+            // A design's face falls back to Inter first, for the Greek and Cyrillic the designs' faces lack.
+            ((font.opensEagerly || font.isOptional ? [] : [.inter]) + PinnedFontFamily.fallbackOrder.filter { $0 != font.family })
+                .map { $0.face(nearest: font.weight) }
                 .filter { installed[$0.index] }
         }
     }

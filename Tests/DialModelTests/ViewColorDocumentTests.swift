@@ -29,8 +29,21 @@ struct ViewColorDocumentTests {
                                    .background(.color(Color(red: 255, green: 255, blue: 255, alpha: 153)))])
     }
 
-    /// A name SwiftUI has as a semantic style, not a colour, and a misspelt one, are refused naming what is read.
-    @Test(arguments: ["fill.tertiary", "background", "Red", "grey"])
+    /// The fill and background levels are the dark system colours a watch face shows, wherever a style or a layer
+    /// goes; a gradient takes colours only, as SwiftUI's `Gradient` does.
+    @Test(arguments: [
+        ("fill", "#7878805C"), ("fill.secondary", "#78788052"), ("fill.tertiary", "#7676803D"), ("fill.quaternary", "#7676802E"),
+        ("background", "#000000"), ("background.secondary", "#1C1C1E"), ("background.tertiary", "#2C2C2E"),
+    ])
+    func aSemanticStyleIsItsDarkSystemColour(name: String, hex: String) throws {
+        let color = try #require(Color(hex: hex))
+        let view = try Self.view(##"{"text": "A", "foregroundStyle": "\##(name)", "tint": "\##(name)", "background": "\##(name)", "overlay": "\##(name)"}"##)
+        #expect(view.modifiers == [.foregroundStyle(.color(color)), .tint(.color(color)), .background(.color(color)), .overlay(.color(color))])
+        #expect(throws: FaceError.self) { try Self.view(#"{"text": "A", "tint": {"gradient": ["\#(name)", "red"]}}"#) }
+    }
+
+    /// A misspelt name, or a level SwiftUI does not have, is refused naming what is read.
+    @Test(arguments: ["fill.quinary", "backgroundColor", "Red", "grey"])
     func anUnknownNameIsRefused(name: String) {
         #expect(throws: FaceError.self) { try Self.view(#"{"text": "A", "foregroundStyle": "\#(name)"}"#) }
         #expect(throws: FaceError.self) { try Self.view(#"{"text": "A", "background": "\#(name)"}"#) }

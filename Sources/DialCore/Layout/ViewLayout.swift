@@ -283,6 +283,10 @@ struct ViewLayout {
                 canvas.icon(image, in: frame, mask: .rect(frame))
             }
         case .shape(let shape):
+            if case .gradient(let colors) = shape.paint {
+                ViewShape.fill(shape.kind, gradient: colors, accentable: shape.accentable, in: frame, on: &canvas)
+                return
+            }
             let ink = Ink.content(shape.paint.first, accentable: shape.accentable)
             let side = Swift.min(frame.width, frame.height)
             switch shape.kind {

@@ -303,18 +303,26 @@ struct ViewResolver {
         }
     }
 
-    /// A text's font: a text style at the watch's size for it, or a size in points; its weight mapped to the nearest
-    /// pinned Inter face (there is no rounded, serif or monospaced face among Debian's fonts that Dial pins: every
-    /// design is drawn in Inter).
+    /// A text's font: a text style at the watch's size for it, or a size in points; its design and weight mapped to
+    /// the nearest pinned face (the default design Inter; rounded Quicksand; serif DejaVu Serif; monospaced DejaVu
+    /// Sans Mono: Apple's SF faces may not be redistributed).
     private func font(_ environment: ViewEnvironment) -> TextFont {
         let font = environment.font
         let points = font.size ?? font.style.map { Self.points($0, context.sizeClass) } ?? Typography.points(context.family, context.sizeClass)
         let weight = environment.bold ? .bold : font.weight ?? (font.style == .headline ? .semibold : .regular)
-        let pinned: PinnedFont = switch weight {
-        case .ultraLight, .thin, .light, .regular: .interRegular
-        case .medium: .interMedium
-        case .semibold: .interSemiBold
-        case .bold, .heavy, .black: .interBold
+        let pinned: PinnedFont = switch (font.design ?? .default, weight) {
+        case (.default, .ultraLight), (.default, .thin), (.default, .light), (.default, .regular): .interRegular
+        case (.default, .medium): .interMedium
+        case (.default, .semibold): .interSemiBold
+        case (.default, .bold), (.default, .heavy), (.default, .black): .interBold
+        // Quicksand has no semi-bold: a semi-bold rounded text takes the bold, the nearer heavier face, as CSS does.
+        case (.rounded, .ultraLight), (.rounded, .thin), (.rounded, .light), (.rounded, .regular): .quicksandRegular
+        case (.rounded, .medium): .quicksandMedium
+        case (.rounded, .semibold), (.rounded, .bold), (.rounded, .heavy), (.rounded, .black): .quicksandBold
+        case (.serif, .semibold), (.serif, .bold), (.serif, .heavy), (.serif, .black): .dejaVuSerifBold
+        case (.serif, _): .dejaVuSerif
+        case (.monospaced, .semibold), (.monospaced, .bold), (.monospaced, .heavy), (.monospaced, .black): .dejaVuSansMonoBold
+        case (.monospaced, _): .dejaVuSansMono
         }
         return TextFont(font: pinned, size: points * Device.scale).legible(context.legibility)
     }

@@ -368,10 +368,13 @@ package enum StyleDocument: Codable, Sendable, Equatable {
         let text = try decoder.singleValueContainer().decode(String.self)
         if let level = HierarchicalStyleDocument(rawValue: text) {
             self = .hierarchical(level)
+        } else if let semantic = SemanticStyleDocument(rawValue: text) {
+            self = .color(semantic.color)
         } else if text.hasPrefix("#") || ViewColorDocument.named[text] != nil {
             self = .color(try ViewColorDocument(from: decoder).color)
         } else {
-            throw ValueError(expected: ViewColorDocument.expectation + ", " + HierarchicalStyleDocument.expectation, found: "\"\(text)\"")
+            throw ValueError(expected: ViewColorDocument.expectation + ", " + HierarchicalStyleDocument.expectation + ", "
+                + SemanticStyleDocument.expectation, found: "\"\(text)\"")
         }
     }
 
@@ -573,10 +576,12 @@ package enum LayerDocument: Codable, Sendable, Equatable {
             // `.background(.secondary)`: the level's white, fixed, as a layer has no text level of its own to follow.
             if let level = HierarchicalStyleDocument(rawValue: text) {
                 self = .color(level.color)
+            } else if let semantic = SemanticStyleDocument(rawValue: text) {
+                self = .color(semantic.color)
             } else {
                 guard text.hasPrefix("#") || ViewColorDocument.named[text] != nil else {
                     throw ValueError(expected: ViewColorDocument.expectation + ", " + HierarchicalStyleDocument.expectation
-                        + " or a view", found: "\"\(text)\"")
+                        + ", " + SemanticStyleDocument.expectation + " or a view", found: "\"\(text)\"")
                 }
                 self = .color(try ViewColorDocument(from: decoder).color)
             }
