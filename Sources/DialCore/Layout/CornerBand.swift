@@ -20,14 +20,15 @@ struct CornerBand {
     /// The widest angle a gauge's arc may take.
     static let preferredArcSpan = 36.0 * .pi / 180
 
-    init(_ corner: ScreenCorner, frame: FaceFrame, capHeight: Double) {
+    /// `arcAlongDial`: the arc in the text band instead, where a view's `widgetLabel` gauge stands for its text.
+    init(_ corner: ScreenCorner, frame: FaceFrame, capHeight: Double, arcAlongDial: Bool = false) {
         top = corner == .topLeft || corner == .topRight
         let cornerX = corner == .topLeft || corner == .bottomLeft ? 0 : frame.width
         midAngle = atan2((top ? 0 : frame.height) - frame.center.y, cornerX - frame.center.x)
         let unit = frame.unit
         text = frame.dialRadius + 10 * unit
         arcWidth = (8 * unit).rounded()
-        arc = text + capHeight + 6 * unit
+        arc = arcAlongDial ? text : text + capHeight + 6 * unit
         preferredTextSpan = (top ? 46.0 : 50.0) * .pi / 180
     }
 

@@ -5,10 +5,11 @@ import Foundation
 extension LayoutEngine {
     /// Curved text (and a gauge's arc, or an image) along the dial's edge, centred on the diagonal to a screen corner.
     /// Nothing of it reaches into the areas `keepOut` (the middle of an inline slot's row): its text and arcs stop short.
+    /// `arcAlongDial`: a gauge's arc in the text band, as a view's `widgetLabel` gauge takes the label's place.
     static func corner(_ content: RedactedContent, corner: ScreenCorner, frame: FaceFrame, clearOf keepOut: [Rect] = [],
-                       on canvas: inout LayoutCanvas) {
+                       arcAlongDial: Bool = false, on canvas: inout LayoutCanvas) {
         let cornerCap = canvas.capHeight(Typography.font(.body, family: .accessoryCorner, sizeClass: frame.sizeClass))
-        let geometry = CornerBand(corner, frame: frame, capHeight: cornerCap)
+        let geometry = CornerBand(corner, frame: frame, capHeight: cornerCap, arcAlongDial: arcAlongDial)
         let (top, midAngle, band, arcWidth, arcBand) = (geometry.top, geometry.midAngle, geometry.text, geometry.arcWidth, geometry.arc)
         let unit = frame.unit
         let preferredSpan = geometry.preferredTextSpan
@@ -63,8 +64,8 @@ extension LayoutEngine {
             var diameter = frame.cornerImageDiameter
             if let gauge = view.widgetLabel?.cornerGauge {
                 // A gauge or progress bar as the label: the corner gauge's arc and end labels, the circle beyond it.
-                Self.corner(.gauge(gauge), corner: corner, frame: frame, clearOf: keepOut, on: &canvas)
-                from = arcBand + arcWidth
+                Self.corner(.gauge(gauge), corner: corner, frame: frame, clearOf: keepOut, arcAlongDial: true, on: &canvas)
+                from = band + arcWidth + 2 * unit
                 diameter = frame.cornerTextImage
             } else if let label = view.widgetLabel?.labelText {
                 curved(label, from: band, canvas: &canvas)
@@ -225,10 +226,10 @@ extension LayoutEngine {
     ///
     /// Each radius comes with the most its least can be (`most`, known without shaping) and the least itself, measured
     /// only when asked (`least`): where even the most leaves the inline all it wants, nothing is shaped.
-    static func leastSpans(_ content: RedactedContent, corner: ScreenCorner, frame: FaceFrame,
+    static func leastSpans(_ content: RedactedContent, corner: ScreenCorner, frame: FaceFrame, arcAlongDial: Bool = false,
                            canvas: LayoutCanvas) -> [(outer: Double, most: Double, least: () -> Double)] {
         let cap = canvas.capHeight(Typography.font(.body, family: .accessoryCorner, sizeClass: frame.sizeClass))
-        let geometry = CornerBand(corner, frame: frame, capHeight: cap)
+        let geometry = CornerBand(corner, frame: frame, capHeight: cap, arcAlongDial: arcAlongDial)
         func text(_ line: RedactedText) -> (outer: Double, most: Double, least: () -> Double) {
             let lineCap = canvas.capHeight(line.font)
             return (geometry.text + lineCap, geometry.preferredTextSpan,
@@ -249,7 +250,7 @@ extension LayoutEngine {
             let arc = CornerBand.preferredArcSpan / 4 + capWidth
             return [(geometry.arc + geometry.arcWidth, arc, { arc })]
         case .view(let view):
-            if let gauge = view.widgetLabel?.cornerGauge { return leastSpans(.gauge(gauge), corner: corner, frame: frame, canvas: canvas) }
+            if let gauge = view.widgetLabel?.cornerGauge { return leastSpans(.gauge(gauge), corner: corner, frame: frame, arcAlongDial: true, canvas: canvas) }
             return view.widgetLabel?.labelText.map { [text($0)] } ?? []
         case .image, .rings, .chart:
             return []
