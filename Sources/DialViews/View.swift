@@ -12,7 +12,8 @@ public protocol View {
 
 /// A primitive's body type: there is no value of it, so no body is ever made.
 extension Never: View {
-    // Named, not inferred: the inference from the constrained `body` below depends on the order files are compiled in.
+    /// A primitive's body type. Named, not inferred: inferring it from the constrained `body` below depends on the order
+    /// the module's files are compiled in.
     public typealias Body = Never
 }
 

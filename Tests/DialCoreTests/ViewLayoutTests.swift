@@ -170,6 +170,23 @@ struct ViewLayoutTests {
         #expect(first == ["142"], "\(first)")
     }
 
+    /// A gauge that is a corner's whole view is the corner's curved gauge: an arc about the screen's centre, its current
+    /// value curved along the dial; a gauge under a stack is still a view drawn flat in the corner's circle.
+    @Test func aCornersGaugeViewIsCurvedAlongTheDial() throws {
+        func nodes(_ view: String) throws -> [LayoutNode] {
+            Self.nodes(try Fixtures.layout(json: Self.infograph("bottomRight", "accessoryCorner", view)))
+        }
+        let gauge = ##"{"gauge": {"value": 0.4, "style": "accessoryLinear", "currentValueLabel": {"text": "567"}}, "tint": "#E3AE0A"}"##
+        let curved = try nodes(gauge)
+        let screen = try Fixtures.layout(json: Self.infograph("bottomRight", "accessoryCorner", gauge))
+        let centre = Point(x: Double(screen.width) / 2, y: Double(screen.height) / 2)
+        let arcs = curved.compactMap { if case .stroke(.arc(let center, _, _, _), _, _) = $0 { center } else { nil } }
+        #expect(!arcs.isEmpty && arcs.allSatisfy { hypot($0.x - centre.x, $0.y - centre.y) < 1 }, "an arc about the screen's centre")
+        #expect(Self.runs(curved).contains { $0.run.text == "567" && $0.run.glyphs.contains { $0.rotation != 0 } })
+        let flat = try nodes(##"{"vstack": [\##(gauge)]}"##)
+        #expect(!flat.contains { if case .stroke(.arc(let center, _, _, _), _, _) = $0 { hypot(center.x - centre.x, center.y - centre.y) < 1 } else { false } })
+    }
+
     /// A hidden text is a bar of a fixed width: two secrets of any length draw the same nodes, so nothing around them
     /// moves; shown, they differ.
     @Test(arguments: [Display.active, .alwaysOn])

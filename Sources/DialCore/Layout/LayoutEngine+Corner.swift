@@ -57,6 +57,10 @@ extension LayoutEngine {
 
         // Text takes the band along the dial, where it has the most room; a gauge's arc runs outside it.
         switch content {
+        case .view(let view) where view.widgetLabel == nil && view.root.cornerGauge != nil:
+            // A gauge that is the corner's whole view follows the corner's own curved gauge, as watchOS curves it,
+            // rather than drawn flat in the corner's circle.
+            Self.corner(.gauge(view.root.cornerGauge!), corner: corner, frame: frame, clearOf: keepOut, on: &canvas)
         case .view(let view):
             // The view in the corner's circle; its `widgetLabel` curved along the dial, as watchOS curves it, and then
             // the circle is the smaller one beyond the text.

@@ -495,6 +495,25 @@ extension ViewTree where Leaf == RedactedViewLeaf {
         return first
     }
 
+    /// A gauge that is the whole view (under layout modifiers only) as a corner's curved gauge: its arc along the dial
+    /// (a capacity style filled, the others marked), its current value's text curved in the text band, its minimum
+    /// and maximum labels at the arc's ends, as watchOS curves a gauge that is a corner's content.
+    var cornerGauge: RedactedGauge? {
+        switch self {
+        case .gauge(let style, .value(let value, let paint), let labels):
+            let hidden = if case .hidden = value { true } else { false }
+            let capacity = style == .accessoryCircularCapacity || style == .accessoryLinearCapacity || style == .linearCapacity
+            return RedactedGauge(style: capacity ? .closed : .open, segments: 0, color: paint.first, value: value, accentable: !hidden,
+                                 text: labels.current?.labelText, icon: nil, leading: labels.minimum?.labelText,
+                                 trailing: labels.maximum?.labelText, title: nil, isDrawn: true, outlined: false)
+        case .padding(_, let child), .frame(_, _, _, let child), .flexibleFrame(_, let child), .fixedSize(_, _, let child),
+             .layoutPriority(_, let child), .offset(_, _, let child), .aspectRatio(_, _, let child):
+            return child.cornerGauge
+        default:
+            return nil
+        }
+    }
+
     /// The texts of the tree outside gauges, in order.
     private var texts: [RedactedText] {
         switch self {
