@@ -189,7 +189,7 @@ struct WrappingTests {
             self.shaper.shape(rest, font: .interRegular, size: 17)
         }
         #expect(lines.map(\.text) == ["פגישה עם הצוות", "Ana Björn"])
-        #expect(lines.allSatisfy(\.isRightToLeft))
+        #expect(lines.allSatisfy { $0.isRightToLeft })
     }
 }
 
