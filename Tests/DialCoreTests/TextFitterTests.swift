@@ -161,7 +161,7 @@ import Testing
         let widths = cuts.cuts.map { fitter.shaper.shortened(text, keeping: $0, font: font.font, size: font.size).width }
         for room in stride(from: 0.0, through: whole, by: 5) {
             let line = fitter.shortened(text, cuts: cuts, font: font.font, size: font.size, room: room)
-            let longest = zip(cuts.cuts, widths).last { $0.1 <= room }?.0
+            let longest = Array(zip(cuts.cuts, widths)).last { $0.1 <= room }?.0
             #expect(line.map { $0.text.count - 1 } == longest, "\(text) in \(room): \(line?.text ?? "nothing")")
         }
     }
