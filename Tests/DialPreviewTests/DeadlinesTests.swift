@@ -53,8 +53,9 @@ import Testing
 
     @Test func cancellingTheWaiterCancelsTheWorkAndIsNotExpiry() async throws {
         try await withClock { deadlines in
+            // An hour's deadline: this is about the waiter's cancellation, which must not race the clock.
             let waiter = Task {
-                try await deadlines.run(seconds: 10) {
+                try await deadlines.run(seconds: 3_600) {
                     try await Task.sleep(for: .seconds(60))
                     return 1
                 }
