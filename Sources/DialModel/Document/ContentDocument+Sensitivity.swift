@@ -62,7 +62,7 @@ extension ComplicationDocument {
     /// Whether some context hides its timeline, entries, dates, count and relevance alike: a lock can show its
     /// placeholder instead (every data protection but `none`), or one of its contents marks nothing sensitive, which
     /// privacy hides whole, and then which entry is in force decides what shows. The error messages' private regions read the same from the file
-    /// (`PrivateRegions`); what a tool gives of a timeline whatever the context (the preview's slider) leaves it out.
+    /// (`PrivateRegions`).
     package var someContextHidesTimeline: Bool {
         (dataProtection ?? .completeUntilFirstUserAuthentication).lockCanHideContent || !(content?.marksSensitive ?? true)
             || (timeline ?? []).contains { !$0.content.marksSensitive }
