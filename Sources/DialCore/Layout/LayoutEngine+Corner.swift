@@ -66,7 +66,7 @@ extension LayoutEngine {
             // the circle is the smaller one beyond the text.
             var from = band
             var diameter = frame.cornerImageDiameter
-            if let gauge = view.widgetLabel?.cornerGauge {
+            if let gauge = view.widgetLabel?.labelCornerGauge {
                 // A gauge or progress bar as the label: the corner gauge's arc and end labels, the circle beyond it.
                 Self.corner(.gauge(gauge), corner: corner, frame: frame, clearOf: keepOut, arcAlongDial: true, on: &canvas)
                 from = band + arcWidth + 2 * unit
@@ -254,7 +254,7 @@ extension LayoutEngine {
             let arc = CornerBand.preferredArcSpan / 4 + capWidth
             return [(geometry.arc + geometry.arcWidth, arc, { arc })]
         case .view(let view):
-            if let gauge = view.widgetLabel?.cornerGauge { return leastSpans(.gauge(gauge), corner: corner, frame: frame, arcAlongDial: true, canvas: canvas) }
+            if let gauge = view.widgetLabel?.labelCornerGauge { return leastSpans(.gauge(gauge), corner: corner, frame: frame, arcAlongDial: true, canvas: canvas) }
             return view.widgetLabel?.labelText.map { [text($0)] } ?? []
         case .image, .rings, .chart:
             return []

@@ -10,7 +10,7 @@ extension ViewTree where Leaf == RedactedViewLeaf {
     /// on an arc wholly in the tint; the capacity ones and a progress bar fill the arc up to it. Layout modifiers around the gauge (a frame, padding) do
     /// not move an arc that follows the bezel, so they are looked through; a label that is anything else (text, a stack)
     /// is not a gauge.
-    var cornerGauge: RedactedGauge? {
+    var labelCornerGauge: RedactedGauge? {
         switch self {
         case .gauge(let style, .value(let value, let paint), let labels):
             let open = style == .accessoryCircular || style == .accessoryLinear
@@ -26,7 +26,7 @@ extension ViewTree where Leaf == RedactedViewLeaf {
                 isDrawn: true, outlined: false)
         case .padding(_, let child), .frame(_, _, _, let child), .flexibleFrame(_, let child), .fixedSize(_, _, let child),
              .layoutPriority(_, let child), .offset(_, _, let child):
-            return child.cornerGauge
+            return child.labelCornerGauge
         default:
             return nil
         }

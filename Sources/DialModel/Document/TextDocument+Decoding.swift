@@ -8,7 +8,12 @@ extension TextDocument {
             return
         }
         let container = try decoder.container(keyedBy: Key.self)
-        self.init(text: try container.decodeIfPresent(String.self, forKey: .text),
+        // In the order `init(reading:)` reads them (the keys' order), so the first fault is the same either way.
+        let text = try container.decodeIfPresent(String.self, forKey: .text)
+        let date = try container.decodeIfPresent(TextDate.self, forKey: .date)
+        let style = try container.decodeIfPresent(DateTextStyle.self, forKey: .style)
+        let timeZone = try container.decodeIfPresent(TimeZoneName.self, forKey: .timeZone)
+        self.init(text: text,
                   shortText: try container.decodeIfPresent(ShortTextDocument.self, forKey: .shortText),
                   font: try container.decodeIfPresent(TextStyle.self, forKey: .font),
                   color: try container.decodeIfPresent(Color.self, forKey: .color),
@@ -18,9 +23,7 @@ extension TextDocument {
                   minimumScale: try container.decodeIfPresent(UnitInterval.self, forKey: .minimumScale),
                   maxLines: try container.decodeIfPresent(Int.self, forKey: .maxLines),
                   alwaysOn: try container.decodeIfPresent(ElementAlwaysOnDocument.self, forKey: .alwaysOn),
-                  date: try container.decodeIfPresent(TextDate.self, forKey: .date),
-                  style: try container.decodeIfPresent(DateTextStyle.self, forKey: .style),
-                  timeZone: try container.decodeIfPresent(TimeZoneName.self, forKey: .timeZone))
+                  date: date, style: style, timeZone: timeZone)
     }
 
     /// The object's keys, as the encoder writes them (the synthesized `CodingKeys` are private to the type's file).

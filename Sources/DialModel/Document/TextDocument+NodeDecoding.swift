@@ -9,6 +9,11 @@ extension TextDocument {
     /// message are the same; without a boxed container and a generic call per key, which a face of many timeline
     /// entries paid for every line of every entry (docs/performance.md, "A timeline's entries read by hand").
     init(reading decoder: NodeDecoder) throws(FaceError) {
+        // A line written as its string (`TextDocument+Decoding`).
+        if case .string(let text) = decoder.node.value {
+            self.init(text: text)
+            return
+        }
         let object = try decoder.object()
         self.init(text: try object.optional(Field.text)?.decodeString())
         date = try object.optional(Field.date)?.decode(TextDate.self)
