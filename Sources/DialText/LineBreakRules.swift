@@ -6,14 +6,18 @@ enum LineBreakRules {
     /// breaking spaces (the spaces go with the break), or between two characters at least one of which is a
     /// Chinese ideograph or Japanese kana, unless punctuation forbids it (kinsoku: no line starts with a closing
     /// mark or small kana, none ends with an opening bracket).
-    static func opportunities(in characters: [Character]) -> [Int] {
+    ///
+    /// `keepingUnits`: no break between a number and its unit or currency (`bindsToNumber`); without it, those breaks
+    /// too, for a line that has no room for the number and its unit together (better "10:39" over "AM" than "10:39 A"
+    /// over "M").
+    static func opportunities(in characters: [Character], keepingUnits: Bool = true) -> [Int] {
         guard characters.count > 1 else { return [] }
         var positions: [Int] = []
         for position in 1..<characters.count {
             let before = characters[position - 1]
             let after = characters[position]
             if isBreakingSpace(after) { continue }
-            if isBreakingSpace(before), !bindsToNumber(characters, at: position) {
+            if isBreakingSpace(before), !keepingUnits || !bindsToNumber(characters, at: position) {
                 positions.append(position)
             } else if allowsIdeographicBreak(between: before, and: after) {
                 positions.append(position)

@@ -26,6 +26,7 @@ extension TextShaper {
             let direction = BidiParagraph(String(characters), direction: nil).direction
             let isFollowedByText = paragraphs[(index + 1)...].contains { $0.contains { !$0.isWhitespace } }
             let breaks = LineBreakRules.opportunities(in: characters)
+            let looseBreaks = LineBreakRules.opportunities(in: characters, keepingUnits: false)
             var start = 0
             repeat {
                 if lines.count == maxLines - 1 {
@@ -43,8 +44,8 @@ extension TextShaper {
                         : shape(String(rest), font: font, size: size, maxWidth: maxWidth, direction: direction))
                     return lines
                 }
-                let (line, end) = nextLine(characters, from: start, breaks: breaks, font: font, size: size,
-                                           maxWidth: maxWidth, direction: direction)
+                let (line, end) = nextLine(characters, from: start, breaks: breaks, looseBreaks: looseBreaks, font: font,
+                                           size: size, maxWidth: maxWidth, direction: direction)
                 lines.append(line)
                 start = end
                 while start < characters.count, LineBreakRules.isBreakingSpace(characters[start]) { start += 1 }
@@ -55,8 +56,10 @@ extension TextShaper {
 
     /// The line that starts at `start` in `characters` (one paragraph, whose break opportunities are `breaks`)
     /// and the index it ends at.
-    private func nextLine(_ characters: [Character], from start: Int, breaks: [Int], font: PinnedFont, size: Double,
-                          maxWidth: Double, direction: BidiParagraph.Direction) -> (ShapedLine, Int) {
+    /// Where a number and its unit have no room together, `looseBreaks` (which part them) are tried before a word is
+    /// cut.
+    private func nextLine(_ characters: [Character], from start: Int, breaks: [Int], looseBreaks: [Int], font: PinnedFont,
+                          size: Double, maxWidth: Double, direction: BidiParagraph.Direction) -> (ShapedLine, Int) {
         func line(to end: Int) -> ShapedLine {
             shape(String(Self.trimmingBreakingSpaces(characters[start..<end])), font: font, size: size,
                   direction: direction)
@@ -72,6 +75,10 @@ extension TextShaper {
             best = (candidate, end)
         }
         if let best { return best }
+        for end in looseBreaks.filter({ $0 > start && $0 < candidates[0] }).reversed() where !Self.isBlank(characters[start..<end]) {
+            let candidate = line(to: end)
+            if candidate.width <= maxWidth { return (candidate, end) }
+        }
 
         // The first word alone is too wide: keep the longest start of it that fits, and at least one cluster.
         let wordEnd = candidates[0]

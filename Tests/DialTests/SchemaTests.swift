@@ -79,7 +79,7 @@ import Testing
             ("family", values("$defs", "family", "enum"), raw(Family.self)),
             ("template", values("$defs", "content", "properties", "template", "enum"), raw(ContentDocument.Template.self)),
             ("icon", values("$defs", "image", "properties", "icon", "enum"), raw(IconName.self)),
-            ("font", values("$defs", "text", "properties", "font", "enum"), raw(TextStyle.self)),
+            ("font", values("$defs", "textObject", "properties", "font", "enum"), raw(TextStyle.self)),
             ("gauge style", values("$defs", "gauge", "properties", "style", "enum"), raw(GaugeStyle.self)),
             ("chart style", values("$defs", "chart", "properties", "style", "enum"), raw(ChartStyle.self)),
             ("data protection", values("$defs", "complication", "properties", "dataProtection", "enum"), raw(DataProtection.self)),

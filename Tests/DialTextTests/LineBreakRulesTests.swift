@@ -32,4 +32,14 @@ import Testing
         let lines = shaper.wrap(text, font: .interSemiBold, size: 20, maxWidth: width, maxLines: 3)
         #expect(lines.map(\.text) == ["Thẻ", "125.000 ₫"])
     }
+
+    /// A line with no room for a number and its unit together parts them at their space rather than cut a word:
+    /// "10:39" over "AM", never "10:39 A" over "M".
+    @Test func aNumberAndItsUnitPartRatherThanCutAWord() throws {
+        let shaper = try TextShaper()
+        let width = shaper.shape("10:39 A", font: .interRegular, size: 24).width
+        let lines = shaper.wrap("10:39 AM", font: .interRegular, size: 24, maxWidth: width, maxLines: 3)
+        #expect(lines.map(\.text) == ["10:39", "AM"])
+    }
 }
+

@@ -13,7 +13,7 @@ struct TextCuts: Equatable {
     /// starts at a spaced separator (" · ", " – ", " | ", " / ") or a spaced opening bracket (" (").
     let groupCuts: [Int]
     /// The group cuts before a spaced arrow ("Kadıköy → Eminönü"): what follows an arrow is where it points, dropped
-    /// whole rather than cut to a stub ("Kadıköy → E…" points nowhere).
+    /// whole rather than cut ("Kadıköy → E…" points nowhere).
     let arrowCuts: Set<Int>
 
     /// The same text with only the cuts `isAllowed` keeps.

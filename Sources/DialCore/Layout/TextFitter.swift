@@ -229,10 +229,11 @@ struct TextFitter {
         let dropsItsNumber = cuts.numbers.contains { $0.lowerBound >= group && $0.lowerBound < groupEnd && $0.upperBound > best.kept }
         // A group cut to less than half of it names nothing either ("SQWK 4721 · ALTN K…"), where dropping it still
         // keeps half of the text.
-        // Where an arrow points is dropped whole rather than cut to a stub, whatever is left: "Kadıköy → E…" points
-        // nowhere, and "Kadıköy…" is fitted on as the text it is.
-        let isStub = (best.kept - group) * 2 < groupEnd - group && (group * 2 >= cuts.characters.count || cuts.arrowCuts.contains(group))
-        guard dropsItsNumber || isStub else { return best.line }
+        let isStub = (best.kept - group) * 2 < groupEnd - group && group * 2 >= cuts.characters.count
+        // Where an arrow points is dropped whole rather than cut, whatever is left: "Kadıköy → E…" points nowhere,
+        // and "Kadıköy…" is fitted on as the text it is.
+        let pointsAtPart = cuts.arrowCuts.contains(group)
+        guard dropsItsNumber || isStub || pointsAtPart else { return best.line }
         let grouped = line(group)
         return grouped.width <= room ? grouped : best.line
     }
