@@ -66,4 +66,23 @@ import Testing
         #expect(alwaysOn.hidden)
         #expect(alwaysOn.reloads.isEmpty && alwaysOn.days.isEmpty && alwaysOn.shows.isEmpty)
     }
+
+    /// A view's live time texts are drawn like a template's: a timer to T + 21 minutes drawn at T reads 21:00 and
+    /// counts down with the time shown, and a world clock in a view follows `--time`.
+    @Test func aViewsLiveTextsMoveWithTheTime() throws {
+        let json = #"""
+            {"schemaVersion": 1, "style": "modular", "time": "2026-11-22T10:00:00+01:00", "complications": [
+              {"id": "tea", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none",
+               "content": {"view": {"vstack": [
+                 {"text": {"date": "2026-11-22T10:21:00+01:00", "style": "timer"}},
+                 {"text": {"date": "now", "style": "time", "timeZone": "Asia/Tokyo"}}]}}}]}
+            """#
+        let face = try Face.decode(Array(json.utf8), file: "tea.json")
+        let renderer = try Renderer()
+        func texts(_ time: String) throws -> [String] {
+            Self.texts(try renderer.displayList(face, in: RenderContext(time: TimeOverride(time)))).suffix(2)
+        }
+        #expect(try texts("10:00") == ["21:00", "6:00\u{202F}PM"])
+        #expect(try texts("10:16") == ["5:00", "6:16\u{202F}PM"])
+    }
 }
