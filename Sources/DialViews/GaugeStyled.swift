@@ -21,7 +21,7 @@ struct GaugeStyled: PrimitiveView {
             view.kind = .gauge(gauge)
         case .branch(let condition, let then, let otherwise):
             view.kind = .branch(condition, then: styled(then), else: otherwise.map(styled))
-        case .spacer, .text, .image, .shape, .accessoryWidgetBackground, .progress, .chart: break
+        case .spacer, .text, .liveText, .image, .shape, .accessoryWidgetBackground, .progress, .chart: break
         }
         view.modifiers = view.modifiers.map { modifier in
             switch modifier {

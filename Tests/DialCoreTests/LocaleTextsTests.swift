@@ -141,6 +141,12 @@ import Testing
         let texts = Self.texts("en-US")
         #expect(texts.liveText(.timer, date: end, now: now, zone: TimeZoneName("America/New_York"), alwaysOn: false) == "1:00:00")
         #expect(texts.liveText(.relative, date: end, now: now, zone: TimeZoneName("America/New_York"), alwaysOn: false) == "1 hr")
+        #expect(texts.liveText(.offset, date: end, now: now, zone: TimeZoneName("America/New_York"), alwaysOn: false) == "-1 hour")
+        // Spring forward (2026-03-08T07:00Z): the hour the wall clock skips is no hour less on any of the three.
+        let spring = Timestamp(iso8601: "2026-03-08T06:30:00Z")!, later = Timestamp(iso8601: "2026-03-08T07:30:00Z")!
+        #expect(texts.liveText(.timer, date: later, now: spring, zone: TimeZoneName("America/New_York"), alwaysOn: false) == "1:00:00")
+        #expect(texts.liveText(.relative, date: spring, now: later, zone: TimeZoneName("America/New_York"), alwaysOn: false) == "1 hr")
+        #expect(texts.liveText(.offset, date: spring, now: later, zone: TimeZoneName("America/New_York"), alwaysOn: false) == "+1 hour")
     }
 
     @Test func relativeAndOffsetTexts() {

@@ -40,4 +40,49 @@ import Testing
         #expect(try worldClock("16:45") == ["10:45\u{202F}AM"])
         #expect(try worldClock("2026-11-22T23:30:00Z") == ["6:30\u{202F}PM"])
     }
+
+    /// A complication hidden whole in a context reveals no reload there, whatever asked for it (the app, a location
+    /// change, the system): the events are the same in both contexts, only the context differs.
+    @Test func aComplicationHiddenWholeRevealsNoReloadsOfItsEvents() throws {
+        let at = { (time: String) in Timestamp(iso8601: "2026-11-22T\(time):00+01:00")! }
+        var secret = ComplicationDocument(id: "secret", slot: .center, family: .accessoryRectangular,
+                                          dataProtection: DataProtection.none,
+                                          content: .stack(lines: ["Balance", "1 204 €"]), reloadPolicy: .never)
+        secret.usesLocation = true
+        var document = FaceDocument(style: .modular, time: at("08:00"), complications: [secret],
+                                    settings: SettingsDocument(hideSensitiveComplications: true))
+        document.events = [FaceEventDocument(date: at("09:00"), event: .appReload),
+                           FaceEventDocument(date: at("09:10"), event: .significantLocationChange),
+                           FaceEventDocument(date: at("09:20"), event: .view),
+                           FaceEventDocument(date: at("09:30"), event: .systemChange, change: .boldText)]
+        let face = try Face(document)
+        let renderer = try TimelineRenderer()
+        func schedule(_ display: Display) throws -> ComplicationSchedule {
+            try renderer.schedule(face, TimelineRequest(from: at("08:00"), to: at("10:00"), stepping: .changes, displays: [display])).complications[0]
+        }
+        let active = try schedule(.active)
+        #expect(active.reloads.map(\.cause) == [.app(inUse: false), .location, .system(.boldText)])
+        let alwaysOn = try schedule(.alwaysOn)
+        #expect(alwaysOn.hidden)
+        #expect(alwaysOn.reloads.isEmpty && alwaysOn.days.isEmpty && alwaysOn.shows.isEmpty)
+    }
+
+    /// A view's live time texts are drawn like a template's: a timer to T + 21 minutes drawn at T reads 21:00 and
+    /// counts down with the time shown, and a world clock in a view follows `--time`.
+    @Test func aViewsLiveTextsMoveWithTheTime() throws {
+        let json = #"""
+            {"schemaVersion": 1, "style": "modular", "time": "2026-11-22T10:00:00+01:00", "complications": [
+              {"id": "tea", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none",
+               "content": {"view": {"vstack": [
+                 {"text": {"date": "2026-11-22T10:21:00+01:00", "style": "timer"}},
+                 {"text": {"date": "now", "style": "time", "timeZone": "Asia/Tokyo"}}]}}}]}
+            """#
+        let face = try Face.decode(Array(json.utf8), file: "tea.json")
+        let renderer = try Renderer()
+        func texts(_ time: String) throws -> [String] {
+            Self.texts(try renderer.displayList(face, in: RenderContext(time: TimeOverride(time)))).suffix(2)
+        }
+        #expect(try texts("10:00") == ["21:00", "6:00\u{202F}PM"])
+        #expect(try texts("10:16") == ["5:00", "6:16\u{202F}PM"])
+    }
 }

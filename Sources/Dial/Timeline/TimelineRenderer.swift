@@ -48,8 +48,8 @@ public final class TimelineRenderer {
             for display in request.displays {
                 let resolved = try face.resolved(in: context(request, display, at: plan.zone.timestamp(at: instant)))
                 for decision in Redactor.decisions(resolved) where undecided.contains(decision.id) {
-                    // Nothing current is no secret: only the wearer's settings and the lock hide a complication.
-                    if decision.shows || decision.rules.allSatisfy({ $0 == .nothingCurrent }) {
+                    // Nothing current, or no location, is no secret: only the wearer's settings and the lock hide a complication.
+                    if decision.shows || decision.rules.allSatisfy({ !$0.conceals }) {
                         hidden.remove(decision.id)
                         undecided.remove(decision.id)
                     }

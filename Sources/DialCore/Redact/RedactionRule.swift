@@ -8,6 +8,8 @@ package enum RedactionRule: Hashable, Sendable {
     case lockedWhileProtected(DataProtection)
     /// Every timeline entry lies in the future and there is no static content.
     case nothingCurrent
+    /// It uses the location, and the wearer's location permission gives the app's widgets none at the moment shown.
+    case noLocation(LocationPermission)
     /// Always On with Hide Sensitive Complications in force for this complication, by the wearer's choice for it
     /// (`hide`) or by the global setting (`inherit`).
     case hiddenInAlwaysOn(PrivacyChoice)
@@ -17,7 +19,7 @@ package enum RedactionRule: Hashable, Sendable {
     /// The reason the rule gives: placeholder or privacy.
     package var reason: RedactionReasons {
         switch self {
-        case .beforeFirstUnlock, .lockedWhileProtected, .nothingCurrent: .placeholder
+        case .beforeFirstUnlock, .lockedWhileProtected, .nothingCurrent, .noLocation: .placeholder
         case .hiddenInAlwaysOn, .lockedWithoutAccess: .privacy
         }
     }
@@ -30,7 +32,18 @@ package enum RedactionRule: Hashable, Sendable {
         switch self {
         case .beforeFirstUnlock, .lockedWhileProtected: true
         case .hiddenInAlwaysOn, .lockedWithoutAccess: complication.privacyHidesEveryContent
-        case .nothingCurrent: false
+        // Whether a location is given changes with the app's use and the wearer's views, and it is no secret (the
+        // wearer's own permission, not the app's data): like nothing current, it does not hide a schedule.
+        case .nothingCurrent, .noLocation: false
+        }
+    }
+
+    /// Whether the rule keeps the app's data from the screen for secrecy (the lock, the wearer's privacy settings),
+    /// rather than because there is nothing to show: nothing current, or no location to show it with.
+    package var conceals: Bool {
+        switch self {
+        case .beforeFirstUnlock, .lockedWhileProtected, .hiddenInAlwaysOn, .lockedWithoutAccess: true
+        case .nothingCurrent, .noLocation: false
         }
     }
 
@@ -40,6 +53,7 @@ package enum RedactionRule: Hashable, Sendable {
         case .beforeFirstUnlock: "beforeFirstUnlock"
         case .lockedWhileProtected: "lockedWhileProtected"
         case .nothingCurrent: "nothingCurrent"
+        case .noLocation: "noLocation"
         case .hiddenInAlwaysOn: "hideSensitiveInAlwaysOn"
         case .lockedWithoutAccess: "lockedWithoutAccess"
         }
@@ -54,6 +68,8 @@ package enum RedactionRule: Hashable, Sendable {
             "placeholder: locked, and its data protection (\(protection.rawValue)) keeps its data closed while locked"
         case .nothingCurrent:
             "placeholder: no timeline entry is dated at or before the time shown, and it has no static content"
+        case .noLocation(let permission):
+            "placeholder: it uses the location, and the location permission (\(permission.rawValue)) gives none at the time shown"
         case .hiddenInAlwaysOn(.hide):
             "privacy: Always On, and the wearer chose \"hide\" for this complication"
         case .hiddenInAlwaysOn:

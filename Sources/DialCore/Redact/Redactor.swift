@@ -38,6 +38,7 @@ package enum Redactor {
             rules.append(.lockedWhileProtected(protection))
         }
         if case .nothingCurrent = complication.current { rules.append(.nothingCurrent) }
+        if let permission = complication.withoutLocation { rules.append(.noLocation(permission)) }
         let choice = privacy.choice(for: complication.id)
         if display == .alwaysOn && (choice == .hide || (choice == .inherit && privacy.hideSensitiveComplications)) {
             rules.append(.hiddenInAlwaysOn(choice))

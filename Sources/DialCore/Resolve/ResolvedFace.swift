@@ -134,6 +134,9 @@ package struct ResolvedComplication: Hashable, Sendable {
     package var privacyHidesEveryContent: Bool
     /// What it shows while its data cannot be shown.
     package var placeholder: PlaceholderContent
+    /// The permission that gives it no location at the moment shown, when it `usesLocation`: it draws its placeholder.
+    /// nil when it has a location or needs none.
+    package var withoutLocation: LocationPermission? = nil
 }
 
 /// The content a complication has for the moment shown.

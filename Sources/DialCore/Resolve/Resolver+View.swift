@@ -195,6 +195,18 @@ struct ViewResolver {
                                                          ViewTextStyle(alignment: environment.alignment, strikethrough: environment.strikethrough,
                                                                        path: elements[element].id.description)),
                                           element: element))
+        case .liveText(let live):
+            // Written for the moment drawn before layout, as a template's live text: layout sees a string, and its
+            // apple-style bar is measured on the style's sample, the same for every date and zone.
+            let element = add(path, sensitivity, isText: true)
+            let alwaysOn = context.display == .alwaysOn
+            var text = line(context.texts.liveText(live.style, date: live.date.instant(at: context.now), now: context.now,
+                                                   zone: live.timeZone, alwaysOn: alwaysOn),
+                            in: environment, sensitivity: sensitivity)
+            text.barSample = context.texts.liveTextSample(live.style, alwaysOn: alwaysOn)
+            return .leaf(ResolvedViewLeaf(content: .text(text, ViewTextStyle(alignment: environment.alignment,
+                                                                             strikethrough: environment.strikethrough)),
+                                          element: element))
         case .image(let source, let renderingMode):
             let element = add(path, sensitivity, isText: false)
             let (image, natural, template) = try self.image(source, renderingMode: renderingMode, at: path.appending(key: "image"),

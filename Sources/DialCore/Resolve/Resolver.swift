@@ -55,6 +55,7 @@ package enum Resolver {
         let accent = document.clock?.accent ?? defaultAccent
         let requested = timeShown(document, overrides: overrides)
         let texts = LocaleTexts(overrides.locale ?? document.locale ?? .default)
+        let events = try FaceEvents(document)
         let legibility: LegibilityWeight = overrides.boldText ?? document.settings?.boldText ?? false ? .bold : .regular
         var clock = try resolveClock(document, layout: base, style: style, frame: frame, display: display, time: requested,
                                      accent: accent, texts: texts)
@@ -110,7 +111,9 @@ package enum Resolver {
                 privacyHidesEveryContent: known?.privacyHidesEveryContent ?? complication.privacyHidesEveryContent,
                 placeholder: try complication.placeholder.map { (placeholder) throws(FaceError) in
                     .custom(try content(placeholder, at: path.appending(key: "placeholder")))
-                } ?? .system))
+                } ?? .system,
+                withoutLocation: complication.usesLocation == true && !events.givesLocation(at: clock.time.secondsSinceEpoch)
+                    ? events.permission : nil))
         }
         if clock.date != .none, case .dial = clock.placement, style == .infograph, takenSlots[.subdialRight] != nil {
             throw FaceError(kind: .invalidValue, path: JSONPath.root.appending(key: "clock").appending(key: "date"),

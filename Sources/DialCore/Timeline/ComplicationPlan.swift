@@ -16,6 +16,8 @@ package struct ComplicationPlan: Hashable, Sendable {
     package var policy: ReloadPolicy
     /// How many reloads it is granted, and how far apart.
     package var budget: ReloadBudget
+    /// Whether it needs the wearer's location (`usesLocation`).
+    package var usesLocation = false
 
     /// What it shows at `instant`, were nothing hidden.
     package func shown(at instant: Int64) -> ShownContent {

@@ -25,6 +25,13 @@ package struct ComplicationSchedule: Hashable, Sendable, Encodable {
         package var used: Int
         /// The day's budget.
         package var of: Int
+        /// What asked for it.
+        package var cause: ReloadCause = .policy
+        /// Whether it cost one of the day's reloads (`used` counts it); a free reload leaves `used` as it was.
+        package var budgeted = true
+        /// What it changed, in words: Dial's reloads load the file's timeline again, so only a location (for a
+        /// complication that uses one) or a system setting (the language, Bold Text) changes what is drawn.
+        package var changed = "the same timeline again"
     }
 
     /// The budget of one local day.

@@ -27,6 +27,18 @@ package enum FrameTimes {
                 }
             }
         }
+        // Whether a complication that uses the location has one changes as the app is used and the face viewed.
+        if plan.complications.contains(where: { $0.usesLocation && !excluding.contains($0.id) }) {
+            for event in plan.events.events {
+                var dates = [event.at]
+                if event.document.event == .view { dates.append(event.at + LocationPermission.afterViewSeconds) }
+                for date in dates {
+                    for moment in [date, minuteCeiling(date, zone: plan.zone)] where moment > from && moment <= to {
+                        moments.insert(moment)
+                    }
+                }
+            }
+        }
         return moments.sorted()
     }
 

@@ -20,11 +20,12 @@ package enum ScheduleSimulator {
         let zone = plan.zone
         return Schedule(face: plan.name, zone: zone.description,
                         from: zone.timestamp(at: from), to: zone.timestamp(at: to),
-                        complications: plan.complications.map { simulate($0, zone: zone, from: from, to: to) },
+                        complications: plan.complications.map { simulate($0, zone: zone, from: from, to: to, events: plan.events) },
                         relevance: relevance(of: plan, from: from, to: to))
     }
 
-    static func simulate(_ complication: ComplicationPlan, zone: ClockZone, from: Int64, to: Int64) -> ComplicationSchedule {
+    static func simulate(_ complication: ComplicationPlan, zone: ClockZone, from: Int64, to: Int64,
+                         events: FaceEvents = .none) -> ComplicationSchedule {
         let budget = complication.budget
         let firstLoad = zone.startOfDay(containing: from)
         var days = DayLedger(zone: zone, startingAt: firstLoad, budget: budget.reloadsPerDay)
@@ -32,9 +33,43 @@ package enum ScheduleSimulator {
         var stale: [ComplicationSchedule.Stale] = []
         var lastLoad = firstLoad
         var next = complication.policy.due(afterLoadAt: firstLoad, lastEntry: complication.lastEntry)
-        while let due = next, due <= to {
-            var granted = max(due, lastLoad + budget.minimumInterval)
+        var requests = eventReloads(of: complication, events: events, after: firstLoad, to: to)
+        /// What a load at `instant` changes for this complication.
+        func changed(_ cause: ReloadCause, at instant: Int64) -> String {
+            let location = complication.usesLocation
+                ? (events.givesLocation(at: instant) ? "a location" : "no location (\(events.permission.rawValue)): its placeholder")
+                : nil
+            return switch cause {
+            case .system(let change): "drawn again for the \(change.rawValue) change" + (location.map { ", with " + $0 } ?? "")
+            case .location: location ?? "nothing"
+            case .policy, .app: "the same timeline again" + (location.map { ", with " + $0 } ?? "")
+            }
+        }
+        while true {
+            // The next reload: the policy's, or an event's at or before it.
+            let policyDue = next.map { max($0, lastLoad + budget.minimumInterval) }
+            let request: (due: Int64, cause: ReloadCause)
+            if let first = requests.first, first.due <= to, policyDue.map({ first.due <= $0 }) ?? true {
+                request = first
+                requests.removeFirst()
+            } else if let policyDue, let due = next, policyDue <= to {
+                request = (due, .policy)
+            } else {
+                break
+            }
+            let due = request.due
+            var granted = request.cause == .policy ? max(due, lastLoad + budget.minimumInterval) : due
             days.advance(to: granted)
+            guard request.cause.isBudgeted else {
+                if due >= from {
+                    reloads.append(.init(due: zone.timestamp(at: due), granted: zone.timestamp(at: due), withheld: false,
+                                         used: days.used, of: budget.reloadsPerDay, cause: request.cause, budgeted: false,
+                                         changed: changed(request.cause, at: due)))
+                }
+                lastLoad = max(lastLoad, due)
+                next = complication.policy.due(afterLoadAt: lastLoad, lastEntry: complication.lastEntry)
+                continue
+            }
             var withheld = false
             if days.isSpent {
                 withheld = true
@@ -49,9 +84,12 @@ package enum ScheduleSimulator {
                 }
                 guard let renewal else {
                     if due >= from {
-                        reloads.append(.init(due: zone.timestamp(at: due), granted: nil, withheld: true, used: 0, of: 0))
+                        reloads.append(.init(due: zone.timestamp(at: due), granted: nil, withheld: true, used: 0, of: 0,
+                                             cause: request.cause, changed: "nothing: never granted"))
                     }
-                    break
+                    // Only the policy stops asking; the app and the system still may, for free.
+                    if request.cause == .policy { next = nil }
+                    continue
                 }
                 granted = renewal
                 days.advance(to: granted)
@@ -59,7 +97,8 @@ package enum ScheduleSimulator {
             days.grant()
             if due >= from {
                 reloads.append(.init(due: zone.timestamp(at: due), granted: zone.timestamp(at: granted), withheld: withheld,
-                                     used: days.used, of: budget.reloadsPerDay))
+                                     used: days.used, of: budget.reloadsPerDay, cause: request.cause,
+                                     changed: changed(request.cause, at: granted)))
             }
             lastLoad = granted
             next = complication.policy.due(afterLoadAt: granted, lastEntry: complication.lastEntry)
@@ -67,7 +106,7 @@ package enum ScheduleSimulator {
         days.advance(to: to)
         return ComplicationSchedule(
             id: complication.id, slot: complication.slot.rawValue, policy: complication.policy, budget: budget,
-            shows: spans(of: complication, zone: zone, from: from, to: to),
+            shows: spans(of: complication, zone: zone, from: from, to: to, events: events),
             reloads: reloads,
             // The days the range touches; one that starts just as the range ends only if something happened then,
             // and none after it, where a reload held back past the range may have been counted.
@@ -79,6 +118,32 @@ package enum ScheduleSimulator {
             warnings: warnings(for: complication, firstLoad: firstLoad, zone: zone))
     }
 
+    /// The reloads the face's events ask of `complication` after its first load, by the moment each is asked for:
+    /// an app reload that names it (or names none), a significant location change when it uses the location (at the
+    /// wearer's next view, and not at all without one), and every system change.
+    static func eventReloads(of complication: ComplicationPlan, events: FaceEvents, after firstLoad: Int64,
+                             to: Int64) -> [(due: Int64, cause: ReloadCause)] {
+        var requests: [(due: Int64, cause: ReloadCause)] = []
+        for event in events.events where event.at > firstLoad {
+            let document = event.document
+            switch document.event {
+            case .appReload where document.complications?.contains(complication.id) ?? true:
+                requests.append((event.at, .app(inUse: events.appInUse(at: event.at))))
+            case .significantLocationChange where complication.usesLocation:
+                if let view = events.nextView(atOrAfter: event.at) { requests.append((view, .location)) }
+            case .systemChange:
+                if let change = document.change { requests.append((event.at, .system(change))) }
+            default:
+                break
+            }
+        }
+        // Location reloads wait for a view, so they may come after later events; two changes before one view are one reload.
+        var seen = Set<Int64>()
+        return requests.enumerated()
+            .filter { $0.element.cause != .location || seen.insert($0.element.due).inserted }
+            .sorted { ($0.element.due, $0.offset) < ($1.element.due, $1.offset) }.map(\.element)
+    }
+
     /// `from..<to` cut to the range; nil if nothing of it is left.
     private static func clipped(_ start: Int64, _ end: Int64, to range: (from: Int64, to: Int64)) -> ClosedRange<Int64>? {
         let lower = max(start, range.from), upper = min(end, range.to)
@@ -86,7 +151,9 @@ package enum ScheduleSimulator {
     }
 
     /// What it shows from `from` to `to`: a span per entry that starts within the range.
-    static func spans(of complication: ComplicationPlan, zone: ClockZone, from: Int64, to: Int64) -> [ComplicationSchedule.Span] {
+    static func spans(of complication: ComplicationPlan, zone: ClockZone, from: Int64, to: Int64,
+                      events: FaceEvents = .none) -> [ComplicationSchedule.Span] {
+        if complication.usesLocation { return locationSpans(of: complication, zone: zone, from: from, to: to, events: events) }
         var spans: [ComplicationSchedule.Span] = []
         var start = from
         var shown = complication.shown(at: from)
@@ -96,6 +163,31 @@ package enum ScheduleSimulator {
             spans.append(.init(from: zone.timestamp(at: start), to: zone.timestamp(at: date), shows: shown))
             start = date
             shown = .entry(entry.index)
+        }
+        spans.append(.init(from: zone.timestamp(at: start), to: zone.timestamp(at: to), shows: shown))
+        return spans
+    }
+
+    /// The spans of a complication that uses the location: what it shows changes at its entries' dates and wherever
+    /// the permission starts or stops giving a location (the app's use, the wearer's views and 15 minutes after).
+    private static func locationSpans(of complication: ComplicationPlan, zone: ClockZone, from: Int64, to: Int64,
+                                      events: FaceEvents) -> [ComplicationSchedule.Span] {
+        func shows(_ instant: Int64) -> ShownContent {
+            events.givesLocation(at: instant) ? complication.shown(at: instant) : .noLocation
+        }
+        var moments = Set(complication.timeline.entries.map(\.date.secondsSinceEpoch))
+        for event in events.events {
+            moments.insert(event.at)
+            if event.document.event == .view { moments.insert(event.at + LocationPermission.afterViewSeconds) }
+        }
+        var spans: [ComplicationSchedule.Span] = []
+        var start = from
+        var shown = shows(from)
+        for moment in moments.sorted() where moment > from && moment <= to {
+            let now = shows(moment)
+            guard now != shown else { continue }
+            spans.append(.init(from: zone.timestamp(at: start), to: zone.timestamp(at: moment), shows: shown))
+            (start, shown) = (moment, now)
         }
         spans.append(.init(from: zone.timestamp(at: start), to: zone.timestamp(at: to), shows: shown))
         return spans

@@ -73,11 +73,28 @@ package enum ScheduleText {
     }
 
     private static func line(_ reload: ComplicationSchedule.Reload, clock: WallTimeFormat) -> String {
+        guard reload.cause == .policy else { return eventLine(reload, clock: clock) }
         let due = clock.text(reload.due)
         guard let granted = reload.granted else { return "\(due)  due, withheld: the budget is 0" }
         if reload.isOnTime { return "\(due)  granted (\(reload.used) of \(reload.of) used)" }
         let why = reload.withheld ? "withheld, budget spent" : "waits for the minimum interval"
         return "\(due)  due, \(why) → granted \(clock.text(granted)) (\(reload.used) of \(reload.of) used)"
+    }
+
+    /// A reload an event asked for: its cause, whether it cost budget, and what it changed.
+    /// `09:10  app, budgeted: granted (2 of 75 used) → the same timeline again`.
+    private static func eventLine(_ reload: ComplicationSchedule.Reload, clock: WallTimeFormat) -> String {
+        let head = "\(clock.text(reload.due))  \(reload.cause), \(reload.budgeted ? "budgeted" : "free")"
+        let status: String
+        if !reload.budgeted {
+            status = "granted"
+        } else if let granted = reload.granted {
+            status = reload.withheld ? "withheld, budget spent → granted \(clock.text(granted)) (\(reload.used) of \(reload.of) used)"
+                : "granted (\(reload.used) of \(reload.of) used)"
+        } else {
+            status = "withheld: the budget is 0"
+        }
+        return "\(head): \(status) → \(reload.changed)"
     }
 
     /// `80`, `62.5`.
@@ -88,5 +105,5 @@ package enum ScheduleText {
 
 extension ComplicationSchedule.Reload {
     /// Granted when it came due.
-    var isOnTime: Bool { !withheld && granted == due }
+    var isOnTime: Bool { cause == .policy && !withheld && granted == due }
 }

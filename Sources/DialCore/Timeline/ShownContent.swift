@@ -6,6 +6,8 @@ package enum ShownContent: Hashable, Sendable, Encodable, CustomStringConvertibl
     case content
     /// Nothing: every entry lies in the future and there is no static content, so its placeholder is drawn.
     case nothingCurrent
+    /// Its placeholder: it uses the location, and the wearer's permission gives it none then.
+    case noLocation
 
     /// `timeline[3]`, `content`, `placeholder (nothing current)`.
     package var description: String {
@@ -13,6 +15,7 @@ package enum ShownContent: Hashable, Sendable, Encodable, CustomStringConvertibl
         case .entry(let index): "timeline[\(index)]"
         case .content: "content"
         case .nothingCurrent: "placeholder (nothing current)"
+        case .noLocation: "placeholder (no location)"
         }
     }
 

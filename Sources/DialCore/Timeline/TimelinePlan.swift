@@ -8,4 +8,6 @@ public struct TimelinePlan: Hashable, Sendable {
     public var zone: ClockZone
     /// Each complication's plan, in the face's order.
     package var complications: [ComplicationPlan]
+    /// The face's events and location permission.
+    package var events: FaceEvents = .none
 }

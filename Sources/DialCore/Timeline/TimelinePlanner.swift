@@ -42,10 +42,11 @@ package enum TimelinePlanner {
                 budget: ReloadBudget(
                     reloadsPerDay: override ?? own?.reloadsPerDay ?? faceBudget?.reloadsPerDay ?? ReloadBudget.defaultReloadsPerDay,
                     minimumInterval: (own?.minimumInterval ?? faceBudget?.minimumInterval ?? ReloadBudget.defaultMinimumInterval).seconds,
-                    entrySpacing: (own?.entrySpacing ?? faceBudget?.entrySpacing ?? ReloadBudget.defaultEntrySpacing).seconds)))
+                    entrySpacing: (own?.entrySpacing ?? faceBudget?.entrySpacing ?? ReloadBudget.defaultEntrySpacing).seconds),
+                usesLocation: complication.usesLocation ?? false))
         }
         return TimelinePlan(name: name, zone: ClockZone(document.timeZone, writtenAt: document.time ?? Resolver.defaultTime),
-                            complications: complications)
+                            complications: complications, events: try FaceEvents(document))
     }
 
     private static func check(_ budget: ReloadBudgetDocument?, at path: JSONPath) throws(FaceError) {

@@ -23,6 +23,9 @@ public struct ComplicationDocument: Codable, Sendable, Equatable {
     public var reloadPolicy: ReloadPolicyDocument?
     /// Its own reload budget, field by field over the face's `reloadBudget`. Default: the face's.
     public var reloadBudget: ReloadBudgetDocument?
+    /// Whether its content needs the wearer's location (`NSWidgetUsesLocation`): without one, as the face's
+    /// `locationPermission` decides, it draws its placeholder. Default: false.
+    public var usesLocation: Bool?
 
     /// A complication with the given fields; each one left nil takes the default documented on it.
     public init(id: String, slot: SlotID, family: Family, dataProtection: DataProtection? = nil, tint: Color? = nil,

@@ -37,6 +37,12 @@ public struct FaceDocument: Codable, Sendable, Equatable {
     public var alwaysOn: AlwaysOnDocument?
     /// Lint rules the face knowingly breaks. Default: none.
     public var lint: LintDocument?
+    /// What happens around the face that reloads its complications besides their policies (app reloads, the app in
+    /// use, location and system changes, views), for `dial timeline`, in any order. Default: none.
+    public var events: [FaceEventDocument]?
+    /// The wearer's location permission for the app, which decides whether a complication that `usesLocation` gets
+    /// a location. Default: `always`.
+    public var locationPermission: LocationPermission?
 
     /// A face with the given fields; each one left nil takes the default documented on it.
     public init(schemaVersion: SchemaVersion = SchemaVersion(), name: String? = nil, device: DeviceID? = nil,

@@ -16,7 +16,7 @@ extension ViewDocument {
         case .branch(_, let then, let otherwise):
             found.append((then, [.key("then")]))
             if let otherwise { found.append((otherwise, [.key("else")])) }
-        case .spacer, .text, .image, .shape, .accessoryWidgetBackground, .progress, .chart:
+        case .spacer, .text, .liveText, .image, .shape, .accessoryWidgetBackground, .progress, .chart:
             break
         }
         for modifier in modifiers {
@@ -39,7 +39,7 @@ extension ViewDocument {
     /// only holds them; a spacer and the widget background show nothing of the app's data).
     package var isElement: Bool {
         switch kind {
-        case .text, .image, .shape, .gauge, .progress, .chart: true
+        case .text, .liveText, .image, .shape, .gauge, .progress, .chart: true
         case .vstack, .hstack, .zstack, .spacer, .accessoryWidgetBackground, .branch: false
         }
     }
@@ -70,7 +70,7 @@ extension ViewKindDocument {
         case .hstack: Kind.hstack.rawValue
         case .zstack: Kind.zstack.rawValue
         case .spacer: Kind.spacer.rawValue
-        case .text: Kind.text.rawValue
+        case .text, .liveText: Kind.text.rawValue
         case .image: Kind.image.rawValue
         case .shape: Kind.shape.rawValue
         case .accessoryWidgetBackground: Kind.accessoryWidgetBackground.rawValue

@@ -92,6 +92,9 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
     case spacer(minLength: Double?)
     /// `{"text": "812"}`.
     case text(String)
+    /// `{"text": {"date": "now", "style": "time", "timeZone": "Asia/Tokyo"}}`: a live time text, written under the
+    /// `text` key as SwiftUI writes both with `Text`.
+    case liveText(LiveTextDocument)
     /// `{"image": {"systemName": "heart.fill"}}` or `{"image": {"file": "logo.png"}, "renderingMode": "template"}`.
     case image(ImageSourceDocument, renderingMode: ImageRenderingModeDocument?)
     /// `{"shape": "circle"}`, `{"shape": {"roundedRectangle": {"cornerRadius": 4}}}`: fills what it is offered.
@@ -159,7 +162,12 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
             let minLength = ViewKey(stringValue: "minLength")
             self = .spacer(minLength: try spacer.decodeIfPresent(Double.self, forKey: minLength).map { try ViewModifierDocument.length($0) })
         case .text:
-            self = .text(try container.decode(String.self, forKey: key))
+            // A string is written as it is; an object is a live time text.
+            if let text = try? container.decode(String.self, forKey: key) {
+                self = .text(text)
+            } else {
+                self = .liveText(try container.decode(LiveTextDocument.self, forKey: key))
+            }
         case .image:
             self = .image(try container.decode(ImageSourceDocument.self, forKey: key),
                           renderingMode: try container.decodeIfPresent(ImageRenderingModeDocument.self, forKey: Self.renderingMode))
@@ -202,6 +210,8 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
             try spacer.encodeIfPresent(minLength, forKey: ViewKey(stringValue: "minLength"))
         case .text(let text):
             try container.encode(text, forKey: ViewKey(stringValue: Kind.text.rawValue))
+        case .liveText(let live):
+            try container.encode(live, forKey: ViewKey(stringValue: Kind.text.rawValue))
         case .image(let source, let renderingMode):
             try container.encode(source, forKey: ViewKey(stringValue: Kind.image.rawValue))
             try container.encodeIfPresent(renderingMode, forKey: Self.renderingMode)
