@@ -86,6 +86,9 @@ package struct ResolvedClock: Hashable, Sendable {
     package var dateText: String = ""
     /// Every form of each part of the date in the locale (`LocaleTexts.clockDateParts`): what the window is sized for.
     package var dateParts: [[String]] = []
+    /// Shorter forms of the date (`LocaleTexts.shorterClockDates`), the shortest last: what an analog date window draws
+    /// where the longest date of `dateParts` is not legible in it.
+    package var shorterDates: [ClockDate] = []
 }
 
 /// Where the clock is drawn, in pixels.
