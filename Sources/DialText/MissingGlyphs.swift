@@ -26,7 +26,7 @@ public struct MissingGlyphs: Sendable, Hashable {
     }
 
     /// The fonts tried and what to install, in a few words: "tried Inter-SemiBold.otf, then in the nearest weight
-    /// Noto Sans Arabic, Armenian, …, Thai, CJK and DejaVu Sans; not installed: NotoSansTibetan… (fonts-noto-core)".
+    /// Noto Sans Arabic, Armenian, …, Thai, CJK and DejaVu Sans; not installed: NotoSansThai… (fonts-noto-core)".
     public var triedDescription: String {
         guard let first = tried.first else { return "no font is loaded" }
         var words = "tried " + first.fileName

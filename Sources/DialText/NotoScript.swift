@@ -1,13 +1,14 @@
 import CHarfBuzz
 
-/// The scripts fonts-noto-core gives a Noto Sans family of their own (regular and bold), beyond what Inter draws
-/// (Latin, Greek, Cyrillic): those of the languages watchOS shows and of the keyboards it offers.
+/// The scripts fonts-noto-core gives a Noto family of their own (regular and bold, or regular alone), beyond what
+/// Inter draws (Latin, Greek, Cyrillic): those of the languages watchOS shows and of the keyboards it offers.
 enum NotoScript: CaseIterable, Hashable, Sendable {
     case arabic, armenian, bengali, devanagari, ethiopic, georgian, gujarati, gurmukhi, hebrew, kannada, khmer, lao, malayalam, myanmar, oriya, sinhala, tamil, telugu, thai
+    case mongolian, syriac, thaana, tibetan
 
-    /// The family's faces, lightest first.
+    /// The family's faces, lightest first: one where fonts-noto-core has no bold (Mongolian, Syriac).
     var faces: [PinnedFont] {
-        [regular, bold]
+        regular == bold ? [regular] : [regular, bold]
     }
 
     /// The regular (400) face.
@@ -32,10 +33,14 @@ enum NotoScript: CaseIterable, Hashable, Sendable {
         case .tamil: .notoSansTamil
         case .telugu: .notoSansTelugu
         case .thai: .notoSansThai
+        case .mongolian: .notoSansMongolian
+        case .syriac: .notoSansSyriac
+        case .thaana: .notoSansThaana
+        case .tibetan: .notoSerifTibetan
         }
     }
 
-    /// The bold (700) face.
+    /// The bold (700) face, or the regular one where fonts-noto-core has no bold.
     var bold: PinnedFont {
         switch self {
         case .arabic: .notoSansArabicBold
@@ -57,6 +62,10 @@ enum NotoScript: CaseIterable, Hashable, Sendable {
         case .tamil: .notoSansTamilBold
         case .telugu: .notoSansTeluguBold
         case .thai: .notoSansThaiBold
+        case .mongolian: .notoSansMongolian
+        case .syriac: .notoSansSyriac
+        case .thaana: .notoSansThaanaBold
+        case .tibetan: .notoSerifTibetanBold
         }
     }
 
@@ -82,7 +91,17 @@ enum NotoScript: CaseIterable, Hashable, Sendable {
         case .tamil: "Tamil"
         case .telugu: "Telugu"
         case .thai: "Thai"
+        case .mongolian: "Mongolian"
+        case .syriac: "Syriac"
+        case .thaana: "Thaana"
+        case .tibetan: "Tibetan"
         }
+    }
+
+    /// The family's name, as a person looks for it: "Noto Sans Devanagari", but "Noto Serif Tibetan", Noto's only
+    /// Tibetan.
+    var familyName: String {
+        self == .tibetan ? "Noto Serif \(name)" : "Noto Sans \(name)"
     }
 
     /// The script as HarfBuzz's Unicode functions name it, to send a character straight to its family.
@@ -107,6 +126,10 @@ enum NotoScript: CaseIterable, Hashable, Sendable {
         case .tamil: HB_SCRIPT_TAMIL
         case .telugu: HB_SCRIPT_TELUGU
         case .thai: HB_SCRIPT_THAI
+        case .mongolian: HB_SCRIPT_MONGOLIAN
+        case .syriac: HB_SCRIPT_SYRIAC
+        case .thaana: HB_SCRIPT_THAANA
+        case .tibetan: HB_SCRIPT_TIBETAN
         }
     }
 }

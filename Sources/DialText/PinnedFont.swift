@@ -87,6 +87,18 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
     case notoSansThai = "NotoSansThai-Regular"
     /// Noto Sans Thai, bold.
     case notoSansThaiBold = "NotoSansThai-Bold"
+    /// Noto Sans Mongolian, regular: fonts-noto-core has no bold, so a bold line's Mongolian takes it too.
+    case notoSansMongolian = "NotoSansMongolian-Regular"
+    /// Noto Sans Syriac, regular: fonts-noto-core has no bold, so a bold line's Syriac takes it too.
+    case notoSansSyriac = "NotoSansSyriac-Regular"
+    /// Noto Sans Thaana (Dhivehi), regular.
+    case notoSansThaana = "NotoSansThaana-Regular"
+    /// Noto Sans Thaana, bold.
+    case notoSansThaanaBold = "NotoSansThaana-Bold"
+    /// Noto Serif Tibetan, regular: Noto draws Tibetan in a serif design only.
+    case notoSerifTibetan = "NotoSerifTibetan-Regular"
+    /// Noto Serif Tibetan, bold.
+    case notoSerifTibetanBold = "NotoSerifTibetan-Bold"
     /// Noto Sans CJK (its Japanese face, the first of the collection), regular: Han, kana, Hangul and Bopomofo.
     case notoSansCJK = "NotoSansCJK-Regular"
     /// Noto Sans CJK, bold.
@@ -138,7 +150,7 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
         case .interMedium, .quicksandMedium: 500
         case .interSemiBold: 600
         case .interExtraBold: 800
-        case .interBold, .dejaVuSansBold, .quicksandBold, .dejaVuSerifBold, .dejaVuSansMonoBold, .notoSansCJKBold, .notoSansArabicBold, .notoSansArmenianBold, .notoSansBengaliBold, .notoSansDevanagariBold, .notoSansEthiopicBold, .notoSansGeorgianBold, .notoSansGujaratiBold, .notoSansGurmukhiBold, .notoSansHebrewBold, .notoSansKannadaBold, .notoSansKhmerBold, .notoSansLaoBold, .notoSansMalayalamBold, .notoSansMyanmarBold, .notoSansOriyaBold, .notoSansSinhalaBold, .notoSansTamilBold, .notoSansTeluguBold, .notoSansThaiBold: 700
+        case .interBold, .dejaVuSansBold, .quicksandBold, .dejaVuSerifBold, .dejaVuSansMonoBold, .notoSansCJKBold, .notoSansArabicBold, .notoSansArmenianBold, .notoSansBengaliBold, .notoSansDevanagariBold, .notoSansEthiopicBold, .notoSansGeorgianBold, .notoSansGujaratiBold, .notoSansGurmukhiBold, .notoSansHebrewBold, .notoSansKannadaBold, .notoSansKhmerBold, .notoSansLaoBold, .notoSansMalayalamBold, .notoSansMyanmarBold, .notoSansOriyaBold, .notoSansSinhalaBold, .notoSansTamilBold, .notoSansTeluguBold, .notoSansThaiBold, .notoSansThaanaBold, .notoSerifTibetanBold: 700
         default: 400
         }
     }
@@ -219,20 +231,26 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
         case .notoSansTeluguBold: 39
         case .notoSansThai: 40
         case .notoSansThaiBold: 41
-        case .notoSansCJK: 42
-        case .notoSansCJKBold: 43
-        case .dejaVuSans: 44
-        case .dejaVuSansBold: 45
-        case .notoColorEmoji: 46
-        case .materialIcons: 47
-        case .interExtraBold: 48
-        case .quicksandRegular: 49
-        case .quicksandMedium: 50
-        case .quicksandBold: 51
-        case .dejaVuSerif: 52
-        case .dejaVuSerifBold: 53
-        case .dejaVuSansMono: 54
-        case .dejaVuSansMonoBold: 55
+        case .notoSansMongolian: 42
+        case .notoSansSyriac: 43
+        case .notoSansThaana: 44
+        case .notoSansThaanaBold: 45
+        case .notoSerifTibetan: 46
+        case .notoSerifTibetanBold: 47
+        case .notoSansCJK: 48
+        case .notoSansCJKBold: 49
+        case .dejaVuSans: 50
+        case .dejaVuSansBold: 51
+        case .notoColorEmoji: 52
+        case .materialIcons: 53
+        case .interExtraBold: 54
+        case .quicksandRegular: 55
+        case .quicksandMedium: 56
+        case .quicksandBold: 57
+        case .dejaVuSerif: 58
+        case .dejaVuSerifBold: 59
+        case .dejaVuSansMono: 60
+        case .dejaVuSansMonoBold: 61
         }
     }
 
@@ -264,6 +282,10 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
         case .notoSansTamil, .notoSansTamilBold: .noto(.tamil)
         case .notoSansTelugu, .notoSansTeluguBold: .noto(.telugu)
         case .notoSansThai, .notoSansThaiBold: .noto(.thai)
+        case .notoSansMongolian: .noto(.mongolian)
+        case .notoSansSyriac: .noto(.syriac)
+        case .notoSansThaana, .notoSansThaanaBold: .noto(.thaana)
+        case .notoSerifTibetan, .notoSerifTibetanBold: .noto(.tibetan)
         case .notoSansCJK, .notoSansCJKBold: .notoCJK
         case .dejaVuSans, .dejaVuSansBold: .dejaVu
         case .notoColorEmoji: .notoEmoji

@@ -61,7 +61,7 @@ enum PinnedFontFamily: Hashable, Sendable {
     static func forScript(_ script: hb_script_t) -> PinnedFontFamily? {
         switch script {
         case HB_SCRIPT_HAN, HB_SCRIPT_HANGUL, HB_SCRIPT_HIRAGANA, HB_SCRIPT_KATAKANA, HB_SCRIPT_BOPOMOFO: .notoCJK
-        // Nineteen comparisons of a number cost less than hashing it.
+        // Two dozen comparisons of a number cost less than hashing it.
         default: NotoScript.allCases.first { $0.harfBuzzScript == script }.map { .noto($0) }
         }
     }
@@ -80,7 +80,7 @@ enum PinnedFontFamily: Hashable, Sendable {
     var name: String {
         switch self {
         case .inter: "Inter"
-        case .noto(let script): "Noto Sans \(script.name)"
+        case .noto(let script): script.familyName
         case .notoCJK: "Noto Sans CJK"
         case .dejaVu: "DejaVu Sans"
         case .notoEmoji: "Noto Color Emoji"

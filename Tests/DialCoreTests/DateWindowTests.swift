@@ -44,15 +44,32 @@ import Testing
         #expect(tree.owners.contains { $0.owner == .numeral(3) })
     }
 
-    /// The window is sized for the longest date of the face's locale: each locale's date is drawn whole.
+    /// The window is sized for the longest date of the face's locale: each locale's date is drawn whole, at 7 pt or
+    /// more, in the style's own form or, where the locale's longest would be smaller (Arabic's weekdays on 40 mm), in
+    /// the first shorter form that is not.
     @Test(arguments: ["en-US", "fr-FR", "de-DE", "es-ES", "ar-EG", "ja-JP", "ru-RU", "he-IL"])
     func theWindowHoldsEachLocalesDateWhole(locale: String) throws {
         let tree = try layout(.weekdayDayMonth, device: .mm40, locale: locale)
-        let expected = LocaleTexts(LocaleName(locale)!).clockDate(.weekdayDayMonth, at: Fixtures.morning)
-        let runs = dateRuns(tree).map(\.text)
+        let texts = LocaleTexts(LocaleName(locale)!)
+        let forms = [texts.clockDate(.weekdayDayMonth, at: Fixtures.morning)]
+            + texts.shorterClockDates(.weekdayDayMonth, at: Fixtures.morning).map(\.text)
+        let runs = dateRuns(tree)
+        let shown = runs.map(\.text)
         // Right-to-left dates come as runs in visual order: each is a piece of the date, and together they are all of it.
-        #expect(runs.allSatisfy { expected.contains($0) } && runs.map(\.count).reduce(0, +) == expected.count,
-                "never shortened: \(runs) for \(expected)")
-        #expect(!runs.joined().contains("…"))
+        #expect(forms.contains { form in shown.allSatisfy { form.contains($0) } && shown.map(\.count).reduce(0, +) == form.count },
+                "never shortened: \(shown) for \(forms)")
+        #expect(!shown.joined().contains("…"))
+        #expect(runs.allSatisfy { $0.size >= DateWindow.legibleSize }, "\(runs.map(\.size))")
+    }
+
+    /// Where the style's longest date is too long for 7 pt, the shorter forms are the locale's own: its short weekday,
+    /// then no weekday, then the day alone, each sized for the longest it writes.
+    @Test func theShorterDatesAreTheLocalesOwn() throws {
+        let texts = LocaleTexts(LocaleName("en-US")!)
+        #expect(texts.shorterClockDates(.weekdayDayMonth, at: Fixtures.morning).map(\.text) == ["SU, NOV 22", "NOV 22", "22"])
+        #expect(texts.shorterClockDates(.weekdayDay, at: Fixtures.morning).map(\.text) == ["SU 22", "22"])
+        #expect(texts.shorterClockDates(.day, at: Fixtures.morning).isEmpty)
+        let burmese = try layout(.weekdayDayMonth, device: .mm40, locale: "my-MM")
+        #expect(dateRuns(burmese).map(\.text) == [LocaleTexts(LocaleName("my-MM")!).shorterClockDates(.weekdayDayMonth, at: Fixtures.morning)[0].text])
     }
 }

@@ -128,29 +128,21 @@ import Testing
 }
 
 @Suite struct ChartLabelTests {
-    /// Two ends that one decimal less would write alike are written apart, in one unit (the "11k / 11k" of a chart of
-    /// 11,101 to 11,234); ends that differ anyway are written as before.
+    /// The ends are written in the locale's compact form, rounded outward (the low end never above the lowest value),
+    /// with the digits a tenth of the range needs, and apart where they differ.
     @Test(arguments: [
-        (11_234.0, 11_101.0, "11.2k", "11.1k"), (11_104.0, 11_096.0, "11.104k", "11.096k"), (16.7, 2.2, "17", "2.2"),
-        (10.4, 10.3, "10.4", "10.3"), (1_234_000.0, 1_232_000.0, "1.234M", "1.232M"), (-3.0, -3.04, "\u{2212}3.00", "\u{2212}3.04"),
-        (5.0, 5.0, "5", "5"),
+        (11_234.0, 11_101.0, "en-US", "11.24K", "11.1K"), (11_104.0, 11_096.0, "en-US", "11.104K", "11.096K"),
+        (16.7, 2.2, "en-US", "17", "2.2"), (10.4, 10.3, "en-US", "10.4", "10.3"),
+        (1_234_000.0, 1_232_000.0, "en-US", "1.234M", "1.232M"), (-3.0, -3.04, "en-US", "\u{2212}3", "\u{2212}3.04"),
+        (5.0, 5.0, "en-US", "5", "5"), (999_999_999.0, 0.0, "en-US", "1B", "0"),
+        (12_847_395.0, 12_650_000.0, "en-US", "12.85M", "12.65M"), (12_847_395.0, 12_650_000.0, "zh-Hant-TW", "1285萬", "1265萬"),
+        (4_900_000.0, 4_700_000.0, "fa-IR", "۴٫۹\u{A0}میلیون", "۴٫۷\u{A0}میلیون"), (2_500_000.0, 1_000_000.0, "de-DE", "2,5\u{A0}Mio.", "1\u{A0}Mio."),
+        (1_234.0, 0.0, "fr-FR", "1,3\u{A0}k", "0"),
     ])
-    func endsThatDifferAreWrittenApart(high: Double, low: Double, writtenHigh: String, writtenLow: String) {
-        let pair = ChartLabel.pair(high: high, low: low)
+    func endsAreCompactInTheLocaleAndRoundOutward(high: Double, low: Double, locale: String, writtenHigh: String, writtenLow: String) throws {
+        let pair = ChartLabel.pair(high: high, low: low, in: try #require(LocaleName(locale)))
         #expect(pair.high == writtenHigh)
         #expect(pair.low == writtenLow)
-    }
-
-    @Test func aNumberThatRoundsToAThousandOfItsUnitTakesTheNext() {
-        #expect(ChartLabel.format(999_999_999) == "1G")
-        #expect(ChartLabel.format(-999_999_999) == "\u{2212}1G")
-        #expect(ChartLabel.format(999_950) == "1M")
-        #expect(ChartLabel.format(999.96) == "1k")
-        #expect(ChartLabel.format(9.96) == "10")
-        #expect(ChartLabel.format(1_234) == "1.2k")
-        #expect(ChartLabel.format(999_400) == "999k")
-        #expect(ChartLabel.format(2.5) == "2.5")
-        #expect(ChartLabel.format(0) == "0")
     }
 
     /// A wrapped last line tries its shorter forms too: the first that wraps onto its lines whole is drawn, and the

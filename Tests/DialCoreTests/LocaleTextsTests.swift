@@ -73,13 +73,6 @@ import Testing
         return first.contains { text.hasPrefix($0) && splits(String(text.dropFirst($0.count)), into: Array(parts.dropFirst())) }
     }
 
-    @Test func numbersDialWritesTakeTheLocalesDigitsAndSeparator() {
-        #expect(Self.texts("en-US").number("1.2k") == "1.2k")
-        #expect(Self.texts("fr-FR").number("1.2k") == "1,2k")
-        #expect(Self.texts("de-DE").number("\u{2212}3.5") == "\u{2212}3,5")
-        #expect(Self.texts("ar-EG").number("12.5M") == "١٢٫٥M")
-    }
-
     // MARK: Live time texts
 
     /// For random instants, zones and locales, a `time` text is what Foundation formats for that instant, zone and locale.

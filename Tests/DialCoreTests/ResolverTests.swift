@@ -105,6 +105,27 @@ import Testing
         #expect(error?.path.description == "complications[0].content.max")
     }
 
+    /// A gauge error names the field that does not fit beside the rest: an open ring whose end labels take the gap its
+    /// icon sits in would draw the icon in its middle, in the text's place, so the icon is named; a closed ring's icon
+    /// is instead of text, so the text is; an open ring with an icon and end labels but no text is drawn.
+    @Test(arguments: [
+        (#""style": "open", "text": {"text": "22"}, "icon": {"icon": "drop"}, "leading": {"text": "0"}, "trailing": {"text": "28"}"#,
+         "complications[0].content.icon" as String?),
+        (#""style": "closed", "text": {"text": "22"}, "icon": {"icon": "drop"}"#, "complications[0].content.text"),
+        (#""style": "open", "icon": {"icon": "drop"}, "leading": {"text": "0"}, "trailing": {"text": "28"}"#, nil),
+        (#""style": "open", "text": {"text": "22"}, "icon": {"icon": "drop"}"#, nil),
+    ])
+    func aGaugeErrorNamesTheFieldThatDoesNotFit(fields: String, path: String?) throws {
+        let json = Fixtures.modular(#"{ "id": "g", "slot": "topLeft", "family": "accessoryCircular", "content": { "template": "gauge", "value": 0.5, \#(fields) } }"#)
+        let document = try FaceDocument.decode(Array(json.utf8)).document
+        guard let path else {
+            _ = try Fixtures.resolve(document)
+            return
+        }
+        let error = #expect(throws: FaceError.self) { try Fixtures.resolve(document) }
+        #expect(error?.path.description == path)
+    }
+
     @Test func refusesSettingsForAnUnknownComplication() {
         var document = Fixtures.face(Fixtures.calendar(Fixtures.text("x")))
         document.settings?.perComplication = ["calender": .hide]

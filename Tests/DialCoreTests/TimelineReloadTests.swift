@@ -48,6 +48,14 @@ import Testing
         #expect(empty.warnings.contains { $0.contains("no entries") })
     }
 
+    /// A static complication (no timeline, no policy of its own) is reloaded `never`, and draws no warning: only a
+    /// face that asks for `atEnd` without entries is told that no reload comes due.
+    @Test func aStaticComplicationIsNeverReloadedAndNotWarned() throws {
+        let plain = try Self.day(Self.face(entries: [], policy: nil, content: true))
+        #expect(plain.policy == .never)
+        #expect(plain.reloads.isEmpty && plain.warnings.isEmpty)
+    }
+
     @Test func afterADateIsDueThenAndOnlyThen() throws {
         let date = Timestamp(iso8601: "2026-11-22T14:30:00+01:00")!
         let schedule = try Self.day(Self.face(policy: .afterDate(date)))

@@ -214,6 +214,48 @@ import Testing
         #expect(balance.map(\.message).contains { $0.contains("content.text looks private") }, "\(balance.map(\.message))")
     }
 
+    /// Issue #23: Dial's own modular digits keep Always On's dark rim at every time, on every screen: a "7" at the
+    /// end ("18:47") fills the corner of its box nearest the screen's rounded corner, where "10:09" ends round.
+    @Test(arguments: ["18:47", "17:57", "10:09", "07:27", "23:59"])
+    func theModularDigitsKeepTheRimDark(time: String) throws {
+        let face = try face(#"{ "schemaVersion": 1, "style": "modular", "time": "2026-11-25T\#(time):20+07:00", "clock": {"twentyFourHour": true} }"#)
+        for device in [DeviceID.mm40, .mm41, .mm45, .mm49, .ultra3] {
+            let report = try Linter.lint(face, renderer: try Renderer(), context: RenderContext(device: device))
+            #expect(report.alwaysOn.litNearEdge == 0, "\(time) on \(device.rawValue)")
+        }
+    }
+
+    /// Issue #23: a live date that does not fit is drawn in Dial's shorter forms of it (without its year here, rather
+    /// than cut after a comma), and where a live text is still cut, lint does not ask for the shortText it refuses.
+    @Test func aLiveDateTakesShorterFormsAndLintAdvisesWhatCanBeDone() throws {
+        let json = #"""
+            { "schemaVersion": 1, "device": "45mm", "style": "infograph", "locale": "ar-SA", "time": "2026-11-25T16:12:00+03:00",
+              "complications": [ { "id": "hijri", "slot": "top", "family": "accessoryInline", "content": { "template": "stack",
+                "lines": [ { "date": "now", "style": "date" } ] } },
+                { "id": "a", "slot": "topLeft", "family": "accessoryCorner", "content": { "template": "gauge", "style": "segmented",
+                  "segments": 7, "value": 5, "max": 7, "text": { "text": "الطواف ٥/٧" }, "leading": { "text": "١" }, "trailing": { "text": "٧" } } },
+                { "id": "b", "slot": "topRight", "family": "accessoryCorner", "content": { "template": "gauge", "value": 3, "max": 7,
+                  "text": { "text": "السعي ٣ أشواط" }, "leading": { "text": "الصفا" }, "trailing": { "text": "المروة" } } } ] }
+            """#
+        let face = try face(json)
+        let tree = try Renderer().layoutTree(face, in: RenderContext(display: .active))
+        let date = try #require(tree.shortened.first { $0.owner == "hijri" })
+        #expect(date.kind == .shortForm, "\(date)")
+        #expect(!date.shown.contains("١٤٤٨"), "\(date.shown)")
+        // A live relative text squeezed into a tiny custom slot: the advice names what an author can change.
+        let tiny = try self.face(#"""
+            { "schemaVersion": 1, "style": "custom", "device": "40mm", "clock": {"kind": "digital"}, "locale": "ar-SA",
+              "time": "2026-11-25T16:12:00+03:00",
+              "slots": [ {"name": "a", "family": "accessoryCircular", "frame": {"x": 20, "y": 120, "width": 18, "height": 18}} ],
+              "complications": [ {"id": "umrah", "slot": "a", "family": "accessoryCircular",
+                "content": {"template": "stack", "lines": [{ "date": "2026-12-09T10:00:00+03:00", "style": "relative" }]}} ] }
+            """#)
+        let cuts = try Linter.lint(tiny, renderer: try Renderer()).findings.filter { $0.rule == .textCut }
+        #expect(!cuts.isEmpty)
+        #expect(cuts.allSatisfy { !$0.message.contains("give it a shorter form (shortText)") && $0.message.contains("live text") },
+                "\(cuts.map(\.message))")
+    }
+
     /// Issue #23: an edgeMargin finding names what is lit at the rim, by complication, slot and JSON path.
     @Test func anEdgeFindingNamesTheElement() throws {
         let face = try Face.decode(Array(#"""

@@ -56,4 +56,69 @@ import Testing
             #expect(lost.isEmpty, "\(context): \(lost.map { "\($0.owner): \"\($0.text)\" not drawn" })")
         }
     }
+
+    // MARK: Defects new users found, one face each (Tests/Fixtures/new-user-repros/, from part N's round 5)
+
+    static let repros = Repository.root.appendingPathComponent("Tests/Fixtures/new-user-repros")
+
+    static func tree(_ name: String, on device: DeviceID, _ display: Display = .active, edit: (inout FaceDocument) -> Void = { _ in })
+        throws -> LayoutTree {
+        let file = repros.appendingPathComponent(name)
+        var document = try FaceFile.load(file.path).document
+        edit(&document)
+        let face = try Face(document, file: file.path, folder: repros)
+        return try Renderer().layoutTree(face, in: RenderContext(display: display, overrides: RenderOverrides(device: device)))
+    }
+
+    /// The glyph runs `owner` drew.
+    static func runs(of owner: NodeOwner, in tree: LayoutTree) -> [GlyphRun] {
+        tree.owners.filter { $0.owner == owner }.flatMap { owned in
+            owned.nodes.compactMap { if case .glyphs(let run, _) = tree.nodes[$0] { run } else { nil } }
+        }
+    }
+
+    /// An inline between two corners with text, in Burmese, whose first word (written without spaces) is long: drawn
+    /// at 6.25 pt active on 45 mm, at 12 pt in Always On, where the corners are placeholders. The corners keep the
+    /// room their text needs at its legible size (`LayoutEngine.layout`'s keep-out: the inline, which spans the screen,
+    /// shortens first), and the inline then has about 110 px. The cause is inside fitting (TextFitter, TextCuts): no
+    /// cut within a run-on Myanmar word (no syllable or dictionary boundary, as Thai has none either), so step 8 draws
+    /// the whole first word down to 4.5 pt rather than a syllable-safe cut at the inline's legible 8 pt. Left to the
+    /// fitting's owner: a syllable cut for Myanmar, Khmer and Lao, and no whole word below the legible size in an
+    /// inline.
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func aBurmeseInlineBetweenCornersIsDrawnLegibly(_ device: DeviceID) throws {
+        let tree = try Self.tree("inline-microscopic-active.json", on: device)
+        let sizes = Self.runs(of: .complication("menu"), in: tree).map(\.size)
+        withKnownIssue("a run-on Myanmar word has no cut: fitting draws it whole at 4.5-6.25 pt (TextFitter/TextCuts)") {
+            #expect(!sizes.isEmpty && sizes.allSatisfy { $0 >= 16 }, "\(device.rawValue): \(sizes)")
+        }
+    }
+
+    /// An extra large stack whose lines shrink far below the size they start from is spaced for the sizes they are
+    /// drawn at: its lines stand no more than twice their size apart (not 56 px apart at 13.5 px, the second line cut
+    /// to "வெற்றிக்கு 8…" for want of the room the gap took), and both are drawn whole. Still small: a line too long for
+    /// the circle at extra large's legible 11 pt would need to wrap onto a second row, which a circle's stack does not
+    /// do yet.
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func anExtraLargeStackIsSpacedForItsDrawnSize(_ device: DeviceID) throws {
+        let tree = try Self.tree("extralarge-stack-tiny-text.json", on: device)
+        let runs = Self.runs(of: .complication("x"), in: tree)
+        let baselines = Array(Set(runs.compactMap { $0.glyphs.first.map { ($0.origin.y * 100).rounded() / 100 } })).sorted()
+        try #require(baselines.count == 2, "\(runs.map(\.text))")
+        let size = try #require(runs.map(\.size).min())
+        #expect(baselines[1] - baselines[0] <= 2 * size, "\(device.rawValue): \(baselines) at \(size) px")
+        #expect(runs.map(\.text) == ["சென்னை சூப்பர் கிங்ஸ் 186/4", "வெற்றிக்கு 8 பந்துகளில் 23 ரன்கள் தேவை"], "\(runs.map(\.text))")
+        withKnownIssue("a line wider than the circle at 11 pt is drawn small on one row rather than wrapped") {
+            #expect(size >= 22, "\(device.rawValue): \(size) px")
+        }
+    }
+
+    /// The analog date window draws 7 pt (14 px) or more in every locale: where the locale's longest date of the
+    /// style would be smaller, a shorter form of it (the short weekday, no weekday, the day alone).
+    @Test(arguments: ["my-MM", "fa-IR", "ta-IN", "mn-MN", "en-US", "de-DE", "ar-SA"], [DeviceID.mm40, .mm41, .mm45, .mm49, .ultra3])
+    func theDateWindowIsLegibleInEveryLocale(_ locale: String, _ device: DeviceID) throws {
+        let tree = try Self.tree("date-window-below-7pt.json", on: device) { $0.locale = LocaleName(locale) }
+        let runs = Self.runs(of: .date, in: tree)
+        #expect(!runs.isEmpty && runs.allSatisfy { $0.size >= 14 }, "\(locale) on \(device.rawValue): \(runs.map { "\($0.text) \($0.size)" })")
+    }
 }

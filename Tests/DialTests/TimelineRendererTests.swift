@@ -1,5 +1,6 @@
-import Dial
+@testable import Dial
 import DialCore
+import DialText
 import Testing
 
 /// Live time texts move with the moment drawn: in frames of a timeline, with no timeline entry per minute.
@@ -7,6 +8,18 @@ import Testing
     /// The texts a frame draws, in order.
     static func texts(_ list: DisplayList) -> [String] {
         list.commands.compactMap { if case .glyphs(let run, _) = $0 { run.text } else { nil } }
+    }
+
+    /// A face named right to left leaves the heading left to right: the name is isolated, so the range reads from
+    /// its start to its end and the offset keeps its sign in front ("15:40 → 16:40 (+02:00)"). Written plainly, the
+    /// name would turn the whole heading around.
+    @Test func aRightToLeftFaceNameLeavesTheHeadingLeftToRight() throws {
+        let shaper = try TextShaper()
+        let (range, zone) = ("2026-11-27 15:40 → 16:40", "+02:00")
+        let heading = TimelineRenderer.heading(face: "זמני היום", range: range, zone: zone)
+        #expect(!shaper.shape(heading, font: .interSemiBold, size: 16).isRightToLeft)
+        #expect(shaper.shape("זמני היום — \(range) (\(zone))", font: .interSemiBold, size: 16).isRightToLeft)
+        #expect(heading.hasSuffix("— \(range) (\(zone))"))
     }
 
     @Test func aFilmstripOfACountdownCounts() throws {

@@ -38,6 +38,11 @@ struct NotoScriptTests {
         ("አማርኛ", .noto(.ethiopic)),
         ("שָׁלוֹם", .noto(.hebrew)),
         ("مرحبا بالعالم", .noto(.arabic)),
+        // Installed by fonts-noto-core all along and drawn as boxes until pinned (part N's herder-mn face).
+        ("ᠮᠣᠩᠭᠣᠯ ᠤᠯᠤᠰ", .noto(.mongolian)),
+        ("ܫܠܡܐ ܥܠܡܐ", .noto(.syriac)),
+        ("ދިވެހިބަސް", .noto(.thaana)),
+        ("བོད་ཡིག", .noto(.tibetan)),
         ("서울 한국어", .notoCJK),
         ("ひらがな カタカナ", .notoCJK),
         ("東京 漢字", .notoCJK),

@@ -108,7 +108,10 @@ public enum Linter {
             }
         }
         for (cut, displays) in cuts {
+            // Advice that can be followed: a live text takes no `shortText` (Dial tries its shorter forms itself).
             let advice = switch cut.kind {
+            case _ where isLiveText(cut, in: face): "a live text takes no shortText (Dial tries the shorter forms it has): "
+                + "give it a larger slot, or a shorter style"
             case .notDrawn: "give it a shorter form (shortText) or a larger slot"
             case .numberDropped, .numberCut: "give it a shorter form (shortText) that keeps the number, or a larger slot"
             default: "give it a shorter form (shortText), or a larger slot"
@@ -119,6 +122,21 @@ public enum Linter {
                                         waived: waivers[.textCut]))
         }
         return findings
+    }
+
+    /// Whether a shortened text is a live time text (`{"date": …, "style": …}`), which Dial writes itself: its owner
+    /// has one, and no written text of its owner is the text that was shortened.
+    static func isLiveText(_ cut: ShortenedText, in face: Face) -> Bool {
+        guard let complication = face.document.complications?.first(where: { $0.id == cut.owner }) else { return false }
+        let texts = textDocuments(in: complication)
+        return texts.contains { $0.date != nil } && !texts.contains { $0.text == cut.text }
+    }
+
+    /// Every text a complication's document holds, in its content, timeline and placeholder alike, whatever the kind
+    /// of content (read by reflection, so that a new kind of content is not missed).
+    private static func textDocuments(in value: Any) -> [TextDocument] {
+        if let text = value as? TextDocument { return [text] }
+        return Mirror(reflecting: value).children.flatMap { textDocuments(in: $0.value) }
     }
 
     /// A part of the face as an author finds it in the file: a complication by its id, slot and JSON path.

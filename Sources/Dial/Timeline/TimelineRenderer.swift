@@ -129,7 +129,8 @@ public final class TimelineRenderer {
         case .changes: "at each change"
         }
         let title = [
-            FilmstripSheet.Label("\(schedule.face) — \(WallTimeFormat.range(from: request.from, to: request.to)) (\(schedule.zone))", .title),
+            FilmstripSheet.Label(Self.heading(face: schedule.face, range: WallTimeFormat.range(from: request.from, to: request.to),
+                                              zone: schedule.zone), .title),
             FilmstripSheet.Label("\(displays) · \(stepping) · \(cells.count) moment\(cells.count == 1 ? "" : "s")", .note),
         ]
         do {
@@ -143,6 +144,12 @@ public final class TimelineRenderer {
     /// One frame as bytes.
     public func encode(_ frame: TimelineFrame, as format: OutputFormat) throws(DialError) -> [UInt8] {
         try renderer.encode(frame.list, as: format)
+    }
+
+    /// The sheet's heading: the face's name, isolated (FSI … PDI) so that a name written right to left ("זמני היום")
+    /// stays one unit and does not turn Dial's own range and offset around it ("16:40 → 15:40", "(02:00+)").
+    static func heading(face: String, range: String, zone: String) -> String {
+        "\u{2068}\(face)\u{2069} — \(range) (\(zone))"
     }
 
     /// Frames are drawn smaller the more there are: half size up to 12, a third up to 48, a sixth beyond.

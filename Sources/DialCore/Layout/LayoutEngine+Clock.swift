@@ -17,16 +17,25 @@ extension LayoutEngine {
         var dateWindow: (box: Rect, line: RedactedText, cap: Double, width: Double)?
         if let window = DateWindow(clock, center: center, radius: radius) {
             // Sized for the longest date the style can write, so the window never changes with the date and the
-            // clock never shortens one: a smaller font where the longest would not fit.
-            var font = TextFont(font: .interSemiBold, size: window.fontSize).legible(clock.legibility)
-            var width = longestDateWidth(clock.dateParts, font: font, canvas: canvas)
-            if width > window.room {
-                font.size = (font.size * window.room / width).rounded(.down)
-                width = longestDateWidth(clock.dateParts, font: font, canvas: canvas)
+            // clock never shortens one: a smaller font where the longest would not fit, but not below 7 pt; where
+            // the locale's longest date is wider than that allows (Burmese, Persian, Tamil weekdays), a shorter form
+            // of the date that is legible, down to the day alone.
+            let forms = [ClockDate(text: clock.dateText, parts: clock.dateParts)] + clock.shorterDates
+            var chosen: (date: ClockDate, font: TextFont, width: Double)?
+            for date in forms {
+                var font = TextFont(font: .interSemiBold, size: window.fontSize).legible(clock.legibility)
+                var width = longestDateWidth(date.parts, font: font, canvas: canvas)
+                if width > window.room {
+                    font.size = (font.size * window.room / width).rounded(.down)
+                    width = longestDateWidth(date.parts, font: font, canvas: canvas)
+                }
+                chosen = (date, font, width)
+                if font.size >= DateWindow.legibleSize { break }
             }
+            let (date, font, width) = chosen!
             let cap = canvas.capHeight(font)
             let box = window.box(textWidth: width, cap: cap)
-            dateWindow = (box, RedactedText(font: font, color: clock.accent, content: .text(clock.dateText)), cap, width)
+            dateWindow = (box, RedactedText(font: font, color: clock.accent, content: .text(date.text)), cap, width)
             // A numeral or tick the window would cover gives way to it, as to a complication.
             footprint.add(box)
         }
@@ -123,13 +132,24 @@ extension LayoutEngine {
 
     /// The time as digits in `frame`: right-aligned at its trailing edge and as tall as it (modular), or centred and
     /// shrunk to its width with the date below (digital).
-    static func digitalTime(_ clock: ResolvedClock, in frame: Rect, centered: Bool, on canvas: inout LayoutCanvas) {
+    static func digitalTime(_ clock: ResolvedClock, in frame: Rect, centered: Bool, screen: FaceFrame, on canvas: inout LayoutCanvas) {
         let text = clock.timeText
         guard centered else {
             let font = TextFont(font: .interMedium, size: frame.height.rounded()).legible(clock.legibility)
             let line = RedactedText(font: font, color: clock.accent, content: .text(text))
-            let baseline = frame.center.y + canvas.capHeight(font) / 2
-            canvas.drawing(as: .time) { $0.text(line, x: frame.maxX, baseline: baseline, alignment: .trailing, maxWidth: frame.maxX) }
+            let cap = canvas.capHeight(font)
+            let baseline = frame.center.y + cap / 2
+            // The digits' top corner keeps Always On's dark rim (and a pixel for its antialiased edge) from the screen's
+            // rounded corner, whatever the time: a "7" fills the top of its cap box, where "10:09" ends round.
+            let radius = screen.cornerRadius
+            let corner = Point(x: screen.width - radius, y: radius)
+            let (top, clear) = (baseline - cap, radius - edgeMargin - 1)
+            var trailing = frame.maxX
+            if top < corner.y, trailing > corner.x {
+                let rise = corner.y - top
+                trailing = min(trailing, corner.x + max(0, clear * clear - rise * rise).squareRoot())
+            }
+            canvas.drawing(as: .time) { $0.text(line, x: trailing, baseline: baseline, alignment: .trailing, maxWidth: trailing) }
             return
         }
         let dateFont = TextFont(font: .interSemiBold, size: (frame.height * 0.16).rounded()).legible(clock.legibility)

@@ -112,27 +112,37 @@ extension LayoutEngine {
     /// only then is a line shortened.
     static func stackCentered(_ lines: [RedactedText], icon: RedactedImage? = nil, iconBox: Rect.Size = Rect.Size(width: 0, height: 0), center: Point,
                               maxWidth: Double, inside circle: Double? = nil, on canvas: inout LayoutCanvas) {
-        /// The lines at `scale`, each with its baseline and room, and the icon's box.
-        func block(_ scale: Double) -> (lines: [(RedactedText, baseline: Double, room: Double)], icon: Rect?) {
+        /// The lines at `scale`, each with its baseline and room, and the icon's box. With `drawn`, the block is spaced
+        /// for the sizes its lines were fitted to rather than the size they start from (each line still fits from its
+        /// own), and the icon gives way as much as the line that shrank most, to half its size.
+        func block(_ scale: Double, drawn: [Double]? = nil) -> (lines: [(RedactedText, baseline: Double, room: Double)], icon: Rect?) {
             let sized = lines.map { line in
                 var line = line
                 if scale < 1 { line.font.size = (line.font.size * scale * 4).rounded(.down) / 4 }
                 return line
             }
-            let iconSide = iconBox.height * scale
-            let caps = sized.map { canvas.capHeight($0.font) }
-            let spacing = sized.map { $0.font.size * 0.35 }
-            let iconBlock = icon == nil ? 0 : iconSide + (sized.first.map { $0.font.size * 0.25 } ?? 0)
+            let spaced = sized.enumerated().map { index, line in
+                var font = line.font
+                if let drawn { font.size = min(font.size, drawn[index]) }
+                return font
+            }
+            let shrink = zip(spaced, sized).map { $0.size / $1.font.size }.min() ?? 1
+            let iconScale = scale * max(0.5, shrink)
+            let iconSide = iconBox.height * iconScale
+            let caps = spaced.map { canvas.capHeight($0) }
+            let spacing = spaced.map { $0.size * 0.35 }
+            let iconBlock = icon == nil ? 0 : iconSide + (spaced.first.map { $0.size * 0.25 } ?? 0)
             let blockHeight = iconBlock + caps.reduce(0, +) + spacing.dropLast().reduce(0, +)
             var baseline = center.y - blockHeight / 2
-            let box = icon == nil ? nil : Rect(x: center.x - iconBox.width * scale / 2, y: baseline, width: iconBox.width * scale, height: iconSide)
+            let box = icon == nil ? nil
+                : Rect(x: center.x - iconBox.width * iconScale / 2, y: baseline, width: iconBox.width * iconScale, height: iconSide)
             baseline += iconBlock
             var placed: [(RedactedText, baseline: Double, room: Double)] = []
             for (index, line) in sized.enumerated() {
                 baseline += caps[index]
                 var room = maxWidth
                 if let circle {
-                    let reach = max(center.y - (baseline - caps[index]), baseline + canvas.descender(line.font) - center.y)
+                    let reach = max(center.y - (baseline - caps[index]), baseline + canvas.descender(spaced[index]) - center.y)
                     room = min(room, 2 * max(0, circle * circle - reach * reach).squareRoot())
                 }
                 placed.append((line, baseline, room))
@@ -171,24 +181,53 @@ extension LayoutEngine {
             }
             scale = low
         }
-        let (placed, box) = block(scale)
+        /// Each line as fitted to its room (nil for a bar, which is never fitted), the first leading: the lines under
+        /// it are never drawn larger than it (`subordinate`). In a circle, a line is a reading: it shrinks on rather
+        /// than lose a digit ("76%" under an icon in a small custom circle). `most` caps each line's size, so that a
+        /// block spaced for sizes is not drawn larger than them.
+        func fitLines(_ placed: [(RedactedText, baseline: Double, room: Double)], most: [Double]? = nil)
+            -> [(line: RedactedText, baseline: Double, room: Double, fitted: TextFitter.Fitted?)] {
+            var lead: (natural: Double, drawn: Double)?
+            return placed.enumerated().map { index, placed in
+                var (line, baseline, room) = placed
+                if let lead { line = subordinate(line, to: lead) }
+                guard case .text = line.content else {
+                    if lead == nil { lead = (line.font.size, line.font.size) }
+                    return (line, baseline, room, nil)
+                }
+                let cap = most?[index] ?? .infinity
+                let fitted = canvas.fit(line, role: circle == nil ? .line : .reading) { $0 <= cap + 1e-9 ? room : 0 }
+                if lead == nil { lead = (line.font.size, fitted.size) }
+                return (line, baseline, room, fitted)
+            }
+        }
+        var (placed, box) = block(scale)
+        var lines = fitLines(placed)
+        // (Dial) A block spaced for its starting size leaves wide gaps where a line shrank far below it, past the quarter
+        // the block itself may shrink by (a long line in an extra large circle, 13.5 px under gaps made for 52 px):
+        // respaced for the sizes they were drawn at, the lines come together nearer the circle's middle, where it is
+        // wider, and are fitted again; then spaced for those sizes and drawn no larger.
+        let sizes = { (lines: [(line: RedactedText, baseline: Double, room: Double, fitted: TextFitter.Fitted?)]) in
+            lines.map { $0.fitted?.size ?? $0.line.font.size }
+        }
+        // Measured against each line's size under its lead (a caption under a lead that shrank shrinks with it).
+        let starting = lines.map(\.line.font.size)
+        if circle != nil, zip(sizes(lines), starting).contains(where: { $0 < $1 * 0.75 }) {
+            let tighter = fitLines(block(scale, drawn: sizes(lines)).lines)
+            let drawn = zip(sizes(lines), sizes(tighter)).map { max($0, $1) }
+            (placed, box) = block(scale, drawn: drawn)
+            lines = fitLines(placed, most: drawn)
+        }
         if let icon, let box {
             let (frame, mask) = fitted(icon, in: box)
             canvas.icon(icon, in: frame, mask: mask)
         }
-        // The first line leads: the lines under it are never drawn larger than it (`subordinate`). In a circle, a
-        // line is a reading: it shrinks on rather than lose a digit ("76%" under an icon in a small custom circle).
-        var lead: (natural: Double, drawn: Double)?
-        for (var line, baseline, room) in placed {
-            if let lead { line = subordinate(line, to: lead) }
-            guard case .text = line.content else {
+        for (line, baseline, room, fitted) in lines {
+            if let fitted {
+                canvas.draw(fitted, line, x: center.x, baseline: baseline, alignment: .center, maxWidth: room)
+            } else {
                 canvas.text(line, x: center.x, baseline: baseline, alignment: .center, maxWidth: room)
-                if lead == nil { lead = (line.font.size, line.font.size) }
-                continue
             }
-            let fitted = canvas.fit(line, role: circle == nil ? .line : .reading) { _ in room }
-            canvas.draw(fitted, line, x: center.x, baseline: baseline, alignment: .center, maxWidth: room)
-            if lead == nil { lead = (line.font.size, fitted.size) }
         }
     }
 

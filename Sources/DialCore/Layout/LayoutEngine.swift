@@ -90,7 +90,7 @@ package enum LayoutEngine {
             canvas.append(complications)
             canvas.drawing(as: .hands) { hands(face.clock, center: center, radius: radius, on: &$0) }
         case .digital(let rect, let centered):
-            digitalTime(face.clock, in: rect, centered: centered, on: &canvas)
+            digitalTime(face.clock, in: rect, centered: centered, screen: frame, on: &canvas)
             canvas.append(complications)
         }
         return LayoutTree(width: face.device.pixelWidth, height: face.device.pixelHeight,

@@ -1,52 +1,34 @@
-/// How a chart writes its highest and lowest values: short enough for the side of a rectangular complication.
+import DialModel
+import Foundation
+
+/// How a chart writes its highest and lowest values: short enough for the side of a rectangular complication, in the
+/// locale's own compact form (`12.85M` in English, `1285萬` in Traditional Chinese, `۴٫۹ میلیون` in Persian, `2,5 Mio.`
+/// in German), as Foundation's compact number notation writes it from the toolchain's ICU data.
 enum ChartLabel {
-    /// SI prefixes, as in `12k`: `G` rather than `B`, because "billion" is not a billion in every language.
-    private static let units: [(limit: Double, suffix: String)] = [(1e12, "T"), (1e9, "G"), (1e6, "M"), (1e3, "k"), (1, "")]
-
-    /// `7`, `−3`, `2.5`, `1.2k`, `12k`, `3.4M`, `1G`: at most one decimal, thousands and more abbreviated. A number that
-    /// rounds to a thousand of its unit is written in the next one: 999,999,999 is `1G`, never `1000M`. A minus is a
-    /// minus sign (U+2212), as in the rest of a watch's figures, not a hyphen.
-    static func format(_ value: Double) -> String {
-        let magnitude = abs(value)
-        let sign = value < 0 ? "\u{2212}" : ""
-        let index = units.firstIndex { magnitude >= $0.limit } ?? units.count - 1
-        var unit = units[index]
-        if index > 0, rounded(magnitude / unit.limit) >= 1000 { unit = units[index - 1] }
-        return sign + oneDecimal(rounded(magnitude / unit.limit)) + unit.suffix
+    /// `value` in `locale`'s compact form, rounded by `rule` to at most `digits` significant digits, or to ICU's own
+    /// precision for compact numbers where nil (`2.5K`, `12K`, `123K`). A number that rounds to a thousand of its unit
+    /// is written in the next one (`1B`, never `1000M`). A hyphen-minus is written as the minus sign (U+2212), as in
+    /// the rest of a watch's figures.
+    static func format(_ value: Double, in locale: LocaleName, rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero,
+                       digits: Int? = nil) -> String {
+        var style = FloatingPointFormatStyle<Double>(locale: locale.locale).notation(.compactName).rounded(rule: rule)
+        if let digits, value != 0 { style = style.precision(.significantDigits(1...digits)) }
+        return value.formatted(style).replacingOccurrences(of: "-", with: "\u{2212}")
     }
 
-    /// A chart's two labels, written so that they differ where the values do: `11k` and `11k` for 11,234 and 11,101
-    /// would say the chart is flat, so both take the larger one's unit and as many decimals as tell them apart
-    /// (`11.2k`, `11.1k`), up to four.
-    static func pair(high: Double, low: Double) -> (high: String, low: String) {
-        let (written, writtenLow) = (format(high), format(low))
-        guard written == writtenLow, high != low else { return (written, writtenLow) }
-        let magnitude = max(abs(high), abs(low))
-        let unit = units.first { magnitude >= $0.limit } ?? units[units.count - 1]
-        for decimals in 1...4 {
-            let (one, other) = (fixed(high / unit.limit, decimals) + unit.suffix, fixed(low / unit.limit, decimals) + unit.suffix)
-            if one != other { return (one, other) }
+    /// A chart's two labels. They name the plot's ends, so each rounds outward, away from the plot (the highest up, the
+    /// lowest down): a low end of 12,650,000 is never written above it. Each keeps the significant digits that round
+    /// it by a tenth of the range at most (at least two, at most six), so that outward rounding never makes a flat
+    /// chart look steep, and more where the two would still read alike (`11.104K` and `11.096K`, never `11K` twice).
+    static func pair(high: Double, low: Double, in locale: LocaleName) -> (high: String, low: String) {
+        guard high > low else { return (format(high, in: locale), format(low, in: locale)) }
+        let magnitude = Int(log10(max(abs(high), abs(low))).rounded(.down))
+        let tenth = Int(log10((high - low) / 10).rounded(.down))
+        var digits = min(max(magnitude - tenth + 1, 2), 6)
+        while true {
+            let written = (format(high, in: locale, rule: .up, digits: digits), format(low, in: locale, rule: .down, digits: digits))
+            if written.0 != written.1 || digits >= 8 { return written }
+            digits += 1
         }
-        return (written, writtenLow)
-    }
-
-    /// `value` with `decimals` decimals, trailing zeros kept so that the two labels line up.
-    private static func fixed(_ value: Double, _ decimals: Int) -> String {
-        let scale = (0..<decimals).reduce(1.0) { product, _ in product * 10 }
-        let units = Int((abs(value) * scale).rounded())
-        let whole = units / Int(scale), fraction = String(units % Int(scale))
-        let padded = String(repeating: "0", count: decimals - fraction.count) + fraction
-        return (value < 0 ? "\u{2212}" : "") + "\(whole).\(padded)"
-    }
-
-    /// One decimal below 10, none above.
-    private static func rounded(_ value: Double) -> Double {
-        value >= 10 ? value.rounded() : (value * 10).rounded() / 10
-    }
-
-    /// A rounded value written with its one decimal, a trailing `.0` dropped.
-    private static func oneDecimal(_ value: Double) -> String {
-        let tenths = Int((value * 10).rounded())
-        return tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(tenths % 10)"
     }
 }

@@ -31,6 +31,8 @@ package struct DateWindow: Hashable, Sendable {
         }
     }
 
+    /// The smallest the date is drawn at, in pixels: 7 pt. Below it a shorter form of the date is drawn instead.
+    package static let legibleSize = 14.0
     /// The text's size before it is fitted to the room.
     package var fontSize: Double { (26 * unit).rounded() }
     /// The room between the window's edge and its text, on either side.

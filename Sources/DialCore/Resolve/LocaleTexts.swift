@@ -33,7 +33,18 @@ public struct LocaleTexts: Sendable, Hashable {
     /// script has them (`SUN 22`, `DIM. 22 NOV.`, `SO. 22. NOV.`, `11月22日(日)`).
     public func clockDate(_ style: DateStyle, at time: Timestamp) -> String {
         guard let template = Self.template(style) else { return "" }
-        return Self.format(time, pattern: Self.pattern(forTemplate: template, in: name), in: name).uppercased(with: name.locale)
+        return clockDate(template: template, at: time)
+    }
+
+    /// The shorter forms of `style`'s date, the shortest last, for a date window that cannot draw the locale's
+    /// longest date of the style legibly: the locale's short weekday ("WE" for "WED", Burmese "ဟူး" for "ဗုဒ္ဓဟူး"),
+    /// then no weekday, then the day alone. Each is the locale's own pattern for it, so its order and words stay ICU's.
+    package func shorterClockDates(_ style: DateStyle, at time: Timestamp) -> [ClockDate] {
+        Self.shorterTemplates(style).map { ClockDate(text: clockDate(template: $0, at: time), parts: clockDateParts(template: $0)) }
+    }
+
+    private func clockDate(template: String, at time: Timestamp) -> String {
+        Self.format(time, pattern: Self.pattern(forTemplate: template, in: name), in: name).uppercased(with: name.locale)
     }
 
     /// The date of `style` as parts, each with every form it takes in the locale (a weekday's seven names, a day's
@@ -41,6 +52,10 @@ public struct LocaleTexts: Sendable, Hashable {
     /// is sized for the longest date of the locale without writing every date.
     public func clockDateParts(_ style: DateStyle) -> [[String]] {
         guard let template = Self.template(style) else { return [] }
+        return clockDateParts(template: template)
+    }
+
+    private func clockDateParts(template: String) -> [[String]] {
         let key = "\(name.identifier)|\(template)"
         if let parts = Self.partsCache.withLock({ $0[key] }) { return parts }
         let locale = name.locale
@@ -66,27 +81,14 @@ public struct LocaleTexts: Sendable, Hashable {
         }
     }
 
-    // MARK: Numbers
-
-    /// A number Dial wrote with ASCII digits and `.` (a chart's range, `1.2k`), in the locale's digits and decimal
-    /// separator (`1,2k` in French and German, `١٫٢k` in Arabic as Egypt writes it). Units and signs stay as written.
-    public func number(_ text: String) -> String {
-        let (digits, separator) = Self.numerals(name)
-        return String(text.flatMap { character -> String in
-            if let digit = character.wholeNumberValue, character.isASCII { return digits[digit] }
-            return character == "." ? separator : String(character)
-        })
-    }
-
-    /// The locale's ten digits and its decimal separator.
-    static func numerals(_ name: LocaleName) -> (digits: [String], separator: String) {
-        if let known = numeralsCache.withLock({ $0[name.identifier] }) { return known }
-        let formatter = NumberFormatter()
-        formatter.locale = name.locale
-        let digits = (0...9).map { formatter.string(from: NSNumber(value: $0)) ?? String($0) }
-        let numerals = (digits, formatter.decimalSeparator ?? ".")
-        numeralsCache.withLock { $0[name.identifier] = numerals }
-        return numerals
+    /// ICU skeletons for `style`'s shorter forms, the shortest last: `EEEEEE` is the locale's short weekday.
+    static func shorterTemplates(_ style: DateStyle) -> [String] {
+        switch style {
+        case .none, .day: []
+        case .weekdayDay: ["EEEEEEd", "d"]
+        case .dayMonth: ["d"]
+        case .weekdayDayMonth: ["EEEEEEdMMM", "dMMM", "d"]
+        }
     }
 
     // MARK: Live time texts
@@ -117,6 +119,21 @@ public struct LocaleTexts: Sendable, Hashable {
             // Seconds are the last two digits in every numbering system ICU writes timers in.
             return alwaysOn ? String(text.dropLast(2)) + "--" : text
         }
+    }
+
+    /// Shorter forms of a live text, tried in order where it does not fit, as a face's `shortText` is (a live text
+    /// cannot have one): a `date` with its month abbreviated, then without its year, then both (`Nov 18`; Hijri
+    /// `٨ جمادى الآخرة` rather than `٨ جمادى الآخرة، …` cut). None for the other styles, whose shorter unit styles
+    /// mix scripts in some locales (Persian's narrow units are Latin letters).
+    public func liveTextShorterForms(_ style: DateTextStyle, date: Timestamp, zone: TimeZoneName?) -> [String] {
+        guard style == .date else { return [] }
+        let full = liveText(style, date: date, now: date, zone: zone, alwaysOn: false)
+        var forms: [String] = []
+        for template in ["yMMMd", "MMMMd", "MMMd"] {
+            let form = Self.format(date, pattern: Self.pattern(forTemplate: template, in: name), zone: zone, in: name)
+            if form != full, !forms.contains(form) { forms.append(form) }
+        }
+        return forms
     }
 
     /// The text a hidden live text's bar is measured on: the same for every date, zone and render time of `style`, so
@@ -213,5 +230,4 @@ public struct LocaleTexts: Sendable, Hashable {
     private static let partsCache = Mutex<[String: [[String]]]>([:])
     private static let samples = Mutex<[String: String]>([:])
     private static let signsCache = Mutex<[String: (minus: String, plus: String)]>([:])
-    private static let numeralsCache = Mutex<[String: (digits: [String], separator: String)]>([:])
 }

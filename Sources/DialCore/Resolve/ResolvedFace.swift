@@ -88,6 +88,9 @@ package struct ResolvedClock: Hashable, Sendable {
     package var dateParts: [[String]] = []
     /// The wearer's Bold Text, which the digits, numerals and date are drawn heavier for, as every other text.
     package var legibility: LegibilityWeight = .regular
+    /// Shorter forms of the date (`LocaleTexts.shorterClockDates`), the shortest last: what an analog date window draws
+    /// where the longest date of `dateParts` is not legible in it.
+    package var shorterDates: [ClockDate] = []
 }
 
 /// Where the clock is drawn, in pixels.

@@ -53,6 +53,7 @@ extension Resolver {
             handColor: written?.handColor ?? .white,
             date: date,
             dateText: texts.clockDate(date, at: time),
-            dateParts: texts.clockDateParts(date))
+            dateParts: texts.clockDateParts(date),
+            shorterDates: texts.shorterClockDates(date, at: time))
     }
 }

@@ -101,7 +101,9 @@ extension Resolver {
         // Where each part has room: labels at an open arc's or a bar's ends, a title only above a bar.
         let circular = family == .accessoryCircular || family == .graphicExtraLarge
         let allowed: [(String, Bool, Bool)] = [
-            ("icon", gauge.icon != nil, circular),
+            // With end labels in its gap, an open ring's icon takes its middle, where the text is: the icon is what
+            // does not fit beside the rest, so it is the one named.
+            ("icon", gauge.icon != nil, circular && (style == .closed || gauge.text == nil || (gauge.leading == nil && gauge.trailing == nil))),
             ("title", gauge.title != nil, family == .accessoryRectangular),
             ("leading", gauge.leading != nil, !circular || style != .closed),
             ("trailing", gauge.trailing != nil, !circular || style != .closed),
@@ -111,7 +113,8 @@ extension Resolver {
         ]
         for (key, given, fits) in allowed where given && !fits {
             let why = switch key {
-            case "icon": "an icon sits only in a circular gauge"
+            case "icon" where !circular: "an icon sits only in a circular gauge"
+            case "icon": "an open or segmented ring's end labels take the gap its icon sits in, and in its middle an icon takes the text's place"
             case "title": "a title sits only above a rectangular gauge"
             case "text": "text beside an icon only on an open or segmented ring without end labels, whose icon sits in the gap at its bottom"
             default: "a closed ring has no ends to label"
@@ -231,8 +234,8 @@ extension Resolver {
             // author may fix, else the highest value and the lowest, or 0 where bars grow from it ("8.7" beside a zero
             // baseline would read as the bars' foot).
             range: chart.showsRange == false ? nil : {
-                let (high, low) = ChartLabel.pair(high: upper, low: lower)
-                return ChartRange(high: label(context.texts.number(high)), low: label(context.texts.number(low)))
+                let (high, low) = ChartLabel.pair(high: upper, low: lower, in: context.texts.name)
+                return ChartRange(high: label(high), low: label(low))
             }(),
             sensitivity: sensitivity,
             accentable: chart.accentable ?? true)
@@ -289,11 +292,11 @@ extension Resolver {
             throw FaceError(kind: .invalidValue, path: path.appending(key: "minimumScale"), expected: "a number from 0.5 to 1", found: "\(scale)")
         }
         let family = context.labelFamily ?? context.family
-        let (written, sample) = try writtenText(text, in: context, at: path)
+        let (written, sample, liveForms) = try writtenText(text, in: context, at: path)
         return ResolvedText(
             text: alwaysOn?.text ?? written,
             // An Always On text replaces the text, and its shorter forms with it: they were forms of the other text.
-            shortForms: alwaysOn?.text == nil ? text.shortText?.forms ?? [] : [],
+            shortForms: alwaysOn?.text == nil ? text.shortText?.forms ?? liveForms : [],
             barSample: alwaysOn?.text == nil ? sample : nil,
             font: Typography.font(style, family: family, sizeClass: context.sizeClass).legible(context.legibility),
             color: alwaysOn?.color ?? text.color ?? (style == .headline ? context.tint : .white),
@@ -308,7 +311,7 @@ extension Resolver {
     /// A line's text: as written, or a live time text written for the moment drawn, with the text its bar is measured
     /// on (the same for every value of its style).
     private static func writtenText(_ text: TextDocument, in context: ContentContext,
-                                    at path: JSONPath) throws(FaceError) -> (text: String, sample: String?) {
+                                    at path: JSONPath) throws(FaceError) -> (text: String, sample: String?, forms: [String]) {
         // How the keys go together is structure, but a hidden line's `null` decodes as absent while its number is
         // refused by the decoder: each fault is reported at the key the decoder would name, in the decoder's words.
         func refused(_ key: String) -> FaceError {
@@ -318,15 +321,17 @@ extension Resolver {
             // A style or zone is a live text's: without a date, the date is what is missing.
             if text.style != nil || text.timeZone != nil { throw refused("date") }
             guard let written = text.text else { throw refused("text") }
-            return (written, nil)
+            return (written, nil, [])
         }
         if text.text != nil { throw refused("text") }
         if text.shortText != nil { throw refused("shortText") }
         guard let style = text.style else { throw refused("style") }
         let alwaysOn = context.display == .alwaysOn
-        let written = context.texts.liveText(style, date: date.instant(at: context.now), now: context.now,
-                                             zone: text.timeZone, alwaysOn: alwaysOn)
-        return (written, context.texts.liveTextSample(style, alwaysOn: alwaysOn))
+        let instant = date.instant(at: context.now)
+        let written = context.texts.liveText(style, date: instant, now: context.now, zone: text.timeZone, alwaysOn: alwaysOn)
+        // Dial's own shorter forms, in place of the `shortText` a live text cannot have.
+        return (written, context.texts.liveTextSample(style, alwaysOn: alwaysOn),
+                context.texts.liveTextShorterForms(style, date: instant, zone: text.timeZone))
     }
 
     /// (Dial) The largest chart value drawn as itself; farther out, values are drawn at this bound.

@@ -38,7 +38,9 @@ package enum TimelinePlanner {
                 timeline: ordered,
                 relevance: relevance,
                 hasContent: complication.content != nil,
-                policy: ReloadPolicy(complication.reloadPolicy),
+                // A complication without a timeline is static (WidgetKit's one entry, reloaded `never`): only one
+                // that asks for `atEnd` itself is warned that no reload comes due.
+                policy: ReloadPolicy(complication.reloadPolicy ?? (timeline.isEmpty ? .never : .atEnd)),
                 budget: ReloadBudget(
                     reloadsPerDay: override ?? own?.reloadsPerDay ?? faceBudget?.reloadsPerDay ?? ReloadBudget.defaultReloadsPerDay,
                     minimumInterval: (own?.minimumInterval ?? faceBudget?.minimumInterval ?? ReloadBudget.defaultMinimumInterval).seconds,
