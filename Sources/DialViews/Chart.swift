@@ -1,4 +1,5 @@
 import DialModel
+import Foundation
 
 /// Swift Charts' `Chart`: `{"chart": [marks]}`, with its options set by `.chartXScale`, `.chartYScale`,
 /// `.chartXAxis` and `.chartYAxis` on it.
@@ -36,6 +37,19 @@ public struct AxisMarks: Sendable {
         public static let automatic = Values(axis: .automatic)
         /// Every multiple of `stride`.
         public static func stride(by stride: Double) -> Values { Values(axis: .stride(stride)) }
+        /// Every `count` hours, minutes, seconds, days or weeks, on a date axis (`.stride(by: .hour)`); another
+        /// component, whose length varies (a month), is taken as `automatic`.
+        public static func stride(by component: Calendar.Component, count: Int = 1) -> Values {
+            let seconds: Double? = switch component {
+            case .second: 1
+            case .minute: 60
+            case .hour: 3_600
+            case .day: 86_400
+            case .weekOfYear, .weekOfMonth: 604_800
+            default: nil
+            }
+            return seconds.map { Values(axis: .stride($0 * Double(count))) } ?? .automatic
+        }
     }
 
     /// Grid lines at `values`; `content` (`AxisGridLine()`) is what Dial draws at each whatever it holds.

@@ -1,4 +1,5 @@
 import DialModel
+import Foundation
 
 /// What a `Chart`'s closure holds (Swift Charts' `ChartContent`): marks, `ForEach` over marks, and their groups.
 public protocol ChartContent {}
@@ -79,12 +80,13 @@ public struct StrokeStyle: Sendable, Equatable {
     }
 }
 
-/// A number a mark is placed at (Swift Charts' `Plottable`, numbers only: a date is written as a number, such as
-/// minutes before now).
+/// A number or a date a mark is placed at (Swift Charts' `Plottable`; no categories).
 public protocol PlottableNumber { var plottedValue: Double { get } }
 extension Double: PlottableNumber { public var plottedValue: Double { self } }
 extension Float: PlottableNumber { public var plottedValue: Double { Double(self) } }
 extension Int: PlottableNumber { public var plottedValue: Double { Double(self) } }
+/// A date is placed at its seconds since 1970, as a file's instants are (`"x": "2026-11-23T05:12:00+01:00"`).
+extension Date: PlottableNumber { public var plottedValue: Double { timeIntervalSince1970 } }
 
 /// `.value("Glucose", 142)`: a value with the label Swift Charts shows it under (Dial draws no axis labels; the label
 /// is kept for pasting, and not written).

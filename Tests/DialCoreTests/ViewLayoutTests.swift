@@ -35,7 +35,7 @@ struct ViewLayoutTests {
         let runs = Self.runs(nodes)
         let number = try #require(runs.first { $0.run.text == "812" })
         let label = try #require(runs.first { $0.run.text == "STEPS" })
-        #expect(number.run.size == 16 * Device.scale && number.run.font == .interSemiBold)
+        #expect(number.run.size == 16 * Device.scale && number.run.font == .quicksandBold)
         #expect(label.run.size == 10 * Device.scale && label.run.font == .interRegular)
         #expect(label.ink.color == Color(red: 0x0A, green: 0x84, blue: 0xFF))
         #expect(number.run.glyphs[0].origin.y < label.run.glyphs[0].origin.y - 10 * Device.scale)

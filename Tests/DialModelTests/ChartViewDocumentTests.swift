@@ -40,6 +40,21 @@ struct ChartViewDocumentTests {
         #expect(try FaceDecoder.decode(ViewDocument.self, from: Array(written)).value == chart)
     }
 
+    /// Swift Charts' x values are often dates: an instant reads as its seconds since 1970, in a mark, a rule and a
+    /// domain, and a stride may be a length of time.
+    @Test func datesAndLengthsOfTimeReadAsSeconds() throws {
+        let chart = try Self.view(##"""
+            {"chart": [{"pointMark": {"x": "2026-11-23T05:12:00+01:00", "y": 108}}, {"ruleMark": {"x": "2026-11-23T04:12:00Z"}}],
+             "chartXScale": {"domain": ["2026-11-23T05:09:30+01:00", "2026-11-23T10:14:30+01:00"]}, "chartXAxis": {"stride": "1h"}}
+            """##)
+        let start = try #require(Timestamp(iso8601: "2026-11-23T05:12:00+01:00")).secondsSinceEpoch
+        guard case .chart(let document) = chart.kind else { Issue.record("not a chart"); return }
+        #expect(document.marks.map(\.kind) == [.point(x: Double(start), y: 108), .rule(.x(Double(start)))])
+        #expect(document.xDomain == ChartDomainDocument(lower: Double(start - 150), upper: Double(start - 150 + 5 * 3_600 + 300)))
+        #expect(document.xAxis == .stride(3_600))
+        #expect(Self.error(##"{"chart": [{"pointMark": {"x": "yesterday", "y": 1}}]}"##)?.path.description == "chart[0].pointMark.x")
+    }
+
     /// More marks than the chart template's 48 values: a five-hour trace at one reading a minute.
     @Test func aChartTakesHundredsOfMarks() throws {
         let marks = (0..<300).map { #"{"lineMark": {"x": \#($0), "y": \#($0 % 17)}}"# }.joined(separator: ",")
@@ -57,7 +72,7 @@ struct ChartViewDocumentTests {
         (##"{"chart": [{"ruleMark": {"x": 1, "y": 70}}]}"##, "chart[0].ruleMark", "exactly one of \"x\" or \"y\""),
         (##"{"chart": [{"lineMark": {"x": 0, "y": 1}, "pointMark": {"x": 0, "y": 1}}]}"##, "chart[0]", nil),
         (##"{"chart": [{"lineMark": {"x": 0, "y": 1}}], "chartYScale": {"domain": [300, 40]}}"##, "chartYScale.domain", "[lower, upper], two finite numbers, lower below upper"),
-        (##"{"chart": [{"lineMark": {"x": 0, "y": 1}}], "chartXAxis": "none"}"##, "chartXAxis", "\"automatic\", \"hidden\" or {\"stride\": a number above 0}"),
+        (##"{"chart": [{"lineMark": {"x": 0, "y": 1}}], "chartXAxis": "none"}"##, "chartXAxis", "\"automatic\", \"hidden\" or {\"stride\": a number above 0, or a length of time such as \"1h\"}"),
         (##"{"chart": [{"lineMark": {"x": 0, "y": 1}}], "chartYAxis": {"stride": 0}}"##, "chartYAxis.stride", "a stride above 0"),
         (##"{"chart": [{"lineMark": {"x": 0, "y": 1}, "symbolsize": 3}]}"##, "chart[0].symbolsize", nil),
     ] as [(String, String, String?)])

@@ -27,9 +27,14 @@ struct FontFilesTests {
         #expect(PinnedFont.notoSansThai.fileName == "NotoSansThai-Regular.ttf")
         #expect(PinnedFont.notoSansCJKBold.fileName == "NotoSansCJK-Bold.ttc")
         #expect(PinnedFont.notoColorEmoji.fileName == "NotoColorEmoji.ttf")
-        // Only Inter and DejaVu are required; every Noto family is optional.
+        // Only Inter, DejaVu and the designs' faces are required; every Noto family is optional. Only Inter and DejaVu
+        // Sans are opened when a shaper is made.
         #expect(PinnedFont.allCases.filter { !$0.isOptional }
-            == [.interRegular, .interMedium, .interSemiBold, .interBold, .dejaVuSans, .dejaVuSansBold, .interExtraBold])
+            == [.interRegular, .interMedium, .interSemiBold, .interBold, .dejaVuSans, .dejaVuSansBold, .interExtraBold, .quicksandRegular,
+                .quicksandMedium, .quicksandBold, .dejaVuSerif, .dejaVuSerifBold, .dejaVuSansMono, .dejaVuSansMonoBold])
+        #expect(PinnedFont.allCases.filter(\.opensEagerly) == [.interRegular, .interMedium, .interSemiBold, .interBold, .dejaVuSans, .dejaVuSansBold, .interExtraBold])
+        #expect(PinnedFont.quicksandMedium.fileName == "Quicksand-Medium.ttf" && PinnedFont.quicksandMedium.debianPackage == "fonts-quicksand")
+        #expect(!PinnedFontFamily.fallbackOrder.contains(.quicksand))
         #expect(PinnedFont.allCases.filter(\.hasColorGlyphs) == [.notoColorEmoji])
         // The icon font draws symbols only, never text.
         #expect(PinnedFont.allCases.filter { !$0.drawsText } == [.materialIcons])

@@ -146,7 +146,8 @@ struct NotoScriptTests {
     @Test(.enabled(if: coreInstalled && cjkInstalled, notInstalled))
     func optionalFontsAreLoadedOnlyWhenATextNeedsThem() throws {
         let fresh = try TextShaper()
-        let required = Set(PinnedFont.allCases.filter { !$0.isOptional })
+        // The designs' faces are required but opened on first use too.
+        let required = Set(PinnedFont.allCases.filter(\.opensEagerly))
         #expect(fresh.loadedFonts == required)
         _ = fresh.shape("Hello, Zürich −3°", font: .interSemiBold, size: 20)
         #expect(fresh.loadedFonts == required)

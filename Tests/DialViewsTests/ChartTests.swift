@@ -1,5 +1,6 @@
 import DialModel
 import DialViews
+import Foundation
 import Testing
 
 /// Swift Charts' `Chart` in the DSL: the marks, `ForEach` over data, mark modifiers and chart modifiers give the JSON
@@ -36,6 +37,15 @@ import Testing
         })
         #expect(tree.json == #"{"chart":[{"barMark":{"x":3,"y":300}},{"lineMark":{"series":"mean","x":3,"y":250}},{"areaMark":{"x":3,"y":1.5}},"#
             + #"{"barMark":{"x":5,"y":500}},{"lineMark":{"series":"mean","x":5,"y":250}},{"areaMark":{"x":5,"y":1.5}}]}"#)
+    }
+
+    /// Dates are placed at their seconds since 1970, and a stride by the hour is 3600 of them.
+    @Test func aDateAxisStridesByTheHour() throws {
+        let tree = try ViewTree(Chart {
+            LineMark(x: .value("Time", Date(timeIntervalSince1970: 1_800_000_000)), y: .value("Glucose", 142))
+        }.chartXAxis { AxisMarks(values: .stride(by: .hour, count: 2)) })
+        // Past the format's largest number, a date is written as the instant it is.
+        #expect(tree.json == #"{"chart":[{"lineMark":{"x":"2027-01-15T08:00:00Z","y":142}}],"chartXAxis":{"stride":7200}}"#)
     }
 
     /// A chart the file format refuses is refused here, with the same path.

@@ -91,6 +91,20 @@ public struct LocaleTexts: Sendable, Hashable {
         }
     }
 
+    /// The locale's ten digits and its decimal separator: what the clock's digits are written in by arithmetic
+    /// (`ClockPattern`).
+    static func numerals(_ name: LocaleName) -> (digits: [String], separator: String) {
+        if let known = numeralsCache.withLock({ $0[name.identifier] }) { return known }
+        let formatter = NumberFormatter()
+        formatter.locale = name.locale
+        let digits = (0...9).map { formatter.string(from: NSNumber(value: $0)) ?? String($0) }
+        let numerals = (digits, formatter.decimalSeparator ?? ".")
+        numeralsCache.withLock { $0[name.identifier] = numerals }
+        return numerals
+    }
+
+    private static let numeralsCache = Mutex<[String: (digits: [String], separator: String)]>([:])
+
     // MARK: Live time texts
 
     /// A live time text (SwiftUI's `Text(_:style:)`) drawn at `now`: `date` in `zone` (else `now`'s own offset).

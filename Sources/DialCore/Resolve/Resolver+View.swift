@@ -205,7 +205,8 @@ struct ViewResolver {
                             in: environment, sensitivity: sensitivity)
             text.barSample = context.texts.liveTextSample(live.style, alwaysOn: alwaysOn)
             return .leaf(ResolvedViewLeaf(content: .text(text, ViewTextStyle(alignment: environment.alignment,
-                                                                             strikethrough: environment.strikethrough)),
+                                                                             strikethrough: environment.strikethrough,
+                                                                             path: elements[element].id.description)),
                                           element: element))
         case .image(let source, let renderingMode):
             let element = add(path, sensitivity, isText: false)

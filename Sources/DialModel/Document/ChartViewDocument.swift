@@ -67,7 +67,7 @@ package struct ChartDomainDocument: Codable, Sendable, Equatable {
     }
 
     package init(from decoder: any Decoder) throws {
-        let bounds = try decoder.singleValueContainer().decode([Double].self)
+        let bounds = try decoder.singleValueContainer().decode([ChartValueDocument].self).map(\.value)
         guard bounds.count == 2, bounds.allSatisfy(\.isFinite), bounds[0] < bounds[1] else {
             throw ValueError(expected: "[lower, upper], two finite numbers, lower below upper",
                              found: "[" + bounds.map { "\($0)" }.joined(separator: ", ") + "]")
@@ -77,7 +77,7 @@ package struct ChartDomainDocument: Codable, Sendable, Equatable {
 
     package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
-        try container.encode([lower, upper])
+        try container.encode([ChartValueDocument(lower), ChartValueDocument(upper)])
     }
 }
 
@@ -101,7 +101,9 @@ package enum ChartAxisDocument: Codable, Sendable, Equatable {
             return
         }
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let stride = try container.decode(Double.self, forKey: .stride)
+        // A length of time ("1h", "15m") is its seconds, the unit dates are placed in.
+        let stride = if let span = try? container.decode(TimeSpan.self, forKey: .stride) { Double(span.seconds) }
+            else { try container.decode(Double.self, forKey: .stride) }
         guard stride.isFinite, stride > 0 else {
             throw DecodingError.dataCorruptedError(forKey: .stride, in: container, debugDescription: "a stride above 0")
         }
@@ -119,7 +121,7 @@ package enum ChartAxisDocument: Codable, Sendable, Equatable {
         }
     }
 
-    static let expectation = "\"automatic\", \"hidden\" or {\"stride\": a number above 0}"
+    static let expectation = "\"automatic\", \"hidden\" or {\"stride\": a number above 0, or a length of time such as \"1h\"}"
 }
 
 /// One of Swift Charts' marks with its modifiers: `{"lineMark": {"x": 0, "y": 142}, "foregroundStyle": "green"}`.
@@ -247,13 +249,21 @@ struct ChartPlacementDocument: Codable {
 
     private enum CodingKeys: String, CodingKey { case x, y, series, yStart }
 
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(ChartValueDocument(x), forKey: .x)
+        try container.encode(y, forKey: .y)
+        try container.encodeIfPresent(series, forKey: .series)
+        try container.encodeIfPresent(yStart, forKey: .yStart)
+    }
+
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         func finite(_ value: Double, _ key: CodingKeys) throws -> Double {
             guard value.isFinite else { throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "a finite number") }
             return value
         }
-        x = try finite(try container.decode(Double.self, forKey: .x), .x)
+        x = try finite(try container.decode(ChartValueDocument.self, forKey: .x).value, .x)
         y = try finite(try container.decode(Double.self, forKey: .y), .y)
         series = try container.decodeIfPresent(String.self, forKey: .series)
         yStart = try container.decodeIfPresent(Double.self, forKey: .yStart).map { try finite($0, .yStart) }
@@ -269,7 +279,7 @@ package enum ChartRuleDocument: Codable, Sendable, Hashable {
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        switch (try container.decodeIfPresent(Double.self, forKey: .x), try container.decodeIfPresent(Double.self, forKey: .y)) {
+        switch (try container.decodeIfPresent(ChartValueDocument.self, forKey: .x)?.value, try container.decodeIfPresent(Double.self, forKey: .y)) {
         case (nil, let y?) where y.isFinite: self = .y(y)
         case (let x?, nil) where x.isFinite: self = .x(x)
         case (.some, .some): throw ValueError(expected: "exactly one of \"x\" or \"y\"", found: "both")
@@ -282,7 +292,7 @@ package enum ChartRuleDocument: Codable, Sendable, Hashable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
         case .y(let y): try container.encode(y, forKey: .y)
-        case .x(let x): try container.encode(x, forKey: .x)
+        case .x(let x): try container.encode(ChartValueDocument(x), forKey: .x)
         }
     }
 }
@@ -310,6 +320,36 @@ package struct ChartLineStyleDocument: Codable, Sendable, Equatable {
         if let dash, !((1...8).contains(dash.count) && dash.allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 100 } && dash.contains { $0 > 0 }) {
             throw DecodingError.dataCorruptedError(forKey: .dash, in: container,
                                                    debugDescription: "1 to 8 lengths from 0 to 100 points, not all 0")
+        }
+    }
+}
+
+/// A place on a chart's axis: a number, or an instant (`"2026-11-23T05:12:00+01:00"`, as a face writes times), read as
+/// its seconds since 1970, so that Swift Charts' `.value("Time", date)` is written as the date it is.
+struct ChartValueDocument: Codable {
+    var value: Double
+
+    init(_ value: Double) { self.value = value }
+
+    /// A number, or past the format's largest number (a date placed by `.value("Time", date)`), the instant it is, in
+    /// UTC, whole seconds: what a file can hold.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        if abs(value) > FaceLimits.maxNumberMagnitude {
+            try container.encode(Timestamp(secondsSinceEpoch: Int64(value.rounded()), utcOffsetSeconds: 0).description)
+        } else {
+            try container.encode(value)
+        }
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let number = try? container.decode(Double.self) {
+            value = number
+        } else if let text = try? container.decode(String.self), let instant = Timestamp(iso8601: text) {
+            value = Double(instant.secondsSinceEpoch)
+        } else {
+            throw ValueError(expected: "a number or an instant (\"2026-11-23T05:12:00+01:00\")", found: "something else")
         }
     }
 }

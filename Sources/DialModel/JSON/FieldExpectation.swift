@@ -135,12 +135,12 @@ package enum FieldExpectation {
             "ratio": "a ratio (width over height) from 0.01 to 100", "contentMode": "\"fit\" or \"fill\"",
             "chart": "1 to 1000 marks, each {\"lineMark\", \"pointMark\", \"barMark\", \"areaMark\" or \"ruleMark\": {\"x\", \"y\"}} and its modifiers",
             "lineMark": mark, "pointMark": mark, "barMark": mark + " (and \"yStart\")", "areaMark": mark,
-            "ruleMark": "a rule {\"y\": a number} or {\"x\": a number}", "x": "a number", "y": "a number",
+            "ruleMark": "a rule {\"y\": a number} or {\"x\": a number}", "x": "a number, or an instant on a chart", "y": "a number",
             "yStart": "a finite number", "series": "a string: the series a line or area mark joins",
             "symbolSize": "an area from 0 to 1000 square points, above 0", "lineStyle": "a line style {\"lineWidth\", \"dash\"}",
             "lineWidth": "a width above 0, at most 20 points", "dash": "1 to 8 lengths from 0 to 100 points, not all 0",
             "chartXScale": "a scale {\"domain\": [lower, upper]}", "chartYScale": "a scale {\"domain\": [lower, upper]}",
-            "domain": "[lower, upper], two finite numbers, lower below upper",
+            "domain": "[lower, upper], two finite numbers (or instants), lower below upper",
             "chartXAxis": ChartAxisDocument.expectation, "chartYAxis": ChartAxisDocument.expectation, "stride": "a number above 0",
         ]
     }()
