@@ -15,9 +15,98 @@ struct ViewLayoutTests {
         ##"{ "schemaVersion": 1, "style": "infograph", "time": "2026-11-22T10:09:30+01:00", "complications": [{"id": "v", "slot": "\##(slot)", "family": "\##(family)", "content": {"view": \##(view)}}] }"##
     }
 
-    /// The nodes the complication drew.
+    /// The nodes the complication drew, those inside clips in their place (the clips themselves left out).
     static func nodes(_ tree: LayoutTree) -> [LayoutNode] {
+        func unclipped(_ nodes: [LayoutNode]) -> [LayoutNode] {
+            nodes.flatMap { node -> [LayoutNode] in if case .clip(_, let inner) = node { unclipped(inner) } else { [node] } }
+        }
+        return unclipped(tree.owners.filter { $0.owner == .complication("v") }.flatMap { tree.nodes[$0.nodes] })
+    }
+
+    /// The complication's nodes as drawn, clips and all.
+    static func drawn(_ tree: LayoutTree) -> [LayoutNode] {
         tree.owners.filter { $0.owner == .complication("v") }.flatMap { tree.nodes[$0.nodes] }
+    }
+
+    // MARK: - Clipping
+
+    /// A circular view is cut at its circle, as watchOS masks the family (issue #27: three default-size lines taller
+    /// than the disc): everything it draws is inside one clip of the complication's circle, and the texts that overflow
+    /// the disc reach past it, so the clip is what cuts them.
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func aCircularViewIsCutAtItsCircle(device: DeviceID) throws {
+        let view = ##"{"zstack": [{"accessoryWidgetBackground": {}}, {"vstack": [{"text": "2m"}, {"text": "100"}, {"text": "+2"}]}]}"##
+        let tree = try Fixtures.layout(json: Self.modular("topLeft", "accessoryCircular", view), device: device)
+        let drawn = Self.drawn(tree)
+        try #require(drawn.count == 1, "one clip holding the view, got \(drawn)")
+        guard case .clip(.circle(let center, let radius), let inner) = drawn[0] else {
+            Issue.record("expected a circle's clip, got \(drawn[0])"); return
+        }
+        guard case .fill(.circle(let platterCenter, let platterRadius), _) = inner.first else {
+            Issue.record("expected the platter first inside the clip"); return
+        }
+        #expect(platterCenter == center && platterRadius == radius, "the clip is the family's circle")
+        let runs = Self.runs(inner)
+        #expect(runs.map(\.run.text) == ["2m", "100", "+2"])
+        let last = try #require(runs.last)
+        #expect(last.run.glyphs[0].origin.y > center.y + radius * 0.8, "the last line sits at the disc's foot, where it is cut")
+    }
+
+    /// A rectangular view is cut at its slot (the rounded rectangle a template's platter fills), not at its content
+    /// margins, which are room, not a cut.
+    @Test func aRectangularViewIsCutAtItsSlot() throws {
+        let tree = try Fixtures.layout(json: Self.modular("center", "accessoryRectangular", ##"{"text": "Glucose"}"##))
+        let drawn = Self.drawn(tree)
+        guard drawn.count == 1, case .clip(.roundedRect(let slot, _), let inner) = drawn[0] else {
+            Issue.record("expected one rounded-rectangle clip, got \(drawn)"); return
+        }
+        #expect(Self.runs(inner).map(\.run.text) == ["Glucose"])
+        // The slot is where a template's platter is drawn.
+        let template = Self.drawn(try Fixtures.layout(json: Fixtures.modular(
+            ##"{"id": "v", "slot": "center", "family": "accessoryRectangular", "content": {"template": "stack", "lines": [{"text": "Glucose"}]}}"##)))
+        guard case .fill(.roundedRect(let platter, _), _) = template.first else {
+            Issue.record("expected the template's platter first, got \(template)"); return
+        }
+        #expect(slot == platter)
+    }
+
+    /// A template complication draws no clip: its output is what it was before views could clip.
+    @Test func aTemplateDrawsNoClip() throws {
+        let tree = try Fixtures.layout(json: Fixtures.modular(##"{"id": "v", "slot": "topLeft", "family": "accessoryCircular", "content": {"template": "stack", "lines": [{"text": "2m"}, {"text": "100"}]}}"##))
+        let drawn = Self.drawn(tree)
+        #expect(!drawn.isEmpty)
+        #expect(!drawn.contains { if case .clip = $0 { true } else { false } })
+    }
+
+    /// `clipShape` cuts its view to the shape in the view's frame: a 40 × 40 point square clipped to a circle is one
+    /// clip of a circle of 20 points' radius round the square's centre, holding the square; without it, no clip.
+    @Test func clipShapeCutsItsViewToTheShapeInItsFrame() throws {
+        func clips(_ modifiers: String) throws -> [(Shape, [LayoutNode])] {
+            let view = ##"{"vstack": [{"shape": "rectangle", "foregroundStyle": "#FF0000", "frame": {"width": 40, "height": 40}\##(modifiers)}, {"text": "x"}]}"##
+            let tree = try Fixtures.layout(json: Self.modular("center", "accessoryRectangular", view))
+            guard case .clip(_, let inner) = Self.drawn(tree).first else { return [] }
+            return inner.compactMap { if case .clip(let shape, let nodes) = $0 { (shape, nodes) } else { nil } }
+        }
+        #expect(try clips("").isEmpty)
+        for (name, expected) in [("circle", "circle"), ("capsule", "rounded"), (##"{"roundedRectangle": {"cornerRadius": 6}}"##, "rounded")] {
+            let shape = name.hasPrefix("{") ? name : "\"\(name)\""
+            let found = try clips(", \"clipShape\": \(shape)")
+            try #require(found.count == 1, "one clip for \(name)")
+            let (clip, inner) = found[0]
+            guard case .fill(.rect(let square), _) = inner.first, inner.count == 1 else {
+                Issue.record("the clip holds the square only, got \(inner)"); continue
+            }
+            #expect(abs(square.width - 40 * Device.scale) < 1e-6)
+            switch (clip, expected) {
+            case (.circle(let center, let radius), "circle"):
+                #expect(center == square.center && abs(radius - 20 * Device.scale) < 1e-6)
+            case (.roundedRect(let rect, let radius), "rounded"):
+                #expect(rect == square)
+                #expect(abs(radius - (name == "capsule" ? 20 : 6) * Device.scale) < 1e-6)
+            default:
+                Issue.record("\(name) gave \(clip)")
+            }
+        }
     }
 
     static func runs(_ nodes: [LayoutNode]) -> [(run: GlyphRun, ink: Ink)] {

@@ -13,6 +13,8 @@ struct ViewLayout {
         case ring(GaugeViewStyleDocument, Shown<Fraction>, ViewPaint, GaugeLabels<RedactedViewLeaf>)
         /// A linear gauge's bar.
         case bar(GaugeViewStyleDocument, Shown<Fraction>, ViewPaint)
+        /// A `clipShape`: the leaves placed after it, as many as its placement says, are cut to the shape in its frame.
+        case clip(ViewShape.Kind)
     }
 
     private let shaper: TextShaper
@@ -24,19 +26,47 @@ struct ViewLayout {
         self.family = family
     }
 
-    /// Draws `tree` in `box`, proposed the box's size and centred in it, as WidgetKit places a complication's view.
-    static func draw(_ tree: ViewTree<RedactedViewLeaf>, family: Family, in box: Rect, on canvas: inout LayoutCanvas) {
+    /// Draws `tree` in `box`, proposed the box's size and centred in it, as WidgetKit places a complication's view;
+    /// with a `mask`, nothing of it outside the mask (the family's shape, which watchOS cuts a view to).
+    static func draw(_ tree: ViewTree<RedactedViewLeaf>, family: Family, in box: Rect, mask: Shape? = nil, on canvas: inout LayoutCanvas) {
         var layout = ViewLayout(shaper: canvas.shaper, family: family)
         let node = layout.node(tree)
-        layout.draw(node, in: box, on: &canvas)
+        guard let mask else { return layout.draw(node, in: box, on: &canvas) }
+        canvas.clipping(to: mask) { layout.draw(node, in: box, on: &$0) }
     }
 
     private func draw(_ node: ViewNode, in box: Rect, on canvas: inout LayoutCanvas) {
         let proposal = ProposedSize(width: box.width, height: box.height)
         let size = node.size(for: proposal)
         let origin = Point(x: box.x + (box.width - size.width) / 2, y: box.y + (box.height - size.height) / 2)
-        for placed in node.place(for: proposal, at: origin) {
-            draw(items[placed.id], in: placed.frame, on: &canvas)
+        draw(node.place(for: proposal, at: origin)[...], on: &canvas)
+    }
+
+    /// Draws the placed leaves in order, those a clip cuts inside its clip.
+    private func draw(_ placed: ArraySlice<ViewNode.Placed>, on canvas: inout LayoutCanvas) {
+        var index = placed.startIndex
+        while index < placed.endIndex {
+            let leaf = placed[index]
+            index += 1
+            guard case .clip(let shape) = items[leaf.id] else {
+                draw(items[leaf.id], in: leaf.frame, on: &canvas)
+                continue
+            }
+            let inside = placed[index..<(index + leaf.clips)]
+            canvas.clipping(to: Self.outline(shape, in: leaf.frame)) { draw(inside, on: &$0) }
+            index += leaf.clips
+        }
+    }
+
+    /// A shape filling `frame`: a circle its largest centred one, a capsule's and a rounded rectangle's corners at most
+    /// half its shorter side.
+    static func outline(_ shape: ViewShape.Kind, in frame: Rect) -> Shape {
+        let side = Swift.min(frame.width, frame.height)
+        return switch shape {
+        case .circle: .circle(center: frame.center, radius: side / 2)
+        case .capsule: .roundedRect(frame, radius: side / 2)
+        case .rectangle: .rect(frame)
+        case .roundedRectangle(let radius): .roundedRect(frame, radius: Swift.min(radius, side / 2))
         }
     }
 
@@ -75,6 +105,8 @@ struct ViewLayout {
             return .aspectRatio(ratio, fill: fill, node(child))
         case .layer(let primary, let secondary, let front):
             return .layer(node(primary), node(secondary), front: front, alignment: .center)
+        case .clip(let shape, let child):
+            return .clip(id: add(.clip(shape)), node(child))
         }
     }
 
@@ -251,6 +283,9 @@ struct ViewLayout {
             ring(style, value: value, paint: paint, labels: labels, in: frame, on: &canvas)
         case .bar(let style, let value, let paint):
             bar(style, value: value, paint: paint, in: frame, on: &canvas)
+        case .clip:
+            // Drawn round the leaves it cuts, by `draw(_:on:)`.
+            break
         }
     }
 
@@ -280,13 +315,7 @@ struct ViewLayout {
             }
         case .shape(let shape):
             let ink = Ink.content(shape.paint.first, accentable: shape.accentable)
-            let side = Swift.min(frame.width, frame.height)
-            switch shape.kind {
-            case .circle: canvas.fill(.circle(center: frame.center, radius: side / 2), ink)
-            case .capsule: canvas.fill(.roundedRect(frame, radius: side / 2), ink)
-            case .rectangle: canvas.fill(.rect(frame), ink)
-            case .roundedRectangle(let radius): canvas.fill(.roundedRect(frame, radius: Swift.min(radius, side / 2)), ink)
-            }
+            canvas.fill(Self.outline(shape.kind, in: frame), ink)
         case .value(let value, let paint):
             bar(.accessoryLinearCapacity, value: value, paint: paint, in: frame, on: &canvas)
         }
@@ -366,16 +395,22 @@ struct ViewLayout {
                 LayoutEngine.marker(at: center.offset(radius: radius, angle: start + sweep * fraction.value), width: width,
                                     color: paint.color(at: fraction.value), accentable: accentable, on: &canvas)
             }
-            // Its minimum and maximum labels under the arc's two ends, each at its own width (they do not wrap); else its
-            // label, centred in the gap between the ends.
+            // Its minimum and maximum labels in the gap, each beside its end of the arc and level with it, at its own width
+            // (they do not wrap), kept inside the circle the family cuts the view to; else its label, centred in the gap.
             let endY = center.offset(radius: radius, angle: start).y
             let box = side * 0.4
             var layout = ViewLayout(shaper: shaper, family: family)
             for (label, angle) in [(labels.minimum, start), (labels.maximum, start + sweep)] {
                 guard let label else { continue }
                 let node = ViewNode.fixedSize(horizontal: true, vertical: false, layout.node(label))
-                let x = center.offset(radius: radius, angle: angle).x
-                layout.draw(node, in: Rect(x: x - box / 2, y: endY, width: box, height: frame.maxY - endY), on: &canvas)
+                let size = node.size(for: ProposedSize(width: box, height: nil))
+                let top = Swift.min(endY - size.height / 2, frame.maxY - size.height)
+                // The circle's half width at the label's foot.
+                let foot = top + size.height - center.y
+                let half = Swift.max(0, side / 2 * side / 2 - foot * foot).squareRoot()
+                let end = center.offset(radius: radius, angle: angle).x
+                let x = angle == start ? Swift.max(end + width / 2, center.x - half) : Swift.min(end - width / 2, center.x + half) - size.width
+                layout.draw(node, in: Rect(x: x, y: top, width: size.width, height: size.height), on: &canvas)
             }
             if labels.minimum == nil, labels.maximum == nil, let label = labels.label {
                 let node = layout.node(label)
@@ -497,7 +532,7 @@ extension ViewTree where Leaf == RedactedViewLeaf {
                                  text: labels.current?.labelText, icon: nil, leading: labels.minimum?.labelText,
                                  trailing: labels.maximum?.labelText, title: nil, isDrawn: true, outlined: false)
         case .padding(_, let child), .frame(_, _, _, let child), .flexibleFrame(_, let child), .fixedSize(_, _, let child),
-             .layoutPriority(_, let child), .offset(_, _, let child), .aspectRatio(_, _, let child):
+             .layoutPriority(_, let child), .offset(_, _, let child), .aspectRatio(_, _, let child), .clip(_, let child):
             return child.cornerGauge
         default:
             return nil
@@ -511,7 +546,7 @@ extension ViewTree where Leaf == RedactedViewLeaf {
         case .leaf, .gauge, .widgetBackground, .spacer, .empty: []
         case .stack(_, _, _, let children), .zstack(_, let children): children.flatMap(\.texts)
         case .padding(_, let child), .frame(_, _, _, let child), .flexibleFrame(_, let child), .fixedSize(_, _, let child),
-             .layoutPriority(_, let child), .offset(_, _, let child), .aspectRatio(_, _, let child): child.texts
+             .layoutPriority(_, let child), .offset(_, _, let child), .aspectRatio(_, _, let child), .clip(_, let child): child.texts
         case .layer(let primary, let secondary, _): primary.texts + secondary.texts
         }
     }

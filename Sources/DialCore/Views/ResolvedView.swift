@@ -59,6 +59,8 @@ package indirect enum ViewTree<Leaf: Hashable & Sendable>: Hashable, Sendable {
     case aspectRatio(Double?, fill: Bool, ViewTree)
     /// `background` (`front: false`) or `overlay` (`front: true`).
     case layer(ViewTree, ViewTree, front: Bool)
+    /// `clipShape`: the view drawn only inside the shape, which takes the view's frame.
+    case clip(ViewShape.Kind, ViewTree)
 
     /// The same tree with every leaf replaced by `transform`'s.
     package func map<Other>(_ transform: (Leaf) throws(FaceError) -> Other) throws(FaceError) -> ViewTree<Other> {
@@ -87,6 +89,7 @@ package indirect enum ViewTree<Leaf: Hashable & Sendable>: Hashable, Sendable {
         case .aspectRatio(let ratio, let fill, let child): return .aspectRatio(ratio, fill: fill, try child.map(transform))
         case .layer(let primary, let secondary, let front):
             return .layer(try primary.map(transform), try secondary.map(transform), front: front)
+        case .clip(let shape, let child): return .clip(shape, try child.map(transform))
         }
     }
 }
