@@ -396,21 +396,40 @@ struct ViewLayout {
                                     color: paint.color(at: fraction.value), accentable: accentable, on: &canvas)
             }
             // Its minimum and maximum labels in the gap, each beside its end of the arc and level with it, at its own width
-            // (they do not wrap), kept inside the circle the family cuts the view to; else its label, centred in the gap.
+            // (they do not wrap), kept inside the circle the family cuts the view to: where the circle is too narrow there
+            // for both, raised until it is wide enough (at most to the ends' own height), and where they would still
+            // touch, set side by side about the middle; else its label, centred in the gap.
             let endY = center.offset(radius: radius, angle: start).y
             let box = side * 0.4
             var layout = ViewLayout(shaper: shaper, family: family)
-            for (label, angle) in [(labels.minimum, start), (labels.maximum, start + sweep)] {
-                guard let label else { continue }
-                let node = ViewNode.fixedSize(horizontal: true, vertical: false, layout.node(label))
-                let size = node.size(for: ProposedSize(width: box, height: nil))
-                let top = Swift.min(endY - size.height / 2, frame.maxY - size.height)
-                // The circle's half width at the label's foot.
-                let foot = top + size.height - center.y
-                let half = Swift.max(0, side / 2 * side / 2 - foot * foot).squareRoot()
-                let end = center.offset(radius: radius, angle: angle).x
-                let x = angle == start ? Swift.max(end + width / 2, center.x - half) : Swift.min(end - width / 2, center.x + half) - size.width
-                layout.draw(node, in: Rect(x: x, y: top, width: size.width, height: size.height), on: &canvas)
+            let ends = [(labels.minimum, start), (labels.maximum, start + sweep)].compactMap { label, angle in
+                label.map { label -> (node: ViewNode, size: Rect.Size, end: Double, leading: Bool) in
+                    let node = ViewNode.fixedSize(horizontal: true, vertical: false, layout.node(label))
+                    return (node, node.size(for: ProposedSize(width: box, height: nil)), center.offset(radius: radius, angle: angle).x,
+                            angle == start)
+                }
+            }
+            if !ends.isEmpty {
+                let height = ends.map(\.size.height).max() ?? 0
+                let needed = ends.map(\.size.width).reduce(0, +) + 2 * Device.scale
+                // The circle's half width at a row's foot.
+                func half(_ top: Double) -> Double {
+                    let foot = top + height - center.y
+                    return Swift.max(0, side / 2 * side / 2 - foot * foot).squareRoot()
+                }
+                var top = Swift.min(endY - height / 2, frame.maxY - height)
+                while 2 * half(top) < needed, top > endY - height { top -= 1 }
+                var frames = ends.map { label -> Rect in
+                    let x = label.leading ? Swift.max(label.end + width / 2, center.x - half(top))
+                        : Swift.min(label.end - width / 2, center.x + half(top)) - label.size.width
+                    return Rect(x: x, y: top + (height - label.size.height) / 2, width: label.size.width, height: label.size.height)
+                }
+                if frames.count == 2, frames[0].maxX + 2 * Device.scale > frames[1].x {
+                    let left = center.x - needed / 2
+                    frames[0].x = left
+                    frames[1].x = left + needed - frames[1].width
+                }
+                for (label, frame) in zip(ends, frames) { layout.draw(label.node, in: frame, on: &canvas) }
             }
             if labels.minimum == nil, labels.maximum == nil, let label = labels.label {
                 let node = layout.node(label)
