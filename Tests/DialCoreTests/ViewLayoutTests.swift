@@ -52,6 +52,46 @@ struct ViewLayoutTests {
         #expect(last.run.glyphs[0].origin.y > center.y + radius * 0.8, "the last line sits at the disc's foot, where it is cut")
     }
 
+    /// A circular gauge's minimum and maximum labels are drawn inside the circle the view is cut at, in the gap, the
+    /// minimum's glyphs all before the maximum's, on every screen size (the narrowest gap included).
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func aCircularGaugesEndLabelsAreInsideTheCircle(device: DeviceID) throws {
+        let view = ##"{"gauge": {"value": 0.6, "in": [70, 180], "style": "accessoryCircular", "currentValueLabel": {"text": "142"}, "minimumValueLabel": {"text": "70"}, "maximumValueLabel": {"text": "180"}}}"##
+        let drawn = Self.drawn(try Fixtures.layout(json: Self.modular("topLeft", "accessoryCircular", view), device: device))
+        guard drawn.count == 1, case .clip(.circle(let center, let radius), let inner) = drawn[0] else {
+            Issue.record("expected one circle's clip, got \(drawn)"); return
+        }
+        let runs = Self.runs(inner).map(\.run)
+        let minimum = try #require(runs.first { $0.text == "70" }), maximum = try #require(runs.first { $0.text == "180" })
+        for run in [minimum, maximum] {
+            for glyph in run.glyphs {
+                let (dx, dy) = (glyph.origin.x - center.x, glyph.origin.y - center.y)
+                #expect((dx * dx + dy * dy).squareRoot() < radius, "\(run.text)'s glyph at \(glyph.origin) inside the circle")
+                #expect(glyph.origin.y > center.y, "in the gap, below the middle")
+            }
+        }
+        #expect(minimum.glyphs.last!.origin.x + minimum.size * 0.5 < maximum.glyphs[0].origin.x, "the labels apart")
+    }
+
+    // MARK: - Layout direction
+
+    /// In a right-to-left locale a view is mirrored, as SwiftUI mirrors it: an hstack's first child is at the right, a
+    /// leading-aligned vstack's texts end at the right edge; in a left-to-right one, the other way round.
+    @Test(arguments: ["he-IL", "ar-EG", "en-US"])
+    func aRightToLeftLocaleMirrorsTheView(locale: String) throws {
+        let view = ##"{"vstack": [{"hstack": [{"text": "AAA"}, {"text": "B"}]}, {"text": "C"}], "alignment": "leading", "frame": {"maxWidth": "infinity", "alignment": "leading"}}"##
+        let json = Self.modular("center", "accessoryRectangular", view).replacingOccurrences(of: ##""style": "modular""##,
+                                                                                           with: ##""style": "modular", "locale": "\##(locale)""##)
+        let tree = try Fixtures.layout(json: json)
+        let runs = Self.runs(Self.nodes(tree)).map(\.run)
+        func left(_ text: String) throws -> Double { try #require(runs.first { $0.text == text }).glyphs[0].origin.x }
+        let rightToLeft = locale != "en-US"
+        #expect(try (left("AAA") > left("B")) == rightToLeft, "the hstack's first child at the \(rightToLeft ? "right" : "left")")
+        // The leading edge: "C" starts at the left of the area, or ends at its right (past the hstack's first child).
+        let area = tree.width / 2
+        #expect(try (left("C") > Double(area)) == rightToLeft)
+    }
+
     /// A rectangular view is cut at its slot (the rounded rectangle a template's platter fills), not at its content
     /// margins, which are room, not a cut.
     @Test func aRectangularViewIsCutAtItsSlot() throws {

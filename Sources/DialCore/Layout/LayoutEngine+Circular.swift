@@ -12,7 +12,8 @@ extension LayoutEngine {
             // masks a circular view; the backdrop is the circle already.
             let box = Rect(center: center, width: diameter, height: diameter)
             if let backdrop = view.containerBackground { ViewLayout.draw(backdrop, family: family, in: box, on: &canvas) }
-            ViewLayout.draw(view.root, family: family, in: box, mask: .circle(center: center, radius: diameter / 2), on: &canvas)
+            ViewLayout.draw(view.root, family: family, in: box, mask: .circle(center: center, radius: diameter / 2),
+                            rightToLeft: view.isRightToLeft, on: &canvas)
             return
         }
         if case .image(let template) = content {

@@ -17,7 +17,8 @@ extension LayoutEngine {
             }
             // The margins are room, not a cut: what overflows the area is cut only at the slot's edge, as WidgetKit
             // clips a widget to its bounds.
-            ViewLayout.draw(view.root, family: .accessoryRectangular, in: area, mask: .roundedRect(rect, radius: corner), on: &canvas)
+            ViewLayout.draw(view.root, family: .accessoryRectangular, in: area, mask: .roundedRect(rect, radius: corner),
+                            rightToLeft: view.isRightToLeft, on: &canvas)
             return
         }
         if case .image(let template) = content, template.title == nil, case .bitmap = template.image.content {

@@ -19,17 +19,22 @@ struct ViewLayout {
 
     private let shaper: TextShaper
     private let family: Family
+    /// SwiftUI's `layoutDirection` is right to left: every placed frame mirrored in the box it is drawn in, a text's
+    /// `leading` its right edge, a bar filled from the right.
+    private let rightToLeft: Bool
     private var items: [Item] = []
 
-    private init(shaper: TextShaper, family: Family) {
+    private init(shaper: TextShaper, family: Family, rightToLeft: Bool) {
         self.shaper = shaper
         self.family = family
+        self.rightToLeft = rightToLeft
     }
 
     /// Draws `tree` in `box`, proposed the box's size and centred in it, as WidgetKit places a complication's view;
     /// with a `mask`, nothing of it outside the mask (the family's shape, which watchOS cuts a view to).
-    static func draw(_ tree: ViewTree<RedactedViewLeaf>, family: Family, in box: Rect, mask: Shape? = nil, on canvas: inout LayoutCanvas) {
-        var layout = ViewLayout(shaper: canvas.shaper, family: family)
+    static func draw(_ tree: ViewTree<RedactedViewLeaf>, family: Family, in box: Rect, mask: Shape? = nil, rightToLeft: Bool = false,
+                     on canvas: inout LayoutCanvas) {
+        var layout = ViewLayout(shaper: canvas.shaper, family: family, rightToLeft: rightToLeft)
         let node = layout.node(tree)
         guard let mask else { return layout.draw(node, in: box, on: &canvas) }
         canvas.clipping(to: mask) { layout.draw(node, in: box, on: &$0) }
@@ -39,7 +44,12 @@ struct ViewLayout {
         let proposal = ProposedSize(width: box.width, height: box.height)
         let size = node.size(for: proposal)
         let origin = Point(x: box.x + (box.width - size.width) / 2, y: box.y + (box.height - size.height) / 2)
-        draw(node.place(for: proposal, at: origin)[...], on: &canvas)
+        var placed = node.place(for: proposal, at: origin)
+        if rightToLeft {
+            // SwiftUI lays a right-to-left view out as a left-to-right one and mirrors it.
+            for index in placed.indices { placed[index].frame.x = box.x + box.maxX - placed[index].frame.maxX }
+        }
+        draw(placed[...], on: &canvas)
     }
 
     /// Draws the placed leaves in order, those a clip cuts inside its clip.
@@ -323,10 +333,10 @@ struct ViewLayout {
 
     private func text(_ line: RedactedText, style: ViewTextStyle, in frame: Rect, on canvas: inout LayoutCanvas) {
         let setting = set(line, width: frame.width, height: frame.height)
-        let (alignment, x): (LayoutCanvas.Alignment, Double) = switch style.alignment {
-        case .start: (.leading, frame.x)
-        case .center: (.center, frame.center.x)
-        case .end: (.trailing, frame.maxX)
+        let (alignment, x): (LayoutCanvas.Alignment, Double) = switch (style.alignment, rightToLeft) {
+        case (.start, false), (.end, true): (.leading, frame.x)
+        case (.center, _): (.center, frame.center.x)
+        case (.end, false), (.start, true): (.trailing, frame.maxX)
         }
         let top = frame.y + (frame.height - setting.height) / 2
         guard case .text = line.content else {
@@ -401,7 +411,7 @@ struct ViewLayout {
             // touch, set side by side about the middle; else its label, centred in the gap.
             let endY = center.offset(radius: radius, angle: start).y
             let box = side * 0.4
-            var layout = ViewLayout(shaper: shaper, family: family)
+            var layout = ViewLayout(shaper: shaper, family: family, rightToLeft: rightToLeft)
             let ends = [(labels.minimum, start), (labels.maximum, start + sweep)].compactMap { label, angle in
                 label.map { label -> (node: ViewNode, size: Rect.Size, end: Double, leading: Bool) in
                     let node = ViewNode.fixedSize(horizontal: true, vertical: false, layout.node(label))
@@ -441,7 +451,7 @@ struct ViewLayout {
         if let current = labels.current {
             // The hole's largest centred square, less a little air.
             let hole = (radius - width / 2) * 2 * 0.78
-            var layout = ViewLayout(shaper: shaper, family: family)
+            var layout = ViewLayout(shaper: shaper, family: family, rightToLeft: rightToLeft)
             let node = layout.node(current)
             layout.draw(node, in: Rect(center: center, width: hole, height: hole), on: &canvas)
         }
@@ -486,10 +496,12 @@ struct ViewLayout {
         }
         guard case .shown(let fraction) = value else { return }
         if style == .accessoryLinear {
-            let point = Point(x: track.x + track.width * fraction.value, y: track.center.y)
+            let along = track.width * (rightToLeft ? 1 - fraction.value : fraction.value)
+            let point = Point(x: track.x + along, y: track.center.y)
             LayoutEngine.marker(at: point, width: thickness, color: paint.color(at: fraction.value), accentable: true, on: &canvas)
         } else if fraction > .zero {
-            let filled = Rect(x: track.x, y: track.y, width: Swift.max(thickness, track.width * fraction.value), height: thickness)
+            let length = Swift.max(thickness, track.width * fraction.value)
+            let filled = Rect(x: rightToLeft ? track.maxX - length : track.x, y: track.y, width: length, height: thickness)
             canvas.fill(.roundedRect(filled, radius: thickness / 2), ink(paint.color(at: fraction.value)))
         }
     }

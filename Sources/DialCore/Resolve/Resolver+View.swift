@@ -373,6 +373,7 @@ extension Resolver {
         let root = try resolver.resolve(view.view, at: viewPath, in: ViewEnvironment(), within: .ordinary)
         return ResolvedView(root: root, widgetLabel: resolver.widgetLabel, containerBackground: resolver.containerBackground,
                             elements: resolver.elements,
-                            drawsBackground: resolver.drawsBackground)
+                            drawsBackground: resolver.drawsBackground,
+                            isRightToLeft: context.texts.name.isRightToLeft)
     }
 }

@@ -16,6 +16,9 @@ public struct ResolvedView: Hashable, Sendable {
     /// Whether the view draws its own backdrop (`accessoryWidgetBackground` or `containerBackground`): WidgetKit draws
     /// no platter of its own behind a view.
     package var drawsBackground: Bool
+    /// The face's locale is written right to left (`he-IL`, `ar-EG`): SwiftUI's `layoutDirection`, which mirrors the
+    /// layout (`leading` is the right edge, an hstack runs right to left). Not the texts': a hidden text is a bar.
+    package var isRightToLeft = false
 }
 
 /// A complication's view tree as it may be shown: every hidden element replaced by a stand-in whose size does not
@@ -25,6 +28,7 @@ public struct RedactedView: Hashable, Sendable {
     package var widgetLabel: ViewTree<RedactedViewLeaf>?
     package var containerBackground: ViewTree<RedactedViewLeaf>?
     package var drawsBackground: Bool
+    package var isRightToLeft: Bool
 }
 
 /// One element of a view tree: what redaction decides on.
