@@ -16,6 +16,8 @@ final class CairoContext {
     /// The current frame's user-to-device transform and the device pixels it covers.
     private var transform = CoverageCache.Transform(cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0))
     private var canvas = CoverageCache.PixelBox(minX: 0, minY: 0, maxX: 0, maxY: 0)
+    /// One device pixel in user units, which a stroke batch needs.
+    private var pixel = 1.0
 
     init(surface: OpaquePointer, fonts: CairoFonts, outliner: GlyphOutliner, coverage: CoverageCache) throws(CairoError) {
         try Self.check(cairo_surface_status(surface), "create surface")
@@ -46,9 +48,23 @@ final class CairoContext {
         cairo_get_matrix(cr, &matrix)
         transform = CoverageCache.Transform(matrix)
         canvas = deviceBox(minX: 0, minY: 0, maxX: Double(list.width), maxY: Double(list.height))
-        let pixel = 1 / max(abs(matrix.xx), abs(matrix.yy), 1e-9)
+        pixel = 1 / max(abs(matrix.xx), abs(matrix.yy), 1e-9)
+        try draw(list.commands)
+        let radius = min(list.screenCornerRadius, Double(list.width) / 2, Double(list.height) / 2)
+        if radius > 0 {
+            // Four small masks rather than one the size of the frame.
+            for corner in CoverageCache.Corner.allCases {
+                try cover(.corner(corner, width: list.width, height: list.height, radius: radius), in: .black,
+                          operator: CAIRO_OPERATOR_CLEAR)
+            }
+        }
+        try Self.check(cairo_status(cr), "draw")
+    }
+
+    /// Draws the commands in order, strokes that may share a path batched; a clip's commands under its clip.
+    private func draw(_ commands: [DrawCommand]) throws(CairoError) {
         var batch: StrokeBatch?
-        for command in list.commands {
+        for command in commands {
             if case .stroke(let shape, let stroke, let color) = command {
                 if let current = batch, current.admits(shape, stroke, color) {
                     batch?.add(shape)
@@ -74,18 +90,16 @@ final class CairoContext {
                 try glyphs(run, color)
             case .image(let bitmap, let frame, let mask):
                 try image(bitmap, frame: frame, mask: mask)
+            case .clip(let shape, let inner):
+                cairo_save(cr)
+                cairo_new_path(cr)
+                Self.append(shape, on: cr)
+                cairo_clip(cr)
+                defer { cairo_restore(cr) }
+                try draw(inner)
             }
         }
         try flush(batch)
-        let radius = min(list.screenCornerRadius, Double(list.width) / 2, Double(list.height) / 2)
-        if radius > 0 {
-            // Four small masks rather than one the size of the frame.
-            for corner in CoverageCache.Corner.allCases {
-                try cover(.corner(corner, width: list.width, height: list.height, radius: radius), in: .black,
-                          operator: CAIRO_OPERATOR_CLEAR)
-            }
-        }
-        try Self.check(cairo_status(cr), "draw")
     }
 
     /// Strokes the batch's shapes as one path.

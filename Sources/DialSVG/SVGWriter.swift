@@ -79,8 +79,23 @@ package final class SVGWriter {
         out.integer(list.height)
         out.append("H0Z\" fill=\"#000000\"/>\n")
 
-        for command in list.commands {
+        write(list.commands, &out)
+        out.append("</g>\n</svg>\n")
+        return out.bytes
+    }
+
+    /// The commands as elements; a clip's as a group under a clip path numbered in order, so the same list writes
+    /// the same ids.
+    private func write(_ commands: [DrawCommand], _ out: inout SVGBuffer) {
+        for command in commands {
             switch command {
+            case .clip(let shape, let inner):
+                let clip = clipPath(shape, &out)
+                out.append("<g clip-path=\"url(#c")
+                out.integer(clip)
+                out.append(")\">\n")
+                write(inner, &out)
+                out.append("</g>\n")
             case .fill(let shape, let color):
                 Self.shape(shape, &out)
                 Self.fill(color, &out)
@@ -102,8 +117,6 @@ package final class SVGWriter {
                 image(bitmap, frame: frame, mask: mask, &out)
             }
         }
-        out.append("</g>\n</svg>\n")
-        return out.bytes
     }
 
     // MARK: - Before writing
@@ -118,9 +131,18 @@ package final class SVGWriter {
         }
         glyphNumbers.removeAll(keepingCapacity: true)
         glyphOrder.removeAll(keepingCapacity: true)
-        var size = 1024
-        for command in list.commands {
+        return try prepare(list.commands, size: 1024)
+    }
+
+    /// `prepare` for the commands (a clip's too), adding to `size`.
+    private func prepare(_ commands: [DrawCommand], size: Int) throws(SVGError) -> Int {
+        var size = size
+        for command in commands {
             switch command {
+            case .clip(let shape, let inner):
+                size += 240
+                if case .path(let data) = shape { size += data.elements.count * 64 }
+                size = try prepare(inner, size: size)
             case .fill(let shape, _), .stroke(let shape, _, _):
                 size += 160
                 if case .path(let data) = shape { size += data.elements.count * 64 }

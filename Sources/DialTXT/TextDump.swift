@@ -9,8 +9,19 @@ package enum TextDump {
     /// The display list as Dial's TXT output.
     package static func render(_ list: DisplayList) -> String {
         var lines = ["dial display-list 1", "screen \(list.width)x\(list.height) corner-radius \(fixed(list.screenCornerRadius))"]
-        for command in list.commands {
+        dump(list.commands, indent: "", into: &lines)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A line per command; a clip's commands after its line, two spaces further in, and a line closing it.
+    private static func dump(_ commands: [DrawCommand], indent: String, into lines: inout [String]) {
+        for command in commands {
+            let start = lines.count
             switch command {
+            case .clip(let shape, let inner):
+                lines.append("clip \(describe(shape))")
+                dump(inner, indent: indent + "  ", into: &lines)
+                lines.append("end clip")
             case .fill(let shape, let color):
                 lines.append("fill \(describe(shape)) \(color)")
             case .stroke(let shape, let stroke, let color):
@@ -24,8 +35,10 @@ package enum TextDump {
                 lines.append("image \(bitmap.width)x\(bitmap.height) sha256:\(bitmap.digest.prefix(12)) "
                              + "frame \(describe(frame)) mask \(describe(mask))")
             }
+            guard !indent.isEmpty else { continue }
+            lines[start] = indent + lines[start]
+            if case .clip = command { lines[lines.count - 1] = indent + lines[lines.count - 1] }
         }
-        return lines.joined(separator: "\n") + "\n"
     }
 
     static func describe(_ shape: Shape) -> String {

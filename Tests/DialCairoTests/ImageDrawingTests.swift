@@ -35,6 +35,21 @@ import Testing
         #expect(isNear(image[5, 30], .black))
     }
 
+    /// A clip cuts what it holds and nothing after it: a red square clipped to a circle is red inside the circle and
+    /// black outside it, in the square's corners; a blue square drawn after the clip is whole.
+    @Test func aClipCutsWhatItHoldsOnly() throws {
+        let image = try CairoBackend().rgba(Self.list([
+            .clip(.circle(center: Point(x: 30, y: 30), radius: 20), [.fill(.rect(Rect(x: 10, y: 10, width: 40, height: 40)), Self.red)]),
+            .fill(.rect(Rect(x: 55, y: 5, width: 20, height: 20)), Self.blue),
+        ]))
+        #expect(isNear(image[30, 30], Self.red))
+        #expect(isNear(image[30, 12], Self.red))
+        #expect(isNear(image[12, 12], .black))
+        #expect(isNear(image[47, 47], .black))
+        #expect(isNear(image[56, 6], Self.blue))
+        #expect(isNear(image[74, 24], Self.blue))
+    }
+
     @Test func aRoundedRectangleMaskKeepsTheCornersOut() throws {
         let frame = Rect(x: 0, y: 0, width: 80, height: 60)
         let image = try CairoBackend().rgba(Self.list([

@@ -30,6 +30,23 @@ import Testing
         #expect(list.commands == [.fill(.circle(center: Point(x: 5, y: 5), radius: 2), Color(red: 170, green: 170, blue: 170))])
     }
 
+    /// A clip keeps its nodes, painted as any; in Always On the backgrounds inside it go too, and a clip left with
+    /// nothing is not painted at all.
+    @Test func aClipIsPaintedWithWhatItHolds() {
+        let clip = Shape.circle(center: Point(x: 5, y: 5), radius: 4)
+        let platter = LayoutNode.fill(.rect(Rect(x: 0, y: 0, width: 5, height: 5)), .background(Color(red: 28, green: 28, blue: 30)))
+        func paint(_ display: Display, _ nodes: [LayoutNode]) -> [DrawCommand] {
+            Painter.paint(LayoutTree(width: 10, height: 10, screenCornerRadius: 2, display: display,
+                                     alwaysOn: AlwaysOnAppearance(dimming: Fraction(clamping: 0.4), monochrome: false),
+                                     nodes: [.clip(clip, nodes)])).commands
+        }
+        #expect(paint(.active, [platter, .fill(Self.dot, .content(.white))])
+                == [.clip(clip, [.fill(.rect(Rect(x: 0, y: 0, width: 5, height: 5)), Color(red: 28, green: 28, blue: 30)), .fill(Self.dot, .white)])])
+        #expect(paint(.alwaysOn, [platter, .fill(Self.dot, .content(.white))])
+                == [.clip(clip, [.fill(Self.dot, Color(red: 170, green: 170, blue: 170))])])
+        #expect(paint(.alwaysOn, [platter]).isEmpty)
+    }
+
     // MARK: Accented rendering
 
     static let orange = Color(red: 255, green: 159, blue: 10)

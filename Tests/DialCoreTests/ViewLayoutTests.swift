@@ -15,9 +15,138 @@ struct ViewLayoutTests {
         ##"{ "schemaVersion": 1, "style": "infograph", "time": "2026-11-22T10:09:30+01:00", "complications": [{"id": "v", "slot": "\##(slot)", "family": "\##(family)", "content": {"view": \##(view)}}] }"##
     }
 
-    /// The nodes the complication drew.
+    /// The nodes the complication drew, those inside clips in their place (the clips themselves left out).
     static func nodes(_ tree: LayoutTree) -> [LayoutNode] {
+        func unclipped(_ nodes: [LayoutNode]) -> [LayoutNode] {
+            nodes.flatMap { node -> [LayoutNode] in if case .clip(_, let inner) = node { unclipped(inner) } else { [node] } }
+        }
+        return unclipped(tree.owners.filter { $0.owner == .complication("v") }.flatMap { tree.nodes[$0.nodes] })
+    }
+
+    /// The complication's nodes as drawn, clips and all.
+    static func drawn(_ tree: LayoutTree) -> [LayoutNode] {
         tree.owners.filter { $0.owner == .complication("v") }.flatMap { tree.nodes[$0.nodes] }
+    }
+
+    // MARK: - Clipping
+
+    /// A circular view is cut at its circle, as watchOS masks the family (issue #27: three default-size lines taller
+    /// than the disc): everything it draws is inside one clip of the complication's circle, and the texts that overflow
+    /// the disc reach past it, so the clip is what cuts them.
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func aCircularViewIsCutAtItsCircle(device: DeviceID) throws {
+        let view = ##"{"zstack": [{"accessoryWidgetBackground": {}}, {"vstack": [{"text": "2m"}, {"text": "100"}, {"text": "+2"}]}]}"##
+        let tree = try Fixtures.layout(json: Self.modular("topLeft", "accessoryCircular", view), device: device)
+        let drawn = Self.drawn(tree)
+        try #require(drawn.count == 1, "one clip holding the view, got \(drawn)")
+        guard case .clip(.circle(let center, let radius), let inner) = drawn[0] else {
+            Issue.record("expected a circle's clip, got \(drawn[0])"); return
+        }
+        guard case .fill(.circle(let platterCenter, let platterRadius), _) = inner.first else {
+            Issue.record("expected the platter first inside the clip"); return
+        }
+        #expect(platterCenter == center && platterRadius == radius, "the clip is the family's circle")
+        let runs = Self.runs(inner)
+        #expect(runs.map(\.run.text) == ["2m", "100", "+2"])
+        let last = try #require(runs.last)
+        #expect(last.run.glyphs[0].origin.y > center.y + radius * 0.8, "the last line sits at the disc's foot, where it is cut")
+    }
+
+    /// A circular gauge's minimum and maximum labels are drawn inside the circle the view is cut at, in the gap, the
+    /// minimum's glyphs all before the maximum's, on every screen size (the narrowest gap included).
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func aCircularGaugesEndLabelsAreInsideTheCircle(device: DeviceID) throws {
+        let view = ##"{"gauge": {"value": 0.6, "in": [70, 180], "style": "accessoryCircular", "currentValueLabel": {"text": "142"}, "minimumValueLabel": {"text": "70"}, "maximumValueLabel": {"text": "180"}}}"##
+        let drawn = Self.drawn(try Fixtures.layout(json: Self.modular("topLeft", "accessoryCircular", view), device: device))
+        guard drawn.count == 1, case .clip(.circle(let center, let radius), let inner) = drawn[0] else {
+            Issue.record("expected one circle's clip, got \(drawn)"); return
+        }
+        let runs = Self.runs(inner).map(\.run)
+        let minimum = try #require(runs.first { $0.text == "70" }), maximum = try #require(runs.first { $0.text == "180" })
+        for run in [minimum, maximum] {
+            for glyph in run.glyphs {
+                let (dx, dy) = (glyph.origin.x - center.x, glyph.origin.y - center.y)
+                #expect((dx * dx + dy * dy).squareRoot() < radius, "\(run.text)'s glyph at \(glyph.origin) inside the circle")
+                #expect(glyph.origin.y > center.y, "in the gap, below the middle")
+            }
+        }
+        #expect(minimum.glyphs.last!.origin.x + minimum.size * 0.5 < maximum.glyphs[0].origin.x, "the labels apart")
+    }
+
+    // MARK: - Layout direction
+
+    /// In a right-to-left locale a view is mirrored, as SwiftUI mirrors it: an hstack's first child is at the right, a
+    /// leading-aligned vstack's texts end at the right edge; in a left-to-right one, the other way round.
+    @Test(arguments: ["he-IL", "ar-EG", "en-US"])
+    func aRightToLeftLocaleMirrorsTheView(locale: String) throws {
+        let view = ##"{"vstack": [{"hstack": [{"text": "AAA"}, {"text": "B"}]}, {"text": "C"}], "alignment": "leading", "frame": {"maxWidth": "infinity", "alignment": "leading"}}"##
+        let json = Self.modular("center", "accessoryRectangular", view).replacingOccurrences(of: ##""style": "modular""##,
+                                                                                           with: ##""style": "modular", "locale": "\##(locale)""##)
+        let tree = try Fixtures.layout(json: json)
+        let runs = Self.runs(Self.nodes(tree)).map(\.run)
+        func left(_ text: String) throws -> Double { try #require(runs.first { $0.text == text }).glyphs[0].origin.x }
+        let rightToLeft = locale != "en-US"
+        #expect(try (left("AAA") > left("B")) == rightToLeft, "the hstack's first child at the \(rightToLeft ? "right" : "left")")
+        // The leading edge: "C" starts at the left of the area, or ends at its right (past the hstack's first child).
+        let area = tree.width / 2
+        #expect(try (left("C") > Double(area)) == rightToLeft)
+    }
+
+    /// A rectangular view is cut at its slot (the rounded rectangle a template's platter fills), not at its content
+    /// margins, which are room, not a cut.
+    @Test func aRectangularViewIsCutAtItsSlot() throws {
+        let tree = try Fixtures.layout(json: Self.modular("center", "accessoryRectangular", ##"{"text": "Glucose"}"##))
+        let drawn = Self.drawn(tree)
+        guard drawn.count == 1, case .clip(.roundedRect(let slot, _), let inner) = drawn[0] else {
+            Issue.record("expected one rounded-rectangle clip, got \(drawn)"); return
+        }
+        #expect(Self.runs(inner).map(\.run.text) == ["Glucose"])
+        // The slot is where a template's platter is drawn.
+        let template = Self.drawn(try Fixtures.layout(json: Fixtures.modular(
+            ##"{"id": "v", "slot": "center", "family": "accessoryRectangular", "content": {"template": "stack", "lines": [{"text": "Glucose"}]}}"##)))
+        guard case .fill(.roundedRect(let platter, _), _) = template.first else {
+            Issue.record("expected the template's platter first, got \(template)"); return
+        }
+        #expect(slot == platter)
+    }
+
+    /// A template complication draws no clip: its output is what it was before views could clip.
+    @Test func aTemplateDrawsNoClip() throws {
+        let tree = try Fixtures.layout(json: Fixtures.modular(##"{"id": "v", "slot": "topLeft", "family": "accessoryCircular", "content": {"template": "stack", "lines": [{"text": "2m"}, {"text": "100"}]}}"##))
+        let drawn = Self.drawn(tree)
+        #expect(!drawn.isEmpty)
+        #expect(!drawn.contains { if case .clip = $0 { true } else { false } })
+    }
+
+    /// `clipShape` cuts its view to the shape in the view's frame: a 40 × 40 point square clipped to a circle is one
+    /// clip of a circle of 20 points' radius round the square's centre, holding the square; without it, no clip.
+    @Test func clipShapeCutsItsViewToTheShapeInItsFrame() throws {
+        func clips(_ modifiers: String) throws -> [(Shape, [LayoutNode])] {
+            let view = ##"{"vstack": [{"shape": "rectangle", "foregroundStyle": "#FF0000", "frame": {"width": 40, "height": 40}\##(modifiers)}, {"text": "x"}]}"##
+            let tree = try Fixtures.layout(json: Self.modular("center", "accessoryRectangular", view))
+            guard case .clip(_, let inner) = Self.drawn(tree).first else { return [] }
+            return inner.compactMap { if case .clip(let shape, let nodes) = $0 { (shape, nodes) } else { nil } }
+        }
+        #expect(try clips("").isEmpty)
+        for (name, expected) in [("circle", "circle"), ("capsule", "rounded"), (##"{"roundedRectangle": {"cornerRadius": 6}}"##, "rounded")] {
+            let shape = name.hasPrefix("{") ? name : "\"\(name)\""
+            let found = try clips(", \"clipShape\": \(shape)")
+            try #require(found.count == 1, "one clip for \(name)")
+            let (clip, inner) = found[0]
+            guard case .fill(.rect(let square), _) = inner.first, inner.count == 1 else {
+                Issue.record("the clip holds the square only, got \(inner)"); continue
+            }
+            #expect(abs(square.width - 40 * Device.scale) < 1e-6)
+            switch (clip, expected) {
+            case (.circle(let center, let radius), "circle"):
+                #expect(center == square.center && abs(radius - 20 * Device.scale) < 1e-6)
+            case (.roundedRect(let rect, let radius), "rounded"):
+                #expect(rect == square)
+                #expect(abs(radius - (name == "capsule" ? 20 : 6) * Device.scale) < 1e-6)
+            default:
+                Issue.record("\(name) gave \(clip)")
+            }
+        }
     }
 
     static func runs(_ nodes: [LayoutNode]) -> [(run: GlyphRun, ink: Ink)] {

@@ -57,6 +57,24 @@ import Testing
         ])
     }
 
+    /// A clip is a group under a clip path, numbered after the screen's, in the order written.
+    @Test func aClipGroupsWhatItHoldsUnderAClipPath() throws {
+        let svg = try Self.svg(Self.list([
+            .clip(.circle(center: Point(x: 30, y: 30), radius: 10), [.fill(.rect(Rect(x: 10, y: 10, width: 40, height: 40)), Self.red)]),
+            .clip(.rect(Rect(x: 0, y: 0, width: 5, height: 5)), [.fill(.rect(Rect(x: 1, y: 1, width: 9, height: 9)), Self.blue)]),
+        ]))
+        #expect(Self.body(svg) == [
+            "<clipPath id=\"c2\"><circle cx=\"30\" cy=\"30\" r=\"10\"/></clipPath>",
+            "<g clip-path=\"url(#c2)\">",
+            "<path d=\"M10 10H50V50H10Z\" fill=\"#FF0000\"/>",
+            "</g>",
+            "<clipPath id=\"c3\"><path d=\"M0 0H5V5H0Z\"/></clipPath>",
+            "<g clip-path=\"url(#c3)\">",
+            "<path d=\"M1 1H10V10H1Z\" fill=\"#0000FF\"/>",
+            "</g>",
+        ])
+    }
+
     @Test func strokesHaveWidthCapAndOpacity() throws {
         let svg = try Self.svg(Self.list([
             .stroke(.line(from: Point(x: 1, y: 2), to: Point(x: 3.0004, y: -4)), Stroke(width: 2.5, cap: .round), Self.blue),

@@ -31,4 +31,28 @@ import Testing
 
             """)
     }
+
+    /// A clip's line, its commands indented under it (a nested clip's further), and a line that ends it.
+    @Test func aClipIndentsWhatItHolds() {
+        let dot = Shape.circle(center: Point(x: 5, y: 5), radius: 2)
+        let list = DisplayList(width: 10, height: 10, screenCornerRadius: 0, commands: [
+            .clip(.rect(Rect(x: 0, y: 0, width: 8, height: 8)), [
+                .fill(dot, .white),
+                .clip(dot, [.fill(.rect(Rect(x: 1, y: 1, width: 9, height: 9)), .black)]),
+            ]),
+            .fill(dot, .black),
+        ])
+        #expect(TextDump.render(list) == """
+            dial display-list 1
+            screen 10x10 corner-radius 0.00
+            clip rect 0.00,0.00 8.00x8.00
+              fill circle (5.00,5.00) radius 2.00 #FFFFFFFF
+              clip circle (5.00,5.00) radius 2.00
+                fill rect 1.00,1.00 9.00x9.00 #000000FF
+              end clip
+            end clip
+            fill circle (5.00,5.00) radius 2.00 #000000FF
+
+            """)
+    }
 }

@@ -19,47 +19,57 @@ extension DisplayList {
         form.append(width)
         form.append(height)
         form.append(screenCornerRadius)
-        form.append(commands.count)
-        for command in commands {
-            switch command {
-            case .fill(let shape, let color):
-                form.tag(1)
-                form.append(shape)
-                form.append(color)
-            case .stroke(let shape, let stroke, let color):
-                form.tag(2)
-                form.append(shape)
-                form.append(stroke.width)
-                form.append(stroke.cap.rawValue)
-                form.append(color)
-            case .glyphs(let run, let color):
-                form.tag(3)
-                form.append(run.font.rawValue)
-                form.append(run.size)
-                form.append(run.text)
-                form.append(run.glyphs.count)
-                for glyph in run.glyphs {
-                    form.append(Int(glyph.id))
-                    form.append(glyph.origin)
-                    form.append(glyph.rotation)
-                }
-                form.append(color)
-            case .image(let bitmap, let frame, let mask):
-                form.tag(4)
-                // The pixels by their own SHA-256, which the bitmap already holds: a picture is hashed once.
-                form.append(bitmap.width)
-                form.append(bitmap.height)
-                form.append(bitmap.digest)
-                form.append(frame)
-                form.append(mask)
-            }
-        }
+        form.append(commands)
         return form.bytes.withUnsafeBytes(SHA256.hexDigest)
     }
 
     /// The bytes the digest is taken of.
     private struct CanonicalForm {
         var bytes: [UInt8] = []
+
+        /// The commands' count, then each behind its tag; a clip's own commands inside it, so that where a clip ends is
+        /// part of the form.
+        mutating func append(_ commands: [DrawCommand]) {
+            append(commands.count)
+            for command in commands {
+                switch command {
+                case .clip(let shape, let inner):
+                    tag(5)
+                    append(shape)
+                    append(inner)
+                case .fill(let shape, let color):
+                    tag(1)
+                    append(shape)
+                    append(color)
+                case .stroke(let shape, let stroke, let color):
+                    tag(2)
+                    append(shape)
+                    append(stroke.width)
+                    append(stroke.cap.rawValue)
+                    append(color)
+                case .glyphs(let run, let color):
+                    tag(3)
+                    append(run.font.rawValue)
+                    append(run.size)
+                    append(run.text)
+                    append(run.glyphs.count)
+                    for glyph in run.glyphs {
+                        append(Int(glyph.id))
+                        append(glyph.origin)
+                        append(glyph.rotation)
+                    }
+                    append(color)
+                case .image(let bitmap, let frame, let mask):
+                    tag(4)
+                    // The pixels by their own SHA-256, which the bitmap already holds: a picture is hashed once.
+                    append(bitmap.width)
+                    append(bitmap.height)
+                    append(bitmap.digest)
+                    append(frame)
+                    append(mask)
+                }
+            }
+        }
 
         mutating func tag(_ value: UInt8) { bytes.append(value) }
 

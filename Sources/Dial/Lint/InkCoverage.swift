@@ -138,6 +138,7 @@ enum InkCoverage {
         case .fill(let shape, _): .fill(shape, .white)
         case .stroke(let shape, let stroke, _): .stroke(shape, stroke, .white)
         case .glyphs(let run, _): .glyphs(run, .white)
+        case .clip(let shape, let nodes): .clip(shape, nodes.map(solid))
         case .image(let image):
             .image(Bitmap(width: image.bitmap.width, height: image.bitmap.height,
                           premultipliedARGB: image.bitmap.pixels.map { pixel in

@@ -34,6 +34,14 @@ package struct Rect: Hashable, Sendable {
         Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
     }
 
+    /// The part of this rectangle inside `other`, or nil where they do not overlap.
+    package func intersection(_ other: Rect) -> Rect? {
+        let (minX, minY) = (Swift.max(x, other.x), Swift.max(y, other.y))
+        let (maxX, maxY) = (Swift.min(self.maxX, other.maxX), Swift.min(self.maxY, other.maxY))
+        guard maxX >= minX, maxY >= minY else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
     /// A width and a height, in pixels.
     package struct Size: Hashable, Sendable {
         /// Width in pixels.

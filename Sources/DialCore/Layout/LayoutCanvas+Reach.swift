@@ -14,6 +14,10 @@ extension LayoutCanvas {
             return Self.bounds(of: shape).map { [$0.insetBy(dx: -stroke.width / 2, dy: -stroke.width / 2)] } ?? []
         case .image(let placed):
             return [placed.frame]
+        case .clip(let shape, let nodes):
+            // What the clip lets through: its nodes' reaches cut to the clip's bounds.
+            guard let bounds = Self.bounds(of: shape) else { return [] }
+            return nodes.flatMap { reaches(of: $0, near: rows) }.compactMap { $0.intersection(bounds) }
         case .glyphs(let run, _):
             return run.glyphs.compactMap { glyph in
                 guard glyph.origin.y + 1.5 * run.size > rows.lowerBound, glyph.origin.y - 1.5 * run.size < rows.upperBound,

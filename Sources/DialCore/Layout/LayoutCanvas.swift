@@ -31,6 +31,19 @@ struct LayoutCanvas {
         nodes += other.nodes
     }
 
+    /// Draws with `body`, what it adds drawn only inside `shape`: one clip node, none where `body` adds nothing.
+    /// `body` records no owners: a clip is one node, inside one owner's run.
+    mutating func clipping(to shape: Shape, _ body: (inout LayoutCanvas) -> Void) {
+        let start = nodes.count
+        let owned = owners.count
+        body(&self)
+        precondition(owners.count == owned, "a clip's nodes belong to the owner drawing the clip")
+        guard nodes.count > start else { return }
+        let clipped = Array(nodes[start...])
+        nodes.removeSubrange(start...)
+        nodes.append(.clip(shape, clipped))
+    }
+
     /// Draws with `body`, recording the nodes it adds as `owner`'s.
     mutating func drawing(as owner: NodeOwner, _ body: (inout LayoutCanvas) -> Void) {
         let start = nodes.count

@@ -79,7 +79,7 @@ extension LayoutEngine {
             let circle = cornerCircle(diameter, from: from)
             let box = Rect(center: circle.center, width: circle.diameter, height: circle.diameter)
             if let backdrop = view.containerBackground { ViewLayout.draw(backdrop, family: .accessoryCorner, in: box, on: &canvas) }
-            ViewLayout.draw(view.root, family: .accessoryCorner, in: box, on: &canvas)
+            ViewLayout.draw(view.root, family: .accessoryCorner, in: box, rightToLeft: view.isRightToLeft, on: &canvas)
         case .stack(let stack):
             // A corner's stack is one line; its icon sits where a corner's curved text puts its image.
             if let line = stack.lines.first { curved(line, from: band, canvas: &canvas) }

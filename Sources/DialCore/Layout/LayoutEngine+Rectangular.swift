@@ -15,7 +15,10 @@ extension LayoutEngine {
             if let backdrop = view.containerBackground {
                 ViewLayout.draw(backdrop, family: .accessoryRectangular, in: rect, on: &canvas)
             }
-            ViewLayout.draw(view.root, family: .accessoryRectangular, in: area, on: &canvas)
+            // The margins are room, not a cut: what overflows the area is cut only at the slot's edge, as WidgetKit
+            // clips a widget to its bounds.
+            ViewLayout.draw(view.root, family: .accessoryRectangular, in: area, mask: .roundedRect(rect, radius: corner),
+                            rightToLeft: view.isRightToLeft, on: &canvas)
             return
         }
         if case .image(let template) = content, template.title == nil, case .bitmap = template.image.content {

@@ -185,12 +185,15 @@ package enum LayoutNode: Hashable, Sendable {
     case glyphs(GlyphRun, Ink)
     /// A picture: its own colours, changed only by the display's appearance (Always On, accented).
     case image(PlacedImage)
+    /// The nodes, drawn only inside the shape (a view's `clipShape`, a circular view masked to its circle).
+    indirect case clip(Shape, [LayoutNode])
 
     /// A container's background: Always On leaves it out (the Painter), so it covers nothing there (`dial lint`).
+    /// A clip is not one: the Painter looks inside it.
     public var isBackground: Bool {
         switch self {
         case .fill(_, let ink), .stroke(_, _, let ink), .glyphs(_, let ink): ink.role == .background
-        case .image: false
+        case .image, .clip: false
         }
     }
 }

@@ -13,30 +13,70 @@ struct ViewLayout {
         case ring(GaugeViewStyleDocument, Shown<Fraction>, ViewPaint, GaugeLabels<RedactedViewLeaf>)
         /// A linear gauge's bar.
         case bar(GaugeViewStyleDocument, Shown<Fraction>, ViewPaint)
+        /// A `clipShape`: the leaves placed after it, as many as its placement says, are cut to the shape in its frame.
+        case clip(ViewShape.Kind)
     }
 
     private let shaper: TextShaper
     private let family: Family
+    /// SwiftUI's `layoutDirection` is right to left: every placed frame mirrored in the box it is drawn in, a text's
+    /// `leading` its right edge, a bar filled from the right.
+    private let rightToLeft: Bool
     private var items: [Item] = []
 
-    private init(shaper: TextShaper, family: Family) {
+    private init(shaper: TextShaper, family: Family, rightToLeft: Bool) {
         self.shaper = shaper
         self.family = family
+        self.rightToLeft = rightToLeft
     }
 
-    /// Draws `tree` in `box`, proposed the box's size and centred in it, as WidgetKit places a complication's view.
-    static func draw(_ tree: ViewTree<RedactedViewLeaf>, family: Family, in box: Rect, on canvas: inout LayoutCanvas) {
-        var layout = ViewLayout(shaper: canvas.shaper, family: family)
+    /// Draws `tree` in `box`, proposed the box's size and centred in it, as WidgetKit places a complication's view;
+    /// with a `mask`, nothing of it outside the mask (the family's shape, which watchOS cuts a view to).
+    static func draw(_ tree: ViewTree<RedactedViewLeaf>, family: Family, in box: Rect, mask: Shape? = nil, rightToLeft: Bool = false,
+                     on canvas: inout LayoutCanvas) {
+        var layout = ViewLayout(shaper: canvas.shaper, family: family, rightToLeft: rightToLeft)
         let node = layout.node(tree)
-        layout.draw(node, in: box, on: &canvas)
+        guard let mask else { return layout.draw(node, in: box, on: &canvas) }
+        canvas.clipping(to: mask) { layout.draw(node, in: box, on: &$0) }
     }
 
     private func draw(_ node: ViewNode, in box: Rect, on canvas: inout LayoutCanvas) {
         let proposal = ProposedSize(width: box.width, height: box.height)
         let size = node.size(for: proposal)
         let origin = Point(x: box.x + (box.width - size.width) / 2, y: box.y + (box.height - size.height) / 2)
-        for placed in node.place(for: proposal, at: origin) {
-            draw(items[placed.id], in: placed.frame, on: &canvas)
+        var placed = node.place(for: proposal, at: origin)
+        if rightToLeft {
+            // SwiftUI lays a right-to-left view out as a left-to-right one and mirrors it.
+            for index in placed.indices { placed[index].frame.x = box.x + box.maxX - placed[index].frame.maxX }
+        }
+        draw(placed[...], on: &canvas)
+    }
+
+    /// Draws the placed leaves in order, those a clip cuts inside its clip.
+    private func draw(_ placed: ArraySlice<ViewNode.Placed>, on canvas: inout LayoutCanvas) {
+        var index = placed.startIndex
+        while index < placed.endIndex {
+            let leaf = placed[index]
+            index += 1
+            guard case .clip(let shape) = items[leaf.id] else {
+                draw(items[leaf.id], in: leaf.frame, on: &canvas)
+                continue
+            }
+            let inside = placed[index..<(index + leaf.clips)]
+            canvas.clipping(to: Self.outline(shape, in: leaf.frame)) { draw(inside, on: &$0) }
+            index += leaf.clips
+        }
+    }
+
+    /// A shape filling `frame`: a circle its largest centred one, a capsule's and a rounded rectangle's corners at most
+    /// half its shorter side.
+    static func outline(_ shape: ViewShape.Kind, in frame: Rect) -> Shape {
+        let side = Swift.min(frame.width, frame.height)
+        return switch shape {
+        case .circle: .circle(center: frame.center, radius: side / 2)
+        case .capsule: .roundedRect(frame, radius: side / 2)
+        case .rectangle: .rect(frame)
+        case .roundedRectangle(let radius): .roundedRect(frame, radius: Swift.min(radius, side / 2))
         }
     }
 
@@ -75,6 +115,8 @@ struct ViewLayout {
             return .aspectRatio(ratio, fill: fill, node(child))
         case .layer(let primary, let secondary, let front):
             return .layer(node(primary), node(secondary), front: front, alignment: .center)
+        case .clip(let shape, let child):
+            return .clip(id: add(.clip(shape)), node(child))
         }
     }
 
@@ -255,6 +297,9 @@ struct ViewLayout {
             ring(style, value: value, paint: paint, labels: labels, in: frame, on: &canvas)
         case .bar(let style, let value, let paint):
             bar(style, value: value, paint: paint, in: frame, on: &canvas)
+        case .clip:
+            // Drawn round the leaves it cuts, by `draw(_:on:)`.
+            break
         }
     }
 
@@ -288,13 +333,7 @@ struct ViewLayout {
                 return
             }
             let ink = Ink.content(shape.paint.first, accentable: shape.accentable)
-            let side = Swift.min(frame.width, frame.height)
-            switch shape.kind {
-            case .circle: canvas.fill(.circle(center: frame.center, radius: side / 2), ink)
-            case .capsule: canvas.fill(.roundedRect(frame, radius: side / 2), ink)
-            case .rectangle: canvas.fill(.rect(frame), ink)
-            case .roundedRectangle(let radius): canvas.fill(.roundedRect(frame, radius: Swift.min(radius, side / 2)), ink)
-            }
+            canvas.fill(Self.outline(shape.kind, in: frame), ink)
         case .value(let value, let paint):
             bar(.accessoryLinearCapacity, value: value, paint: paint, in: frame, on: &canvas)
         case .chart(let chart):
@@ -304,10 +343,10 @@ struct ViewLayout {
 
     private func text(_ line: RedactedText, style: ViewTextStyle, in frame: Rect, on canvas: inout LayoutCanvas) {
         let setting = set(line, width: frame.width, height: frame.height)
-        let (alignment, x): (LayoutCanvas.Alignment, Double) = switch style.alignment {
-        case .start: (.leading, frame.x)
-        case .center: (.center, frame.center.x)
-        case .end: (.trailing, frame.maxX)
+        let (alignment, x): (LayoutCanvas.Alignment, Double) = switch (style.alignment, rightToLeft) {
+        case (.start, false), (.end, true): (.leading, frame.x)
+        case (.center, _): (.center, frame.center.x)
+        case (.end, false), (.start, true): (.trailing, frame.maxX)
         }
         let top = frame.y + (frame.height - setting.height) / 2
         guard case .text = line.content else {
@@ -376,16 +415,41 @@ struct ViewLayout {
                 LayoutEngine.marker(at: center.offset(radius: radius, angle: start + sweep * fraction.value), width: width,
                                     color: paint.color(at: fraction.value), accentable: accentable, on: &canvas)
             }
-            // Its minimum and maximum labels under the arc's two ends, each at its own width (they do not wrap); else its
-            // label, centred in the gap between the ends.
+            // Its minimum and maximum labels in the gap, each beside its end of the arc and level with it, at its own width
+            // (they do not wrap), kept inside the circle the family cuts the view to: where the circle is too narrow there
+            // for both, raised until it is wide enough (at most to the ends' own height), and where they would still
+            // touch, set side by side about the middle; else its label, centred in the gap.
             let endY = center.offset(radius: radius, angle: start).y
             let box = side * 0.4
-            var layout = ViewLayout(shaper: shaper, family: family)
-            for (label, angle) in [(labels.minimum, start), (labels.maximum, start + sweep)] {
-                guard let label else { continue }
-                let node = ViewNode.fixedSize(horizontal: true, vertical: false, layout.node(label))
-                let x = center.offset(radius: radius, angle: angle).x
-                layout.draw(node, in: Rect(x: x - box / 2, y: endY, width: box, height: frame.maxY - endY), on: &canvas)
+            var layout = ViewLayout(shaper: shaper, family: family, rightToLeft: rightToLeft)
+            let ends = [(labels.minimum, start), (labels.maximum, start + sweep)].compactMap { label, angle in
+                label.map { label -> (node: ViewNode, size: Rect.Size, end: Double, leading: Bool) in
+                    let node = ViewNode.fixedSize(horizontal: true, vertical: false, layout.node(label))
+                    return (node, node.size(for: ProposedSize(width: box, height: nil)), center.offset(radius: radius, angle: angle).x,
+                            angle == start)
+                }
+            }
+            if !ends.isEmpty {
+                let height = ends.map(\.size.height).max() ?? 0
+                let needed = ends.map(\.size.width).reduce(0, +) + 2 * Device.scale
+                // The circle's half width at a row's foot.
+                func half(_ top: Double) -> Double {
+                    let foot = top + height - center.y
+                    return Swift.max(0, side / 2 * side / 2 - foot * foot).squareRoot()
+                }
+                var top = Swift.min(endY - height / 2, frame.maxY - height)
+                while 2 * half(top) < needed, top > endY - height { top -= 1 }
+                var frames = ends.map { label -> Rect in
+                    let x = label.leading ? Swift.max(label.end + width / 2, center.x - half(top))
+                        : Swift.min(label.end - width / 2, center.x + half(top)) - label.size.width
+                    return Rect(x: x, y: top + (height - label.size.height) / 2, width: label.size.width, height: label.size.height)
+                }
+                if frames.count == 2, frames[0].maxX + 2 * Device.scale > frames[1].x {
+                    let left = center.x - needed / 2
+                    frames[0].x = left
+                    frames[1].x = left + needed - frames[1].width
+                }
+                for (label, frame) in zip(ends, frames) { layout.draw(label.node, in: frame, on: &canvas) }
             }
             if labels.minimum == nil, labels.maximum == nil, let label = labels.label {
                 let node = layout.node(label)
@@ -397,7 +461,7 @@ struct ViewLayout {
         if let current = labels.current {
             // The hole's largest centred square, less a little air.
             let hole = (radius - width / 2) * 2 * 0.78
-            var layout = ViewLayout(shaper: shaper, family: family)
+            var layout = ViewLayout(shaper: shaper, family: family, rightToLeft: rightToLeft)
             let node = layout.node(current)
             layout.draw(node, in: Rect(center: center, width: hole, height: hole), on: &canvas)
         }
@@ -442,10 +506,12 @@ struct ViewLayout {
         }
         guard case .shown(let fraction) = value else { return }
         if style == .accessoryLinear {
-            let point = Point(x: track.x + track.width * fraction.value, y: track.center.y)
+            let along = track.width * (rightToLeft ? 1 - fraction.value : fraction.value)
+            let point = Point(x: track.x + along, y: track.center.y)
             LayoutEngine.marker(at: point, width: thickness, color: paint.color(at: fraction.value), accentable: true, on: &canvas)
         } else if fraction > .zero {
-            let filled = Rect(x: track.x, y: track.y, width: Swift.max(thickness, track.width * fraction.value), height: thickness)
+            let length = Swift.max(thickness, track.width * fraction.value)
+            let filled = Rect(x: rightToLeft ? track.maxX - length : track.x, y: track.y, width: length, height: thickness)
             canvas.fill(.roundedRect(filled, radius: thickness / 2), ink(paint.color(at: fraction.value)))
         }
     }
@@ -507,7 +573,7 @@ extension ViewTree where Leaf == RedactedViewLeaf {
                                  text: labels.current?.labelText, icon: nil, leading: labels.minimum?.labelText,
                                  trailing: labels.maximum?.labelText, title: nil, isDrawn: true, outlined: false)
         case .padding(_, let child), .frame(_, _, _, let child), .flexibleFrame(_, let child), .fixedSize(_, _, let child),
-             .layoutPriority(_, let child), .offset(_, _, let child), .aspectRatio(_, _, let child):
+             .layoutPriority(_, let child), .offset(_, _, let child), .aspectRatio(_, _, let child), .clip(_, let child):
             return child.cornerGauge
         default:
             return nil
@@ -521,7 +587,7 @@ extension ViewTree where Leaf == RedactedViewLeaf {
         case .leaf, .gauge, .widgetBackground, .spacer, .empty: []
         case .stack(_, _, _, let children), .zstack(_, let children): children.flatMap(\.texts)
         case .padding(_, let child), .frame(_, _, _, let child), .flexibleFrame(_, let child), .fixedSize(_, _, let child),
-             .layoutPriority(_, let child), .offset(_, _, let child), .aspectRatio(_, _, let child): child.texts
+             .layoutPriority(_, let child), .offset(_, _, let child), .aspectRatio(_, _, let child), .clip(_, let child): child.texts
         case .layer(let primary, let secondary, _): primary.texts + secondary.texts
         }
     }

@@ -36,4 +36,7 @@ package enum DrawCommand: Hashable, Sendable {
     case glyphs(GlyphRun, Color)
     /// `bitmap` scaled to fill `frame` (aspect fill, centred), clipped to `frame` and to `mask`, with final colours.
     case image(Bitmap, frame: Rect, mask: Shape)
+    /// The commands, drawn only inside the shape: a view's `clipShape`, a circular view masked to its circle. Nested
+    /// rather than a begin and an end, so that no list can leave a clip open.
+    indirect case clip(Shape, [DrawCommand])
 }

@@ -10,17 +10,24 @@ package enum Painter {
     package static func paint(_ tree: LayoutTree) -> DisplayList {
         let colors = ColorPipeline(tree)
         let alwaysOn = tree.display == .alwaysOn
-        let commands: [DrawCommand] = tree.nodes.compactMap { node in
-            if alwaysOn && node.isBackground { return nil }
-            func color(_ ink: Ink) -> Color { colors.apply(ink.color, accentable: ink.accentable, role: ink.role) }
-            return switch node {
-            case .fill(let shape, let ink): .fill(shape, color(ink))
-            case .stroke(let shape, let stroke, let ink): .stroke(shape, stroke, color(ink))
-            case .glyphs(let run, let ink): .glyphs(run, color(ink))
-            case .image(let image):
-                .image(colors.apply(image.bitmap, accentable: image.accentable), frame: image.frame, mask: image.mask)
+        func commands(_ nodes: [LayoutNode]) -> [DrawCommand] {
+            nodes.compactMap { node in
+                if alwaysOn && node.isBackground { return nil }
+                func color(_ ink: Ink) -> Color { colors.apply(ink.color, accentable: ink.accentable, role: ink.role) }
+                switch node {
+                case .fill(let shape, let ink): return .fill(shape, color(ink))
+                case .stroke(let shape, let stroke, let ink): return .stroke(shape, stroke, color(ink))
+                case .glyphs(let run, let ink): return .glyphs(run, color(ink))
+                case .image(let image):
+                    return .image(colors.apply(image.bitmap, accentable: image.accentable), frame: image.frame, mask: image.mask)
+                case .clip(let shape, let inner):
+                    // A clip left empty (Always On took its backgrounds) draws nothing: none is written.
+                    let inner = commands(inner)
+                    return inner.isEmpty ? nil : .clip(shape, inner)
+                }
             }
         }
+        let commands = commands(tree.nodes)
         return DisplayList(width: tree.width, height: tree.height, screenCornerRadius: tree.screenCornerRadius, commands: commands)
     }
 

@@ -262,7 +262,7 @@ package enum Redactor {
                 }
                 return .view(RedactedView(root: try view.root.map(leaf), widgetLabel: try view.widgetLabel?.map(leaf),
                                           containerBackground: try view.containerBackground?.map(leaf),
-                                          drawsBackground: view.drawsBackground))
+                                          drawsBackground: view.drawsBackground, isRightToLeft: view.isRightToLeft))
             }
         }
     }

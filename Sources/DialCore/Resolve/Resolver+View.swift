@@ -117,6 +117,8 @@ struct ViewResolver {
                 node = .offset(x: px(x), y: px(y), node)
             case .aspectRatio(let aspect):
                 node = .aspectRatio(aspect.ratio, fill: aspect.contentMode == .fill, node)
+            case .clipShape(let shape):
+                node = .clip(kind(shape), node)
             case .scaledToFit, .scaledToFill:
                 node = .aspectRatio(nil, fill: modifier == .scaledToFill, node)
             case .background(let layer), .overlay(let layer):
@@ -140,14 +142,22 @@ struct ViewResolver {
                 }
             case .font, .fontWeight, .bold, .monospacedDigit, .strikethrough, .foregroundStyle, .tint, .lineLimit,
                  .minimumScaleFactor, .multilineTextAlignment, .opacity, .privacySensitive, .unredacted, .widgetAccentable,
-                 .widgetCurvesContent, .invalidatableContent, .clipShape, .resizable:
-                // Environment and marks, applied above; `resizable` is the image's own (read by `kind`); `clipShape`
-                // clips to a shape its content already fills in the watch's families (TODO for the lead: no clip node in
-                // LayoutTree yet).
+                 .widgetCurvesContent, .invalidatableContent, .resizable:
+                // Environment and marks, applied above; `resizable` is the image's own (read by `kind`).
                 break
             }
         }
         return node
+    }
+
+    /// A shape view's or a `clipShape`'s shape, its corner radius in pixels.
+    private func kind(_ shape: ShapeDocument) -> ViewShape.Kind {
+        switch shape {
+        case .circle: .circle
+        case .capsule: .capsule
+        case .rectangle: .rectangle
+        case .roundedRectangle(let radius): .roundedRectangle(cornerRadius: px(radius))
+        }
     }
 
     private mutating func layer(_ layer: LayerDocument, at path: JSONPath, in environment: ViewEnvironment,
@@ -218,13 +228,7 @@ struct ViewResolver {
                                           element: element))
         case .shape(let shape):
             let element = add(path, sensitivity, isText: false)
-            let kind: ViewShape.Kind = switch shape {
-            case .circle: .circle
-            case .capsule: .capsule
-            case .rectangle: .rectangle
-            case .roundedRectangle(let radius): .roundedRectangle(cornerRadius: px(radius))
-            }
-            return .leaf(ResolvedViewLeaf(content: .shape(ViewShape(kind: kind, paint: paint(environment.foreground, in: environment),
+            return .leaf(ResolvedViewLeaf(content: .shape(ViewShape(kind: self.kind(shape), paint: paint(environment.foreground, in: environment),
                                                                     accentable: environment.accentable)), element: element))
         case .chart(let chart):
             // Marks take their own style, else the chart's foreground style, else its tint, as Swift Charts' marks
@@ -401,6 +405,7 @@ extension Resolver {
         let root = try resolver.resolve(view.view, at: viewPath, in: ViewEnvironment(), within: .ordinary)
         return ResolvedView(root: root, widgetLabel: resolver.widgetLabel, containerBackground: resolver.containerBackground,
                             elements: resolver.elements,
-                            drawsBackground: resolver.drawsBackground)
+                            drawsBackground: resolver.drawsBackground,
+                            isRightToLeft: context.texts.name.isRightToLeft)
     }
 }

@@ -16,6 +16,9 @@ public struct ResolvedView: Hashable, Sendable {
     /// Whether the view draws its own backdrop (`accessoryWidgetBackground` or `containerBackground`): WidgetKit draws
     /// no platter of its own behind a view.
     package var drawsBackground: Bool
+    /// The face's locale is written right to left (`he-IL`, `ar-EG`): SwiftUI's `layoutDirection`, which mirrors the
+    /// layout (`leading` is the right edge, an hstack runs right to left). Not the texts': a hidden text is a bar.
+    package var isRightToLeft = false
 }
 
 /// A complication's view tree as it may be shown: every hidden element replaced by a stand-in whose size does not
@@ -25,6 +28,7 @@ public struct RedactedView: Hashable, Sendable {
     package var widgetLabel: ViewTree<RedactedViewLeaf>?
     package var containerBackground: ViewTree<RedactedViewLeaf>?
     package var drawsBackground: Bool
+    package var isRightToLeft: Bool
 }
 
 /// One element of a view tree: what redaction decides on.
@@ -59,6 +63,8 @@ package indirect enum ViewTree<Leaf: Hashable & Sendable>: Hashable, Sendable {
     case aspectRatio(Double?, fill: Bool, ViewTree)
     /// `background` (`front: false`) or `overlay` (`front: true`).
     case layer(ViewTree, ViewTree, front: Bool)
+    /// `clipShape`: the view drawn only inside the shape, which takes the view's frame.
+    case clip(ViewShape.Kind, ViewTree)
 
     /// The same tree with every leaf replaced by `transform`'s.
     package func map<Other>(_ transform: (Leaf) throws(FaceError) -> Other) throws(FaceError) -> ViewTree<Other> {
@@ -87,6 +93,7 @@ package indirect enum ViewTree<Leaf: Hashable & Sendable>: Hashable, Sendable {
         case .aspectRatio(let ratio, let fill, let child): return .aspectRatio(ratio, fill: fill, try child.map(transform))
         case .layer(let primary, let secondary, let front):
             return .layer(try primary.map(transform), try secondary.map(transform), front: front)
+        case .clip(let shape, let child): return .clip(shape, try child.map(transform))
         }
     }
 }

@@ -6,6 +6,8 @@ extension ViewNode {
     package struct Placed: Hashable, Sendable {
         package var id: Int
         package var frame: Rect
+        /// A clip's: how many of the placed leaves after it it cuts to its frame.
+        package var clips = 0
     }
 
     /// The size this view chooses for `proposal`.
@@ -35,7 +37,7 @@ extension ViewNode {
                              height: frame.height.length(proposed: proposal.height, child: inner.height))
         case .fixedSize(let horizontal, let vertical, let child):
             return child.size(for: ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
-        case .layoutPriority(_, let child), .offset(_, _, let child):
+        case .layoutPriority(_, let child), .offset(_, _, let child), .clip(_, let child):
             return child.size(for: proposal)
         case .layer(let primary, _, _, _):
             return primary.size(for: proposal)
@@ -124,6 +126,10 @@ extension ViewNode {
             return child.place(for: Self.proposal(proposal, ratio: ratio ?? child.idealRatio, fill: fill), at: origin)
         case .offset(let x, let y, let child):
             return child.place(for: proposal, at: Point(x: origin.x + x, y: origin.y + y))
+        case .clip(let id, let child):
+            let size = child.size(for: proposal)
+            let inside = child.place(for: proposal, at: origin)
+            return [Placed(id: id, frame: Rect(x: origin.x, y: origin.y, width: size.width, height: size.height), clips: inside.count)] + inside
         case .layer(let primary, let secondary, let front, let alignment):
             let room = primary.size(for: proposal)
             let offered = ProposedSize(width: room.width, height: room.height)

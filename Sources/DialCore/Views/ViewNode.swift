@@ -30,6 +30,8 @@ package indirect enum ViewNode {
     /// `aspectRatio(_:contentMode:)`: the child proposed the largest size of the ratio (width over height; none for the
     /// child's ideal size's) inside the proposal, or with `fill` the smallest around it; the child's size is its own.
     case aspectRatio(Double?, fill: Bool, ViewNode)
+    /// `clipShape`: laid out as its child; placed, its frame (under `id`) is where the leaves placed after it are cut.
+    case clip(id: Int, ViewNode)
 }
 
 /// Content at the end of a view tree: an identity for what it draws, and its size for each proposal.
