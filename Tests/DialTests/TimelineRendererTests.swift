@@ -7,7 +7,18 @@ import Testing
 @Suite struct TimelineRendererTests {
     /// The texts a frame draws, in order.
     static func texts(_ list: DisplayList) -> [String] {
-        list.commands.compactMap { if case .glyphs(let run, _) = $0 { run.text } else { nil } }
+        texts(list.commands)
+    }
+
+    /// The texts drawn, in order, those inside a clip (a view's family mask) too.
+    static func texts(_ commands: [DrawCommand]) -> [String] {
+        commands.flatMap { command -> [String] in
+            switch command {
+            case .glyphs(let run, _): [run.text]
+            case .clip(_, let inner): texts(inner)
+            default: []
+            }
+        }
     }
 
     /// A face named right to left leaves the heading left to right: the name is isolated, so the range reads from

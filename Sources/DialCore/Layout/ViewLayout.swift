@@ -431,7 +431,9 @@ struct ViewLayout {
             }
             if !ends.isEmpty {
                 let height = ends.map(\.size.height).max() ?? 0
-                let needed = ends.map(\.size.width).reduce(0, +) + 2 * Device.scale
+                // Two numbers a space apart read as one ("40 300"): half a line's height keeps them two.
+                let apart = Swift.max(2 * Device.scale, height / 2)
+                let needed = ends.map(\.size.width).reduce(0, +) + apart
                 // The circle's half width at a row's foot.
                 func half(_ top: Double) -> Double {
                     let foot = top + height - center.y
@@ -444,7 +446,7 @@ struct ViewLayout {
                         : Swift.min(label.end - width / 2, center.x + half(top)) - label.size.width
                     return Rect(x: x, y: top + (height - label.size.height) / 2, width: label.size.width, height: label.size.height)
                 }
-                if frames.count == 2, frames[0].maxX + 2 * Device.scale > frames[1].x {
+                if frames.count == 2, frames[0].maxX + apart > frames[1].x {
                     let left = center.x - needed / 2
                     frames[0].x = left
                     frames[1].x = left + needed - frames[1].width
