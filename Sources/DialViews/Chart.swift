@@ -23,7 +23,12 @@ public struct Chart: PrimitiveView {
 
 /// SwiftUI's `Visibility`, for `.chartXAxis(.hidden)`.
 public enum Visibility: Sendable {
-    case automatic, visible, hidden
+    /// As the chart decides: Dial draws no axis, so as `hidden`, but grid lines given by `AxisMarks` are drawn.
+    case automatic
+    /// Shown: as `automatic` in Dial, which draws no axis labels.
+    case visible
+    /// No axis and no grid lines.
+    case hidden
 }
 
 /// Swift Charts' `AxisMarks(values: .stride(by: 60)) { AxisGridLine() }`: grid lines every `stride`.
@@ -60,12 +65,14 @@ public struct AxisMarks: Sendable {
 
 /// Swift Charts' `AxisGridLine()`: the only axis mark Dial draws.
 public struct AxisGridLine: Sendable {
+    /// A grid line at every stride of its `AxisMarks`.
     public init() {}
 }
 
 /// What an `AxisMarks` closure holds: its grid line.
 @resultBuilder
 public enum AxisMarkBuilder {
+    /// The closure's one grid line.
     public static func buildBlock(_ line: AxisGridLine) -> AxisGridLine { line }
 }
 

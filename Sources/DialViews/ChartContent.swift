@@ -71,9 +71,12 @@ extension ChartContent {
 
 /// SwiftUI's `StrokeStyle`, its width and dashes (in points): what `lineStyle(_:)` reads.
 public struct StrokeStyle: Sendable, Equatable {
+    /// The line's width, in points.
     public var lineWidth: Double
+    /// Lengths of dashes and gaps, in points, alternating; empty for a solid line.
     public var dash: [Double]
 
+    /// A stroke `lineWidth` wide, dashed by `dash` (solid when empty).
     public init(lineWidth: Double = 1, dash: [Double] = []) {
         self.lineWidth = lineWidth
         self.dash = dash
@@ -81,12 +84,27 @@ public struct StrokeStyle: Sendable, Equatable {
 }
 
 /// A number or a date a mark is placed at (Swift Charts' `Plottable`; no categories).
-public protocol PlottableNumber { var plottedValue: Double { get } }
-extension Double: PlottableNumber { public var plottedValue: Double { self } }
-extension Float: PlottableNumber { public var plottedValue: Double { Double(self) } }
-extension Int: PlottableNumber { public var plottedValue: Double { Double(self) } }
+public protocol PlottableNumber {
+    /// Where on its axis the value is placed.
+    var plottedValue: Double { get }
+}
+extension Double: PlottableNumber {
+    /// The number itself.
+    public var plottedValue: Double { self }
+}
+extension Float: PlottableNumber {
+    /// The number, as a `Double`.
+    public var plottedValue: Double { Double(self) }
+}
+extension Int: PlottableNumber {
+    /// The number, as a `Double`.
+    public var plottedValue: Double { Double(self) }
+}
 /// A date is placed at its seconds since 1970, as a file's instants are (`"x": "2026-11-23T05:12:00+01:00"`).
-extension Date: PlottableNumber { public var plottedValue: Double { timeIntervalSince1970 } }
+extension Date: PlottableNumber {
+    /// Seconds since 1970.
+    public var plottedValue: Double { timeIntervalSince1970 }
+}
 
 /// `.value("Glucose", 142)`: a value with the label Swift Charts shows it under (Dial draws no axis labels; the label
 /// is kept for pasting, and not written).

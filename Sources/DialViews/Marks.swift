@@ -4,6 +4,7 @@ import DialModel
 public struct LineMark: MarkContent {
     let marks: [ChartMarkDocument]
 
+    /// A point of the line at `x`, `y`, joined to the next of its `series`.
     public init<X: PlottableNumber, Y: PlottableNumber>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<String>? = nil) {
         marks = [ChartMarkDocument(.line(x: x.value.plottedValue, y: y.value.plottedValue, series: series?.value))]
     }
@@ -13,6 +14,7 @@ public struct LineMark: MarkContent {
 public struct PointMark: MarkContent {
     let marks: [ChartMarkDocument]
 
+    /// A disc at `x`, `y`.
     public init<X: PlottableNumber, Y: PlottableNumber>(x: PlottableValue<X>, y: PlottableValue<Y>) {
         marks = [ChartMarkDocument(.point(x: x.value.plottedValue, y: y.value.plottedValue))]
     }
@@ -22,10 +24,12 @@ public struct PointMark: MarkContent {
 public struct BarMark: MarkContent {
     let marks: [ChartMarkDocument]
 
+    /// A bar at `x` from the plot's floor up to `y`.
     public init<X: PlottableNumber, Y: PlottableNumber>(x: PlottableValue<X>, y: PlottableValue<Y>) {
         marks = [ChartMarkDocument(.bar(x: x.value.plottedValue, y: y.value.plottedValue, yStart: nil))]
     }
 
+    /// A bar at `x` from `yStart` to `yEnd`.
     public init<X: PlottableNumber, Y: PlottableNumber>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
         marks = [ChartMarkDocument(.bar(x: x.value.plottedValue, y: yEnd.value.plottedValue, yStart: yStart.value.plottedValue))]
     }
@@ -35,6 +39,7 @@ public struct BarMark: MarkContent {
 public struct AreaMark: MarkContent {
     let marks: [ChartMarkDocument]
 
+    /// A point of the area's top edge at `x`, `y`, in its `series`.
     public init<X: PlottableNumber, Y: PlottableNumber>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<String>? = nil) {
         marks = [ChartMarkDocument(.area(x: x.value.plottedValue, y: y.value.plottedValue, series: series?.value))]
     }
@@ -44,10 +49,12 @@ public struct AreaMark: MarkContent {
 public struct RuleMark: MarkContent {
     let marks: [ChartMarkDocument]
 
+    /// A line across the plot at `y`.
     public init<Y: PlottableNumber>(y: PlottableValue<Y>) {
         marks = [ChartMarkDocument(.rule(.y(y.value.plottedValue)))]
     }
 
+    /// A line up the plot at `x`.
     public init<X: PlottableNumber>(x: PlottableValue<X>) {
         marks = [ChartMarkDocument(.rule(.x(x.value.plottedValue)))]
     }

@@ -26,7 +26,12 @@ public struct FaceEventDocument: Codable, Sendable, Hashable {
 
     /// A session that makes the app in use while it runs (the seed names Navigation and Now Playing audio).
     public enum Session: String, ClosedSet {
-        case navigation, nowPlaying, workout
+        /// Turn-by-turn directions.
+        case navigation
+        /// Audio playing (Now Playing).
+        case nowPlaying
+        /// A workout session.
+        case workout
     }
 
     /// A system update the seed lists as reloading widgets for free.
