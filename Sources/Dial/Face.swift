@@ -88,11 +88,12 @@ public struct Face: Sendable {
     /// The name reports show: the face's own `name`, else its slug.
     public var displayName: String { document.name ?? slug }
 
-    /// Resolves the face for a context; errors name the file, the JSON path and its line.
-    package func resolved(in context: RenderContext) throws(DialError) -> ResolvedFace {
+    /// Resolves the face for a context, its symbols drawn from `symbols` (the renderer's font files); errors name the
+    /// file, the JSON path and its line.
+    package func resolved(in context: RenderContext, symbols: SymbolOutlines = .system) throws(DialError) -> ResolvedFace {
         do throws(FaceError) {
             return try Resolver.resolve(document, name: displayName, display: context.display, overrides: context.overrides,
-                                        images: images, timelines: timelines)
+                                        images: images, timelines: timelines, symbols: symbols)
         } catch {
             throw .face(presented(error))
         }
@@ -106,8 +107,9 @@ public struct Face: Sendable {
     }
 
     /// The face as it may be shown in a context: resolved, then redacted. Only the pictures it shows are decoded.
-    package func redacted(in context: RenderContext, measure: Redactor.Measure) throws(DialError) -> RedactedFace {
-        let resolved = try resolved(in: context)
+    package func redacted(in context: RenderContext, symbols: SymbolOutlines = .system,
+                          measure: Redactor.Measure) throws(DialError) -> RedactedFace {
+        let resolved = try resolved(in: context, symbols: symbols)
         do {
             return try Redactor.redact(resolved, measure: measure)
         } catch {

@@ -12,6 +12,8 @@ public final class Renderer {
     private let shaper: TextShaper
     private let backend: CairoBackend
     private let svgWriter: SVGWriter
+    /// The symbols' outlines, from the same font files as the text: one set of files serves a render.
+    package let symbols: SymbolOutlines
 
     /// Opens the pinned font files; throws when one is missing, so that a renderer never draws with a stand-in font.
     public init(fonts: FontFiles = .system) throws(DialError) {
@@ -24,6 +26,8 @@ public final class Renderer {
         let outliner = GlyphOutliner(files: fonts)
         backend = CairoBackend(fonts: fonts, outliner: outliner)
         svgWriter = SVGWriter(fonts: fonts, outliner: outliner)
+        // The system's files share one cache of outlines across renderers; other files get outlines of their own.
+        symbols = fonts == .system ? .system : SymbolOutlines(files: fonts)
     }
 
     /// The face in one context as a list of draw commands.
@@ -34,7 +38,7 @@ public final class Renderer {
     /// The face in one context, placed: what `dial lint` measures (who drew what, which texts were shortened).
     public func layoutTree(_ face: Face, in context: RenderContext = .active) throws(DialError) -> LayoutTree {
         let shaper = self.shaper
-        let redacted = try face.redacted(in: context) { text, font in
+        let redacted = try face.redacted(in: context, symbols: symbols) { text, font in
             shaper.shape(text, font: font.font, size: font.size).width
         }
         return LayoutEngine.layout(redacted, shaper: shaper)
@@ -43,13 +47,13 @@ public final class Renderer {
     /// The texts the face shows in one context that have characters no pinned font draws (`UndrawnText`): only what
     /// the context shows is looked at.
     public func undrawnTexts(_ face: Face, in context: RenderContext = .active) throws(DialError) -> [UndrawnText] {
-        UndrawnText.find(in: try face.resolved(in: context), shaper: shaper)
+        UndrawnText.find(in: try face.resolved(in: context, symbols: symbols), shaper: shaper)
     }
 
     /// What a context shows of each complication and which rule decided it, derived from what it shows: `dial explain`.
     /// Shortened and undrawn texts come from this context's own layout, which only shown text reaches.
     public func explain(_ face: Face, in context: RenderContext = .active) throws(DialError) -> Explanation {
-        let resolved = try face.resolved(in: context)
+        let resolved = try face.resolved(in: context, symbols: symbols)
         return Explanation(face: face, resolved: resolved, decisions: Redactor.decisions(resolved),
                            cut: try layoutTree(face, in: context).shortened, undrawn: try undrawnTexts(face, in: context))
     }

@@ -12,7 +12,7 @@ public struct TimelineFrame: Sendable {
 
     /// `NAME-20261122-095900+0100-active.png`: sorts by time; the offset keeps apart the two 02:30s of a night
     /// the clocks go back.
-    public func fileName(slug: String, format: OutputFormat) -> String {
+    package func fileName(slug: String, format: OutputFormat) -> String {
         let text = moment.time.description
         let digits = text.prefix(19).filter { $0 != "-" && $0 != ":" }.replacingOccurrences(of: "T", with: "-")
         let offset = text.count > 20 ? String(text.dropFirst(19)).replacingOccurrences(of: ":", with: "") : "Z"

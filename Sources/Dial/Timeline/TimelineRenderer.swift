@@ -35,7 +35,7 @@ public final class TimelineRenderer {
         // with the entries they hide would tell their number (docs/privacy.md, "Timing").
         var always: Set<String>?
         for display in request.displays {
-            let resolved = try face.resolved(in: context(request, display, at: request.from))
+            let resolved = try face.resolved(in: context(request, display, at: request.from), symbols: renderer.symbols)
             let here = zip(resolved.complications, Redactor.decisions(resolved)).filter { complication, decision in
                 decision.rules.contains { $0.hidesWholeAtEveryMoment(complication) }
             }.map(\.0.id)
@@ -46,7 +46,7 @@ public final class TimelineRenderer {
         var undecided = hidden.subtracting(withheld)
         for instant in FrameTimes.candidates(plan, from: from, to: to, excluding: withheld) where !undecided.isEmpty {
             for display in request.displays {
-                let resolved = try face.resolved(in: context(request, display, at: plan.zone.timestamp(at: instant)))
+                let resolved = try face.resolved(in: context(request, display, at: plan.zone.timestamp(at: instant)), symbols: renderer.symbols)
                 for decision in Redactor.decisions(resolved) where undecided.contains(decision.id) {
                     // Nothing current, or no location, is no secret: only the wearer's settings and the lock hide a complication.
                     if decision.shows || decision.rules.allSatisfy({ !$0.conceals }) {
@@ -171,7 +171,7 @@ public final class TimelineRenderer {
     /// decides its pixels and nothing of the clock.
     private func complications(_ face: Face, display: Display, at time: Timestamp, request: TimelineRequest) throws(DialError) -> [RedactedComplication] {
         let shaper = self.shaper
-        return try face.redacted(in: context(request, display, at: time)) { text, font in
+        return try face.redacted(in: context(request, display, at: time), symbols: renderer.symbols) { text, font in
             shaper.shape(text, font: font.font, size: font.size).width
         }.complications
     }

@@ -50,7 +50,7 @@ public struct TimelineReport: Encodable, Sendable {
     }
 
     /// The moments drawn, a line each, to follow the schedule's text.
-    public func momentsText(_ format: WallTimeFormat) -> String {
+    package func momentsText(_ format: WallTimeFormat) -> String {
         var lines = ["", "Frames (\(stepping), \(displays.joined(separator: " and "))): \(moments.count) moment\(moments.count == 1 ? "" : "s")"]
         for (index, moment) in moments.enumerated() {
             let changed = index == 0 ? "start" : moment.changed.isEmpty ? "no change" : moment.changed.joined(separator: ", ")

@@ -5,8 +5,9 @@ import Synchronization
 /// The outlines of the SF Symbols names a face draws, read once from the icon font and kept for every render.
 ///
 /// The resolve stage places a symbol as a vector picture, so it needs its outline before layout; the fonts' files are
-/// the system's pinned ones (FontFiles.system), as every renderer's are. One outliner behind a lock: FreeType is not
-/// thread-safe, and a face names few symbols, each read once.
+/// the renderer's own, so that one set of font files serves a render (`system` is shared by every renderer of the
+/// system's files). One outliner behind a lock: FreeType is not thread-safe, and a face names few symbols, each read
+/// once.
 package final class SymbolOutlines: Sendable {
     private struct State: ~Copyable {
         var outliner: GlyphOutliner

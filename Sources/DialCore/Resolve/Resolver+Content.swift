@@ -18,6 +18,8 @@ struct ContentContext {
     var now: Timestamp = Resolver.defaultTime
     /// The wearer's Bold Text: every text's font one weight heavier.
     var legibility: LegibilityWeight = .regular
+    /// The outlines of the symbols views draw, from the renderer's own font files.
+    var symbols: SymbolOutlines = .system
 
     func with(family: Family) -> ContentContext {
         var copy = self

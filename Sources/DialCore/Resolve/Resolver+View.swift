@@ -375,7 +375,7 @@ struct ViewResolver {
             let side = font(environment).size
             let outline: PathData
             do throws(TextError) {
-                outline = try SymbolOutlines.system.outline(name)
+                outline = try context.symbols.outline(name)
             } catch {
                 // The name is not quoted: it may be private, and the fault is the machine's, the same for every name.
                 throw FaceError(kind: .invalidValue, path: path.appending(key: "systemName"),

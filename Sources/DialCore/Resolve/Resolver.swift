@@ -37,16 +37,18 @@ package enum Resolver {
     ///   - overrides: the context's settings over the face's own (device, time, privacy, rendering mode).
     ///   - images: the pictures of the face's `file` images, keyed by the file as written (the facade checks
     ///     them, and decodes one when the redact stage asks for it; this stage does no I/O).
+    ///   - symbols: the outlines of the symbols views draw, read from the renderer's font files.
     package static func resolve(_ document: FaceDocument, name: String, display: Display,
                                overrides: RenderOverrides = RenderOverrides(),
-                               images: [String: Picture] = [:]) throws(FaceError) -> ResolvedFace {
-        try resolve(document, name: name, display: display, overrides: overrides, images: images, timelines: nil)
+                               images: [String: Picture] = [:], symbols: SymbolOutlines = .system) throws(FaceError) -> ResolvedFace {
+        try resolve(document, name: name, display: display, overrides: overrides, images: images, timelines: nil, symbols: symbols)
     }
 
     /// `resolve(_:name:display:overrides:images:)` with the document's `timelines` worked out once beforehand, so that
     /// a render reads no timeline entry but the one in force; nil works each complication's out as it goes.
     package static func resolve(_ document: FaceDocument, name: String, display: Display, overrides: RenderOverrides,
-                                images: [String: Picture], timelines: FaceTimelines?) throws(FaceError) -> ResolvedFace {
+                                images: [String: Picture], timelines: FaceTimelines?,
+                                symbols: SymbolOutlines = .system) throws(FaceError) -> ResolvedFace {
         let device = Device(overrides.device ?? document.device ?? defaultDevice)
         let frame = FaceFrame(device: device)
         let style = document.style ?? defaultStyle
@@ -94,7 +96,7 @@ package enum Resolver {
             let context = ContentContext(family: complication.family, tint: complication.tint ?? accent,
                                          sizeClass: device.sizeClass, display: display, images: images,
                                          renderingMode: overrides.renderingMode ?? document.settings?.renderingMode ?? .fullColor,
-                                         texts: texts, now: clock.time, legibility: legibility)
+                                         texts: texts, now: clock.time, legibility: legibility, symbols: symbols)
             func content(_ document: ContentDocument, at path: JSONPath) throws(FaceError) -> ResolvedContent {
                 try resolve(document, in: context, at: path)
             }
