@@ -54,4 +54,41 @@ import Testing
         try writer.commit()
         #expect(try Data(contentsOf: target) == Data("{}".utf8))
     }
+
+    // MARK: Failures named, nothing left
+
+    @Test func aFileInTheWayOfTheFolderIsNamedAndNothingIsLeft() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("x".utf8).write(to: folder.appendingPathComponent("blocker"))
+        let target = folder.appendingPathComponent("blocker/sub/out.png")
+        #expect(throws: FileError.cannotWrite(path: target.path, reason: "Not a directory")) {
+            try AtomicFile.write([1, 2, 3], to: target)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["blocker"])
+    }
+
+    @Test func aFolderWhereTheFileShouldBeIsNamedAndTheTemporaryFileRemoved() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("out.png")
+        try FileManager.default.createDirectory(at: target.appendingPathComponent("child"), withIntermediateDirectories: true)
+        do {
+            try AtomicFile.write([1, 2, 3], to: target)
+            Issue.record("a file was written over a folder")
+        } catch {
+            #expect("\(error)".hasPrefix("\(target.path): cannot write: "), "\(error)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.png"])
+    }
+
+    @Test func aWriteReplacesTheOldFileWhole() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("nested/deeper/file.bin")
+        try AtomicFile.write(Array(repeating: 7, count: 100_000), to: target)
+        try AtomicFile.write([1, 2, 3], to: target)
+        #expect(try Data(contentsOf: target) == Data([1, 2, 3]))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: target.deletingLastPathComponent().path) == ["file.bin"])
+    }
 }

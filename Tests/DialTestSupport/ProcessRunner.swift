@@ -5,6 +5,10 @@ public struct ProcessOutput: Sendable {
     public var status: Int32
     public var stdout: String
     public var stderr: String
+    /// Ended by a signal (`status` is then the signal's number), not by exiting.
+    public var signalled: Bool
+    /// Ended because it ran past the `timeout` it was given.
+    public var timedOut: Bool
 }
 
 /// Runs a program to its end, as the tests run `dial`, Chromium and `swift`: one way, so that no test can hang on a
@@ -25,8 +29,13 @@ public enum ProcessRunner {
         process.standardError = err
         try process.run()
         var timer: DispatchWorkItem?
+        let lock = NSLock()
+        nonisolated(unsafe) var timedOut = false
         if let timeout {
-            let item = DispatchWorkItem { process.terminate() }
+            let item = DispatchWorkItem {
+                lock.withLock { timedOut = process.isRunning }
+                process.terminate()
+            }
             DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: item)
             timer = item
         }
@@ -42,6 +51,7 @@ public enum ProcessRunner {
         process.waitUntilExit()
         timer?.cancel()
         return ProcessOutput(status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
-                             stderr: String(decoding: errors, as: UTF8.self))
+                             stderr: String(decoding: errors, as: UTF8.self),
+                             signalled: process.terminationReason == .uncaughtSignal, timedOut: lock.withLock { timedOut })
     }
 }

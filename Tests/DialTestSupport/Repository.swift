@@ -34,4 +34,13 @@ public enum Repository {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+
+    /// Every `*.json` under Faces/, subfolders included, but the schema itself; a missing folder throws rather than
+    /// leaving a test nothing to check.
+    public static func faceFiles() throws -> [URL] {
+        try FileManager.default.subpathsOfDirectory(atPath: faces.path)
+            .filter { $0.hasSuffix(".json") && $0 != "face.schema.json" }
+            .sorted()
+            .map { faces.appendingPathComponent($0) }
+    }
 }

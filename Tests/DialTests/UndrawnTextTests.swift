@@ -1,6 +1,7 @@
 @testable import Dial
 import DialCore
 import DialModel
+import DialTestSupport
 import Foundation
 import Testing
 
@@ -9,20 +10,7 @@ import Testing
 @Suite struct UndrawnTextTests {
     /// Ol Chiki (Santali): no pinned family has it. The second line is private.
     static func face(privateLine: String = "ᱚ secret") throws -> Face {
-        try Face.decode(Array(json(privateLine: privateLine).utf8), file: "test.json")
-    }
-
-    /// The face's file, for the tests that run the command line on it too.
-    static func json(privateLine: String = "ᱚ secret") -> String {
-        """
-        { "schemaVersion": 1, "device": "45mm", "style": "digital",
-          "complications": [
-            { "id": "top", "slot": "top", "family": "accessoryInline", "dataProtection": "none",
-              "content": { "template": "stack", "lines": [{ "text": "Santali ᱛ", "unredacted": true }] } },
-            { "id": "notes", "slot": "bottom", "family": "accessoryRectangular", "dataProtection": "none",
-              "content": { "template": "stack", "lines": [{ "text": "Notes" },
-                { "text": "\(privateLine)", "privacySensitive": true }] } } ] }
-        """
+        try Face.decode(Array(SampleFaces.olChiki(privateLine: privateLine).utf8), file: "test.json")
     }
 
     static let hiding = RenderContext.alwaysOn(hideSensitive: true)

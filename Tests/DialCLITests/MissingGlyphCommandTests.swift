@@ -6,7 +6,7 @@ import Testing
 @Suite struct MissingGlyphCommandTests {
     func faceFile() throws -> URL {
         let url = try Repository.temporaryDirectory().appendingPathComponent("tibetan.json")
-        try Data(UndrawnTextTests.json().utf8).write(to: url)
+        try Data(SampleFaces.olChiki().utf8).write(to: url)
         return url
     }
 

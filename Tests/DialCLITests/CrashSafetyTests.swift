@@ -1,66 +1,9 @@
-import Dial
-import DialFiles
 import DialTestSupport
 import Foundation
 import Testing
 
-/// Runs `dial` where writing fails: a full disk, a read-only one, a file-size limit. Tests run as root, which
-/// `chmod` does not stop, so the failures are real ones: a small tmpfs mounted in a private mount namespace
-/// (`unshare -rm`, which needs user namespaces or root), and `ulimit -f`, which binds root too.
-enum WriteFailureSandbox {
-    static let unshare = ["/usr/bin/unshare", "/bin/unshare"].first { FileManager.default.isExecutableFile(atPath: $0) }
-
-    /// Whether a child process may mount a tmpfs of its own here; probed once, by doing it.
-    static let mountsAvailable: Bool = {
-        guard unshare != nil, let folder = try? Repository.temporaryDirectory() else { return false }
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try? run(inNamespace: true, #"mount -t tmpfs -o size=16k tmpfs "$1" && touch "$1/probe""#, [folder.path])
-        return result?.status == 0
-    }()
-
-    /// Whether `dial` runs under `ulimit -f` here: ThreadSanitizer's runtime dies of SIGBUS under a small file-size
-    /// limit before `main`, so a TSan build cannot be tested this way. Probed once, by doing it.
-    static let fileSizeLimitAvailable: Bool = {
-        // The output, not only the status: a sanitizer told to keep exit statuses exits 0 even when it dies. Its
-        // report of this expected death goes to the probe's standard error, not to scripts/sanitize.sh's reports.
-        let result = try? run(inNamespace: false, #"""
-            export TSAN_OPTIONS="${TSAN_OPTIONS:+$TSAN_OPTIONS:}log_path=stderr"
-            trap '' XFSZ; ulimit -f 16 && exec "$1" devices
-            """#, [Repository.dial.path])
-        return result?.status == 0 && result?.stdout.contains("45mm") == true
-    }()
-
-    /// Runs `script` with `sh -c`, `arguments` as `$1`, `$2`, ...: in a private user and mount namespace when
-    /// `inNamespace`, so that what it mounts vanishes with it and nothing else sees it.
-    static func run(inNamespace: Bool, _ script: String, _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        if inNamespace, let unshare {
-            process.executableURL = URL(fileURLWithPath: unshare)
-            process.arguments = ["-rm", "/bin/sh", "-c", script, "sh"] + arguments
-        } else {
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", script, "sh"] + arguments
-        }
-        // Standard error goes to a file: with two pipes read one after the other, a child that fills the second
-        // (a sanitizer's report does) while the first is being read would wait for ever.
-        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("dial-stderr-\(UUID().uuidString)")
-        guard FileManager.default.createFile(atPath: errorFile.path, contents: nil),
-              let errorHandle = FileHandle(forWritingAtPath: errorFile.path) else {
-            throw CocoaError(.fileWriteUnknown)
-        }
-        defer { try? FileManager.default.removeItem(at: errorFile) }
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = errorHandle
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try errorHandle.close()
-        let stderr = try Data(contentsOf: errorFile)
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
-    }
-}
-
+/// `dial` where writing fails (a full disk, a read-only one, a file-size limit, a full or closed standard output):
+/// exit 2 naming the file, and only whole files left.
 @Suite struct CrashSafetyTests {
     static let mountsNote: Comment = "needs `unshare -rm` and a tmpfs mount in a child process (user namespaces or root)"
 
@@ -242,42 +185,5 @@ enum WriteFailureSandbox {
         // A shell that started with SIGPIPE ignored (by whatever runs the tests) cannot restore it for `dial`.
         let killed = "exit \(128 + SIGPIPE)\n"
         #expect(sigpipeIgnored ? result.stdout == failed : [killed, failed].contains(result.stdout), "\(result.stdout)")
-    }
-
-    // MARK: AtomicFile in process
-
-    @Test func aFileInTheWayOfTheFolderIsNamedAndNothingIsLeft() throws {
-        let folder = try Repository.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Data("x".utf8).write(to: folder.appendingPathComponent("blocker"))
-        let target = folder.appendingPathComponent("blocker/sub/out.png")
-        #expect(throws: FileError.cannotWrite(path: target.path, reason: "Not a directory")) {
-            try AtomicFile.write([1, 2, 3], to: target)
-        }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["blocker"])
-    }
-
-    @Test func aFolderWhereTheFileShouldBeIsNamedAndTheTemporaryFileRemoved() throws {
-        let folder = try Repository.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let target = folder.appendingPathComponent("out.png")
-        try FileManager.default.createDirectory(at: target.appendingPathComponent("child"), withIntermediateDirectories: true)
-        do {
-            try AtomicFile.write([1, 2, 3], to: target)
-            Issue.record("a file was written over a folder")
-        } catch {
-            #expect("\(error)".hasPrefix("\(target.path): cannot write: "), "\(error)")
-        }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.png"])
-    }
-
-    @Test func aWriteReplacesTheOldFileWhole() throws {
-        let folder = try Repository.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let target = folder.appendingPathComponent("nested/deeper/file.bin")
-        try AtomicFile.write(Array(repeating: 7, count: 100_000), to: target)
-        try AtomicFile.write([1, 2, 3], to: target)
-        #expect(try Data(contentsOf: target) == Data([1, 2, 3]))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: target.deletingLastPathComponent().path) == ["file.bin"])
     }
 }
