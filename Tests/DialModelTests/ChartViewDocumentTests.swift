@@ -4,20 +4,7 @@ import Testing
 
 /// `chart` views as a file writes them (issue #27): Swift Charts' marks and chart modifiers by their names, read back
 /// as written, and every bad value refused at its own JSON path with what was expected.
-struct ChartViewDocumentTests {
-    static func view(_ json: String) throws(FaceError) -> ViewDocument {
-        try FaceDecoder.decode(ViewDocument.self, from: Array(json.utf8)).value
-    }
-
-    static func error(_ json: String) -> FaceError? {
-        do {
-            _ = try view(json)
-            return nil
-        } catch {
-            return error
-        }
-    }
-
+struct ChartViewDocumentTests: ViewReading {
     @Test func aGlucoseChartReadsAsItsSwiftCharts() throws {
         let chart = try Self.view(##"""
             {"chart": [{"pointMark": {"x": -5, "y": 142}, "foregroundStyle": "green", "symbolSize": 20},

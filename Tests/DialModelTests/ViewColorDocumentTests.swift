@@ -4,11 +4,7 @@ import Foundation
 import Testing
 
 /// SwiftUI's colour names in a view's colour positions (issue #27: ports write `.foregroundStyle(.mint)` as "mint").
-struct ViewColorDocumentTests {
-    static func view(_ json: String) throws(FaceError) -> ViewDocument {
-        try FaceDecoder.decode(ViewDocument.self, from: Array(json.utf8)).value
-    }
-
+struct ViewColorDocumentTests: ViewReading {
     /// Each name, in each position a colour goes: a style, a tint, a gradient's colour, a background.
     @Test(arguments: [
         ("red", "#FF453A"), ("orange", "#FF9F0A"), ("yellow", "#FFD60A"), ("green", "#30D158"), ("mint", "#63E6E2"),

@@ -4,20 +4,7 @@ import Testing
 
 /// Views as a file writes them (issue #27): one kind key, its parameters, modifiers as keys in a fixed order or as an
 /// ordered list, and errors with the path and what was expected.
-struct ViewDocumentTests {
-    static func view(_ json: String) throws(FaceError) -> ViewDocument {
-        try FaceDecoder.decode(ViewDocument.self, from: Array(json.utf8)).value
-    }
-
-    static func error(_ json: String) -> FaceError? {
-        do {
-            _ = try view(json)
-            return nil
-        } catch {
-            return error
-        }
-    }
-
+struct ViewDocumentTests: ViewReading {
     /// The issue's own example: "812" at 16 pt semibold rounded above "STEPS" at 10 pt in blue.
     @Test func theStepCountReadsAsItsSwiftUI() throws {
         let steps = try Self.view(##"""

@@ -83,21 +83,7 @@ struct CJKFallbackTests {
     }
 
     @Test func aBrokenCJKFileIsReportedNotSkipped() throws {
-        let directory = NSTemporaryDirectory() + "DialTextTests-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        for font in PinnedFont.allCases where !font.isOptional {
-            try FileManager.default.createSymbolicLink(atPath: directory + "/" + font.fileName,
-                                                       withDestinationPath: FontFiles.system.path(of: font))
-        }
-        let path = directory + "/" + PinnedFont.notoSansCJK.fileName
-        try Data("not a font".utf8).write(to: URL(fileURLWithPath: path))
-        #expect {
-            try TextShaper(files: FontFiles(directory: directory))
-        } throws: { error in
-            guard case .fontUnreadable(let failing, _) = error as? TextError else { return false }
-            return failing == path
-        }
+        try BrokenFontFolder.expectReported(.notoSansCJK, contents: "not a font")
     }
 
     @Test func aMissingRequiredFontIsStillAnError() throws {

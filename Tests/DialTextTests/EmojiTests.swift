@@ -152,21 +152,7 @@ struct EmojiTests {
     @Test(arguments: ["not a font", ""])
     func aBrokenEmojiFileIsReportedNotSkipped(contents: String) throws {
         // The emoji font is mapped rather than read: a bad or empty file must still fail at initialisation.
-        let directory = NSTemporaryDirectory() + "DialTextTests-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        for font in PinnedFont.allCases where !font.isOptional {
-            try FileManager.default.createSymbolicLink(atPath: directory + "/" + font.fileName,
-                                                       withDestinationPath: FontFiles.system.path(of: font))
-        }
-        let path = directory + "/" + PinnedFont.notoColorEmoji.fileName
-        try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
-        #expect {
-            try TextShaper(files: FontFiles(directory: directory))
-        } throws: { error in
-            guard case .fontUnreadable(let failing, _) = error as? TextError else { return false }
-            return failing == path
-        }
+        try BrokenFontFolder.expectReported(.notoColorEmoji, contents: contents)
     }
 
     @Test(.enabled(if: emojiInstalled, notInstalled))
