@@ -357,6 +357,45 @@ struct TestItems: Decodable, Equatable {
         #expect(try JSONTestSupport.decode(UInt128.self, "340282366920938463463374607431768211455", limits: .unboundedNumbers) == .max)
     }
 
+    /// Every scalar type the Codable containers name, read by a keyed container (a synthesized `init(from:)`, the
+    /// optionals too) and by an unkeyed one: each reaches the reader of its kind, Int128 and UInt128 included.
+    @Test func everyScalarTypeDecodesInKeyedAndUnkeyedContainers() throws {
+        struct Scalars: Decodable, Equatable {
+            var b: Bool, s: String, d: Double, f: Float, i: Int, i8: Int8, i16: Int16, i32: Int32, i64: Int64, i128: Int128
+            var u: UInt, u8: UInt8, u16: UInt16, u32: UInt32, u64: UInt64, u128: UInt128
+            var ob: Bool?, os: String?, od: Double?, oi: Int?, of: Float?, ou8: UInt8?, oi128: Int128?, absent: Int16?
+
+            init(b: Bool, s: String, d: Double, f: Float, i: Int, i8: Int8, i16: Int16, i32: Int32, i64: Int64, i128: Int128,
+                 u: UInt, u8: UInt8, u16: UInt16, u32: UInt32, u64: UInt64, u128: UInt128) {
+                (self.b, self.s, self.d, self.f, self.i, self.i8, self.i16, self.i32, self.i64, self.i128) = (b, s, d, f, i, i8, i16, i32, i64, i128)
+                (self.u, self.u8, self.u16, self.u32, self.u64, self.u128) = (u, u8, u16, u32, u64, u128)
+                (ob, os, od, oi, of, ou8, oi128) = (b, s, d, i, f, u8, i128)
+            }
+        }
+        struct Row: Decodable {
+            var scalars: Scalars
+            init(from decoder: any Decoder) throws {
+                var row = try decoder.unkeyedContainer()
+                scalars = Scalars(b: try row.decode(Bool.self), s: try row.decode(String.self), d: try row.decode(Double.self),
+                                  f: try row.decode(Float.self), i: try row.decode(Int.self), i8: try row.decode(Int8.self),
+                                  i16: try row.decode(Int16.self), i32: try row.decode(Int32.self), i64: try row.decode(Int64.self),
+                                  i128: try row.decode(Int128.self), u: try row.decode(UInt.self), u8: try row.decode(UInt8.self),
+                                  u16: try row.decode(UInt16.self), u32: try row.decode(UInt32.self), u64: try row.decode(UInt64.self),
+                                  u128: try row.decode(UInt128.self))
+            }
+        }
+        let expected = Scalars(b: true, s: "x", d: 0.5, f: 1.5, i: -3, i8: -128, i16: 32767, i32: -2147483648, i64: .max, i128: .min,
+                               u: 7, u8: 255, u16: 65535, u32: 4294967295, u64: .max, u128: .max)
+        let values = ["true", "\"x\"", "0.5", "1.5", "-3", "-128", "32767", "-2147483648", "9223372036854775807",
+                      "-170141183460469231731687303715884105728", "7", "255", "65535", "4294967295", "18446744073709551615",
+                      "340282366920938463463374607431768211455"]
+        let keys = ["b", "s", "d", "f", "i", "i8", "i16", "i32", "i64", "i128", "u", "u8", "u16", "u32", "u64", "u128"]
+        let optionals = #""ob": true, "os": "x", "od": 0.5, "oi": -3, "of": 1.5, "ou8": 255, "oi128": -170141183460469231731687303715884105728, "absent": null"#
+        let object = "{" + zip(keys, values).map { "\"\($0)\": \($1)" }.joined(separator: ", ") + ", " + optionals + "}"
+        #expect(try JSONTestSupport.decode(Scalars.self, object, limits: .unboundedNumbers) == expected)
+        #expect(try JSONTestSupport.decode(Row.self, "[" + values.joined(separator: ", ") + "]", limits: .unboundedNumbers).scalars == expected)
+    }
+
     @Test func integersOutOfRangeAreInvalid() throws {
         let cases: [(error: FaceError?, expected: String, found: String)] = [
             (JSONTestSupport.error(Int8.self, "300", limits: .unboundedNumbers), "an integer from -128 to 127", "300"),

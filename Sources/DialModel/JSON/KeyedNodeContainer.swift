@@ -26,61 +26,12 @@ struct KeyedNodeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         reader.optional(key)
     }
 
-    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-        try presentDecoder(for: key)?.decodeBool()
-    }
-
-    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-        try presentDecoder(for: key)?.decodeString()
-    }
-
-    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
-        try presentDecoder(for: key)?.decodeFloatingPoint(Double.self)
-    }
-
-    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
-        try presentDecoder(for: key)?.decodeFloatingPoint(Float.self)
-    }
-
-    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
-        try presentDecoder(for: key)?.decodeInteger(Int.self)
-    }
-
-    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
-        try presentDecoder(for: key)?.decodeInteger(Int8.self)
-    }
-
-    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
-        try presentDecoder(for: key)?.decodeInteger(Int16.self)
-    }
-
-    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
-        try presentDecoder(for: key)?.decodeInteger(Int32.self)
-    }
-
-    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
-        try presentDecoder(for: key)?.decodeInteger(Int64.self)
-    }
-
-    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
-        try presentDecoder(for: key)?.decodeInteger(UInt.self)
-    }
-
-    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
-        try presentDecoder(for: key)?.decodeInteger(UInt8.self)
-    }
-
-    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
-        try presentDecoder(for: key)?.decodeInteger(UInt16.self)
-    }
-
-    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
-        try presentDecoder(for: key)?.decodeInteger(UInt32.self)
-    }
-
-    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
-        try presentDecoder(for: key)?.decodeInteger(UInt64.self)
-    }
+    // The protocol's default for an optional asks three times (contains, decodeNil, decode); the commonest scalars
+    // are read with one look-up. A generic method cannot take the place of these: the default would be chosen over it.
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try presentDecoder(for: key)?.decodeBool() }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try presentDecoder(for: key)?.decodeString() }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try presentDecoder(for: key)?.decodeFloatingPoint(Double.self) }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try presentDecoder(for: key)?.decodeInteger(Int.self) }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         try presentDecoder(for: key)?.decode(T.self)
@@ -90,71 +41,22 @@ struct KeyedNodeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try valueDecoder(for: key).isNull
     }
 
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-        try valueDecoder(for: key).decodeBool()
+    // Generic methods answer the protocol's requirement for each scalar type (Bool, String, every floating-point and
+    // integer type), so that each kind of value is read by one piece of code.
+
+    func decode<F: BinaryFloatingPoint & LosslessStringConvertible & Decodable>(_ type: F.Type, forKey key: Key) throws -> F {
+        try valueDecoder(for: key).decodeFloatingPoint(F.self)
     }
 
-    func decode(_ type: String.Type, forKey key: Key) throws -> String {
-        try valueDecoder(for: key).decodeString()
+    func decode<I: FixedWidthInteger & Decodable>(_ type: I.Type, forKey key: Key) throws -> I {
+        try valueDecoder(for: key).decodeInteger(I.self)
     }
 
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-        try valueDecoder(for: key).decodeFloatingPoint(Double.self)
-    }
-
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
-        try valueDecoder(for: key).decodeFloatingPoint(Float.self)
-    }
-
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
-        try valueDecoder(for: key).decodeInteger(Int.self)
-    }
-
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
-        try valueDecoder(for: key).decodeInteger(Int8.self)
-    }
-
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
-        try valueDecoder(for: key).decodeInteger(Int16.self)
-    }
-
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
-        try valueDecoder(for: key).decodeInteger(Int32.self)
-    }
-
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
-        try valueDecoder(for: key).decodeInteger(Int64.self)
-    }
-
+    // Int128 and UInt128 came with defaults that throw "not implemented", which a generic method does not replace.
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 {
-        try valueDecoder(for: key).decodeInteger(Int128.self)
-    }
-
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
-        try valueDecoder(for: key).decodeInteger(UInt.self)
-    }
-
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
-        try valueDecoder(for: key).decodeInteger(UInt8.self)
-    }
-
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
-        try valueDecoder(for: key).decodeInteger(UInt16.self)
-    }
-
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
-        try valueDecoder(for: key).decodeInteger(UInt32.self)
-    }
-
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
-        try valueDecoder(for: key).decodeInteger(UInt64.self)
-    }
-
+    func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 { try valueDecoder(for: key).decodeInteger(Int128.self) }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 {
-        try valueDecoder(for: key).decodeInteger(UInt128.self)
-    }
+    func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try valueDecoder(for: key).decodeInteger(UInt128.self) }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         try valueDecoder(for: key).decode(T.self)

@@ -8,26 +8,17 @@ struct SingleValueNodeContainer: SingleValueDecodingContainer {
     func decode(_ type: Bool.Type) throws -> Bool { try decoder.decodeBool() }
     func decode(_ type: String.Type) throws -> String { try decoder.decodeString() }
 
-    func decode(_ type: Double.Type) throws -> Double {
-        try decoder.decodeFloatingPoint(Double.self)
+    // Generic methods answer the protocol's requirement for every floating-point and every integer type. Bool and
+    // String stay concrete: the generic `decode<T>` reaches here through `T(from:)` for anything it does not read itself.
+    func decode<F: BinaryFloatingPoint & LosslessStringConvertible & Decodable>(_ type: F.Type) throws -> F {
+        try decoder.decodeFloatingPoint(F.self)
     }
 
-    func decode(_ type: Float.Type) throws -> Float {
-        try decoder.decodeFloatingPoint(Float.self)
-    }
+    func decode<I: FixedWidthInteger & Decodable>(_ type: I.Type) throws -> I { try decoder.decodeInteger(I.self) }
 
-    func decode(_ type: Int.Type) throws -> Int { try decoder.decodeInteger(Int.self) }
-    func decode(_ type: Int8.Type) throws -> Int8 { try decoder.decodeInteger(Int8.self) }
-    func decode(_ type: Int16.Type) throws -> Int16 { try decoder.decodeInteger(Int16.self) }
-    func decode(_ type: Int32.Type) throws -> Int32 { try decoder.decodeInteger(Int32.self) }
-    func decode(_ type: Int64.Type) throws -> Int64 { try decoder.decodeInteger(Int64.self) }
+    // Int128 and UInt128 came with defaults that throw "not implemented", which a generic method does not replace.
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     func decode(_ type: Int128.Type) throws -> Int128 { try decoder.decodeInteger(Int128.self) }
-    func decode(_ type: UInt.Type) throws -> UInt { try decoder.decodeInteger(UInt.self) }
-    func decode(_ type: UInt8.Type) throws -> UInt8 { try decoder.decodeInteger(UInt8.self) }
-    func decode(_ type: UInt16.Type) throws -> UInt16 { try decoder.decodeInteger(UInt16.self) }
-    func decode(_ type: UInt32.Type) throws -> UInt32 { try decoder.decodeInteger(UInt32.self) }
-    func decode(_ type: UInt64.Type) throws -> UInt64 { try decoder.decodeInteger(UInt64.self) }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     func decode(_ type: UInt128.Type) throws -> UInt128 { try decoder.decodeInteger(UInt128.self) }
 

@@ -38,75 +38,22 @@ struct UnkeyedNodeContainer: UnkeyedDecodingContainer {
         return true
     }
 
-    mutating func decode(_ type: Bool.Type) throws -> Bool {
-        try next { decoder throws(FaceError) in try decoder.decodeBool() }
+    // Generic methods answer the protocol's requirement for each scalar type (Bool, String, every floating-point and
+    // integer type), so that each kind of value is read by one piece of code.
+
+    mutating func decode<F: BinaryFloatingPoint & LosslessStringConvertible & Decodable>(_ type: F.Type) throws -> F {
+        try next { decoder throws(FaceError) in try decoder.decodeFloatingPoint(F.self) }
     }
 
-    mutating func decode(_ type: String.Type) throws -> String {
-        try next { decoder throws(FaceError) in try decoder.decodeString() }
+    mutating func decode<I: FixedWidthInteger & Decodable>(_ type: I.Type) throws -> I {
+        try next { decoder throws(FaceError) in try decoder.decodeInteger(I.self) }
     }
 
-    mutating func decode(_ type: Double.Type) throws -> Double {
-        try next { decoder throws(FaceError) in
-            try decoder.decodeFloatingPoint(Double.self)
-        }
-    }
-
-    mutating func decode(_ type: Float.Type) throws -> Float {
-        try next { decoder throws(FaceError) in
-            try decoder.decodeFloatingPoint(Float.self)
-        }
-    }
-
-    mutating func decode(_ type: Int.Type) throws -> Int {
-        try next { decoder throws(FaceError) in try decoder.decodeInteger(Int.self) }
-    }
-
-    mutating func decode(_ type: Int8.Type) throws -> Int8 {
-        try next { decoder throws(FaceError) in try decoder.decodeInteger(Int8.self) }
-    }
-
-    mutating func decode(_ type: Int16.Type) throws -> Int16 {
-        try next { decoder throws(FaceError) in try decoder.decodeInteger(Int16.self) }
-    }
-
-    mutating func decode(_ type: Int32.Type) throws -> Int32 {
-        try next { decoder throws(FaceError) in try decoder.decodeInteger(Int32.self) }
-    }
-
-    mutating func decode(_ type: Int64.Type) throws -> Int64 {
-        try next { decoder throws(FaceError) in try decoder.decodeInteger(Int64.self) }
-    }
-
+    // Int128 and UInt128 came with defaults that throw "not implemented", which a generic method does not replace.
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    mutating func decode(_ type: Int128.Type) throws -> Int128 {
-        try next { decoder throws(FaceError) in try decoder.decodeInteger(Int128.self) }
-    }
-
-    mutating func decode(_ type: UInt.Type) throws -> UInt {
-        try next { decoder throws(FaceError) in try decoder.decodeInteger(UInt.self) }
-    }
-
-    mutating func decode(_ type: UInt8.Type) throws -> UInt8 {
-        try next { decoder throws(FaceError) in try decoder.decodeInteger(UInt8.self) }
-    }
-
-    mutating func decode(_ type: UInt16.Type) throws -> UInt16 {
-        try next { decoder throws(FaceError) in try decoder.decodeInteger(UInt16.self) }
-    }
-
-    mutating func decode(_ type: UInt32.Type) throws -> UInt32 {
-        try next { decoder throws(FaceError) in try decoder.decodeInteger(UInt32.self) }
-    }
-
-    mutating func decode(_ type: UInt64.Type) throws -> UInt64 {
-        try next { decoder throws(FaceError) in try decoder.decodeInteger(UInt64.self) }
-    }
-
+    mutating func decode(_ type: Int128.Type) throws -> Int128 { try next { decoder throws(FaceError) in try decoder.decodeInteger(Int128.self) } }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    mutating func decode(_ type: UInt128.Type) throws -> UInt128 {
-        try next { decoder throws(FaceError) in try decoder.decodeInteger(UInt128.self) }
-    }
+    mutating func decode(_ type: UInt128.Type) throws -> UInt128 { try next { decoder throws(FaceError) in try decoder.decodeInteger(UInt128.self) } }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         try next { decoder throws(FaceError) in try decoder.decode(T.self) }
