@@ -32,6 +32,15 @@ struct SVGBuffer {
         fixed(value, decimals: 3)
     }
 
+    /// ` name="value"`, the value as `number(_:)` writes it: every numeric attribute of an element.
+    mutating func attribute(_ name: StaticString, _ value: Double) {
+        append(" ")
+        append(name)
+        append("=\"")
+        number(value)
+        append("\"")
+    }
+
     /// The scale and rotation of a glyph's transform: at most 6 decimals, as the font-unit scale (size / units per
     /// em) is about 0.01, where 3 decimals would be 5 % off. Otherwise as `number(_:)`.
     mutating func coefficient(_ value: Double) {
@@ -97,6 +106,23 @@ struct SVGBuffer {
         hex(color.red)
         hex(color.green)
         hex(color.blue)
+    }
+
+    /// ` name="#RRGGBB"`, and ` opacity="…"` after it when the colour is not opaque: how a fill and a stroke are
+    /// painted.
+    mutating func paint(_ name: StaticString, opacity: StaticString, _ color: Color) {
+        append(" ")
+        append(name)
+        append("=\"")
+        self.color(color)
+        append("\"")
+        if color.alpha != 255 {
+            append(" ")
+            append(opacity)
+            append("=\"")
+            self.opacity(color.alpha)
+            append("\"")
+        }
     }
 
     private mutating func hex(_ byte: UInt8) {

@@ -98,19 +98,14 @@ package final class SVGWriter {
                 out.append("</g>\n")
             case .fill(let shape, let color):
                 Self.shape(shape, &out)
-                Self.fill(color, &out)
+                out.paint("fill", opacity: "fill-opacity", color)
                 out.append("/>\n")
             case .stroke(let shape, let stroke, let color):
                 Self.shape(shape, &out)
-                out.append(" fill=\"none\" stroke=\"")
-                out.color(color)
-                if color.alpha != 255 {
-                    out.append("\" stroke-opacity=\"")
-                    out.opacity(color.alpha)
-                }
-                out.append("\" stroke-width=\"")
-                out.number(stroke.width)
-                out.append(stroke.cap == .round ? "\" stroke-linecap=\"round\"/>\n" : "\"/>\n")
+                out.append(" fill=\"none\"")
+                out.paint("stroke", opacity: "stroke-opacity", color)
+                out.attribute("stroke-width", stroke.width)
+                out.append(stroke.cap == .round ? " stroke-linecap=\"round\"/>\n" : "/>\n")
             case .glyphs(let run, let color):
                 glyphs(run, color, &out)
             case .image(let bitmap, let frame, let mask):
@@ -214,7 +209,7 @@ package final class SVGWriter {
             guard number != 0 else { continue }
             if !opened {
                 out.append("<g")
-                Self.fill(color, &out)
+                out.paint("fill", opacity: "fill-opacity", color)
                 out.append(">\n")
                 opened = true
             }
@@ -267,15 +262,12 @@ package final class SVGWriter {
         }
         out.append("<image clip-path=\"url(#c")
         out.integer(maskClip)
-        out.append(")\" x=\"")
-        out.number(placed.x)
-        out.append("\" y=\"")
-        out.number(placed.y)
-        out.append("\" width=\"")
-        out.number(placed.width)
-        out.append("\" height=\"")
-        out.number(placed.height)
-        out.append("\" preserveAspectRatio=\"none\" xlink:href=\"data:image/png;base64,")
+        out.append(")\"")
+        out.attribute("x", placed.x)
+        out.attribute("y", placed.y)
+        out.attribute("width", placed.width)
+        out.attribute("height", placed.height)
+        out.append(" preserveAspectRatio=\"none\" xlink:href=\"data:image/png;base64,")
         out.append(pictures[bitmap]!)
         out.append("\"/>\n")
         if frameClip != nil { out.append("</g>\n") }
@@ -312,28 +304,14 @@ package final class SVGWriter {
 
     // MARK: - Shapes
 
-    /// ` fill="#RRGGBB"`, and its opacity when the colour is not opaque.
-    private static func fill(_ color: Color, _ out: inout SVGBuffer) {
-        out.append(" fill=\"")
-        out.color(color)
-        if color.alpha != 255 {
-            out.append("\" fill-opacity=\"")
-            out.opacity(color.alpha)
-        }
-        out.append("\"")
-    }
-
     /// The element's start, up to its geometry: `<circle cx=".." cy=".." r=".."` or `<path d=".."`, the outline cairo
     /// would trace for the shape (CairoContext.path), point for point.
     static func shape(_ shape: Shape, _ out: inout SVGBuffer) {
         if case .circle(let center, let radius) = shape, radius > 0 {
-            out.append("<circle cx=\"")
-            out.number(center.x)
-            out.append("\" cy=\"")
-            out.number(center.y)
-            out.append("\" r=\"")
-            out.number(radius)
-            out.append("\"")
+            out.append("<circle")
+            out.attribute("cx", center.x)
+            out.attribute("cy", center.y)
+            out.attribute("r", radius)
             return
         }
         out.append("<path d=\"")
