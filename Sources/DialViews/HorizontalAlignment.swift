@@ -1,6 +1,7 @@
 import DialModel
 
-/// How a `VStack` lines up its children across: `.leading`, `.center`, `.trailing`.
+/// How a `VStack` lines up its children across, and the lines of a wrapped text (`TextAlignment`): `.leading`,
+/// `.center`, `.trailing`.
 public enum HorizontalAlignment: Sendable {
     /// Lined up on the leading edge.
     case leading

@@ -1,19 +1,3 @@
-import DialModel
-
-/// How the lines of a wrapped text line up: `.leading`, `.center`, `.trailing`.
-public enum TextAlignment: Sendable {
-    /// Lines start at the leading edge.
-    case leading
-    /// Lines are centred.
-    case center
-    /// Lines end at the trailing edge.
-    case trailing
-
-    var document: HorizontalAlignmentDocument {
-        switch self {
-        case .leading: .leading
-        case .center: .center
-        case .trailing: .trailing
-        }
-    }
-}
+/// How the lines of a wrapped text line up: `.leading`, `.center`, `.trailing`, the same three as a `VStack`'s
+/// alignment, which a file writes the same way (`"multilineTextAlignment": "trailing"`).
+public typealias TextAlignment = HorizontalAlignment
