@@ -111,9 +111,7 @@ public struct RenderContext: Hashable, Sendable, CustomStringConvertible {
 
     /// The same settings with the wrist raised or lowered: what a command that draws both displays draws each in.
     package func with(_ display: Display) -> RenderContext {
-        var context = self
-        context.display = display
-        return context
+        setting(\.display, to: display)
     }
 
     /// This context with `base`'s settings wherever this one keeps the face's own: a variant's settings laid over the
@@ -124,23 +122,17 @@ public struct RenderContext: Hashable, Sendable, CustomStringConvertible {
 
     /// The same context on another screen.
     public func on(_ device: DeviceID) -> RenderContext {
-        var context = self
-        context.device = device
-        return context
+        setting(\.device, to: device)
     }
 
     /// The same context at another moment.
     public func at(_ time: TimeOverride) -> RenderContext {
-        var context = self
-        context.time = time
-        return context
+        setting(\.time, to: time)
     }
 
     /// The same context with the watch locked (`.locked` by default, or `.beforeFirstUnlock`).
     public func locked(_ state: LockState = .locked) -> RenderContext {
-        var context = self
-        context.lock = state
-        return context
+        setting(\.lock, to: state)
     }
 
     /// The same context with the wearer's choice `hide` for these complications.
@@ -177,9 +169,13 @@ public struct RenderContext: Hashable, Sendable, CustomStringConvertible {
 
     /// The same context, tinted (the `accented` rendering mode) with `tint`, or the face's own tint.
     public func accented(tint: Color? = nil) -> RenderContext {
+        setting(\.renderingMode, to: .accented).setting(\.tint, to: tint ?? self.tint)
+    }
+
+    /// This context with one setting changed: what each builder above returns.
+    private func setting<Value>(_ setting: WritableKeyPath<RenderContext, Value>, to value: Value) -> RenderContext {
         var context = self
-        context.renderingMode = .accented
-        context.tint = tint ?? context.tint
+        context[keyPath: setting] = value
         return context
     }
 

@@ -24,7 +24,7 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
         var channels: [UInt8] = []
         var index = 1
         while index < digits.count {
-            guard let high = Self.nibble(digits[index]), let low = Self.nibble(digits[index + 1]) else { return nil }
+            guard let high = HexDigit.value(digits[index]), let low = HexDigit.value(digits[index + 1]) else { return nil }
             channels.append(high << 4 | low)
             index += 2
         }
@@ -61,13 +61,4 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
     public static let white = Color(red: 255, green: 255, blue: 255)
     /// `#000000`: the screen behind the face.
     public static let black = Color(red: 0, green: 0, blue: 0)
-
-    private static func nibble(_ ascii: UInt8) -> UInt8? {
-        switch ascii {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): ascii - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): ascii - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): ascii - UInt8(ascii: "A") + 10
-        default: nil
-        }
-    }
 }

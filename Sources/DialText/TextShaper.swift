@@ -70,19 +70,7 @@ package final class TextShaper {
         var isTruncated: Bool
     }
 
-    /// A text told apart by its bytes, not by Swift's string equality: "é" written as one code point and as "e" and a
-    /// combining accent are equal strings, but shape as different glyphs at different byte offsets. Hashing the bytes
-    /// also spares normalising the text.
-    private struct Bytes: Hashable {
-        let text: String
-
-        static func == (a: Bytes, b: Bytes) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
-
-        func hash(into hasher: inout Hasher) {
-            var text = text
-            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        }
-    }
+    private typealias Bytes = TextBytes
 
     /// A line's items in visual order, and whether its paragraph reads right to left: all of shaping but HarfBuzz.
     private struct LinePlan {

@@ -52,4 +52,27 @@ import Testing
         }
         #expect(inUse == [false, true, true, true, false, false])
     }
+
+    /// A field one kind of event takes (a session start's `session`, a system change's `change`): missing there, and
+    /// present on any other kind, each refused at its path with what was expected and found.
+    @Test(arguments: [
+        (FaceEventDocument(date: ReloadCauseTests.at("09:00"), event: .sessionStart), FaceError.Kind.missingKey, "events[0].session",
+         "a session for sessionStart: \(FaceEventDocument.Session.expectation)", "nothing"),
+        (FaceEventDocument(date: ReloadCauseTests.at("09:00"), event: .view, session: .workout), .invalidValue, "events[0].session",
+         "no \"session\" on a view event (only sessionStart names one)", "\"workout\""),
+        (FaceEventDocument(date: ReloadCauseTests.at("09:00"), event: .systemChange), .missingKey, "events[0].change",
+         "a change for systemChange: \(FaceEventDocument.SystemChange.expectation)", "nothing"),
+        (FaceEventDocument(date: ReloadCauseTests.at("09:00"), event: .sessionStart, session: .navigation, change: .region), .invalidValue,
+         "events[0].change", "no \"change\" on a sessionStart event (only systemChange names one)", "\"region\""),
+    ])
+    func aFieldOfOneKindIsRequiredThereAndRefusedElsewhere(event: FaceEventDocument, kind: FaceError.Kind, path: String,
+                                                         expected: String, found: String) {
+        do {
+            _ = try FaceEvents(ReloadCauseTests.face([event]))
+            Issue.record("accepted \(event)")
+        } catch {
+            #expect(error.kind == kind && error.path.description == path, "\(error)")
+            #expect(error.expected == expected && error.found == found, "\(error)")
+        }
+    }
 }

@@ -54,21 +54,21 @@ package struct FaceEvents: Hashable, Sendable {
                                 expected: "the id of a complication of the face", found: "\"\(named[position])\"")
             }
         }
-        if event.event == .sessionStart, event.session == nil {
-            throw FaceError(kind: .missingKey, path: path.appending(key: "session"),
-                            expected: "a session for sessionStart: \(FaceEventDocument.Session.expectation)", found: "nothing")
+        try checkField(event.session, named: "session", takenOnlyBy: .sessionStart, of: event.event, at: path)
+        try checkField(event.change, named: "change", takenOnlyBy: .systemChange, of: event.event, at: path)
+    }
+
+    /// A field that one kind of event takes: required on it, refused on every other kind.
+    private static func checkField<Value: ClosedSet>(_ value: Value?, named key: String, takenOnlyBy owner: FaceEventDocument.Kind,
+                                                     of kind: FaceEventDocument.Kind, at path: JSONPath) throws(FaceError) {
+        if kind == owner, value == nil {
+            throw FaceError(kind: .missingKey, path: path.appending(key: key),
+                            expected: "a \(key) for \(owner.rawValue): \(Value.expectation)", found: "nothing")
         }
-        if event.event != .sessionStart, let session = event.session {
-            throw FaceError(kind: .invalidValue, path: path.appending(key: "session"),
-                            expected: "no \"session\" on a \(kind) event (only sessionStart names one)", found: "\"\(session.rawValue)\"")
-        }
-        if event.event == .systemChange, event.change == nil {
-            throw FaceError(kind: .missingKey, path: path.appending(key: "change"),
-                            expected: "a change for systemChange: \(FaceEventDocument.SystemChange.expectation)", found: "nothing")
-        }
-        if event.event != .systemChange, let change = event.change {
-            throw FaceError(kind: .invalidValue, path: path.appending(key: "change"),
-                            expected: "no \"change\" on a \(kind) event (only systemChange names one)", found: "\"\(change.rawValue)\"")
+        if kind != owner, let value {
+            throw FaceError(kind: .invalidValue, path: path.appending(key: key),
+                            expected: "no \"\(key)\" on a \(kind.rawValue) event (only \(owner.rawValue) names one)",
+                            found: "\"\(value.rawValue)\"")
         }
     }
 

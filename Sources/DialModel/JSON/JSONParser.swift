@@ -365,7 +365,7 @@ struct JSONParser {
     private mutating func parseHexQuad() throws(FaceError) -> UInt16 {
         var value: UInt16 = 0
         for _ in 0..<4 {
-            guard let byte = peek(), let digit = Self.hexValue(byte) else {
+            guard let byte = peek(), let digit = HexDigit.value(byte) else {
                 throw syntaxError(expected: "four hex digits after \\u")
             }
             value = value << 4 | UInt16(digit)
@@ -457,15 +457,6 @@ struct JSONParser {
     private static func isWordByte(_ byte: UInt8) -> Bool {
         isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
             || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || byte == UInt8(ascii: "_")
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     private static func hex(_ unit: UInt16) -> String {

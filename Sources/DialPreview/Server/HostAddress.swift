@@ -33,20 +33,15 @@ enum HostAddress {
 
     /// A listening socket bound to this address and `port` (0: one the system chooses).
     func listen(port: UInt16) throws -> Socket {
+        let domain = if case .ip4 = self { AF_INET } else { AF_INET6 }
+        let socket = try Socket(domain: domain, type: .stream)
+        try socket.setValue(true, for: .localAddressReuse)
         switch self {
-        case .ip4(let literal):
-            let socket = try Socket(domain: AF_INET, type: .stream)
-            try socket.setValue(true, for: .localAddressReuse)
-            try socket.bind(to: sockaddr_in.inet(ip4: literal, port: port))
-            try socket.listen()
-            return socket
-        case .ip6(let literal):
-            let socket = try Socket(domain: AF_INET6, type: .stream)
-            try socket.setValue(true, for: .localAddressReuse)
-            try socket.bind(to: sockaddr_in6.inet6(ip6: literal, port: port))
-            try socket.listen()
-            return socket
+        case .ip4(let literal): try socket.bind(to: sockaddr_in.inet(ip4: literal, port: port))
+        case .ip6(let literal): try socket.bind(to: sockaddr_in6.inet6(ip6: literal, port: port))
         }
+        try socket.listen()
+        return socket
     }
 
     /// How a browser's address bar writes it.

@@ -1,0 +1,18 @@
+/// A text told apart by its bytes, not by Swift's string equality: "é" written as one code point and as "e" and a
+/// combining accent are equal strings, but shape as different glyphs at different byte offsets and may break
+/// differently. The key of every cache of what a text shapes or breaks into; hashing the bytes also spares
+/// normalising the text.
+package struct TextBytes: Hashable {
+    package let text: String
+
+    package init(text: String) {
+        self.text = text
+    }
+
+    package static func == (a: TextBytes, b: TextBytes) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
+
+    package func hash(into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+}
