@@ -6,7 +6,8 @@ import DialSVG
 import DialText
 import DialTXT
 
-/// Runs the whole pipeline: decoded face → resolve → redact → layout → paint → PNG, SVG or TXT.
+/// Runs the whole pipeline: decoded face → resolve → redact → layout → paint → PNG, SVG or TXT
+/// (docs/design.md, "The pipeline").
 /// Holds fonts and shaping caches, so it is not thread-safe: make one per thread and reuse it.
 public final class Renderer {
     private let shaper: TextShaper

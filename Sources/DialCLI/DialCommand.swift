@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
 
-/// `dial`: a thin shell over the `Dial` library. Exit codes: 0 success, 1 a check failed, 2 bad input or usage.
+/// `dial`: a thin shell over the `Dial` library: it parses, calls and prints
+/// (docs/design.md, "Rules every module keeps"; the commands are docs/command-line.md). Exit codes: 0 success, 1 a check failed, 2 bad input or usage.
 @main
 struct DialCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

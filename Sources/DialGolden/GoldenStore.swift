@@ -3,7 +3,7 @@ import Foundation
 
 /// A folder of golden files, addressed by name ("default/active" + "png"), each beside its folder's
 /// ``EnvironmentRecord``. The one place goldens are read and written: writes are atomic, and a golden is written
-/// only when the record mode asks for it.
+/// only when the record mode asks for it (docs/goldens.md).
 public struct GoldenStore: Sendable {
     /// The folder goldens are named from.
     public var root: URL

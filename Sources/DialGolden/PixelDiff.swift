@@ -2,7 +2,7 @@ import DialModel
 import DialPNG
 
 /// A pixel comparison that counts and draws exactly what pixelmatch v7.2.0 does (written from its published
-/// algorithm; the conformance test holds it to pixelmatch's own fixtures).
+/// algorithm; the conformance test holds it to pixelmatch's own fixtures; docs/goldens.md).
 ///
 /// Pixels are compared by their perceived difference in the YIQ colour space (Kotsarenko and Ramos), and a pixel
 /// that differs only because an edge was anti-aliased differently is told apart by its neighbourhood (Vyšniauskas):

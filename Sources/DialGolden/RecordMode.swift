@@ -1,5 +1,5 @@
 /// When a check writes its output as the new golden. Whatever it writes, that check still fails, so every new or
-/// changed golden is looked at before it passes.
+/// changed golden is looked at before it passes (docs/goldens.md).
 public enum RecordMode: String, Sendable, CaseIterable, Codable {
     /// Write nothing: a missing golden is a failure. The default when `CI` is set.
     case never

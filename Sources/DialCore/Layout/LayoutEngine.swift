@@ -4,7 +4,7 @@ import Foundation
 
 /// Stage 3: `RedactedFace` → `LayoutTree`. Draws each complication's family into the placement its slot
 /// resolved to, shapes text and turns redactions into bars. Reads only the redacted face, so nothing hidden can
-/// shape a frame.
+/// shape a frame (docs/design.md, "The pipeline": why redaction comes first).
 package enum LayoutEngine {
     /// Lays `face` out on its device's screen, shaping its text with `shaper`.
     package static func layout(_ face: RedactedFace, shaper: TextShaper) -> LayoutTree {

@@ -3,7 +3,8 @@ import DialText
 
 /// Stage 1: `FaceDocument` → `ResolvedFace`. Applies the documented defaults and the caller's overrides,
 /// binds the device, places every slot, floors the time for Always On and checks every reference (slots,
-/// families, templates, ids, image files). Errors carry the JSON path of the offending value.
+/// families, templates, ids, image files). Errors carry the JSON path of the offending value
+/// (docs/design.md, "The pipeline").
 package enum Resolver {
     /// The screen of a face that names none: 45mm.
     package static let defaultDevice = DeviceID.mm45
