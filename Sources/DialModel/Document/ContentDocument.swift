@@ -451,7 +451,7 @@ public struct TextDocument: Codable, Sendable, Equatable {
     /// In the accent group of the accented rendering mode. Default: true for headlines, false otherwise.
     public var accentable: Bool?
     /// How far the text may shrink to fit before it is shortened, from 0.5 to 1. Default: 0.8.
-    public var minimumScale: UnitInterval?
+    public var minimumScale: MinimumScale?
     /// The last line of a rectangular stack may wrap onto this many lines, counted against the three. Default: 1.
     public var maxLines: Int?
     /// What the line does differently in Always On. Default: nothing.
@@ -459,7 +459,7 @@ public struct TextDocument: Codable, Sendable, Equatable {
 
     /// A line of `text`; each field left nil takes the default documented on it.
     public init(text: String?, shortText: ShortTextDocument? = nil, font: TextStyle? = nil, color: Color? = nil,
-                privacySensitive: Bool? = nil, unredacted: Bool? = nil, accentable: Bool? = nil, minimumScale: UnitInterval? = nil,
+                privacySensitive: Bool? = nil, unredacted: Bool? = nil, accentable: Bool? = nil, minimumScale: MinimumScale? = nil,
                 maxLines: Int? = nil, alwaysOn: ElementAlwaysOnDocument? = nil, date: TextDate? = nil,
                 style: DateTextStyle? = nil, timeZone: TimeZoneName? = nil) {
         self.date = date
