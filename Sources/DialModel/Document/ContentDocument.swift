@@ -62,13 +62,19 @@ public indirect enum ContentDocument: Codable, Sendable, Equatable {
             self = .view(try container.decode(ViewContentDocument.self, forKey: .view))
             return
         }
-        switch try container.decode(Template.self, forKey: .template) {
-        case .stack: self = .stack(try StackDocument(from: decoder))
-        case .gauge: self = .gauge(try GaugeDocument(from: decoder))
-        case .rings: self = .rings(try RingsDocument(from: decoder))
-        case .curvedText: self = .curvedText(try CurvedTextDocument(from: decoder))
-        case .chart: self = .chart(try ChartDocument(from: decoder))
-        case .image: self = .image(try ImageTemplateDocument(from: decoder))
+        self = try Self.fields(of: try container.decode(Template.self, forKey: .template), from: decoder)
+    }
+
+    /// The fields of `template`, read from the content's own object by the template's `Codable` conformance: the one
+    /// place a template's name leads to its type, for this reader and the face file's (`init(reading:)`).
+    static func fields(of template: Template, from decoder: any Decoder) throws -> ContentDocument {
+        switch template {
+        case .stack: .stack(try StackDocument(from: decoder))
+        case .gauge: .gauge(try GaugeDocument(from: decoder))
+        case .rings: .rings(try RingsDocument(from: decoder))
+        case .curvedText: .curvedText(try CurvedTextDocument(from: decoder))
+        case .chart: .chart(try ChartDocument(from: decoder))
+        case .image: .image(try ImageTemplateDocument(from: decoder))
         }
     }
 
