@@ -35,6 +35,7 @@
 @_exported import struct DialModel.PathText
 @_exported import struct DialModel.TextDocument
 @_exported import struct DialModel.UnitInterval
+@_exported import struct DialModel.MinimumScale
 @_exported import struct DialModel.SlotID
 @_exported import struct DialModel.Color
 @_exported import struct DialModel.Timestamp

@@ -19,7 +19,7 @@ public struct Face: Sendable {
     /// wrote, so its errors give the path alone.
     var locatesInSource = true
     /// Its complications' entries in date order and whether privacy hides all they have, worked out once when the face
-    /// is read, so that no render reads the entries again (docs/privacy.md, "Timing"); nil until the face has resolved.
+    /// is read, so that no render reads the entries again (docs/privacy.md, "Timing"); nil until the face is read.
     private(set) var timelines: FaceTimelines?
 
     /// Decodes a face file's bytes and checks what every context needs: the face resolves, and so does every timeline
@@ -48,15 +48,20 @@ public struct Face: Sendable {
         } catch {
             throw .face(error)
         }
+        // The entries are ordered and their marks read once, for this first resolve too. Two entries of one date leave
+        // them to the resolve stage, which refuses the face in its own order of checks.
+        face.timelines = try? FaceTimelines(face.document)
         // Whatever the context: the face as written, then every timeline entry's content.
         _ = try face.resolved(in: .active)
         try checkTimelineEntries(face)
-        do throws(FaceError) {
-            face.timelines = try FaceTimelines(face.document)
-        } catch {
-            // The face resolved, so its entries' dates are distinct and this cannot fail; were it to, the error is the
-            // resolve stage's own.
-            throw .face(face.presented(error))
+        if face.timelines == nil {
+            do throws(FaceError) {
+                face.timelines = try FaceTimelines(face.document)
+            } catch {
+                // The face resolved, so its entries' dates are distinct and this cannot fail; were it to, the error is
+                // the resolve stage's own.
+                throw .face(face.presented(error))
+            }
         }
         return face
     }

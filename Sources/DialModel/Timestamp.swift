@@ -20,7 +20,13 @@ public struct Timestamp: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// Parses `YYYY-MM-DDTHH:MM:SS` followed by `Z` or `±HH:MM`; nil for anything else or an impossible date.
     public init?(iso8601 text: String) {
-        let chars = Array(text.utf8)
+        var text = text
+        // Read in place from the string's own bytes: a face reads a date per timeline entry, hidden ones too.
+        guard let parsed = text.withUTF8({ Self.parse(iso8601: $0) }) else { return nil }
+        self = parsed
+    }
+
+    private static func parse(iso8601 chars: UnsafeBufferPointer<UInt8>) -> Timestamp? {
         func number(_ range: Range<Int>) -> Int? {
             guard range.upperBound <= chars.count else { return nil }
             var value = 0
@@ -31,8 +37,8 @@ public struct Timestamp: Hashable, Sendable, Codable, CustomStringConvertible {
             }
             return value
         }
-        func char(_ index: Int, _ expected: Character) -> Bool {
-            index < chars.count && chars[index] == expected.asciiValue!
+        func char(_ index: Int, _ expected: Unicode.Scalar) -> Bool {
+            index < chars.count && chars[index] == UInt8(ascii: expected)
         }
         guard let year = number(0..<4), char(4, "-"), let month = number(5..<7), char(7, "-"), let day = number(8..<10),
               char(10, "T") || char(10, "t"), let hour = number(11..<13), char(13, ":"), let minute = number(14..<16),
@@ -52,7 +58,7 @@ public struct Timestamp: Hashable, Sendable, Codable, CustomStringConvertible {
         else { return nil }
         let days = Self.daysSinceEpoch(year: year, month: month, day: day)
         let local = Int64(days) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
-        self.init(secondsSinceEpoch: local - Int64(offset), utcOffsetSeconds: offset)
+        return Timestamp(secondsSinceEpoch: local - Int64(offset), utcOffsetSeconds: offset)
     }
 
     public init(from decoder: any Decoder) throws {

@@ -36,6 +36,9 @@ import Testing
     static let locked = Context(flags: ["--mode", "active", "--lock", "locked"],
                                 variant: #"{ "name": "hidden", "display": "active", "lock": "locked" }"#,
                                 query: "view=active&lock=locked", detail: "lock=locked")
+    static let beforeFirstUnlock = Context(flags: ["--mode", "active", "--lock", "beforeFirstUnlock"],
+                                           variant: #"{ "name": "hidden", "display": "active", "lock": "beforeFirstUnlock" }"#,
+                                           query: "view=active&lock=beforeFirstUnlock", detail: "lock=beforeFirstUnlock")
 
     /// What varies between the two faces of a pair.
     enum Kind: CaseIterable {
@@ -49,6 +52,10 @@ import Testing
         case pathCommands
         /// Two malformed paths.
         case malformedPath
+        /// Two malformed or invalid values of one kind of fault, and a fault after them in a public part of the face:
+        /// which of the two faults the face is refused for must not depend on the hidden value (a `null` text, read
+        /// as absent, was refused only when the face was resolved, and so after the other fault; a number at once).
+        case malformedBesideAFault
     }
 
     /// Where a hidden value sits, as the complication around it (`SECRET` stands for the value's JSON text), and the
@@ -81,6 +88,14 @@ import Testing
         Region(name: "a line a neutralised mark leaves hidden", context: alwaysOnHidden, complication: """
             { "id": "c", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none",
               "content": { "template": "stack", "lines": [{ "text": "Calendar", "privacySensitive": true, "unredacted": true }, { FIRST"text": SECRETLAST }] } }
+            """),
+        Region(name: "content before the first unlock", context: beforeFirstUnlock, complication: """
+            { "id": "c", "slot": "center", "family": "accessoryRectangular",
+              "content": { "template": "stack", "lines": [{ "text": "Calendar" }, { FIRST"text": SECRETLAST }] } }
+            """),
+        Region(name: "a privacySensitive view's text", context: alwaysOnHidden, complication: """
+            { "id": "c", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none",
+              "content": { "view": { "vstack": [{ "text": "Calendar" }, { FIRST"text": SECRETLAST }] } } }
             """),
     ]
 
@@ -120,8 +135,11 @@ import Testing
                              "\"M0 0" + String(repeating: " 1 1", count: 1_000) + "\"", #""M 0 0 A 1 1 0 2 1 3 3""#]
 
     /// The whole face: a public complication beside the region's, the context as a variant for the goldens.
-    static func face(_ region: Region, secret: String, first: Bool, manyLines: Bool, time: String = "10:09:30") -> String {
-        let marks = region.name == "a privacySensitive line" ? #""privacySensitive": true"# : #""accentable": true"#
+    static func face(_ region: Region, secret: String, first: Bool, manyLines: Bool, time: String = "10:09:30",
+                     publicFault: Bool = false) -> String {
+        // A view has no `accentable`: its text is marked sensitive, which the region's context hides.
+        let marks = region.name == "a privacySensitive line" || region.name.contains("view")
+            ? #""privacySensitive": true"# : #""accentable": true"#
         var complication = region.complication.replacingOccurrences(of: "SECRET", with: secret)
         complication = complication.replacingOccurrences(of: "FIRST", with: first ? "" : marks + ", ")
             .replacingOccurrences(of: "LAST", with: first ? ", " + marks : "")
@@ -135,7 +153,7 @@ import Testing
             { "schemaVersion": 1, "name": "Pair", "style": "modular", "time": "2026-11-22T\(time)+01:00",
               "complications": [
                 \(complication),
-                { "id": "steps", "slot": "topLeft", "family": "accessoryCircular", "dataProtection": "none",
+                { "id": "steps", "slot": "topLeft", "family": "accessoryCircular", "dataProtection": "none",\(publicFault ? #" "colour": "red","# : "")
                   "content": { "template": "stack", "lines": [{ "text": "5°", "unredacted": true }] } } ],
               "variants": [\(region.context.variant)] }
             """
@@ -176,7 +194,7 @@ import Testing
         switch kind {
         case .text:
             return (random.element(of: textRegions), text(&random), text(&random))
-        case .malformed:
+        case .malformed, .malformedBesideAFault:
             let fault = random.element(of: faults)
             return (random.element(of: textRegions), random.element(of: fault), random.element(of: fault))
         case .entries:
@@ -204,7 +222,8 @@ import Testing
             let goldens = Self.face(region, secret: one, first: first, manyLines: manyLines, time: "16:45:00")
             var outputs: [[String: [UInt8]]] = []
             for secret in [one, other] {
-                let face = Self.face(region, secret: secret, first: first, manyLines: manyLines)
+                let face = Self.face(region, secret: secret, first: first, manyLines: manyLines,
+                                     publicFault: kind == .malformedBesideAFault)
                 outputs.append(try await Self.outputs(of: face, goldens: goldens, context: region.context, in: folder))
             }
             for (name, bytes) in outputs[0].sorted(by: { $0.key < $1.key }) {

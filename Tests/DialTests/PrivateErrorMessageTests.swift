@@ -102,6 +102,33 @@ import Testing
         #expect(!first.contains("blue"))
     }
 
+    /// A face with a second fault after a private one is refused with the same message whatever the private value: every
+    /// value a field refuses is refused by the same stage, so that which fault is reported cannot tell on which side of
+    /// a range a hidden value lies (a `minimumScale` under 0.5 was once found only when the face was resolved, after
+    /// reading had stopped at the other fault; over 1 while reading). Only invalid values are paired: whether a hidden
+    /// value is valid at all is the one bit a refusal gives, and a face with it alone is refused or not by it.
+    @Test(arguments: [
+        ("minimumScale", ["0.2", "2", "0.49", "1.5", "-1"]),
+        ("color", ["5", #""red""#, "[1]"]),
+        // `null` reads as absent, and a line without a text was refused only when the face was resolved.
+        ("text", ["null", "5", "{}", "true"]),
+        ("date", ["5", #""soon""#, "[1]"]),
+    ])
+    func aSecondFaultIsReportedAlikeWhateverThePrivateValue(key: String, values: [String]) throws {
+        func face(_ value: String, otherFault: String) -> String {
+            """
+            { "schemaVersion": 1, "style": "modular",
+              "complications": [{ "id": "cal", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none",
+                "content": { "template": "stack", "lines": [{ "text": "Calendar" }, { \(key == "text" ? "" : #""text": "Dr Okafor", "#)"privacySensitive": true, "\(key)": \(value) }] }, \(otherFault) }] }
+            """
+        }
+        for otherFault in [#""tint": "not a colour""#, #""unknownKey": 1"#, #""relevance": 5"#] {
+            let messages = values.map { message(face($0, otherFault: otherFault)) }
+            #expect(messages.allSatisfy { $0 != nil }, "\(otherFault)")
+            #expect(Set(messages).count == 1, "\(otherFault): \(messages)")
+        }
+    }
+
     /// A gauge's or chart's range is part of the template `privacySensitive` covers: whichever end is wrong, and
     /// however (a wrong type is found at that end while decoding, an empty range at `max` by the resolve stage), the
     /// fault is the template's, in one message at one path and line.

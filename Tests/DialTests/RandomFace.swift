@@ -71,7 +71,7 @@ struct RandomFace {
         var line = TextDocument(text: text(), font: pick([nil, .headline, .body, .caption]), color: color(),
                                 privacySensitive: flag(0.35), unredacted: flag(0.12))
         line.accentable = pick([nil, true, false])
-        line.minimumScale = maybe(0.2) { UnitInterval($0.number(in: 0.5...1))! }
+        line.minimumScale = maybe(0.2) { MinimumScale($0.number(in: 0.5...1))! }
         line.maxLines = maxLines
         line.alwaysOn = maybe(0.25) { random in
             ElementAlwaysOnDocument(hidden: random.flag(0.3), color: random.color(), text: random.maybe(0.5) { $0.text() })

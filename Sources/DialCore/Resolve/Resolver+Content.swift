@@ -289,10 +289,8 @@ extension Resolver {
             ? defaultCircularMinimumScale : defaultMinimumScale)
         let style = text.font ?? defaultStyle
         let alwaysOn = context.display == .alwaysOn ? text.alwaysOn : nil
+        // A written scale was checked whole when the face was read (`MinimumScale`).
         let scale = text.minimumScale?.value ?? minimumScale
-        guard scale >= 0.5 else {
-            throw FaceError(kind: .invalidValue, path: path.appending(key: "minimumScale"), expected: "a number from 0.5 to 1", found: "\(scale)")
-        }
         let family = context.labelFamily ?? context.family
         let (written, sample, liveForms) = try writtenText(text, in: context, at: path)
         return ResolvedText(
@@ -314,20 +312,13 @@ extension Resolver {
     /// on (the same for every value of its style).
     private static func writtenText(_ text: TextDocument, in context: ContentContext,
                                     at path: JSONPath) throws(FaceError) -> (text: String, sample: String?, forms: [String]) {
-        // How the keys go together is structure, but a hidden line's `null` decodes as absent while its number is
-        // refused by the decoder: each fault is reported at the key the decoder would name, in the decoder's words.
-        func refused(_ key: String) -> FaceError {
-            FaceError(kind: .invalidValue, path: path.appending(key: key), expected: FieldExpectation.forKey(key), found: "a value")
+        // A face file's lines were checked as they were read; a line built in Swift is checked here, by the same rule
+        // and in the reader's words.
+        if let key = TextDocument.misfit(text: text.text, date: text.date, style: text.style, timeZone: text.timeZone,
+                                         shortText: text.shortText) {
+            throw FaceError(kind: .invalidValue, path: path.appending(key: key), expected: FieldExpectation.forKey(key), found: "a value")
         }
-        guard let date = text.date else {
-            // A style or zone is a live text's: without a date, the date is what is missing.
-            if text.style != nil || text.timeZone != nil { throw refused("date") }
-            guard let written = text.text else { throw refused("text") }
-            return (written, nil, [])
-        }
-        if text.text != nil { throw refused("text") }
-        if text.shortText != nil { throw refused("shortText") }
-        guard let style = text.style else { throw refused("style") }
+        guard let date = text.date, let style = text.style else { return (text.text ?? "", nil, []) }
         let alwaysOn = context.display == .alwaysOn
         let instant = date.instant(at: context.now)
         let written = context.texts.liveText(style, date: instant, now: context.now, zone: text.timeZone, alwaysOn: alwaysOn)

@@ -18,14 +18,7 @@ extension ContentDocument {
             return
         }
         do {
-            switch template {
-            case .stack: self = .stack(try StackDocument(from: decoder))
-            case .gauge: self = .gauge(try GaugeDocument(from: decoder))
-            case .rings: self = .rings(try RingsDocument(from: decoder))
-            case .curvedText: self = .curvedText(try CurvedTextDocument(from: decoder))
-            case .chart: self = .chart(try ChartDocument(from: decoder))
-            case .image: self = .image(try ImageTemplateDocument(from: decoder))
-            }
+            self = try Self.fields(of: template, from: decoder)
         } catch {
             throw decoder.session.faceError(from: error, decoding: decoder)
         }

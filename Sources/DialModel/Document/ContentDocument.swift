@@ -62,13 +62,19 @@ public indirect enum ContentDocument: Codable, Sendable, Equatable {
             self = .view(try container.decode(ViewContentDocument.self, forKey: .view))
             return
         }
-        switch try container.decode(Template.self, forKey: .template) {
-        case .stack: self = .stack(try StackDocument(from: decoder))
-        case .gauge: self = .gauge(try GaugeDocument(from: decoder))
-        case .rings: self = .rings(try RingsDocument(from: decoder))
-        case .curvedText: self = .curvedText(try CurvedTextDocument(from: decoder))
-        case .chart: self = .chart(try ChartDocument(from: decoder))
-        case .image: self = .image(try ImageTemplateDocument(from: decoder))
+        self = try Self.fields(of: try container.decode(Template.self, forKey: .template), from: decoder)
+    }
+
+    /// The fields of `template`, read from the content's own object by the template's `Codable` conformance: the one
+    /// place a template's name leads to its type, for this reader and the face file's (`init(reading:)`).
+    static func fields(of template: Template, from decoder: any Decoder) throws -> ContentDocument {
+        switch template {
+        case .stack: .stack(try StackDocument(from: decoder))
+        case .gauge: .gauge(try GaugeDocument(from: decoder))
+        case .rings: .rings(try RingsDocument(from: decoder))
+        case .curvedText: .curvedText(try CurvedTextDocument(from: decoder))
+        case .chart: .chart(try ChartDocument(from: decoder))
+        case .image: .image(try ImageTemplateDocument(from: decoder))
         }
     }
 
@@ -451,7 +457,7 @@ public struct TextDocument: Codable, Sendable, Equatable {
     /// In the accent group of the accented rendering mode. Default: true for headlines, false otherwise.
     public var accentable: Bool?
     /// How far the text may shrink to fit before it is shortened, from 0.5 to 1. Default: 0.8.
-    public var minimumScale: UnitInterval?
+    public var minimumScale: MinimumScale?
     /// The last line of a rectangular stack may wrap onto this many lines, counted against the three. Default: 1.
     public var maxLines: Int?
     /// What the line does differently in Always On. Default: nothing.
@@ -459,7 +465,7 @@ public struct TextDocument: Codable, Sendable, Equatable {
 
     /// A line of `text`; each field left nil takes the default documented on it.
     public init(text: String?, shortText: ShortTextDocument? = nil, font: TextStyle? = nil, color: Color? = nil,
-                privacySensitive: Bool? = nil, unredacted: Bool? = nil, accentable: Bool? = nil, minimumScale: UnitInterval? = nil,
+                privacySensitive: Bool? = nil, unredacted: Bool? = nil, accentable: Bool? = nil, minimumScale: MinimumScale? = nil,
                 maxLines: Int? = nil, alwaysOn: ElementAlwaysOnDocument? = nil, date: TextDate? = nil,
                 style: DateTextStyle? = nil, timeZone: TimeZoneName? = nil) {
         self.date = date

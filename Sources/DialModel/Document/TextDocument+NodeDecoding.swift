@@ -20,12 +20,17 @@ extension TextDocument {
         style = try object.optional(Field.style)?.decode(DateTextStyle.self)
         timeZone = try object.optional(Field.timeZone)?.decode(TimeZoneName.self)
         shortText = try object.optional(Field.shortText)?.decode(ShortTextDocument.self)
+        if let key = Self.misfit(text: text, date: date, style: style, timeZone: timeZone, shortText: shortText) {
+            let location = object.object.index(of: key).map { object.object.members[$0].value.location } ?? decoder.node.location
+            throw FaceError(kind: .invalidValue, path: decoder.path.appending(key: key), location: location,
+                            expected: FieldExpectation.forKey(key), found: "a value")
+        }
         font = try object.optional(Field.font)?.decode(TextStyle.self)
         color = try object.optional(Field.color)?.decode(Color.self)
         privacySensitive = try object.optional(Field.privacySensitive)?.decodeBool()
         unredacted = try object.optional(Field.unredacted)?.decodeBool()
         accentable = try object.optional(Field.accentable)?.decodeBool()
-        minimumScale = try object.optional(Field.minimumScale)?.decode(UnitInterval.self)
+        minimumScale = try object.optional(Field.minimumScale)?.decode(MinimumScale.self)
         maxLines = try object.optional(Field.maxLines)?.decodeInteger(Int.self)
         alwaysOn = try object.optional(Field.alwaysOn)?.decode(ElementAlwaysOnDocument.self)
     }

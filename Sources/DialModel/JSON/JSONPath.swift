@@ -18,7 +18,13 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Expressible
 
     /// This path extended by one step.
     public func appending(_ c: JSONPathComponent) -> JSONPath {
-        JSONPath(components + [c])
+        // One buffer of the final size: `components + [c]` made two, and the resolve stage extends a path for every
+        // value it reads, of every timeline entry when a face is read (docs/privacy.md, "Timing").
+        var extended: [JSONPathComponent] = []
+        extended.reserveCapacity(components.count + 1)
+        extended.append(contentsOf: components)
+        extended.append(c)
+        return JSONPath(extended)
     }
 
     /// This path extended by an object key.
