@@ -170,14 +170,10 @@ struct TextFitter {
             let kind = ShortenedText.kind(of: cuts, keeping: line.text.count - 1)
             return accepts(kind) ? Fitted(line: line, size: size, kind: kind) : nil
         }
-        var (lowest, highest) = (Int((low / Self.step).rounded()), Int((high / Self.step).rounded()))
-        guard lowest <= highest, var found = attempt(lowest) else { return nil }
+        let (lowest, highest) = (Int((low / Self.step).rounded()), Int((high / Self.step).rounded()))
+        guard lowest <= highest, let found = attempt(lowest) else { return nil }
         // Whether a cut fits grows as the size falls: bisect for the largest.
-        while lowest < highest {
-            let middle = (lowest + highest + 1) / 2
-            if let fitted = attempt(middle) { (lowest, found) = (middle, fitted) } else { highest = middle - 1 }
-        }
-        return found
+        return Bisection.largest(in: lowest...highest, known: found, attempt).value
     }
 
     /// The longest start of `text` that, cut where `TextCuts` allows and followed by "…", fits `room` at `size`; nil
@@ -294,12 +290,7 @@ struct TextFitter {
         let slack = 1 + Double(text.count) / 64
         func estimate(_ index: Int) -> Bool { whole.width * Double(index) * Self.step / natural <= room(Double(index) * Self.step) + slack }
         guard estimate(lowest) else { return nil }
-        var (low, high) = (lowest, highest)
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if estimate(middle) { low = middle } else { high = middle - 1 }
-        }
-        var index = low
+        var index = Bisection.largest(in: lowest...highest, known: ()) { estimate($0) ? () : nil }.index
         var best = attempt(index)
         while best == nil, index > lowest {
             index -= 1
