@@ -107,9 +107,38 @@ import Testing
         #expect(Set(second.map(\.size)).count == 1, "\(second.map { "\($0.text) \($0.size)" })")
     }
 
+    /// A digital face's date under the time is drawn whole on every screen: a larger screen's larger font shrinks (or
+    /// takes a shorter form of the date) rather than cut what a 40 mm screen draws whole ("30 OṢÙ OWEWE, Ọ…" on 49 mm,
+    /// part N's round 6).
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49, .ultra3])
+    func aDigitalDateIsNeverCut(_ device: DeviceID) throws {
+        let tree = try Self.tree("digital-date-cut-on-large-screens.json", on: device)
+        let runs = Self.runs(of: .date, in: tree)
+        #expect(runs.map(\.text) == ["30 OṢÙ OWEWE, ỌJỌ́RÚ"], "\(device.rawValue): \(runs.map(\.text))")
+        #expect(runs.allSatisfy { $0.size >= 14 })
+    }
+
+    /// Modular's digits with seconds in Bold Text are wider than the band beside the top-left slot holds: they shrink
+    /// and keep the dial's margin from it, rather than run into its gauge's marker (part N's round 6).
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func boldDigitsWithSecondsKeepClearOfTheSlotBeside(_ device: DeviceID) throws {
+        let tree = try Self.tree("bold-clock-seconds-into-circular-40mm.json", on: device)
+        let renderer = try Renderer()
+        let shared = try InkCoverage.shared(in: tree, renderer: renderer)
+        #expect(shared.isEmpty, "\(device.rawValue): \(shared.map { "\($0.first) and \($0.second) share \($0.pixels) px" })")
+        #expect(Self.runs(of: .time, in: tree).map(\.text) == ["10:41:27"])
+    }
+
+    /// Where the window has no room for the weekday, day and month at 7 pt, the weekday and day come before the day and
+    /// month: the weekday is what a wearer reads a watch's date for (Yoruba "ỌJỌ́RÚ, 25", part N's round 6).
+    @Test func theDateWindowKeepsTheWeekdayBeforeTheMonth() throws {
+        let tree = try Self.tree("date-window-below-7pt.json", on: .mm40) { $0.locale = LocaleName("yo-NG") }
+        #expect(Self.runs(of: .date, in: tree).map(\.text) == ["ỌJỌ́RÚ, 25"])
+    }
+
     /// The analog date window draws 7 pt (14 px) or more in every locale: where the locale's longest date of the
     /// style would be smaller, a shorter form of it (the short weekday, no weekday, the day alone).
-    @Test(arguments: ["my-MM", "fa-IR", "ta-IN", "mn-MN", "en-US", "de-DE", "ar-SA"], [DeviceID.mm40, .mm41, .mm45, .mm49, .ultra3])
+    @Test(arguments: ["my-MM", "fa-IR", "ta-IN", "mn-MN", "en-US", "de-DE", "ar-SA", "yo-NG"], [DeviceID.mm40, .mm41, .mm45, .mm49, .ultra3])
     func theDateWindowIsLegibleInEveryLocale(_ locale: String, _ device: DeviceID) throws {
         let tree = try Self.tree("date-window-below-7pt.json", on: device) { $0.locale = LocaleName(locale) }
         let runs = Self.runs(of: .date, in: tree)
