@@ -1,5 +1,5 @@
-/// Where `TextShaper.wrap` may end a line: after spaces, and around Chinese and Japanese characters, which are
-/// written without spaces. A simplified UAX #14: no dictionaries, no hyphenation; Korean, which is written with
+/// Where `TextShaper.wrap` may end a line: after spaces, around Chinese and Japanese characters, which are
+/// written without spaces, and between the syllables of Myanmar, Khmer and Lao (`SpacelessSyllables`). A simplified UAX #14: no dictionaries, no hyphenation; Korean, which is written with
 /// spaces, breaks at its spaces only.
 enum LineBreakRules {
     /// Positions `p` (`0 < p < characters.count`) at which a line may end before `characters[p]`: after a run of
@@ -13,13 +13,18 @@ enum LineBreakRules {
     static func opportunities(in characters: [Character], keepingUnits: Bool = true) -> [Int] {
         guard characters.count > 1 else { return [] }
         var positions: [Int] = []
+        let syllables = SpacelessSyllables.boundaries(in: characters)
         for position in 1..<characters.count {
             let before = characters[position - 1]
             let after = characters[position]
             if isBreakingSpace(after) { continue }
-            if isBreakingSpace(before), !keepingUnits || !bindsToNumber(characters, at: position) {
+            if isBreakingSpace(before), !keepingUnits || !bindsToNumber(characters, at: position),
+               !groupsDigits(characters, at: position) {
                 positions.append(position)
             } else if allowsIdeographicBreak(between: before, and: after) {
+                positions.append(position)
+            } else if let syllables, SpacelessSyllables.startsSyllable(characters, at: position, boundaries: syllables) {
+                // Myanmar, Khmer and Lao write no spaces between words: a line ends between syllables.
                 positions.append(position)
             }
         }
@@ -44,6 +49,18 @@ enum LineBreakRules {
         guard (1...4).contains(word.filter(\.isLetter).count),
               end == characters.count || !characters[end].isLetter && !characters[end].isNumber else { return false }
         return word.contains { $0.isUppercase || $0 == "/" } || lowerCaseUnits.contains(String(word))
+    }
+
+    /// Whether the space before `position` groups the digits of one number ("₮1 248 500 000"): a group of three digits
+    /// or more after digits, as the fitting's cuts read it (`TextCuts`). A number is never wrapped inside, whatever
+    /// the room.
+    static func groupsDigits(_ characters: [Character], at position: Int) -> Bool {
+        // Decimal digits: "CO₂ 1240 ppm" is a formula's subscript and a number.
+        func isDigit(_ character: Character) -> Bool { character.unicodeScalars.first?.properties.numericType == .decimal }
+        guard position >= 2, isBreakingSpace(characters[position - 1]), isDigit(characters[position - 2]) else { return false }
+        var end = position
+        while end < characters.count, isDigit(characters[end]) { end += 1 }
+        return end - position >= 3 && (end == characters.count || !characters[end].isLetter)
     }
 
     /// Units written in lower case, which a number keeps on its line.

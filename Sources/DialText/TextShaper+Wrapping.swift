@@ -82,22 +82,15 @@ extension TextShaper {
 
         // The first word alone is too wide: keep the longest start of it that fits, and at least one cluster.
         let wordEnd = candidates[0]
-        var low = start + 1
-        var kept = line(to: low)
-        var high = wordEnd - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            let candidate = line(to: middle)
-            if candidate.width <= maxWidth {
-                low = middle
-                kept = candidate
-            } else {
-                high = middle - 1
-            }
+        let (low, kept) = Bisection.largest(in: (start + 1)...max(start + 1, wordEnd - 1), known: line(to: start + 1)) { end in
+            let candidate = line(to: end)
+            return candidate.width <= maxWidth ? candidate : nil
         }
-        // Rather a shorter line than one that ends in an opening bracket or pushes a closing mark to the next line;
-        // when no cut avoids that, the longest start stands.
-        if let polite = (start + 1...low).reversed().first(where: { LineBreakRules.allowsCut(in: characters, at: $0) }),
+        // Rather a shorter line than one that ends in an opening bracket, pushes a closing mark to the next line or
+        // parts a syllable of Myanmar, Khmer, Lao or Thai from its sign; when no cut avoids that, the longest start
+        // stands.
+        let syllables = SpacelessSyllables.boundaries(in: characters)
+        if let polite = (start + 1...low).reversed().first(where: { LineBreakRules.allowsCut(in: characters, at: $0) && syllables?[$0] ?? true }),
            polite != low {
             return (line(to: polite), polite)
         }

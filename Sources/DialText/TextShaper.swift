@@ -246,20 +246,10 @@ package final class TextShaper {
         guard smallest.width <= maxWidth else {
             return shape(text, font: font, size: Double(lowest) * step, maxWidth: maxWidth)
         }
-        var best = smallest
-        var low = lowest
-        var high = highest
-        while low < high {
-            let middle = (low + high + 1) / 2
-            let candidate = shape(text, font: font, size: Double(middle) * step)
-            if candidate.width <= maxWidth {
-                low = middle
-                best = candidate
-            } else {
-                high = middle - 1
-            }
-        }
-        return best
+        return Bisection.largest(in: lowest...highest, known: smallest) { index in
+            let candidate = shape(text, font: font, size: Double(index) * step)
+            return candidate.width <= maxWidth ? candidate : nil
+        }.value
     }
 
     /// Glyph `id` of the colour emoji font as a picture for an em of `size` px (quantised to 1/64 px, as shaping
@@ -336,25 +326,16 @@ package final class TextShaper {
     func truncated(_ characters: ArraySlice<Character>, font: PinnedFont, size: Double, maxWidth: Double,
                    direction: BidiParagraph.Direction) -> ShapedLine {
         let start = characters.startIndex
-        var best = truncated(characters[start..<start], font: font, size: size, direction: direction)
-        guard best.width <= maxWidth else {
+        let none = truncated(characters[start..<start], font: font, size: size, direction: direction)
+        guard none.width <= maxWidth else {
             return ShapedLine(text: "", runs: [], width: 0, isTruncated: true)
         }
         // Kerning can make a longer prefix marginally narrower, so the search may stop one character early;
         // it never returns a line that doesn't fit, because each candidate is measured exactly as returned.
-        var low = start
-        var high = characters.endIndex
-        while low < high {
-            let middle = (low + high + 1) / 2
-            let candidate = truncated(characters[start..<middle], font: font, size: size, direction: direction)
-            if candidate.width <= maxWidth {
-                low = middle
-                best = candidate
-            } else {
-                high = middle - 1
-            }
-        }
-        return best
+        return Bisection.largest(in: start...characters.endIndex, known: none) { end in
+            let candidate = truncated(characters[start..<end], font: font, size: size, direction: direction)
+            return candidate.width <= maxWidth ? candidate : nil
+        }.value
     }
 
     /// `font`, loaded on first use; nil when it is not installed or FreeType refuses it.

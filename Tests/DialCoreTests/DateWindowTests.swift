@@ -63,10 +63,11 @@ import Testing
     }
 
     /// Where the style's longest date is too long for 7 pt, the shorter forms are the locale's own: its short weekday,
-    /// then no weekday, then the day alone, each sized for the longest it writes.
+    /// then the weekday and day (the weekday before the month), then no weekday, then the day alone, each sized for the
+    /// longest it writes.
     @Test func theShorterDatesAreTheLocalesOwn() throws {
         let texts = LocaleTexts(LocaleName("en-US")!)
-        #expect(texts.shorterClockDates(.weekdayDayMonth, at: Fixtures.morning).map(\.text) == ["SU, NOV 22", "NOV 22", "22"])
+        #expect(texts.shorterClockDates(.weekdayDayMonth, at: Fixtures.morning).map(\.text) == ["SU, NOV 22", "SUN 22", "SU 22", "NOV 22", "22"])
         #expect(texts.shorterClockDates(.weekdayDay, at: Fixtures.morning).map(\.text) == ["SU 22", "22"])
         #expect(texts.shorterClockDates(.day, at: Fixtures.morning).isEmpty)
         let burmese = try layout(.weekdayDayMonth, device: .mm40, locale: "my-MM")

@@ -17,7 +17,19 @@ import Testing
         ("12 € left", ["12 €"]),
         ("Temp 21 °C", ["21 °C"]),
         ("23°C", ["23°C"]),
-        ("40 400", ["40", "400"]),
+        // Digits grouped by spaces, as typed from a keyboard: one number (a group of three after one), and a
+        // telephone number's groups whatever their length.
+        ("40 400", ["40 400"]),
+        ("40 60", ["40", "60"]),
+        ("Доход ₮1 248 500 000", ["₮1 248 500 000"]),
+        ("Total 12 450 000 toman", ["12 450 000 toman"]),
+        ("CO2 level 1 240 ppm", ["2", "1 240 ppm"]),
+        ("المرشد +966 55 123 4567", ["+966 55 123 4567"]),
+        ("3 123rd", ["3", "123rd"]),
+        // Arabic script's percent sign, separators and currencies go with their number.
+        ("ریال ▼۰٫۴٪ · درهم", ["▼۰٫۴٪"]),
+        ("المحفظة ٢٬٤٥٠٫٧٥ ر.س", ["٢٬٤٥٠٫٧٥ ر.س"]),
+        ("۱۲٬۴۵۰٬۰۰۰ تومان", ["۱۲٬۴۵۰٬۰۰۰ تومان"]),
         ("3분 후 도착", ["3분"]),
         ("Quarterly review", []),
         // A pair of currencies names the pair: "USD" is not the currency of the rate after it.
@@ -80,6 +92,31 @@ import Testing
         #expect(message.cuts.filter(message.endsAWord).map { String(message.characters[..<$0]) } == ["MAMÁ", "MAMÁ: ¿VIENES"])
         let japanese = TextCuts("次は御茶ノ水")
         #expect(japanese.cuts.filter(japanese.endsAWord) == japanese.cuts)
+    }
+
+    /// In Myanmar, Khmer, Lao and Thai no cut leaves a sign without its letter: a consonant stacked by a coeng or
+    /// virama, a final consonant, a vowel written before its consonant. Myanmar, Khmer and Lao, written without spaces
+    /// between words, may end a shortened line at a syllable as other scripts do at a space.
+    @Test(arguments: [
+        ("ប្រាំមួយព្រឹក", ["ប្រាំ", "ប្រាំមួយ"]),
+        ("ຫາໂມງແລງ", ["ຫາ", "ຫາໂມງ"]),
+        ("လက်ဖက်ရည်ဆိုင်", ["လက်", "လက်ဖက်", "လက်ဖက်ရည်"]),
+        ("ဗုဒ္ဓဟူး", ["ဗုဒ္ဓ"]),
+    ])
+    func spacelessScriptsAreCutAtSyllables(text: String, words: [String]) {
+        let cuts = TextCuts(text)
+        #expect(cuts.cuts.filter(cuts.endsAWord).map { String(cuts.characters[..<$0]) } == words)
+        for cut in cuts.cuts {
+            let last = cuts.characters[cut - 1].unicodeScalars.last!.value
+            #expect(![0x17D2, 0x1039, 0x0EC0, 0x0EC1, 0x0EC2, 0x0EC3, 0x0EC4].contains(last), "\(text) cut to \(String(cuts.characters[..<cut]))")
+        }
+    }
+
+    /// Thai keeps a vowel written before its consonant with it; its other cuts are as before (every character).
+    @Test func thaiKeepsAPreBaseVowelWithItsConsonant() {
+        let cuts = TextCuts("ถนนเยาวราช")
+        #expect(!cuts.cuts.map { String(cuts.characters[..<$0]) }.contains("ถนนเ"))
+        #expect(cuts.cuts.map { String(cuts.characters[..<$0]) }.contains("ถนนเย"))
     }
 
     /// What keeping a start of a text does to it, as `dial lint` reports it.

@@ -13,7 +13,8 @@ import Testing
 
     static let texts = ["CHF 1,284,930.55", "PRÓXIMO TREN 23:02", "ETA DXB 05:42Z (+01:30)", "Stromverbrauch 3,2 kW",
                         "AAPL 231.44 ▲1.2% · NASDAQ 18,402", "ROG 271.40 ▲0.8%", "140%", "Energieautarkie",
-                        "Bedtime 23:05 · Room 4", "-1000000000 steps"]
+                        "Bedtime 23:05 · Room 4", "-1000000000 steps", "Доход ₮1 248 500 000", "Total 12 450 000 toman",
+                        "ریال ▼۰٫۴٪ · درهم ۲۹۵٬۶۰۰ ریال", "المحفظة ٢٬٤٥٠٫٧٥ ر.س"]
 
     /// Across widths from nothing to the whole text: whatever is drawn fits, is a start of the text or the text, and
     /// never shows part of a number.
@@ -126,6 +127,19 @@ import Testing
             let fitted = fitter.fit(word, font: font, minimumScale: 0.8, legibleSize: 12, role: .reading) { _ in width }
             #expect(fitted.kind == .shortened || fitted.kind == nil, "\(width): \(fitted.line.text)")
             #expect(fitted.line.text.count - 1 >= 11 && fitted.line.width <= width)
+        }
+    }
+
+    /// Issue #23: Burmese prose, written without spaces between words, is shortened at a syllable at the legible size
+    /// where it has no room, as a Latin line keeps its first words: never lost whole nor drawn whole at 4.5 pt.
+    @Test func burmeseProseIsCutAtASyllable() {
+        let text = "လက်ဖက်ရည်ဆိုင်မနက်ခြောက်နာရီဖွင့်သည်"
+        let cuts = TextCuts(text)
+        let first = fitter.shaper.shortened(text, keeping: 2, font: font.font, size: 16).width
+        for width in stride(from: first, to: first + 120, by: 10) {
+            let fitted = fitter.fit(text, font: font, minimumScale: 0.8, legibleSize: 16, role: .line) { _ in width }
+            #expect(fitted.size == 16 && fitted.line.text.hasSuffix("…"), "\(width): \(fitted.line.text) at \(fitted.size)")
+            #expect(cuts.endsAWord(fitted.line.text.count - 1), "\(width): \(fitted.line.text)")
         }
     }
 

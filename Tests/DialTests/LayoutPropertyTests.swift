@@ -134,7 +134,7 @@ import Testing
 
     /// Issue #23, as a property: random faces whose every text is long words and large numbers with units (some with
     /// shorter forms) among words of every pinned script, on their devices, active and Always On: no number is drawn in
-    /// part, no shown text of a complication is lost silently (each is drawn whole, as a shorter form, or reported with what was drawn), and no
+    /// part, no cut leaves a sign of Khmer, Myanmar, Lao or Thai without its letter, no shown text of a complication is lost silently (each is drawn whole, as a shorter form, or reported with what was drawn), and no
     /// line under a stack's first is drawn larger than it. `DIAL_FITTING_CASES` runs more.
     @Test func randomLongTextsNeverCutANumberNorGoSilently() throws {
         let cases = Self.environment["DIAL_FITTING_CASES"].flatMap(Int.init) ?? 24
@@ -165,6 +165,8 @@ import Testing
                     #expect(cut.kind != .numberCut, "\(context): \(cut.owner) drew \"\(cut.text)\" as \"\(cut.shown)\"")
                     if cut.shown.hasSuffix("…"), cut.kind != .shortForm {
                         let kept = cut.shown.dropLast().count
+                        let last = cut.shown.dropLast().unicodeScalars.last.map(\.value) ?? 0
+                        #expect(!LongTexts.strandedSigns.contains(last), "\(context): \(cut.owner) drew \"\(cut.text)\" as \"\(cut.shown)\"")
                         #expect(!TextCuts(cut.text).numbers.contains { $0.lowerBound < kept && kept < $0.upperBound },
                                 "\(context): \(cut.owner) drew \"\(cut.text)\" as \"\(cut.shown)\"")
                     }
@@ -207,9 +209,17 @@ import Testing
 /// Long words and large numbers with units, for `randomLongTextsNeverCutANumberNorGoSilently`.
 enum LongTexts {
     static let words = ["Stromverbrauch", "Energieautarkie", "Geschwindigkeitsbegrenzung", "PRÓXIMO TREN", "Kontostand",
-                        "Luftqualität", "Herzfrequenzvariabilität", "Überweisung", "Niederschlagswahrscheinlichkeit", "ETA DXB"]
+                        "Luftqualität", "Herzfrequenzvariabilität", "Überweisung", "Niederschlagswahrscheinlichkeit", "ETA DXB",
+                        // Prose in scripts written without spaces between words, cut between syllables.
+                        "လက်ဖက်ရည်ဆိုင်မနက်ခြောက်နာရီ", "ហាងបើកម៉ោងប្រាំមួយព្រឹក", "ຮ້ານເປີດເວລາຫົກໂມງເຊົ້າ"]
     static let numbers = ["3,2 kW", "1,284,930.55", "CHF 12,345.60", "140%", "−12.5 °C", "23:02", "05:42Z", "(+01:30)", "▲1.2%",
-                          "€ 1.234,56", "72 BPM", "18,402", "999,999,999", "24 km/h", "-1000000000"]
+                          "€ 1.234,56", "72 BPM", "18,402", "999,999,999", "24 km/h", "-1000000000",
+                          // Grouped by spaces, Arabic script's percent and currencies, a telephone number.
+                          "₮1 248 500 000", "12 450 000 toman", "▼۰٫۴٪", "٢٬٤٥٠٫٧٥ ر.س", "+966 55 123 4567"]
+
+    /// Signs a cut never leaves at the end of a shortened text, without the letter they belong to: Khmer's coeng and
+    /// Myanmar's virama (which stack the next consonant), and the vowels Lao and Thai write before their consonant.
+    static let strandedSigns: Set<UInt32> = [0x17D2, 0x1039, 0x0E40, 0x0E41, 0x0E42, 0x0E43, 0x0E44, 0x0EC0, 0x0EC1, 0x0EC2, 0x0EC3, 0x0EC4]
 
     /// Whether `drawn` has every character of `text` (spaces aside), as many times.
     static func holds(_ drawn: String, _ text: String) -> Bool {

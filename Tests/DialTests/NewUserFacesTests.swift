@@ -77,45 +77,68 @@ import Testing
         }
     }
 
-    /// An inline between two corners with text, in Burmese, whose first word (written without spaces) is long: drawn
-    /// at 6.25 pt active on 45 mm, at 12 pt in Always On, where the corners are placeholders. The corners keep the
-    /// room their text needs at its legible size (`LayoutEngine.layout`'s keep-out: the inline, which spans the screen,
-    /// shortens first), and the inline then has about 110 px. The cause is inside fitting (TextFitter, TextCuts): no
-    /// cut within a run-on Myanmar word (no syllable or dictionary boundary, as Thai has none either), so step 8 draws
-    /// the whole first word down to 4.5 pt rather than a syllable-safe cut at the inline's legible 8 pt. Left to the
-    /// fitting's owner: a syllable cut for Myanmar, Khmer and Lao, and no whole word below the legible size in an
-    /// inline.
+    /// An inline between two corners with text, in Burmese, whose first word (written without spaces) is long: it was
+    /// drawn at 6.25 pt active on 45 mm (12 pt in Always On, where the corners are placeholders), as fitting found no
+    /// cut inside a run-on Myanmar word. A syllable is a cut (`SpacelessSyllables`): shortened there, the inline keeps
+    /// its legible 8 pt.
     @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
     func aBurmeseInlineBetweenCornersIsDrawnLegibly(_ device: DeviceID) throws {
         let tree = try Self.tree("inline-microscopic-active.json", on: device)
         let sizes = Self.runs(of: .complication("menu"), in: tree).map(\.size)
-        withKnownIssue("a run-on Myanmar word has no cut: fitting draws it whole at 4.5-6.25 pt (TextFitter/TextCuts)") {
-            #expect(!sizes.isEmpty && sizes.allSatisfy { $0 >= 16 }, "\(device.rawValue): \(sizes)")
-        }
+        #expect(!sizes.isEmpty && sizes.allSatisfy { $0 >= 16 }, "\(device.rawValue): \(sizes)")
     }
 
-    /// An extra large stack whose lines shrink far below the size they start from is spaced for the sizes they are
-    /// drawn at: its lines stand no more than twice their size apart (not 56 px apart at 13.5 px, the second line cut
-    /// to "வெற்றிக்கு 8…" for want of the room the gap took), and both are drawn whole. Still small: a line too long for
-    /// the circle at extra large's legible 11 pt would need to wrap onto a second row, which a circle's stack does not
-    /// do yet.
+    /// An extra large stack whose lines are too long for the circle at extra large's legible 11 pt wraps them onto rows
+    /// at 11 pt or more (22 px), rather than draw them on one row at 6.75 pt: every word of both lines is drawn, the
+    /// rows of a line share one size, and rows stand no more than twice their size apart.
     @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
-    func anExtraLargeStackIsSpacedForItsDrawnSize(_ device: DeviceID) throws {
+    func anExtraLargeStackWrapsRatherThanShrinksBelowLegible(_ device: DeviceID) throws {
         let tree = try Self.tree("extralarge-stack-tiny-text.json", on: device)
         let runs = Self.runs(of: .complication("x"), in: tree)
-        let baselines = Array(Set(runs.compactMap { $0.glyphs.first.map { ($0.origin.y * 100).rounded() / 100 } })).sorted()
-        try #require(baselines.count == 2, "\(runs.map(\.text))")
-        let size = try #require(runs.map(\.size).min())
-        #expect(baselines[1] - baselines[0] <= 2 * size, "\(device.rawValue): \(baselines) at \(size) px")
-        #expect(runs.map(\.text) == ["சென்னை சூப்பர் கிங்ஸ் 186/4", "வெற்றிக்கு 8 பந்துகளில் 23 ரன்கள் தேவை"], "\(runs.map(\.text))")
-        withKnownIssue("a line wider than the circle at 11 pt is drawn small on one row rather than wrapped") {
-            #expect(size >= 22, "\(device.rawValue): \(size) px")
+        let lines = ["சென்னை சூப்பர் கிங்ஸ் 186/4", "வெற்றிக்கு 8 பந்துகளில் 23 ரன்கள் தேவை"]
+        #expect(runs.map(\.text).joined(separator: " ") == lines.joined(separator: " "), "\(runs.map(\.text))")
+        #expect(runs.count > lines.count && runs.allSatisfy { $0.size >= 22 }, "\(device.rawValue): \(runs.map { "\($0.text) \($0.size)" })")
+        let baselines = runs.compactMap { $0.glyphs.first?.origin.y }
+        for (run, (above, below)) in zip(runs.dropFirst(), zip(baselines, baselines.dropFirst())) {
+            #expect(below - above <= 2 * run.size, "\(device.rawValue): \(baselines)")
         }
+        // The second line's rows at one size.
+        let second = runs.filter { lines[1].contains($0.text) }
+        #expect(Set(second.map(\.size)).count == 1, "\(second.map { "\($0.text) \($0.size)" })")
+    }
+
+    /// A digital face's date under the time is drawn whole on every screen: a larger screen's larger font shrinks (or
+    /// takes a shorter form of the date) rather than cut what a 40 mm screen draws whole ("30 OṢÙ OWEWE, Ọ…" on 49 mm,
+    /// part N's round 6).
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49, .ultra3])
+    func aDigitalDateIsNeverCut(_ device: DeviceID) throws {
+        let tree = try Self.tree("digital-date-cut-on-large-screens.json", on: device)
+        let runs = Self.runs(of: .date, in: tree)
+        #expect(runs.map(\.text) == ["30 OṢÙ OWEWE, ỌJỌ́RÚ"], "\(device.rawValue): \(runs.map(\.text))")
+        #expect(runs.allSatisfy { $0.size >= 14 })
+    }
+
+    /// Modular's digits with seconds in Bold Text are wider than the band beside the top-left slot holds: they shrink
+    /// and keep the dial's margin from it, rather than run into its gauge's marker (part N's round 6).
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func boldDigitsWithSecondsKeepClearOfTheSlotBeside(_ device: DeviceID) throws {
+        let tree = try Self.tree("bold-clock-seconds-into-circular-40mm.json", on: device)
+        let renderer = try Renderer()
+        let shared = try InkCoverage.shared(in: tree, renderer: renderer)
+        #expect(shared.isEmpty, "\(device.rawValue): \(shared.map { "\($0.first) and \($0.second) share \($0.pixels) px" })")
+        #expect(Self.runs(of: .time, in: tree).map(\.text) == ["10:41:27"])
+    }
+
+    /// Where the window has no room for the weekday, day and month at 7 pt, the weekday and day come before the day and
+    /// month: the weekday is what a wearer reads a watch's date for (Yoruba "ỌJỌ́RÚ, 25", part N's round 6).
+    @Test func theDateWindowKeepsTheWeekdayBeforeTheMonth() throws {
+        let tree = try Self.tree("date-window-below-7pt.json", on: .mm40) { $0.locale = LocaleName("yo-NG") }
+        #expect(Self.runs(of: .date, in: tree).map(\.text) == ["ỌJỌ́RÚ, 25"])
     }
 
     /// The analog date window draws 7 pt (14 px) or more in every locale: where the locale's longest date of the
     /// style would be smaller, a shorter form of it (the short weekday, no weekday, the day alone).
-    @Test(arguments: ["my-MM", "fa-IR", "ta-IN", "mn-MN", "en-US", "de-DE", "ar-SA"], [DeviceID.mm40, .mm41, .mm45, .mm49, .ultra3])
+    @Test(arguments: ["my-MM", "fa-IR", "ta-IN", "mn-MN", "en-US", "de-DE", "ar-SA", "yo-NG"], [DeviceID.mm40, .mm41, .mm45, .mm49, .ultra3])
     func theDateWindowIsLegibleInEveryLocale(_ locale: String, _ device: DeviceID) throws {
         let tree = try Self.tree("date-window-below-7pt.json", on: device) { $0.locale = LocaleName(locale) }
         let runs = Self.runs(of: .date, in: tree)

@@ -14,8 +14,16 @@ import Testing
         // A longer word, or a short one in lower case that is no unit, is a word of its own, as is a second number.
         ("in 3 minutes", ["in", "3", "minutes"]),
         ("Meeting at 10:30 in Room 4", ["Meeting", "at", "10:30", "in", "Room", "4"]),
-        ("Range 40 400", ["Range", "40", "400"]),
+        ("Range 40 60", ["Range", "40", "60"]),
+        // Digits grouped by ordinary spaces are one number, never wrapped inside.
+        ("Range 40 400", ["Range", "40 400"]),
+        ("Доход ₮1 248 500 000", ["Доход", "₮1 248 500 000"]),
         ("The quick brown fox", ["The", "quick", "brown", "fox"]),
+        // Myanmar, Khmer and Lao, written without spaces between words, break between syllables, never after a
+        // stacking sign or a vowel written before its consonant.
+        ("ဗုဒ္ဓဟူး", ["ဗုဒ္ဓ", "ဟူး"]),
+        ("ຫາໂມງແລງ", ["ຫາ", "ໂມງ", "ແລງ"]),
+        ("ប្រាំមួយព្រឹក", ["ប្រាំ", "មួយ", "ព្រឹក"]),
     ])
     func aNumberKeepsItsUnitAndCurrency(text: String, words: [String]) {
         let characters = Array(text)

@@ -100,8 +100,10 @@ extension LayoutEngine {
             }
         case .stack(let stack):
             // Near the middle the circle is almost as wide as its diameter.
-            stackCentered(stack.lines, icon: stack.icon, iconBox: pictures.stack, center: center, maxWidth: diameter * 0.88,
-                          inside: diameter / 2 - 2, on: &canvas)
+            let rows = family == .graphicExtraLarge ? rows(of: stack.lines, maxWidth: diameter * 0.88, on: canvas)
+                : stack.lines.indices.map { [stack.lines[$0]] }
+            stackCentered(rows.flatMap { $0 }, rowsOf: rows.indices.flatMap { line in rows[line].map { _ in line } }, icon: stack.icon,
+                          iconBox: pictures.stack, center: center, maxWidth: diameter * 0.88, inside: diameter / 2 - 2, on: &canvas)
         case .systemPlaceholder:
             // A ring and a bar (docs/privacy.md).
             canvas.stroke(.circle(center: center, radius: radius), width: width, .content(track(.white)))
@@ -113,6 +115,39 @@ extension LayoutEngine {
             canvas.text(bar, x: center.x, baseline: center.y + half, alignment: .center, maxWidth: min(diameter, room))
         case .curvedText, .chart, .image, .view:
             break  // Resolver allows none of these in a circle (an image and a view returned above)
+        }
+    }
+
+    /// (Dial) The rows an extra large stack's line may wrap onto: more would reach where the circle is too narrow to read.
+    static let extraLargeRows = 3
+
+    /// An extra large stack's lines, each that no form of draws whole on one row at its legible size split onto rows
+    /// where a line may break (a number kept whole with its unit), where each row fits at that size (up to
+    /// `extraLargeRows`): extra large text has the screen, and rows at 11 pt read where one shrunk to 6 pt does not
+    /// (SwiftUI wraps a `Text` in a circle the same way). The rows are then laid out as the stack's lines. A bar is
+    /// never split: how a hidden line is drawn follows nothing of its text.
+    static func rows(of lines: [RedactedText], maxWidth: Double, on canvas: LayoutCanvas) -> [[RedactedText]] {
+        lines.map { line -> [RedactedText] in
+            guard case .text(let text) = line.content, line.legibleSize > 0 else { return [line] }
+            let size = min(line.font.size, line.legibleSize)
+            let fitsOneRow = ([text] + line.shortForms).contains {
+                canvas.shaper.shape($0, font: line.font.font, size: size).width <= maxWidth
+            }
+            guard !fitsOneRow else { return [line] }
+            // The last row takes the rest whole, to be measured: rows that each fit at the legible size, or the line as it
+            // was (shrunk, or shortened and reported as the whole line it is).
+            let rows = canvas.shaper.wrap(text, font: line.font.font, size: size, maxWidth: maxWidth, maxLines: Self.extraLargeRows) { rest, _ in
+                canvas.shaper.shape(rest, font: line.font.font, size: size)
+            }
+            guard rows.count > 1, rows.allSatisfy({ !$0.text.isEmpty && !$0.isTruncated && $0.width <= maxWidth }) else { return [line] }
+            return rows.map { $0.text.trimmingCharacters(in: .whitespaces) }.map { text in
+                var row = line
+                row.content = .text(text)
+                row.shortForms = []
+                // Made to fit at the legible size: a row shrinks whole to it before anything is cut.
+                row.minimumScale = min(line.minimumScale, size / line.font.size)
+                return row
+            }
         }
     }
 
@@ -270,17 +305,10 @@ extension LayoutEngine {
         if let whole = layout(natural) {
             chosen = (natural, whole)
         } else {
-            var (low, high) = (max(1, Int((floor / step - 1e-9).rounded(.up))), Int((natural / step).rounded(.up)) - 1)
+            let (low, high) = (max(1, Int((floor / step - 1e-9).rounded(.up))), Int((natural / step).rounded(.up)) - 1)
             if low <= high, let smallest = layout(Double(low) * step) {
-                chosen = (Double(low) * step, smallest)
-                while low < high {
-                    let half = (low + high + 1) / 2
-                    if let found = layout(Double(half) * step) {
-                        (low, chosen) = (half, (Double(half) * step, found))
-                    } else {
-                        high = half - 1
-                    }
-                }
+                let found = Bisection.largest(in: low...high, known: smallest) { layout(Double($0) * step) }
+                chosen = (Double(found.index) * step, found.value)
             }
         }
         guard let (size, placed) = chosen else {

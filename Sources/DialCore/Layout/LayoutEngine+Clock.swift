@@ -136,7 +136,6 @@ extension LayoutEngine {
         let text = clock.timeText
         guard centered else {
             let font = TextFont(font: .interMedium, size: frame.height.rounded()).legible(clock.legibility)
-            let line = RedactedText(font: font, color: clock.accent, content: .text(text))
             let cap = canvas.capHeight(font)
             let baseline = frame.center.y + cap / 2
             // The digits' top corner keeps Always On's dark rim (and a pixel for its antialiased edge) from the screen's
@@ -149,7 +148,11 @@ extension LayoutEngine {
                 let rise = corner.y - top
                 trailing = min(trailing, corner.x + max(0, clear * clear - rise * rise).squareRoot())
             }
-            canvas.drawing(as: .time) { $0.text(line, x: trailing, baseline: baseline, alignment: .trailing, maxWidth: trailing) }
+            // Within its frame: digits made wider (seconds, Bold Text) shrink rather than leave it.
+            let line = RedactedText(font: font, color: clock.accent, content: .text(text), minimumScale: 0.5)
+            canvas.drawing(as: .time) {
+                $0.text(line, x: trailing, baseline: baseline, alignment: .trailing, maxWidth: trailing - frame.x)
+            }
             return
         }
         let dateFont = TextFont(font: .interSemiBold, size: (frame.height * 0.16).rounded()).legible(clock.legibility)
@@ -160,7 +163,10 @@ extension LayoutEngine {
         let baseline = frame.y + (frame.height - dateHeight + cap) / 2
         canvas.drawing(as: .time) { $0.text(line, x: frame.center.x, baseline: baseline, alignment: .center, maxWidth: frame.width) }
         if clock.date != .none {
-            let date = RedactedText(font: dateFont, color: .white, content: .text(clock.dateText))
+            // Shrunk as far as the window's 7 pt, then its shorter forms, before it is cut: a larger screen's larger
+            // font must not cut a date a smaller screen draws whole ("30 OṢÙ OWEWE, Ọ…" on 49 mm).
+            let date = RedactedText(font: dateFont, color: .white, content: .text(clock.dateText), minimumScale: 0.5,
+                                    shortForms: clock.shorterDates.map(\.text), legibleSize: DateWindow.legibleSize)
             canvas.drawing(as: .date) {
                 $0.text(date, x: frame.center.x, baseline: baseline + dateHeight, alignment: .center, maxWidth: frame.width)
             }

@@ -110,8 +110,9 @@ extension LayoutEngine {
     /// in a round slot. Each line shrinks on its own to fit the circle's chord at its height, as far as its minimum
     /// scale; where a line cannot, the whole block (icon, lines and spacing alike) shrinks too, by a quarter at most;
     /// only then is a line shortened.
-    static func stackCentered(_ lines: [RedactedText], icon: RedactedImage? = nil, iconBox: Rect.Size = Rect.Size(width: 0, height: 0), center: Point,
-                              maxWidth: Double, inside circle: Double? = nil, on canvas: inout LayoutCanvas) {
+    static func stackCentered(_ lines: [RedactedText], rowsOf: [Int]? = nil, icon: RedactedImage? = nil,
+                              iconBox: Rect.Size = Rect.Size(width: 0, height: 0), center: Point, maxWidth: Double,
+                              inside circle: Double? = nil, on canvas: inout LayoutCanvas) {
         /// The lines at `scale`, each with its baseline and room, and the icon's box. With `drawn`, the block is spaced
         /// for the sizes its lines were fitted to rather than the size they start from (each line still fits from its
         /// own), and the icon gives way as much as the line that shrank most, to half its size.
@@ -207,8 +208,13 @@ extension LayoutEngine {
         // the block itself may shrink by (a long line in an extra large circle, 13.5 px under gaps made for 52 px):
         // respaced for the sizes they were drawn at, the lines come together nearer the circle's middle, where it is
         // wider, and are fitted again; then spaced for those sizes and drawn no larger.
+        // A line with no room even at 4.5 pt counts as drawn at 4.5 pt: the block closes up round it and the icon gives
+        // way to half its size, which may be the room it lacked ("12,450,000 toman" under a lock), rather than be lost
+        // beside lines drawn at their full size.
         let sizes = { (lines: [(line: RedactedText, baseline: Double, room: Double, fitted: TextFitter.Fitted?)]) in
-            lines.map { $0.fitted?.size ?? $0.line.font.size }
+            lines.map { line in
+                line.fitted.map { $0.kind == .notDrawn ? min($0.size, LegibleSize.reading) : $0.size } ?? line.line.font.size
+            }
         }
         // Measured against each line's size under its lead (a caption under a lead that shrank shrinks with it).
         let starting = lines.map(\.line.font.size)
@@ -217,6 +223,19 @@ extension LayoutEngine {
             let drawn = zip(sizes(lines), sizes(tighter)).map { max($0, $1) }
             (placed, box) = block(scale, drawn: drawn)
             lines = fitLines(placed, most: drawn)
+        }
+        // The rows one line was wrapped onto (`rowsOf`: each row's line) are drawn at one size, the smallest of them,
+        // as a paragraph is: spaced for it and fitted no larger.
+        if let rowsOf, Set(rowsOf).count < rowsOf.count {
+            // A row not drawn at all is reported; it does not bring the others down with it.
+            let drawn = sizes(lines)
+            let smallest = Dictionary(zip(rowsOf, zip(drawn, lines).map { $1.fitted?.kind == .notDrawn ? .infinity : $0 }),
+                                      uniquingKeysWith: min)
+            let shared = zip(rowsOf, drawn).map { min($1, smallest[$0]!) }
+            if shared != drawn {
+                (placed, box) = block(scale, drawn: shared)
+                lines = fitLines(placed, most: shared)
+            }
         }
         if let icon, let box {
             let (frame, mask) = fitted(icon, in: box)

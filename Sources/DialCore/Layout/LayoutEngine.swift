@@ -89,7 +89,22 @@ package enum LayoutEngine {
             dial(face.clock, center: center, radius: radius, footprint: footprint, on: &canvas)
             canvas.append(complications)
             canvas.drawing(as: .hands) { hands(face.clock, center: center, radius: radius, on: &$0) }
-        case .digital(let rect, let centered):
+        case .digital(var rect, let centered):
+            // Digits beside a slot in their band (modular's top left) start the dial's margin clear of it: wider digits
+            // (seconds, Bold Text) shrink rather than reach what it draws.
+            for complication in face.complications where !centered {
+                let right: Double? = switch complication.placement {
+                case .circle(let center, let diameter) where abs(center.y - rect.center.y) < (diameter + rect.height) / 2:
+                    center.x + diameter / 2
+                case .rect(let box) where box.y < rect.maxY && box.maxY > rect.y:
+                    box.maxX
+                default:
+                    nil
+                }
+                if let right, right + 2 * Device.scale > rect.x, right < rect.maxX {
+                    rect = Rect(x: right + 2 * Device.scale, y: rect.y, width: rect.maxX - right - 2 * Device.scale, height: rect.height)
+                }
+            }
             digitalTime(face.clock, in: rect, centered: centered, screen: frame, on: &canvas)
             canvas.append(complications)
         }

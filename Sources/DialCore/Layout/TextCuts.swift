@@ -1,6 +1,9 @@
+import DialText
+
 /// Where a text may be cut to be shortened with "…": never inside a number or what belongs to it (its sign, its
 /// currency, its unit, its "%"), so that a shortened text drops a number whole ("PRÓXIMO TREN…") rather than show
-/// part of it ("PRÓXIMO TREN 2…" reads as another time). Counted in characters (grapheme clusters).
+/// part of it ("PRÓXIMO TREN 2…" reads as another time), nor inside a syllable of Myanmar, Khmer, Lao or Thai where a
+/// grapheme cluster is less than one (`SpacelessSyllables`). Counted in characters (grapheme clusters).
 struct TextCuts: Equatable {
     /// The characters of the text.
     let characters: [Character]
@@ -15,6 +18,9 @@ struct TextCuts: Equatable {
     /// The group cuts before a spaced arrow ("Kadıköy → Eminönü"): what follows an arrow is where it points, dropped
     /// whole rather than cut ("Kadıköy → E…" points nowhere).
     let arrowCuts: Set<Int>
+    /// Where a syllable may end in Myanmar, Khmer, Lao and Thai (`SpacelessSyllables`); nil for a text with none of
+    /// them.
+    let syllables: [Bool]?
 
     /// The same text with only the cuts `isAllowed` keeps.
     func restricted(to isAllowed: (Int) -> Bool) -> TextCuts {
@@ -24,8 +30,9 @@ struct TextCuts: Equatable {
     }
 
     /// Whether keeping the first `kept` characters keeps whole words: what follows is a space or a full-width
-    /// separator, or either side is Chinese or Japanese, written without spaces between words. A cut elsewhere
-    /// leaves a stub of a word ("Μύτ…" for "Μύτικας 2.918 μ").
+    /// separator, or either side is Chinese or Japanese, or a syllable of Myanmar, Khmer or Lao starts there (scripts
+    /// written without spaces between words, whose syllables stand for them). A cut elsewhere leaves a stub of a word
+    /// ("Μύτ…" for "Μύτικας 2.918 μ").
     func endsAWord(_ kept: Int) -> Bool {
         guard kept > 0, kept < characters.count else { return kept >= characters.count }
         // Punctuation that closes the word goes with it ("MAMÁ: ¿VIENES…" may be cut to "MAMÁ…").
@@ -35,6 +42,7 @@ struct TextCuts: Equatable {
         let next = characters[end]
         return next.isWhitespace || Self.unspacedSeparators.contains(next) || Self.isIdeographic(characters[kept - 1])
             || Self.isIdeographic(characters[kept])
+            || syllables.map { SpacelessSyllables.startsSyllable(characters, at: kept, boundaries: $0) } ?? false
     }
 
     /// Han ideographs and kana, each of which may end a word.
@@ -50,6 +58,8 @@ struct TextCuts: Equatable {
         let characters = Array(text)
         self.characters = characters
         numbers = Self.numbers(in: characters)
+        let syllables = SpacelessSyllables.boundaries(in: characters)
+        self.syllables = syllables
         // Each character's class is read once: a text is asked about at every end, and a Character's properties and
         // hash are slow to compute.
         let isSpace = characters.map(\.isWhitespace)
@@ -64,7 +74,7 @@ struct TextCuts: Equatable {
         for end in 1..<max(characters.count, 1) {
             // `trimmed(characters, to: end)`, carried on from the end before.
             if isKept[end - 1] { kept = end }
-            guard !insideNumber[end], kept > 0 else { continue }
+            guard !insideNumber[end], kept > 0, syllables?[end] ?? true else { continue }
             if cuts.last != kept { cuts.append(kept) }
             var startsGroup = Self.unspacedSeparators.contains(characters[end])
             if isSpace[end], end + 1 < characters.count {
@@ -97,11 +107,19 @@ struct TextCuts: Equatable {
 
     /// Signs and arrows written before a number, part of its value.
     static let signs: Set<Character> = ["+", "-", "−", "±", "▲", "▼", "△", "▽", "↑", "↓", "~", "≈", "<", ">", "≤", "≥"]
-    /// Characters that join digits into one number: "1,284,930.55", "23:02", "2026-11-22", "3/4", "1 284" (no-break and
-    /// thin spaces only: an ordinary space parts two numbers, as in "40 400").
-    static let joiners: Set<Character> = [",", ".", ":", "'", "’", "/", "-", "\u{00A0}", "\u{202F}", "\u{2009}"]
-    /// Marks written after a number, part of it.
-    static let suffixes: Set<Character> = ["%", "‰", "‱", "°", "′", "″", "²", "³"]
+    /// Characters that join digits into one number: "1,284,930.55", "23:02", "2026-11-22", "3/4", "1 284", and
+    /// Arabic's own separators ("۱۲٬۴۵۰٫۷۵").
+    static let joiners: Set<Character> = [",", ".", ":", "'", "’", "/", "-", "\u{00A0}", "\u{202F}", "\u{2009}", "\u{066B}", "\u{066C}"]
+    /// Spaces that group digits ("₮1 248 500 000", "12 450 000 toman", "+966 55 123 4567"), typed as the keyboard's
+    /// ordinary space as often as a no-break one: a group of three digits or more after one joins the number, as does
+    /// any group of a number written with "+" (a telephone number). Joining two numbers that were meant apart
+    /// ("40 400") only keeps them from being cut, never draws part of one.
+    static let groupSpaces: Set<Character> = [" ", "\u{00A0}", "\u{202F}", "\u{2009}"]
+    /// Marks written after a number, part of it: Arabic's percent and per mille signs too ("۰٫۴٪").
+    static let suffixes: Set<Character> = ["%", "‰", "‱", "°", "′", "″", "²", "³", "\u{066A}", "\u{0609}", "\u{060A}"]
+    /// Names of currencies longer than `unitLetters`, written after the amount ("12 450 000 toman", "۱۲٬۴۵۰٬۰۰۰ تومان").
+    static let currencyWords: Set<String> = ["toman", "tomans", "rials", "dollars", "euros", "rupees", "تومان", "تومن",
+                                             "دينار", "دینار", "روپیه", "ليرة", "لیره", "جنيه"]
     /// Spaces that may stand between a number and its unit or currency.
     static let unitSpaces: Set<Character> = [" ", "\u{00A0}", "\u{202F}", "\u{2009}"]
     /// (Dial) A unit written after a number has at most this many letters ("kW", "km/h", "BPM", "分"): longer words
@@ -137,7 +155,18 @@ struct TextCuts: Equatable {
         func isDigit(_ index: Int) -> Bool { characters[index].isNumber || hebrew.contains(index) }
         var spans: [Range<Int>] = []
         var index = 0
+        // A telephone number's groups are of any length.
+        var isTelephone = false
+        /// Where a group of digits that starts after the space at `space` ends, if it joins the number before it.
+        func digitGroup(after space: Int) -> Int? {
+            var end = space + 1
+            while end < characters.count, characters[end].unicodeScalars.first?.properties.numericType == .decimal { end += 1 }
+            let digits = end - space - 1
+            guard digits >= (isTelephone ? 1 : 3), end == characters.count || !characters[end].isLetter else { return nil }
+            return end
+        }
         while index < characters.count {
+            isTelephone = index > 0 && characters[index - 1] == "+"
             guard isDigit(index) else {
                 index += 1
                 continue
@@ -148,6 +177,8 @@ struct TextCuts: Equatable {
                     end += 1
                 } else if joiners.contains(characters[end]), end + 1 < characters.count, isDigit(end + 1) {
                     end += 2
+                } else if groupSpaces.contains(characters[end]), let group = digitGroup(after: end) {
+                    end = group
                 } else {
                     break
                 }
@@ -224,13 +255,16 @@ struct TextCuts: Equatable {
             if characters[end].isLetter {
                 letters += 1
                 end += 1
-            } else if characters[end] == "/", end + 1 < characters.count, characters[end + 1].isLetter, letters > 0 {
+            } else if characters[end] == "/" || characters[end] == ".", end + 1 < characters.count, characters[end + 1].isLetter,
+                      letters > 0 {
+                // "km/h", and an abbreviation's points: Arabic's currencies ("ر.س", "د.إ").
                 end += 1
             } else {
                 break
             }
         }
-        guard (1...unitLetters).contains(letters), end == characters.count || !characters[end].isNumber else { return nil }
-        return end
+        guard end == characters.count || !characters[end].isNumber else { return nil }
+        if (1...unitLetters).contains(letters) { return end }
+        return currencyWords.contains(String(characters[index..<end]).lowercased()) ? end : nil
     }
 }

@@ -145,6 +145,29 @@ struct TextFitter {
         return Fitted(line: Self.nothing, size: legibleSize, kind: .notDrawn)
     }
 
+    /// `text` shortened at `size` as the policy cuts a line that can shrink no further (steps 2 and 4): where that keeps
+    /// at least half of it and every number whole, else after a whole word, never a stub ("வெற்றிக்கு 8…", never
+    /// "வெற்றிக்கு 8 ப…"), else prose (a text with no number) anywhere a cut may fall, keeping `leastProse` characters;
+    /// nil where none of these fits. For a view's text, which SwiftUI would cut anywhere.
+    func cutAtOneSize(_ text: String, font: PinnedFont, size: Double, room: Double) -> ShapedLine? {
+        let cuts = cuts(of: text)
+        let natural = (shaper.shape(text, font: font, size: size), size)
+        let fair = cuts.restricted { ShortenedText.kind(of: cuts, keeping: $0) == .shortened }
+        if let line = shortened(text, cuts: fair, natural: natural, font: font, size: size, room: room),
+           ShortenedText.kind(of: cuts, keeping: line.text.count - 1) == .shortened {
+            return line
+        }
+        if let line = shortened(text, cuts: cuts.restricted { cuts.endsAWord($0) }, natural: natural, font: font, size: size, room: room) {
+            return line
+        }
+        // Prose is cut rather than lost, as SwiftUI cuts it, but not to a stub that names nothing.
+        guard cuts.isProse else { return nil }
+        return shortened(text, cuts: cuts.restricted { $0 >= Self.leastProse }, natural: natural, font: font, size: size, room: room)
+    }
+
+    /// (Dial) The fewest characters a view's prose is cut to: fewer name nothing ("E…").
+    static let leastProse = 3
+
     /// (Dial) How far below its legible size a line shrinks, whole, rather than keep less than half of itself without
     /// its number: a corner's 8 pt to 6 pt, the legible size of text in a circle.
     static let lastQuarter = 0.75
@@ -170,14 +193,10 @@ struct TextFitter {
             let kind = ShortenedText.kind(of: cuts, keeping: line.text.count - 1)
             return accepts(kind) ? Fitted(line: line, size: size, kind: kind) : nil
         }
-        var (lowest, highest) = (Int((low / Self.step).rounded()), Int((high / Self.step).rounded()))
-        guard lowest <= highest, var found = attempt(lowest) else { return nil }
+        let (lowest, highest) = (Int((low / Self.step).rounded()), Int((high / Self.step).rounded()))
+        guard lowest <= highest, let found = attempt(lowest) else { return nil }
         // Whether a cut fits grows as the size falls: bisect for the largest.
-        while lowest < highest {
-            let middle = (lowest + highest + 1) / 2
-            if let fitted = attempt(middle) { (lowest, found) = (middle, fitted) } else { highest = middle - 1 }
-        }
-        return found
+        return Bisection.largest(in: lowest...highest, known: found, attempt).value
     }
 
     /// The longest start of `text` that, cut where `TextCuts` allows and followed by "…", fits `room` at `size`; nil
@@ -294,12 +313,7 @@ struct TextFitter {
         let slack = 1 + Double(text.count) / 64
         func estimate(_ index: Int) -> Bool { whole.width * Double(index) * Self.step / natural <= room(Double(index) * Self.step) + slack }
         guard estimate(lowest) else { return nil }
-        var (low, high) = (lowest, highest)
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if estimate(middle) { low = middle } else { high = middle - 1 }
-        }
-        var index = low
+        var index = Bisection.largest(in: lowest...highest, known: ()) { estimate($0) ? () : nil }.index
         var best = attempt(index)
         while best == nil, index > lowest {
             index -= 1

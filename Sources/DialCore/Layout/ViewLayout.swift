@@ -263,15 +263,18 @@ struct ViewLayout {
             }
             size -= TextFitter.step
         }
-        // Cut with "…" at the least size, as SwiftUI truncates the tail.
+        // Cut with "…" at the least size, as SwiftUI truncates the tail, but where the fitting policy cuts
+        // (`TextFitter.cutAtOneSize`): never inside a number or a syllable, nor to a stub of a word ("30%" is never "3…").
         let font = TextFont(font: line.font.font, size: Swift.max(least, TextFitter.step))
-        if limit(font) > 1 {
-            let lines = shaper.wrap(text, font: font.font, size: font.size, maxWidth: room, maxLines: limit(font)) { rest, _ in
-                shaper.shape(rest, font: font.font, size: font.size, maxWidth: room)
-            }
-            return setting(lines, font)
+        func cut(_ rest: String) -> ShapedLine {
+            let whole = shaper.shape(rest, font: font.font, size: font.size)
+            if whole.width <= room + 1e-9 { return whole }
+            return TextFitter(shaper: shaper).cutAtOneSize(rest, font: font.font, size: font.size, room: room) ?? TextFitter.nothing
         }
-        return setting([shaper.shape(text, font: font.font, size: font.size, maxWidth: room)], font)
+        if limit(font) > 1 {
+            return setting(shaper.wrap(text, font: font.font, size: font.size, maxWidth: room, maxLines: limit(font)) { rest, _ in cut(rest) }, font)
+        }
+        return setting([cut(text)], font)
     }
 
     /// The width of the text's widest word at `font`: what a line must hold for the text to wrap between words. Words

@@ -87,7 +87,9 @@ public struct LocaleTexts: Sendable, Hashable {
         case .none, .day: []
         case .weekdayDay: ["EEEEEEd", "d"]
         case .dayMonth: ["d"]
-        case .weekdayDayMonth: ["EEEEEEdMMM", "dMMM", "d"]
+        // The weekday and day before the day and month: a window with room for "ỌJỌ́RÚ, 30" shows the weekday the
+        // wearer reads it for, rather than the month.
+        case .weekdayDayMonth: ["EEEEEEdMMM", "EEEd", "EEEEEEd", "dMMM", "d"]
         }
     }
 
