@@ -231,6 +231,8 @@ struct ViewNodeLayoutTests {
         case "shape": .frame(width: 30, height: 20, alignment: .center, shape(id))
         case "padded": .padding(ViewInsets(top: 0, leading: 0, bottom: 0, trailing: 0), label(id, 3))
         case "framed": .frame(width: 30, height: 20, alignment: .center, label(id, 3))
+        // A row of a 10-wide shape and a text: its edges are its children's together, a text's among them.
+        case "row": .stack(.horizontal, alignment: .center, spacing: 0, [.frame(width: 10, height: 20, alignment: .center, shape(id + 10)), label(id, 2)])
         default: fatalError(kind)
         }
     }
@@ -238,11 +240,12 @@ struct ViewNodeLayoutTests {
     /// `spacing: nil`, SwiftUI's "default distance for each pair of subviews": 8 points (16 px at Dial's 2 px a point)
     /// between any two views in a row and between a text and any other view in a column; none between two texts in a
     /// column, which SwiftUI sets by the lower font's leading (0 in SF, Inter, Quicksand and DejaVu). A padded text is a
-    /// plain view to its neighbours (SwiftUI's padding resets its edges' spacing), a framed one still a text.
+    /// plain view to its neighbours (SwiftUI's padding resets its edges' spacing), a framed one still a text, and so is a
+    /// row holding a text (a stack's spacing is its children's together).
     @Test(arguments: [
         (true, "text", "text", 16.0), (true, "text", "shape", 16), (true, "shape", "shape", 16),
         (false, "text", "text", 0), (false, "text", "shape", 16), (false, "shape", "text", 16), (false, "shape", "shape", 16),
-        (false, "padded", "text", 16), (false, "framed", "text", 0),
+        (false, "padded", "text", 16), (false, "framed", "text", 0), (false, "row", "text", 0), (false, "text", "row", 0),
     ])
     func theDefaultSpacingDependsOnThePair(horizontal: Bool, first: String, second: String, gap: Double) {
         let axis: ViewAxis = horizontal ? .horizontal : .vertical

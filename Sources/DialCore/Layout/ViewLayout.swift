@@ -598,7 +598,9 @@ extension ViewTree where Leaf == RedactedViewLeaf {
         case .gauge(let style, .value(let value, let paint), let labels):
             let hidden = if case .hidden = value { true } else { false }
             let capacity = style == .accessoryCircularCapacity || style == .accessoryLinearCapacity || style == .linearCapacity
-            return RedactedGauge(style: capacity ? .closed : .open, segments: 0, color: paint.first, value: value, accentable: !hidden,
+            // One colour along the corner's arc: a gradient's at the value, as the label's gauge takes it.
+            let color = if case .shown(let fraction) = value { paint.color(at: fraction.value) } else { paint.first }
+            return RedactedGauge(style: capacity ? .closed : .open, segments: 0, color: color, value: value, accentable: !hidden,
                                  text: labels.current?.labelText, icon: nil, leading: labels.minimum?.labelText,
                                  trailing: labels.maximum?.labelText, title: nil, isDrawn: true, outlined: false)
         case .padding(_, let child), .frame(_, _, _, let child), .flexibleFrame(_, let child), .fixedSize(_, _, let child),

@@ -205,17 +205,18 @@ extension ViewNode {
     }
 
     /// Whether SwiftUI's default spacing reads this child as a text: a text under modifiers that keep its edges (a frame,
-    /// an offset, a background), or a stack of texts. `padding` moves its edges off the text, as SwiftUI's padding
-    /// resets a view's spacing to a plain view's.
+    /// an offset, a background), or a stack holding one (a stack's spacing is its children's together, so a row of a
+    /// symbol and a text sets against the next line as a text does). `padding` moves its edges off the text, as
+    /// SwiftUI's padding resets a view's spacing to a plain view's.
     var isText: Bool {
         switch self {
         case .leaf(let leaf): leaf.isText
         case .frame(_, _, _, let child), .flexibleFrame(_, let child), .fixedSize(_, _, let child), .layoutPriority(_, let child),
              .offset(_, _, let child), .clip(_, let child), .layer(let child, _, _, _), .aspectRatio(_, _, let child):
             child.isText
-        case .stack(_, _, _, let children): children.allSatisfy(\.isText)
+        case .stack(_, _, _, let children), .zstack(_, let children): children.contains(where: \.isText)
         case .relativeFrame(_, _, _, let child): child.isText
-        case .spacer, .zstack, .padding, .geometry, .position: false
+        case .spacer, .padding, .geometry, .position: false
         }
     }
 }
