@@ -97,6 +97,7 @@ struct ChartOptioned: PrimitiveView {
         case .zstack(let views, let alignment): view.kind = .zstack(views.map(optioned), alignment: alignment)
         case .branch(let condition, let then, let otherwise):
             view.kind = .branch(condition, then: optioned(then), else: otherwise.map(optioned))
+        case .geometryReader(let inner): view.kind = .geometryReader(optioned(inner))
         case .spacer, .text, .liveText, .image, .shape, .accessoryWidgetBackground, .gauge, .progress: break
         }
         return view

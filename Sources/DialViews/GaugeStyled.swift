@@ -21,6 +21,7 @@ struct GaugeStyled: PrimitiveView {
             view.kind = .gauge(gauge)
         case .branch(let condition, let then, let otherwise):
             view.kind = .branch(condition, then: styled(then), else: otherwise.map(styled))
+        case .geometryReader(let inner): view.kind = .geometryReader(styled(inner))
         case .spacer, .text, .liveText, .image, .shape, .accessoryWidgetBackground, .progress, .chart: break
         }
         view.modifiers = view.modifiers.map { modifier in

@@ -184,10 +184,55 @@ struct ViewLayoutTests {
         guard case .fill(.circle, let ink) = first else { Issue.record("expected the platter first, got \(first)"); return }
         #expect(ink.role == .background)
         #expect(Self.runs(nodes).map(\.run.text) == ["68"])
-        // A `containerBackground` colour fills the family's shape too, in its colour.
-        let red = Self.nodes(try Fixtures.layout(json: Self.modular("topLeft", "accessoryCircular", ##"{"text": "68", "containerBackground": "#FF0000"}"##)))
-        guard case .fill(.circle, let backdrop) = red.first else { Issue.record("expected a disc first, got \(String(describing: red.first))"); return }
-        #expect(backdrop == .background(Color(red: 255, green: 0, blue: 0)))
+    }
+
+    /// A `containerBackground` is not drawn on a face, in any family, active or Always On (WidgetKit removes a widget's
+    /// removable container background there; ports3's D7): the text alone is drawn, and a branch on
+    /// `showsWidgetContainerBackground` takes its `false` side.
+    @Test(arguments: [("topLeft", "accessoryCircular", Display.active), ("center", "accessoryRectangular", .active),
+                      ("center", "accessoryRectangular", .alwaysOn), ("topLeft", "accessoryCorner", .active)])
+    func aContainerBackgroundIsNotDrawnOnAFace(slot: String, family: String, display: Display) throws {
+        let view = ##"{"if": {"showsWidgetContainerBackground": false}, "then": {"text": "68"}, "else": {"text": "99"}, "containerBackground": {"shape": "circle", "foregroundStyle": "#FF0000"}}"##
+        let json = family == "accessoryCorner" ? Self.infograph(slot, family, view) : Self.modular(slot, family, view)
+        let nodes = Self.nodes(try Fixtures.layout(json: json, device: .mm45, display))
+        #expect(Self.runs(nodes).map(\.run.text) == ["68"])
+        #expect(!nodes.contains { if case .fill = $0 { true } else { false } }, "nothing filled: \(nodes)")
+    }
+
+    /// `widgetCurvesContent` in a corner curves the view's text along the dial in its own font (ports3's D2: "120" at 20
+    /// pt bold was a "…" in the corner's small circle), beyond its label: every glyph of "120" turned, 20 points (on
+    /// 40 mm fitted to the shorter arc, still larger than the label), and farther from the screen's centre than the label's.
+    @Test(arguments: [("topLeft", DeviceID.mm40), ("bottomRight", .mm45), ("topRight", .mm49)])
+    func aCornersCurvedContentIsDrawnAlongTheDialInItsFont(slot: String, device: DeviceID) throws {
+        let view = ##"{"text": "120", "font": {"size": 20, "weight": "bold"}, "widgetCurvesContent": true, "widgetLabel": "mg/dL"}"##
+        let tree = try Fixtures.layout(json: Self.infograph(slot, "accessoryCorner", view), device: device)
+        let centre = Point(x: Double(tree.width) / 2, y: Double(tree.height) / 2)
+        let runs = Self.runs(Self.nodes(tree)).map(\.run)
+        let content = try #require(runs.first { $0.text == "120" }, "\(runs.map(\.text))")
+        let label = try #require(runs.first { $0.text == "mg/dL" })
+        #expect(content.glyphs.allSatisfy { $0.rotation != 0 } && label.glyphs.allSatisfy { $0.rotation != 0 })
+        // On 40 mm the arc beyond the label is short: the text is fitted to it, but stays larger than its label.
+        #expect(device == .mm40 ? content.size > label.size : content.size == 20 * Device.scale, "\(content.size)")
+        func distance(_ run: GlyphRun) -> Double { run.glyphs.map { hypot($0.origin.x - centre.x, $0.origin.y - centre.y) }.min()! }
+        #expect(distance(content) > distance(label) + 10, "the content beyond the label")
+        // Without the modifier the view is drawn flat in the corner's circle, as before.
+        let flat = Self.runs(Self.nodes(try Fixtures.layout(json: Self.infograph(slot, "accessoryCorner", ##"{"text": "72", "widgetLabel": "bpm"}"##), device: device))).map(\.run)
+        #expect(flat.first { $0.text == "72" }?.glyphs.allSatisfy { $0.rotation == 0 } == true)
+    }
+
+    /// A view's text is cut where every text Dial draws may be (#23): never inside a number. "Next 12:40" too wide is
+    /// "Next…", not "Next 12:4…"; a lone "100" too wide for its frame shrinks (to half its size at most) rather than be
+    /// drawn "1…".
+    @Test func aViewsTextIsNeverCutInsideANumber() throws {
+        func runs(_ view: String) throws -> [GlyphRun] {
+            Self.runs(Self.nodes(try Fixtures.layout(json: Self.modular("center", "accessoryRectangular", view)))).map(\.run)
+        }
+        let cut = try runs(##"{"text": "Next 12:40", "font": {"size": 16}, "lineLimit": 1, "frame": {"width": 60}}"##)
+        #expect(cut.map(\.text) == ["Next…"])
+        let lone = try runs(##"{"text": "100", "font": {"size": 20}, "lineLimit": 1, "frame": {"width": 22}}"##)
+        #expect(lone.map(\.text) == ["100"])
+        #expect(lone[0].size < 20 * Device.scale && lone[0].size >= 10 * Device.scale)
+        #expect(lone[0].glyphs.last!.origin.x - lone[0].glyphs[0].origin.x < 22 * Device.scale)
     }
 
     /// An `accessoryCircularCapacity` gauge whose current value label is an hstack of a symbol and a number draws both,

@@ -216,4 +216,105 @@ struct ViewNodeLayoutTests {
         #expect(placed[1] == Rect(x: 5, y: -3, width: 20, height: 20))
         #expect(placed[2]?.x == 20)
     }
+
+    // MARK: - SwiftUI's default spacing
+
+    /// A text as the default spacing reads it: `text(_:_:)`'s sizes, marked a text.
+    static func label(_ id: Int, _ count: Int) -> ViewNode {
+        guard case .leaf(let leaf) = text(id, count) else { fatalError("text(_:_:) is a leaf") }
+        return .leaf(ViewLeaf(id: id, isText: true, size: leaf.size))
+    }
+
+    static func child(_ kind: String, _ id: Int) -> ViewNode {
+        switch kind {
+        case "text": label(id, 3)
+        case "shape": .frame(width: 30, height: 20, alignment: .center, shape(id))
+        case "padded": .padding(ViewInsets(top: 0, leading: 0, bottom: 0, trailing: 0), label(id, 3))
+        case "framed": .frame(width: 30, height: 20, alignment: .center, label(id, 3))
+        // A row of a 10-wide shape and a text: its edges are its children's together, a text's among them.
+        case "row": .stack(.horizontal, alignment: .center, spacing: 0, [.frame(width: 10, height: 20, alignment: .center, shape(id + 10)), label(id, 2)])
+        default: fatalError(kind)
+        }
+    }
+
+    /// `spacing: nil`, SwiftUI's "default distance for each pair of subviews": 8 points (16 px at Dial's 2 px a point)
+    /// between any two views in a row and between a text and any other view in a column; none between two texts in a
+    /// column, which SwiftUI sets by the lower font's leading (0 in SF, Inter, Quicksand and DejaVu). A padded text is a
+    /// plain view to its neighbours (SwiftUI's padding resets its edges' spacing), a framed one still a text, and so is a
+    /// row holding a text (a stack's spacing is its children's together).
+    @Test(arguments: [
+        (true, "text", "text", 16.0), (true, "text", "shape", 16), (true, "shape", "shape", 16),
+        (false, "text", "text", 0), (false, "text", "shape", 16), (false, "shape", "text", 16), (false, "shape", "shape", 16),
+        (false, "padded", "text", 16), (false, "framed", "text", 0), (false, "row", "text", 0), (false, "text", "row", 0),
+    ])
+    func theDefaultSpacingDependsOnThePair(horizontal: Bool, first: String, second: String, gap: Double) {
+        let axis: ViewAxis = horizontal ? .horizontal : .vertical
+        let stack = ViewNode.stack(axis, alignment: .center, spacing: nil, [Self.child(first, 1), Self.child(second, 2)])
+        let placed = Self.frames(stack, width: nil, height: nil)
+        // Each child here is 30 × 20: the second starts 30 (or 20) plus the gap after the first.
+        let start = horizontal ? placed[2]!.x - placed[1]!.maxX : placed[2]!.y - placed[1]!.maxY
+        #expect(start == gap)
+        let size = stack.size(for: .unspecified)
+        #expect((horizontal ? size.width : size.height) == (horizontal ? 60 : 40) + gap)
+    }
+
+    /// A given spacing is the spacing whatever the pair, and a spacer takes the gap itself.
+    @Test func aGivenSpacingAndASpacerOverrideTheDefault() {
+        let given = ViewNode.stack(.vertical, alignment: .center, spacing: 4, [Self.child("shape", 1), Self.child("shape", 2)])
+        #expect(Self.frames(given, width: nil, height: nil)[2]?.y == 24)
+        let spaced = ViewNode.stack(.horizontal, alignment: .center, spacing: nil, [Self.label(1, 3), .spacer(minLength: 0), Self.label(2, 3)])
+        #expect(Self.frames(spaced, width: 100, height: nil)[2]?.x == 70)
+    }
+
+    /// nightguard's two columns, `HStack { Text("2:00").frame(maxWidth: .infinity, alignment: .trailing);
+    /// Text("100 +2").frame(maxWidth: .infinity, alignment: .leading) }` in 160 px: the 16 px default leaves each
+    /// frame (160 - 16) / 2 = 72, so "2:00" (40 wide) ends at 72 and "100 +2" (60) starts at 88, 16 apart, not joined.
+    @Test func twoColumnsStandTheDefaultDistanceApart() {
+        let row = ViewNode.stack(.horizontal, alignment: .center, spacing: nil, [
+            .flexibleFrame(FlexibleFrame(width: FrameLimits(max: .infinity), alignment: ViewAlignment(horizontal: .end, vertical: .center)), Self.label(1, 4)),
+            .flexibleFrame(FlexibleFrame(width: FrameLimits(max: .infinity), alignment: ViewAlignment(horizontal: .start, vertical: .center)), Self.label(2, 6)),
+        ])
+        let placed = Self.frames(row, width: 160, height: nil)
+        #expect(placed[1] == Rect(x: 32, y: 0, width: 40, height: 20))
+        #expect(placed[2] == Rect(x: 88, y: 0, width: 60, height: 20))
+    }
+
+    // MARK: - Sizes relative to the container
+
+    /// Home Assistant's bar: `GeometryReader { proxy in ZStack(alignment: .leading) { Capsule(); Capsule()
+    /// .frame(width: proxy.size.width * 0.62) } }` offered 200 × 14 takes it all; the track is 200 wide, the fill 124,
+    /// both from x 0; a pill `.position(x: proxy.size.width * 0.62, y: 7)` 44 × 14 is centred at (124, 7).
+    @Test func aGeometryReadersFractionsAreOfItsSize() {
+        let bar = ViewNode.geometry(.zstack(ViewAlignment(horizontal: .start, vertical: .center), [
+            Self.shape(1),
+            .relativeFrame(width: .fraction(0.62, of: .horizontal), height: nil, alignment: .center, Self.shape(2)),
+            .position(x: .fraction(0.62, of: .horizontal), y: .pixels(7), .frame(width: 44, height: 14, alignment: .center, Self.shape(3))),
+        ]))
+        #expect(bar.size(for: ProposedSize(width: 200, height: 14)) == Rect.Size(width: 200, height: 14))
+        let placed = Self.frames(bar, width: 200, height: 14)
+        #expect(placed[1] == Rect(x: 0, y: 0, width: 200, height: 14))
+        #expect(placed[2] == Rect(x: 0, y: 0, width: 124, height: 14))
+        #expect(placed[3] == Rect(x: 102, y: 0, width: 44, height: 14))
+    }
+
+    /// A reader in a row is as wide as the row leaves it (160 of 200 beside a 40-wide view), so half of it is 80; a
+    /// fraction of the other dimension is of that one; offered nothing, a reader is 10 points (20 px) square.
+    @Test func aReaderInARowMeasuresWhatTheRowLeavesIt() {
+        let row = ViewNode.stack(.horizontal, alignment: .start, spacing: 0, [
+            .frame(width: 40, height: 20, alignment: .center, Self.shape(1)),
+            .geometry(.relativeFrame(width: .fraction(0.5, of: .horizontal), height: .fraction(2, of: .horizontal), alignment: .center, Self.shape(2))),
+        ])
+        let placed = Self.frames(row, width: 200, height: 30)
+        #expect(placed[2] == Rect(x: 40, y: 0, width: 80, height: 320))
+        #expect(ViewNode.geometry(Self.shape(1)).size(for: .unspecified) == Rect.Size(width: 20, height: 20))
+    }
+
+    /// Outside any reader, a fraction is of the room the whole view is drawn in (`relative(to:)` with the slot's
+    /// size); the same tree in a smaller slot draws it smaller.
+    @Test(arguments: [(100.0, 25.0), (160, 40)])
+    func aFractionOutsideAReaderIsOfTheSlot(slot: Double, width: Double) {
+        let view = ViewNode.relativeFrame(width: .fraction(0.25, of: .horizontal), height: .pixels(6), alignment: .center, Self.shape(1))
+            .relative(to: Rect.Size(width: slot, height: 50))
+        #expect(view.size(for: ProposedSize(width: slot, height: 50)) == Rect.Size(width: width, height: 6))
+    }
 }

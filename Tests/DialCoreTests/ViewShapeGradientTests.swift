@@ -22,4 +22,23 @@ struct ViewShapeGradientTests {
         #expect(abs(outline.map(\.y).min()! - frame.y) < 1e-6 && abs(outline.map(\.y).max()! - frame.maxY) < 1e-6)
         if kind != .circle { #expect(abs(outline.map(\.x).min()! - frame.x) < 1e-6 && abs(outline.map(\.x).max()! - frame.maxX) < 1e-6) }
     }
+
+    /// A gradient's strips meet on whole pixels and never overlap (issue #27, ports3's D5: a translucent gradient was
+    /// painted twice where the strips overlapped, in stripes): a rectangle from x 10.5 to 31.3 is cut at 12, 14, ... 30,
+    /// each strip in the colour at its middle, the first from 10.5 and the last to 31.3.
+    @Test func theStripsMeetOnWholePixelsWithoutOverlapping() throws {
+        var canvas = LayoutCanvas(shaper: try Fixtures.shaper)
+        let frame = Rect(x: 10.5, y: 0, width: 20.8, height: 6)
+        ViewShape.fill(.rectangle, gradient: [Color(red: 255, green: 0, blue: 0, alpha: 102), Color(red: 0, green: 0, blue: 255, alpha: 102)],
+                       accentable: false, in: frame, on: &canvas)
+        let spans = canvas.nodes.compactMap { node -> (Double, Double)? in
+            guard case .fill(.path(let path), _) = node, let box = path.bounds else { return nil }
+            return (box.x, box.maxX)
+        }
+        let expected = [10.5] + stride(from: 12.0, through: 30, by: 2) + [31.3]
+        #expect(spans.count == expected.count - 1)
+        for (index, span) in spans.enumerated() {
+            #expect(abs(span.0 - expected[index]) < 1e-9 && abs(span.1 - expected[index + 1]) < 1e-9, "strip \(index): \(span)")
+        }
+    }
 }

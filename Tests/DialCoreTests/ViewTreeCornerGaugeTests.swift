@@ -116,4 +116,20 @@ struct ViewTreeCornerGaugeTests {
         #expect(try !Self.arcs(nodes(0.1, hide: true)).isEmpty, "the track is still drawn")
         #expect(try nodes(0.1, hide: false) != nodes(0.9, hide: false))
     }
+
+    /// A gradient tint on the label's gauge paints the arc in the gradient's colour at the value, an open gauge's marker
+    /// as a capacity gauge's fill (ports3's D3: red to green at 80 % was drawn all red): at 0.8 of red to green, red 51
+    /// and green 204.
+    @Test(arguments: ["accessoryCircular", "accessoryLinearCapacity"])
+    func aGradientTintIsItsColourAtTheValue(style: String) throws {
+        let view = ##"{"text": "80", "widgetLabel": {"gauge": {"value": 0.8, "style": "\##(style)"}, "tint": {"gradient": ["#FF0000", "#00FF00"]}}}"##
+        let inks = Self.arcs(try Self.nodes(Self.view(view))).compactMap { node -> Color? in
+            switch node {
+            case .stroke(_, _, let ink), .fill(_, let ink): ink.color
+            default: nil
+            }
+        }
+        #expect(inks.contains(Color(red: 51, green: 204, blue: 0)), "\(inks)")
+        #expect(!inks.contains(Color(red: 255, green: 0, blue: 0)), "\(inks)")
+    }
 }

@@ -11,7 +11,6 @@ extension LayoutEngine {
             // `AccessoryWidgetBackground` where the view asks for it). What overflows the circle is cut at it, as watchOS
             // masks a circular view; the backdrop is the circle already.
             let box = Rect(center: center, width: diameter, height: diameter)
-            if let backdrop = view.containerBackground { ViewLayout.draw(backdrop, family: family, in: box, on: &canvas) }
             ViewLayout.draw(view.root, family: family, in: box, mask: .circle(center: center, radius: diameter / 2),
                             rightToLeft: view.isRightToLeft, on: &canvas)
             return

@@ -76,9 +76,22 @@ extension LayoutEngine {
                 from = top ? arcBand - 4 * unit : max(arcBand - 4 * unit, band + cornerCap + canvas.descender(label.font) + 2 * unit)
                 diameter = frame.cornerTextImage
             }
+            if view.curvesContent, let text = view.root.labelText {
+                // `widgetCurvesContent`: the view's text curved along the dial in its own font, beyond the label where
+                // there is one, as watchOS curves a corner's content (ClockKit's corner stack text: the label along
+                // the bezel, the content's larger text inside it).
+                var radius = band
+                if view.widgetLabel?.labelCornerGauge != nil {
+                    radius = band + arcWidth + 2 * unit
+                } else if let label = view.widgetLabel?.labelText {
+                    // Clear of the label's capitals, and of what descends between the two lines.
+                    radius = band + canvas.capHeight(label.font) + (top ? canvas.descender(text.font) : canvas.descender(label.font)) + 2 * unit
+                }
+                curved(text, from: radius, canvas: &canvas)
+                return
+            }
             let circle = cornerCircle(diameter, from: from)
             let box = Rect(center: circle.center, width: circle.diameter, height: circle.diameter)
-            if let backdrop = view.containerBackground { ViewLayout.draw(backdrop, family: .accessoryCorner, in: box, on: &canvas) }
             ViewLayout.draw(view.root, family: .accessoryCorner, in: box, rightToLeft: view.isRightToLeft, on: &canvas)
         case .stack(let stack):
             // A corner's stack is one line; its icon sits where a corner's curved text puts its image.

@@ -12,9 +12,6 @@ extension LayoutEngine {
             // platter: WidgetKit draws one only as the view's background, which takes the whole slot.
             let padding = min(frame.rectangularInset, (rect.height * 0.1).rounded())
             let area = rect.insetBy(dx: padding, dy: padding)
-            if let backdrop = view.containerBackground {
-                ViewLayout.draw(backdrop, family: .accessoryRectangular, in: rect, on: &canvas)
-            }
             // The margins are room, not a cut: what overflows the area is cut only at the slot's edge, as WidgetKit
             // clips a widget to its bounds.
             ViewLayout.draw(view.root, family: .accessoryRectangular, in: area, mask: .roundedRect(rect, radius: corner),

@@ -18,14 +18,17 @@ struct ViewLayout {
     }
 
     private let shaper: TextShaper
+    /// Where a text may be cut: never inside a number (#23), as every text Dial draws.
+    private let fitter: TextFitter
     private let family: Family
     /// SwiftUI's `layoutDirection` is right to left: every placed frame mirrored in the box it is drawn in, a text's
     /// `leading` its right edge, a bar filled from the right.
     private let rightToLeft: Bool
     private var items: [Item] = []
 
-    private init(shaper: TextShaper, family: Family, rightToLeft: Bool) {
-        self.shaper = shaper
+    private init(fitter: TextFitter, family: Family, rightToLeft: Bool) {
+        self.shaper = fitter.shaper
+        self.fitter = fitter
         self.family = family
         self.rightToLeft = rightToLeft
     }
@@ -34,13 +37,15 @@ struct ViewLayout {
     /// with a `mask`, nothing of it outside the mask (the family's shape, which watchOS cuts a view to).
     static func draw(_ tree: ViewTree<RedactedViewLeaf>, family: Family, in box: Rect, mask: Shape? = nil, rightToLeft: Bool = false,
                      on canvas: inout LayoutCanvas) {
-        var layout = ViewLayout(shaper: canvas.shaper, family: family, rightToLeft: rightToLeft)
+        var layout = ViewLayout(fitter: canvas.fitter, family: family, rightToLeft: rightToLeft)
         let node = layout.node(tree)
         guard let mask else { return layout.draw(node, in: box, on: &canvas) }
         canvas.clipping(to: mask) { layout.draw(node, in: box, on: &$0) }
     }
 
     private func draw(_ node: ViewNode, in box: Rect, on canvas: inout LayoutCanvas) {
+        // The box is the geometry of the lengths relative to no `geometryReader`: as if the body were in one.
+        let node = node.relative(to: Rect.Size(width: box.width, height: box.height))
         let proposal = ProposedSize(width: box.width, height: box.height)
         let size = node.size(for: proposal)
         let origin = Point(x: box.x + (box.width - size.width) / 2, y: box.y + (box.height - size.height) / 2)
@@ -85,7 +90,8 @@ struct ViewLayout {
     private mutating func node(_ tree: ViewTree<RedactedViewLeaf>) -> ViewNode {
         switch tree {
         case .leaf(let leaf):
-            return .leaf(ViewLeaf(id: add(.leaf(leaf)), size: size(of: leaf)))
+            let isText = if case .text = leaf { true } else { false }
+            return .leaf(ViewLeaf(id: add(.leaf(leaf)), isText: isText, size: size(of: leaf)))
         case .widgetBackground(let color):
             return .leaf(ViewLeaf(id: add(.background(color))) { $0.replacingUnspecified(with: Rect.Size(width: 0, height: 0)) })
         case .gauge(let style, let leaf, let labels):
@@ -117,6 +123,12 @@ struct ViewLayout {
             return .layer(node(primary), node(secondary), front: front, alignment: .center)
         case .clip(let shape, let child):
             return .clip(id: add(.clip(shape)), node(child))
+        case .geometry(let child):
+            return .geometry(node(child))
+        case .relativeFrame(let width, let height, let alignment, let child):
+            return .relativeFrame(width: width, height: height, alignment: alignment, node(child))
+        case .position(let x, let y, let child):
+            return .position(x: x, y: y, node(child))
         }
     }
 
@@ -264,18 +276,34 @@ struct ViewLayout {
             size -= TextFitter.step
         }
         // Cut with "…" at the least size, as SwiftUI truncates the tail, but where the fitting policy cuts
-        // (`TextFitter.cutAtOneSize`): never inside a number or a syllable, nor to a stub of a word ("30%" is never "3…").
+        // (`TextFitter.cutAtOneSize`, #23): never inside a number or a syllable, nor to a stub of a word ("30%" is never "3…").
         let font = TextFont(font: line.font.font, size: Swift.max(least, TextFitter.step))
-        func cut(_ rest: String) -> ShapedLine {
+        func cut(_ rest: String) -> ShapedLine? {
             let whole = shaper.shape(rest, font: font.font, size: font.size)
             if whole.width <= room + 1e-9 { return whole }
-            return TextFitter(shaper: shaper).cutAtOneSize(rest, font: font.font, size: font.size, room: room) ?? TextFitter.nothing
+            return fitter.cutAtOneSize(rest, font: font.font, size: font.size, room: room)
         }
         if limit(font) > 1 {
-            return setting(shaper.wrap(text, font: font.font, size: font.size, maxWidth: room, maxLines: limit(font)) { rest, _ in cut(rest) }, font)
+            let lines = shaper.wrap(text, font: font.font, size: font.size, maxWidth: room, maxLines: limit(font)) { rest, _ in
+                cut(rest) ?? TextFitter.nothing
+            }
+            return setting(lines, font)
         }
-        return setting([cut(text)], font)
+        if let cut = cut(text) { return setting([cut], font) }
+        // (Dial) Not even the shortest allowed cut fits (a lone number, "100" in a narrow corner): it shrinks on, to
+        // half its size, rather than be cut, and only then is dropped whole, which `dial lint` reports.
+        size = font.size - TextFitter.step
+        while size >= line.font.size * Self.leastNumberScale - 1e-9, size > 0 {
+            let shaped = shaper.shape(text, font: line.font.font, size: size)
+            if shaped.width <= room + 1e-9 { return setting([shaped], TextFont(font: line.font.font, size: size)) }
+            size -= TextFitter.step
+        }
+        return setting([TextFitter.nothing], font)
     }
+
+    /// (Dial) How far a text that cannot be cut (a number) shrinks below its `minimumScaleFactor` before it is dropped:
+    /// half its size, as far as the watch's own gauge labels shrink.
+    static let leastNumberScale = 0.5
 
     /// The width of the text's widest word at `font`: what a line must hold for the text to wrap between words. Words
     /// are parted by spaces; Chinese and Japanese, written without them, may break after any character.
@@ -312,7 +340,8 @@ struct ViewLayout {
         case .accessoryCircular, .graphicExtraLarge, .graphicBezel, .accessoryCorner:
             .circle(center: frame.center, radius: Swift.min(frame.width, frame.height) / 2)
         case .accessoryRectangular, .accessoryInline:
-            .roundedRect(frame, radius: Swift.min(10 * Device.scale, Swift.min(frame.width, frame.height) / 2))
+            // The rectangular family's own corners, 4 points (ClockKit's "8-pixel corner radius"), as its platter's.
+            .roundedRect(frame, radius: Swift.min(4 * Device.scale, Swift.min(frame.width, frame.height) / 2))
         }
     }
 
@@ -424,7 +453,7 @@ struct ViewLayout {
             // touch, set side by side about the middle; else its label, centred in the gap.
             let endY = center.offset(radius: radius, angle: start).y
             let box = side * 0.4
-            var layout = ViewLayout(shaper: shaper, family: family, rightToLeft: rightToLeft)
+            var layout = ViewLayout(fitter: fitter, family: family, rightToLeft: rightToLeft)
             let ends = [(labels.minimum, start), (labels.maximum, start + sweep)].compactMap { label, angle in
                 label.map { label -> (node: ViewNode, size: Rect.Size, end: Double, leading: Bool) in
                     let node = ViewNode.fixedSize(horizontal: true, vertical: false, layout.node(label))
@@ -466,7 +495,7 @@ struct ViewLayout {
         if let current = labels.current {
             // The hole's largest centred square, less a little air.
             let hole = (radius - width / 2) * 2 * 0.78
-            var layout = ViewLayout(shaper: shaper, family: family, rightToLeft: rightToLeft)
+            var layout = ViewLayout(fitter: fitter, family: family, rightToLeft: rightToLeft)
             let node = layout.node(current)
             layout.draw(node, in: Rect(center: center, width: hole, height: hole), on: &canvas)
         }
@@ -574,11 +603,14 @@ extension ViewTree where Leaf == RedactedViewLeaf {
         case .gauge(let style, .value(let value, let paint), let labels):
             let hidden = if case .hidden = value { true } else { false }
             let capacity = style == .accessoryCircularCapacity || style == .accessoryLinearCapacity || style == .linearCapacity
-            return RedactedGauge(style: capacity ? .closed : .open, segments: 0, color: paint.first, value: value, accentable: !hidden,
+            // One colour along the corner's arc: a gradient's at the value, as the label's gauge takes it.
+            let color = if case .shown(let fraction) = value { paint.color(at: fraction.value) } else { paint.first }
+            return RedactedGauge(style: capacity ? .closed : .open, segments: 0, color: color, value: value, accentable: !hidden,
                                  text: labels.current?.labelText, icon: nil, leading: labels.minimum?.labelText,
                                  trailing: labels.maximum?.labelText, title: nil, isDrawn: true, outlined: false)
         case .padding(_, let child), .frame(_, _, _, let child), .flexibleFrame(_, let child), .fixedSize(_, _, let child),
-             .layoutPriority(_, let child), .offset(_, _, let child), .aspectRatio(_, _, let child), .clip(_, let child):
+             .layoutPriority(_, let child), .offset(_, _, let child), .aspectRatio(_, _, let child), .clip(_, let child),
+             .relativeFrame(_, _, _, let child):
             return child.cornerGauge
         default:
             return nil
@@ -592,7 +624,8 @@ extension ViewTree where Leaf == RedactedViewLeaf {
         case .leaf, .gauge, .widgetBackground, .spacer, .empty: []
         case .stack(_, _, _, let children), .zstack(_, let children): children.flatMap(\.texts)
         case .padding(_, let child), .frame(_, _, _, let child), .flexibleFrame(_, let child), .fixedSize(_, _, let child),
-             .layoutPriority(_, let child), .offset(_, _, let child), .aspectRatio(_, _, let child), .clip(_, let child): child.texts
+             .layoutPriority(_, let child), .offset(_, _, let child), .aspectRatio(_, _, let child), .clip(_, let child),
+             .geometry(let child), .relativeFrame(_, _, _, let child), .position(_, _, let child): child.texts
         case .layer(let primary, let secondary, _): primary.texts + secondary.texts
         }
     }

@@ -35,18 +35,25 @@ extension ViewShape {
     static func fill(_ kind: Kind, gradient colors: [Color], accentable: Bool, in frame: Rect, on canvas: inout LayoutCanvas) {
         let polygon = outline(kind, in: frame)
         let left = polygon.map(\.x).min() ?? frame.x, right = polygon.map(\.x).max() ?? frame.maxX
-        let count = Swift.max(1, Int(((right - left) / stripWidth).rounded(.up)))
-        let width = (right - left) / Double(count)
+        // The strips meet on whole pixels: there neither leaves a seam of background between them nor overlaps the
+        // next, where a translucent gradient would be painted twice, in stripes.
+        var edges = [left]
+        var edge = ((left / stripWidth).rounded(.down) + 1) * stripWidth
+        while edge < right - 1e-9 {
+            edges.append(edge)
+            edge += stripWidth
+        }
+        edges.append(right)
         let paint = ViewPaint.gradient(colors)
-        for strip in 0..<count {
-            // Each strip reaches a little into the next, so that no seam of background shows between them.
-            let from = left + Double(strip) * width, to = Swift.min(right, from + width + 0.5)
+        for strip in 0..<(edges.count - 1) {
+            let from = edges[strip], to = edges[strip + 1]
+            let middle = right > left ? ((from + to) / 2 - left) / (right - left) : 0.5
             let piece = clipped(clipped(polygon, keeping: { $0.x >= from }, at: from), keeping: { $0.x <= to }, at: to)
             guard piece.count > 2 else { continue }
             var elements: [PathData.Element] = [.move(x: piece[0].x, y: piece[0].y)]
             elements += piece.dropFirst().map { .line(x: $0.x, y: $0.y) }
             elements.append(.close)
-            canvas.fill(.path(PathData(elements: elements)), .content(paint.color(at: (Double(strip) + 0.5) / Double(count)), accentable: accentable))
+            canvas.fill(.path(PathData(elements: elements)), .content(paint.color(at: middle), accentable: accentable))
         }
     }
 

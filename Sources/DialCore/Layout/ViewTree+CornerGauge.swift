@@ -14,10 +14,11 @@ extension ViewTree where Leaf == RedactedViewLeaf {
         switch self {
         case .gauge(let style, .value(let value, let paint), let labels):
             let open = style == .accessoryCircular || style == .accessoryLinear
-            // The template's arc has one colour: a gradient's at the value for a fill, as a capacity bar's fill takes
-            // it, or its first where the value is hidden (then the paint is the redaction colour's) or only marked.
+            // The template's arc has one colour: a gradient's at the value, as a capacity bar's fill and an open gauge's
+            // marker take it (ports3's D3: a red-to-green tint at 80 % was drawn red), or its first where the value is
+            // hidden (then the paint is the redaction colour's).
             var color = paint.first
-            if case .shown(let fraction) = value, !open { color = paint.color(at: fraction.value) }
+            if case .shown(let fraction) = value { color = paint.color(at: fraction.value) }
             let shown = if case .shown = value { true } else { false }
             return RedactedGauge(
                 style: open ? .open : .closed, segments: 0,

@@ -261,8 +261,8 @@ package enum Redactor {
                     }
                 }
                 return .view(RedactedView(root: try view.root.map(leaf), widgetLabel: try view.widgetLabel?.map(leaf),
-                                          containerBackground: try view.containerBackground?.map(leaf),
-                                          drawsBackground: view.drawsBackground, isRightToLeft: view.isRightToLeft))
+                                          drawsBackground: view.drawsBackground, isRightToLeft: view.isRightToLeft,
+                                          curvesContent: view.curvesContent))
             }
         }
     }

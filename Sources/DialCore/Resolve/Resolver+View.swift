@@ -78,16 +78,14 @@ struct ViewResolver {
     let path: JSONPath
     private(set) var elements: [ViewElement] = []
     private(set) var widgetLabel: ViewTree<ResolvedViewLeaf>?
-    private(set) var containerBackground: ViewTree<ResolvedViewLeaf>?
     private(set) var drawsBackground = false
+    private(set) var curvesContent = false
 
     init(context: ContentContext, path: JSONPath) {
         self.context = context
         self.path = path
     }
 
-    /// (Dial) SwiftUI's spacing between a stack's children where none is given, in points: the watch's default.
-    static let defaultSpacing = 2.0
     /// (Dial) A ring gauge's labels' size where the view gives none, as a share of the circular family's text size:
     /// the current value in the ring's hole, and the ends' labels in its gap.
     static let currentLabelShare = 0.85, endLabelShare = 0.6
@@ -109,6 +107,8 @@ struct ViewResolver {
                                            trailing: px(edges.trailing)), node)
             case .frame(let frame):
                 node = Self.frame(frame, node)
+            case .position(let x, let y):
+                node = .position(x: Self.length(x, along: .horizontal), y: Self.length(y, along: .vertical), node)
             case .fixedSize(let horizontal, let vertical):
                 node = .fixedSize(horizontal: horizontal, vertical: vertical, node)
             case .layoutPriority(let priority):
@@ -125,24 +125,21 @@ struct ViewResolver {
                 let front = if case .overlay = modifier { true } else { false }
                 node = .layer(node, try self.layer(layer, at: at, in: outside, within: sensitivity), front: front)
             case .containerBackground(let layer):
-                // The complication's backdrop, behind everything in its whole slot (the first one set): a colour fills
-                // the family's shape, as the platter does.
-                drawsBackground = true
-                if containerBackground == nil {
-                    containerBackground = if case .color(let color) = layer {
-                        .widgetBackground(color)
-                    } else {
-                        try self.layer(layer, at: at, in: outside, within: sensitivity)
-                    }
-                }
+                // Not drawn: on a watch face WidgetKit removes a widget's removable container background (it shows in
+                // the Smart Stack; `showsWidgetContainerBackground` is false on a face), so a complication stays
+                // transparent. A view there is still resolved, so that its elements keep their numbers.
+                if case .view = layer { _ = try self.layer(layer, at: at, in: outside, within: sensitivity) }
             case .widgetLabel(let label):
                 // Drawn along the bezel by the corner (and nowhere else, as WidgetKit shows it only where it fits).
                 if widgetLabel == nil {
                     widgetLabel = try resolve(label, at: at, in: outside, within: sensitivity)
                 }
+            case .widgetCurvesContent:
+                // Read by the corner, which curves the view's text along the dial.
+                curvesContent = true
             case .font, .fontWeight, .bold, .monospacedDigit, .strikethrough, .foregroundStyle, .tint, .lineLimit,
                  .minimumScaleFactor, .multilineTextAlignment, .opacity, .privacySensitive, .unredacted, .widgetAccentable,
-                 .widgetCurvesContent, .invalidatableContent, .resizable:
+                 .invalidatableContent, .resizable:
                 // Environment and marks, applied above; `resizable` is the image's own (read by `kind`).
                 break
             }
@@ -182,10 +179,10 @@ struct ViewResolver {
         }
         switch kind {
         case .vstack(let views, let spacing, let alignment):
-            return .stack(.vertical, alignment.map(ViewAlignment.Position.init) ?? .center, spacing: px(spacing ?? Self.defaultSpacing),
+            return .stack(.vertical, alignment.map(ViewAlignment.Position.init) ?? .center, spacing: spacing.map(px),
                           try children(views))
         case .hstack(let views, let spacing, let alignment):
-            return .stack(.horizontal, alignment.map(ViewAlignment.Position.init) ?? .center, spacing: px(spacing ?? Self.defaultSpacing),
+            return .stack(.horizontal, alignment.map(ViewAlignment.Position.init) ?? .center, spacing: spacing.map(px),
                           try children(views))
         case .zstack(let views, let alignment):
             return .zstack(alignment.map(ViewAlignment.init) ?? .center, try children(views))
@@ -230,6 +227,8 @@ struct ViewResolver {
             let element = add(path, sensitivity, isText: false)
             return .leaf(ResolvedViewLeaf(content: .shape(ViewShape(kind: self.kind(shape), paint: paint(environment.foreground, in: environment),
                                                                     accentable: environment.accentable)), element: element))
+        case .geometryReader(let view):
+            return .geometry(try resolve(view, at: path.appending(key: kind.key), in: environment, within: sensitivity))
         case .chart(let chart):
             // Marks take their own style, else the chart's foreground style, else its tint, as Swift Charts' marks
             // take the accent colour.
@@ -289,12 +288,32 @@ struct ViewResolver {
             && (condition.widgetRenderingMode.map { $0 == mode } ?? true)
             && (condition.showsWidgetLabel.map { $0 == (context.family == .accessoryCorner) } ?? true)
             && (condition.widgetFamily.map { $0 == context.family } ?? true)
+            // A watch face never shows a widget's container background (the Smart Stack does).
+            && (condition.showsWidgetContainerBackground.map { $0 == false } ?? true)
     }
 
     private func px(_ points: Double) -> Double { points * Device.scale }
 
+    /// A length in pixels, or a fraction of the geometry's dimension it is written for (or the one it names).
+    private static func length(_ length: ViewLengthDocument, along axis: ViewAxis) -> ViewLength {
+        switch length {
+        case .points(let points): .pixels(points * Device.scale)
+        case .fraction(let fraction, let dimension):
+            .fraction(fraction, of: dimension.map { $0 == .width ? .horizontal : .vertical } ?? axis)
+        }
+    }
+
     private static func frame(_ frame: ViewFrameDocument, _ node: ViewTree<ResolvedViewLeaf>) -> ViewTree<ResolvedViewLeaf> {
         let alignment = frame.alignment.map(ViewAlignment.init) ?? .center
+        if frame.relativeWidth != nil || frame.relativeHeight != nil {
+            // A fixed frame with a length of the container's: the other dimension fixed, flexible or the child's.
+            let limits = ViewFrameDocument(width: frame.width, height: frame.height, minWidth: frame.minWidth, idealWidth: frame.idealWidth,
+                                           maxWidth: frame.maxWidth, minHeight: frame.minHeight, idealHeight: frame.idealHeight,
+                                           maxHeight: frame.maxHeight, alignment: frame.alignment)
+            let inner = limits == ViewFrameDocument(alignment: frame.alignment) ? node : Self.frame(limits, node)
+            return .relativeFrame(width: frame.relativeWidth.map { length($0, along: .horizontal) },
+                                  height: frame.relativeHeight.map { length($0, along: .vertical) }, alignment: alignment, inner)
+        }
         let flexible = [frame.minWidth, frame.idealWidth, frame.maxWidth, frame.minHeight, frame.idealHeight, frame.maxHeight].contains { $0 != nil }
         func px(_ points: Double?) -> Double? { points.map { $0 * Device.scale } }
         guard flexible else { return .frame(width: px(frame.width), height: px(frame.height), alignment: alignment, node) }
@@ -403,9 +422,9 @@ extension Resolver {
         let viewPath = path.appending(key: "view")
         var resolver = ViewResolver(context: context, path: viewPath)
         let root = try resolver.resolve(view.view, at: viewPath, in: ViewEnvironment(), within: .ordinary)
-        return ResolvedView(root: root, widgetLabel: resolver.widgetLabel, containerBackground: resolver.containerBackground,
+        return ResolvedView(root: root, widgetLabel: resolver.widgetLabel,
                             elements: resolver.elements,
                             drawsBackground: resolver.drawsBackground,
-                            isRightToLeft: context.texts.name.isRightToLeft)
+                            isRightToLeft: context.texts.name.isRightToLeft, curvesContent: resolver.curvesContent)
     }
 }

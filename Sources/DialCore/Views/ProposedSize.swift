@@ -35,7 +35,7 @@ package struct ProposedSize: Hashable, Sendable {
 }
 
 /// One of the two directions a stack lays its children out in.
-package enum ViewAxis: Sendable {
+package enum ViewAxis: Hashable, Sendable {
     case horizontal, vertical
 
     /// The other axis.

@@ -8,17 +8,18 @@ public struct ResolvedView: Hashable, Sendable {
     package var root: ViewTree<ResolvedViewLeaf>
     /// A corner's label (`widgetLabel`), drawn curved along the bezel.
     package var widgetLabel: ViewTree<ResolvedViewLeaf>?
-    /// `containerBackground`: behind the whole complication, filling its slot.
-    package var containerBackground: ViewTree<ResolvedViewLeaf>?
     /// Every element (a text, a picture, a shape, a gauge's value), numbered as the leaves refer to them, with its
     /// sensitivity after containment.
     package var elements: [ViewElement]
-    /// Whether the view draws its own backdrop (`accessoryWidgetBackground` or `containerBackground`): WidgetKit draws
+    /// Whether the view draws its own backdrop (`accessoryWidgetBackground`; a face draws no `containerBackground`): WidgetKit draws
     /// no platter of its own behind a view.
     package var drawsBackground: Bool
     /// The face's locale is written right to left (`he-IL`, `ar-EG`): SwiftUI's `layoutDirection`, which mirrors the
     /// layout (`leading` is the right edge, an hstack runs right to left). Not the texts': a hidden text is a bar.
     package var isRightToLeft = false
+    /// `widgetCurvesContent`: in a corner, the view's text is curved along the dial as watchOS curves it, large, not
+    /// set flat in the corner's small circle.
+    package var curvesContent = false
 }
 
 /// A complication's view tree as it may be shown: every hidden element replaced by a stand-in whose size does not
@@ -26,9 +27,9 @@ public struct ResolvedView: Hashable, Sendable {
 public struct RedactedView: Hashable, Sendable {
     package var root: ViewTree<RedactedViewLeaf>
     package var widgetLabel: ViewTree<RedactedViewLeaf>?
-    package var containerBackground: ViewTree<RedactedViewLeaf>?
     package var drawsBackground: Bool
     package var isRightToLeft: Bool
+    package var curvesContent = false
 }
 
 /// One element of a view tree: what redaction decides on.
@@ -45,11 +46,12 @@ package indirect enum ViewTree<Leaf: Hashable & Sendable>: Hashable, Sendable {
     case leaf(Leaf)
     /// A gauge: its track and value (a leaf), and its labels, laid out by the gauge's style.
     case gauge(GaugeViewStyleDocument, Leaf, labels: GaugeLabels<Leaf>)
-    /// `AccessoryWidgetBackground` (the platter's colour), or a `containerBackground` colour: the family's shape in the
+    /// `AccessoryWidgetBackground` (the platter's colour): the family's shape in the
     /// view's frame.
     case widgetBackground(Color)
     case spacer(minLength: Double)
-    case stack(ViewAxis, ViewAlignment.Position, spacing: Double, [ViewTree])
+    /// A stack; `spacing` nil for SwiftUI's default between each pair.
+    case stack(ViewAxis, ViewAlignment.Position, spacing: Double?, [ViewTree])
     case zstack(ViewAlignment, [ViewTree])
     /// Nothing: an environment branch without `else` where it does not hold.
     case empty
@@ -65,6 +67,13 @@ package indirect enum ViewTree<Leaf: Hashable & Sendable>: Hashable, Sendable {
     case layer(ViewTree, ViewTree, front: Bool)
     /// `clipShape`: the view drawn only inside the shape, which takes the view's frame.
     case clip(ViewShape.Kind, ViewTree)
+    /// `GeometryReader`: takes the room it is offered, offers it to its view at its top leading corner; the relative
+    /// lengths inside are of its size.
+    case geometry(ViewTree)
+    /// `frame(width:height:alignment:)` with a length relative to the nearest geometry's size.
+    case relativeFrame(width: ViewLength?, height: ViewLength?, alignment: ViewAlignment, ViewTree)
+    /// `position(x:y:)`: the view's centre at the point, in the room offered, which it takes whole.
+    case position(x: ViewLength, y: ViewLength, ViewTree)
 
     /// The same tree with every leaf replaced by `transform`'s.
     package func map<Other>(_ transform: (Leaf) throws(FaceError) -> Other) throws(FaceError) -> ViewTree<Other> {
@@ -94,6 +103,29 @@ package indirect enum ViewTree<Leaf: Hashable & Sendable>: Hashable, Sendable {
         case .layer(let primary, let secondary, let front):
             return .layer(try primary.map(transform), try secondary.map(transform), front: front)
         case .clip(let shape, let child): return .clip(shape, try child.map(transform))
+        case .geometry(let child): return .geometry(try child.map(transform))
+        case .relativeFrame(let width, let height, let alignment, let child):
+            return .relativeFrame(width: width, height: height, alignment: alignment, try child.map(transform))
+        case .position(let x, let y, let child): return .position(x: x, y: y, try child.map(transform))
+        }
+    }
+}
+
+/// A length in pixels, or a fraction of the nearest geometry's (`GeometryReader`'s) width or height.
+package enum ViewLength: Hashable, Sendable {
+    case pixels(Double)
+    case fraction(Double, of: ViewAxis)
+
+    /// The length where it is in pixels already; nil for a fraction, which needs a geometry's size.
+    var fixedPixels: Double? {
+        if case .pixels(let pixels) = self { pixels } else { nil }
+    }
+
+    /// The length in a geometry of `size`.
+    package func pixels(in size: Rect.Size) -> Double {
+        switch self {
+        case .pixels(let pixels): pixels
+        case .fraction(let fraction, let axis): fraction * size[axis]
         }
     }
 }

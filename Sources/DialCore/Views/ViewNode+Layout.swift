@@ -1,3 +1,5 @@
+import DialModel
+
 /// SwiftUI's layout, as Apple describes it ("Building custom views with SwiftUI", WWDC19, and the `Layout` and frame
 /// modifiers' documentation): a parent proposes a size, the child chooses its own, and the parent places it. Nothing
 /// is solved as constraints; a child can overflow what it was offered.
@@ -43,6 +45,44 @@ extension ViewNode {
             return primary.size(for: proposal)
         case .aspectRatio(let ratio, let fill, let child):
             return child.size(for: Self.proposal(proposal, ratio: ratio ?? child.idealRatio, fill: fill))
+        case .geometry:
+            return Self.geometrySize(proposal)
+        case .relativeFrame(let width, let height, let alignment, let child):
+            // Outside any geometry (`relative(to:)` was not applied): a fraction leaves the dimension to the child.
+            return ViewNode.frame(width: width?.fixedPixels, height: height?.fixedPixels, alignment: alignment, child).size(for: proposal)
+        case .position(_, _, let child):
+            return proposal.replacingUnspecified(with: child.size(for: proposal))
+        }
+    }
+
+    /// A geometry reader's size: the room offered, 10 points in a dimension where none is (SwiftUI's default size).
+    static func geometrySize(_ proposal: ProposedSize) -> Rect.Size {
+        proposal.replacingUnspecified(with: Rect.Size(width: 10 * Device.scale, height: 10 * Device.scale))
+    }
+
+    /// This view with every length relative to the nearest geometry made pixels of `size` (the geometry's), down to
+    /// the geometries inside it, which set their own.
+    package func relative(to size: Rect.Size) -> ViewNode {
+        switch self {
+        case .leaf, .spacer, .geometry: self
+        case .relativeFrame(let width, let height, let alignment, let child):
+            .frame(width: width?.pixels(in: size), height: height?.pixels(in: size), alignment: alignment, child.relative(to: size))
+        case .position(let x, let y, let child):
+            .position(x: .pixels(x.pixels(in: size)), y: .pixels(y.pixels(in: size)), child.relative(to: size))
+        case .stack(let axis, let alignment, let spacing, let children):
+            .stack(axis, alignment: alignment, spacing: spacing, children.map { $0.relative(to: size) })
+        case .zstack(let alignment, let children): .zstack(alignment, children.map { $0.relative(to: size) })
+        case .padding(let insets, let child): .padding(insets, child.relative(to: size))
+        case .frame(let width, let height, let alignment, let child):
+            .frame(width: width, height: height, alignment: alignment, child.relative(to: size))
+        case .flexibleFrame(let frame, let child): .flexibleFrame(frame, child.relative(to: size))
+        case .fixedSize(let horizontal, let vertical, let child): .fixedSize(horizontal: horizontal, vertical: vertical, child.relative(to: size))
+        case .layoutPriority(let priority, let child): .layoutPriority(priority, child.relative(to: size))
+        case .layer(let primary, let secondary, let front, let alignment):
+            .layer(primary.relative(to: size), secondary.relative(to: size), front: front, alignment: alignment)
+        case .offset(let x, let y, let child): .offset(x: x, y: y, child.relative(to: size))
+        case .aspectRatio(let ratio, let fill, let child): .aspectRatio(ratio, fill: fill, child.relative(to: size))
+        case .clip(let id, let child): .clip(id: id, child.relative(to: size))
         }
     }
 
@@ -92,7 +132,7 @@ extension ViewNode {
             var along = 0.0
             var placed: [Placed] = []
             for (index, child) in children.enumerated() {
-                if index > 0 { along += StackLayout.spacing(between: children[index - 1], and: child, spacing: spacing) }
+                if index > 0 { along += StackLayout.spacing(between: children[index - 1], and: child, spacing: spacing, axis: axis) }
                 // Placed for the proposal it was sized for, which it answers with the same size again.
                 let (offer, size) = offers[index]
                 let offset = alignment.offset(of: size[axis.cross], in: across)
@@ -136,6 +176,15 @@ extension ViewNode {
             let behind = primary.place(for: proposal, at: origin)
             let other = secondary.place(for: offered, at: origin + alignment.origin(of: secondary.size(for: offered), in: room))
             return front ? behind + other : other + behind
+        case .geometry(let child):
+            let size = Self.geometrySize(proposal)
+            return child.relative(to: size).place(for: ProposedSize(width: size.width, height: size.height), at: origin)
+        case .relativeFrame(let width, let height, let alignment, let child):
+            return ViewNode.frame(width: width?.fixedPixels, height: height?.fixedPixels, alignment: alignment, child).place(for: proposal, at: origin)
+        case .position(let x, let y, let child):
+            let size = child.size(for: proposal)
+            let center = Point(x: origin.x + (x.fixedPixels ?? 0), y: origin.y + (y.fixedPixels ?? 0))
+            return child.place(for: proposal, at: Point(x: center.x - size.width / 2, y: center.y - size.height / 2))
         }
     }
 
@@ -154,6 +203,22 @@ extension ViewNode {
         if case .spacer = self { return true }
         return false
     }
+
+    /// Whether SwiftUI's default spacing reads this child as a text: a text under modifiers that keep its edges (a frame,
+    /// an offset, a background), or a stack holding one (a stack's spacing is its children's together, so a row of a
+    /// symbol and a text sets against the next line as a text does). `padding` moves its edges off the text, as
+    /// SwiftUI's padding resets a view's spacing to a plain view's.
+    var isText: Bool {
+        switch self {
+        case .leaf(let leaf): leaf.isText
+        case .frame(_, _, _, let child), .flexibleFrame(_, let child), .fixedSize(_, _, let child), .layoutPriority(_, let child),
+             .offset(_, _, let child), .clip(_, let child), .layer(let child, _, _, _), .aspectRatio(_, _, let child):
+            child.isText
+        case .stack(_, _, _, let children), .zstack(_, let children): children.contains(where: \.isText)
+        case .relativeFrame(_, _, _, let child): child.isText
+        case .spacer, .padding, .geometry, .position: false
+        }
+    }
 }
 
 /// How a stack shares its length among its children (WWDC19, "Building custom views with SwiftUI"): the children are
@@ -162,7 +227,7 @@ extension ViewNode {
 /// left, and what it takes is gone for the rest. A group is offered what the lower priorities leave at their smallest.
 struct StackLayout {
     var axis: ViewAxis
-    var spacing: Double
+    var spacing: Double?
     var children: [ViewNode]
 
     /// What each child is offered and the size it chooses, in the children's order.
@@ -172,7 +237,7 @@ struct StackLayout {
             // Nothing proposed along the axis: each child at its ideal length.
             return children.map { (ProposedSize(axis, along: nil, across: across), size(of: $0, along: nil, across: across)) }
         }
-        let gaps = zip(children, children.dropFirst()).map { Self.spacing(between: $0, and: $1, spacing: spacing) }.reduce(0, +)
+        let gaps = zip(children, children.dropFirst()).map { Self.spacing(between: $0, and: $1, spacing: spacing, axis: axis) }.reduce(0, +)
         let smallest = children.map { size(of: $0, along: 0, across: across)[axis] }
         let largest = children.map { size(of: $0, along: .infinity, across: across)[axis] }
         var remaining = offered - gaps
@@ -213,14 +278,27 @@ struct StackLayout {
     }
 
     /// The stack's own size: its children end to end with their spacing, as thick as the thickest.
-    static func total(axis: ViewAxis, spacing: Double, children: [ViewNode], sizes: [Rect.Size]) -> Rect.Size {
-        let gaps = zip(children, children.dropFirst()).map { Self.spacing(between: $0, and: $1, spacing: spacing) }.reduce(0, +)
+    static func total(axis: ViewAxis, spacing: Double?, children: [ViewNode], sizes: [Rect.Size]) -> Rect.Size {
+        let gaps = zip(children, children.dropFirst()).map { Self.spacing(between: $0, and: $1, spacing: spacing, axis: axis) }.reduce(0, +)
         // A negative spacing overlaps the children, but never makes the stack shorter than nothing.
         return Rect.Size(axis, along: Swift.max(0, sizes.map { $0[axis] }.reduce(0, +) + gaps), across: sizes.map { $0[axis.cross] }.max() ?? 0)
     }
 
-    /// The gap between two neighbours: none beside a spacer, whose own length is the gap.
-    static func spacing(between first: ViewNode, and second: ViewNode, spacing: Double) -> Double {
-        first.isSpacer || second.isSpacer ? 0 : spacing
+    /// The gap between two neighbours: none beside a spacer, whose own length is the gap; else the stack's `spacing`;
+    /// else SwiftUI's default for the pair (`spacing: nil`, "the stack chooses a default distance for each pair of
+    /// subviews"): two texts one above the other are set by their line spacing, the lower font's leading, which the
+    /// fonts Dial draws with (as SF's) have none of, so 0; any other pair, across or along, the platform's default
+    /// distance between views, 8 points.
+    static func spacing(between first: ViewNode, and second: ViewNode, spacing: Double?, axis: ViewAxis) -> Double {
+        if first.isSpacer || second.isSpacer { return 0 }
+        if let spacing { return spacing }
+        return axis == .vertical && first.isText && second.isText ? textToText : defaultSpacing
     }
+
+    /// (SwiftUI) The default distance between two views in a stack, in pixels: 8 points, the value SwiftUI's layout
+    /// uses where neither view asks for another (its `Spacing` default, `defaultSpacing` 8 × 8).
+    static let defaultSpacing = 8 * Device.scale
+    /// (SwiftUI) Between two texts in a column: the lower one's leading, which Inter, Quicksand and DejaVu (like SF)
+    /// set to 0, so their lines stand as a paragraph's would.
+    static let textToText = 0.0
 }

@@ -7,8 +7,9 @@ package indirect enum ViewNode {
     /// Room along the stack it is in, at least `minLength` (SwiftUI's `Spacer`).
     case spacer(minLength: Double)
     /// `HStack` (horizontal) or `VStack` (vertical): children one after another, `spacing` apart (none beside a
-    /// spacer), aligned across the axis.
-    case stack(ViewAxis, alignment: ViewAlignment.Position, spacing: Double, [ViewNode])
+    /// spacer; nil for SwiftUI's default distance between each pair, `StackLayout.spacing(between:and:spacing:axis:)`),
+    /// aligned across the axis.
+    case stack(ViewAxis, alignment: ViewAlignment.Position, spacing: Double?, [ViewNode])
     /// `ZStack`: children on top of one another, the first at the back.
     case zstack(ViewAlignment, [ViewNode])
     /// `padding`: the child proposed less by the insets, and reported larger by them.
@@ -32,6 +33,15 @@ package indirect enum ViewNode {
     case aspectRatio(Double?, fill: Bool, ViewNode)
     /// `clipShape`: laid out as its child; placed, its frame (under `id`) is where the leaves placed after it are cut.
     case clip(id: Int, ViewNode)
+    /// `GeometryReader`: takes the room it is offered (10 points where none is), offers it whole to its view and sets
+    /// it at its top leading corner; the relative lengths inside are of its size.
+    case geometry(ViewNode)
+    /// A fixed `frame` whose lengths may be relative to the nearest geometry: before layout, `relative(to:)` makes it
+    /// a `frame` in pixels.
+    case relativeFrame(width: ViewLength?, height: ViewLength?, alignment: ViewAlignment, ViewNode)
+    /// `position(x:y:)`: takes the room it is offered (its child's size where none is), offers it to its child, and
+    /// sets the child's centre at the point.
+    case position(x: ViewLength, y: ViewLength, ViewNode)
 }
 
 /// Content at the end of a view tree: an identity for what it draws, and its size for each proposal.
@@ -41,9 +51,13 @@ package struct ViewLeaf {
     /// The size the content chooses for a proposal (a text wraps to the width offered; a shape takes what it is
     /// offered, 10 points where nothing is proposed; a picture keeps its size unless resizable).
     package var size: (ProposedSize) -> Rect.Size
+    /// A text (shown, or its bar): SwiftUI sets two texts in a column by their fonts' line spacing, not by the default
+    /// distance between views.
+    package var isText: Bool
 
-    package init(id: Int, size: @escaping (ProposedSize) -> Rect.Size) {
+    package init(id: Int, isText: Bool = false, size: @escaping (ProposedSize) -> Rect.Size) {
         self.id = id
+        self.isText = isText
         self.size = size
     }
 }

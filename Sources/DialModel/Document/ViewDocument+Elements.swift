@@ -16,6 +16,8 @@ extension ViewDocument {
         case .branch(_, let then, let otherwise):
             found.append((then, [.key("then")]))
             if let otherwise { found.append((otherwise, [.key("else")])) }
+        case .geometryReader(let view):
+            found.append((view, [.key(kind.key)]))
         case .spacer, .text, .liveText, .image, .shape, .accessoryWidgetBackground, .progress, .chart:
             break
         }
@@ -40,7 +42,7 @@ extension ViewDocument {
     package var isElement: Bool {
         switch kind {
         case .text, .liveText, .image, .shape, .gauge, .progress, .chart: true
-        case .vstack, .hstack, .zstack, .spacer, .accessoryWidgetBackground, .branch: false
+        case .vstack, .hstack, .zstack, .spacer, .accessoryWidgetBackground, .branch, .geometryReader: false
         }
     }
 
@@ -78,6 +80,7 @@ extension ViewKindDocument {
         case .progress: Kind.progress.rawValue
         case .branch: Kind.branch.rawValue
         case .chart: Kind.chart.rawValue
+        case .geometryReader: Kind.geometryReader.rawValue
         }
     }
 }

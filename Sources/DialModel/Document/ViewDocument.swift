@@ -111,10 +111,13 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
     /// `{"chart": [{"lineMark": {"x": 0, "y": 142}}, ...], "chartYScale": {"domain": [40, 300]}}`: Swift Charts'
     /// `Chart` (ChartViewDocument.swift).
     case chart(ChartViewDocument)
+    /// `{"geometryReader": <view>}`: SwiftUI's `GeometryReader { proxy in ... }`. It takes all the room it is offered
+    /// and offers it to its view, set at its top leading corner; a `{"fraction": F}` length inside is of its size.
+    case geometryReader(ViewDocument)
 
     /// The kind keys, as a file writes them.
     package enum Kind: String, CaseIterable, Sendable {
-        case vstack, hstack, zstack, spacer, text, image, shape, accessoryWidgetBackground, gauge, progress, chart
+        case vstack, hstack, zstack, spacer, text, image, shape, accessoryWidgetBackground, gauge, progress, chart, geometryReader
         case branch = "if"
     }
 
@@ -187,6 +190,8 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
                            else: try container.decodeIfPresent(ViewDocument.self, forKey: Self.otherwise))
         case .chart:
             self = .chart(try ChartViewDocument(key: key, from: container))
+        case .geometryReader:
+            self = .geometryReader(try container.decode(ViewDocument.self, forKey: key))
         }
     }
 
@@ -231,6 +236,8 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
             try container.encodeIfPresent(otherwise, forKey: Self.otherwise)
         case .chart(let chart):
             try chart.encode(key: ViewKey(stringValue: Kind.chart.rawValue), into: &container)
+        case .geometryReader(let view):
+            try container.encode(view, forKey: ViewKey(stringValue: Kind.geometryReader.rawValue))
         }
     }
 }
@@ -389,13 +396,16 @@ package struct EnvironmentConditionDocument: Codable, Sendable, Equatable {
     package var showsWidgetLabel: Bool?
     /// The family the complication is drawn in.
     package var widgetFamily: Family?
+    /// Whether the widget's container background is shown (`showsWidgetContainerBackground`): never on a watch face.
+    package var showsWidgetContainerBackground: Bool?
 
     package init(isLuminanceReduced: Bool? = nil, widgetRenderingMode: WidgetRenderingModeDocument? = nil,
-                 showsWidgetLabel: Bool? = nil, widgetFamily: Family? = nil) {
+                 showsWidgetLabel: Bool? = nil, widgetFamily: Family? = nil, showsWidgetContainerBackground: Bool? = nil) {
         self.isLuminanceReduced = isLuminanceReduced
         self.widgetRenderingMode = widgetRenderingMode
         self.showsWidgetLabel = showsWidgetLabel
         self.widgetFamily = widgetFamily
+        self.showsWidgetContainerBackground = showsWidgetContainerBackground
     }
 
     package init(from decoder: any Decoder) throws {
@@ -404,9 +414,11 @@ package struct EnvironmentConditionDocument: Codable, Sendable, Equatable {
         widgetRenderingMode = try container.decodeIfPresent(WidgetRenderingModeDocument.self, forKey: .widgetRenderingMode)
         showsWidgetLabel = try container.decodeIfPresent(Bool.self, forKey: .showsWidgetLabel)
         widgetFamily = try container.decodeIfPresent(Family.self, forKey: .widgetFamily)
-        guard isLuminanceReduced != nil || widgetRenderingMode != nil || showsWidgetLabel != nil || widgetFamily != nil else {
-            throw ValueError(expected: "at least one of \"isLuminanceReduced\", \"widgetRenderingMode\", \"showsWidgetLabel\", \"widgetFamily\"",
-                             found: "none")
+        showsWidgetContainerBackground = try container.decodeIfPresent(Bool.self, forKey: .showsWidgetContainerBackground)
+        guard isLuminanceReduced != nil || widgetRenderingMode != nil || showsWidgetLabel != nil || widgetFamily != nil
+            || showsWidgetContainerBackground != nil else {
+            throw ValueError(expected: "at least one of \"isLuminanceReduced\", \"widgetRenderingMode\", \"showsWidgetLabel\", \"widgetFamily\", "
+                + "\"showsWidgetContainerBackground\"", found: "none")
         }
     }
 }

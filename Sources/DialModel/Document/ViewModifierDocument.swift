@@ -34,13 +34,15 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
     case aspectRatio(AspectRatioDocument)
     /// `.scaledToFit()`, `.scaledToFill()`: `aspectRatio` with the view's own ratio.
     case scaledToFit, scaledToFill
+    /// `.position(x:y:)`: the view's centre at that point of the room it is offered, which it takes whole.
+    case position(x: ViewLengthDocument, y: ViewLengthDocument)
 
     /// The modifier names, as a file writes them.
     package enum Name: String, CaseIterable, Sendable {
         case font, fontWeight, monospacedDigit, strikethrough, foregroundStyle, lineLimit, minimumScaleFactor,
              multilineTextAlignment, padding, frame, fixedSize, layoutPriority, offset, opacity, background, overlay,
              privacySensitive, unredacted, widgetAccentable, bold, tint, clipShape, containerBackground, widgetLabel,
-             widgetCurvesContent, invalidatableContent, resizable, aspectRatio, scaledToFit, scaledToFill
+             widgetCurvesContent, invalidatableContent, resizable, aspectRatio, scaledToFit, scaledToFill, position
     }
 
     /// (Dial) The order modifiers written as keys of a view apply in, innermost first: what the text is, then how it
@@ -48,7 +50,7 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
     /// SwiftUI code is usually written in. A view that needs another order lists its modifiers in `"modifiers"`.
     package static let keyOrder: [Name] = [
         .resizable, .aspectRatio, .scaledToFit, .scaledToFill, .font, .fontWeight, .bold, .monospacedDigit, .strikethrough, .foregroundStyle, .tint, .lineLimit, .minimumScaleFactor,
-        .multilineTextAlignment, .fixedSize, .padding, .frame, .layoutPriority, .background, .overlay, .clipShape, .offset, .opacity,
+        .multilineTextAlignment, .fixedSize, .padding, .frame, .layoutPriority, .background, .overlay, .clipShape, .offset, .position, .opacity,
         .containerBackground, .widgetLabel, .widgetCurvesContent, .widgetAccentable, .invalidatableContent, .privacySensitive, .unredacted,
     ]
 
@@ -145,6 +147,12 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
         case .aspectRatio: self = .aspectRatio(try container.decode(AspectRatioDocument.self, forKey: key))
         case .scaledToFit: try flag(); self = .scaledToFit
         case .scaledToFill: try flag(); self = .scaledToFill
+        case .position:
+            let point = try container.nestedContainer(keyedBy: ViewKey.self, forKey: key)
+            func length(_ name: String) throws -> ViewLengthDocument {
+                try point.decodeIfPresent(ViewLengthDocument.self, forKey: ViewKey(stringValue: name)) ?? .points(0)
+            }
+            self = .position(x: try length("x"), y: try length("y"))
         }
     }
 
@@ -181,6 +189,7 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
         case .aspectRatio: .aspectRatio
         case .scaledToFit: .scaledToFit
         case .scaledToFill: .scaledToFill
+        case .position: .position
         }
     }
 
@@ -234,6 +243,10 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
             try offset.encode(y, forKey: ViewKey(stringValue: "y"))
         case .opacity(let opacity): try container.encode(opacity, forKey: key)
         case .background(let layer), .overlay(let layer): try container.encode(layer, forKey: key)
+        case .position(let x, let y):
+            var point = container.nestedContainer(keyedBy: ViewKey.self, forKey: key)
+            try point.encode(x, forKey: ViewKey(stringValue: "x"))
+            try point.encode(y, forKey: ViewKey(stringValue: "y"))
         }
     }
 }
@@ -489,10 +502,15 @@ package struct ViewEdgesDocument: Codable, Sendable, Equatable {
 }
 
 /// `.frame(...)`: fixed (`width`, `height`) or flexible (`min…`, `ideal…`, `max…`, where a maximum may be
-/// `"infinity"`), never both in one dimension, with an `alignment`.
+/// `"infinity"`), never both in one dimension, with an `alignment`. A fixed `width` or `height` may be a fraction of
+/// the container (`{"fraction": 0.62}`, `ViewLengthDocument`), kept in `relativeWidth`/`relativeHeight`.
 package struct ViewFrameDocument: Codable, Sendable, Equatable {
     package var width: Double?
     package var height: Double?
+    /// `"width": {"fraction": 0.62}`: `GeometryReader`'s `proxy.size.width * 0.62`.
+    package var relativeWidth: ViewLengthDocument?
+    /// `"height": {"fraction": 0.5}`.
+    package var relativeHeight: ViewLengthDocument?
     package var minWidth: Double?
     package var idealWidth: Double?
     package var maxWidth: Double?
@@ -507,9 +525,11 @@ package struct ViewFrameDocument: Codable, Sendable, Equatable {
 
     package init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, idealWidth: Double? = nil,
                  maxWidth: Double? = nil, minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
-                 alignment: AlignmentDocument? = nil) {
+                 alignment: AlignmentDocument? = nil, relativeWidth: ViewLengthDocument? = nil, relativeHeight: ViewLengthDocument? = nil) {
         self.width = width
         self.height = height
+        self.relativeWidth = relativeWidth
+        self.relativeHeight = relativeHeight
         self.minWidth = minWidth
         self.idealWidth = idealWidth
         self.maxWidth = maxWidth
@@ -529,8 +549,16 @@ package struct ViewFrameDocument: Codable, Sendable, Equatable {
             }
             return try ViewModifierDocument.length(try container.decode(Double.self, forKey: key), also: infinite ? " or \"infinity\"" : "")
         }
-        width = try length(.width)
-        height = try length(.height)
+        // A fixed length in points, or a fraction of the container.
+        func fixed(_ key: CodingKeys) throws -> (Double?, ViewLengthDocument?) {
+            switch try container.decodeIfPresent(ViewLengthDocument.self, forKey: key) {
+            case .points(let points)?: (points, nil)
+            case let relative?: (nil, relative)
+            case nil: (nil, nil)
+            }
+        }
+        (width, relativeWidth) = try fixed(.width)
+        (height, relativeHeight) = try fixed(.height)
         minWidth = try length(.minWidth)
         idealWidth = try length(.idealWidth)
         maxWidth = try length(.maxWidth, infinite: true)
@@ -538,10 +566,10 @@ package struct ViewFrameDocument: Codable, Sendable, Equatable {
         idealHeight = try length(.idealHeight)
         maxHeight = try length(.maxHeight, infinite: true)
         alignment = try container.decodeIfPresent(AlignmentDocument.self, forKey: .alignment)
-        if width != nil, minWidth != nil || idealWidth != nil || maxWidth != nil {
+        if width != nil || relativeWidth != nil, minWidth != nil || idealWidth != nil || maxWidth != nil {
             throw ValueError(expected: "\"width\" or \"minWidth\"/\"idealWidth\"/\"maxWidth\", not both", found: "both")
         }
-        if height != nil, minHeight != nil || idealHeight != nil || maxHeight != nil {
+        if height != nil || relativeHeight != nil, minHeight != nil || idealHeight != nil || maxHeight != nil {
             throw ValueError(expected: "\"height\" or \"minHeight\"/\"idealHeight\"/\"maxHeight\", not both", found: "both")
         }
         if let min = minWidth, let max = maxWidth, min > max { throw ValueError(expected: "minWidth at most maxWidth", found: "\(min) > \(max)") }
@@ -555,7 +583,9 @@ package struct ViewFrameDocument: Codable, Sendable, Equatable {
             if value.isInfinite { try container.encode("infinity", forKey: key) } else { try container.encode(value, forKey: key) }
         }
         try put(width, .width)
+        try container.encodeIfPresent(relativeWidth, forKey: .width)
         try put(height, .height)
+        try container.encodeIfPresent(relativeHeight, forKey: .height)
         try put(minWidth, .minWidth)
         try put(idealWidth, .idealWidth)
         try put(maxWidth, .maxWidth)

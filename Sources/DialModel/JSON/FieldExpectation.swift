@@ -109,8 +109,9 @@ package enum FieldExpectation {
             "style": "a gauge style: \"accessoryCircular\", \"accessoryCircularCapacity\", \"accessoryLinear\", "
                 + "\"accessoryLinearCapacity\" or \"linearCapacity\"",
             "progress": "a progress {\"value\", \"total\" above 0}", "total": "a number above 0",
-            "if": "a condition with at least one of \"isLuminanceReduced\", \"widgetRenderingMode\", \"showsWidgetLabel\", \"widgetFamily\"",
-            "isLuminanceReduced": flag, "showsWidgetLabel": flag,
+            "if": "a condition with at least one of \"isLuminanceReduced\", \"widgetRenderingMode\", \"showsWidgetLabel\", \"widgetFamily\", "
+                + "\"showsWidgetContainerBackground\"",
+            "isLuminanceReduced": flag, "showsWidgetLabel": flag, "showsWidgetContainerBackground": flag,
             "widgetRenderingMode": "\"fullColor\", \"accented\" or \"vibrant\"",
             "widgetFamily": "a family: \(Family.expectation)",
             "font": "a text style (\"caption2\", \"headline\", ...) or {\"size\" from 4 to 200, or \"style\"; \"weight\"; \"design\"}",
@@ -119,8 +120,11 @@ package enum FieldExpectation {
             "lineLimit": "1 to 10 lines", "minimumScaleFactor": "a scale from 0.1 to 1",
             "multilineTextAlignment": "\"leading\", \"center\" or \"trailing\"",
             "padding": "a length, or {\"top\", \"leading\", \"bottom\", \"trailing\", \"horizontal\", \"vertical\"} lengths",
-            "frame": "a frame {\"width\", \"height\"} or {\"minWidth\", \"idealWidth\", \"maxWidth\", ...} (not both in one "
-                + "dimension; a maximum may be \"infinity\"), and \"alignment\"",
+            "frame": "a frame {\"width\", \"height\"} (points, or {\"fraction\": F} of the container) or {\"minWidth\", "
+                + "\"idealWidth\", \"maxWidth\", ...} (not both in one dimension; a maximum may be \"infinity\"), and \"alignment\"",
+            "position": "a point {\"x\", \"y\"}, each a length in points or {\"fraction\": F} of the container",
+            "fraction": "a fraction from 0 to 10 of the container", "of": "\"width\" or \"height\"",
+            "geometryReader": view,
             "fixedSize": "true, or {\"horizontal\": Bool, \"vertical\": Bool}", "layoutPriority": "a priority from -1000 to 1000",
             "offset": "an offset {\"x\", \"y\"} of at most 1000 points either way", "opacity": "an opacity from 0 to 1",
             "background": layer, "overlay": layer, "containerBackground": layer, "widgetLabel": "a string or a view",
