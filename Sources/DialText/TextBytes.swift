@@ -5,13 +5,14 @@
 package struct TextBytes: Hashable {
     package let text: String
 
-    package init(text: String) {
+    // Inlinable: DialCore's text cuts look texts up by it on every layout, across the module boundary.
+    @inlinable package init(text: String) {
         self.text = text
     }
 
-    package static func == (a: TextBytes, b: TextBytes) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
+    @inlinable package static func == (a: TextBytes, b: TextBytes) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
 
-    package func hash(into hasher: inout Hasher) {
+    @inlinable package func hash(into hasher: inout Hasher) {
         var text = text
         text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }

@@ -12,13 +12,13 @@ import Testing
 /// builds swift-snapshot-testing and a second copy of Dial). Packages come from the machine's mirror, as for Dial.
 @Suite(.serialized) struct ExamplePackageTests {
     static let root = TestEnvironment.repositoryRoot
-    static let example = root.appendingPathComponent("Examples/FaceTests")
     static let scratch = root.appendingPathComponent(".build-examples")
 
     /// One pass over the three states a user meets: references recorded (and the run failed, to be looked at), then
     /// a run that passes, then a run that fails, readably and with pictures, when a pixel of a reference changes.
     @Test func recordsThenPassesThenFailsOnAChangedPixel() throws {
-        let copy = try Self.copyExample()
+        let copy = try ExamplePackage.copy("FaceTests", items: ["Package.swift", "Sources/WatchFaces", "Tests"],
+                                           leaving: ["Tests/WatchFacesTests/__Snapshots__", "Tests/WatchFacesTests/__Goldens__"])
         let snapshots = copy.appendingPathComponent("Tests/WatchFacesTests/__Snapshots__/MorningSnapshotTests")
         let goldens = copy.appendingPathComponent("Tests/WatchFacesTests/__Goldens__/MorningGoldenTests")
         let artifacts = copy.appendingPathComponent("snapshot-artifacts")
@@ -68,29 +68,6 @@ import Testing
         #expect(try changed.map { try Data(contentsOf: $0) } == before, "a reference was overwritten unasked")
         // Only the two changed references fail.
         #expect(!fail.output.contains("alwaysOnWithSensitiveComplicationsHidden()\" recorded an issue"), "\(fail.output)")
-    }
-
-    /// A fresh copy of the example in a temporary folder fixed for this checkout (a fixed path lets `.build-examples`
-    /// be reused), taking Dial from this checkout.
-    static func copyExample() throws -> URL {
-        // One folder per checkout (two checkouts on one machine must not share it), the same one on every run.
-        let checkout = root.path.utf8.reduce(UInt64(14_695_981_039_346_656_037)) { ($0 ^ UInt64($1)) &* 1_099_511_628_211 }
-        let copy = FileManager.default.temporaryDirectory
-            .appendingPathComponent("dial-example-FaceTests-\(String(checkout % 1_000_000_007, radix: 36))")
-        try? FileManager.default.removeItem(at: copy)
-        try FileManager.default.createDirectory(at: copy.appendingPathComponent("Sources"), withIntermediateDirectories: true)
-        for item in ["Package.swift", "Sources/WatchFaces", "Tests"] {
-            try FileManager.default.copyItem(at: example.appendingPathComponent(item), to: copy.appendingPathComponent(item))
-        }
-        for leftover in ["Tests/WatchFacesTests/__Snapshots__", "Tests/WatchFacesTests/__Goldens__"] {
-            try? FileManager.default.removeItem(at: copy.appendingPathComponent(leftover))
-        }
-        let manifest = copy.appendingPathComponent("Package.swift")
-        let text = try String(contentsOf: manifest, encoding: .utf8)
-        let local = text.replacingOccurrences(of: #"path: "../..""#, with: "path: \"\(root.path)\"")
-        #expect(local != text, "the example no longer takes Dial by path \"../..\"")
-        try local.write(to: manifest, atomically: true, encoding: .utf8)
-        return copy
     }
 
     /// `swift test` in `folder`, with `environment` over this process's (whose record settings are dropped first).

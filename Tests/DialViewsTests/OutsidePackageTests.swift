@@ -10,11 +10,10 @@ import Testing
 /// DialViews, and nothing else of Dial). Packages come from the machine's mirror, as for Dial.
 @Suite(.serialized) struct OutsidePackageTests {
     static let root = TestEnvironment.repositoryRoot
-    static let example = root.appendingPathComponent("Examples/StepCount")
     static let scratch = root.appendingPathComponent(".build-examples-views")
 
     @Test func importDialViewsCompilesAndGivesTheIssuesJSON() throws {
-        let copy = try Self.copyExample()
+        let copy = try ExamplePackage.copy("StepCount", items: ["Package.swift", "Sources"])
         let swift = URL(fileURLWithPath: "/usr/bin/env")
         let build = try ProcessRunner.run(swift, ["swift", "build", "--package-path", copy.path, "--scratch-path", Self.scratch.path])
         try #require(build.status == 0, "\(build.stdout)\n\(build.stderr)")
@@ -24,23 +23,5 @@ import Testing
         let run = try ProcessRunner.run(Self.scratch.appendingPathComponent("debug/StepCount"), [])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == #"{"vstack":[{"font":{"design":"rounded","size":16,"weight":"semibold"},"text":"812"},{"text":"STEPS"}]}"# + "\n")
-    }
-
-    /// A fresh copy of the example in a temporary folder fixed for this checkout, taking Dial from this checkout.
-    static func copyExample() throws -> URL {
-        let checkout = root.path.utf8.reduce(UInt64(14_695_981_039_346_656_037)) { ($0 ^ UInt64($1)) &* 1_099_511_628_211 }
-        let copy = FileManager.default.temporaryDirectory
-            .appendingPathComponent("dial-example-StepCount-\(String(checkout % 1_000_000_007, radix: 36))")
-        try? FileManager.default.removeItem(at: copy)
-        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
-        for item in ["Package.swift", "Sources"] {
-            try FileManager.default.copyItem(at: example.appendingPathComponent(item), to: copy.appendingPathComponent(item))
-        }
-        let manifest = copy.appendingPathComponent("Package.swift")
-        let text = try String(contentsOf: manifest, encoding: .utf8)
-        let local = text.replacingOccurrences(of: #"path: "../..""#, with: "path: \"\(root.path)\"")
-        #expect(local != text, "the example no longer takes Dial by path \"../..\"")
-        try local.write(to: manifest, atomically: true, encoding: .utf8)
-        return copy
     }
 }
