@@ -112,6 +112,15 @@ import Testing
         }
     }
 
+    /// No cut keeps one letter of a word that goes on: "ש…" is a Hebrew word of its own ("that"), "T…" names nothing.
+    @Test(arguments: [("עלייה לתורה: שלישי", "עלייה לתורה: ש"), ("Team Tokyo", "Team T"), ("Tokyo", "T")])
+    func noCutKeepsOneLetterOfAWord(text: String, stub: String) {
+        let cuts = TextCuts(text)
+        #expect(!cuts.cuts.map { String(cuts.characters[..<$0]) }.contains(stub))
+        // Two letters are a cut like any other.
+        #expect(cuts.cuts.map { String(cuts.characters[..<$0]) }.contains(stub + String(text.dropFirst(stub.count).prefix(1))))
+    }
+
     /// Thai keeps a vowel written before its consonant with it; its other cuts are as before (every character).
     @Test func thaiKeepsAPreBaseVowelWithItsConsonant() {
         let cuts = TextCuts("ถนนเยาวราช")

@@ -44,7 +44,7 @@ import Testing
             { "schemaVersion": 1, "style": "modular", "time": "2026-11-22T10:00:00Z", "complications": [
               { "id": "c", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none",
                 "content": { "view": { "vstack": [
-                  { "text": "Stromverbrauch heute im Wohnzimmer und Keller 3,2 kW", "lineLimit": 1, "frame": { "width": 60 }\(sensitive ? ", \"privacySensitive\": true" : "") },
+                  { "text": "Ab heute im Wohnzimmer und Keller 3,2 kW", "lineLimit": 1, "frame": { "width": 60 }\(sensitive ? ", \"privacySensitive\": true" : "") },
                   { "text": "Energieverbrauch", "lineLimit": 1, "minimumScaleFactor": 0.3, "frame": { "width": 60 } } ] } } } ] }
             """
             return try Face.decode(Array(json.utf8), file: "face.json")

@@ -74,7 +74,7 @@ struct TextCuts: Equatable {
         for end in 1..<max(characters.count, 1) {
             // `trimmed(characters, to: end)`, carried on from the end before.
             if isKept[end - 1] { kept = end }
-            guard !insideNumber[end], kept > 0, syllables?[end] ?? true else { continue }
+            guard !insideNumber[end], kept > 0, syllables?[end] ?? true, !Self.keepsOneLetter(characters, kept, isSpace) else { continue }
             if cuts.last != kept { cuts.append(kept) }
             var startsGroup = Self.unspacedSeparators.contains(characters[end])
             if isSpace[end], end + 1 < characters.count {
@@ -94,6 +94,15 @@ struct TextCuts: Equatable {
         self.cuts = cuts
         self.groupCuts = groups
         self.arrowCuts = arrows
+    }
+
+    /// Whether keeping `kept` characters keeps only the first letter of a word that goes on ("עלייה לתורה: ש…",
+    /// where "ש" alone is a word of its own, "that"): a stub of one letter names nothing, or the wrong thing. Han and
+    /// kana are words one character long.
+    static func keepsOneLetter(_ characters: [Character], _ kept: Int, _ isSpace: [Bool]) -> Bool {
+        guard kept < characters.count, characters[kept].isLetter, characters[kept - 1].isLetter,
+              !isIdeographic(characters[kept - 1]) else { return false }
+        return kept == 1 || isSpace[kept - 2] || characters[kept - 2].isPunctuation
     }
 
     /// The length of `characters[..<end]` once trailing spaces and marks that only lead into what follows are dropped.
