@@ -70,7 +70,8 @@ struct ViewLayoutTests {
                 #expect(glyph.origin.y > center.y, "in the gap, below the middle")
             }
         }
-        #expect(minimum.glyphs.last!.origin.x + minimum.size * 0.5 < maximum.glyphs[0].origin.x, "the labels apart")
+        // A line's height apart (about 1.2 em) after the minimum's last digit (about 0.6 em): never "70 180" as one.
+        #expect(minimum.glyphs.last!.origin.x + minimum.size * 1.6 < maximum.glyphs[0].origin.x, "the labels a line apart")
     }
 
     // MARK: - Layout direction

@@ -463,8 +463,9 @@ struct ViewLayout {
             }
             if !ends.isEmpty {
                 let height = ends.map(\.size.height).max() ?? 0
-                // Two numbers a space apart read as one ("40 300"): half a line's height keeps them two.
-                let apart = Swift.max(2 * Device.scale, height / 2)
+                // Two numbers a space apart read as one ("40 300", and half a line apart still as a pair to be read
+                // together): a line's height apart keeps them the two ends of the arc.
+                let apart = Swift.max(2 * Device.scale, height)
                 let needed = ends.map(\.size.width).reduce(0, +) + apart
                 // The circle's half width at a row's foot.
                 func half(_ top: Double) -> Double {
