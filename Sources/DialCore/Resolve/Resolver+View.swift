@@ -52,6 +52,8 @@ extension ViewAlignment.Position {
         case .top: .start
         case .center: .center
         case .bottom: .end
+        case .firstTextBaseline: .firstTextBaseline
+        case .lastTextBaseline: .lastTextBaseline
         }
     }
 }
@@ -228,10 +230,11 @@ struct ViewResolver {
             let isPicture = if case .file = source { true } else { false }
             return .leaf(ResolvedViewLeaf(content: .image(image, natural: natural, template: template, resizable: resizable || isPicture),
                                           element: element))
-        case .shape(let shape):
+        case .shape(let shape, let outline):
             let element = add(path, sensitivity, isText: false)
             return .leaf(ResolvedViewLeaf(content: .shape(ViewShape(kind: self.kind(shape), paint: paint(environment.foreground, in: environment),
-                                                                    accentable: environment.accentable)), element: element))
+                                                                    accentable: environment.accentable,
+                                                                    outline: ViewShapeOutline(outline))), element: element))
         case .chart(let chart):
             // Marks take their own style, else the chart's foreground style, else its tint, as Swift Charts' marks
             // take the accent colour.

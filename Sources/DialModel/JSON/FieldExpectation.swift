@@ -118,7 +118,7 @@ package enum FieldExpectation {
             "foregroundStyle": style, "tint": style,
             "lineLimit": "1 to 10 lines", "minimumScaleFactor": "a scale from 0.1 to 1",
             "multilineTextAlignment": "\"leading\", \"center\" or \"trailing\"",
-            "padding": "a length, or {\"top\", \"leading\", \"bottom\", \"trailing\", \"horizontal\", \"vertical\"} lengths",
+            "padding": "a length from -1000 to 1000 points, or {\"top\", \"leading\", \"bottom\", \"trailing\", \"horizontal\", \"vertical\"} lengths",
             "frame": "a frame {\"width\", \"height\"} or {\"minWidth\", \"idealWidth\", \"maxWidth\", ...} (not both in one "
                 + "dimension; a maximum may be \"infinity\"), and \"alignment\"",
             "fixedSize": "true, or {\"horizontal\": Bool, \"vertical\": Bool}", "layoutPriority": "a priority from -1000 to 1000",
@@ -142,6 +142,9 @@ package enum FieldExpectation {
             "chartXScale": "a scale {\"domain\": [lower, upper]}", "chartYScale": "a scale {\"domain\": [lower, upper]}",
             "domain": "[lower, upper], two finite numbers (or instants), lower below upper",
             "chartXAxis": ChartAxisDocument.expectation, "chartYAxis": ChartAxisDocument.expectation, "stride": "a number above 0",
+            "trim": ShapeTrimDocument.expectation, "from": "a fraction from 0 to 1", "to": "a fraction from 0 to 1",
+            "stroke": ShapeStrokeDocument.expectation, "lineCap": "\"butt\" or \"round\"",
+            "rotationEffect": ShapeOutlineDocument.rotationExpectation,
         ]
     }()
 
