@@ -35,6 +35,19 @@ struct ViewNodeBaselineTests {
         #expect(centred[2]?.y == 9)
     }
 
+    /// A spacer between them changes nothing across the stack, however tall the room offered: Shia Companion's
+    /// `HStack(alignment: .firstTextBaseline) { Text(count); Spacer(minLength: 2); Text("21 / 33") }` in a row 100 high.
+    @Test func aSpacerTakesNoPartInTheLine() {
+        let stack = ViewNode.stack(.horizontal, alignment: .firstTextBaseline, spacing: 4, [
+            Self.text(1, lineHeight: 30, ascent: 24), .spacer(minLength: 2), Self.text(2, lineHeight: 12, ascent: 9),
+        ])
+        let proposal = ProposedSize(width: 200, height: 100)
+        #expect(stack.size(for: proposal) == Rect.Size(width: 200, height: 30))
+        let placed = Dictionary(uniqueKeysWithValues: stack.place(for: proposal, at: Point(x: 0, y: 0)).map { ($0.id, $0.frame) })
+        #expect(placed[1]?.y == 0 && placed[2]?.y == 15 && placed[2]?.maxX == 200)
+        #expect(stack.baseline(for: proposal, .first) == 24)
+    }
+
     /// The last baselines: a two-line text (lines 20 high, baseline 16 into each) ends its last line 36 down; a
     /// one-line text beside it (14 high, baseline 11) sits at 36 − 11 = 25; aligned on first baselines it would sit at
     /// 16 − 11 = 5.

@@ -65,12 +65,13 @@ extension ViewNode {
 
 extension StackLayout {
     /// A horizontal stack aligned on `which` baseline: each child's top below the stack's, so that every child's
-    /// baseline is on the lowest one's line, and the stack's height, from the highest top to the lowest bottom.
+    /// baseline is on the lowest one's line, and the stack's height, from the highest top to the lowest bottom. A
+    /// spacer has no height across the stack, so no baseline to line up: it is left at the top.
     static func baselineOffsets(_ children: [ViewNode], _ offers: [(proposal: ProposedSize, size: Rect.Size)],
                                 _ which: TextBaseline) -> (offsets: [Double], height: Double) {
-        let baselines = children.indices.map { children[$0].baseline(for: offers[$0].proposal, which) }
-        let line = baselines.max() ?? 0
-        let tops = baselines.map { line - $0 }
+        let baselines = children.indices.map { children[$0].isSpacer ? nil : children[$0].baseline(for: offers[$0].proposal, which) }
+        let line = baselines.compactMap { $0 }.max() ?? 0
+        let tops = baselines.map { $0.map { line - $0 } ?? 0 }
         let bottom = children.indices.map { tops[$0] + offers[$0].size.height }.max() ?? 0
         // Every top is at or below the line's highest child's, which is at 0.
         return (tops, bottom)
