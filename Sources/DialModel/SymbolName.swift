@@ -439,6 +439,116 @@ package enum SymbolName: String, ClosedSet {
     case mountain2Fill = "mountain.2.fill"
     /// Waves: the tide, the sea.
     case waterWaves = "water.waves"
+    /// An arrow forward: next (drawn right: symbols are not mirrored).
+    case arrowForward = "arrow.forward"
+    /// An arrow forward in a disc: next, go.
+    case arrowForwardCircleFill = "arrow.forward.circle.fill"
+    /// An electric car.
+    case boltCar = "bolt.car"
+    /// A flat chevron up: more above (Material has no flat chevron; its chevron up).
+    case chevronCompactUp = "chevron.compact.up"
+    /// A flat chevron down (Material's chevron down).
+    case chevronCompactDown = "chevron.compact.down"
+    /// A tapping finger: a tap, a count.
+    case handTapFill = "hand.tap.fill"
+    /// A small sun: dawn, low light.
+    case sunMinFill = "sun.min.fill"
+    /// A small sun, outlined.
+    case sunMin = "sun.min"
+    /// The sun on the horizon: sunrise.
+    case sunrise = "sunrise"
+    /// The sun on the horizon: sunset.
+    case sunset = "sunset"
+    /// A moon and stars: night.
+    case moonStars = "moon.stars"
+    /// A cloud with snow.
+    case cloudSnowFill = "cloud.snow.fill"
+    /// A hurricane.
+    case hurricane = "hurricane"
+    /// A tropical storm.
+    case tropicalstorm = "tropicalstorm"
+    /// A beach umbrella: the beach, UV.
+    case beachUmbrellaFill = "beach.umbrella.fill"
+    /// A bandage: healing, first aid.
+    case bandageFill = "bandage.fill"
+    /// The star of life: emergency.
+    case staroflifeFill = "staroflife.fill"
+    /// A pill: medication.
+    case pillFill = "pill.fill"
+    /// An ear: hearing, noise.
+    case ear = "ear"
+    /// A medical thermometer: body temperature.
+    case medicalThermometerFill = "medical.thermometer.fill"
+    /// A hiker.
+    case figureHiking = "figure.hiking"
+    /// A downhill skier.
+    case figureSkiingDownhill = "figure.skiing.downhill"
+    /// A snowboarder.
+    case figureSnowboarding = "figure.snowboarding"
+    /// A rower.
+    case figureRower = "figure.rower"
+    /// A cyclist.
+    case figureOutdoorCycle = "figure.outdoor.cycle"
+    /// A gymnast.
+    case figureGymnastics = "figure.gymnastics"
+    /// Golf.
+    case figureGolf = "figure.golf"
+    /// A weightlifter: strength training.
+    case figureStrengthtrainingTraditional = "figure.strengthtraining.traditional"
+    /// A chequered flag: a finish, a goal.
+    case flagCheckered = "flag.checkered"
+    /// A medal: an award.
+    case medalFill = "medal.fill"
+    /// A football.
+    case soccerball = "soccerball"
+    /// A tennis racket.
+    case tennisRacket = "tennis.racket"
+    /// A basketball.
+    case basketballFill = "basketball.fill"
+    /// An underground train.
+    case tramFillTunnel = "tram.fill.tunnel"
+    /// A sailing boat.
+    case sailboatFill = "sailboat.fill"
+    /// An aeroplane taking off: departures.
+    case airplaneDeparture = "airplane.departure"
+    /// An aeroplane landing: arrivals.
+    case airplaneArrival = "airplane.arrival"
+    /// A scooter.
+    case scooter = "scooter"
+    /// A signpost: directions.
+    case signpostRightFill = "signpost.right.fill"
+    /// A turn sign: navigation.
+    case arrowTriangleTurnUpRightDiamondFill = "arrow.triangle.turn.up.right.diamond.fill"
+    /// A garage door.
+    case doorGarageClosed = "door.garage.closed"
+    /// A washing machine.
+    case washerFill = "washer.fill"
+    /// A bath.
+    case bathtubFill = "bathtub.fill"
+    /// A chair.
+    case chairFill = "chair.fill"
+    /// A fridge: the kitchen.
+    case refrigeratorFill = "refrigerator.fill"
+    /// A ceiling lamp: lights.
+    case lampCeilingFill = "lamp.ceiling.fill"
+    /// A bolt in a disc: power.
+    case boltCircleFill = "bolt.circle.fill"
+    /// A full battery (SF Symbols 4's name).
+    case battery100percent = "battery.100percent"
+    /// A battery three quarters full (SF Symbols 4's name).
+    case battery75percent = "battery.75percent"
+    /// A battery half full (SF Symbols 4's name).
+    case battery50percent = "battery.50percent"
+    /// A battery a quarter full (SF Symbols 4's name).
+    case battery25percent = "battery.25percent"
+    /// An empty battery (SF Symbols 4's name).
+    case battery0percent = "battery.0percent"
+    /// A charging battery (SF Symbols 4's name).
+    case battery100percentBolt = "battery.100percent.bolt"
+    /// An hourglass run out: time nearly up.
+    case hourglassBottomhalfFilled = "hourglass.bottomhalf.filled"
+    /// An hourglass just turned: time starting.
+    case hourglassTophalfFilled = "hourglass.tophalf.filled"
 
     /// Reads a name; an unknown one is an error naming at most five known names near it (the full list is long, and
     /// the near ones are what a typo or a missing variant needs).

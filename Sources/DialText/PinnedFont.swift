@@ -132,6 +132,18 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
     case dejaVuSansMono = "DejaVuSansMono"
     /// DejaVu Sans Mono Bold.
     case dejaVuSansMonoBold = "DejaVuSansMono-Bold"
+    /// Inter, thin (100): SwiftUI's `ultraLight`. This and the three after it are the weights a view asks for by
+    /// name (`"weight": "thin"`) that Inter's other faces would draw a step or more off; fonts-inter ships them all,
+    /// so they are required, but opened on first use: few faces ask for them.
+    case interThin = "Inter-Thin"
+    /// Inter, extra-light (200): SwiftUI's `thin`.
+    case interExtraLight = "Inter-ExtraLight"
+    /// Inter, light (300).
+    case interLight = "Inter-Light"
+    /// Inter, black (900).
+    case interBlack = "Inter-Black"
+    /// Quicksand, light (300): `rounded` at `light` and lighter, Quicksand's lightest.
+    case quicksandLight = "Quicksand-Light"
 
     /// The file's name inside its directory, e.g. "Inter-Medium.otf", "NotoSansThai-Bold.ttf" or
     /// "NotoSansCJK-Regular.ttc".
@@ -146,10 +158,14 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
     /// The weight on CSS's scale: 400 regular, 500 medium, 600 semi-bold, 700 bold.
     public var weight: Int {
         switch self {
+        case .interThin: 100
+        case .interExtraLight: 200
+        case .interLight, .quicksandLight: 300
         case .interRegular: 400
         case .interMedium, .quicksandMedium: 500
         case .interSemiBold: 600
         case .interExtraBold: 800
+        case .interBlack: 900
         case .interBold, .dejaVuSansBold, .quicksandBold, .dejaVuSerifBold, .dejaVuSansMonoBold, .notoSansCJKBold, .notoSansArabicBold, .notoSansArmenianBold, .notoSansBengaliBold, .notoSansDevanagariBold, .notoSansEthiopicBold, .notoSansGeorgianBold, .notoSansGujaratiBold, .notoSansGurmukhiBold, .notoSansHebrewBold, .notoSansKannadaBold, .notoSansKhmerBold, .notoSansLaoBold, .notoSansMalayalamBold, .notoSansMyanmarBold, .notoSansOriyaBold, .notoSansSinhalaBold, .notoSansTamilBold, .notoSansTeluguBold, .notoSansThaiBold, .notoSansThaanaBold, .notoSerifTibetanBold: 700
         default: 400
         }
@@ -251,6 +267,11 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
         case .dejaVuSerifBold: 59
         case .dejaVuSansMono: 60
         case .dejaVuSansMonoBold: 61
+        case .interThin: 62
+        case .interExtraLight: 63
+        case .interLight: 64
+        case .interBlack: 65
+        case .quicksandLight: 66
         }
     }
 
@@ -262,7 +283,8 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
     /// The family the file belongs to, which says which Debian package (and so which directory) it comes from.
     var family: PinnedFontFamily {
         switch self {
-        case .interRegular, .interMedium, .interSemiBold, .interBold, .interExtraBold: .inter
+        case .interRegular, .interMedium, .interSemiBold, .interBold, .interExtraBold, .interThin, .interExtraLight, .interLight,
+             .interBlack: .inter
         case .notoSansArabic, .notoSansArabicBold: .noto(.arabic)
         case .notoSansArmenian, .notoSansArmenianBold: .noto(.armenian)
         case .notoSansBengali, .notoSansBengaliBold: .noto(.bengali)
@@ -290,7 +312,7 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
         case .dejaVuSans, .dejaVuSansBold: .dejaVu
         case .notoColorEmoji: .notoEmoji
         case .materialIcons: .materialIcons
-        case .quicksandRegular, .quicksandMedium, .quicksandBold: .quicksand
+        case .quicksandLight, .quicksandRegular, .quicksandMedium, .quicksandBold: .quicksand
         case .dejaVuSerif, .dejaVuSerifBold: .dejaVuSerif
         case .dejaVuSansMono, .dejaVuSansMonoBold: .dejaVuMono
         }
@@ -299,9 +321,9 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
     /// Whether the file is opened when the shaper is made: Inter and DejaVu Sans, which nearly every face draws with.
     /// The designs' faces are required (a missing one is an error when the shaper is made) but opened on first use.
     var opensEagerly: Bool {
-        switch family {
-        case .inter, .dejaVu: true
-        default: false
+        switch self {
+        case .interThin, .interExtraLight, .interLight, .interBlack: false
+        default: family == .inter || family == .dejaVu
         }
     }
 }

@@ -25,13 +25,14 @@ enum PinnedFontFamily: Hashable, Sendable {
     /// The family's faces, lightest first.
     var faces: [PinnedFont] {
         switch self {
-        case .inter: [.interRegular, .interMedium, .interSemiBold, .interBold, .interExtraBold]
+        case .inter: [.interThin, .interExtraLight, .interLight, .interRegular, .interMedium, .interSemiBold, .interBold,
+                      .interExtraBold, .interBlack]
         case .noto(let script): script.faces
         case .notoCJK: [.notoSansCJK, .notoSansCJKBold]
         case .dejaVu: [.dejaVuSans, .dejaVuSansBold]
         case .notoEmoji: [.notoColorEmoji]
         case .materialIcons: [.materialIcons]
-        case .quicksand: [.quicksandRegular, .quicksandMedium, .quicksandBold]
+        case .quicksand: [.quicksandLight, .quicksandRegular, .quicksandMedium, .quicksandBold]
         case .dejaVuSerif: [.dejaVuSerif, .dejaVuSerifBold]
         case .dejaVuMono: [.dejaVuSansMono, .dejaVuSansMonoBold]
         }
@@ -44,14 +45,15 @@ enum PinnedFontFamily: Hashable, Sendable {
         let heavy = weight >= 550
         switch self {
         case .inter:
-            return weight < 450 ? .interRegular : weight < 550 ? .interMedium : weight < 650 ? .interSemiBold
-                : weight < 750 ? .interBold : .interExtraBold
+            return weight < 150 ? .interThin : weight < 250 ? .interExtraLight : weight < 350 ? .interLight
+                : weight < 450 ? .interRegular : weight < 550 ? .interMedium : weight < 650 ? .interSemiBold
+                : weight < 750 ? .interBold : weight < 850 ? .interExtraBold : .interBlack
         case .noto(let script): return heavy ? script.bold : script.regular
         case .notoCJK: return heavy ? .notoSansCJKBold : .notoSansCJK
         case .dejaVu: return heavy ? .dejaVuSansBold : .dejaVuSans
         case .notoEmoji: return .notoColorEmoji
         case .materialIcons: return .materialIcons
-        case .quicksand: return weight < 450 ? .quicksandRegular : weight < 650 ? .quicksandMedium : .quicksandBold
+        case .quicksand: return weight < 350 ? .quicksandLight : weight < 450 ? .quicksandRegular : weight < 650 ? .quicksandMedium : .quicksandBold
         case .dejaVuSerif: return heavy ? .dejaVuSerifBold : .dejaVuSerif
         case .dejaVuMono: return heavy ? .dejaVuSansMonoBold : .dejaVuSansMono
         }

@@ -121,7 +121,7 @@ package final class TextShaper {
         self.library = library
         self.chains = PinnedFont.allCases.map { font in
             // A design's face falls back to Inter first, for the Greek and Cyrillic the designs' faces lack.
-            ((font.opensEagerly || font.isOptional ? [] : [.inter]) + PinnedFontFamily.fallbackOrder.filter { $0 != font.family })
+            ((font.family == .inter || font.opensEagerly || font.isOptional ? [] : [.inter]) + PinnedFontFamily.fallbackOrder.filter { $0 != font.family })
                 .map { $0.face(nearest: font.weight) }
                 .filter { installed[$0.index] }
         }

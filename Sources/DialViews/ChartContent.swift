@@ -69,16 +69,20 @@ extension ChartContent {
     }
 }
 
-/// SwiftUI's `StrokeStyle`, its width and dashes (in points): what `lineStyle(_:)` reads.
+/// SwiftUI's `StrokeStyle`, its width, ends and dashes (in points): what `lineStyle(_:)` (width and dashes) and a
+/// shape's `stroke(style:)` (width and ends) read.
 public struct StrokeStyle: Sendable, Equatable {
     /// The line's width, in points.
     public var lineWidth: Double
+    /// How the line's ends are drawn.
+    public var lineCap: LineCap
     /// Lengths of dashes and gaps, in points, alternating; empty for a solid line.
     public var dash: [Double]
 
-    /// A stroke `lineWidth` wide, dashed by `dash` (solid when empty).
-    public init(lineWidth: Double = 1, dash: [Double] = []) {
+    /// A stroke `lineWidth` wide, ending in `lineCap`, dashed by `dash` (solid when empty).
+    public init(lineWidth: Double = 1, lineCap: LineCap = .butt, dash: [Double] = []) {
         self.lineWidth = lineWidth
+        self.lineCap = lineCap
         self.dash = dash
     }
 }

@@ -45,7 +45,9 @@ import Testing
         // Exactly the symbols whose Material icon is another symbol's too.
         let byIcon = Dictionary(grouping: SymbolName.allCases, by: \.materialIcon.name).values.filter { $0.count > 1 }
         #expect(Set(shared.map(Set.init)) == Set(byIcon.map(Set.init)))
-        #expect(byIcon.count < 20, "most symbols have an icon of their own")
+        // Most symbols have an icon of their own; the shared ones are spellings of one symbol (SF Symbols 4's
+        // `battery.100percent` for `battery.100`, `arrow.forward` for `arrow.right`) or variants Material lacks.
+        #expect(byIcon.joined().count * 4 < SymbolName.allCases.count, "most symbols have an icon of their own")
     }
 
     /// docs/views.md's table lists every name with the icon drawn for it, in the order of `allCases` (the contact

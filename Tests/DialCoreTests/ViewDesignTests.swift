@@ -8,8 +8,10 @@ import Testing
 struct ViewDesignTests {
     @Test(arguments: [
         (nil, "regular", PinnedFont.interRegular), ("default", "medium", .interMedium), (nil, "semibold", .interSemiBold),
-        (nil, "black", .interBold),
-        ("rounded", "light", .quicksandRegular), ("rounded", "regular", .quicksandRegular), ("rounded", "medium", .quicksandMedium),
+        // SwiftUI's nine weights are SF Pro's (ultra-light 100 ... black 900); Inter has a face at each.
+        (nil, "ultraLight", .interThin), (nil, "thin", .interExtraLight), (nil, "light", .interLight),
+        (nil, "heavy", .interExtraBold), (nil, "black", .interBlack),
+        ("rounded", "thin", .quicksandLight), ("rounded", "light", .quicksandLight), ("rounded", "regular", .quicksandRegular), ("rounded", "medium", .quicksandMedium),
         ("rounded", "semibold", .quicksandBold), ("rounded", "heavy", .quicksandBold),
         ("serif", "regular", .dejaVuSerif), ("serif", "medium", .dejaVuSerif), ("serif", "bold", .dejaVuSerifBold),
         ("monospaced", "thin", .dejaVuSansMono), ("monospaced", "semibold", .dejaVuSansMonoBold),
@@ -24,7 +26,28 @@ struct ViewDesignTests {
         // Greek, which Quicksand lacks, falls back to Inter before anything else (DejaVu Serif and Mono have it).
         if design == "rounded" {
             let greek = try #require(runs.first { $0.run.text.contains("Ω") })
-            #expect([.interRegular, .interMedium, .interSemiBold, .interBold].contains(greek.run.font))
+            #expect([.interLight, .interRegular, .interMedium, .interSemiBold, .interBold].contains(greek.run.font))
         }
+    }
+
+    /// `fontWeight` and `bold` apply to whichever font is in effect, as SwiftUI's do: beside a `font` on the same view
+    /// (`.font(.system(size: 16)).fontWeight(.medium)` is medium), on a stack around texts with their own fonts, and
+    /// over a text style; the weight set nearest the text wins.
+    @Test(arguments: [
+        (#"{"text": "A", "font": {"size": 16}, "fontWeight": "medium"}"#, PinnedFont.interMedium),
+        (#"{"text": "A", "font": "caption", "fontWeight": "light"}"#, .interLight),
+        (#"{"text": "A", "font": {"size": 16, "weight": "bold"}, "fontWeight": "thin"}"#, .interExtraLight),
+        (#"{"text": "A", "font": {"size": 16, "design": "rounded"}, "fontWeight": "medium"}"#, .quicksandMedium),
+        (#"{"text": "A", "font": {"size": 16}, "bold": true}"#, .interBold),
+        (#"{"vstack": [{"text": "A", "font": {"size": 16}}], "fontWeight": "medium"}"#, .interMedium),
+        (#"{"vstack": [{"text": "A", "font": "headline"}], "fontWeight": "heavy"}"#, .interExtraBold),
+        (#"{"vstack": [{"text": "A", "fontWeight": "black"}], "fontWeight": "medium"}"#, .interBlack),
+        (#"{"vstack": [{"text": "A", "font": {"size": 16}}], "font": {"size": 12, "weight": "bold"}}"#, .interRegular),
+        (#"{"vstack": [{"text": "A"}], "modifiers": [{"fontWeight": "semibold"}, {"font": {"size": 16}}]}"#, .interSemiBold),
+    ] as [(String, PinnedFont)])
+    func aWeightAppliesToTheFontInEffect(view: String, font: PinnedFont) throws {
+        let tree = try Fixtures.layout(json: ViewLayoutTests.modular("center", "accessoryRectangular", view), device: .mm45)
+        let runs = ViewLayoutTests.runs(ViewLayoutTests.nodes(tree))
+        #expect(runs.map(\.run.font) == [font], "\(view)")
     }
 }

@@ -43,6 +43,23 @@ struct ViewNodeLayoutTests {
         #expect(tiny.size(for: ProposedSize(width: nil, height: nil)).width == 0)
     }
 
+    /// Negative padding (SwiftUI's `.padding(.top, -2)`) draws the frame in: a 20-high text padded −2 at the top and
+    /// −14 at the bottom reports 4 high, and is drawn 2 above its frame, overflowing it; in a vstack under a 30-high
+    /// text it starts 2 higher than unpadded, and the stack is 16 shorter. A frame never reports less than nothing.
+    @Test func negativePaddingDrawsTheFrameIn() {
+        let unit = ViewNode.padding(ViewInsets(top: -2, leading: 0, bottom: -14, trailing: 0), Self.text(2, 2))
+        #expect(unit.size(for: ProposedSize(width: nil, height: nil)) == Rect.Size(width: 20, height: 4))
+        #expect(Self.frames(unit, width: nil, height: nil)[2] == Rect(x: 0, y: -2, width: 20, height: 20))
+        let number = ViewNode.frame(width: nil, height: 30, alignment: .center, Self.text(1, 3))
+        let stack = ViewNode.stack(.vertical, alignment: .center, spacing: 0, [number, unit])
+        #expect(stack.size(for: ProposedSize(width: nil, height: nil)).height == 34)
+        #expect(Self.frames(stack, width: nil, height: nil)[2]?.y == 28)
+        let inward = ViewNode.padding(ViewInsets(all: -30), Self.text(1, 2))
+        #expect(inward.size(for: ProposedSize(width: nil, height: nil)) == Rect.Size(width: 0, height: 0))
+        // Proposed a width, the child is offered more by the negative insets.
+        #expect(Self.frames(.padding(ViewInsets(top: 0, leading: -10, bottom: 0, trailing: -10), Self.text(1, 5)), width: 30, height: nil)[1]?.width == 50)
+    }
+
     @Test func equalShapesShareTheStackEvenly() {
         let stack = ViewNode.stack(.horizontal, alignment: .center, spacing: 0, [Self.shape(1), Self.shape(2), Self.shape(3)])
         let placed = Self.frames(.frame(width: 300, height: 100, alignment: .center, stack), width: nil, height: nil)

@@ -115,6 +115,14 @@ struct ViewDocumentTests: ViewReading {
         #expect(across == spacing)
     }
 
+    /// Padding may be negative, as SwiftUI's is (`.padding(.top, -2)` tucks a view up), down to -1000 points.
+    @Test func paddingMayBeNegative() throws {
+        let view = try Self.view(##"{"text": "km", "padding": {"top": -2, "bottom": -14}}"##)
+        #expect(view.modifiers == [.padding(ViewEdgesDocument(top: -2, leading: 0, bottom: -14, trailing: 0))])
+        let refused = try #require(Self.error(##"{"text": "km", "padding": -1001}"##))
+        #expect(refused.path.description == "padding" && refused.expected.contains("from -1000"))
+    }
+
     /// A value a modifier or gauge refuses is named by its own path.
     @Test(arguments: [
         (##"{"text": "A", "minimumScaleFactor": 0.01}"##, "minimumScaleFactor", "a scale from 0.1 to 1"),

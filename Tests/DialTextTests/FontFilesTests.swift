@@ -31,7 +31,8 @@ struct FontFilesTests {
         // Sans are opened when a shaper is made.
         #expect(PinnedFont.allCases.filter { !$0.isOptional }
             == [.interRegular, .interMedium, .interSemiBold, .interBold, .dejaVuSans, .dejaVuSansBold, .interExtraBold, .quicksandRegular,
-                .quicksandMedium, .quicksandBold, .dejaVuSerif, .dejaVuSerifBold, .dejaVuSansMono, .dejaVuSansMonoBold])
+                .quicksandMedium, .quicksandBold, .dejaVuSerif, .dejaVuSerifBold, .dejaVuSansMono, .dejaVuSansMonoBold,
+                .interThin, .interExtraLight, .interLight, .interBlack, .quicksandLight])
         #expect(PinnedFont.allCases.filter(\.opensEagerly) == [.interRegular, .interMedium, .interSemiBold, .interBold, .dejaVuSans, .dejaVuSansBold, .interExtraBold])
         #expect(PinnedFont.quicksandMedium.fileName == "Quicksand-Medium.ttf" && PinnedFont.quicksandMedium.debianPackage == "fonts-quicksand")
         #expect(!PinnedFontFamily.fallbackOrder.contains(.quicksand))
@@ -52,6 +53,18 @@ struct FontFilesTests {
         #expect(PinnedFont.allCases.enumerated().allSatisfy { $0.offset == $0.element.index })
     }
 
+    /// Inter has a face at each of SwiftUI's nine weights, lightest first, on CSS's scale from 100 to 900; the faces
+    /// of a family are its own, lightest first.
+    @Test func interHasEveryWeight() {
+        let inter = PinnedFontFamily.inter.faces
+        #expect(inter.map(\.weight) == [100, 200, 300, 400, 500, 600, 700, 800, 900])
+        #expect(inter.map(\.fileName) == ["Inter-Thin.otf", "Inter-ExtraLight.otf", "Inter-Light.otf", "Inter-Regular.otf",
+                                           "Inter-Medium.otf", "Inter-SemiBold.otf", "Inter-Bold.otf", "Inter-ExtraBold.otf", "Inter-Black.otf"])
+        for face in inter { #expect(PinnedFontFamily.inter.face(nearest: face.weight) == face) }
+        #expect(PinnedFontFamily.quicksand.faces.map(\.weight) == [300, 400, 500, 700])
+        #expect(PinnedFontFamily.quicksand.face(nearest: 100) == .quicksandLight)
+    }
+
     /// Each weight Inter has, and the face of a two-weight family it gets: the nearest, the heavier of two as near.
     @Test(arguments: [(PinnedFont.interRegular, PinnedFont.notoSansDevanagari), (.interMedium, .notoSansDevanagari),
                       (.interSemiBold, .notoSansDevanagariBold), (.interBold, .notoSansDevanagariBold)])
@@ -66,6 +79,7 @@ struct FontFilesTests {
     /// nothing heavier in Debian, stays bold.
     @Test(arguments: [(PinnedFont.interRegular, PinnedFont.interSemiBold), (.interMedium, .interBold),
                       (.interSemiBold, .interBold), (.interBold, .interExtraBold), (.interExtraBold, .interExtraBold),
+                      (.interThin, .interLight), (.interLight, .interMedium), (.interBlack, .interBlack),
                       (.notoSansArabic, .notoSansArabicBold), (.notoSansArabicBold, .notoSansArabicBold),
                       (.notoSansCJK, .notoSansCJKBold), (.dejaVuSans, .dejaVuSansBold), (.notoColorEmoji, .notoColorEmoji)])
     func boldTextDrawsEachFontHeavier(asked: PinnedFont, drawn: PinnedFont) {

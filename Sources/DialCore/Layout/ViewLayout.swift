@@ -91,7 +91,7 @@ struct ViewLayout {
         switch tree {
         case .leaf(let leaf):
             let isText = if case .text = leaf { true } else { false }
-            return .leaf(ViewLeaf(id: add(.leaf(leaf)), isText: isText, size: size(of: leaf)))
+            return .leaf(ViewLeaf(id: add(.leaf(leaf)), isText: isText, size: size(of: leaf), baseline: baseline(of: leaf)))
         case .widgetBackground(let color):
             return .leaf(ViewLeaf(id: add(.background(color))) { $0.replacingUnspecified(with: Rect.Size(width: 0, height: 0)) })
         case .gauge(let style, let leaf, let labels):
@@ -205,6 +205,17 @@ struct ViewLayout {
             // A chart takes what it is offered, as Swift Charts' does; its ideal size is the same for every chart, so
             // that a hidden one's is its shown one's.
             return { $0.replacingUnspecified(with: ViewChart.idealSize) }
+        }
+    }
+
+    /// A text's first and last baselines below its top, as `text(_:style:in:on:)` draws its lines in a frame of its
+    /// size; nil for the rest. A hidden text's bar is one line, so its baselines are its font's, whatever it hides.
+    private func baseline(of leaf: RedactedViewLeaf) -> ((ProposedSize, TextBaseline) -> Double)? {
+        guard case .text(let line, _) = leaf else { return nil }
+        return { proposal, which in
+            let setting = self.set(line, width: proposal.width, height: proposal.height)
+            let lines = Swift.max(setting.lines.count, 1)
+            return setting.ascender + (which == .last ? Double(lines - 1) * setting.lineHeight : 0)
         }
     }
 
@@ -360,6 +371,11 @@ struct ViewLayout {
                 canvas.icon(image, in: frame, mask: .rect(frame))
             }
         case .shape(let shape):
+            if let outline = shape.outline {
+                // A stroke is drawn in one colour, a gradient's first: Dial draws gradients across fills only.
+                outline.draw(shape.kind, .content(shape.paint.first, accentable: shape.accentable), in: frame, on: &canvas)
+                return
+            }
             if case .gradient(let colors) = shape.paint {
                 ViewShape.fill(shape.kind, gradient: colors, accentable: shape.accentable, in: frame, on: &canvas)
                 return
@@ -379,6 +395,8 @@ struct ViewLayout {
         case (.start, false), (.end, true): (.leading, frame.x)
         case (.center, _): (.center, frame.center.x)
         case (.end, false), (.start, true): (.trailing, frame.maxX)
+        // A text's own alignment is never a baseline (`multilineTextAlignment` is horizontal).
+        case (.firstTextBaseline, _), (.lastTextBaseline, _): (.leading, frame.x)
         }
         let top = frame.y + (frame.height - setting.height) / 2
         guard case .text = line.content else {

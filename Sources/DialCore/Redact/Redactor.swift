@@ -253,7 +253,9 @@ package enum Redactor {
                         return .image(try image(picture, id), natural: natural, template: hidden ? nil : template, resizable: resizable)
                     case .shape(let shape):
                         guard isHidden(id) else { return .shape(shape) }
-                        return .shape(ViewShape(kind: shape.kind, paint: .color(Redactor.redactionColor), accentable: false))
+                        // A hidden arc is its whole circle: how much of it is drawn is what it shows.
+                        return .shape(ViewShape(kind: shape.kind, paint: .color(Redactor.redactionColor), accentable: false,
+                                                outline: shape.outline?.untrimmed))
                     case .value(let value, let paint):
                         return isHidden(id) ? .value(.hidden, .color(Redactor.redactionColor)) : .value(.shown(value), paint)
                     case .chart(let chart):

@@ -5,7 +5,9 @@ import DialText
 /// setting winning.
 struct ViewEnvironment {
     var font = FontDocument()
-    var bold = false
+    /// A weight set by `fontWeight` or `bold`, applied to whichever font is in effect, as SwiftUI's `fontWeight`
+    /// applies to the font set inside or beside it: `.font(.system(size: 16)).fontWeight(.medium)` is medium.
+    var weight: FontWeightDocument?
     var foreground: StyleDocument?
     var tint: StyleDocument?
     var lineLimit: Int?
@@ -20,8 +22,8 @@ struct ViewEnvironment {
         var copy = self
         switch modifier {
         case .font(let font): copy.font = font
-        case .fontWeight(let weight): copy.font.weight = weight
-        case .bold: copy.bold = true
+        case .fontWeight(let weight): copy.weight = weight
+        case .bold: copy.weight = .bold
         case .foregroundStyle(let style): copy.foreground = style
         case .tint(let style): copy.tint = style
         case .lineLimit(let lines): copy.lineLimit = lines
@@ -50,6 +52,8 @@ extension ViewAlignment.Position {
         case .top: .start
         case .center: .center
         case .bottom: .end
+        case .firstTextBaseline: .firstTextBaseline
+        case .lastTextBaseline: .lastTextBaseline
         }
     }
 }
@@ -223,10 +227,11 @@ struct ViewResolver {
             let isPicture = if case .file = source { true } else { false }
             return .leaf(ResolvedViewLeaf(content: .image(image, natural: natural, template: template, resizable: resizable || isPicture),
                                           element: element))
-        case .shape(let shape):
+        case .shape(let shape, let outline):
             let element = add(path, sensitivity, isText: false)
             return .leaf(ResolvedViewLeaf(content: .shape(ViewShape(kind: self.kind(shape), paint: paint(environment.foreground, in: environment),
-                                                                    accentable: environment.accentable)), element: element))
+                                                                    accentable: environment.accentable,
+                                                                    outline: ViewShapeOutline(outline))), element: element))
         case .geometryReader(let view):
             return .geometry(try resolve(view, at: path.appending(key: kind.key), in: environment, within: sensitivity))
         case .chart(let chart):
@@ -345,14 +350,22 @@ struct ViewResolver {
     private func font(_ environment: ViewEnvironment) -> TextFont {
         let font = environment.font
         let points = font.size ?? font.style.map { Self.points($0, context.sizeClass) } ?? Typography.points(context.family, context.sizeClass)
-        let weight = environment.bold ? .bold : font.weight ?? (font.style == .headline ? .semibold : .regular)
+        let weight = environment.weight ?? font.weight ?? (font.style == .headline ? .semibold : .regular)
+        // SwiftUI's weights are SF Pro's: ultra-light 100, thin 200, light 300 ... heavy 800, black 900; Inter has a
+        // face at each.
         let pinned: PinnedFont = switch (font.design ?? .default, weight) {
-        case (.default, .ultraLight), (.default, .thin), (.default, .light), (.default, .regular): .interRegular
+        case (.default, .ultraLight): .interThin
+        case (.default, .thin): .interExtraLight
+        case (.default, .light): .interLight
+        case (.default, .regular): .interRegular
         case (.default, .medium): .interMedium
         case (.default, .semibold): .interSemiBold
-        case (.default, .bold), (.default, .heavy), (.default, .black): .interBold
+        case (.default, .bold): .interBold
+        case (.default, .heavy): .interExtraBold
+        case (.default, .black): .interBlack
         // Quicksand has no semi-bold: a semi-bold rounded text takes the bold, the nearer heavier face, as CSS does.
-        case (.rounded, .ultraLight), (.rounded, .thin), (.rounded, .light), (.rounded, .regular): .quicksandRegular
+        case (.rounded, .ultraLight), (.rounded, .thin), (.rounded, .light): .quicksandLight
+        case (.rounded, .regular): .quicksandRegular
         case (.rounded, .medium): .quicksandMedium
         case (.rounded, .semibold), (.rounded, .bold), (.rounded, .heavy), (.rounded, .black): .quicksandBold
         case (.serif, .semibold), (.serif, .bold), (.serif, .heavy), (.serif, .black): .dejaVuSerifBold

@@ -218,4 +218,6 @@ package struct ViewShape: Hashable, Sendable {
     package var kind: Kind
     package var paint: ViewPaint
     package var accentable: Bool
+    /// Its outline stroked, trimmed or turned (`ViewShape+Outline`); nil where the shape is filled.
+    package var outline: ViewShapeOutline? = nil
 }

@@ -7,13 +7,26 @@ package struct ViewAlignment: Hashable, Sendable {
         case center
         /// Trailing or bottom.
         case end
+        /// Across a horizontal stack: its children's first (or last) text baselines on one line
+        /// (`ViewNode+Baseline`). Where one view is placed alone it is `end`, as SwiftUI puts the baseline of a view
+        /// without text at its bottom.
+        case firstTextBaseline, lastTextBaseline
 
         /// The offset that puts `length` at this position in `room`.
         package func offset(of length: Double, in room: Double) -> Double {
             switch self {
             case .start: 0
             case .center: (room - length) / 2
-            case .end: room - length
+            case .end, .firstTextBaseline, .lastTextBaseline: room - length
+            }
+        }
+
+        /// Whether this lines text baselines up, and which: nil for the edges and the centre.
+        var baseline: TextBaseline? {
+            switch self {
+            case .firstTextBaseline: .first
+            case .lastTextBaseline: .last
+            case .start, .center, .end: nil
             }
         }
     }

@@ -20,16 +20,21 @@ extension ViewNode {
         case .spacer(let minLength):
             // Outside a stack a spacer takes what it is offered, and its minimum where nothing is.
             return Rect.Size(width: Swift.max(minLength, proposal.width ?? minLength), height: Swift.max(minLength, proposal.height ?? minLength))
-        case .stack(let axis, _, let spacing, let children):
+        case .stack(let axis, let alignment, let spacing, let children):
             let offers = StackLayout(axis: axis, spacing: spacing, children: children).offers(for: proposal)
-            return StackLayout.total(axis: axis, spacing: spacing, children: children, sizes: offers.map(\.size))
+            var total = StackLayout.total(axis: axis, spacing: spacing, children: children, sizes: offers.map(\.size))
+            if axis == .horizontal, let baseline = alignment.baseline {
+                total.height = StackLayout.baselineOffsets(children, offers, baseline).height
+            }
+            return total
         case .zstack(_, let children):
             let sizes = children.map { $0.size(for: proposal) }
             return Rect.Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
         case .padding(let insets, let child):
             let inner = child.size(for: ProposedSize(width: proposal.width.map { Swift.max(0, $0 - insets.horizontal) },
                                                      height: proposal.height.map { Swift.max(0, $0 - insets.vertical) }))
-            return Rect.Size(width: inner.width + insets.horizontal, height: inner.height + insets.vertical)
+            // Negative insets draw the frame in over the child, never to less than nothing.
+            return Rect.Size(width: Swift.max(0, inner.width + insets.horizontal), height: Swift.max(0, inner.height + insets.vertical))
         case .frame(let width, let height, _, let child):
             let inner = child.size(for: ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height))
             return Rect.Size(width: width ?? inner.width, height: height ?? inner.height)
@@ -129,13 +134,14 @@ extension ViewNode {
             let layout = StackLayout(axis: axis, spacing: spacing, children: children)
             let offers = layout.offers(for: proposal)
             let across = offers.map { $0.size[axis.cross] }.max() ?? 0
+            let baselineOffsets = axis == .horizontal ? alignment.baseline.map { StackLayout.baselineOffsets(children, offers, $0).offsets } : nil
             var along = 0.0
             var placed: [Placed] = []
             for (index, child) in children.enumerated() {
                 if index > 0 { along += StackLayout.spacing(between: children[index - 1], and: child, spacing: spacing, axis: axis) }
                 // Placed for the proposal it was sized for, which it answers with the same size again.
                 let (offer, size) = offers[index]
-                let offset = alignment.offset(of: size[axis.cross], in: across)
+                let offset = baselineOffsets?[index] ?? alignment.offset(of: size[axis.cross], in: across)
                 let point = axis == .horizontal ? Point(x: origin.x + along, y: origin.y + offset) : Point(x: origin.x + offset, y: origin.y + along)
                 placed += child.place(for: offer, at: point)
                 along += size[axis]

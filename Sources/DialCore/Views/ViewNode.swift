@@ -12,7 +12,8 @@ package indirect enum ViewNode {
     case stack(ViewAxis, alignment: ViewAlignment.Position, spacing: Double?, [ViewNode])
     /// `ZStack`: children on top of one another, the first at the back.
     case zstack(ViewAlignment, [ViewNode])
-    /// `padding`: the child proposed less by the insets, and reported larger by them.
+    /// `padding`: the child proposed less by the insets, and reported larger by them (negative insets: proposed more,
+    /// reported smaller, the child overflowing the frame).
     case padding(ViewInsets, ViewNode)
     /// `frame(width:height:alignment:)`: a dimension given is proposed to the child and reported whatever the child
     /// chooses; one left out is the child's.
@@ -55,10 +56,16 @@ package struct ViewLeaf {
     /// distance between views.
     package var isText: Bool
 
-    package init(id: Int, isText: Bool = false, size: @escaping (ProposedSize) -> Rect.Size) {
+    /// A text's first or last baseline below its top for a proposal; nil for content without text, whose baseline is
+    /// its bottom, as SwiftUI's default text-baseline guides are.
+    package var baseline: ((ProposedSize, TextBaseline) -> Double)?
+
+    package init(id: Int, isText: Bool = false, size: @escaping (ProposedSize) -> Rect.Size,
+                 baseline: ((ProposedSize, TextBaseline) -> Double)? = nil) {
         self.id = id
         self.isText = isText
         self.size = size
+        self.baseline = baseline
     }
 }
 

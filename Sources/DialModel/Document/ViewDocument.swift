@@ -97,8 +97,9 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
     case liveText(LiveTextDocument)
     /// `{"image": {"systemName": "heart.fill"}}` or `{"image": {"file": "logo.png"}, "renderingMode": "template"}`.
     case image(ImageSourceDocument, renderingMode: ImageRenderingModeDocument?)
-    /// `{"shape": "circle"}`, `{"shape": {"roundedRectangle": {"cornerRadius": 4}}}`: fills what it is offered.
-    case shape(ShapeDocument)
+    /// `{"shape": "circle"}`, `{"shape": {"roundedRectangle": {"cornerRadius": 4}}}`: fills what it is offered; with
+    /// `trim`, `stroke` and `rotationEffect` beside it (ShapeOutlineDocument), draws its outline or part of it.
+    case shape(ShapeDocument, outline: ShapeOutlineDocument = ShapeOutlineDocument())
     /// `{"accessoryWidgetBackground": {}}`: the family's standard backdrop (WidgetKit's `AccessoryWidgetBackground`).
     case accessoryWidgetBackground
     /// `{"gauge": {"value": 0.6, "in": [0, 1], "style": "accessoryCircularCapacity", "currentValueLabel": <view>}}`.
@@ -175,7 +176,8 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
             self = .image(try container.decode(ImageSourceDocument.self, forKey: key),
                           renderingMode: try container.decodeIfPresent(ImageRenderingModeDocument.self, forKey: Self.renderingMode))
         case .shape:
-            self = .shape(try container.decode(ShapeDocument.self, forKey: key))
+            let shape = try container.decode(ShapeDocument.self, forKey: key)
+            self = .shape(shape, outline: try ShapeOutlineDocument(shape: shape, from: container))
         case .accessoryWidgetBackground:
             _ = try container.nestedContainer(keyedBy: ViewKey.self, forKey: key)
             self = .accessoryWidgetBackground
@@ -220,8 +222,9 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
         case .image(let source, let renderingMode):
             try container.encode(source, forKey: ViewKey(stringValue: Kind.image.rawValue))
             try container.encodeIfPresent(renderingMode, forKey: Self.renderingMode)
-        case .shape(let shape):
+        case .shape(let shape, let outline):
             try container.encode(shape, forKey: ViewKey(stringValue: Kind.shape.rawValue))
+            try outline.encode(into: &container)
         case .accessoryWidgetBackground:
             _ = container.nestedContainer(keyedBy: ViewKey.self, forKey: ViewKey(stringValue: Kind.accessoryWidgetBackground.rawValue))
         case .gauge(let gauge):
@@ -246,7 +249,8 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
 package enum HorizontalAlignmentDocument: String, ClosedSet { case leading, center, trailing }
 
 /// `top`, `center` or `bottom`: how an `hstack` lines up its children.
-package enum VerticalAlignmentDocument: String, ClosedSet { case top, center, bottom }
+/// How an `hstack` lines up its children across; the text baselines as SwiftUI's `VerticalAlignment` guides do.
+package enum VerticalAlignmentDocument: String, ClosedSet { case top, center, bottom, firstTextBaseline, lastTextBaseline }
 
 /// Where a `zstack`, a frame or an overlay puts what it holds.
 package enum AlignmentDocument: String, ClosedSet {

@@ -450,7 +450,8 @@ package struct ViewColorDocument: Decodable, Sendable, Equatable {
     }
 }
 
-/// `.padding(...)`: a length on every edge (`4`), or per edge (`{"horizontal": 6, "top": 2}`).
+/// `.padding(...)`: a length on every edge (`4`), or per edge (`{"horizontal": 6, "top": 2}`); negative where the
+/// frame is drawn in over the content.
 package struct ViewEdgesDocument: Codable, Sendable, Equatable {
     package var top: Double
     package var leading: Double
@@ -467,7 +468,14 @@ package struct ViewEdgesDocument: Codable, Sendable, Equatable {
     }
 
     package init(from decoder: any Decoder) throws {
-        func checked(_ value: Double) throws -> Double { try ViewModifierDocument.length(value) }
+        // SwiftUI's padding may be negative: the view's frame is drawn in by it and its content overflows, as a port
+        // tucks a unit under its number with `.padding(.top, -2)`.
+        func checked(_ value: Double) throws -> Double {
+            guard value.isFinite, abs(value) <= ViewModifierDocument.maxLength else {
+                throw ValueError(expected: "a length from -\(Int(ViewModifierDocument.maxLength)) to \(Int(ViewModifierDocument.maxLength)) points", found: "\(value)")
+            }
+            return value
+        }
         if let all = try? decoder.singleValueContainer().decode(Double.self) {
             let length = try checked(all)
             self.init(top: length, leading: length, bottom: length, trailing: length)

@@ -119,7 +119,7 @@ package enum FieldExpectation {
             "foregroundStyle": style, "tint": style,
             "lineLimit": "1 to 10 lines", "minimumScaleFactor": "a scale from 0.1 to 1",
             "multilineTextAlignment": "\"leading\", \"center\" or \"trailing\"",
-            "padding": "a length, or {\"top\", \"leading\", \"bottom\", \"trailing\", \"horizontal\", \"vertical\"} lengths",
+            "padding": "a length from -1000 to 1000 points, or {\"top\", \"leading\", \"bottom\", \"trailing\", \"horizontal\", \"vertical\"} lengths",
             "frame": "a frame {\"width\", \"height\"} (points, or {\"fraction\": F} of the container) or {\"minWidth\", "
                 + "\"idealWidth\", \"maxWidth\", ...} (not both in one dimension; a maximum may be \"infinity\"), and \"alignment\"",
             "position": "a point {\"x\", \"y\"}, each a length in points or {\"fraction\": F} of the container",
@@ -146,6 +146,9 @@ package enum FieldExpectation {
             "chartXScale": "a scale {\"domain\": [lower, upper]}", "chartYScale": "a scale {\"domain\": [lower, upper]}",
             "domain": "[lower, upper], two finite numbers (or instants), lower below upper",
             "chartXAxis": ChartAxisDocument.expectation, "chartYAxis": ChartAxisDocument.expectation, "stride": "a number above 0",
+            "trim": ShapeTrimDocument.expectation, "from": "a fraction from 0 to 1", "to": "a fraction from 0 to 1",
+            "stroke": ShapeStrokeDocument.expectation, "lineCap": "\"butt\" or \"round\"",
+            "rotationEffect": ShapeOutlineDocument.rotationExpectation,
         ]
     }()
 

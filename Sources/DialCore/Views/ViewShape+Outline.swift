@@ -1,0 +1,49 @@
+import DialModel
+
+/// A shape view's outline as SwiftUI's `Circle().trim(from:to:).stroke(style).rotationEffect(angle)` draws it: the
+/// stroke centred on the shape's outline (so half its width lies outside the frame, as SwiftUI's `stroke` does, unlike
+/// `strokeBorder`), a trimmed circle from 3 o'clock clockwise, turned about the frame's centre.
+package struct ViewShapeOutline: Hashable, Sendable {
+    /// The part drawn, as fractions of the circle from 3 o'clock clockwise; nil for all of it.
+    package var trim: ClosedRange<Double>?
+    /// The stroke's width in pixels.
+    package var lineWidth: Double
+    package var cap: LineCap
+    /// Radians clockwise.
+    package var rotation: Double
+
+    package init(trim: ClosedRange<Double>?, lineWidth: Double, cap: LineCap, rotation: Double) {
+        self.trim = trim
+        self.lineWidth = lineWidth
+        self.cap = cap
+        self.rotation = rotation
+    }
+
+    /// The document's outline in pixels; nil for a shape that is only filled (a rotation alone turns nothing a
+    /// filled circle shows).
+    init?(_ document: ShapeOutlineDocument) {
+        guard let stroke = document.stroke else { return nil }
+        self.init(trim: document.trim.map { $0.from...$0.to }, lineWidth: stroke.lineWidth * Device.scale,
+                  cap: stroke.lineCap == .round ? .round : .butt, rotation: (document.rotation ?? 0) * .pi / 180)
+    }
+
+    /// The same stroke round the whole shape: what a hidden arc draws, since how much of it is drawn is its value.
+    package var untrimmed: ViewShapeOutline {
+        var whole = self
+        whole.trim = nil
+        return whole
+    }
+
+    /// Strokes `kind`'s outline in `frame` with `ink`.
+    func draw(_ kind: ViewShape.Kind, _ ink: Ink, in frame: Rect, on canvas: inout LayoutCanvas) {
+        guard case .circle = kind, let trim, trim != 0...1 else {
+            // Whole: a turned circle is the same circle, and Dial trims and turns circles only.
+            canvas.stroke(ViewLayout.outline(kind, in: frame), width: lineWidth, cap: cap, ink)
+            return
+        }
+        guard trim.upperBound > trim.lowerBound else { return }
+        let radius = Swift.min(frame.width, frame.height) / 2
+        let start = rotation + 2 * .pi * trim.lowerBound, end = rotation + 2 * .pi * trim.upperBound
+        canvas.stroke(.arc(center: frame.center, radius: radius, start: start, end: end), width: lineWidth, cap: cap, ink)
+    }
+}

@@ -1,0 +1,54 @@
+@testable import DialModel
+import Foundation
+import Testing
+
+/// A shape view's `trim`, `stroke` and `rotationEffect` (SwiftUI's `Circle().trim(from:to:).stroke(style)
+/// .rotationEffect(angle)`): read beside the shape, written back the same, and refused where Dial cannot draw them,
+/// each by its own path.
+struct ShapeOutlineDocumentTests {
+    @Test func anArcReadsAsItsSwiftUI() throws {
+        let view = try ViewDocumentTests.view(##"{"shape": "circle", "trim": {"from": 0.1, "to": 0.6}, "stroke": {"lineWidth": 5, "lineCap": "round"}, "rotationEffect": 135}"##)
+        #expect(view.kind == .shape(.circle, outline: ShapeOutlineDocument(trim: ShapeTrimDocument(from: 0.1, to: 0.6),
+                                                                           stroke: ShapeStrokeDocument(lineWidth: 5, lineCap: .round),
+                                                                           rotation: 135)))
+        // `to` left out is the whole way round; a width alone is a butt-ended stroke.
+        let ring = try ViewDocumentTests.view(##"{"shape": "circle", "trim": {"from": 0.25}, "stroke": 3}"##)
+        #expect(ring.kind == .shape(.circle, outline: ShapeOutlineDocument(trim: ShapeTrimDocument(from: 0.25, to: 1),
+                                                                           stroke: ShapeStrokeDocument(lineWidth: 3))))
+        // A plain shape has no outline of its own.
+        #expect(try ViewDocumentTests.view(##"{"shape": "capsule"}"##).kind == .shape(.capsule))
+    }
+
+    @Test(arguments: [
+        ##"{"shape": "circle", "trim": {"from": 0, "to": 0.75}, "stroke": {"lineWidth": 5, "lineCap": "round"}, "rotationEffect": -90, "foregroundStyle": "#30D158"}"##,
+        ##"{"shape": {"roundedRectangle": {"cornerRadius": 4}}, "stroke": 2, "padding": 1}"##,
+        ##"{"shape": "circle", "stroke": 0.5}"##,
+    ])
+    func anOutlineReadsBackAsWritten(json: String) throws {
+        let view = try ViewDocumentTests.view(json)
+        let written = try JSONEncoder().encode(view)
+        #expect(try FaceDecoder.decode(ViewDocument.self, from: Array(written)).value == view)
+    }
+
+    @Test(arguments: [
+        (##"{"shape": "circle", "trim": {"from": 0, "to": 0.5}}"##, "trim", "trim with a stroke (a trimmed circle is drawn as its stroked arc)"),
+        (##"{"shape": "rectangle", "trim": {"to": 0.5}, "stroke": 2}"##, "trim", "trim on a circle only (Dial trims circles: an arc is a circle's part)"),
+        (##"{"shape": "capsule", "stroke": 2, "rotationEffect": 45}"##, "rotationEffect", "rotationEffect on a circle only (Dial turns circles: where a trimmed arc starts)"),
+        (##"{"shape": "circle", "stroke": 2, "rotationEffect": 400}"##, "rotationEffect", "an angle from -360 to 360 degrees"),
+        (##"{"shape": "circle", "trim": {"from": 0.6, "to": 0.2}, "stroke": 2}"##, "trim", ShapeTrimDocument.expectation),
+        (##"{"shape": "circle", "trim": {"to": 1.5}, "stroke": 2}"##, "trim", ShapeTrimDocument.expectation),
+        (##"{"shape": "circle", "stroke": 0}"##, "stroke", ShapeStrokeDocument.expectation),
+        (##"{"shape": "circle", "stroke": {"lineWidth": 30}}"##, "stroke", ShapeStrokeDocument.expectation),
+    ])
+    func refusedOutlinesNameTheirPath(json: String, path: String, expected: String) throws {
+        let error = try #require(ViewDocumentTests.error(json))
+        #expect(error.path.description == path)
+        #expect(error.expected == expected)
+    }
+
+    /// The keys belong to shapes: on a text they are keys the view does not take.
+    @Test(arguments: [##"{"text": "A", "stroke": 2}"##, ##"{"text": "A", "trim": {"to": 0.5}}"##, ##"{"text": "A", "rotationEffect": 90}"##])
+    func onAnotherViewTheKeysAreUnknown(json: String) {
+        #expect(ViewDocumentTests.error(json)?.kind == .unknownKey)
+    }
+}
