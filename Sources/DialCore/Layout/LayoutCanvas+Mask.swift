@@ -29,6 +29,13 @@ extension LayoutCanvas {
                 let box = Rect(x: start + glyph.x + ink.left, y: baseline + glyph.y + ink.top, width: ink.right - ink.left,
                                height: ink.bottom - ink.top)
                 let outside = { (point: Point) in Self.distance(from: point, outside: mask) > tolerance }
+                // The mask is convex: a box whose corners are inside it is inside it (most glyphs, measured in four steps).
+                let corners = [Point(x: box.x, y: box.y), Point(x: box.maxX, y: box.y), Point(x: box.x, y: box.maxY),
+                               Point(x: box.maxX, y: box.maxY)]
+                if !corners.contains(where: outside) {
+                    cut[index, default: (false, false, false)].inside = true
+                    continue
+                }
                 let edges = Self.edges(of: box).map { $0.allSatisfy(outside) }
                 let hidden = Self.samples(of: box).allSatisfy(outside)
                 var state = cut[index] ?? (false, false, false)
