@@ -61,8 +61,9 @@ public struct Explanation: Encodable, Sendable {
         public let text: String
         /// What is drawn of it ("" where nothing is).
         public let drawn: String
-        /// `ShortenedText.Kind`: shortForm, shortened, numberDropped, numberCut, lessThanHalf, notDrawn, or (a view's
-        /// text) shrunk.
+        /// `ShortenedText.Kind`: shortForm, shortened, numberDropped, numberCut, unitCut, lessThanHalf, notDrawn,
+        /// belowLegible (drawn smaller than its family's legible size), or (a view's text) shrunk or masked (ink cut
+        /// away by the family's circle or the slot's edge).
         public let kind: String
         /// A view's text: its JSON path.
         public let path: String?

@@ -58,7 +58,7 @@ import Testing
             #expect(!cuts.numbers.contains { $0.lowerBound < cut && cut < $0.upperBound }, "\(text) cut at \(cut)")
             let last = cuts.characters[cut - 1]
             #expect(!last.isWhitespace && !TextCuts.dangling.contains(last), "\(text) cut to \(String(cuts.characters[..<cut]))")
-            #expect(ShortenedText.kind(of: text, keeping: cut) != .numberCut)
+            #expect(![.numberCut, .unitCut].contains(ShortenedText.kind(of: text, keeping: cut)))
         }
     }
 
@@ -134,6 +134,11 @@ import Testing
         ("PRÓXIMO TREN 23:02", 12, .numberDropped),
         ("CHF 1,284,930.55", 11, .numberCut),
         ("140%", 1, .numberCut),
+        // The digits whole, the word after them cut: what it counts is lost, not the number (Gujarati "12 orders").
+        ("૧૨ ઓર્ડર", 4, .unitCut),
+        ("5 min", 3, .unitCut),
+        ("12 kW", 3, .unitCut),
+        ("$999,999,999", 1, .numberCut),
         ("Energieautarkie", 4, .lessThanHalf),
         ("Quarterly Business Review", 18, .shortened),
         ("Stromverbrauch 3,2 kW", 0, .notDrawn),

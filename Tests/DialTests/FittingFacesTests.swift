@@ -37,7 +37,7 @@ import Testing
         for device in Self.devices {
             for display in Display.allCases {
                 let tree = try Self.tree(name, device, display)
-                #expect(!tree.shortened.contains { $0.kind == .numberCut }, "\(name) on \(device): \(tree.shortened)")
+                #expect(!tree.shortened.contains { $0.kind == .numberCut || $0.kind == .unitCut }, "\(name) on \(device): \(tree.shortened)")
                 for cut in tree.shortened where cut.shown.hasSuffix("…") {
                     let kept = cut.shown.dropLast().count
                     #expect(!TextCuts(cut.text).numbers.contains { $0.lowerBound < kept && kept < $0.upperBound },
@@ -124,7 +124,7 @@ import Testing
             let tree = try Renderer().layoutTree(face, in: RenderContext(display: .active, device: device))
             let ticker = (Self.drawn(tree)["stocks"] ?? []).map(\.text).joined()
             #expect(!ticker.contains("▲1…") && !ticker.contains("231.4…"), "\(device): \(ticker)")
-            #expect(!tree.shortened.contains { $0.kind == .numberCut })
+            #expect(!tree.shortened.contains { $0.kind == .numberCut || $0.kind == .unitCut })
         }
     }
 

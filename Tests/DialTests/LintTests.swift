@@ -350,3 +350,146 @@ import Testing
         #expect(try dump(face.replacingOccurrences(of: "ALWAYSON", with: "{ \"seconds\": true }"), .alwaysOn).contains("text \"10:09:30\""))
     }
 }
+
+/// `dial lint` and `dial explain` tell the truth about what is drawn: a view's text cut by its family's mask, text
+/// drawn below its legible size, Dial's own placeholders, a percentage that is no time, a text its author marked public.
+@Suite struct LintDrawnTextTests {
+    func face(_ json: String) throws -> Face { try Face.decode(Array(json.utf8), file: "test.json") }
+
+    static func view(_ style: String, _ slot: String, _ family: String, _ view: String, device: String) -> String {
+        #"{ "schemaVersion": 1, "style": "\#(style)", "device": "\#(device)", "complications": [ { "id": "v", "slot": "\#(slot)", "#
+            + #""family": "\#(family)", "content": { "view": \#(view) } } ] }"#
+    }
+
+    /// A round family's view is laid out in the circle's square and masked to the circle; a rectangular's is clipped
+    /// at its slot's edge. Drawn so, as SwiftUI draws it, but reported: the text's path, what is cut, on which screen.
+    @Test(arguments: [
+        (view("extraLarge", "center", "graphicExtraLarge", #"{ "vstack": [ { "text": "NEXT LOW TIDE", "font": "footnote" }, "#
+              + #"{ "text": "2 hr", "font": { "size": 30, "weight": "bold" } }, { "text": "SARDINE 420 kg" }, "#
+              + #"{ "text": "WIND 18 km/h NORTH-WEST", "font": "caption2" } ], "spacing": 4 }"#, device: "41mm"),
+         "view.vstack[0]", "the circle watchOS masks the family's view to"),
+        (view("infograph", "subdialLeft", "accessoryCircular", #"{ "vstack": [ { "text": "MARKET", "font": "caption2" }, "#
+              + #"{ "text": "CLOSES IN 10 HOURS", "font": { "size": 12, "weight": "semibold" } } ], "spacing": 0 }"#, device: "45mm"),
+         "view.vstack[1]", "the circle watchOS masks the family's view to"),
+        (view("digital", "bottom", "accessoryRectangular", #"{ "vstack": [ { "text": "NEXT SHIN-YOKOHAMA", "font": "headline" }, "#
+              + #"{ "text": "ARRIVES 18:07" }, { "text": "NOZOMI 247 TO HAKATA", "font": "body" }, { "text": "PLATFORM 14", "font": "body" }, "#
+              + #"{ "text": "CAR 11", "font": "body" } ], "alignment": "leading", "spacing": 1 }"#, device: "41mm"),
+         "view.vstack[0]", "the edge of its slot"),
+    ])
+    func aViewsTextCutByItsMaskIsReported(json: String, path: String, edge: String) throws {
+        let face = try face(json)
+        let renderer = try Renderer()
+        let findings = try Linter.lint(face, renderer: renderer, context: RenderContext(device: face.document.device))
+            .findings.filter { $0.rule == .textCut && $0.message.contains("drawn cut by") }
+        let finding = try #require(findings.first { $0.message.contains("(\(path))") }, "\(findings.map(\.message))")
+        #expect(finding.message.contains(edge) && finding.message.contains("sliced"), "\(finding.message)")
+        // Advice a view can follow: views take no shortText.
+        #expect(!finding.message.contains("shortText"), "\(finding.message)")
+        let explained = try renderer.explain(face, in: .active).description
+        #expect(explained.contains("complications[0].content.\(path): ") && explained.contains("drawn cut by \(edge)"), "\(explained)")
+    }
+
+    /// A view whose text keeps inside the circle is not said to be cut; and a text hidden in a context is a bar, never
+    /// measured against the mask there, so nothing of it is reported for that context.
+    @Test func onlyShownTextCutByTheMaskIsReported() throws {
+        let renderer = try Renderer()
+        let inside = try face(Self.view("infograph", "subdialLeft", "accessoryCircular", #"{ "text": "72" }"#, device: "45mm"))
+        #expect(try renderer.layoutTree(inside, in: .active).shortened.isEmpty)
+        let json = Self.view("extraLarge", "center", "graphicExtraLarge",
+                             #"{ "vstack": [ { "text": "NEXT LOW TIDE", "font": "footnote", "privacySensitive": true }, "#
+                                + #"{ "text": "2 hr", "font": { "size": 30, "weight": "bold" } }, { "text": "SARDINE 420 kg" }, "#
+                                + #"{ "text": "WIND 18 km/h NORTH-WEST", "font": "caption2" } ], "spacing": 4 }"#, device: "41mm")
+        let face = try face(json)
+        let shown = try renderer.layoutTree(face, in: .active).shortened.filter { $0.kind == .masked }.compactMap(\.path)
+        #expect(shown.contains("view.vstack[0]"), "\(shown)")
+        let hidden = try renderer.layoutTree(face, in: .alwaysOn(hideSensitive: true)).shortened.compactMap(\.path)
+        #expect(!hidden.contains("view.vstack[0]"), "\(hidden)")
+        #expect(!(try renderer.explain(face, in: .alwaysOn(hideSensitive: true)).description.contains("NEXT LOW TIDE")))
+    }
+
+    /// Steps 5 to 8 of "How text fits" draw a text below its family's legible size rather than lose it: lint says so
+    /// (textBelowLegible, its own rule) with the size, and explain says the size.
+    @Test(arguments: [
+        (#"{ "schemaVersion": 1, "style": "modular", "device": "40mm", "locale": "vi-VN", "complications": [ { "id": "c", "#
+            + #""slot": "topLeft", "family": "accessoryCircular", "content": { "template": "gauge", "style": "closed", "value": 0.5, "#
+            + #""text": "12.450.000 ₫" } } ] }"#, "drawn whole at 4.9 pt, below its family's legible 6 pt"),
+        (#"{ "schemaVersion": 1, "style": "infograph", "device": "40mm", "locale": "gu-IN", "complications": [ { "id": "c", "#
+            + #""slot": "topLeft", "family": "accessoryCorner", "content": { "template": "stack", "lines": [ "સોનું ₹1,27,450/10 ગ્રામ" ] } } ] }"#,
+         "drawn whole at 6.3 pt, below its family's legible 8 pt"),
+        (#"{ "schemaVersion": 1, "style": "modular", "device": "41mm", "locale": "hy-AM", "complications": [ { "id": "c", "#
+            + #""slot": "center", "family": "accessoryRectangular", "content": { "template": "stack", "lines": [ "ՇԱԽՄԱՏ", "#
+            + #""ՀայաստանիշախմատայինակումբՀայաստանիշախմատայինակումբ" ] } } ] }"#, "below its family's legible 11 pt"),
+    ])
+    func textBelowItsLegibleSizeIsReported(json: String, words: String) throws {
+        let face = try face(json)
+        let renderer = try Renderer()
+        let findings = try Linter.lint(face, renderer: renderer, context: RenderContext(device: face.document.device)).findings
+        let small = try #require(findings.first { $0.rule == .textBelowLegible }, "\(findings.map(\.message))")
+        #expect(small.message.contains(words), "\(small.message)")
+        #expect(try renderer.explain(face, in: .active).description.contains(words))
+        // Its own rule, which a face may waive with a reason.
+        let waived = try self.face(json.replacingOccurrences(of: #""complications""#,
+                                                             with: #""lint": { "waivers": { "textBelowLegible": "a demo" } }, "complications""#))
+        #expect(!(try Linter.lint(waived, renderer: renderer, context: RenderContext(device: face.document.device)).failed))
+    }
+
+    /// A text drawn at its legible size is not reported: the rule is about the size drawn, not the size written.
+    @Test func textAtItsLegibleSizeIsNotReported() throws {
+        let face = try face(#"{ "schemaVersion": 1, "style": "modular", "device": "45mm", "complications": [ { "id": "c", "#
+            + #""slot": "topLeft", "family": "accessoryCircular", "content": { "template": "gauge", "style": "closed", "value": 0.5, "#
+            + #""text": "72" } } ] }"#)
+        #expect(try Renderer().layoutTree(face, in: .active).shortened.isEmpty)
+    }
+
+    static let placeholders = #"""
+        { "schemaVersion": 1, "style": "infograph", "device": "40mm", "settings": { "hideSensitiveComplications": true },
+          "complications": [
+            { "id": "bz", "slot": "subdialTop", "family": "graphicBezel",
+              "content": { "template": "curvedText", "text": "RX 12", "inner": { "template": "stack", "lines": ["12"] } } },
+            { "id": "tl", "slot": "topLeft", "family": "accessoryCorner", "content": { "template": "stack", "lines": ["A 1"] } },
+            { "id": "tr", "slot": "topRight", "family": "accessoryCorner", "content": { "template": "stack", "lines": ["B 2"] } },
+            { "id": "bl", "slot": "bottomLeft", "family": "accessoryCorner", "content": { "template": "stack", "lines": ["C 3"] } },
+            { "id": "br", "slot": "bottomRight", "family": "accessoryCorner", "content": { "template": "stack", "lines": ["D 4"] } },
+            { "id": "l", "slot": "subdialLeft", "family": "accessoryCircular", "content": { "template": "stack", "lines": ["5"] } },
+            { "id": "r", "slot": "subdialRight", "family": "accessoryCircular", "content": { "template": "stack", "lines": ["6"] } },
+            { "id": "b", "slot": "subdialBottom", "family": "accessoryCircular", "content": { "template": "stack", "lines": ["7"] } } ] }
+        """#
+
+    /// Dial's system placeholders are the system's shapes: the frame rules are checked on what the author drew, and
+    /// the report gives both figures.
+    @Test func dialsOwnPlaceholdersAreNotTheAuthorsLight() throws {
+        let face = try face(Self.placeholders)
+        let renderer = try Renderer()
+        let report = try Linter.lint(face, renderer: renderer)
+        #expect(report.alwaysOn.litPixels > LintThresholds().litPixels, "the placeholders light more than the limit")
+        let own = try #require(report.withoutPlaceholders)
+        #expect(own.litPixels < report.alwaysOn.litPixels / 2)
+        #expect(report.systemPlaceholders == ["bz", "tl", "tr", "bl", "br", "l", "r", "b"])
+        #expect(!report.findings.contains { $0.rule == .litPixels }, "\(report.findings.map(\.message))")
+        // The author's own light is still held to the limit, and the message says the placeholders are left out.
+        var strict = LintThresholds()
+        strict.litPixels = own.litPixels - 0.001
+        let finding = try #require(try Linter.lint(face, renderer: renderer, thresholds: strict).findings.first { $0.rule == .litPixels })
+        #expect(finding.message.contains("besides Dial's system placeholders of bz, tl"), "\(finding.message)")
+        // Without placeholders, nothing is left out.
+        let shown = try Linter.lint(self.face(Self.placeholders.replacingOccurrences(of: "\"hideSensitiveComplications\": true",
+                                                                                 with: "\"hideSensitiveComplications\": false")),
+                                    renderer: renderer)
+        #expect(shown.withoutPlaceholders == nil && shown.systemPlaceholders == nil)
+    }
+
+    /// A change in per cent is no time of day; and a text its author marked `"privacySensitive": false` is a decision
+    /// already made: no advice to mark it.
+    @Test(arguments: [
+        (#""▲2.35%""#, false),
+        (#"{ "text": "at 10:30", "privacySensitive": false }"#, false),
+        (#""at 10:30""#, true),
+    ])
+    func privacyAdviceOnlyWhereItHelps(line: String, advised: Bool) throws {
+        let face = try face(#"{ "schemaVersion": 1, "style": "digital", "complications": [ { "id": "p", "slot": "bottom", "#
+            + #""family": "accessoryRectangular", "content": { "template": "stack", "lines": [ "COFFEE ETB/QUINTAL", \#(line), "#
+            + #"{ "text": "Contract 1,280 bags", "privacySensitive": true } ] } } ] }"#)
+        let findings = try Linter.lint(face, renderer: try Renderer()).findings
+        #expect(findings.contains { $0.rule == .sensitiveContent } == advised, "\(findings.map(\.message))")
+    }
+}

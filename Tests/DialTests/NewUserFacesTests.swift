@@ -44,7 +44,7 @@ import Testing
             let tree = try renderer.layoutTree(face, in: RenderContext(display: display, overrides: overrides))
             let shared = try InkCoverage.shared(in: tree, renderer: renderer)
             #expect(shared.isEmpty, "\(context): \(shared.map { "\($0.first) and \($0.second) share \($0.pixels) px" })")
-            let cut = tree.shortened.filter { $0.kind == .numberCut }
+            let cut = tree.shortened.filter { $0.kind == .numberCut || $0.kind == .unitCut }
             #expect(cut.isEmpty, "\(context): \(cut.map { "\"\($0.text)\" drawn as \"\($0.shown)\"" })")
             // No text of a complication missing: only a secondary label (a gauge's scale end), which is legible and
             // whole or left out with its pair, may go; a reading, a line or a title is drawn, if shortened.

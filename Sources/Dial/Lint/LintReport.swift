@@ -36,6 +36,11 @@ public struct LintReport: Sendable, Codable {
     public var memoryActiveMB: Double
     /// Every problem found, waived ones included.
     public var findings: [LintFinding]
+    /// The Always On frame without Dial's system placeholders, where it draws some: what the frame rules (`litPixels`,
+    /// `luminance`, `solidWhite`) are checked against, since the placeholders are the system's shapes.
+    public var withoutPlaceholders: FrameMetrics? = nil
+    /// The complications drawn as their family's system placeholder in Always On, by id.
+    public var systemPlaceholders: [String]? = nil
 
     /// True when a finding is not waived.
     public var failed: Bool { findings.contains { $0.waived == nil } }

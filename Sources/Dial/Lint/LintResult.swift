@@ -24,6 +24,12 @@ public struct LintResult: Encodable, Sendable {
                 + "\(percent(metrics.solidWhite)) solid white",
             "  memory: about \(String(format: "%.1f", report.memoryAlwaysOnMB)) MB",
         ]
+        if let own = report.withoutPlaceholders, let placeholders = report.systemPlaceholders {
+            lines.insert("  without Dial's system placeholders (\(placeholders.joined(separator: ", "))): "
+                         + "\(Linter.percent(own.litPixels, apartFrom: report.thresholds.litPixels)) of pixels lit, "
+                         + "\(Linter.percent(own.luminance, apartFrom: report.thresholds.luminance)) luminance, "
+                         + "\(percent(own.solidWhite)) solid white: what the limits are checked against", at: 2)
+        }
         for finding in report.findings {
             let mark = finding.waived.map { "waived (\($0))" } ?? "violation"
             lines.append("  \(finding.rule.rawValue): \(mark): \(finding.message)")

@@ -30,4 +30,8 @@ public enum LintRule: String, CaseIterable, Sendable, Codable {
     case textCut
     /// A shown text has characters no pinned font draws: they would be empty boxes.
     case missingGlyph
+    /// A complication's text drawn below its family's legible size (docs/face-format.md, "How text fits", steps 5 to
+    /// 8): whole, or shortened, but too small to read at a glance. A rule of its own, not `textCut`: nothing is lost
+    /// from the text, and goldens are not refused for it.
+    case textBelowLegible
 }

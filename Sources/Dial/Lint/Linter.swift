@@ -10,8 +10,17 @@ public enum Linter {
     public static func lint(_ face: Face, renderer: Renderer, thresholds: LintThresholds = LintThresholds(),
                             context: RenderContext = .active) throws(DialError) -> LintReport {
         let waivers = try waivers(of: face)
-        let list = try renderer.displayList(face, in: context.with(.alwaysOn))
+        let alwaysOnTree = try renderer.layoutTree(face, in: context.with(.alwaysOn))
+        let list = Painter.paint(alwaysOnTree)
         let metrics = FrameMetrics(try renderer.composite(list), cornerRadius: list.screenCornerRadius, margin: thresholds.edgeMargin)
+        // The frame's light is checked on what the author drew: Dial's system placeholders are the system's shapes,
+        // drawn as watchOS draws them, which no author can change (docs/always-on.md, "Compliance checks").
+        let placeholders = try systemPlaceholders(face, in: context.with(.alwaysOn))
+        let own = placeholders.isEmpty ? metrics : FrameMetrics(
+            try renderer.composite(Painter.paint(without(placeholders, in: alwaysOnTree))), cornerRadius: list.screenCornerRadius,
+            margin: thresholds.edgeMargin)
+        let besides = placeholders.isEmpty ? "" : ", besides Dial's system placeholders of " + placeholders.joined(separator: ", ")
+            + " (\(String(format: "%.1f %%", metrics.litPixels * 100)) lit with them; they are the system's, which the face cannot change)"
         let frames = 1 + (face.document.complications ?? []).reduce(0) { $0 + ($1.timeline?.count ?? 0) }
         let megabytes = 4 * Double(list.width * list.height * frames) / 1_000_000
         let percent = { (value: Double) in String(format: "%.1f %%", value * 100) }
@@ -24,11 +33,11 @@ public enum Linter {
             findings.append(LintFinding(rule: rule, complication: complication, message: message, measured: measured, limit: limit,
                                         waived: waivers[rule]))
         }
-        check(.litPixels, metrics.litPixels, thresholds.litPixels,
-              "Always On lights \(past(metrics.litPixels, thresholds.litPixels)) of the screen; keep it at or below \(percent(thresholds.litPixels)) "
+        check(.litPixels, own.litPixels, thresholds.litPixels,
+              "Always On lights \(past(own.litPixels, thresholds.litPixels)) of the screen\(besides); keep it at or below \(percent(thresholds.litPixels)) "
               + "(Wear OS ambient guidance): remove large fills, draw outlines instead, or hide decorations in Always On.")
-        check(.luminance, metrics.luminance, thresholds.luminance,
-              "Always On shines at \(past(metrics.luminance, thresholds.luminance)) of a full white screen; keep it at or below "
+        check(.luminance, own.luminance, thresholds.luminance,
+              "Always On shines at \(past(own.luminance, thresholds.luminance)) of a full white screen\(besides.isEmpty ? "" : ", besides Dial's system placeholders"); keep it at or below "
               + "\(percent(thresholds.luminance)): dim more (alwaysOn.dimming) or use darker colours.")
         if metrics.litNearEdge > 0 {
             // Named by what draws them, so the author knows which element to move in.
@@ -42,8 +51,8 @@ public enum Linter {
                   + (named.isEmpty ? "" : ", from \(named)") + "; keep the rim dark so the panel wears evenly (burn-in).",
                   complication: parts.lazy.compactMap { if case .complication(let id) = $0.owner { id } else { nil } }.first)
         }
-        check(.solidWhite, metrics.solidWhite, thresholds.solidWhite,
-              "Solid white covers \(past(metrics.solidWhite, thresholds.solidWhite)) of the screen in Always On (at most \(percent(thresholds.solidWhite))); "
+        check(.solidWhite, own.solidWhite, thresholds.solidWhite,
+              "Solid white covers \(past(own.solidWhite, thresholds.solidWhite)) of the screen in Always On (at most \(percent(thresholds.solidWhite))); "
               + "large white areas burn in: use outlines or grey.")
         check(.memoryAlwaysOn, megabytes, thresholds.memoryAlwaysOnMB,
               "Always On needs about \(String(format: "%.1f", megabytes)) MB (4 bytes × \(list.width) × \(list.height) px × \(frames) frames); "
@@ -64,7 +73,23 @@ public enum Linter {
             LintFinding(rule: .valueOutOfRange, complication: finding.complication, message: finding.message, waived: waivers[.valueOutOfRange])
         }
         return LintReport(face: face.displayName, file: face.file, thresholds: thresholds, alwaysOn: metrics,
-                          memoryAlwaysOnMB: megabytes, memoryActiveMB: megabytes, findings: findings)
+                          memoryAlwaysOnMB: megabytes, memoryActiveMB: megabytes, findings: findings,
+                          withoutPlaceholders: placeholders.isEmpty ? nil : own, systemPlaceholders: placeholders.isEmpty ? nil : placeholders)
+    }
+
+    /// The complications the context draws as the family's system placeholder, by id.
+    static func systemPlaceholders(_ face: Face, in context: RenderContext) throws(DialError) -> [String] {
+        let resolved = try face.resolved(in: context)
+        return zip(resolved.complications, Redactor.decisions(resolved)).compactMap { $1.drawn == .systemPlaceholder ? $0.id : nil }
+    }
+
+    /// `tree` without what the complications `ids` draw.
+    static func without(_ ids: [String], in tree: LayoutTree) -> LayoutTree {
+        let dropped = tree.owners.filter { if case .complication(let id) = $0.owner { ids.contains(id) } else { false } }.map(\.nodes)
+        var bare = tree
+        bare.nodes = tree.nodes.indices.filter { index in !dropped.contains { $0.contains(index) } }.map { tree.nodes[$0] }
+        bare.owners = []
+        return bare
     }
 
     /// What the layout checks find in `displays`: complications sharing ink, clock marks covered, texts cut. Each
@@ -85,7 +110,7 @@ public enum Linter {
                     shared.append((found.first, found.second, found.pixels, [display]))
                 }
             }
-            for cut in tree.shortened where cut.isMisleading {
+            for cut in tree.shortened where cut.isMisleading || cut.kind == .belowLegible {
                 if let index = cuts.firstIndex(where: { $0.cut == cut }) { cuts[index].displays.append(display) } else { cuts.append((cut, [display])) }
             }
         }
@@ -108,20 +133,41 @@ public enum Linter {
             }
         }
         for (cut, displays) in cuts {
-            // Advice that can be followed: a live text takes no `shortText` (Dial tries its shorter forms itself).
-            let advice = switch cut.kind {
-            case _ where isLiveText(cut, in: face): "a live text takes no shortText (Dial tries the shorter forms it has): "
-                + "give it a larger slot, or a shorter style"
-            case .notDrawn: "give it a shorter form (shortText) or a larger slot"
-            case .numberDropped, .numberCut: "give it a shorter form (shortText) that keeps the number, or a larger slot"
-            default: "give it a shorter form (shortText), or a larger slot"
-            }
-            findings.append(LintFinding(rule: .textCut, complication: cut.owner,
+            let rule: LintRule = cut.kind == .belowLegible ? .textBelowLegible : .textCut
+            findings.append(LintFinding(rule: rule, complication: cut.owner,
                                         message: "\(cut.owner)\(cut.path.map { " (\($0))" } ?? ""): \"\(cut.text)\" is \(cut.drawnAs) "
-                                            + "\(seen(displays)); \(advice).",
-                                        waived: waivers[.textCut]))
+                                            + "\(seen(displays)); \(advice(for: cut, in: face)).",
+                                        waived: waivers[rule]))
         }
         return findings
+    }
+
+    /// Advice the author can follow for a text not drawn as written: a template's text takes shorter forms
+    /// (`shortText`), a live text's are Dial's own, and a view's text takes none (views have no `shortText`): it has
+    /// its font, `lineLimit` and `minimumScaleFactor`, as in SwiftUI.
+    static func advice(for cut: ShortenedText, in face: Face) -> String {
+        if cut.path != nil {
+            return switch cut.kind {
+            case .masked:
+                if case .masked(.slot, _, _) = cut.detail {
+                    "the view is taller or wider than its slot, which clips it: fewer lines, a smaller font or less spacing"
+                } else {
+                    "the view is laid out in the circle's square and cut at the circle: fewer or shorter lines, a smaller font, "
+                        + "or padding to keep its corners' text inside the circle"
+                }
+            default: "shorten it, or give it a smaller font, a minimumScaleFactor, or a lineLimit of more lines where the "
+                + "view has the height"
+            }
+        }
+        return switch cut.kind {
+        case _ where isLiveText(cut, in: face): "a live text takes no shortText (Dial tries the shorter forms it has): "
+            + "give it a larger slot, or a shorter style"
+        case .notDrawn: "give it a shorter form (shortText) or a larger slot"
+        case .numberDropped, .numberCut: "give it a shorter form (shortText) that keeps the number, or a larger slot"
+        case .unitCut: "give it a shorter form (shortText) that keeps the number with what it counts, or a larger slot"
+        case .belowLegible: "give it a shorter form (shortText) that fits at the legible size, or a larger slot"
+        default: "give it a shorter form (shortText), or a larger slot"
+        }
     }
 
     /// Whether a shortened text is a live time text (`{"date": …, "style": …}`), which Dial writes itself: its owner
@@ -191,8 +237,12 @@ public enum Linter {
                     waived: waivers[.redactionStyleApple]))
             }
             guard case .content(let content, let source) = complication.current else { continue }
+            // Texts the author marked `"privacySensitive": false`: a decision already made, which advice would only repeat.
+            let declaredPublic = Set(face.document.complications?.first { $0.id == complication.id }
+                .map { textDocuments(in: $0).filter { $0.privacySensitive == false }.compactMap(\.text) } ?? [])
             for element in decision.elements where element.shown && !Self.isScaleEnd(element.element) {
-                guard let text = text(of: element.element, in: content), let kind = SensitivePattern.match(text) else { continue }
+                guard content.text(of: element.element).map({ !declaredPublic.contains($0.text) }) ?? false,
+                      let text = text(of: element.element, in: content), let kind = SensitivePattern.match(text) else { continue }
                 findings.append(LintFinding(
                     rule: .sensitiveContent, complication: complication.id,
                     message: "\(complication.id): \(source).\(element.element) looks private (\(kind)) and stays visible in Always On "

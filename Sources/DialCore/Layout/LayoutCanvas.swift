@@ -8,7 +8,7 @@ struct LayoutCanvas {
     private(set) var nodes: [LayoutNode] = []
     /// Texts not drawn as written, what of each was drawn and what became of it: for `dial lint` and `dial explain`.
     /// A view's text carries its path in the view (`view.vstack[0]`).
-    private(set) var shortened: [(text: String, shown: String, kind: ShortenedText.Kind, path: String?)] = []
+    private(set) var shortened: [(text: String, shown: String, kind: ShortenedText.Kind, path: String?, detail: ShortenedText.Detail?)] = []
     /// Which part of the face drew which nodes, for `dial lint`'s coverage checks.
     private(set) var owners: [OwnedNodes] = []
 
@@ -97,20 +97,36 @@ struct LayoutCanvas {
     mutating func draw(_ fitted: TextFitter.Fitted, _ line: RedactedText, x: Double, baseline: Double, alignment: Alignment,
                        maxWidth: Double) {
         guard case .text(let text) = line.content else { return }
-        if let kind = fitted.kind { shortened.append((text, fitted.line.text, kind, nil)) }
+        if let kind = fitted.kind { shortened.append((text, fitted.line.text, kind, nil, nil)) }
         place(fitted.line, line, x: x, baseline: baseline, alignment: alignment, maxWidth: maxWidth)
     }
 
     /// A view's text (at `path` in the view) not drawn as written: cut, shrunk or not drawn. Shown text only: a bar is
     /// never set, so never recorded.
-    mutating func recordView(_ text: String, shown: String, kind: ShortenedText.Kind, path: String) {
-        shortened.append((text, shown, kind, path))
+    mutating func recordView(_ text: String, shown: String, kind: ShortenedText.Kind, path: String, detail: ShortenedText.Detail? = nil) {
+        shortened.append((text, shown, kind, path, detail))
+    }
+
+    /// The fitting policy's step between sizes it tries, in pixels (TextFitter quantises to a quarter pixel): a text a
+    /// step under its legible size is drawn at it, as far as the fitting can tell.
+    static let sizeStep = 0.25
+
+    /// Records a shown text drawn below its family's legible size: steps 5 to 8 of the fitting policy draw a reading or
+    /// a line that small rather than lose it, and a report must say so. Compared with the size drawn, not the line's
+    /// font, which a stack's shared size may have lowered already. Once per text, however many lines it is drawn on; a
+    /// bar is never set, so never recorded.
+    private mutating func noteSize(_ shaped: ShapedLine, _ line: RedactedText) {
+        guard case .text(let text) = line.content, line.legibleSize > 0, let size = shaped.runs.map(\.size).max(),
+              size < line.legibleSize - Self.sizeStep - 1e-9,
+              shortened.last.map({ $0.text == text && $0.kind == .belowLegible }) != true else { return }
+        shortened.append((text, shaped.text.hasSuffix("…") ? shaped.text : text, .belowLegible, nil,
+                          .size(size, legible: line.legibleSize)))
     }
 
     /// A line its slot has no room for at all, recorded as shortened to nothing so that `dial lint` names it. A bar is
     /// not recorded: what it hides must not reach a report.
     mutating func dropped(_ line: RedactedText) {
-        if case .text(let text) = line.content { shortened.append((text, "", .notDrawn, nil)) }
+        if case .text(let text) = line.content { shortened.append((text, "", .notDrawn, nil, nil)) }
     }
 
     /// The width `text` would take, without drawing it.
@@ -145,9 +161,9 @@ struct LayoutCanvas {
             let keptOfRest = last.text.hasSuffix("…") ? last.text.count - 1 : last.text.count
             let kept = written.count - rest.count + keptOfRest
             shortened.append((text, lines.map(\.text).filter { !$0.isEmpty }.joined(separator: " "),
-                              ShortenedText.kind(of: written, keeping: kept), nil))
+                              ShortenedText.kind(of: written, keeping: kept), nil, nil))
         } else if form > 0 {
-            shortened.append((text, line.shortForms[form - 1], .shortForm, nil))
+            shortened.append((text, line.shortForms[form - 1], .shortForm, nil, nil))
         }
         for (index, shaped) in lines.enumerated() {
             place(shaped, line, x: x, baseline: baseline + Double(index) * pitch, alignment: alignment, maxWidth: maxWidth)
@@ -195,8 +211,8 @@ struct LayoutCanvas {
     /// Leading alignment is the text's natural one: right-to-left text ends at `x + maxWidth`.
     mutating func place(_ shaped: ShapedLine, _ line: RedactedText, x: Double, baseline: Double, alignment: Alignment,
                                 maxWidth: Double) {
-        let start = alignment == .leading && shaped.isRightToLeft
-            ? x + maxWidth - shaped.width : Self.start(x: x, width: shaped.width, alignment: alignment)
+        noteSize(shaped, line)
+        let start = Self.lineStart(shaped, x: x, alignment: alignment, maxWidth: maxWidth)
         for run in shaped.runs {
             if run.font.hasColorGlyphs {
                 for glyph in run.glyphs {
@@ -264,8 +280,9 @@ struct LayoutCanvas {
         case .text(let text):
             // `fitted`: the line as the caller fitted it to this span already.
             let fitted = fitted ?? fit(line, role: role) { _ in maxSpan * radius }
-            if let kind = fitted.kind { shortened.append((text, fitted.line.text, kind, nil)) }
+            if let kind = fitted.kind { shortened.append((text, fitted.line.text, kind, nil, nil)) }
             let shaped = fitted.line
+            noteSize(shaped, line)
             let direction = clockwise ? 1.0 : -1.0
             let emoji = curvedEmoji(shaped, radius: radius, midAngle: midAngle, clockwise: clockwise)
             // The line closes up where an upright emoji's ink takes less of the arc than its advance.
@@ -373,6 +390,13 @@ struct LayoutCanvas {
         case .widthOf(let text): shaper.shape(text, font: font.font, size: font.size).width
         case .textWidth(let width): width
         }
+    }
+
+    /// Where `place` starts a line: leading alignment is the text's natural one, so right-to-left text ends at
+    /// `x + maxWidth`.
+    static func lineStart(_ shaped: ShapedLine, x: Double, alignment: Alignment, maxWidth: Double) -> Double {
+        alignment == .leading && shaped.isRightToLeft
+            ? x + maxWidth - shaped.width : start(x: x, width: shaped.width, alignment: alignment)
     }
 
     private static func start(x: Double, width: Double, alignment: Alignment) -> Double {

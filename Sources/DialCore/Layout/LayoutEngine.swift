@@ -75,7 +75,7 @@ package enum LayoutEngine {
                     bezelGaps.append((ring.center, gap))
                 }
             }
-            shortened += complications.shortened[before...].map { ShortenedText(owner: complication.id, text: $0.text, shown: $0.shown, kind: $0.kind, path: $0.path) }
+            shortened += complications.shortened[before...].map { ShortenedText(owner: complication.id, text: $0.text, shown: $0.shown, kind: $0.kind, path: $0.path, detail: $0.detail) }
         }
 
         // The dial under the complications, its hands over them; digits never overlap them.

@@ -105,12 +105,37 @@ public struct ShortenedText: Hashable, Sendable {
         case numberDropped
         /// Cut through a number: "CHF 1,284,9…". The fitting policy never does this; kept so that a report would say it.
         case numberCut
+        /// A number's digits drawn whole, the unit or word after it cut: "૧૨ ઓ…" for "૧૨ ઓર્ડર" (12 orders), "5 m…" for
+        /// "5 min" (which reads as metres). Not "cut through a number": the number is there, what it counts is not.
+        case unitCut
         /// Shortened to fewer than half of its characters: "Ener…" for "Energieautarkie".
         case lessThanHalf
         /// Not drawn at all: no room for even a legible part of it.
         case notDrawn
         /// A view's text drawn whole, smaller than its font, as its `minimumScaleFactor` allows.
         case shrunk
+        /// A view's text drawn, but part of its ink cut away by the family's mask: the circle watchOS cuts a round
+        /// family's view to, or the edge of a rectangular's slot (`Detail.masked` says what).
+        case masked
+        /// Drawn below its family's legible size (`Detail.size` says how small), as steps 5 to 8 of the fitting
+        /// policy allow rather than lose it.
+        case belowLegible
+    }
+
+    /// What a report says beyond what was drawn.
+    package enum Detail: Hashable, Sendable {
+        /// Drawn at `size` px, below the legible `legible` px of its family.
+        case size(Double, legible: Double)
+        /// Cut by `edge`: the characters of which part, and of which all, is cut away.
+        case masked(MaskEdge, sliced: [String], hidden: [String])
+    }
+
+    /// What cuts a view's ink.
+    package enum MaskEdge: Hashable, Sendable {
+        /// The circle of a round family (circular, extra large, a bezel's middle), which watchOS masks the view to.
+        case circle
+        /// The edge of a rectangular's slot, which WidgetKit clips the view to.
+        case slot
     }
 
     /// The id of the complication whose text it is.
@@ -123,22 +148,25 @@ public struct ShortenedText: Hashable, Sendable {
     package var kind: Kind
     /// A view's text: its path in the complication's content (`view.vstack[0]`); nil for a template's.
     public var path: String?
+    /// The size it was drawn at, or what a mask cut of it, where `kind` needs it said.
+    package var detail: Detail?
 
     /// `text` of complication `owner`, drawn as `shown`; `kind` is what `shown` tells of it where not given.
-    package init(owner: String, text: String, shown: String, kind: Kind? = nil, path: String? = nil) {
+    package init(owner: String, text: String, shown: String, kind: Kind? = nil, path: String? = nil, detail: Detail? = nil) {
         self.owner = owner
         self.text = text
         self.shown = shown
         self.kind = kind ?? Self.kind(of: text, shownAs: shown)
         self.path = path
+        self.detail = detail
     }
 
     /// Cut so short or so wrongly that what is drawn does not say what the text says: nothing drawn, fewer than half of
     /// its characters kept, or a number dropped or cut ("$999,9…" for "$999,999,999" reads as a smaller value).
     public var isMisleading: Bool {
         switch kind {
-        case .shortForm, .shortened, .shrunk: false
-        case .numberDropped, .numberCut, .lessThanHalf, .notDrawn: true
+        case .shortForm, .shortened, .shrunk, .belowLegible: false
+        case .numberDropped, .numberCut, .unitCut, .lessThanHalf, .notDrawn, .masked: true
         }
     }
 
@@ -150,10 +178,38 @@ public struct ShortenedText: Hashable, Sendable {
         case .shortened: "drawn shortened as \"\(shown)\""
         case .numberDropped: "drawn as \"\(shown)\" (a number dropped whole)"
         case .numberCut: "drawn as \"\(shown)\" (cut through a number)"
+        case .unitCut: "drawn as \"\(shown)\" (its number whole, the unit or word after the number cut)"
         case .lessThanHalf: "drawn as \"\(shown)\" (less than half of it)"
         case .notDrawn: "not drawn (no room for it, even at its smallest legible size)"
         case .shrunk: "drawn whole, smaller than its font, as its minimumScaleFactor allows"
+        case .masked:
+            switch detail {
+            case .masked(let edge, let sliced, let hidden):
+                "drawn cut by " + (edge == .circle ? "the circle watchOS masks the family's view to" : "the edge of its slot, which clips the view")
+                    + ": " + [Self.quoted(sliced, "sliced"), Self.quoted(hidden, "hidden whole")].compactMap { $0 }.joined(separator: ", ")
+            default: "drawn cut by its family's mask"
+            }
+        case .belowLegible:
+            switch detail {
+            case .size(let size, let legible):
+                (shown == text ? "drawn whole" : "drawn as \"\(shown)\"") + " at \(Self.points(size)), below its family's legible "
+                    + Self.points(legible)
+            default: "drawn below its family's legible size"
+            }
         }
+    }
+
+    /// `"N", "E" sliced`, the first six named and the rest counted; nil for none.
+    private static func quoted(_ characters: [String], _ what: String) -> String? {
+        guard !characters.isEmpty else { return nil }
+        let named = characters.prefix(6).map { "\"\($0)\"" }.joined(separator: ", ")
+        return named + (characters.count > 6 ? " and \(characters.count - 6) more" : "") + " " + what
+    }
+
+    /// Pixels as points, to a tenth: "4.9 pt", "6 pt".
+    package static func points(_ pixels: Double) -> String {
+        let tenths = (pixels / Device.scale * 10).rounded()
+        return (tenths.truncatingRemainder(dividingBy: 10) == 0 ? String(Int(tenths / 10)) : String(tenths / 10)) + " pt"
     }
 
     /// What `shown` tells of `text`: nothing, a shorter form (no "…"), or its start cut at some point.
@@ -169,7 +225,11 @@ public struct ShortenedText: Hashable, Sendable {
     /// What keeping the first `kept` characters of a text whose cuts are `cuts` does to it.
     static func kind(of cuts: TextCuts, keeping kept: Int) -> Kind {
         if kept <= 0 { return .notDrawn }
-        if cuts.numbers.contains(where: { $0.lowerBound < kept && kept < $0.upperBound }) { return .numberCut }
+        if let number = cuts.numbers.first(where: { $0.lowerBound < kept && kept < $0.upperBound }) {
+            // Past its last digit, what is cut is the number's unit (or a word read as one), not the number.
+            let lastDigit = number.last { cuts.characters[$0].isNumber }
+            return lastDigit.map { kept > $0 } == true ? .unitCut : .numberCut
+        }
         if cuts.numbers.contains(where: { $0.lowerBound >= kept }) { return .numberDropped }
         return kept * 2 < cuts.characters.count ? .lessThanHalf : .shortened
     }

@@ -25,19 +25,22 @@ struct ViewLayout {
     /// `leading` its right edge, a bar filled from the right.
     private let rightToLeft: Bool
     private var items: [Item] = []
+    /// The family's shape the view is drawn inside: what of a text's ink falls outside it is reported, not moved.
+    private let mask: Shape?
 
-    private init(fitter: TextFitter, family: Family, rightToLeft: Bool) {
+    private init(fitter: TextFitter, family: Family, rightToLeft: Bool, mask: Shape? = nil) {
         self.shaper = fitter.shaper
         self.fitter = fitter
         self.family = family
         self.rightToLeft = rightToLeft
+        self.mask = mask
     }
 
     /// Draws `tree` in `box`, proposed the box's size and centred in it, as WidgetKit places a complication's view;
     /// with a `mask`, nothing of it outside the mask (the family's shape, which watchOS cuts a view to).
     static func draw(_ tree: ViewTree<RedactedViewLeaf>, family: Family, in box: Rect, mask: Shape? = nil, rightToLeft: Bool = false,
                      on canvas: inout LayoutCanvas) {
-        var layout = ViewLayout(fitter: canvas.fitter, family: family, rightToLeft: rightToLeft)
+        var layout = ViewLayout(fitter: canvas.fitter, family: family, rightToLeft: rightToLeft, mask: mask)
         let node = layout.node(tree)
         guard let mask else { return layout.draw(node, in: box, on: &canvas) }
         canvas.clipping(to: mask) { layout.draw(node, in: box, on: &$0) }
@@ -406,9 +409,14 @@ struct ViewLayout {
         }
         if case .text(let text) = line.content { record(text, setting, natural: line.font, path: style.path, on: &canvas) }
         let drawn = RedactedText(font: setting.font, color: line.color, content: line.content, accentable: line.accentable)
+        var masked: (sliced: [String], hidden: [String]) = ([], [])
         for (index, shaped) in setting.lines.enumerated() {
             let baseline = top + setting.ascender + Double(index) * setting.lineHeight
             canvas.place(shaped, drawn, x: x, baseline: baseline, alignment: alignment, maxWidth: frame.width)
+            if let mask {
+                let cut = canvas.cutByMask(shaped, x: x, baseline: baseline, alignment: alignment, maxWidth: frame.width, mask: mask)
+                masked = (masked.sliced + cut.sliced, masked.hidden + cut.hidden)
+            }
             if style.strikethrough {
                 let left = switch alignment {
                 case .leading: x
@@ -419,6 +427,12 @@ struct ViewLayout {
                 canvas.stroke(.line(from: Point(x: left, y: y), to: Point(x: left + shaped.width, y: y)),
                               width: Swift.max(1, setting.font.size / 14), .content(line.color, accentable: line.accentable))
             }
+        }
+        // Drawn as SwiftUI draws it, laid out in the family's square and cut at its mask; but never silently.
+        if case .text(let text) = line.content, let mask, !masked.sliced.isEmpty || !masked.hidden.isEmpty {
+            let edge: ShortenedText.MaskEdge = if case .circle = mask { .circle } else { .slot }
+            canvas.recordView(text, shown: text, kind: .masked, path: style.path,
+                              detail: .masked(edge, sliced: masked.sliced, hidden: masked.hidden))
         }
     }
 
@@ -471,7 +485,7 @@ struct ViewLayout {
             // touch, set side by side about the middle; else its label, centred in the gap.
             let endY = center.offset(radius: radius, angle: start).y
             let box = side * 0.4
-            var layout = ViewLayout(fitter: fitter, family: family, rightToLeft: rightToLeft)
+            var layout = ViewLayout(fitter: fitter, family: family, rightToLeft: rightToLeft, mask: mask)
             let ends = [(labels.minimum, start), (labels.maximum, start + sweep)].compactMap { label, angle in
                 label.map { label -> (node: ViewNode, size: Rect.Size, end: Double, leading: Bool) in
                     let node = ViewNode.fixedSize(horizontal: true, vertical: false, layout.node(label))
@@ -514,7 +528,7 @@ struct ViewLayout {
         if let current = labels.current {
             // The hole's largest centred square, less a little air.
             let hole = (radius - width / 2) * 2 * 0.78
-            var layout = ViewLayout(fitter: fitter, family: family, rightToLeft: rightToLeft)
+            var layout = ViewLayout(fitter: fitter, family: family, rightToLeft: rightToLeft, mask: mask)
             let node = layout.node(current)
             layout.draw(node, in: Rect(center: center, width: hole, height: hole), on: &canvas)
         }

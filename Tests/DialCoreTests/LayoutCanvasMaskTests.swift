@@ -1,0 +1,39 @@
+@testable import DialCore
+import DialModel
+import DialText
+import Testing
+
+/// What a family's mask cuts of a view's text: the measure behind lint's and explain's "drawn cut by the circle".
+@Suite struct LayoutCanvasMaskTests {
+    @Test(arguments: [
+        (Point(x: 0, y: 0), Shape.circle(center: Point(x: 0, y: 0), radius: 10), -10.0),
+        (Point(x: 13, y: 4), .circle(center: Point(x: 0, y: 4), radius: 10), 3),
+        (Point(x: 5, y: -2), .rect(Rect(x: 0, y: 0, width: 10, height: 10)), 2),
+        (Point(x: 5, y: 5), .rect(Rect(x: 0, y: 0, width: 10, height: 10)), 0),
+        // A rounded corner: the point on the diagonal just past the arc.
+        (Point(x: 0, y: 0), .roundedRect(Rect(x: 0, y: 0, width: 20, height: 20), radius: 4), 32.0.squareRoot() - 4),
+    ])
+    func distanceOutsideAMask(point: Point, shape: Shape, distance: Double) {
+        #expect(abs(LayoutCanvas.distance(from: point, outside: shape) - distance) < 1e-9)
+    }
+
+    /// A line in the middle of a large circle loses nothing; moved so that the slot's left edge runs through the
+    /// middle of its second letter, the first is hidden whole, the second sliced, and the rest kept; raised past the
+    /// slot's top, every capital is sliced.
+    @Test func charactersPastTheMaskAreNamed() throws {
+        let canvas = LayoutCanvas(shaper: try Fixtures.shaper)
+        let shaped = canvas.shaper.shape("HOME", font: .interRegular, size: 40)
+        let circle = Shape.circle(center: Point(x: 0, y: 0), radius: 300)
+        let whole = canvas.cutByMask(shaped, x: 0, baseline: 0, alignment: .center, maxWidth: 1000, mask: circle)
+        #expect(whole.sliced.isEmpty && whole.hidden.isEmpty)
+        let second = try #require(shaped.runs.first?.glyphs[1])
+        let ink = try #require(canvas.shaper.inkBox(of: second.id, font: .interRegular, size: 40))
+        let slot = Shape.rect(Rect(x: 0, y: -100, width: 1000, height: 200))
+        let early = canvas.cutByMask(shaped, x: -(second.x + (ink.left + ink.right) / 2), baseline: 0, alignment: .leading,
+                                     maxWidth: 1000, mask: slot)
+        #expect(early.hidden == ["H"], "\(early)")
+        #expect(early.sliced == ["O"], "\(early)")
+        let high = canvas.cutByMask(shaped, x: 10, baseline: -85, alignment: .leading, maxWidth: 1000, mask: slot)
+        #expect(high.sliced == ["H", "O", "M", "E"] && high.hidden.isEmpty, "\(high)")
+    }
+}

@@ -1,0 +1,29 @@
+@testable import Dial
+import Testing
+
+/// What `dial lint`'s sensitiveContent rule reads as private, and what it must not.
+@Suite struct SensitivePatternTests {
+    static let time = "a time of day, as an appointment shows"
+
+    @Test(arguments: [
+        ("at 10:30", time),
+        ("10:30.", time),
+        ("Dentist 9.15", time),
+        // Danish and Finnish write a time with a full stop: alone, it still reads as one.
+        ("12.30", time),
+        // A change in per cent is no time, however it is spaced (issue: "▲2.35%" in a price line).
+        ("▲2.35%", nil),
+        ("−2.35 %", nil),
+        ("2.35\u{202F}%", nil),
+        ("0.75‰", nil),
+        // Part of a longer number.
+        ("1,280.35 bags", nil),
+        ("1.234.567", nil),
+        ("12.345", nil),
+        ("Contract 1,280 bags", nil),
+        ("72 bpm", "a health reading"),
+    ] as [(String, String?)])
+    func whatReadsAsPrivate(text: String, kind: String?) {
+        #expect(SensitivePattern.match(text) == kind, "\(text)")
+    }
+}
