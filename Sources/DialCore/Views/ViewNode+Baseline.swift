@@ -26,7 +26,7 @@ extension ViewNode {
                 let index = which == .first ? content.first! : content.last!
                 var along = 0.0
                 for before in 0..<index {
-                    along += offers[before].size.height + StackLayout.spacing(between: children[before], and: children[before + 1], spacing: spacing)
+                    along += offers[before].size.height + StackLayout.spacing(between: children[before], and: children[before + 1], spacing: spacing, axis: axis)
                 }
                 return along + children[index].baseline(for: offers[index].proposal, which)
             }
@@ -59,6 +59,15 @@ extension ViewNode {
             return child.baseline(for: proposal, which)
         case .aspectRatio(let ratio, let fill, let child):
             return child.baseline(for: Self.proposal(proposal, ratio: ratio ?? child.idealRatio, fill: fill), which)
+        case .geometry(let child):
+            // A geometry reader sets its content at its top, measured against the room it takes.
+            let size = Self.geometrySize(proposal)
+            return child.relative(to: size).baseline(for: ProposedSize(width: size.width, height: size.height), which)
+        case .relativeFrame(let width, let height, let alignment, let child):
+            return ViewNode.frame(width: width?.fixedPixels, height: height?.fixedPixels, alignment: alignment, child).baseline(for: proposal, which)
+        case .position(_, let y, let child):
+            // Centred on its point, as `place` sets it.
+            return (y.fixedPixels ?? 0) - child.size(for: proposal).height / 2 + child.baseline(for: proposal, which)
         }
     }
 }
