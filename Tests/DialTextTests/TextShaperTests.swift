@@ -61,6 +61,40 @@ import Testing
         }
     }
 
+    /// A line shaped before in a layout is given again only where it is the same line: the same bytes, font, paragraph
+    /// direction, cut or not, and a size that HarfBuzz quantises alike (1/64 px); anything else is shaped as a new
+    /// shaper shapes it.
+    @Test func keptLinesAreGivenOnlyForTheSameLine() throws {
+        let shaper = try TextShaper()
+        let fresh = { (body: (TextShaper) -> ShapedLine) throws -> ShapedLine in body(try TextShaper()) }
+        let first = shaper.shape("4:09 AM", font: .interMedium, size: 29)
+        #expect(first.runs.map(\.size) == [29])
+        // 29.004 px quantises to 29 px: the same line, at 29 px.
+        #expect(shaper.shape("4:09 AM", font: .interMedium, size: 29.004) == first)
+        for size in [28.75, 22.0, 29.25] {
+            let line = shaper.shape("4:09 AM", font: .interMedium, size: size)
+            #expect(line == (try fresh { $0.shape("4:09 AM", font: .interMedium, size: size) }))
+            #expect(line.runs.map(\.size) == [size])
+            #expect(line.width != first.width)
+        }
+        let regular = shaper.shape("4:09 AM", font: .interRegular, size: 29)
+        #expect(regular.runs.map(\.font) == [.interRegular])
+        #expect(regular == (try fresh { $0.shape("4:09 AM", font: .interRegular, size: 29) }))
+        // The same bytes cut ("4:09…", drawn truncated) and written so (a whole line).
+        let cut = shaper.shortened("4:09 AM", keeping: 4, font: .interMedium, size: 29)
+        let written = shaper.shape("4:09…", font: .interMedium, size: 29)
+        #expect(cut.text == written.text)
+        #expect(cut.isTruncated && !written.isTruncated)
+        // The same bytes in a right-to-left paragraph: the direction is part of the line.
+        let mixed = "Room 4 غرفة"
+        let leftToRight = shaper.shape(mixed, font: .interMedium, size: 29, direction: .leftToRight)
+        let rightToLeft = shaper.shape(mixed, font: .interMedium, size: 29, direction: .rightToLeft)
+        #expect(leftToRight != rightToLeft)
+        #expect(rightToLeft == (try fresh { $0.shape(mixed, font: .interMedium, size: 29, direction: .rightToLeft) }))
+        shaper.forgetLines()
+        #expect(shaper.shape("4:09 AM", font: .interMedium, size: 29) == first)
+    }
+
     /// Text in ASCII that a font has whole is one segment in that font, and one Latin item (of no script without a
     /// letter), as found character by character.
     @Test func asciiIsOneSegmentAndOneItem() throws {
