@@ -44,12 +44,15 @@ public struct ContainerLength: Sendable, Equatable {
     let fraction: Double
     let dimension: ViewDimensionDocument
 
+    /// `factor` times the length: `proxy.size.width * 0.62` is 62 % of the reader's width.
     public static func * (length: ContainerLength, factor: Double) -> ContainerLength {
         ContainerLength(fraction: length.fraction * factor, dimension: length.dimension)
     }
 
+    /// `factor` times the length, written the other way round: `0.62 * proxy.size.width`.
     public static func * (factor: Double, length: ContainerLength) -> ContainerLength { length * factor }
 
+    /// The length divided by `divisor`: `proxy.size.height / 2` is half the reader's height.
     public static func / (length: ContainerLength, divisor: Double) -> ContainerLength {
         ContainerLength(fraction: length.fraction / divisor, dimension: length.dimension)
     }
