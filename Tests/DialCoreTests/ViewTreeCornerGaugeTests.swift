@@ -132,4 +132,19 @@ struct ViewTreeCornerGaugeTests {
         #expect(inks.contains(Color(red: 51, green: 204, blue: 0)), "\(inks)")
         #expect(!inks.contains(Color(red: 255, green: 0, blue: 0)), "\(inks)")
     }
+
+    /// An empty end label (`Text("")`, written to leave an end bare) takes no room: the arc is as long as with no label
+    /// there at all (ports3's electricsidecar and luka corners, whose arcs were stubs).
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func anEmptyEndLabelLeavesTheArcItsRoom(device: DeviceID) throws {
+        func track(_ labels: String) throws -> Double {
+            let gauge = ##"{"gauge": {"value": 80, "in": [0, 100], "style": "accessoryLinear"\##(labels)}}"##
+            return try #require(Self.strokes(Self.nodes(Self.view(##"{"text": "7", "widgetLabel": \##(gauge)}"##), device: device)).first).sweep
+        }
+        let bare = try track("")
+        #expect(try track(##", "minimumValueLabel": {"text": ""}, "maximumValueLabel": {"text": " "}"##) == bare)
+        #expect(try track(##", "minimumValueLabel": {"text": ""}, "maximumValueLabel": {"text": "80%"}"##)
+                == track(##", "maximumValueLabel": {"text": "80%"}"##))
+        #expect(try track(##", "maximumValueLabel": {"text": "80%"}"##) < bare, "a label that draws takes its room")
+    }
 }

@@ -23,7 +23,7 @@ extension ViewTree where Leaf == RedactedViewLeaf {
             return RedactedGauge(
                 style: open ? .open : .closed, segments: 0,
                 color: color, value: value, accentable: shown, text: nil, icon: nil,
-                leading: labels.minimum?.firstText, trailing: labels.maximum?.firstText, title: nil,
+                leading: Self.endLabel(labels.minimum), trailing: Self.endLabel(labels.maximum), title: nil,
                 isDrawn: true, outlined: false)
         case .padding(_, let child), .frame(_, _, _, let child), .flexibleFrame(_, let child), .fixedSize(_, _, let child),
              .layoutPriority(_, let child), .offset(_, _, let child):
@@ -31,5 +31,14 @@ extension ViewTree where Leaf == RedactedViewLeaf {
         default:
             return nil
         }
+    }
+
+    /// An end label as the curved gauge draws it: none where the label is a shown text with nothing to draw
+    /// (`Text("")`, which apps write to leave an end bare and SwiftUI draws as nothing), so the arc keeps that room.
+    /// A bar or an Always On blank keeps its place: whether a hidden label is empty is not known, nor may it matter.
+    private static func endLabel(_ label: ViewTree?) -> RedactedText? {
+        guard let text = label?.firstText else { return nil }
+        if case .text(let string) = text.content, string.allSatisfy(\.isWhitespace) { return nil }
+        return text
     }
 }
