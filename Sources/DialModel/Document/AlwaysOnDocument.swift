@@ -45,27 +45,14 @@ public struct ElementAlwaysOnDocument: Codable, Sendable, Equatable {
 }
 
 /// A number in 0...1 as written in a face file.
-public struct UnitInterval: Codable, Sendable, Hashable {
-    /// The number, from 0 to 1.
-    public let value: Double
+public typealias UnitInterval = BoundedNumber<UnitBounds>
 
-    /// `value`; nil unless it lies in 0...1.
-    public init?(_ value: Double) {
-        guard (0...1).contains(value) else { return nil }
-        self.value = value
-    }
-
-    /// Reads a number, refusing one outside 0...1.
-    public init(from decoder: any Decoder) throws {
-        let value = try decoder.singleValueContainer().decode(Double.self)
-        guard let unit = UnitInterval(value) else { throw ValueError(expected: "a number from 0 to 1", found: "\(value)") }
-        self = unit
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(value)
-    }
+/// A unit interval's range: from 0 to 1.
+public enum UnitBounds: NumberBounds {
+    /// From nothing to the whole.
+    public static let range = 0.0...1.0
+    /// The words of a message about a unit interval.
+    public static let expected = "a number from 0 to 1"
 }
 
 /// Lint rules a face knowingly breaks, each with the reason a reviewer reads.
