@@ -107,7 +107,7 @@ final class HeadlessChromium {
                 pending.removeFirst(end + 1)
                 guard let object = try JSONSerialization.jsonObject(with: Data(text)) as? [String: Any],
                       object["id"] as? Int == nextID else { continue }
-                if let error = object["error"] { throw PreviewTestError("\(method): \(error)") }
+                if let error = object["error"] { throw ChromiumRefusal(method: method, error: "\(error)") }
                 return object["result"] as? [String: Any] ?? [:]
             }
             let left = deadline.timeIntervalSinceNow
@@ -122,14 +122,41 @@ final class HeadlessChromium {
         }
     }
 
+    /// Clicks the element with this id once the evaluation has answered: a click that opens another page destroys
+    /// the context an evaluation waits in, and Chromium then answers with an error instead of the result.
+    func click(_ id: String) throws {
+        _ = try evaluate("setTimeout(() => document.getElementById(\(Self.quoted(id))).click(), 0); true")
+    }
+
+    /// `text` as a JavaScript string literal.
+    static func quoted(_ text: String) -> String {
+        let data = try! JSONSerialization.data(withJSONObject: [text])
+        return String(String(decoding: data, as: UTF8.self).dropFirst().dropLast())
+    }
+
     /// Polls `expression` until it is true (generous: the machine may be slow and busy).
     func waitFor(_ expression: String, seconds: Double = 60) throws -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             // An exception (the page not yet loaded, `document.body` still null) reads as false.
-            if try evaluate("(() => { try { return Boolean(\(expression)); } catch (e) { return false; } })()") as? Bool == true { return true }
+            // So does a page between two documents: an evaluation whose context a navigation destroyed
+            // ("Inspected target navigated or closed") is asked again of the next document.
+            do {
+                if try evaluate("(() => { try { return Boolean(\(expression)); } catch (e) { return false; } })()") as? Bool == true { return true }
+            } catch let refusal as ChromiumRefusal where refusal.isNavigation {}
             Thread.sleep(forTimeInterval: 0.1)
         }
         return false
+    }
+}
+
+/// An error Chromium answered a command with (the protocol's `error`), as opposed to a broken pipe or silence.
+struct ChromiumRefusal: Error, CustomStringConvertible {
+    var method: String
+    var error: String
+    var description: String { "\(method): \(error)" }
+    /// The page moved to another document while the command ran: ask again.
+    var isNavigation: Bool {
+        ["navigated or closed", "context was destroyed", "Cannot find context"].contains { error.contains($0) }
     }
 }

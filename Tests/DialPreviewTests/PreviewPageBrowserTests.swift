@@ -90,11 +90,11 @@ struct PreviewPageBrowserTests {
             (() => { const s = document.getElementById('time'); s.value = String(Number(s.value) + 7200);
                      s.dispatchEvent(new Event('input')); return true; })()
             """)
-        #expect(try browser.waitFor("JSON.stringify([...document.querySelectorAll('img.view')].map(i => i.dataset.view + ':' + i.dataset.digest)) !== \(Self.quoted(before))"))
+        #expect(try browser.waitFor("JSON.stringify([...document.querySelectorAll('img.view')].map(i => i.dataset.view + ':' + i.dataset.digest)) !== \(HeadlessChromium.quoted(before))"))
         let later = try #require(try browser.evaluate(Self.pictures) as? String)
         #expect(Self.digest(of: "active", in: later) != Self.digest(of: "active", in: before))
         // A second device adds a row of four.
-        _ = try browser.evaluate("document.getElementById('device-41mm').click()")
+        try browser.click("device-41mm")
         #expect(try browser.waitFor("document.querySelectorAll('img.view').length === 8 && [...document.querySelectorAll('img.view')].every(i => i.complete && i.naturalWidth > 0)"))
         let widths = try #require(try browser.evaluate("JSON.stringify([...new Set([...document.querySelectorAll('img.view')].map(i => i.naturalWidth))])") as? String)
         #expect(widths.split(separator: ",").count == 2, "two devices, two widths: \(widths)")
@@ -110,7 +110,7 @@ struct PreviewPageBrowserTests {
         #expect(try browser.waitFor("document.querySelectorAll('.grid a').length === 3 && [...document.querySelectorAll('.grid a')].filter(a => a.querySelector('img').naturalWidth > 0).length === 2"))
         let broken = try #require(try browser.evaluate("document.getElementById('card-0').querySelector('.broken').textContent") as? String)
         #expect(broken.contains("broken.json: line 1: expected a JSON value"), "\(broken)")
-        _ = try browser.evaluate("document.getElementById('card-2').click()")
+        try browser.click("card-2")
         #expect(try browser.waitFor("location.pathname === '/face/2' && document.querySelectorAll('img.view').length === 4 && document.body.dataset.rounds > 0"))
         #expect(try browser.evaluate("document.getElementById('title').textContent") as? String == "Workday (\(folder.appendingPathComponent("modular.json").path))")
     }
@@ -119,10 +119,6 @@ struct PreviewPageBrowserTests {
         pictures.firstMatch(of: try! Regex("\"\(view):([0-9a-f]+)\"")).map { String($0.output[1].substring ?? "") }
     }
 
-    static func quoted(_ text: String) -> String {
-        let data = try! JSONSerialization.data(withJSONObject: [text])
-        return String(String(decoding: data, as: UTF8.self).dropFirst().dropLast())
-    }
 
     /// What `dial validate FILE` prints on standard error, without its final newline.
     static func validate(_ file: URL) throws -> String {
