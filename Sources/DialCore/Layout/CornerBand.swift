@@ -17,6 +17,13 @@ struct CornerBand {
     /// The widest angle the text may take (about 48° is as far as the dark rim Always On keeps allows): top corners
     /// stop short of the inline slot between them, at 46°.
     let preferredTextSpan: Double
+    /// The gap, in units of the screen (`FaceFrame.unit`, 3 pt at 45 mm), between a corner's text band and a
+    /// template's gauge arc beyond it.
+    static let bandGap = 6.0
+    /// The gap, in the same units, between all a `widgetLabel` draws and the view's curved content beyond it
+    /// (`widgetCurvesContent`): 2 pt at 45 mm, the least that reads as two bands, since every point further out costs the
+    /// content its size where the screen's corner narrows.
+    static let contentGap = 4.0
     /// The widest angle a gauge's arc may take.
     static let preferredArcSpan = 36.0 * .pi / 180
 
@@ -28,7 +35,7 @@ struct CornerBand {
         let unit = frame.unit
         text = frame.dialRadius + 10 * unit
         arcWidth = (8 * unit).rounded()
-        arc = arcAlongDial ? text : text + capHeight + 6 * unit
+        arc = arcAlongDial ? text : text + capHeight + Self.bandGap * unit
         preferredTextSpan = (top ? 46.0 : 50.0) * .pi / 180
     }
 

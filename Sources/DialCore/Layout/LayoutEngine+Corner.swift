@@ -81,11 +81,11 @@ extension LayoutEngine {
                 // there is one, as watchOS curves a corner's content (ClockKit's corner stack text: the label along
                 // the bezel, the content's larger text inside it).
                 var radius = band
-                if view.widgetLabel?.labelCornerGauge != nil {
-                    radius = band + arcWidth + 2 * unit
-                } else if let label = view.widgetLabel?.labelText {
-                    // Clear of the label's capitals, and of what descends between the two lines.
-                    radius = band + canvas.capHeight(label.font) + (top ? canvas.descender(text.font) : canvas.descender(label.font)) + 2 * unit
+                if let labelOuter = Self.labelBandOuter(view.widgetLabel, geometry, canvas: canvas) {
+                    // The two bands as far apart as a template corner's text and arc (`CornerBand`): what the label
+                    // draws (an arc, its end labels, or a line and what it descends) ends, then the gap, then what the
+                    // content descends towards the dial at the top corners, where its tops are outwards.
+                    radius = labelOuter + CornerBand.contentGap * unit + (top ? Self.inkDepth(text, canvas: canvas) : 0)
                 }
                 curved(text, from: radius, canvas: &canvas)
                 return
@@ -210,6 +210,35 @@ extension LayoutEngine {
         case .rings, .chart:
             break  // Resolver allows neither in a corner
         }
+    }
+
+    /// How far out from the centre what a view's `widgetLabel` draws along the dial reaches: a gauge's arc (in the
+    /// text band) and its end labels, which are centred on the arc and may be taller than it, or a line of text with
+    /// what it descends at the bottom corners, where its tops are inwards. Nil where the label draws nothing there.
+    static func labelBandOuter(_ label: ViewTree<RedactedViewLeaf>?, _ geometry: CornerBand, canvas: LayoutCanvas) -> Double? {
+        if let gauge = label?.labelCornerGauge {
+            let labels = [gauge.leading, gauge.trailing].compactMap { $0 }.map { end in
+                let cap = canvas.capHeight(end.font)
+                return geometry.arcRadius + cap / 2 + (geometry.top ? 0 : canvas.descender(end.font))
+            }
+            return ([geometry.arc + geometry.arcWidth] + labels).max()!
+        }
+        guard let line = label?.labelText else { return nil }
+        return geometry.text + canvas.capHeight(line.font) + (geometry.top ? 0 : canvas.descender(line.font))
+    }
+
+    /// How far a line's glyphs ink below its baseline, at its font's size (what fitting draws is no larger); none for a
+    /// bar, which stands on its baseline. The curved content's own ink: a hidden one's bar is measured, never its text.
+    static func inkDepth(_ line: RedactedText, canvas: LayoutCanvas) -> Double {
+        guard case .text(let text) = line.content else { return 0 }
+        let shaped = canvas.shaper.shape(text, font: line.font.font, size: line.font.size)
+        var depth = 0.0
+        for run in shaped.runs {
+            for glyph in run.glyphs {
+                if let ink = canvas.shaper.inkBox(of: glyph.id, font: run.font, size: run.size) { depth = max(depth, ink.bottom) }
+            }
+        }
+        return depth
     }
 
     /// The baseline a corner gauge's end label is drawn on: each is measured on its own baseline, where it is drawn,

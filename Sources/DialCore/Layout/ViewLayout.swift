@@ -459,6 +459,8 @@ struct ViewLayout {
         let radius = side / 2 - width / 2
         let hidden = if case .hidden = value { true } else { false }
         let accentable = !hidden
+        // The top of what an open gauge's gap holds, which its current value keeps above.
+        var gapTop = Double.infinity
         if style == .accessoryCircularCapacity {
             canvas.stroke(.circle(center: center, radius: radius), width: width, .content(LayoutEngine.track(paint.first), accentable: accentable))
             if case .shown(let fraction) = value, fraction > .zero {
@@ -517,12 +519,15 @@ struct ViewLayout {
                     frames[1].x = left + needed - frames[1].width
                 }
                 for (label, frame) in zip(ends, frames) { layout.draw(label.node, in: frame, on: &canvas) }
+                gapTop = frames.map(\.y).min() ?? gapTop
             }
             if labels.minimum == nil, labels.maximum == nil, let label = labels.label {
                 let node = layout.node(label)
                 let gap = center.offset(radius: radius, angle: start + sweep).x - center.offset(radius: radius, angle: start).x - width
-                layout.draw(node, in: Rect(x: center.x - gap / 2, y: endY - width / 2, width: gap, height: frame.maxY - endY + width / 2),
-                            on: &canvas)
+                let area = Rect(x: center.x - gap / 2, y: endY - width / 2, width: gap, height: frame.maxY - endY + width / 2)
+                layout.draw(node, in: area, on: &canvas)
+                let size = node.size(for: ProposedSize(width: area.width, height: area.height))
+                gapTop = area.y + (area.height - size.height) / 2
             }
         }
         if let current = labels.current {
@@ -530,8 +535,36 @@ struct ViewLayout {
             let hole = (radius - width / 2) * 2 * 0.78
             var layout = ViewLayout(fitter: fitter, family: family, rightToLeft: rightToLeft, mask: mask)
             let node = layout.node(current)
-            layout.draw(node, in: Rect(center: center, width: hole, height: hole), on: &canvas)
+            let square = Rect(center: center, width: hole, height: hole)
+            // Raised no higher than a tenth of the hole's radius below its top, where it is still nearly as wide as
+            // the square; a point above what the gap holds (its line boxes already leave air above their figures).
+            let area = Self.currentValueArea(node, in: square, holeTop: center.y - (radius - width / 2) * 0.9,
+                                             above: gapTop - 1 * Device.scale)
+            layout.draw(node, in: area, on: &canvas)
         }
+    }
+
+    /// Where an open circular gauge's current value is drawn: centred in the hole's square where it stays above what
+    /// the gap holds (`floor`: the end labels, or the label), else raised as little as that takes, up to the hole's
+    /// top (`holeTop`); where even that room is too low, proposed narrower until it fits, so that a text that may
+    /// shrink (`minimumScaleFactor`) shrinks, as watchOS's `accessoryCircular` gauge fits its centre to the room its end
+    /// labels leave (ha-circular-open's "68%" and "Battery" ran into its "0" and "100"). Narrowing stops where it no
+    /// longer lowers the view, and what is still too tall keeps the floor: the end labels stay clear, and only its
+    /// top may come near the ring.
+    static func currentValueArea(_ node: ViewNode, in square: Rect, holeTop: Double, above floor: Double) -> Rect {
+        let room = floor - holeTop
+        func size(_ width: Double) -> Rect.Size { node.size(for: ProposedSize(width: width, height: Swift.max(0, room))) }
+        var width = square.width
+        var fitted = size(width)
+        guard square.center.y + fitted.height / 2 > floor else { return square }
+        // Two pixels at a time, down to three fifths of the hole: narrower, a text at its least scale is cut, and a word
+        // cut to "…" says less than one that reaches the ring.
+        while fitted.height > room + 1e-9, width - 2 >= square.width * 0.6 {
+            let narrower = size(width - 2)
+            guard narrower.height < fitted.height - 1e-9 else { break }
+            (width, fitted) = (width - 2, narrower)
+        }
+        return Rect(x: square.center.x - width / 2, y: floor - fitted.height, width: width, height: fitted.height)
     }
 
     /// An arc of a gauge, in its colour or along its gradient (as short arcs, each in the gradient's colour there).
