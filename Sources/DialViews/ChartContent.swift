@@ -41,7 +41,7 @@ public enum ChartContentBuilder {
     public static func buildArray(_ parts: [ChartGroup]) -> ChartGroup { ChartGroup(parts) }
 }
 
-/// A mark with its modifiers (`.foregroundStyle`, `.symbolSize`, `.lineStyle`), applied to each of its marks as Swift
+/// A mark with its modifiers (`.foregroundStyle`, `.symbolSize`, `.lineStyle`, `.interpolationMethod`), applied to each of its marks as Swift
 /// Charts applies a `ForEach`'s modifiers to each mark it makes.
 struct ModifiedMark: MarkContent {
     let marks: [ChartMarkDocument]
@@ -67,6 +67,29 @@ extension ChartContent {
     public func lineStyle(_ style: StrokeStyle) -> some ChartContent {
         modifying { $0.lineStyle = ChartLineStyleDocument(lineWidth: style.lineWidth, dash: style.dash.isEmpty ? nil : style.dash) }
     }
+
+    /// `"interpolationMethod": "catmullRom"`: how a line's or an area's series runs between its marks.
+    public func interpolationMethod(_ method: InterpolationMethod) -> some ChartContent {
+        modifying { $0.interpolationMethod = method.document }
+    }
+}
+
+/// Swift Charts' `InterpolationMethod`: how a line or an area runs between its marks.
+public struct InterpolationMethod: Sendable, Equatable {
+    let document: ChartInterpolationDocument
+
+    /// Straight from mark to mark (the default).
+    public static let linear = InterpolationMethod(document: .linear)
+    /// A smooth curve through every mark.
+    public static let catmullRom = InterpolationMethod(document: .catmullRom)
+    /// A smooth curve through every mark that stays between two marks' values.
+    public static let monotone = InterpolationMethod(document: .monotone)
+    /// Steps that change at the start of each interval.
+    public static let stepStart = InterpolationMethod(document: .stepStart)
+    /// Steps that change halfway between two marks.
+    public static let stepCenter = InterpolationMethod(document: .stepCenter)
+    /// Steps that change at the end of each interval.
+    public static let stepEnd = InterpolationMethod(document: .stepEnd)
 }
 
 /// SwiftUI's `StrokeStyle`, its width, ends and dashes (in points): what `lineStyle(_:)` (width and dashes) and a

@@ -172,4 +172,62 @@ import Testing
             #expect(abs(standIn.center.x - key.center.x) < key.width && abs(standIn.center.y - key.center.y) < key.height)
         }
     }
+
+    /// `widgetCurvesContent` beyond a `widgetLabel` (#27): the content's ink keeps 2 pt (at 45 mm, in proportion
+    /// elsewhere) clear of all the label draws: a gauge's arc and its end labels, which are taller than the arc
+    /// (xdrip-corner's "142→" came within 1.4 px of its "180" and 2 px of its track), or a text label's ink, at the top
+    /// corners, where the content's descent faces the dial, and at the bottom ones, where its tops do.
+    @Test(arguments: [("topLeft", DeviceID.mm40), ("topRight", .mm45), ("bottomLeft", .mm45), ("bottomRight", .mm49), ("topLeft", .mm49)])
+    func curvedContentKeepsClearOfItsLabel(slot: String, device: DeviceID) throws {
+        let shaper = try TextShaper()
+        let gauge = ##"{"gauge": {"value": 142, "in": [70, 180], "style": "linearCapacity", "minimumValueLabel": {"text": "70", "font": {"size": 8}}, "maximumValueLabel": {"text": "180", "font": {"size": 8}}}}"##
+        for label in [gauge, #""Goal achieved!""#, #""$97,412 gÉ""#] {
+            // (On 40 mm a descending content beside an accented label has no room left in the corner: it is left out.)
+            let text = device == .mm40 ? "142→" : "142→ Qg"
+            let view = ##"{"text": "\##(text)", "font": {"size": 20}, "minimumScaleFactor": 0.2, "widgetCurvesContent": true, "widgetLabel": \##(label)}"##
+            let json = ##"{ "schemaVersion": 1, "style": "infograph", "time": "2026-11-22T10:09:30+01:00", "complications": [{"id": "v", "slot": "\##(slot)", "family": "accessoryCorner", "content": {"view": \##(view)}}] }"##
+            let tree = try Fixtures.layout(json: json, device: device)
+            let centre = Point(x: Double(tree.width) / 2, y: Double(tree.height) / 2)
+            let nodes = tree.owners.filter { $0.owner == .complication("v") }.flatMap { tree.nodes[$0.nodes] }
+            // Each glyph's ink box turned with it (the ink lies inside): its nearest reach to the centre at least the
+            // box's nearest edge's, its farthest at most its farthest corner.
+            func reach(_ run: GlyphRun) -> (inner: Double, outer: Double) {
+                var (inner, outer) = (Double.infinity, 0.0)
+                for glyph in run.glyphs {
+                    guard let ink = shaper.inkBox(of: glyph.id, font: run.font, size: run.size) else { continue }
+                    let corners = [(ink.left, ink.top), (ink.right, ink.top), (ink.right, ink.bottom), (ink.left, ink.bottom)].map { along, down in
+                        (glyph.origin.x + along * cos(glyph.rotation) - down * sin(glyph.rotation) - centre.x,
+                         glyph.origin.y + along * sin(glyph.rotation) + down * cos(glyph.rotation) - centre.y)
+                    }
+                    for (index, a) in corners.enumerated() {
+                        let b = corners[(index + 1) % 4]
+                        let (ex, ey) = (b.0 - a.0, b.1 - a.1)
+                        let t = max(0, min(1, -(a.0 * ex + a.1 * ey) / max(ex * ex + ey * ey, 1e-12)))
+                        let (px, py) = (a.0 + t * ex, a.1 + t * ey)
+                        inner = min(inner, (px * px + py * py).squareRoot())
+                        outer = max(outer, (a.0 * a.0 + a.1 * a.1).squareRoot())
+                    }
+                }
+                return (inner, outer)
+            }
+            var content: (inner: Double, outer: Double)?
+            var labelOuter = 0.0
+            for node in nodes {
+                switch node {
+                case .glyphs(let run, _) where run.text.hasPrefix("142"):
+                    content = reach(run)
+                case .glyphs(let run, _):
+                    labelOuter = max(labelOuter, reach(run).outer)
+                case .stroke(.arc(_, let radius, _, _), let stroke, _):
+                    labelOuter = max(labelOuter, radius + stroke.width / 2)
+                default:
+                    break
+                }
+            }
+            let drawn = try #require(content, "the content is drawn: \(nodes)")
+            let unit = Double(tree.width) / 396
+            #expect(labelOuter > 0, "the label is drawn")
+            #expect(drawn.inner - labelOuter >= 4 * unit - 0.25, "\(label) on \(slot), \(device): \(drawn.inner - labelOuter) px apart")
+        }
+    }
 }

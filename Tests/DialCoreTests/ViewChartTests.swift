@@ -70,4 +70,33 @@ struct ViewChartTests {
         let odd = ViewChart.dashes(along: [Point(x: 0, y: 0), Point(x: 10, y: 0)], pattern: [2])
         #expect(odd.map(\.0.x) == [0, 4, 8])
     }
+
+    /// `interpolationMethod` (#27): a Catmull-Rom or monotone series passes through every mark and curves between them;
+    /// a monotone one stays between two marks' values (Catmull-Rom overshoots a peak); steps are level at the marks.
+    @Test func aSeriesRunsBetweenItsMarksAsItsInterpolationSays() {
+        let points = [Point(x: 0, y: 50), Point(x: 10, y: 10), Point(x: 20, y: 10), Point(x: 30, y: 40)]
+        for method in ChartInterpolationDocument.allCases {
+            let stretches = ViewChart.stretches(through: points, method)
+            #expect(stretches.count == 3)
+            for (index, stretch) in stretches.enumerated() {
+                #expect(stretch.first == points[index] && stretch.last == points[index + 1], "\(method) joins its marks")
+            }
+        }
+        #expect(ViewChart.stretches(through: points, .linear) == [[points[0], points[1]], [points[1], points[2]], [points[2], points[3]]])
+        let smooth = ViewChart.stretches(through: points, .catmullRom)
+        // Between the two level marks the Catmull-Rom curve dips past them (it overshoots); the monotone one stays level.
+        #expect(smooth[1].contains { $0.y < 10 - 0.5 }, "\(smooth[1])")
+        #expect(smooth[0].count > 2 && smooth[0].contains { abs($0.y - (50 - 4 * $0.x)) > 0.5 }, "curved, not straight")
+        let monotone = ViewChart.stretches(through: points, .monotone)
+        for (index, stretch) in monotone.enumerated() {
+            let (low, high) = (min(points[index].y, points[index + 1].y), max(points[index].y, points[index + 1].y))
+            #expect(stretch.allSatisfy { $0.y >= low - 1e-9 && $0.y <= high + 1e-9 }, "\(stretch)")
+        }
+        #expect(ViewChart.stretches(through: points, .stepStart)[0] == [points[0], Point(x: 0, y: 10), points[1]])
+        #expect(ViewChart.stretches(through: points, .stepEnd)[0] == [points[0], Point(x: 10, y: 50), points[1]])
+        #expect(ViewChart.stretches(through: points, .stepCenter)[0] == [points[0], Point(x: 5, y: 50), Point(x: 5, y: 10), points[1]])
+        // Marks that do not run left to right are joined by Catmull-Rom's curve rather than a monotone one's.
+        let back = [Point(x: 0, y: 0), Point(x: 10, y: 10), Point(x: 5, y: 20)]
+        #expect(ViewChart.stretches(through: back, .monotone) == ViewChart.stretches(through: back, .catmullRom))
+    }
 }

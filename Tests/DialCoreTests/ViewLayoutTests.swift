@@ -236,6 +236,38 @@ struct ViewLayoutTests {
         #expect(lone[0].glyphs.last!.origin.x - lone[0].glyphs[0].origin.x < 22 * Device.scale)
     }
 
+    /// An open circular gauge's current value keeps above its end labels (ports2's ha-circular-open: a symbol, "68%"
+    /// and "Battery" in a column ran into "0" and "100"): raised, then proposed narrower so that its texts shrink as
+    /// their `minimumScaleFactor` allows, each drawn whole, on every screen; a value that fits stays where it was.
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func anOpenGaugesCurrentValueKeepsAboveItsEndLabels(device: DeviceID) throws {
+        let shaper = try TextShaper()
+        let current = ##"{"vstack": [{"image": {"systemName": "bolt.fill"}, "font": {"size": 10}, "frame": {"width": 10, "height": 10}}, {"text": "68%", "font": {"size": 12, "weight": "semibold"}, "lineLimit": 1, "minimumScaleFactor": 0.2}, {"text": "Battery", "font": {"size": 8}, "lineLimit": 1, "minimumScaleFactor": 0.4}], "spacing": 0, "padding": 2}"##
+        func gauge(_ current: String) -> String {
+            ##"{"gauge": {"value": 0.68, "style": "accessoryCircular", "currentValueLabel": \##(current), "minimumValueLabel": {"text": "0"}, "maximumValueLabel": {"text": "100"}}, "tint": "#34C759"}"##
+        }
+        func inks(_ tree: LayoutTree) -> [String: (top: Double, bottom: Double, size: Double)] {
+            var found: [String: (top: Double, bottom: Double, size: Double)] = [:]
+            for (run, _) in Self.runs(Self.nodes(tree)) {
+                let boxes = run.glyphs.compactMap { glyph in shaper.inkBox(of: glyph.id, font: run.font, size: run.size).map { (glyph.origin.y + $0.top, glyph.origin.y + $0.bottom) } }
+                found[run.text] = (boxes.map(\.0).min()!, boxes.map(\.1).max()!, run.size)
+            }
+            return found
+        }
+        let drawn = inks(try Fixtures.layout(json: Self.modular("topLeft", "accessoryCircular", gauge(current)), device: device))
+        let (percent, battery) = (try #require(drawn["68%"], "\(drawn.keys)"), try #require(drawn["Battery"], "drawn whole: \(drawn.keys)"))
+        let ends = try #require(drawn["0"].flatMap { zero in drawn["100"].map { min(zero.top, $0.top) } })
+        #expect(max(percent.bottom, battery.bottom) + 1 * Device.scale <= ends, "a point above the end labels on \(device)")
+        #expect(percent.bottom <= battery.top, "the column keeps its order")
+        #expect(percent.size < 12 * Device.scale && percent.size >= 12 * 0.2 * Device.scale)
+        // A lone number with room above the end labels is centred in the hole as before: the same place with or
+        // without them.
+        let lone = inks(try Fixtures.layout(json: Self.modular("topLeft", "accessoryCircular", gauge(##"{"text": "7"}"##)), device: device))
+        let bare = ##"{"gauge": {"value": 0.68, "style": "accessoryCircular", "currentValueLabel": {"text": "7"}}, "tint": "#34C759"}"##
+        let alone = inks(try Fixtures.layout(json: Self.modular("topLeft", "accessoryCircular", bare), device: device))
+        #expect(lone["7"]?.top == alone["7"]?.top && lone["7"] != nil)
+    }
+
     /// An `accessoryCircularCapacity` gauge whose current value label is an hstack of a symbol and a number draws both,
     /// the symbol before the number, inside the ring, and the ring filled to the value.
     @Test func aCapacityGaugeDrawsItsSymbolAndNumberInsideTheRing() throws {

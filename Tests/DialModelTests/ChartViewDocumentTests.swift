@@ -42,6 +42,17 @@ struct ChartViewDocumentTests: ViewReading {
         #expect(Self.error(##"{"chart": [{"pointMark": {"x": "yesterday", "y": 1}}]}"##)?.path.description == "chart[0].pointMark.x")
     }
 
+    /// `.interpolationMethod(.catmullRom)` on a line or an area mark reads by Swift Charts' names and is written back.
+    @Test(arguments: ChartInterpolationDocument.allCases)
+    func aLineOrAreaTakesAnInterpolationMethod(method: ChartInterpolationDocument) throws {
+        let chart = try Self.view(##"{"chart": [{"lineMark": {"x": 0, "y": 1}, "interpolationMethod": "\##(method.rawValue)"}, {"areaMark": {"x": 1, "y": 2}, "interpolationMethod": "\##(method.rawValue)"}]}"##)
+        guard case .chart(let document) = chart.kind else { Issue.record("not a chart"); return }
+        #expect(document.marks.map(\.interpolationMethod) == [method, method])
+        let written = try JSONEncoder().encode(chart)
+        #expect(String(decoding: written, as: UTF8.self).contains(##""interpolationMethod":"\##(method.rawValue)""##))
+        #expect(try FaceDecoder.decode(ViewDocument.self, from: Array(written)).value == chart)
+    }
+
     /// More marks than the chart template's 48 values: a five-hour trace at one reading a minute.
     @Test func aChartTakesHundredsOfMarks() throws {
         let marks = (0..<300).map { #"{"lineMark": {"x": \#($0), "y": \#($0 % 17)}}"# }.joined(separator: ",")
@@ -62,6 +73,10 @@ struct ChartViewDocumentTests: ViewReading {
         (##"{"chart": [{"lineMark": {"x": 0, "y": 1}}], "chartXAxis": "none"}"##, "chartXAxis", "\"automatic\", \"hidden\" or {\"stride\": a number above 0, or a length of time such as \"1h\"}"),
         (##"{"chart": [{"lineMark": {"x": 0, "y": 1}}], "chartYAxis": {"stride": 0}}"##, "chartYAxis.stride", "a stride above 0"),
         (##"{"chart": [{"lineMark": {"x": 0, "y": 1}, "symbolsize": 3}]}"##, "chart[0].symbolsize", nil),
+        (##"{"chart": [{"lineMark": {"x": 0, "y": 1}, "interpolationMethod": "cardinal"}]}"##, "chart[0].interpolationMethod",
+         "\"linear\", \"catmullRom\", \"monotone\", \"stepStart\", \"stepCenter\", \"stepEnd\""),
+        (##"{"chart": [{"pointMark": {"x": 0, "y": 1}, "interpolationMethod": "catmullRom"}]}"##, "chart[0].interpolationMethod",
+         "no interpolationMethod but on a lineMark or an areaMark"),
     ] as [(String, String, String?)])
     func badChartsNameTheirPath(json: String, path: String, expected: String?) throws {
         let error = try #require(Self.error(json))

@@ -50,9 +50,11 @@ import Testing
                 default: generator.chance(0.5) ? .rule(.y(y)) : .rule(.x(x))
                 }
                 let isPoint = if case .point = kind { true } else { false }
+                let joins = switch kind { case .line, .area: true; default: false }
                 return ChartMarkDocument(kind, foregroundStyle: generator.chance(0.5) ? .color(color()) : nil,
                                          symbolSize: isPoint && generator.chance(0.5) ? Double(generator.next(below: 60) + 4) : nil,
-                                         lineStyle: generator.chance(0.3) ? ChartLineStyleDocument(lineWidth: 1, dash: [Double(generator.next(below: 4) + 1), 2]) : nil)
+                                         lineStyle: generator.chance(0.3) ? ChartLineStyleDocument(lineWidth: 1, dash: [Double(generator.next(below: 4) + 1), 2]) : nil,
+                                         interpolationMethod: joins && generator.chance(0.4) ? generator.element(of: ChartInterpolationDocument.allCases) : nil)
             }
             let axes: [ChartAxisDocument] = [.automatic, .hidden, .stride(Double(generator.next(below: 50) + 5))]
             return ChartViewDocument(marks: marks,

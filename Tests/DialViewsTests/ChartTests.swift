@@ -29,6 +29,18 @@ import Testing
             + ##""chartXAxis":"hidden","chartYAxis":{"stride":50},"chartYScale":{"domain":[40,300]}}"##)
     }
 
+    /// `.interpolationMethod(.catmullRom)` pastes as written and gives the file's `interpolationMethod`.
+    @Test func aSmoothedLinePastesFromSwiftCharts() throws {
+        let tree = try ViewTree(Chart([1, 4]) { value in
+            LineMark(x: .value("Minute", value), y: .value("Glucose", value * 10))
+                .interpolationMethod(.catmullRom)
+            AreaMark(x: .value("Minute", value), y: .value("Steps", value))
+                .interpolationMethod(.stepEnd)
+        })
+        #expect(tree.json == #"{"chart":[{"interpolationMethod":"catmullRom","lineMark":{"x":1,"y":10}},{"areaMark":{"x":1,"y":1},"interpolationMethod":"stepEnd"},"#
+            + #"{"interpolationMethod":"catmullRom","lineMark":{"x":4,"y":40}},{"areaMark":{"x":4,"y":4},"interpolationMethod":"stepEnd"}]}"#)
+    }
+
     @Test func chartOfDataWithBarsLinesAndAreas() throws {
         let tree = try ViewTree(Chart([3, 5]) { value in
             BarMark(x: .value("Hour", value), y: .value("Steps", value * 100))

@@ -82,10 +82,11 @@ extension LayoutEngine {
                 // the bezel, the content's larger text inside it).
                 var radius = band
                 if let labelOuter = Self.labelBandOuter(view.widgetLabel, geometry, canvas: canvas) {
-                    // The two bands as far apart as a template corner's text and arc (`CornerBand`): what the label
-                    // draws (an arc, its end labels, or a line and what it descends) ends, then the gap, then what the
-                    // content descends towards the dial at the top corners, where its tops are outwards.
-                    radius = labelOuter + CornerBand.contentGap * unit + (top ? Self.inkDepth(text, canvas: canvas) : 0)
+                    // What the label draws (an arc, its end labels, or a line with its ink) ends, then the gap, then
+                    // the content's ink that faces the dial: what it descends at the top corners, where its tops are
+                    // outwards; what rises above its capitals at the bottom ones.
+                    let ink = Self.inkExtent(text, canvas: canvas)
+                    radius = labelOuter + CornerBand.contentGap * unit + (top ? ink.depth : max(0, ink.height - canvas.capHeight(text.font)))
                 }
                 curved(text, from: radius, canvas: &canvas)
                 return
@@ -217,28 +218,35 @@ extension LayoutEngine {
     /// what it descends at the bottom corners, where its tops are inwards. Nil where the label draws nothing there.
     static func labelBandOuter(_ label: ViewTree<RedactedViewLeaf>?, _ geometry: CornerBand, canvas: LayoutCanvas) -> Double? {
         if let gauge = label?.labelCornerGauge {
+            // The label's gauge runs in the text band (`arcAlongDial`), its end labels centred on it (`labelBaseline`).
+            let arcRadius = geometry.text + geometry.arcWidth / 2
             let labels = [gauge.leading, gauge.trailing].compactMap { $0 }.map { end in
                 let cap = canvas.capHeight(end.font)
-                return geometry.arcRadius + cap / 2 + (geometry.top ? 0 : canvas.descender(end.font))
+                return arcRadius + cap / 2 + (geometry.top ? 0 : canvas.descender(end.font))
             }
-            return ([geometry.arc + geometry.arcWidth] + labels).max()!
+            return ([geometry.text + geometry.arcWidth] + labels).max()!
         }
         guard let line = label?.labelText else { return nil }
-        return geometry.text + canvas.capHeight(line.font) + (geometry.top ? 0 : canvas.descender(line.font))
+        // A shown label's own ink: a "$", an "l" or an accent rises above the capitals, a "g" descends below the baseline.
+        let ink = Self.inkExtent(line, canvas: canvas)
+        let cap = canvas.capHeight(line.font)
+        return geometry.top ? geometry.text + max(cap, ink.height) : geometry.text + cap + ink.depth
     }
 
-    /// How far a line's glyphs ink below its baseline, at its font's size (what fitting draws is no larger); none for a
-    /// bar, which stands on its baseline. The curved content's own ink: a hidden one's bar is measured, never its text.
-    static func inkDepth(_ line: RedactedText, canvas: LayoutCanvas) -> Double {
-        guard case .text(let text) = line.content else { return 0 }
+    /// How far a line's glyphs ink above and below its baseline, at its font's size (what fitting draws is no larger);
+    /// a bar stands on its baseline as tall as the capitals. Only a shown text's ink is read: a hidden one's bar is
+    /// measured, never its text.
+    static func inkExtent(_ line: RedactedText, canvas: LayoutCanvas) -> (height: Double, depth: Double) {
+        guard case .text(let text) = line.content else { return (canvas.capHeight(line.font), 0) }
         let shaped = canvas.shaper.shape(text, font: line.font.font, size: line.font.size)
-        var depth = 0.0
+        var (height, depth) = (0.0, 0.0)
         for run in shaped.runs {
             for glyph in run.glyphs {
-                if let ink = canvas.shaper.inkBox(of: glyph.id, font: run.font, size: run.size) { depth = max(depth, ink.bottom) }
+                guard let ink = canvas.shaper.inkBox(of: glyph.id, font: run.font, size: run.size) else { continue }
+                (height, depth) = (max(height, -ink.top), max(depth, ink.bottom))
             }
         }
-        return depth
+        return (height, depth)
     }
 
     /// The baseline a corner gauge's end label is drawn on: each is measured on its own baseline, where it is drawn,

@@ -72,10 +72,11 @@ extension ViewChart {
     private func line(_ members: [Mark], in plot: Rect, on canvas: inout LayoutCanvas) {
         let points = members.map { Point(x: px($0.x, plot), y: py($0.y, plot)) }
         guard points.count > 1 else { return }
+        let stretches = Self.stretches(through: points, members[0].interpolation)
         var run = [points[0]]
         var runInk = ink(members[0], atX: (members[0].x + members[1].x) / 2)
         for index in 1..<points.count {
-            run.append(points[index])
+            run += stretches[index - 1].dropFirst()
             let next = index + 1 < points.count ? ink(members[index], atX: (members[index].x + members[index + 1].x) / 2) : nil
             if next != runInk {
                 stroke(run, members[0], runInk, on: &canvas)
@@ -92,18 +93,77 @@ extension ViewChart {
         guard points.count > 1 else { return }
         let base = py(Swift.min(Swift.max(0, yDomain.lowerBound), yDomain.upperBound), plot)
         let inks = (0..<(points.count - 1)).map { ink(members[$0], atX: (members[$0].x + members[$0 + 1].x) / 2) }
-        func shape(_ top: ArraySlice<Point>) -> Shape {
+        let stretches = Self.stretches(through: points, members[0].interpolation)
+        func shape(_ top: [Point]) -> Shape {
             var elements: [PathData.Element] = [.move(x: top.first!.x, y: base)]
             elements += top.map { .line(x: $0.x, y: $0.y) }
             elements += [.line(x: top.last!.x, y: base), .close]
             return .path(PathData(elements: elements))
         }
         if Set(inks).count == 1 {
-            canvas.fill(shape(points[...]), inks[0])
+            canvas.fill(shape([points[0]] + stretches.flatMap { $0.dropFirst() }), inks[0])
         } else {
-            for index in inks.indices { canvas.fill(shape(points[index...(index + 1)]), inks[index]) }
+            for index in inks.indices { canvas.fill(shape(stretches[index]), inks[index]) }
         }
         if members[0].lineWidth > 0 { line(members, in: plot, on: &canvas) }
+    }
+
+    /// (Dial) The straight pieces a curved stretch between two marks is drawn as: at a chart's size (a rectangular's
+    /// width at most) each is a few pixels long, too short to show as corners.
+    static let curvePieces = 12
+
+    /// The line from each mark to the next (`points[i]` to `points[i + 1]`, both ends included) as the series'
+    /// `interpolationMethod` runs it: straight; a Catmull-Rom curve through every mark (the ends' tangents reaching
+    /// to their one neighbour); a monotone cubic (Fritsch and Carlson's tangents, so that between two marks the curve
+    /// stays between their values, where the marks run left to right; else Catmull-Rom's); or steps.
+    static func stretches(through points: [Point], _ method: ChartInterpolationDocument) -> [[Point]] {
+        let count = points.count
+        func cubic(_ from: Point, _ c1: Point, _ c2: Point, _ to: Point) -> [Point] {
+            (0...curvePieces).map { step in
+                let t = Double(step) / Double(curvePieces), u = 1 - t
+                let (a, b, c, d) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
+                return Point(x: a * from.x + b * c1.x + c * c2.x + d * to.x, y: a * from.y + b * c1.y + c * c2.y + d * to.y)
+            }
+        }
+        func catmullRom(_ i: Int) -> [Point] {
+            let (p0, p1, p2, p3) = (points[Swift.max(0, i - 1)], points[i], points[i + 1], points[Swift.min(count - 1, i + 2)])
+            return cubic(p1, Point(x: p1.x + (p2.x - p0.x) / 6, y: p1.y + (p2.y - p0.y) / 6),
+                         Point(x: p2.x - (p3.x - p1.x) / 6, y: p2.y - (p3.y - p1.y) / 6), p2)
+        }
+        switch method {
+        case .linear:
+            return (0..<(count - 1)).map { [points[$0], points[$0 + 1]] }
+        case .catmullRom:
+            return (0..<(count - 1)).map(catmullRom)
+        case .monotone:
+            let slopes = (0..<(count - 1)).map { (points[$0 + 1].y - points[$0].y) / (points[$0 + 1].x - points[$0].x) }
+            guard slopes.allSatisfy(\.isFinite), zip(points, points.dropFirst()).allSatisfy({ $1.x > $0.x }) else {
+                return (0..<(count - 1)).map(catmullRom)
+            }
+            // Each mark's tangent: its neighbours' slopes' harmonic mean where they agree in sign, level where they do
+            // not (a peak or a trough stays one); the ends take their one slope.
+            let tangents = (0..<count).map { i -> Double in
+                if i == 0 { return slopes[0] }
+                if i == count - 1 { return slopes[count - 2] }
+                let (before, after) = (slopes[i - 1], slopes[i])
+                return before * after <= 0 ? 0 : 2 / (1 / before + 1 / after)
+            }
+            return (0..<(count - 1)).map { i in
+                let (from, to) = (points[i], points[i + 1])
+                let third = (to.x - from.x) / 3
+                return cubic(from, Point(x: from.x + third, y: from.y + tangents[i] * third),
+                             Point(x: to.x - third, y: to.y - tangents[i + 1] * third), to)
+            }
+        case .stepStart:
+            return (0..<(count - 1)).map { [points[$0], Point(x: points[$0].x, y: points[$0 + 1].y), points[$0 + 1]] }
+        case .stepCenter:
+            return (0..<(count - 1)).map { i in
+                let middle = (points[i].x + points[i + 1].x) / 2
+                return [points[i], Point(x: middle, y: points[i].y), Point(x: middle, y: points[i + 1].y), points[i + 1]]
+            }
+        case .stepEnd:
+            return (0..<(count - 1)).map { [points[$0], Point(x: points[$0 + 1].x, y: points[$0].y), points[$0 + 1]] }
+        }
     }
 
     /// A polyline in the mark's width, solid with round ends, or dashed with square-cut ones as `StrokeStyle`'s

@@ -14,6 +14,8 @@ package struct ViewChart: Hashable, Sendable {
         package var dash: [Double]
         /// A point mark's disc, in pixels.
         package var diameter: Double
+        /// How a line's or an area's series runs from this mark to the next.
+        package var interpolation: ChartInterpolationDocument = .linear
     }
 
     package var marks: [Mark]
@@ -44,7 +46,8 @@ package struct ViewChart: Hashable, Sendable {
             let width = mark.lineStyle?.lineWidth ?? (isRule ? Self.ruleWidth : isArea ? 0 : Self.lineWidth)
             let area = mark.symbolSize ?? Self.symbolSize
             return Mark(kind: mark.kind, paint: paint(mark.foregroundStyle), lineWidth: px(width),
-                        dash: (mark.lineStyle?.dash ?? []).map(px), diameter: px(2 * (area / .pi).squareRoot()))
+                        dash: (mark.lineStyle?.dash ?? []).map(px), diameter: px(2 * (area / .pi).squareRoot()),
+                        interpolation: mark.interpolationMethod ?? .linear)
         }
         var xs: [Double] = [], ys: [Double] = [0], barXs: [Double] = []
         for mark in chart.marks {

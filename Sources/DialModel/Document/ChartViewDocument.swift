@@ -135,6 +135,8 @@ package struct ChartMarkDocument: Codable, Sendable, Equatable {
     package var symbolSize: Double?
     /// `lineStyle`: the line's width and dashes, for line, rule and area marks (an area's upper edge).
     package var lineStyle: ChartLineStyleDocument?
+    /// `interpolationMethod`: how a line's or an area's series runs between its marks. Default: straight.
+    package var interpolationMethod: ChartInterpolationDocument?
 
     package enum Kind: Sendable, Hashable {
         /// `LineMark(x:y:)`: the line marks of one series are joined in the order written.
@@ -152,11 +154,13 @@ package struct ChartMarkDocument: Codable, Sendable, Equatable {
     /// The mark keys, as a file writes them (Swift Charts' type names, lower camel case).
     package enum MarkName: String, CaseIterable, Sendable { case lineMark, pointMark, barMark, areaMark, ruleMark }
 
-    package init(_ kind: Kind, foregroundStyle: StyleDocument? = nil, symbolSize: Double? = nil, lineStyle: ChartLineStyleDocument? = nil) {
+    package init(_ kind: Kind, foregroundStyle: StyleDocument? = nil, symbolSize: Double? = nil, lineStyle: ChartLineStyleDocument? = nil,
+                 interpolationMethod: ChartInterpolationDocument? = nil) {
         self.kind = kind
         self.foregroundStyle = foregroundStyle
         self.symbolSize = symbolSize
         self.lineStyle = lineStyle
+        self.interpolationMethod = interpolationMethod
     }
 
     private struct Key: CodingKey {
@@ -167,7 +171,7 @@ package struct ChartMarkDocument: Codable, Sendable, Equatable {
         init?(intValue: Int) { nil }
     }
 
-    private static let modifierKeys = ["foregroundStyle", "symbolSize", "lineStyle"]
+    private static let modifierKeys = ["foregroundStyle", "symbolSize", "lineStyle", "interpolationMethod"]
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
@@ -178,7 +182,7 @@ package struct ChartMarkDocument: Codable, Sendable, Equatable {
         }
         for key in container.allKeys where key.stringValue != names[0].rawValue && !Self.modifierKeys.contains(key.stringValue) {
             throw DecodingError.dataCorruptedError(forKey: key, in: container,
-                                                   debugDescription: "no such key on a mark: \"foregroundStyle\", \"symbolSize\" or \"lineStyle\"")
+                                                   debugDescription: "no such key on a mark: \"foregroundStyle\", \"symbolSize\", \"lineStyle\" or \"interpolationMethod\"")
         }
         let key = Key(names[0].rawValue)
         switch names[0] {
@@ -210,6 +214,15 @@ package struct ChartMarkDocument: Codable, Sendable, Equatable {
             symbolSize = size
         }
         lineStyle = try container.decodeIfPresent(ChartLineStyleDocument.self, forKey: Key("lineStyle"))
+        if container.contains(Key("interpolationMethod")) {
+            let method = try container.decode(ChartInterpolationDocument.self, forKey: Key("interpolationMethod"))
+            switch kind {
+            case .line, .area: interpolationMethod = method
+            case .point, .bar, .rule:
+                throw DecodingError.dataCorruptedError(forKey: Key("interpolationMethod"), in: container,
+                                                       debugDescription: "no interpolationMethod but on a lineMark or an areaMark")
+            }
+        }
     }
 
     package func encode(to encoder: any Encoder) throws {
@@ -229,7 +242,32 @@ package struct ChartMarkDocument: Codable, Sendable, Equatable {
         try container.encodeIfPresent(foregroundStyle, forKey: Key("foregroundStyle"))
         try container.encodeIfPresent(symbolSize, forKey: Key("symbolSize"))
         try container.encodeIfPresent(lineStyle, forKey: Key("lineStyle"))
+        try container.encodeIfPresent(interpolationMethod, forKey: Key("interpolationMethod"))
     }
+}
+
+/// How a line's or an area's series runs between its marks: Swift Charts' `InterpolationMethod`, by its names.
+package enum ChartInterpolationDocument: String, Codable, CaseIterable, Sendable, Hashable {
+    /// Straight from mark to mark (`.linear`, the default).
+    case linear
+    /// A smooth curve through every mark (`.catmullRom`).
+    case catmullRom
+    /// A smooth curve through every mark that never overshoots them: between two marks it stays between their values
+    /// (`.monotone`).
+    case monotone
+    /// Steps, each level stretch at a mark's value: the step at the start of each interval, so that the level
+    /// stretch ends at its mark (`.stepStart`); halfway between two marks (`.stepCenter`); at the end, so that the level
+    /// stretch starts at its mark (`.stepEnd`).
+    case stepStart, stepCenter, stepEnd
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let name = try container.decode(String.self)
+        guard let method = Self(rawValue: name) else { throw ValueError(expected: Self.expectation, found: "\"\(name)\"") }
+        self = method
+    }
+
+    static let expectation = Self.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
 }
 
 /// Where a line, point, bar or area mark is: `{"x": 0, "y": 142}`, with a line's or area's `series` and a bar's
