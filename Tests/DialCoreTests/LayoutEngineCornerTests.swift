@@ -174,14 +174,15 @@ import Testing
     }
 
     /// `widgetCurvesContent` beyond a `widgetLabel` (#27): the content's ink keeps 2 pt (at 45 mm, in proportion
-    /// elsewhere) clear of all the label draws: a gauge's arc and its end labels, which are taller than the arc
+    /// elsewhere) clear of all the label draws: a gauge's arc, an open one's marker and its end labels, which are taller than the arc
     /// (xdrip-corner's "142→" came within 1.4 px of its "180" and 2 px of its track), or a text label's ink, at the top
     /// corners, where the content's descent faces the dial, and at the bottom ones, where its tops do.
     @Test(arguments: [("topLeft", DeviceID.mm40), ("topRight", .mm45), ("bottomLeft", .mm45), ("bottomRight", .mm49), ("topLeft", .mm49)])
     func curvedContentKeepsClearOfItsLabel(slot: String, device: DeviceID) throws {
         let shaper = try TextShaper()
         let gauge = ##"{"gauge": {"value": 142, "in": [70, 180], "style": "linearCapacity", "minimumValueLabel": {"text": "70", "font": {"size": 8}}, "maximumValueLabel": {"text": "180", "font": {"size": 8}}}}"##
-        for label in [gauge, #""Goal achieved!""#, #""$97,412 gÉ""#] {
+        let open = gauge.replacingOccurrences(of: "linearCapacity", with: "accessoryLinear")
+        for label in [gauge, open, #""Goal achieved!""#, #""$97,412 gÉ""#] {
             // (On 40 mm a descending content beside an accented label has no room left in the corner: it is left out.)
             let text = device == .mm40 ? "142→" : "142→ Qg"
             let view = ##"{"text": "\##(text)", "font": {"size": 20}, "minimumScaleFactor": 0.2, "widgetCurvesContent": true, "widgetLabel": \##(label)}"##
@@ -220,6 +221,9 @@ import Testing
                     labelOuter = max(labelOuter, reach(run).outer)
                 case .stroke(.arc(_, let radius, _, _), let stroke, _):
                     labelOuter = max(labelOuter, radius + stroke.width / 2)
+                case .fill(.circle(let middle, let radius), let ink) where ink.color != .black:
+                    // An open gauge's marker (its black halo aside).
+                    labelOuter = max(labelOuter, hypot(middle.x - centre.x, middle.y - centre.y) + radius)
                 default:
                     break
                 }

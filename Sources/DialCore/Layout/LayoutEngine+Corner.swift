@@ -214,7 +214,7 @@ extension LayoutEngine {
     }
 
     /// How far out from the centre what a view's `widgetLabel` draws along the dial reaches: a gauge's arc (in the
-    /// text band) and its end labels, which are centred on the arc and may be taller than it, or a line of text with
+    /// text band), its marker and its end labels, which are centred on the arc and may be wider than it, or a line of text with
     /// what it descends at the bottom corners, where its tops are inwards. Nil where the label draws nothing there.
     static func labelBandOuter(_ label: ViewTree<RedactedViewLeaf>?, _ geometry: CornerBand, canvas: LayoutCanvas) -> Double? {
         if let gauge = label?.labelCornerGauge {
@@ -224,7 +224,9 @@ extension LayoutEngine {
                 let cap = canvas.capHeight(end.font)
                 return arcRadius + cap / 2 + (geometry.top ? 0 : canvas.descender(end.font))
             }
-            return ([geometry.text + geometry.arcWidth] + labels).max()!
+            // An open gauge's marker is wider than the arc (`marker`): its coloured disc reaches past the arc's edge.
+            let marker = gauge.style == .open ? arcRadius + geometry.arcWidth * 0.55 : 0
+            return ([geometry.text + geometry.arcWidth, marker] + labels).max()!
         }
         guard let line = label?.labelText else { return nil }
         // A shown label's own ink: a "$", an "l" or an accent rises above the capitals, a "g" descends below the baseline.
