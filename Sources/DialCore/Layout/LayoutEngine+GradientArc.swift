@@ -18,7 +18,8 @@ extension LayoutEngine {
         // The angle at `fraction` of the arc from its reading start.
         func angle(_ fraction: Double) -> Double { forward ? start + span * fraction : start + span * (1 - fraction) }
         if reach > 0 {
-            let pieces = Swift.max(1, Int((span * reach / (2 * .pi) * 96).rounded(.up)))
+            // A piece a point of arc long: a corner's arc is short, and its steps of colour must not show.
+            let pieces = Swift.max(1, Int((radius * span * reach / Device.scale).rounded(.up)))
             for piece in 0..<pieces {
                 let from = reach * Double(piece) / Double(pieces), to = Swift.min(reach, reach * (Double(piece) + 1.15) / Double(pieces))
                 let (a, b) = (angle(from), angle(to))
