@@ -5,7 +5,9 @@ import DialModel
 public struct Gradient: Sendable, Equatable {
     /// A colour at a place along the gradient, from 0 to 1.
     public struct Stop: Sendable, Equatable {
+        /// The colour at the stop.
         public var color: Color
+        /// Where the stop is along the gradient, from 0 to 1.
         public var location: Double
 
         /// `color` at `location`.
