@@ -338,7 +338,7 @@ struct ViewNodeLayoutTests {
     }
 }
 
-/// SwiftUI's default spacing in a column between texts and symbols (docs/views.md, "Default spacing"; ports3-final's
+/// SwiftUI's default spacing in a column between texts and symbols (docs/views.md, "Layout": default spacing; ports3-final's
 /// Q1): a symbol is set against a text or another symbol as a line of text is, with no gap; a padded edge is a plain
 /// view's, the other edges keep theirs; any other pair is 8 points apart.
 struct ViewNodeSpacingTests {

@@ -309,7 +309,7 @@ struct StackLayout {
     /// else SwiftUI's default for the pair (`spacing: nil`, "the stack chooses a default distance for each pair of
     /// subviews"): two texts one above the other are set by their line spacing, the lower font's leading, which the
     /// fonts Dial draws with (as SF's) have none of, so 0, and so are a symbol and a text, or two symbols, whose
-    /// text-to-text spacing is 0 (docs/views.md, "Default spacing"); any other pair, across or along, the platform's
+    /// text-to-text spacing is 0 (docs/views.md, "Layout": default spacing); any other pair, across or along, the platform's
     /// default distance between views, 8 points.
     static func spacing(between first: ViewNode, and second: ViewNode, spacing: Double?, axis: ViewAxis) -> Double {
         if first.isSpacer || second.isSpacer { return 0 }
