@@ -49,6 +49,9 @@ final class HarfBuzzFont {
     ///
     /// Glyphs come out in visual order, placed from `pen` onwards (fixed point, 64 per pixel), which they advance.
     /// Clusters are byte offsets into the whole of `text`.
+    /// `tnum` on, from the line's start to its end.
+    private static var tabularFigures: hb_feature_t { hb_feature_t(tag: hb_tag_from_string("tnum", 4), value: 1, start: 0, end: UInt32.max) }
+
     func shape(
         _ text: UnsafeBufferPointer<CChar>,
         range: Range<Int>,
@@ -56,7 +59,8 @@ final class HarfBuzzFont {
         script: hb_script_t,
         scale: Int32,
         pen: inout Int,
-        buffer: HarfBuzzBuffer
+        buffer: HarfBuzzBuffer,
+        tabularDigits: Bool = false
     ) -> [ShapedGlyph] {
         let buffer = buffer.handle
         hb_buffer_clear_contents(buffer)
@@ -73,7 +77,13 @@ final class HarfBuzzFont {
         hb_buffer_guess_segment_properties(buffer)
 
         hb_font_set_scale(handle, scale, scale)
-        hb_shape(handle, buffer, nil, 0)
+        if tabularDigits {
+            // OpenType's tabular figures (`tnum`) over the whole line: SwiftUI's `monospacedDigit()`.
+            var feature = Self.tabularFigures
+            hb_shape(handle, buffer, &feature, 1)
+        } else {
+            hb_shape(handle, buffer, nil, 0)
+        }
 
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),

@@ -57,8 +57,22 @@ package final class TextShaper {
     /// shaped before at the same size ("4:09 AM" alone 14 times at 7 sizes), a fifth of its layout.
     private var lines: [LineKey: ShapedLine] = [:]
 
+    /// Whether lines are shaped with tabular figures (`withTabularDigits(_:_:)`).
+    private var tabularDigits = false
+
+    /// `body`'s lines shaped with the fonts' tabular figures (OpenType `tnum`) where `on`, as SwiftUI's
+    /// `monospacedDigit()` sets digits: each as wide as the others, so a changing number does not shift. A scope rather
+    /// than a parameter, so that every way of shaping a line (fitting, wrapping, cutting) takes it unchanged.
+    package func withTabularDigits<Result>(_ on: Bool, _ body: () -> Result) -> Result {
+        let outer = tabularDigits
+        tabularDigits = on
+        defer { tabularDigits = outer }
+        return body()
+    }
+
     private struct LineKey: Hashable {
         var plan: PlanKey
+        var tabularDigits: Bool
         /// `HarfBuzzFont.scale(forSize:)`: sizes that quantise alike shape alike.
         var scale: Int32
     }
@@ -588,7 +602,7 @@ package final class TextShaper {
     /// The line `key` names at `size`, shaped from its plan (`plan(_:segments:)`) where it was not shaped at that scale
     /// already since the last `forgetLines()`.
     private func line(_ key: PlanKey, size: Double, segments: () -> [FontSegment]) -> ShapedLine {
-        let lineKey = LineKey(plan: key, scale: HarfBuzzFont.scale(forSize: size))
+        let lineKey = LineKey(plan: key, tabularDigits: tabularDigits, scale: HarfBuzzFont.scale(forSize: size))
         if let known = lines[lineKey] { return known }
         let shaped = line(key.text.text, plan: plan(key, segments: segments), size: size, isTruncated: key.isTruncated)
         if lines.count >= Self.planLimit { lines.removeAll(keepingCapacity: true) }
@@ -623,7 +637,7 @@ package final class TextShaper {
             for item in items {
                 let glyphs = loaded(item.font).harfBuzz.shape(
                     utf8, range: item.bytes, direction: item.direction, script: item.script,
-                    scale: scale, pen: &pen, buffer: buffer
+                    scale: scale, pen: &pen, buffer: buffer, tabularDigits: tabularDigits
                 )
                 if let last = runs.last, last.font == item.font, let bytes = runBytes.last,
                    bytes.upperBound == item.bytes.lowerBound || item.bytes.upperBound == bytes.lowerBound {

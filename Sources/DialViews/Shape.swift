@@ -18,6 +18,9 @@ extension Shape {
     /// The shape filled with `color`: SwiftUI fills a shape with its foreground style, so this is that style.
     public func fill(_ color: Color) -> some View { foregroundStyle(color) }
 
+    /// The shape filled with a gradient.
+    public func fill(_ gradient: LinearGradient) -> some View { foregroundStyle(gradient) }
+
     /// The shape filled with a level of the foreground (`.secondary`...).
     public func fill(_ style: HierarchicalShapeStyle) -> some View { foregroundStyle(style) }
 }

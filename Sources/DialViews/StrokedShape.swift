@@ -12,7 +12,8 @@ public struct StrokedShape<Base: Shape>: PrimitiveView {
             var view = view
             if case .shape(let shape, var outline) = view.kind {
                 outline.stroke = stroke
-                outline.rotation = rotation
+                // A circle's turn is its outline's (where a trimmed arc starts); another shape's turns the view.
+                if shape == .circle { outline.rotation = rotation } else if let rotation { view.modifiers.append(.rotationEffect(rotation)) }
                 view.kind = .shape(shape, outline: outline)
             }
             return view

@@ -30,10 +30,11 @@ extension Shape {
         StrokedShape(base: self, stroke: ShapeStrokeDocument(lineWidth: lineWidth), rotation: nil)
     }
 
-    /// The shape's outline stroked in `style`'s width and ends: `"stroke": {"lineWidth": 5, "lineCap": "round"}`.
-    /// (Dashes are not drawn on shapes.)
+    /// The shape's outline stroked in `style`'s width, ends and dashes: `"stroke": {"lineWidth": 5, "lineCap": "round",
+    /// "dash": [4, 2]}`.
     public func stroke(style: StrokeStyle) -> StrokedShape<Self> {
-        StrokedShape(base: self, stroke: ShapeStrokeDocument(lineWidth: style.lineWidth, lineCap: style.lineCap.document), rotation: nil)
+        StrokedShape(base: self, stroke: ShapeStrokeDocument(lineWidth: style.lineWidth, lineCap: style.lineCap.document,
+                                                             dash: style.dash.isEmpty ? nil : style.dash), rotation: nil)
     }
 
     /// The outline stroked in `color`, `lineWidth` points wide: `.stroke(.green, lineWidth: 5)`.

@@ -18,6 +18,21 @@ extension View {
     /// `"tint": "secondary"`.
     public func tint(_ style: HierarchicalShapeStyle) -> some View { modified(.tint(.hierarchical(style.document))) }
 
+    /// `"foregroundStyle": {"gradient": [...], "startPoint": ..., "endPoint": ...}`: a gradient across each text,
+    /// symbol and shape.
+    public func foregroundStyle(_ gradient: LinearGradient) -> some View { modified(.foregroundStyle(.gradient(gradient.document))) }
+
+    /// `"foregroundStyle": {"gradient": [...]}`: a gradient from leading to trailing.
+    public func foregroundStyle(_ gradient: Gradient) -> some View { modified(.foregroundStyle(.gradient(gradient.document()))) }
+
+    /// `"tint": {"gradient": [...]}`: a gauge's arc or bar along the gradient.
+    public func tint(_ gradient: Gradient) -> some View { modified(.tint(.gradient(gradient.document()))) }
+
+    /// `"rotationEffect": 45`: the view drawn turned clockwise about its centre, laid out as it was.
+    public func rotationEffect(_ angle: Angle) -> some View {
+        modified(.rotationEffect(angle.degrees.truncatingRemainder(dividingBy: 360)))
+    }
+
     /// `"opacity"`, 0 to 1.
     public func opacity(_ opacity: Double) -> some View { modified(.opacity(opacity)) }
 

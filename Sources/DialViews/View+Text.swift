@@ -13,6 +13,12 @@ extension View {
     /// `"monospacedDigit": true`: digits of one width, so a changing number does not shift.
     public func monospacedDigit() -> some View { modified(.monospacedDigit) }
 
+    /// `"monospaced": true`: the font in effect in its fixed-width design.
+    public func monospaced(_ isActive: Bool = true) -> some View { modified(isActive ? .monospaced : nil) }
+
+    /// `"fontDesign": "rounded"`: the design of whichever font is in effect; nil changes nothing.
+    public func fontDesign(_ design: Font.Design?) -> some View { modified(design.map { .fontDesign($0.document) }) }
+
     /// `"strikethrough": true`: a line through the text, as a stale reading is shown.
     public func strikethrough(_ isActive: Bool = true) -> some View { modified(isActive ? .strikethrough : nil) }
 

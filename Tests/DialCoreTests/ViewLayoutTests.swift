@@ -409,3 +409,95 @@ struct ViewLayoutTests {
         #expect(try nodes("7", hide: false) != nodes("142.5 rising fast", hide: false))
     }
 }
+
+/// View fidelity (issue #27, part I): the SwiftUI teams write that Dial drew wrong or not at all, end to end.
+struct ViewFidelityTests {
+    static func tree(_ view: String, family: String = "accessoryRectangular", slot: String = "center",
+                     device: DeviceID = .mm45, _ overrides: RenderOverrides = RenderOverrides()) throws -> LayoutTree {
+        try Fixtures.layout(json: ViewLayoutTests.modular(slot, family, view), device: device, .active, overrides)
+    }
+
+    /// The complication's nodes, clips and all.
+    static func nodes(_ view: String, family: String = "accessoryRectangular", slot: String = "center",
+                      _ overrides: RenderOverrides = RenderOverrides()) throws -> [LayoutNode] {
+        ViewLayoutTests.drawn(try tree(view, family: family, slot: slot, overrides))
+    }
+
+    /// Its glyph runs, those inside clips too.
+    static func runs(_ view: String) throws -> [GlyphRun] {
+        ViewLayoutTests.runs(ViewLayoutTests.nodes(try tree(view))).map(\.run)
+    }
+
+    /// `monospacedDigit()`: "1111" is as wide as "8888" (Inter's tabular figures), where without it the ones are narrower.
+    @Test func monospacedDigitsAreOfOneWidth() throws {
+        func width(_ digits: String, _ tabular: Bool) throws -> Double {
+            let view = ##"{"text": "\##(digits)", "font": {"size": 18}\##(tabular ? #", "monospacedDigit": true"# : "")}"##
+            let run = try #require(Self.runs(view).first)
+            return run.glyphs.last!.origin.x - run.glyphs.first!.origin.x
+        }
+        #expect(try width("1111", true) == width("8888", true))
+        #expect(try width("1111", false) < width("8888", false))
+    }
+
+    /// `fontDesign` sets the design of the font in effect, a text style's as a size's; `monospaced()` its fixed-width one.
+    @Test(arguments: [(##""fontDesign": "rounded""##, PinnedFont.quicksandBold), (##""fontDesign": "serif""##, .dejaVuSerifBold),
+                      (##""monospaced": true"##, .dejaVuSansMonoBold), (##""fontDesign": "default""##, .interSemiBold)])
+    func aDesignAppliesToTheFontInEffect(modifier: String, font: PinnedFont) throws {
+        let view = ##"{"vstack": [{"text": "7", "font": "headline"}], \##(modifier)}"##
+        #expect(try Self.runs(view).first?.font == font)
+    }
+
+    /// `rotationEffect` turns the text's glyphs and leaves the layout as it was: its neighbour does not move.
+    @Test func aTurnedTextLeavesItsNeighbourInPlace() throws {
+        func runs(_ turn: String) throws -> [GlyphRun] {
+            try Self.runs(##"{"vstack": [{"text": "N"\##(turn)}, {"text": "below"}]}"##)
+        }
+        let (plain, turned) = (try runs(""), try runs(#", "rotationEffect": 90"#))
+        #expect(turned[0].glyphs.allSatisfy { abs($0.rotation - .pi / 2) < 1e-9 })
+        #expect(turned[1] == plain[1])
+    }
+
+    /// A gradient foreground paints a text's glyphs band by band; hidden, its bar is the same one colour whatever the
+    /// text, with no gradient over it.
+    @Test func aGradientTextIsPaintedAndItsBarIsPlain() throws {
+        let painted = try Self.nodes(##"{"text": "Glucose 142", "foregroundStyle": {"gradient": ["#30D158", "#64D2FF"]}}"##)
+        // The glyphs' colours inside clips (the bands', inside the slot's own).
+        func clipped(_ nodes: [LayoutNode], inside: Bool) -> [Color] {
+            nodes.flatMap { node -> [Color] in
+                switch node {
+                case .clip(_, let inner): clipped(inner, inside: true)
+                case .glyphs(_, let ink) where inside: [ink.color]
+                default: []
+                }
+            }
+        }
+        let clips = clipped(painted, inside: false)
+        #expect(Set(clips).count > 5, "the glyphs in many colours: \(clips)")
+        func hidden(_ text: String) throws -> [LayoutNode] {
+            try Self.nodes(##"{"text": "\##(text)", "privacySensitive": true, "foregroundStyle": {"gradient": ["#30D158", "#64D2FF"], "startPoint": "top", "endPoint": "bottom"}}"##,
+                           RenderOverrides(lock: .locked, allowAccessWhenLocked: false))
+        }
+        let bar = try hidden("142")
+        #expect(try bar == hidden("99"))
+        func leaves(_ nodes: [LayoutNode]) -> [LayoutNode] {
+            nodes.flatMap { node -> [LayoutNode] in if case .clip(_, let inner) = node { leaves(inner) } else { [node] } }
+        }
+        let drawn = leaves(bar).count
+        #expect(drawn > 0 && drawn < 4, "the bar, not a band of it per point: \(bar)")
+    }
+
+    /// A dashed circle is drawn as its dashes, each a short stroke, all on the circle.
+    @Test func aDashedCircleIsItsDashes() throws {
+        let nodes = ViewLayoutTests.nodes(try Self.tree(##"{"shape": "circle", "stroke": {"lineWidth": 2, "dash": [2, 4]}}"##,
+                                                         family: "accessoryCircular", slot: "topLeft"))
+        let dashes = nodes.compactMap { node -> (Point, Point)? in
+            if case .stroke(.line(let from, let to), _, _) = node { (from, to) } else { nil }
+        }
+        #expect(dashes.count > 10)
+        let lengths = dashes.map { dash -> Double in
+            let (dx, dy) = (dash.1.x - dash.0.x, dash.1.y - dash.0.y)
+            return (dx * dx + dy * dy).squareRoot()
+        }
+        #expect(lengths.allSatisfy { $0 <= 2 * Device.scale + 1e-6 })
+    }
+}

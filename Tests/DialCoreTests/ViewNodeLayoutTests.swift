@@ -1,4 +1,5 @@
-import DialCore
+@testable import DialCore
+import DialModel
 import Testing
 
 /// SwiftUI's layout on worked examples whose results are published (objc.io, "How an HStack lays out its children";
@@ -256,13 +257,14 @@ struct ViewNodeLayoutTests {
 
     /// `spacing: nil`, SwiftUI's "default distance for each pair of subviews": 8 points (16 px at Dial's 2 px a point)
     /// between any two views in a row and between a text and any other view in a column; none between two texts in a
-    /// column, which SwiftUI sets by the lower font's leading (0 in SF, Inter, Quicksand and DejaVu). A padded text is a
-    /// plain view to its neighbours (SwiftUI's padding resets its edges' spacing), a framed one still a text, and so is a
-    /// row holding a text (a stack's spacing is its children's together).
+    /// column, which SwiftUI sets by the lower font's leading (0 in SF, Inter, Quicksand and DejaVu). A padding of
+    /// nothing pads no edge, so the text keeps its spacing (SwiftUI's padding resets only the edges it pads:
+    /// `ViewNodeSpacingTests`), a framed one is still a text, and so is a row holding a text (a stack's spacing is its
+    /// children's together).
     @Test(arguments: [
         (true, "text", "text", 16.0), (true, "text", "shape", 16), (true, "shape", "shape", 16),
         (false, "text", "text", 0), (false, "text", "shape", 16), (false, "shape", "text", 16), (false, "shape", "shape", 16),
-        (false, "padded", "text", 16), (false, "framed", "text", 0), (false, "row", "text", 0), (false, "text", "row", 0),
+        (false, "padded", "text", 0), (false, "framed", "text", 0), (false, "row", "text", 0), (false, "text", "row", 0),
     ])
     func theDefaultSpacingDependsOnThePair(horizontal: Bool, first: String, second: String, gap: Double) {
         let axis: ViewAxis = horizontal ? .horizontal : .vertical
@@ -333,5 +335,56 @@ struct ViewNodeLayoutTests {
         let view = ViewNode.relativeFrame(width: .fraction(0.25, of: .horizontal), height: .pixels(6), alignment: .center, Self.shape(1))
             .relative(to: Rect.Size(width: slot, height: 50))
         #expect(view.size(for: ProposedSize(width: slot, height: 50)) == Rect.Size(width: width, height: 6))
+    }
+}
+
+/// SwiftUI's default spacing in a column between texts and symbols (docs/views.md, "Layout": default spacing; ports3-final's
+/// Q1): a symbol is set against a text or another symbol as a line of text is, with no gap; a padded edge is a plain
+/// view's, the other edges keep theirs; any other pair is 8 points apart.
+struct ViewNodeSpacingTests {
+    static func leaf(_ id: Int, text: Bool = false, symbol: Bool = false) -> ViewNode {
+        var leaf = ViewLeaf(id: id, isText: text) { _ in Rect.Size(width: 10, height: 20) }
+        leaf.isSymbol = symbol
+        return .leaf(leaf)
+    }
+
+    static func padded(_ top: Double, _ bottom: Double, _ child: ViewNode) -> ViewNode {
+        .padding(ViewInsets(top: top, leading: 0, bottom: bottom, trailing: 0), child)
+    }
+
+    /// The views the table names (a `ViewNode` holds closures, so the table holds names).
+    static func node(_ name: String) -> ViewNode {
+        let (symbol, text, shape) = (leaf(1, symbol: true), leaf(2, text: true), leaf(3))
+        return switch name {
+        case "symbol": symbol
+        case "text": text
+        case "shape": shape
+        case "symbol padded top 10": padded(10, 0, symbol)
+        case "symbol padded bottom 4": padded(0, 4, symbol)
+        case "symbol padded bottom 10": padded(0, 10, symbol)
+        case "symbol padded top 3": padded(3, 0, symbol)
+        case "row of shape and symbol": .stack(.horizontal, alignment: .center, spacing: nil, [shape, symbol])
+        case "framed symbol": .frame(width: 30, height: 30, alignment: .center, symbol)
+        default: .spacer(minLength: 0)
+        }
+    }
+
+    @Test(arguments: [
+        ("symbol", "text", 0.0), ("text", "symbol", 0), ("symbol", "symbol", 0), ("text", "text", 0),
+        ("shape", "text", 8), ("symbol", "shape", 8), ("shape", "shape", 8),
+        // ElectricSidecar's `Image(systemName:).padding(.top, 10)` over "80%": the bottom edge is still the symbol's.
+        ("symbol padded top 10", "text", 0), ("symbol padded bottom 4", "text", 8), ("text", "symbol padded bottom 10", 0),
+        ("text", "symbol padded top 3", 8),
+        // A stack is as text-like as its most text-like child; a frame keeps its child's edges.
+        ("row of shape and symbol", "text", 0), ("framed symbol", "text", 0),
+    ] as [(String, String, Double)])
+    func aColumnSpacesItsPairsAsSwiftUIDoes(first: String, second: String, points: Double) {
+        #expect(StackLayout.spacing(between: Self.node(first), and: Self.node(second), spacing: nil, axis: .vertical) == points * Device.scale)
+    }
+
+    /// In a row every pair is the default distance apart, text or not; a given spacing is always kept.
+    @Test func aRowAndAGivenSpacingAreUnchanged() {
+        #expect(StackLayout.spacing(between: Self.node("symbol"), and: Self.node("text"), spacing: nil, axis: .horizontal) == 8 * Device.scale)
+        #expect(StackLayout.spacing(between: Self.node("symbol"), and: Self.node("text"), spacing: 3, axis: .vertical) == 3)
     }
 }

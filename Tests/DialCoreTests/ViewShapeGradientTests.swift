@@ -7,9 +7,15 @@ struct ViewShapeGradientTests {
     static let square = [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)]
 
     @Test func clippingKeepsTheSideAsked() {
-        let right = ViewShape.clipped(Self.square, keeping: { $0.x >= 4 }, at: 4)
+        let across = Point(x: 1, y: 0)
+        let right = ViewShape.clipped(Self.square, along: across, keeping: { $0 >= 4 }, at: 4)
         #expect(Set(right) == [Point(x: 4, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 4, y: 10)])
-        #expect(ViewShape.clipped(Self.square, keeping: { $0.x >= 20 }, at: 20).isEmpty)
+        #expect(ViewShape.clipped(Self.square, along: across, keeping: { $0 >= 20 }, at: 20).isEmpty)
+        // Square to a diagonal: the corner beyond x + y = 15 · √½ along (√½, √½).
+        let half = 0.5.squareRoot()
+        let corner = ViewShape.clipped(Self.square, along: Point(x: half, y: half), keeping: { $0 >= 15 * half }, at: 15 * half)
+        #expect(corner.count == 3)
+        #expect(corner.allSatisfy { $0.x + $0.y >= 15 - 1e-9 })
     }
 
     @Test(arguments: [ViewShape.Kind.circle, .capsule, .rectangle, .roundedRectangle(cornerRadius: 6)])
@@ -29,7 +35,7 @@ struct ViewShapeGradientTests {
     @Test func theStripsMeetOnWholePixelsWithoutOverlapping() throws {
         var canvas = LayoutCanvas(shaper: try Fixtures.shaper)
         let frame = Rect(x: 10.5, y: 0, width: 20.8, height: 6)
-        ViewShape.fill(.rectangle, gradient: [Color(red: 255, green: 0, blue: 0, alpha: 102), Color(red: 0, green: 0, blue: 255, alpha: 102)],
+        ViewShape.fill(.rectangle, gradient: ViewGradient(colors: [Color(red: 255, green: 0, blue: 0, alpha: 102), Color(red: 0, green: 0, blue: 255, alpha: 102)]),
                        accentable: false, in: frame, on: &canvas)
         let spans = canvas.nodes.compactMap { node -> (Double, Double)? in
             guard case .fill(.path(let path), _) = node, let box = path.bounds else { return nil }
@@ -39,6 +45,39 @@ struct ViewShapeGradientTests {
         #expect(spans.count == expected.count - 1)
         for (index, span) in spans.enumerated() {
             #expect(abs(span.0 - expected[index]) < 1e-9 && abs(span.1 - expected[index + 1]) < 1e-9, "strip \(index): \(span)")
+        }
+    }
+
+    /// `startPoint: .top, endPoint: .bottom` cuts the shape into level bands, the start's colour at the top (issue #27:
+    /// ports3-final's grout-circular and backyard-birds gradients run top to bottom).
+    @Test func aGradientFromTopToBottomIsCutIntoLevelBands() throws {
+        var canvas = LayoutCanvas(shaper: try Fixtures.shaper)
+        let (red, blue) = (Color(red: 255, green: 0, blue: 0), Color(red: 0, green: 0, blue: 255))
+        ViewShape.fill(.rectangle, gradient: ViewGradient(colors: [red, blue], start: (0.5, 0), end: (0.5, 1)), accentable: false,
+                       in: Rect(x: 3, y: 10, width: 30, height: 20), on: &canvas)
+        let bands = canvas.nodes.compactMap { node -> (Rect, Color)? in
+            guard case .fill(.path(let path), let ink) = node, let box = path.bounds else { return nil }
+            return (box, ink.color)
+        }
+        #expect(bands.count == 10)
+        #expect(bands.allSatisfy { abs($0.0.x - 3) < 1e-9 && abs($0.0.width - 30) < 1e-9 && abs($0.0.height - 2) < 1e-9 })
+        #expect(bands.map(\.0.y) == stride(from: 10.0, to: 30, by: 2).map { $0 })
+        #expect(bands.first!.1.red > 200 && bands.first!.1.blue < 50 && bands.last!.1.blue > 200 && bands.last!.1.red < 50)
+    }
+
+    /// Stops at locations (`Gradient(stops:)`): the first colour up to its location, the last from its, mixed between.
+    @Test(arguments: [(0.0, 255), (0.2, 255), (0.3, 191), (0.6, 0), (1.0, 0)] as [(Double, UInt8)])
+    func stopsHoldTheirColoursOutsideAndMixBetween(fraction: Double, red: UInt8) {
+        let gradient = ViewGradient(colors: [Color(red: 255, green: 0, blue: 0), Color(red: 0, green: 0, blue: 255)], locations: [0.2, 0.6])
+        #expect(gradient.color(at: fraction).red == red)
+    }
+
+    /// Evenly spaced colours are what stops at 0, ½, 1 give.
+    @Test func evenColoursAreStopsSpreadEvenly() {
+        let colors = [Color(red: 255, green: 0, blue: 0), Color(red: 0, green: 255, blue: 0), Color(red: 0, green: 0, blue: 255)]
+        let even = ViewGradient(colors: colors), stops = ViewGradient(colors: colors, locations: [0, 0.5, 1])
+        for step in 0...20 {
+            #expect(even.color(at: Double(step) / 20) == stops.color(at: Double(step) / 20))
         }
     }
 }

@@ -117,11 +117,12 @@ struct ViewTreeCornerGaugeTests {
         #expect(try nodes(0.1, hide: false) != nodes(0.9, hide: false))
     }
 
-    /// A gradient tint on the label's gauge paints the arc in the gradient's colour at the value, an open gauge's marker
-    /// as a capacity gauge's fill (ports3's D3: red to green at 80 % was drawn all red): at 0.8 of red to green, red 51
-    /// and green 204.
+    /// A gradient tint on the label's gauge runs along the arc from the value's minimum, as watchOS draws a corner
+    /// gauge's `Gradient` (ports3-final's N2): the arc starts red; an open gauge's whole arc reaches green and its marker
+    /// is the colour at the value (ports3's D3: at 0.8 of red to green, red 51 and green 204); a capacity gauge's fill
+    /// stops at the value, so nothing greener than that is drawn.
     @Test(arguments: ["accessoryCircular", "accessoryLinearCapacity"])
-    func aGradientTintIsItsColourAtTheValue(style: String) throws {
+    func aGradientTintRunsAlongTheArc(style: String) throws {
         let view = ##"{"text": "80", "widgetLabel": {"gauge": {"value": 0.8, "style": "\##(style)"}, "tint": {"gradient": ["#FF0000", "#00FF00"]}}}"##
         let inks = Self.arcs(try Self.nodes(Self.view(view))).compactMap { node -> Color? in
             switch node {
@@ -129,8 +130,22 @@ struct ViewTreeCornerGaugeTests {
             default: nil
             }
         }
-        #expect(inks.contains(Color(red: 51, green: 204, blue: 0)), "\(inks)")
-        #expect(!inks.contains(Color(red: 255, green: 0, blue: 0)), "\(inks)")
+        #expect(inks.contains { $0.red > 230 && $0.green < 30 }, "the arc starts at the gradient's start: \(inks)")
+        if style == "accessoryCircular" {
+            #expect(inks.contains(Color(red: 51, green: 204, blue: 0)), "the marker: \(inks)")
+            #expect(inks.contains { $0.green > 230 && $0.red < 30 }, "the whole arc: \(inks)")
+        } else {
+            #expect(!inks.contains { $0.green > 210 }, "the fill stops at the value: \(inks)")
+        }
+    }
+
+    /// Hidden, a gradient gauge's arc is its track alone, the same whatever its value.
+    @Test func aHiddenGradientGaugeIsItsTrack() throws {
+        func nodes(_ value: Double) throws -> [LayoutNode] {
+            let json = Self.view(##"{"text": "•", "widgetLabel": {"gauge": {"value": \##(value), "style": "accessoryCircular"}, "tint": {"gradient": ["#FF0000", "#00FF00"]}, "privacySensitive": true}}"##)
+            return try Self.nodes(json, .active, RenderOverrides(lock: .locked, allowAccessWhenLocked: false))
+        }
+        #expect(try nodes(0.1) == nodes(0.9))
     }
 
     /// An empty end label (`Text("")`, written to leave an end bare) takes no room: the arc is as long as with no label

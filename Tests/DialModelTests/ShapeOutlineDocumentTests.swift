@@ -19,8 +19,29 @@ struct ShapeOutlineDocumentTests {
         #expect(try ViewDocumentTests.view(##"{"shape": "capsule"}"##).kind == .shape(.capsule))
     }
 
+    /// `StrokeStyle(dash:)` beside the shape: lengths in points, drawn and left by turns (issue #27's dashed strokes).
+    @Test func aDashedStrokeReadsAsItsSwiftUI() throws {
+        let view = try ViewDocumentTests.view(##"{"shape": "capsule", "stroke": {"lineWidth": 1.5, "dash": [4, 2]}}"##)
+        #expect(view.kind == .shape(.capsule, outline: ShapeOutlineDocument(stroke: ShapeStrokeDocument(lineWidth: 1.5, dash: [4, 2]))))
+    }
+
+    /// On any shape but a circle, `rotationEffect` is the view's modifier, which turns the whole view; on a circle it
+    /// stays where its arc starts, and the list's `rotationEffect` is still the modifier.
+    @Test func aRotationIsTheCirclesOutlineOrTheViewsModifier() throws {
+        let capsule = try ViewDocumentTests.view(##"{"shape": "capsule", "stroke": 2, "rotationEffect": 45}"##)
+        #expect(capsule.kind == .shape(.capsule, outline: ShapeOutlineDocument(stroke: ShapeStrokeDocument(lineWidth: 2))))
+        #expect(capsule.modifiers == [.rotationEffect(45)])
+        let circle = try ViewDocumentTests.view(##"{"shape": "circle", "stroke": 2, "rotationEffect": 45, "modifiers": [{"rotationEffect": 10}]}"##)
+        #expect(circle.kind == .shape(.circle, outline: ShapeOutlineDocument(stroke: ShapeStrokeDocument(lineWidth: 2), rotation: 45)))
+        #expect(circle.modifiers == [.rotationEffect(10)])
+        let written = try JSONEncoder().encode(circle)
+        #expect(try FaceDecoder.decode(ViewDocument.self, from: Array(written)).value == circle)
+    }
+
     @Test(arguments: [
         ##"{"shape": "circle", "trim": {"from": 0, "to": 0.75}, "stroke": {"lineWidth": 5, "lineCap": "round"}, "rotationEffect": -90, "foregroundStyle": "#30D158"}"##,
+        ##"{"shape": "circle", "stroke": {"lineWidth": 3, "dash": [1, 5]}, "modifiers": [{"rotationEffect": 10}]}"##,
+        ##"{"shape": "rectangle", "stroke": {"lineWidth": 1, "lineCap": "round", "dash": [2]}, "rotationEffect": 30}"##,
         ##"{"shape": {"roundedRectangle": {"cornerRadius": 4}}, "stroke": 2, "padding": 1}"##,
         ##"{"shape": "circle", "stroke": 0.5}"##,
     ])
@@ -33,7 +54,10 @@ struct ShapeOutlineDocumentTests {
     @Test(arguments: [
         (##"{"shape": "circle", "trim": {"from": 0, "to": 0.5}}"##, "trim", "trim with a stroke (a trimmed circle is drawn as its stroked arc)"),
         (##"{"shape": "rectangle", "trim": {"to": 0.5}, "stroke": 2}"##, "trim", "trim on a circle only (Dial trims circles: an arc is a circle's part)"),
-        (##"{"shape": "capsule", "stroke": 2, "rotationEffect": 45}"##, "rotationEffect", "rotationEffect on a circle only (Dial turns circles: where a trimmed arc starts)"),
+        (##"{"shape": "circle", "stroke": {"lineWidth": 2, "dash": []}}"##, "stroke.dash", ShapeStrokeDocument.dashExpectation),
+        (##"{"shape": "circle", "stroke": {"lineWidth": 2, "dash": [0, 0]}}"##, "stroke.dash", ShapeStrokeDocument.dashExpectation),
+        (##"{"shape": "circle", "stroke": {"lineWidth": 2, "dash": [4, -1]}}"##, "stroke.dash", ShapeStrokeDocument.dashExpectation),
+        (##"{"shape": "circle", "stroke": {"lineWidth": 2, "dash": [1, 2, 3, 4, 5, 6, 7, 8, 9]}}"##, "stroke.dash", ShapeStrokeDocument.dashExpectation),
         (##"{"shape": "circle", "stroke": 2, "rotationEffect": 400}"##, "rotationEffect", "an angle from -360 to 360 degrees"),
         (##"{"shape": "circle", "trim": {"from": 0.6, "to": 0.2}, "stroke": 2}"##, "trim", ShapeTrimDocument.expectation),
         (##"{"shape": "circle", "trim": {"to": 1.5}, "stroke": 2}"##, "trim", ShapeTrimDocument.expectation),
@@ -46,8 +70,9 @@ struct ShapeOutlineDocumentTests {
         #expect(error.expected == expected)
     }
 
-    /// The keys belong to shapes: on a text they are keys the view does not take.
-    @Test(arguments: [##"{"text": "A", "stroke": 2}"##, ##"{"text": "A", "trim": {"to": 0.5}}"##, ##"{"text": "A", "rotationEffect": 90}"##])
+    /// The keys belong to shapes: on a text they are keys the view does not take (`rotationEffect` is every view's
+    /// modifier).
+    @Test(arguments: [##"{"text": "A", "stroke": 2}"##, ##"{"text": "A", "trim": {"to": 0.5}}"##])
     func onAnotherViewTheKeysAreUnknown(json: String) {
         #expect(ViewDocumentTests.error(json)?.kind == .unknownKey)
     }

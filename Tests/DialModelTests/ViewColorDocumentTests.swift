@@ -15,7 +15,7 @@ struct ViewColorDocumentTests: ViewReading {
     func aNameReadsAsItsWatchOSColour(name: String, hex: String) throws {
         let color = try #require(Color(hex: hex))
         let view = try Self.view(##"{"text": "A", "foregroundStyle": "\##(name)", "tint": {"gradient": ["\##(name)", "#000000"]}, "background": "\##(name)"}"##)
-        #expect(view.modifiers == [.foregroundStyle(.color(color)), .tint(.gradient([color, .black])), .background(.color(color))])
+        #expect(view.modifiers == [.foregroundStyle(.color(color)), .tint(.gradient(GradientDocument(colors: [color, .black]))), .background(.color(color))])
     }
 
     /// A level in a background is its white, fixed; in a style it stays a level, which the context resolves.

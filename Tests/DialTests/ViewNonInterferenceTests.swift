@@ -109,6 +109,14 @@ import Testing
             if generator.chance(0.2) { result.modifiers.append(.padding(ViewEdgesDocument(top: 2, leading: 2, bottom: 2, trailing: 2))) }
             if generator.chance(0.2) { result.modifiers.append(.minimumScaleFactor(0.5)) }
             if generator.chance(0.15) { result.modifiers.append(.background(.view(leaf()))) }
+            // The view fidelity modifiers (#27): a gradient over texts and symbols, turns, tabular figures, designs.
+            if generator.chance(0.15) {
+                result.modifiers.append(.foregroundStyle(.gradient(GradientDocument(colors: [color(), color()], locations: nil,
+                                                                                     startPoint: .top, endPoint: .bottomTrailing))))
+            }
+            if generator.chance(0.1) { result.modifiers.append(.rotationEffect(Double(generator.next(below: 360)) - 180)) }
+            if generator.chance(0.1) { result.modifiers.append(.monospacedDigit) }
+            if generator.chance(0.1) { result.modifiers.append(.fontDesign(.rounded)) }
             if generator.chance(0.3) { result.modifiers.append(.privacySensitive) }
             if generator.chance(0.08) { result.modifiers.append(.unredacted) }
             return result

@@ -109,4 +109,21 @@ import Testing
         #expect(TextItem.items(of: "12:30…", segments: [FontSegment(font: .interRegular, bytes: 0..<8)],
                                bidi: BidiParagraph("12:30…", direction: nil)).map(\.script) == [HB_SCRIPT_INVALID])
     }
+
+    /// `withTabularDigits` shapes with the fonts' tabular figures (OpenType `tnum`, SwiftUI's `monospacedDigit()`): every
+    /// digit as wide as the others, where Inter's own figures differ ("1111" narrower than "8888"); outside it, lines are
+    /// shaped as before, and a line shaped in one way is never served from the cache for the other.
+    /// (Quicksand has no `tnum`: docs/views.md, "Not yet".)
+    @Test(arguments: [PinnedFont.interRegular, .interSemiBold, .interBlack])
+    func tabularDigitsAreOfOneWidth(font: PinnedFont) throws {
+        let shaper = try TextShaper()
+        let proportional = (shaper.shape("1111", font: font, size: 40).width, shaper.shape("8888", font: font, size: 40).width)
+        let tabular = shaper.withTabularDigits(true) {
+            (shaper.shape("1111", font: font, size: 40).width, shaper.shape("8888", font: font, size: 40).width)
+        }
+        #expect(abs(tabular.0 - tabular.1) < 1e-9)
+        #expect(proportional.0 < proportional.1)
+        #expect(shaper.shape("1111", font: font, size: 40).width == proportional.0, "outside the scope, the proportional line")
+    }
 }
+

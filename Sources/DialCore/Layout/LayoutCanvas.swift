@@ -44,6 +44,19 @@ struct LayoutCanvas {
         nodes.append(.clip(shape, clipped))
     }
 
+    /// Draws with `body`, what it adds replaced by `transform`'s nodes for them (`LayoutCanvas+Effects`). `body` records
+    /// no owners, as a clip's does not.
+    mutating func transforming(_ body: (inout LayoutCanvas) -> Void, _ transform: ([LayoutNode]) -> [LayoutNode]) {
+        let start = nodes.count
+        let owned = owners.count
+        body(&self)
+        precondition(owners.count == owned, "an effect's nodes belong to the owner drawing the effect")
+        guard nodes.count > start else { return }
+        let drawn = Array(nodes[start...])
+        nodes.removeSubrange(start...)
+        nodes += transform(drawn)
+    }
+
     /// Draws with `body`, recording the nodes it adds as `owner`'s.
     mutating func drawing(as owner: NodeOwner, _ body: (inout LayoutCanvas) -> Void) {
         let start = nodes.count

@@ -184,6 +184,12 @@ extension LayoutEngine {
                              center: frame.center, radius: radius, width: width, color: gauge.color, accentable: gauge.accentable,
                              outlined: gauge.outlined, on: &canvas)
                 default:
+                    if let gradient = gauge.gradient {
+                        // A view's gradient tint along the arc (`LayoutEngine+GradientArc`).
+                        gradientArc(gradient, gauge, start: start, span: span, forward: forward, center: frame.center, radius: radius,
+                                    width: width, on: &canvas)
+                        break
+                    }
                     canvas.stroke(.arc(center: frame.center, radius: radius, start: start, end: start + span), width: width, cap: .round, ink)
                     if case .shown(let value) = gauge.value {
                         let reach = value.value * span

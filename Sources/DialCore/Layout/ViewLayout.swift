@@ -15,6 +15,8 @@ struct ViewLayout {
         case bar(GaugeViewStyleDocument, Shown<Fraction>, ViewPaint)
         /// A `clipShape`: the leaves placed after it, as many as its placement says, are cut to the shape in its frame.
         case clip(ViewShape.Kind)
+        /// A `rotationEffect` or a gradient foreground over the leaves placed after it, as many as its placement says.
+        case effect(ViewEffect)
     }
 
     private let shaper: TextShaper
@@ -66,13 +68,18 @@ struct ViewLayout {
         while index < placed.endIndex {
             let leaf = placed[index]
             index += 1
-            guard case .clip(let shape) = items[leaf.id] else {
+            let inside = placed[index..<(index + leaf.covers)]
+            switch items[leaf.id] {
+            case .clip(let shape):
+                canvas.clipping(to: Self.outline(shape, in: leaf.frame)) { draw(inside, on: &$0) }
+            case .effect(.rotation(let angle)):
+                canvas.turning(about: leaf.frame.center, by: angle) { draw(inside, on: &$0) }
+            case .effect(.gradient(let gradient)):
+                canvas.painting(gradient, across: leaf.frame) { draw(inside, on: &$0) }
+            default:
                 draw(items[leaf.id], in: leaf.frame, on: &canvas)
-                continue
             }
-            let inside = placed[index..<(index + leaf.clips)]
-            canvas.clipping(to: Self.outline(shape, in: leaf.frame)) { draw(inside, on: &$0) }
-            index += leaf.clips
+            index += leaf.covers
         }
     }
 
@@ -94,7 +101,10 @@ struct ViewLayout {
         switch tree {
         case .leaf(let leaf):
             let isText = if case .text = leaf { true } else { false }
-            return .leaf(ViewLeaf(id: add(.leaf(leaf)), isText: isText, size: size(of: leaf), baseline: baseline(of: leaf)))
+            var node = ViewLeaf(id: add(.leaf(leaf)), isText: isText, size: size(of: leaf), baseline: baseline(of: leaf))
+            // Pictures are always resizable (Dial's choice), so what is not is a symbol, shown or hidden alike.
+            if case .image(_, _, _, let resizable) = leaf { node.isSymbol = !resizable }
+            return .leaf(node)
         case .widgetBackground(let color):
             return .leaf(ViewLeaf(id: add(.background(color))) { $0.replacingUnspecified(with: Rect.Size(width: 0, height: 0)) })
         case .gauge(let style, let leaf, let labels):
@@ -125,13 +135,17 @@ struct ViewLayout {
         case .layer(let primary, let secondary, let front):
             return .layer(node(primary), node(secondary), front: front, alignment: .center)
         case .clip(let shape, let child):
-            return .clip(id: add(.clip(shape)), node(child))
+            return .effect(id: add(.clip(shape)), node(child))
         case .geometry(let child):
             return .geometry(node(child))
         case .relativeFrame(let width, let height, let alignment, let child):
             return .relativeFrame(width: width, height: height, alignment: alignment, node(child))
         case .position(let x, let y, let child):
             return .position(x: x, y: y, node(child))
+        case .effect(let effect, let child):
+            // A hidden text's or symbol's stand-in is drawn in the redaction colour, never in the gradient.
+            if case .gradient = effect, child.isStandIn { return node(child) }
+            return .effect(id: add(.effect(effect)), node(child))
         }
     }
 
@@ -182,9 +196,9 @@ struct ViewLayout {
     /// How a text leaf answers a proposal: its lines as `set` sets them, as wide as the widest, as tall as they are.
     private func size(of leaf: RedactedViewLeaf) -> (ProposedSize) -> Rect.Size {
         switch leaf {
-        case .text(let line, _):
+        case .text(let line, let style):
             return { proposal in
-                let setting = self.set(line, width: proposal.width, height: proposal.height)
+                let setting = self.set(line, style, width: proposal.width, height: proposal.height)
                 return Rect.Size(width: setting.width, height: setting.height)
             }
         case .image(let image, let natural, _, let resizable):
@@ -214,9 +228,9 @@ struct ViewLayout {
     /// A text's first and last baselines below its top, as `text(_:style:in:on:)` draws its lines in a frame of its
     /// size; nil for the rest. A hidden text's bar is one line, so its baselines are its font's, whatever it hides.
     private func baseline(of leaf: RedactedViewLeaf) -> ((ProposedSize, TextBaseline) -> Double)? {
-        guard case .text(let line, _) = leaf else { return nil }
+        guard case .text(let line, let style) = leaf else { return nil }
         return { proposal, which in
-            let setting = self.set(line, width: proposal.width, height: proposal.height)
+            let setting = self.set(line, style, width: proposal.width, height: proposal.height)
             let lines = Swift.max(setting.lines.count, 1)
             return setting.ascender + (which == .last ? Double(lines - 1) * setting.lineHeight : 0)
         }
@@ -232,6 +246,11 @@ struct ViewLayout {
         var ascender: Double
         var width: Double
         var height: Double { Double(Swift.max(lines.count, 1)) * lineHeight }
+    }
+
+    /// `set(_:width:height:)` in the text's own figures: tabular ones under `monospacedDigit`.
+    func set(_ line: RedactedText, _ style: ViewTextStyle, width proposed: Double?, height: Double? = nil) -> Setting {
+        shaper.withTabularDigits(style.tabularDigits) { set(line, width: proposed, height: height) }
     }
 
     func set(_ line: RedactedText, width proposed: Double?, height: Double? = nil) -> Setting {
@@ -342,8 +361,8 @@ struct ViewLayout {
             ring(style, value: value, paint: paint, labels: labels, in: frame, on: &canvas)
         case .bar(let style, let value, let paint):
             bar(style, value: value, paint: paint, in: frame, on: &canvas)
-        case .clip:
-            // Drawn round the leaves it cuts, by `draw(_:on:)`.
+        case .clip, .effect:
+            // Drawn round the leaves it cuts, turns or paints, by `draw(_:on:)`.
             break
         }
     }
@@ -375,12 +394,14 @@ struct ViewLayout {
             }
         case .shape(let shape):
             if let outline = shape.outline {
-                // A stroke is drawn in one colour, a gradient's first: Dial draws gradients across fills only.
-                outline.draw(shape.kind, .content(shape.paint.first, accentable: shape.accentable), in: frame, on: &canvas)
+                let ink = Ink.content(shape.paint.first, accentable: shape.accentable)
+                guard case .gradient(let gradient) = shape.paint else { return outline.draw(shape.kind, ink, in: frame, on: &canvas) }
+                // A stroke in a gradient across the shape's frame, as SwiftUI's `.stroke(gradient, ...)`.
+                canvas.painting(gradient, across: frame) { outline.draw(shape.kind, ink, in: frame, on: &$0) }
                 return
             }
-            if case .gradient(let colors) = shape.paint {
-                ViewShape.fill(shape.kind, gradient: colors, accentable: shape.accentable, in: frame, on: &canvas)
+            if case .gradient(let gradient) = shape.paint {
+                ViewShape.fill(shape.kind, gradient: gradient, accentable: shape.accentable, in: frame, on: &canvas)
                 return
             }
             let ink = Ink.content(shape.paint.first, accentable: shape.accentable)
@@ -393,7 +414,7 @@ struct ViewLayout {
     }
 
     private func text(_ line: RedactedText, style: ViewTextStyle, in frame: Rect, on canvas: inout LayoutCanvas) {
-        let setting = set(line, width: frame.width, height: frame.height)
+        let setting = set(line, style, width: frame.width, height: frame.height)
         let (alignment, x): (LayoutCanvas.Alignment, Double) = switch (style.alignment, rightToLeft) {
         case (.start, false), (.end, true): (.leading, frame.x)
         case (.center, _): (.center, frame.center.x)
@@ -593,13 +614,13 @@ struct ViewLayout {
         let thickness = Self.barThickness
         let track = Rect(x: frame.x, y: frame.center.y - thickness / 2, width: frame.width, height: thickness)
         let ink = { (color: Color) in Ink.content(color, accentable: !hidden) }
-        if case .gradient(let colors) = paint, style == .accessoryLinear {
+        if case .gradient = paint, style == .accessoryLinear {
             // The whole track in the gradient, in as many pieces as it has colours' steps.
             let pieces = 24
             for piece in 0..<pieces {
                 let part = Rect(x: track.x + track.width * Double(piece) / Double(pieces), y: track.y,
                                 width: track.width / Double(pieces) + 0.5, height: thickness)
-                canvas.fill(.rect(part), ink(ViewPaint.gradient(colors).color(at: (Double(piece) + 0.5) / Double(pieces))))
+                canvas.fill(.rect(part), ink(paint.color(at: (Double(piece) + 0.5) / Double(pieces))))
             }
         } else {
             canvas.fill(.roundedRect(track, radius: thickness / 2), ink(LayoutEngine.track(paint.first)))
@@ -669,14 +690,15 @@ extension ViewTree where Leaf == RedactedViewLeaf {
         case .gauge(let style, .value(let value, let paint), let labels):
             let hidden = if case .hidden = value { true } else { false }
             let capacity = style == .accessoryCircularCapacity || style == .accessoryLinearCapacity || style == .linearCapacity
-            // One colour along the corner's arc: a gradient's at the value, as the label's gauge takes it.
+            // The marker in a gradient's colour at the value, the gradient along the arc, as the label's gauge takes them.
             let color = if case .shown(let fraction) = value { paint.color(at: fraction.value) } else { paint.first }
+            let gradient: ViewGradient? = if !hidden, case .gradient(let gradient) = paint { gradient } else { nil }
             return RedactedGauge(style: capacity ? .closed : .open, segments: 0, color: color, value: value, accentable: !hidden,
                                  text: labels.current?.labelText, icon: nil, leading: labels.minimum?.labelText,
-                                 trailing: labels.maximum?.labelText, title: nil, isDrawn: true, outlined: false)
+                                 trailing: labels.maximum?.labelText, title: nil, isDrawn: true, outlined: false, gradient: gradient)
         case .padding(_, let child), .frame(_, _, _, let child), .flexibleFrame(_, let child), .fixedSize(_, _, let child),
              .layoutPriority(_, let child), .offset(_, _, let child), .aspectRatio(_, _, let child), .clip(_, let child),
-             .relativeFrame(_, _, _, let child):
+             .relativeFrame(_, _, _, let child), .effect(_, let child):
             return child.cornerGauge
         default:
             return nil
@@ -691,8 +713,17 @@ extension ViewTree where Leaf == RedactedViewLeaf {
         case .stack(_, _, _, let children), .zstack(_, let children): children.flatMap(\.texts)
         case .padding(_, let child), .frame(_, _, _, let child), .flexibleFrame(_, let child), .fixedSize(_, _, let child),
              .layoutPriority(_, let child), .offset(_, _, let child), .aspectRatio(_, _, let child), .clip(_, let child),
-             .geometry(let child), .relativeFrame(_, _, _, let child), .position(_, _, let child): child.texts
+             .geometry(let child), .relativeFrame(_, _, _, let child), .position(_, _, let child), .effect(_, let child): child.texts
         case .layer(let primary, let secondary, _): primary.texts + secondary.texts
+        }
+    }
+
+    /// A leaf standing in for a hidden text or picture (a bar, nothing, a stand-in shape).
+    var isStandIn: Bool {
+        switch self {
+        case .leaf(.text(let line, _)): if case .text = line.content { false } else { true }
+        case .leaf(.image(let image, _, _, _)): if case .hidden = image.content { true } else { false }
+        default: false
         }
     }
 

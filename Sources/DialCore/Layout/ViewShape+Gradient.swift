@@ -1,7 +1,7 @@
 import DialModel
 
-/// A `shape` view filled with a gradient, leading to trailing, as SwiftUI's `LinearGradient` from `.leading` to
-/// `.trailing` fills it. Backends fill in one colour, so the shape is cut into narrow upright strips, each filled in
+/// A `shape` view filled with a gradient, as SwiftUI's `LinearGradient` from its start point to its end point fills it.
+/// Backends fill in one colour, so the shape is cut into narrow strips square to the gradient's line, each filled in
 /// the gradient's colour at its middle: a strip is a pixel or two wide, narrower than the gradient's steps of colour.
 extension ViewShape {
     /// (Dial) The strips' width in pixels: one point. Fewer strips draw visible bands; more cost time for no visible gain.
@@ -31,43 +31,48 @@ extension ViewShape {
         }
     }
 
-    /// Fills the shape in `frame` along `colors`, strip by strip.
-    static func fill(_ kind: Kind, gradient colors: [Color], accentable: Bool, in frame: Rect, on canvas: inout LayoutCanvas) {
+    /// Fills the shape in `frame` along `gradient`, strip by strip, each strip square to the gradient's line. The
+    /// gradient's unit points are of the shape's bounds (a circle's in a wide frame, its own square).
+    static func fill(_ kind: Kind, gradient: ViewGradient, accentable: Bool, in frame: Rect, on canvas: inout LayoutCanvas) {
         let polygon = outline(kind, in: frame)
-        let left = polygon.map(\.x).min() ?? frame.x, right = polygon.map(\.x).max() ?? frame.maxX
-        // The strips meet on whole pixels: there neither leaves a seam of background between them nor overlaps the
-        // next, where a translucent gradient would be painted twice, in stripes.
-        var edges = [left]
-        var edge = ((left / stripWidth).rounded(.down) + 1) * stripWidth
-        while edge < right - 1e-9 {
-            edges.append(edge)
-            edge += stripWidth
-        }
-        edges.append(right)
-        let paint = ViewPaint.gradient(colors)
-        for strip in 0..<(edges.count - 1) {
-            let from = edges[strip], to = edges[strip + 1]
-            let middle = right > left ? ((from + to) / 2 - left) / (right - left) : 0.5
-            let piece = clipped(clipped(polygon, keeping: { $0.x >= from }, at: from), keeping: { $0.x <= to }, at: to)
+        let xs = polygon.map(\.x), ys = polygon.map(\.y)
+        let left = xs.min() ?? frame.x, top = ys.min() ?? frame.y
+        let bounds = Rect(x: left, y: top, width: (xs.max() ?? frame.maxX) - left, height: (ys.max() ?? frame.maxY) - top)
+        let line = gradient.line(in: bounds)
+        let across = polygon.map { line.direction.dot($0) }
+        for band in gradient.bands(line, from: across.min() ?? 0, to: across.max() ?? 0, step: stripWidth) {
+            let piece = clipped(clipped(polygon, along: line.direction, keeping: { $0 >= band.from }, at: band.from),
+                                along: line.direction, keeping: { $0 <= band.to }, at: band.to)
             guard piece.count > 2 else { continue }
-            var elements: [PathData.Element] = [.move(x: piece[0].x, y: piece[0].y)]
-            elements += piece.dropFirst().map { .line(x: $0.x, y: $0.y) }
-            elements.append(.close)
-            canvas.fill(.path(PathData(elements: elements)), .content(paint.color(at: middle), accentable: accentable))
+            canvas.fill(.path(path(piece)), .content(band.color, accentable: accentable))
         }
     }
 
-    /// The part of a convex polygon on one side of the upright line at `x` (Sutherland and Hodgman's clipping, one edge).
-    static func clipped(_ polygon: [Point], keeping inside: (Point) -> Bool, at x: Double) -> [Point] {
+    /// A closed polygon as a path.
+    static func path(_ polygon: [Point]) -> PathData {
+        var elements: [PathData.Element] = [.move(x: polygon[0].x, y: polygon[0].y)]
+        elements += polygon.dropFirst().map { .line(x: $0.x, y: $0.y) }
+        elements.append(.close)
+        return PathData(elements: elements)
+    }
+
+    /// The part of a convex polygon on one side of the line square to `direction` (a unit vector) at `value` of
+    /// `direction.dot(point)` (Sutherland and Hodgman's clipping, one edge). Where the line is upright or level, the
+    /// crossings lie on it exactly.
+    static func clipped(_ polygon: [Point], along direction: Point, keeping inside: (Double) -> Bool, at value: Double) -> [Point] {
         guard !polygon.isEmpty else { return [] }
         var result: [Point] = []
         for (index, current) in polygon.enumerated() {
             let previous = polygon[(index + polygon.count - 1) % polygon.count]
+            let (a, b) = (direction.dot(previous), direction.dot(current))
             func crossing() -> Point {
-                let t = (x - previous.x) / (current.x - previous.x)
-                return Point(x: x, y: previous.y + (current.y - previous.y) * t)
+                let t = (value - a) / (b - a)
+                var point = Point(x: previous.x + (current.x - previous.x) * t, y: previous.y + (current.y - previous.y) * t)
+                if direction.y == 0 { point.x = value * direction.x }
+                if direction.x == 0 { point.y = value * direction.y }
+                return point
             }
-            switch (inside(previous), inside(current)) {
+            switch (inside(a), inside(b)) {
             case (true, true): result.append(current)
             case (true, false): result.append(crossing())
             case (false, true): result += [crossing(), current]
@@ -76,4 +81,46 @@ extension ViewShape {
         }
         return result
     }
+}
+
+extension ViewGradient {
+    /// A band of a gradient drawn in one colour: from `from` to `to` along the gradient's direction
+    /// (`direction.dot(point)`), in pixels.
+    struct Band {
+        var from: Double
+        var to: Double
+        var color: Color
+    }
+
+    /// The bands covering `low` to `high` along `line`'s direction, each `step` wide and in the gradient's colour at its
+    /// middle. They meet on multiples of `step` (whole pixels where the line is level or upright), so that they neither
+    /// leave a seam between them nor overlap, where a translucent gradient would be painted twice, in stripes.
+    /// Beyond the gradient's ends, where its colour no longer changes, the bands are one.
+    func bands(_ line: (start: Point, direction: Point, length: Double), from low: Double, to high: Double, step: Double) -> [Band] {
+        var edges = [low]
+        var edge = ((low / step).rounded(.down) + 1) * step
+        while edge < high - 1e-9 {
+            edges.append(edge)
+            edge += step
+        }
+        edges.append(high)
+        let origin = line.direction.dot(line.start)
+        var bands: [Band] = []
+        for index in 0..<(edges.count - 1) {
+            let from = edges[index], to = edges[index + 1]
+            let fraction = ((from + to) / 2 - origin) / line.length
+            let color = color(at: fraction)
+            if let last = bands.last, last.color == color, fraction <= 0 || fraction >= 1 {
+                bands[bands.count - 1].to = to
+            } else {
+                bands.append(Band(from: from, to: to, color: color))
+            }
+        }
+        return bands
+    }
+}
+
+extension Point {
+    /// The dot product with `other`, both as vectors from the origin.
+    func dot(_ other: Point) -> Double { x * other.x + y * other.y }
 }

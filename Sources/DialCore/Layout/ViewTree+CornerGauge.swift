@@ -20,11 +20,13 @@ extension ViewTree where Leaf == RedactedViewLeaf {
             var color = paint.first
             if case .shown(let fraction) = value { color = paint.color(at: fraction.value) }
             let shown = if case .shown = value { true } else { false }
+            // And along the arc, the gradient itself, as watchOS draws a corner gauge's gradient (ports3-final's N2).
+            let gradient: ViewGradient? = if shown, case .gradient(let gradient) = paint { gradient } else { nil }
             return RedactedGauge(
                 style: open ? .open : .closed, segments: 0,
                 color: color, value: value, accentable: shown, text: nil, icon: nil,
                 leading: Self.endLabel(labels.minimum), trailing: Self.endLabel(labels.maximum), title: nil,
-                isDrawn: true, outlined: false)
+                isDrawn: true, outlined: false, gradient: gradient)
         case .padding(_, let child), .frame(_, _, _, let child), .flexibleFrame(_, let child), .fixedSize(_, _, let child),
              .layoutPriority(_, let child), .offset(_, _, let child):
             return child.labelCornerGauge

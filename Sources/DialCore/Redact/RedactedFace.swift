@@ -174,6 +174,9 @@ package struct RedactedGauge: Hashable, Sendable {
     package var isDrawn: Bool
     /// Its filled part drawn as an outline.
     package var outlined: Bool
+    /// A view's gradient tint, drawn along a corner's arc from its reading start as watchOS draws it (the marker and
+    /// `color` are its colour at the value); nil for one colour, and where the value is hidden.
+    package var gradient: ViewGradient? = nil
 }
 
 /// The `rings` template as it may be shown.

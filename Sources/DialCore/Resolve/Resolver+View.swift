@@ -8,6 +8,10 @@ struct ViewEnvironment {
     /// A weight set by `fontWeight` or `bold`, applied to whichever font is in effect, as SwiftUI's `fontWeight`
     /// applies to the font set inside or beside it: `.font(.system(size: 16)).fontWeight(.medium)` is medium.
     var weight: FontWeightDocument?
+    /// A design set by `fontDesign` or `monospaced`, applied to whichever font is in effect, as `weight` is.
+    var design: FontDesignDocument?
+    /// `monospacedDigit`: digits of one width (the font's tabular figures), so a changing number does not shift.
+    var tabularDigits = false
     var foreground: StyleDocument?
     var tint: StyleDocument?
     var lineLimit: Int?
@@ -24,6 +28,9 @@ struct ViewEnvironment {
         case .font(let font): copy.font = font
         case .fontWeight(let weight): copy.weight = weight
         case .bold: copy.weight = .bold
+        case .fontDesign(let design): copy.design = design
+        case .monospaced: copy.design = .monospaced
+        case .monospacedDigit: copy.tabularDigits = true
         case .foregroundStyle(let style): copy.foreground = style
         case .tint(let style): copy.tint = style
         case .lineLimit(let lines): copy.lineLimit = lines
@@ -141,7 +148,9 @@ struct ViewResolver {
             case .widgetCurvesContent:
                 // Read by the corner, which curves the view's text along the dial.
                 curvesContent = true
-            case .font, .fontWeight, .bold, .monospacedDigit, .strikethrough, .foregroundStyle, .tint, .lineLimit,
+            case .rotationEffect(let degrees):
+                node = .effect(.rotation(degrees * .pi / 180), node)
+            case .font, .fontWeight, .bold, .fontDesign, .monospaced, .monospacedDigit, .strikethrough, .foregroundStyle, .tint, .lineLimit,
                  .minimumScaleFactor, .multilineTextAlignment, .opacity, .privacySensitive, .unredacted, .widgetAccentable,
                  .invalidatableContent, .resizable:
                 // Environment and marks, applied above; `resizable` is the image's own (read by `kind`).
@@ -202,10 +211,9 @@ struct ViewResolver {
             } ?? .empty
         case .text(let text):
             let element = add(path, sensitivity, isText: true)
-            return .leaf(ResolvedViewLeaf(content: .text(line(text, in: environment, sensitivity: sensitivity),
-                                                         ViewTextStyle(alignment: environment.alignment, strikethrough: environment.strikethrough,
-                                                                       path: elements[element].id.description)),
-                                          element: element))
+            return foreground(.leaf(ResolvedViewLeaf(content: .text(line(text, in: environment, sensitivity: sensitivity),
+                                                                    textStyle(environment, element: element)),
+                                                     element: element)), in: environment)
         case .liveText(let live):
             // Written for the moment drawn before layout, as a template's live text: layout sees a string, and its
             // apple-style bar is measured on the style's sample, the same for every date and zone.
@@ -215,18 +223,18 @@ struct ViewResolver {
                                                    zone: live.timeZone, alwaysOn: alwaysOn),
                             in: environment, sensitivity: sensitivity)
             text.barSample = context.texts.liveTextSample(live.style, alwaysOn: alwaysOn)
-            return .leaf(ResolvedViewLeaf(content: .text(text, ViewTextStyle(alignment: environment.alignment,
-                                                                             strikethrough: environment.strikethrough,
-                                                                             path: elements[element].id.description)),
-                                          element: element))
+            return foreground(.leaf(ResolvedViewLeaf(content: .text(text, textStyle(environment, element: element)), element: element)),
+                              in: environment)
         case .image(let source, let renderingMode):
             let element = add(path, sensitivity, isText: false)
             let (image, natural, template) = try self.image(source, renderingMode: renderingMode, at: path.appending(key: "image"),
                                                             in: environment, sensitivity: sensitivity)
             // (Dial) A picture is always resizable (see `image`); a symbol where the view says so.
             let isPicture = if case .file = source { true } else { false }
-            return .leaf(ResolvedViewLeaf(content: .image(image, natural: natural, template: template, resizable: resizable || isPicture),
-                                          element: element))
+            let leaf = ViewTree.leaf(ResolvedViewLeaf(content: .image(image, natural: natural, template: template, resizable: resizable || isPicture),
+                                                      element: element))
+            // A symbol's glyph takes a gradient as a text's does; a picture keeps the gradient's first colour.
+            return isPicture ? leaf : foreground(leaf, in: environment)
         case .shape(let shape, let outline):
             let element = add(path, sensitivity, isText: false)
             return .leaf(ResolvedViewLeaf(content: .shape(ViewShape(kind: self.kind(shape), paint: paint(environment.foreground, in: environment),
@@ -278,6 +286,19 @@ struct ViewResolver {
                 minimum: try label(gauge.minimumValueLabel, "minimumValueLabel"),
                 maximum: try label(gauge.maximumValueLabel, "maximumValueLabel")))
         }
+    }
+
+    /// How a text view sets its lines, from the environment.
+    private func textStyle(_ environment: ViewEnvironment, element: Int) -> ViewTextStyle {
+        ViewTextStyle(alignment: environment.alignment, strikethrough: environment.strikethrough,
+                      tabularDigits: environment.tabularDigits, path: elements[element].id.description)
+    }
+
+    /// A text or symbol under a gradient foreground style: the gradient painted across its glyphs, as SwiftUI fills
+    /// them; else the leaf as it is, in its colour.
+    private func foreground(_ leaf: ViewTree<ResolvedViewLeaf>, in environment: ViewEnvironment) -> ViewTree<ResolvedViewLeaf> {
+        guard case .gradient(let gradient) = paint(environment.foreground, in: environment) else { return leaf }
+        return .effect(.gradient(gradient), leaf)
     }
 
     private mutating func add(_ path: JSONPath, _ sensitivity: Sensitivity, isText: Bool) -> Int {
@@ -340,7 +361,9 @@ struct ViewResolver {
         case nil: return .color(faded(fallback))
         case .color(let color): return .color(faded(color))
         case .hierarchical(let level): return .color(faded(level.color))
-        case .gradient(let colors): return .gradient(colors.map(faded))
+        case .gradient(let gradient):
+            return .gradient(ViewGradient(colors: gradient.colors.map(faded), locations: gradient.locations,
+                                          start: (gradient.startPoint.x, gradient.startPoint.y), end: (gradient.endPoint.x, gradient.endPoint.y)))
         }
     }
 
@@ -353,7 +376,7 @@ struct ViewResolver {
         let weight = environment.weight ?? font.weight ?? (font.style == .headline ? .semibold : .regular)
         // SwiftUI's weights are SF Pro's: ultra-light 100, thin 200, light 300 ... heavy 800, black 900; Inter has a
         // face at each.
-        let pinned: PinnedFont = switch (font.design ?? .default, weight) {
+        let pinned: PinnedFont = switch (environment.design ?? font.design ?? .default, weight) {
         case (.default, .ultraLight): .interThin
         case (.default, .thin): .interExtraLight
         case (.default, .light): .interLight

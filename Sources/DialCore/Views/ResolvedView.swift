@@ -74,6 +74,8 @@ package indirect enum ViewTree<Leaf: Hashable & Sendable>: Hashable, Sendable {
     case relativeFrame(width: ViewLength?, height: ViewLength?, alignment: ViewAlignment, ViewTree)
     /// `position(x:y:)`: the view's centre at the point, in the room offered, which it takes whole.
     case position(x: ViewLength, y: ViewLength, ViewTree)
+    /// A drawing effect over the view, which lays out as without it.
+    case effect(ViewEffect, ViewTree)
 
     /// The same tree with every leaf replaced by `transform`'s.
     package func map<Other>(_ transform: (Leaf) throws(FaceError) -> Other) throws(FaceError) -> ViewTree<Other> {
@@ -107,6 +109,7 @@ package indirect enum ViewTree<Leaf: Hashable & Sendable>: Hashable, Sendable {
         case .relativeFrame(let width, let height, let alignment, let child):
             return .relativeFrame(width: width, height: height, alignment: alignment, try child.map(transform))
         case .position(let x, let y, let child): return .position(x: x, y: y, try child.map(transform))
+        case .effect(let effect, let child): return .effect(effect, try child.map(transform))
         }
     }
 }
@@ -143,28 +146,79 @@ package struct GaugeLabels<Leaf: Hashable & Sendable>: Hashable, Sendable {
     }
 }
 
-/// A colour or a gradient (leading to trailing; along a gauge, from its start to its end).
+/// What a view draws with, beyond its layout: neither moves anything, and neither depends on what the view shows.
+package enum ViewEffect: Hashable, Sendable {
+    /// `rotationEffect`: radians clockwise about the view's frame's centre.
+    case rotation(Double)
+    /// A text's or symbol's gradient foreground style, across the view's frame (SwiftUI fills the glyphs with it). A
+    /// hidden text or symbol keeps its stand-in in the redaction colour: the effect is not drawn over it.
+    case gradient(ViewGradient)
+}
+
+/// A colour or a gradient (across a view's frame from its start point to its end point; along a gauge, from its start
+/// to its end).
 package enum ViewPaint: Hashable, Sendable {
     case color(Color)
-    case gradient([Color])
+    case gradient(ViewGradient)
 
     /// The paint's one colour where one is needed (a text, a symbol): a gradient's first.
     package var first: Color {
         switch self {
         case .color(let color): color
-        case .gradient(let colors): colors[0]
+        case .gradient(let gradient): gradient.colors[0]
         }
     }
 
     /// The colour at `fraction` of the way along a gradient.
     package func color(at fraction: Double) -> Color {
-        guard case .gradient(let colors) = self else { return first }
-        let position = min(max(fraction, 0), 1) * Double(colors.count - 1)
-        let index = min(Int(position), colors.count - 2)
-        let t = position - Double(index)
-        let (a, b) = (colors[index], colors[index + 1])
+        guard case .gradient(let gradient) = self else { return first }
+        return gradient.color(at: fraction)
+    }
+}
+
+/// SwiftUI's `LinearGradient`: colours at locations along the line from its start point to its end point, unit points
+/// of the frame it fills; each colour goes on unchanged beyond the ends.
+package struct ViewGradient: Hashable, Sendable {
+    package var colors: [Color]
+    /// Each colour's place from 0 to 1, rising; nil for evenly spaced.
+    package var locations: [Double]?
+    /// The gradient's ends, as fractions of the frame's width and height from its top leading corner.
+    package var start: (x: Double, y: Double) { (startX, startY) }
+    package var end: (x: Double, y: Double) { (endX, endY) }
+    private var startX: Double, startY: Double, endX: Double, endY: Double
+
+    package init(colors: [Color], locations: [Double]? = nil, start: (x: Double, y: Double) = (0, 0.5), end: (x: Double, y: Double) = (1, 0.5)) {
+        self.colors = colors
+        self.locations = locations
+        (startX, startY, endX, endY) = (start.x, start.y, end.x, end.y)
+    }
+
+    /// The colour at `fraction` of the way from the start to the end.
+    package func color(at fraction: Double) -> Color {
+        let fraction = min(max(fraction, 0), 1)
+        guard let locations else {
+            let position = fraction * Double(colors.count - 1)
+            let index = min(Int(position), colors.count - 2)
+            return Self.mix(colors[index], colors[index + 1], position - Double(index))
+        }
+        guard fraction > locations[0] else { return colors[0] }
+        guard let next = locations.firstIndex(where: { $0 >= fraction }) else { return colors[colors.count - 1] }
+        let span = locations[next] - locations[next - 1]
+        return span > 0 ? Self.mix(colors[next - 1], colors[next], (fraction - locations[next - 1]) / span) : colors[next]
+    }
+
+    private static func mix(_ a: Color, _ b: Color, _ t: Double) -> Color {
         func mix(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) * (1 - t) + Double(y) * t).rounded()) }
         return Color(red: mix(a.red, b.red), green: mix(a.green, b.green), blue: mix(a.blue, b.blue), alpha: mix(a.alpha, b.alpha))
+    }
+
+    /// The gradient's line in `frame`, in pixels: its start, and its direction and length.
+    func line(in frame: Rect) -> (start: Point, direction: Point, length: Double) {
+        let from = Point(x: frame.x + start.x * frame.width, y: frame.y + start.y * frame.height)
+        let to = Point(x: frame.x + end.x * frame.width, y: frame.y + end.y * frame.height)
+        let length = ((to.x - from.x) * (to.x - from.x) + (to.y - from.y) * (to.y - from.y)).squareRoot()
+        guard length > 1e-9 else { return (from, Point(x: 1, y: 0), 1) }
+        return (from, Point(x: (to.x - from.x) / length, y: (to.y - from.y) / length), length)
     }
 }
 
@@ -203,6 +257,8 @@ package struct ViewTextStyle: Hashable, Sendable {
     /// `multilineTextAlignment`.
     package var alignment: ViewAlignment.Position
     package var strikethrough: Bool
+    /// `monospacedDigit`: its digits in the font's tabular figures (OpenType `tnum`), each as wide as the others.
+    package var tabularDigits = false
     /// Its path in the complication's content (`view.vstack[0]`), by which `dial lint` and `dial explain` name it
     /// where it is cut or shrunk.
     package var path: String

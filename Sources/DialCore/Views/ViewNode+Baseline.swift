@@ -55,7 +55,7 @@ extension ViewNode {
                 + child.baseline(for: inner, which)
         case .fixedSize(let horizontal, let vertical, let child):
             return child.baseline(for: ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height), which)
-        case .layoutPriority(_, let child), .offset(_, _, let child), .clip(_, let child), .layer(let child, _, _, _):
+        case .layoutPriority(_, let child), .offset(_, _, let child), .effect(_, let child), .layer(let child, _, _, _):
             return child.baseline(for: proposal, which)
         case .aspectRatio(let ratio, let fill, let child):
             return child.baseline(for: Self.proposal(proposal, ratio: ratio ?? child.idealRatio, fill: fill), which)

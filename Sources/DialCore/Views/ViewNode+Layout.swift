@@ -8,8 +8,8 @@ extension ViewNode {
     package struct Placed: Hashable, Sendable {
         package var id: Int
         package var frame: Rect
-        /// A clip's: how many of the placed leaves after it it cuts to its frame.
-        package var clips = 0
+        /// An effect's (a clip, a rotation, a gradient): how many of the placed leaves after it it applies to.
+        package var covers = 0
     }
 
     /// The size this view chooses for `proposal`.
@@ -44,7 +44,7 @@ extension ViewNode {
                              height: frame.height.length(proposed: proposal.height, child: inner.height))
         case .fixedSize(let horizontal, let vertical, let child):
             return child.size(for: ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
-        case .layoutPriority(_, let child), .offset(_, _, let child), .clip(_, let child):
+        case .layoutPriority(_, let child), .offset(_, _, let child), .effect(_, let child):
             return child.size(for: proposal)
         case .layer(let primary, _, _, _):
             return primary.size(for: proposal)
@@ -87,7 +87,7 @@ extension ViewNode {
             .layer(primary.relative(to: size), secondary.relative(to: size), front: front, alignment: alignment)
         case .offset(let x, let y, let child): .offset(x: x, y: y, child.relative(to: size))
         case .aspectRatio(let ratio, let fill, let child): .aspectRatio(ratio, fill: fill, child.relative(to: size))
-        case .clip(let id, let child): .clip(id: id, child.relative(to: size))
+        case .effect(let id, let child): .effect(id: id, child.relative(to: size))
         }
     }
 
@@ -172,10 +172,10 @@ extension ViewNode {
             return child.place(for: Self.proposal(proposal, ratio: ratio ?? child.idealRatio, fill: fill), at: origin)
         case .offset(let x, let y, let child):
             return child.place(for: proposal, at: Point(x: origin.x + x, y: origin.y + y))
-        case .clip(let id, let child):
+        case .effect(let id, let child):
             let size = child.size(for: proposal)
             let inside = child.place(for: proposal, at: origin)
-            return [Placed(id: id, frame: Rect(x: origin.x, y: origin.y, width: size.width, height: size.height), clips: inside.count)] + inside
+            return [Placed(id: id, frame: Rect(x: origin.x, y: origin.y, width: size.width, height: size.height), covers: inside.count)] + inside
         case .layer(let primary, let secondary, let front, let alignment):
             let room = primary.size(for: proposal)
             let offered = ProposedSize(width: room.width, height: room.height)
@@ -210,21 +210,36 @@ extension ViewNode {
         return false
     }
 
-    /// Whether SwiftUI's default spacing reads this child as a text: a text under modifiers that keep its edges (a frame,
-    /// an offset, a background), or a stack holding one (a stack's spacing is its children's together, so a row of a
-    /// symbol and a text sets against the next line as a text does). `padding` moves its edges off the text, as
-    /// SwiftUI's padding resets a view's spacing to a plain view's.
-    var isText: Bool {
+    /// How SwiftUI's default spacing reads this child at its top edge (`bottom` false) or its bottom edge: a text (or a
+    /// symbol, which SwiftUI spaces as a line of text) under modifiers that keep its edges (a frame, an offset, a
+    /// background), or a stack holding one (a stack's spacing is its children's together, so a row of a symbol and a
+    /// text sets against the next line as a text does). `padding` on that edge moves it off the text, as SwiftUI's
+    /// padding resets the padded edges' spacing to a plain view's and keeps the others'.
+    func spacingRole(bottom: Bool) -> SpacingRole {
         switch self {
-        case .leaf(let leaf): leaf.isText
+        case .leaf(let leaf): leaf.isText ? .text : leaf.isSymbol ? .symbol : .plain
+        case .padding(let insets, let child): (bottom ? insets.bottom : insets.top) != 0 ? .plain : child.spacingRole(bottom: bottom)
         case .frame(_, _, _, let child), .flexibleFrame(_, let child), .fixedSize(_, _, let child), .layoutPriority(_, let child),
-             .offset(_, _, let child), .clip(_, let child), .layer(let child, _, _, _), .aspectRatio(_, _, let child):
-            child.isText
-        case .stack(_, _, _, let children), .zstack(_, let children): children.contains(where: \.isText)
-        case .relativeFrame(_, _, _, let child): child.isText
-        case .spacer, .padding, .geometry, .position: false
+             .offset(_, _, let child), .effect(_, let child), .layer(let child, _, _, _), .aspectRatio(_, _, let child),
+             .relativeFrame(_, _, _, let child):
+            child.spacingRole(bottom: bottom)
+        case .stack(_, _, _, let children), .zstack(_, let children):
+            children.map { $0.spacingRole(bottom: bottom) }.max() ?? .plain
+        case .spacer, .geometry, .position: .plain
         }
     }
+}
+
+/// What a view is to SwiftUI's default spacing at one edge (its `Spacing` categories there), from the least to the
+/// most text-like: a stack is the most text-like of its children.
+enum SpacingRole: Comparable {
+    /// A shape, a picture, a gauge, a padded edge: the platform's default distance from anything.
+    case plain
+    /// An SF Symbol that is not resizable: set beside a text or another symbol in a column as a line of text is, with
+    /// no gap (SwiftUI's symbol image has a text-to-text spacing of 0 on its top and bottom edges).
+    case symbol
+    /// A text: set below another by the lower one's leading.
+    case text
 }
 
 /// How a stack shares its length among its children (WWDC19, "Building custom views with SwiftUI"): the children are
@@ -293,12 +308,14 @@ struct StackLayout {
     /// The gap between two neighbours: none beside a spacer, whose own length is the gap; else the stack's `spacing`;
     /// else SwiftUI's default for the pair (`spacing: nil`, "the stack chooses a default distance for each pair of
     /// subviews"): two texts one above the other are set by their line spacing, the lower font's leading, which the
-    /// fonts Dial draws with (as SF's) have none of, so 0; any other pair, across or along, the platform's default
-    /// distance between views, 8 points.
+    /// fonts Dial draws with (as SF's) have none of, so 0, and so are a symbol and a text, or two symbols, whose
+    /// text-to-text spacing is 0 (docs/views.md, "Layout": default spacing); any other pair, across or along, the platform's
+    /// default distance between views, 8 points.
     static func spacing(between first: ViewNode, and second: ViewNode, spacing: Double?, axis: ViewAxis) -> Double {
         if first.isSpacer || second.isSpacer { return 0 }
         if let spacing { return spacing }
-        return axis == .vertical && first.isText && second.isText ? textToText : defaultSpacing
+        guard axis == .vertical else { return defaultSpacing }
+        return first.spacingRole(bottom: true) != .plain && second.spacingRole(bottom: false) != .plain ? textToText : defaultSpacing
     }
 
     /// (SwiftUI) The default distance between two views in a stack, in pixels: 8 points, the value SwiftUI's layout

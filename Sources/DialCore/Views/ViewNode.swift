@@ -32,8 +32,9 @@ package indirect enum ViewNode {
     /// `aspectRatio(_:contentMode:)`: the child proposed the largest size of the ratio (width over height; none for the
     /// child's ideal size's) inside the proposal, or with `fill` the smallest around it; the child's size is its own.
     case aspectRatio(Double?, fill: Bool, ViewNode)
-    /// `clipShape`: laid out as its child; placed, its frame (under `id`) is where the leaves placed after it are cut.
-    case clip(id: Int, ViewNode)
+    /// A drawing effect (`clipShape`, `rotationEffect`, a gradient's foreground): laid out as its child; placed, its
+    /// frame (under `id`) is what the effect applies to the leaves placed after it (cut to, turned about, painted across).
+    case effect(id: Int, ViewNode)
     /// `GeometryReader`: takes the room it is offered (10 points where none is), offers it whole to its view and sets
     /// it at its top leading corner; the relative lengths inside are of its size.
     case geometry(ViewNode)
@@ -55,6 +56,8 @@ package struct ViewLeaf {
     /// A text (shown, or its bar): SwiftUI sets two texts in a column by their fonts' line spacing, not by the default
     /// distance between views.
     package var isText: Bool
+    /// An SF Symbol that is not resizable (shown, or its stand-in): SwiftUI spaces it in a column as a line of text.
+    package var isSymbol = false
 
     /// A text's first or last baseline below its top for a proposal; nil for content without text, whose baseline is
     /// its bottom, as SwiftUI's default text-baseline guides are.

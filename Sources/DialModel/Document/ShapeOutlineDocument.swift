@@ -30,13 +30,10 @@ package struct ShapeOutlineDocument: Sendable, Equatable {
     init(shape: ShapeDocument, from container: KeyedDecodingContainer<ViewKey>) throws {
         trim = try container.decodeIfPresent(ShapeTrimDocument.self, forKey: Self.trimKey)
         stroke = try container.decodeIfPresent(ShapeStrokeDocument.self, forKey: Self.strokeKey)
-        rotation = try container.decodeIfPresent(Double.self, forKey: Self.rotationKey)
+        // On any other shape `rotationEffect` is the view's modifier, which turns the whole view.
+        rotation = shape == .circle ? try container.decodeIfPresent(Double.self, forKey: Self.rotationKey) : nil
         if let rotation, !rotation.isFinite || abs(rotation) > 360 {
             throw DecodingError.dataCorruptedError(forKey: Self.rotationKey, in: container, debugDescription: Self.rotationExpectation)
-        }
-        if rotation != nil, shape != .circle {
-            throw DecodingError.dataCorruptedError(forKey: Self.rotationKey, in: container,
-                                                   debugDescription: "rotationEffect on a circle only (Dial turns circles: where a trimmed arc starts)")
         }
         if trim != nil, shape != .circle {
             throw DecodingError.dataCorruptedError(forKey: Self.trimKey, in: container,
@@ -79,19 +76,23 @@ package struct ShapeTrimDocument: Codable, Sendable, Equatable {
     }
 }
 
-/// `stroke(lineWidth:)` or `stroke(style: StrokeStyle(lineWidth:lineCap:))`: a width in points (`5`), or
-/// `{"lineWidth": 5, "lineCap": "round"}`.
+/// `stroke(lineWidth:)` or `stroke(style: StrokeStyle(lineWidth:lineCap:dash:))`: a width in points (`5`), or
+/// `{"lineWidth": 5, "lineCap": "round", "dash": [4, 2]}`.
 package struct ShapeStrokeDocument: Codable, Sendable, Equatable {
     package var lineWidth: Double
     package var lineCap: LineCapDocument?
+    /// `StrokeStyle`'s `dash`: lengths in points, drawn and left by turns along the outline; nil for a solid line.
+    package var dash: [Double]?
 
-    package init(lineWidth: Double, lineCap: LineCapDocument? = nil) {
+    package init(lineWidth: Double, lineCap: LineCapDocument? = nil, dash: [Double]? = nil) {
         self.lineWidth = lineWidth
         self.lineCap = lineCap
+        self.dash = dash
     }
 
-    private enum CodingKeys: String, CodingKey { case lineWidth, lineCap }
-    static let expectation = "a line width above 0, at most 20 points, or {\"lineWidth\", \"lineCap\": \"butt\" or \"round\"}"
+    private enum CodingKeys: String, CodingKey { case lineWidth, lineCap, dash }
+    static let expectation = "a line width above 0, at most 20 points, or {\"lineWidth\", \"lineCap\": \"butt\" or \"round\", \"dash\": [lengths]}"
+    static let dashExpectation = "1 to 8 dash lengths from 0 to 100 points, not all 0"
 
     package init(from decoder: any Decoder) throws {
         func checked(_ width: Double) throws -> Double {
@@ -105,19 +106,24 @@ package struct ShapeStrokeDocument: Codable, Sendable, Equatable {
             return
         }
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let dash = try container.decodeIfPresent([Double].self, forKey: .dash)
+        if let dash, !(1...8).contains(dash.count) || dash.contains(where: { !$0.isFinite || $0 < 0 || $0 > 100 }) || dash.allSatisfy({ $0 == 0 }) {
+            throw DecodingError.dataCorruptedError(forKey: .dash, in: container, debugDescription: Self.dashExpectation)
+        }
         self.init(lineWidth: try checked(try container.decodeIfPresent(Double.self, forKey: .lineWidth) ?? 1),
-                  lineCap: try container.decodeIfPresent(LineCapDocument.self, forKey: .lineCap))
+                  lineCap: try container.decodeIfPresent(LineCapDocument.self, forKey: .lineCap), dash: dash)
     }
 
     package func encode(to encoder: any Encoder) throws {
-        guard let lineCap else {
+        guard lineCap != nil || dash != nil else {
             var container = encoder.singleValueContainer()
             try container.encode(lineWidth)
             return
         }
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(lineWidth, forKey: .lineWidth)
-        try container.encode(lineCap, forKey: .lineCap)
+        try container.encodeIfPresent(lineCap, forKey: .lineCap)
+        try container.encodeIfPresent(dash, forKey: .dash)
     }
 }
 

@@ -26,6 +26,8 @@ package struct ViewDocument: Codable, Sendable, Equatable {
         kind = try ViewKindDocument(kinds[0], from: container)
         var modifiers: [ViewModifierDocument] = []
         for name in ViewModifierDocument.keyOrder where container.contains(ViewKey(stringValue: name.rawValue)) {
+            // A circle's `rotationEffect` beside its `shape` is its outline's (where a trimmed arc starts), read there.
+            if name == .rotationEffect, kind.turnsItsOutline { continue }
             modifiers.append(try ViewModifierDocument(name, from: container, key: ViewKey(stringValue: name.rawValue)))
         }
         if container.contains(.modifiers) {
@@ -50,7 +52,7 @@ package struct ViewDocument: Codable, Sendable, Equatable {
     package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: ViewKey.self)
         try kind.encode(into: &container)
-        let keyed = Self.keyedPrefix(of: modifiers)
+        let keyed = Self.keyedPrefix(of: modifiers, kind: kind)
         for modifier in modifiers.prefix(keyed) {
             try modifier.encode(into: &container)
         }
@@ -59,9 +61,11 @@ package struct ViewDocument: Codable, Sendable, Equatable {
 
     /// How many of `modifiers`, from the first, can be written as keys: those in strictly rising `keyOrder`, which
     /// the decoder applies before the list.
-    static func keyedPrefix(of modifiers: [ViewModifierDocument]) -> Int {
+    static func keyedPrefix(of modifiers: [ViewModifierDocument], kind: ViewKindDocument) -> Int {
         var last = -1
         for (index, modifier) in modifiers.enumerated() {
+            // A circle's own `rotationEffect` key is its outline's: the modifier goes in the list.
+            if modifier.name == .rotationEffect, kind.turnsItsOutline { return index }
             let rank = ViewModifierDocument.keyRank[modifier.name]!
             guard rank > last else { return index }
             last = rank
@@ -115,6 +119,12 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
     /// `{"geometryReader": <view>}`: SwiftUI's `GeometryReader { proxy in ... }`. It takes all the room it is offered
     /// and offers it to its view, set at its top leading corner; a `{"fraction": F}` length inside is of its size.
     case geometryReader(ViewDocument)
+
+    /// A circle shape, whose `rotationEffect` key beside `shape` turns its outline (ShapeOutlineDocument): on it the
+    /// key is not the view's modifier, which the `"modifiers"` list still gives.
+    var turnsItsOutline: Bool {
+        if case .shape(.circle, _) = self { true } else { false }
+    }
 
     /// The kind keys, as a file writes them.
     package enum Kind: String, CaseIterable, Sendable {

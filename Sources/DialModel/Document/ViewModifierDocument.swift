@@ -36,21 +36,29 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
     case scaledToFit, scaledToFill
     /// `.position(x:y:)`: the view's centre at that point of the room it is offered, which it takes whole.
     case position(x: ViewLengthDocument, y: ViewLengthDocument)
+    /// `.fontDesign(.rounded)`: the design of whichever font is in effect, as `fontWeight` sets its weight.
+    case fontDesign(FontDesignDocument)
+    /// `.monospaced()`: the font in effect in its fixed-width design.
+    case monospaced
+    /// `.rotationEffect(.degrees(_:))`: the view drawn turned clockwise about its frame's centre, laid out unturned.
+    case rotationEffect(Double)
 
     /// The modifier names, as a file writes them.
     package enum Name: String, CaseIterable, Sendable {
         case font, fontWeight, monospacedDigit, strikethrough, foregroundStyle, lineLimit, minimumScaleFactor,
              multilineTextAlignment, padding, frame, fixedSize, layoutPriority, offset, opacity, background, overlay,
              privacySensitive, unredacted, widgetAccentable, bold, tint, clipShape, containerBackground, widgetLabel,
-             widgetCurvesContent, invalidatableContent, resizable, aspectRatio, scaledToFit, scaledToFill, position
+             widgetCurvesContent, invalidatableContent, resizable, aspectRatio, scaledToFit, scaledToFill, position,
+             fontDesign, monospaced, rotationEffect
     }
 
     /// (Dial) The order modifiers written as keys of a view apply in, innermost first: what the text is, then how it
     /// is laid out, then what is drawn around it, then what WidgetKit and privacy do with the whole, which is the order
     /// SwiftUI code is usually written in. A view that needs another order lists its modifiers in `"modifiers"`.
     package static let keyOrder: [Name] = [
-        .resizable, .aspectRatio, .scaledToFit, .scaledToFill, .font, .fontWeight, .bold, .monospacedDigit, .strikethrough, .foregroundStyle, .tint, .lineLimit, .minimumScaleFactor,
-        .multilineTextAlignment, .fixedSize, .padding, .frame, .layoutPriority, .background, .overlay, .clipShape, .offset, .position, .opacity,
+        .resizable, .aspectRatio, .scaledToFit, .scaledToFill, .font, .fontWeight, .bold, .fontDesign, .monospaced, .monospacedDigit, .strikethrough,
+        .foregroundStyle, .tint, .lineLimit, .minimumScaleFactor, .multilineTextAlignment, .fixedSize, .padding, .frame, .layoutPriority,
+        .background, .overlay, .clipShape, .rotationEffect, .offset, .position, .opacity,
         .containerBackground, .widgetLabel, .widgetCurvesContent, .widgetAccentable, .invalidatableContent, .privacySensitive, .unredacted,
     ]
 
@@ -153,6 +161,9 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
                 try point.decodeIfPresent(ViewLengthDocument.self, forKey: ViewKey(stringValue: name)) ?? .points(0)
             }
             self = .position(x: try length("x"), y: try length("y"))
+        case .fontDesign: self = .fontDesign(try container.decode(FontDesignDocument.self, forKey: key))
+        case .monospaced: try flag(); self = .monospaced
+        case .rotationEffect: self = .rotationEffect(try number(-360...360, ShapeOutlineDocument.rotationExpectation))
         }
     }
 
@@ -190,6 +201,9 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
         case .scaledToFit: .scaledToFit
         case .scaledToFill: .scaledToFill
         case .position: .position
+        case .fontDesign: .fontDesign
+        case .monospaced: .monospaced
+        case .rotationEffect: .rotationEffect
         }
     }
 
@@ -216,7 +230,9 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
         case .font(let font): try container.encode(font, forKey: key)
         case .fontWeight(let weight): try container.encode(weight, forKey: key)
         case .monospacedDigit, .strikethrough, .privacySensitive, .unredacted, .widgetAccentable, .bold, .widgetCurvesContent,
-             .invalidatableContent, .resizable, .scaledToFit, .scaledToFill: try container.encode(true, forKey: key)
+             .invalidatableContent, .resizable, .scaledToFit, .scaledToFill, .monospaced: try container.encode(true, forKey: key)
+        case .fontDesign(let design): try container.encode(design, forKey: key)
+        case .rotationEffect(let degrees): try container.encode(degrees, forKey: key)
         case .aspectRatio(let aspect): try container.encode(aspect, forKey: key)
         case .tint(let style): try container.encode(style, forKey: key)
         case .clipShape(let shape): try container.encode(shape, forKey: key)
@@ -362,20 +378,16 @@ package enum FontWeightDocument: String, ClosedSet {
 package enum FontDesignDocument: String, ClosedSet { case `default`, rounded, monospaced, serif }
 
 /// `.foregroundStyle(...)`: a colour, one of the hierarchical styles the system picks for the context, or a gradient
-/// along the view (`{"gradient": ["#30D158", "#FFD60A", "#FF453A"]}`, leading to trailing; along a gauge's arc, its
-/// start to its end).
+/// (`GradientDocument`: `{"gradient": ["#30D158", "#FFD60A", "#FF453A"]}`, leading to trailing unless its
+/// `startPoint` and `endPoint` say otherwise; along a gauge's arc, its start to its end).
 package enum StyleDocument: Codable, Sendable, Equatable {
     case color(Color)
     case hierarchical(HierarchicalStyleDocument)
-    case gradient([Color])
-
-    private enum GradientKey: String, CodingKey { case gradient }
+    case gradient(GradientDocument)
 
     package init(from decoder: any Decoder) throws {
         if (try? decoder.singleValueContainer().decode(String.self)) == nil {
-            let colors = try decoder.container(keyedBy: GradientKey.self).decode([ViewColorDocument].self, forKey: .gradient)
-            guard (2...8).contains(colors.count) else { throw ValueError(expected: "2 to 8 colours", found: "\(colors.count)") }
-            self = .gradient(colors.map(\.color))
+            self = .gradient(try GradientDocument(from: decoder))
             return
         }
         let text = try decoder.singleValueContainer().decode(String.self)
@@ -392,9 +404,8 @@ package enum StyleDocument: Codable, Sendable, Equatable {
     }
 
     package func encode(to encoder: any Encoder) throws {
-        if case .gradient(let colors) = self {
-            var keyed = encoder.container(keyedBy: GradientKey.self)
-            try keyed.encode(colors, forKey: .gradient)
+        if case .gradient(let gradient) = self {
+            try gradient.encode(to: encoder)
             return
         }
         var container = encoder.singleValueContainer()

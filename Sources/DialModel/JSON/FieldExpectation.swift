@@ -89,7 +89,7 @@ package enum FieldExpectation {
         let view = "a view: an object with one kind (\"vstack\", \"text\", \"gauge\", ...) and its modifiers (docs/views.md)"
         let views = "1 to 16 views"
         let length = "a length from 0 to 1000 points"
-        let style = "a colour (\(colour), or a name: \"red\", \"mint\", \"clear\", ...), \"primary\", \"secondary\", \"tertiary\", \"quaternary\", \"fill\", \"fill.secondary\", ..., \"background\", \"background.secondary\", ..., or {\"gradient\": 2 to 8 colours}"
+        let style = "a colour (\(colour), or a name: \"red\", \"mint\", \"clear\", ...), \"primary\", \"secondary\", \"tertiary\", \"quaternary\", \"fill\", \"fill.secondary\", ..., \"background\", \"background.secondary\", ..., or {\"gradient\": 2 to 8 colours or {\"stops\"}, \"startPoint\", \"endPoint\"}"
         let shape = "\"circle\", \"capsule\", \"rectangle\" or {\"roundedRectangle\": {\"cornerRadius\": N}}"
         let layer = "a colour (\(colour), or a name: \"red\", \"mint\", \"clear\", ...), \"primary\", \"secondary\", ..., \"fill\", \"background\", ... or a view"
         let mark = "a mark's place {\"x\", \"y\", \"series\"}"
@@ -150,6 +150,11 @@ package enum FieldExpectation {
             "trim": ShapeTrimDocument.expectation, "from": "a fraction from 0 to 1", "to": "a fraction from 0 to 1",
             "stroke": ShapeStrokeDocument.expectation, "lineCap": "\"butt\" or \"round\"",
             "rotationEffect": ShapeOutlineDocument.rotationExpectation,
+            "fontDesign": "a design: \"default\", \"rounded\", \"monospaced\" or \"serif\"",
+            "monospaced": "true (leave the key out for false)",
+            "gradient": "2 to 8 colours, or {\"colors\": colours} or {\"stops\": [{\"color\", \"location\"}]}",
+            "stops": "2 to 8 stops {\"color\", \"location\" from 0 to 1}", "location": "a location from 0 to 1",
+            "startPoint": UnitPointDocument.expectation, "endPoint": UnitPointDocument.expectation,
         ]
     }()
 

@@ -1,0 +1,144 @@
+/// A gradient where a view takes a style: SwiftUI's `Gradient(colors:)` or `Gradient(stops:)`, and, for a
+/// `LinearGradient`, its `startPoint` and `endPoint`. Written `{"gradient": ["red", "green"]}` (evenly spaced, leading to
+/// trailing), `{"gradient": {"stops": [{"color": "red", "location": 0.2}, ...]}}`, and beside either `"startPoint":
+/// "top", "endPoint": "bottom"` (a unit point's name, or `{"x": 0.5, "y": 0}`).
+package struct GradientDocument: Sendable, Equatable {
+    /// Its colours, in order.
+    package var colors: [Color]
+    /// Where each colour sits along the gradient, from 0 to 1, rising; nil where they are evenly spaced
+    /// (`Gradient(colors:)`).
+    package var locations: [Double]?
+    /// Where the gradient starts and ends in the view's frame, as fractions of it (SwiftUI's `UnitPoint`).
+    package var startPoint: UnitPointDocument
+    package var endPoint: UnitPointDocument
+
+    package init(colors: [Color], locations: [Double]? = nil, startPoint: UnitPointDocument = .leading,
+                 endPoint: UnitPointDocument = .trailing) {
+        self.colors = colors
+        self.locations = locations
+        self.startPoint = startPoint
+        self.endPoint = endPoint
+    }
+
+    /// (Dial) At most this many colours: more than any complication's gradient has.
+    static let colorCount = 2...8
+
+    private enum CodingKeys: String, CodingKey { case gradient, startPoint, endPoint }
+    private enum StopsKey: String, CodingKey { case stops, colors }
+    private enum StopKey: String, CodingKey { case color, location }
+
+    /// Reads the gradient from the style object that holds it (`{"gradient": ..., "startPoint": ...}`).
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let colors = try? container.decode([ViewColorDocument].self, forKey: .gradient) {
+            self.colors = colors.map(\.color)
+            locations = nil
+        } else {
+            let gradient = try container.nestedContainer(keyedBy: StopsKey.self, forKey: .gradient)
+            if gradient.contains(.colors) {
+                colors = try gradient.decode([ViewColorDocument].self, forKey: .colors).map(\.color)
+                locations = nil
+            } else {
+                var stops = try gradient.nestedUnkeyedContainer(forKey: .stops)
+                var colors: [Color] = [], locations: [Double] = []
+                while !stops.isAtEnd {
+                    let stop = try stops.nestedContainer(keyedBy: StopKey.self)
+                    colors.append(try stop.decode(ViewColorDocument.self, forKey: .color).color)
+                    let location = try stop.decode(Double.self, forKey: .location)
+                    guard location.isFinite, (0...1).contains(location), location >= (locations.last ?? 0) else {
+                        throw ValueError(expected: "stops' locations from 0 to 1, each at least the one before", found: "\(location)")
+                    }
+                    locations.append(location)
+                }
+                self.colors = colors
+                self.locations = locations
+            }
+        }
+        guard Self.colorCount.contains(colors.count) else {
+            throw ValueError(expected: "2 to 8 colours", found: "\(colors.count)")
+        }
+        startPoint = try container.decodeIfPresent(UnitPointDocument.self, forKey: .startPoint) ?? .leading
+        endPoint = try container.decodeIfPresent(UnitPointDocument.self, forKey: .endPoint) ?? .trailing
+        if startPoint == endPoint {
+            throw ValueError(expected: "a startPoint and an endPoint apart", found: "both at the same point")
+        }
+    }
+
+    /// Colours evenly spaced as a list, stops with locations as `{"stops": [...]}`; points where they are not the
+    /// default ones, so that a plain gradient is written as it was always written.
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        if let locations {
+            var gradient = container.nestedContainer(keyedBy: StopsKey.self, forKey: .gradient)
+            var stops = gradient.nestedUnkeyedContainer(forKey: .stops)
+            for (color, location) in zip(colors, locations) {
+                var stop = stops.nestedContainer(keyedBy: StopKey.self)
+                try stop.encode(color, forKey: .color)
+                try stop.encode(location, forKey: .location)
+            }
+        } else {
+            try container.encode(colors, forKey: .gradient)
+        }
+        if startPoint != .leading || endPoint != .trailing {
+            try container.encode(startPoint, forKey: .startPoint)
+            try container.encode(endPoint, forKey: .endPoint)
+        }
+    }
+}
+
+/// SwiftUI's `UnitPoint`: a point of a view's frame as fractions of its width and height, (0, 0) its top leading
+/// corner. Written by name (`"top"`, `"bottomTrailing"`) or as `{"x": 0.5, "y": 0}`.
+package struct UnitPointDocument: Codable, Sendable, Equatable {
+    package var x: Double
+    package var y: Double
+
+    package init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    package static let topLeading = UnitPointDocument(x: 0, y: 0), top = UnitPointDocument(x: 0.5, y: 0),
+        topTrailing = UnitPointDocument(x: 1, y: 0), leading = UnitPointDocument(x: 0, y: 0.5),
+        center = UnitPointDocument(x: 0.5, y: 0.5), trailing = UnitPointDocument(x: 1, y: 0.5),
+        bottomLeading = UnitPointDocument(x: 0, y: 1), bottom = UnitPointDocument(x: 0.5, y: 1),
+        bottomTrailing = UnitPointDocument(x: 1, y: 1)
+
+    /// SwiftUI's names, as a file writes them.
+    package static let named: [(String, UnitPointDocument)] = [
+        ("topLeading", .topLeading), ("top", .top), ("topTrailing", .topTrailing), ("leading", .leading), ("center", .center),
+        ("trailing", .trailing), ("bottomLeading", .bottomLeading), ("bottom", .bottom), ("bottomTrailing", .bottomTrailing),
+    ]
+
+    static let expectation = "a unit point: \"top\", \"bottom\", \"leading\", \"trailing\", \"topLeading\", ..., \"center\", "
+        + "or {\"x\", \"y\"} from -1 to 2"
+
+    private enum CodingKeys: String, CodingKey { case x, y }
+
+    package init(from decoder: any Decoder) throws {
+        if let name = try? decoder.singleValueContainer().decode(String.self) {
+            guard let point = Self.named.first(where: { $0.0 == name })?.1 else {
+                throw ValueError(expected: Self.expectation, found: "\"\(name)\"")
+            }
+            self = point
+            return
+        }
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let x = try container.decode(Double.self, forKey: .x), y = try container.decode(Double.self, forKey: .y)
+        // A point may lie outside the frame (SwiftUI's do), a little: a gradient that starts far off it shows one colour.
+        guard x.isFinite, y.isFinite, (-1...2).contains(x), (-1...2).contains(y) else {
+            throw ValueError(expected: Self.expectation, found: "{\"x\": \(x), \"y\": \(y)}")
+        }
+        self.init(x: x, y: y)
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        if let name = Self.named.first(where: { $0.1 == self })?.0 {
+            var container = encoder.singleValueContainer()
+            try container.encode(name)
+            return
+        }
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(x, forKey: .x)
+        try container.encode(y, forKey: .y)
+    }
+}
