@@ -365,6 +365,12 @@ package final class TextShaper {
         return loaded
     }
 
+    /// Glyph `id`'s outline in `font`, in design units: where its ink is, which its box's corners may not be (a mask's
+    /// cut of a round "0" is found on the outline, not the box).
+    package func outline(of id: UInt32, font: PinnedFont) -> GlyphOutline {
+        loaded(font).face.outline(of: id)
+    }
+
     private func loaded(_ font: PinnedFont) -> LoadedFont {
         guard let loaded = self.font(font) else {
             preconditionFailure("\(font) is not installed; ask isLoaded(_:) before using an optional font")
