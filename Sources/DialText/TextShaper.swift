@@ -135,7 +135,7 @@ package final class TextShaper {
         self.chains = PinnedFont.allCases.map { font in
             // A design's face falls back to Inter first, for the Greek and Cyrillic the designs' faces lack.
             ((font.family == .inter || font.opensEagerly || font.isOptional ? [] : [.inter]) + PinnedFontFamily.fallbackOrder.filter { $0 != font.family })
-                .map { $0.face(nearest: font.weight) }
+                .map { $0.face(nearest: font.fallbackWeight) }
                 .filter { installed[$0.index] }
         }
     }
@@ -517,7 +517,7 @@ package final class TextShaper {
         if let base = character.unicodeScalars.first,
            let family = PinnedFontFamily.forScript(hb_unicode_script(hb_unicode_funcs_get_default(), base.value)),
            family != primary.family {
-            let face = family.face(nearest: primary.weight)
+            let face = family.face(nearest: primary.fallbackWeight)
             if covers(face, character) { return face }
         }
         return chain(primary).first { covers($0, character) }
@@ -561,7 +561,7 @@ package final class TextShaper {
         for scalar in scalars {
             guard let family = PinnedFontFamily.forScript(hb_unicode_script(hb_unicode_funcs_get_default(), scalar.value))
             else { continue }
-            let face = family.face(nearest: font.weight)
+            let face = family.face(nearest: font.fallbackWeight)
             if !isLoaded(face), !absent.contains(face) { absent.append(face) }
         }
         return MissingGlyphs(scalars: scalars, tried: [font] + chain(font), notInstalled: absent)
