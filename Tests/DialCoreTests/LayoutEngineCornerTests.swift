@@ -221,4 +221,18 @@ import Testing
         #expect(sizes.allSatisfy { $0 >= LegibleSize.label - LayoutCanvas.sizeStep - 1e-9 }, "\(sizes)")
         #expect(!tree.shortened.contains { $0.kind == .belowLegible }, "\(tree.shortened)")
     }
+
+    /// A top inline keeps the room its shortest form needs at its legible 8 pt against the top corners' text, which is
+    /// cut first (stranger7 #4: beside Tamil corners, "மொத்த வசூல் ₹1,23,45,67,890" drew only its icon on 41 mm and
+    /// its short form "₹123.4 கோடி" at 4.9 pt on 45 mm, though alone it is drawn at 10.5 pt).
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func anInlineKeepsItsLegibleShortFormBesideTopCorners(device: DeviceID) throws {
+        let json = ##"{ "schemaVersion": 1, "style": "infograph", "locale": "ta-IN", "time": "2026-11-22T10:09:30+01:00", "complications": [ { "id": "gross", "slot": "top", "family": "accessoryInline", "content": { "template": "stack", "icon": {"icon": "music"}, "lines": [ { "text": "மொத்த வசூல் ₹1,23,45,67,890", "shortText": "₹123.4 கோடி" } ] } }, { "id": "shows", "slot": "topLeft", "family": "accessoryCorner", "content": { "template": "gauge", "value": 0.92, "text": "அரங்கு நிறைவு 92%" } }, { "id": "next", "slot": "topRight", "family": "accessoryCorner", "content": { "template": "stack", "lines": [ "1 ம., 30 நிமி." ] } } ] }"##
+        let tree = try Fixtures.layout(json: json, device: device)
+        let inline = tree.shortened.filter { $0.owner == "gross" }
+        #expect(!inline.contains { $0.kind == .notDrawn || $0.kind == .belowLegible }, "\(inline) on \(device)")
+        // The corner gauge keeps its arc.
+        #expect(tree.nodes.contains { if case .stroke(.arc, let stroke, _) = $0 { stroke.cap == .round } else { false } })
+    }
 }
+

@@ -266,13 +266,14 @@ extension LayoutEngine {
     /// Each radius comes with the most its least can be (`most`, known without shaping) and the least itself, measured
     /// only when asked (`least`): where even the most leaves the inline all it wants, nothing is shaped.
     static func leastSpans(_ content: RedactedContent, corner: ScreenCorner, frame: FaceFrame, arcAlongDial: Bool = false,
-                           canvas: LayoutCanvas) -> [(outer: Double, most: Double, least: () -> Double)] {
+                           canvas: LayoutCanvas) -> [(outer: Double, most: Double, least: () -> Double, yields: Bool)] {
         let cap = canvas.capHeight(Typography.font(.body, family: .accessoryCorner, sizeClass: frame.sizeClass))
         let geometry = CornerBand(corner, frame: frame, capHeight: cap, arcAlongDial: arcAlongDial)
-        func text(_ line: RedactedText) -> (outer: Double, most: Double, least: () -> Double) {
+        // A corner's text yields to an inline's least (it is cut first); a gauge's arc does not.
+        func text(_ line: RedactedText) -> (outer: Double, most: Double, least: () -> Double, yields: Bool) {
             let lineCap = canvas.capHeight(line.font)
             return (geometry.text + lineCap, geometry.preferredTextSpan,
-                    { min(geometry.preferredTextSpan, leastWidth(line, canvas: canvas) / geometry.text) })
+                    { min(geometry.preferredTextSpan, leastWidth(line, canvas: canvas) / geometry.text) }, true)
         }
         let capWidth = geometry.arcWidth / geometry.arcRadius
         switch content {
@@ -284,10 +285,10 @@ extension LayoutEngine {
                     .reduce(0, +)
                 return min(CornerBand.preferredArcSpan, labels + max(labels / 2, CornerBand.preferredArcSpan / 4)) + capWidth
             }
-            return [(geometry.arc + geometry.arcWidth, CornerBand.preferredArcSpan + capWidth, arc)] + (gauge.text.map { [text($0)] } ?? [])
+            return [(geometry.arc + geometry.arcWidth, CornerBand.preferredArcSpan + capWidth, arc, false)] + (gauge.text.map { [text($0)] } ?? [])
         case .systemPlaceholder:
             let arc = CornerBand.preferredArcSpan / 4 + capWidth
-            return [(geometry.arc + geometry.arcWidth, arc, { arc })]
+            return [(geometry.arc + geometry.arcWidth, arc, { arc }, false)]
         case .view(let view):
             if let gauge = view.widgetLabel?.labelCornerGauge { return leastSpans(.gauge(gauge), corner: corner, frame: frame, arcAlongDial: true, canvas: canvas) }
             return view.widgetLabel?.labelText.map { [text($0)] } ?? []
