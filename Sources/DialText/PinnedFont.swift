@@ -171,6 +171,22 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// The weight the other families are matched at where this face lacks a character (a rounded line's Greek and
+    /// Cyrillic, its Devanagari): its own, but for Quicksand, whose strokes are lighter than its weights' names say.
+    /// At 400 px an "l"'s stem is 48 px in Quicksand Bold, 52 in Inter SemiBold, 61 in Inter Bold; 38 in Quicksand
+    /// Medium, 42 in Inter Medium; 24 in Quicksand Regular, 26 in Inter Light; 16 in Quicksand Light, 17 in Inter
+    /// ExtraLight. Matched by its name, a semi-bold rounded line (Quicksand Bold) drew "Πειραιάς" in Inter Bold,
+    /// visibly heavier than its "07:45" (stranger7 #18).
+    public var fallbackWeight: Int {
+        switch self {
+        case .quicksandLight: 200
+        case .quicksandRegular: 300
+        case .quicksandMedium: 500
+        case .quicksandBold: 600
+        default: weight
+        }
+    }
+
     /// The face text in this font is drawn in under `weight`: itself for `regular`; for `bold` (the wearer's Bold Text)
     /// the family's face nearest the next heavier weight of `LegibilityWeight.boldWeight(for:)`, so that a family
     /// with fewer faces (Noto and DejaVu have regular and bold only) takes the nearest heavier one.

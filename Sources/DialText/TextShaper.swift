@@ -149,7 +149,7 @@ package final class TextShaper {
         self.chains = PinnedFont.allCases.map { font in
             // A design's face falls back to Inter first, for the Greek and Cyrillic the designs' faces lack.
             ((font.family == .inter || font.opensEagerly || font.isOptional ? [] : [.inter]) + PinnedFontFamily.fallbackOrder.filter { $0 != font.family })
-                .map { $0.face(nearest: font.weight) }
+                .map { $0.face(nearest: font.fallbackWeight) }
                 .filter { installed[$0.index] }
         }
     }
@@ -379,6 +379,12 @@ package final class TextShaper {
         return loaded
     }
 
+    /// Glyph `id`'s outline in `font`, in design units: where its ink is, which its box's corners may not be (a mask's
+    /// cut of a round "0" is found on the outline, not the box).
+    package func outline(of id: UInt32, font: PinnedFont) -> GlyphOutline {
+        loaded(font).face.outline(of: id)
+    }
+
     private func loaded(_ font: PinnedFont) -> LoadedFont {
         guard let loaded = self.font(font) else {
             preconditionFailure("\(font) is not installed; ask isLoaded(_:) before using an optional font")
@@ -525,7 +531,7 @@ package final class TextShaper {
         if let base = character.unicodeScalars.first,
            let family = PinnedFontFamily.forScript(hb_unicode_script(hb_unicode_funcs_get_default(), base.value)),
            family != primary.family {
-            let face = family.face(nearest: primary.weight)
+            let face = family.face(nearest: primary.fallbackWeight)
             if covers(face, character) { return face }
         }
         return chain(primary).first { covers($0, character) }
@@ -569,7 +575,7 @@ package final class TextShaper {
         for scalar in scalars {
             guard let family = PinnedFontFamily.forScript(hb_unicode_script(hb_unicode_funcs_get_default(), scalar.value))
             else { continue }
-            let face = family.face(nearest: font.weight)
+            let face = family.face(nearest: font.fallbackWeight)
             if !isLoaded(face), !absent.contains(face) { absent.append(face) }
         }
         return MissingGlyphs(scalars: scalars, tried: [font] + chain(font), notInstalled: absent)

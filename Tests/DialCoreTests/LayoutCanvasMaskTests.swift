@@ -1,6 +1,7 @@
 @testable import DialCore
 import DialModel
 import DialText
+import Foundation
 import Testing
 
 /// What a family's mask cuts of a view's text: the measure behind lint's and explain's "drawn cut by the circle".
@@ -35,5 +36,35 @@ import Testing
         #expect(early.sliced == ["O"], "\(early)")
         let high = canvas.cutByMask(shaped, x: 10, baseline: -85, alignment: .leading, maxWidth: 1000, mask: slot)
         #expect(high.sliced == ["H", "O", "M", "E"] && high.hidden.isEmpty, "\(high)")
+    }
+
+    /// A large circle (nearly a straight line) across the bottom-left corner of a "0"'s ink box, at `left` of the way
+    /// down its left side and `bottom` of the way along its bottom: the box loses a corner but no whole side.
+    static func cornerCut(_ canvas: LayoutCanvas, _ shaped: ShapedLine, left: Double, bottom: Double) throws -> Shape {
+        let glyph = try #require(shaped.runs.first?.glyphs.first)
+        let ink = try #require(canvas.shaper.inkBox(of: glyph.id, font: .interRegular, size: 200))
+        let (x0, y0, width, height) = (glyph.x + ink.left, ink.top, ink.right - ink.left, ink.bottom - ink.top)
+        let one = Point(x: x0, y: y0 + left * height), two = Point(x: x0 + bottom * width, y: y0 + height)
+        let middle = Point(x: (one.x + two.x) / 2, y: (one.y + two.y) / 2)
+        let chord = hypot(two.x - one.x, two.y - one.y)
+        // The normal to the chord that points into the box (up and to the right).
+        let normal = Point(x: (two.y - one.y) / chord, y: -(two.x - one.x) / chord)
+        let radius = 100_000.0
+        let reach = (radius * radius - chord * chord / 4).squareRoot()
+        return .circle(center: Point(x: middle.x + normal.x * reach, y: middle.y + normal.y * reach), radius: radius)
+    }
+
+    /// A mask that takes a corner of a round glyph's box is looked at on the glyph's outline: where it cuts the curve
+    /// the glyph is sliced (stranger7 #1: the "0" of "01:40:45" cut by a 49 mm circular's circle was called whole, as
+    /// no side of its box lay wholly outside); where it takes only the empty corner, the glyph is whole.
+    @Test func aCornerCutIsJudgedOnTheInk() throws {
+        let canvas = LayoutCanvas(shaper: try Fixtures.shaper)
+        let shaped = canvas.shaper.shape("0", font: .interRegular, size: 200)
+        let deep = canvas.cutByMask(shaped, x: 0, baseline: 0, alignment: .leading, maxWidth: 1000,
+                                    mask: try Self.cornerCut(canvas, shaped, left: 0.6, bottom: 0.4))
+        #expect(deep.sliced == ["0"] && deep.hidden.isEmpty, "\(deep)")
+        let shallow = canvas.cutByMask(shaped, x: 0, baseline: 0, alignment: .leading, maxWidth: 1000,
+                                       mask: try Self.cornerCut(canvas, shaped, left: 0.9, bottom: 0.1))
+        #expect(shallow.sliced.isEmpty && shallow.hidden.isEmpty, "\(shallow)")
     }
 }

@@ -97,4 +97,51 @@ import Testing
         let drawn = Self.numerals(tree)
         #expect(!drawn.contains(1) && !drawn.contains(11) && !drawn.contains(2) && !drawn.contains(10), "\(drawn.sorted())")
     }
+
+    // MARK: A digital clock's date under digits that descend (stranger7 #10)
+
+    /// The lowest ink of the time's glyphs and the highest of the date's, straight runs both.
+    static func timeBottomAndDateTop(_ tree: LayoutTree, shaper: TextShaper) -> (time: Double, date: Double) {
+        var (time, date) = (-Double.infinity, Double.infinity)
+        for owned in tree.owners {
+            for case .glyphs(let run, _) in tree.nodes[owned.nodes] {
+                for glyph in run.glyphs {
+                    guard let ink = shaper.inkBox(of: glyph.id, font: run.font, size: run.size) else { continue }
+                    if owned.owner == .time { time = max(time, glyph.origin.y + ink.bottom) }
+                    if owned.owner == .date { date = min(date, glyph.origin.y + ink.top) }
+                }
+            }
+        }
+        return (time, date)
+    }
+
+    /// A digital clock's date sits under the digits' ink, however deep the locale's digits reach: Myanmar's "၉" has a
+    /// long tail, which ran down beside the date ("နို ၂၅ ဗုဒ္ဓဟူး"). Clear by a third of the date's capitals, whichever
+    /// digits the time shows (the deepest of the ten counts), so that "၁၀:၀၀" leaves the date where "၁၀:၀၉" does.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aDigitalDateClearsTheDigitsInk(device: DeviceID) throws {
+        let shaper = try Fixtures.shaper
+        func face(_ locale: String, _ time: String) -> String {
+            ##"{ "schemaVersion": 1, "style": "digital", "locale": "\##(locale)", "time": "\##(time)", "clock": { "date": "weekdayDayMonth" }, "complications": [] }"##
+        }
+        var dates: [Double] = []
+        for time in ["2026-11-25T10:09:30+06:30", "2026-11-25T10:00:30+06:30"] {
+            let tree = try Fixtures.layout(json: face("my-MM", time), device: device)
+            let (bottom, top) = Self.timeBottomAndDateTop(tree, shaper: shaper)
+            #expect(bottom.isFinite && top.isFinite)
+            #expect(top > bottom + 2, "\(time) on \(device): the digits reach \(bottom), the date starts at \(top)")
+            dates.append(top)
+        }
+        #expect(abs(dates[0] - dates[1]) < 1e-9, "the date stays where it is from minute to minute: \(dates)")
+        let latin = try Fixtures.layout(json: face("en-US", "2026-11-25T10:09:30+06:30"), device: device)
+        let (bottom, top) = Self.timeBottomAndDateTop(latin, shaper: shaper)
+        #expect(top > bottom + 2)
+    }
+
+    @Test func allDigitsAreTheTimesNumberingSystem() {
+        #expect(LayoutEngine.allDigits(like: "၁၀:၀၉") == "၀၁၂၃၄၅၆၇၈၉")
+        #expect(LayoutEngine.allDigits(like: "10:09") == "0123456789")
+        #expect(LayoutEngine.allDigits(like: "۱۰:۰۹") == "۰۱۲۳۴۵۶۷۸۹")
+        #expect(LayoutEngine.allDigits(like: "--:--").isEmpty)
+    }
 }

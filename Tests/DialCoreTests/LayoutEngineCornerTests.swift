@@ -234,4 +234,67 @@ import Testing
             #expect(drawn.inner - labelOuter >= 4 * unit - 0.25, "\(label) on \(slot), \(device): \(drawn.inner - labelOuter) px apart")
         }
     }
+
+    // MARK: Bottom corners: descenders and end labels (stranger7)
+
+    /// The farthest a run's ink reaches from `center`, on the points of its glyphs' outlines.
+    static func farthestInk(_ run: GlyphRun, from center: Point, shaper: TextShaper) -> Double {
+        var farthest = 0.0
+        for glyph in run.glyphs {
+            let outline = shaper.outline(of: glyph.id, font: run.font)
+            let scale = run.size / Double(outline.unitsPerEm)
+            for point in LayoutCanvas.inkPoints(of: outline) {
+                let (dx, dy) = (point.x * scale, -point.y * scale)
+                let x = glyph.origin.x + dx * cos(glyph.rotation) - dy * sin(glyph.rotation)
+                let y = glyph.origin.y + dx * sin(glyph.rotation) + dy * cos(glyph.rotation)
+                farthest = max(farthest, hypot(x - center.x, y - center.y))
+            }
+        }
+        return farthest
+    }
+
+    /// A bottom corner turns its text's baseline to the gauge's arc: what descends below it (Latin's "gyp", most of
+    /// Georgian's letters) stays clear of the arc (stranger7 #9: "რთველი 64%" was drawn over its arc).
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aBottomCornersDescendersStayClearOfItsArc(device: DeviceID) throws {
+        let shaper = try Fixtures.shaper
+        for text in ["რთველი 64%", "Harvest gyp 64%"] {
+            let tree = try Fixtures.layout(json: gauge(leading: "0", trailing: "100", text: text), device: device)
+            let (center, radius, width) = try #require(tree.nodes.compactMap { node -> (Point, Double, Double)? in
+                if case .stroke(.arc(let center, let radius, _, _), let stroke, _) = node, stroke.cap == .round { (center, radius, stroke.width) } else { nil }
+            }.first)
+            let runs = tree.nodes.compactMap { if case .glyphs(let run, _) = $0, run.text != "0", run.text != "100" { run } else { nil } }
+            #expect(!runs.isEmpty)
+            let farthest = runs.map { Self.farthestInk($0, from: center, shaper: shaper) }.max() ?? 0
+            #expect(farthest < radius - width / 2 - 1, "\(text): ink reaches \(farthest), the arc starts at \(radius - width / 2) on \(device)")
+        }
+    }
+
+    /// A corner gauge's end labels are secondary labels: legible at 6 pt, as docs/face-format.md says (not the corner's
+    /// 8 pt), and drawn at one size, shrunk together (stranger7 #13: "1000" at 6.3 pt and "2900" at 6.4 pt, both
+    /// reported below 8 pt).
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func cornerEndLabelsShareOneSizeAndTheLabelsFloor(device: DeviceID) throws {
+        let json = ##"{ "schemaVersion": 1, "style": "infograph", "time": "2026-11-22T10:09:30+01:00", "complications": [ { "id": "elo", "slot": "bottomRight", "family": "accessoryCorner", "dataProtection": "none", "content": { "template": "gauge", "value": 2431, "min": 1000, "max": 2900, "leading": "1000", "trailing": "2900", "text": "Elo 2431" } } ] }"##
+        let tree = try Fixtures.layout(json: json, device: device)
+        let sizes = tree.nodes.compactMap { if case .glyphs(let run, _) = $0, ["1000", "2900"].contains(run.text) { run.size } else { nil } }
+        #expect(sizes.count == 2, "\(sizes)")
+        #expect(Set(sizes).count == 1, "\(sizes) on \(device)")
+        #expect(sizes.allSatisfy { $0 >= LegibleSize.label - LayoutCanvas.sizeStep - 1e-9 }, "\(sizes)")
+        #expect(!tree.shortened.contains { $0.kind == .belowLegible }, "\(tree.shortened)")
+    }
+
+    /// A top inline keeps the room its shortest form needs at its legible 8 pt against the top corners' text, which is
+    /// cut first (stranger7 #4: beside Tamil corners, "மொத்த வசூல் ₹1,23,45,67,890" drew only its icon on 41 mm and
+    /// its short form "₹123.4 கோடி" at 4.9 pt on 45 mm, though alone it is drawn at 10.5 pt).
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func anInlineKeepsItsLegibleShortFormBesideTopCorners(device: DeviceID) throws {
+        let json = ##"{ "schemaVersion": 1, "style": "infograph", "locale": "ta-IN", "time": "2026-11-22T10:09:30+01:00", "complications": [ { "id": "gross", "slot": "top", "family": "accessoryInline", "content": { "template": "stack", "icon": {"icon": "music"}, "lines": [ { "text": "மொத்த வசூல் ₹1,23,45,67,890", "shortText": "₹123.4 கோடி" } ] } }, { "id": "shows", "slot": "topLeft", "family": "accessoryCorner", "content": { "template": "gauge", "value": 0.92, "text": "அரங்கு நிறைவு 92%" } }, { "id": "next", "slot": "topRight", "family": "accessoryCorner", "content": { "template": "stack", "lines": [ "1 ம., 30 நிமி." ] } } ] }"##
+        let tree = try Fixtures.layout(json: json, device: device)
+        let inline = tree.shortened.filter { $0.owner == "gross" }
+        #expect(!inline.contains { $0.kind == .notDrawn || $0.kind == .belowLegible }, "\(inline) on \(device)")
+        // The corner gauge keeps its arc.
+        #expect(tree.nodes.contains { if case .stroke(.arc, let stroke, _) = $0 { stroke.cap == .round } else { false } })
+    }
 }
+

@@ -1,6 +1,7 @@
 import DialCore
 import DialModel
 import DialTestSupport
+import DialText
 import Foundation
 import Testing
 
@@ -161,6 +162,22 @@ import Testing
         #expect(text(.offset, -11 * 60) == "+11 minutes")
         #expect(text(.offset, 2 * 86_400 + 5) == "-2 days")
         #expect(text(.offset, 21 * 60, "de-DE") == "-21 Minuten")
+    }
+
+    /// A live `offset` text in a right-to-left locale is a right-to-left paragraph, as the locale's other texts are:
+    /// ICU's sign starts with a left-to-right mark in Hebrew and Persian, which once
+    /// made the line left to right (drawn at the left edge, "שעות 3-"; stranger7 #15). Arabic's sign has its own mark.
+    @Test(arguments: ["he-IL", "fa-IR", "ar-EG"])
+    func anOffsetTakesItsRightToLeftLocalesDirection(tag: String) throws {
+        let shaper = try TextShaper()
+        for seconds: Int64 in [3 * 3600, -3 * 3600, 90] {
+            let text = Self.texts(tag).liveText(.offset, date: Timestamp(secondsSinceEpoch: Self.evening.secondsSinceEpoch + seconds,
+                                                                            utcOffsetSeconds: 3600), now: Self.evening, zone: nil, alwaysOn: false)
+            let line = shaper.shape(text, font: .interMedium, size: 30)
+            #expect(line.isRightToLeft, "\(tag) \(seconds): \(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+        #expect(!Self.texts("en-US").liveText(.offset, date: Self.evening, now: Self.evening, zone: nil, alwaysOn: false).hasPrefix("\u{200F}"),
+                "a left-to-right locale's text is left as it was")
     }
 
     @Test func aDateTextIsTheLongDate() {

@@ -408,6 +408,21 @@ struct ViewLayoutTests {
         #expect(try nodes("7", hide: true) == nodes("142.5 rising fast", hide: true))
         #expect(try nodes("7", hide: false) != nodes("142.5 rising fast", hide: false))
     }
+
+    /// A view taller than its rectangular slot: everything the slot's edge clips is reported, the gauge and the emoji as
+    /// well as the text's letters (stranger7 #14: a linear gauge's bar clipped to 2 px, unreported).
+    @Test func whatTheSlotClipsIsReportedWhole() throws {
+        let json = ##"{ "schemaVersion": 1, "style": "custom", "time": "2026-11-22T10:09:30+01:00", "clock": { "kind": "analog" }, "slots": [ { "name": "cellar", "family": "accessoryRectangular", "frame": { "x": 40, "y": 140, "width": 118, "height": 36 } } ], "complications": [ { "id": "q", "slot": "cellar", "family": "accessoryRectangular", "dataProtection": "none", "content": { "view": { "vstack": [ { "text": "🍇 Qvevri 14", "font": "headline" }, { "text": "Rkatsiteli", "font": "body" }, { "gauge": { "value": 0.87, "style": "accessoryLinear" } } ], "alignment": "leading", "spacing": 1 } } } ] }"##
+        let tree = try Fixtures.layout(json: json, device: .mm40)
+        let masked = tree.shortened.filter { $0.kind == .masked }
+        let gauge = try #require(masked.first { $0.text == "gauge" }, "\(masked)")
+        #expect(gauge.detail == .masked(.slot, sliced: ["gauge"], hidden: []))
+        let headline = try #require(masked.first { $0.text == "🍇 Qvevri 14" }, "\(masked)")
+        if case .masked(_, let sliced, _) = headline.detail { #expect(sliced.contains("🍇"), "\(sliced)") } else { Issue.record("\(headline)") }
+        // With room for all of it, nothing is reported.
+        let roomy = json.replacingOccurrences(of: #""y": 140, "width": 118, "height": 36"#, with: #""y": 60, "width": 118, "height": 90"#)
+        #expect(try Fixtures.layout(json: roomy, device: .mm40).shortened.filter { $0.kind == .masked }.isEmpty)
+    }
 }
 
 /// View fidelity (issue #27, part I): the SwiftUI teams write that Dial drew wrong or not at all, end to end.

@@ -94,6 +94,27 @@ import Testing
         #expect(alone == ##"face.json: clock.accent: expected "#RRGGBB" or "#RRGGBBAA", found "orange" (line 1, column 44)"##)
     }
 
+    /// A view font's weight, design or style that Dial does not know: inside private data the value is withheld, but
+    /// what is expected is listed, named after the font's own key (a font's "style" is a text style, not a gauge's)
+    /// and pointing to the page that lists it (stranger7 #17: "a valid value for "weight" (docs/face-format.md)").
+    @Test(arguments: [
+        ("weight", #""extrabold""#, #""ultrabold""#, #"a weight: one of "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black" (docs/views.md)"#),
+        ("design", #""round""#, #""serifs""#, #"a design: one of "default", "rounded", "monospaced", "serif" (docs/views.md)"#),
+        ("style", #""big""#, #""gauge""#, #"a text style: one of "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote", "caption", "caption2" (docs/views.md)"#),
+    ])
+    func aPrivateViewFontsFaultListsWhatIsExpected(key: String, first: String, second: String, expected: String) throws {
+        func face(_ value: String) -> String {
+            let font = key == "style" ? #"{"style": \#(value)}"# : #"{"size": 12, "\#(key)": \#(value)}"#
+            return """
+            {"schemaVersion":1,"complications":[{"id":"a","slot":"subdialLeft","family":"accessoryCircular","content":{"view":{"text":"x","font":\(font)}}}]}
+            """
+        }
+        let one = try #require(message(face(first)))
+        let other = try #require(message(face(second)))
+        #expect(one == other)
+        #expect(one == "face.json: complications[0].content.view.font.\(key): expected \(expected), found a value not repeated here (a complication's data may be private) (line 1)")
+    }
+
     /// A complication that marks nothing is hidden whole in a privacy context: all of it is private data.
     @Test func aComplicationThatMarksNothingIsPrivateWhole() throws {
         let first = try #require(message(Self.face("color", #""blue""#, sensitive: false)))

@@ -125,5 +125,30 @@ import Testing
         #expect(proportional.0 < proportional.1)
         #expect(shaper.shape("1111", font: font, size: 40).width == proportional.0, "outside the scope, the proportional line")
     }
+
+    /// A rounded line's Greek and Cyrillic, which Quicksand lacks, come from the Inter face whose strokes match the
+    /// Quicksand face's, not the one its weight's name gives (stranger7 #18: a semi-bold rounded "Πειραιάς 07:45" drew
+    /// its word in Inter Bold beside Quicksand Bold digits, visibly heavier), and their stems are within a tenth of
+    /// each other.
+    @Test(arguments: [(PinnedFont.quicksandBold, PinnedFont.interSemiBold), (.quicksandMedium, .interMedium),
+                      (.quicksandRegular, .interLight), (.quicksandLight, .interExtraLight)])
+    func aDesignsFallbackMatchesItsStrokes(design: PinnedFont, inter: PinnedFont) throws {
+        let shaper = try TextShaper()
+        for text in ["Πειραιάς 07:45", "Малчин 1 248"] {
+            let line = shaper.shape(text, font: design, size: 36)
+            // The word comes first, the digits after it.
+            let letters = try #require(line.runs.first)
+            #expect(letters.font == inter, "\(text) in \(design): \(line.runs.map(\.font))")
+            #expect(line.runs.contains { $0.font == design }, "the digits stay in \(design)")
+        }
+        // The stem of an "l" across the middle of its x-height, from the outlines.
+        func stem(_ font: PinnedFont) throws -> Double {
+            let glyph = try #require(shaper.shape("l", font: font, size: 400).runs.first?.glyphs.first)
+            let ink = try #require(shaper.inkBox(of: glyph.id, font: font, size: 400))
+            return ink.right - ink.left
+        }
+        let (own, matched) = (try stem(design), try stem(inter))
+        #expect(abs(own - matched) / own < 0.2, "\(design) \(own), \(inter) \(matched)")
+    }
 }
 

@@ -76,6 +76,21 @@ struct LayoutCanvas {
     /// How far the font's line box reaches below the baseline (a "/" or a "g" can).
     func descender(_ font: TextFont) -> Double { shaper.metrics(font.font, size: font.size).descender }
 
+    /// How far `text`'s ink reaches above and below its baseline in `font`, in the fonts it is drawn in (0 where it
+    /// does not): a script's own reach, which Inter's metrics do not give (Georgian's Mkhedruli and Myanmar's "၉"
+    /// descend deeper, Myanmar's vowel signs rise higher).
+    func inkExtent(of text: String, font: TextFont) -> (rise: Double, depth: Double) {
+        let shaped = shaper.shape(text, font: font.font, size: font.size)
+        var (rise, depth) = (0.0, 0.0)
+        for run in shaped.runs {
+            for glyph in run.glyphs {
+                guard let ink = shaper.inkBox(of: glyph.id, font: run.font, size: run.size) else { continue }
+                (rise, depth) = (max(rise, -(glyph.y + ink.top)), max(depth, glyph.y + ink.bottom))
+            }
+        }
+        return (rise, depth)
+    }
+
     /// A straight line of text, or its redaction bar, on `baseline` aligned at `x`, fitted to `maxWidth` by the fitting
     /// policy (`TextFitter`) as `role`. Returns the width drawn.
     @discardableResult

@@ -156,11 +156,28 @@ extension LayoutEngine {
             return
         }
         let dateFont = TextFont(font: .interSemiBold, size: (frame.height * 0.16).rounded()).legible(clock.legibility)
-        let dateHeight = clock.date == .none ? 0 : canvas.capHeight(dateFont) * 1.8
-        let font = TextFont(font: .interMedium, size: ((frame.height - dateHeight) * 0.72).rounded()).legible(clock.legibility)
+        let dateCap = canvas.capHeight(dateFont)
+        let dateHeight = clock.date == .none ? 0 : dateCap * 1.8
+        func timeFont(_ below: Double) -> TextFont {
+            TextFont(font: .interMedium, size: ((frame.height - dateHeight - below) * 0.72).rounded()).legible(clock.legibility)
+        }
+        // The date's baseline is 1.8 of its capitals under the digits' baseline, which Latin digits do not pass. A
+        // locale's digits that reach deeper (Myanmar's "၉" has a long tail) keep a third of the date's capitals clear
+        // of the date's highest ink: the deepest of the ten digits, whichever the time shows, and the highest of every
+        // weekday and month the date can write, so that neither moves from minute to minute or day to day. The room
+        // they take comes off the digits' size, so the date stays in the frame.
+        let digits = Self.allDigits(like: text)
+        let rise = clock.date == .none || digits.isEmpty ? 0
+            : max(dateCap, canvas.inkExtent(of: ([clock.dateText] + clock.dateParts.flatMap { $0 }).joined(separator: " "), font: dateFont).rise)
+        func excess(_ font: TextFont) -> Double {
+            guard clock.date != .none, !digits.isEmpty else { return 0 }
+            return max(0, canvas.inkExtent(of: digits, font: font).depth + dateCap / 3 + rise - dateHeight)
+        }
+        let font = timeFont(excess(timeFont(0)))
+        let below = excess(font)
         let line = RedactedText(font: font, color: clock.accent, content: .text(text), minimumScale: 0.5)
         let cap = canvas.capHeight(font)
-        let baseline = frame.y + (frame.height - dateHeight + cap) / 2
+        let baseline = frame.y + (frame.height - dateHeight - below + cap) / 2
         canvas.drawing(as: .time) { $0.text(line, x: frame.center.x, baseline: baseline, alignment: .center, maxWidth: frame.width) }
         if clock.date != .none {
             // Shrunk as far as the window's 7 pt, then its shorter forms, before it is cut: a larger screen's larger
@@ -168,9 +185,16 @@ extension LayoutEngine {
             let date = RedactedText(font: dateFont, color: .white, content: .text(clock.dateText), minimumScale: 0.5,
                                     shortForms: clock.shorterDates.map(\.text), legibleSize: DateWindow.legibleSize)
             canvas.drawing(as: .date) {
-                $0.text(date, x: frame.center.x, baseline: baseline + dateHeight, alignment: .center, maxWidth: frame.width)
+                $0.text(date, x: frame.center.x, baseline: baseline + below + dateHeight, alignment: .center, maxWidth: frame.width)
             }
         }
+    }
+
+    /// The ten digits of the numbering system `text` writes its digits in ("၀၁၂…၉" for "၁၀:၀၉"); empty without a digit.
+    static func allDigits(like text: String) -> String {
+        guard let digit = text.unicodeScalars.first(where: { $0.properties.numericType == .decimal }),
+              let value = digit.properties.numericValue, let zero = Unicode.Scalar(digit.value - UInt32(value)) else { return "" }
+        return String(String.UnicodeScalarView((0..<10).compactMap { Unicode.Scalar(zero.value + $0) }))
     }
 
     /// The width of the widest date of the locale in `font`: the widest form of each part together (`dateParts`).

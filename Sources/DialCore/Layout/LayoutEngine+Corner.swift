@@ -152,10 +152,22 @@ extension LayoutEngine {
                 // Both ends written or neither: one end alone reads as the value ("٣٦٠°" with "٠°" left out). A shown
                 // label that has no legible room takes the other shown one with it, both reported.
                 // Each shown label fitted once, for its width, whether it fits, and to draw.
-                let fitted = labels.map { label, _, reach -> TextFitter.Fitted? in
+                func fit(_ label: RedactedText?, reach: Double) -> TextFitter.Fitted? {
                     guard let label, case .text = label.content else { return nil }
                     let maxSpan = max(0, reach - 8 * unit / baseline(label))
                     return canvas.fit(label, role: .label) { _ in maxSpan * baseline(label) }
+                }
+                var fitted = labels.map { fit($0.0, reach: $0.2) }
+                // The two ends are read as a pair and shrink together (docs/face-format.md, "Secondary labels"): the
+                // one drawn larger is fitted again at the other's size, so that "1000" and "2900" are one size.
+                let sizes = fitted.map { $0.flatMap { $0.kind == .notDrawn ? nil : $0.size } }
+                if let first = sizes[0], let second = sizes[1], abs(first - second) > 1e-9 {
+                    let larger = first > second ? 0 : 1
+                    if var label = labels[larger].0 {
+                        label.font.size = min(label.font.size, min(first, second))
+                        label.minimumScale = 1
+                        fitted[larger] = fit(label, reach: labels[larger].2)
+                    }
                 }
                 let fits = fitted.compactMap { $0 }.count < 2 || fitted.allSatisfy { $0 == nil || $0!.kind != .notDrawn }
                 for (index, (label, side, reach)) in labels.enumerated() {
@@ -207,7 +219,17 @@ extension LayoutEngine {
                     }
                 }
             }
-            if let text = gauge.text { curved(text, from: band, canvas: &canvas) }
+            if let text = gauge.text {
+                // Bottom text turns its baseline outwards, to the arc: what descends below it (a "g", most of
+                // Georgian's letters) keeps 2 units clear of the arc, the text moving in towards the dial where its
+                // script reaches deeper than the band's gap allows. A bar descends nowhere, so a hidden text stays put.
+                var from = band
+                if !top, case .text(let shown) = text.content {
+                    let depth = canvas.inkExtent(of: shown, font: text.font).depth
+                    from = max(frame.dialRadius + 2 * unit, min(band, arcBand - 2 * unit - depth - canvas.capHeight(text.font)))
+                }
+                curved(text, from: from, canvas: &canvas)
+            }
         case .systemPlaceholder:
             // An arc and a bar.
             let arc = span(outer: arcBand + arcWidth, preferred: 36.0 * .pi / 180) - arcWidth / (arcBand + arcWidth / 2)
@@ -289,13 +311,14 @@ extension LayoutEngine {
     /// Each radius comes with the most its least can be (`most`, known without shaping) and the least itself, measured
     /// only when asked (`least`): where even the most leaves the inline all it wants, nothing is shaped.
     static func leastSpans(_ content: RedactedContent, corner: ScreenCorner, frame: FaceFrame, arcAlongDial: Bool = false,
-                           canvas: LayoutCanvas) -> [(outer: Double, most: Double, least: () -> Double)] {
+                           canvas: LayoutCanvas) -> [(outer: Double, most: Double, least: () -> Double, yields: Bool)] {
         let cap = canvas.capHeight(Typography.font(.body, family: .accessoryCorner, sizeClass: frame.sizeClass))
         let geometry = CornerBand(corner, frame: frame, capHeight: cap, arcAlongDial: arcAlongDial)
-        func text(_ line: RedactedText) -> (outer: Double, most: Double, least: () -> Double) {
+        // A corner's text yields to an inline's least (it is cut first); a gauge's arc does not.
+        func text(_ line: RedactedText) -> (outer: Double, most: Double, least: () -> Double, yields: Bool) {
             let lineCap = canvas.capHeight(line.font)
             return (geometry.text + lineCap, geometry.preferredTextSpan,
-                    { min(geometry.preferredTextSpan, leastWidth(line, canvas: canvas) / geometry.text) })
+                    { min(geometry.preferredTextSpan, leastWidth(line, canvas: canvas) / geometry.text) }, true)
         }
         let capWidth = geometry.arcWidth / geometry.arcRadius
         switch content {
@@ -307,10 +330,10 @@ extension LayoutEngine {
                     .reduce(0, +)
                 return min(CornerBand.preferredArcSpan, labels + max(labels / 2, CornerBand.preferredArcSpan / 4)) + capWidth
             }
-            return [(geometry.arc + geometry.arcWidth, CornerBand.preferredArcSpan + capWidth, arc)] + (gauge.text.map { [text($0)] } ?? [])
+            return [(geometry.arc + geometry.arcWidth, CornerBand.preferredArcSpan + capWidth, arc, false)] + (gauge.text.map { [text($0)] } ?? [])
         case .systemPlaceholder:
             let arc = CornerBand.preferredArcSpan / 4 + capWidth
-            return [(geometry.arc + geometry.arcWidth, arc, { arc })]
+            return [(geometry.arc + geometry.arcWidth, arc, { arc }, false)]
         case .view(let view):
             if let gauge = view.widgetLabel?.labelCornerGauge { return leastSpans(.gauge(gauge), corner: corner, frame: frame, arcAlongDial: true, canvas: canvas) }
             return view.widgetLabel?.labelText.map { [text($0)] } ?? []

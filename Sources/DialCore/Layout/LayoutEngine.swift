@@ -24,7 +24,7 @@ package enum LayoutEngine {
         let cornerCap = complications.capHeight(Typography.font(.body, family: .accessoryCorner, sizeClass: frame.sizeClass))
         // Each top corner's band and the least it needs, measured once, and only where an inline needs them.
         let hasInline = face.complications.contains { if case .inline = $0.placement { true } else { false } }
-        let topCorners = !hasInline ? [] : face.complications.compactMap { complication -> (CornerBand, [(outer: Double, most: Double, least: () -> Double)])? in
+        let topCorners = !hasInline ? [] : face.complications.compactMap { complication -> (CornerBand, [(outer: Double, most: Double, least: () -> Double, yields: Bool)])? in
             guard case .corner(let corner) = complication.placement, corner == .topLeft || corner == .topRight else { return nil }
             return (CornerBand(corner, frame: frame, capHeight: cornerCap),
                     leastSpans(complication.content, corner: corner, frame: frame, canvas: complications))
@@ -46,9 +46,9 @@ package enum LayoutEngine {
             // How far each top corner lets the row's middle reach, keeping what its reading needs: the wider a corner's
             // span, the nearer its inner end comes to the row's middle, so where even the most each corner's least can
             // be leaves the inline what it wants, the least is not measured.
-            func cornersAllow(_ span: (_ most: Double, _ least: () -> Double) -> Double) -> Double {
+            func cornersAllow(arcsOnly: Bool = false, _ span: (_ most: Double, _ least: () -> Double) -> Double) -> Double {
                 topCorners.flatMap { geometry, spans in
-                    spans.map { outer, most, least in
+                    spans.filter { !arcsOnly || !$0.yields }.map { outer, most, least, _ in
                         // A pixel short of the edge: the corner finds its span to a tenth of a degree.
                         CornerBand.clearance(of: geometry.innerEnd(span: span(most, least)), from: frame.dialRadius, to: outer,
                                              centre: frame.center, rows: rows) - 1
@@ -56,7 +56,14 @@ package enum LayoutEngine {
                 }.min() ?? Double.infinity
             }
             let wantedHalf = wanted / 2 + gap
-            let allowed = cornersAllow { most, _ in most } >= wantedHalf ? wantedHalf : cornersAllow { _, least in least() }
+            var allowed = cornersAllow { most, _ in most } >= wantedHalf ? wantedHalf : cornersAllow { _, least in least() }
+            if allowed < wantedHalf {
+                // The inline keeps the least it needs to be read (its shortest form at its legible 8 pt) against the
+                // corners' text, which is cut first (stranger7 #4: a Tamil inline drew only its icon on 41 mm beside a
+                // corner cut to "அரங்கு…" anyway); a corner gauge's arc and end labels still keep their least.
+                let least = min(wanted, leastWidth(line, canvas: complications) + iconRoom) / 2 + gap
+                if least > allowed { allowed = min(least, cornersAllow(arcsOnly: true) { _, least in least() }) }
+            }
             let half = max(0, min(wantedHalf, allowed))
             return Rect(x: band.center.x - half, y: band.y, width: 2 * half, height: rows.upperBound - band.y)
         }

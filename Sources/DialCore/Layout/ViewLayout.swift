@@ -360,6 +360,7 @@ struct ViewLayout {
         case .ring(let style, let value, let paint, let labels):
             ring(style, value: value, paint: paint, labels: labels, in: frame, on: &canvas)
         case .bar(let style, let value, let paint):
+            noteClipped("gauge", frame, on: &canvas)
             bar(style, value: value, paint: paint, in: frame, on: &canvas)
         case .clip, .effect:
             // Drawn round the leaves it cuts, turns or paints, by `draw(_:on:)`.
@@ -378,7 +379,28 @@ struct ViewLayout {
         }
     }
 
+    /// A picture, gauge or chart that the slot's edge cuts (a view taller or wider than its rectangular slot), recorded
+    /// as a text the edge cuts is, so that lint and explain name all that the clip takes, not only the text (stranger7
+    /// #14: a linear gauge's bar and its marker clipped to 2 px, unreported). Its frame is the layout's, never a hidden
+    /// value's. A round family's circle is left to its texts: a ring or a picture fills the circle's square by design.
+    private func noteClipped(_ name: String, _ frame: Rect, on canvas: inout LayoutCanvas) {
+        guard case .roundedRect(let slot, _) = mask else { return }
+        let tolerance = 1.0
+        guard frame.x < slot.x - tolerance || frame.maxX > slot.maxX + tolerance || frame.y < slot.y - tolerance
+                || frame.maxY > slot.maxY + tolerance else { return }
+        let gone = frame.maxX <= slot.x || frame.x >= slot.maxX || frame.maxY <= slot.y || frame.y >= slot.maxY
+        canvas.recordView(name, shown: name, kind: .masked, path: "view",
+                          detail: .masked(.slot, sliced: gone ? [] : [name], hidden: gone ? [name] : []))
+    }
+
     private func draw(_ leaf: RedactedViewLeaf, in frame: Rect, on canvas: inout LayoutCanvas) {
+        switch leaf {
+        case .text: break
+        case .image: noteClipped("image", frame, on: &canvas)
+        case .value: noteClipped("gauge", frame, on: &canvas)
+        case .chart: noteClipped("chart", frame, on: &canvas)
+        case .shape: break
+        }
         switch leaf {
         case .text(let line, let style):
             text(line, style: style, in: frame, on: &canvas)

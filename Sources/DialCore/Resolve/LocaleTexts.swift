@@ -125,7 +125,12 @@ public struct LocaleTexts: Sendable, Hashable {
         case .offset:
             // One unit, signed: a date to come is minus, a date gone is plus, as SwiftUI's `.offset`.
             let sign = seconds > 0 ? Self.signs(name).minus : Self.signs(name).plus
-            return sign + Self.units(abs(seconds), count: 1, width: .wide, seconds: !alwaysOn, in: name)
+            // ICU writes a right-to-left locale's sign with a left-to-right mark ("\u{200E}-" in Hebrew and Persian)
+            // to keep it before its digits; as the text's first strong character that mark would make the whole
+            // line a left-to-right paragraph, aligned left and read "שעות 3-". A right-to-left mark first gives the
+            // line the locale's direction, and the sign stays with its number.
+            let direction = name.isRightToLeft ? "\u{200F}" : ""
+            return direction + sign + Self.units(abs(seconds), count: 1, width: .wide, seconds: !alwaysOn, in: name)
         case .timer:
             // Counting down to a date to come, up from a date gone, as SwiftUI's `.timer` ("21:00", "1:05:09").
             let magnitude = abs(seconds)

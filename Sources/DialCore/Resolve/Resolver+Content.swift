@@ -142,9 +142,13 @@ extension Resolver {
             accentable: gauge.accentable ?? true,
             text: try text(gauge.text, "text", minimumScale: circular ? defaultCenterMinimumScale : nil),
             icon: try gauge.icon.map { (icon) throws(FaceError) in try resolve(icon, in: context, at: path.appending(key: "icon")) },
-            // A ring's end labels share the narrow gap at its bottom: they may shrink as far as its middle text.
-            leading: try text(gauge.leading, "leading", style: .caption, in: labels, minimumScale: circular ? defaultCenterMinimumScale : nil),
-            trailing: try text(gauge.trailing, "trailing", style: .caption, in: labels, minimumScale: circular ? defaultCenterMinimumScale : nil),
+            // A ring's end labels share the narrow gap at its bottom: they may shrink as far as its middle text. End
+            // labels are secondary labels in every family, legible down to 6 pt (docs/face-format.md), not at the
+            // family's floor for its own text (a corner's 8 pt).
+            leading: try text(gauge.leading, "leading", style: .caption, in: labels, minimumScale: circular ? defaultCenterMinimumScale : nil)
+                .map(Self.secondaryLabel),
+            trailing: try text(gauge.trailing, "trailing", style: .caption, in: labels, minimumScale: circular ? defaultCenterMinimumScale : nil)
+                .map(Self.secondaryLabel),
             title: try text(gauge.title, "title", style: .headline),
             isDrawn: alwaysOn?.hidden != true,
             outlined: alwaysOn?.stroke == true)
@@ -278,6 +282,13 @@ extension Resolver {
         let isPicture = if case .picture = source { true } else { false }
         return ResolvedImage(source: source, sensitivity: Sensitivity(privacySensitive: image.privacySensitive, unredacted: image.unredacted),
                              accentable: image.accentable ?? !isPicture, isDrawn: true)
+    }
+
+    /// `label` as a secondary label (a gauge's end label), with the secondary labels' legible size.
+    private static func secondaryLabel(_ label: ResolvedText) -> ResolvedText {
+        var label = label
+        label.legibleSize = LegibleSize.label
+        return label
     }
 
     /// A line, with its Always On variant applied when the display is Always On: from here on, the other text

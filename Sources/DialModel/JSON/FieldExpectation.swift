@@ -27,6 +27,9 @@ package enum FieldExpectation {
         guard let last = steps.last else { return "a face document" }
         switch last {
         case .key(let key):
+            // A font's keys are its own: a view font's "style" is a text style, not a gauge's, and its "weight"
+            // lists the weights, which are the file's structure whatever the value found.
+            if steps.count >= 2, steps[steps.count - 2] == .key("font"), let expected = byFontKey[key] { return expected }
             // A view's keys mean what SwiftUI's names mean, whatever a template's keys of that name do.
             if steps.contains(.key("view")), let expected = byViewKey[key] { return expected }
             if key == "max", steps.contains(.key("rings")) { return "a number above 0" }
@@ -72,7 +75,8 @@ package enum FieldExpectation {
         "values": "2 to 48 values",
         "lines": "1 to 3 lines, each " + textLine,
         "rings": "1 to 3 rings {\"value\", \"max\", \"color\"}",
-        "inner": "a content for the bezel's circle",
+        "inner": "a curved text's inner content: in a bezel, the circular content in its middle; in a corner, an image "
+            + "template beside the text, {\"template\": \"image\", \"image\": {\"icon\": \"heart\"}}",
         "shortText": "1 to 4 shorter forms of the text, each a string that is not empty (or one string)",
         "view": "a view: an object with one kind (\"vstack\", \"text\", \"gauge\", ...) and its modifiers (docs/views.md)",
         "content": "a content: an object with \"view\", or \"template\" and what that template needs (a stack its \"lines\", a gauge "
@@ -82,6 +86,14 @@ package enum FieldExpectation {
         "date": Timestamp.expectation + " (a live time text's may also be \"now\")",
         "relevance": "a relevance {\"score\", \"duration\"}",
         "duration": TimeSpan.expectation,
+    ]
+
+    /// The keys of a view's font object (docs/views.md, "Fonts"): `{"size" or "style", "weight", "design"}`.
+    private static let byFontKey: [String: String] = [
+        "style": "a text style: \(FontStyleDocument.expectation) (docs/views.md)",
+        "size": "a size from 4 to 200 points",
+        "weight": "a weight: \(FontWeightDocument.expectation) (docs/views.md)",
+        "design": "a design: \(FontDesignDocument.expectation) (docs/views.md)",
     ]
 
     /// The keys of a view (docs/views.md).
@@ -115,7 +127,7 @@ package enum FieldExpectation {
             "widgetRenderingMode": "\"fullColor\", \"accented\" or \"vibrant\"",
             "widgetFamily": "a family: \(Family.expectation)",
             "font": "a text style (\"caption2\", \"headline\", ...) or {\"size\" from 4 to 200, or \"style\"; \"weight\"; \"design\"}",
-            "fontWeight": "a weight: \"ultraLight\" ... \"black\"",
+            "fontWeight": "a weight: \(FontWeightDocument.expectation) (docs/views.md)",
             "foregroundStyle": style, "tint": style,
             "lineLimit": "1 to 10 lines", "minimumScaleFactor": "a scale from 0.1 to 1",
             "multilineTextAlignment": "\"leading\", \"center\" or \"trailing\"",
