@@ -6,7 +6,8 @@ import Testing
 /// as their `Codable` conformances read, and, for every kind of fault, the same message, word for word, as when
 /// Codable read them (the messages below are those of `dial` before the decoder was written by hand), in a timeline
 /// no context hides and in one a lock can hide. (A fault only the resolve stage finds, such as a line with neither text
-/// nor date, is not the decoder's and is not here.)
+/// nor date, is not the decoder's and is not here.) One message is new: a `maxLines` where no line wraps is refused
+/// where it is read, for that, as the resolve stage refused an integer there, whatever it holds (`LineRoom`).
 @Suite struct TimelineEntryDocumentTests {
     /// A face whose one complication has a good entry, then `entry` on line 7, with `protection`.
     static func face(entry: String, protection: String) -> [UInt8] {
@@ -76,8 +77,8 @@ import Testing
          ##"complications[0].timeline[1].content.lines[0].color: expected "#RRGGBB" or "#RRGGBBAA", found a value not repeated here (a complication's data may be private) (line 7)"##,
          ##"complications[0].timeline[1].content.lines[0].color: expected "#RRGGBB" or "#RRGGBBAA", found a value not repeated here (a complication's data may be private) (line 7)"##),
         (##"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": "stack", "lines": [{"text": "A", "maxLines": 1.5, "privacySensitive": true}]}}"##,
-         ##"complications[0].timeline[1].content.lines[0].maxLines: expected 1 or more lines, as many as the family has room for after the lines before it (a rectangular stack has 3), found a value not repeated here (a complication's data may be private) (line 7)"##,
-         ##"complications[0].timeline[1].content.lines[0].maxLines: expected 1 or more lines, as many as the family has room for after the lines before it (a rectangular stack has 3), found a value not repeated here (a complication's data may be private) (line 7)"##),
+         ##"complications[0].timeline[1].content.lines[0].maxLines: expected 1 or more lines, as many as the family has room for after the lines before it (only the last line of a rectangular stack wraps, onto at most 3), found a value not repeated here (a complication's data may be private) (line 7)"##,
+         ##"complications[0].timeline[1].content.lines[0].maxLines: expected 1 or more lines, as many as the family has room for after the lines before it (only the last line of a rectangular stack wraps, onto at most 3), found a value not repeated here (a complication's data may be private) (line 7)"##),
         (##"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": "stack", "lines": [{"text": "A", "font": "title", "privacySensitive": true}]}}"##,
          ##"complications[0].timeline[1].content.lines[0].font: expected one of "headline", "body", "caption", found a value not repeated here (a complication's data may be private) (line 7)"##,
          ##"complications[0].timeline[1].content.lines[0].font: expected one of "headline", "body", "caption", found a value not repeated here (a complication's data may be private) (line 7)"##),
@@ -112,8 +113,8 @@ import Testing
          ##"complications[0].timeline[1].content.lines[0].colr: expected one of "accentable", "alwaysOn", "color", "date", "font", "maxLines", "minimumScale", "privacySensitive", "shortText", "style", "text", "timeZone", "unredacted", found unknown key "colr" (did you mean "color"?) (line 7, column 104)"##,
          ##"complications[0].timeline[1].content.lines[0].colr: expected one of "accentable", "alwaysOn", "color", "date", "font", "maxLines", "minimumScale", "privacySensitive", "shortText", "style", "text", "timeZone", "unredacted", found unknown key "colr" (did you mean "color"?) (line 7)"##),
         (##"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": "stack", "lines": [{"text": "A", "maxLines": 1.5}, {"text": "S", "privacySensitive": true}]}}"##,
-         ##"complications[0].timeline[1].content.lines[0].maxLines: expected an integer, found 1.5, which has a fractional part (line 7, column 116)"##,
-         ##"complications[0].timeline[1].content.lines[0].maxLines: expected 1 or more lines, as many as the family has room for after the lines before it (a rectangular stack has 3), found a value not repeated here (a complication's data may be private) (line 7)"##),
+         ##"complications[0].timeline[1].content.lines[0].maxLines: expected no "maxLines" here (only the last line of a rectangular stack wraps), found 1.5 (line 7, column 116)"##,
+         ##"complications[0].timeline[1].content.lines[0].maxLines: expected 1 or more lines, as many as the family has room for after the lines before it (only the last line of a rectangular stack wraps, onto at most 3), found a value not repeated here (a complication's data may be private) (line 7)"##),
         (##"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": "stack", "lines": [{"text": "A", "font": "title"}, {"text": "S", "privacySensitive": true}]}}"##,
          ##"complications[0].timeline[1].content.lines[0].font: expected one of "headline", "body", "caption", found "title" (line 7, column 112)"##,
          ##"complications[0].timeline[1].content.lines[0].font: expected one of "headline", "body", "caption", found a value not repeated here (a complication's data may be private) (line 7)"##),

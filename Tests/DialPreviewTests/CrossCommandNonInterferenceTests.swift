@@ -6,13 +6,15 @@ import Testing
 
 /// docs/privacy.md, "Non-interference" and "Errors, explanations, structure and timing", across every command: two
 /// faces that differ only in a value some context hides — a text of another length, a malformed value of the same
-/// kind, a timeline of 1 or 1,000 entries, a path of 1 or 780 commands — give, for that context, the same bytes from
+/// kind, a timeline of 1 or 1,000 entries, a path of 1 or 780 commands, a hidden view gauge's, chart's, ring's or live
+/// time text's value (`elementPairs`) — give, for that context, the same bytes from
 /// `dial render` (PNG, SVG, TXT), `dial export --json` (every file, the manifest, the events), `dial explain` (text and
 /// JSON), `dial timeline` (schedule, filmstrip, `--json`), `dial golden verify` (report, messages) and the preview's
 /// API (face list, face detail with its slider's marks, the context's picture), with the same exit status and standard
 /// error.
 ///
-/// `dial lint` and `dial validate` read the whole file for its author and have no context: the spec exempts them.
+/// `dial lint` and `dial validate` read the whole file for its author and have no context: the spec exempts them (lint
+/// names values; validate warns of a hidden text's characters no font draws).
 /// Default: 10 cases at a fixed seed, each kind of hidden value in turn (about 25 s in a debug build);
 /// `DIAL_CROSS_CASES=200 DIAL_PROPERTY_SEED=7 swift test --filter CrossCommand` runs more.
 @Suite(.serialized) struct CrossCommandNonInterferenceTests {
@@ -56,6 +58,8 @@ import Testing
         /// which of the two faults the face is refused for must not depend on the hidden value (a `null` text, read
         /// as absent, was refused only when the face was resolved, and so after the other fault; a number at once).
         case malformedBesideAFault
+        /// Two values of a hidden view's gauge, chart, shape or text, or of a live time text (`elementPairs`).
+        case element
     }
 
     /// Where a hidden value sits, as the complication around it (`SECRET` stands for the value's JSON text), and the
@@ -121,6 +125,72 @@ import Testing
               "content": { "template": "image", "image": { FIRST"path": SECRET, "viewBox": { "width": 10, "height": 10 }LAST } } }
             """),
     ]
+
+    /// A hidden element whose value is data, as the content of a complication (`SECRET` stands for the value), and
+    /// values it may hold: any two of them make a pair. Its structure (how many marks a chart has, how far a ring is
+    /// trimmed, a gauge's range) is the data too, and so is how much of a hidden text a frame would cut.
+    struct ElementPair {
+        var name: String
+        var content: String
+        var values: [String]
+    }
+
+    static let elementPairs = [
+        ElementPair(name: "a view's gauge", content: """
+            { "view": { "vstack": [{ "text": "Glucose" }, { "gauge": SECRET, "privacySensitive": true }] } }
+            """, values: [#"{ "value": 0.2, "in": [0, 1], "currentValueLabel": { "text": "20" } }"#,
+                          #"{ "value": 172, "in": [40, 300], "currentValueLabel": { "text": "172 mg/dL" } }"#,
+                          #"{ "value": -5, "in": [-10, 0], "currentValueLabel": { "text": "−5" } }"#,
+                          #"{ "value": 7000, "in": [0, 1], "currentValueLabel": { "text": "" } }"#]),
+        ElementPair(name: "a view's linear gauge", content: """
+            { "view": { "vstack": [{ "text": "Battery" }, { "gauge": SECRET, "privacySensitive": true }] } }
+            """, values: [#"{ "value": 3, "in": [0, 10], "style": "accessoryLinearCapacity", "label": { "text": "3" } }"#,
+                          #"{ "value": 0.95, "in": [0, 1], "style": "accessoryLinearCapacity", "label": { "text": "95 % charged" } }"#]),
+        ElementPair(name: "a view's chart", content: """
+            { "view": { "vstack": [{ "text": "Heart rate" }, { "chart": SECRET, "chartYScale": { "domain": [40, 200] }, "privacySensitive": true }] } }
+            """, values: [#"[{ "lineMark": { "x": 0, "y": 142 } }]"#,
+                          "[" + (0..<40).map { #"{ "lineMark": { "x": \#($0), "y": \#(60 + $0 * 37 % 120) } }"# }.joined(separator: ", ") + "]",
+                          #"[{ "pointMark": { "x": -10, "y": 150 } }, { "pointMark": { "x": -5, "y": 190 }, "symbolSize": 80 }]"#]),
+        ElementPair(name: "a view's trimmed ring", content: """
+            { "view": { "zstack": [{ "shape": "circle", "stroke": 4, "opacity": 0.3 }, { "shape": "circle", "stroke": 4, "trim": SECRET, "rotationEffect": -90, "privacySensitive": true }] } }
+            """, values: [#"{ "from": 0, "to": 0.05 }"#, #"{ "from": 0, "to": 0.9 }"#, #"{ "from": 0.3, "to": 0.6 }"#]),
+        ElementPair(name: "a view's progress", content: """
+            { "view": { "vstack": [{ "text": "Steps" }, { "progress": SECRET, "privacySensitive": true }] } }
+            """, values: [#"{ "value": 3, "total": 10 }"#, #"{ "value": 9999, "total": 10000 }"#, #"{ "value": 0, "total": 1 }"#]),
+        ElementPair(name: "a view's live time text", content: """
+            { "view": { "vstack": [{ "text": "Next dose" }, { "text": { "date": SECRET, "style": "timer" }, "privacySensitive": true }] } }
+            """, values: [#""2026-11-22T10:21:00+01:00""#, #""2026-11-24T23:59:59+01:00""#, #""2026-11-20T08:00:00+01:00""#]),
+        ElementPair(name: "a view's relative time text", content: """
+            { "view": { "hstack": [{ "text": "Seen" }, { "text": { "date": SECRET, "style": "relative" }, "privacySensitive": true }] } }
+            """, values: [#""2026-11-22T10:09:00+01:00""#, #""2025-01-01T00:00:00+01:00""#, #""2026-11-22T13:45:00+01:00""#]),
+        ElementPair(name: "a line's Text(date, style:)", content: """
+            { "template": "stack", "lines": [{ "text": "Next dose" }, { "date": SECRET, "style": "offset", "privacySensitive": true }] }
+            """, values: [#""2026-11-22T10:10:00+01:00""#, #""2026-11-29T22:00:00+01:00""#, #""2026-11-01T00:00:00+01:00""#]),
+        ElementPair(name: "a line's timer", content: """
+            { "template": "stack", "lines": [{ "text": "Tea" }, { "date": SECRET, "style": "timer", "privacySensitive": true }] }
+            """, values: [#""2026-11-22T10:12:00+01:00""#, #""2026-11-23T10:12:00+01:00""#]),
+        ElementPair(name: "a view's text a frame would cut", content: """
+            { "view": { "hstack": [{ "text": "Note" }, { "text": SECRET, "frame": { "width": 30 }, "lineLimit": 1, "privacySensitive": true }] } }
+            """, values: [#""72""#, #""a private note far too long for thirty points, cut by its frame""#,
+                          #""会議予定秘密東京会議予定秘密東京""#, #""""#]),
+        ElementPair(name: "a view's text a circle would mask", content: """
+            { "view": { "zstack": [{ "accessoryWidgetBackground": {} }, { "text": SECRET, "font": "title", "privacySensitive": true }] } }
+            """, values: [#""7""#, #""Appointment with Dr Hernández at the clinic""#]),
+    ]
+
+    /// The contexts an element pair is hidden in, its content in a complication: privacy in Always On, and a lock.
+    static func regions(of pair: ElementPair) -> [Region] {
+        let family = pair.name.contains("circle") ? #""slot": "bottomLeft", "family": "accessoryCircular""#
+            : #""slot": "center", "family": "accessoryRectangular""#
+        return [
+            Region(name: "\(pair.name), privacySensitive", context: alwaysOnHidden, complication: """
+                { "id": "c", \(family), "dataProtection": "none", "content": \(pair.content) }
+                """),
+            Region(name: "\(pair.name), behind a lock", context: locked, complication: """
+                { "id": "c", \(family), "dataProtection": "complete", "content": \(pair.content) }
+                """),
+        ]
+    }
 
     /// Faults of one kind, as in `PrivateErrorMessagePropertyTests`: any two give one message.
     static let faults: [[String]] = [
@@ -205,6 +275,10 @@ import Testing
             return (random.element(of: pathRegions), path(1), path(780))
         case .malformedPath:
             return (random.element(of: pathRegions), random.element(of: pathFaults), random.element(of: pathFaults))
+        case .element:
+            let pair = random.element(of: elementPairs)
+            let values = pair.values.shuffled(using: &random)
+            return (random.element(of: regions(of: pair)), values[0], values[1])
         }
     }
 

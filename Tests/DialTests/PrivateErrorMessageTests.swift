@@ -134,6 +134,9 @@ import Testing
         // `null` reads as absent, and a line without a text was refused only when the face was resolved.
         ("text", ["null", "5", "{}", "true"]),
         ("date", ["5", #""soon""#, "[1]"]),
+        // Not an integer, or past the 2 lines the second line of a rectangular stack has room for: the room was once
+        // held to only when the face was resolved, after reading had stopped at the other fault.
+        ("maxLines", [#""x""#, "3", "0", "-2", "1.5", "true", "[2]", "7000"]),
     ])
     func aSecondFaultIsReportedAlikeWhateverThePrivateValue(key: String, values: [String]) throws {
         func face(_ value: String, otherFault: String) -> String {
@@ -143,7 +146,8 @@ import Testing
                 "content": { "template": "stack", "lines": [{ "text": "Calendar" }, { \(key == "text" ? "" : #""text": "Dr Okafor", "#)"privacySensitive": true, "\(key)": \(value) }] }, \(otherFault) }] }
             """
         }
-        for otherFault in [#""tint": "not a colour""#, #""unknownKey": 1"#, #""relevance": 5"#] {
+        // A fault read before the content, one read after it, and keys only the end of reading finds unknown.
+        for otherFault in [#""tint": "not a colour""#, #""redactionStyle": "wide""#, #""unknownKey": 1"#, #""relevance": 5"#] {
             let messages = values.map { message(face($0, otherFault: otherFault)) }
             #expect(messages.allSatisfy { $0 != nil }, "\(otherFault)")
             #expect(Set(messages).count == 1, "\(otherFault): \(messages)")

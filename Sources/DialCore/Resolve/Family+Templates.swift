@@ -12,15 +12,6 @@ extension Family {
         }
     }
 
-    /// How many lines of text a stack may have.
-    package var maxLines: Int {
-        switch self {
-        case .accessoryRectangular: 3
-        case .accessoryCircular, .graphicExtraLarge: 2
-        case .accessoryCorner, .accessoryInline, .graphicBezel: 1
-        }
-    }
-
     /// A gauge's styles in this family: corners and rectangular complications draw an arc or a bar, not a ring.
     var gaugeStyles: [GaugeStyle] {
         switch self {

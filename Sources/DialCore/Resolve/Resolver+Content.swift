@@ -57,16 +57,11 @@ extension Resolver {
                             expected: "1 to \(limit) line\(limit == 1 ? "" : "s") in an \(family.rawValue) (wrapped lines count)",
                             found: "\(stack.lines.count) lines")
         }
-        for (index, line) in stack.lines.enumerated() where line.maxLines != nil {
-            let linePath = path.appending(key: "lines").appending(index: index).appending(key: "maxLines")
-            guard family == .accessoryRectangular, index == stack.lines.count - 1 else {
-                throw FaceError(kind: .invalidValue, path: linePath,
-                                expected: "no \"maxLines\" here (only the last line of a rectangular stack wraps)", found: "\(line.maxLines!)")
-            }
-            // Too few and too many read alike: the count is the line's, and may be private.
-            guard (1...(limit - index)).contains(line.maxLines!) else {
-                throw FaceError(kind: .invalidValue, path: linePath, expected: FieldExpectation.maxLines, found: "\(line.maxLines!)")
-            }
+        // A face file's lines were held to this when read (`LineRoom`); a document made in Swift is held here.
+        for (index, line) in stack.lines.enumerated() {
+            guard let maxLines = line.maxLines else { continue }
+            try LineRoom(line: index, of: stack.lines.count, in: family)
+                .check(maxLines, at: path.appending(key: "lines").appending(index: index).appending(key: "maxLines"))
         }
         let lines = try stack.lines.enumerated().map { (index, line) throws(FaceError) in
             let isHeader = family == .accessoryRectangular && index == 0 && stack.lines.count > 1

@@ -5,7 +5,8 @@ extension ContentDocument {
     /// Reads a content as `init(from:)` does, the same keys asked about in the same order: a stack, the content of
     /// most timeline entries, by hand (`StackDocument(reading:)`), the other templates and views by their `Codable`
     /// conformances, their errors turned into `FaceError`s as `NodeDecoder.decode` turns them.
-    init(reading decoder: NodeDecoder) throws(FaceError) {
+    /// `family` is the complication's, where the content is read as part of one (`ComplicationDocument(reading:)`).
+    init(reading decoder: NodeDecoder, family: Family? = nil) throws(FaceError) {
         let object = try decoder.object()
         // A template's content never asks for `view`, so that beside a template it is an unknown key.
         if !object.contains(Field.template), object.contains(Field.view) {
@@ -14,7 +15,7 @@ extension ContentDocument {
         }
         let template = try object.required(Field.template).decodeCase(of: Template.self)
         if template == .stack {
-            self = .stack(try StackDocument(reading: object))
+            self = .stack(try StackDocument(reading: object, family: family))
             return
         }
         do {

@@ -8,7 +8,8 @@ extension TextDocument {
     /// Reads a line as its `Codable` conformance does, field by field in the same order, so the first fault and its
     /// message are the same; without a boxed container and a generic call per key, which a face of many timeline
     /// entries paid for every line of every entry (docs/performance.md, "A timeline's entries read by hand").
-    init(reading decoder: NodeDecoder) throws(FaceError) {
+    /// A stack's line whose family is known is held to its `room` where its `maxLines` is read (`LineRoom`).
+    init(reading decoder: NodeDecoder, room: LineRoom? = nil) throws(FaceError) {
         // A line written as its string (`TextDocument+Decoding`).
         if case .string(let text) = decoder.node.value {
             self.init(text: text)
@@ -31,7 +32,9 @@ extension TextDocument {
         unredacted = try object.optional(Field.unredacted)?.decodeBool()
         accentable = try object.optional(Field.accentable)?.decodeBool()
         minimumScale = try object.optional(Field.minimumScale)?.decode(MinimumScale.self)
-        maxLines = try object.optional(Field.maxLines)?.decodeInteger(Int.self)
+        if let value = object.optional(Field.maxLines) {
+            if let room { maxLines = try room.read(value) } else { maxLines = try value.decodeInteger(Int.self) }
+        }
         alwaysOn = try object.optional(Field.alwaysOn)?.decode(ElementAlwaysOnDocument.self)
     }
 }

@@ -16,10 +16,10 @@ extension TimelineEntryDocument {
                   relevance: try container.decodeIfPresent(RelevanceDocument.self, forKey: .relevance))
     }
 
-    init(reading decoder: NodeDecoder) throws(FaceError) {
+    init(reading decoder: NodeDecoder, family: Family? = nil) throws(FaceError) {
         let object = try decoder.object()
         self.init(date: try object.required(Field.date).decode(Timestamp.self),
-                  content: try ContentDocument(reading: try object.required(Field.content)),
+                  content: try ContentDocument(reading: try object.required(Field.content), family: family),
                   relevance: try object.optional(Field.relevance)?.decode(RelevanceDocument.self))
     }
 }

@@ -8,9 +8,10 @@
 /// `Resolver`: "a number from 0.5 to 1", "1 or more lines", "2 to 60 segments", "a number greater than min"), so the
 /// two kinds of fault read alike. A key not listed gets a generic text that names only the key.
 package enum FieldExpectation {
-    /// A stack's last line's `maxLines`, which DialCore's resolver checks against the family's lines.
+    /// A stack's line's `maxLines`, held to its room where it is read (`LineRoom`): one text for a value of the wrong
+    /// type, one past the room and one on a line that may not wrap.
     package static let maxLines = "1 or more lines, as many as the family has room for after the lines before it "
-        + "(a rectangular stack has 3)"
+        + "(only the last line of a rectangular stack wraps, onto at most 3)"
 
     /// A gauge's or chart's `min` and `max` inside private data, whichever end is wrong and however (`SourceMap`
     /// reports the fault at the template that holds them).

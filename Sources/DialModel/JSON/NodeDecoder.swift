@@ -102,14 +102,14 @@ struct NodeDecoder: Decoder {
     }
 
     /// The array this value holds, each element read by `body`, first to last, as `Array`'s own `Decodable`
-    /// conformance reads it through an unkeyed container.
-    func array<Element>(_ body: (NodeDecoder) throws(FaceError) -> Element) throws(FaceError) -> [Element] {
+    /// conformance reads it through an unkeyed container; `body` is told the element's index and the array's count.
+    func array<Element>(_ body: (NodeDecoder, Int, Int) throws(FaceError) -> Element) throws(FaceError) -> [Element] {
         guard case .array(let elements) = node.value else { throw mismatch(expected: "an array") }
         let decoder = placed()
         var values: [Element] = []
         values.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
-            values.append(try body(decoder.child(element, key: JSONCodingKey(index: index))))
+            values.append(try body(decoder.child(element, key: JSONCodingKey(index: index)), index, elements.count))
         }
         return values
     }
