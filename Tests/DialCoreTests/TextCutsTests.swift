@@ -141,6 +141,9 @@ import Testing
         ("$999,999,999", 1, .numberCut),
         ("Energieautarkie", 4, .lessThanHalf),
         ("Quarterly Business Review", 18, .shortened),
+        // Where the arrow points is dropped: for a bus the destination is the reading (#23).
+        ("🚌 138 මහරගම → කොළඹ කොටුව", 11, .destinationDropped),
+        ("Kadıköy → Eminönü", 7, .destinationDropped),
         ("Stromverbrauch 3,2 kW", 0, .notDrawn),
     ])
     func whatACutDoes(text: String, kept: Int, kind: ShortenedText.Kind) {

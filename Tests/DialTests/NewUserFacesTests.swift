@@ -144,4 +144,64 @@ import Testing
         let runs = Self.runs(of: .date, in: tree)
         #expect(!runs.isEmpty && runs.allSatisfy { $0.size >= 14 }, "\(locale) on \(device.rawValue): \(runs.map { "\($0.text) \($0.size)" })")
     }
+
+    // MARK: Part N's round 5, taken up again (#23)
+
+    /// A Burmese bezel and a Burmese corner: the bezel's tall marks above its capitals and the corner's medials below
+    /// its baseline interleaved on every screen (1 to 9 px). Each now keeps its ink on its side of the ring.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49, .ultra3], [Display.active, .alwaysOn])
+    func aBurmeseBezelAndCornerNeverTouch(_ device: DeviceID, _ display: Display) throws {
+        let tree = try Self.tree("bezel-corner-overlap-myanmar.json", on: device, display)
+        let shared = try InkCoverage.shared(in: tree, renderer: Renderer())
+        #expect(shared.isEmpty, "\(device.rawValue): \(shared.map { "\($0.first) and \($0.second) share \($0.pixels) px" })")
+        #expect(!Self.runs(of: .complication("orders"), in: tree).isEmpty && !Self.runs(of: .complication("rain"), in: tree).isEmpty)
+    }
+
+    /// A bus's headline keeps where it goes: it shrinks whole first, and where it still drops the destination, lint is
+    /// told so (never a plain "shortened").
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aHeadlineKeepsItsDestinationOrSaysItDropsIt(_ device: DeviceID) throws {
+        let tree = try Self.tree("headline-destination-dropped.json", on: device)
+        let headline = "🚌 138 මහරගම → කොළඹ කොටුව"
+        let cut = tree.shortened.filter { $0.text == headline }
+        #expect(cut.allSatisfy { $0.kind == .destinationDropped || $0.kind == .belowLegible }, "\(cut.map { "\($0.shown) \($0.kind)" })")
+        if device == .mm45 { #expect(!cut.contains { $0.kind == .destinationDropped }, "45 mm has room for it whole at ¾ of the legible size") }
+        // A destination too long for the slot: it goes, and is reported.
+        let narrow = try Self.tree("headline-destination-dropped.json", on: device) { document in
+            guard case .stack(var stack) = document.complications?[0].content else { return }
+            stack.lines[0].text = headline + " ගාල්ල මාතර කතරගම තිස්සමහාරාමය"
+            document.complications?[0].content = .stack(stack)
+        }
+        let dropped = narrow.shortened.filter { $0.text.hasPrefix(headline) && $0.kind != .belowLegible }
+        #expect(dropped.map(\.kind) == [.destinationDropped], "\(dropped.map { "\($0.shown) \($0.kind)" })")
+    }
+
+    /// A Persian relative time in a 40 mm circle takes a shorter form of itself ("۵ ساعت") at a legible size, rather than
+    /// draw "۵ ساعت،‏ ۵۲ دقیقه" at 4.6 pt or cut it to "۵ ساعت،‏…".
+    @Test(arguments: [DeviceID.mm40, .mm45])
+    func aPersianRelativeTimeTakesAShorterForm(_ device: DeviceID) throws {
+        let tree = try Self.tree("persian-relative-cut.json", on: device)
+        let runs = Self.runs(of: .complication("close"), in: tree).filter { $0.text.contains("۵") }
+        #expect(!runs.isEmpty && runs.allSatisfy { $0.size >= 12 && !$0.text.contains("…") }, "\(runs.map { "\($0.text) \($0.size)" })")
+    }
+
+    /// A reading beside three other texts in a rectangular's row ("148/96 mmHg", ko-nurse, part N's round 6) is drawn,
+    /// smaller, rather than left out; written with `viewThatFits`, the row takes its shorter form where the full one
+    /// does not fit.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aViewsReadingInARowIsDrawn(_ device: DeviceID) throws {
+        let tree = try Self.tree("view-reading-in-a-row.json", on: device)
+        let lost = tree.shortened.filter { $0.kind == .notDrawn || $0.kind == .numberCut }
+        #expect(lost.isEmpty, "\(device.rawValue): \(lost.map { "\($0.text) \($0.kind)" })")
+        // A view's runs are inside its slot's clip.
+        func texts(_ node: LayoutNode) -> [String] {
+            switch node {
+            case .glyphs(let run, _): [run.text]
+            case .clip(_, let nodes): nodes.flatMap(texts)
+            default: []
+            }
+        }
+        let drawn = tree.owners.filter { $0.owner == .complication("vitals") }.flatMap { $0.nodes.flatMap { texts(tree.nodes[$0]) } }
+        #expect(drawn.filter { $0 == "148/96 mmHg" || $0 == "148/96" }.count == 2, "\(device.rawValue): \(drawn)")
+    }
 }

@@ -41,10 +41,13 @@ extension LayoutEngine {
         func curved(_ line: RedactedText, from radius: Double, at angle: Double = midAngle, maxSpan: Double? = nil,
                     canvas: inout LayoutCanvas) -> Double {
             let cap = canvas.capHeight(line.font)
-            // Bottom text has its tops inwards, so its baseline is the outer edge of the band.
-            let baseline = top ? radius : radius + cap
+            // Bottom text has its tops inwards, so its baseline is the outer edge of the band. A line whose ink
+            // reaches further in than the band allows (Burmese below its baseline on top, an accent above its capitals
+            // at the bottom) moves out by that much, clear of a bezel's text and the ticks (`CornerBand.inkFloor`).
+            let ink = canvas.extent(of: line)
+            let baseline = top ? max(radius, geometry.inkFloor + ink.bottom) : max(radius + cap, geometry.inkFloor - ink.top)
             return canvas.curvedText(line, center: frame.center, baselineRadius: baseline, midAngle: angle, clockwise: top,
-                                     maxSpan: maxSpan ?? span(outer: radius + cap, preferred: preferredSpan))
+                                     maxSpan: maxSpan ?? span(outer: top ? baseline + cap : baseline, preferred: preferredSpan))
         }
 
         /// The corner's own circle, on the diagonal beyond the text band, as large as `diameter` and the screen allow.

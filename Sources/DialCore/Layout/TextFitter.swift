@@ -13,7 +13,8 @@ import DialText
 /// 3. each form again, shrunk on to the legible size (below `minimumScale`), and step 2 again at the legible size;
 /// 4. a line: the last form cut after a whole word (never a stub, "Μύτ…" for "Μύτικας 2.918 μ"), dropping what numbers
 ///    it must whole ("EUR/USD 1.08734…"), at the legible size; but where that keeps less than half of it and drops a
-///    number ("Cash…"), each form whole down to ¾ of the legible size first ("Cash €1,234,567.89" at 6 pt in a corner);
+///    number ("Cash…"), or drops where a spaced arrow points ("Kadıköy…" for "Kadıköy → Eminönü"), each form whole down
+///    to ¾ of the legible size first ("Cash €1,234,567.89" at 6 pt in a corner);
 /// 5. the form drawn largest, whole, shrunk on to `LegibleSize.reading` (4.5 pt): a reading is never cut while it
 ///    fits there, and a line with no word to keep ("+¥128,930.55") is drawn small rather than not at all;
 /// 6. a reading: step 2 (which a reading with a number skips until here), then step 4 where that keeps at least half;
@@ -108,9 +109,10 @@ struct TextFitter {
         let floor = min(natural, LegibleSize.reading)
         if role == .line, let fitted = cut(words, at: legibleSize) {
             // What would keep less than half of the text, and drop a number of it ("Cash…" for "Cash €1,234,567.89"),
-            // says too little: the text shrinks on, whole, by a quarter more first.
+            // says too little, as does a line that drops where its arrow points ("🚌 138 මහරගම…", no destination): the
+            // text shrinks on, whole, by a quarter more first.
             let keepsHalf = (fitted.line.text.count - 1) * 2 >= cuts.characters.count
-            if !keepsHalf, fitted.kind == .numberDropped,
+            if (!keepsHalf && fitted.kind == .numberDropped) || fitted.kind == .destinationDropped,
                let whole = largestWhole(forms: forms, shaped: shapedNatural, font: font.font, natural: natural,
                                         floor: legible * Self.lastQuarter, room: room) {
                 return whole

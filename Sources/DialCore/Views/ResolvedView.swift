@@ -74,6 +74,9 @@ package indirect enum ViewTree<Leaf: Hashable & Sendable>: Hashable, Sendable {
     case relativeFrame(width: ViewLength?, height: ViewLength?, alignment: ViewAlignment, ViewTree)
     /// `position(x:y:)`: the view's centre at the point, in the room offered, which it takes whole.
     case position(x: ViewLength, y: ViewLength, ViewTree)
+    /// `ViewThatFits`: the first view whose ideal size fits the room offered, else the last. Each is resolved and
+    /// redacted, so which one fits never depends on what a hidden one holds.
+    case firstFitting([ViewTree])
 
     /// The same tree with every leaf replaced by `transform`'s.
     package func map<Other>(_ transform: (Leaf) throws(FaceError) -> Other) throws(FaceError) -> ViewTree<Other> {
@@ -107,6 +110,10 @@ package indirect enum ViewTree<Leaf: Hashable & Sendable>: Hashable, Sendable {
         case .relativeFrame(let width, let height, let alignment, let child):
             return .relativeFrame(width: width, height: height, alignment: alignment, try child.map(transform))
         case .position(let x, let y, let child): return .position(x: x, y: y, try child.map(transform))
+        case .firstFitting(let children):
+            var mapped: [ViewTree<Other>] = []
+            for child in children { mapped.append(try child.map(transform)) }
+            return .firstFitting(mapped)
         }
     }
 }

@@ -115,10 +115,14 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
     /// `{"geometryReader": <view>}`: SwiftUI's `GeometryReader { proxy in ... }`. It takes all the room it is offered
     /// and offers it to its view, set at its top leading corner; a `{"fraction": F}` length inside is of its size.
     case geometryReader(ViewDocument)
+    /// `{"viewThatFits": [views]}`: SwiftUI's `ViewThatFits`, the first view whose ideal size fits the room offered
+    /// (the last where none does): a reading's shorter forms as views ("148/96 mmHg", then "148/96").
+    case viewThatFits([ViewDocument])
 
     /// The kind keys, as a file writes them.
     package enum Kind: String, CaseIterable, Sendable {
         case vstack, hstack, zstack, spacer, text, image, shape, accessoryWidgetBackground, gauge, progress, chart, geometryReader
+        case viewThatFits
         case branch = "if"
     }
 
@@ -194,6 +198,8 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
             self = .chart(try ChartViewDocument(key: key, from: container))
         case .geometryReader:
             self = .geometryReader(try container.decode(ViewDocument.self, forKey: key))
+        case .viewThatFits:
+            self = .viewThatFits(try children())
         }
     }
 
@@ -241,6 +247,8 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
             try chart.encode(key: ViewKey(stringValue: Kind.chart.rawValue), into: &container)
         case .geometryReader(let view):
             try container.encode(view, forKey: ViewKey(stringValue: Kind.geometryReader.rawValue))
+        case .viewThatFits(let views):
+            try container.encode(views, forKey: ViewKey(stringValue: Kind.viewThatFits.rawValue))
         }
     }
 }
