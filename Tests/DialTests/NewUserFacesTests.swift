@@ -204,4 +204,51 @@ import Testing
         let drawn = tree.owners.filter { $0.owner == .complication("vitals") }.flatMap { $0.nodes.flatMap { texts(tree.nodes[$0]) } }
         #expect(drawn.filter { $0 == "148/96 mmHg" || $0 == "148/96" }.count == 2, "\(device.rawValue): \(drawn)")
     }
+
+    // MARK: Part N's round 7 (#23)
+
+    /// A view's text whose cut ends on a letter that kerns into the "…" ("Stav…", Czech "balance") was lost whole, where
+    /// "Stan…" was drawn: both are drawn, shortened alike.
+    @Test(arguments: [DeviceID.mm40, .mm45])
+    func aViewsCutEndingOnAKerningLetterIsDrawn(_ device: DeviceID) throws {
+        let tree = try Self.tree("view-text-lost-word-ends-v.json", on: device)
+        #expect(!tree.shortened.contains { $0.kind == .notDrawn }, "\(tree.shortened.map { "\($0.text) \($0.kind)" })")
+        let shown = Set(tree.shortened.map(\.shown))
+        #expect(shown.contains { $0.hasPrefix("Stav") } && shown.contains { $0.hasPrefix("Stan") }, "\(shown)")
+    }
+
+    /// "100,000+" is one number: a cut keeps it with its "+" ("Guests 100,000+…"), as it keeps "100,000" without one.
+    @Test func aNumbersTrailingPlusIsKeptWithIt() throws {
+        let tree = try Self.tree("number-plus-suffix-corner.json", on: .mm45)
+        let shown = Dictionary(uniqueKeysWithValues: tree.shortened.filter { $0.kind != .belowLegible }.map { ($0.owner, $0.shown) })
+        #expect(shown["a"]?.hasPrefix("Guests 100,000+") == true && shown["b"]?.hasPrefix("Guests 100,000") == true, "\(shown)")
+    }
+
+    /// A Hebrew year with its thousands ("ה׳ תשפ״ז") goes whole or not at all: never "ה׳…", a stray letter.
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func aHebrewYearIsNeverCutInPart(_ device: DeviceID) throws {
+        let tree = try Self.tree("hebrew-year-cut-in-part.json", on: device)
+        let cut = tree.shortened.filter { $0.text.contains("תשפ״ז") }
+        #expect(cut.allSatisfy { $0.shown.contains("תשפ״ז") || !$0.shown.contains("ה׳") }, "\(cut.map(\.shown))")
+    }
+
+    /// Burmese digits under a digital clock: "၉"'s tail ran down beside the date. The date now starts below the digits'
+    /// ink, 2 units clear, on every screen; Latin digits leave it where it was.
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func burmeseDigitsKeepClearOfTheDate(_ device: DeviceID) throws {
+        let tree = try Self.tree("myanmar-clock-digit-descender-hits-date.json", on: device)
+        let shaper = try NonInterferenceTests.Pipeline().shaper
+        func ink(_ runs: [GlyphRun]) -> (top: Double, bottom: Double) {
+            var rows = (top: Double.infinity, bottom: -Double.infinity)
+            for run in runs {
+                for glyph in run.glyphs {
+                    guard let box = shaper.inkBox(of: glyph.id, font: run.font, size: run.size) else { continue }
+                    rows = (min(rows.top, glyph.origin.y + box.top), max(rows.bottom, glyph.origin.y + box.bottom))
+                }
+            }
+            return rows
+        }
+        let (time, date) = (ink(Self.runs(of: .time, in: tree)), ink(Self.runs(of: .date, in: tree)))
+        #expect(time.bottom.isFinite && date.top.isFinite && time.bottom + 1 <= date.top, "\(device.rawValue): digits to \(time.bottom), date from \(date.top)")
+    }
 }

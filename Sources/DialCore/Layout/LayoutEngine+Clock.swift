@@ -160,15 +160,20 @@ extension LayoutEngine {
         let font = TextFont(font: .interMedium, size: ((frame.height - dateHeight) * 0.72).rounded()).legible(clock.legibility)
         let line = RedactedText(font: font, color: clock.accent, content: .text(text), minimumScale: 0.5)
         let cap = canvas.capHeight(font)
-        let baseline = frame.y + (frame.height - dateHeight + cap) / 2
+        let date = RedactedText(font: dateFont, color: .white, content: .text(clock.dateText), minimumScale: 0.5,
+                                shortForms: clock.shorterDates.map(\.text), legibleSize: DateWindow.legibleSize)
+        // Digits whose script reaches far below the baseline (Burmese "၉"'s tail) push the date down by what their ink
+        // and the date's above its baseline leave of the date's room, 2 units apart; the two move up as one to stay
+        // centred. Latin digits sit on the baseline, and nothing moves.
+        let excess = clock.date == .none ? 0
+            : max(0, canvas.extent(of: line).bottom + 2 * screen.unit - canvas.extent(of: date).top - dateHeight)
+        let baseline = frame.y + (frame.height - dateHeight - excess + cap) / 2
         canvas.drawing(as: .time) { $0.text(line, x: frame.center.x, baseline: baseline, alignment: .center, maxWidth: frame.width) }
         if clock.date != .none {
             // Shrunk as far as the window's 7 pt, then its shorter forms, before it is cut: a larger screen's larger
             // font must not cut a date a smaller screen draws whole ("30 OṢÙ OWEWE, Ọ…" on 49 mm).
-            let date = RedactedText(font: dateFont, color: .white, content: .text(clock.dateText), minimumScale: 0.5,
-                                    shortForms: clock.shorterDates.map(\.text), legibleSize: DateWindow.legibleSize)
             canvas.drawing(as: .date) {
-                $0.text(date, x: frame.center.x, baseline: baseline + dateHeight, alignment: .center, maxWidth: frame.width)
+                $0.text(date, x: frame.center.x, baseline: baseline + dateHeight + excess, alignment: .center, maxWidth: frame.width)
             }
         }
     }

@@ -39,13 +39,17 @@ extension LayoutEngine {
 
         @discardableResult
         func curved(_ line: RedactedText, from radius: Double, at angle: Double = midAngle, maxSpan: Double? = nil,
-                    canvas: inout LayoutCanvas) -> Double {
+                    insideOf arc: Double? = nil, canvas: inout LayoutCanvas) -> Double {
             let cap = canvas.capHeight(line.font)
             // Bottom text has its tops inwards, so its baseline is the outer edge of the band. A line whose ink
             // reaches further in than the band allows (Burmese below its baseline on top, an accent above its capitals
             // at the bottom) moves out by that much, clear of a bezel's text and the ticks (`CornerBand.inkFloor`).
             let ink = canvas.extent(of: line)
-            let baseline = top ? max(radius, geometry.inkFloor + ink.bottom) : max(radius + cap, geometry.inkFloor - ink.top)
+            var baseline = top ? max(radius, geometry.inkFloor + ink.bottom) : max(radius + cap, geometry.inkFloor - ink.top)
+            // A bottom corner's line turns its descenders to the corner: where a gauge's arc runs beyond it (from
+            // `arc`), they stop 2 units short of it, the line moved in as far as the floor lets it (Georgian "რთველი",
+            // Latin "g", "y" ran into the track).
+            if !top, let arc { baseline = max(geometry.inkFloor - ink.top, min(baseline, arc - 2 * unit - ink.bottom)) }
             return canvas.curvedText(line, center: frame.center, baselineRadius: baseline, midAngle: angle, clockwise: top,
                                      maxSpan: maxSpan ?? span(outer: top ? baseline + cap : baseline, preferred: preferredSpan))
         }
@@ -203,7 +207,7 @@ extension LayoutEngine {
                     }
                 }
             }
-            if let text = gauge.text { curved(text, from: band, canvas: &canvas) }
+            if let text = gauge.text { curved(text, from: band, insideOf: arcBand, canvas: &canvas) }
         case .systemPlaceholder:
             // An arc and a bar.
             let arc = span(outer: arcBand + arcWidth, preferred: 36.0 * .pi / 180) - arcWidth / (arcBand + arcWidth / 2)

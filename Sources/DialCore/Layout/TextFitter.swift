@@ -215,6 +215,10 @@ struct TextFitter {
             // Unhinted, a start of a line is as wide as it is in the whole line (kerning at the cut aside): start at the
             // longest cut estimated to fit and step to the one that does, shaping two or three candidates, not a dozen.
             var index = cuts.cuts.lastIndex { estimate($0) <= room } ?? -1
+            // The estimate may say none fits where the shortest does: a letter that kerns into the "…" ("Stav…" in
+            // a view fitted again to the width it chose was lost whole, where "Stan…" was drawn). Near enough, it is
+            // shaped to make sure.
+            if index < 0, let first = cuts.cuts.first, estimate(first) <= room + Self.ellipsisSlack * size { index = 0 }
             while index >= 0 {
                 let candidate = line(cuts.cuts[index])
                 if candidate.width <= room {
@@ -294,6 +298,9 @@ struct TextFitter {
 
     /// (Dial) About how wide "…" is, in ems, in the pinned fonts: only for estimates, which shaping then checks.
     static let ellipsisEm = 0.8
+    /// (Dial) How much narrower, in ems, a cut and its "…" may shape than estimated (kerning before the "…"): within
+    /// it, the shortest cut is shaped rather than given up on.
+    static let ellipsisSlack = 0.3
 
     /// `text` at the largest grid size from `floor` up to `natural` whose width fits `room` at that size; nil where
     /// even the smallest does not.
