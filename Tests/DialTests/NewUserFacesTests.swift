@@ -251,4 +251,45 @@ import Testing
         let (time, date) = (ink(Self.runs(of: .time, in: tree)), ink(Self.runs(of: .date, in: tree)))
         #expect(time.bottom.isFinite && date.top.isFinite && time.bottom + 1 <= date.top, "\(device.rawValue): digits to \(time.bottom), date from \(date.top)")
     }
+
+    /// A bottom corner's gauge text turns its descenders to the corner, towards the gauge's arc: Georgian "რთველი" and
+    /// Latin "gyp" ran into the track. Every glyph's ink now stays inside the arc's inner edge.
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func aBottomCornersDescendersKeepOffItsArc(_ device: DeviceID) throws {
+        let tree = try Self.tree("bottom-corner-descenders-hit-arc.json", on: device)
+        let shaper = try NonInterferenceTests.Pipeline().shaper
+        for owner in ["a", "b"] {
+            let nodes = tree.owners.filter { $0.owner == .complication(owner) }.flatMap { $0.nodes.map { tree.nodes[$0] } }
+            // The track: the widest arc the corner strokes.
+            let arcs = nodes.compactMap { node -> (center: Point, inner: Double)? in
+                if case .stroke(.arc(let center, let radius, _, _), let stroke, _) = node { (center, radius - stroke.width / 2) } else { nil }
+            }
+            let arc = try #require(arcs.min { $0.inner < $1.inner })
+            var farthest = 0.0
+            for case .glyphs(let run, _) in nodes where run.glyphs.count > 3 {
+                for glyph in run.glyphs {
+                    guard let box = shaper.inkBox(of: glyph.id, font: run.font, size: run.size) else { continue }
+                    let (cos, sin) = (Foundation.cos(glyph.rotation), Foundation.sin(glyph.rotation))
+                    for (along, down) in [(box.left, box.top), (box.right, box.top), (box.left, box.bottom), (box.right, box.bottom)] {
+                        let x = glyph.origin.x + along * cos - down * sin, y = glyph.origin.y + along * sin + down * cos
+                        farthest = max(farthest, ((x - arc.center.x) * (x - arc.center.x) + (y - arc.center.y) * (y - arc.center.y)).squareRoot())
+                    }
+                }
+            }
+            #expect(farthest > 0 && farthest <= arc.inner, "\(owner) on \(device.rawValue): ink to \(farthest), arc from \(arc.inner)")
+        }
+    }
+
+    /// A trailing group never costs the number before it: "Gold 12,450,000 rial · 3.5%" was drawn "Gold…" where
+    /// "Gold 12,450,000 rial" alone is drawn whole; the group goes, the price stays.
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func aTrailingGroupNeverCostsThePriceBeforeIt(_ device: DeviceID) throws {
+        let tree = try Self.tree("trailing-group-makes-price-lost.json", on: device)
+        func drawn(_ owner: String) -> String { Self.runs(of: .complication(owner), in: tree).map(\.text).joined() }
+        // Where the text without the group keeps its price, the text with it does too.
+        #expect(!drawn("without").contains("12,450,000") || drawn("with").contains("12,450,000"), "\(device.rawValue): \(drawn("with"))")
+        if device != .mm40 {
+            #expect(drawn("with").contains("12,450,000") && drawn("fa").contains("۱۲٬۴۵۰٬۰۰۰"), "\(device.rawValue): \(drawn("with")), \(drawn("fa"))")
+        }
+    }
 }

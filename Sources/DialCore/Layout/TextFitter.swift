@@ -14,7 +14,8 @@ import DialText
 /// 4. a line: the last form cut after a whole word (never a stub, "Μύτ…" for "Μύτικας 2.918 μ"), dropping what numbers
 ///    it must whole ("EUR/USD 1.08734…"), at the legible size; but where that keeps less than half of it and drops a
 ///    number ("Cash…"), or drops where a spaced arrow points ("Kadıköy…" for "Kadıköy → Eminönü"), each form whole down
-///    to ¾ of the legible size first ("Cash €1,234,567.89" at 6 pt in a corner);
+///    to ¾ of the legible size first ("Cash €1,234,567.89" at 6 pt in a corner), then the last less its trailing
+///    groups down to 4.5 pt ("Gold 12,450,000 rial…", never "Gold…");
 /// 5. the form drawn largest, whole, shrunk on to `LegibleSize.reading` (4.5 pt): a reading is never cut while it
 ///    fits there, and a line with no word to keep ("+¥128,930.55") is drawn small rather than not at all;
 /// 6. a reading: step 2 (which a reading with a number skips until here), then step 4 where that keeps at least half;
@@ -112,10 +113,22 @@ struct TextFitter {
             // says too little, as does a line that drops where its arrow points ("🚌 138 මහරගම…", no destination): the
             // text shrinks on, whole, by a quarter more first.
             let keepsHalf = (fitted.line.text.count - 1) * 2 >= cuts.characters.count
-            if (!keepsHalf && fitted.kind == .numberDropped) || fitted.kind == .destinationDropped,
-               let whole = largestWhole(forms: forms, shaped: shapedNatural, font: font.font, natural: natural,
-                                        floor: legible * Self.lastQuarter, room: room) {
+            let saysTooLittle = (!keepsHalf && fitted.kind == .numberDropped) || fitted.kind == .destinationDropped
+            if saysTooLittle, let whole = largestWhole(forms: forms, shaped: shapedNatural, font: font.font, natural: natural,
+                                                       floor: legible * Self.lastQuarter, room: room) {
                 return whole
+            }
+            // Else its trailing groups dropped whole, down to 4.5 pt as a line that is one number goes: the text less
+            // its last group never says less than the text without it would ("Gold 12,450,000 rial…", never "Gold…",
+            // for "Gold 12,450,000 rial · 3.5%"), the "…" costing it a little more size.
+            if saysTooLittle {
+                let low = gridSize(floor, natural: natural)
+                for group in cuts.groupCuts.reversed() where group > fitted.line.text.count - 1 {
+                    if let grouped = largestCut(cuts.restricted { $0 == group }, forms[last], shaped: shapedNatural(last), font: font.font,
+                                                natural: natural, from: legibleSize, to: low, room: room, accepting: { _ in true }) {
+                        return grouped
+                    }
+                }
             }
             return fitted
         }
