@@ -164,7 +164,7 @@ import Testing
     }
 
     /// A live text's shorter forms, tried before it is cut, as ClockKit's providers shortened themselves: narrow units,
-    /// then the largest unit alone; a time without its day period; none for a timer; never Latin letters in a line
+    /// then the largest unit alone; none for a time or a timer; never Latin letters in a line
     /// written without them (Persian's narrow units are "h" and "m").
     @Test func liveTextsHaveShorterForms() {
         let now = Self.evening
@@ -176,8 +176,7 @@ import Testing
         #expect(relative.allSatisfy { $0.count < "5 hr, 52 min".count })
         #expect(forms(.offset, 11 * 60).allSatisfy { $0.hasPrefix("-11") && $0.count < "-11 minutes".count })
         #expect(forms(.timer, 11 * 60).isEmpty)
-        let time = forms(.time, 0)
-        #expect(time.count == 1 && !time[0].contains("PM") && time[0].contains(":"), "\(time)")
+        #expect(forms(.time, 0).isEmpty, "a world clock keeps its day period")
         let persian = forms(.relative, 5 * 3600 + 52 * 60, "fa-IR")
         #expect(!persian.isEmpty && persian.allSatisfy { !$0.unicodeScalars.contains { $0.isASCII && $0.properties.isAlphabetic } },
                 "\(persian)")

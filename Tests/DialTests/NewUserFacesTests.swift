@@ -292,4 +292,14 @@ import Testing
             #expect(drawn("with").contains("12,450,000") && drawn("fa").contains("۱۲٬۴۵۰٬۰۰۰"), "\(device.rawValue): \(drawn("with")), \(drawn("fa"))")
         }
     }
+
+    /// A corner gauge's end labels are judged by the labels' legible 6 pt, which they are fitted to, not the corner's
+    /// 8 pt: "1000" and "2900" at 6.3 pt on 40 mm are not reported below legible.
+    @Test func cornerEndLabelsAreJudgedByTheLabelsLegibleSize() throws {
+        let tree = try Self.tree("corner-end-labels-legible-8pt.json", on: .mm40)
+        let drawn = Self.runs(of: .complication("elo"), in: tree).map(\.text)
+        #expect(drawn.contains("1000") && drawn.contains("2900"), "\(drawn)")
+        let small = tree.shortened.filter { $0.kind == .belowLegible && ($0.text == "1000" || $0.text == "2900") }
+        #expect(small.isEmpty, "\(small.map { "\($0.text) \(String(describing: $0.detail))" })")
+    }
 }

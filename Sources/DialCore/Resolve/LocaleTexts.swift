@@ -144,8 +144,8 @@ public struct LocaleTexts: Sendable, Hashable {
     /// - a `relative` in its narrow units (`5h 52m` for `5 hr, 52 min`), then its largest unit alone (`5 hr`, `5h`),
     ///   and an `offset` in abbreviated then narrow units (`+5 hr`, `+5h`): the smaller unit goes before any is cut
     ///   (Persian `۵ ساعت` rather than `۵ ساعت،…`);
-    /// - a `time` without its day period (`4:09` for `4:09 AM`).
-    /// A `timer` has none: its digits are all it is. A form that writes Latin letters where the text has none (Persian's
+    /// A `time` and a `timer` have none: a time's day period tells a world clock's night from its day, and it shrinks
+    /// whole rather than lose it; a timer's digits are all it is. A form that writes Latin letters where the text has none (Persian's
     /// narrow units are `h` and `m`) is left out: one line, one script.
     public func liveTextShorterForms(_ style: DateTextStyle, date: Timestamp, now: Timestamp, zone: TimeZoneName?,
                                      alwaysOn: Bool) -> [String] {
@@ -163,9 +163,7 @@ public struct LocaleTexts: Sendable, Hashable {
                 let sign = date.secondsSinceEpoch > now.secondsSinceEpoch ? Self.signs(name).minus : Self.signs(name).plus
                 return sign + Self.units(seconds, count: 1, width: width, seconds: !alwaysOn, in: name)
             }
-        case .time:
-            [Self.format(date, pattern: Self.withoutDayPeriod(Self.pattern(forTemplate: "jmm", in: name)), zone: zone, in: name)]
-        case .timer:
+        case .time, .timer:
             []
         }
         func hasLatin(_ text: String) -> Bool { text.unicodeScalars.contains { $0.isASCII && $0.properties.isAlphabetic } }
