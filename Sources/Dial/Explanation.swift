@@ -61,7 +61,8 @@ public struct Explanation: Encodable, Sendable {
         public let text: String
         /// What is drawn of it ("" where nothing is).
         public let drawn: String
-        /// `ShortenedText.Kind`: shortForm, shortened, numberDropped, numberCut, unitCut, lessThanHalf, notDrawn,
+        /// `ShortenedText.Kind`: shortForm, shortened, numberDropped, numberCut, unitCut, lessThanHalf,
+        /// destinationDropped (where a spaced arrow points dropped whole), notDrawn,
         /// belowLegible (drawn smaller than its family's legible size), or (a view's text) shrunk or masked (ink cut
         /// away by the family's circle or the slot's edge).
         public let kind: String

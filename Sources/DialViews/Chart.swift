@@ -98,6 +98,7 @@ struct ChartOptioned: PrimitiveView {
         case .branch(let condition, let then, let otherwise):
             view.kind = .branch(condition, then: optioned(then), else: otherwise.map(optioned))
         case .geometryReader(let inner): view.kind = .geometryReader(optioned(inner))
+        case .viewThatFits(let views): view.kind = .viewThatFits(views.map(optioned))
         case .spacer, .text, .liveText, .image, .shape, .accessoryWidgetBackground, .gauge, .progress: break
         }
         return view

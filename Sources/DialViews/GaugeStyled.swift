@@ -22,6 +22,7 @@ struct GaugeStyled: PrimitiveView {
         case .branch(let condition, let then, let otherwise):
             view.kind = .branch(condition, then: styled(then), else: otherwise.map(styled))
         case .geometryReader(let inner): view.kind = .geometryReader(styled(inner))
+        case .viewThatFits(let views): view.kind = .viewThatFits(views.map(styled))
         case .spacer, .text, .liveText, .image, .shape, .accessoryWidgetBackground, .progress, .chart: break
         }
         view.modifiers = view.modifiers.map { modifier in

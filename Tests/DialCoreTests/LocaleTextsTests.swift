@@ -180,6 +180,25 @@ import Testing
                 "a left-to-right locale's text is left as it was")
     }
 
+    /// A live text's shorter forms, tried before it is cut, as ClockKit's providers shortened themselves: narrow units,
+    /// then the largest unit alone; none for a time or a timer; never Latin letters in a line
+    /// written without them (Persian's narrow units are "h" and "m").
+    @Test func liveTextsHaveShorterForms() {
+        let now = Self.evening
+        func forms(_ style: DateTextStyle, _ seconds: Int64, _ tag: String = "en-US") -> [String] {
+            Self.texts(tag).liveTextShorterForms(style, date: Self.at(now, plus: seconds), now: now, zone: nil, alwaysOn: false)
+        }
+        let relative = forms(.relative, 5 * 3600 + 52 * 60)
+        #expect(relative.count == 3 && relative[1] == "5 hr", "\(relative)")
+        #expect(relative.allSatisfy { $0.count < "5 hr, 52 min".count })
+        #expect(forms(.offset, 11 * 60).allSatisfy { $0.hasPrefix("-11") && $0.count < "-11 minutes".count })
+        #expect(forms(.timer, 11 * 60).isEmpty)
+        #expect(forms(.time, 0).isEmpty, "a world clock keeps its day period")
+        let persian = forms(.relative, 5 * 3600 + 52 * 60, "fa-IR")
+        #expect(!persian.isEmpty && persian.allSatisfy { !$0.unicodeScalars.contains { $0.isASCII && $0.properties.isAlphabetic } },
+                "\(persian)")
+    }
+
     @Test func aDateTextIsTheLongDate() {
         let texts = Self.texts("fr-FR")
         #expect(texts.liveText(.date, date: Self.evening, now: Self.evening, zone: nil, alwaysOn: false) == "22 novembre 2026")

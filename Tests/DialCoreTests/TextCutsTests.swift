@@ -39,8 +39,14 @@ import Testing
         ("今日營業額 HK$38,420.50", ["HK$38,420.50"]),
         ("R$ 12,90 · US$4", ["R$ 12,90", "US$4"]),
         ("PAYHK$5", ["$5"]),
-        // Hebrew numerals are numbers: the year 5787, written "ה׳ תשפ״ז", is never cut to "ה׳ תש…".
-        ("ה׳ תשפ״ז", ["ה׳", "תשפ״ז"]),
+        // Hebrew numerals are numbers: the year 5787, written "ה׳ תשפ״ז", is one, never cut to "ה׳ תש…" nor "ה׳…".
+        ("ה׳ תשפ״ז", ["ה׳ תשפ״ז"]),
+        ("עלייה לתורה: שלישי ה׳ תשפ״ז", ["ה׳ תשפ״ז"]),
+        // "More than": a "+" after a number is its own, before no digit.
+        ("Guests 100,000+ · Meals 250,000", ["100,000+", "250,000"]),
+        ("ਸੰਗਤ 1,00,000+", ["1,00,000+"]),
+        // A trend arrow against a reading is the reading's (xDrip's "142→").
+        ("142→ +3", ["142→", "+3"]),
         ("כסלו תשפ״ז", ["תשפ״ז"]),
     ])
     func numbersKeepWhatBelongsToThem(text: String, numbers: [String]) {
@@ -83,6 +89,15 @@ import Testing
     }
 
     /// A cut keeps whole words where it must drop more than half, or a number: never a stub such as "Μύτ…".
+    /// Amharic written with Ethiopic's word space (U+1361) is cut between words there, as at a space, and the word
+    /// space is not kept before the "…".
+    @Test func ethiopicWordspacesEndWords() {
+        let cuts = TextCuts("የቡና፡ሥነ፡ሥርዓት፡ዋጋ፡ብር 1,250.00")
+        #expect(cuts.endsAWord(3) && cuts.endsAWord(6) && !cuts.endsAWord(2))
+        let kept = cuts.cuts.filter { cuts.endsAWord($0) }.map { String(cuts.characters[..<$0]) }
+        #expect(kept.contains("የቡና") && kept.contains("የቡና፡ሥነ") && !kept.contains { $0.hasSuffix("፡") }, "\(kept)")
+    }
+
     @Test func wordsEndAtSpacesAndBetweenIdeographs() {
         let greek = TextCuts("Μύτικας 2.918 μ")
         #expect(greek.cuts.filter(greek.endsAWord) == [7])
@@ -141,6 +156,9 @@ import Testing
         ("$999,999,999", 1, .numberCut),
         ("Energieautarkie", 4, .lessThanHalf),
         ("Quarterly Business Review", 18, .shortened),
+        // Where the arrow points is dropped: for a bus the destination is the reading (#23).
+        ("🚌 138 මහරගම → කොළඹ කොටුව", 11, .destinationDropped),
+        ("Kadıköy → Eminönü", 7, .destinationDropped),
         ("Stromverbrauch 3,2 kW", 0, .notDrawn),
     ])
     func whatACutDoes(text: String, kept: Int, kind: ShortenedText.Kind) {

@@ -33,6 +33,19 @@ struct ViewNodeLayoutTests {
         Dictionary(uniqueKeysWithValues: view.place(for: ProposedSize(width: width, height: height), at: Point(x: 0, y: 0)).map { ($0.id, $0.frame) })
     }
 
+    /// `ViewThatFits`: the first child whose ideal size fits the proposal is laid out, else the last; only the one
+    /// chosen is placed. A dimension not proposed always fits.
+    @Test func viewThatFitsTakesTheFirstChildWhoseIdealSizeFits() {
+        let fitting = ViewNode.firstFitting([Self.text(1, 10), Self.text(2, 6), Self.text(3, 4)])
+        #expect(Self.frames(fitting, width: 120, height: 40).keys.sorted() == [1])
+        #expect(Self.frames(fitting, width: 80, height: 40) == [2: Rect(x: 0, y: 0, width: 60, height: 20)])
+        #expect(Self.frames(fitting, width: 50, height: 40).keys.sorted() == [3])
+        // Too low for any: the last, laid out in the room it has.
+        #expect(Self.frames(fitting, width: 120, height: 10).keys.sorted() == [3])
+        #expect(Self.frames(fitting, width: 20, height: 40) == [3: Rect(x: 0, y: 0, width: 20, height: 40)])
+        #expect(fitting.size(for: ProposedSize(width: nil, height: nil)) == Rect.Size(width: 100, height: 20))
+    }
+
     /// A negative spacing overlaps neighbours by that much (SwiftUI's `VStack(spacing: -2)`): two 20-high lines
     /// 2 apart the wrong way make a stack 38 high, the second starting at 18; it never reports less than nothing.
     @Test func aNegativeSpacingOverlapsNeighbours() {

@@ -144,4 +144,162 @@ import Testing
         let runs = Self.runs(of: .date, in: tree)
         #expect(!runs.isEmpty && runs.allSatisfy { $0.size >= 14 }, "\(locale) on \(device.rawValue): \(runs.map { "\($0.text) \($0.size)" })")
     }
+
+    // MARK: Part N's round 5, taken up again (#23)
+
+    /// A Burmese bezel and a Burmese corner: the bezel's tall marks above its capitals and the corner's medials below
+    /// its baseline interleaved on every screen (1 to 9 px). Each now keeps its ink on its side of the ring.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49, .ultra3], [Display.active, .alwaysOn])
+    func aBurmeseBezelAndCornerNeverTouch(_ device: DeviceID, _ display: Display) throws {
+        let tree = try Self.tree("bezel-corner-overlap-myanmar.json", on: device, display)
+        let shared = try InkCoverage.shared(in: tree, renderer: Renderer())
+        #expect(shared.isEmpty, "\(device.rawValue): \(shared.map { "\($0.first) and \($0.second) share \($0.pixels) px" })")
+        #expect(!Self.runs(of: .complication("orders"), in: tree).isEmpty && !Self.runs(of: .complication("rain"), in: tree).isEmpty)
+    }
+
+    /// A bus's headline keeps where it goes: it shrinks whole first, and where it still drops the destination, lint is
+    /// told so (never a plain "shortened").
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aHeadlineKeepsItsDestinationOrSaysItDropsIt(_ device: DeviceID) throws {
+        let tree = try Self.tree("headline-destination-dropped.json", on: device)
+        let headline = "🚌 138 මහරගම → කොළඹ කොටුව"
+        let cut = tree.shortened.filter { $0.text == headline }
+        #expect(cut.allSatisfy { $0.kind == .destinationDropped || $0.kind == .belowLegible }, "\(cut.map { "\($0.shown) \($0.kind)" })")
+        if device == .mm45 { #expect(!cut.contains { $0.kind == .destinationDropped }, "45 mm has room for it whole at ¾ of the legible size") }
+        // A destination too long for the slot: it goes, and is reported.
+        let narrow = try Self.tree("headline-destination-dropped.json", on: device) { document in
+            guard case .stack(var stack) = document.complications?[0].content else { return }
+            stack.lines[0].text = headline + " ගාල්ල මාතර කතරගම තිස්සමහාරාමය"
+            document.complications?[0].content = .stack(stack)
+        }
+        let dropped = narrow.shortened.filter { $0.text.hasPrefix(headline) && $0.kind != .belowLegible }
+        #expect(dropped.map(\.kind) == [.destinationDropped], "\(dropped.map { "\($0.shown) \($0.kind)" })")
+    }
+
+    /// A Persian relative time in a 40 mm circle takes a shorter form of itself ("۵ ساعت") at a legible size, rather than
+    /// draw "۵ ساعت،‏ ۵۲ دقیقه" at 4.6 pt or cut it to "۵ ساعت،‏…".
+    @Test(arguments: [DeviceID.mm40, .mm45])
+    func aPersianRelativeTimeTakesAShorterForm(_ device: DeviceID) throws {
+        let tree = try Self.tree("persian-relative-cut.json", on: device)
+        let runs = Self.runs(of: .complication("close"), in: tree).filter { $0.text.contains("۵") }
+        #expect(!runs.isEmpty && runs.allSatisfy { $0.size >= 12 && !$0.text.contains("…") }, "\(runs.map { "\($0.text) \($0.size)" })")
+    }
+
+    /// A reading beside three other texts in a rectangular's row ("148/96 mmHg", ko-nurse, part N's round 6) is drawn,
+    /// smaller, rather than left out; written with `viewThatFits`, the row takes its shorter form where the full one
+    /// does not fit.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aViewsReadingInARowIsDrawn(_ device: DeviceID) throws {
+        let tree = try Self.tree("view-reading-in-a-row.json", on: device)
+        let lost = tree.shortened.filter { $0.kind == .notDrawn || $0.kind == .numberCut }
+        #expect(lost.isEmpty, "\(device.rawValue): \(lost.map { "\($0.text) \($0.kind)" })")
+        // A view's runs are inside its slot's clip.
+        func texts(_ node: LayoutNode) -> [String] {
+            switch node {
+            case .glyphs(let run, _): [run.text]
+            case .clip(_, let nodes): nodes.flatMap(texts)
+            default: []
+            }
+        }
+        let drawn = tree.owners.filter { $0.owner == .complication("vitals") }.flatMap { $0.nodes.flatMap { texts(tree.nodes[$0]) } }
+        #expect(drawn.filter { $0 == "148/96 mmHg" || $0 == "148/96" }.count == 2, "\(device.rawValue): \(drawn)")
+    }
+
+    // MARK: Part N's round 7 (#23)
+
+    /// A view's text whose cut ends on a letter that kerns into the "…" ("Stav…", Czech "balance") was lost whole, where
+    /// "Stan…" was drawn: both are drawn, shortened alike.
+    @Test(arguments: [DeviceID.mm40, .mm45])
+    func aViewsCutEndingOnAKerningLetterIsDrawn(_ device: DeviceID) throws {
+        let tree = try Self.tree("view-text-lost-word-ends-v.json", on: device)
+        #expect(!tree.shortened.contains { $0.kind == .notDrawn }, "\(tree.shortened.map { "\($0.text) \($0.kind)" })")
+        let shown = Set(tree.shortened.map(\.shown))
+        #expect(shown.contains { $0.hasPrefix("Stav") } && shown.contains { $0.hasPrefix("Stan") }, "\(shown)")
+    }
+
+    /// "100,000+" is one number: a cut keeps it with its "+" ("Guests 100,000+…"), as it keeps "100,000" without one.
+    @Test func aNumbersTrailingPlusIsKeptWithIt() throws {
+        let tree = try Self.tree("number-plus-suffix-corner.json", on: .mm45)
+        let shown = Dictionary(uniqueKeysWithValues: tree.shortened.filter { $0.kind != .belowLegible }.map { ($0.owner, $0.shown) })
+        #expect(shown["a"]?.hasPrefix("Guests 100,000+") == true && shown["b"]?.hasPrefix("Guests 100,000") == true, "\(shown)")
+    }
+
+    /// A Hebrew year with its thousands ("ה׳ תשפ״ז") goes whole or not at all: never "ה׳…", a stray letter.
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func aHebrewYearIsNeverCutInPart(_ device: DeviceID) throws {
+        let tree = try Self.tree("hebrew-year-cut-in-part.json", on: device)
+        let cut = tree.shortened.filter { $0.text.contains("תשפ״ז") }
+        #expect(cut.allSatisfy { $0.shown.contains("תשפ״ז") || !$0.shown.contains("ה׳") }, "\(cut.map(\.shown))")
+    }
+
+    /// Burmese digits under a digital clock: "၉"'s tail ran down beside the date. The date now starts below the digits'
+    /// ink, 2 units clear, on every screen; Latin digits leave it where it was.
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func burmeseDigitsKeepClearOfTheDate(_ device: DeviceID) throws {
+        let tree = try Self.tree("myanmar-clock-digit-descender-hits-date.json", on: device)
+        let shaper = try NonInterferenceTests.Pipeline().shaper
+        func ink(_ runs: [GlyphRun]) -> (top: Double, bottom: Double) {
+            var rows = (top: Double.infinity, bottom: -Double.infinity)
+            for run in runs {
+                for glyph in run.glyphs {
+                    guard let box = shaper.inkBox(of: glyph.id, font: run.font, size: run.size) else { continue }
+                    rows = (min(rows.top, glyph.origin.y + box.top), max(rows.bottom, glyph.origin.y + box.bottom))
+                }
+            }
+            return rows
+        }
+        let (time, date) = (ink(Self.runs(of: .time, in: tree)), ink(Self.runs(of: .date, in: tree)))
+        #expect(time.bottom.isFinite && date.top.isFinite && time.bottom + 1 <= date.top, "\(device.rawValue): digits to \(time.bottom), date from \(date.top)")
+    }
+
+    /// A bottom corner's gauge text turns its descenders to the corner, towards the gauge's arc: Georgian "რთველი" and
+    /// Latin "gyp" ran into the track. Every glyph's ink now stays inside the arc's inner edge.
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func aBottomCornersDescendersKeepOffItsArc(_ device: DeviceID) throws {
+        let tree = try Self.tree("bottom-corner-descenders-hit-arc.json", on: device)
+        let shaper = try NonInterferenceTests.Pipeline().shaper
+        for owner in ["a", "b"] {
+            let nodes = tree.owners.filter { $0.owner == .complication(owner) }.flatMap { $0.nodes.map { tree.nodes[$0] } }
+            // The track: the widest arc the corner strokes.
+            let arcs = nodes.compactMap { node -> (center: Point, inner: Double)? in
+                if case .stroke(.arc(let center, let radius, _, _), let stroke, _) = node { (center, radius - stroke.width / 2) } else { nil }
+            }
+            let arc = try #require(arcs.min { $0.inner < $1.inner })
+            var farthest = 0.0
+            for case .glyphs(let run, _) in nodes where run.glyphs.count > 3 {
+                for glyph in run.glyphs {
+                    guard let box = shaper.inkBox(of: glyph.id, font: run.font, size: run.size) else { continue }
+                    let (cos, sin) = (Foundation.cos(glyph.rotation), Foundation.sin(glyph.rotation))
+                    for (along, down) in [(box.left, box.top), (box.right, box.top), (box.left, box.bottom), (box.right, box.bottom)] {
+                        let x = glyph.origin.x + along * cos - down * sin, y = glyph.origin.y + along * sin + down * cos
+                        farthest = max(farthest, ((x - arc.center.x) * (x - arc.center.x) + (y - arc.center.y) * (y - arc.center.y)).squareRoot())
+                    }
+                }
+            }
+            #expect(farthest > 0 && farthest <= arc.inner, "\(owner) on \(device.rawValue): ink to \(farthest), arc from \(arc.inner)")
+        }
+    }
+
+    /// A trailing group never costs the number before it: "Gold 12,450,000 rial · 3.5%" was drawn "Gold…" where
+    /// "Gold 12,450,000 rial" alone is drawn whole; the group goes, the price stays.
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func aTrailingGroupNeverCostsThePriceBeforeIt(_ device: DeviceID) throws {
+        let tree = try Self.tree("trailing-group-makes-price-lost.json", on: device)
+        func drawn(_ owner: String) -> String { Self.runs(of: .complication(owner), in: tree).map(\.text).joined() }
+        // Where the text without the group keeps its price, the text with it does too.
+        #expect(!drawn("without").contains("12,450,000") || drawn("with").contains("12,450,000"), "\(device.rawValue): \(drawn("with"))")
+        if device != .mm40 {
+            #expect(drawn("with").contains("12,450,000") && drawn("fa").contains("۱۲٬۴۵۰٬۰۰۰"), "\(device.rawValue): \(drawn("with")), \(drawn("fa"))")
+        }
+    }
+
+    /// A corner gauge's end labels are judged by the labels' legible 6 pt, which they are fitted to, not the corner's
+    /// 8 pt: "1000" and "2900" at 6.3 pt on 40 mm are not reported below legible.
+    @Test func cornerEndLabelsAreJudgedByTheLabelsLegibleSize() throws {
+        let tree = try Self.tree("corner-end-labels-legible-8pt.json", on: .mm40)
+        let drawn = Self.runs(of: .complication("elo"), in: tree).map(\.text)
+        #expect(drawn.contains("1000") && drawn.contains("2900"), "\(drawn)")
+        let small = tree.shortened.filter { $0.kind == .belowLegible && ($0.text == "1000" || $0.text == "2900") }
+        #expect(small.isEmpty, "\(small.map { "\($0.text) \(String(describing: $0.detail))" })")
+    }
 }

@@ -165,6 +165,7 @@ public enum Linter {
         case .notDrawn: "give it a shorter form (shortText) or a larger slot"
         case .numberDropped, .numberCut: "give it a shorter form (shortText) that keeps the number, or a larger slot"
         case .unitCut: "give it a shorter form (shortText) that keeps the number with what it counts, or a larger slot"
+        case .destinationDropped: "give it a shorter form (shortText) that keeps where it leads (\"→ Colombo\"), or a larger slot"
         case .belowLegible: "give it a shorter form (shortText) that fits at the legible size, or a larger slot"
         default: "give it a shorter form (shortText), or a larger slot"
         }

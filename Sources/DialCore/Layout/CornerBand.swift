@@ -26,6 +26,14 @@ struct CornerBand {
     static let contentGap = 4.0
     /// The widest angle a gauge's arc may take.
     static let preferredArcSpan = 36.0 * .pi / 180
+    /// The least radius any of a corner's text may ink: 3 units outside the dial, whatever its script reaches below or
+    /// above its capitals (Burmese's medials under a top corner's line, an accent over a bottom corner's). A bezel's
+    /// text inks at most `bezelReach` outside its ring, so the two never share a pixel where the bezel runs round the
+    /// dial (#23: a Burmese bezel and corner interleaved on 45 mm), and no corner touches a tick's end.
+    let inkFloor: Double
+    /// (Dial) How far outside its ring a bezel's text may ink, in units: 2 short of a corner's `inkFloor`, more than
+    /// a pixel's diagonal on every screen, so that antialiasing leaves no pixel both inked.
+    static let bezelReach = 1.0
 
     /// `arcAlongDial`: the arc in the text band instead, where a view's `widgetLabel` gauge stands for its text.
     init(_ corner: ScreenCorner, frame: FaceFrame, capHeight: Double, arcAlongDial: Bool = false) {
@@ -37,6 +45,7 @@ struct CornerBand {
         arcWidth = (8 * unit).rounded()
         arc = arcAlongDial ? text : text + capHeight + Self.bandGap * unit
         preferredTextSpan = (top ? 46.0 : 50.0) * .pi / 180
+        inkFloor = frame.dialRadius + 3 * unit
     }
 
     /// The radius the middle of a gauge's arc runs along.

@@ -99,7 +99,7 @@ struct LayoutCanvas {
         switch line.content {
         case .text:
             let fitted = fit(line, role: role) { _ in maxWidth }
-            draw(fitted, line, x: x, baseline: baseline, alignment: alignment, maxWidth: maxWidth)
+            draw(fitted, Self.judged(line, as: role), x: x, baseline: baseline, alignment: alignment, maxWidth: maxWidth)
             return fitted.line.width
         case .nothing:
             return 0
@@ -149,6 +149,15 @@ struct LayoutCanvas {
               shortened.last.map({ $0.text == text && $0.kind == .belowLegible }) != true else { return }
         shortened.append((text, shaped.text.hasSuffix("…") ? shaped.text : text, .belowLegible, nil,
                           .size(size, legible: line.legibleSize)))
+    }
+
+    /// The line as its size is judged (`noteSize`): a secondary label by the labels' legible 6 pt, which it was fitted
+    /// to, not by its family's (a corner gauge's "1000" at 6.3 pt is legible, not "below its family's legible 8 pt").
+    static func judged(_ line: RedactedText, as role: TextFitter.Role) -> RedactedText {
+        guard role == .label, line.legibleSize > 0 else { return line }
+        var judged = line
+        judged.legibleSize = LegibleSize.label
+        return judged
     }
 
     /// A line its slot has no room for at all, recorded as shortened to nothing so that `dial lint` names it. A bar is
@@ -310,7 +319,7 @@ struct LayoutCanvas {
             let fitted = fitted ?? fit(line, role: role) { _ in maxSpan * radius }
             if let kind = fitted.kind { shortened.append((text, fitted.line.text, kind, nil, nil)) }
             let shaped = fitted.line
-            noteSize(shaped, line)
+            noteSize(shaped, Self.judged(line, as: role))
             let direction = clockwise ? 1.0 : -1.0
             let emoji = curvedEmoji(shaped, radius: radius, midAngle: midAngle, clockwise: clockwise)
             // The line closes up where an upright emoji's ink takes less of the arc than its advance.

@@ -376,7 +376,12 @@ extension LayoutEngine {
         }
         let cap = canvas.capHeight(text.font)
         let mid = -Double.pi / 2
-        let span = canvas.curvedText(text, center: ring.center, baselineRadius: ring.radius - cap - 2 * frame.unit, midAngle: mid,
+        // Its capitals end 2 units inside the ring; what its script draws higher (Burmese, Thai's tone marks, a
+        // capital's accent) ends at most `CornerBand.bezelReach` outside it, the line moved in by the rest, so that it
+        // never shares a pixel with a corner's text beyond the ring.
+        let reach = -canvas.extent(of: text).top
+        let baseline = min(ring.radius - cap - 2 * frame.unit, ring.radius + CornerBand.bezelReach * frame.unit - reach)
+        let span = canvas.curvedText(text, center: ring.center, baselineRadius: baseline, midAngle: mid,
                                      clockwise: true, maxSpan: ring.maxSpan)
         guard span > 0 else { return nil }
         let margin = 3 * Double.pi / 180

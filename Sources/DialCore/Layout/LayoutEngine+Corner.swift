@@ -39,12 +39,19 @@ extension LayoutEngine {
 
         @discardableResult
         func curved(_ line: RedactedText, from radius: Double, at angle: Double = midAngle, maxSpan: Double? = nil,
-                    canvas: inout LayoutCanvas) -> Double {
+                    insideOf arc: Double? = nil, canvas: inout LayoutCanvas) -> Double {
             let cap = canvas.capHeight(line.font)
-            // Bottom text has its tops inwards, so its baseline is the outer edge of the band.
-            let baseline = top ? radius : radius + cap
+            // Bottom text has its tops inwards, so its baseline is the outer edge of the band. A line whose ink
+            // reaches further in than the band allows (Burmese below its baseline on top, an accent above its capitals
+            // at the bottom) moves out by that much, clear of a bezel's text and the ticks (`CornerBand.inkFloor`).
+            let ink = canvas.extent(of: line)
+            var baseline = top ? max(radius, geometry.inkFloor + ink.bottom) : max(radius + cap, geometry.inkFloor - ink.top)
+            // A bottom corner's line turns its descenders to the corner: where a gauge's arc runs beyond it (from
+            // `arc`), they stop 2 units short of it, the line moved in as far as the floor lets it (Georgian "რთველი",
+            // Latin "g", "y" ran into the track).
+            if !top, let arc { baseline = max(geometry.inkFloor - ink.top, min(baseline, arc - 2 * unit - ink.bottom)) }
             return canvas.curvedText(line, center: frame.center, baselineRadius: baseline, midAngle: angle, clockwise: top,
-                                     maxSpan: maxSpan ?? span(outer: radius + cap, preferred: preferredSpan))
+                                     maxSpan: maxSpan ?? span(outer: top ? baseline + cap : baseline, preferred: preferredSpan))
         }
 
         /// The corner's own circle, on the diagonal beyond the text band, as large as `diameter` and the screen allow.
@@ -219,17 +226,7 @@ extension LayoutEngine {
                     }
                 }
             }
-            if let text = gauge.text {
-                // Bottom text turns its baseline outwards, to the arc: what descends below it (a "g", most of
-                // Georgian's letters) keeps 2 units clear of the arc, the text moving in towards the dial where its
-                // script reaches deeper than the band's gap allows. A bar descends nowhere, so a hidden text stays put.
-                var from = band
-                if !top, case .text(let shown) = text.content {
-                    let depth = canvas.inkExtent(of: shown, font: text.font).depth
-                    from = max(frame.dialRadius + 2 * unit, min(band, arcBand - 2 * unit - depth - canvas.capHeight(text.font)))
-                }
-                curved(text, from: from, canvas: &canvas)
-            }
+            if let text = gauge.text { curved(text, from: band, insideOf: arcBand, canvas: &canvas) }
         case .systemPlaceholder:
             // An arc and a bar.
             let arc = span(outer: arcBand + arcWidth, preferred: 36.0 * .pi / 180) - arcWidth / (arcBand + arcWidth / 2)

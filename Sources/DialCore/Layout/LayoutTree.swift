@@ -110,6 +110,9 @@ public struct ShortenedText: Hashable, Sendable {
         case unitCut
         /// Shortened to fewer than half of its characters: "Ener…" for "Energieautarkie".
         case lessThanHalf
+        /// Shortened with "…" before a spaced arrow, where the text points dropped whole: "🚌 138 මහරගම…" for
+        /// "🚌 138 මහරගම → කොළඹ කොටුව". For a bus or a transfer the destination is the reading (#23).
+        case destinationDropped
         /// Not drawn at all: no room for even a legible part of it.
         case notDrawn
         /// A view's text drawn whole, smaller than its font, as its `minimumScaleFactor` allows.
@@ -166,7 +169,7 @@ public struct ShortenedText: Hashable, Sendable {
     public var isMisleading: Bool {
         switch kind {
         case .shortForm, .shortened, .shrunk, .belowLegible: false
-        case .numberDropped, .numberCut, .unitCut, .lessThanHalf, .notDrawn, .masked: true
+        case .numberDropped, .numberCut, .unitCut, .lessThanHalf, .destinationDropped, .notDrawn, .masked: true
         }
     }
 
@@ -180,6 +183,7 @@ public struct ShortenedText: Hashable, Sendable {
         case .numberCut: "drawn as \"\(shown)\" (cut through a number)"
         case .unitCut: "drawn as \"\(shown)\" (its number whole, the unit or word after the number cut)"
         case .lessThanHalf: "drawn as \"\(shown)\" (less than half of it)"
+        case .destinationDropped: "drawn as \"\(shown)\" (where its arrow points dropped whole)"
         case .notDrawn: "not drawn (no room for it, even at its smallest legible size)"
         case .shrunk: "drawn whole, smaller than its font, as its minimumScaleFactor allows"
         case .masked:
@@ -231,6 +235,8 @@ public struct ShortenedText: Hashable, Sendable {
             return lastDigit.map { kept > $0 } == true ? .unitCut : .numberCut
         }
         if cuts.numbers.contains(where: { $0.lowerBound >= kept }) { return .numberDropped }
+        // The arrow is dropped with what it points at: a cut at or before it.
+        if cuts.arrowCuts.contains(where: { kept <= $0 }) { return .destinationDropped }
         return kept * 2 < cuts.characters.count ? .lessThanHalf : .shortened
     }
 }

@@ -35,6 +35,8 @@ struct TextCuts: Equatable {
     /// ("Μύτ…" for "Μύτικας 2.918 μ").
     func endsAWord(_ kept: Int) -> Bool {
         guard kept > 0, kept < characters.count else { return kept >= characters.count }
+        // Ethiopic's word space ("የቡና፡ሥነ"), as Amharic is traditionally written, parts words as a space does.
+        if characters[kept] == Self.ethiopicWordspace { return true }
         // Punctuation that closes the word goes with it ("MAMÁ: ¿VIENES…" may be cut to "MAMÁ…").
         var end = kept
         while end < characters.count, characters[end].isPunctuation, !Self.unspacedSeparators.contains(characters[end]) { end += 1 }
@@ -63,7 +65,9 @@ struct TextCuts: Equatable {
         // Each character's class is read once: a text is asked about at every end, and a Character's properties and
         // hash are slow to compute.
         let isSpace = characters.map(\.isWhitespace)
-        let isKept = characters.indices.map { !isSpace[$0] && !Self.dangling.contains(characters[$0]) }
+        // A mark that ends a number is the number's, not a dangling one ("100,000+", "142→").
+        let numberEnds = Set(self.numbers.map(\.upperBound))
+        let isKept = characters.indices.map { !isSpace[$0] && (!Self.dangling.contains(characters[$0]) || numberEnds.contains($0 + 1)) }
         var insideNumber = [Bool](repeating: false, count: characters.count + 1)
         for number in self.numbers { for end in (number.lowerBound + 1)..<number.upperBound { insideNumber[end] = true } }
         // Cuts and groups come out ascending: what is kept after trimming never shrinks as the end moves on.
@@ -71,11 +75,13 @@ struct TextCuts: Equatable {
         var groups: [Int] = []
         var arrows: Set<Int> = []
         var kept = 0
+        let whole = (isKept.lastIndex(of: true) ?? -1) + 1
         for end in 1..<max(characters.count, 1) {
             // `trimmed(characters, to: end)`, carried on from the end before.
             if isKept[end - 1] { kept = end }
             guard !insideNumber[end], kept > 0, syllables?[end] ?? true, !Self.keepsOneLetter(characters, kept, isSpace) else { continue }
-            if cuts.last != kept { cuts.append(kept) }
+            // A cut that drops only trailing spaces drops nothing: "142→…" for "142→ " says something is missing.
+            if cuts.last != kept, kept < whole { cuts.append(kept) }
             var startsGroup = Self.unspacedSeparators.contains(characters[end])
             if isSpace[end], end + 1 < characters.count {
                 let next = characters[end + 1]
@@ -126,6 +132,9 @@ struct TextCuts: Equatable {
     static let groupSpaces: Set<Character> = [" ", "\u{00A0}", "\u{202F}", "\u{2009}"]
     /// Marks written after a number, part of it: Arabic's percent and per mille signs too ("۰٫۴٪").
     static let suffixes: Set<Character> = ["%", "‰", "‱", "°", "′", "″", "²", "³", "\u{066A}", "\u{0609}", "\u{060A}"]
+    /// A reading's trend arrow, written against it ("142→", a glucose level holding steady: "142…" would hide where it
+    /// goes); spaced, an arrow points at what follows instead ("Quận 1 → Bến Thành").
+    static let trendArrows: Set<Character> = ["→", "↗", "↘", "↑", "↓", "⇈", "⇊"]
     /// Names of currencies longer than `unitLetters`, written after the amount ("12 450 000 toman", "۱۲٬۴۵۰٬۰۰۰ تومان").
     static let currencyWords: Set<String> = ["toman", "tomans", "rials", "dollars", "euros", "rupees", "تومان", "تومن",
                                              "دينار", "دینار", "روپیه", "ليرة", "لیره", "جنيه"]
@@ -141,11 +150,13 @@ struct TextCuts: Equatable {
     static let unspacedSeparators: Set<Character> = ["\u{30FB}", "\u{FF65}", "\u{FF5C}"]
     /// Opening brackets, which start a trailing group when a space comes before them.
     static let openers: Set<Character> = ["(", "[", "{", "«", "‹", "“", "‘", "„", "「", "（"]
+    /// Ethiopic's word space, U+1361: a break after it (UAX #14 class BA), and no end for a shortened text.
+    static let ethiopicWordspace: Character = "\u{1361}"
     /// Arrows between a place and where it leads ("Kadıköy → Eminönü").
     static let arrows: Set<Character> = ["→", "←", "↔", "⇒"]
     /// Marks a shortened text does not end on: they open or join what was dropped ("Quận 1 →…" points at nothing).
     static let dangling: Set<Character> = openers.union(groupSeparators).union(signs).union(arrows)
-        .union([",", ":", ";", "\"", "'", "¿", "¡", "=", "@", "#", "&", "*"])
+        .union([",", ":", ";", "\"", "'", "¿", "¡", "=", "@", "#", "&", "*", ethiopicWordspace])
 
     /// ISO 4217 codes written before an amount ("CHF 1,284.50"). A list rather than any three capitals: "DXB 05:42" is
     /// an airport and a time, not an amount.
@@ -188,6 +199,9 @@ struct TextCuts: Equatable {
                     end += 2
                 } else if groupSpaces.contains(characters[end]), let group = digitGroup(after: end) {
                     end = group
+                } else if characters[end] == " ", hebrew.contains(end - 1), end + 1 < characters.count, hebrew.contains(end + 1) {
+                    // A Hebrew year with its thousands ("ה׳ תשפ״ז", 5787) is one number, never cut to "ה׳…".
+                    end += 1
                 } else {
                     break
                 }
@@ -211,7 +225,9 @@ struct TextCuts: Equatable {
                 if letters < start, letters == 0 || !characters[letters - 1].isLetter { start = letters }
             }
             // A Hebrew numeral after a number is a number of its own, not its unit.
-            if !hebrew.contains(end), let unit = unit(in: characters, at: end) {
+            if end < characters.count, trendArrows.contains(characters[end]) {
+                end += 1
+            } else if !hebrew.contains(end), let unit = unit(in: characters, at: end) {
                 end = unit
             } else if end + 1 < characters.count, unitSpaces.contains(characters[end]), !hebrew.contains(end + 1),
                       let unit = unit(in: characters, at: end + 1) {
@@ -258,6 +274,8 @@ struct TextCuts: Equatable {
             return index + 2
         }
         if suffixes.contains(first) || isCurrency(first) { return index + 1 }
+        // "100,000+": a "+" after a number, before no digit, is part of it ("more than"), as "%" is.
+        if first == "+", index + 1 == characters.count || !characters[index + 1].isNumber { return index + 1 }
         var end = index
         var letters = 0
         while end < characters.count {

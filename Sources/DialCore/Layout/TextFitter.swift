@@ -13,7 +13,9 @@ import DialText
 /// 3. each form again, shrunk on to the legible size (below `minimumScale`), and step 2 again at the legible size;
 /// 4. a line: the last form cut after a whole word (never a stub, "Μύτ…" for "Μύτικας 2.918 μ"), dropping what numbers
 ///    it must whole ("EUR/USD 1.08734…"), at the legible size; but where that keeps less than half of it and drops a
-///    number ("Cash…"), each form whole down to ¾ of the legible size first ("Cash €1,234,567.89" at 6 pt in a corner);
+///    number ("Cash…"), or drops where a spaced arrow points ("Kadıköy…" for "Kadıköy → Eminönü"), each form whole down
+///    to ¾ of the legible size first ("Cash €1,234,567.89" at 6 pt in a corner), then the last less its trailing
+///    groups down to 4.5 pt ("Gold 12,450,000 rial…", never "Gold…");
 /// 5. the form drawn largest, whole, shrunk on to `LegibleSize.reading` (4.5 pt): a reading is never cut while it
 ///    fits there, and a line with no word to keep ("+¥128,930.55") is drawn small rather than not at all;
 /// 6. a reading: step 2 (which a reading with a number skips until here), then step 4 where that keeps at least half;
@@ -108,12 +110,25 @@ struct TextFitter {
         let floor = min(natural, LegibleSize.reading)
         if role == .line, let fitted = cut(words, at: legibleSize) {
             // What would keep less than half of the text, and drop a number of it ("Cash…" for "Cash €1,234,567.89"),
-            // says too little: the text shrinks on, whole, by a quarter more first.
+            // says too little, as does a line that drops where its arrow points ("🚌 138 මහරගම…", no destination): the
+            // text shrinks on, whole, by a quarter more first.
             let keepsHalf = (fitted.line.text.count - 1) * 2 >= cuts.characters.count
-            if !keepsHalf, fitted.kind == .numberDropped,
-               let whole = largestWhole(forms: forms, shaped: shapedNatural, font: font.font, natural: natural,
-                                        floor: legible * Self.lastQuarter, room: room) {
+            let saysTooLittle = (!keepsHalf && fitted.kind == .numberDropped) || fitted.kind == .destinationDropped
+            if saysTooLittle, let whole = largestWhole(forms: forms, shaped: shapedNatural, font: font.font, natural: natural,
+                                                       floor: legible * Self.lastQuarter, room: room) {
                 return whole
+            }
+            // Else its trailing groups dropped whole, down to 4.5 pt as a line that is one number goes: the text less
+            // its last group never says less than the text without it would ("Gold 12,450,000 rial…", never "Gold…",
+            // for "Gold 12,450,000 rial · 3.5%"), the "…" costing it a little more size.
+            if saysTooLittle {
+                let low = gridSize(floor, natural: natural)
+                for group in cuts.groupCuts.reversed() where group > fitted.line.text.count - 1 {
+                    if let grouped = largestCut(cuts.restricted { $0 == group }, forms[last], shaped: shapedNatural(last), font: font.font,
+                                                natural: natural, from: legibleSize, to: low, room: room, accepting: { _ in true }) {
+                        return grouped
+                    }
+                }
             }
             return fitted
         }
@@ -213,6 +228,10 @@ struct TextFitter {
             // Unhinted, a start of a line is as wide as it is in the whole line (kerning at the cut aside): start at the
             // longest cut estimated to fit and step to the one that does, shaping two or three candidates, not a dozen.
             var index = cuts.cuts.lastIndex { estimate($0) <= room } ?? -1
+            // The estimate may say none fits where the shortest does: a letter that kerns into the "…" ("Stav…" in
+            // a view fitted again to the width it chose was lost whole, where "Stan…" was drawn). Near enough, it is
+            // shaped to make sure.
+            if index < 0, let first = cuts.cuts.first, estimate(first) <= room + Self.ellipsisSlack * size { index = 0 }
             while index >= 0 {
                 let candidate = line(cuts.cuts[index])
                 if candidate.width <= room {
@@ -292,6 +311,9 @@ struct TextFitter {
 
     /// (Dial) About how wide "…" is, in ems, in the pinned fonts: only for estimates, which shaping then checks.
     static let ellipsisEm = 0.8
+    /// (Dial) How much narrower, in ems, a cut and its "…" may shape than estimated (kerning before the "…"): within
+    /// it, the shortest cut is shaped rather than given up on.
+    static let ellipsisSlack = 0.3
 
     /// `text` at the largest grid size from `floor` up to `natural` whose width fits `room` at that size; nil where
     /// even the smallest does not.

@@ -146,6 +146,8 @@ struct ViewLayout {
             // A hidden text's or symbol's stand-in is drawn in the redaction colour, never in the gradient.
             if case .gradient = effect, child.isStandIn { return node(child) }
             return .effect(id: add(.effect(effect)), node(child))
+        case .firstFitting(let children):
+            return .firstFitting(children.map { node($0) })
         }
     }
 
@@ -326,7 +328,7 @@ struct ViewLayout {
         // (Dial) Not even the shortest allowed cut fits (a lone number, "100" in a narrow corner): it shrinks on, to
         // half its size, rather than be cut, and only then is dropped whole, which `dial lint` reports.
         size = font.size - TextFitter.step
-        while size >= line.font.size * Self.leastNumberScale - 1e-9, size > 0 {
+        while size >= leastNumberSize(line.font.size) - 1e-9, size > 0 {
             let shaped = shaper.shape(text, font: line.font.font, size: size)
             if shaped.width <= room + 1e-9 { return setting([shaped], TextFont(font: line.font.font, size: size)) }
             size -= TextFitter.step
@@ -337,6 +339,14 @@ struct ViewLayout {
     /// (Dial) How far a text that cannot be cut (a number) shrinks below its `minimumScaleFactor` before it is dropped:
     /// half its size, as far as the watch's own gauge labels shrink.
     static let leastNumberScale = 0.5
+
+    /// The least size a text that cannot be cut is drawn at: half its size, or, where that is still larger, 4.5 pt,
+    /// the size a template's reading, or its line that is one number, shrinks to whole rather than go (`TextFitter`,
+    /// step 5). A large font beside others in a row ("148/96 mmHg" at 19.5 pt in a rectangular's `hstack`) keeps its
+    /// reading, smaller, rather than lose it (#23).
+    private func leastNumberSize(_ size: Double) -> Double {
+        Swift.min(size * Self.leastNumberScale, LegibleSize.reading)
+    }
 
     /// The width of the text's widest word at `font`: what a line must hold for the text to wrap between words. Words
     /// are parted by spaces; Chinese and Japanese, written without them, may break after any character.
@@ -737,6 +747,8 @@ extension ViewTree where Leaf == RedactedViewLeaf {
              .layoutPriority(_, let child), .offset(_, _, let child), .aspectRatio(_, _, let child), .clip(_, let child),
              .geometry(let child), .relativeFrame(_, _, _, let child), .position(_, _, let child), .effect(_, let child): child.texts
         case .layer(let primary, let secondary, _): primary.texts + secondary.texts
+        // Curved along an edge, the first of them: the one written to be read.
+        case .firstFitting(let children): children.first?.texts ?? []
         }
     }
 

@@ -143,16 +143,38 @@ public struct LocaleTexts: Sendable, Hashable {
     }
 
     /// Shorter forms of a live text, tried in order where it does not fit, as a face's `shortText` is (a live text
-    /// cannot have one): a `date` with its month abbreviated, then without its year, then both (`Nov 18`; Hijri
-    /// `٨ جمادى الآخرة` rather than `٨ جمادى الآخرة، …` cut). None for the other styles, whose shorter unit styles
-    /// mix scripts in some locales (Persian's narrow units are Latin letters).
-    public func liveTextShorterForms(_ style: DateTextStyle, date: Timestamp, zone: TimeZoneName?) -> [String] {
-        guard style == .date else { return [] }
-        let full = liveText(style, date: date, now: date, zone: zone, alwaysOn: false)
+    /// cannot have one), as ClockKit's date, relative and time text providers shorten themselves:
+    /// - a `date` with its month abbreviated, then without its year, then both (`Nov 18`; Hijri `٨ جمادى الآخرة`
+    ///   rather than `٨ جمادى الآخرة، …` cut);
+    /// - a `relative` in its narrow units (`5h 52m` for `5 hr, 52 min`), then its largest unit alone (`5 hr`, `5h`),
+    ///   and an `offset` in abbreviated then narrow units (`+5 hr`, `+5h`): the smaller unit goes before any is cut
+    ///   (Persian `۵ ساعت` rather than `۵ ساعت،…`);
+    /// A `time` and a `timer` have none: a time's day period tells a world clock's night from its day, and it shrinks
+    /// whole rather than lose it; a timer's digits are all it is. A form that writes Latin letters where the text has none (Persian's
+    /// narrow units are `h` and `m`) is left out: one line, one script.
+    public func liveTextShorterForms(_ style: DateTextStyle, date: Timestamp, now: Timestamp, zone: TimeZoneName?,
+                                     alwaysOn: Bool) -> [String] {
+        let full = liveText(style, date: date, now: now, zone: zone, alwaysOn: alwaysOn)
+        let seconds = abs(date.secondsSinceEpoch - now.secondsSinceEpoch)
+        let candidates: [String] = switch style {
+        case .date:
+            ["yMMMd", "MMMMd", "MMMd"].map { Self.format(date, pattern: Self.pattern(forTemplate: $0, in: name), zone: zone, in: name) }
+        case .relative:
+            [Self.units(seconds, count: 2, width: .narrow, seconds: !alwaysOn, in: name),
+             Self.units(seconds, count: 1, width: .abbreviated, seconds: !alwaysOn, in: name),
+             Self.units(seconds, count: 1, width: .narrow, seconds: !alwaysOn, in: name)]
+        case .offset:
+            [Duration.UnitsFormatStyle.UnitWidth.abbreviated, .narrow].map { width in
+                let sign = date.secondsSinceEpoch > now.secondsSinceEpoch ? Self.signs(name).minus : Self.signs(name).plus
+                return sign + Self.units(seconds, count: 1, width: width, seconds: !alwaysOn, in: name)
+            }
+        case .time, .timer:
+            []
+        }
+        func hasLatin(_ text: String) -> Bool { text.unicodeScalars.contains { $0.isASCII && $0.properties.isAlphabetic } }
         var forms: [String] = []
-        for template in ["yMMMd", "MMMMd", "MMMd"] {
-            let form = Self.format(date, pattern: Self.pattern(forTemplate: template, in: name), zone: zone, in: name)
-            if form != full, !forms.contains(form) { forms.append(form) }
+        for form in candidates where form != full && !forms.contains(form) && (hasLatin(full) || !hasLatin(form)) {
+            forms.append(form)
         }
         return forms
     }

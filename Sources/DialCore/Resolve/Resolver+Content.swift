@@ -330,7 +330,7 @@ extension Resolver {
         let written = context.texts.liveText(style, date: instant, now: context.now, zone: text.timeZone, alwaysOn: alwaysOn)
         // Dial's own shorter forms, in place of the `shortText` a live text cannot have.
         return (written, context.texts.liveTextSample(style, alwaysOn: alwaysOn),
-                context.texts.liveTextShorterForms(style, date: instant, zone: text.timeZone))
+                context.texts.liveTextShorterForms(style, date: instant, now: context.now, zone: text.timeZone, alwaysOn: alwaysOn))
     }
 
     /// (Dial) The largest chart value drawn as itself; farther out, values are drawn at this bound.

@@ -242,6 +242,9 @@ struct ViewResolver {
                                                                     outline: ViewShapeOutline(outline))), element: element))
         case .geometryReader(let view):
             return .geometry(try resolve(view, at: path.appending(key: kind.key), in: environment, within: sensitivity))
+        case .viewThatFits(let views):
+            // One built in Swift with no view draws nothing, as SwiftUI's does.
+            return views.isEmpty ? .empty : .firstFitting(try children(views))
         case .chart(let chart):
             // Marks take their own style, else the chart's foreground style, else its tint, as Swift Charts' marks
             // take the accent colour.

@@ -76,6 +76,9 @@ package indirect enum ViewTree<Leaf: Hashable & Sendable>: Hashable, Sendable {
     case position(x: ViewLength, y: ViewLength, ViewTree)
     /// A drawing effect over the view, which lays out as without it.
     case effect(ViewEffect, ViewTree)
+    /// `ViewThatFits`: the first view whose ideal size fits the room offered, else the last. Each is resolved and
+    /// redacted, so which one fits never depends on what a hidden one holds.
+    case firstFitting([ViewTree])
 
     /// The same tree with every leaf replaced by `transform`'s.
     package func map<Other>(_ transform: (Leaf) throws(FaceError) -> Other) throws(FaceError) -> ViewTree<Other> {
@@ -110,6 +113,10 @@ package indirect enum ViewTree<Leaf: Hashable & Sendable>: Hashable, Sendable {
             return .relativeFrame(width: width, height: height, alignment: alignment, try child.map(transform))
         case .position(let x, let y, let child): return .position(x: x, y: y, try child.map(transform))
         case .effect(let effect, let child): return .effect(effect, try child.map(transform))
+        case .firstFitting(let children):
+            var mapped: [ViewTree<Other>] = []
+            for child in children { mapped.append(try child.map(transform)) }
+            return .firstFitting(mapped)
         }
     }
 }

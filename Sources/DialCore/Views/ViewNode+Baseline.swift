@@ -68,6 +68,8 @@ extension ViewNode {
         case .position(_, let y, let child):
             // Centred on its point, as `place` sets it.
             return (y.fixedPixels ?? 0) - child.size(for: proposal).height / 2 + child.baseline(for: proposal, which)
+        case .firstFitting(let children):
+            return Self.fitting(children, proposal).baseline(for: proposal, which)
         }
     }
 }

@@ -57,7 +57,18 @@ extension ViewNode {
             return ViewNode.frame(width: width?.fixedPixels, height: height?.fixedPixels, alignment: alignment, child).size(for: proposal)
         case .position(_, _, let child):
             return proposal.replacingUnspecified(with: child.size(for: proposal))
+        case .firstFitting(let children):
+            return Self.fitting(children, proposal).size(for: proposal)
         }
+    }
+
+    /// `ViewThatFits`'s choice: the first child whose ideal size fits the proposal where it proposes a length (to a
+    /// hundredth of a pixel), else the last.
+    static func fitting(_ children: [ViewNode], _ proposal: ProposedSize) -> ViewNode {
+        children.first { child in
+            let ideal = child.size(for: .unspecified)
+            return proposal.width.map { ideal.width <= $0 + 0.01 } ?? true && proposal.height.map { ideal.height <= $0 + 0.01 } ?? true
+        } ?? children[children.count - 1]
     }
 
     /// A geometry reader's size: the room offered, 10 points in a dimension where none is (SwiftUI's default size).
@@ -88,6 +99,7 @@ extension ViewNode {
         case .offset(let x, let y, let child): .offset(x: x, y: y, child.relative(to: size))
         case .aspectRatio(let ratio, let fill, let child): .aspectRatio(ratio, fill: fill, child.relative(to: size))
         case .effect(let id, let child): .effect(id: id, child.relative(to: size))
+        case .firstFitting(let children): .firstFitting(children.map { $0.relative(to: size) })
         }
     }
 
@@ -191,6 +203,8 @@ extension ViewNode {
             let size = child.size(for: proposal)
             let center = Point(x: origin.x + (x.fixedPixels ?? 0), y: origin.y + (y.fixedPixels ?? 0))
             return child.place(for: proposal, at: Point(x: center.x - size.width / 2, y: center.y - size.height / 2))
+        case .firstFitting(let children):
+            return Self.fitting(children, proposal).place(for: proposal, at: origin)
         }
     }
 
@@ -223,7 +237,7 @@ extension ViewNode {
              .offset(_, _, let child), .effect(_, let child), .layer(let child, _, _, _), .aspectRatio(_, _, let child),
              .relativeFrame(_, _, _, let child):
             child.spacingRole(bottom: bottom)
-        case .stack(_, _, _, let children), .zstack(_, let children):
+        case .stack(_, _, _, let children), .zstack(_, let children), .firstFitting(let children):
             children.map { $0.spacingRole(bottom: bottom) }.max() ?? .plain
         case .spacer, .geometry, .position: .plain
         }

@@ -44,6 +44,9 @@ package indirect enum ViewNode {
     /// `position(x:y:)`: takes the room it is offered (its child's size where none is), offers it to its child, and
     /// sets the child's centre at the point.
     case position(x: ViewLength, y: ViewLength, ViewNode)
+    /// `ViewThatFits`: laid out as the first child whose ideal size (proposed nothing) fits the proposal in both
+    /// dimensions, else as the last; the others are neither placed nor drawn.
+    case firstFitting([ViewNode])
 }
 
 /// Content at the end of a view tree: an identity for what it draws, and its size for each proposal.

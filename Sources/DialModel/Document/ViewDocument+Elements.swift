@@ -5,7 +5,7 @@ extension ViewDocument {
     package var subviews: [(view: ViewDocument, path: JSONPath)] {
         var found: [(ViewDocument, JSONPath)] = []
         switch kind {
-        case .vstack(let views, _, _), .hstack(let views, _, _), .zstack(let views, _):
+        case .vstack(let views, _, _), .hstack(let views, _, _), .zstack(let views, _), .viewThatFits(let views):
             let key = kind.key
             found += views.enumerated().map { ($0.element, JSONPath([.key(key), .index($0.offset)])) }
         case .gauge(let gauge):
@@ -42,7 +42,7 @@ extension ViewDocument {
     package var isElement: Bool {
         switch kind {
         case .text, .liveText, .image, .shape, .gauge, .progress, .chart: true
-        case .vstack, .hstack, .zstack, .spacer, .accessoryWidgetBackground, .branch, .geometryReader: false
+        case .vstack, .hstack, .zstack, .spacer, .accessoryWidgetBackground, .branch, .geometryReader, .viewThatFits: false
         }
     }
 
@@ -81,6 +81,7 @@ extension ViewKindDocument {
         case .branch: Kind.branch.rawValue
         case .chart: Kind.chart.rawValue
         case .geometryReader: Kind.geometryReader.rawValue
+        case .viewThatFits: Kind.viewThatFits.rawValue
         }
     }
 }

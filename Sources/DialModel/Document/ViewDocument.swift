@@ -119,6 +119,9 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
     /// `{"geometryReader": <view>}`: SwiftUI's `GeometryReader { proxy in ... }`. It takes all the room it is offered
     /// and offers it to its view, set at its top leading corner; a `{"fraction": F}` length inside is of its size.
     case geometryReader(ViewDocument)
+    /// `{"viewThatFits": [views]}`: SwiftUI's `ViewThatFits`, the first view whose ideal size fits the room offered
+    /// (the last where none does): a reading's shorter forms as views ("148/96 mmHg", then "148/96").
+    case viewThatFits([ViewDocument])
 
     /// A circle shape, whose `rotationEffect` key beside `shape` turns its outline (ShapeOutlineDocument): on it the
     /// key is not the view's modifier, which the `"modifiers"` list still gives.
@@ -129,6 +132,7 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
     /// The kind keys, as a file writes them.
     package enum Kind: String, CaseIterable, Sendable {
         case vstack, hstack, zstack, spacer, text, image, shape, accessoryWidgetBackground, gauge, progress, chart, geometryReader
+        case viewThatFits
         case branch = "if"
     }
 
@@ -204,6 +208,8 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
             self = .chart(try ChartViewDocument(key: key, from: container))
         case .geometryReader:
             self = .geometryReader(try container.decode(ViewDocument.self, forKey: key))
+        case .viewThatFits:
+            self = .viewThatFits(try children())
         }
     }
 
@@ -251,6 +257,8 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
             try chart.encode(key: ViewKey(stringValue: Kind.chart.rawValue), into: &container)
         case .geometryReader(let view):
             try container.encode(view, forKey: ViewKey(stringValue: Kind.geometryReader.rawValue))
+        case .viewThatFits(let views):
+            try container.encode(views, forKey: ViewKey(stringValue: Kind.viewThatFits.rawValue))
         }
     }
 }

@@ -137,7 +137,7 @@ package enum FieldExpectation {
                 + "\"idealWidth\", \"maxWidth\", ...} (not both in one dimension; a maximum may be \"infinity\"), and \"alignment\"",
             "position": "a point {\"x\", \"y\"}, each a length in points or {\"fraction\": F} of the container",
             "fraction": "a fraction from 0 to 10 of the container", "of": "\"width\" or \"height\"",
-            "geometryReader": view,
+            "geometryReader": view, "viewThatFits": views,
             "fixedSize": "true, or {\"horizontal\": Bool, \"vertical\": Bool}", "layoutPriority": "a priority from -1000 to 1000",
             "offset": "an offset {\"x\", \"y\"} of at most 1000 points either way", "opacity": "an opacity from 0 to 1",
             "background": layer, "overlay": layer, "containerBackground": layer, "widgetLabel": "a string or a view",
