@@ -32,13 +32,14 @@ struct LeftOutMarks: Equatable {
             let position = (axis + .pi / 2) / (2 * .pi) * Double(count)
             for mark in marks { left.insert(Self.wrapped(Int((2 * position - Double(mark)).rounded()), count)) }
         }
-        let lone = !dropsLoneMarks ? [] : (0..<count).filter { mark in
+        // A dial that gives way nowhere (most do) has no lone mark to look for.
+        let lone = !dropsLoneMarks || left.isEmpty ? [] : (0..<count).filter { mark in
             !left.contains(mark) && left.contains(Self.wrapped(mark - 1, count)) && left.contains(Self.wrapped(mark + 1, count))
         }
         indices = left.union(lone)
     }
 
-    func contains(_ mark: Int) -> Bool { indices.contains(Self.wrapped(mark, count)) }
+    func contains(_ mark: Int) -> Bool { !indices.isEmpty && indices.contains(Self.wrapped(mark, count)) }
 
     private static func wrapped(_ mark: Int, _ count: Int) -> Int { ((mark % count) + count) % count }
 }
