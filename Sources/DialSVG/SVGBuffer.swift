@@ -3,50 +3,60 @@ import DialModel
 /// The bytes of one SVG document as they are written: literal markup, and numbers formatted by integer code at a
 /// fixed precision (never through `String(format:)` or printf, which are slow and depend on the locale).
 ///
-/// The document is written into room made beforehand and counted apart (`storage[..<count]`), by copying bytes into
-/// it: a frame writes a few thousand short pieces (a number's digits, an attribute's name), and `Array`'s
-/// `append(contentsOf:)` cost about a hundred instructions each, a third of writing a frame's SVG.
-struct SVGBuffer {
-    /// The document so far, then room (zeros) for what follows.
-    private var storage: [UInt8]
-    /// How much of `storage` is the document.
+/// The document is written into memory of its own, by copying bytes into it: a frame writes a few thousand short pieces
+/// (a number's digits, an attribute's name), and `Array`'s `append(contentsOf:)` cost about a hundred instructions
+/// each, a third of writing a frame's SVG. Not copyable: one document, written in one place.
+struct SVGBuffer: ~Copyable {
+    /// The document so far (`count` bytes), then room for what follows (`capacity` in all).
+    private var start: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
     private var count = 0
 
     /// An empty document with room for `capacity` bytes, so that writing it rarely or never makes more.
     init(capacity: Int) {
-        storage = [UInt8](repeating: 0, count: max(capacity, 64))
+        self.capacity = max(capacity, 64)
+        start = .allocate(capacity: self.capacity)
     }
 
+    deinit { start.deallocate() }
+
     /// The document's bytes.
-    var bytes: [UInt8] { Array(storage[..<count]) }
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
 
     mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { write(UnsafeRawBufferPointer($0)) }
+        guard text.hasPointerRepresentation else { return text.withUTF8Buffer { write($0) } }
+        write(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     mutating func append(_ other: [UInt8]) {
-        other.withUnsafeBytes { write($0) }
+        other.withUnsafeBufferPointer { write($0) }
     }
 
     mutating func append(byte: UInt8) {
         reserve(1)
-        storage[count] = byte
+        start[count] = byte
         count += 1
     }
 
     /// Copies `source` after the document.
-    private mutating func write(_ source: UnsafeRawBufferPointer) {
-        guard let start = source.baseAddress, !source.isEmpty else { return }
+    private mutating func write(_ source: UnsafeBufferPointer<UInt8>) {
+        guard let bytes = source.baseAddress else { return }
         reserve(source.count)
-        let offset = count
-        storage.withUnsafeMutableBytes { $0.baseAddress!.advanced(by: offset).copyMemory(from: start, byteCount: source.count) }
+        (start + count).update(from: bytes, count: source.count)
         count += source.count
     }
 
     /// Makes sure there is room for `extra` more bytes, doubling the room where there is not.
-    private mutating func reserve(_ extra: Int) {
-        guard count + extra > storage.count else { return }
-        storage.append(contentsOf: repeatElement(0, count: max(count + extra, storage.count * 2) - storage.count))
+    @inline(__always) private mutating func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(to: count + extra) }
+    }
+
+    private mutating func grow(to least: Int) {
+        capacity = max(least, capacity * 2)
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        larger.update(from: start, count: count)
+        start.deallocate()
+        start = larger
     }
 
     // MARK: - Numbers
@@ -113,23 +123,22 @@ struct SVGBuffer {
     /// The decimal digits of `value`, zero-padded on the left to at least `count` digits.
     private mutating func digits(_ value: UInt64, count minimum: Int) {
         var length = 1
-        var rest = value / 10
-        while rest != 0 {
+        var tens = value / 10
+        while tens != 0 {
             length += 1
-            rest /= 10
+            tens /= 10
         }
         length = max(length, minimum)
         reserve(length)
-        let end = count + length
         // Written in place, last digit first.
-        storage.withUnsafeMutableBufferPointer { buffer in
-            var rest = value
-            for index in (end - length..<end).reversed() {
-                buffer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-                rest /= 10
-            }
+        var rest = value
+        var index = count + length
+        while index > count {
+            index -= 1
+            start[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
         }
-        count = end
+        count += length
     }
 
     // MARK: - Colours
