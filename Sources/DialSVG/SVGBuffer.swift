@@ -2,25 +2,61 @@ import DialModel
 
 /// The bytes of one SVG document as they are written: literal markup, and numbers formatted by integer code at a
 /// fixed precision (never through `String(format:)` or printf, which are slow and depend on the locale).
-struct SVGBuffer {
-    private(set) var bytes: [UInt8]
+///
+/// The document is written into memory of its own, by copying bytes into it: a frame writes a few thousand short pieces
+/// (a number's digits, an attribute's name), and `Array`'s `append(contentsOf:)` cost about a hundred instructions
+/// each, a third of writing a frame's SVG. Not copyable: one document, written in one place.
+struct SVGBuffer: ~Copyable {
+    /// The document so far (`count` bytes), then room for what follows (`capacity` in all).
+    private var start: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private var count = 0
 
-    /// An empty document with room for `capacity` bytes, so that writing it rarely or never reallocates.
+    /// An empty document with room for `capacity` bytes, so that writing it rarely or never makes more.
     init(capacity: Int) {
-        bytes = []
-        bytes.reserveCapacity(capacity)
+        self.capacity = max(capacity, 64)
+        start = .allocate(capacity: self.capacity)
     }
 
+    deinit { start.deallocate() }
+
+    /// The document's bytes.
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
+
     mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        guard text.hasPointerRepresentation else { return text.withUTF8Buffer { write($0) } }
+        write(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     mutating func append(_ other: [UInt8]) {
-        bytes.append(contentsOf: other)
+        other.withUnsafeBufferPointer { write($0) }
     }
 
     mutating func append(byte: UInt8) {
-        bytes.append(byte)
+        reserve(1)
+        start[count] = byte
+        count += 1
+    }
+
+    /// Copies `source` after the document.
+    private mutating func write(_ source: UnsafeBufferPointer<UInt8>) {
+        guard let bytes = source.baseAddress else { return }
+        reserve(source.count)
+        (start + count).update(from: bytes, count: source.count)
+        count += source.count
+    }
+
+    /// Makes sure there is room for `extra` more bytes, doubling the room where there is not.
+    @inline(__always) private mutating func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(to: count + extra) }
+    }
+
+    private mutating func grow(to least: Int) {
+        capacity = max(least, capacity * 2)
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        larger.update(from: start, count: count)
+        start.deallocate()
+        start = larger
     }
 
     // MARK: - Numbers
@@ -48,7 +84,7 @@ struct SVGBuffer {
     }
 
     mutating func integer(_ value: Int) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        if value < 0 { append(byte: UInt8(ascii: "-")) }
         digits(UInt64(value.magnitude), count: 1)
     }
 
@@ -68,10 +104,10 @@ struct SVGBuffer {
             fraction = 0
         }
         if whole == 0 && fraction == 0 {
-            bytes.append(UInt8(ascii: "0"))
+            append(byte: UInt8(ascii: "0"))
             return
         }
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        if value < 0 { append(byte: UInt8(ascii: "-")) }
         digits(UInt64(whole), count: 1)
         var places = decimals
         var rest = UInt64(fraction)
@@ -80,29 +116,36 @@ struct SVGBuffer {
             rest /= 10
             places -= 1
         }
-        bytes.append(UInt8(ascii: "."))
+        append(byte: UInt8(ascii: "."))
         digits(rest, count: places)
     }
 
     /// The decimal digits of `value`, zero-padded on the left to at least `count` digits.
-    private mutating func digits(_ value: UInt64, count: Int) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { scratch in
-            var rest = value
-            var start = 20
-            repeat {
-                start -= 1
-                scratch[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-                rest /= 10
-            } while rest != 0 || 20 - start < count
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[start..<20]))
+    private mutating func digits(_ value: UInt64, count minimum: Int) {
+        var length = 1
+        var tens = value / 10
+        while tens != 0 {
+            length += 1
+            tens /= 10
         }
+        length = max(length, minimum)
+        reserve(length)
+        // Written in place, last digit first.
+        var rest = value
+        var index = count + length
+        while index > count {
+            index -= 1
+            start[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        }
+        count += length
     }
 
     // MARK: - Colours
 
     /// `#RRGGBB`, upper case; the alpha is written apart, as an opacity.
     mutating func color(_ color: Color) {
-        bytes.append(UInt8(ascii: "#"))
+        append(byte: UInt8(ascii: "#"))
         hex(color.red)
         hex(color.green)
         hex(color.blue)
@@ -126,8 +169,8 @@ struct SVGBuffer {
     }
 
     private mutating func hex(_ byte: UInt8) {
-        bytes.append(Self.hexDigits[Int(byte >> 4)])
-        bytes.append(Self.hexDigits[Int(byte & 0xF)])
+        append(byte: Self.hexDigits[Int(byte >> 4)])
+        append(byte: Self.hexDigits[Int(byte & 0xF)])
     }
 
     /// An 8-bit alpha as an opacity of 0 to 1 at 3 decimals, which is enough to give every alpha back exactly.

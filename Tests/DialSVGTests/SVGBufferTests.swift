@@ -90,4 +90,29 @@ import Testing
             #expect(Int((value * 255).rounded()) == alpha)
         }
     }
+
+    /// A document that outgrows the room it was given keeps every byte, in order: literals, byte arrays, single bytes
+    /// and numbers written across the points where the room runs out.
+    @Test func aDocumentLongerThanItsRoomKeepsEveryByte() {
+        var buffer = SVGBuffer(capacity: 1)
+        var expected = ""
+        for index in 0..<2_000 {
+            buffer.append("<use x=\"")
+            buffer.number(Double(index) / 8)
+            buffer.append(byte: UInt8(ascii: "\""))
+            buffer.append(Array(" g\(index % 7)/>".utf8))
+            buffer.integer(-index * 1_000_003)
+            buffer.append("")
+            expected += "<use x=\"\(Self.number(Double(index) / 8))\" g\(index % 7)/>\(-index * 1_000_003)"
+        }
+        #expect(String(decoding: buffer.bytes, as: UTF8.self) == expected)
+        #expect(buffer.bytes.count == expected.utf8.count)
+    }
+
+    /// Zero-padded digits (a fraction's) fill their width in place: "0.005", "0.05", "1.007".
+    @Test func fractionsKeepTheirLeadingZeros() {
+        #expect(Self.number(0.005) == "0.005")
+        #expect(Self.number(-3.042) == "-3.042")
+        #expect(Self.coefficient(0.000017) == "0.000017")
+    }
 }

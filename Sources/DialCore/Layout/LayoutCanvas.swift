@@ -166,6 +166,17 @@ struct LayoutCanvas {
         if case .text(let text) = line.content { shortened.append((text, "", .notDrawn, nil, nil)) }
     }
 
+    /// Whether `text`, whole in `font`, is no wider than `room`: read off the text shaped at `reference` px (one shaping
+    /// for every size a fitting asks about) where its bounds tell (`ShapedLine.widthBounds`), shaped at `font`'s size
+    /// where they do not. The same answer as shaping it, at a fraction of the cost.
+    func isWhole(_ text: String, font: TextFont, within room: Double, readOffSize reference: Double) -> Bool {
+        if let bounds = shaper.shape(text, font: font.font, size: reference).widthBounds(atSize: font.size) {
+            if bounds.upperBound <= room { return true }
+            if bounds.lowerBound > room { return false }
+        }
+        return shaper.shape(text, font: font.font, size: font.size).width <= room
+    }
+
     /// The width `text` would take, without drawing it.
     func width(of line: RedactedText, maxWidth: Double, role: TextFitter.Role = .line) -> Double {
         switch line.content {

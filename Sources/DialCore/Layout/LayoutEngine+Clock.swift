@@ -55,7 +55,9 @@ extension LayoutEngine {
                 let line = RedactedText(font: font, color: .white, content: .text(text))
                 let (width, cap) = (canvas.width(of: line, maxWidth: radius), canvas.capHeight(font))
                 let box = Rect(x: position.x - width / 2, y: position.y - cap / 2, width: width, height: cap)
-                hits[hour] = footprint.areas(hitBy: box, at: angle(hour, of: 12))
+                // Only the marks that reach into an area are listed: most reach into none.
+                let areas = footprint.areas(hitBy: box, at: angle(hour, of: 12))
+                if !areas.isEmpty { hits[hour] = areas }
                 numerals.append((hour, line, position, cap))
             }
             numeralsLeftOut = LeftOutMarks(count: 12, hits: hits, axes: axes, dropsLoneMarks: false)
@@ -73,7 +75,8 @@ extension LayoutEngine {
             var hits: [Int: [Int]] = [:]
             for mark in 0..<count {
                 let tick = segment(mark, isHour: mark % perHour == 0)
-                hits[mark] = footprint.areas(hitFrom: tick.from, to: tick.to, width: tick.width, at: angle(mark, of: count))
+                let areas = footprint.areas(hitFrom: tick.from, to: tick.to, width: tick.width, at: angle(mark, of: count))
+                if !areas.isEmpty { hits[mark] = areas }
             }
             // With hour ticks only, an hour whose numeral gave way is marked by nothing (before lone ticks are found,
             // so that one left between two such hours goes too); on a minute track, by a minute tick.

@@ -155,16 +155,16 @@ extension LayoutEngine {
         /// lets it (each line still shrinks, or takes a shorter form, on its own first: the block shrinks only for a
         /// line that cannot, so that a face's short form is drawn at its size rather than the whole text smaller).
         func fits(_ scale: Double) -> Bool {
-            block(scale).lines.allSatisfy { line, _, room in
+            zip(lines, block(scale).lines).allSatisfy { original, placed in
+                let (line, _, room) = placed
                 var smallest = RedactedText(font: line.font, color: line.color, content: line.content)
                 // The shaper fits on a grid of quarter pixels, none below the minimum: its smallest is rounded up.
                 smallest.font.size = (line.font.size * min(1, line.minimumScale) * 4 - 1e-9).rounded(.up) / 4
-                if canvas.width(of: smallest, maxWidth: .infinity) <= room { return true }
-                guard case .text = line.content else { return false }
-                return line.shortForms.contains { form in
-                    var short = smallest
-                    short.content = .text(form)
-                    return canvas.width(of: short, maxWidth: .infinity) <= room
+                guard case .text(let text) = line.content else { return canvas.width(of: smallest, maxWidth: .infinity) <= room }
+                // Each form's width at each scale tried is read off the form at the block's own size, which the lines
+                // are fitted from when the block need not shrink: shaped only where that cannot tell.
+                return ([text] + line.shortForms).contains { form in
+                    canvas.isWhole(form, font: smallest.font, within: room, readOffSize: original.font.size)
                 }
             }
         }

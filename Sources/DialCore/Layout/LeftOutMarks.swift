@@ -13,7 +13,12 @@ import Foundation
 /// Mark `i` sits at `i / count` of a turn clockwise from 12 o'clock.
 struct LeftOutMarks: Equatable {
     let count: Int
-    private(set) var indices: Set<Int>
+    /// By mark, whether it is left out: a dial asks about each of its marks every frame, and hashing them was most of
+    /// what giving way cost.
+    private let isLeftOut: [Bool]
+
+    /// The marks left out.
+    var indices: Set<Int> { Set((0..<count).filter { isLeftOut[$0] }) }
 
     /// - Parameters:
     ///   - hits: for each mark, the areas it reaches into (none for most).
@@ -24,21 +29,23 @@ struct LeftOutMarks: Equatable {
         self.count = count
         var byArea: [Int: Set<Int>] = [:]
         for (mark, areas) in hits { for area in areas { byArea[area, default: []].insert(mark) } }
-        var left = also
+        var left = [Bool](repeating: false, count: count)
+        for mark in also { left[Self.wrapped(mark, count)] = true }
         for (area, marks) in byArea {
-            left.formUnion(marks)
+            for mark in marks { left[Self.wrapped(mark, count)] = true }
             guard axes.indices.contains(area), let axis = axes[area] else { continue }
             // The axis in marks from 12 o'clock: mark i's image is 2 × axis − i.
             let position = (axis + .pi / 2) / (2 * .pi) * Double(count)
-            for mark in marks { left.insert(Self.wrapped(Int((2 * position - Double(mark)).rounded()), count)) }
+            for mark in marks { left[Self.wrapped(Int((2 * position - Double(mark)).rounded()), count)] = true }
         }
         let lone = !dropsLoneMarks ? [] : (0..<count).filter { mark in
-            !left.contains(mark) && left.contains(Self.wrapped(mark - 1, count)) && left.contains(Self.wrapped(mark + 1, count))
+            !left[mark] && left[Self.wrapped(mark - 1, count)] && left[Self.wrapped(mark + 1, count)]
         }
-        indices = left.union(lone)
+        for mark in lone { left[mark] = true }
+        isLeftOut = left
     }
 
-    func contains(_ mark: Int) -> Bool { indices.contains(Self.wrapped(mark, count)) }
+    func contains(_ mark: Int) -> Bool { isLeftOut[Self.wrapped(mark, count)] }
 
     private static func wrapped(_ mark: Int, _ count: Int) -> Int { ((mark % count) + count) % count }
 }

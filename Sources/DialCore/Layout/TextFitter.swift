@@ -324,10 +324,15 @@ struct TextFitter {
         // The tolerance keeps a floor that is a grid size, such as 20 × 0.6, from rounding up past itself.
         let lowest = max(Int((floor / Self.step - 1e-9).rounded(.up)), 1)
         guard lowest <= highest else { return nil }
-        func attempt(_ index: Int) -> ShapedLine? {
+        // Whether the text fits at a grid size: from `whole`'s bounds where they tell (`widthBounds`), shaped where not.
+        func fits(_ index: Int) -> Bool {
             let size = Double(index) * Self.step
-            let line = shaper.shape(text, font: font, size: size)
-            return line.width <= room(size) ? line : nil
+            let available = room(size)
+            if let bounds = whole.widthBounds(atSize: size) {
+                if bounds.upperBound <= available { return true }
+                if bounds.lowerBound > available { return false }
+            }
+            return shaper.shape(text, font: font, size: size).width <= available
         }
         // Unhinted, widths scale with the size (to HarfBuzz's 1/64 px): estimate the largest size that fits, then
         // shape from there to the one that does, rather than bisect by shaping.
@@ -336,17 +341,13 @@ struct TextFitter {
         func estimate(_ index: Int) -> Bool { whole.width * Double(index) * Self.step / natural <= room(Double(index) * Self.step) + slack }
         guard estimate(lowest) else { return nil }
         var index = Bisection.largest(in: lowest...highest, known: ()) { estimate($0) ? () : nil }.index
-        var best = attempt(index)
-        while best == nil, index > lowest {
+        while !fits(index) {
+            guard index > lowest else { return nil }
             index -= 1
-            best = attempt(index)
         }
-        guard var found = best else { return nil }
-        while index < highest, let larger = attempt(index + 1) {
-            index += 1
-            found = larger
-        }
-        return (found, Double(index) * Self.step)
+        while index < highest, fits(index + 1) { index += 1 }
+        let size = Double(index) * Self.step
+        return (shaper.shape(text, font: font, size: size), size)
     }
 
     /// The smallest grid size at or above `floor`, and no larger than `natural`.
