@@ -21,7 +21,7 @@ import Testing
         process.currentDirectoryURL = Repository.root
         try process.run()
         let journal = killed.appendingPathComponent("manifest.journal")
-        let deadline = Date().addingTimeInterval(120)
+        let deadline = Date().addingTimeInterval(TestEnvironment.patience)
         while process.isRunning, Date() < deadline, (try? String(contentsOf: journal, encoding: .utf8))?.split(separator: "\n").count ?? 0 < 4 {
             usleep(2_000)
         }

@@ -12,9 +12,10 @@ public enum Repository {
     /// The `dial` executable built beside the test bundle.
     public static var dial: URL { TestEnvironment.dial }
 
-    /// Runs `dial` with `arguments` in `directory`; returns its exit status, standard output and standard error.
+    /// Runs `dial` with `arguments` in `directory`; returns its exit status, standard output and standard error. A
+    /// `dial` that hangs is ended after `TestEnvironment.patience` (and so exits by a signal, which no test expects).
     public static func run(_ arguments: [String], in directory: URL = root) throws -> (status: Int32, stdout: String, stderr: String) {
-        let run = try ProcessRunner.run(dial, arguments, in: directory)
+        let run = try ProcessRunner.run(dial, arguments, in: directory, timeout: TestEnvironment.patience)
         return (run.status, run.stdout, run.stderr)
     }
 
