@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func dialValidateAcceptsEveryFace() throws {
-        let faces = try Repository.faceFiles().map { String($0.path.dropFirst(Repository.root.path.count + 1)) }
+        let faces = Repository.exampleFaces.map { "Faces/\($0).json" }
         try #require(!faces.isEmpty)
         let run = try ProcessRunner.run(Repository.dial, ["validate"] + faces, in: Repository.root, timeout: TestEnvironment.patience)
         #expect(run.status == 0 && !run.signalled, "\(run.stderr)")

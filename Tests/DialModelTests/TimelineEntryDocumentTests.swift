@@ -1,4 +1,5 @@
 import DialModel
+import DialTestSupport
 import Foundation
 import Testing
 
@@ -163,10 +164,10 @@ import Testing
     /// Every face of Faces/ reads to the same document by hand as through Foundation's decoder, which knows only the
     /// types' `Codable` conformances: a field the hand-written decoders missed (or a key added to a type and not to
     /// them) would differ, or fail one of the two.
-    @Test(arguments: FaceDocumentJSONTests.faceFiles)
-    func readsEveryFaceAsCodableDoes(file: String) throws {
-        let bytes = try Data(contentsOf: FaceDocumentJSONTests.faces.appendingPathComponent(file))
-        let byHand = try FaceDocument.decode(Array(bytes), file: file).document
+    @Test(arguments: Repository.exampleFaces)
+    func readsEveryFaceAsCodableDoes(face: String) throws {
+        let bytes = try Data(contentsOf: Repository.faceFile(face))
+        let byHand = try FaceDocument.decode(Array(bytes), file: face + ".json").document
         #expect(byHand == (try JSONDecoder().decode(FaceDocument.self, from: bytes)))
     }
 
