@@ -123,7 +123,7 @@ let package = Package(
                                    "DialCairo", "DialSVG", "DialTXT", "DialPNG", "DialFiles"]),
         // The command line end to end: the built `dial` run on real files, as a user runs it (exit codes, files written,
         // messages).
-        .testTarget(name: "DialCLITests", dependencies: ["DialTestSupport", "Dial", "DialGolden", "DialPNG"]),
+        .testTarget(name: "DialCLITests", dependencies: ["DialTestSupport", "Dial", "DialModel", "DialCore", "DialGolden", "DialPNG"]),
         .testTarget(name: "DialGoldenTests", dependencies: ["DialGolden", "DialPNG", "DialModel", "DialCore", "DialText", "DialTestSupport"]),
         .testTarget(name: "DialTestingTests", dependencies: ["DialTesting", "DialGolden", "Dial", "DialModel", "DialCore", "DialPNG", "DialTestSupport"]),
         // Builds Examples/FaceTests, a package that takes Dial by path with the trait on, and runs its tests: the

@@ -1,6 +1,6 @@
 /// A string enum read from JSON whose unknown values are refused with the list of known ones,
 /// so a typo such as `"acessoryCorner"` is named instead of silently misread.
-public protocol ClosedSet: RawRepresentable, CaseIterable, Codable, Sendable, Hashable where RawValue == String {}
+public protocol ClosedSet: RawRepresentable, CaseIterable, Codable, Sendable, Hashable, ExpectedValues where RawValue == String {}
 
 extension ClosedSet {
     /// Reads a raw value; an unknown one is an error that lists every known value (`expectation`).

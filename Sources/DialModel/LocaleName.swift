@@ -7,7 +7,7 @@ import Foundation
 ///
 /// A tag is taken when ICU has data for its language and, where it names one, its region is an ISO 3166 region:
 /// `Locale(identifier:)` itself takes anything and silently falls back to the root locale's English.
-public struct LocaleName: Codable, Sendable, Hashable, CustomStringConvertible {
+public struct LocaleName: Codable, Sendable, Hashable, CustomStringConvertible, ExpectedValues {
     /// The tag as written: `fr-FR`.
     public let identifier: String
 

@@ -1,5 +1,5 @@
 /// The date of a live time text: `"now"`, the moment drawn (a world clock), or an instant (a countdown's end).
-public enum TextDate: Codable, Sendable, Hashable {
+public enum TextDate: Codable, Sendable, Hashable, ExpectedValues {
     /// The moment the face is drawn at.
     case now
     /// A fixed instant.

@@ -1,6 +1,6 @@
 /// A length of time in whole seconds, written as a number of seconds (`900`) or with units (`"15m"`, `"1h30m"`,
 /// `"90s"`, `"2h"`).
-public struct TimeSpan: Codable, Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct TimeSpan: Codable, Sendable, Hashable, Comparable, CustomStringConvertible, ExpectedValues {
     /// The length in seconds.
     public var seconds: Int64
 

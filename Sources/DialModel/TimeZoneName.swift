@@ -8,7 +8,7 @@ import Foundation
 /// The offsets come from the time-zone data Foundation reads: on Linux, the ICU data that ships with the Swift
 /// toolchain (`zoneinfo64`), not /usr/share/zoneinfo. So one toolchain gives the same offsets on every machine, and
 /// a newer toolchain may bring newer rules.
-public struct TimeZoneName: Codable, Sendable, Hashable, CustomStringConvertible {
+public struct TimeZoneName: Codable, Sendable, Hashable, CustomStringConvertible, ExpectedValues {
     /// The name as written: `Europe/Paris`, `UTC`.
     public let identifier: String
     private let zone: TimeZone

@@ -3,7 +3,7 @@
 /// The offset is kept because the face shows the wall-clock time of that offset. Seconds are the finest unit:
 /// a watch face never shows less. Calendar arithmetic is done here (proleptic Gregorian) rather than with
 /// Foundation's `Calendar`, so that no locale or time-zone database can change what a face shows.
-public struct Timestamp: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct Timestamp: Hashable, Sendable, Codable, CustomStringConvertible, ExpectedValues {
     /// Seconds since 1970-01-01T00:00:00Z.
     public var secondsSinceEpoch: Int64
     /// Seconds east of UTC, within ±18 h.

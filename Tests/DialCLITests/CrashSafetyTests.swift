@@ -175,11 +175,14 @@ import Testing
     /// SIGPIPE ignored, the write fails with EPIPE, which is reported like any other lost output. Never a trap.
     @Test(arguments: [false, true])
     func aCommandWhoseReaderHasGoneStopsQuietlyOrFails(sigpipeIgnored: Bool) throws {
-        // `true` has gone before `dial` starts; `dial`'s standard error and status come back on descriptor 3.
+        // `true` has gone before `dial` starts: a probe writes a byte at a time until the pipe refuses one, however
+        // long a loaded machine takes to start and end `true` (a fixed pause raced it). The probe ignores SIGPIPE in a
+        // subshell of its own, so that `dial` starts with the disposition under test. `dial`'s standard error and
+        // status come back on descriptor 3.
         let result = try WriteFailureSandbox.run(inNamespace: false, #"""
             exec 3>&1
             if [ "$2" = ignored ]; then trap '' PIPE; fi
-            { sleep 0.3; "$1" devices 2>&3; echo "exit $?" >&3; } | true
+            { (trap '' PIPE; while printf x 2>/dev/null; do sleep 0.05; done); "$1" devices 2>&3; echo "exit $?" >&3; } | true
             """#, [Repository.dial.path, sigpipeIgnored ? "ignored" : "default"])
         let failed = "dial: error: standard output: cannot write: Broken pipe\nexit 2\n"
         // A shell that started with SIGPIPE ignored (by whatever runs the tests) cannot restore it for `dial`.

@@ -21,7 +21,7 @@ import Testing
         process.currentDirectoryURL = Repository.root
         try process.run()
         let journal = killed.appendingPathComponent("manifest.journal")
-        let deadline = Date().addingTimeInterval(120)
+        let deadline = Date().addingTimeInterval(TestEnvironment.patience)
         while process.isRunning, Date() < deadline, (try? String(contentsOf: journal, encoding: .utf8))?.split(separator: "\n").count ?? 0 < 4 {
             usleep(2_000)
         }
@@ -172,5 +172,28 @@ import Testing
         let merge = try Repository.run(["export", "--merge", "--out", sharded.path])
         #expect(merge.status == 0, "\(merge.stderr)")
         #expect(try Data(contentsOf: sharded.appendingPathComponent("manifest.json")) == Data(contentsOf: whole.appendingPathComponent("manifest.json")))
+    }
+
+    /// `dial export` on one worker and on two writes the same files, manifest and contact sheet included.
+    @Test func exportGivesTheSameBytesOnOneWorkerAndOnTwo() throws {
+        // An export refuses two faces whose outputs would share a folder (same file name in two folders): keep
+        // the first of each name.
+        var seen: Set<String> = []
+        let faces = Repository.exampleFaces.filter { seen.insert(String($0.split(separator: "/").last!)).inserted }
+        var exports: [[String: Data]] = []
+        for jobs in ["1", "2"] {
+            let out = try Repository.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: out) }
+            let result = try Repository.run(["export"] + faces.map { "Faces/\($0).json" }
+                                            + ["--out", out.path, "--format", "png,svg,txt", "--jobs", jobs, "--quiet"])
+            #expect(result.status == 0, "--jobs \(jobs): \(result.stderr)")
+            exports.append(try Repository.files(in: out))
+        }
+        #expect(exports[0].keys.contains("manifest.json") && exports[0].keys.contains("index.html"))
+        #expect(exports[0].count >= faces.count * OutputFormat.allCases.count)
+        #expect(exports[0].keys.sorted() == exports[1].keys.sorted())
+        for (file, bytes) in exports[0].sorted(by: { $0.key < $1.key }) {
+            #expect(exports[1][file] == bytes, "\(file) differs between --jobs 1 and --jobs 2")
+        }
     }
 }

@@ -39,12 +39,12 @@ struct ReportPageBrowserTests {
 enum Chromium {
     static let executable: URL? = TestEnvironment.chromium
 
-    /// Runs Chromium headless with `arguments`, at most a minute; returns what it printed.
+    /// Runs Chromium headless with `arguments`, at most `TestEnvironment.patience`; returns what it printed.
     static func run(_ arguments: [String]) throws -> String {
         guard let executable else { throw MissingProgram(name: "chromium") }
         // No sandbox: CI runs as root, where Chromium refuses to start with one.
         let run = try ProcessRunner.run(executable, ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-                                                      "--allow-file-access-from-files"] + arguments, timeout: 60)
+                                                      "--allow-file-access-from-files"] + arguments, timeout: TestEnvironment.patience)
         return run.stdout
     }
 }

@@ -5,25 +5,19 @@ import Testing
 
 /// `FaceDocument.json()`: Swift → JSON gives the file `dial` reads, and JSON → Swift → JSON changes nothing.
 @Suite struct FaceDocumentJSONTests {
-    static let faces = TestEnvironment.repositoryRoot.appendingPathComponent("Faces")
-
-    /// Every face file under Faces/, as paths relative to it.
-    static let faceFiles: [String] = ((try? FileManager.default.subpathsOfDirectory(atPath: faces.path)) ?? [])
-        .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }
-        .sorted()
-
     static func decode(_ bytes: [UInt8]) throws(FaceError) -> FaceDocument {
         try FaceDocument.decode(bytes, file: "t.json").document
     }
 
+    /// The tests that take every example face as an argument check nothing if there are none.
     @Test func thereAreFacesToCheck() {
-        #expect(Self.faceFiles.count >= 20)
+        #expect(Repository.exampleFaces.count >= 20, "found only \(Repository.exampleFaces.count) faces under \(Repository.faces.path)")
     }
 
     /// Decode, encode, decode again: an equal value; encoding that value again: the same bytes.
-    @Test(arguments: faceFiles)
-    func roundTripsEveryFace(file: String) throws {
-        let original = try Self.decode(Array(try Data(contentsOf: Self.faces.appendingPathComponent(file))))
+    @Test(arguments: Repository.exampleFaces)
+    func roundTripsEveryFace(face: String) throws {
+        let original = try Self.decode(Array(try Data(contentsOf: Repository.faceFile(face))))
         let json = try original.json()
         let again = try Self.decode(json)
         #expect(again == original)

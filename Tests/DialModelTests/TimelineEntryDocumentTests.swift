@@ -1,4 +1,5 @@
 import DialModel
+import DialTestSupport
 import Foundation
 import Testing
 
@@ -26,7 +27,7 @@ import Testing
     /// An entry, the message with `dataProtection: none`, and with `complete` (its whole timeline private).
     static let faults: [(entry: String, open: String, locked: String)] = [
         (##"{"content": {"template": "stack", "lines": [{"text": "A", "privacySensitive": true}]}}"##,
-         ##"complications[0].timeline[1].date: expected a value for required key "date", found nothing (line 7, column 9)"##,
+         ##"complications[0].timeline[1].date: expected a value for required key "date": an ISO 8601 date-time with offset, like "2026-11-22T10:09:30+01:00" or "2026-11-22T09:09:30Z", found nothing (line 7, column 9)"##,
          ##"complications[0].timeline[1]: expected a timeline entry {"date", "content", "relevance"}, found a value not repeated here (a complication's data may be private) (line 7)"##),
         (##"{"date": 5, "content": {"template": "stack", "lines": [{"text": "A", "privacySensitive": true}]}}"##,
          ##"complications[0].timeline[1].date: expected a string, found a number (5) (line 7, column 18)"##,
@@ -41,7 +42,7 @@ import Testing
          ##"complications[0].timeline[1].content: expected a content: an object with "view", or "template" and what that template needs (a stack its "lines", a gauge its "value", rings their "rings", a chart its "values", an image its "image", curved text its "text"), found a value not repeated here (a complication's data may be private) (line 7)"##,
          ##"complications[0].timeline[1].content: expected a content: an object with "view", or "template" and what that template needs (a stack its "lines", a gauge its "value", rings their "rings", a chart its "values", an image its "image", curved text its "text"), found a value not repeated here (a complication's data may be private) (line 7)"##),
         (##"{"date": "2026-11-22T11:00:00+01:00", "content": {"lines": [{"text": "A", "privacySensitive": true}]}}"##,
-         ##"complications[0].timeline[1].content.template: expected a value for required key "template", found nothing (line 7, column 58)"##,
+         ##"complications[0].timeline[1].content.template: expected a value for required key "template": one of "stack", "gauge", "rings", "curvedText", "chart", "image", found nothing (line 7, column 58)"##,
          ##"complications[0].timeline[1].content: expected a content: an object with "view", or "template" and what that template needs (a stack its "lines", a gauge its "value", rings their "rings", a chart its "values", an image its "image", curved text its "text"), found a value not repeated here (a complication's data may be private) (line 7)"##),
         (##"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": "stak", "lines": [{"text": "A", "privacySensitive": true}]}}"##,
          ##"complications[0].timeline[1].content.template: expected one of "stack", "gauge", "rings", "curvedText", "chart", "image", found "stak" (line 7, column 71)"##,
@@ -164,10 +165,10 @@ import Testing
     /// Every face of Faces/ reads to the same document by hand as through Foundation's decoder, which knows only the
     /// types' `Codable` conformances: a field the hand-written decoders missed (or a key added to a type and not to
     /// them) would differ, or fail one of the two.
-    @Test(arguments: FaceDocumentJSONTests.faceFiles)
-    func readsEveryFaceAsCodableDoes(file: String) throws {
-        let bytes = try Data(contentsOf: FaceDocumentJSONTests.faces.appendingPathComponent(file))
-        let byHand = try FaceDocument.decode(Array(bytes), file: file).document
+    @Test(arguments: Repository.exampleFaces)
+    func readsEveryFaceAsCodableDoes(face: String) throws {
+        let bytes = try Data(contentsOf: Repository.faceFile(face))
+        let byHand = try FaceDocument.decode(Array(bytes), file: face + ".json").document
         #expect(byHand == (try JSONDecoder().decode(FaceDocument.self, from: bytes)))
     }
 

@@ -88,7 +88,7 @@ final class HeadlessChromium {
         return data
     }
 
-    func call(_ method: String, _ parameters: [String: Any], timeout: Double = 60) throws -> [String: Any] {
+    func call(_ method: String, _ parameters: [String: Any], timeout: Double = TestEnvironment.patience) throws -> [String: Any] {
         nextID += 1
         var message: [String: Any] = ["id": nextID, "method": method, "params": parameters]
         if let session, !method.hasPrefix("Target.") { message["sessionId"] = session }
@@ -135,7 +135,7 @@ final class HeadlessChromium {
     }
 
     /// Polls `expression` until it is true (generous: the machine may be slow and busy).
-    func waitFor(_ expression: String, seconds: Double = 60) throws -> Bool {
+    func waitFor(_ expression: String, seconds: Double = TestEnvironment.patience) throws -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             // An exception (the page not yet loaded, `document.body` still null) reads as false.

@@ -17,7 +17,7 @@ final class PreviewProcess {
     /// The `dial` executable built beside the test bundle.
     static var dial: URL { TestEnvironment.dial }
 
-    /// Starts `dial preview ARGUMENTS --port 0` and waits (up to a minute) for the address it prints.
+    /// Starts `dial preview ARGUMENTS --port 0` and waits (`TestEnvironment.patience`) for the address it prints.
     init(_ arguments: [String], wrapper: [String] = []) throws {
         output = Pipe()
         wrapped = !wrapper.isEmpty
@@ -33,7 +33,7 @@ final class PreviewProcess {
         let collector = lines
         output.fileHandleForReading.readabilityHandler = { handle in collector.append(handle.availableData) }
         try process.run()
-        let deadline = Date().addingTimeInterval(60)
+        let deadline = Date().addingTimeInterval(TestEnvironment.patience)
         var found: String?
         while found == nil, Date() < deadline, process.isRunning {
             found = collector.text.firstMatch(of: /at (http:\/\/127\.0\.0\.1:\d+\/)/).map { String($0.1) }
@@ -64,12 +64,12 @@ final class PreviewProcess {
         return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
     }
 
-    /// Ctrl-C, then up to 30 seconds for a clean exit; the exit status.
+    /// Ctrl-C, then up to `TestEnvironment.patience` for a clean exit; the exit status.
     @discardableResult
     func stop() -> Int32 {
         guard process.isRunning else { return process.terminationStatus }
         kill(serverPID, SIGINT)
-        let deadline = Date().addingTimeInterval(30)
+        let deadline = Date().addingTimeInterval(TestEnvironment.patience)
         while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         if process.isRunning {
             kill(process.processIdentifier, SIGKILL)
@@ -99,7 +99,7 @@ struct PreviewTestError: Error, CustomStringConvertible {
 }
 
 /// Polls `condition` every 50 ms until it holds or `seconds` pass: the machine may be slow and busy.
-func eventually(_ seconds: Double = 60, _ condition: () throws -> Bool) rethrows -> Bool {
+func eventually(_ seconds: Double = TestEnvironment.patience, _ condition: () throws -> Bool) rethrows -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
         if try condition() { return true }

@@ -1,3 +1,4 @@
+import DialTestSupport
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -8,7 +9,7 @@ import Glibc
 final class RawConnection {
     let descriptor: Int32
 
-    init(port: UInt16, timeout: Double = 30) throws {
+    init(port: UInt16, timeout: Double = TestEnvironment.patience) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw PreviewTestError("socket: \(errno)") }
         var address = sockaddr_in()

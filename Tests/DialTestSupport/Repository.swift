@@ -12,9 +12,10 @@ public enum Repository {
     /// The `dial` executable built beside the test bundle.
     public static var dial: URL { TestEnvironment.dial }
 
-    /// Runs `dial` with `arguments` in `directory`; returns its exit status, standard output and standard error.
+    /// Runs `dial` with `arguments` in `directory`; returns its exit status, standard output and standard error. A
+    /// `dial` that hangs is ended after `TestEnvironment.patience` (and so exits by a signal, which no test expects).
     public static func run(_ arguments: [String], in directory: URL = root) throws -> (status: Int32, stdout: String, stderr: String) {
-        let run = try ProcessRunner.run(dial, arguments, in: directory)
+        let run = try ProcessRunner.run(dial, arguments, in: directory, timeout: TestEnvironment.patience)
         return (run.status, run.stdout, run.stderr)
     }
 
@@ -35,12 +36,21 @@ public enum Repository {
         return url
     }
 
-    /// Every `*.json` under Faces/, subfolders included, but the schema itself; a missing folder throws rather than
-    /// leaving a test nothing to check.
-    public static func faceFiles() throws -> [URL] {
-        try FileManager.default.subpathsOfDirectory(atPath: faces.path)
-            .filter { $0.hasSuffix(".json") && $0 != "face.schema.json" }
-            .sorted()
-            .map { faces.appendingPathComponent($0) }
+    /// The example faces, the tests' one list of them: every face file under Faces/ and its subfolders, named by its
+    /// path relative to Faces/ without `.json` (`privacy/locked`), sorted. A face file is what `dial export` takes from
+    /// a folder (`FaceFile.isFaceFile(named:)`, which FaceFileTests holds this to): `*.json`, not a `*.schema.json`,
+    /// not hidden. Empty without the folder: a test taking these as arguments would check nothing, so
+    /// FaceDocumentJSONTests counts them.
+    public static let exampleFaces: [String] = ((try? FileManager.default.subpathsOfDirectory(atPath: faces.path)) ?? [])
+        .filter { path in
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            return name.hasSuffix(".json") && !name.hasSuffix(".schema.json") && !name.hasPrefix(".")
+        }
+        .map { String($0.dropLast(".json".count)) }
+        .sorted()
+
+    /// The file of the example face `name` (`privacy/locked`).
+    public static func faceFile(_ name: String) -> URL {
+        faces.appendingPathComponent(name + ".json")
     }
 }

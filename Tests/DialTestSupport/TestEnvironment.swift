@@ -10,6 +10,12 @@ public enum TestEnvironment {
         return !["", "0", "false", "no"].contains(value)
     }()
 
+    /// How long a test waits for what takes seconds on an idle machine: a program to start and print, a server to
+    /// answer, a page to show, a file to appear. CI runs the suite on two cores beside builds and other suites, where
+    /// such a start can take a hundred times as long as alone; ten minutes still ends a hang, and a wait that is
+    /// answered sooner ends sooner. A wait whose length is the point (a server's own deadline) keeps its own.
+    public static let patience: TimeInterval = 600
+
     /// Whether a test that needs something `installed` runs: where it is installed, and always under CI, so that a
     /// missing one fails there instead of being skipped.
     public static func runs(needing installed: Bool) -> Bool { installed || isCI }

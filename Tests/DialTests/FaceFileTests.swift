@@ -40,16 +40,12 @@ import Testing
         }
     }
 
-    /// The export reads through the same reader: a file past the limit is refused with the words `dial render` uses.
-    @Test func renderAndExportSayTheSame() throws {
-        let folder = try Repository.temporaryDirectory()
-        let large = folder.appendingPathComponent("large.json")
-        try Data(repeating: 0x20, count: FaceFile.maximumBytes + 1).write(to: large)
-        let render = try Repository.run(["render", large.path, "--out", folder.appendingPathComponent("r").path])
-        let export = try Repository.run(["export", large.path, "--out", folder.appendingPathComponent("e").path])
-        #expect(render.status == 2)
-        #expect(render.stderr.contains("is larger than 4 MiB, the most a face file may have"), "\(render.stderr)")
-        #expect(export.stderr.contains("is larger than 4 MiB, the most a face file may have"), "\(export.stderr)")
+    /// The tests' one list of example faces (`Repository.exampleFaces`) is what `dial` takes from Faces/ as faces.
+    @Test func theTestsExampleFacesAreTheFaceFilesOfFaces() {
+        let prefix = Repository.faces.path + "/"
+        let listed = FaceFile.files(in: Repository.faces.path, recursive: true).map { String($0.dropFirst(prefix.count).dropLast(".json".count)) }
+        #expect(listed.sorted() == Repository.exampleFaces)
+        #expect(!listed.isEmpty)
     }
 }
 

@@ -1,12 +1,10 @@
 import Dial
 import DialCore
 import DialModel
-import DialTestSupport
 import Foundation
 import Testing
 
-/// Names made from data stay one harmless path component: the unit, then `dial render` and `dial export` with
-/// hostile names.
+/// Names made from data stay one harmless path component (`dial render`'s own names: DialCLITests' RenderCommandTests).
 @Suite struct OutputNameTests {
     @Test(arguments: [
         ("default", "default"),
@@ -60,37 +58,5 @@ import Testing
         #expect(other.stem != context.stem)
         // Short names are what they always were.
         #expect(ExportContext(device: .mm45, display: .active, privacy: .hide(["a/b", "c"])).stem == "45mm-active-hide-a_b+c")
-    }
-
-    /// A face file whose name is near the file system's limit: `NAME-always-on.png` alone would not fit, nor would
-    /// its temporary file. The output is named by the shortened stem and written whole.
-    @Test func renderShortensANameTooLongForTheFileSystem() throws {
-        let folder = try Repository.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let base = String(repeating: "f", count: 240)
-        let face = folder.appendingPathComponent(base + ".json")
-        try FileManager.default.copyItem(at: Repository.faces.appendingPathComponent("default.json"), to: face)
-        let out = folder.appendingPathComponent("out")
-        let result = try Repository.run(["render", face.path, "--format", "txt", "--out", out.path])
-        #expect(result.status == 0, "\(result.stderr)")
-        let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
-        #expect(files == [OutputName.component(base + "-active") + ".txt", OutputName.component(base + "-always-on") + ".txt"].sorted())
-        #expect(files.allSatisfy { $0.utf8.count <= OutputName.maxLength + 4 })
-    }
-
-    @Test func renderNeverWritesAHiddenOrOptionLikeFile() throws {
-        let folder = try Repository.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for name in ["-x.json", ".dot.json"] {
-            try FileManager.default.copyItem(at: Repository.faces.appendingPathComponent("default.json"),
-                                             to: folder.appendingPathComponent(name))
-        }
-        let out = folder.appendingPathComponent("out")
-        for name in ["-x.json", ".dot.json"] {
-            let result = try Repository.run(["render", "--format", "txt", "--mode", "active", "--out", out.path, "--", name], in: folder)
-            #expect(result.status == 0, "\(result.stderr)")
-        }
-        let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
-        #expect(files == ["_dot-active.txt", "_x-active.txt"])
     }
 }

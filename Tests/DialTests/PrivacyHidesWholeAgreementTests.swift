@@ -1,6 +1,7 @@
 import Dial
 import DialCore
 import DialModel
+import DialTestSupport
 import Foundation
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
     /// draws its placeholder exactly where the document says it hides the content whole.
     @Test func theDocumentAndTheRedactStageAgreeOnEveryFace() throws {
         var compared = (whole: 0, partly: 0)
-        for file in ArtefactPropertyTests.faces {
+        for file in Repository.exampleFaces.map(Repository.faceFile) {
             let face = try Face.decode(Array(try Data(contentsOf: file)), file: file.lastPathComponent, location: file)
             let overrides = RenderOverrides(hideSensitiveComplications: true, lock: .unlocked, allowAccessWhenLocked: true)
             for decision in Redactor.decisions(try face.resolved(in: RenderContext(display: .alwaysOn, overrides: overrides))) {
@@ -32,7 +33,7 @@ import Testing
     /// some context hides it.
     @Test func theDocumentAndTheMessagesAgreeOnWhichTimelinesAContextCanHide() throws {
         var compared = (hidden: 0, shown: 0)
-        for file in ArtefactPropertyTests.faces {
+        for file in Repository.exampleFaces.map(Repository.faceFile) {
             let face = try Face.decode(Array(try Data(contentsOf: file)), file: file.lastPathComponent, location: file)
             for (index, complication) in (face.document.complications ?? []).enumerated() where complication.timeline != nil {
                 let path = JSONPath([.key("complications"), .index(index), .key("timeline")])

@@ -89,9 +89,13 @@ public enum Family: String, ClosedSet {
 
 /// A named place on a face: one of the style's slots (`topLeft`, `subdialTop`, `center`, ...), or for a `custom`
 /// style one of the names its `slots` give.
-public struct SlotID: Codable, Sendable, Hashable, CustomStringConvertible {
+public struct SlotID: Codable, Sendable, Hashable, CustomStringConvertible, ExpectedValues {
     /// The name as written.
     public let rawValue: String
+
+    /// What a missing slot's error says to write; which of them the face's style has is checked when it is resolved.
+    public static let expectation = "a slot of the face's style, like \"topLeft\", \"subdialTop\", \"center\" or \"bottom\" "
+        + "(docs/face-format.md lists each style's), or the name of one of a custom face's \"slots\""
 
     /// The slot named `rawValue`, unchecked: a file's slot names are checked when read, and against the style when resolved.
     public init(_ rawValue: String) { self.rawValue = rawValue }

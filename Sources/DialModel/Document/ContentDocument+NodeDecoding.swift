@@ -13,7 +13,7 @@ extension ContentDocument {
             self = .view(try object.required(Field.view).decode(ViewContentDocument.self))
             return
         }
-        let template = try object.required(Field.template).decodeCase(of: Template.self)
+        let template = try object.required(Field.template, of: Template.self).decodeCase(of: Template.self)
         if template == .stack {
             self = .stack(try StackDocument(reading: object, family: family))
             return

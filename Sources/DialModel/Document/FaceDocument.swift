@@ -76,9 +76,11 @@ public struct FaceDocument: Codable, Sendable, Equatable {
 }
 
 /// The face format's version number. Only 1 exists.
-public struct SchemaVersion: Codable, Sendable, Equatable {
+public struct SchemaVersion: Codable, Sendable, Equatable, ExpectedValues {
     /// The one version this Dial reads and writes.
     public static let supported = 1
+    /// What a missing version's error says to write.
+    public static let expectation = "\(supported) (the only version this Dial reads)"
     /// The version number, always `supported`.
     public let value: Int
 
@@ -346,16 +348,19 @@ public struct VariantDocument: Codable, Sendable, Equatable {
 
 
 /// A file-name-safe variant name: lower-case letters, digits and `-`.
-public struct VariantName: Codable, Sendable, Hashable, CustomStringConvertible {
+public struct VariantName: Codable, Sendable, Hashable, CustomStringConvertible, ExpectedValues {
     /// The name as written.
     public let value: String
+
+    /// What an error says a variant's name should be.
+    public static let expectation = "a name of 1 to 64 characters a-z, 0-9 and -"
 
     /// Reads a name, refusing one that is empty, longer than 64 characters or has characters other than `a-z`, `0-9` and `-`.
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard !text.isEmpty, text.count <= 64,
               text.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" })
-        else { throw ValueError(expected: "a name of 1 to 64 characters a-z, 0-9 and -", found: "\"\(text)\"") }
+        else { throw ValueError(expected: Self.expectation, found: "\"\(text)\"") }
         value = text
     }
 

@@ -1,6 +1,6 @@
 /// When a complication asks for a new timeline (WidgetKit's `TimelineReloadPolicy`), as written in a face file:
 /// `"atEnd"`, `"never"`, `{"after": "2026-11-22T12:00:00+01:00"}` or `{"after": "15m"}`.
-public enum ReloadPolicyDocument: Codable, Sendable, Equatable {
+public enum ReloadPolicyDocument: Codable, Sendable, Equatable, ExpectedValues {
     /// After the last entry's date has passed.
     case atEnd
     /// Only when the app asks; never on a schedule.

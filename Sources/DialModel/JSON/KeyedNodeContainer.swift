@@ -16,9 +16,10 @@ struct KeyedNodeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         reader.contains(key)
     }
 
-    /// The decoder for the value at `key`, which must be present.
-    private func valueDecoder(for key: Key) throws(FaceError) -> NodeDecoder {
-        try reader.required(key)
+    /// The decoder for the value at `key`, which must be present: a value of `type`, which a missing key's error
+    /// describes where it can.
+    private func valueDecoder<T>(for key: Key, of type: T.Type = Never.self) throws(FaceError) -> NodeDecoder {
+        try reader.required(key, of: type)
     }
 
     /// The decoder for the value at `key`, or nil where the key is absent or its value is null.
@@ -59,7 +60,7 @@ struct KeyedNodeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try valueDecoder(for: key).decodeInteger(UInt128.self) }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try valueDecoder(for: key).decode(T.self)
+        try valueDecoder(for: key, of: T.self).decode(T.self)
     }
 
     func nestedContainer<NestedKey: CodingKey>(

@@ -23,12 +23,16 @@ struct NodeObject {
         index(of: key) != nil
     }
 
-    /// The decoder for the value at `key`, which must be present.
-    func required(_ key: some CodingKey) throws(FaceError) -> NodeDecoder {
+    /// The decoder for the value at `key`, which must be present; where it is missing, the error says what a value of
+    /// `type` is when the type can say it (`ExpectedValues`).
+    func required<T>(_ key: some CodingKey, of type: T.Type = Never.self) throws(FaceError) -> NodeDecoder {
         guard let index = index(of: key) else {
+            var expected = "a value for required key \(MessageText.quoted(key.stringValue))"
+            // Cast only here, on the way to an error: a present key costs nothing more.
+            if let values = type as? any ExpectedValues.Type { expected += ": " + values.expectation }
             throw FaceError(
                 kind: .missingKey, path: decoder.path.appending(key: key.stringValue), location: decoder.node.location,
-                expected: "a value for required key \(MessageText.quoted(key.stringValue))", found: "nothing")
+                expected: expected, found: "nothing")
         }
         return decoder.child(object.members[index].value, key: key)
     }

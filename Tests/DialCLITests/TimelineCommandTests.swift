@@ -1,18 +1,10 @@
-import Dial
-import DialCore
-import DialGolden
-import DialModel
-import DialPNG
 import DialTestSupport
 import Foundation
 import Testing
 
-/// `dial timeline` as a user runs it, and the example face's morning filmstrip against its golden.
+/// `dial timeline` as a user runs it (the filmstrip's golden is TimelineRendererTests').
 @Suite struct TimelineCommandTests {
     static let face = "Faces/timeline/monday.json"
-    /// The morning filmstrip, compared byte for byte. It sits beside its face, not in Golden/: GoldenTests takes
-    /// every image under Golden/ for a face's golden and refuses any other.
-    static let golden = "Golden/filmstrips/monday-morning.png"
 
     @Test func aWholeDayOfFourComplicationsGivesFramesAFilmstripAndTheSchedule() throws {
         let out = try Repository.temporaryDirectory()
@@ -138,34 +130,5 @@ import Testing
         let missing = try Repository.run(["timeline", "no/such/face.json"])
         #expect(missing.status == 2 && missing.stderr.contains("no/such/face.json"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
-    }
-
-    /// The README's filmstrip: the example face from 07:00 to 11:00, active and Always On, at each change.
-    @Test func theMorningFilmstripMatchesItsGolden() throws {
-        let face = try FaceFile.load(Repository.root.appendingPathComponent(Self.face).path, name: Self.face)
-        let zone = try face.timelinePlan().zone
-        let range = face.timelineRange(from: TimeOverride("07:00"), to: TimeOverride("11:00"), zone: zone)
-        let request = TimelineRequest(from: range.from, to: range.to, stepping: .changes, displays: [.active, .alwaysOn])
-        let renderer = try TimelineRenderer()
-        let schedule = try renderer.schedule(face, request)
-        let moments = try renderer.moments(face, request, schedule: schedule)
-        #expect(moments.map { String($0.time.description.dropFirst(11).prefix(5)) }
-                == ["07:00", "08:00", "09:00", "09:15", "09:45", "10:00", "10:25"])
-        let png = try renderer.filmstrip(try renderer.frames(face, request, at: moments), schedule: schedule, request)
-
-        let url = Repository.root.appendingPathComponent(Self.golden)
-        let golden = try? Data(contentsOf: url)
-        // Pixels, as every golden is checked: a change of PNG compressor changes bytes, not the picture.
-        if let golden, try PNGDecoder.decode(Array(golden)).hasSamePixels(as: try PNGDecoder.decode(png)) { return }
-        let mode = try RecordMode.fromEnvironment(ProcessInfo.processInfo.environment)
-        let artifact = Repository.artifacts.appendingPathComponent("timeline/monday-morning.png")
-        try FileManager.default.createDirectory(at: artifact.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(png).write(to: artifact)
-        if mode == .failed || mode == .all || (mode == .missing && golden == nil) {
-            try Data(png).write(to: url)
-            Issue.record("recorded \(Self.golden): look at it, then run the tests again")
-        } else {
-            Issue.record("\(Self.golden) \(golden == nil ? "is missing" : "differs"); the new filmstrip is \(artifact.path)")
-        }
     }
 }
