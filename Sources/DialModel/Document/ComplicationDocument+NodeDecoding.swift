@@ -32,8 +32,8 @@ extension ComplicationDocument {
     private init(reading decoder: NodeDecoder) throws(FaceError) {
         let object = try decoder.object()
         id = try object.required(Field.id).decodeString()
-        slot = try object.required(Field.slot).decode(SlotID.self)
-        let family = try object.required(Field.family).decode(Family.self)
+        slot = try object.required(Field.slot, of: SlotID.self).decode(SlotID.self)
+        let family = try object.required(Field.family, of: Family.self).decode(Family.self)
         self.family = family
         dataProtection = try object.optional(Field.dataProtection)?.decode(DataProtection.self)
         tint = try object.optional(Field.tint)?.decode(Color.self)
