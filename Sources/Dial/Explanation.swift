@@ -212,7 +212,8 @@ public struct Explanation: Encodable, Sendable {
                              + "they are empty boxes (tried \(tried))")
             }
             for cut in complication.cut {
-                lines.append("  " + (cut.path.map { "\($0): " } ?? "") + "\"\(cut.text)\" \(cut.drawnAs)")
+                // A picture has no text to quote.
+                lines.append("  " + (cut.path.map { "\($0): " } ?? "") + (cut.text.isEmpty ? "" : "\"\(cut.text)\" ") + cut.drawnAs)
             }
             if complication.leaksLength {
                 lines.append("  warning: redactionStyle \"apple\" draws bars as wide as the hidden text, which shows its length")

@@ -549,6 +549,40 @@ package enum SymbolName: String, ClosedSet {
     case hourglassBottomhalfFilled = "hourglass.bottomhalf.filled"
     /// An hourglass just turned: time starting.
     case hourglassTophalfFilled = "hourglass.tophalf.filled"
+    // The names the ports of real complications asked for next (ports4: SwiftyForecast, TermiWatch) and the weather
+    // conditions widgets' condition-to-symbol tables use most.
+    /// A sun in a disc: a clear day.
+    case sunMaxCircleFill = "sun.max.circle.fill"
+    /// A sun in a ring.
+    case sunMaxCircle = "sun.max.circle"
+    /// A moon and stars in a disc: a clear night.
+    case moonStarsCircleFill = "moon.stars.circle.fill"
+    /// A moon in a disc.
+    case moonCircleFill = "moon.circle.fill"
+    /// A heart in a ring: heart rate.
+    case heartCircle = "heart.circle"
+    /// A heart in a disc.
+    case heartCircleFill = "heart.circle.fill"
+    /// A walking figure in a disc: steps.
+    case figureWalkCircleFill = "figure.walk.circle.fill"
+    /// A drop in a disc: water.
+    case dropCircleFill = "drop.circle.fill"
+    /// A flame in a disc: calories.
+    case flameCircleFill = "flame.circle.fill"
+    /// A rain cloud.
+    case cloudRain = "cloud.rain"
+    /// A cloud with rain and a bolt: a thunderstorm.
+    case cloudBoltRainFill = "cloud.bolt.rain.fill"
+    /// A snow cloud.
+    case cloudSnow = "cloud.snow"
+    /// A hail cloud.
+    case cloudHailFill = "cloud.hail.fill"
+    /// Snow falling.
+    case snow = "snow"
+    /// Humidity.
+    case humidity = "humidity"
+    /// A thermometer reading sent from a sensor.
+    case thermometerTransmission = "thermometer.transmission"
 
     /// Reads a name; an unknown one is an error naming at most five known names near it (the full list is long, and
     /// the near ones are what a typo or a missing variant needs).

@@ -1,11 +1,13 @@
 import DialModel
 
 /// A picture (SwiftUI's `Image`): an SF Symbols name Dial draws (`{"image": {"systemName": "heart.fill"}}`; the
-/// names are listed in docs/views.md, "Symbols"), or a file beside the face (`{"image": {"file": "logo.png"}}`).
+/// names are listed in docs/views.md, "Symbols"), a file beside the face (`{"image": {"file": "logo.png"}}`), or a
+/// custom symbol drawn from one (`{"image": {"customSymbol": "rule.png"}}`).
 public struct Image: PrimitiveView {
     private enum Source {
         case systemName(String)
         case file(String)
+        case customSymbol(String)
     }
 
     private let source: Source
@@ -42,6 +44,14 @@ public struct Image: PrimitiveView {
         isResizable = false
     }
 
+    /// A custom symbol from the app's asset catalogue (`Image("rule")` where "rule" is a symbol image), drawn from the
+    /// picture in `file` beside the face: as large as its font, as an SF Symbol is, and in the foreground style.
+    public init(customSymbol file: String) {
+        source = .customSymbol(file)
+        mode = nil
+        isResizable = false
+    }
+
     private init(source: Source, mode: TemplateRenderingMode?, isResizable: Bool) {
         self.source = source
         self.mode = mode
@@ -70,6 +80,8 @@ public struct Image: PrimitiveView {
             image = .systemName(symbol)
         case .file(let file):
             image = .file(file)
+        case .customSymbol(let file):
+            image = .customSymbol(file)
         }
         return [ViewDocument(.image(image, renderingMode: mode?.document), modifiers: isResizable ? [.resizable] : [])]
     }

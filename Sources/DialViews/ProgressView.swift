@@ -1,17 +1,35 @@
 import DialModel
 
-/// How far along (SwiftUI's `ProgressView(value:total:)`): `{"progress": {"value": 3, "total": 8}}`.
+/// How far along (SwiftUI's `ProgressView(value:total:)`): `{"progress": {"value": 3, "total": 8}}`, with a label
+/// above the bar and the current value's label below it where given (`ProgressView(value:total:) { label }
+/// currentValueLabel: { ... }`).
 public struct ProgressView: PrimitiveView {
     let value: Double
     let total: Double
+    let label: any View
+    let currentValueLabel: any View
 
     /// `value` of `total` done.
     public init<Value: BinaryFloatingPoint>(value: Value, total: Value = 1) {
+        self.init(value: value, total: total, label: { EmptyView() }, currentValueLabel: { EmptyView() })
+    }
+
+    /// `value` of `total` done, `label` above the bar.
+    public init<Value: BinaryFloatingPoint>(value: Value, total: Value = 1, @ViewBuilder label: () -> some View) {
+        self.init(value: value, total: total, label: label, currentValueLabel: { EmptyView() })
+    }
+
+    /// `value` of `total` done, `label` above the bar and `currentValueLabel` below it.
+    public init<Value: BinaryFloatingPoint>(value: Value, total: Value = 1, @ViewBuilder label: () -> some View,
+                                            @ViewBuilder currentValueLabel: () -> some View) {
         self.value = Double(value)
         self.total = Double(total)
+        self.label = label()
+        self.currentValueLabel = currentValueLabel()
     }
 
     func documents() throws(FaceError) -> [ViewDocument] {
-        [ViewDocument(.progress(value: value, total: total))]
+        [ViewDocument(.progress(value: value, total: total, label: try singleDocument(of: label),
+                                currentValueLabel: try singleDocument(of: currentValueLabel)))]
     }
 }

@@ -25,7 +25,7 @@ extension View {
     /// `"lineLimit"`; nil changes nothing.
     public func lineLimit(_ lines: Int?) -> some View { modified(lines.map { .lineLimit($0) }) }
 
-    /// `"minimumScaleFactor"`: how far a text may shrink to fit, 0.1 to 1.
+    /// `"minimumScaleFactor"`: how far a text may shrink to fit, 0.01 to 1 (SwiftUI takes any fraction; apps write 0.01).
     public func minimumScaleFactor(_ factor: Double) -> some View { modified(.minimumScaleFactor(factor)) }
 
     /// `"multilineTextAlignment"`.

@@ -26,6 +26,22 @@ import Testing
         #expect(fitted.elements == [.move(x: 100, y: 0), .cubic(x1: 104, y1: 8, x2: 112, y2: 16, x: 124, y: 24)])
     }
 
+    /// Reversing runs each subpath backwards from its end: lines to the earlier points, curves with their controls
+    /// swapped, a closed subpath still closed, an open one still open.
+    @Test func reversingRunsEachSubpathBackwards() {
+        let path = PathData(elements: [
+            .move(x: 0, y: 0), .line(x: 10, y: 0), .cubic(x1: 12, y1: 2, x2: 12, y2: 8, x: 10, y: 10), .close,
+            .move(x: 20, y: 20), .line(x: 30, y: 20),
+        ])
+        #expect(path.reversed.elements == [
+            .move(x: 10, y: 10), .cubic(x1: 12, y1: 8, x2: 12, y2: 2, x: 10, y: 0), .line(x: 0, y: 0), .close,
+            .move(x: 30, y: 20), .line(x: 20, y: 20),
+        ])
+        // Twice is the path again.
+        #expect(path.reversed.reversed == path)
+        #expect(square.reversed.bounds == square.bounds)
+    }
+
     @Test func boundsFollowTheCurveNotItsControlPoints() throws {
         // Controls at y = −10 pull the curve to its extreme at t = ½: ¾ of −10 = −7.5.
         let arch = PathData(elements: [.move(x: 0, y: 0), .cubic(x1: 0, y1: -10, x2: 10, y2: -10, x: 10, y: 0)])

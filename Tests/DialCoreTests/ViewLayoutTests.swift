@@ -268,6 +268,86 @@ struct ViewLayoutTests {
         #expect(lone["7"]?.top == alone["7"]?.top && lone["7"] != nil)
     }
 
+    /// A view's text is cut between characters, as SwiftUI truncates it, outside numbers (ports4, Jetpack): "My
+    /// WordPress Site" in 50 points is a start of it cut inside a word ("My WordP…"), not "My…"; "Next 12:40" stays
+    /// "Next…" (above), and a name cut shorter than 3 characters falls back to a whole word.
+    @Test func aViewsTextIsCutBetweenCharactersOutsideNumbers() throws {
+        func runs(_ text: String, width: Int) throws -> [String] {
+            let view = ##"{"text": "\##(text)", "font": {"size": 11}, "lineLimit": 1, "frame": {"width": \##(width)}}"##
+            return Self.runs(Self.nodes(try Fixtures.layout(json: Self.modular("center", "accessoryRectangular", view), device: .mm40))).map(\.run.text)
+        }
+        let cut = try #require(try runs("My WordPress Site", width: 58).first)
+        #expect(cut.hasPrefix("My W") && cut.hasSuffix("…") && "My WordPress Site".hasPrefix(cut.dropLast()), "\(cut)")
+        #expect(cut.count > 5, "cut inside the word, not after \"My\": \(cut)")
+        // Every cut keeps the number whole or drops it.
+        for width in [40, 50, 60, 70] {
+            let line = try #require(try runs("Cash 1,284.50 left", width: width).first)
+            #expect(line.hasPrefix("Cash 1,284.50") || !line.contains("1"), "\(width): \(line)")
+        }
+    }
+
+    /// A custom symbol (ports4, Ikachan's `Image("rule")` sized by `.font(.title)`) is as tall as its font, like an SF
+    /// Symbol, and keeps that size inside padding wider than a ring's hole leaves room for, overflowing as SwiftUI's
+    /// image does; a picture file squeezed to nothing by padding is not drawn, and the layout says so.
+    @Test func aCustomSymbolKeepsItsFontsSize() throws {
+        let shaper = try TextShaper()
+        func images(_ view: String, slot: String = "center", family: String = "accessoryRectangular") throws -> (images: [PlacedImage], tree: LayoutTree) {
+            var document = try FaceDocument.decode(Array(Self.modular(slot, family, view).utf8)).document
+            document.device = .mm45
+            let resolved = try Resolver.resolve(document, name: "test", display: .active, images: AppleGeometryTests.pictures)
+            let tree = LayoutEngine.layout(try Redactor.redact(resolved) { text, font in shaper.shape(text, font: font.font, size: font.size).width },
+                                           shaper: shaper)
+            return (Self.nodes(tree).compactMap { if case .image(let image) = $0 { image } else { nil } }, tree)
+        }
+        let title = try #require(try images(##"{"image": {"customSymbol": "wide.png"}, "font": "title"}"##).images.first)
+        let caption = try #require(try images(##"{"image": {"customSymbol": "wide.png"}, "font": "caption2"}"##).images.first)
+        // A 2:1 picture fitted in the font's square: as wide as the font's size, half as tall.
+        #expect(abs(title.frame.width - 34 * Device.scale) < 0.01 && abs(title.frame.height - 17 * Device.scale) < 0.01, "\(title.frame)")
+        #expect(abs(title.frame.width / caption.frame.width - 34.0 / 14) < 0.01)
+        // Padding 10 around a title symbol in a ring's hole: drawn at the font's size, centred, overflowing.
+        let gauge = ##"{"gauge": {"value": 0.4, "style": "accessoryCircular", "currentValueLabel": {"image": {"customSymbol": "square.png"}, "font": "title", "padding": 10}}}"##
+        let ring = try #require(try images(gauge, slot: "topLeft", family: "accessoryCircular").images.first)
+        #expect(abs(ring.frame.width - 34 * Device.scale) < 0.01 && abs(ring.frame.height - 34 * Device.scale) < 0.01, "\(ring.frame)")
+        // The same as a picture file, padding applied before the frame (the keys' order): no room, not drawn, reported.
+        let squeezed = ##"{"gauge": {"value": 0.4, "style": "accessoryCircular", "currentValueLabel": {"image": {"file": "square.png"}, "frame": {"width": 18, "height": 18}, "padding": 10}}}"##
+        let dropped = try images(squeezed, slot: "topLeft", family: "accessoryCircular")
+        #expect(dropped.images.isEmpty)
+        #expect(dropped.tree.shortened.map(\.kind) == [.noRoom])
+        #expect(dropped.tree.shortened.first?.path == "view.gauge.currentValueLabel")
+        #expect(dropped.tree.shortened.first?.drawnAs.hasPrefix("not drawn") == true)
+    }
+
+    /// `ProgressView(value:total:) { label } currentValueLabel: { ... }` (ports4, BeatTime): the label above the bar, the
+    /// current value's label below it, both at the bar's leading edge, the current value in the secondary style.
+    @Test func aProgressBarsLabelsAreAboveAndBelowIt() throws {
+        let view = ##"{"progress": {"value": 423, "total": 1000, "label": {"text": "@423 .beats"}, "currentValueLabel": {"text": "42 %"}}}"##
+        let nodes = Self.nodes(try Fixtures.layout(json: Self.modular("center", "accessoryRectangular", view)))
+        let runs = Self.runs(nodes)
+        let label = try #require(runs.first { $0.run.text == "@423 .beats" })
+        let current = try #require(runs.first { $0.run.text == "42 %" })
+        let bar = try #require(nodes.compactMap { node -> Rect? in
+            if case .fill(.roundedRect(let rect, _), _) = node { rect } else { nil }
+        }.first)
+        #expect(label.run.glyphs[0].origin.y < bar.y, "the label above the bar")
+        #expect(current.run.glyphs[0].origin.y > bar.maxY, "the current value below it")
+        #expect(abs(label.run.glyphs[0].origin.x - bar.x) < 4 && abs(current.run.glyphs[0].origin.x - bar.x) < 4, "leading")
+        #expect(label.ink.color == .white && current.ink.color == HierarchicalStyleDocument.secondary.color)
+    }
+
+    /// An inline view's picture is drawn whole in its square (ports4, MC Status): WidgetKit's inline shows its image,
+    /// not a circle cut out of it.
+    @Test func anInlinePictureIsNotCutToACircle() throws {
+        let view = ##"{"hstack": [{"image": {"file": "square.png"}}, {"text": "7/20"}]}"##
+        var document = try FaceDocument.decode(Array(Self.infograph("top", "accessoryInline", view).utf8)).document
+        document.device = .mm45
+        let shaper = try TextShaper()
+        let resolved = try Resolver.resolve(document, name: "test", display: .active, images: AppleGeometryTests.pictures)
+        let tree = LayoutEngine.layout(try Redactor.redact(resolved) { text, font in shaper.shape(text, font: font.font, size: font.size).width },
+                                       shaper: shaper)
+        let image = try #require(Self.nodes(tree).compactMap { if case .image(let image) = $0 { image } else { nil } }.first)
+        #expect(image.mask == .rect(image.frame))
+    }
+
     /// An `accessoryCircularCapacity` gauge whose current value label is an hstack of a symbol and a number draws both,
     /// the symbol before the number, inside the ring, and the ring filled to the value.
     @Test func aCapacityGaugeDrawsItsSymbolAndNumberInsideTheRing() throws {

@@ -10,14 +10,16 @@ import Testing
         // The ports of real complications asked for the second line's names (ports3: Better Rail, ElectricSidecar,
         // Luka, Shia Companion), and SF Symbols 4 renamed the batteries.
         for name in ["heart.fill", "figure.walk", "battery.100", "arrow.up.right", "exclamationmark.triangle.fill", "waveform.path.ecg", "bed.double.fill",
-                     "arrow.forward.circle.fill", "bolt.car", "chevron.compact.up", "hand.tap.fill", "sun.min.fill", "battery.100percent"] {
+                     "arrow.forward.circle.fill", "bolt.car", "chevron.compact.up", "hand.tap.fill", "sun.min.fill", "battery.100percent",
+                     // ports4: SwiftyForecast, TermiWatch.
+                     "sun.max.circle.fill", "moon.stars.circle.fill", "heart.circle", "cloud.rain", "thermometer.transmission", "humidity", "snow"] {
             #expect(SymbolName(rawValue: name) != nil, "\(name)")
         }
     }
 
     @Test(arguments: [
-        ("heart.circle", ["heart.fill", "heart"]),
-        ("flame.fil", ["flame.fill", "flame"]),
+        ("heart.fil", ["heart.fill", "heart", "heart.circle", "heart.circle.fill"]),
+        ("flame.fil", ["flame.fill", "flame", "flame.circle.fill"]),
         ("batery.100", ["battery.100"]),
         ("arrow.up.rigth", ["arrow.up.right", "arrow.right", "arrow.up.left", "arrow.down.right", "arrow.up"]),
         ("zzz.qqq", []),

@@ -78,6 +78,36 @@ struct ViewDocumentTests: ViewReading {
             == ViewDocument(.text("812"), modifiers: [.widgetLabel(ViewDocument(.text("STEPS")))]))
     }
 
+    /// ports4: a progress view's label and current value's label, a custom symbol drawn from a file, and SwiftUI's
+    /// 0.01 `minimumScaleFactor`, each read and written back as itself; an image names exactly one source.
+    @Test(arguments: [
+        ##"{"progress":{"currentValueLabel":{"text":"42 %"},"label":{"text":"@423 .beats"},"total":1000,"value":423}}"##,
+        ##"{"image":{"customSymbol":"rule.png"}}"##,
+    ])
+    func portsFourGrammarReadsAndWritesBack(json: String) throws {
+        let view = try Self.view(json)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        #expect(String(decoding: try encoder.encode(view), as: UTF8.self) == json)
+        if case .progress(_, _, let label, let current) = view.kind {
+            #expect(label == ViewDocument(.text("@423 .beats")) && current == ViewDocument(.text("42 %")))
+            #expect(view.subviews.map(\.path.description) == ["progress.label", "progress.currentValueLabel"])
+        }
+    }
+
+    @Test func minimumScaleFactorTakesSwiftUIsHundredth() throws {
+        #expect(try Self.view(##"{"text": "7/20", "minimumScaleFactor": 0.01}"##).modifiers == [.minimumScaleFactor(0.01)])
+    }
+
+    @Test func anImageNamesOneSource() throws {
+        let both = Self.error(##"{"image": {"file": "a.png", "customSymbol": "a.png"}}"##)
+        #expect(both?.expected == #"exactly one of "systemName", "file" or "customSymbol""#)
+        #expect(both?.found == "more than one")
+        #expect(Self.error(##"{"image": {}}"##)?.found == "neither")
+        #expect(try Self.view(##"{"hstack": [{"image": {"customSymbol": "rule.png"}}]}"##).imageFiles.map(\.path.description)
+            == ["hstack[0].image.customSymbol"])
+    }
+
     /// Modifiers are written as keys while they follow `keyOrder`, the rest in `modifiers`: the usual view reads as
     /// a hand-written one, and every order reads back as itself.
     @Test(arguments: [
@@ -125,13 +155,14 @@ struct ViewDocumentTests: ViewReading {
 
     /// A value a modifier or gauge refuses is named by its own path.
     @Test(arguments: [
-        (##"{"text": "A", "minimumScaleFactor": 0.01}"##, "minimumScaleFactor", "a scale from 0.1 to 1"),
+        (##"{"text": "A", "minimumScaleFactor": 0.005}"##, "minimumScaleFactor", "a scale from 0.01 to 1"),
+        (##"{"text": "A", "minimumScaleFactor": 0}"##, "minimumScaleFactor", "a scale from 0.01 to 1"),
         (##"{"text": "A", "lineLimit": 12}"##, "lineLimit", "1 to 10 lines"),
         (##"{"gauge": {"value": 1, "in": [2, 2]}}"##, "gauge.in", "[min, max], two finite numbers, min below max"),
         (##"{"gauge": {"value": 1, "in": [0]}}"##, "gauge.in", "[min, max], two finite numbers, min below max"),
         (##"{"gauge": {"value": 1, "style": "circular"}}"##, "gauge.style", GaugeViewStyleDocument.expectation),
         (##"{"progress": {"value": 1, "total": 0}}"##, "progress.total", "a total above 0"),
-        (##"{"hstack": [{"image": {"systemName": "heart.circle"}}]}"##, "hstack[0].image.systemName", "an SF Symbols name Dial draws, such as \"heart.fill\", \"heart\""),
+        (##"{"hstack": [{"image": {"systemName": "heart.fil"}}]}"##, "hstack[0].image.systemName", "an SF Symbols name Dial draws, such as \"heart.fill\", \"heart\", \"heart.circle\", \"heart.circle.fill\""),
         (##"{"vstack": [{"text": "A"}], "spacing": -1001}"##, "spacing", "a spacing from -1000 to 1000 points"),
         (##"{"hstack": [{"vstack": [{"text": "A"}], "spacing": 2000}]}"##, "hstack[0].spacing", "a spacing from -1000 to 1000 points"),
     ])

@@ -115,6 +115,24 @@ import Testing
         #expect(one == "face.json: complications[0].content.view.font.\(key): expected \(expected), found a value not repeated here (a complication's data may be private) (line 1)")
     }
 
+    /// An unknown symbol's name is told the known names near it outside private data; inside, those names would spell
+    /// it ("heart.circle.fil" near "heart.circle.fill"), so two private names get one message that holds neither.
+    @Test func anUnknownPrivateSymbolIsNotSpelledByNearNames() throws {
+        func face(_ name: String, sensitive: Bool) -> String {
+            """
+            { "schemaVersion": 1, "style": "modular", "complications": [{ "id": "v", "slot": "center", "family": "accessoryRectangular",
+              "dataProtection": "none", "content": { "view": { "hstack": [{ "text": "Pulse", "privacySensitive": true },
+              { "image": { "systemName": "\(name)" }\(sensitive ? ", \"privacySensitive\": true" : "") }] } } }] }
+            """
+        }
+        let first = try #require(message(face("heart.circle.fil", sensitive: true)))
+        #expect(first == message(face("pills.fil", sensitive: true)))
+        #expect(first.contains("hstack[1].image.systemName: expected "), "\(first)")
+        for word in ["circle", "pills"] { #expect(!first.contains(word), "\(first)") }
+        let public_ = try #require(message(face("heart.circle.fil", sensitive: false)))
+        #expect(public_.contains(#"such as "heart.circle.fill""#) && public_.contains(#"found "heart.circle.fil""#), "\(public_)")
+    }
+
     /// A complication that marks nothing is hidden whole in a privacy context: all of it is private data.
     @Test func aComplicationThatMarksNothingIsPrivateWhole() throws {
         let first = try #require(message(Self.face("color", #""blue""#, sensitive: false)))

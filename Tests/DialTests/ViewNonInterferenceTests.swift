@@ -146,8 +146,8 @@ import Testing
                 view.kind = .text(text())
             case .image(_, let mode) where hidden.contains(path):
                 view.kind = .image(.systemName(generator.element(of: Self.symbols)), renderingMode: mode)
-            case .progress(_, let total) where hidden.contains(path):
-                view.kind = .progress(value: Double(generator.next(below: 100)), total: total)
+            case .progress(_, let total, let label, let current) where hidden.contains(path):
+                view.kind = .progress(value: Double(generator.next(below: 100)), total: total, label: label, currentValueLabel: current)
             case .chart where hidden.contains(path):
                 view.kind = .chart(chart())
                 hiddenCharts += 1

@@ -34,10 +34,10 @@ import Testing
 
     /// An unknown name is refused, naming the call and the known names near it, as a file's unknown name is.
     @Test func anUnknownSymbolNamesNearOnes() throws {
-        let error = try #require(ViewTreeTests.error { try ViewTree(HStack { Text("A"); Image(systemName: "heart.circle") }) })
-        #expect(error.found == #"Image(systemName: "heart.circle")"#)
-        #expect(error.expected == #"an SF Symbols name Dial draws, such as "heart.fill", "heart""#)
-        let file = try #require(Self.fileError(##"{"image": {"systemName": "heart.circle"}}"##))
+        let error = try #require(ViewTreeTests.error { try ViewTree(HStack { Text("A"); Image(systemName: "heart.fil") }) })
+        #expect(error.found == #"Image(systemName: "heart.fil")"#)
+        #expect(error.expected == #"an SF Symbols name Dial draws, such as "heart.fill", "heart", "heart.circle", "heart.circle.fill""#)
+        let file = try #require(Self.fileError(##"{"image": {"systemName": "heart.fil"}}"##))
         #expect(file.expected == error.expected)
         #expect(file.path.description == "image.systemName")
     }

@@ -56,6 +56,12 @@ import Testing
          ##"{"text": "18°", "font": {"style": "caption2", "weight": "semibold"}, "padding": {"top": 1, "leading": 2, "bottom": 3, "trailing": 4}, "background": {"shape": "capsule", "foregroundStyle": "#FF453A"}, "widgetLabel": {"text": "SUNNY"}, "widgetCurvesContent": true}"##),
         (AnyView { ProgressView(value: 3, total: 8).tint(.secondary).bold() },
          ##"{"progress": {"value": 3, "total": 8}, "tint": "secondary", "modifiers": [{"fontWeight": "bold"}]}"##),
+        (AnyView { ProgressView(value: 423, total: 1000) { Text("@423 .beats") } currentValueLabel: { Text("42 %") } },
+         ##"{"progress": {"value": 423, "total": 1000, "label": {"text": "@423 .beats"}, "currentValueLabel": {"text": "42 %"}}}"##),
+        (AnyView { ProgressView(value: 0.5) { Text("Half") } },
+         ##"{"progress": {"value": 0.5, "label": {"text": "Half"}}}"##),
+        (AnyView { Image(customSymbol: "rule.png").font(.title).padding(10) },
+         ##"{"image": {"customSymbol": "rule.png"}, "font": "title", "padding": 10}"##),
         (AnyView { Label("Steps", systemImage: "figure.walk") },
          ##"{"hstack": [{"image": {"systemName": "figure.walk"}}, {"text": "Steps"}]}"##),
         (AnyView { Text("Sleep").font(.system(.body, design: .serif, weight: .light)).opacity(1).widgetLabel { Text("8 h") } },
@@ -114,7 +120,7 @@ import Testing
         let huge = try #require(Self.error { try ViewTree(HStack { Text("A"); Text("B").font(.system(size: 300)) }) })
         #expect(huge.path.description == "hstack[1].font")
         #expect(huge.expected.contains("from 4 to 200"))
-        let scale = try #require(Self.error { try ViewTree(Text("A").minimumScaleFactor(0.01)) })
+        let scale = try #require(Self.error { try ViewTree(Text("A").minimumScaleFactor(0.005)) })
         #expect(scale.path.description == "minimumScaleFactor")
         let frame = try #require(Self.error { try ViewTree(Text("A").frame(minWidth: 30, maxWidth: 10)) })
         #expect(frame.expected == "minWidth at most maxWidth")

@@ -135,7 +135,8 @@ public enum Linter {
         for (cut, displays) in cuts {
             let rule: LintRule = cut.kind == .belowLegible ? .textBelowLegible : .textCut
             findings.append(LintFinding(rule: rule, complication: cut.owner,
-                                        message: "\(cut.owner)\(cut.path.map { " (\($0))" } ?? ""): \"\(cut.text)\" is \(cut.drawnAs) "
+                                        message: "\(cut.owner)\(cut.path.map { " (\($0))" } ?? ""): "
+                                            + (cut.kind == .noRoom ? "its picture" : "\"\(cut.text)\"") + " is \(cut.drawnAs) "
                                             + "\(seen(displays)); \(advice(for: cut, in: face)).",
                                         waived: waivers[rule]))
         }
@@ -148,6 +149,9 @@ public enum Linter {
     static func advice(for cut: ShortenedText, in face: Face) -> String {
         if cut.path != nil {
             return switch cut.kind {
+            case .noRoom:
+                "give it room: modifiers written as keys apply padding before frame, so write `frame` then `padding` in "
+                    + "the ordered `modifiers` list where the code does, or make it a custom symbol, which keeps its size"
             case .masked:
                 if case .masked(.slot, _, _) = cut.detail {
                     "the view is taller or wider than its slot, which clips it: fewer lines, a smaller font or less spacing"

@@ -16,6 +16,74 @@ extension PathData {
         PathData(elements: elements.map { $0.placed { x, y in (x * scale + dx, y * scale + dy) } })
     }
 
+    /// The signed area its subpaths enclose, through their points (curves by their ends): positive where they run
+    /// clockwise on screen (y down). Its sign is the winding of the outline's largest parts, which is what decides
+    /// whether another outline cuts a hole in it.
+    package var signedArea: Double {
+        var area = 0.0
+        var start = (x: 0.0, y: 0.0), current = (x: 0.0, y: 0.0)
+        func edge(to end: (x: Double, y: Double)) {
+            area += (current.x * end.y - end.x * current.y) / 2
+            current = end
+        }
+        for element in elements {
+            switch element {
+            case .move(let x, let y):
+                edge(to: start)
+                (start, current) = ((x, y), (x, y))
+            case .line(let x, let y), .cubic(_, _, _, _, let x, let y):
+                edge(to: (x, y))
+            case .close:
+                edge(to: start)
+            }
+        }
+        edge(to: start)
+        return area
+    }
+
+    /// The same outline with every subpath run the other way, so that under the nonzero rule it cuts a hole where
+    /// it overlaps an outline running the first way (a symbol knocked out of a disc).
+    package var reversed: PathData {
+        var result: [Element] = []
+        result.reserveCapacity(elements.count)
+        var subpath: [Element] = []
+        func flush(closed: Bool) {
+            defer { subpath.removeAll(keepingCapacity: true) }
+            guard case .move(var x, var y) = subpath.first else { return }
+            // Each segment's start is the previous segment's end.
+            var starts: [(x: Double, y: Double)] = []
+            for element in subpath.dropFirst() {
+                starts.append((x, y))
+                switch element {
+                case .line(let ex, let ey), .cubic(_, _, _, _, let ex, let ey): (x, y) = (ex, ey)
+                case .move, .close: break
+                }
+            }
+            result.append(.move(x: x, y: y))
+            for (element, start) in zip(subpath.dropFirst(), starts).reversed() {
+                switch element {
+                case .line: result.append(.line(x: start.x, y: start.y))
+                case .cubic(let x1, let y1, let x2, let y2, _, _): result.append(.cubic(x1: x2, y1: y2, x2: x1, y2: y1, x: start.x, y: start.y))
+                case .move, .close: break
+                }
+            }
+            if closed { result.append(.close) }
+        }
+        for element in elements {
+            switch element {
+            case .move:
+                flush(closed: false)
+                subpath.append(element)
+            case .close:
+                flush(closed: true)
+            case .line, .cubic:
+                subpath.append(element)
+            }
+        }
+        flush(closed: false)
+        return PathData(elements: result)
+    }
+
     /// The smallest rectangle holding every point the outline passes through (curves at their extremes, not their
     /// control points), moves included; nil when there is no point at all.
     package var bounds: Rect? {

@@ -10,13 +10,61 @@ extension SymbolName {
     /// - Throws: `TextError.fontMissing` when fonts-material-design-icons-iconfont is not installed (the error names
     ///   it), `.fontUnreadable` when the installed file is not the font, or lacks the icon.
     package func outline(with outliner: GlyphOutliner) throws(TextError) -> PathData {
-        let glyph = try outliner.outline(of: Unicode.Scalar(materialIcon.codePoint)!, in: .materialIcons)
+        let icon = try Self.icon(materialIcon.codePoint, with: outliner)
+        switch enclosure {
+        case nil:
+            return icon
+        case let enclosure?:
+            // SF Symbols' `.circle` variants draw the symbol at about 60 % inside the circle, centred.
+            let inner = icon.transformed(scale: Self.enclosedScale, dx: (1 - Self.enclosedScale) / 2, dy: (1 - Self.enclosedScale) / 2)
+            switch enclosure {
+            case .disc:
+                // Knocked out: the symbol wound against the disc under the nonzero rule, whichever way the font winds
+                // each glyph.
+                let disc = try Self.icon(Self.disc, with: outliner)
+                let symbol = (inner.signedArea < 0) == (disc.signedArea < 0) ? inner.reversed : inner
+                return PathData(elements: disc.elements + symbol.elements)
+            case .ring:
+                // Inside the ring's hole, where the ring winds nothing, the symbol is filled whichever way it winds.
+                return PathData(elements: try Self.icon(Self.ring, with: outliner).elements + inner.elements)
+            }
+        }
+    }
+
+    /// How large an enclosed symbol is drawn, as a fraction of the grid.
+    static let enclosedScale = 0.6
+    /// Material's filled circle, 20 of 24 units across, and its ring, the same circle 2 units thick.
+    static let disc: UInt32 = 0xEF4A
+    static let ring: UInt32 = 0xE836
+
+    private static func icon(_ codePoint: UInt32, with outliner: GlyphOutliner) throws(TextError) -> PathData {
+        let glyph = try outliner.outline(of: Unicode.Scalar(codePoint)!, in: .materialIcons)
         // The icon font's em is the icon's 24-unit grid, from the baseline up.
         let scale = 1 / Double(glyph.unitsPerEm)
         var elements: [PathData.Element] = []
         elements.reserveCapacity(glyph.elements.count)
         glyph.forEachPathElement(placing: { x, y in (x * scale, 1 - y * scale) }) { elements.append($0) }
         return PathData(elements: elements)
+    }
+
+    /// What SF Symbols' `.circle.fill` and `.circle` variants set the symbol in, where Material has no icon of its own
+    /// for them: a disc the symbol is knocked out of, or a ring it sits in. Nil for a symbol drawn by its icon alone.
+    package var enclosure: SymbolEnclosure? {
+        switch self {
+        case .sunMaxCircleFill, .moonStarsCircleFill, .moonCircleFill, .heartCircleFill, .figureWalkCircleFill, .dropCircleFill,
+             .flameCircleFill: .disc
+        case .sunMaxCircle, .heartCircle: .ring
+        default: nil
+        }
+    }
+
+    /// What docs/views.md's table says is drawn: the Material icon's name, and what it is set in.
+    package var drawing: String {
+        switch enclosure {
+        case nil: "`\(materialIcon.name)`"
+        case .disc: "`\(materialIcon.name)` knocked out of a disc"
+        case .ring: "`\(materialIcon.name)` in a ring"
+        }
     }
 
     /// The Material Icons icon drawn for the symbol, by meaning: its name (as Google's catalogue spells it, for the
@@ -297,6 +345,22 @@ extension SymbolName {
         case .battery100percentBolt: ("battery_charging_full", 0xE1A3)
         case .hourglassBottomhalfFilled: ("hourglass_bottom", 0xEA5C)
         case .hourglassTophalfFilled: ("hourglass_top", 0xEA5B)
+        case .sunMaxCircleFill: ("wb_sunny", 0xE430)
+        case .sunMaxCircle: ("wb_sunny", 0xE430)
+        case .moonStarsCircleFill: ("nights_stay", 0xEA46)
+        case .moonCircleFill: ("dark_mode", 0xE51C)
+        case .heartCircle: ("favorite", 0xE87D)
+        case .heartCircleFill: ("favorite", 0xE87D)
+        case .figureWalkCircleFill: ("directions_walk", 0xE536)
+        case .dropCircleFill: ("water_drop", 0xE798)
+        case .flameCircleFill: ("local_fire_department", 0xEF55)
+        case .cloudRain: ("umbrella", 0xF1AD)
+        case .cloudBoltRainFill: ("thunderstorm", 0xEBDB)
+        case .cloudSnow: ("cloudy_snowing", 0xE810)
+        case .cloudHailFill: ("snowing", 0xE80F)
+        case .snow: ("ac_unit", 0xEB3B)
+        case .humidity: ("water", 0xF084)
+        case .thermometerTransmission: ("thermostat", 0xF076)
         }
     }
 }

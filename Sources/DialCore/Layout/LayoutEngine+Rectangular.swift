@@ -389,7 +389,9 @@ extension LayoutEngine {
         // Icon and text as one centred block, the icon leading: on the right of a right-to-left line.
         let trailing = canvas.isRightToLeft(line)
         let box = Rect(x: trailing ? x + textWidth + gap : x, y: baseline - cap / 2 - size / 2, width: size, height: size)
-        canvas.icon(icon, in: box, mask: .circle(center: box.center, radius: size / 2))
+        // Whole in its square: WidgetKit's inline shows its image as it is ("a single row of text and an optional
+        // image"), not cut to a circle as a circular family's is.
+        canvas.icon(icon, in: box, mask: .rect(box))
         canvas.text(line, x: trailing ? x + textWidth : x + size + gap, baseline: baseline, alignment: trailing ? .trailing : .leading,
                     maxWidth: band.width - size - gap)
     }

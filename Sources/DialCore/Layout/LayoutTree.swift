@@ -123,6 +123,9 @@ public struct ShortenedText: Hashable, Sendable {
         /// Drawn below its family's legible size (`Detail.size` says how small), as steps 5 to 8 of the fitting
         /// policy allow rather than lose it.
         case belowLegible
+        /// A view's picture laid out with no room (its frame empty: padding wider than the frame around it), so
+        /// nothing of it drawn; `text` is empty. Recorded so that no report calls it shown (ports4's Ikachan gauge).
+        case noRoom
     }
 
     /// What a report says beyond what was drawn.
@@ -169,7 +172,7 @@ public struct ShortenedText: Hashable, Sendable {
     public var isMisleading: Bool {
         switch kind {
         case .shortForm, .shortened, .shrunk, .belowLegible: false
-        case .numberDropped, .numberCut, .unitCut, .lessThanHalf, .destinationDropped, .notDrawn, .masked: true
+        case .numberDropped, .numberCut, .unitCut, .lessThanHalf, .destinationDropped, .notDrawn, .masked, .noRoom: true
         }
     }
 
@@ -185,6 +188,7 @@ public struct ShortenedText: Hashable, Sendable {
         case .lessThanHalf: "drawn as \"\(shown)\" (less than half of it)"
         case .destinationDropped: "drawn as \"\(shown)\" (where its arrow points dropped whole)"
         case .notDrawn: "not drawn (no room for it, even at its smallest legible size)"
+        case .noRoom: "not drawn (laid out with no room: the padding or frame around it leaves none)"
         case .shrunk: "drawn whole, smaller than its font, as its minimumScaleFactor allows"
         case .masked:
             switch detail {

@@ -160,10 +160,11 @@ struct TextFitter {
         return Fitted(line: Self.nothing, size: legibleSize, kind: .notDrawn)
     }
 
-    /// `text` shortened at `size` as the policy cuts a line that can shrink no further (steps 2 and 4): where that keeps
-    /// at least half of it and every number whole, else after a whole word, never a stub ("வெற்றிக்கு 8…", never
-    /// "வெற்றிக்கு 8 ப…"), else prose (a text with no number) anywhere a cut may fall, keeping `leastProse` characters;
-    /// nil where none of these fits. For a view's text, which SwiftUI would cut anywhere.
+    /// `text` shortened at `size` for a view's text, which SwiftUI cuts between any two characters: where that keeps
+    /// at least half of it and every number whole; else anywhere a cut may fall (between grapheme clusters, never
+    /// inside a syllable) outside a number and the unit after it ("My WordP…", "வெற்றிக்கு 8…", never
+    /// "வெற்றிக்கு 8 ப…" or "3…" for "30%"), keeping `leastProse` characters; else after a whole word shorter than
+    /// that ("My…"); nil where none of these fits.
     func cutAtOneSize(_ text: String, font: PinnedFont, size: Double, room: Double) -> ShapedLine? {
         let cuts = cuts(of: text)
         let natural = (shaper.shape(text, font: font, size: size), size)
@@ -172,15 +173,17 @@ struct TextFitter {
            ShortenedText.kind(of: cuts, keeping: line.text.count - 1) == .shortened {
             return line
         }
-        if let line = shortened(text, cuts: cuts.restricted { cuts.endsAWord($0) }, natural: natural, font: font, size: size, room: room) {
+        let outsideNumbers = cuts.restricted { kept in
+            let kind = ShortenedText.kind(of: cuts, keeping: kept)
+            return kept >= Self.leastProse && kind != .numberCut && kind != .unitCut
+        }
+        if let line = shortened(text, cuts: outsideNumbers, natural: natural, font: font, size: size, room: room) {
             return line
         }
-        // Prose is cut rather than lost, as SwiftUI cuts it, but not to a stub that names nothing.
-        guard cuts.isProse else { return nil }
-        return shortened(text, cuts: cuts.restricted { $0 >= Self.leastProse }, natural: natural, font: font, size: size, room: room)
+        return shortened(text, cuts: cuts.restricted { cuts.endsAWord($0) }, natural: natural, font: font, size: size, room: room)
     }
 
-    /// (Dial) The fewest characters a view's prose is cut to: fewer name nothing ("E…").
+    /// (Dial) The fewest characters a view's text is cut to inside a word: fewer name nothing ("E…").
     static let leastProse = 3
 
     /// (Dial) How far below its legible size a line shrinks, whole, rather than keep less than half of itself without

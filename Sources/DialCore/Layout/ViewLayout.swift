@@ -203,13 +203,13 @@ struct ViewLayout {
                 let setting = self.set(line, style, width: proposal.width, height: proposal.height)
                 return Rect.Size(width: setting.width, height: setting.height)
             }
-        case .image(let image, let natural, _, let resizable):
-            if case .bitmap(let bitmap) = image.content, bitmap.width > 0, bitmap.height > 0 {
+        case .image(let image, let natural, _, let sizing, _):
+            if sizing == .picture, case .bitmap(let bitmap) = image.content, bitmap.width > 0, bitmap.height > 0 {
                 // A shown picture's ideal size has its own ratio (what `scaledToFit` keeps), as tall as the size given.
                 let ideal = Rect.Size(width: natural.height * Double(bitmap.width) / Double(bitmap.height), height: natural.height)
                 return { $0.replacingUnspecified(with: ideal) }
             }
-            if resizable {
+            if sizing.takesOffer {
                 // A resizable symbol, or a hidden picture's stand-in, takes what it is offered.
                 return { $0.replacingUnspecified(with: natural) }
             }
@@ -378,6 +378,12 @@ struct ViewLayout {
         }
     }
 
+    /// The largest rectangle of a `width` × `height` picture's ratio inside `frame`, centred.
+    static func fitted(width: Double, height: Double, in frame: Rect) -> Rect {
+        let scale = Swift.min(frame.width / width, frame.height / height)
+        return Rect(center: frame.center, width: width * scale, height: height * scale)
+    }
+
     /// The family's backdrop in a frame: a circle in round families, a rounded rectangle in the others.
     private func platterShape(in frame: Rect) -> Shape {
         switch family {
@@ -414,11 +420,20 @@ struct ViewLayout {
         switch leaf {
         case .text(let line, let style):
             text(line, style: style, in: frame, on: &canvas)
-        case .image(let image, _, let template, _):
+        case .image(let image, _, let template, let sizing, let path):
+            guard frame.width > 1e-9, frame.height > 1e-9 else {
+                // Nothing of it can be drawn: say so, rather than let a report call it shown. Its frame is the layout's,
+                // the same whether it is shown or hidden.
+                canvas.recordView("", shown: "", kind: .noRoom, path: path)
+                return
+            }
             switch image.content {
             case .bitmap(let bitmap):
                 let picture = template.map { RedactedImage(content: .bitmap(bitmap.tinted($0)), accentable: image.accentable) } ?? image
-                canvas.image(picture, in: frame, mask: .rect(frame))
+                // A custom symbol is fitted in its frame, its ratio kept, as a symbol's outline is; a picture fills it.
+                let drawn = sizing == .picture || bitmap.width == 0 || bitmap.height == 0 ? frame
+                    : Self.fitted(width: Double(bitmap.width), height: Double(bitmap.height), in: frame)
+                canvas.image(picture, in: drawn, mask: .rect(drawn))
             case .vector:
                 canvas.image(image, in: frame, mask: .rect(frame))
             case .hidden:
@@ -763,6 +778,6 @@ extension ViewTree where Leaf == RedactedViewLeaf {
 
     /// The first image: what an inline shows before its text.
     var firstImage: RedactedImage? {
-        leaves.lazy.compactMap { if case .image(let image, _, _, _) = $0 { image } else { nil } }.first
+        leaves.lazy.compactMap { if case .image(let image, _, _, _, _) = $0 { image } else { nil } }.first
     }
 }

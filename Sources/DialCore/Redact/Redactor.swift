@@ -246,11 +246,12 @@ package enum Redactor {
                     switch leaf.content {
                     case .text(let line, let style):
                         return .text(text(line, id), style)
-                    case .image(let picture, let natural, let template, let resizable):
+                    case .image(let picture, let natural, let template, let sizing):
                         // A hidden picture's stand-in keeps the size the picture was given, which is the layout's, not the
                         // picture's: nothing around it moves.
                         let hidden = isHidden(id)
-                        return .image(try image(picture, id), natural: natural, template: hidden ? nil : template, resizable: resizable)
+                        return .image(try image(picture, id), natural: natural, template: hidden ? nil : template, sizing: sizing,
+                                      path: id.description)
                     case .shape(let shape):
                         guard isHidden(id) else { return .shape(shape) }
                         // A hidden arc is its whole circle: how much of it is drawn is what it shows.

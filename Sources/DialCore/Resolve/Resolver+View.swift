@@ -100,6 +100,8 @@ struct ViewResolver {
     /// (Dial) A ring gauge's labels' size where the view gives none, as a share of the circular family's text size:
     /// the current value in the ring's hole, and the ends' labels in its gap.
     static let currentLabelShare = 0.85, endLabelShare = 0.6
+    /// (Dial) Points between a progress bar and its labels, as SwiftUI's linear style spaces them.
+    static let progressLabelSpacing = 2.0
 
     mutating func resolve(_ view: ViewDocument, at path: JSONPath, in environment: ViewEnvironment,
                           within container: Sensitivity) throws(FaceError) -> ViewTree<ResolvedViewLeaf> {
@@ -229,12 +231,12 @@ struct ViewResolver {
             let element = add(path, sensitivity, isText: false)
             let (image, natural, template) = try self.image(source, renderingMode: renderingMode, at: path.appending(key: "image"),
                                                             in: environment, sensitivity: sensitivity)
-            // (Dial) A picture is always resizable (see `image`); a symbol where the view says so.
-            let isPicture = if case .file = source { true } else { false }
-            let leaf = ViewTree.leaf(ResolvedViewLeaf(content: .image(image, natural: natural, template: template, resizable: resizable || isPicture),
+            // (Dial) A picture is always resizable (see `image`); a symbol, SF or custom, where the view says so.
+            let sizing: ImageSizing = if case .file = source { .picture } else if resizable { .resizable } else { .fixed }
+            let leaf = ViewTree.leaf(ResolvedViewLeaf(content: .image(image, natural: natural, template: template, sizing: sizing),
                                                       element: element))
             // A symbol's glyph takes a gradient as a text's does; a picture keeps the gradient's first colour.
-            return isPicture ? leaf : foreground(leaf, in: environment)
+            return sizing == .picture ? leaf : foreground(leaf, in: environment)
         case .shape(let shape, let outline):
             let element = add(path, sensitivity, isText: false)
             return .leaf(ResolvedViewLeaf(content: .shape(ViewShape(kind: self.kind(shape), paint: paint(environment.foreground, in: environment),
@@ -253,12 +255,23 @@ struct ViewResolver {
                 paint(style ?? environment.foreground ?? environment.tint, default: context.tint, in: environment)
             }
             return .leaf(ResolvedViewLeaf(content: .chart(resolved), element: element))
-        case .progress(let value, let total):
+        case .progress(let value, let total, let label, let current):
             // `ProgressView(value:total:)` on the watch: a linear capacity bar in the tint.
             let element = add(path, sensitivity, isText: false)
             let bar = ResolvedViewLeaf(content: .value(Fraction(value, between: 0, and: total),
                                                        paint(environment.tint, default: context.tint, in: environment)), element: element)
-            return .gauge(.accessoryLinearCapacity, bar, labels: GaugeLabels())
+            let gauge = ViewTree<ResolvedViewLeaf>.gauge(.accessoryLinearCapacity, bar, labels: GaugeLabels())
+            guard label != nil || current != nil else { return gauge }
+            // As SwiftUI's linear style sets them: the label above the bar, the current value's label below it in the
+            // secondary style where the view gives none, all leading.
+            var below = environment
+            if below.foreground == nil { below.foreground = .hierarchical(.secondary) }
+            let at = path.appending(key: "progress")
+            let above = try label.map { (view) throws(FaceError) in try resolve(view, at: at.appending(key: "label"), in: environment, within: sensitivity) }
+            let under = try current.map { (view) throws(FaceError) in
+                try resolve(view, at: at.appending(key: "currentValueLabel"), in: below, within: sensitivity)
+            }
+            return .stack(.vertical, .start, spacing: px(Self.progressLabelSpacing), [above, gauge, under].compactMap { $0 })
         case .gauge(let gauge):
             let element = add(path, sensitivity, isText: false)
             let range = gauge.range ?? [0, 1]
@@ -452,6 +465,17 @@ struct ViewResolver {
             // 20 points square where nothing is.
             return (ResolvedImage(source: .picture(picture), sensitivity: sensitivity, accentable: environment.accentable, isDrawn: true),
                     Rect.Size(width: px(20), height: px(20)), renderingMode == .template ? color : nil)
+        case .customSymbol(let file):
+            guard let picture = context.images[file] else {
+                throw FaceError(kind: .invalidValue, path: path.appending(key: "customSymbol"),
+                                expected: "an image the caller loaded (render the face from its file)", found: "\"\(file)\"")
+            }
+            // As large as its font, as an SF Symbol is: a square of the font's size, whatever the picture's own size
+            // (not read before redaction), which it is drawn fitted in. A template unless written `original`, as a
+            // symbol image is.
+            let side = font(environment).size
+            return (ResolvedImage(source: .picture(picture), sensitivity: sensitivity, accentable: environment.accentable, isDrawn: true),
+                    Rect.Size(width: side, height: side), renderingMode == .original ? nil : color)
         }
     }
 }

@@ -233,8 +233,8 @@ package struct ViewGradient: Hashable, Sendable {
 package struct ResolvedViewLeaf: Hashable, Sendable {
     package enum Content: Hashable, Sendable {
         case text(ResolvedText, ViewTextStyle)
-        /// A picture or symbol, its size where it is not `resizable`, and its template colour.
-        case image(ResolvedImage, natural: Rect.Size, template: Color?, resizable: Bool)
+        /// A picture or symbol, its size where it keeps it, its template colour, and how it is sized.
+        case image(ResolvedImage, natural: Rect.Size, template: Color?, sizing: ImageSizing)
         case shape(ViewShape)
         /// A gauge's track and value, or a progress bar's.
         case value(Fraction, ViewPaint)
@@ -251,7 +251,8 @@ package struct ResolvedViewLeaf: Hashable, Sendable {
 package enum RedactedViewLeaf: Hashable, Sendable {
     /// Text, or its bar (a fixed number of ems of its font: the same whatever it hides).
     case text(RedactedText, ViewTextStyle)
-    case image(RedactedImage, natural: Rect.Size, template: Color?, resizable: Bool)
+    /// A picture or symbol as resolved, with its path in the view (`view.gauge.currentValueLabel`) for reports.
+    case image(RedactedImage, natural: Rect.Size, template: Color?, sizing: ImageSizing, path: String)
     case shape(ViewShape)
     /// A gauge's or progress bar's value, or (hidden) only its track in the redaction colour.
     case value(Shown<Fraction>, ViewPaint)

@@ -13,12 +13,16 @@ extension ViewDocument {
                                 ("minimumValueLabel", gauge.minimumValueLabel), ("maximumValueLabel", gauge.maximumValueLabel)] {
                 if let view { found.append((view, [.key("gauge"), .key(key)])) }
             }
+        case .progress(_, _, let label, let current):
+            for (key, view) in [("label", label), ("currentValueLabel", current)] {
+                if let view { found.append((view, [.key("progress"), .key(key)])) }
+            }
         case .branch(_, let then, let otherwise):
             found.append((then, [.key("then")]))
             if let otherwise { found.append((otherwise, [.key("else")])) }
         case .geometryReader(let view):
             found.append((view, [.key(kind.key)]))
-        case .spacer, .text, .liveText, .image, .shape, .accessoryWidgetBackground, .progress, .chart:
+        case .spacer, .text, .liveText, .image, .shape, .accessoryWidgetBackground, .chart:
             break
         }
         for modifier in modifiers {
@@ -57,6 +61,7 @@ extension ViewDocument {
     package var imageFiles: [(path: JSONPath, file: String)] {
         var found: [(path: JSONPath, file: String)] = []
         if case .image(.file(let file), _) = kind { found.append(([.key("image"), .key("file")], file)) }
+        if case .image(.customSymbol(let file), _) = kind { found.append(([.key("image"), .key("customSymbol")], file)) }
         for (view, path) in subviews {
             found += view.imageFiles.map { (JSONPath(path.components + $0.path.components), $0.file) }
         }

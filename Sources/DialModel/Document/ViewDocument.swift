@@ -108,8 +108,10 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
     case accessoryWidgetBackground
     /// `{"gauge": {"value": 0.6, "in": [0, 1], "style": "accessoryCircularCapacity", "currentValueLabel": <view>}}`.
     case gauge(GaugeViewDocument)
-    /// `{"progress": {"value": 3, "total": 10}}`: `ProgressView(value:total:)`, a bar.
-    case progress(value: Double, total: Double)
+    /// `{"progress": {"value": 3, "total": 10, "label": {view}, "currentValueLabel": {view}}}`:
+    /// `ProgressView(value:total:) { label } currentValueLabel: { ... }`, a bar with its label above it and its current
+    /// value's label below it.
+    case progress(value: Double, total: Double, label: ViewDocument? = nil, currentValueLabel: ViewDocument? = nil)
     /// `{"if": {"isLuminanceReduced": true}, "then": <view>, "else": <view>}`: one view or the other, by the
     /// environment the complication is drawn in; without `else`, nothing.
     case branch(EnvironmentConditionDocument, then: ViewDocument, else: ViewDocument?)
@@ -199,7 +201,7 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
             self = .gauge(try container.decode(GaugeViewDocument.self, forKey: key))
         case .progress:
             let progress = try container.decode(ProgressViewDocument.self, forKey: key)
-            self = .progress(value: progress.value, total: progress.total)
+            self = .progress(value: progress.value, total: progress.total, label: progress.label, currentValueLabel: progress.currentValueLabel)
         case .branch:
             self = .branch(try container.decode(EnvironmentConditionDocument.self, forKey: key),
                            then: try container.decode(ViewDocument.self, forKey: Self.then),
@@ -245,10 +247,12 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
             _ = container.nestedContainer(keyedBy: ViewKey.self, forKey: ViewKey(stringValue: Kind.accessoryWidgetBackground.rawValue))
         case .gauge(let gauge):
             try container.encode(gauge, forKey: ViewKey(stringValue: Kind.gauge.rawValue))
-        case .progress(let value, let total):
+        case .progress(let value, let total, let label, let current):
             var progress = container.nestedContainer(keyedBy: ViewKey.self, forKey: ViewKey(stringValue: Kind.progress.rawValue))
             try progress.encode(value, forKey: ViewKey(stringValue: "value"))
             try progress.encode(total, forKey: ViewKey(stringValue: "total"))
+            try progress.encodeIfPresent(label, forKey: ViewKey(stringValue: "label"))
+            try progress.encodeIfPresent(current, forKey: ViewKey(stringValue: "currentValueLabel"))
         case .branch(let condition, let then, let otherwise):
             try container.encode(condition, forKey: ViewKey(stringValue: Kind.branch.rawValue))
             try container.encode(then, forKey: Self.then)
@@ -279,16 +283,24 @@ package enum AlignmentDocument: String, ClosedSet {
 package enum ImageSourceDocument: Codable, Sendable, Equatable {
     case systemName(SymbolName)
     case file(String)
+    /// A custom symbol from an app's asset catalogue (`Image("rule")` of a symbol image), drawn from a file beside the
+    /// face: sized by its font as an SF Symbol is, and drawn in the foreground style by its alpha.
+    case customSymbol(String)
 
-    private enum CodingKeys: String, CodingKey { case systemName, file }
+    private enum CodingKeys: String, CodingKey { case systemName, file, customSymbol }
+    private static let expectation = "exactly one of \"systemName\", \"file\" or \"customSymbol\""
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        switch (try container.decodeIfPresent(SymbolName.self, forKey: .systemName), try container.decodeIfPresent(String.self, forKey: .file)) {
-        case (let name?, nil): self = .systemName(name)
-        case (nil, let file?): self = .file(file)
-        case (.some, .some): throw ValueError(expected: "exactly one of \"systemName\" or \"file\"", found: "both")
-        case (nil, nil): throw ValueError(expected: "exactly one of \"systemName\" or \"file\"", found: "neither")
+        let name = try container.decodeIfPresent(SymbolName.self, forKey: .systemName)
+        let file = try container.decodeIfPresent(String.self, forKey: .file)
+        let symbol = try container.decodeIfPresent(String.self, forKey: .customSymbol)
+        switch (name, file, symbol) {
+        case (let name?, nil, nil): self = .systemName(name)
+        case (nil, let file?, nil): self = .file(file)
+        case (nil, nil, let symbol?): self = .customSymbol(symbol)
+        case (nil, nil, nil): throw ValueError(expected: Self.expectation, found: "neither")
+        default: throw ValueError(expected: Self.expectation, found: "more than one")
         }
     }
 
@@ -297,6 +309,7 @@ package enum ImageSourceDocument: Codable, Sendable, Equatable {
         switch self {
         case .systemName(let name): try container.encode(name, forKey: .systemName)
         case .file(let file): try container.encode(file, forKey: .file)
+        case .customSymbol(let file): try container.encode(file, forKey: .customSymbol)
         }
     }
 }
@@ -452,12 +465,16 @@ package enum WidgetRenderingModeDocument: String, ClosedSet { case fullColor, ac
 struct ProgressViewDocument: Decodable {
     var value: Double
     var total: Double
+    var label: ViewDocument?
+    var currentValueLabel: ViewDocument?
 
-    private enum CodingKeys: String, CodingKey { case value, total }
+    private enum CodingKeys: String, CodingKey { case value, total, label, currentValueLabel }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         value = try container.decode(Double.self, forKey: .value)
+        label = try container.decodeIfPresent(ViewDocument.self, forKey: .label)
+        currentValueLabel = try container.decodeIfPresent(ViewDocument.self, forKey: .currentValueLabel)
         total = try container.decodeIfPresent(Double.self, forKey: .total) ?? 1
         guard total.isFinite, total > 0 else {
             throw DecodingError.dataCorruptedError(forKey: .total, in: container, debugDescription: "a total above 0")

@@ -108,7 +108,10 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
             let lines = try container.decode(Int.self, forKey: key)
             guard (1...10).contains(lines) else { throw ValueError(expected: "1 to 10 lines", found: "\(lines)") }
             self = .lineLimit(lines)
-        case .minimumScaleFactor: self = .minimumScaleFactor(try number(0.1...1, "a scale from 0.1 to 1"))
+        case .minimumScaleFactor:
+            // SwiftUI takes any fraction, and apps write 0.01; the floor keeps a font's size above nothing, and every
+            // search for the scale that fits bisects (to a hundredth, or on the size grid), so a low one costs no more.
+            self = .minimumScaleFactor(try number(0.01...1, "a scale from 0.01 to 1"))
         case .multilineTextAlignment: self = .multilineTextAlignment(try container.decode(HorizontalAlignmentDocument.self, forKey: key))
         case .padding: self = .padding(try container.decode(ViewEdgesDocument.self, forKey: key))
         case .frame: self = .frame(try container.decode(ViewFrameDocument.self, forKey: key))

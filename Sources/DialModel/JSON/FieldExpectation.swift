@@ -112,7 +112,8 @@ package enum FieldExpectation {
             "view": view, "then": view, "else": view, "label": view, "currentValueLabel": view, "minimumValueLabel": view,
             "maximumValueLabel": view, "vstack": views, "hstack": views, "zstack": views,
             "spacer": "a spacer {\"minLength\": a length}", "minLength": length, "spacing": ViewKindDocument.spacingExpectation, "alignment": alignment,
-            "text": "a string", "image": "an image: {\"systemName\": a symbol's name} or {\"file\": a PNG beside the face}",
+            "text": "a string", "image": "an image: {\"systemName\": a symbol's name}, {\"file\": a PNG beside the face} or {\"customSymbol\": a PNG beside the face}",
+            "customSymbol": "a PNG beside the face",
             "systemName": "a symbol's name, such as \"heart.fill\"", "renderingMode": "\"template\" or \"original\"",
             "shape": shape, "clipShape": shape, "cornerRadius": length,
             "accessoryWidgetBackground": "an empty object {}",
@@ -121,7 +122,7 @@ package enum FieldExpectation {
             "value": "a finite number", "in": "[min, max], two finite numbers, min below max",
             "style": "a gauge style: \"accessoryCircular\", \"accessoryCircularCapacity\", \"accessoryLinear\", "
                 + "\"accessoryLinearCapacity\" or \"linearCapacity\"",
-            "progress": "a progress {\"value\", \"total\" above 0}", "total": "a number above 0",
+            "progress": "a progress {\"value\", \"total\" above 0, \"label\", \"currentValueLabel\"}", "total": "a number above 0",
             "if": "a condition with at least one of \"isLuminanceReduced\", \"widgetRenderingMode\", \"showsWidgetLabel\", \"widgetFamily\", "
                 + "\"showsWidgetContainerBackground\"",
             "isLuminanceReduced": flag, "showsWidgetLabel": flag, "showsWidgetContainerBackground": flag,
