@@ -103,7 +103,7 @@ struct ViewLayout {
             let isText = if case .text = leaf { true } else { false }
             var node = ViewLeaf(id: add(.leaf(leaf)), isText: isText, size: size(of: leaf), baseline: baseline(of: leaf))
             // Pictures are always resizable (Dial's choice), so what is not is a symbol, shown or hidden alike.
-            if case .image(_, _, _, let resizable) = leaf { node.isSymbol = !resizable }
+            if case .image(_, _, _, let sizing, _) = leaf { node.isSymbol = !sizing.takesOffer }
             return .leaf(node)
         case .widgetBackground(let color):
             return .leaf(ViewLeaf(id: add(.background(color))) { $0.replacingUnspecified(with: Rect.Size(width: 0, height: 0)) })
@@ -771,7 +771,7 @@ extension ViewTree where Leaf == RedactedViewLeaf {
     var isStandIn: Bool {
         switch self {
         case .leaf(.text(let line, _)): if case .text = line.content { false } else { true }
-        case .leaf(.image(let image, _, _, _)): if case .hidden = image.content { true } else { false }
+        case .leaf(.image(let image, _, _, _, _)): if case .hidden = image.content { true } else { false }
         default: false
         }
     }
