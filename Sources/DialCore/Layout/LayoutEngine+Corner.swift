@@ -165,7 +165,7 @@ extension LayoutEngine {
                     return canvas.fit(label, role: .label) { _ in maxSpan * baseline(label) }
                 }
                 var fitted = labels.map { fit($0.0, reach: $0.2) }
-                // The two ends are read as a pair and shrink together (docs/face-format.md, "Secondary labels"): the
+                // The two ends are read as a pair and shrink together (docs/face-format.md, "How text fits": secondary labels): the
                 // one drawn larger is fitted again at the other's size, so that "1000" and "2900" are one size.
                 let sizes = fitted.map { $0.flatMap { $0.kind == .notDrawn ? nil : $0.size } }
                 if let first = sizes[0], let second = sizes[1], abs(first - second) > 1e-9 {

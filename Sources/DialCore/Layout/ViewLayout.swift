@@ -617,8 +617,9 @@ struct ViewLayout {
     /// top (`holeTop`); where even that room is too low, proposed narrower until it fits, so that a text that may
     /// shrink (`minimumScaleFactor`) shrinks, as watchOS's `accessoryCircular` gauge fits its centre to the room its end
     /// labels leave (ha-circular-open's "68%" and "Battery" ran into its "0" and "100"). Narrowing stops where it no
-    /// longer lowers the view; what is still too tall (a symbol of a fixed size larger than the hole, ports4's
-    /// Ikachan) is centred in the square as SwiftUI draws it, overflowing evenly, not pushed against the ring's top.
+    /// longer lowers the view, and what is still too tall keeps the floor: the end labels stay clear, and only its
+    /// top may come near the ring. A view that does not give way at all to a narrower offer (a symbol of a fixed size
+    /// larger than the hole, ports4's Ikachan) is centred in the square as SwiftUI draws it, overflowing evenly.
     static func currentValueArea(_ node: ViewNode, in square: Rect, holeTop: Double, above floor: Double) -> Rect {
         let room = floor - holeTop
         func size(_ width: Double) -> Rect.Size { node.size(for: ProposedSize(width: width, height: Swift.max(0, room))) }
@@ -632,7 +633,8 @@ struct ViewLayout {
             guard narrower.height < fitted.height - 1e-9 else { break }
             (width, fitted) = (width - 2, narrower)
         }
-        guard fitted.height <= room + 1e-9 else { return square }
+        // Nothing gives way to a narrower offer (a symbol of a fixed size): centred, as SwiftUI draws it.
+        guard fitted.height <= room + 1e-9 || width < square.width else { return square }
         return Rect(x: square.center.x - width / 2, y: floor - fitted.height, width: width, height: fitted.height)
     }
 

@@ -89,7 +89,7 @@ package enum FieldExpectation {
         "duration": TimeSpan.expectation,
     ]
 
-    /// The keys of a view's font object (docs/views.md, "Fonts"): `{"size" or "style", "weight", "design"}`.
+    /// The keys of a view's font object (docs/views.md, "Modifiers", its `font` row): `{"size" or "style", "weight", "design"}`.
     private static let byFontKey: [String: String] = [
         "style": "a text style: \(FontStyleDocument.expectation) (docs/views.md)",
         "size": "a size from 4 to 200 points",
