@@ -334,6 +334,31 @@ struct ViewLayoutTests {
         #expect(label.ink.color == .white && current.ink.color == HierarchicalStyleDocument.secondary.color)
     }
 
+    /// A gradient tint on a capacity bar or a progress bar is laid along the whole track and the fill shows it up to the
+    /// value, as watchOS fills a `Gradient` (ports4's BeatTime: purple to yellow, once drawn in the one colour at the
+    /// value); an `accessoryLinear` track is the gradient between round ends. Nothing of it passes the value.
+    @Test(arguments: [#"{"progress": {"value": 0.8, "total": 1}"#, #"{"gauge": {"value": 0.8, "style": "accessoryLinearCapacity"}"#])
+    func aGradientBarShowsItsGradientUpToTheValue(bar: String) throws {
+        let view = bar + ##", "tint": {"gradient": ["#AF52DE", "#FFFF00"]}}"##
+        let tree = try Fixtures.layout(json: Self.modular("center", "accessoryRectangular", view))
+        // Every clip, at any depth: the slot's, and inside it the fill's.
+        func clips(_ nodes: [LayoutNode]) -> [(Rect, [LayoutNode])] {
+            nodes.flatMap { node -> [(Rect, [LayoutNode])] in
+                guard case .clip(let shape, let inner) = node else { return [] }
+                let own: [(Rect, [LayoutNode])] = if case .roundedRect(let rect, _) = shape { [(rect, inner)] } else { [] }
+                return own + clips(inner)
+            }
+        }
+        let drawn = Self.drawn(tree)
+        let clip = try #require(clips(drawn).last, "the fill is the gradient clipped to the value: \(drawn)")
+        let colours = clip.1.compactMap { node -> Color? in if case .fill(_, let ink) = node { ink.color } else { nil } }
+        #expect(Set(colours).count > 10, "a gradient, not one colour: \(Set(colours))")
+        #expect(colours.first.map { $0.red > $0.green } == true, "purple at the start")
+        // The fill ends at 80 % of the track (the track is the bar's first node, its whole width).
+        let track = try #require(Self.nodes(tree).compactMap { node -> Rect? in if case .fill(.roundedRect(let rect, _), _) = node { rect } else { nil } }.first)
+        #expect(abs(clip.0.width - track.width * 0.8) < 1, "\(clip.0) of \(track)")
+    }
+
     /// An inline view's picture is drawn whole in its square (ports4, MC Status): WidgetKit's inline shows its image,
     /// not a circle cut out of it.
     @Test func anInlinePictureIsNotCutToACircle() throws {

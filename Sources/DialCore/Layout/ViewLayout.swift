@@ -664,14 +664,9 @@ struct ViewLayout {
         let thickness = Self.barThickness
         let track = Rect(x: frame.x, y: frame.center.y - thickness / 2, width: frame.width, height: thickness)
         let ink = { (color: Color) in Ink.content(color, accentable: !hidden) }
-        if case .gradient = paint, style == .accessoryLinear {
-            // The whole track in the gradient, in as many pieces as it has colours' steps.
-            let pieces = 24
-            for piece in 0..<pieces {
-                let part = Rect(x: track.x + track.width * Double(piece) / Double(pieces), y: track.y,
-                                width: track.width / Double(pieces) + 0.5, height: thickness)
-                canvas.fill(.rect(part), ink(paint.color(at: (Double(piece) + 0.5) / Double(pieces))))
-            }
+        if case .gradient(let gradient) = paint, style == .accessoryLinear {
+            // The whole track in the gradient, its ends round as the plain track's are.
+            ViewShape.fill(.capsule, gradient: gradient, accentable: !hidden, in: track, on: &canvas)
         } else {
             canvas.fill(.roundedRect(track, radius: thickness / 2), ink(LayoutEngine.track(paint.first)))
         }
@@ -683,7 +678,15 @@ struct ViewLayout {
         } else if fraction > .zero {
             let length = Swift.max(thickness, track.width * fraction.value)
             let filled = Rect(x: rightToLeft ? track.maxX - length : track.x, y: track.y, width: length, height: thickness)
-            canvas.fill(.roundedRect(filled, radius: thickness / 2), ink(paint.color(at: fraction.value)))
+            if case .gradient(let gradient) = paint {
+                // The gradient laid along the whole track, the fill showing it up to the value, as watchOS fills a
+                // capacity gauge's or a progress bar's `Gradient` (ports4's BeatTime: purple to yellow, not one colour).
+                canvas.clipping(to: .roundedRect(filled, radius: thickness / 2)) {
+                    ViewShape.fill(.capsule, gradient: gradient, accentable: true, in: track, on: &$0)
+                }
+            } else {
+                canvas.fill(.roundedRect(filled, radius: thickness / 2), ink(paint.color(at: fraction.value)))
+            }
         }
     }
 }
