@@ -359,6 +359,21 @@ struct ViewLayoutTests {
         #expect(abs(clip.0.width - track.width * 0.8) < 1, "\(clip.0) of \(track)")
     }
 
+    /// `Spacer()` without a `minLength` shrinks no shorter than the default spacing, as SwiftUI's nil `minLength` is "the
+    /// system default spacing between views": in a row squeezed to its texts they stay 8 points apart (ports/xdrip-
+    /// rectangular on 40 mm drew "+310:07"); a `minLength` written is kept, 0 included.
+    @Test func aSpacerKeepsTheDefaultSpacingAtLeast() throws {
+        func runs(_ spacer: String) throws -> [String: Double] {
+            // Two texts that keep their size, in a row narrower than they are: where the second starts is the spacer's minimum.
+            let view = ##"{"hstack": [{"text": "+3", "fixedSize": true}, \##(spacer), {"text": "10:07", "fixedSize": true}], "frame": {"width": 40}}"##
+            let placed = Self.runs(Self.nodes(try Fixtures.layout(json: Self.modular("center", "accessoryRectangular", view), device: .mm40)))
+            return Dictionary(placed.map { ($0.run.text, $0.run.glyphs[0].origin.x) }, uniquingKeysWith: { a, _ in a })
+        }
+        let plain = try runs(##"{"spacer": {}}"##)
+        #expect(plain == (try runs(##"{"spacer": {"minLength": 8}}"##)), "\(plain)")
+        #expect(plain != (try runs(##"{"spacer": {"minLength": 0}}"##)), "a squeezed row: the minimum decides where the second text starts")
+    }
+
     /// An inline view's picture is drawn whole in its square (ports4, MC Status): WidgetKit's inline shows its image,
     /// not a circle cut out of it.
     @Test func anInlinePictureIsNotCutToACircle() throws {

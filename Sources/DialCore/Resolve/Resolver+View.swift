@@ -202,7 +202,9 @@ struct ViewResolver {
         case .zstack(let views, let alignment):
             return .zstack(alignment.map(ViewAlignment.init) ?? .center, try children(views))
         case .spacer(let minLength):
-            return .spacer(minLength: px(minLength ?? 0))
+            // `Spacer()`: "if nil, the system default spacing between views is used" (Apple), so a row squeezed to its
+            // texts keeps them the default spacing apart ("+3" ran into "10:07" in ports/xdrip-rectangular).
+            return .spacer(minLength: minLength.map(px) ?? StackLayout.defaultSpacing)
         case .accessoryWidgetBackground:
             drawsBackground = true
             return .widgetBackground(LayoutEngine.platter)
