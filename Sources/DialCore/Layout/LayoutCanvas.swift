@@ -34,23 +34,16 @@ struct LayoutCanvas {
     /// Draws with `body`, what it adds drawn only inside `shape`: one clip node, none where `body` adds nothing.
     /// `body` records no owners: a clip is one node, inside one owner's run.
     mutating func clipping(to shape: Shape, _ body: (inout LayoutCanvas) -> Void) {
-        let start = nodes.count
-        let owned = owners.count
-        body(&self)
-        precondition(owners.count == owned, "a clip's nodes belong to the owner drawing the clip")
-        guard nodes.count > start else { return }
-        let clipped = Array(nodes[start...])
-        nodes.removeSubrange(start...)
-        nodes.append(.clip(shape, clipped))
+        transforming(body) { [.clip(shape, $0)] }
     }
 
-    /// Draws with `body`, what it adds replaced by `transform`'s nodes for them (`LayoutCanvas+Effects`). `body` records
-    /// no owners, as a clip's does not.
+    /// Draws with `body`, what it adds replaced by `transform`'s nodes for them (a clip, `LayoutCanvas+Effects`'
+    /// effects); nothing where `body` adds nothing. `body` records no owners: its nodes belong to the owner drawing.
     mutating func transforming(_ body: (inout LayoutCanvas) -> Void, _ transform: ([LayoutNode]) -> [LayoutNode]) {
         let start = nodes.count
         let owned = owners.count
         body(&self)
-        precondition(owners.count == owned, "an effect's nodes belong to the owner drawing the effect")
+        precondition(owners.count == owned, "a clip's or an effect's nodes belong to the owner drawing it")
         guard nodes.count > start else { return }
         let drawn = Array(nodes[start...])
         nodes.removeSubrange(start...)
