@@ -100,3 +100,47 @@ struct ViewChartTests {
         #expect(ViewChart.stretches(through: back, .monotone) == ViewChart.stretches(through: back, .catmullRom))
     }
 }
+
+/// A line's or area's gradient `foregroundStyle` is laid over the series' bounds from its start point to its end point
+/// (issue #27, R1: Jetpack's area fading out downwards), not along x.
+struct ViewChartGradientTests {
+    static let white = Color.white, clear = Color(red: 255, green: 255, blue: 255, alpha: 0)
+
+    static func bands(_ kind: (Double, Double) -> ChartMarkDocument.Kind) throws -> [(box: Rect, color: Color)] {
+        let marks = [(0.0, 10.0), (1, 14), (2, 4)].map { ChartMarkDocument(kind($0.0, $0.1)) }
+        let chart = ViewChart(ChartViewDocument(marks: marks, xDomain: nil, yDomain: ChartDomainDocument(lower: 0, upper: 20), xAxis: .hidden, yAxis: .hidden),
+                              accentable: true) { _ in .gradient(ViewGradient(colors: [white, clear], start: (0.5, 0), end: (0.5, 1))) }
+        var canvas = LayoutCanvas(shaper: try Fixtures.shaper)
+        ViewChart.draw(.shown(chart), in: Rect(x: 0, y: 0, width: 100, height: 40), on: &canvas)
+        return canvas.nodes.compactMap { node in
+            guard case .clip(.path(let path), let inner) = node, let box = path.bounds else { return nil }
+            let color: Color? = switch inner.first {
+            case .fill(_, let ink)?, .stroke(_, _, let ink)?: ink.color
+            default: nil
+            }
+            return color.map { (box, $0) }
+        }
+    }
+
+    /// The area from its top (14 of 20: 12 px down) to its base (40 px down): white at the top, clear at the base, each
+    /// band lower and fainter than the one before; every band spans the whole width.
+    @Test func anAreaFadesDownwards() throws {
+        let bands = try Self.bands { .area(x: $0, y: $1, series: nil) }
+        try #require(bands.count > 10)
+        #expect(zip(bands, bands.dropFirst()).allSatisfy { $0.box.y < $1.box.y && $0.color.alpha >= $1.color.alpha })
+        // The first band reaches up past the area's top (12 px) to 14 px, in the colour 1 px below the top; the last
+        // from 38 px down past the base, in the colour 1 px above it.
+        #expect(abs(bands.first!.box.maxY - 14) < 1e-9 && bands.first!.color.alpha > 240, "\(bands.first!)")
+        #expect(abs(bands.last!.box.y - 38) < 1e-9 && bands.last!.color.alpha < 15, "\(bands.last!)")
+        #expect(bands.allSatisfy { $0.box.x < 0 && $0.box.maxX > 100 })
+    }
+
+    /// A line's gradient is laid over the line's own bounds (its marks' extent, 4 to 14 of 20).
+    @Test func aLinesGradientRunsOverItsBounds() throws {
+        let bands = try Self.bands { .line(x: $0, y: $1, series: nil) }
+        try #require(bands.count > 5)
+        // Its top 12 px down, its foot 32 px down: the end bands 1 px inside them, nearly white and nearly clear.
+        #expect(abs(bands.first!.box.maxY - 14) < 1e-9 && bands.first!.color.alpha > 235, "\(bands.first!)")
+        #expect(abs(bands.last!.box.y - 30) < 1e-9 && bands.last!.color.alpha < 20, "\(bands.last!)")
+    }
+}

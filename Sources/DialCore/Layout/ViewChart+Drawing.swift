@@ -73,6 +73,14 @@ extension ViewChart {
         let points = members.map { Point(x: px($0.x, plot), y: py($0.y, plot)) }
         guard points.count > 1 else { return }
         let stretches = Self.stretches(through: points, members[0].interpolation)
+        if case .gradient(let gradient) = members[0].paint {
+            // Laid over the line's bounds from its start point to its end point, as Swift Charts maps a series' style.
+            let path = [points[0]] + stretches.flatMap { $0.dropFirst() }
+            canvas.painting(gradient, across: Self.bounds(path)) {
+                stroke(path, members[0], .content(gradient.colors[0], accentable: accentable), on: &$0)
+            }
+            return
+        }
         var run = [points[0]]
         var runInk = ink(members[0], atX: (members[0].x + members[1].x) / 2)
         for index in 1..<points.count {
@@ -100,12 +108,25 @@ extension ViewChart {
             elements += [.line(x: top.last!.x, y: base), .close]
             return .path(PathData(elements: elements))
         }
-        if Set(inks).count == 1 {
+        if case .gradient(let gradient) = members[0].paint {
+            // Laid over the area's bounds (its top to its base) from its start point to its end point, as Swift Charts
+            // maps a series' style: `startPoint: .top, endPoint: .bottom` fades it downwards.
+            let top = [points[0]] + stretches.flatMap { $0.dropFirst() }
+            let box = Self.bounds(top + [Point(x: top[0].x, y: base)])
+            canvas.painting(gradient, across: box) { $0.fill(shape(top), .content(gradient.colors[0], accentable: accentable)) }
+        } else if Set(inks).count == 1 {
             canvas.fill(shape([points[0]] + stretches.flatMap { $0.dropFirst() }), inks[0])
         } else {
             for index in inks.indices { canvas.fill(shape(stretches[index]), inks[index]) }
         }
         if members[0].lineWidth > 0 { line(members, in: plot, on: &canvas) }
+    }
+
+    /// The smallest rectangle holding `points`.
+    static func bounds(_ points: [Point]) -> Rect {
+        let xs = points.map(\.x), ys = points.map(\.y)
+        let (left, top) = (xs.min() ?? 0, ys.min() ?? 0)
+        return Rect(x: left, y: top, width: (xs.max() ?? 0) - left, height: (ys.max() ?? 0) - top)
     }
 
     /// (Dial) The straight pieces a curved stretch between two marks is drawn as: at a chart's size (a rectangular's
