@@ -97,9 +97,31 @@ final class CairoContext {
                 cairo_clip(cr)
                 defer { cairo_restore(cr) }
                 try draw(inner)
+            case .mask(let inner, let mask):
+                try masked(inner, by: mask)
             }
         }
         try flush(batch)
+    }
+
+    /// Draws `inner` in a group, `mask` in a group of alpha only, then the first through the second: the commands
+    /// drawn as much as the mask's alpha lets through (SwiftUI's `mask`).
+    private func masked(_ inner: [DrawCommand], by mask: [DrawCommand]) throws(CairoError) {
+        cairo_push_group(cr)
+        var failure: CairoError?
+        do { try draw(inner) } catch { failure = error }
+        let content = cairo_pop_group(cr)
+        defer { cairo_pattern_destroy(content) }
+        if let failure { throw failure }
+        cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
+        do { try draw(mask) } catch { failure = error }
+        let alpha = cairo_pop_group(cr)
+        defer { cairo_pattern_destroy(alpha) }
+        if let failure { throw failure }
+        cairo_save(cr)
+        cairo_set_source(cr, content)
+        cairo_mask(cr, alpha)
+        cairo_restore(cr)
     }
 
     /// Strokes the batch's shapes as one path.

@@ -30,6 +30,9 @@ package final class SVGWriter {
     private var glyphNumbers: [GlyphKey: Int] = [:]
     private var glyphOrder: [GlyphKey] = []
     private var clipCount = 0
+    private var maskCount = 0
+    /// This document's width and height in px: a mask's region.
+    private var canvas = (width: 0, height: 0)
 
     /// Past these, the caches start again (at the start of a document, so no document ever lacks an entry).
     static let glyphCacheLimit = 16_384
@@ -49,6 +52,8 @@ package final class SVGWriter {
     package func svg(_ list: DisplayList) throws(SVGError) -> [UInt8] {
         var out = SVGBuffer(capacity: try prepare(list))
         clipCount = 0
+        maskCount = 0
+        canvas = (list.width, list.height)
 
         out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"")
@@ -96,6 +101,24 @@ package final class SVGWriter {
                 out.append(")\">\n")
                 write(inner, &out)
                 out.append("</g>\n")
+            case .mask(let inner, let mask):
+                // A luminance mask (SVG's default, read by every viewer) of white at the mask's alpha, as the Painter
+                // writes a mask, is its alpha: the look of Cairo's alpha mask. Its region is the whole canvas.
+                maskCount += 1
+                let number = maskCount
+                out.append("<mask id=\"m")
+                out.integer(number)
+                out.append("\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"")
+                out.integer(canvas.width)
+                out.append("\" height=\"")
+                out.integer(canvas.height)
+                out.append("\">\n")
+                write(mask, &out)
+                out.append("</mask>\n<g mask=\"url(#m")
+                out.integer(number)
+                out.append(")\">\n")
+                write(inner, &out)
+                out.append("</g>\n")
             case .fill(let shape, let color):
                 Self.shape(shape, &out)
                 out.paint("fill", opacity: "fill-opacity", color)
@@ -138,6 +161,8 @@ package final class SVGWriter {
                 size += 240
                 if case .path(let data) = shape { size += data.elements.count * 64 }
                 size = try prepare(inner, size: size)
+            case .mask(let inner, let mask):
+                size = try prepare(mask, size: try prepare(inner, size: size + 240))
             case .fill(let shape, _), .stroke(let shape, _, _):
                 size += 160
                 if case .path(let data) = shape { size += data.elements.count * 64 }

@@ -17,11 +17,20 @@ package enum TextDump {
     private static func dump(_ commands: [DrawCommand], indent: String, into lines: inout [String]) {
         for command in commands {
             let start = lines.count
+            // A mask's "by" line, at the mask's own indent.
+            var by: Int?
             switch command {
             case .clip(let shape, let inner):
                 lines.append("clip \(describe(shape))")
                 dump(inner, indent: indent + "  ", into: &lines)
                 lines.append("end clip")
+            case .mask(let inner, let mask):
+                lines.append("mask")
+                dump(inner, indent: indent + "  ", into: &lines)
+                by = lines.count
+                lines.append("by")
+                dump(mask, indent: indent + "  ", into: &lines)
+                lines.append("end mask")
             case .fill(let shape, let color):
                 lines.append("fill \(describe(shape)) \(color)")
             case .stroke(let shape, let stroke, let color):
@@ -38,6 +47,10 @@ package enum TextDump {
             guard !indent.isEmpty else { continue }
             lines[start] = indent + lines[start]
             if case .clip = command { lines[lines.count - 1] = indent + lines[lines.count - 1] }
+            if let by {
+                lines[by] = indent + lines[by]
+                lines[lines.count - 1] = indent + lines[lines.count - 1]
+            }
         }
     }
 

@@ -23,12 +23,13 @@ struct GaugeStyled: PrimitiveView {
             view.kind = .branch(condition, then: styled(then), else: otherwise.map(styled))
         case .geometryReader(let inner): view.kind = .geometryReader(styled(inner))
         case .viewThatFits(let views): view.kind = .viewThatFits(views.map(styled))
-        case .spacer, .text, .liveText, .image, .shape, .accessoryWidgetBackground, .progress, .chart: break
+        case .spacer, .text, .liveText, .image, .shape, .accessoryWidgetBackground, .progress, .chart, .linearGradient: break
         }
         view.modifiers = view.modifiers.map { modifier in
             switch modifier {
             case .background(.view(let layer)): .background(.view(styled(layer)))
             case .overlay(.view(let layer)): .overlay(.view(styled(layer)))
+            case .mask(let mask): .mask(styled(mask))
             case .widgetLabel(let label): .widgetLabel(styled(label))
             case .containerBackground(.view(let layer)): .containerBackground(.view(styled(layer)))
             default: modifier

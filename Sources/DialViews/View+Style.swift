@@ -53,4 +53,33 @@ extension View {
         let layer = content()
         return ModifiedContent(content: self) { () throws(FaceError) in try singleDocument(of: layer).map { .overlay(.view($0)) } }
     }
+
+    /// `"overlay": {"linearGradient": {...}}`: the gradient over this view, across its frame (SwiftUI's
+    /// `overlay(_:ignoresSafeAreaEdges:)` with a gradient style).
+    public func overlay(_ gradient: LinearGradient) -> some View { modified(.overlay(.view(ViewDocument(.linearGradient(gradient.document))))) }
+
+    /// `"background": {"linearGradient": {...}}`: the gradient behind this view, across its frame.
+    public func background(_ gradient: LinearGradient) -> some View {
+        modified(.background(.view(ViewDocument(.linearGradient(gradient.document)))))
+    }
+
+    /// `"mask": {view}`: this view drawn only where the mask view (offered this view's size, centred on it) has ink,
+    /// as much as its alpha; its colours do not matter (SwiftUI's `mask(alignment: .center) { }`).
+    public func mask(@ViewBuilder _ mask: () -> some View) -> some View {
+        let view = mask()
+        return ModifiedContent(content: self) { () throws(FaceError) in try singleDocument(of: view).map { .mask($0) } }
+    }
+
+    /// SwiftUI's older `mask(_:)`, which takes the view itself.
+    public func mask(_ mask: some View) -> some View { self.mask { mask } }
+
+    /// `"scaleEffect": 0.7`: the view drawn scaled about `anchor`, laid out as it was (its neighbours do not move).
+    public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> some View {
+        modified(.scaleEffect(ScaleEffectDocument(x: scale, y: scale, anchor: anchor.document)))
+    }
+
+    /// `"scaleEffect": {"x": 0.7, "y": 1}`: the view drawn scaled each way about `anchor`.
+    public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> some View {
+        modified(.scaleEffect(ScaleEffectDocument(x: x, y: y, anchor: anchor.document)))
+    }
 }

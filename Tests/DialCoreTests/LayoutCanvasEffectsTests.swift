@@ -69,3 +69,50 @@ struct LayoutCanvasEffectsTests {
         #expect(zip(bands, bands.dropFirst()).allSatisfy { $0.1.red >= $1.1.red && $0.1.blue <= $1.1.blue })
     }
 }
+
+/// `scaleEffect` and `mask` on the canvas (issue #27, R1 and R4).
+struct LayoutCanvasScaleAndMaskTests {
+    /// Halved about (10, 10): a circle at (20, 10) of radius 4 goes to (15, 10) of radius 2, a stroke's width halves, a
+    /// glyph's origin moves halfway to the anchor and its size halves, a picture's frame scales with it.
+    @Test func anEvenScaleMovesAndShrinksEveryNode() throws {
+        var canvas = LayoutCanvas(shaper: try Fixtures.shaper)
+        let line = try Fixtures.shaper.shape("N", font: .interBold, size: 20)
+        let bitmap = Bitmap(width: 1, height: 1, straightRGBA: [255, 255, 255, 255])
+        canvas.scaling(about: Point(x: 10, y: 10), x: 0.5, y: 0.5) { canvas in
+            canvas.fill(.circle(center: Point(x: 20, y: 10), radius: 4), .content(.white))
+            canvas.stroke(.roundedRect(Rect(x: 10, y: 10, width: 8, height: 4), radius: 2), width: 2, .content(.white))
+            canvas.place(line, RedactedText(font: TextFont(font: .interBold, size: 20), color: .white, content: .text("N")),
+                         x: 30, baseline: 30, alignment: .leading, maxWidth: 100)
+            canvas.image(RedactedImage(content: .bitmap(bitmap), accentable: false), in: Rect(x: 0, y: 0, width: 4, height: 4), mask: .rect(Rect(x: 0, y: 0, width: 4, height: 4)))
+        }
+        let nodes = canvas.nodes
+        #expect(nodes[0] == .fill(.circle(center: Point(x: 15, y: 10), radius: 2), .content(.white)))
+        #expect(nodes[1] == .stroke(.roundedRect(Rect(x: 10, y: 10, width: 4, height: 2), radius: 1), Stroke(width: 1, cap: .butt), .content(.white)))
+        guard case .glyphs(let run, _) = nodes[2], case .image(let image) = nodes[3] else { Issue.record("\(nodes)"); return }
+        #expect(run.size == 10 && run.glyphs[0].origin.y == 20 && abs(run.glyphs[0].origin.x - (10 + (30 + line.runs[0].glyphs[0].x - 10) / 2)) < 1e-9)
+        #expect(image.frame == Rect(x: 5, y: 5, width: 2, height: 2))
+    }
+
+    /// Scaled unevenly, a circle is an ellipse's outline (a path twice as wide as tall), and a glyph is drawn at the
+    /// geometric mean of the scales.
+    @Test func anUnevenScaleDrawsAnEllipse() throws {
+        var canvas = LayoutCanvas(shaper: try Fixtures.shaper)
+        canvas.scaling(about: Point(x: 0, y: 0), x: 2, y: 1) { $0.fill(.circle(center: Point(x: 10, y: 10), radius: 5), .content(.white)) }
+        guard case .fill(.path(let path), _) = canvas.nodes.first, let box = path.bounds else { Issue.record("\(canvas.nodes)"); return }
+        #expect(abs(box.width - 20) < 0.1 && abs(box.height - 10) < 0.1 && abs(box.center.x - 20) < 1e-6 && abs(box.center.y - 10) < 1e-6)
+    }
+
+    /// A mask is one node holding what the view drew and what its mask drew; a mask that draws nothing lets nothing
+    /// through, so nothing is added; a scale of 1 changes nothing.
+    @Test func aMaskHoldsTheViewAndItsMask() throws {
+        var canvas = LayoutCanvas(shaper: try Fixtures.shaper)
+        let disc = LayoutNode.fill(.circle(center: Point(x: 5, y: 5), radius: 3), .content(.white))
+        let bar = LayoutNode.fill(.rect(Rect(x: 0, y: 0, width: 10, height: 2)), .content(.red))
+        canvas.masking({ $0.fill(.rect(Rect(x: 0, y: 0, width: 10, height: 2)), .content(.red)) },
+                       by: { $0.fill(.circle(center: Point(x: 5, y: 5), radius: 3), .content(.white)) })
+        #expect(canvas.nodes == [.mask([bar], by: [disc])])
+        canvas.masking({ $0.fill(.rect(Rect(x: 0, y: 0, width: 10, height: 2)), .content(.red)) }, by: { _ in })
+        canvas.scaling(about: Point(x: 0, y: 0), x: 1, y: 1) { $0.fill(.circle(center: Point(x: 5, y: 5), radius: 3), .content(.white)) }
+        #expect(canvas.nodes == [.mask([bar], by: [disc]), disc])
+    }
+}

@@ -161,3 +161,31 @@ import Testing
         #expect(painted == Bitmap(width: 3, height: 1, straightRGBA: fills.flatMap { [$0.red, $0.green, $0.blue, 255] }))
     }
 }
+
+/// A view's `mask` (issue #27, R1): its view painted as any, its mask white at the mask's own alpha, so that no colour of
+/// the mask is written; nothing where either is left empty.
+@Suite struct PainterMaskTests {
+    static let appearance = AlwaysOnAppearance(dimming: Fraction(clamping: 0.4), monochrome: false)
+
+    func paint(_ display: Display, _ nodes: [LayoutNode]) -> [DrawCommand] {
+        Painter.paint(LayoutTree(width: 10, height: 10, screenCornerRadius: 2, display: display, alwaysOn: Self.appearance, nodes: nodes)).commands
+    }
+
+    @Test func aMaskIsWhiteAtItsAlpha() {
+        let disc = Shape.circle(center: Point(x: 5, y: 5), radius: 2)
+        let nodes: [LayoutNode] = [.mask([.fill(disc, .content(.red))], by: [.fill(.rect(Rect(x: 0, y: 0, width: 5, height: 10)), .content(Color(red: 10, green: 200, blue: 30, alpha: 100))),
+                                                                           .stroke(disc, Stroke(width: 1, cap: .butt), .content(.blue))])]
+        #expect(paint(.active, nodes) == [.mask([.fill(disc, .red)], by: [.fill(.rect(Rect(x: 0, y: 0, width: 5, height: 10)), Color(red: 255, green: 255, blue: 255, alpha: 100)),
+                                                                         .stroke(disc, Stroke(width: 1, cap: .butt), .white)])])
+    }
+
+    /// Always On dims the view, not the mask's alpha; a mask whose only ink was a background it removes lets nothing
+    /// through, so nothing is written.
+    @Test func alwaysOnDimsTheViewAndDropsAnEmptyMask() {
+        let disc = Shape.circle(center: Point(x: 5, y: 5), radius: 2)
+        let kept = paint(.alwaysOn, [.mask([.fill(disc, .content(.white))], by: [.fill(disc, .content(Color(red: 0, green: 0, blue: 0, alpha: 128)))])])
+        #expect(kept == [.mask([.fill(disc, Color(red: 170, green: 170, blue: 170))], by: [.fill(disc, Color(red: 255, green: 255, blue: 255, alpha: 128))])])
+        #expect(paint(.alwaysOn, [.mask([.fill(disc, .content(.white))], by: [.fill(disc, .background(.white))])]).isEmpty)
+        #expect(paint(.active, [.mask([.fill(disc, .background(.white))], by: [.fill(disc, .content(.white))])]).count == 1)
+    }
+}

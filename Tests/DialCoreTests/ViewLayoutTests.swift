@@ -636,3 +636,73 @@ struct ViewFidelityTests {
         #expect(lengths.allSatisfy { $0 <= 2 * Device.scale + 1e-6 })
     }
 }
+
+/// One directed gradient over a whole view (issue #27, R1: BeatTime's `.overlay(LinearGradient(...)).mask(gauge)`), and
+/// `scaleEffect` (R4), end to end.
+struct ViewLayoutMaskTests {
+    static let colors = ##"["#001E32", "#BF5AF2", "#F7BA00", "#FFFF00"]"##
+    static func beat(_ value: Double, sensitive: Bool = false) -> String {
+        let gauge = ##"{"gauge": {"value": \##(value), "style": "accessoryCircular", "label": {"text": "@"}}\##(sensitive ? ##", "privacySensitive": true"## : "")}"##
+        return ##"{"gauge": {"value": \##(value), "style": "accessoryCircular", "label": {"text": "@"}}, "overlay": {"linearGradient": {"colors": \##(colors), "startPoint": "bottom", "endPoint": "top"}}, "mask": \##(gauge)\##(sensitive ? ##", "privacySensitive": true"## : "")}"##
+    }
+
+    /// The masks among `nodes`, clips opened.
+    static func masks(_ nodes: [LayoutNode]) -> [(view: [LayoutNode], mask: [LayoutNode])] {
+        nodes.flatMap { node -> [(view: [LayoutNode], mask: [LayoutNode])] in
+            switch node {
+            case .mask(let view, let mask): [(view, mask)]
+            case .clip(_, let inner): masks(inner)
+            default: []
+            }
+        }
+    }
+
+    /// The gradient laid over the whole gauge bottom to top, kept where the gauge has ink: one mask, its view the
+    /// gradient's one-point bands from the dark colour at the frame's foot to yellow at its top, its mask the gauge's
+    /// arc and its "@" (white-or-not does not matter to a mask: their alpha does).
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func aGradientOverAGaugeRunsBottomToTop(device: DeviceID) throws {
+        let tree = try Fixtures.layout(json: ViewLayoutTests.modular("topLeft", "accessoryCircular", Self.beat(0.42)), device: device)
+        let masks = Self.masks(ViewLayoutTests.drawn(tree))
+        try #require(masks.count == 1)
+        let bands = masks[0].view.compactMap { node -> (y: Double, color: Color)? in
+            guard case .fill(.path(let path), let ink) = node, let box = path.bounds else { return nil }
+            return (box.center.y, ink.color)
+        }
+        try #require(bands.count > 20)
+        #expect(zip(bands, bands.dropFirst()).allSatisfy { $0.y > $1.y }, "drawn from the foot up")
+        #expect(bands.first!.color.blue > bands.first!.color.red && bands.first!.color.red < 40, "dark at the foot: \(bands.first!.color)")
+        #expect(bands.last!.color.red > 240 && bands.last!.color.green > 240 && bands.last!.color.blue < 20, "yellow at the top: \(bands.last!.color)")
+        #expect(masks[0].mask.contains { if case .stroke(.arc, _, _) = $0 { true } else { false } }, "the arc is in the mask")
+        #expect(!ViewLayoutTests.runs(masks[0].mask).isEmpty, "the label's glyphs are in the mask")
+    }
+
+    /// Hidden (privacySensitive, Hide Sensitive on, wrist down), the gauge and its mask are their value-free stand-ins:
+    /// the nodes drawn are the same whatever the value, so the mask lets none of it through.
+    @Test func aHiddenMaskedGaugeDrawsTheSameForEveryValue() throws {
+        func drawn(_ value: Double) throws -> [LayoutNode] {
+            let json = ViewLayoutTests.modular("topLeft", "accessoryCircular", Self.beat(value, sensitive: true))
+            return ViewLayoutTests.drawn(try Fixtures.layout(json: json, .alwaysOn, RenderOverrides(hideSensitiveComplications: true)))
+        }
+        let low = try drawn(0.05)
+        #expect(low == (try drawn(0.93)))
+        #expect(Self.masks(low).count == 1)
+        #expect(low != ViewLayoutTests.drawn(try Fixtures.layout(json: ViewLayoutTests.modular("topLeft", "accessoryCircular", Self.beat(0.05)), .alwaysOn)),
+                "shown, the value is drawn")
+    }
+
+    /// `scaleEffect` draws the view scaled about its centre and moves nothing else: the text beside a halved circle
+    /// stands where it stands beside the circle unscaled, and the circle's radius is half.
+    @Test func aScaleMovesNothingElse() throws {
+        func drawn(_ scale: String) throws -> [LayoutNode] {
+            let view = ##"{"hstack": [{"shape": "circle", "frame": {"width": 20, "height": 20}\##(scale)}, {"text": "72"}]}"##
+            return ViewLayoutTests.nodes(try Fixtures.layout(json: ViewLayoutTests.modular("center", "accessoryRectangular", view)))
+        }
+        let plain = try drawn(""), scaled = try drawn(##", "scaleEffect": 0.5"##)
+        #expect(ViewLayoutTests.runs(plain).map(\.run) == ViewLayoutTests.runs(scaled).map(\.run))
+        guard case .fill(.circle(let center, let radius), _) = plain[0], case .fill(.circle(let scaledCenter, let scaledRadius), _) = scaled[0] else {
+            Issue.record("\(plain[0]) \(scaled[0])"); return
+        }
+        #expect(center == scaledCenter && abs(scaledRadius - radius / 2) < 1e-9)
+    }
+}

@@ -67,3 +67,54 @@ struct GradientDocumentTests: ViewReading {
         #expect(Self.error(##"{"text": "A", "monospaced": false}"##)?.path.description == "monospaced")
     }
 }
+
+/// SwiftUI's `LinearGradient` as a view, and `mask` (issue #27, R1): the gradient fills what it is offered, written with
+/// `LinearGradient`'s labels; a mask is a view. Both read back as written.
+struct LinearGradientViewDocumentTests: ViewReading {
+    @Test func aLinearGradientIsAView() throws {
+        let view = try Self.view(##"{"linearGradient": {"colors": ["#001E32", "yellow"], "startPoint": "bottom", "endPoint": "top"}}"##)
+        #expect(view == ViewDocument(.linearGradient(GradientDocument(colors: [Color(red: 0, green: 0x1E, blue: 0x32), .yellow],
+                                                                      startPoint: .bottom, endPoint: .top))))
+        #expect(view.isElement)
+    }
+
+    @Test(arguments: [
+        ##"{"linearGradient": {"colors": ["red", "blue"], "startPoint": "top", "endPoint": "bottom"}, "frame": {"width": 20}}"##,
+        ##"{"linearGradient": {"stops": [{"color": "white", "location": 0}, {"color": "clear", "location": 0.8}], "startPoint": "top", "endPoint": {"x": 0.5, "y": 1.5}}}"##,
+        ##"{"gauge": {"value": 0.4}, "overlay": {"linearGradient": {"colors": ["purple", "yellow"], "startPoint": "bottom", "endPoint": "top"}}, "mask": {"gauge": {"value": 0.4}}}"##,
+        ##"{"text": "A", "foregroundStyle": {"linearGradient": {"colors": ["red", "blue"], "startPoint": "top", "endPoint": "bottom"}}}"##,
+    ])
+    func aGradientViewOrMaskReadsBackAsWritten(json: String) throws {
+        let view = try Self.view(json)
+        let written = try JSONEncoder().encode(view)
+        #expect(try FaceDecoder.decode(ViewDocument.self, from: Array(written)).value == view)
+    }
+
+    /// A style may be written with `LinearGradient`'s labels too: the same gradient as the short form.
+    @Test func aStyleMayBeWrittenAsALinearGradient() throws {
+        let long = try Self.view(##"{"text": "A", "foregroundStyle": {"linearGradient": {"colors": ["red", "blue"], "startPoint": "top", "endPoint": "bottom"}}}"##)
+        let short = try Self.view(##"{"text": "A", "foregroundStyle": {"gradient": ["red", "blue"], "startPoint": "top", "endPoint": "bottom"}}"##)
+        #expect(long == short)
+    }
+
+    /// `LinearGradient(colors:startPoint:endPoint:)` takes its points: a gradient view without them is refused, with
+    /// its path; so are one colour, and both colours and stops.
+    @Test(arguments: [
+        (##"{"colors": ["red", "blue"], "startPoint": "top"}"##, "linearGradient.endPoint"),
+        (##"{"colors": ["red"], "startPoint": "top", "endPoint": "bottom"}"##, "linearGradient"),
+        (##"{"colors": ["red", "blue"], "stops": [], "startPoint": "top", "endPoint": "bottom"}"##, "linearGradient"),
+        (##"{"colors": ["red", "blue"], "startPoint": "top", "endPoint": "top"}"##, "linearGradient"),
+    ])
+    func aGradientViewItCannotDrawIsRefused(json: String, path: String) throws {
+        let error = try #require(Self.error(##"{"linearGradient": \##(json)}"##))
+        #expect(error.path.description == path, "\(error.path): \(error.expected)")
+    }
+
+    /// A mask's elements are the view's, numbered after it (their privacy marks count as any subview's).
+    @Test func aMasksViewIsASubview() throws {
+        let view = try Self.view(##"{"text": "A", "mask": {"text": "B", "privacySensitive": true}}"##)
+        #expect(view.subviews.map(\.path.description) == ["mask"])
+        #expect(view.elementSensitivities(within: .ordinary) == [.ordinary, .privacySensitive])
+        #expect(view.texts == ["A", "B"])
+    }
+}

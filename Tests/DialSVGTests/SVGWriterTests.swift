@@ -285,3 +285,21 @@ extension SVGWriterTests {
         #expect(SVGWriter.wholePixel(value) == pixel)
     }
 }
+
+/// A mask (issue #27, R1): a `<mask>` over the whole canvas holding the mask's commands (white at their alpha, a
+/// luminance mask that reads as their alpha), then a group under it holding the view's; numbered per document.
+@Suite struct SVGWriterMaskTests {
+    @Test func aMaskIsAMaskElementAndAGroupUnderIt() throws {
+        let mask = DrawCommand.mask([.fill(.rect(Rect(x: 0, y: 0, width: 4, height: 4)), SVGWriterTests.red)],
+                                    by: [.fill(.circle(center: Point(x: 2, y: 2), radius: 2), Color(red: 255, green: 255, blue: 255, alpha: 128))])
+        let writer = SVGWriter()
+        let svg = try SVGWriterTests.svg(SVGWriterTests.list([mask, mask]), writer)
+        let body = SVGWriterTests.body(svg)
+        #expect(body[0] == #"<mask id="m1" maskUnits="userSpaceOnUse" x="0" y="0" width="80" height="60">"#)
+        #expect(body[1].contains(##"fill="#FFFFFF""##) && body[1].contains("fill-opacity"))
+        #expect(body[2] == "</mask>" && body[3] == ##"<g mask="url(#m1)">"##)
+        #expect(body[4].contains(##"fill="#FF0000""##) && body[5] == "</g>")
+        #expect(body[6].hasPrefix(#"<mask id="m2""#))
+        #expect(try SVGWriterTests.svg(SVGWriterTests.list([mask, mask]), writer) == svg, "the same list, the same bytes")
+    }
+}

@@ -56,3 +56,30 @@ import Testing
             """)
     }
 }
+
+/// A mask (issue #27, R1): its view, then "by" and its mask, at the mask's indent, each inner line two spaces in;
+/// nested in a clip, one level further.
+@Suite struct TextDumpMaskTests {
+    @Test func aMaskDumpsItsViewThenItsMask() {
+        let mask = DrawCommand.mask([.fill(.rect(Rect(x: 0, y: 0, width: 4, height: 4)), .white)],
+                                    by: [.fill(.circle(center: Point(x: 2, y: 2), radius: 2), Color(red: 255, green: 255, blue: 255, alpha: 128))])
+        let list = DisplayList(width: 10, height: 10, screenCornerRadius: 0, commands: [mask, .clip(.rect(Rect(x: 0, y: 0, width: 5, height: 5)), [mask])])
+        #expect(TextDump.render(list) == """
+            dial display-list 1
+            screen 10x10 corner-radius 0.00
+            mask
+              fill rect 0.00,0.00 4.00x4.00 #FFFFFFFF
+            by
+              fill circle (2.00,2.00) radius 2.00 #FFFFFF80
+            end mask
+            clip rect 0.00,0.00 5.00x5.00
+              mask
+                fill rect 0.00,0.00 4.00x4.00 #FFFFFFFF
+              by
+                fill circle (2.00,2.00) radius 2.00 #FFFFFF80
+              end mask
+            end clip
+
+            """)
+    }
+}

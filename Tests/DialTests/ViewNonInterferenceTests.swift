@@ -85,6 +85,13 @@ import Testing
             }
         }
 
+        /// A `LinearGradient` view in random colours, fading out from top to bottom.
+        mutating func gradient() -> ViewDocument {
+            var faded = color()
+            faded.alpha = 0
+            return ViewDocument(.linearGradient(GradientDocument(colors: [color(), faded], startPoint: .top, endPoint: .bottom)))
+        }
+
         static func frame(width: Double, height: Double) throws -> ViewFrameDocument {
             try FaceDecoder.decode(ViewFrameDocument.self, from: Array(#"{"width": \#(width), "height": \#(height)}"#.utf8)).value
         }
@@ -115,6 +122,11 @@ import Testing
                                                                                      startPoint: .top, endPoint: .bottomTrailing))))
             }
             if generator.chance(0.1) { result.modifiers.append(.rotationEffect(Double(generator.next(below: 360)) - 180)) }
+            // One gradient over a whole view, kept where a mask has ink, and a scale (#27, R1 and R4): a mask is a view
+            // like any, its hidden parts their stand-ins, and it must let nothing of a hidden part through.
+            if generator.chance(0.12) { result.modifiers.append(.overlay(.view(gradient()))) }
+            if generator.chance(0.15) { result.modifiers.append(.mask(generator.chance(0.5) ? leaf() : gradient())) }
+            if generator.chance(0.1) { result.modifiers.append(.scaleEffect(ScaleEffectDocument(x: 0.5, y: generator.chance(0.5) ? 0.5 : 1.5, anchor: .top))) }
             if generator.chance(0.1) { result.modifiers.append(.monospacedDigit) }
             if generator.chance(0.1) { result.modifiers.append(.fontDesign(.rounded)) }
             if generator.chance(0.3) { result.modifiers.append(.privacySensitive) }
@@ -153,12 +165,16 @@ import Testing
                 hiddenCharts += 1
             case .shape where hidden.contains(path):
                 view.modifiers = view.modifiers.map { if case .foregroundStyle = $0 { .foregroundStyle(.color(color())) } else { $0 } }
+            case .linearGradient where hidden.contains(path):
+                view.kind = gradient().kind
             default:
                 break
             }
             view.modifiers = view.modifiers.map { modifier in
                 switch modifier {
                 case .background(.view(let layer)): .background(.view(child(layer, "background")))
+                case .overlay(.view(let layer)): .overlay(.view(child(layer, "overlay")))
+                case .mask(let mask): .mask(child(mask, "mask"))
                 case .widgetLabel(let label): .widgetLabel(child(label, "widgetLabel"))
                 default: modifier
                 }

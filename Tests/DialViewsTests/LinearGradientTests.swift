@@ -52,3 +52,48 @@ import Testing
             """##)))
     }
 }
+
+/// BeatTime's gradient over a whole view, and `scaleEffect` (issue #27, R1 and R4), pasted as SwiftUI writes them, give
+/// the JSON a file writes.
+@Suite struct MaskAndScaleTests {
+    @Test func aGradientOverlayMaskedByTheViewIsTheFiles() throws {
+        let gradient = LinearGradient(colors: [.purple, .yellow], startPoint: .bottom, endPoint: .top)
+        let tree = try ViewTree(Text("@").overlay(gradient).mask { Text("@") })
+        #expect(tree.document == (try ViewTreeTests.grammar(##"""
+            {"text": "@", "overlay": {"linearGradient": {"colors": ["purple", "yellow"], "startPoint": "bottom", "endPoint": "top"}},
+             "mask": {"text": "@"}}
+            """##)))
+    }
+
+    /// A gradient is a view of its own, and `mask(_:)` takes one: Jetpack's area faded by a gradient.
+    @Test func aGradientIsAViewAndAMask() throws {
+        let fade = LinearGradient(stops: [.init(color: .white, location: 0), .init(color: .clear, location: 1)], startPoint: .top, endPoint: .bottom)
+        let tree = try ViewTree(VStack {
+            fade.frame(height: 4)
+            Circle().mask(fade)
+        })
+        #expect(tree.document == (try ViewTreeTests.grammar(##"""
+            {"vstack": [
+              {"linearGradient": {"stops": [{"color": "white", "location": 0}, {"color": "clear", "location": 1}], "startPoint": "top", "endPoint": "bottom"},
+               "frame": {"height": 4}},
+              {"shape": "circle", "mask": {"linearGradient": {"stops": [{"color": "white", "location": 0}, {"color": "clear", "location": 1}],
+                                                               "startPoint": "top", "endPoint": "bottom"}}}]}
+            """##)))
+    }
+
+    @Test func aScaleIsTheFiles() throws {
+        let tree = try ViewTree(VStack {
+            Image(systemName: "arrow.right").scaleEffect(0.7)
+            Text("A").scaleEffect(x: 2, anchor: .leading)
+        })
+        #expect(tree.document == (try ViewTreeTests.grammar(##"""
+            {"vstack": [{"image": {"systemName": "arrow.right"}, "scaleEffect": 0.7},
+                        {"text": "A", "scaleEffect": {"x": 2, "y": 1, "anchor": "leading"}}]}
+            """##)))
+    }
+
+    /// What the decoder refuses, the builder refuses: a mirror.
+    @Test func aNegativeScaleIsRefused() {
+        #expect(throws: FaceError.self) { try ViewTree(Text("A").scaleEffect(-1)) }
+    }
+}

@@ -37,6 +37,10 @@ extension DisplayList {
                     tag(5)
                     append(shape)
                     append(inner)
+                case .mask(let inner, let mask):
+                    tag(6)
+                    append(inner)
+                    append(mask)
                 case .fill(let shape, let color):
                     tag(1)
                     append(shape)

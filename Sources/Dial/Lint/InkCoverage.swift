@@ -139,6 +139,7 @@ enum InkCoverage {
         case .stroke(let shape, let stroke, _): .stroke(shape, stroke, .white)
         case .glyphs(let run, _): .glyphs(run, .white)
         case .clip(let shape, let nodes): .clip(shape, nodes.map(solid))
+        case .mask(let nodes, let mask): .mask(nodes.map(solid), by: mask.map(solid))
         case .image(let image):
             .image(Bitmap(width: image.bitmap.width, height: image.bitmap.height,
                           premultipliedARGB: image.bitmap.pixels.map { pixel in

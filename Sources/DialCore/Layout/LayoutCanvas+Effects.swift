@@ -43,9 +43,83 @@ extension LayoutCanvas {
                 return .glyphs(run, ink)
             case .image: return node
             case .clip(let shape, let nodes): return .clip(turned(shape), nodes.map(turned))
+            case .mask(let nodes, let mask): return .mask(nodes.map(turned), by: mask.map(turned))
             }
         }
         transforming(body) { $0.map(turned) }
+    }
+
+    /// Draws with `body`, what it adds scaled by `x` and `y` about `anchor`, as SwiftUI's `scaleEffect` scales a view:
+    /// shapes, strokes, glyphs and pictures alike. A glyph keeps its outline's proportions: scaled unevenly, it is drawn
+    /// at the geometric mean of the two scales, its origin where the scale puts it.
+    mutating func scaling(about anchor: Point, x: Double, y: Double, _ body: (inout LayoutCanvas) -> Void) {
+        guard x != 1 || y != 1 else { return body(&self) }
+        let even = x == y, mean = (x * y).squareRoot()
+        func scaled(_ point: Point) -> Point { Point(x: anchor.x + (point.x - anchor.x) * x, y: anchor.y + (point.y - anchor.y) * y) }
+        func scaled(_ rect: Rect) -> Rect {
+            let (a, b) = (scaled(Point(x: rect.x, y: rect.y)), scaled(Point(x: rect.maxX, y: rect.maxY)))
+            return Rect(x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y)
+        }
+        func scaled(_ path: PathData) -> PathData {
+            PathData(elements: path.elements.map { element in
+                switch element {
+                case .move(let px, let py): let p = scaled(Point(x: px, y: py)); return .move(x: p.x, y: p.y)
+                case .line(let px, let py): let p = scaled(Point(x: px, y: py)); return .line(x: p.x, y: p.y)
+                case .cubic(let x1, let y1, let x2, let y2, let px, let py):
+                    let (a, b, p) = (scaled(Point(x: x1, y: y1)), scaled(Point(x: x2, y: y2)), scaled(Point(x: px, y: py)))
+                    return .cubic(x1: a.x, y1: a.y, x2: b.x, y2: b.y, x: p.x, y: p.y)
+                case .close: return .close
+                }
+            })
+        }
+        func scaled(_ shape: Shape) -> Shape {
+            switch shape {
+            case .rect(let rect): return .rect(scaled(rect))
+            case .roundedRect(let rect, let radius):
+                return even ? .roundedRect(scaled(rect), radius: radius * x)
+                    : .path(scaled(ViewShape.path(ViewShape.outline(.roundedRectangle(cornerRadius: radius), in: rect))))
+            case .circle(let center, let radius):
+                return even ? .circle(center: scaled(center), radius: radius * x)
+                    : .path(scaled(ViewShape.path(ViewShape.outline(.circle, in: Rect(center: center, width: 2 * radius, height: 2 * radius)))))
+            case .arc(let center, let radius, let start, let end):
+                guard !even else { return .arc(center: scaled(center), radius: radius * x, start: start, end: end) }
+                // An ellipse's arc, as short straight pieces (one per 2°), as open as the arc.
+                let pieces = Swift.max(2, Int((abs(end - start) / (Double.pi / 90)).rounded(.up)))
+                let points = (0...pieces).map { scaled(center.offset(radius: radius, angle: start + (end - start) * Double($0) / Double(pieces))) }
+                return .path(PathData(elements: [.move(x: points[0].x, y: points[0].y)] + points.dropFirst().map { .line(x: $0.x, y: $0.y) }))
+            case .line(let from, let to): return .line(from: scaled(from), to: scaled(to))
+            case .path(let path): return .path(scaled(path))
+            }
+        }
+        func scaled(_ node: LayoutNode) -> LayoutNode {
+            switch node {
+            case .fill(let shape, let ink): return .fill(scaled(shape), ink)
+            case .stroke(let shape, let stroke, let ink): return .stroke(scaled(shape), Stroke(width: stroke.width * mean, cap: stroke.cap), ink)
+            case .glyphs(var run, let ink):
+                run.size *= mean
+                run.glyphs = run.glyphs.map { PlacedGlyph(id: $0.id, origin: scaled($0.origin), rotation: $0.rotation) }
+                return .glyphs(run, ink)
+            case .image(var image):
+                image.frame = scaled(image.frame)
+                image.mask = scaled(image.mask)
+                return .image(image)
+            case .clip(let shape, let nodes): return .clip(scaled(shape), nodes.map(scaled))
+            case .mask(let nodes, let mask): return .mask(nodes.map(scaled), by: mask.map(scaled))
+            }
+        }
+        transforming(body) { $0.map(scaled) }
+    }
+
+    /// Draws with `body`, what it adds drawn only where what `mask` adds has ink, as much as its alpha, as SwiftUI's
+    /// `mask` draws a view: one mask node, none where either adds nothing (an empty mask lets nothing through).
+    /// Neither records owners: their nodes belong to the owner drawing.
+    mutating func masking(_ body: (inout LayoutCanvas) -> Void, by mask: (inout LayoutCanvas) -> Void) {
+        var masking: [LayoutNode] = []
+        transforming(mask) { nodes in
+            masking = nodes
+            return []
+        }
+        transforming(body) { drawn in masking.isEmpty ? [] : [.mask(drawn, by: masking)] }
     }
 
     /// Draws with `body`, what it adds painted along `gradient` across `frame`: drawn once in each band of the gradient
@@ -70,6 +144,8 @@ extension LayoutCanvas {
             case .glyphs(let run, var ink): ink.color = color; return .glyphs(run, ink)
             case .image: return node
             case .clip(let shape, let nodes): return .clip(shape, nodes.map { painted($0, color) })
+            // The mask's colours are not drawn: only the view it masks is painted.
+            case .mask(let nodes, let mask): return .mask(nodes.map { painted($0, color) }, by: mask)
             }
         }
         transforming(body) { nodes in

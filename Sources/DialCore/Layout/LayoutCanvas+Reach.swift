@@ -18,6 +18,9 @@ extension LayoutCanvas {
             // What the clip lets through: its nodes' reaches cut to the clip's bounds.
             guard let bounds = Self.bounds(of: shape) else { return [] }
             return nodes.flatMap { reaches(of: $0, near: rows) }.compactMap { $0.intersection(bounds) }
+        case .mask(let nodes, _):
+            // A mask lets through no more than the view it masks.
+            return nodes.flatMap { reaches(of: $0, near: rows) }
         case .glyphs(let run, _):
             return run.glyphs.compactMap { glyph in
                 guard glyph.origin.y + 1.5 * run.size > rows.lowerBound, glyph.origin.y - 1.5 * run.size < rows.upperBound,

@@ -257,13 +257,16 @@ package enum LayoutNode: Hashable, Sendable {
     case image(PlacedImage)
     /// The nodes, drawn only inside the shape (a view's `clipShape`, a circular view masked to its circle).
     indirect case clip(Shape, [LayoutNode])
+    /// The first nodes, drawn only where the second ones (a view's `mask`) have ink, as much as their alpha: only the
+    /// mask's alpha counts, never its colours.
+    indirect case mask([LayoutNode], by: [LayoutNode])
 
     /// A container's background: Always On leaves it out (the Painter), so it covers nothing there (`dial lint`).
-    /// A clip is not one: the Painter looks inside it.
+    /// A clip or a mask is not one: the Painter looks inside it.
     public var isBackground: Bool {
         switch self {
         case .fill(_, let ink), .stroke(_, _, let ink), .glyphs(_, let ink): ink.role == .background
-        case .image, .clip: false
+        case .image, .clip, .mask: false
         }
     }
 }

@@ -17,6 +17,11 @@ struct ViewLayout {
         case clip(ViewShape.Kind)
         /// A `rotationEffect` or a gradient foreground over the leaves placed after it, as many as its placement says.
         case effect(ViewEffect)
+        /// A `mask`: of the leaves placed after it, as many as its placement says, the last entry (a `maskView`) holds
+        /// the mask's, and those before it the view's that the mask's alpha masks.
+        case mask
+        /// Where a mask's own leaves begin: read by the `mask` before it.
+        case maskView
     }
 
     private let shaper: TextShaper
@@ -76,6 +81,19 @@ struct ViewLayout {
                 canvas.turning(about: leaf.frame.center, by: angle) { draw(inside, on: &$0) }
             case .effect(.gradient(let gradient)):
                 canvas.painting(gradient, across: leaf.frame) { draw(inside, on: &$0) }
+            case .effect(.scale(let x, let y, let anchorX, let anchorY)):
+                let anchor = Point(x: leaf.frame.x + anchorX * leaf.frame.width, y: leaf.frame.y + anchorY * leaf.frame.height)
+                canvas.scaling(about: anchor, x: x, y: y) { draw(inside, on: &$0) }
+            case .mask:
+                // The entries inside are the view's, then the mask's (`node(_:)`): the last one at this level is the mask.
+                var last = inside.startIndex, entry = inside.startIndex
+                while entry < inside.endIndex {
+                    last = entry
+                    entry += 1 + placed[entry].covers
+                }
+                let view = placed[inside.startIndex..<last]
+                let mask = placed[(last + 1)..<(last + 1 + placed[last].covers)]
+                canvas.masking({ draw(view, on: &$0) }, by: { draw(mask, on: &$0) })
             default:
                 draw(items[leaf.id], in: leaf.frame, on: &canvas)
             }
@@ -136,6 +154,9 @@ struct ViewLayout {
             return .layer(node(primary), node(secondary), front: front, alignment: .center)
         case .clip(let shape, let child):
             return .effect(id: add(.clip(shape)), node(child))
+        case .mask(let content, let mask):
+            // Laid out as an overlay is (the mask proposed the view's size and centred on it); drawn as a mask.
+            return .effect(id: add(.mask), .layer(node(content), .effect(id: add(.maskView), node(mask)), front: true, alignment: .center))
         case .geometry(let child):
             return .geometry(node(child))
         case .relativeFrame(let width, let height, let alignment, let child):
@@ -372,8 +393,8 @@ struct ViewLayout {
         case .bar(let style, let value, let paint):
             noteClipped("gauge", frame, on: &canvas)
             bar(style, value: value, paint: paint, in: frame, on: &canvas)
-        case .clip, .effect:
-            // Drawn round the leaves it cuts, turns or paints, by `draw(_:on:)`.
+        case .clip, .effect, .mask, .maskView:
+            // Drawn round the leaves it cuts, turns, paints or masks, by `draw(_:on:)`.
             break
         }
     }
@@ -768,6 +789,8 @@ extension ViewTree where Leaf == RedactedViewLeaf {
              .layoutPriority(_, let child), .offset(_, _, let child), .aspectRatio(_, _, let child), .clip(_, let child),
              .geometry(let child), .relativeFrame(_, _, _, let child), .position(_, _, let child), .effect(_, let child): child.texts
         case .layer(let primary, let secondary, _): primary.texts + secondary.texts
+        // A mask's texts are only its alpha: the view's are read.
+        case .mask(let content, _): content.texts
         // Curved along an edge, the first of them: the one written to be read.
         case .firstFitting(let children): children.first?.texts ?? []
         }

@@ -39,4 +39,7 @@ package enum DrawCommand: Hashable, Sendable {
     /// The commands, drawn only inside the shape: a view's `clipShape`, a circular view masked to its circle. Nested
     /// rather than a begin and an end, so that no list can leave a clip open.
     indirect case clip(Shape, [DrawCommand])
+    /// The first commands, drawn only where the second ones have ink, as much as its alpha (a view's `mask`). The
+    /// mask's commands are white at their alpha, so that a mask by luminance (SVG's) and one by alpha (Cairo's) agree.
+    indirect case mask([DrawCommand], by: [DrawCommand])
 }

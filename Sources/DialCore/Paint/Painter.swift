@@ -24,11 +24,29 @@ package enum Painter {
                     // A clip left empty (Always On took its backgrounds) draws nothing: none is written.
                     let inner = commands(inner)
                     return inner.isEmpty ? nil : .clip(shape, inner)
+                case .mask(let content, let mask):
+                    // Nothing to mask, or a mask with no ink (which lets nothing through): nothing drawn, none written.
+                    let (content, mask) = (commands(content), commands(mask).map(whitened))
+                    return content.isEmpty || mask.isEmpty ? nil : .mask(content, by: mask)
                 }
             }
         }
         let commands = commands(tree.nodes)
         return DisplayList(width: tree.width, height: tree.height, screenCornerRadius: tree.screenCornerRadius, commands: commands)
+    }
+
+    /// A mask's command in white at its own alpha: a mask reads only alpha, so its colours are not written (a
+    /// luminance mask, as SVG's, then reads the same as an alpha mask, as Cairo's).
+    private static func whitened(_ command: DrawCommand) -> DrawCommand {
+        func white(_ color: Color) -> Color { Color(red: 255, green: 255, blue: 255, alpha: color.alpha) }
+        return switch command {
+        case .fill(let shape, let color): .fill(shape, white(color))
+        case .stroke(let shape, let stroke, let color): .stroke(shape, stroke, white(color))
+        case .glyphs(let run, let color): .glyphs(run, white(color))
+        case .image(let bitmap, let frame, let mask): .image(bitmap.tinted(.white), frame: frame, mask: mask)
+        case .clip(let shape, let inner): .clip(shape, inner.map(whitened))
+        case .mask(let content, let mask): .mask(content.map(whitened), by: mask)
+        }
     }
 
     /// Scales a colour's linear-light intensity by `factor`, keeping its alpha. Scaling the sRGB values instead

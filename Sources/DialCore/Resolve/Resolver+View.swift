@@ -152,6 +152,11 @@ struct ViewResolver {
                 curvesContent = true
             case .rotationEffect(let degrees):
                 node = .effect(.rotation(degrees * .pi / 180), node)
+            case .mask(let view):
+                // The mask sees the environment outside it, as an overlay does: its colours do not matter, its alpha does.
+                node = .mask(node, try resolve(view, at: at, in: outside, within: sensitivity))
+            case .scaleEffect(let scale):
+                node = .effect(.scale(x: scale.x, y: scale.y, anchorX: scale.anchor.x, anchorY: scale.anchor.y), node)
             case .font, .fontWeight, .bold, .fontDesign, .monospaced, .monospacedDigit, .strikethrough, .foregroundStyle, .tint, .lineLimit,
                  .minimumScaleFactor, .multilineTextAlignment, .opacity, .privacySensitive, .unredacted, .widgetAccentable,
                  .invalidatableContent, .resizable:
@@ -244,6 +249,12 @@ struct ViewResolver {
             return .leaf(ResolvedViewLeaf(content: .shape(ViewShape(kind: self.kind(shape), paint: paint(environment.foreground, in: environment),
                                                                     accentable: environment.accentable,
                                                                     outline: ViewShapeOutline(outline))), element: element))
+        case .linearGradient(let gradient):
+            // SwiftUI's `LinearGradient` is a shape style that is also a view: a rectangle filled with it, taking the
+            // room it is offered.
+            let element = add(path, sensitivity, isText: false)
+            return .leaf(ResolvedViewLeaf(content: .shape(ViewShape(kind: .rectangle, paint: paint(.gradient(gradient), in: environment),
+                                                                    accentable: environment.accentable)), element: element))
         case .geometryReader(let view):
             return .geometry(try resolve(view, at: path.appending(key: kind.key), in: environment, within: sensitivity))
         case .viewThatFits(let views):

@@ -67,6 +67,9 @@ package indirect enum ViewTree<Leaf: Hashable & Sendable>: Hashable, Sendable {
     case layer(ViewTree, ViewTree, front: Bool)
     /// `clipShape`: the view drawn only inside the shape, which takes the view's frame.
     case clip(ViewShape.Kind, ViewTree)
+    /// `mask`: the first view drawn only where the second (proposed the first's size and centred on it, as an overlay
+    /// is) has ink, as much as its alpha; the pair lays out as the first.
+    case mask(ViewTree, ViewTree)
     /// `GeometryReader`: takes the room it is offered, offers it to its view at its top leading corner; the relative
     /// lengths inside are of its size.
     case geometry(ViewTree)
@@ -108,6 +111,7 @@ package indirect enum ViewTree<Leaf: Hashable & Sendable>: Hashable, Sendable {
         case .layer(let primary, let secondary, let front):
             return .layer(try primary.map(transform), try secondary.map(transform), front: front)
         case .clip(let shape, let child): return .clip(shape, try child.map(transform))
+        case .mask(let content, let mask): return .mask(try content.map(transform), try mask.map(transform))
         case .geometry(let child): return .geometry(try child.map(transform))
         case .relativeFrame(let width, let height, let alignment, let child):
             return .relativeFrame(width: width, height: height, alignment: alignment, try child.map(transform))
@@ -157,6 +161,8 @@ package struct GaugeLabels<Leaf: Hashable & Sendable>: Hashable, Sendable {
 package enum ViewEffect: Hashable, Sendable {
     /// `rotationEffect`: radians clockwise about the view's frame's centre.
     case rotation(Double)
+    /// `scaleEffect`: each way's scale, about the anchor (a unit point of the view's frame).
+    case scale(x: Double, y: Double, anchorX: Double, anchorY: Double)
     /// A text's or symbol's gradient foreground style, across the view's frame (SwiftUI fills the glyphs with it). A
     /// hidden text or symbol keeps its stand-in in the redaction colour: the effect is not drawn over it.
     case gradient(ViewGradient)

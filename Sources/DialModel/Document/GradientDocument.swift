@@ -40,18 +40,8 @@ package struct GradientDocument: Sendable, Equatable {
                 locations = nil
             } else {
                 var stops = try gradient.nestedUnkeyedContainer(forKey: .stops)
-                var colors: [Color] = [], locations: [Double] = []
-                while !stops.isAtEnd {
-                    let stop = try stops.nestedContainer(keyedBy: StopKey.self)
-                    colors.append(try stop.decode(ViewColorDocument.self, forKey: .color).color)
-                    let location = try stop.decode(Double.self, forKey: .location)
-                    guard location.isFinite, (0...1).contains(location), location >= (locations.last ?? 0) else {
-                        throw ValueError(expected: "stops' locations from 0 to 1, each at least the one before", found: "\(location)")
-                    }
-                    locations.append(location)
-                }
-                self.colors = colors
-                self.locations = locations
+                let (read, at) = try Self.stops(&stops)
+                (colors, locations) = (read, at)
             }
         }
         guard Self.colorCount.contains(colors.count) else {
@@ -62,6 +52,66 @@ package struct GradientDocument: Sendable, Equatable {
         if startPoint == endPoint {
             throw ValueError(expected: "a startPoint and an endPoint apart", found: "both at the same point")
         }
+    }
+
+    private enum LinearKey: String, CodingKey { case colors, stops, startPoint, endPoint }
+
+    /// Reads SwiftUI's `LinearGradient` as a view writes it, its arguments by their labels: `{"colors": [...],
+    /// "startPoint": "top", "endPoint": "bottom"}` or `{"stops": [{"color": "red", "location": 0.2}, ...], ...}`. Its
+    /// points are required, as `LinearGradient(colors:startPoint:endPoint:)` requires them.
+    package init(linearGradientFrom decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: LinearKey.self)
+        switch (container.contains(.colors), container.contains(.stops)) {
+        case (true, false):
+            colors = try container.decode([ViewColorDocument].self, forKey: .colors).map(\.color)
+            locations = nil
+        case (false, true):
+            var stops = try container.nestedUnkeyedContainer(forKey: .stops)
+            let (read, at) = try Self.stops(&stops)
+            (colors, locations) = (read, at)
+        default:
+            throw ValueError(expected: "exactly one of \"colors\" or \"stops\"", found: container.contains(.colors) ? "both" : "neither")
+        }
+        guard Self.colorCount.contains(colors.count) else {
+            throw ValueError(expected: "2 to 8 colours", found: "\(colors.count)")
+        }
+        startPoint = try container.decode(UnitPointDocument.self, forKey: .startPoint)
+        endPoint = try container.decode(UnitPointDocument.self, forKey: .endPoint)
+        if startPoint == endPoint {
+            throw ValueError(expected: "a startPoint and an endPoint apart", found: "both at the same point")
+        }
+    }
+
+    /// Writes the gradient as `init(linearGradientFrom:)` reads it.
+    package func encodeLinearGradient(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: LinearKey.self)
+        if let locations {
+            var stops = container.nestedUnkeyedContainer(forKey: .stops)
+            for (color, location) in zip(colors, locations) {
+                var stop = stops.nestedContainer(keyedBy: StopKey.self)
+                try stop.encode(color, forKey: .color)
+                try stop.encode(location, forKey: .location)
+            }
+        } else {
+            try container.encode(colors, forKey: .colors)
+        }
+        try container.encode(startPoint, forKey: .startPoint)
+        try container.encode(endPoint, forKey: .endPoint)
+    }
+
+    /// A list of stops: their colours, and their locations from 0 to 1, rising.
+    private static func stops(_ stops: inout any UnkeyedDecodingContainer) throws -> ([Color], [Double]) {
+        var colors: [Color] = [], locations: [Double] = []
+        while !stops.isAtEnd {
+            let stop = try stops.nestedContainer(keyedBy: StopKey.self)
+            colors.append(try stop.decode(ViewColorDocument.self, forKey: .color).color)
+            let location = try stop.decode(Double.self, forKey: .location)
+            guard location.isFinite, (0...1).contains(location), location >= (locations.last ?? 0) else {
+                throw ValueError(expected: "stops' locations from 0 to 1, each at least the one before", found: "\(location)")
+            }
+            locations.append(location)
+        }
+        return (colors, locations)
     }
 
     /// Colours evenly spaced as a list, stops with locations as `{"stops": [...]}`; points where they are not the
@@ -84,6 +134,16 @@ package struct GradientDocument: Sendable, Equatable {
             try container.encode(endPoint, forKey: .endPoint)
         }
     }
+}
+
+/// SwiftUI's `LinearGradient` written with its labels (`{"colors": [...], "startPoint": "top", "endPoint": "bottom"}`),
+/// as a view (`{"linearGradient": ...}`) or a style holds it.
+package struct LinearGradientDocument: Codable, Sendable, Equatable {
+    package var gradient: GradientDocument
+
+    package init(_ gradient: GradientDocument) { self.gradient = gradient }
+    package init(from decoder: any Decoder) throws { gradient = try GradientDocument(linearGradientFrom: decoder) }
+    package func encode(to encoder: any Encoder) throws { try gradient.encodeLinearGradient(to: encoder) }
 }
 
 /// SwiftUI's `UnitPoint`: a point of a view's frame as fractions of its width and height, (0, 0) its top leading

@@ -1,6 +1,6 @@
 extension ViewDocument {
     /// The views this one holds, each with the path from this view to it: a stack's children, a branch's two views, a
-    /// gauge's labels, and the views of its `background`, `overlay`, `containerBackground` and `widgetLabel`.
+    /// gauge's labels, and the views of its `background`, `overlay`, `mask`, `containerBackground` and `widgetLabel`.
     /// A modifier's view is found at its key, as if written on the view itself.
     package var subviews: [(view: ViewDocument, path: JSONPath)] {
         var found: [(ViewDocument, JSONPath)] = []
@@ -22,12 +22,13 @@ extension ViewDocument {
             if let otherwise { found.append((otherwise, [.key("else")])) }
         case .geometryReader(let view):
             found.append((view, [.key(kind.key)]))
-        case .spacer, .text, .liveText, .image, .shape, .accessoryWidgetBackground, .chart:
+        case .spacer, .text, .liveText, .image, .shape, .accessoryWidgetBackground, .chart, .linearGradient:
             break
         }
         for modifier in modifiers {
             switch modifier {
-            case .background(.view(let view)), .overlay(.view(let view)), .containerBackground(.view(let view)), .widgetLabel(let view):
+            case .background(.view(let view)), .overlay(.view(let view)), .containerBackground(.view(let view)), .widgetLabel(let view),
+                 .mask(let view):
                 found.append((view, [.key(modifier.name.rawValue)]))
             default:
                 break
@@ -45,7 +46,7 @@ extension ViewDocument {
     /// only holds them; a spacer and the widget background show nothing of the app's data).
     package var isElement: Bool {
         switch kind {
-        case .text, .liveText, .image, .shape, .gauge, .progress, .chart: true
+        case .text, .liveText, .image, .shape, .gauge, .progress, .chart, .linearGradient: true
         case .vstack, .hstack, .zstack, .spacer, .accessoryWidgetBackground, .branch, .geometryReader, .viewThatFits: false
         }
     }
@@ -87,6 +88,7 @@ extension ViewKindDocument {
         case .chart: Kind.chart.rawValue
         case .geometryReader: Kind.geometryReader.rawValue
         case .viewThatFits: Kind.viewThatFits.rawValue
+        case .linearGradient: Kind.linearGradient.rawValue
         }
     }
 }

@@ -124,6 +124,9 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
     /// `{"viewThatFits": [views]}`: SwiftUI's `ViewThatFits`, the first view whose ideal size fits the room offered
     /// (the last where none does): a reading's shorter forms as views ("148/96 mmHg", then "148/96").
     case viewThatFits([ViewDocument])
+    /// `{"linearGradient": {"colors": [...], "startPoint": "top", "endPoint": "bottom"}}`: SwiftUI's `LinearGradient` as a
+    /// view, which fills the room it is offered, as a `Rectangle` filled with it does.
+    case linearGradient(GradientDocument)
 
     /// A circle shape, whose `rotationEffect` key beside `shape` turns its outline (ShapeOutlineDocument): on it the
     /// key is not the view's modifier, which the `"modifiers"` list still gives.
@@ -134,7 +137,7 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
     /// The kind keys, as a file writes them.
     package enum Kind: String, CaseIterable, Sendable {
         case vstack, hstack, zstack, spacer, text, image, shape, accessoryWidgetBackground, gauge, progress, chart, geometryReader
-        case viewThatFits
+        case viewThatFits, linearGradient
         case branch = "if"
     }
 
@@ -212,6 +215,8 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
             self = .geometryReader(try container.decode(ViewDocument.self, forKey: key))
         case .viewThatFits:
             self = .viewThatFits(try children())
+        case .linearGradient:
+            self = .linearGradient(try container.decode(LinearGradientDocument.self, forKey: key).gradient)
         }
     }
 
@@ -263,6 +268,8 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
             try container.encode(view, forKey: ViewKey(stringValue: Kind.geometryReader.rawValue))
         case .viewThatFits(let views):
             try container.encode(views, forKey: ViewKey(stringValue: Kind.viewThatFits.rawValue))
+        case .linearGradient(let gradient):
+            try container.encode(LinearGradientDocument(gradient), forKey: ViewKey(stringValue: Kind.linearGradient.rawValue))
         }
     }
 }

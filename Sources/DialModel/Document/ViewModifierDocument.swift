@@ -42,6 +42,11 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
     case monospaced
     /// `.rotationEffect(.degrees(_:))`: the view drawn turned clockwise about its frame's centre, laid out unturned.
     case rotationEffect(Double)
+    /// `.mask(alignment: .center) { view }`: the view drawn only where the mask view (laid out in its frame, as an
+    /// overlay is) has ink, as much as that ink's alpha.
+    case mask(ViewDocument)
+    /// `.scaleEffect(x:y:anchor:)`: the view drawn scaled about the anchor (a unit point of its frame), laid out unscaled.
+    case scaleEffect(ScaleEffectDocument)
 
     /// The modifier names, as a file writes them.
     package enum Name: String, CaseIterable, Sendable {
@@ -49,7 +54,7 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
              multilineTextAlignment, padding, frame, fixedSize, layoutPriority, offset, opacity, background, overlay,
              privacySensitive, unredacted, widgetAccentable, bold, tint, clipShape, containerBackground, widgetLabel,
              widgetCurvesContent, invalidatableContent, resizable, aspectRatio, scaledToFit, scaledToFill, position,
-             fontDesign, monospaced, rotationEffect
+             fontDesign, monospaced, rotationEffect, mask, scaleEffect
     }
 
     /// (Dial) The order modifiers written as keys of a view apply in, innermost first: what the text is, then how it
@@ -58,7 +63,7 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
     package static let keyOrder: [Name] = [
         .resizable, .aspectRatio, .scaledToFit, .scaledToFill, .font, .fontWeight, .bold, .fontDesign, .monospaced, .monospacedDigit, .strikethrough,
         .foregroundStyle, .tint, .lineLimit, .minimumScaleFactor, .multilineTextAlignment, .fixedSize, .padding, .frame, .layoutPriority,
-        .background, .overlay, .clipShape, .rotationEffect, .offset, .position, .opacity,
+        .background, .overlay, .mask, .clipShape, .scaleEffect, .rotationEffect, .offset, .position, .opacity,
         .containerBackground, .widgetLabel, .widgetCurvesContent, .widgetAccentable, .invalidatableContent, .privacySensitive, .unredacted,
     ]
 
@@ -167,6 +172,8 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
         case .fontDesign: self = .fontDesign(try container.decode(FontDesignDocument.self, forKey: key))
         case .monospaced: try flag(); self = .monospaced
         case .rotationEffect: self = .rotationEffect(try number(-360...360, ShapeOutlineDocument.rotationExpectation))
+        case .mask: self = .mask(try container.decode(ViewDocument.self, forKey: key))
+        case .scaleEffect: self = .scaleEffect(try container.decode(ScaleEffectDocument.self, forKey: key))
         }
     }
 
@@ -207,6 +214,8 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
         case .fontDesign: .fontDesign
         case .monospaced: .monospaced
         case .rotationEffect: .rotationEffect
+        case .mask: .mask
+        case .scaleEffect: .scaleEffect
         }
     }
 
@@ -236,6 +245,8 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
              .invalidatableContent, .resizable, .scaledToFit, .scaledToFill, .monospaced: try container.encode(true, forKey: key)
         case .fontDesign(let design): try container.encode(design, forKey: key)
         case .rotationEffect(let degrees): try container.encode(degrees, forKey: key)
+        case .mask(let view): try container.encode(view, forKey: key)
+        case .scaleEffect(let scale): try container.encode(scale, forKey: key)
         case .aspectRatio(let aspect): try container.encode(aspect, forKey: key)
         case .tint(let style): try container.encode(style, forKey: key)
         case .clipShape(let shape): try container.encode(shape, forKey: key)
@@ -364,6 +375,67 @@ package struct AspectRatioDocument: Codable, Sendable, Equatable {
     }
 }
 
+/// `.scaleEffect(...)`: `0.7` (both ways, about the centre), `{"x": 0.7, "y": 1}` (each way; one left out is 1), with
+/// an `"anchor"` (a unit point of the frame, `"center"` where none is): `{"scale": 0.7, "anchor": "leading"}`.
+package struct ScaleEffectDocument: Codable, Sendable, Equatable {
+    package var x: Double
+    package var y: Double
+    package var anchor: UnitPointDocument
+
+    package init(x: Double, y: Double, anchor: UnitPointDocument = .center) {
+        self.x = x
+        self.y = y
+        self.anchor = anchor
+    }
+
+    /// (Dial) A view drawn from nothing to ten times its size: a mirror (a negative scale) is not drawn.
+    static let range = 0.0...10.0
+    static let expectation = "a scale from 0 to 10, {\"x\", \"y\", \"anchor\"} or {\"scale\", \"anchor\"}"
+
+    private enum CodingKeys: String, CodingKey { case x, y, scale, anchor }
+
+    package init(from decoder: any Decoder) throws {
+        func checked(_ value: Double) throws -> Double {
+            guard value.isFinite, Self.range.contains(value) else { throw ValueError(expected: Self.expectation, found: "\(value)") }
+            return value
+        }
+        if let both = try? decoder.singleValueContainer().decode(Double.self) {
+            let scale = try checked(both)
+            self.init(x: scale, y: scale)
+            return
+        }
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let anchor = try container.decodeIfPresent(UnitPointDocument.self, forKey: .anchor) ?? .center
+        if let scale = try container.decodeIfPresent(Double.self, forKey: .scale) {
+            guard !container.contains(.x), !container.contains(.y) else {
+                throw ValueError(expected: "\"scale\" or \"x\"/\"y\", not both", found: "both")
+            }
+            self.init(x: try checked(scale), y: try checked(scale), anchor: anchor)
+            return
+        }
+        guard container.contains(.x) || container.contains(.y) else { throw ValueError(expected: Self.expectation, found: "no scale") }
+        self.init(x: try checked(try container.decodeIfPresent(Double.self, forKey: .x) ?? 1),
+                  y: try checked(try container.decodeIfPresent(Double.self, forKey: .y) ?? 1), anchor: anchor)
+    }
+
+    /// A number where it is one about the centre; else the shortest object that says it.
+    package func encode(to encoder: any Encoder) throws {
+        if x == y, anchor == .center {
+            var container = encoder.singleValueContainer()
+            try container.encode(x)
+            return
+        }
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        if x == y {
+            try container.encode(x, forKey: .scale)
+        } else {
+            try container.encode(x, forKey: .x)
+            try container.encode(y, forKey: .y)
+        }
+        if anchor != .center { try container.encode(anchor, forKey: .anchor) }
+    }
+}
+
 /// SwiftUI's `ContentMode`: a size inside what is offered, or around it.
 package enum ContentModeDocument: String, ClosedSet { case fit, fill }
 
@@ -388,8 +460,15 @@ package enum StyleDocument: Codable, Sendable, Equatable {
     case hierarchical(HierarchicalStyleDocument)
     case gradient(GradientDocument)
 
+    private enum LinearKey: String, CodingKey { case linearGradient }
+
     package init(from decoder: any Decoder) throws {
         if (try? decoder.singleValueContainer().decode(String.self)) == nil {
+            // `LinearGradient(colors:startPoint:endPoint:)` as a view writes it, or the shorter `{"gradient": ...}`.
+            if let container = try? decoder.container(keyedBy: LinearKey.self), container.contains(.linearGradient) {
+                self = .gradient(try container.decode(LinearGradientDocument.self, forKey: .linearGradient).gradient)
+                return
+            }
             self = .gradient(try GradientDocument(from: decoder))
             return
         }
