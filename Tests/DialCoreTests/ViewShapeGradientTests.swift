@@ -65,6 +65,20 @@ struct ViewShapeGradientTests {
         #expect(bands.first!.1.red > 200 && bands.first!.1.blue < 50 && bands.last!.1.blue > 200 && bands.last!.1.red < 50)
     }
 
+    /// Along a slanted line an opaque gradient's bands reach half a step into the next (drawn over them), so no seam of
+    /// the background shows where their antialiased edges meet; a translucent one's still meet without overlapping.
+    @Test func slantedOpaqueBandsOverlapTheNext() {
+        let line = ViewGradient(colors: [.white, .black]).line(in: Rect(x: 0, y: 0, width: 20, height: 20))
+        let slanted = (start: Point(x: 0, y: 0), direction: Point(x: 0.6, y: 0.8), length: 20.0)
+        let opaque = ViewGradient(colors: [.white, .black]).bands(slanted, from: 0, to: 20, step: 2)
+        #expect(opaque.count == 10 && zip(opaque, opaque.dropFirst()).allSatisfy { abs($0.to - ($1.from + 1)) < 1e-9 })
+        #expect(abs(opaque.last!.to - 20) < 1e-9)
+        let translucent = ViewGradient(colors: [Color(red: 255, green: 255, blue: 255, alpha: 128), .black]).bands(slanted, from: 0, to: 20, step: 2)
+        #expect(zip(translucent, translucent.dropFirst()).allSatisfy { $0.to == $1.from })
+        let level = ViewGradient(colors: [.white, .black]).bands(line, from: 0, to: 20, step: 2)
+        #expect(zip(level, level.dropFirst()).allSatisfy { $0.to == $1.from }, "level bands meet on whole pixels")
+    }
+
     /// Stops at locations (`Gradient(stops:)`): the first colour up to its location, the last from its, mixed between.
     @Test(arguments: [(0.0, 255), (0.2, 255), (0.3, 191), (0.6, 0), (1.0, 0)] as [(Double, UInt8)])
     func stopsHoldTheirColoursOutsideAndMixBetween(fraction: Double, red: UInt8) {

@@ -95,7 +95,8 @@ extension ViewGradient {
     /// The bands covering `low` to `high` along `line`'s direction, each `step` wide and in the gradient's colour at its
     /// middle. They meet on multiples of `step` (whole pixels where the line is level or upright), so that they neither
     /// leave a seam between them nor overlap, where a translucent gradient would be painted twice, in stripes.
-    /// Beyond the gradient's ends, where its colour no longer changes, the bands are one.
+    /// Beyond the gradient's ends, where its colour no longer changes, the bands are one. Along a slanted line, an opaque
+    /// gradient's bands overlap the next by half a step, so that no seam shows between them.
     func bands(_ line: (start: Point, direction: Point, length: Double), from low: Double, to high: Double, step: Double) -> [Band] {
         var edges = [low]
         var edge = ((low / step).rounded(.down) + 1) * step
@@ -115,6 +116,13 @@ extension ViewGradient {
             } else {
                 bands.append(Band(from: from, to: to, color: color))
             }
+        }
+        // Bands square to a slanted line meet along slanted edges, where each antialiased edge lets the background
+        // through: seams. An opaque gradient's bands reach half a step into the next, which is drawn over them, so
+        // its edge blends with the band below, not the background. (A translucent one's would be painted twice there.)
+        let slanted = abs(line.direction.x) > 1e-9 && abs(line.direction.y) > 1e-9
+        if slanted, colors.allSatisfy({ $0.alpha == 255 }) {
+            for index in bands.indices.dropLast() { bands[index].to += step / 2 }
         }
         return bands
     }
