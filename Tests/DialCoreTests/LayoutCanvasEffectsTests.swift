@@ -93,13 +93,24 @@ struct LayoutCanvasScaleAndMaskTests {
         #expect(image.frame == Rect(x: 5, y: 5, width: 2, height: 2))
     }
 
-    /// Scaled unevenly, a circle is an ellipse's outline (a path twice as wide as tall), and a glyph is drawn at the
-    /// geometric mean of the scales.
-    @Test func anUnevenScaleDrawsAnEllipse() throws {
+    /// Scaled unevenly, a circle is an ellipse's outline (a path twice as wide as tall), and a text is its glyphs'
+    /// outlines, stretched: twice as wide as the same text scaled by 1, as tall.
+    @Test func anUnevenScaleStretchesShapesAndGlyphs() throws {
         var canvas = LayoutCanvas(shaper: try Fixtures.shaper)
         canvas.scaling(about: Point(x: 0, y: 0), x: 2, y: 1) { $0.fill(.circle(center: Point(x: 10, y: 10), radius: 5), .content(.white)) }
         guard case .fill(.path(let path), _) = canvas.nodes.first, let box = path.bounds else { Issue.record("\(canvas.nodes)"); return }
         #expect(abs(box.width - 20) < 0.1 && abs(box.height - 10) < 0.1 && abs(box.center.x - 20) < 1e-6 && abs(box.center.y - 10) < 1e-6)
+        let line = try Fixtures.shaper.shape("WIDE", font: .interBold, size: 20)
+        let text = RedactedText(font: TextFont(font: .interBold, size: 20), color: .white, content: .text("WIDE"))
+        func drawn(_ x: Double) throws -> Rect? {
+            var canvas = LayoutCanvas(shaper: try Fixtures.shaper)
+            canvas.scaling(about: Point(x: 0, y: 0), x: x, y: 1.0000001) { $0.place(line, text, x: 0, baseline: 20, alignment: .leading, maxWidth: 200) }
+            guard case .fill(.path(let path), let ink) = canvas.nodes.first, ink.color == .white else { return nil }
+            return path.bounds
+        }
+        let plain = try #require(try drawn(1)), wide = try #require(try drawn(2))
+        #expect(abs(wide.width - 2 * plain.width) < 0.01 && abs(wide.x - 2 * plain.x) < 0.01 && abs(wide.height - plain.height) < 0.01)
+        #expect(plain.height > 10 && plain.maxY <= 20.5, "the capitals' outline, on the baseline")
     }
 
     /// A mask is one node holding what the view drew and what its mask drew; a mask that draws nothing lets nothing

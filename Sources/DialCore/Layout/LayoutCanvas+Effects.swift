@@ -50,8 +50,8 @@ extension LayoutCanvas {
     }
 
     /// Draws with `body`, what it adds scaled by `x` and `y` about `anchor`, as SwiftUI's `scaleEffect` scales a view:
-    /// shapes, strokes, glyphs and pictures alike. A glyph keeps its outline's proportions: scaled unevenly, it is drawn
-    /// at the geometric mean of the two scales, its origin where the scale puts it.
+    /// shapes, strokes, glyphs and pictures alike. Scaled unevenly, a text's glyphs become their outlines, stretched, and
+    /// a stroke takes the geometric mean of the two scales.
     mutating func scaling(about anchor: Point, x: Double, y: Double, _ body: (inout LayoutCanvas) -> Void) {
         guard x != 1 || y != 1 else { return body(&self) }
         let even = x == y, mean = (x * y).squareRoot()
@@ -91,12 +91,29 @@ extension LayoutCanvas {
             case .path(let path): return .path(scaled(path))
             }
         }
+        let shaper = self.shaper
+        /// A run's glyphs as their outlines, each placed (turned about its origin) as it is drawn, then scaled.
+        func stretched(_ run: GlyphRun) -> PathData {
+            var elements: [PathData.Element] = []
+            for glyph in run.glyphs {
+                let outline = shaper.outline(of: glyph.id, font: run.font)
+                let unit = run.size / Double(Swift.max(outline.unitsPerEm, 1))
+                let (cosine, sine) = (cos(glyph.rotation), sin(glyph.rotation))
+                outline.forEachPathElement(placing: { gx, gy in
+                    let (px, py) = (gx * unit, -gy * unit)
+                    let point = scaled(Point(x: glyph.origin.x + px * cosine - py * sine, y: glyph.origin.y + px * sine + py * cosine))
+                    return (point.x, point.y)
+                }) { elements.append($0) }
+            }
+            return PathData(elements: elements)
+        }
         func scaled(_ node: LayoutNode) -> LayoutNode {
             switch node {
             case .fill(let shape, let ink): return .fill(scaled(shape), ink)
             case .stroke(let shape, let stroke, let ink): return .stroke(scaled(shape), Stroke(width: stroke.width * mean, cap: stroke.cap), ink)
             case .glyphs(var run, let ink):
-                run.size *= mean
+                guard even else { return .fill(.path(stretched(run)), ink) }
+                run.size *= x
                 run.glyphs = run.glyphs.map { PlacedGlyph(id: $0.id, origin: scaled($0.origin), rotation: $0.rotation) }
                 return .glyphs(run, ink)
             case .image(var image):
