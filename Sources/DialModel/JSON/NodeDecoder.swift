@@ -68,6 +68,18 @@ struct NodeDecoder: Decoder {
         self.session = session
     }
 
+    /// `decoder` as a face file's decoder, for the types read only by hand from one (`ComplicationDocument`,
+    /// `TimelineEntryDocument`); any other decoder is refused, naming the reader to use.
+    static func faceFile(_ decoder: any Decoder, reading type: Any.Type) throws -> NodeDecoder {
+        guard let decoder = decoder as? NodeDecoder else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: decoder.codingPath,
+                debugDescription: "a \(type) is read from a face file, by FaceDocument.decode(_:file:) or Face.decode, "
+                    + "which know what a context may hide"))
+        }
+        return decoder
+    }
+
     /// This value's own trail, made if it is not yet.
     private var trail: Trail? {
         switch place {
