@@ -204,11 +204,15 @@ struct NodeDecoder: Decoder {
 
     // MARK: Errors
 
+    // A value the parser kept unread is wrong for every type: whatever a type asked of it, its own fault is told.
+
     func mismatch(expected: String) -> FaceError {
-        FaceError(kind: .typeMismatch, path: path, location: node.location, expected: expected, found: node.summary)
+        if case .unreadable(let fault) = node.value { return fault }
+        return FaceError(kind: .typeMismatch, path: path, location: node.location, expected: expected, found: node.summary)
     }
 
     func invalid(expected: String, found: String) -> FaceError {
-        FaceError(kind: .invalidValue, path: path, location: node.location, expected: expected, found: found)
+        if case .unreadable(let fault) = node.value { return fault }
+        return FaceError(kind: .invalidValue, path: path, location: node.location, expected: expected, found: found)
     }
 }
