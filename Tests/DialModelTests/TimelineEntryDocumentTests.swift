@@ -3,8 +3,8 @@ import DialTestSupport
 import Foundation
 import Testing
 
-/// `TimelineEntryDocument` and the content it holds, read by hand from a face file (`init(reading:)`): the same values
-/// as their `Codable` conformances read, and, for every kind of fault, the same message, word for word, as when
+/// `TimelineEntryDocument` and the content it holds, read by hand from a face file (`init(reading:)`, their one reader):
+/// every field read back from the JSON the document writes, and, for every kind of fault, the same message, word for word, as when
 /// Codable read them (the messages below are those of `dial` before the decoder was written by hand), in a timeline
 /// no context hides and in one a lock can hide. (A fault only the resolve stage finds, such as a line with neither text
 /// nor date, is not the decoder's and is not here.) One message is new: a `maxLines` where no line wraps is refused
@@ -162,30 +162,64 @@ import Testing
         }
     }
 
-    /// Every face of Faces/ reads to the same document by hand as through Foundation's decoder, which knows only the
-    /// types' `Codable` conformances: a field the hand-written decoders missed (or a key added to a type and not to
-    /// them) would differ, or fail one of the two.
+    /// Every face of Faces/ reads back, by hand, to the document it was read to, from the JSON that document writes:
+    /// a field the hand-written readers set wrongly would differ.
     @Test(arguments: Repository.exampleFaces)
-    func readsEveryFaceAsCodableDoes(face: String) throws {
+    func readsEveryFaceBackFromItsJSON(face: String) throws {
         let bytes = try Data(contentsOf: Repository.faceFile(face))
         let byHand = try FaceDocument.decode(Array(bytes), file: face + ".json").document
-        #expect(byHand == (try JSONDecoder().decode(FaceDocument.self, from: bytes)))
+        #expect(byHand == (try FaceDocument.decode(try byHand.json(), file: face + ".json").document))
     }
 
-    /// Every field of a line and of a stack, set, in a timeline entry: the same document both ways.
-    @Test func readsEveryFieldAsCodableDoes() throws {
-        let entry = #"""
-        {"date": "2026-11-22T11:00:00+01:00", "relevance": {"score": 2, "duration": 600},
-         "content": {"template": "stack", "privacySensitive": false, "unredacted": false, "icon": {"icon": "heart", "color": "#FF0000"},
-          "lines": [{"text": "A", "shortText": ["a"], "font": "caption", "color": "#00FF00", "privacySensitive": true,
-                     "unredacted": false, "accentable": true, "minimumScale": 0.6, "alwaysOn": {"hidden": true}},
-                    {"date": "now", "style": "time", "timeZone": "Europe/Paris", "maxLines": 2}]}}
+    /// A complication with every field set, a timeline entry and its stack's lines too: each field is read (none is
+    /// left nil, which a reader that forgot a field added to its type would leave), and the document reads back from
+    /// the JSON it writes. Foundation's encoder knows every field from the types' `Codable` conformances.
+    @Test func readsEveryFieldBackFromItsJSON() throws {
+        let complication = #"""
+        { "schemaVersion": 1, "name": "Case", "style": "modular", "time": "2026-11-22T10:09:30+01:00",
+          "complications": [
+            { "id": "c", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none", "tint": "#FF9F0A",
+              "content": {"template": "stack", "lines": ["Static"]}, "placeholder": {"template": "stack", "lines": ["Meds"]},
+              "redactionStyle": "apple", "reloadPolicy": {"after": "15m"}, "usesLocation": true,
+              "reloadBudget": {"reloadsPerDay": 40, "minimumInterval": "10m", "entrySpacing": "5m"},
+              "timeline": [
+                {"date": "2026-11-22T11:00:00+01:00", "relevance": {"score": 2, "duration": 600},
+                 "content": {"template": "stack", "privacySensitive": false, "unredacted": false, "icon": {"icon": "heart", "color": "#FF0000"},
+                  "lines": [{"text": "A", "shortText": ["a"], "font": "caption", "color": "#00FF00", "privacySensitive": true,
+                             "unredacted": false, "accentable": true, "minimumScale": 0.6, "alwaysOn": {"hidden": true}},
+                            {"date": "now", "style": "time", "timeZone": "Europe/Paris", "maxLines": 2}]}} ] } ] }
         """#
-        let bytes = Self.face(entry: entry, protection: "none")
-        let byHand = try FaceDocument.decode(bytes, file: "entry.json").document
-        #expect(byHand == (try JSONDecoder().decode(FaceDocument.self, from: Data(bytes))))
-        let line = try #require(byHand.complications?.first?.timeline?.last?.content)
-        guard case .stack(let stack) = line else { Issue.record("not a stack: \(line)"); return }
-        #expect(stack.lines.count == 2 && stack.lines[1].maxLines == 2 && stack.lines[1].style == .time && stack.icon != nil)
+        let byHand = try FaceDocument.decode(Array(complication.utf8), file: "every.json").document
+        let read = try #require(byHand.complications?.first)
+        let entry = try #require(read.timeline?.first)
+        guard case .stack(let stack) = entry.content else { Issue.record("not a stack: \(entry.content)"); return }
+        #expect(Self.unset(in: read) == [])
+        #expect(Self.unset(in: entry) == [])
+        #expect(Self.unset(in: stack) == [])
+        // A line holds a written text or a live one: between them the two lines set every field.
+        #expect(Set(Self.unset(in: stack.lines[0])).intersection(Self.unset(in: stack.lines[1])) == [])
+        #expect(byHand == (try FaceDocument.decode(try byHand.json(), file: "every.json").document))
+    }
+
+    /// The names of `value`'s optional stored properties that are nil.
+    private static func unset(in value: Any) -> [String] {
+        Mirror(reflecting: value).children.compactMap { child in
+            let field = Mirror(reflecting: child.value)
+            return field.displayStyle == .optional && field.children.isEmpty ? child.label : nil
+        }
+    }
+
+    /// A complication and a timeline entry have one reader, the face file's: another decoder is refused, with the
+    /// reader to use, rather than read them by rules of its own.
+    @Test func refusesAnotherDecoder() throws {
+        let entry = Data(#"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": "stack", "lines": ["A"]}}"#.utf8)
+        let complication = Data(#"{"id": "c", "slot": "center", "family": "accessoryRectangular", "content": {"template": "stack", "lines": ["A"]}}"#.utf8)
+        for attempt in [{ _ = try JSONDecoder().decode(TimelineEntryDocument.self, from: entry) },
+                        { _ = try JSONDecoder().decode(ComplicationDocument.self, from: complication) }] {
+            let error = #expect(throws: DecodingError.self) { try attempt() }
+            #expect("\(String(describing: error))".contains("FaceDocument.decode"))
+        }
+        // The same bytes read from a face file.
+        #expect(try FaceDecoder.decode(ComplicationDocument.self, from: Array(complication)).value.id == "c")
     }
 }

@@ -60,6 +60,40 @@ import Testing
         #expect(first.contains("a value not repeated here"), "\(first)")
     }
 
+    /// A hidden value that is not JSON at all, or past the format's limits, reads as any wrong value there: the parser
+    /// keeps it unread and it is refused where it is read, once what is private is known. Two messages (a syntax
+    /// error for `-x`, "expected a value" for `+1`, a type's words for `"72"`) told what the value starts with.
+    @Test(arguments: ["text", "gauge"])
+    func aMalformedPrivateValueReadsAsAnyWrongValue(element: String) throws {
+        func face(_ value: String, markFirst: Bool) -> String {
+            let mark = #""privacySensitive": true"#
+            let content = element == "text"
+                ? #"{ "template": "stack", "lines": [{ "text": "Calendar" }, { "#
+                    + (markFirst ? "\(mark), \"text\": \(value)" : "\"text\": \(value), \(mark)") + " }] }"
+                : #"{ "template": "gauge", "#
+                    + (markFirst ? "\(mark), \"value\": \(value)" : "\"value\": \(value), \(mark)") + " }"
+            return """
+            { "schemaVersion": 1, "style": "modular",
+              "complications": [{ "id": "cal", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none",
+                "content": \(content) }] }
+            """
+        }
+        let values = ["-x", "+1", ".5", "'a'", "072", "094", "seventy", "tru", "0x48", #""\q""#, #""a\u12G4""#, "NaN",
+                      "1e400", String(repeating: "9", count: 150), "\"" + String(repeating: "s", count: 5000) + "\"",
+                      element == "text" ? "5" : #""72""#, "[1]", "{}"]
+        for markFirst in [true, false] {
+            var messages: Set<String> = []
+            for value in values {
+                messages.insert(try #require(message(face(value, markFirst: markFirst)), "\(value) was read"))
+            }
+            #expect(messages.count == 1, "\(messages.sorted().joined(separator: "\n"))")
+            let text = try #require(messages.first)
+            let path = element == "text" ? "complications[0].content.lines[1].text" : "complications[0].content.value"
+            #expect(text.hasPrefix("face.json: \(path): expected "), "\(text)")
+            #expect(text.hasSuffix("found a value not repeated here (a complication's data may be private) (line 3)"), "\(text)")
+        }
+    }
+
     /// A private path's fault is not described by its command letter or position.
     @Test func aPrivatePathsFaultIsNotDescribed() throws {
         func face(_ path: String) -> String {
@@ -186,8 +220,11 @@ import Testing
               \(ends) } }] }
             """
         }
+        // Past the file format's limits or malformed too: the parser keeps such a value unread, and it is refused
+        // where it is read, as the range's fault (a number past the limits at `max` told which end it was).
         let faults = [("180", "120"), ("7000", "1"), (#""red""#, "1"), ("0", #""blue""#), ("0", "-5"), ("5", "5"),
-                      ("[1]", "2"), ("0", "{}"), ("-1e8", "-2e8")]
+                      ("[1]", "2"), ("0", "{}"), ("-1e8", "-2e8"), ("0", "7000000000"), ("-5000000000", "1"),
+                      ("seventy", "1"), ("0", "072"), ("+1", "2"), ("0", "1e400")]
         var messages: Set<String> = []
         for (lower, upper) in faults {
             for maxFirst in [false, true] {
@@ -198,8 +235,6 @@ import Testing
         let text = try #require(messages.first)
         #expect(text == "face.json: complications[0].content: expected \(FieldExpectation.range), found a value not repeated here (a complication's data may be private) (line 2)",
                 "\(text)")
-        // A number past the file format's limits is refused before anything is known to be private, by its own message
-        // (docs/privacy.md: refusal is one bit, and says which limit).
         // A range that holds is read, so the test above compared refusals and not a face refused for something else.
         #expect(message(face("0", "10", maxFirst: true)) == nil)
     }

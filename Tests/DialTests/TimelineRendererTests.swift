@@ -95,6 +95,38 @@ import Testing
         #expect(alwaysOn.reloads.isEmpty && alwaysOn.days.isEmpty && alwaysOn.shows.isEmpty)
     }
 
+    /// A timeline whose later entries mark nothing is hidden whole under privacy while they are in force, though its
+    /// first entry shows its title: in Always On the schedule gives nothing of its entries, neither the date of the
+    /// last (nor the reload due after it) nor their relevance, which two faces differing only in those tell apart;
+    /// active, where it is drawn, it gives them.
+    @Test func aTimelinePrivacyHidesInPartGivesNoDatesUnderPrivacy() throws {
+        func face(_ last: String, score: Int) throws -> Face {
+            let json = """
+                {"schemaVersion": 1, "style": "modular", "time": "2026-11-22T10:09:30+01:00",
+                 "settings": {"hideSensitiveComplications": true}, "complications": [
+                  {"id": "s", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none", "timeline": [
+                   {"date": "2026-11-22T08:00:00+01:00", "content": {"template": "stack", "lines": ["Title", {"text": "x", "privacySensitive": true}]}},
+                   {"date": "2026-11-22T09:00:00+01:00", "content": {"template": "stack", "lines": ["Dentist"]}},
+                   {"date": "2026-11-22T\(last):00+01:00", "content": {"template": "stack", "lines": ["Dentist"]},
+                    "relevance": {"score": \(score), "duration": "1h"}}]}]}
+                """
+            return try Face.decode(Array(json.utf8), file: "face.json")
+        }
+        let at = { (time: String) in Timestamp(iso8601: "2026-11-22T\(time):00+01:00")! }
+        let renderer = try TimelineRenderer()
+        func schedule(_ face: Face, _ display: Display) throws -> ComplicationSchedule {
+            try renderer.schedule(face, TimelineRequest(from: at("07:00"), to: at("11:00"), stepping: .changes,
+                                                        displays: [display])).complications[0]
+        }
+        let (early, late) = (try face("09:30", score: 1), try face("09:45", score: 9))
+        let alwaysOn = try schedule(early, .alwaysOn)
+        #expect(alwaysOn.hidden)
+        #expect(alwaysOn == (try schedule(late, .alwaysOn)))
+        // Active shows the entries, so there the two faces' schedules differ, as their files do.
+        #expect(!(try schedule(early, .active)).hidden)
+        #expect(try schedule(early, .active) != (try schedule(late, .active)))
+    }
+
     /// A view's live time texts are drawn like a template's: a timer to T + 21 minutes drawn at T reads 21:00 and
     /// counts down with the time shown, and a world clock in a view follows `--time`.
     @Test func aViewsLiveTextsMoveWithTheTime() throws {

@@ -34,14 +34,27 @@ public final class TimelineRenderer {
         // Decided once, at the start of the range; none of their entries' moments is resolved, since work that grew
         // with the entries they hide would tell their number (docs/privacy.md, "Timing").
         var always: Set<String>?
+        // And those whose timeline privacy hides in some display, because some of their contents mark nothing: at the
+        // moments those are in force the complication is hidden whole, so the dates, count and relevance of its entries
+        // are hidden too, as its error messages' private regions hold them (docs/privacy.md).
+        // Read when the face was read, as its entries' order is: nothing here is done per entry.
+        let complications = face.document.complications ?? []
+        let partlyHiddenWhole = Set(complications.indices.filter { index in
+            face.timelines?.complications[index].privacyHidesSomeContent ?? complications[index].privacyHidesSomeContent
+        }.map { complications[$0].id })
+        var underPrivacy: Set<String> = []
         for display in request.displays {
             let resolved = try face.resolved(in: context(request, display, at: request.from), symbols: renderer.symbols)
-            let here = zip(resolved.complications, Redactor.decisions(resolved)).filter { complication, decision in
+            let decisions = zip(resolved.complications, Redactor.decisions(resolved))
+            let here = decisions.filter { complication, decision in
                 decision.rules.contains { $0.hidesWholeAtEveryMoment(complication) }
             }.map(\.0.id)
             always = always.map { $0.intersection(here) } ?? Set(here)
+            underPrivacy.formUnion(decisions.filter { _, decision in
+                decision.rules.contains { $0.reason == .privacy }
+            }.map(\.0.id).filter(partlyHiddenWhole.contains))
         }
-        let withheld = always ?? []
+        let withheld = (always ?? []).union(underPrivacy)
         // The others: whether some moment shows them.
         var undecided = hidden.subtracting(withheld)
         for instant in FrameTimes.candidates(plan, from: from, to: to, excluding: withheld) where !undecided.isEmpty {

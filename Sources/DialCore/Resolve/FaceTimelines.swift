@@ -1,7 +1,7 @@
 import DialModel
 
 /// What the resolve stage needs from all of a face's timeline entries, worked out once when the face is read: each
-/// complication's entries in date order, and whether privacy hides every content it has.
+/// complication's entries in date order, and whether privacy hides every content it has, or some.
 ///
 /// Without it each render would sort a complication's entries and read the marks of every one, work that grows with
 /// the entries a context hides and so tells their number by the time a frame takes (docs/privacy.md, "Timing"). With
@@ -13,6 +13,8 @@ package struct FaceTimelines: Sendable {
         package var index: TimelineIndex
         /// `ComplicationDocument.privacyHidesEveryContent`.
         package var privacyHidesEveryContent: Bool
+        /// `ComplicationDocument.privacyHidesSomeContent`: a schedule under privacy gives nothing of its entries.
+        package var privacyHidesSomeContent: Bool
     }
 
     /// By the complication's place in the file.
@@ -25,7 +27,8 @@ package struct FaceTimelines: Sendable {
         for (index, complication) in (document.complications ?? []).enumerated() {
             let path = JSONPath.root.appending(key: "complications").appending(index: index).appending(key: "timeline")
             complications.append(Complication(index: try TimelineIndex(complication.timeline ?? [], at: path),
-                                              privacyHidesEveryContent: complication.privacyHidesEveryContent))
+                                              privacyHidesEveryContent: complication.privacyHidesEveryContent,
+                                              privacyHidesSomeContent: complication.privacyHidesSomeContent))
         }
         self.complications = complications
     }

@@ -5,28 +5,13 @@ extension ComplicationDocument {
              reloadBudget, usesLocation
     }
 
-    /// Reads every key in the order of its properties. From a face file (`FaceDecoder`) it reads by hand, so that its
-    /// contents and timeline entries know the family when read: a stack's line is held to the family's room where its
-    /// `maxLines` is read (`LineRoom`), and a hidden `maxLines` that is not an integer and one past the room are refused
-    /// at one place, whatever else is wrong in the face. The messages are the same either way.
+    /// Reads every key in the order of its properties, by hand, from a face file (`FaceDocument.decode`), its only
+    /// reader: one reader knows which of a complication's values some context hides (`PrivateRegions`), and reads its
+    /// contents and timeline entries knowing its family (a stack's line is held to the family's room where its
+    /// `maxLines` is read: `LineRoom`). A second reader through another decoder's containers would be a second set of
+    /// rules and messages to keep from drifting apart; another decoder is refused.
     public init(from decoder: any Decoder) throws {
-        if let decoder = decoder as? NodeDecoder {
-            try self.init(reading: decoder)
-            return
-        }
-        let container = try decoder.container(keyedBy: Field.self)
-        self.init(id: try container.decode(String.self, forKey: .id),
-                  slot: try container.decode(SlotID.self, forKey: .slot),
-                  family: try container.decode(Family.self, forKey: .family),
-                  dataProtection: try container.decodeIfPresent(DataProtection.self, forKey: .dataProtection),
-                  tint: try container.decodeIfPresent(Color.self, forKey: .tint),
-                  content: try container.decodeIfPresent(ContentDocument.self, forKey: .content),
-                  placeholder: try container.decodeIfPresent(ContentDocument.self, forKey: .placeholder),
-                  timeline: try container.decodeIfPresent([TimelineEntryDocument].self, forKey: .timeline),
-                  redactionStyle: try container.decodeIfPresent(RedactionStyle.self, forKey: .redactionStyle),
-                  reloadPolicy: try container.decodeIfPresent(ReloadPolicyDocument.self, forKey: .reloadPolicy),
-                  reloadBudget: try container.decodeIfPresent(ReloadBudgetDocument.self, forKey: .reloadBudget))
-        usesLocation = try container.decodeIfPresent(Bool.self, forKey: .usesLocation)
+        try self.init(reading: try NodeDecoder.faceFile(decoder, reading: Self.self))
     }
 
     private init(reading decoder: NodeDecoder) throws(FaceError) {

@@ -64,7 +64,12 @@ extension ComplicationDocument {
     /// privacy hides whole, and then which entry is in force decides what shows. The error messages' private regions read the same from the file
     /// (`PrivateRegions`).
     package var someContextHidesTimeline: Bool {
-        (dataProtection ?? .completeUntilFirstUserAuthentication).lockCanHideContent || !(content?.marksSensitive ?? true)
-            || (timeline ?? []).contains { !$0.content.marksSensitive }
+        (dataProtection ?? .completeUntilFirstUserAuthentication).lockCanHideContent || privacyHidesSomeContent
+    }
+
+    /// Whether the privacy reason hides some of its contents whole, static or in its timeline (one that marks nothing
+    /// sensitive): then under privacy which entry is in force, and from when, is hidden with it.
+    package var privacyHidesSomeContent: Bool {
+        !(content?.marksSensitive ?? true) || (timeline ?? []).contains { !$0.content.marksSensitive }
     }
 }

@@ -1,19 +1,11 @@
 extension TimelineEntryDocument {
     private enum Field: String, CodingKey { case date, content, relevance }
 
-    /// Reads `date`, `content` and `relevance`, in that order. From a face file (`FaceDecoder`) it reads by hand,
-    /// without Codable's boxed container and generic calls per key: a face reads every entry of every timeline, also
-    /// those a context hides, and the time that took told a long hidden timeline from a short one (docs/privacy.md,
-    /// "Timing"). The messages are the same either way.
+    /// Reads `date`, `content` and `relevance`, in that order, by hand, from a face file (`FaceDocument.decode`), its
+    /// only reader, as `ComplicationDocument`'s: without Codable's boxed container and generic calls per key, since a
+    /// face reads every entry of every timeline, also those a context hides (docs/privacy.md, "Timing").
     public init(from decoder: any Decoder) throws {
-        if let decoder = decoder as? NodeDecoder {
-            try self.init(reading: decoder)
-            return
-        }
-        let container = try decoder.container(keyedBy: Field.self)
-        self.init(date: try container.decode(Timestamp.self, forKey: .date),
-                  content: try container.decode(ContentDocument.self, forKey: .content),
-                  relevance: try container.decodeIfPresent(RelevanceDocument.self, forKey: .relevance))
+        try self.init(reading: try NodeDecoder.faceFile(decoder, reading: Self.self))
     }
 
     init(reading decoder: NodeDecoder, family: Family? = nil) throws(FaceError) {

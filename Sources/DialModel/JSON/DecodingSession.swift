@@ -67,7 +67,7 @@ final class DecodingSession {
                 if hasUnknownKey(in: member.value) { return true }
             }
             return false
-        case .null, .bool, .number, .string:
+        case .null, .bool, .number, .string, .unreadable:
             return false
         }
     }
@@ -92,7 +92,7 @@ final class DecodingSession {
                 }
                 if let error = firstUnknownKey(in: member.value, at: path.appending(key: member.key)) { return error }
             }
-        case .null, .bool, .number, .string:
+        case .null, .bool, .number, .string, .unreadable:
             break
         }
         return nil
@@ -147,6 +147,7 @@ final class DecodingSession {
             codingPath = decoder.codingPath
         }
         let node = root.descendant(at: path)
+        if case .unreadable(let fault)? = node?.value { return fault }
         return FaceError(
             kind: kind, path: path, location: root.nearestDescendant(at: path).location,
             expected: expected, found: kind == .missingKey ? "nothing" : node?.summary ?? "nothing")

@@ -23,7 +23,7 @@ package enum FaceDecoder {
                     expected: "a file of at most \(FaceLimits.describe(bytes: limits.maxBytes))",
                     found: FaceLimits.describe(bytes: size))
             }
-            let root = try JSONParser.parse(Array(data), limits: limits)
+            let (root, unreadable) = try JSONParser.parse(Array(data), limits: limits)
             let sourceMap = SourceMap(root: root)
             do throws(FaceError) {
                 let session = DecodingSession(root: root)
@@ -35,6 +35,8 @@ package enum FaceDecoder {
                     _ = try NodeDecoder(root: root, session: naming).decode(T.self)
                     if let unknownKey = naming.firstUnknownKey() { throw unknownKey }
                 }
+                // A value no model type read (none should be left) is still refused for what it is.
+                if unreadable, let fault = root.firstUnreadable() { throw fault }
                 return (value, sourceMap)
             } catch {
                 throw sourceMap.guardedDecodingError(error)

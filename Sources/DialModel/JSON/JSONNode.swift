@@ -7,6 +7,9 @@ struct JSONNode: Sendable {
         case string(String)
         case array([JSONNode])
         case object(Object)
+        /// A string, number or literal the parser could not read (malformed, or past the format's limits), and the
+        /// error it makes: reported where a model type reads the value, as that value's fault (`JSONParser.parseScalar`).
+        indirect case unreadable(FaceError)
     }
 
     /// The members of a JSON object, in document order.
@@ -100,6 +103,18 @@ struct JSONNode: Sendable {
         case .string(let string): return "a string (\(MessageText.quoted(string, maxLength: MessageText.shortLength)))"
         case .array(let elements): return elements.isEmpty ? "an empty array" : "an array"
         case .object(let object): return object.members.isEmpty ? "an empty object" : "an object"
+        case .unreadable: return "a value that is not JSON"
+        }
+    }
+
+    /// The fault of the first value kept unread (`Value.unreadable`) in document order, at or below this one: what a
+    /// file is refused for when no model type read that value.
+    func firstUnreadable() -> FaceError? {
+        switch value {
+        case .unreadable(let fault): return fault
+        case .array(let elements): return elements.lazy.compactMap { $0.firstUnreadable() }.first
+        case .object(let object): return object.members.lazy.compactMap { $0.value.firstUnreadable() }.first
+        case .null, .bool, .number, .string: return nil
         }
     }
 }

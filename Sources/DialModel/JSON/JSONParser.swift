@@ -20,8 +20,12 @@ struct JSONParser {
     /// so errors later on the line leave their column out.
     private var firstValueColumn: [Int: Int] = [:]
 
+    /// The number of scalars kept unread (`JSONNode.Value.unreadable`).
+    private var unreadable = 0
+
     /// Parses a whole document: one value, surrounded by nothing but whitespace and an optional leading BOM.
-    static func parse(_ bytes: [UInt8], limits: JSONLimits = .face) throws(FaceError) -> JSONNode {
+    /// `unreadable` tells whether it holds a scalar kept unread, whose fault the reader reports where it reads it.
+    static func parse(_ bytes: [UInt8], limits: JSONLimits = .face) throws(FaceError) -> (root: JSONNode, unreadable: Bool) {
         var parser = JSONParser(bytes: bytes, limits: limits)
         parser.skipWhitespace()
         let root = try parser.parseValue()
@@ -29,7 +33,7 @@ struct JSONParser {
         if parser.offset < bytes.count {
             throw parser.syntaxError(expected: "end of input")
         }
-        return root
+        return (root, parser.unreadable > 0)
     }
 
     private init(bytes: [UInt8], limits: JSONLimits) {
@@ -50,36 +54,70 @@ struct JSONParser {
             return JSONNode(value: .object(try parseObject()), location: location)
         case UInt8(ascii: "["):
             return JSONNode(value: .array(try parseArray()), location: location)
-        case UInt8(ascii: "\""), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return JSONNode(value: try parseScalar(at: location), location: location)
-        case _ where byte >= 0x80 && Self.validUTF8SequenceLength(in: bytes, at: offset) == 0:
-            // Most often a whole file in another encoding (UTF-16's byte order mark is 0xFF 0xFE).
-            throw syntaxError(expected: "a value, in UTF-8 (this is not UTF-8)")
-        case _ where Self.isWordByte(byte) || byte >= 0x80:
-            return JSONNode(value: try parseScalar(at: location), location: location)
-        default:
-            // Structure where a value belongs ("[1,,2]", "{\"a\":}", a comment): nothing of a value is there yet.
+        case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ":"):
+            // Structure where a value belongs ("[1,,2]", "{\"a\":}"): nothing of a value is there yet.
             throw syntaxError(expected: "a value")
+        case _ where path.isEmpty && byte >= 0x80 && Self.validUTF8SequenceLength(in: bytes, at: offset) == 0:
+            // Most often a whole file in another encoding (UTF-16's byte order mark is 0xFF 0xFE). Only the document
+            // itself is told so: inside it, the byte is the first of a value, which may be private.
+            throw syntaxError(expected: "a value, in UTF-8 (this is not UTF-8)")
+        default:
+            // Whatever else starts here is a value as its author wrote it ("72", "seventy", "+1", ".5", "'a'"): one
+            // message for all of them, or its first character would tell which (docs/privacy.md, "Syntax errors").
+            return JSONNode(value: try parseScalar(at: location), location: location)
         }
     }
 
-    /// A string, number or literal, refused as a whole when it is malformed.
+    /// A string, number or literal; one that is malformed or past the format's limits is kept unread.
     ///
     /// What is wrong inside a scalar would describe it ("a leading zero", "a bad escape", the column of the fault), and
     /// the scalar may be a private value, so every fault from its first byte to the delimiter after it gives the same
-    /// message, at the scalar's start. Limits (`tooLarge`) keep their own message: refusal is one bit, and says which
-    /// limit.
+    /// message, at the scalar's start; limits give theirs, which names them. Neither is thrown here: the scalar is
+    /// skipped and kept as `unreadable`, its fault reported where a model type reads it, after the file has parsed,
+    /// when what is private is known. Inside private data it then reads as any wrong value there does (a malformed
+    /// hidden number as a hidden string would), and a range's ends as the range's fault (docs/privacy.md).
     private mutating func parseScalar(at location: SourceLocation) throws(FaceError) -> JSONNode.Value {
-        let value: JSONNode.Value
+        let start = offset
+        var fault: FaceError
         do throws(FaceError) {
-            value = try parseScalarToken(at: location)
+            let value = try parseScalarToken(at: location)
+            // What touches a scalar's end still belongs to it as its author wrote it ("0x48", "7.2.3", "\"a\"b"); after
+            // a space the structure resumes and says what it expected there.
+            guard let byte = peek(), Self.continuesScalar(byte) else { return value }
+            fault = malformedValue(at: location)
         } catch where error.kind == .syntax {
-            throw malformedValue(at: location)
+            fault = malformedValue(at: location)
+        } catch {
+            fault = error
         }
-        // What touches a scalar's end still belongs to it as its author wrote it ("0x48", "7.2.3", "\"a\"b"); after a
-        // space the structure resumes and says what it expected there.
-        if let byte = peek(), Self.continuesScalar(byte) { throw malformedValue(at: location) }
-        return value
+        // The document itself is no one's private data: a file that is one malformed value is refused as such.
+        if path.isEmpty { throw fault }
+        try skipScalar(from: start, at: location)
+        unreadable += 1
+        return .unreadable(fault)
+    }
+
+    /// Moves past the scalar written from `start`: up to whitespace or the structure that follows it, strings in it
+    /// taken whole (a string's end is its closing quote, whatever is wrong inside). A string left open to the end of
+    /// the file is where the file stops making sense, and refused as a malformed value there.
+    private mutating func skipScalar(from start: Int, at location: SourceLocation) throws(FaceError) {
+        offset = start
+        while let byte = peek() {
+            switch byte {
+            case UInt8(ascii: "\""):
+                offset += 1
+                while let inside = peek(), inside != UInt8(ascii: "\"") {
+                    offset += inside == UInt8(ascii: "\\") ? 2 : 1
+                }
+                guard offset < bytes.count else { throw malformedValue(at: location) }
+                offset += 1
+            case 0x20, 0x0A, 0x0D, 0x09, UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ":"),
+                 UInt8(ascii: "["), UInt8(ascii: "{"):
+                return
+            default:
+                offset += 1
+            }
+        }
     }
 
     private mutating func parseScalarToken(at location: SourceLocation) throws(FaceError) -> JSONNode.Value {

@@ -68,6 +68,18 @@ struct NodeDecoder: Decoder {
         self.session = session
     }
 
+    /// `decoder` as a face file's decoder, for the types read only by hand from one (`ComplicationDocument`,
+    /// `TimelineEntryDocument`); any other decoder is refused, naming the reader to use.
+    static func faceFile(_ decoder: any Decoder, reading type: Any.Type) throws -> NodeDecoder {
+        guard let decoder = decoder as? NodeDecoder else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: decoder.codingPath,
+                debugDescription: "a \(type) is read from a face file, by FaceDocument.decode(_:file:) or Face.decode, "
+                    + "which know what a context may hide"))
+        }
+        return decoder
+    }
+
     /// This value's own trail, made if it is not yet.
     private var trail: Trail? {
         switch place {
@@ -192,11 +204,15 @@ struct NodeDecoder: Decoder {
 
     // MARK: Errors
 
+    // A value the parser kept unread is wrong for every type: whatever a type asked of it, its own fault is told.
+
     func mismatch(expected: String) -> FaceError {
-        FaceError(kind: .typeMismatch, path: path, location: node.location, expected: expected, found: node.summary)
+        if case .unreadable(let fault) = node.value { return fault }
+        return FaceError(kind: .typeMismatch, path: path, location: node.location, expected: expected, found: node.summary)
     }
 
     func invalid(expected: String, found: String) -> FaceError {
-        FaceError(kind: .invalidValue, path: path, location: node.location, expected: expected, found: found)
+        if case .unreadable(let fault) = node.value { return fault }
+        return FaceError(kind: .invalidValue, path: path, location: node.location, expected: expected, found: found)
     }
 }

@@ -119,7 +119,7 @@ struct PrivateRegions: Sendable {
             for (index, element) in elements.enumerated() {
                 collectSensitive(element, at: path.appending(index: index), within: container)
             }
-        case .null, .bool, .number, .string:
+        case .null, .bool, .number, .string, .unreadable:
             break
         }
     }
@@ -141,7 +141,7 @@ struct PrivateRegions: Sendable {
         switch node.value {
         case .object(let object): for member in object.members { mark(member.value, lastLine: &lastLine) }
         case .array(let elements): for element in elements { mark(element, lastLine: &lastLine) }
-        case .null, .bool, .number, .string: break
+        case .null, .bool, .number, .string, .unreadable: break
         }
     }
 
@@ -155,7 +155,7 @@ struct PrivateRegions: Sendable {
             return object.members.contains { marksSensitive($0.value, within: partsContainer(object, own)) }
         case .array(let elements):
             return elements.contains { marksSensitive($0, within: container) }
-        case .null, .bool, .number, .string:
+        case .null, .bool, .number, .string, .unreadable:
             return false
         }
     }

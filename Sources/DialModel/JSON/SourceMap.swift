@@ -22,6 +22,11 @@ public struct SourceMap: Sendable {
     /// fault: `relevance: {}` and `relevance: 5` read alike.
     func guardedDecodingError(_ error: FaceError) -> FaceError {
         var error = error
+        // A value the parser could not read (malformed, or past the format's limits: `JSONParser.parseScalar`) reads
+        // inside private data as any wrong value there does: which of two messages is given would tell them apart.
+        if case .unreadable? = root.descendant(at: error.path)?.value, regions.covers(error.path) {
+            error.kind = .invalidValue
+        }
         if error.kind == .missingKey, case .key? = error.path.components.last, regions.covers(error.path) {
             let holder = JSONPath(Array(error.path.components.dropLast()))
             if regions.covers(holder) {
