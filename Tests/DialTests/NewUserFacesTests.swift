@@ -303,3 +303,60 @@ import Testing
         #expect(small.isEmpty, "\(small.map { "\($0.text) \(String(describing: $0.detail))" })")
     }
 }
+
+extension NewUserFacesTests {
+    // MARK: stranger7, taken up again (#23)
+
+    /// Three rings around a short prose word ("Madras", Tamil "சென்னை") lost it whole, while "Madras 9" in the same
+    /// rings was drawn, the rings narrowing for it: a word is given the rings' room as a number is, and drawn whole.
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func ringsDrawAShortProseWordAsTheyDrawANumber(_ device: DeviceID) throws {
+        let tree = try Self.tree("rings-prose-word-dropped.json", on: device)
+        #expect(!tree.shortened.contains { $0.kind == .notDrawn }, "\(device.rawValue): \(tree.shortened.map { "\($0.text) \($0.kind)" })")
+        func drawn(_ owner: String) -> String { Self.runs(of: .complication(owner), in: tree).map(\.text).joined() }
+        #expect(drawn("word") == "Madras" && drawn("wordnum") == "Madras 9", "\(device.rawValue): \(drawn("word")), \(drawn("wordnum"))")
+        // On 40 mm "சென்னை" is too long for the narrowest rings even at 4.5 pt: shortened, keeping half, not lost.
+        #expect(drawn("tamil") == (device == .mm40 ? "சென்…" : "சென்னை"), "\(device.rawValue): \(drawn("tamil"))")
+    }
+
+    /// A rectangular's last line wrapped onto two: "USD" stayed on the first row, its amount went to the second, and
+    /// the cut left "Wa…" of "Wanjiku". A currency code keeps its amount on its row, and the cut keeps whole words.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func wrappingKeepsACurrencyCodeWithItsAmountAndLeavesNoStub(_ device: DeviceID) throws {
+        let tree = try Self.tree("wrap-parts-currency-and-leaves-stub.json", on: device)
+        let rows = Self.runs(of: .complication("b"), in: tree).map(\.text)
+        let code = try #require(rows.firstIndex { $0.contains("USD") }, "\(rows)")
+        #expect(rows[code].contains("USD 12,500.00"), "\(device.rawValue): \(rows)")
+        // A shortened row ends after a whole word: what comes before its "…" is a word of the text, whole.
+        let words = Set("Umepokea USD 12,500.00 kutoka Wanjiku Kamau".split(separator: " ").map(String.init))
+        for row in rows where row.hasSuffix("…") {
+            let last = row.dropLast().split(separator: " ").last.map(String.init) ?? ""
+            #expect(words.contains(last), "\(device.rawValue): \(row)")
+        }
+    }
+
+    /// An extra large stack whose first line ("Carpet 12,450,000,000 rial") is too long for one row drew every line at
+    /// 11.25 pt in the middle third of the circle: a line wraps at the largest size its rows fit, not the least, and a
+    /// currency word stays with its amount.
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func anExtraLargeLongLineWrapsLargeRatherThanShrinks(_ device: DeviceID) throws {
+        let tree = try Self.tree("extra-large-long-line-shrinks-not-wraps.json", on: device)
+        let runs = Self.runs(of: .complication("a"), in: tree)
+        #expect(runs.map(\.text).joined(separator: " ") == "Carpet 12,450,000,000 rial Profit 18% ▲", "\(runs.map(\.text))")
+        #expect(!runs.contains { $0.text.hasSuffix("12,450,000,000") }, "rial parted from its amount: \(runs.map(\.text))")
+        // Well above the legible 11 pt (22 px) the rows fell to.
+        #expect(runs.allSatisfy { $0.size >= 30 }, "\(device.rawValue): \(runs.map { "\($0.text) \($0.size)" })")
+    }
+
+    /// Where a shorter form is drawn below the legible size, lint and explain name that form, not the long text
+    /// ("9-р сарын 23" at 5.5 pt, never "2026 оны есдүгээр сарын 23 drawn whole").
+    @Test func aFindingBelowLegibleNamesTheFormDrawn() throws {
+        let tree = try Self.tree("explain-names-long-text-for-short-form.json", on: .mm40)
+        let small = tree.shortened.filter { $0.kind == .belowLegible }
+        let forms = tree.shortened.filter { $0.kind == .shortForm }.map(\.shown)
+        #expect(!forms.isEmpty && !small.isEmpty)
+        for finding in small {
+            #expect(forms.contains(finding.shown) && !finding.drawnAs.contains("drawn whole"), "\(finding.drawnAs)")
+        }
+    }
+}

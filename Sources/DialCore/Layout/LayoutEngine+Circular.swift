@@ -166,11 +166,15 @@ extension LayoutEngine {
         func isWhole(_ fit: TextFitter.Fitted) -> Bool { fit.kind == nil || fit.kind == .shortForm }
         let first = fitted(width)
         guard !(isWhole(first) && first.size >= legible - 1e-9) else { return (width, outer(width), first) }
+        // A word is given the rings' room as a number is ("Madras" as "Madras 9"): drawn whole beats cut, and cut
+        // beats lost, each the larger the better. A word that is cut in a wide hole (prose may be, keeping half)
+        // may be whole in a narrower one.
+        func rank(_ fit: TextFitter.Fitted) -> Int { isWhole(fit) ? 2 : fit.kind == .notDrawn ? 0 : 1 }
         var best = (width: width, fit: first)
         for factor in [0.85, 0.7, 0.55, 0.5] {
             let narrower = (width * factor).rounded()
             let fit = fitted(narrower)
-            let better = isWhole(fit) && (!isWhole(best.fit) || fit.size > best.fit.size + 1e-9)
+            let better = rank(fit) > rank(best.fit) || (rank(fit) == rank(best.fit) && fit.size > best.fit.size + 1e-9)
             if better { best = (narrower, fit) }
             if isWhole(fit) && fit.size >= legible - 1e-9 { break }
         }

@@ -97,9 +97,10 @@ struct TextFitter {
             return Fitted(line: line, size: size, kind: ShortenedText.kind(of: cuts, keeping: line.text.count - 1))
         }
         // Cuts that keep at least half of the text and every number of it whole.
-        // A reading with a number keeps all of it while it can, shrinking on whole first ("4/6 leków", never "4/6 lek…").
-        let fair = role == .reading && !cuts.isProse ? cuts.restricted { _ in false }
-            : cuts.restricted { ShortenedText.kind(of: cuts, keeping: $0) == .shortened }
+        let half = cuts.restricted { ShortenedText.kind(of: cuts, keeping: $0) == .shortened }
+        // A reading keeps all of it while it can, shrinking on whole first ("4/6 leków", never "4/6 lek…"); a word too
+        // ("Madras" in three rings, as "Madras 9" is, never "Madr…").
+        let fair = role == .reading ? cuts.restricted { _ in false } : half
         if let fitted = cut(fair, at: smallest), fitted.kind == .shortened { return fitted }
         if legible < first, let fitted = whole(floor: legible, forms: forms[...]) { return fitted }
         let legibleSize = gridSize(legible, natural: natural)
@@ -138,15 +139,12 @@ struct TextFitter {
                                                       floor: floor, room: room) {
             return fitted
         }
-        if role == .reading, !cuts.isProse, let fitted = cut(cuts.restricted { ShortenedText.kind(of: cuts, keeping: $0) == .shortened }, at: legibleSize),
-           fitted.kind == .shortened {
-            return fitted
-        }
+        if role == .reading, let fitted = cut(half, at: legibleSize), fitted.kind == .shortened { return fitted }
         if role == .reading, let fitted = cut(words, at: legibleSize), fitted.kind != .lessThanHalf { return fitted }
         // Prose is cut rather than lost ("Waschmaschinenprogramm" in a circle): at least half of it, at the largest size
         // down to 4.5 pt at which that fits; else as much as fits there, three characters at least.
         if cuts.isProse {
-            if let fitted = largestCut(fair, forms[last], shaped: shapedNatural(last), font: font.font, natural: natural,
+            if let fitted = largestCut(half, forms[last], shaped: shapedNatural(last), font: font.font, natural: natural,
                                        from: legibleSize, to: gridSize(floor, natural: natural), room: room, accepting: { $0 == .shortened }) {
                 return fitted
             }
