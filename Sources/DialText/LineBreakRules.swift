@@ -1,7 +1,7 @@
 /// Where `TextShaper.wrap` may end a line: after spaces, around Chinese and Japanese characters, which are
 /// written without spaces, and between the syllables of Myanmar, Khmer and Lao (`SpacelessSyllables`). A simplified UAX #14: no dictionaries, no hyphenation; Korean, which is written with
 /// spaces, breaks at its spaces only.
-enum LineBreakRules {
+package enum LineBreakRules {
     /// Positions `p` (`0 < p < characters.count`) at which a line may end before `characters[p]`: after a run of
     /// breaking spaces (the spaces go with the break), or between two characters at least one of which is a
     /// Chinese ideograph or Japanese kana, unless punctuation forbids it (kinsoku: no line starts with a closing
@@ -41,6 +41,11 @@ enum LineBreakRules {
         guard last >= 0 else { return false }
         let next = characters[position]
         if isCurrency(characters[last]), next.isNumber { return true }
+        // A currency code before its amount ("USD 12,500.00", "KSh 1,284"), as the fitting's cuts read it (`TextCuts`).
+        if next.isNumber || (position + 1 < characters.count && "+-−".contains(next) && characters[position + 1].isNumber),
+           last >= 2, currencyCodes.contains(String(characters[(last - 2)...last])), last == 2 || characters[last - 3].isWhitespace {
+            return true
+        }
         guard characters[last].isNumber else { return false }
         if isCurrency(next) || ["%", "‰", "°", "℃", "℉"].contains(next) { return true }
         var end = position
@@ -62,6 +67,14 @@ enum LineBreakRules {
         while end < characters.count, isDigit(characters[end]) { end += 1 }
         return end - position >= 3 && (end == characters.count || !characters[end].isLetter)
     }
+
+    /// ISO 4217 codes (and East Africa's shilling abbreviations) written before an amount ("CHF 1,284.50",
+    /// "KSh 1,284"): a list rather than any three capitals, as "DXB 05:42" is an airport and a time, not an amount.
+    package static let currencyCodes: Set<String> = ["AED", "AUD", "BRL", "CAD", "CHF", "CNY", "CZK", "DKK", "EGP", "EUR",
+                                                     "GBP", "GHS", "HKD", "HUF", "IDR", "ILS", "INR", "JPY", "KES", "KRW",
+                                                     "KZT", "MXN", "MYR", "NGN", "NOK", "NZD", "PHP", "PKR", "PLN", "RUB",
+                                                     "SAR", "SEK", "SGD", "THB", "TRY", "TWD", "TZS", "UAH", "UGX", "USD",
+                                                     "VND", "ZAR", "KSh", "TSh", "USh"]
 
     /// Units written in lower case, which a number keeps on its line.
     private static let lowerCaseUnits: Set<String> = ["mm", "cm", "m", "km", "mi", "ft", "g", "kg", "mg", "lb", "lbs",

@@ -237,7 +237,10 @@ struct LayoutCanvas {
         shaper.wrap(text, font: line.font.font, size: line.font.size, maxWidth: maxWidth, maxLines: line.maxLines) { rest, isFollowed in
             let whole = shaper.shape(rest, font: line.font.font, size: line.font.size)
             if !isFollowed, whole.width <= maxWidth { return whole }
-            return fitter.shortened(rest, font: line.font.font, size: line.font.size, room: maxWidth) ?? TextFitter.nothing
+            // Cut where no stub of a word is left ("kutoka Wa…" for "kutoka Wanjiku"), else wherever a cut may fall.
+            let cuts = fitter.cuts(of: rest)
+            return fitter.shortened(rest, cuts: cuts.restricted { cuts.leavesNoStub($0) }, font: line.font.font, size: line.font.size, room: maxWidth)
+                ?? fitter.shortened(rest, cuts: cuts, font: line.font.font, size: line.font.size, room: maxWidth) ?? TextFitter.nothing
         }
     }
 

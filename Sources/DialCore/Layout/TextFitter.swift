@@ -97,7 +97,7 @@ struct TextFitter {
             return Fitted(line: line, size: size, kind: ShortenedText.kind(of: cuts, keeping: line.text.count - 1))
         }
         // Cuts that keep at least half of the text and every number of it whole.
-        let half = cuts.restricted { ShortenedText.kind(of: cuts, keeping: $0) == .shortened }
+        let half = cuts.restricted { ShortenedText.kind(of: cuts, keeping: $0) == .shortened && cuts.leavesNoStub($0) }
         // A reading keeps all of it while it can, shrinking on whole first ("4/6 leków", never "4/6 lek…"); a word too
         // ("Madras" in three rings, as "Madras 9" is, never "Madr…").
         let fair = role == .reading ? cuts.restricted { _ in false } : half
