@@ -10,7 +10,7 @@ package enum LineBreakRules {
     /// `keepingUnits`: no break between a number and its unit or currency (`bindsToNumber`); without it, those breaks
     /// too, for a line that has no room for the number and its unit together (better "10:39" over "AM" than "10:39 A"
     /// over "M").
-    static func opportunities(in characters: [Character], keepingUnits: Bool = true) -> [Int] {
+    package static func opportunities(in characters: [Character], keepingUnits: Bool = true) -> [Int] {
         guard characters.count > 1 else { return [] }
         var positions: [Int] = []
         let syllables = SpacelessSyllables.boundaries(in: characters)
@@ -51,6 +51,8 @@ package enum LineBreakRules {
         var end = position
         while end < characters.count, characters[end].isLetter || (characters[end] == "/" && end > position) { end += 1 }
         let word = characters[position..<end]
+        // A currency's name stays with its amount ("12,450,000,000 rial", "12 450 000 toman").
+        if end == characters.count || !characters[end].isLetter, currencyWords.contains(String(word).lowercased()) { return true }
         guard (1...4).contains(word.filter(\.isLetter).count),
               end == characters.count || !characters[end].isLetter && !characters[end].isNumber else { return false }
         return word.contains { $0.isUppercase || $0 == "/" } || lowerCaseUnits.contains(String(word))
@@ -76,6 +78,13 @@ package enum LineBreakRules {
                                                      "SAR", "SEK", "SGD", "THB", "TRY", "TWD", "TZS", "UAH", "UGX", "USD",
                                                      "VND", "ZAR", "KSh", "TSh", "USh"]
 
+    /// Names of currencies written after the amount ("12,450,000,000 rial", "12 450 000 toman", "۱۲٬۴۵۰٬۰۰۰ تومان"), in
+    /// lower case: a number keeps them on its line, and a cut never parts them.
+    package static let currencyWords: Set<String> = ["rial", "rials", "toman", "tomans", "dong", "baht", "yen", "won", "lari",
+                                                     "birr", "taka", "kyat", "riel", "kip", "rand", "naira", "cedi", "peso",
+                                                     "pesos", "rupee", "rupees", "lira", "dollars", "euros", "تومان", "تومن",
+                                                     "دينار", "دینار", "روپیه", "ليرة", "لیره", "جنيه", "ریال", "ريال"]
+
     /// Units written in lower case, which a number keeps on its line.
     private static let lowerCaseUnits: Set<String> = ["mm", "cm", "m", "km", "mi", "ft", "g", "kg", "mg", "lb", "lbs",
                                                       "oz", "ml", "l", "cl", "dl", "h", "hr", "hrs", "min", "s", "ms",
@@ -87,7 +96,7 @@ package enum LineBreakRules {
 
     /// A space a line may break at, which then shows at neither line's edge. No-break spaces (U+00A0, U+2007,
     /// U+202F) are not, so "10 km" written with one stays together; the zero-width space is.
-    static func isBreakingSpace(_ character: Character) -> Bool {
+    package static func isBreakingSpace(_ character: Character) -> Bool {
         if character == "\u{200B}" { return true }
         guard character.isWhitespace, !character.isNewline else { return false }
         return !["\u{00A0}", "\u{2007}", "\u{202F}"].contains(character)

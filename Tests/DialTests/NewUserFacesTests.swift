@@ -344,8 +344,9 @@ extension NewUserFacesTests {
         let runs = Self.runs(of: .complication("a"), in: tree)
         #expect(runs.map(\.text).joined(separator: " ") == "Carpet 12,450,000,000 rial Profit 18% ▲", "\(runs.map(\.text))")
         #expect(!runs.contains { $0.text.hasSuffix("12,450,000,000") }, "rial parted from its amount: \(runs.map(\.text))")
-        // Well above the legible 11 pt (22 px) the rows fell to.
-        #expect(runs.allSatisfy { $0.size >= 30 }, "\(device.rawValue): \(runs.map { "\($0.text) \($0.size)" })")
+        // Two rows ("Carpet" over "12,450,000,000 rial") at the largest size the amount's row fits, above the 11.25 pt
+        // (22.5 px) one row shrank to on 45 and 49 mm; never below the legible 11 pt.
+        #expect(runs.count == 3 && runs.allSatisfy { $0.size >= (device == .mm40 ? 22 : 26) }, "\(device.rawValue): \(runs.map { "\($0.text) \($0.size)" })")
     }
 
     /// Where a shorter form is drawn below the legible size, lint and explain name that form, not the long text

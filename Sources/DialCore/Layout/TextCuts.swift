@@ -146,9 +146,9 @@ struct TextCuts: Equatable {
     /// A reading's trend arrow, written against it ("142→", a glucose level holding steady: "142…" would hide where it
     /// goes); spaced, an arrow points at what follows instead ("Quận 1 → Bến Thành").
     static let trendArrows: Set<Character> = ["→", "↗", "↘", "↑", "↓", "⇈", "⇊"]
-    /// Names of currencies longer than `unitLetters`, written after the amount ("12 450 000 toman", "۱۲٬۴۵۰٬۰۰۰ تومان").
-    static let currencyWords: Set<String> = ["toman", "tomans", "rials", "dollars", "euros", "rupees", "تومان", "تومن",
-                                             "دينار", "دینار", "روپیه", "ليرة", "لیره", "جنيه"]
+    /// Names of currencies written after the amount ("12 450 000 toman", "۱۲٬۴۵۰٬۰۰۰ تومان"), one list with the line
+    /// breaker's.
+    static let currencyWords = LineBreakRules.currencyWords
     /// Spaces that may stand between a number and its unit or currency.
     static let unitSpaces: Set<Character> = [" ", "\u{00A0}", "\u{202F}", "\u{2009}"]
     /// (Dial) A unit written after a number has at most this many letters ("kW", "km/h", "BPM", "分"): longer words
