@@ -361,3 +361,38 @@ extension NewUserFacesTests {
         }
     }
 }
+
+extension NewUserFacesTests {
+    // MARK: stranger8 (#23)
+
+    /// A view's number too wide for its line was wrapped inside its digits ("18.450." over "000 ₫") or cut to another
+    /// number without a "…" ("18.45", "12 450"): a number in a view is drawn whole on one line, smaller, or left out
+    /// and reported, never in part.
+    @Test(arguments: ["view-number-wrapped-mid-digits.json", "view-number-silently-truncated.json",
+                      "view-timer-wrapped-mid-digits.json", "hstack-number-shrinks-label-cut-gap.json"],
+          [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aViewsNumberIsNeverWrappedOrCutInside(_ name: String, _ device: DeviceID) throws {
+        let tree = try Self.tree(name, on: device)
+        let texts = tree.owners.flatMap { owned in owned.nodes.flatMap { Self.texts(tree.nodes[$0]) } }
+        let numbers = ["18.450.000 ₫", "12 450 000 toman", "8:30:00"]
+        let number = try #require(numbers.first { number in texts.contains { $0.contains(number) } || tree.shortened.contains { $0.text.contains(number) } },
+                                  "\(name) on \(device.rawValue): \(texts)")
+        let lost = tree.shortened.contains { $0.text.contains(number) && $0.kind == .notDrawn }
+        #expect(lost || texts.contains { $0.contains(number) }, "\(name) on \(device.rawValue): \(texts)")
+        // No run holds part of the number's digits without all of it.
+        let digits = number.filter(\.isNumber)
+        for text in texts where !text.contains(number) {
+            let drawn = text.filter(\.isNumber)
+            #expect(drawn.isEmpty || !digits.hasPrefix(drawn) && !digits.hasSuffix(drawn), "\(name) on \(device.rawValue): \(texts)")
+        }
+    }
+
+    /// The text of a node, in the clips that hold a view's.
+    static func texts(_ node: LayoutNode) -> [String] {
+        switch node {
+        case .glyphs(let run, _): [run.text]
+        case .clip(_, let nodes): nodes.flatMap(texts)
+        default: []
+        }
+    }
+}

@@ -282,7 +282,10 @@ struct ViewLayout {
         }
         // A wrapped setting stands where it breaks between words only: a word wider than the line would be broken
         // inside it, which SwiftUI does only where shrinking (as far as `minimumScaleFactor` allows) cannot avoid it.
-        let word = lineLimit > 1 ? longestWord(text, font: line.font) : 0
+        // A number (with its sign, currency and unit) is never broken onto two lines: wider than a line, the text is
+        // not wrapped but drawn on one, cut outside the number or shrunk whole (#23: "18.450." over "000 ₫").
+        let number = lineLimit > 1 ? widestNumber(text, font: line.font) : 0
+        let word = lineLimit > 1 ? Swift.max(longestWord(text, font: line.font), number) : 0
         func fits(_ lines: [ShapedLine], _ font: TextFont) -> Bool {
             lines.last?.isTruncated != true && lines.allSatisfy { $0.width <= room + 1e-9 }
                 && word * font.size / line.font.size <= room + 1e-9
@@ -318,7 +321,7 @@ struct ViewLayout {
             if whole.width <= room + 1e-9 { return whole }
             return fitter.cutAtOneSize(rest, font: font.font, size: font.size, room: room)
         }
-        if limit(font) > 1 {
+        if limit(font) > 1, number * font.size / line.font.size <= room + 1e-9 {
             let lines = shaper.wrap(text, font: font.font, size: font.size, maxWidth: room, maxLines: limit(font)) { rest, _ in
                 cut(rest) ?? TextFitter.nothing
             }
@@ -355,6 +358,13 @@ struct ViewLayout {
             .filter { !$0.contains(where: TextCuts.isIdeographic) }
             .map { shaper.shape(String($0), font: font.font, size: font.size).width }
             .max() ?? 0
+    }
+
+    /// The width of the text's widest number, with what belongs to it (`TextCuts`), at `font`: a line must hold it
+    /// whole for the text to wrap.
+    private func widestNumber(_ text: String, font: TextFont) -> Double {
+        let cuts = fitter.cuts(of: text)
+        return cuts.numbers.map { shaper.shape(String(cuts.characters[$0]), font: font.font, size: font.size).width }.max() ?? 0
     }
 
     /// (Dial) The most lines a text without a `lineLimit` wraps onto: more than any complication holds.
