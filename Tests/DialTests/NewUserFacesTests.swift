@@ -396,3 +396,32 @@ extension NewUserFacesTests {
         }
     }
 }
+
+extension NewUserFacesTests {
+    /// A view's live date got none of a template's shorter forms: "November…" in a corner's label, "Novem" over
+    /// "ber…" in a circle, where the template corner beside it draws "Nov 26, 2026". A view's live text now takes them,
+    /// and a report names the form drawn.
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func aViewsLiveDateTakesTheShorterForms(_ device: DeviceID) throws {
+        let tree = try Self.tree("view-live-date-no-shorter-forms.json", on: device)
+        let forms: Set<String> = ["November 26, 2026", "Nov 26, 2026", "November 26", "Nov 26"]
+        for owner in ["br", "bl", "tl", "c"] {
+            let drawn = tree.owners.filter { $0.owner == .complication(owner) }.flatMap { $0.nodes.flatMap { Self.texts(tree.nodes[$0]) } }
+            #expect(forms.contains(drawn.joined()), "\(owner) on \(device.rawValue): \(drawn)")
+        }
+        #expect(!tree.shortened.contains { $0.shown.hasSuffix("…") || $0.kind == .notDrawn }, "\(tree.shortened.map { "\($0.owner) \($0.shown)" })")
+    }
+}
+
+extension NewUserFacesTests {
+    /// A view's live relative time in a gauge's middle or a narrow frame was cut ("1 hr…", its minutes dropped) where
+    /// a template draws its shorter forms (ports5 D2): "1h 35m" in the gauge, "1 hr" in the 24 pt frame.
+    @Test func aViewsLiveRelativeTimeTakesTheShorterForms() throws {
+        let tree = try Self.tree("view-live-relative-no-short-forms.json", on: .mm40)
+        func drawn(_ owner: String) -> [String] {
+            tree.owners.filter { $0.owner == .complication(owner) }.flatMap { $0.nodes.flatMap { Self.texts(tree.nodes[$0]) } }
+        }
+        #expect(drawn("in-gauge") == ["1h 35m"] && drawn("narrow-frame") == ["1 hr"], "\(drawn("in-gauge")) \(drawn("narrow-frame"))")
+        #expect(tree.shortened.filter { $0.kind == .shortForm }.map(\.shown).sorted() == ["1 hr", "1h 35m"])
+    }
+}

@@ -247,6 +247,8 @@ struct ViewLayout {
         var lineHeight: Double
         var ascender: Double
         var width: Double
+        /// The shorter form of a live text drawn instead of it (`liveTextShorterForms`); nil for the text itself.
+        var shorterForm: String? = nil
         var height: Double { Double(Swift.max(lines.count, 1)) * lineHeight }
     }
 
@@ -312,6 +314,22 @@ struct ViewLayout {
                 if shaped.width <= room + 1e-9 { return setting([shaped], font) }
             }
             size -= TextFitter.step
+        }
+        // A live text's shorter forms, as a template's ("Nov 26" for "November 26, 2026"), each whole on one line from
+        // its own size down to the least, before the text is cut.
+        for form in line.shortForms {
+            let shaped = shaper.shape(form, font: line.font.font, size: line.font.size)
+            var size = line.font.size * Swift.min(1, room / Swift.max(shaped.width, 1e-9))
+            size = (size / TextFitter.step).rounded(.down) * TextFitter.step
+            while size >= least - 1e-9, size > 0 {
+                let candidate = shaper.shape(form, font: line.font.font, size: size)
+                if candidate.width <= room + 1e-9 {
+                    var chosen = setting([candidate], TextFont(font: line.font.font, size: size))
+                    chosen.shorterForm = form
+                    return chosen
+                }
+                size -= TextFitter.step
+            }
         }
         // Cut with "…" at the least size, as SwiftUI truncates the tail, but where the fitting policy cuts
         // (`TextFitter.cutAtOneSize`, #23): never inside a number or a syllable, nor to a stub of a word ("30%" is never "3…").
@@ -518,7 +536,9 @@ struct ViewLayout {
     /// keeps of it), not drawn at all, or drawn whole but smaller than its font.
     private func record(_ text: String, _ setting: Setting, natural: TextFont, path: String, on canvas: inout LayoutCanvas) {
         let shown = setting.lines.map(\.text).filter { !$0.isEmpty }.joined(separator: " ")
-        if setting.lines.last?.isTruncated == true {
+        if let form = setting.shorterForm {
+            canvas.recordView(text, shown: form, kind: .shortForm, path: path)
+        } else if setting.lines.last?.isTruncated == true {
             let kind = shown.isEmpty ? ShortenedText.Kind.notDrawn : ShortenedText.kind(of: text, shownAs: shown)
             canvas.recordView(text, shown: shown, kind: kind, path: path)
         } else if setting.font.size < natural.size - 1e-9 {
