@@ -425,3 +425,18 @@ extension NewUserFacesTests {
         #expect(tree.shortened.filter { $0.kind == .shortForm }.map(\.shown).sorted() == ["1 hr", "1h 35m"])
     }
 }
+
+extension NewUserFacesTests {
+    /// Under Bold Text a rectangular's headline and body lines are both Inter Bold at one size: taken as one role, the
+    /// headline shrank to the body's 12.25 pt from its 17.5 pt. It keeps its own size, with Bold Text as without.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45])
+    func boldTextKeepsARectangularsHeadlineItsSize(_ device: DeviceID) throws {
+        func sizes(bold: Bool) throws -> [Double] {
+            try Self.runs(of: .complication("price"), in: Self.tree("boldtext-rect-headline-shrinks.json", on: device) {
+                $0.settings?.boldText = bold
+            }).map(\.size)
+        }
+        let (bold, regular) = (try sizes(bold: true), try sizes(bold: false))
+        #expect(bold.count == 3 && regular.count == 3 && bold[0] == regular[0] && bold[0] > bold[1], "\(device.rawValue): \(bold) \(regular)")
+    }
+}
