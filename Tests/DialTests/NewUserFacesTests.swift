@@ -440,3 +440,14 @@ extension NewUserFacesTests {
         #expect(bold.count == 3 && regular.count == 3 && bold[0] == regular[0] && bold[0] > bold[1], "\(device.rawValue): \(bold) \(regular)")
     }
 }
+
+extension NewUserFacesTests {
+    /// An extra large line wrapped onto rows: a row ended on a dangling "·". A row break stands for the separator.
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func anExtraLargeLinesRowsDropTheSeparatorTheyBreakAt(_ device: DeviceID) throws {
+        let tree = try Self.tree("extralarge-line-wrapped-to-three-rows.json", on: device)
+        let runs = Self.runs(of: .complication("s"), in: tree)
+        #expect(runs.count > 2 && runs.allSatisfy { !$0.text.hasPrefix("·") && !$0.text.hasSuffix("·") }, "\(runs.map(\.text))")
+        #expect(runs.map(\.text).joined(separator: " ").contains("₦1,250,000,000"), "\(runs.map(\.text))")
+    }
+}

@@ -167,7 +167,17 @@ extension LayoutEngine {
             // Fewer rows fit as the size falls: bisect for the largest size the rows fit at.
             let (index, rows) = Bisection.largest(in: lowest...highest, known: first, wrapped)
             guard oneRow < legible || Double(index) * step >= oneRow * Self.extraLargeWrapGain else { return [line] }
-            return rows.map { $0.text.trimmingCharacters(in: .whitespaces) }.map { text in
+            // A row break stands for the separator it falls at: "₦1,250,000,000" over "ẹ̀ka Ìbàdàn", never a row
+            // that ends or starts on a "·".
+            // Spaced only: "-5°" keeps its sign.
+            func trimmed(_ row: String) -> String {
+                var words = row.split(separator: " ", omittingEmptySubsequences: true)
+                func isSeparator(_ word: Substring?) -> Bool { word.map { $0.count == 1 && TextCuts.groupSeparators.contains($0.first!) } ?? false }
+                while words.count > 1, isSeparator(words.first) { words.removeFirst() }
+                while words.count > 1, isSeparator(words.last) { words.removeLast() }
+                return words.joined(separator: " ")
+            }
+            return rows.map { trimmed($0.text.trimmingCharacters(in: .whitespaces)) }.map { text in
                 var row = line
                 row.content = .text(text)
                 row.shortForms = []
