@@ -1,7 +1,7 @@
 /// Where `TextShaper.wrap` may end a line: after spaces, around Chinese and Japanese characters, which are
 /// written without spaces, and between the syllables of Myanmar, Khmer and Lao (`SpacelessSyllables`). A simplified UAX #14: no dictionaries, no hyphenation; Korean, which is written with
 /// spaces, breaks at its spaces only.
-enum LineBreakRules {
+package enum LineBreakRules {
     /// Positions `p` (`0 < p < characters.count`) at which a line may end before `characters[p]`: after a run of
     /// breaking spaces (the spaces go with the break), or between two characters at least one of which is a
     /// Chinese ideograph or Japanese kana, unless punctuation forbids it (kinsoku: no line starts with a closing
@@ -10,7 +10,7 @@ enum LineBreakRules {
     /// `keepingUnits`: no break between a number and its unit or currency (`bindsToNumber`); without it, those breaks
     /// too, for a line that has no room for the number and its unit together (better "10:39" over "AM" than "10:39 A"
     /// over "M").
-    static func opportunities(in characters: [Character], keepingUnits: Bool = true) -> [Int] {
+    package static func opportunities(in characters: [Character], keepingUnits: Bool = true) -> [Int] {
         guard characters.count > 1 else { return [] }
         var positions: [Int] = []
         let syllables = SpacelessSyllables.boundaries(in: characters)
@@ -41,11 +41,18 @@ enum LineBreakRules {
         guard last >= 0 else { return false }
         let next = characters[position]
         if isCurrency(characters[last]), next.isNumber { return true }
+        // A currency code before its amount ("USD 12,500.00", "KSh 1,284"), as the fitting's cuts read it (`TextCuts`).
+        if next.isNumber || (position + 1 < characters.count && "+-−".contains(next) && characters[position + 1].isNumber),
+           last >= 2, currencyCodes.contains(String(characters[(last - 2)...last])), last == 2 || characters[last - 3].isWhitespace {
+            return true
+        }
         guard characters[last].isNumber else { return false }
         if isCurrency(next) || ["%", "‰", "°", "℃", "℉"].contains(next) { return true }
         var end = position
         while end < characters.count, characters[end].isLetter || (characters[end] == "/" && end > position) { end += 1 }
         let word = characters[position..<end]
+        // A currency's name stays with its amount ("12,450,000,000 rial", "12 450 000 toman").
+        if end == characters.count || !characters[end].isLetter, currencyWords.contains(String(word).lowercased()) { return true }
         guard (1...4).contains(word.filter(\.isLetter).count),
               end == characters.count || !characters[end].isLetter && !characters[end].isNumber else { return false }
         return word.contains { $0.isUppercase || $0 == "/" } || lowerCaseUnits.contains(String(word))
@@ -63,6 +70,21 @@ enum LineBreakRules {
         return end - position >= 3 && (end == characters.count || !characters[end].isLetter)
     }
 
+    /// ISO 4217 codes (and East Africa's shilling abbreviations) written before an amount ("CHF 1,284.50",
+    /// "KSh 1,284"): a list rather than any three capitals, as "DXB 05:42" is an airport and a time, not an amount.
+    package static let currencyCodes: Set<String> = ["AED", "AUD", "BRL", "CAD", "CHF", "CNY", "CZK", "DKK", "EGP", "EUR",
+                                                     "GBP", "GHS", "HKD", "HUF", "IDR", "ILS", "INR", "JPY", "KES", "KRW",
+                                                     "KZT", "MXN", "MYR", "NGN", "NOK", "NZD", "PHP", "PKR", "PLN", "RUB",
+                                                     "SAR", "SEK", "SGD", "THB", "TRY", "TWD", "TZS", "UAH", "UGX", "USD",
+                                                     "VND", "ZAR", "KSh", "TSh", "USh"]
+
+    /// Names of currencies written after the amount ("12,450,000,000 rial", "12 450 000 toman", "۱۲٬۴۵۰٬۰۰۰ تومان"), in
+    /// lower case: a number keeps them on its line, and a cut never parts them.
+    package static let currencyWords: Set<String> = ["rial", "rials", "toman", "tomans", "dong", "baht", "yen", "won", "lari",
+                                                     "birr", "taka", "kyat", "riel", "kip", "rand", "naira", "cedi", "peso",
+                                                     "pesos", "rupee", "rupees", "lira", "dollars", "euros", "تومان", "تومن",
+                                                     "دينار", "دینار", "روپیه", "ليرة", "لیره", "جنيه", "ریال", "ريال"]
+
     /// Units written in lower case, which a number keeps on its line.
     private static let lowerCaseUnits: Set<String> = ["mm", "cm", "m", "km", "mi", "ft", "g", "kg", "mg", "lb", "lbs",
                                                       "oz", "ml", "l", "cl", "dl", "h", "hr", "hrs", "min", "s", "ms",
@@ -74,7 +96,7 @@ enum LineBreakRules {
 
     /// A space a line may break at, which then shows at neither line's edge. No-break spaces (U+00A0, U+2007,
     /// U+202F) are not, so "10 km" written with one stays together; the zero-width space is.
-    static func isBreakingSpace(_ character: Character) -> Bool {
+    package static func isBreakingSpace(_ character: Character) -> Bool {
         if character == "\u{200B}" { return true }
         guard character.isWhitespace, !character.isNewline else { return false }
         return !["\u{00A0}", "\u{2007}", "\u{202F}"].contains(character)

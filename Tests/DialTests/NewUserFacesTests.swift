@@ -303,3 +303,151 @@ import Testing
         #expect(small.isEmpty, "\(small.map { "\($0.text) \(String(describing: $0.detail))" })")
     }
 }
+
+extension NewUserFacesTests {
+    // MARK: stranger7, taken up again (#23)
+
+    /// Three rings around a short prose word ("Madras", Tamil "சென்னை") lost it whole, while "Madras 9" in the same
+    /// rings was drawn, the rings narrowing for it: a word is given the rings' room as a number is, and drawn whole.
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func ringsDrawAShortProseWordAsTheyDrawANumber(_ device: DeviceID) throws {
+        let tree = try Self.tree("rings-prose-word-dropped.json", on: device)
+        #expect(!tree.shortened.contains { $0.kind == .notDrawn }, "\(device.rawValue): \(tree.shortened.map { "\($0.text) \($0.kind)" })")
+        func drawn(_ owner: String) -> String { Self.runs(of: .complication(owner), in: tree).map(\.text).joined() }
+        #expect(drawn("word") == "Madras" && drawn("wordnum") == "Madras 9", "\(device.rawValue): \(drawn("word")), \(drawn("wordnum"))")
+        // On 40 mm "சென்னை" is too long for the narrowest rings even at 4.5 pt: shortened, keeping half, not lost.
+        #expect(drawn("tamil") == (device == .mm40 ? "சென்…" : "சென்னை"), "\(device.rawValue): \(drawn("tamil"))")
+    }
+
+    /// A rectangular's last line wrapped onto two: "USD" stayed on the first row, its amount went to the second, and
+    /// the cut left "Wa…" of "Wanjiku". A currency code keeps its amount on its row, and the cut keeps whole words.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func wrappingKeepsACurrencyCodeWithItsAmountAndLeavesNoStub(_ device: DeviceID) throws {
+        let tree = try Self.tree("wrap-parts-currency-and-leaves-stub.json", on: device)
+        let rows = Self.runs(of: .complication("b"), in: tree).map(\.text)
+        let code = try #require(rows.firstIndex { $0.contains("USD") }, "\(rows)")
+        #expect(rows[code].contains("USD 12,500.00"), "\(device.rawValue): \(rows)")
+        // A shortened row ends after a whole word, or at least half of one: no stub ("Wa…") that reads as a word.
+        let words = "Umepokea USD 12,500.00 kutoka Wanjiku Kamau".split(separator: " ").map(String.init)
+        for row in rows where row.hasSuffix("…") {
+            let last = row.dropLast().split(separator: " ").last.map(String.init) ?? ""
+            #expect(words.contains { $0.hasPrefix(last) && last.count * 2 >= $0.count }, "\(device.rawValue): \(row)")
+        }
+    }
+
+    /// An extra large stack whose first line ("Carpet 12,450,000,000 rial") is too long for one row drew every line at
+    /// 11.25 pt in the middle third of the circle: a line wraps at the largest size its rows fit, not the least, and a
+    /// currency word stays with its amount.
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func anExtraLargeLongLineWrapsLargeRatherThanShrinks(_ device: DeviceID) throws {
+        let tree = try Self.tree("extra-large-long-line-shrinks-not-wraps.json", on: device)
+        let runs = Self.runs(of: .complication("a"), in: tree)
+        #expect(runs.map(\.text).joined(separator: " ") == "Carpet 12,450,000,000 rial Profit 18% ▲", "\(runs.map(\.text))")
+        #expect(!runs.contains { $0.text.hasSuffix("12,450,000,000") }, "rial parted from its amount: \(runs.map(\.text))")
+        // Two rows ("Carpet" over "12,450,000,000 rial") at the largest size the amount's row fits, above the 11.25 pt
+        // (22.5 px) one row shrank to on 45 and 49 mm; never below the legible 11 pt.
+        #expect(runs.count == 3 && runs.allSatisfy { $0.size >= (device == .mm40 ? 22 : 26) }, "\(device.rawValue): \(runs.map { "\($0.text) \($0.size)" })")
+    }
+
+    /// Where a shorter form is drawn below the legible size, lint and explain name that form, not the long text
+    /// ("9-р сарын 23" at 5.5 pt, never "2026 оны есдүгээр сарын 23 drawn whole").
+    @Test func aFindingBelowLegibleNamesTheFormDrawn() throws {
+        let tree = try Self.tree("explain-names-long-text-for-short-form.json", on: .mm40)
+        let small = tree.shortened.filter { $0.kind == .belowLegible }
+        let forms = tree.shortened.filter { $0.kind == .shortForm }.map(\.shown)
+        #expect(!forms.isEmpty && !small.isEmpty)
+        for finding in small {
+            #expect(forms.contains(finding.shown) && !finding.drawnAs.contains("drawn whole"), "\(finding.drawnAs)")
+        }
+    }
+}
+
+extension NewUserFacesTests {
+    // MARK: stranger8 (#23)
+
+    /// A view's number too wide for its line was wrapped inside its digits ("18.450." over "000 ₫") or cut to another
+    /// number without a "…" ("18.45", "12 450"): a number in a view is drawn whole on one line, smaller, or left out
+    /// and reported, never in part.
+    @Test(arguments: ["view-number-wrapped-mid-digits.json", "view-number-silently-truncated.json",
+                      "view-timer-wrapped-mid-digits.json", "hstack-number-shrinks-label-cut-gap.json"],
+          [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aViewsNumberIsNeverWrappedOrCutInside(_ name: String, _ device: DeviceID) throws {
+        let tree = try Self.tree(name, on: device)
+        let texts = tree.owners.flatMap { owned in owned.nodes.flatMap { Self.texts(tree.nodes[$0]) } }
+        let numbers = ["18.450.000 ₫", "12 450 000 toman", "8:30:00"]
+        let number = try #require(numbers.first { number in texts.contains { $0.contains(number) } || tree.shortened.contains { $0.text.contains(number) } },
+                                  "\(name) on \(device.rawValue): \(texts)")
+        let lost = tree.shortened.contains { $0.text.contains(number) && $0.kind == .notDrawn }
+        #expect(lost || texts.contains { $0.contains(number) }, "\(name) on \(device.rawValue): \(texts)")
+        // No run holds part of the number's digits without all of it.
+        let digits = number.filter(\.isNumber)
+        for text in texts where !text.contains(number) {
+            let drawn = text.filter(\.isNumber)
+            #expect(drawn.isEmpty || !digits.hasPrefix(drawn) && !digits.hasSuffix(drawn), "\(name) on \(device.rawValue): \(texts)")
+        }
+    }
+
+    /// The text of a node, in the clips that hold a view's.
+    static func texts(_ node: LayoutNode) -> [String] {
+        switch node {
+        case .glyphs(let run, _): [run.text]
+        case .clip(_, let nodes): nodes.flatMap(texts)
+        default: []
+        }
+    }
+}
+
+extension NewUserFacesTests {
+    /// A view's live date got none of a template's shorter forms: "November…" in a corner's label, "Novem" over
+    /// "ber…" in a circle, where the template corner beside it draws "Nov 26, 2026". A view's live text now takes them,
+    /// and a report names the form drawn.
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func aViewsLiveDateTakesTheShorterForms(_ device: DeviceID) throws {
+        let tree = try Self.tree("view-live-date-no-shorter-forms.json", on: device)
+        let forms: Set<String> = ["November 26, 2026", "Nov 26, 2026", "November 26", "Nov 26"]
+        for owner in ["br", "bl", "tl", "c"] {
+            let drawn = tree.owners.filter { $0.owner == .complication(owner) }.flatMap { $0.nodes.flatMap { Self.texts(tree.nodes[$0]) } }
+            #expect(forms.contains(drawn.joined()), "\(owner) on \(device.rawValue): \(drawn)")
+        }
+        #expect(!tree.shortened.contains { $0.shown.hasSuffix("…") || $0.kind == .notDrawn }, "\(tree.shortened.map { "\($0.owner) \($0.shown)" })")
+    }
+}
+
+extension NewUserFacesTests {
+    /// A view's live relative time in a gauge's middle or a narrow frame was cut ("1 hr…", its minutes dropped) where
+    /// a template draws its shorter forms (ports5 D2): "1h 35m" in the gauge, "1 hr" in the 24 pt frame.
+    @Test func aViewsLiveRelativeTimeTakesTheShorterForms() throws {
+        let tree = try Self.tree("view-live-relative-no-short-forms.json", on: .mm40)
+        func drawn(_ owner: String) -> [String] {
+            tree.owners.filter { $0.owner == .complication(owner) }.flatMap { $0.nodes.flatMap { Self.texts(tree.nodes[$0]) } }
+        }
+        #expect(drawn("in-gauge") == ["1h 35m"] && drawn("narrow-frame") == ["1 hr"], "\(drawn("in-gauge")) \(drawn("narrow-frame"))")
+        #expect(tree.shortened.filter { $0.kind == .shortForm }.map(\.shown).sorted() == ["1 hr", "1h 35m"])
+    }
+}
+
+extension NewUserFacesTests {
+    /// Under Bold Text a rectangular's headline and body lines are both Inter Bold at one size: taken as one role, the
+    /// headline shrank to the body's 12.25 pt from its 17.5 pt. It keeps its own size, with Bold Text as without.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45])
+    func boldTextKeepsARectangularsHeadlineItsSize(_ device: DeviceID) throws {
+        func sizes(bold: Bool) throws -> [Double] {
+            try Self.runs(of: .complication("price"), in: Self.tree("boldtext-rect-headline-shrinks.json", on: device) {
+                $0.settings?.boldText = bold
+            }).map(\.size)
+        }
+        let (bold, regular) = (try sizes(bold: true), try sizes(bold: false))
+        #expect(bold.count == 3 && regular.count == 3 && bold[0] == regular[0] && bold[0] > bold[1], "\(device.rawValue): \(bold) \(regular)")
+    }
+}
+
+extension NewUserFacesTests {
+    /// An extra large line wrapped onto rows: a row ended on a dangling "·". A row break stands for the separator.
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func anExtraLargeLinesRowsDropTheSeparatorTheyBreakAt(_ device: DeviceID) throws {
+        let tree = try Self.tree("extralarge-line-wrapped-to-three-rows.json", on: device)
+        let runs = Self.runs(of: .complication("s"), in: tree)
+        #expect(runs.count > 2 && runs.allSatisfy { !$0.text.hasPrefix("·") && !$0.text.hasSuffix("·") }, "\(runs.map(\.text))")
+        #expect(runs.map(\.text).joined(separator: " ").contains("₦1,250,000,000"), "\(runs.map(\.text))")
+    }
+}

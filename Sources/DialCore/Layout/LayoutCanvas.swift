@@ -140,8 +140,10 @@ struct LayoutCanvas {
         guard case .text(let text) = line.content, line.legibleSize > 0, let size = shaped.runs.map(\.size).max(),
               size < line.legibleSize - Self.sizeStep - 1e-9,
               shortened.last.map({ $0.text == text && $0.kind == .belowLegible }) != true else { return }
-        shortened.append((text, shaped.text.hasSuffix("…") ? shaped.text : text, .belowLegible, nil,
-                          .size(size, legible: line.legibleSize)))
+        // The form drawn is what a report names: a shortened start, or a shorter form ("9-р сарын 23" at 5.5 pt, never
+        // the long date "drawn whole").
+        let shown = shaped.text.hasSuffix("…") || line.shortForms.contains(shaped.text) ? shaped.text : text
+        shortened.append((text, shown, .belowLegible, nil, .size(size, legible: line.legibleSize)))
     }
 
     /// The line as its size is judged (`noteSize`): a secondary label by the labels' legible 6 pt, which it was fitted
@@ -235,7 +237,10 @@ struct LayoutCanvas {
         shaper.wrap(text, font: line.font.font, size: line.font.size, maxWidth: maxWidth, maxLines: line.maxLines) { rest, isFollowed in
             let whole = shaper.shape(rest, font: line.font.font, size: line.font.size)
             if !isFollowed, whole.width <= maxWidth { return whole }
-            return fitter.shortened(rest, font: line.font.font, size: line.font.size, room: maxWidth) ?? TextFitter.nothing
+            // Cut where no stub of a word is left ("kutoka Wa…" for "kutoka Wanjiku"), else wherever a cut may fall.
+            let cuts = fitter.cuts(of: rest)
+            return fitter.shortened(rest, cuts: cuts.restricted { cuts.leavesNoStub($0) }, font: line.font.font, size: line.font.size, room: maxWidth)
+                ?? fitter.shortened(rest, cuts: cuts, font: line.font.font, size: line.font.size, room: maxWidth) ?? TextFitter.nothing
         }
     }
 

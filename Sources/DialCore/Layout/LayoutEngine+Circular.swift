@@ -99,7 +99,9 @@ extension LayoutEngine {
             }
         case .stack(let stack):
             // Near the middle the circle is almost as wide as its diameter.
-            let rows = family == .graphicExtraLarge ? rows(of: stack.lines, maxWidth: diameter * 0.88, on: canvas)
+            let rows = family == .graphicExtraLarge
+                ? rows(of: stack.lines, maxWidth: diameter * 0.88, maxHeight: diameter * Self.extraLargeBlock - (stack.icon == nil ? 0 : pictures.stack.height),
+                       on: canvas)
                 : stack.lines.indices.map { [stack.lines[$0]] }
             stackCentered(rows.flatMap { $0 }, rowsOf: rows.indices.flatMap { line in rows[line].map { _ in line } }, icon: stack.icon,
                           iconBox: pictures.stack, center: center, maxWidth: diameter * 0.88, inside: diameter / 2 - 2, on: &canvas)
@@ -120,35 +122,80 @@ extension LayoutEngine {
     /// (Dial) The rows an extra large stack's line may wrap onto: more would reach where the circle is too narrow to read.
     static let extraLargeRows = 3
 
-    /// An extra large stack's lines, each that no form of draws whole on one row at its legible size split onto rows
-    /// where a line may break (a number kept whole with its unit), where each row fits at that size (up to
-    /// `extraLargeRows`): extra large text has the screen, and rows at 11 pt read where one shrunk to 6 pt does not
-    /// (SwiftUI wraps a `Text` in a circle the same way). The rows are then laid out as the stack's lines. A bar is
-    /// never split: how a hidden line is drawn follows nothing of its text.
-    static func rows(of lines: [RedactedText], maxWidth: Double, on canvas: LayoutCanvas) -> [[RedactedText]] {
+    /// An extra large stack's lines, each split onto rows where a line may break (a number kept whole with its unit)
+    /// where that draws it larger: where no form of it fits on one row at its legible size, or where its rows fit at
+    /// `extraLargeWrapGain` times the size one row would shrink to (up to `extraLargeRows`, each at the largest size
+    /// they all fit). Extra large text has the screen: "Carpet" over "12,450,000,000 rial" reads at twice the size of
+    /// one row that fills the circle's middle third (SwiftUI wraps a `Text` in a circle the same way). The rows are
+    /// then laid out as the stack's lines, and may shrink, as a block, to the legible size. A bar is never split: how a
+    /// hidden line is drawn follows nothing of its text.
+    static func rows(of lines: [RedactedText], maxWidth: Double, maxHeight: Double, on canvas: LayoutCanvas) -> [[RedactedText]] {
         lines.map { line -> [RedactedText] in
             guard case .text(let text) = line.content, line.legibleSize > 0 else { return [line] }
-            let size = min(line.font.size, line.legibleSize)
-            let fitsOneRow = ([text] + line.shortForms).contains {
-                canvas.shaper.shape($0, font: line.font.font, size: size).width <= maxWidth
+            let natural = line.font.size
+            let legible = min(natural, line.legibleSize)
+            // Unhinted, widths scale with the size: the largest size at which a form fits on one row.
+            let narrowest = ([text] + line.shortForms).map { canvas.shaper.shape($0, font: line.font.font, size: natural).width }.min() ?? 0
+            let oneRow = narrowest > 0 ? natural * maxWidth / narrowest : natural
+            guard oneRow < natural else { return [line] }
+            let step = TextFitter.step
+            let characters = Array(text)
+            let breaks = Set(LineBreakRules.opportunities(in: characters))
+            // The rows at a grid size: two or more, each whole and within the room. The last row takes the rest whole,
+            // to be measured.
+            func wrapped(_ index: Int) -> [ShapedLine]? {
+                let size = Double(index) * step
+                let rows = canvas.shaper.wrap(text, font: line.font.font, size: size, maxWidth: maxWidth, maxLines: Self.extraLargeRows) { rest, _ in
+                    canvas.shaper.shape(rest, font: line.font.font, size: size)
+                }
+                guard rows.count > 1, rows.allSatisfy({ !$0.text.isEmpty && !$0.isTruncated && $0.width <= maxWidth }),
+                      size <= legible || Double(rows.count + lines.count - 1) * size * Self.rowPitch <= maxHeight else { return nil }
+                // Every row ends where a line may break: a word cut to fit its row ("12,450,00" over "0,000 rial") is
+                // no wrapping.
+                var end = 0
+                for row in rows.dropLast() {
+                    end += row.text.count
+                    while end < characters.count, LineBreakRules.isBreakingSpace(characters[end]) { end += 1 }
+                    guard breaks.contains(end) else { return nil }
+                }
+                return rows
             }
-            guard !fitsOneRow else { return [line] }
-            // The last row takes the rest whole, to be measured: rows that each fit at the legible size, or the line as it
-            // was (shrunk, or shortened and reported as the whole line it is).
-            let rows = canvas.shaper.wrap(text, font: line.font.font, size: size, maxWidth: maxWidth, maxLines: Self.extraLargeRows) { rest, _ in
-                canvas.shaper.shape(rest, font: line.font.font, size: size)
+            // From just above where one row fits (below it a line need not wrap) or the legible size, to the line's own.
+            let lowest = Int((max(legible, oneRow + step) / step - 1e-9).rounded(.up))
+            let highest = Int((natural / step).rounded(.down))
+            guard lowest <= highest, let first = wrapped(lowest) else { return [line] }
+            // Fewer rows fit as the size falls: bisect for the largest size the rows fit at.
+            let (index, rows) = Bisection.largest(in: lowest...highest, known: first, wrapped)
+            guard oneRow < legible || Double(index) * step >= oneRow * Self.extraLargeWrapGain else { return [line] }
+            // A row break stands for the separator it falls at: "₦1,250,000,000" over "ẹ̀ka Ìbàdàn", never a row
+            // that ends or starts on a "·".
+            // Spaced only: "-5°" keeps its sign.
+            func trimmed(_ row: String) -> String {
+                var words = row.split(separator: " ", omittingEmptySubsequences: true)
+                func isSeparator(_ word: Substring?) -> Bool { word.map { $0.count == 1 && TextCuts.groupSeparators.contains($0.first!) } ?? false }
+                while words.count > 1, isSeparator(words.first) { words.removeFirst() }
+                while words.count > 1, isSeparator(words.last) { words.removeLast() }
+                return words.joined(separator: " ")
             }
-            guard rows.count > 1, rows.allSatisfy({ !$0.text.isEmpty && !$0.isTruncated && $0.width <= maxWidth }) else { return [line] }
-            return rows.map { $0.text.trimmingCharacters(in: .whitespaces) }.map { text in
+            return rows.map { trimmed($0.text.trimmingCharacters(in: .whitespaces)) }.map { text in
                 var row = line
                 row.content = .text(text)
                 row.shortForms = []
-                // Made to fit at the legible size: a row shrinks whole to it before anything is cut.
-                row.minimumScale = min(line.minimumScale, size / line.font.size)
+                // Made to fit at its size: a row shrinks whole, to the legible size, before anything is cut.
+                row.minimumScale = min(line.minimumScale, legible / natural)
                 return row
             }
         }
     }
+
+    /// (Dial) How much larger than one row an extra large line's rows must be drawn for it to wrap: rows at a
+    /// quarter more read better than one long row; less, the one row keeps the line whole in one reading.
+    static let extraLargeWrapGain = 1.25
+
+    /// (Dial) The part of an extra large circle's diameter a stack's rows take at most, and a row's height over its
+    /// size (cap height and the stack's spacing): rows that would reach further are drawn smaller, not cut.
+    static let extraLargeBlock = 0.62
+    static let rowPitch = 1.1
 
     /// The width of `count` rings' strokes (a gauge's one, or rings') and the outer ring's radius: Apple's (9 % of the
     /// circle), or narrower, to half of it, where that is what lets the reading in the hole be drawn whole at its
@@ -160,17 +207,21 @@ extension LayoutEngine {
         func hole(_ width: Double) -> Double { outer(width) - Double(count - 1) * width * 1.2 - width / 2 - gap }
         guard let text, case .text = text.content else { return (width, outer(width), nil) }
         func fitted(_ width: Double) -> TextFitter.Fitted {
-            canvas.fit(text, role: .reading) { size in chord(TextFont(font: text.font.font, size: size), inside: hole(width), on: canvas) }
+            canvas.fit(text, role: .middle) { size in chord(TextFont(font: text.font.font, size: size), inside: hole(width), on: canvas) }
         }
         let legible = min(text.font.size, text.legibleSize)
         func isWhole(_ fit: TextFitter.Fitted) -> Bool { fit.kind == nil || fit.kind == .shortForm }
         let first = fitted(width)
         guard !(isWhole(first) && first.size >= legible - 1e-9) else { return (width, outer(width), first) }
+        // A word is given the rings' room as a number is ("Madras" as "Madras 9"): drawn whole beats cut, and cut
+        // beats lost, each the larger the better. A word that is cut in a wide hole (prose may be, keeping half)
+        // may be whole in a narrower one.
+        func rank(_ fit: TextFitter.Fitted) -> Int { isWhole(fit) ? 2 : fit.kind == .notDrawn ? 0 : 1 }
         var best = (width: width, fit: first)
         for factor in [0.85, 0.7, 0.55, 0.5] {
             let narrower = (width * factor).rounded()
             let fit = fitted(narrower)
-            let better = isWhole(fit) && (!isWhole(best.fit) || fit.size > best.fit.size + 1e-9)
+            let better = rank(fit) > rank(best.fit) || (rank(fit) == rank(best.fit) && fit.size > best.fit.size + 1e-9)
             if better { best = (narrower, fit) }
             if isWhole(fit) && fit.size >= legible - 1e-9 { break }
         }
@@ -211,7 +262,7 @@ extension LayoutEngine {
                                  on canvas: inout LayoutCanvas) {
         func font(_ size: Double) -> TextFont { TextFont(font: line.font.font, size: size) }
         guard case .bar = line.content else {
-            let fitted = fitted ?? canvas.fit(line, role: .reading) { chord(font($0), inside: radius, on: canvas) }
+            let fitted = fitted ?? canvas.fit(line, role: .middle) { chord(font($0), inside: radius, on: canvas) }
             canvas.draw(fitted, line, x: center.x, baseline: center.y + canvas.capHeight(font(fitted.size)) / 2, alignment: .center,
                         maxWidth: chord(font(fitted.size), inside: radius, on: canvas))
             return

@@ -164,13 +164,19 @@ extension LayoutEngine {
     /// that are no larger than it as written. A line that wraps keeps its size (up to the first line's), and a bar its
     /// own: how a hidden line is drawn follows nothing shown.
     static func sharingSizes(_ lines: [RedactedText], widths: [Double], on canvas: LayoutCanvas) -> [RedactedText] {
-        func role(_ line: RedactedText) -> TextFont { line.font }
+        // A headline (accented) and a body line are two roles even where Bold Text draws both in one font at one size
+        // (Inter Bold): the headline kept the body's shrunk size and lost its hierarchy (stranger8 #3).
+        struct Role: Hashable {
+            let font: TextFont
+            let accentable: Bool
+        }
+        func role(_ line: RedactedText) -> Role { Role(font: line.font, accentable: line.accentable) }
         let drawn: [Double?] = lines.indices.map { index in
             guard lines[index].maxLines <= 1, case .text = lines[index].content else { return nil }
             return canvas.fit(lines[index]) { _ in widths[index] }.size
         }
         guard zip(lines, drawn).contains(where: { line, size in size.map { $0 < line.font.size } ?? false }) else { return lines }
-        var smallest: [TextFont: Double] = [:]
+        var smallest: [Role: Double] = [:]
         for (line, size) in zip(lines, drawn) {
             guard let size else { continue }
             smallest[role(line)] = min(smallest[role(line)] ?? size, size)

@@ -47,6 +47,17 @@ struct TextCuts: Equatable {
             || syllables.map { SpacelessSyllables.startsSyllable(characters, at: kept, boundaries: $0) } ?? false
     }
 
+    /// Whether keeping the first `kept` characters ends a word (`endsAWord`) or keeps at least half of the word it cuts:
+    /// fewer letters of a word that goes on are a stub, which reads as a word of its own ("Wa…" for "Wanjiku",
+    /// "Waschmaschi…" reads as what it is). Text with a script written without spaces ends where its syllables do.
+    func leavesNoStub(_ kept: Int) -> Bool {
+        guard !endsAWord(kept), syllables == nil else { return true }
+        var (start, end) = (kept, kept)
+        while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+        while end < characters.count, !characters[end].isWhitespace { end += 1 }
+        return (kept - start) * 2 >= end - start
+    }
+
     /// Han ideographs and kana, each of which may end a word.
     static func isIdeographic(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first else { return false }
@@ -135,9 +146,9 @@ struct TextCuts: Equatable {
     /// A reading's trend arrow, written against it ("142→", a glucose level holding steady: "142…" would hide where it
     /// goes); spaced, an arrow points at what follows instead ("Quận 1 → Bến Thành").
     static let trendArrows: Set<Character> = ["→", "↗", "↘", "↑", "↓", "⇈", "⇊"]
-    /// Names of currencies longer than `unitLetters`, written after the amount ("12 450 000 toman", "۱۲٬۴۵۰٬۰۰۰ تومان").
-    static let currencyWords: Set<String> = ["toman", "tomans", "rials", "dollars", "euros", "rupees", "تومان", "تومن",
-                                             "دينار", "دینار", "روپیه", "ليرة", "لیره", "جنيه"]
+    /// Names of currencies written after the amount ("12 450 000 toman", "۱۲٬۴۵۰٬۰۰۰ تومان"), one list with the line
+    /// breaker's.
+    static let currencyWords = LineBreakRules.currencyWords
     /// Spaces that may stand between a number and its unit or currency.
     static let unitSpaces: Set<Character> = [" ", "\u{00A0}", "\u{202F}", "\u{2009}"]
     /// (Dial) A unit written after a number has at most this many letters ("kW", "km/h", "BPM", "分"): longer words
@@ -158,11 +169,8 @@ struct TextCuts: Equatable {
     static let dangling: Set<Character> = openers.union(groupSeparators).union(signs).union(arrows)
         .union([",", ":", ";", "\"", "'", "¿", "¡", "=", "@", "#", "&", "*", ethiopicWordspace])
 
-    /// ISO 4217 codes written before an amount ("CHF 1,284.50"). A list rather than any three capitals: "DXB 05:42" is
-    /// an airport and a time, not an amount.
-    static let currencyCodes: Set<String> = ["AED", "AUD", "BRL", "CAD", "CHF", "CNY", "CZK", "DKK", "EUR", "GBP", "HKD", "HUF",
-                                             "ILS", "INR", "JPY", "KRW", "MXN", "NOK", "NZD", "PLN", "RUB", "SAR", "SEK", "SGD",
-                                             "THB", "TRY", "TWD", "USD", "ZAR"]
+    /// Currency codes written before an amount ("CHF 1,284.50"), one list with the line breaker's.
+    static let currencyCodes = LineBreakRules.currencyCodes
 
     static func isCurrency(_ character: Character) -> Bool {
         character.unicodeScalars.count == 1 && character.unicodeScalars.first!.properties.generalCategory == .currencySymbol

@@ -43,8 +43,11 @@ struct TextFitter {
     enum Role {
         /// A line of text.
         case line
-        /// A value in the middle of rings or a gauge: shrinks on rather than lose a character.
+        /// A line of a stack in a circle: shrinks on rather than lose a character of a number.
         case reading
+        /// The value in the middle of rings or a gauge, a word as a number: drawn whole down to 4.5 pt before it is
+        /// cut ("Madras" in three rings, as "Madras 9", never "Madr…"), the rings narrowing for it.
+        case middle
         /// A secondary label: whole at a legible size, or not drawn.
         case label
     }
@@ -97,9 +100,11 @@ struct TextFitter {
             return Fitted(line: line, size: size, kind: ShortenedText.kind(of: cuts, keeping: line.text.count - 1))
         }
         // Cuts that keep at least half of the text and every number of it whole.
-        // A reading with a number keeps all of it while it can, shrinking on whole first ("4/6 leków", never "4/6 lek…").
-        let fair = role == .reading && !cuts.isProse ? cuts.restricted { _ in false }
-            : cuts.restricted { ShortenedText.kind(of: cuts, keeping: $0) == .shortened }
+        let half = cuts.restricted { ShortenedText.kind(of: cuts, keeping: $0) == .shortened && cuts.leavesNoStub($0) }
+        // A reading with a number keeps all of it while it can, shrinking on whole first ("4/6 leków", never
+        // "4/6 lek…"); the middle of rings keeps a word whole too ("Madras", as "Madras 9" is, never "Madr…").
+        let isReading = role == .reading || role == .middle
+        let fair = role == .middle || (role == .reading && !cuts.isProse) ? cuts.restricted { _ in false } : half
         if let fitted = cut(fair, at: smallest), fitted.kind == .shortened { return fitted }
         if legible < first, let fitted = whole(floor: legible, forms: forms[...]) { return fitted }
         let legibleSize = gridSize(legible, natural: natural)
@@ -138,15 +143,12 @@ struct TextFitter {
                                                       floor: floor, room: room) {
             return fitted
         }
-        if role == .reading, !cuts.isProse, let fitted = cut(cuts.restricted { ShortenedText.kind(of: cuts, keeping: $0) == .shortened }, at: legibleSize),
-           fitted.kind == .shortened {
-            return fitted
-        }
-        if role == .reading, let fitted = cut(words, at: legibleSize), fitted.kind != .lessThanHalf { return fitted }
+        if isReading, let fitted = cut(half, at: legibleSize), fitted.kind == .shortened { return fitted }
+        if isReading, let fitted = cut(words, at: legibleSize), fitted.kind != .lessThanHalf { return fitted }
         // Prose is cut rather than lost ("Waschmaschinenprogramm" in a circle): at least half of it, at the largest size
         // down to 4.5 pt at which that fits; else as much as fits there, three characters at least.
         if cuts.isProse {
-            if let fitted = largestCut(fair, forms[last], shaped: shapedNatural(last), font: font.font, natural: natural,
+            if let fitted = largestCut(half, forms[last], shaped: shapedNatural(last), font: font.font, natural: natural,
                                        from: legibleSize, to: gridSize(floor, natural: natural), room: room, accepting: { $0 == .shortened }) {
                 return fitted
             }

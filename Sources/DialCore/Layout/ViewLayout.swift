@@ -268,6 +268,8 @@ struct ViewLayout {
         var lineHeight: Double
         var ascender: Double
         var width: Double
+        /// The shorter form of a live text drawn instead of it (`liveTextShorterForms`); nil for the text itself.
+        var shorterForm: String? = nil
         var height: Double { Double(Swift.max(lines.count, 1)) * lineHeight }
     }
 
@@ -303,7 +305,10 @@ struct ViewLayout {
         }
         // A wrapped setting stands where it breaks between words only: a word wider than the line would be broken
         // inside it, which SwiftUI does only where shrinking (as far as `minimumScaleFactor` allows) cannot avoid it.
-        let word = lineLimit > 1 ? longestWord(text, font: line.font) : 0
+        // A number (with its sign, currency and unit) is never broken onto two lines: wider than a line, the text is
+        // not wrapped but drawn on one, cut outside the number or shrunk whole (#23: "18.450." over "000 ₫").
+        let number = lineLimit > 1 ? widestNumber(text, font: line.font) : 0
+        let word = lineLimit > 1 ? Swift.max(longestWord(text, font: line.font), number) : 0
         func fits(_ lines: [ShapedLine], _ font: TextFont) -> Bool {
             lines.last?.isTruncated != true && lines.allSatisfy { $0.width <= room + 1e-9 }
                 && word * font.size / line.font.size <= room + 1e-9
@@ -331,6 +336,22 @@ struct ViewLayout {
             }
             size -= TextFitter.step
         }
+        // A live text's shorter forms, as a template's ("Nov 26" for "November 26, 2026"), each whole on one line from
+        // its own size down to the least, before the text is cut.
+        for form in line.shortForms {
+            let shaped = shaper.shape(form, font: line.font.font, size: line.font.size)
+            var size = line.font.size * Swift.min(1, room / Swift.max(shaped.width, 1e-9))
+            size = (size / TextFitter.step).rounded(.down) * TextFitter.step
+            while size >= least - 1e-9, size > 0 {
+                let candidate = shaper.shape(form, font: line.font.font, size: size)
+                if candidate.width <= room + 1e-9 {
+                    var chosen = setting([candidate], TextFont(font: line.font.font, size: size))
+                    chosen.shorterForm = form
+                    return chosen
+                }
+                size -= TextFitter.step
+            }
+        }
         // Cut with "…" at the least size, as SwiftUI truncates the tail, but where the fitting policy cuts
         // (`TextFitter.cutAtOneSize`, #23): never inside a number or a syllable, nor to a stub of a word ("30%" is never "3…").
         let font = TextFont(font: line.font.font, size: Swift.max(least, TextFitter.step))
@@ -339,7 +360,7 @@ struct ViewLayout {
             if whole.width <= room + 1e-9 { return whole }
             return fitter.cutAtOneSize(rest, font: font.font, size: font.size, room: room)
         }
-        if limit(font) > 1 {
+        if limit(font) > 1, number * font.size / line.font.size <= room + 1e-9 {
             let lines = shaper.wrap(text, font: font.font, size: font.size, maxWidth: room, maxLines: limit(font)) { rest, _ in
                 cut(rest) ?? TextFitter.nothing
             }
@@ -376,6 +397,13 @@ struct ViewLayout {
             .filter { !$0.contains(where: TextCuts.isIdeographic) }
             .map { shaper.shape(String($0), font: font.font, size: font.size).width }
             .max() ?? 0
+    }
+
+    /// The width of the text's widest number, with what belongs to it (`TextCuts`), at `font`: a line must hold it
+    /// whole for the text to wrap.
+    private func widestNumber(_ text: String, font: TextFont) -> Double {
+        let cuts = fitter.cuts(of: text)
+        return cuts.numbers.map { shaper.shape(String(cuts.characters[$0]), font: font.font, size: font.size).width }.max() ?? 0
     }
 
     /// (Dial) The most lines a text without a `lineLimit` wraps onto: more than any complication holds.
@@ -529,7 +557,9 @@ struct ViewLayout {
     /// keeps of it), not drawn at all, or drawn whole but smaller than its font.
     private func record(_ text: String, _ setting: Setting, natural: TextFont, path: String, on canvas: inout LayoutCanvas) {
         let shown = setting.lines.map(\.text).filter { !$0.isEmpty }.joined(separator: " ")
-        if setting.lines.last?.isTruncated == true {
+        if let form = setting.shorterForm {
+            canvas.recordView(text, shown: form, kind: .shortForm, path: path)
+        } else if setting.lines.last?.isTruncated == true {
             let kind = shown.isEmpty ? ShortenedText.Kind.notDrawn : ShortenedText.kind(of: text, shownAs: shown)
             canvas.recordView(text, shown: shown, kind: kind, path: path)
         } else if setting.font.size < natural.size - 1e-9 {

@@ -232,6 +232,9 @@ struct ViewResolver {
                                                    zone: live.timeZone, alwaysOn: alwaysOn),
                             in: environment, sensitivity: sensitivity)
             text.barSample = context.texts.liveTextSample(live.style, alwaysOn: alwaysOn)
+            // A template's shorter forms of it too ("Nov 26", "1h 35m"), tried before it is cut (#23).
+            text.shortForms = context.texts.liveTextShorterForms(live.style, date: live.date.instant(at: context.now), now: context.now,
+                                                                 zone: live.timeZone, alwaysOn: alwaysOn)
             return foreground(.leaf(ResolvedViewLeaf(content: .text(text, textStyle(environment, element: element)), element: element)),
                               in: environment)
         case .image(let source, let renderingMode):
