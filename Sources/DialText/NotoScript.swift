@@ -5,8 +5,10 @@ import CHarfBuzz
 enum NotoScript: CaseIterable, Hashable, Sendable {
     case arabic, armenian, bengali, devanagari, ethiopic, georgian, gujarati, gurmukhi, hebrew, kannada, khmer, lao, malayalam, myanmar, oriya, sinhala, tamil, telugu, thai
     case mongolian, syriac, thaana, tibetan
+    /// Scripts of languages watchOS offers a keyboard or a system font for, which fonts-noto-core installs too.
+    case cherokee, canadianAboriginal, tifinagh, adlam, nko, olChiki, hanifiRohingya
 
-    /// The family's faces, lightest first: one where fonts-noto-core has no bold (Mongolian, Syriac).
+    /// The family's faces, lightest first: one where fonts-noto-core has no bold (Mongolian, Syriac, Tifinagh, N'Ko).
     var faces: [PinnedFont] {
         regular == bold ? [regular] : [regular, bold]
     }
@@ -37,6 +39,13 @@ enum NotoScript: CaseIterable, Hashable, Sendable {
         case .syriac: .notoSansSyriac
         case .thaana: .notoSansThaana
         case .tibetan: .notoSerifTibetan
+        case .cherokee: .notoSansCherokee
+        case .canadianAboriginal: .notoSansCanadianAboriginal
+        case .tifinagh: .notoSansTifinagh
+        case .adlam: .notoSansAdlam
+        case .nko: .notoSansNKo
+        case .olChiki: .notoSansOlChiki
+        case .hanifiRohingya: .notoSansHanifiRohingya
         }
     }
 
@@ -66,6 +75,13 @@ enum NotoScript: CaseIterable, Hashable, Sendable {
         case .syriac: .notoSansSyriac
         case .thaana: .notoSansThaanaBold
         case .tibetan: .notoSerifTibetanBold
+        case .cherokee: .notoSansCherokeeBold
+        case .canadianAboriginal: .notoSansCanadianAboriginalBold
+        case .tifinagh: .notoSansTifinagh
+        case .adlam: .notoSansAdlamBold
+        case .nko: .notoSansNKo
+        case .olChiki: .notoSansOlChikiBold
+        case .hanifiRohingya: .notoSansHanifiRohingyaBold
         }
     }
 
@@ -95,6 +111,13 @@ enum NotoScript: CaseIterable, Hashable, Sendable {
         case .syriac: "Syriac"
         case .thaana: "Thaana"
         case .tibetan: "Tibetan"
+        case .cherokee: "Cherokee"
+        case .canadianAboriginal: "Canadian Aboriginal"
+        case .tifinagh: "Tifinagh"
+        case .adlam: "Adlam"
+        case .nko: "NKo"
+        case .olChiki: "Ol Chiki"
+        case .hanifiRohingya: "Hanifi Rohingya"
         }
     }
 
@@ -130,6 +153,13 @@ enum NotoScript: CaseIterable, Hashable, Sendable {
         case .syriac: HB_SCRIPT_SYRIAC
         case .thaana: HB_SCRIPT_THAANA
         case .tibetan: HB_SCRIPT_TIBETAN
+        case .cherokee: HB_SCRIPT_CHEROKEE
+        case .canadianAboriginal: HB_SCRIPT_CANADIAN_SYLLABICS
+        case .tifinagh: HB_SCRIPT_TIFINAGH
+        case .adlam: HB_SCRIPT_ADLAM
+        case .nko: HB_SCRIPT_NKO
+        case .olChiki: HB_SCRIPT_OL_CHIKI
+        case .hanifiRohingya: HB_SCRIPT_HANIFI_ROHINGYA
         }
     }
 }

@@ -144,6 +144,32 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
     case interBlack = "Inter-Black"
     /// Quicksand, light (300): `rounded` at `light` and lighter, Quicksand's lightest.
     case quicksandLight = "Quicksand-Light"
+    // The scripts below were installed by fonts-noto-core all along and drawn as boxes (Cherokee, stranger8 #8) or
+    // from DejaVu (syllabics) until pinned; added after the fonts before them, so that each of those keeps its `index`.
+    /// Noto Sans Cherokee, regular.
+    case notoSansCherokee = "NotoSansCherokee-Regular"
+    /// Noto Sans Cherokee, bold.
+    case notoSansCherokeeBold = "NotoSansCherokee-Bold"
+    /// Noto Sans Canadian Aboriginal (Unified Canadian Aboriginal Syllabics: Inuktitut, Cree, Ojibwe), regular.
+    case notoSansCanadianAboriginal = "NotoSansCanadianAboriginal-Regular"
+    /// Noto Sans Canadian Aboriginal, bold.
+    case notoSansCanadianAboriginalBold = "NotoSansCanadianAboriginal-Bold"
+    /// Noto Sans Tifinagh (Tamazight), regular: fonts-noto-core has no bold, so a bold line's Tifinagh takes it too.
+    case notoSansTifinagh = "NotoSansTifinagh-Regular"
+    /// Noto Sans Adlam (Fulani), regular.
+    case notoSansAdlam = "NotoSansAdlam-Regular"
+    /// Noto Sans Adlam, bold.
+    case notoSansAdlamBold = "NotoSansAdlam-Bold"
+    /// Noto Sans N'Ko (Manding), regular: fonts-noto-core has no bold, so a bold line's N'Ko takes it too.
+    case notoSansNKo = "NotoSansNKo-Regular"
+    /// Noto Sans Ol Chiki (Santali), regular.
+    case notoSansOlChiki = "NotoSansOlChiki-Regular"
+    /// Noto Sans Ol Chiki, bold.
+    case notoSansOlChikiBold = "NotoSansOlChiki-Bold"
+    /// Noto Sans Hanifi Rohingya, regular.
+    case notoSansHanifiRohingya = "NotoSansHanifiRohingya-Regular"
+    /// Noto Sans Hanifi Rohingya, bold.
+    case notoSansHanifiRohingyaBold = "NotoSansHanifiRohingya-Bold"
 
     /// The file's name inside its directory, e.g. "Inter-Medium.otf", "NotoSansThai-Bold.ttf" or
     /// "NotoSansCJK-Regular.ttc".
@@ -166,7 +192,7 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
         case .interSemiBold: 600
         case .interExtraBold: 800
         case .interBlack: 900
-        case .interBold, .dejaVuSansBold, .quicksandBold, .dejaVuSerifBold, .dejaVuSansMonoBold, .notoSansCJKBold, .notoSansArabicBold, .notoSansArmenianBold, .notoSansBengaliBold, .notoSansDevanagariBold, .notoSansEthiopicBold, .notoSansGeorgianBold, .notoSansGujaratiBold, .notoSansGurmukhiBold, .notoSansHebrewBold, .notoSansKannadaBold, .notoSansKhmerBold, .notoSansLaoBold, .notoSansMalayalamBold, .notoSansMyanmarBold, .notoSansOriyaBold, .notoSansSinhalaBold, .notoSansTamilBold, .notoSansTeluguBold, .notoSansThaiBold, .notoSansThaanaBold, .notoSerifTibetanBold: 700
+        case .interBold, .dejaVuSansBold, .quicksandBold, .dejaVuSerifBold, .dejaVuSansMonoBold, .notoSansCJKBold, .notoSansArabicBold, .notoSansArmenianBold, .notoSansBengaliBold, .notoSansDevanagariBold, .notoSansEthiopicBold, .notoSansGeorgianBold, .notoSansGujaratiBold, .notoSansGurmukhiBold, .notoSansHebrewBold, .notoSansKannadaBold, .notoSansKhmerBold, .notoSansLaoBold, .notoSansMalayalamBold, .notoSansMyanmarBold, .notoSansOriyaBold, .notoSansSinhalaBold, .notoSansTamilBold, .notoSansTeluguBold, .notoSansThaiBold, .notoSansThaanaBold, .notoSerifTibetanBold, .notoSansCherokeeBold, .notoSansCanadianAboriginalBold, .notoSansAdlamBold, .notoSansOlChikiBold, .notoSansHanifiRohingyaBold: 700
         default: 400
         }
     }
@@ -288,6 +314,18 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
         case .interLight: 64
         case .interBlack: 65
         case .quicksandLight: 66
+        case .notoSansCherokee: 67
+        case .notoSansCherokeeBold: 68
+        case .notoSansCanadianAboriginal: 69
+        case .notoSansCanadianAboriginalBold: 70
+        case .notoSansTifinagh: 71
+        case .notoSansAdlam: 72
+        case .notoSansAdlamBold: 73
+        case .notoSansNKo: 74
+        case .notoSansOlChiki: 75
+        case .notoSansOlChikiBold: 76
+        case .notoSansHanifiRohingya: 77
+        case .notoSansHanifiRohingyaBold: 78
         }
     }
 
@@ -324,6 +362,13 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
         case .notoSansSyriac: .noto(.syriac)
         case .notoSansThaana, .notoSansThaanaBold: .noto(.thaana)
         case .notoSerifTibetan, .notoSerifTibetanBold: .noto(.tibetan)
+        case .notoSansCherokee, .notoSansCherokeeBold: .noto(.cherokee)
+        case .notoSansCanadianAboriginal, .notoSansCanadianAboriginalBold: .noto(.canadianAboriginal)
+        case .notoSansTifinagh: .noto(.tifinagh)
+        case .notoSansAdlam, .notoSansAdlamBold: .noto(.adlam)
+        case .notoSansNKo: .noto(.nko)
+        case .notoSansOlChiki, .notoSansOlChikiBold: .noto(.olChiki)
+        case .notoSansHanifiRohingya, .notoSansHanifiRohingyaBold: .noto(.hanifiRohingya)
         case .notoSansCJK, .notoSansCJKBold: .notoCJK
         case .dejaVuSans, .dejaVuSansBold: .dejaVu
         case .notoColorEmoji: .notoEmoji

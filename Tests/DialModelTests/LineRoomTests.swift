@@ -40,9 +40,12 @@ import Testing
     /// Each invalid `maxLines` is what is reported, not the `redactionStyle` read after it; a valid one reads.
     @Test(arguments: [
         ("2", 2, "accessoryRectangular", nil), ("1", 1, "accessoryRectangular", nil), ("3", 1, "accessoryRectangular", nil),
-        ("3", 2, "accessoryRectangular", "expected 1 or more lines"), ("0", 1, "accessoryRectangular", "expected 1 or more lines"),
+        ("3", 2, "accessoryRectangular", "expected 1 to 2 lines (a rectangular stack's 3 less the 1 before it; only its last line wraps)"),
+        ("0", 1, "accessoryRectangular", "expected 1 to 3 lines (only the last line of a rectangular stack wraps, onto at most 3)"),
+        // The limit named (stranger8 #15): the third line of three may take one line.
+        ("2", 3, "accessoryRectangular", "expected 1 line (a rectangular stack's 3 less the 2 before it; only its last line wraps)"),
         (#""x""#, 2, "accessoryRectangular", "expected an integer"), ("1.5", 1, "accessoryRectangular", "expected an integer"),
-        ("1", 4, "accessoryRectangular", "expected 1 or more lines"),
+        ("1", 4, "accessoryRectangular", #"expected no "maxLines" here (the 3 lines before it fill a rectangular stack)"#),
         ("1", 1, "accessoryCircular", #"expected no "maxLines" here"#), (#""x""#, 1, "accessoryCircular", #"expected no "maxLines" here"#),
     ])
     func maxLinesIsHeldToItsRoomWhereItIsRead(maxLines: String, lines: Int, family: String, expected: String?) throws {

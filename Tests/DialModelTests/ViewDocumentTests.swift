@@ -64,8 +64,35 @@ struct ViewDocumentTests: ViewReading {
         #expect(Self.error(##"{"spacer": {"minLength": -1}}"##)?.expected.contains("from 0") == true)
         #expect(Self.error(##"{"text": "A", "modifiers": [{"padding": 4, "opacity": 1}]}"##)?.found == "2 modifiers")
         #expect(Self.error(##"{"text": "A", "font": "huge"}"##)?.expected.contains("\"caption2\"") == true)
-        #expect(Self.error(##"{"text": "A", "privacySensitive": false}"##)?.found == "false")
+        #expect(Self.error(##"{"text": "A", "unredacted": false}"##)?.found == "false")
         #expect(Self.error(##"{"vstack": []}"##)?.expected == "1 to 16 views")
+    }
+
+    /// A modifier whose SwiftUI form takes a Bool reads `false` as Swift writes it (`.privacySensitive(false)`):
+    /// nothing, as the Swift builder's `modified(nil)`, and as a template line takes `"privacySensitive": false`
+    /// (stranger8 #16). One that takes no Bool (`unredacted()`) is written `true` or left out.
+    @Test(arguments: ["privacySensitive", "strikethrough", "widgetAccentable", "bold", "widgetCurvesContent",
+                      "invalidatableContent", "monospaced"])
+    func aModifierThatTakesABoolReadsFalseAsNothing(name: String) throws {
+        #expect(try Self.view(#"{"text": "A", "\#(name)": false}"#).modifiers.isEmpty)
+        #expect(try Self.view(#"{"text": "A", "modifiers": [{"\#(name)": false}, {"padding": 4}]}"#).modifiers.map(\.name) == [.padding])
+        #expect(try Self.view(#"{"text": "A", "\#(name)": true}"#).modifiers.map(\.name.rawValue) == [name])
+        #expect(Self.error(#"{"text": "A", "\#(name)": 1}"#)?.expected == "true or false")
+    }
+
+    @Test(arguments: ["unredacted", "monospacedDigit", "scaledToFit"])
+    func aModifierThatTakesNoBoolIsWrittenTrue(name: String) {
+        let error = Self.error(#"{"image": {"systemName": "star"}, "\#(name)": false}"#)
+        #expect(error?.expected == "true (leave the key out for false)" && error?.found == "false", "\(String(describing: error))")
+    }
+
+    /// SwiftUI's `.gaugeStyle(.accessoryCircular)` written beside the gauge is told where the style goes, which the
+    /// list of modifiers the view takes does not say (stranger8 #19).
+    @Test func aGaugeStyleWrittenAsAModifierIsToldWhereItGoes() {
+        let error = Self.error(##"{"gauge": {"value": 0.5}, "gaugeStyle": "accessoryCircular"}"##)
+        #expect(error?.kind == .unknownKey)
+        #expect(error?.found.contains(#"a gauge's style is written inside it: {"gauge": {"value": 0.6, "style": "accessoryCircular"}}"#) == true,
+                "\(String(describing: error))")
     }
 
     /// A gauge's parameters, SwiftUI's defaults where left out, and a progress view's total of 1.

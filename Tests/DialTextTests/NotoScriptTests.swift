@@ -43,6 +43,15 @@ struct NotoScriptTests {
         ("ܫܠܡܐ ܥܠܡܐ", .noto(.syriac)),
         ("ދިވެހިބަސް", .noto(.thaana)),
         ("བོད་ཡིག", .noto(.tibetan)),
+        // Installed by fonts-noto-core all along; Cherokee was drawn as boxes (stranger8 #8) and syllabics from
+        // DejaVu until pinned.
+        ("ᏣᎳᎩ ᎦᏬᏂᎯᏍᏗ", .noto(.cherokee)),
+        ("ᐃᓄᒃᑎᑐᑦ ᓄᓇᕗᑦ", .noto(.canadianAboriginal)),
+        ("ⵜⴰⵎⴰⵣⵉⵖⵜ", .noto(.tifinagh)),
+        ("\u{1E906}\u{1E935}\u{1E924}\u{1E922}\u{1E944}\u{1E92A}", .noto(.adlam)),
+        ("ߒߞߏ ߞߊ߲", .noto(.nko)),
+        ("ᱥᱟᱱᱛᱟᱲᱤ", .noto(.olChiki)),
+        ("\u{10D0C}\u{10D1F}\u{10D07}\u{10D25}\u{10D1D}", .noto(.hanifiRohingya)),
         ("서울 한국어", .notoCJK),
         ("ひらがな カタカナ", .notoCJK),
         ("東京 漢字", .notoCJK),
@@ -52,6 +61,14 @@ struct NotoScriptTests {
     ]
 
     static let weights: [PinnedFont] = [.interRegular, .interMedium, .interSemiBold, .interBold]
+
+    /// The table has a line for every script Dial pins a family for: a script added without one is never checked.
+    @Test func everyPinnedScriptHasASample() {
+        let sampled = Set(Self.samples.compactMap { sample -> NotoScript? in
+            if case .noto(let script) = sample.family { script } else { nil }
+        })
+        #expect(Set(NotoScript.allCases).subtracting(sampled).isEmpty)
+    }
 
     @Test(.enabled(if: coreInstalled && cjkInstalled, notInstalled), arguments: samples.indices, weights)
     func everyScriptIsDrawnWholeByItsFamilyInTheNearestWeight(sample: Int, font: PinnedFont) {

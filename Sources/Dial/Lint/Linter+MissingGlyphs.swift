@@ -25,7 +25,10 @@ extension Linter {
             return LintFinding(
                 rule: .missingGlyph, complication: text.complication,
                 message: "\(text.complication): \(text.description); they are drawn as empty boxes in \(seen)."
-                    + (install.isEmpty ? " Write them otherwise." : install + " write them otherwise."),
+                    // Where nothing is left to install, no pinned font has them: say which scripts are drawn, not
+                    // "write them otherwise" (stranger8 #8, for Cherokee, which was installed and not pinned).
+                    + (install.isEmpty ? " No font Dial pins draws them (docs/face-format.md, \"How text fits\", lists the scripts it draws): "
+                        + "write them in one of those." : install + " write them in a script Dial draws."),
                 waived: waivers[.missingGlyph], path: text.path,
                 codePoints: text.codePoints, fontsTried: text.fontsTried)
         }

@@ -32,7 +32,7 @@ package enum LineRoom: Sendable, Equatable {
         case .lines(let room):
             // Too few and too many read alike: the count is the line's, and may be private.
             guard maxLines >= 1, maxLines <= room else {
-                throw FaceError(kind: .invalidValue, path: path, expected: FieldExpectation.maxLines, found: "\(maxLines)")
+                throw FaceError(kind: .invalidValue, path: path, expected: FieldExpectation.maxLines(at: path), found: "\(maxLines)")
             }
         }
     }

@@ -28,12 +28,14 @@ package struct ViewDocument: Codable, Sendable, Equatable {
         for name in ViewModifierDocument.keyOrder where container.contains(ViewKey(stringValue: name.rawValue)) {
             // A circle's `rotationEffect` beside its `shape` is its outline's (where a trimmed arc starts), read there.
             if name == .rotationEffect, kind.turnsItsOutline { continue }
-            modifiers.append(try ViewModifierDocument(name, from: container, key: ViewKey(stringValue: name.rawValue)))
+            if let modifier = try ViewModifierDocument.written(name, from: container, key: ViewKey(stringValue: name.rawValue)) {
+                modifiers.append(modifier)
+            }
         }
         if container.contains(.modifiers) {
             var list = try container.nestedUnkeyedContainer(forKey: .modifiers)
             while !list.isAtEnd {
-                modifiers.append(try list.decode(ViewModifierDocument.self))
+                if let modifier = try list.decode(ViewModifierDocument.Entry.self).modifier { modifiers.append(modifier) }
             }
         }
         // `resizable()` is `Image`'s own: SwiftUI has it on no other view.

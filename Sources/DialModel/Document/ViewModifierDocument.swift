@@ -55,6 +55,23 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
              privacySensitive, unredacted, widgetAccentable, bold, tint, clipShape, containerBackground, widgetLabel,
              widgetCurvesContent, invalidatableContent, resizable, aspectRatio, scaledToFit, scaledToFill, position,
              fontDesign, monospaced, rotationEffect, mask, scaleEffect
+
+        /// Whether SwiftUI's modifier takes a Bool (`.privacySensitive(false)`, `.bold(false)`), so that `false` is
+        /// written as it is in Swift and changes nothing, as DialViews' `modified(nil)` does; the others
+        /// (`unredacted()`, `resizable()`) take none, and only `true` stands for them (stranger8 #16).
+        var takesFalse: Bool {
+            switch self {
+            case .privacySensitive, .strikethrough, .widgetAccentable, .bold, .widgetCurvesContent, .invalidatableContent, .monospaced: true
+            default: false
+            }
+        }
+    }
+
+    /// The modifier written at `key` of a view, or nil for one written `false` whose SwiftUI modifier takes a Bool
+    /// (`"privacySensitive": false`): it changes nothing, as a template line's `"privacySensitive": false` does not.
+    static func written(_ name: Name, from container: KeyedDecodingContainer<ViewKey>, key: ViewKey) throws -> ViewModifierDocument? {
+        if name.takesFalse, (try? container.decode(Bool.self, forKey: key)) == false { return nil }
+        return try ViewModifierDocument(name, from: container, key: key)
     }
 
     /// (Dial) The order modifiers written as keys of a view apply in, innermost first: what the text is, then how it
@@ -219,15 +236,28 @@ package indirect enum ViewModifierDocument: Codable, Sendable, Equatable {
         }
     }
 
-    /// One entry of a `"modifiers"` list: an object with exactly one modifier's key.
-    package init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: ViewKey.self)
-        let names = Name.allCases.filter { container.contains(ViewKey(stringValue: $0.rawValue)) }
-        guard names.count == 1 else {
-            throw ValueError(expected: "an object with exactly one modifier, such as {\"padding\": 4}",
-                             found: names.isEmpty ? "no modifier" : "\(names.count) modifiers")
+    /// One entry of a `"modifiers"` list: an object with exactly one modifier's key; nil where it is written `false`
+    /// and changes nothing (`{"bold": false}`).
+    struct Entry: Decodable {
+        let modifier: ViewModifierDocument?
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: ViewKey.self)
+            let names = Name.allCases.filter { container.contains(ViewKey(stringValue: $0.rawValue)) }
+            guard names.count == 1 else {
+                throw ValueError(expected: "an object with exactly one modifier, such as {\"padding\": 4}",
+                                 found: names.isEmpty ? "no modifier" : "\(names.count) modifiers")
+            }
+            modifier = try ViewModifierDocument.written(names[0], from: container, key: ViewKey(stringValue: names[0].rawValue))
         }
-        self = try ViewModifierDocument(names[0], from: container, key: ViewKey(stringValue: names[0].rawValue))
+    }
+
+    /// One entry of a `"modifiers"` list that is a modifier (not one written `false`).
+    package init(from decoder: any Decoder) throws {
+        guard let modifier = try Entry(from: decoder).modifier else {
+            throw ValueError(expected: "a modifier that changes the view", found: "false")
+        }
+        self = modifier
     }
 
     package func encode(to encoder: any Encoder) throws {

@@ -98,9 +98,17 @@ final class DecodingSession {
         return nil
     }
 
+    /// SwiftUI modifiers a view author writes as keys that Dial takes elsewhere, and where: the list of known keys does
+    /// not say it, as they are no modifier's (stranger8 #19: `.gaugeStyle(.accessoryCircular)` written beside the gauge).
+    static let writtenElsewhere: [String: String] = [
+        "gaugeStyle": "a gauge's style is written inside it: {\"gauge\": {\"value\": 0.6, \"style\": \"accessoryCircular\"}}",
+    ]
+
     private func unknownKeyError(_ member: JSONNode.Object.Member, in path: JSONPath, known: Set<String>) -> FaceError {
         var found = "unknown key \(MessageText.quoted(member.key, maxLength: MessageText.shortLength))"
-        if let suggestion = EditDistance.closest(to: member.key, among: known) {
+        if let elsewhere = Self.writtenElsewhere[member.key] {
+            found += " (\(elsewhere))"
+        } else if let suggestion = EditDistance.closest(to: member.key, among: known) {
             found += " (did you mean \(MessageText.quoted(suggestion))?)"
         }
         return FaceError(

@@ -8,10 +8,20 @@
 /// `Resolver`: "a number from 0.5 to 1", "1 or more lines", "2 to 60 segments", "a number greater than min"), so the
 /// two kinds of fault read alike. A key not listed gets a generic text that names only the key.
 package enum FieldExpectation {
-    /// A stack's line's `maxLines`, held to its room where it is read (`LineRoom`): one text for a value of the wrong
-    /// type, one past the room and one on a line that may not wrap.
-    package static let maxLines = "1 or more lines, as many as the family has room for after the lines before it "
-        + "(only the last line of a rectangular stack wraps, onto at most 3)"
+    /// A stack's line's `maxLines` at `path`, held to its room where it is read (`LineRoom`): one text for a value of
+    /// the wrong type, one past the room and one on a line that may not wrap. It names the limit (stranger8 #15: "as
+    /// many as the family has room for" left the author to count), worked out from the path alone (the line's index),
+    /// which the message names anyway, so it says nothing of the value or of what else the file holds.
+    package static func maxLines(at path: JSONPath) -> String {
+        let steps = path.components
+        let before = if steps.count >= 2, case .index(let index) = steps[steps.count - 2] { index } else { 0 }
+        let room = FaceLimits.maxLinesPerStack - before
+        guard room >= 1 else { return "no \"maxLines\" here (the \(before) lines before it fill a rectangular stack)" }
+        let lines = room == 1 ? "1 line" : "1 to \(room) lines"
+        return lines + (before == 0
+            ? " (only the last line of a rectangular stack wraps, onto at most \(FaceLimits.maxLinesPerStack))"
+            : " (a rectangular stack's \(FaceLimits.maxLinesPerStack) less the \(before) before it; only its last line wraps)")
+    }
 
     /// A gauge's or chart's `min` and `max` inside private data, whichever end is wrong and however (`SourceMap`
     /// reports the fault at the template that holds them).
@@ -34,6 +44,7 @@ package enum FieldExpectation {
             // A view's keys mean what SwiftUI's names mean, whatever a template's keys of that name do.
             if steps.contains(.key("view")), let expected = byViewKey[key] { return expected }
             if key == "max", steps.contains(.key("rings")) { return "a number above 0" }
+            if key == "maxLines" { return maxLines(at: path) }
             return byKey[key] ?? "a valid value for \(MessageText.quoted(key)) (docs/face-format.md)"
         case .index:
             // An element of a list: named by the list's key.
@@ -54,7 +65,6 @@ package enum FieldExpectation {
         "color": colour, "tint": colour,
         "font": TextStyle.expectation,
         "minimumScale": "a number from 0.5 to 1",
-        "maxLines": maxLines,
         "accentable": flag, "privacySensitive": flag, "unredacted": flag, "hidden": flag, "stroke": flag, "showsRange": flag,
         "text": "a string, or where a template takes a label, " + textObject,
         "title": textLine, "leading": textLine, "trailing": textLine,
@@ -143,10 +153,11 @@ package enum FieldExpectation {
             "offset": "an offset {\"x\", \"y\"} of at most 1000 points either way", "opacity": "an opacity from 0 to 1",
             "background": layer, "overlay": layer, "containerBackground": layer, "widgetLabel": "a string or a view",
             "modifiers": "a list of objects with exactly one modifier each, such as {\"padding\": 4}",
-            "bold": "true (leave the key out for false)", "monospacedDigit": "true (leave the key out for false)",
-            "strikethrough": "true (leave the key out for false)", "privacySensitive": "true (leave the key out for false)",
-            "unredacted": "true (leave the key out for false)", "widgetAccentable": "true (leave the key out for false)",
-            "widgetCurvesContent": "true (leave the key out for false)", "invalidatableContent": "true (leave the key out for false)",
+            // SwiftUI's modifiers that take a Bool take `false` too (`.bold(false)`), as written in Swift.
+            "bold": flag, "monospacedDigit": "true (leave the key out for false)",
+            "strikethrough": flag, "privacySensitive": flag,
+            "unredacted": "true (leave the key out for false)", "widgetAccentable": flag,
+            "widgetCurvesContent": flag, "invalidatableContent": flag,
             "resizable": "true (leave the key out for false)", "scaledToFit": "true (leave the key out for false)",
             "scaledToFill": "true (leave the key out for false)",
             "aspectRatio": "\"fit\" or \"fill\", or {\"ratio\" from 0.01 to 100, \"contentMode\": \"fit\" or \"fill\"}",
@@ -165,7 +176,7 @@ package enum FieldExpectation {
             "stroke": ShapeStrokeDocument.expectation, "lineCap": "\"butt\" or \"round\"",
             "rotationEffect": ShapeOutlineDocument.rotationExpectation,
             "fontDesign": "a design: \"default\", \"rounded\", \"monospaced\" or \"serif\"",
-            "monospaced": "true (leave the key out for false)",
+            "monospaced": flag,
             "gradient": "2 to 8 colours, or {\"colors\": colours} or {\"stops\": [{\"color\", \"location\"}]}",
             "stops": "2 to 8 stops {\"color\", \"location\" from 0 to 1}", "location": "a location from 0 to 1",
             "startPoint": UnitPointDocument.expectation, "endPoint": UnitPointDocument.expectation,
