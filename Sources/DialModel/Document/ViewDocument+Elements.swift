@@ -22,6 +22,10 @@ extension ViewDocument {
             if let otherwise { found.append((otherwise, [.key("else")])) }
         case .geometryReader(let view):
             found.append((view, [.key(kind.key)]))
+        case .grid(let grid):
+            for (index, row) in grid.rows.enumerated() {
+                found += row.views.map { ($0.view, JSONPath([.key(kind.key), .index(index)] + $0.path.components)) }
+            }
         case .spacer, .text, .liveText, .image, .shape, .accessoryWidgetBackground, .chart:
             break
         }
@@ -46,7 +50,7 @@ extension ViewDocument {
     package var isElement: Bool {
         switch kind {
         case .text, .liveText, .image, .shape, .gauge, .progress, .chart: true
-        case .vstack, .hstack, .zstack, .spacer, .accessoryWidgetBackground, .branch, .geometryReader, .viewThatFits: false
+        case .vstack, .hstack, .zstack, .spacer, .accessoryWidgetBackground, .branch, .geometryReader, .viewThatFits, .grid: false
         }
     }
 
@@ -87,6 +91,7 @@ extension ViewKindDocument {
         case .chart: Kind.chart.rawValue
         case .geometryReader: Kind.geometryReader.rawValue
         case .viewThatFits: Kind.viewThatFits.rawValue
+        case .grid: Kind.grid.rawValue
         }
     }
 }

@@ -124,6 +124,9 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
     /// `{"viewThatFits": [views]}`: SwiftUI's `ViewThatFits`, the first view whose ideal size fits the room offered
     /// (the last where none does): a reading's shorter forms as views ("148/96 mmHg", then "148/96").
     case viewThatFits([ViewDocument])
+    /// `{"grid": [{"gridRow": [views]}, view, ...], "alignment": "leading", "horizontalSpacing": 6}`: SwiftUI's `Grid`
+    /// of `GridRow`s (GridViewDocument.swift).
+    case grid(GridViewDocument)
 
     /// A circle shape, whose `rotationEffect` key beside `shape` turns its outline (ShapeOutlineDocument): on it the
     /// key is not the view's modifier, which the `"modifiers"` list still gives.
@@ -134,7 +137,7 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
     /// The kind keys, as a file writes them.
     package enum Kind: String, CaseIterable, Sendable {
         case vstack, hstack, zstack, spacer, text, image, shape, accessoryWidgetBackground, gauge, progress, chart, geometryReader
-        case viewThatFits
+        case viewThatFits, grid
         case branch = "if"
     }
 
@@ -212,6 +215,8 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
             self = .geometryReader(try container.decode(ViewDocument.self, forKey: key))
         case .viewThatFits:
             self = .viewThatFits(try children())
+        case .grid:
+            self = .grid(try GridViewDocument(key: key, from: container))
         }
     }
 
@@ -263,6 +268,8 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
             try container.encode(view, forKey: ViewKey(stringValue: Kind.geometryReader.rawValue))
         case .viewThatFits(let views):
             try container.encode(views, forKey: ViewKey(stringValue: Kind.viewThatFits.rawValue))
+        case .grid(let grid):
+            try grid.encode(key: ViewKey(stringValue: Kind.grid.rawValue), into: &container)
         }
     }
 }
