@@ -583,6 +583,13 @@ package enum SymbolName: String, ClosedSet {
     case humidity = "humidity"
     /// A thermometer reading sent from a sensor.
     case thermometerTransmission = "thermometer.transmission"
+    // The names ports5's complications asked for (EnergyStats, Anywakey, CCZUHelper).
+    /// A battery block with its terminals: a home battery's charge.
+    case minusPlusBatteryblockFill = "minus.plus.batteryblock.fill"
+    /// A power switch, as a toggle.
+    case togglepower = "togglepower"
+    /// A map pin over its spot: a place.
+    case mappinAndEllipse = "mappin.and.ellipse"
 
     /// Reads a name; an unknown one is an error naming at most five known names near it (the full list is long, and
     /// the near ones are what a typo or a missing variant needs).

@@ -23,25 +23,28 @@ public struct Chart: PrimitiveView {
 
 /// SwiftUI's `Visibility`, for `.chartXAxis(.hidden)`.
 public enum Visibility: Sendable {
-    /// As the chart decides: Dial draws no axis, so as `hidden`, but grid lines given by `AxisMarks` are drawn.
+    /// As the chart decides: Swift Charts' default axis, grid lines and value labels at round values.
     case automatic
-    /// Shown: as `automatic` in Dial, which draws no axis labels.
+    /// Shown: the default axis, as `automatic`.
     case visible
-    /// No axis and no grid lines.
+    /// No axis: no grid lines, no labels.
     case hidden
 }
 
-/// Swift Charts' `AxisMarks(values: .stride(by: 60)) { AxisGridLine() }`: grid lines every `stride`.
+/// Swift Charts' `AxisMarks(position:values:) { AxisGridLine(); AxisValueLabel() }`: where an axis is marked, and with
+/// what (its grid lines, its value labels; `AxisMarks()` with no content draws both, as Swift Charts' default does).
 public struct AxisMarks: Sendable {
     let axis: ChartAxisDocument
 
     /// The values an axis marks.
     public struct Values: Sendable {
-        let axis: ChartAxisDocument
+        let values: ChartAxisMarksDocument.Values
         /// Round values, as Swift Charts picks them.
-        public static let automatic = Values(axis: .automatic)
+        public static let automatic = Values(values: .automatic)
         /// Every multiple of `stride`.
-        public static func stride(by stride: Double) -> Values { Values(axis: .stride(stride)) }
+        public static func stride(by stride: Double) -> Values { Values(values: .stride(stride)) }
+        /// These values (`AxisMarks(values: [0, 50, 100])`).
+        public static func values(_ values: [Double]) -> Values { Values(values: .list(values)) }
         /// Every `count` hours, minutes, seconds, days or weeks, on a date axis (`.stride(by: .hour)`); another
         /// component, whose length varies (a month), is taken as `automatic`.
         public static func stride(by component: Calendar.Component, count: Int = 1) -> Values {
@@ -53,27 +56,55 @@ public struct AxisMarks: Sendable {
             case .weekOfYear, .weekOfMonth: 604_800
             default: nil
             }
-            return seconds.map { Values(axis: .stride($0 * Double(count))) } ?? .automatic
+            return seconds.map { Values(values: .stride($0 * Double(count))) } ?? .automatic
         }
     }
 
-    /// Grid lines at `values`; `content` (`AxisGridLine()`) is what Dial draws at each whatever it holds.
-    public init(values: Values = .automatic, @AxisMarkBuilder content: () -> AxisGridLine = { AxisGridLine() }) {
-        axis = values.axis
+    /// The marks at `values`, on the side `position` names: what `content` holds (`AxisGridLine()`,
+    /// `AxisValueLabel()`), or with no content both, as Swift Charts' `AxisMarks()` draws.
+    public init(position: AxisMarkPosition? = nil, values: Values = .automatic,
+                @AxisMarkBuilder content: () -> [AxisMark] = { [.gridLine, .valueLabel] }) {
+        let marks = content()
+        axis = .marks(ChartAxisMarksDocument(values: values.values, gridLine: marks.contains(.gridLine),
+                                             valueLabel: marks.contains(.valueLabel), position: position?.document))
+    }
+
+    /// `AxisMarks(values: [0, 50, 100])`.
+    public init(position: AxisMarkPosition? = nil, values: [Double], @AxisMarkBuilder content: () -> [AxisMark] = { [.gridLine, .valueLabel] }) {
+        self.init(position: position, values: .values(values), content: content)
     }
 }
 
-/// Swift Charts' `AxisGridLine()`: the only axis mark Dial draws.
-public struct AxisGridLine: Sendable {
-    /// A grid line at every stride of its `AxisMarks`.
-    public init() {}
+/// Swift Charts' `AxisMarkPosition`: the side of the plot an axis's labels are on.
+public enum AxisMarkPosition: Sendable {
+    case leading, trailing, top, bottom
+
+    var document: ChartAxisPositionDocument {
+        switch self {
+        case .leading: .leading
+        case .trailing: .trailing
+        case .top: .top
+        case .bottom: .bottom
+        }
+    }
 }
 
-/// What an `AxisMarks` closure holds: its grid line.
+/// What an `AxisMarks` closure holds: its grid lines, its value labels.
+public enum AxisMark: Sendable, Equatable {
+    case gridLine, valueLabel
+}
+
+/// Swift Charts' `AxisGridLine()`: a line across the plot at each value.
+public func AxisGridLine() -> AxisMark { .gridLine }
+
+/// Swift Charts' `AxisValueLabel()`: each value written beside the plot.
+public func AxisValueLabel() -> AxisMark { .valueLabel }
+
+/// What an `AxisMarks` closure holds: its marks, in any order.
 @resultBuilder
 public enum AxisMarkBuilder {
-    /// The closure's one grid line.
-    public static func buildBlock(_ line: AxisGridLine) -> AxisGridLine { line }
+    /// The closure's marks.
+    public static func buildBlock(_ marks: AxisMark...) -> [AxisMark] { marks }
 }
 
 /// A chart option set on every chart in a view (and in its stacks and branches), as Swift Charts' chart
@@ -99,6 +130,7 @@ struct ChartOptioned: PrimitiveView {
             view.kind = .branch(condition, then: optioned(then), else: otherwise.map(optioned))
         case .geometryReader(let inner): view.kind = .geometryReader(optioned(inner))
         case .viewThatFits(let views): view.kind = .viewThatFits(views.map(optioned))
+        case .grid(let grid): view.kind = .grid(grid.mapViews(optioned))
         case .spacer, .text, .liveText, .image, .shape, .accessoryWidgetBackground, .gauge, .progress, .linearGradient: break
         }
         return view
@@ -116,7 +148,19 @@ extension View {
         ChartOptioned(content: self) { $0.yDomain = ChartDomainDocument(lower: domain.lowerBound, upper: domain.upperBound) }
     }
 
-    /// `"chartXAxis": "hidden"`: no vertical grid lines (`.visible` and `.automatic` draw them at round values).
+    /// `"chartForegroundStyleScale": {"Deep": "#5E5CE6", ...}`: each `foregroundStyle(by:)` category's colour.
+    public func chartForegroundStyleScale(_ mapping: KeyValuePairs<String, Color>) -> some View {
+        let styles = Dictionary(mapping.map { ($0.key, StyleDocument.color($0.value)) }, uniquingKeysWith: { first, _ in first })
+        return ChartOptioned(content: self) { $0.foregroundStyleScale = styles }
+    }
+
+    /// `"chartLegend": "hidden"`: read; Dial draws no legend, as a watch complication's chart shows none.
+    public func chartLegend(_ visibility: Visibility) -> some View {
+        ChartOptioned(content: self) { $0.legend = visibility == .hidden ? .hidden : .automatic }
+    }
+
+    /// `"chartXAxis": "hidden"`: no grid lines and no labels (`.visible` and `.automatic` draw Swift Charts' default
+    /// axis: both, at round values).
     public func chartXAxis(_ visibility: Visibility) -> some View {
         ChartOptioned(content: self) { $0.xAxis = visibility == .hidden ? .hidden : .automatic }
     }

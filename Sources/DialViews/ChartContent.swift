@@ -60,6 +60,11 @@ extension ChartContent {
         modifying { $0.foregroundStyle = .hierarchical(style.document) }
     }
 
+    /// `"foregroundStyle": {"by": "Deep"}`: `.foregroundStyle(by: .value("Stage", "Deep"))`, the mark's category,
+    /// coloured by the chart's `chartForegroundStyleScale` or the default palette; lines and areas of one category are
+    /// one series.
+    public func foregroundStyle(by value: PlottableValue<String>) -> some ChartContent { modifying { $0.category = value.value } }
+
     /// `"symbolSize": 20`: a point mark's area in square points.
     public func symbolSize(_ size: Double) -> some ChartContent { modifying { $0.symbolSize = size } }
 

@@ -4,9 +4,55 @@ import Testing
 
 /// A chart's domains, grid lines, bar widths and dashes, worked out from its document (issue #27).
 struct ViewChartTests {
+    /// Labels written as the value, "t" before it on a time axis, and the step after it: what the chart asked for.
+    static var labels: ViewChart.LabelStyle {
+        ViewChart.LabelStyle(text: { value, step, isTime in (isTime ? "t" : "") + "\(value)/\(step)" },
+                             font: TextFont(font: .interRegular, size: 20), color: .white)
+    }
+
     static func chart(_ marks: [ChartMarkDocument], x: ChartDomainDocument? = nil, y: ChartDomainDocument? = nil,
-                      xAxis: ChartAxisDocument? = nil, yAxis: ChartAxisDocument? = nil) -> ViewChart {
-        ViewChart(ChartViewDocument(marks: marks, xDomain: x, yDomain: y, xAxis: xAxis, yAxis: yAxis), accentable: true) { _ in .color(.white) }
+                      xAxis: ChartAxisDocument? = nil, yAxis: ChartAxisDocument? = nil,
+                      scale: [String: StyleDocument]? = nil) -> ViewChart {
+        ViewChart(ChartViewDocument(marks: marks, xDomain: x, yDomain: y, xAxis: xAxis, yAxis: yAxis, foregroundStyleScale: scale),
+                  accentable: true, labels: labels) { style in
+            if case .color(let color)? = style { .color(color) } else { .color(.white) }
+        }
+    }
+
+    /// `foregroundStyle(by:)`: each category the palette's next colour in order of first appearance (blue, green, ...),
+    /// or its colour in `chartForegroundStyleScale`; a mark without one keeps its own style.
+    @Test func categoriesTakeThePaletteOrTheScale() {
+        let marks = [ChartMarkDocument(.line(x: 0, y: 1, series: nil), category: "Core"), ChartMarkDocument(.line(x: 1, y: 2, series: nil), category: "Deep"),
+                     ChartMarkDocument(.line(x: 2, y: 3, series: nil), category: "Core"), ChartMarkDocument(.point(x: 1, y: 1), foregroundStyle: .color(.red))]
+        let palette = Self.chart(marks).marks.map(\.paint)
+        let (blue, green, purple) = (ViewColorDocument.named["blue"]!, ViewColorDocument.named["green"]!, ViewColorDocument.named["purple"]!)
+        #expect(palette == [.color(blue), .color(green), .color(blue), .color(.red)])
+        let scaled = Self.chart(marks, scale: ["Deep": .color(purple)]).marks.map(\.paint)
+        #expect(scaled == [.color(blue), .color(purple), .color(blue), .color(.red)])
+        #expect(Self.chart(marks).marks.map(\.category) == ["Core", "Deep", "Core", nil])
+    }
+
+    /// Swift Charts' default axis writes a label at each grid line; `{"stride": S}` draws lines only; listed values with
+    /// `"gridLine": false` draw labels only, where the domain holds them, on the side asked for; an x axis of instants
+    /// is written as times.
+    @Test func axisLabelsAreWrittenWhereTheAxisMarksAre() throws {
+        let marks = [ChartMarkDocument(.bar(x: 0, y: 142, yStart: nil)), ChartMarkDocument(.bar(x: 1, y: 260, yStart: nil))]
+        let automatic = Self.chart(marks)
+        let y = try #require(automatic.yLabels)
+        #expect(y.values == automatic.yGrid && y.values == [0, 100, 200, 300])
+        #expect(y.texts == ["0.0/100.0", "100.0/100.0", "200.0/100.0", "300.0/100.0"] && y.side == .trailing)
+        #expect(automatic.xLabels?.side == .bottom)
+        let lines = Self.chart(marks, yAxis: .stride(50))
+        #expect(lines.yLabels == nil && lines.yGrid == [0, 50, 100, 150, 200, 250, 300])
+        let listed = Self.chart(marks, yAxis: .marks(ChartAxisMarksDocument(values: .list([70, 180, 400]), gridLine: false, valueLabel: true,
+                                                                           position: .leading)))
+        #expect(listed.yGrid.isEmpty && listed.yLabels?.values == [70, 180] && listed.yLabels?.side == .leading)
+        #expect(Self.chart(marks, yAxis: .hidden).yLabels == nil)
+        let day = 498_611 * 3_600.0
+        let time = Self.chart([ChartMarkDocument(.line(x: day, y: 1, series: nil)), ChartMarkDocument(.line(x: day + 4 * 3_600, y: 2, series: nil))],
+                              xAxis: .marks(ChartAxisMarksDocument(values: .stride(3_600), gridLine: true, valueLabel: true)))
+        #expect(time.xLabels?.texts.allSatisfy { $0.hasPrefix("t") && $0.hasSuffix("/3600.0") } == true)
+        #expect(time.xLabels?.values.count == 5)
     }
 
     /// Swift Charts' automatic y scale: zero and the marks' extent, widened to multiples of the least round step that is

@@ -301,20 +301,44 @@ struct ViewLayoutTests {
         }
         let title = try #require(try images(##"{"image": {"customSymbol": "wide.png"}, "font": "title"}"##).images.first)
         let caption = try #require(try images(##"{"image": {"customSymbol": "wide.png"}, "font": "caption2"}"##).images.first)
-        // A 2:1 picture fitted in the font's square: as wide as the font's size, half as tall.
-        #expect(abs(title.frame.width - 34 * Device.scale) < 0.01 && abs(title.frame.height - 17 * Device.scale) < 0.01, "\(title.frame)")
+        // A 2:1 picture fitted in the live area of the font's square, as an SF Symbol's icon is drawn (20 of 24 units,
+        // ports4-final R3): five sixths of the font's size wide, half that tall.
+        let live = 34 * Device.scale * 20 / 24
+        #expect(abs(title.frame.width - live) < 0.01 && abs(title.frame.height - live / 2) < 0.01, "\(title.frame)")
         #expect(abs(title.frame.width / caption.frame.width - 34.0 / 14) < 0.01)
         // Padding 10 around a title symbol in a ring's hole: drawn at the font's size, centred, overflowing.
         let gauge = ##"{"gauge": {"value": 0.4, "style": "accessoryCircular", "currentValueLabel": {"image": {"customSymbol": "square.png"}, "font": "title", "padding": 10}}}"##
         let ring = try #require(try images(gauge, slot: "topLeft", family: "accessoryCircular").images.first)
-        #expect(abs(ring.frame.width - 34 * Device.scale) < 0.01 && abs(ring.frame.height - 34 * Device.scale) < 0.01, "\(ring.frame)")
-        // The same as a picture file, padding applied before the frame (the keys' order): no room, not drawn, reported.
+        #expect(abs(ring.frame.width - live) < 0.01 && abs(ring.frame.height - live) < 0.01, "\(ring.frame)")
+        // The same as a picture file, padding applied before the frame (the keys' order), so offered no room at all
+        // (ports4-final R5): drawn at its ideal size (20 points), centred on its 18-point frame, overflowing as SwiftUI's
+        // image that is not resizable does, and nothing reported missing.
         let squeezed = ##"{"gauge": {"value": 0.4, "style": "accessoryCircular", "currentValueLabel": {"image": {"file": "square.png"}, "frame": {"width": 18, "height": 18}, "padding": 10}}}"##
-        let dropped = try images(squeezed, slot: "topLeft", family: "accessoryCircular")
-        #expect(dropped.images.isEmpty)
-        #expect(dropped.tree.shortened.map(\.kind) == [.noRoom])
-        #expect(dropped.tree.shortened.first?.path == "view.gauge.currentValueLabel")
-        #expect(dropped.tree.shortened.first?.drawnAs.hasPrefix("not drawn") == true)
+        let overflowing = try images(squeezed, slot: "topLeft", family: "accessoryCircular")
+        let picture = try #require(overflowing.images.first, "drawn")
+        #expect(abs(picture.frame.width - 20 * Device.scale) < 0.01 && abs(picture.frame.height - 20 * Device.scale) < 0.01, "\(picture.frame)")
+        #expect(abs(picture.frame.center.x - ring.frame.center.x) < 0.01 && abs(picture.frame.center.y - ring.frame.center.y) < 0.01)
+        #expect(overflowing.tree.shortened.isEmpty, "\(overflowing.tree.shortened)")
+    }
+
+    /// A text and a plain view in a column stand the text's own edge apart, as SwiftUI spaces them (docs/views.md,
+    /// "Default spacing"): a 12-point Inter text 7.3 points above a bar under it, 4.4 points below a bar over it, not the
+    /// 8 points between two plain views.
+    @Test func aTextAndAShapeInAColumnAreTheTextsEdgeApart() throws {
+        func gap(_ textFirst: Bool) throws -> Double {
+            let text = ##"{"text": "Ag", "font": {"size": 12}}"##, bar = ##"{"shape": "rectangle", "frame": {"width": 40, "height": 4}}"##
+            let view = ##"{"vstack": [\##(textFirst ? text : bar), \##(textFirst ? bar : text)]}"##
+            let nodes = Self.nodes(try Fixtures.layout(json: Self.modular("center", "accessoryRectangular", view)))
+            let rect = try #require(nodes.compactMap { node -> Rect? in if case .fill(.rect(let rect), _) = node { rect } else { nil } }.first)
+            let baseline = try #require(Self.runs(nodes).first?.run.glyphs.first?.origin.y)
+            let metrics = try TextShaper().metrics(.interRegular, size: 12 * Device.scale)
+            // The text's frame: its ascender above the baseline, its line height in all.
+            let top = baseline - metrics.ascender, bottom = top + metrics.lineHeight
+            return (textFirst ? rect.y - bottom : top - rect.maxY) / Device.scale
+        }
+        let (below, above) = (try gap(true), try gap(false))
+        #expect(abs(below - 7.3) < 0.1, "\(below)")
+        #expect(abs(above - 4.4) < 0.1, "\(above)")
     }
 
     /// `ProgressView(value:total:) { label } currentValueLabel: { ... }` (ports4, BeatTime): the label above the bar, the

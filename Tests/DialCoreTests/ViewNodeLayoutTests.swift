@@ -395,6 +395,45 @@ struct ViewNodeSpacingTests {
         #expect(StackLayout.spacing(between: Self.node(first), and: Self.node(second), spacing: nil, axis: .vertical) == points * Device.scale)
     }
 
+    /// SwiftUI's text edges, on the worked example OpenSwiftUI's tests publish (`textSpacingWithStandardSizing`):
+    /// Helvetica at 16 points, one point a pixel (ascender 12.3203125, descender 3.6796875, so a 16-point line and a
+    /// tenth of it, 1.6, rounded up to 2): a plain view above the text 5.6796875 from it, below it 6.5234375 (the line
+    /// and the 2 less the cap height, 11.4765625).
+    @Test func aTextsEdgesAreItsFontsAsSwiftUIMeasuresThem() {
+        let edges = TextEdges(ascender: 12.3203125, descender: 3.6796875, capHeight: 11.4765625)
+        #expect(abs(edges.above - 5.6796875) < 1e-9 && abs(edges.below - 6.5234375) < 1e-9, "\(edges)")
+        // A font whose descender is deep: below, its descender and the tenth, where that is more than the line less the
+        // cap height (30-pixel line, 3 its tenth: max(33 - 25, 3 + 12)).
+        let deep = TextEdges(ascender: 18, descender: 12, capHeight: 25)
+        #expect(deep.above == 15 && deep.below == 15)
+    }
+
+    /// A text and a plain view in a column are their text's edge apart, not the 8 points two plain views are; a stack
+    /// takes its texts' largest; a padded edge is plain again (so two plain views: 8 points).
+    @Test(arguments: [
+        ("text", "shape", 13.0), ("shape", "text", 9), ("text", "text", 0), ("symbol", "shape", 16), ("text", "symbol", 0),
+        ("column", "shape", 13), ("shape", "column", 11), ("padded text", "shape", 16),
+    ] as [(String, String, Double)])
+    func aTextAndAPlainViewAreTheTextsEdgeApart(first: String, second: String, pixels: Double) {
+        func node(_ name: String, _ id: Int) -> ViewNode {
+            // A 30-pixel line, 3 its tenth: 9 above (33 less the ascender 24), 13 below (33 less the cap height 20).
+            func text(_ id: Int, _ edges: TextEdges) -> ViewNode {
+                var leaf = ViewLeaf(id: id, isText: true) { _ in Rect.Size(width: 10, height: 30) }
+                leaf.textEdges = edges
+                return .leaf(leaf)
+            }
+            let edges = TextEdges(ascender: 24, descender: 6, capHeight: 20)
+            return switch name {
+            case "text": text(id, edges)
+            // Two texts, the second's edges larger above (11) and smaller below: each edge the larger of the two.
+            case "column": .stack(.vertical, alignment: .center, spacing: nil, [text(id, edges), text(id + 10, TextEdges(above: 11, below: 5))])
+            case "padded text": Self.padded(0, 2, text(id, edges))
+            default: Self.node(name)
+            }
+        }
+        #expect(StackLayout.spacing(between: node(first, 1), and: node(second, 2), spacing: nil, axis: .vertical) == pixels)
+    }
+
     /// In a row every pair is the default distance apart, text or not; a given spacing is always kept.
     @Test func aRowAndAGivenSpacingAreUnchanged() {
         #expect(StackLayout.spacing(between: Self.node("symbol"), and: Self.node("text"), spacing: nil, axis: .horizontal) == 8 * Device.scale)

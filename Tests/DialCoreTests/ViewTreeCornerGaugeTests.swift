@@ -52,6 +52,18 @@ struct ViewTreeCornerGaugeTests {
         #expect(number.run.glyphs.allSatisfy { $0.rotation == 0 })
     }
 
+    /// A progress label with its own `label` or `currentValueLabel` (ports5's D1, Chinendar's countdown: `ProgressView {
+    /// Text(...) }` in `widgetLabel`) is the same arc as one without: those labels have no place on the curved gauge
+    /// and are not drawn, where "2 hr" was once curved instead of the arc.
+    @Test(arguments: [##", "label": {"text": "2 hr"}"##, ##", "currentValueLabel": {"text": "83"}"##])
+    func aProgressLabelsOwnLabelsLeaveItTheArc(labels: String) throws {
+        let bare = try Self.nodes(Self.view(##"{"text": "7", "widgetLabel": {"progress": {"value": 0.83}}}"##))
+        let labelled = try Self.nodes(Self.view(##"{"text": "7", "widgetLabel": {"progress": {"value": 0.83\##(labels)}}}"##))
+        #expect(Self.strokes(labelled).count == 2, "the track and its fill")
+        #expect(Self.arcs(labelled) == Self.arcs(bare))
+        #expect(ViewLayoutTests.runs(labelled).map(\.run.text) == ["7"])
+    }
+
     /// The value moves the fill: two values draw two arcs.
     @Test func theFillFollowsTheValue() throws {
         func arcs(_ value: Double) throws -> [LayoutNode] {

@@ -70,7 +70,13 @@ struct ChartViewDocumentTests: ViewReading {
         (##"{"chart": [{"ruleMark": {"x": 1, "y": 70}}]}"##, "chart[0].ruleMark", "exactly one of \"x\" or \"y\""),
         (##"{"chart": [{"lineMark": {"x": 0, "y": 1}, "pointMark": {"x": 0, "y": 1}}]}"##, "chart[0]", nil),
         (##"{"chart": [{"lineMark": {"x": 0, "y": 1}}], "chartYScale": {"domain": [300, 40]}}"##, "chartYScale.domain", "[lower, upper], two finite numbers, lower below upper"),
-        (##"{"chart": [{"lineMark": {"x": 0, "y": 1}}], "chartXAxis": "none"}"##, "chartXAxis", "\"automatic\", \"hidden\" or {\"stride\": a number above 0, or a length of time such as \"1h\"}"),
+        (##"{"chart": [{"lineMark": {"x": 0, "y": 1}}], "chartXAxis": "none"}"##, "chartXAxis",
+         "\"automatic\", \"hidden\" or axis marks {\"stride\": a number above 0 or a length of time such as \"1h\", or \"values\": numbers; \"gridLine\", \"valueLabel\": true or false; \"position\"}"),
+        (##"{"chart": [{"lineMark": {"x": 0, "y": 1}}], "chartYAxis": {"stride": 5, "values": [1]}}"##, "chartYAxis.values", "\"stride\" or \"values\", not both"),
+        (##"{"chart": [{"lineMark": {"x": 0, "y": 1}}], "chartYAxis": {"values": []}}"##, "chartYAxis.values", "1 to 16 numbers or instants"),
+        (##"{"chart": [{"lineMark": {"x": 0, "y": 1}}], "chartYAxis": {"position": "middle"}}"##, "chartYAxis.position", nil),
+        (##"{"chart": [{"lineMark": {"x": 0, "y": 1}}], "chartLegend": "visible"}"##, "chartLegend", nil),
+        (##"{"chart": [{"lineMark": {"x": 0, "y": 1}, "foregroundStyle": {"by": ""}}]}"##, "chart[0].foregroundStyle.by", "a category's name of 1 to 64 characters"),
         (##"{"chart": [{"lineMark": {"x": 0, "y": 1}}], "chartYAxis": {"stride": 0}}"##, "chartYAxis.stride", "a stride above 0"),
         (##"{"chart": [{"lineMark": {"x": 0, "y": 1}, "symbolsize": 3}]}"##, "chart[0].symbolsize", nil),
         (##"{"chart": [{"lineMark": {"x": 0, "y": 1}, "interpolationMethod": "cardinal"}]}"##, "chart[0].interpolationMethod",
@@ -82,6 +88,27 @@ struct ChartViewDocumentTests: ViewReading {
         let error = try #require(Self.error(json))
         #expect(error.path.description == path, "\(error)")
         if let expected { #expect(error.expected == expected, "\(error)") }
+    }
+
+    /// `foregroundStyle(by:)`, a style scale, a legend and axis marks with labels read as their Swift Charts, and write back
+    /// the same.
+    @Test func seriesAndAxisMarksReadAsTheirSwiftCharts() throws {
+        let chart = try Self.view(##"""
+            {"chart": [{"barMark": {"x": 0, "y": 1.5}, "foregroundStyle": {"by": "Deep"}}, {"barMark": {"x": 1, "y": 3}, "foregroundStyle": "red"}],
+             "chartForegroundStyleScale": {"Deep": "indigo"}, "chartLegend": "hidden",
+             "chartXAxis": "automatic", "chartYAxis": {"values": [0, 2, 4], "valueLabel": true, "gridLine": false, "position": "leading"}}
+            """##)
+        #expect(chart.kind == .chart(ChartViewDocument(marks: [
+            ChartMarkDocument(.bar(x: 0, y: 1.5, yStart: nil), category: "Deep"),
+            ChartMarkDocument(.bar(x: 1, y: 3, yStart: nil), foregroundStyle: .color(ViewColorDocument.named["red"]!)),
+        ], xAxis: .automatic, yAxis: .marks(ChartAxisMarksDocument(values: .list([0, 2, 4]), gridLine: false, valueLabel: true, position: .leading)),
+           foregroundStyleScale: ["Deep": .color(ViewColorDocument.named["indigo"]!)], legend: .hidden)))
+        let written = try JSONEncoder().encode(chart)
+        #expect(try FaceDecoder.decode(ViewDocument.self, from: Array(written)).value == chart)
+        // `{"stride": S}` stays grid lines alone; with `valueLabel`, labels too.
+        let labelled = try Self.view(##"{"chart": [{"lineMark": {"x": 0, "y": 1}}], "chartYAxis": {"stride": 5, "valueLabel": true}}"##)
+        guard case .chart(let document) = labelled.kind else { Issue.record("not a chart"); return }
+        #expect(document.yAxis == .marks(ChartAxisMarksDocument(values: .stride(5), gridLine: true, valueLabel: true)))
     }
 
     /// The chart's options are keys of a chart only.

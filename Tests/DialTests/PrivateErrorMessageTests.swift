@@ -162,6 +162,8 @@ import Testing
         let first = try #require(message(face("heart.circle.fil", sensitive: true)))
         #expect(first == message(face("pills.fil", sensitive: true)))
         #expect(first.contains("hstack[1].image.systemName: expected "), "\(first)")
+        // The fixed words say where the names are listed, and that the near ones are given outside private data.
+        #expect(first.contains(#"docs/views.md, "Symbols", lists them"#), "\(first)")
         for word in ["circle", "pills"] { #expect(!first.contains(word), "\(first)") }
         let public_ = try #require(message(face("heart.circle.fil", sensitive: false)))
         #expect(public_.contains(#"such as "heart.circle.fill""#) && public_.contains(#"found "heart.circle.fil""#), "\(public_)")

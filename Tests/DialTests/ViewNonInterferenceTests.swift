@@ -54,14 +54,22 @@ import Testing
                 return ChartMarkDocument(kind, foregroundStyle: generator.chance(0.5) ? .color(color()) : nil,
                                          symbolSize: isPoint && generator.chance(0.5) ? Double(generator.next(below: 60) + 4) : nil,
                                          lineStyle: generator.chance(0.3) ? ChartLineStyleDocument(lineWidth: 1, dash: [Double(generator.next(below: 4) + 1), 2]) : nil,
-                                         interpolationMethod: joins && generator.chance(0.4) ? generator.element(of: ChartInterpolationDocument.allCases) : nil)
+                                         interpolationMethod: joins && generator.chance(0.4) ? generator.element(of: ChartInterpolationDocument.allCases) : nil,
+                                         // `foregroundStyle(by:)` series (#27): their number and names are the chart's data too.
+                                         category: generator.chance(0.3) ? generator.element(of: Self.words) : nil)
             }
-            let axes: [ChartAxisDocument] = [.automatic, .hidden, .stride(Double(generator.next(below: 50) + 5))]
+            // Axes with value labels, listed values and sides: what their labels say is the chart's data.
+            let labelled = ChartAxisDocument.marks(ChartAxisMarksDocument(
+                values: generator.chance(0.5) ? .list([Double(generator.next(below: 100)), Double(generator.next(below: 300))]) : .automatic,
+                gridLine: generator.chance(0.5), valueLabel: true,
+                position: generator.element(of: [nil, .leading, .trailing, .top, .bottom] as [ChartAxisPositionDocument?])))
+            let axes: [ChartAxisDocument] = [.automatic, .hidden, .stride(Double(generator.next(below: 50) + 5)), labelled]
             return ChartViewDocument(marks: marks,
                                      xDomain: generator.chance(0.3) ? ChartDomainDocument(lower: -5, upper: Double(count + Int(generator.next(below: 20)))) : nil,
                                      yDomain: generator.chance(0.3) ? ChartDomainDocument(lower: 0, upper: Double(generator.next(below: 400) + 1)) : nil,
                                      xAxis: generator.chance(0.7) ? generator.element(of: axes) : nil,
-                                     yAxis: generator.chance(0.7) ? generator.element(of: axes) : nil)
+                                     yAxis: generator.chance(0.7) ? generator.element(of: axes) : nil,
+                                     foregroundStyleScale: generator.chance(0.3) ? [generator.element(of: Self.words): .color(color())] : nil)
         }
 
         mutating func leaf() -> ViewDocument {
@@ -102,8 +110,17 @@ import Testing
                 result = leaf()
             } else {
                 let children = (0...generator.next(below: 3)).map { _ in view(depth: depth + 1) }
-                switch generator.next(below: 5) {
+                switch generator.next(below: 6) {
                 case 0: result = ViewDocument(.vstack(children, spacing: nil, alignment: generator.element(of: HorizontalAlignmentDocument.allCases)))
+                case 5:
+                    // A grid (#27): its children in rows of cells, spanning columns, or a row across it.
+                    let rows = children.map { view -> GridRowDocument in
+                        generator.chance(0.25) ? .across(view)
+                            : .row([GridCellDocument(view, columns: generator.chance(0.3) ? 2 : nil), GridCellDocument(leaf())],
+                                   alignment: generator.element(of: VerticalAlignmentDocument.allCases))
+                    }
+                    result = ViewDocument(.grid(GridViewDocument(rows: rows, alignment: generator.element(of: AlignmentDocument.allCases),
+                                                                 horizontalSpacing: generator.chance(0.5) ? nil : 3, verticalSpacing: nil)))
                 case 1: result = ViewDocument(.hstack(children + (generator.chance(0.5) ? [ViewDocument(.spacer(minLength: nil))] : []),
                                                     spacing: 2, alignment: nil))
                 case 2: result = ViewDocument(.zstack(children, alignment: nil))
@@ -147,6 +164,16 @@ import Testing
                 view.kind = .zstack(views.enumerated().map { child($0.element, "zstack[\($0.offset)]") }, alignment: alignment)
             case .branch(let condition, let then, let otherwise):
                 view.kind = .branch(condition, then: child(then, "then"), else: otherwise.map { child($0, "else") })
+            case .grid(var grid):
+                grid.rows = grid.rows.enumerated().map { index, row in
+                    switch row {
+                    case .row(let cells, let alignment):
+                        .row(cells.enumerated().map { GridCellDocument(child($0.element.view, "grid[\(index)].gridRow[\($0.offset)]"), columns: $0.element.columns) },
+                             alignment: alignment)
+                    case .across(let view): .across(child(view, "grid[\(index)]"))
+                    }
+                }
+                view.kind = .grid(grid)
             case .gauge(var gauge):
                 if hidden.contains(path) { gauge.value = Double(generator.next(below: 1000)) / 10 }
                 gauge.label = gauge.label.map { child($0, "gauge.label") }

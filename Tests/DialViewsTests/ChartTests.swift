@@ -56,8 +56,26 @@ import Testing
         let tree = try ViewTree(Chart {
             LineMark(x: .value("Time", Date(timeIntervalSince1970: 1_800_000_000)), y: .value("Glucose", 142))
         }.chartXAxis { AxisMarks(values: .stride(by: .hour, count: 2)) })
-        // Past the format's largest number, a date is written as the instant it is.
-        #expect(tree.json == #"{"chart":[{"lineMark":{"x":"2027-01-15T08:00:00Z","y":142}}],"chartXAxis":{"stride":7200}}"#)
+        // Past the format's largest number, a date is written as the instant it is. `AxisMarks` with no content draws
+        // Swift Charts' default marks: grid lines and value labels.
+        #expect(tree.json == #"{"chart":[{"lineMark":{"x":"2027-01-15T08:00:00Z","y":142}}],"chartXAxis":{"stride":7200,"valueLabel":true}}"#)
+    }
+
+    /// `foregroundStyle(by:)`, `chartForegroundStyleScale`, `chartLegend` and axis marks with labels, listed values and
+    /// a side paste from Swift Charts as the file writes them.
+    @Test func seriesAndAxisLabelsPasteFromSwiftCharts() throws {
+        let stages = [("Deep", 1.5), ("Core", 3.2)]
+        let tree = try ViewTree(Chart(Array(stages.indices)) { index in
+            BarMark(x: .value("Index", index), y: .value("Hours", stages[index].1))
+                .foregroundStyle(by: .value("Stage", stages[index].0))
+        }
+        .chartForegroundStyleScale(["Deep": .indigo, "Core": .blue])
+        .chartLegend(.hidden)
+        .chartXAxis(.automatic)
+        .chartYAxis { AxisMarks(position: .leading, values: [0, 2, 4]) { AxisValueLabel() } })
+        #expect(tree.json == ##"{"chart":[{"barMark":{"x":0,"y":1.5},"foregroundStyle":{"by":"Deep"}},{"barMark":{"x":1,"y":3.2},"foregroundStyle":{"by":"Core"}}],"##
+            + ##""chartForegroundStyleScale":{"Core":"#0A84FF","Deep":"#5E5CE6"},"chartLegend":"hidden","chartXAxis":"automatic","##
+            + ##""chartYAxis":{"gridLine":false,"position":"leading","valueLabel":true,"values":[0,2,4]}}"##)
     }
 
     /// A chart the file format refuses is refused here, with the same path.

@@ -361,6 +361,10 @@ extension SymbolName {
         case .snow: ("ac_unit", 0xEB3B)
         case .humidity: ("water", 0xF084)
         case .thermometerTransmission: ("thermostat", 0xF076)
+        // Material has no battery block with terminals: a battery of its own (six bars), told from `battery.100percent`.
+        case .minusPlusBatteryblockFill: ("battery_6_bar", 0xEBD2)
+        case .togglepower: ("settings_power", 0xE8C6)
+        case .mappinAndEllipse: ("pin_drop", 0xE55E)
         }
     }
 }

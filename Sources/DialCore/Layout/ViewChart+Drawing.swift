@@ -1,8 +1,8 @@
 import DialModel
 
-/// How a `chart` view draws in the frame layout gave it: the whole frame is the plot (Dial draws no axis labels), the
-/// grid behind the marks, the marks in the order written. Marks outside the domain are drawn where they fall, as Swift
-/// Charts draws them without `clipped()`.
+/// How a `chart` view draws in the frame layout gave it: the frame less its axes' value labels is the plot (the y
+/// axis's beside it, the x axis's under or over it), the grid behind the marks, the marks in the order written. Marks
+/// outside the domain are drawn where they fall, as Swift Charts draws them without `clipped()`.
 extension ViewChart {
     /// (Dial) Where nothing is proposed: as wide as a bar gauge, half as tall.
     static let idealSize = Rect.Size(width: 60 * Device.scale, height: 30 * Device.scale)
@@ -16,7 +16,79 @@ extension ViewChart {
                         .content(Redactor.redactionColor))
             return
         }
-        chart.draw(in: frame, on: &canvas)
+        let plot = chart.plot(in: frame, on: canvas)
+        chart.drawLabels(around: plot, in: frame, on: &canvas)
+        chart.draw(in: plot, on: &canvas)
+    }
+
+    /// (Dial) Between a label and the plot: 3 points, as Swift Charts keeps its value labels off the plot.
+    static let labelGap = 3 * Device.scale
+    /// (Dial) At most this share of the chart's width goes to the y axis's labels.
+    static let labelShare = 0.4
+
+    /// The widest of a y axis's labels and the x axis's line height, as their font sets them.
+    private func labelRoom(on canvas: LayoutCanvas) -> (width: Double, height: Double) {
+        let shaper = canvas.fitter.shaper
+        let width = yLabels.map { labels in labels.texts.map { shaper.shape($0, font: labels.font.font, size: labels.font.size).width }.max() ?? 0 } ?? 0
+        let height = xLabels.map { labels in
+            let metrics = shaper.metrics(labels.font.font, size: labels.font.size)
+            return metrics.ascender + metrics.descender
+        } ?? 0
+        return (width, height)
+    }
+
+    /// The plot: the frame less the bands its axes' labels take.
+    private func plot(in frame: Rect, on canvas: LayoutCanvas) -> Rect {
+        var plot = frame
+        let room = labelRoom(on: canvas)
+        if let yLabels {
+            let band = Swift.min(room.width + Self.labelGap, frame.width * Self.labelShare)
+            plot.width -= band
+            if yLabels.side == .leading { plot.x += band }
+        }
+        if let xLabels {
+            let band = Swift.min(room.height + Self.labelGap, frame.height * Self.labelShare)
+            plot.height -= band
+            if xLabels.side == .top { plot.y += band }
+        }
+        return plot
+    }
+
+    /// The axes' value labels, each by its value on its axis, drawn by the fitting policy as labels are (whole at a
+    /// legible size, or not at all); a label that would run into the one before it is left out, as Swift Charts leaves
+    /// out labels that collide. None is tinted: they are the axis's, not the marks'.
+    private func drawLabels(around plot: Rect, in frame: Rect, on canvas: inout LayoutCanvas) {
+        let shaper = canvas.fitter.shaper
+        if let labels = yLabels {
+            let capHeight = canvas.capHeight(labels.font)
+            let leading = labels.side == .leading
+            let room = leading ? plot.x - frame.x - Self.labelGap : frame.maxX - plot.maxX - Self.labelGap
+            // From the lowest up; one that would run into the one below it is left out.
+            var top = Double.infinity
+            for (value, text) in zip(labels.values, labels.texts).sorted(by: { $0.0 < $1.0 }) {
+                // Centred on its grid line, kept inside the chart's frame.
+                let baseline = Swift.min(Swift.max(py(value, plot) + capHeight / 2, frame.y + capHeight), frame.maxY)
+                guard baseline + Self.labelGap / 2 <= top else { continue }
+                let line = RedactedText(font: labels.font, color: labels.color, content: .text(text))
+                canvas.text(line, x: leading ? plot.x - Self.labelGap : plot.maxX + Self.labelGap, baseline: baseline,
+                            alignment: leading ? .trailing : .leading, maxWidth: room, role: .label)
+                top = baseline - capHeight
+            }
+        }
+        if let labels = xLabels {
+            let metrics = shaper.metrics(labels.font.font, size: labels.font.size)
+            let baseline = labels.side == .top ? plot.y - Self.labelGap - metrics.descender : plot.maxY + Self.labelGap + metrics.ascender
+            var end = -Double.infinity
+            for (value, text) in zip(labels.values, labels.texts) {
+                let width = shaper.shape(text, font: labels.font.font, size: labels.font.size).width
+                // Centred under its grid line, kept inside the chart's frame.
+                let left = Swift.min(Swift.max(px(value, plot) - width / 2, frame.x), frame.maxX - width)
+                guard left >= end else { continue }
+                let line = RedactedText(font: labels.font, color: labels.color, content: .text(text))
+                canvas.text(line, x: left, baseline: baseline, alignment: .leading, maxWidth: frame.maxX - left, role: .label)
+                end = left + width + Self.labelGap
+            }
+        }
     }
 
     private func draw(in plot: Rect, on canvas: inout LayoutCanvas) {
@@ -38,10 +110,12 @@ extension ViewChart {
             case .rule(.x(let x)):
                 stroke([Point(x: px(x, plot), y: plot.y), Point(x: px(x, plot), y: plot.maxY)], mark, ink(mark, atX: x), on: &canvas)
             case .line(_, _, let series), .area(_, _, let series):
-                // A series is drawn whole where its first mark is, as Swift Charts joins a series' marks.
+                // A series is drawn whole where its first mark is, as Swift Charts joins a series' marks; marks of
+                // one `foregroundStyle(by:)` category are a series of their own.
                 let isArea = if case .area = mark.kind { true } else { false }
-                guard drawnSeries.insert(SeriesKey(area: isArea, name: series)).inserted else { continue }
-                let members = marks[index...].filter { $0.series == SeriesKey(area: isArea, name: series) }
+                let key = SeriesKey(area: isArea, name: series, category: mark.category)
+                guard drawnSeries.insert(key).inserted else { continue }
+                let members = marks[index...].filter { $0.series == key }
                 if isArea { area(members, in: plot, on: &canvas) } else { line(members, in: plot, on: &canvas) }
             }
         }
@@ -51,6 +125,7 @@ extension ViewChart {
     fileprivate struct SeriesKey: Hashable {
         var area: Bool
         var name: String?
+        var category: String?
     }
 
     private func px(_ x: Double, _ plot: Rect) -> Double {
@@ -255,8 +330,8 @@ extension ViewChart.Mark {
     /// The series a line or area mark joins; nil for other marks.
     fileprivate var series: ViewChart.SeriesKey? {
         switch kind {
-        case .line(_, _, let name): ViewChart.SeriesKey(area: false, name: name)
-        case .area(_, _, let name): ViewChart.SeriesKey(area: true, name: name)
+        case .line(_, _, let name): ViewChart.SeriesKey(area: false, name: name, category: category)
+        case .area(_, _, let name): ViewChart.SeriesKey(area: true, name: name, category: category)
         case .point, .bar, .rule: nil
         }
     }

@@ -122,6 +122,11 @@ struct ViewLayout {
             var node = ViewLeaf(id: add(.leaf(leaf)), isText: isText, size: size(of: leaf), baseline: baseline(of: leaf))
             // Pictures are always resizable (Dial's choice), so what is not is a symbol, shown or hidden alike.
             if case .image(_, _, _, let sizing, _) = leaf { node.isSymbol = !sizing.takesOffer }
+            if case .text(let line, _) = leaf {
+                // From the font it is set in, never from what it says: a hidden text's bar has its text's edges.
+                let metrics = shaper.metrics(line.font.font, size: line.font.size)
+                node.textEdges = TextEdges(ascender: metrics.ascender, descender: metrics.descender, capHeight: metrics.capHeight)
+            }
             return .leaf(node)
         case .widgetBackground(let color):
             return .leaf(ViewLeaf(id: add(.background(color))) { $0.replacingUnspecified(with: Rect.Size(width: 0, height: 0)) })
@@ -169,6 +174,8 @@ struct ViewLayout {
             return .effect(id: add(.effect(effect)), node(child))
         case .firstFitting(let children):
             return .firstFitting(children.map { node($0) })
+        case .grid(let grid):
+            return .grid(grid.map { node($0) })
         }
     }
 
@@ -225,10 +232,20 @@ struct ViewLayout {
                 return Rect.Size(width: setting.width, height: setting.height)
             }
         case .image(let image, let natural, _, let sizing, _):
-            if sizing == .picture, case .bitmap(let bitmap) = image.content, bitmap.width > 0, bitmap.height > 0 {
-                // A shown picture's ideal size has its own ratio (what `scaledToFit` keeps), as tall as the size given.
-                let ideal = Rect.Size(width: natural.height * Double(bitmap.width) / Double(bitmap.height), height: natural.height)
-                return { $0.replacingUnspecified(with: ideal) }
+            if sizing == .picture {
+                // A shown picture's ideal size has its own ratio (what `scaledToFit` keeps), as tall as the size given;
+                // its stand-in's is the size given.
+                var ideal = natural
+                if case .bitmap(let bitmap) = image.content, bitmap.width > 0, bitmap.height > 0 {
+                    ideal = Rect.Size(width: natural.height * Double(bitmap.width) / Double(bitmap.height), height: natural.height)
+                }
+                // Offered no room at all (padding wider than the frame around it, ports4-final R5), it keeps its ideal
+                // size and overflows, centred, as SwiftUI's `Image` that is not resizable keeps its own: drawn, not
+                // dropped with nothing said.
+                return { proposal in
+                    let offered = proposal.replacingUnspecified(with: ideal)
+                    return offered.width > 1e-9 && offered.height > 1e-9 ? offered : ideal
+                }
             }
             if sizing.takesOffer {
                 // A resizable symbol, or a hidden picture's stand-in, takes what it is offered.
@@ -427,6 +444,18 @@ struct ViewLayout {
         }
     }
 
+    /// Where a custom symbol's picture is drawn in its frame: the frame less the 2-unit margins of the 24-unit grid Dial's
+    /// SF Symbols are drawn on (Material's live area, 20 of 24 units), so that a custom symbol is as large as an SF
+    /// Symbol at the same font, its glyph about the font's cap height, as symbols exported from SF Symbols' template
+    /// sit between the baseline and the cap height (ports4-final R3: filling the whole square, it stood a fifth taller).
+    static func liveArea(of frame: Rect) -> Rect {
+        let inset = Swift.min(frame.width, frame.height) * symbolMargin
+        return Rect(x: frame.x + inset, y: frame.y + inset, width: frame.width - 2 * inset, height: frame.height - 2 * inset)
+    }
+
+    /// (Dial) A symbol's margin on each side, as a share of its square: 2 of the icon grid's 24 units.
+    static let symbolMargin = 2.0 / 24
+
     /// The largest rectangle of a `width` × `height` picture's ratio inside `frame`, centred.
     static func fitted(width: Double, height: Double, in frame: Rect) -> Rect {
         let scale = Swift.min(frame.width / width, frame.height / height)
@@ -479,9 +508,10 @@ struct ViewLayout {
             switch image.content {
             case .bitmap(let bitmap):
                 let picture = template.map { RedactedImage(content: .bitmap(bitmap.tinted($0)), accentable: image.accentable) } ?? image
-                // A custom symbol is fitted in its frame, its ratio kept, as a symbol's outline is; a picture fills it.
+                // A custom symbol is fitted in its frame's live area, its ratio kept, as a symbol's outline is; a
+                // picture fills its frame.
                 let drawn = sizing == .picture || bitmap.width == 0 || bitmap.height == 0 ? frame
-                    : Self.fitted(width: Double(bitmap.width), height: Double(bitmap.height), in: frame)
+                    : Self.fitted(width: Double(bitmap.width), height: Double(bitmap.height), in: Self.liveArea(of: frame))
                 canvas.image(picture, in: drawn, mask: .rect(drawn))
             case .vector:
                 canvas.image(image, in: frame, mask: .rect(frame))
@@ -823,6 +853,7 @@ extension ViewTree where Leaf == RedactedViewLeaf {
         case .mask(let content, _): content.texts
         // Curved along an edge, the first of them: the one written to be read.
         case .firstFitting(let children): children.first?.texts ?? []
+        case .grid(let grid): grid.rows.flatMap { $0.cells.flatMap(\.texts) }
         }
     }
 

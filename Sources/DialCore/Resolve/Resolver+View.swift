@@ -142,9 +142,14 @@ struct ViewResolver {
                 // the Smart Stack; `showsWidgetContainerBackground` is false on a face), so a complication stays
                 // transparent. A view there is still resolved, so that its elements keep their numbers.
                 if case .view = layer { _ = try self.layer(layer, at: at, in: outside, within: sensitivity) }
-            case .widgetLabel(let label):
+            case .widgetLabel(var label):
                 // Drawn along the bezel by the corner (and nowhere else, as WidgetKit shows it only where it fits).
                 if widgetLabel == nil {
+                    // A corner curves a progress label as its gauge, whose label and current value have no place on
+                    // the arc (ports5's D1: "2 hr" was curved instead of the arc): they are not drawn, so not resolved.
+                    if context.family == .accessoryCorner, case .progress(let value, let total, _, _) = label.kind {
+                        label.kind = .progress(value: value, total: total)
+                    }
                     widgetLabel = try resolve(label, at: at, in: outside, within: sensitivity)
                 }
             case .widgetCurvesContent:
@@ -263,11 +268,28 @@ struct ViewResolver {
         case .viewThatFits(let views):
             // One built in Swift with no view draws nothing, as SwiftUI's does.
             return views.isEmpty ? .empty : .firstFitting(try children(views))
+        case .grid(let grid):
+            var rows: [ViewGrid<ViewTree<ResolvedViewLeaf>>.Row] = []
+            for (index, row) in grid.rows.enumerated() {
+                var cells: [ViewTree<ResolvedViewLeaf>] = []
+                for (view, at) in row.views {
+                    cells.append(try resolve(view, at: JSONPath(path.appending(key: kind.key).appending(index: index).components + at.components),
+                                             in: environment, within: sensitivity))
+                }
+                switch row {
+                case .row(let written, let alignment):
+                    rows.append(.init(cells: cells, spans: written.map { $0.columns ?? 1 }, alignment: alignment.map(ViewAlignment.Position.init)))
+                case .across:
+                    rows.append(.init(cells: cells, spans: [1], across: true))
+                }
+            }
+            return .grid(ViewGrid(rows: rows, alignment: grid.alignment.map(ViewAlignment.init) ?? .center,
+                                  horizontalSpacing: grid.horizontalSpacing.map(px), verticalSpacing: grid.verticalSpacing.map(px)))
         case .chart(let chart):
             // Marks take their own style, else the chart's foreground style, else its tint, as Swift Charts' marks
             // take the accent colour.
             let element = add(path, sensitivity, isText: false)
-            let resolved = ViewChart(chart, accentable: true) { style in
+            let resolved = ViewChart(chart, accentable: true, labels: chartLabels) { style in
                 paint(style ?? environment.foreground ?? environment.tint, default: context.tint, in: environment)
             }
             return .leaf(ResolvedViewLeaf(content: .chart(resolved), element: element))
@@ -318,6 +340,22 @@ struct ViewResolver {
                 minimum: try label(gauge.minimumValueLabel, "minimumValueLabel"),
                 maximum: try label(gauge.maximumValueLabel, "maximumValueLabel")))
         }
+    }
+
+    /// (Dial) A chart's axis labels: 10 points in the secondary white, as Swift Charts sets `AxisValueLabel` small and
+    /// secondary; numbers in the locale's compact form (`ChartLabel`, as template charts write theirs), instants as the
+    /// hour (`10 AM`, `10`) where the marks fall on whole hours, else the time (`10:30`), in the face's locale.
+    static let chartLabelPoints = 10.0
+
+    private var chartLabels: ViewChart.LabelStyle {
+        let (name, offset) = (context.texts.name, context.now.utcOffsetSeconds)
+        return ViewChart.LabelStyle(text: { value, step, isTime in
+            guard isTime else { return ChartLabel.format(value, in: name) }
+            let hours = step.truncatingRemainder(dividingBy: 3_600) == 0
+            return LocaleTexts.format(Timestamp(secondsSinceEpoch: Int64(value.rounded()), utcOffsetSeconds: offset),
+                                      pattern: LocaleTexts.pattern(forTemplate: hours ? "j" : "jmm", in: name), in: name)
+        }, font: TextFont(font: .interRegular, size: Self.chartLabelPoints * Device.scale).legible(context.legibility),
+           color: HierarchicalStyleDocument.secondary.color, timeOffset: Double(offset))
     }
 
     /// How a text view sets its lines, from the environment.

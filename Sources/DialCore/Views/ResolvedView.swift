@@ -82,6 +82,8 @@ package indirect enum ViewTree<Leaf: Hashable & Sendable>: Hashable, Sendable {
     /// `ViewThatFits`: the first view whose ideal size fits the room offered, else the last. Each is resolved and
     /// redacted, so which one fits never depends on what a hidden one holds.
     case firstFitting([ViewTree])
+    /// `Grid`: its rows' cells, laid out in columns (`GridLayout`).
+    case grid(ViewGrid<ViewTree>)
 
     /// The same tree with every leaf replaced by `transform`'s.
     package func map<Other>(_ transform: (Leaf) throws(FaceError) -> Other) throws(FaceError) -> ViewTree<Other> {
@@ -121,6 +123,8 @@ package indirect enum ViewTree<Leaf: Hashable & Sendable>: Hashable, Sendable {
             var mapped: [ViewTree<Other>] = []
             for child in children { mapped.append(try child.map(transform)) }
             return .firstFitting(mapped)
+        case .grid(let grid):
+            return .grid(try grid.map { (cell) throws(FaceError) in try cell.map(transform) })
         }
     }
 }

@@ -16,6 +16,19 @@ package struct ViewChart: Hashable, Sendable {
         package var diameter: Double
         /// How a line's or an area's series runs from this mark to the next.
         package var interpolation: ChartInterpolationDocument = .linear
+        /// Its `foregroundStyle(by:)` category: line and area marks of one category are one series.
+        package var category: String? = nil
+    }
+
+    /// An axis's value labels (`AxisValueLabel`), written before layout from the chart's own values.
+    package struct AxisLabels: Hashable, Sendable {
+        /// Where each label is on its axis, and what it says.
+        package var values: [Double]
+        package var texts: [String]
+        /// The side of the plot they are on: a y axis's `leading` or `trailing`, an x axis's `top` or `bottom`.
+        package var side: ChartAxisPositionDocument
+        package var font: TextFont
+        package var color: Color
     }
 
     package var marks: [Mark]
@@ -26,6 +39,9 @@ package struct ViewChart: Hashable, Sendable {
     /// The values vertical grid lines are drawn at (x), and horizontal ones (y).
     package var xGrid: [Double]
     package var yGrid: [Double]
+    /// Each axis's value labels; nil where its marks draw none.
+    package var xLabels: AxisLabels?
+    package var yLabels: AxisLabels?
     /// A bar's width, in x units.
     package var barWidth: Double
     /// Whether the accented mode tints the marks (as it tints a template chart); the grid is never tinted.
@@ -37,17 +53,41 @@ package struct ViewChart: Hashable, Sendable {
     /// (Dial) The most grid lines an axis draws: a stride finer than this many lines across the plot draws none.
     static let maxGridLines = 64
 
-    /// Resolves `chart`: `paint` turns a mark's style (nil: the chart's own) into its paint.
-    init(_ chart: ChartViewDocument, accentable: Bool, paint: (StyleDocument?) -> ViewPaint) {
+    /// (Dial) Swift Charts' default categorical palette as Dial draws it, in the watch's system colours: the first
+    /// category blue, then green, orange, purple, red, teal, yellow and pink, then again from blue.
+    static let palette: [Color] = ["blue", "green", "orange", "purple", "red", "teal", "yellow", "pink"].map { ViewColorDocument.named[$0]! }
+
+    /// How an axis's labels are written and drawn: `text` writes a value (`isTime` on an x axis of instants), in the
+    /// face's locale; `font` and `color` draw them.
+    struct LabelStyle {
+        var text: (_ value: Double, _ step: Double, _ isTime: Bool) -> String
+        var font: TextFont
+        var color: Color
+        /// The face's offset from UTC, in seconds: a time axis's strides fall on its local hours, as Swift Charts
+        /// aligns a date axis to the calendar's.
+        var timeOffset: Double = 0
+    }
+
+    /// Resolves `chart`: `paint` turns a mark's style (nil: the chart's own) into its paint; `labels` writes its axes'
+    /// value labels.
+    init(_ chart: ChartViewDocument, accentable: Bool, labels: LabelStyle, paint: (StyleDocument?) -> ViewPaint) {
         func px(_ points: Double) -> Double { points * Device.scale }
+        // Each category its style in the chart's scale, else the palette's next colour, in order of first appearance,
+        // as Swift Charts' default scale takes its domain.
+        var categories: [String] = []
+        for mark in chart.marks { if let category = mark.category, !categories.contains(category) { categories.append(category) } }
+        func style(_ mark: ChartMarkDocument) -> StyleDocument? {
+            guard let category = mark.category else { return mark.foregroundStyle }
+            return chart.foregroundStyleScale?[category] ?? .color(Self.palette[categories.firstIndex(of: category)! % Self.palette.count])
+        }
         marks = chart.marks.map { mark in
             let isRule = if case .rule = mark.kind { true } else { false }
             let isArea = if case .area = mark.kind { true } else { false }
             let width = mark.lineStyle?.lineWidth ?? (isRule ? Self.ruleWidth : isArea ? 0 : Self.lineWidth)
             let area = mark.symbolSize ?? Self.symbolSize
-            return Mark(kind: mark.kind, paint: paint(mark.foregroundStyle), lineWidth: px(width),
+            return Mark(kind: mark.kind, paint: paint(style(mark)), lineWidth: px(width),
                         dash: (mark.lineStyle?.dash ?? []).map(px), diameter: px(2 * (area / .pi).squareRoot()),
-                        interpolation: mark.interpolationMethod ?? .linear)
+                        interpolation: mark.interpolationMethod ?? .linear, category: mark.category)
         }
         var xs: [Double] = [], ys: [Double] = [0], barXs: [Double] = []
         for mark in chart.marks {
@@ -87,8 +127,25 @@ package struct ViewChart: Hashable, Sendable {
             xDomain = lower...upper
             barWidth = slot * Self.barShare
         }
-        xGrid = Self.grid(chart.xAxis ?? .automatic, in: xDomain, automatic: Self.roundStride(xDomain.upperBound - xDomain.lowerBound))
-        yGrid = Self.grid(chart.yAxis ?? .automatic, in: yDomain, automatic: yStride)
+        // A place past the format's largest number is an instant (docs/views.md, "Charts"): an x axis of them is time,
+        // marked at round lengths of time on the face's local clock.
+        let isTime = abs(xDomain.lowerBound) > FaceLimits.maxNumberMagnitude || abs(xDomain.upperBound) > FaceLimits.maxNumberMagnitude
+        let span = xDomain.upperBound - xDomain.lowerBound
+        let xStride = isTime ? Self.timeStride(span) : Self.roundStride(span)
+        let xAxis = chart.xAxis ?? .automatic, yAxis = chart.yAxis ?? .automatic
+        let xValues = Self.grid(xAxis, in: xDomain, automatic: xStride, shift: isTime ? labels.timeOffset : 0)
+        let yValues = Self.grid(yAxis, in: yDomain, automatic: yStride)
+        xGrid = xAxis.drawsGridLines ? xValues : []
+        yGrid = yAxis.drawsGridLines ? yValues : []
+        func axisLabels(_ axis: ChartAxisDocument, _ values: [Double], automatic: Double, time: Bool,
+                        side: ChartAxisPositionDocument) -> AxisLabels? {
+            guard case .marks(let marks) = axis, marks.valueLabel, !values.isEmpty else { return nil }
+            let step = if case .stride(let stride) = marks.values { stride } else { automatic }
+            return AxisLabels(values: values, texts: values.map { labels.text($0, step, time) }, side: marks.position ?? side,
+                              font: labels.font, color: labels.color)
+        }
+        xLabels = axisLabels(xAxis, xValues, automatic: xStride, time: isTime, side: .bottom)
+        yLabels = axisLabels(yAxis, yValues, automatic: yStride, time: false, side: .trailing)
         self.accentable = accentable
     }
 
@@ -116,17 +173,37 @@ package struct ViewChart: Hashable, Sendable {
         return exponent
     }
 
-    /// The multiples of the axis's stride inside `domain`; none for a hidden axis, or for a stride so fine that
-    /// its lines would fill the plot.
-    static func grid(_ axis: ChartAxisDocument, in domain: ClosedRange<Double>, automatic: Double) -> [Double] {
+    /// (Dial) A time axis's automatic stride: the least of a minute, 5, 15 and 30 minutes, 1, 2, 3, 6 and 12 hours and
+    /// a day that is at least a quarter of `span` seconds (whole days beyond), as Swift Charts marks a date axis at
+    /// round lengths of time.
+    static func timeStride(_ span: Double) -> Double {
+        let steps: [Double] = [60, 300, 900, 1_800, 3_600, 7_200, 10_800, 21_600, 43_200, 86_400]
+        return steps.first { $0 >= span / 4 } ?? (span / 4 / 86_400).rounded(.up) * 86_400
+    }
+
+    /// The values an axis marks inside `domain`: the multiples of its stride (counted from `shift` before zero: a
+    /// time axis's local midnight), or those it lists; none for a hidden axis, or for a stride so fine that its lines
+    /// would fill the plot.
+    static func grid(_ axis: ChartAxisDocument, in domain: ClosedRange<Double>, automatic: Double, shift: Double = 0) -> [Double] {
         let stride: Double
         switch axis {
         case .hidden: return []
-        case .automatic: stride = automatic
-        case .stride(let value): stride = value
+        case .marks(let marks):
+            switch marks.values {
+            case .automatic: stride = automatic
+            case .stride(let value): stride = value
+            case .list(let values): return values.filter { domain.contains($0) }
+            }
         }
-        let first = (domain.lowerBound / stride).rounded(.up), last = (domain.upperBound / stride).rounded(.down)
+        let first = ((domain.lowerBound + shift) / stride).rounded(.up), last = ((domain.upperBound + shift) / stride).rounded(.down)
         guard last >= first, last - first < Double(maxGridLines) else { return [] }
-        return Swift.stride(from: first, through: last, by: 1).map { $0 * stride }
+        return Swift.stride(from: first, through: last, by: 1).map { $0 * stride - shift }
+    }
+}
+
+extension ChartAxisDocument {
+    /// Whether its marks draw grid lines (`AxisGridLine`).
+    var drawsGridLines: Bool {
+        if case .marks(let marks) = self { marks.gridLine } else { false }
     }
 }

@@ -70,6 +70,8 @@ extension ViewNode {
             return (y.fixedPixels ?? 0) - child.size(for: proposal).height / 2 + child.baseline(for: proposal, which)
         case .firstFitting(let children):
             return Self.fitting(children, proposal).baseline(for: proposal, which)
+        case .grid(let grid):
+            return Self.gridBaseline(grid, proposal, which)
         }
     }
 }

@@ -59,6 +59,8 @@ extension ViewNode {
             return proposal.replacingUnspecified(with: child.size(for: proposal))
         case .firstFitting(let children):
             return Self.fitting(children, proposal).size(for: proposal)
+        case .grid(let grid):
+            return Self.gridSize(grid, proposal)
         }
     }
 
@@ -100,6 +102,7 @@ extension ViewNode {
         case .aspectRatio(let ratio, let fill, let child): .aspectRatio(ratio, fill: fill, child.relative(to: size))
         case .effect(let id, let child): .effect(id: id, child.relative(to: size))
         case .firstFitting(let children): .firstFitting(children.map { $0.relative(to: size) })
+        case .grid(let grid): .grid(grid.map { $0.relative(to: size) })
         }
     }
 
@@ -205,6 +208,8 @@ extension ViewNode {
             return child.place(for: proposal, at: Point(x: center.x - size.width / 2, y: center.y - size.height / 2))
         case .firstFitting(let children):
             return Self.fitting(children, proposal).place(for: proposal, at: origin)
+        case .grid(let grid):
+            return Self.placeGrid(grid, proposal, at: origin)
         }
     }
 
@@ -231,14 +236,19 @@ extension ViewNode {
     /// padding resets the padded edges' spacing to a plain view's and keeps the others'.
     func spacingRole(bottom: Bool) -> SpacingRole {
         switch self {
-        case .leaf(let leaf): leaf.isText ? .text : leaf.isSymbol ? .symbol : .plain
+        case .leaf(let leaf):
+            if leaf.isText { .text(plainDistance: leaf.textEdges.map { bottom ? $0.below : $0.above } ?? StackLayout.defaultSpacing) }
+            else { leaf.isSymbol ? .symbol : .plain }
         case .padding(let insets, let child): (bottom ? insets.bottom : insets.top) != 0 ? .plain : child.spacingRole(bottom: bottom)
         case .frame(_, _, _, let child), .flexibleFrame(_, let child), .fixedSize(_, _, let child), .layoutPriority(_, let child),
              .offset(_, _, let child), .effect(_, let child), .layer(let child, _, _, _), .aspectRatio(_, _, let child),
              .relativeFrame(_, _, _, let child):
             child.spacingRole(bottom: bottom)
         case .stack(_, _, _, let children), .zstack(_, let children), .firstFitting(let children):
-            children.map { $0.spacingRole(bottom: bottom) }.max() ?? .plain
+            SpacingRole.combined(children.map { $0.spacingRole(bottom: bottom) })
+        case .grid(let grid):
+            // Its first (last) row's cells together, as a stack's first (last) child.
+            SpacingRole.combined((bottom ? grid.rows.last : grid.rows.first)?.cells.map { $0.spacingRole(bottom: bottom) } ?? [])
         case .spacer, .geometry, .position: .plain
         }
     }
@@ -246,14 +256,23 @@ extension ViewNode {
 
 /// What a view is to SwiftUI's default spacing at one edge (its `Spacing` categories there), from the least to the
 /// most text-like: a stack is the most text-like of its children.
-enum SpacingRole: Comparable {
-    /// A shape, a picture, a gauge, a padded edge: the platform's default distance from anything.
+enum SpacingRole: Equatable {
+    /// A shape, a picture, a gauge, a padded edge: the platform's default distance from anything but a text.
     case plain
     /// An SF Symbol that is not resizable: set beside a text or another symbol in a column as a line of text is, with
     /// no gap (SwiftUI's symbol image has a text-to-text spacing of 0 on its top and bottom edges).
     case symbol
-    /// A text: set below another by the lower one's leading.
-    case text
+    /// A text: set below another by the lower one's leading, and `plainDistance` from a plain view on this edge
+    /// (`TextEdges`).
+    case text(plainDistance: Double)
+
+    /// A stack's role at an edge: its most text-like child's, a text's distance the largest of its texts', as SwiftUI
+    /// merges its children's spacing (each category's largest value).
+    static func combined(_ roles: [SpacingRole]) -> SpacingRole {
+        let texts = roles.compactMap { if case .text(let distance) = $0 { distance } else { nil } }
+        if let distance = texts.max() { return .text(plainDistance: distance) }
+        return roles.contains(.symbol) ? .symbol : .plain
+    }
 }
 
 /// How a stack shares its length among its children (WWDC19, "Building custom views with SwiftUI"): the children are
@@ -329,7 +348,12 @@ struct StackLayout {
         if first.isSpacer || second.isSpacer { return 0 }
         if let spacing { return spacing }
         guard axis == .vertical else { return defaultSpacing }
-        return first.spacingRole(bottom: true) != .plain && second.spacingRole(bottom: false) != .plain ? textToText : defaultSpacing
+        switch (first.spacingRole(bottom: true), second.spacingRole(bottom: false)) {
+        case (.plain, .plain), (.plain, .symbol), (.symbol, .plain): return defaultSpacing
+        // A text and a plain view: the text's own distance on that edge, not the default (`TextEdges`).
+        case (.text(let distance), .plain), (.plain, .text(let distance)): return distance
+        case (.text, .text), (.text, .symbol), (.symbol, .text), (.symbol, .symbol): return textToText
+        }
     }
 
     /// (SwiftUI) The default distance between two views in a stack, in pixels: 8 points, the value SwiftUI's layout

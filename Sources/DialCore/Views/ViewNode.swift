@@ -47,6 +47,9 @@ package indirect enum ViewNode {
     /// `ViewThatFits`: laid out as the first child whose ideal size (proposed nothing) fits the proposal in both
     /// dimensions, else as the last; the others are neither placed nor drawn.
     case firstFitting([ViewNode])
+    /// `Grid`: rows of cells in columns, each column as wide as its widest cell, each row as tall as its tallest
+    /// (`GridLayout`).
+    case grid(ViewGrid<ViewNode>)
 }
 
 /// Content at the end of a view tree: an identity for what it draws, and its size for each proposal.
@@ -61,6 +64,8 @@ package struct ViewLeaf {
     package var isText: Bool
     /// An SF Symbol that is not resizable (shown, or its stand-in): SwiftUI spaces it in a column as a line of text.
     package var isSymbol = false
+    /// A text's distances to a plain view above and below it in a column, from its font (`TextEdges`); nil for the rest.
+    package var textEdges: TextEdges?
 
     /// A text's first or last baseline below its top for a proposal; nil for content without text, whose baseline is
     /// its bottom, as SwiftUI's default text-baseline guides are.
@@ -128,5 +133,33 @@ package struct FlexibleFrame: Hashable, Sendable {
         self.width = width
         self.height = height
         self.alignment = alignment
+    }
+}
+
+/// How far SwiftUI's default spacing keeps a plain view (a shape, a picture, a gauge) from a text above or below it in
+/// a column: not the 8 points between two plain views, but distances from the text's font, as SwiftUI's text spacing
+/// declares them (its `edgeAboveText` and `edgeBelowText` categories, which plain views meet with 0; OpenSwiftUI's
+/// `Spacing.textSpacing` reads them so). With the font's line height `h` (ascender and descender), `n` a tenth of it
+/// rounded up to a whole pixel, and `h + n` the line's outer height: above the text, `h + n` less its ascender (its
+/// descender and `n`); below it, `h + n` less its cap height, or its descender and `n` where that is more. A 12-point
+/// Inter text stands 7.3 points above a shape under it and 4.4 points below one over it.
+package struct TextEdges: Hashable, Sendable {
+    /// Between the text's top and a plain view above it, in pixels.
+    package var above: Double
+    /// Between the text's bottom and a plain view below it, in pixels.
+    package var below: Double
+
+    package init(above: Double, below: Double) {
+        self.above = above
+        self.below = below
+    }
+
+    /// The distances for a font of these metrics, in pixels (one pixel is the watch's pixel length, to which SwiftUI
+    /// rounds `n` up).
+    package init(ascender: Double, descender: Double, capHeight: Double) {
+        let lineHeight = ascender + descender
+        let natural = (lineHeight * 0.1).rounded(.up)
+        let outer = lineHeight + natural
+        self.init(above: outer - ascender, below: Swift.max(outer - capHeight, natural + descender))
     }
 }

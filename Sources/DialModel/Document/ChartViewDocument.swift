@@ -13,21 +13,34 @@ package struct ChartViewDocument: Sendable, Equatable {
     package var xAxis: ChartAxisDocument?
     /// `chartYAxis(...)`. Default: `automatic`.
     package var yAxis: ChartAxisDocument?
+    /// `chartForegroundStyleScale(["Deep": .purple, ...])`: the style of each category a mark's `foregroundStyle(by:)`
+    /// names; a category it leaves out takes the next colour of Swift Charts' default palette.
+    package var foregroundStyleScale: [String: StyleDocument]?
+    /// `chartLegend(.hidden)`: read; a watch complication's chart shows no legend, and Dial draws none.
+    package var legend: ChartLegendDocument?
 
     package init(marks: [ChartMarkDocument], xDomain: ChartDomainDocument? = nil, yDomain: ChartDomainDocument? = nil,
-                 xAxis: ChartAxisDocument? = nil, yAxis: ChartAxisDocument? = nil) {
+                 xAxis: ChartAxisDocument? = nil, yAxis: ChartAxisDocument? = nil, foregroundStyleScale: [String: StyleDocument]? = nil,
+                 legend: ChartLegendDocument? = nil) {
         self.marks = marks
         self.xDomain = xDomain
         self.yDomain = yDomain
         self.xAxis = xAxis
         self.yAxis = yAxis
+        self.foregroundStyleScale = foregroundStyleScale
+        self.legend = legend
     }
 
     /// (Dial) At most this many marks: a day of readings every five minutes, three times over.
     package static let maxMarks = 1_000
 
     /// The option keys, as a file writes them beside `chart`.
-    package enum OptionKey: String, CaseIterable, Sendable { case chartXScale, chartYScale, chartXAxis, chartYAxis }
+    package enum OptionKey: String, CaseIterable, Sendable {
+        case chartXScale, chartYScale, chartXAxis, chartYAxis, chartForegroundStyleScale, chartLegend
+    }
+
+    /// (Dial) At most this many categories in a `chartForegroundStyleScale`.
+    package static let maxCategories = 16
 
     init(key: ViewKey, from container: KeyedDecodingContainer<ViewKey>) throws {
         let marks = try container.decode([ChartMarkDocument].self, forKey: key)
@@ -37,9 +50,16 @@ package struct ChartViewDocument: Sendable, Equatable {
         func scale(_ option: OptionKey) throws -> ChartDomainDocument? {
             try container.decodeIfPresent(ChartScaleDocument.self, forKey: ViewKey(stringValue: option.rawValue))?.domain
         }
+        let scaleKey = ViewKey(stringValue: OptionKey.chartForegroundStyleScale.rawValue)
+        let styles = try container.decodeIfPresent([String: StyleDocument].self, forKey: scaleKey)
+        if let styles, !(1...Self.maxCategories).contains(styles.count) {
+            throw DecodingError.dataCorruptedError(forKey: scaleKey, in: container, debugDescription: "1 to \(Self.maxCategories) categories, each a style")
+        }
         self.init(marks: marks, xDomain: try scale(.chartXScale), yDomain: try scale(.chartYScale),
                   xAxis: try container.decodeIfPresent(ChartAxisDocument.self, forKey: ViewKey(stringValue: OptionKey.chartXAxis.rawValue)),
-                  yAxis: try container.decodeIfPresent(ChartAxisDocument.self, forKey: ViewKey(stringValue: OptionKey.chartYAxis.rawValue)))
+                  yAxis: try container.decodeIfPresent(ChartAxisDocument.self, forKey: ViewKey(stringValue: OptionKey.chartYAxis.rawValue)),
+                  foregroundStyleScale: styles,
+                  legend: try container.decodeIfPresent(ChartLegendDocument.self, forKey: ViewKey(stringValue: OptionKey.chartLegend.rawValue)))
     }
 
     func encode(key: ViewKey, into container: inout KeyedEncodingContainer<ViewKey>) throws {
@@ -48,8 +68,14 @@ package struct ChartViewDocument: Sendable, Equatable {
         try container.encodeIfPresent(yDomain.map(ChartScaleDocument.init), forKey: ViewKey(stringValue: OptionKey.chartYScale.rawValue))
         try container.encodeIfPresent(xAxis, forKey: ViewKey(stringValue: OptionKey.chartXAxis.rawValue))
         try container.encodeIfPresent(yAxis, forKey: ViewKey(stringValue: OptionKey.chartYAxis.rawValue))
+        try container.encodeIfPresent(foregroundStyleScale, forKey: ViewKey(stringValue: OptionKey.chartForegroundStyleScale.rawValue))
+        try container.encodeIfPresent(legend, forKey: ViewKey(stringValue: OptionKey.chartLegend.rawValue))
     }
 }
+
+/// `chartLegend(.hidden)` or `.automatic`: a watch complication's chart shows no legend (its room is the plot's), so
+/// Dial draws none either way; `visible` would promise one and is refused.
+package enum ChartLegendDocument: String, ClosedSet { case automatic, hidden }
 
 /// `{"domain": [40, 300]}`: `chartYScale(domain: 40...300)`.
 struct ChartScaleDocument: Codable {
@@ -81,15 +107,23 @@ package struct ChartDomainDocument: Codable, Sendable, Equatable {
     }
 }
 
-/// An axis's grid lines: `"automatic"` (lines at round values, as Swift Charts' default axis draws them), `"hidden"`
-/// (`chartXAxis(.hidden)`), or `{"stride": 60}` (`AxisMarks(values: .stride(by: 60)) { AxisGridLine() }`). Dial draws
-/// no axis labels (docs/views.md, "Charts").
+/// An axis: `"hidden"` (`chartXAxis(.hidden)`), `"automatic"` (Swift Charts' default `AxisMarks()`: grid lines and
+/// value labels at round values), or its marks `{"stride": 60}` (`AxisMarks(values: .stride(by: 60)) { AxisGridLine() }`),
+/// `{"values": [0, 50, 100], "valueLabel": true}` (`AxisMarks(values: [0, 50, 100]) { AxisGridLine(); AxisValueLabel() }`),
+/// with `"gridLine": false` for labels alone and `"position"` for the side its labels are on.
 package enum ChartAxisDocument: Codable, Sendable, Equatable {
-    case automatic
     case hidden
-    case stride(Double)
+    case marks(ChartAxisMarksDocument)
 
-    private enum CodingKeys: String, CodingKey { case stride }
+    /// Swift Charts' default axis: grid lines and labels at round values.
+    package static let automatic = ChartAxisDocument.marks(ChartAxisMarksDocument(values: .automatic, gridLine: true, valueLabel: true))
+
+    /// `{"stride": S}`: grid lines every `S`, no labels (what `AxisMarks(values: .stride(by:)) { AxisGridLine() }` draws).
+    package static func stride(_ stride: Double) -> ChartAxisDocument {
+        .marks(ChartAxisMarksDocument(values: .stride(stride), gridLine: true, valueLabel: false))
+    }
+
+    private enum CodingKeys: String, CodingKey { case stride, values, gridLine, valueLabel, position }
 
     package init(from decoder: any Decoder) throws {
         if let word = try? decoder.singleValueContainer().decode(String.self) {
@@ -101,28 +135,93 @@ package enum ChartAxisDocument: Codable, Sendable, Equatable {
             return
         }
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        // A length of time ("1h", "15m") is its seconds, the unit dates are placed in.
-        let stride = if let span = try? container.decode(TimeSpan.self, forKey: .stride) { Double(span.seconds) }
-            else { try container.decode(Double.self, forKey: .stride) }
-        guard stride.isFinite, stride > 0 else {
-            throw DecodingError.dataCorruptedError(forKey: .stride, in: container, debugDescription: "a stride above 0")
+        var marks = ChartAxisMarksDocument(values: .automatic, gridLine: true, valueLabel: false)
+        if container.contains(.stride), container.contains(.values) {
+            throw DecodingError.dataCorruptedError(forKey: .values, in: container, debugDescription: "\"stride\" or \"values\", not both")
         }
-        self = .stride(stride)
+        if container.contains(.stride) {
+            // A length of time ("1h", "15m") is its seconds, the unit dates are placed in.
+            let stride = if let span = try? container.decode(TimeSpan.self, forKey: .stride) { Double(span.seconds) }
+                else { try container.decode(Double.self, forKey: .stride) }
+            guard stride.isFinite, stride > 0 else {
+                throw DecodingError.dataCorruptedError(forKey: .stride, in: container, debugDescription: "a stride above 0")
+            }
+            marks.values = .stride(stride)
+        }
+        if container.contains(.values) {
+            let values = try container.decode([ChartValueDocument].self, forKey: .values).map(\.value)
+            guard (1...ChartAxisMarksDocument.maxValues).contains(values.count), values.allSatisfy(\.isFinite) else {
+                throw DecodingError.dataCorruptedError(forKey: .values, in: container,
+                                                       debugDescription: "1 to \(ChartAxisMarksDocument.maxValues) numbers or instants")
+            }
+            marks.values = .list(values)
+        }
+        marks.gridLine = try container.decodeIfPresent(Bool.self, forKey: .gridLine) ?? true
+        marks.valueLabel = try container.decodeIfPresent(Bool.self, forKey: .valueLabel) ?? false
+        marks.position = try container.decodeIfPresent(ChartAxisPositionDocument.self, forKey: .position)
+        self = .marks(marks)
     }
 
     package func encode(to encoder: any Encoder) throws {
         switch self {
-        case .automatic, .hidden:
+        case .hidden:
             var container = encoder.singleValueContainer()
-            try container.encode(self == .automatic ? "automatic" : "hidden")
-        case .stride(let stride):
+            try container.encode("hidden")
+        case .marks(let marks):
+            if self == .automatic {
+                var container = encoder.singleValueContainer()
+                try container.encode("automatic")
+                return
+            }
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(stride, forKey: .stride)
+            switch marks.values {
+            case .automatic: break
+            case .stride(let stride): try container.encode(stride, forKey: .stride)
+            case .list(let values): try container.encode(values.map(ChartValueDocument.init), forKey: .values)
+            }
+            if !marks.gridLine { try container.encode(false, forKey: .gridLine) }
+            if marks.valueLabel { try container.encode(true, forKey: .valueLabel) }
+            try container.encodeIfPresent(marks.position, forKey: .position)
         }
     }
 
-    static let expectation = "\"automatic\", \"hidden\" or {\"stride\": a number above 0, or a length of time such as \"1h\"}"
+    static let expectation = "\"automatic\", \"hidden\" or axis marks {\"stride\": a number above 0 or a length of time such as \"1h\", "
+        + "or \"values\": numbers; \"gridLine\", \"valueLabel\": true or false; \"position\"}"
 }
+
+/// Swift Charts' `AxisMarks(position:values:) { AxisGridLine(); AxisValueLabel() }`: where an axis is marked, and what
+/// is drawn there.
+package struct ChartAxisMarksDocument: Sendable, Equatable {
+    package enum Values: Sendable, Equatable {
+        /// Round values: multiples of the least round step at least a quarter of the domain.
+        case automatic
+        /// Every multiple of the stride inside the domain.
+        case stride(Double)
+        /// These values, those inside the domain.
+        case list([Double])
+    }
+
+    package var values: Values
+    /// `AxisGridLine()`: a line across the plot at each value.
+    package var gridLine: Bool
+    /// `AxisValueLabel()`: the value written beside the plot (a y axis's at its trailing side, an x axis's under it).
+    package var valueLabel: Bool
+    /// `AxisMarks(position:)`: the side its labels are on. Default: a y axis's trailing, an x axis's bottom.
+    package var position: ChartAxisPositionDocument?
+
+    package init(values: Values, gridLine: Bool, valueLabel: Bool, position: ChartAxisPositionDocument? = nil) {
+        self.values = values
+        self.gridLine = gridLine
+        self.valueLabel = valueLabel
+        self.position = position
+    }
+
+    /// (Dial) At most this many values listed.
+    package static let maxValues = 16
+}
+
+/// `AxisMarks(position:)`: `leading` or `trailing` for a y axis, `top` or `bottom` for an x axis.
+package enum ChartAxisPositionDocument: String, ClosedSet { case leading, trailing, top, bottom }
 
 /// One of Swift Charts' marks with its modifiers: `{"lineMark": {"x": 0, "y": 142}, "foregroundStyle": "green"}`.
 package struct ChartMarkDocument: Codable, Sendable, Equatable {
@@ -137,6 +236,10 @@ package struct ChartMarkDocument: Codable, Sendable, Equatable {
     package var lineStyle: ChartLineStyleDocument?
     /// `interpolationMethod`: how a line's or an area's series runs between its marks. Default: straight.
     package var interpolationMethod: ChartInterpolationDocument?
+    /// `foregroundStyle(by: .value("Stage", "Deep"))`, written `"foregroundStyle": {"by": "Deep"}`: the mark's category,
+    /// coloured by the chart's `chartForegroundStyleScale` or Swift Charts' default palette; line and area marks of
+    /// one category are one series.
+    package var category: String?
 
     package enum Kind: Sendable, Hashable {
         /// `LineMark(x:y:)`: the line marks of one series are joined in the order written.
@@ -155,8 +258,9 @@ package struct ChartMarkDocument: Codable, Sendable, Equatable {
     package enum MarkName: String, CaseIterable, Sendable { case lineMark, pointMark, barMark, areaMark, ruleMark }
 
     package init(_ kind: Kind, foregroundStyle: StyleDocument? = nil, symbolSize: Double? = nil, lineStyle: ChartLineStyleDocument? = nil,
-                 interpolationMethod: ChartInterpolationDocument? = nil) {
+                 interpolationMethod: ChartInterpolationDocument? = nil, category: String? = nil) {
         self.kind = kind
+        self.category = category
         self.foregroundStyle = foregroundStyle
         self.symbolSize = symbolSize
         self.lineStyle = lineStyle
@@ -172,6 +276,8 @@ package struct ChartMarkDocument: Codable, Sendable, Equatable {
     }
 
     private static let modifierKeys = ["foregroundStyle", "symbolSize", "lineStyle", "interpolationMethod"]
+    /// (Dial) The longest category name, in characters.
+    package static let maxCategoryLength = 64
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
@@ -201,7 +307,16 @@ package struct ChartMarkDocument: Codable, Sendable, Equatable {
         case .ruleMark:
             kind = .rule(try container.decode(ChartRuleDocument.self, forKey: key))
         }
-        foregroundStyle = try container.decodeIfPresent(StyleDocument.self, forKey: Key("foregroundStyle"))
+        // `{"by": "Deep"}` is `foregroundStyle(by:)`, a category; anything else a style.
+        if let by = try? container.nestedContainer(keyedBy: Key.self, forKey: Key("foregroundStyle")), by.contains(Key("by")) {
+            let name = try by.decode(String.self, forKey: Key("by"))
+            guard !name.isEmpty, name.count <= Self.maxCategoryLength else {
+                throw DecodingError.dataCorruptedError(forKey: Key("by"), in: by, debugDescription: "a category's name of 1 to \(Self.maxCategoryLength) characters")
+            }
+            category = name
+        } else {
+            foregroundStyle = try container.decodeIfPresent(StyleDocument.self, forKey: Key("foregroundStyle"))
+        }
         if container.contains(Key("symbolSize")) {
             let size = try container.decode(Double.self, forKey: Key("symbolSize"))
             guard size.isFinite, size > 0, size <= 1_000 else {
@@ -239,7 +354,12 @@ package struct ChartMarkDocument: Codable, Sendable, Equatable {
         case .rule(let rule):
             try container.encode(rule, forKey: Key(MarkName.ruleMark.rawValue))
         }
-        try container.encodeIfPresent(foregroundStyle, forKey: Key("foregroundStyle"))
+        if let category {
+            var by = container.nestedContainer(keyedBy: Key.self, forKey: Key("foregroundStyle"))
+            try by.encode(category, forKey: Key("by"))
+        } else {
+            try container.encodeIfPresent(foregroundStyle, forKey: Key("foregroundStyle"))
+        }
         try container.encodeIfPresent(symbolSize, forKey: Key("symbolSize"))
         try container.encodeIfPresent(lineStyle, forKey: Key("lineStyle"))
         try container.encodeIfPresent(interpolationMethod, forKey: Key("interpolationMethod"))

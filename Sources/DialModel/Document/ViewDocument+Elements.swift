@@ -22,6 +22,10 @@ extension ViewDocument {
             if let otherwise { found.append((otherwise, [.key("else")])) }
         case .geometryReader(let view):
             found.append((view, [.key(kind.key)]))
+        case .grid(let grid):
+            for (index, row) in grid.rows.enumerated() {
+                found += row.views.map { ($0.view, JSONPath([.key(kind.key), .index(index)] + $0.path.components)) }
+            }
         case .spacer, .text, .liveText, .image, .shape, .accessoryWidgetBackground, .chart, .linearGradient:
             break
         }
@@ -47,7 +51,7 @@ extension ViewDocument {
     package var isElement: Bool {
         switch kind {
         case .text, .liveText, .image, .shape, .gauge, .progress, .chart, .linearGradient: true
-        case .vstack, .hstack, .zstack, .spacer, .accessoryWidgetBackground, .branch, .geometryReader, .viewThatFits: false
+        case .vstack, .hstack, .zstack, .spacer, .accessoryWidgetBackground, .branch, .geometryReader, .viewThatFits, .grid: false
         }
     }
 
@@ -89,6 +93,7 @@ extension ViewKindDocument {
         case .geometryReader: Kind.geometryReader.rawValue
         case .viewThatFits: Kind.viewThatFits.rawValue
         case .linearGradient: Kind.linearGradient.rawValue
+        case .grid: Kind.grid.rawValue
         }
     }
 }

@@ -129,6 +129,9 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
     /// `{"linearGradient": {"colors": [...], "startPoint": "top", "endPoint": "bottom"}}`: SwiftUI's `LinearGradient` as a
     /// view, which fills the room it is offered, as a `Rectangle` filled with it does.
     case linearGradient(GradientDocument)
+    /// `{"grid": [{"gridRow": [views]}, view, ...], "alignment": "leading", "horizontalSpacing": 6}`: SwiftUI's `Grid`
+    /// of `GridRow`s (GridViewDocument.swift).
+    case grid(GridViewDocument)
 
     /// A circle shape, whose `rotationEffect` key beside `shape` turns its outline (ShapeOutlineDocument): on it the
     /// key is not the view's modifier, which the `"modifiers"` list still gives.
@@ -139,7 +142,7 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
     /// The kind keys, as a file writes them.
     package enum Kind: String, CaseIterable, Sendable {
         case vstack, hstack, zstack, spacer, text, image, shape, accessoryWidgetBackground, gauge, progress, chart, geometryReader
-        case viewThatFits, linearGradient
+        case viewThatFits, linearGradient, grid
         case branch = "if"
     }
 
@@ -219,6 +222,8 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
             self = .viewThatFits(try children())
         case .linearGradient:
             self = .linearGradient(try container.decode(LinearGradientDocument.self, forKey: key).gradient)
+        case .grid:
+            self = .grid(try GridViewDocument(key: key, from: container))
         }
     }
 
@@ -272,6 +277,8 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
             try container.encode(views, forKey: ViewKey(stringValue: Kind.viewThatFits.rawValue))
         case .linearGradient(let gradient):
             try container.encode(LinearGradientDocument(gradient), forKey: ViewKey(stringValue: Kind.linearGradient.rawValue))
+        case .grid(let grid):
+            try grid.encode(key: ViewKey(stringValue: Kind.grid.rawValue), into: &container)
         }
     }
 }

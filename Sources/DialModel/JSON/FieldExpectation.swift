@@ -124,7 +124,7 @@ package enum FieldExpectation {
             "spacer": "a spacer {\"minLength\": a length}", "minLength": length, "spacing": ViewKindDocument.spacingExpectation, "alignment": alignment,
             "text": "a string", "image": "an image: {\"systemName\": a symbol's name}, {\"file\": a PNG beside the face} or {\"customSymbol\": a PNG beside the face}",
             "customSymbol": "a PNG beside the face",
-            "systemName": "a symbol's name, such as \"heart.fill\"", "renderingMode": "\"template\" or \"original\"",
+            "systemName": "an SF Symbols name Dial draws (docs/views.md, \"Symbols\", lists them; where the complication's data is not private, the error names those near the one written)", "renderingMode": "\"template\" or \"original\"",
             "shape": shape, "clipShape": shape, "cornerRadius": length,
             "accessoryWidgetBackground": "an empty object {}",
             "gauge": "a gauge {\"value\", \"in\": [min, max] with min below max, \"style\", \"label\", \"currentValueLabel\", "
@@ -149,6 +149,9 @@ package enum FieldExpectation {
             "position": "a point {\"x\", \"y\"}, each a length in points or {\"fraction\": F} of the container",
             "fraction": "a fraction from 0 to 10 of the container", "of": "\"width\" or \"height\"",
             "geometryReader": view, "viewThatFits": views,
+            "grid": "1 to 16 rows, each {\"gridRow\": 1 to 16 views, \"alignment\"} or a view across the grid",
+            "gridRow": views, "gridCellColumns": "1 to 16 columns",
+            "horizontalSpacing": ViewKindDocument.spacingExpectation, "verticalSpacing": ViewKindDocument.spacingExpectation,
             "fixedSize": "true, or {\"horizontal\": Bool, \"vertical\": Bool}", "layoutPriority": "a priority from -1000 to 1000",
             "offset": "an offset {\"x\", \"y\"} of at most 1000 points either way", "opacity": "an opacity from 0 to 1",
             "background": layer, "overlay": layer, "containerBackground": layer, "widgetLabel": "a string or a view",

@@ -1,0 +1,111 @@
+@testable import DialCore
+import DialModel
+import Testing
+
+/// SwiftUI's `Grid` (issue #27), on examples worked by hand from Apple's description of it: every column as wide as
+/// its widest cell, every row as tall as its tallest, a cell aligned in its room by the grid's alignment (and its row's),
+/// a spanning cell offered its columns and the gaps between them.
+struct ViewGridTests {
+    /// A leaf of a fixed size, whatever it is offered.
+    static func box(_ id: Int, _ width: Double, _ height: Double) -> ViewNode {
+        .leaf(ViewLeaf(id: id) { _ in Rect.Size(width: width, height: height) })
+    }
+
+    static func frames(_ grid: ViewGrid<ViewNode>, width: Double? = nil, height: Double? = nil) -> [Int: Rect] {
+        ViewNodeLayoutTests.frames(.grid(grid), width: width, height: height)
+    }
+
+    /// Two rows of two cells, 8 between columns and 4 between rows: columns 30 and 40 wide (each its widest cell),
+    /// rows 20 and 10 tall; each cell centred in its room. The grid is 30 + 8 + 40 by 20 + 4 + 10.
+    @Test func columnsAreTheirWidestCellAndRowsTheirTallest() {
+        let grid = ViewGrid<ViewNode>(rows: [
+            .init(cells: [Self.box(1, 30, 10), Self.box(2, 10, 20)], spans: [1, 1]),
+            .init(cells: [Self.box(3, 20, 10), Self.box(4, 40, 10)], spans: [1, 1]),
+        ], horizontalSpacing: 8, verticalSpacing: 4)
+        #expect(ViewNode.grid(grid).size(for: .unspecified) == Rect.Size(width: 78, height: 34))
+        let placed = Self.frames(grid)
+        #expect(placed[1] == Rect(x: 0, y: 5, width: 30, height: 10))
+        #expect(placed[2] == Rect(x: 53, y: 0, width: 10, height: 20))
+        #expect(placed[3] == Rect(x: 5, y: 24, width: 20, height: 10))
+        #expect(placed[4] == Rect(x: 38, y: 24, width: 40, height: 10))
+    }
+
+    /// `Grid(alignment: .topLeading)` puts every cell at its room's top leading corner; a row's own alignment
+    /// (`GridRow(alignment: .bottom)`) overrides the grid's across.
+    @Test func alignmentIsTheGridsAndTheRowsAcross() {
+        let grid = ViewGrid<ViewNode>(rows: [
+            .init(cells: [Self.box(1, 30, 10), Self.box(2, 10, 20)], spans: [1, 1]),
+            .init(cells: [Self.box(3, 20, 10), Self.box(4, 40, 30)], spans: [1, 1], alignment: .end),
+        ], alignment: .topLeading, horizontalSpacing: 8, verticalSpacing: 4)
+        let placed = Self.frames(grid)
+        #expect(placed[1] == Rect(x: 0, y: 0, width: 30, height: 10))
+        #expect(placed[2] == Rect(x: 38, y: 0, width: 10, height: 20))
+        #expect(placed[3] == Rect(x: 0, y: 44, width: 20, height: 10), "bottom of the 30-high row")
+        #expect(placed[4] == Rect(x: 38, y: 24, width: 40, height: 30))
+    }
+
+    /// A cell spanning two columns (`gridCellColumns(2)`) is offered both columns and the gap between them and centred
+    /// there; a view written outside a `GridRow` spans every column. A spanning cell wider than its columns widens
+    /// them evenly.
+    @Test func aSpanningCellTakesItsColumnsAndTheGaps() {
+        let grid = ViewGrid<ViewNode>(rows: [
+            .init(cells: [Self.box(1, 30, 10), Self.box(2, 40, 10)], spans: [1, 1]),
+            .init(cells: [Self.box(3, 60, 6)], spans: [2]),
+            .init(cells: [Self.box(4, 10, 2)], spans: [1], across: true),
+        ], horizontalSpacing: 8, verticalSpacing: 4)
+        let placed = Self.frames(grid)
+        #expect(placed[3] == Rect(x: 9, y: 14, width: 60, height: 6))
+        #expect(placed[4] == Rect(x: 34, y: 24, width: 10, height: 2))
+        let wide = ViewGrid<ViewNode>(rows: [
+            .init(cells: [Self.box(1, 30, 10), Self.box(2, 40, 10)], spans: [1, 1]),
+            .init(cells: [Self.box(3, 98, 6)], spans: [2]),
+        ], horizontalSpacing: 8, verticalSpacing: 4)
+        // 20 more than 30 + 8 + 40: each column 10 wider.
+        #expect(ViewNode.grid(wide).size(for: .unspecified).width == 98)
+        #expect(Self.frames(wide)[2] == Rect(x: 53, y: 0, width: 40, height: 10))
+    }
+
+    /// Offered a width, the columns share it as a row's views do: the fixed column keeps its cell's width, the column of
+    /// a shape (which takes what it is offered) the rest.
+    @Test func columnsShareTheWidthOfferedByFlexibility() {
+        let grid = ViewGrid<ViewNode>(rows: [
+            .init(cells: [Self.box(1, 30, 10), ViewNodeLayoutTests.shape(2)], spans: [1, 1]),
+        ], horizontalSpacing: 8, verticalSpacing: 0)
+        let placed = Self.frames(grid, width: 100, height: 10)
+        #expect(placed[1] == Rect(x: 0, y: 0, width: 30, height: 10))
+        #expect(placed[2] == Rect(x: 38, y: 0, width: 62, height: 10))
+    }
+
+    /// Without spacing given, columns are the default 8 points apart and rows sit as a column's views do: two rows of
+    /// texts flush, a row of shapes under texts the texts' edge below them.
+    @Test func theDefaultSpacingIsAColumnsBetweenRows() {
+        func text(_ id: Int) -> ViewNode {
+            var leaf = ViewLeaf(id: id, isText: true) { _ in Rect.Size(width: 20, height: 10) }
+            leaf.textEdges = TextEdges(above: 3, below: 5)
+            return .leaf(leaf)
+        }
+        let grid = ViewGrid<ViewNode>(rows: [
+            .init(cells: [text(1), text(2)], spans: [1, 1]),
+            .init(cells: [text(3), text(4)], spans: [1, 1]),
+            .init(cells: [Self.box(5, 20, 10), Self.box(6, 20, 10)], spans: [1, 1]),
+        ])
+        let placed = Self.frames(grid)
+        #expect(placed[2]?.x == 20 + StackLayout.defaultSpacing)
+        #expect(placed[3]?.y == 10, "texts over texts: flush")
+        #expect(placed[5]?.y == 25, "a shape under a text: the text's 5 below")
+    }
+
+    /// A row aligned on its first text baseline puts its cells' baselines on one line; a grid's first baseline is its
+    /// first row's.
+    @Test func aRowAlignedOnTheBaselineLinesItsTextsUp() {
+        func text(_ id: Int, height: Double, baseline: Double) -> ViewNode {
+            .leaf(ViewLeaf(id: id, isText: true, size: { _ in Rect.Size(width: 20, height: height) }, baseline: { _, _ in baseline }))
+        }
+        let grid = ViewGrid<ViewNode>(rows: [
+            .init(cells: [text(1, height: 30, baseline: 24), text(2, height: 12, baseline: 9)], spans: [1, 1], alignment: .firstTextBaseline),
+        ], horizontalSpacing: 0, verticalSpacing: 0)
+        let placed = Self.frames(grid)
+        #expect(placed[1]!.y + 24 == placed[2]!.y + 9)
+        #expect(ViewNode.grid(grid).baseline(for: .unspecified, .first) == 24)
+    }
+}
