@@ -155,7 +155,7 @@ struct ViewChartGradientTests {
     static func bands(_ kind: (Double, Double) -> ChartMarkDocument.Kind) throws -> [(box: Rect, color: Color)] {
         let marks = [(0.0, 10.0), (1, 14), (2, 4)].map { ChartMarkDocument(kind($0.0, $0.1)) }
         let chart = ViewChart(ChartViewDocument(marks: marks, xDomain: nil, yDomain: ChartDomainDocument(lower: 0, upper: 20), xAxis: .hidden, yAxis: .hidden),
-                              accentable: true) { _ in .gradient(ViewGradient(colors: [white, clear], start: (0.5, 0), end: (0.5, 1))) }
+                              accentable: true, labels: ViewChartTests.labels) { _ in .gradient(ViewGradient(colors: [white, clear], start: (0.5, 0), end: (0.5, 1))) }
         var canvas = LayoutCanvas(shaper: try Fixtures.shaper)
         ViewChart.draw(.shown(chart), in: Rect(x: 0, y: 0, width: 100, height: 40), on: &canvas)
         return canvas.nodes.compactMap { node in
