@@ -215,7 +215,9 @@ enum LongTexts {
     static let numbers = ["3,2 kW", "1,284,930.55", "CHF 12,345.60", "140%", "−12.5 °C", "23:02", "05:42Z", "(+01:30)", "▲1.2%",
                           "€ 1.234,56", "72 BPM", "18,402", "999,999,999", "24 km/h", "-1000000000",
                           // Grouped by spaces, Arabic script's percent and currencies, a telephone number.
-                          "₮1 248 500 000", "12 450 000 toman", "▼۰٫۴٪", "٢٬٤٥٠٫٧٥ ر.س", "+966 55 123 4567"]
+                          "₮1 248 500 000", "12 450 000 toman", "▼۰٫۴٪", "٢٬٤٥٠٫٧٥ ر.س", "+966 55 123 4567",
+                          // A code before its amount and a currency's name after it, lakh grouping in Gujarati digits.
+                          "USD 12,500.00", "12,450,000,000 rial", "₹૩,૮૫,૦૦૦", "₦1,250,000,000"]
 
     /// Signs a cut never leaves at the end of a shortened text, without the letter they belong to: Khmer's coeng and
     /// Myanmar's virama (which stack the next consonant), and the vowels Lao and Thai write before their consonant.

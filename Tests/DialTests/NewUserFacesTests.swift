@@ -451,3 +451,13 @@ extension NewUserFacesTests {
         #expect(runs.map(\.text).joined(separator: " ").contains("₦1,250,000,000"), "\(runs.map(\.text))")
     }
 }
+
+extension NewUserFacesTests {
+    /// A chart's range labels shrink together: "3.2 હજાર" (Noto Gujarati) was fitted smaller than "0" (Inter) beside it.
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func aChartsRangeLabelsAreDrawnAtOneSize(_ device: DeviceID) throws {
+        let tree = try Self.tree("chart-range-labels-two-sizes.json", on: device)
+        let labels = Self.runs(of: .complication("c"), in: tree).filter { $0.text != "Turnover" }
+        #expect(labels.count >= 2 && Set(labels.map(\.size)).count == 1, "\(device.rawValue): \(labels.map { "\($0.text) \($0.size)" })")
+    }
+}

@@ -36,6 +36,9 @@ struct RandomFace {
         "മലയാളം", "සිංහල", "สวัสดี", "ที่นี่", "ພາສາລາວ", "ខ្មែរ", "မြန်မာ", "ქართული", "Հայերեն", "አማርኛ", "שָׁלוֹם", "مرحبا",
         "بالعالم", "서울", "3분", "ひらがな", "カタカナ", "東京", "漢字", "Καλημέρα", "Привет", "Київ", "Tiếng", "Việt", "Łódź",
         "Größe", "140%", "1,284,930.55", "−3°", "23:02",
+        // stranger8's scripts: Urdu, Yoruba's stacked tone marks, Inuktitut syllabics, Gujarati and Lao amounts,
+        // Ethiopic numerals, Vietnamese.
+        "نماز", "ẹ̀ka", "Ìbàdàn", "ᐅᓪᓗᒥ", "₹૩,૮૫,૦૦૦", "₭ 12.450.000", "፲፪", "Phở",
     ]
 
     // MARK: Values

@@ -334,6 +334,21 @@ extension LayoutEngine {
                 range.low.font.size = size
             }
             let room = area.width * 0.3
+            // Secondary labels shrink together: both at the smaller size either is fitted to ("3.2 હજાર" in Noto
+            // Gujarati shrank, "0" in Inter did not; stranger8 #13). Only shown labels are fitted: a bar moves nothing.
+            let sizes = [range.high, range.low].compactMap { label -> Double? in
+                guard case .text = label.content else { return nil }
+                let fitted = canvas.fit(label, role: .label) { _ in room }
+                return fitted.kind == .notDrawn ? nil : fitted.size
+            }
+            if let smallest = sizes.min() {
+                for index in [0, 1] {
+                    var label = index == 0 ? range.high : range.low
+                    guard case .text = label.content, smallest < label.font.size else { continue }
+                    label.font.size = smallest
+                    if index == 0 { range.high = label } else { range.low = label }
+                }
+            }
             let width = max(canvas.width(of: range.high, maxWidth: room, role: .label), canvas.width(of: range.low, maxWidth: room, role: .label))
             canvas.text(range.high, x: area.maxX, baseline: area.y + canvas.capHeight(range.high.font), alignment: .trailing,
                         maxWidth: room, role: .label)

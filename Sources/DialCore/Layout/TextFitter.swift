@@ -7,8 +7,8 @@ import DialText
 /// In order, the first step that fits decides:
 /// 1. the text, then each of its shorter forms (`shortText`), shrunk as far as its `minimumScale` but not below its
 ///    family's legible size (`LegibleSize`), drawn whole: ClockKit's `shortText`, SwiftUI's `ViewThatFits`;
-/// 2. the last form shortened with "…" at that smallest size, where that keeps at least half of it and every number of
-///    it whole (`TextCuts`: a cut never falls inside a number, its sign, currency or unit, and drops whole trailing
+/// 2. the last form shortened with "…" at that smallest size, where that keeps at least half of it, every number of
+///    it whole and at least half of a word it cuts inside (`TextCuts`: a cut never falls inside a number, its sign, currency or unit, and drops whole trailing
 ///    groups, "… · Room 4", first, as it drops a group it would keep less than half of);
 /// 3. each form again, shrunk on to the legible size (below `minimumScale`), and step 2 again at the legible size;
 /// 4. a line: the last form cut after a whole word (never a stub, "Μύτ…" for "Μύτικας 2.918 μ"), dropping what numbers
@@ -18,7 +18,8 @@ import DialText
 ///    groups down to 4.5 pt ("Gold 12,450,000 rial…", never "Gold…");
 /// 5. the form drawn largest, whole, shrunk on to `LegibleSize.reading` (4.5 pt): a reading is never cut while it
 ///    fits there, and a line with no word to keep ("+¥128,930.55") is drawn small rather than not at all;
-/// 6. a reading: step 2 (which a reading with a number skips until here), then step 4 where that keeps at least half;
+/// 6. a reading: step 2 (which a reading with a number, and the middle of rings or a gauge, skips until here), then
+///    step 4 where that keeps at least half;
 /// 7. prose (a text with no number) is cut rather than lost: at least half of it at the largest size down to 4.5 pt
 ///    at which that fits ("Waschmasch…");
 /// 8. whole words at the largest size down to 4.5 pt with room for them ("EUR/USD…" in a corner too small for its
