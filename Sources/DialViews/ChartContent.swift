@@ -138,8 +138,9 @@ extension Date: PlottableNumber {
     public var plottedValue: Double { timeIntervalSince1970 }
 }
 
-/// `.value("Glucose", 142)`: a value with the label Swift Charts shows it under (Dial draws no axis labels; the label
-/// is kept for pasting, and not written).
+/// `.value("Glucose", 142)`: a value with the name Swift Charts gives its axis (an axis's value labels write the values,
+/// not this name, which is kept for pasting and not written); `.value("Stage", "Deep")` names a `foregroundStyle(by:)`
+/// category.
 public struct PlottableValue<Value>: Sendable where Value: Sendable {
     let label: String
     let value: Value

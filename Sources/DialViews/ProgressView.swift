@@ -1,11 +1,11 @@
 import DialModel
+import Foundation
 
 /// How far along (SwiftUI's `ProgressView(value:total:)`): `{"progress": {"value": 3, "total": 8}}`, with a label
 /// above the bar and the current value's label below it where given (`ProgressView(value:total:) { label }
 /// currentValueLabel: { ... }`).
 public struct ProgressView: PrimitiveView {
-    let value: Double
-    let total: Double
+    let value: ProgressValueDocument
     let label: any View
     let currentValueLabel: any View
 
@@ -22,14 +22,22 @@ public struct ProgressView: PrimitiveView {
     /// `value` of `total` done, `label` above the bar and `currentValueLabel` below it.
     public init<Value: BinaryFloatingPoint>(value: Value, total: Value = 1, @ViewBuilder label: () -> some View,
                                             @ViewBuilder currentValueLabel: () -> some View) {
-        self.value = Double(value)
-        self.total = Double(total)
+        self.value = .value(Double(value), total: Double(total))
+        self.label = label()
+        self.currentValueLabel = currentValueLabel()
+    }
+
+    /// `"timerInterval": [from, to]`: how much of the interval is left at the moment drawn (`countsDown`, SwiftUI's
+    /// default), or how much has gone; `label` above the bar and `currentValueLabel` below it.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> some View = { EmptyView() },
+                @ViewBuilder currentValueLabel: () -> some View = { EmptyView() }) {
+        func instant(_ date: Date) -> Timestamp { Timestamp(secondsSinceEpoch: Int64(date.timeIntervalSince1970.rounded()), utcOffsetSeconds: 0) }
+        self.value = .timerInterval(from: instant(timerInterval.lowerBound), to: instant(timerInterval.upperBound), countsDown: countsDown)
         self.label = label()
         self.currentValueLabel = currentValueLabel()
     }
 
     func documents() throws(FaceError) -> [ViewDocument] {
-        [ViewDocument(.progress(value: value, total: total, label: try singleDocument(of: label),
-                                currentValueLabel: try singleDocument(of: currentValueLabel)))]
+        [ViewDocument(.progress(value, label: try singleDocument(of: label), currentValueLabel: try singleDocument(of: currentValueLabel)))]
     }
 }

@@ -341,6 +341,24 @@ struct ViewLayoutTests {
         #expect(abs(above - 4.4) < 0.1, "\(above)")
     }
 
+    /// `ProgressView(timerInterval:countsDown:)` moves with the moment drawn: an interval from an hour before to an hour
+    /// after 10:09:30 is half left counting down, and a quarter gone counting up from half an hour before to 1½ hours
+    /// after; outside its interval it is full or empty.
+    @Test(arguments: [
+        (##""timerInterval": ["2026-11-22T09:09:30+01:00", "2026-11-22T11:09:30+01:00"]"##, 0.5),
+        (##""timerInterval": ["2026-11-22T09:39:30+01:00", "2026-11-22T11:39:30+01:00"], "countsDown": false"##, 0.25),
+        (##""timerInterval": ["2026-11-22T11:00:00+01:00", "2026-11-22T12:00:00+01:00"]"##, 1),
+        (##""timerInterval": ["2026-11-22T08:00:00+01:00", "2026-11-22T09:00:00+01:00"], "countsDown": false"##, 1),
+    ] as [(String, Double)])
+    func aTimerProgressIsWhereTheMomentIsInItsInterval(interval: String, filled: Double) throws {
+        let view = ##"{"progress": {\##(interval)}, "frame": {"width": 100}}"##
+        let nodes = Self.nodes(try Fixtures.layout(json: Self.modular("center", "accessoryRectangular", view)))
+        let bars = nodes.compactMap { node -> Rect? in if case .fill(.roundedRect(let rect, _), _) = node { rect } else { nil } }
+        let (track, fill) = (try #require(bars.first), try #require(bars.last))
+        #expect(bars.count == 2)
+        #expect(abs(fill.width - track.width * filled) < 0.01, "\(fill.width) of \(track.width)")
+    }
+
     /// `ProgressView(value:total:) { label } currentValueLabel: { ... }` (ports4, BeatTime): the label above the bar, the
     /// current value's label below it, both at the bar's leading edge, the current value in the secondary style.
     @Test func aProgressBarsLabelsAreAboveAndBelowIt() throws {

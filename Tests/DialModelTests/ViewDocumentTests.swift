@@ -99,7 +99,7 @@ struct ViewDocumentTests: ViewReading {
     @Test func gaugesAndProgressViewsReadAsTheirSwiftUI() throws {
         let gauge = try Self.view(##"{"gauge": {"value": 0.4, "currentValueLabel": {"text": "40"}}}"##)
         #expect(gauge == ViewDocument(.gauge(GaugeViewDocument(value: 0.4, currentValueLabel: ViewDocument(.text("40"))))))
-        #expect(try Self.view(##"{"progress": {"value": 0.25}}"##) == ViewDocument(.progress(value: 0.25, total: 1)))
+        #expect(try Self.view(##"{"progress": {"value": 0.25}}"##) == ViewDocument(.progress(.value(0.25, total: 1))))
         // `"widgetLabel": "STEPS"` is short for a text view, as `.widgetLabel("STEPS")` is.
         #expect(try Self.view(##"{"text": "812", "widgetLabel": "STEPS"}"##)
             == ViewDocument(.text("812"), modifiers: [.widgetLabel(ViewDocument(.text("STEPS")))]))
@@ -110,13 +110,15 @@ struct ViewDocumentTests: ViewReading {
     @Test(arguments: [
         ##"{"progress":{"currentValueLabel":{"text":"42 %"},"label":{"text":"@423 .beats"},"total":1000,"value":423}}"##,
         ##"{"image":{"customSymbol":"rule.png"}}"##,
+        // ports5: `ProgressView(timerInterval:countsDown:)`.
+        ##"{"progress":{"countsDown":false,"label":{"text":"2 hr"},"timerInterval":["2026-11-22T10:00:00+01:00","2026-11-22T12:00:00+01:00"]}}"##,
     ])
     func portsFourGrammarReadsAndWritesBack(json: String) throws {
         let view = try Self.view(json)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         #expect(String(decoding: try encoder.encode(view), as: UTF8.self) == json)
-        if case .progress(_, _, let label, let current) = view.kind {
+        if case .progress(.value, let label, let current) = view.kind {
             #expect(label == ViewDocument(.text("@423 .beats")) && current == ViewDocument(.text("42 %")))
             #expect(view.subviews.map(\.path.description) == ["progress.label", "progress.currentValueLabel"])
         }
@@ -189,6 +191,9 @@ struct ViewDocumentTests: ViewReading {
         (##"{"gauge": {"value": 1, "in": [0]}}"##, "gauge.in", "[min, max], two finite numbers, min below max"),
         (##"{"gauge": {"value": 1, "style": "circular"}}"##, "gauge.style", GaugeViewStyleDocument.expectation),
         (##"{"progress": {"value": 1, "total": 0}}"##, "progress.total", "a total above 0"),
+        (##"{"progress": {"timerInterval": ["2026-11-22T11:00:00Z", "2026-11-22T10:00:00Z"]}}"##, "progress.timerInterval", "[from, to], two instants, from before to"),
+        (##"{"progress": {"value": 1, "timerInterval": ["2026-11-22T10:00:00Z", "2026-11-22T11:00:00Z"]}}"##, "progress.value", "\"value\" or \"timerInterval\", not both"),
+        (##"{"progress": {"value": 1, "countsDown": true}}"##, "progress.countsDown", "no countsDown but with a timerInterval"),
         (##"{"hstack": [{"image": {"systemName": "heart.fil"}}]}"##, "hstack[0].image.systemName", "an SF Symbols name Dial draws, such as \"heart.fill\", \"heart\", \"heart.circle\", \"heart.circle.fill\""),
         (##"{"vstack": [{"text": "A"}], "spacing": -1001}"##, "spacing", "a spacing from -1000 to 1000 points"),
         (##"{"hstack": [{"vstack": [{"text": "A"}], "spacing": 2000}]}"##, "hstack[0].spacing", "a spacing from -1000 to 1000 points"),

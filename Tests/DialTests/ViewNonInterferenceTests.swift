@@ -72,6 +72,14 @@ import Testing
                                      foregroundStyleScale: generator.chance(0.3) ? [generator.element(of: Self.words): .color(color())] : nil)
         }
 
+        /// A timer's interval about the faces' moment (2026-11-22T10:09:30+01:00), counting down or up.
+        mutating func timerProgress() -> ProgressValueDocument {
+            let now: Int64 = 1_795_338_570
+            let from = now - Int64(generator.next(below: 7_200)), to = now + Int64(generator.next(below: 7_200)) + 1
+            return .timerInterval(from: Timestamp(secondsSinceEpoch: from, utcOffsetSeconds: 3_600),
+                                  to: Timestamp(secondsSinceEpoch: to, utcOffsetSeconds: 3_600), countsDown: generator.chance(0.5))
+        }
+
         mutating func leaf() -> ViewDocument {
             switch generator.next(below: 7) {
             case 5: return ViewDocument(.chart(chart()))
@@ -79,7 +87,10 @@ import Testing
             case 2: return ViewDocument(.image(.systemName(generator.element(of: Self.symbols)), renderingMode: nil))
             case 3: return ViewDocument(.shape(generator.element(of: [.circle, .capsule, .rectangle, .roundedRectangle(cornerRadius: 3)])),
                                         modifiers: [.foregroundStyle(.color(color())), .frame(try! Self.frame(width: 8, height: 8))])
-            case 4: return ViewDocument(.progress(value: Double(generator.next(below: 100)), total: 100))
+            case 4:
+                // A timer's progress (#27) too: its interval is its data.
+                guard generator.chance(0.7) else { return ViewDocument(.progress(timerProgress())) }
+                return ViewDocument(.progress(.value(Double(generator.next(below: 100)), total: 100)))
             default:
                 let labels = generator.chance(0.7)
                 return ViewDocument(.gauge(GaugeViewDocument(
@@ -185,8 +196,10 @@ import Testing
                 view.kind = .text(text())
             case .image(_, let mode) where hidden.contains(path):
                 view.kind = .image(.systemName(generator.element(of: Self.symbols)), renderingMode: mode)
-            case .progress(_, let total, let label, let current) where hidden.contains(path):
-                view.kind = .progress(value: Double(generator.next(below: 100)), total: total, label: label, currentValueLabel: current)
+            case .progress(let value, let label, let current) where hidden.contains(path):
+                let rewritten: ProgressValueDocument = if case .value(_, let total) = value { .value(Double(generator.next(below: 100)), total: total) }
+                    else { timerProgress() }
+                view.kind = .progress(rewritten, label: label, currentValueLabel: current)
             case .chart where hidden.contains(path):
                 view.kind = .chart(chart())
                 hiddenCharts += 1

@@ -147,8 +147,8 @@ struct ViewResolver {
                 if widgetLabel == nil {
                     // A corner curves a progress label as its gauge, whose label and current value have no place on
                     // the arc (ports5's D1: "2 hr" was curved instead of the arc): they are not drawn, so not resolved.
-                    if context.family == .accessoryCorner, case .progress(let value, let total, _, _) = label.kind {
-                        label.kind = .progress(value: value, total: total)
+                    if context.family == .accessoryCorner, case .progress(let value, _, _) = label.kind {
+                        label.kind = .progress(value)
                     }
                     widgetLabel = try resolve(label, at: at, in: outside, within: sensitivity)
                 }
@@ -293,10 +293,10 @@ struct ViewResolver {
                 paint(style ?? environment.foreground ?? environment.tint, default: context.tint, in: environment)
             }
             return .leaf(ResolvedViewLeaf(content: .chart(resolved), element: element))
-        case .progress(let value, let total, let label, let current):
+        case .progress(let value, let label, let current):
             // `ProgressView(value:total:)` on the watch: a linear capacity bar in the tint.
             let element = add(path, sensitivity, isText: false)
-            let bar = ResolvedViewLeaf(content: .value(Fraction(value, between: 0, and: total),
+            let bar = ResolvedViewLeaf(content: .value(fraction(value),
                                                        paint(environment.tint, default: context.tint, in: environment)), element: element)
             let gauge = ViewTree<ResolvedViewLeaf>.gauge(.accessoryLinearCapacity, bar, labels: GaugeLabels())
             guard label != nil || current != nil else { return gauge }
@@ -356,6 +356,18 @@ struct ViewResolver {
                                       pattern: LocaleTexts.pattern(forTemplate: hours ? "j" : "jmm", in: name), in: name)
         }, font: TextFont(font: .interRegular, size: Self.chartLabelPoints * Device.scale).legible(context.legibility),
            color: HierarchicalStyleDocument.secondary.color, timeOffset: Double(offset))
+    }
+
+    /// How far along a progress is: its value of its total, or where the moment drawn is in its timer's interval (what
+    /// is left of it, counting down), as SwiftUI's `ProgressView(timerInterval:countsDown:)` moves with the clock.
+    private func fraction(_ value: ProgressValueDocument) -> Fraction {
+        switch value {
+        case .value(let value, let total):
+            return Fraction(value, between: 0, and: total)
+        case .timerInterval(let from, let to, let countsDown):
+            let gone = Fraction(Double(context.now.secondsSinceEpoch), between: Double(from.secondsSinceEpoch), and: Double(to.secondsSinceEpoch))
+            return countsDown ? Fraction(1 - gone.value, between: 0, and: 1) : gone
+        }
     }
 
     /// How a text view sets its lines, from the environment.

@@ -121,7 +121,8 @@ struct GridLayout {
         for cell in cells where cell.span > 1 {
             let measure = Measure(widths: widths, heights: [], columnGap: columnGap, rowGaps: [], offers: [])
             let room = measure.width(from: cell.column, span: cell.span)
-            let needed = grid.rows[cell.row].cells[cell.cell].size(for: ProposedSize(width: proposal.width == nil ? nil : room, height: nil)).width
+            // What it needs is its ideal width: offered its columns' width, a text would fit itself into them, cut.
+            let needed = grid.rows[cell.row].cells[cell.cell].size(for: .unspecified).width
             var extra = needed - room
             if let offered = proposal.width { extra = Swift.min(extra, offered - measure.size.width) }
             guard extra > 1e-9 else { continue }

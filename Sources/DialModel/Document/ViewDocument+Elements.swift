@@ -13,7 +13,7 @@ extension ViewDocument {
                                 ("minimumValueLabel", gauge.minimumValueLabel), ("maximumValueLabel", gauge.maximumValueLabel)] {
                 if let view { found.append((view, [.key("gauge"), .key(key)])) }
             }
-        case .progress(_, _, let label, let current):
+        case .progress(_, let label, let current):
             for (key, view) in [("label", label), ("currentValueLabel", current)] {
                 if let view { found.append((view, [.key("progress"), .key(key)])) }
             }

@@ -112,8 +112,9 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
     case gauge(GaugeViewDocument)
     /// `{"progress": {"value": 3, "total": 10, "label": {view}, "currentValueLabel": {view}}}`:
     /// `ProgressView(value:total:) { label } currentValueLabel: { ... }`, a bar with its label above it and its current
-    /// value's label below it.
-    case progress(value: Double, total: Double, label: ViewDocument? = nil, currentValueLabel: ViewDocument? = nil)
+    /// value's label below it; or `{"progress": {"timerInterval": [from, to], "countsDown": true}}`, how far along the
+    /// interval the moment drawn is (`ProgressView(timerInterval:countsDown:)`).
+    case progress(ProgressValueDocument, label: ViewDocument? = nil, currentValueLabel: ViewDocument? = nil)
     /// `{"if": {"isLuminanceReduced": true}, "then": <view>, "else": <view>}`: one view or the other, by the
     /// environment the complication is drawn in; without `else`, nothing.
     case branch(EnvironmentConditionDocument, then: ViewDocument, else: ViewDocument?)
@@ -209,7 +210,7 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
             self = .gauge(try container.decode(GaugeViewDocument.self, forKey: key))
         case .progress:
             let progress = try container.decode(ProgressViewDocument.self, forKey: key)
-            self = .progress(value: progress.value, total: progress.total, label: progress.label, currentValueLabel: progress.currentValueLabel)
+            self = .progress(progress.value, label: progress.label, currentValueLabel: progress.currentValueLabel)
         case .branch:
             self = .branch(try container.decode(EnvironmentConditionDocument.self, forKey: key),
                            then: try container.decode(ViewDocument.self, forKey: Self.then),
@@ -259,10 +260,16 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
             _ = container.nestedContainer(keyedBy: ViewKey.self, forKey: ViewKey(stringValue: Kind.accessoryWidgetBackground.rawValue))
         case .gauge(let gauge):
             try container.encode(gauge, forKey: ViewKey(stringValue: Kind.gauge.rawValue))
-        case .progress(let value, let total, let label, let current):
+        case .progress(let value, let label, let current):
             var progress = container.nestedContainer(keyedBy: ViewKey.self, forKey: ViewKey(stringValue: Kind.progress.rawValue))
-            try progress.encode(value, forKey: ViewKey(stringValue: "value"))
-            try progress.encode(total, forKey: ViewKey(stringValue: "total"))
+            switch value {
+            case .value(let value, let total):
+                try progress.encode(value, forKey: ViewKey(stringValue: "value"))
+                try progress.encode(total, forKey: ViewKey(stringValue: "total"))
+            case .timerInterval(let from, let to, let countsDown):
+                try progress.encode([from, to], forKey: ViewKey(stringValue: "timerInterval"))
+                try progress.encode(countsDown, forKey: ViewKey(stringValue: "countsDown"))
+            }
             try progress.encodeIfPresent(label, forKey: ViewKey(stringValue: "label"))
             try progress.encodeIfPresent(current, forKey: ViewKey(stringValue: "currentValueLabel"))
         case .branch(let condition, let then, let otherwise):
@@ -477,23 +484,48 @@ package struct EnvironmentConditionDocument: Codable, Sendable, Equatable {
 /// WidgetKit's rendering modes: Dial's `fullColor` and `accented`, and `vibrant`, which a watch face never uses.
 package enum WidgetRenderingModeDocument: String, ClosedSet { case fullColor, accented, vibrant }
 
-/// `{"value": 3, "total": 10}`: what a `progress` view shows, read on its own so that an error names its path.
+/// How far along a `progress` is: a value of a total, or the moment drawn in a timer's interval.
+package enum ProgressValueDocument: Sendable, Equatable {
+    /// `ProgressView(value:total:)`.
+    case value(Double, total: Double)
+    /// `ProgressView(timerInterval: from...to, countsDown:)`: the share of the interval gone at the moment drawn, or,
+    /// counting down (SwiftUI's default), the share left; before the interval nothing gone, after it all of it.
+    case timerInterval(from: Timestamp, to: Timestamp, countsDown: Bool)
+}
+
+/// `{"value": 3, "total": 10}` or `{"timerInterval": [from, to], "countsDown": false}`: what a `progress` view shows,
+/// read on its own so that an error names its path.
 struct ProgressViewDocument: Decodable {
-    var value: Double
-    var total: Double
+    var value: ProgressValueDocument
     var label: ViewDocument?
     var currentValueLabel: ViewDocument?
 
-    private enum CodingKeys: String, CodingKey { case value, total, label, currentValueLabel }
+    private enum CodingKeys: String, CodingKey { case value, total, timerInterval, countsDown, label, currentValueLabel }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        value = try container.decode(Double.self, forKey: .value)
         label = try container.decodeIfPresent(ViewDocument.self, forKey: .label)
         currentValueLabel = try container.decodeIfPresent(ViewDocument.self, forKey: .currentValueLabel)
-        total = try container.decodeIfPresent(Double.self, forKey: .total) ?? 1
+        if container.contains(.timerInterval) {
+            if container.contains(.value) {
+                throw DecodingError.dataCorruptedError(forKey: .value, in: container, debugDescription: "\"value\" or \"timerInterval\", not both")
+            }
+            let interval = try container.decode([Timestamp].self, forKey: .timerInterval)
+            guard interval.count == 2, interval[0].secondsSinceEpoch < interval[1].secondsSinceEpoch else {
+                throw DecodingError.dataCorruptedError(forKey: .timerInterval, in: container,
+                                                       debugDescription: "[from, to], two instants, from before to")
+            }
+            value = .timerInterval(from: interval[0], to: interval[1], countsDown: try container.decodeIfPresent(Bool.self, forKey: .countsDown) ?? true)
+            return
+        }
+        let done = try container.decode(Double.self, forKey: .value)
+        let total = try container.decodeIfPresent(Double.self, forKey: .total) ?? 1
         guard total.isFinite, total > 0 else {
             throw DecodingError.dataCorruptedError(forKey: .total, in: container, debugDescription: "a total above 0")
         }
+        if container.contains(.countsDown) {
+            throw DecodingError.dataCorruptedError(forKey: .countsDown, in: container, debugDescription: "no countsDown but with a timerInterval")
+        }
+        value = .value(done, total: total)
     }
 }

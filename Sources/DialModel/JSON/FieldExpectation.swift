@@ -132,7 +132,8 @@ package enum FieldExpectation {
             "value": "a finite number", "in": "[min, max], two finite numbers, min below max",
             "style": "a gauge style: \"accessoryCircular\", \"accessoryCircularCapacity\", \"accessoryLinear\", "
                 + "\"accessoryLinearCapacity\" or \"linearCapacity\"",
-            "progress": "a progress {\"value\", \"total\" above 0, \"label\", \"currentValueLabel\"}", "total": "a number above 0",
+            "progress": "a progress {\"value\", \"total\" above 0, or \"timerInterval\": [from, to] and \"countsDown\"; \"label\", \"currentValueLabel\"}",
+            "total": "a number above 0", "timerInterval": "[from, to], two instants, from before to", "countsDown": "true or false",
             "if": "a condition with at least one of \"isLuminanceReduced\", \"widgetRenderingMode\", \"showsWidgetLabel\", \"widgetFamily\", "
                 + "\"showsWidgetContainerBackground\"",
             "isLuminanceReduced": flag, "showsWidgetLabel": flag, "showsWidgetContainerBackground": flag,
