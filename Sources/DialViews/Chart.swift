@@ -99,7 +99,7 @@ struct ChartOptioned: PrimitiveView {
             view.kind = .branch(condition, then: optioned(then), else: otherwise.map(optioned))
         case .geometryReader(let inner): view.kind = .geometryReader(optioned(inner))
         case .viewThatFits(let views): view.kind = .viewThatFits(views.map(optioned))
-        case .spacer, .text, .liveText, .image, .shape, .accessoryWidgetBackground, .gauge, .progress, .linearGradient: break
+        case .spacer, .text, .liveText, .image, .shape, .accessoryWidgetBackground, .gauge, .progress, .linearGradient, .angularGradient: break
         }
         return view
     }

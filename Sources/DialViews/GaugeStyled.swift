@@ -23,7 +23,7 @@ struct GaugeStyled: PrimitiveView {
             view.kind = .branch(condition, then: styled(then), else: otherwise.map(styled))
         case .geometryReader(let inner): view.kind = .geometryReader(styled(inner))
         case .viewThatFits(let views): view.kind = .viewThatFits(views.map(styled))
-        case .spacer, .text, .liveText, .image, .shape, .accessoryWidgetBackground, .progress, .chart, .linearGradient: break
+        case .spacer, .text, .liveText, .image, .shape, .accessoryWidgetBackground, .progress, .chart, .linearGradient, .angularGradient: break
         }
         view.modifiers = view.modifiers.map { modifier in
             switch modifier {

@@ -71,7 +71,7 @@ import Testing
             case 2: return ViewDocument(.image(.systemName(generator.element(of: Self.symbols)), renderingMode: nil))
             case 3: return ViewDocument(.shape(generator.element(of: [.circle, .capsule, .rectangle, .roundedRectangle(cornerRadius: 3)])),
                                         modifiers: [.foregroundStyle(.color(color())), .frame(try! Self.frame(width: 8, height: 8))])
-            case 4: return ViewDocument(.progress(value: Double(generator.next(below: 100)), total: 100))
+            case 4: return ViewDocument(.progress(value: Double(generator.next(below: 100)), total: 100, style: generator.chance(0.3) ? .circular : nil))
             default:
                 let labels = generator.chance(0.7)
                 return ViewDocument(.gauge(GaugeViewDocument(
@@ -158,8 +158,8 @@ import Testing
                 view.kind = .text(text())
             case .image(_, let mode) where hidden.contains(path):
                 view.kind = .image(.systemName(generator.element(of: Self.symbols)), renderingMode: mode)
-            case .progress(_, let total, let label, let current) where hidden.contains(path):
-                view.kind = .progress(value: Double(generator.next(below: 100)), total: total, label: label, currentValueLabel: current)
+            case .progress(_, let total, let label, let current, let style) where hidden.contains(path):
+                view.kind = .progress(value: Double(generator.next(below: 100)), total: total, label: label, currentValueLabel: current, style: style)
             case .chart where hidden.contains(path):
                 view.kind = .chart(chart())
                 hiddenCharts += 1

@@ -13,7 +13,7 @@ extension ViewDocument {
                                 ("minimumValueLabel", gauge.minimumValueLabel), ("maximumValueLabel", gauge.maximumValueLabel)] {
                 if let view { found.append((view, [.key("gauge"), .key(key)])) }
             }
-        case .progress(_, _, let label, let current):
+        case .progress(_, _, let label, let current, _):
             for (key, view) in [("label", label), ("currentValueLabel", current)] {
                 if let view { found.append((view, [.key("progress"), .key(key)])) }
             }
@@ -22,7 +22,7 @@ extension ViewDocument {
             if let otherwise { found.append((otherwise, [.key("else")])) }
         case .geometryReader(let view):
             found.append((view, [.key(kind.key)]))
-        case .spacer, .text, .liveText, .image, .shape, .accessoryWidgetBackground, .chart, .linearGradient:
+        case .spacer, .text, .liveText, .image, .shape, .accessoryWidgetBackground, .chart, .linearGradient, .angularGradient:
             break
         }
         for modifier in modifiers {
@@ -46,7 +46,7 @@ extension ViewDocument {
     /// only holds them; a spacer and the widget background show nothing of the app's data).
     package var isElement: Bool {
         switch kind {
-        case .text, .liveText, .image, .shape, .gauge, .progress, .chart, .linearGradient: true
+        case .text, .liveText, .image, .shape, .gauge, .progress, .chart, .linearGradient, .angularGradient: true
         case .vstack, .hstack, .zstack, .spacer, .accessoryWidgetBackground, .branch, .geometryReader, .viewThatFits: false
         }
     }
@@ -89,6 +89,7 @@ extension ViewKindDocument {
         case .geometryReader: Kind.geometryReader.rawValue
         case .viewThatFits: Kind.viewThatFits.rawValue
         case .linearGradient: Kind.linearGradient.rawValue
+        case .angularGradient: Kind.angularGradient.rawValue
         }
     }
 }

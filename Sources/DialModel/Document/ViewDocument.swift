@@ -111,7 +111,9 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
     /// `{"progress": {"value": 3, "total": 10, "label": {view}, "currentValueLabel": {view}}}`:
     /// `ProgressView(value:total:) { label } currentValueLabel: { ... }`, a bar with its label above it and its current
     /// value's label below it.
-    case progress(value: Double, total: Double, label: ViewDocument? = nil, currentValueLabel: ViewDocument? = nil)
+    /// With `"style": "circular"` (`.progressViewStyle(.circular)`), a ring filled to the value, its label inside.
+    case progress(value: Double, total: Double, label: ViewDocument? = nil, currentValueLabel: ViewDocument? = nil,
+                  style: ProgressViewStyleDocument? = nil)
     /// `{"if": {"isLuminanceReduced": true}, "then": <view>, "else": <view>}`: one view or the other, by the
     /// environment the complication is drawn in; without `else`, nothing.
     case branch(EnvironmentConditionDocument, then: ViewDocument, else: ViewDocument?)
@@ -127,6 +129,9 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
     /// `{"linearGradient": {"colors": [...], "startPoint": "top", "endPoint": "bottom"}}`: SwiftUI's `LinearGradient` as a
     /// view, which fills the room it is offered, as a `Rectangle` filled with it does.
     case linearGradient(GradientDocument)
+    /// `{"angularGradient": {"colors": [...], "center": "center", "startAngle": -60}}`: SwiftUI's `AngularGradient` as a
+    /// view, filling the room it is offered, its colours turning about its centre.
+    case angularGradient(GradientDocument)
 
     /// A circle shape, whose `rotationEffect` key beside `shape` turns its outline (ShapeOutlineDocument): on it the
     /// key is not the view's modifier, which the `"modifiers"` list still gives.
@@ -137,7 +142,7 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
     /// The kind keys, as a file writes them.
     package enum Kind: String, CaseIterable, Sendable {
         case vstack, hstack, zstack, spacer, text, image, shape, accessoryWidgetBackground, gauge, progress, chart, geometryReader
-        case viewThatFits, linearGradient
+        case viewThatFits, linearGradient, angularGradient
         case branch = "if"
     }
 
@@ -204,7 +209,8 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
             self = .gauge(try container.decode(GaugeViewDocument.self, forKey: key))
         case .progress:
             let progress = try container.decode(ProgressViewDocument.self, forKey: key)
-            self = .progress(value: progress.value, total: progress.total, label: progress.label, currentValueLabel: progress.currentValueLabel)
+            self = .progress(value: progress.value, total: progress.total, label: progress.label, currentValueLabel: progress.currentValueLabel,
+                             style: progress.style)
         case .branch:
             self = .branch(try container.decode(EnvironmentConditionDocument.self, forKey: key),
                            then: try container.decode(ViewDocument.self, forKey: Self.then),
@@ -217,6 +223,8 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
             self = .viewThatFits(try children())
         case .linearGradient:
             self = .linearGradient(try container.decode(LinearGradientDocument.self, forKey: key).gradient)
+        case .angularGradient:
+            self = .angularGradient(try container.decode(AngularGradientDocument.self, forKey: key).gradient)
         }
     }
 
@@ -252,12 +260,13 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
             _ = container.nestedContainer(keyedBy: ViewKey.self, forKey: ViewKey(stringValue: Kind.accessoryWidgetBackground.rawValue))
         case .gauge(let gauge):
             try container.encode(gauge, forKey: ViewKey(stringValue: Kind.gauge.rawValue))
-        case .progress(let value, let total, let label, let current):
+        case .progress(let value, let total, let label, let current, let style):
             var progress = container.nestedContainer(keyedBy: ViewKey.self, forKey: ViewKey(stringValue: Kind.progress.rawValue))
             try progress.encode(value, forKey: ViewKey(stringValue: "value"))
             try progress.encode(total, forKey: ViewKey(stringValue: "total"))
             try progress.encodeIfPresent(label, forKey: ViewKey(stringValue: "label"))
             try progress.encodeIfPresent(current, forKey: ViewKey(stringValue: "currentValueLabel"))
+            try progress.encodeIfPresent(style, forKey: ViewKey(stringValue: "style"))
         case .branch(let condition, let then, let otherwise):
             try container.encode(condition, forKey: ViewKey(stringValue: Kind.branch.rawValue))
             try container.encode(then, forKey: Self.then)
@@ -270,6 +279,8 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
             try container.encode(views, forKey: ViewKey(stringValue: Kind.viewThatFits.rawValue))
         case .linearGradient(let gradient):
             try container.encode(LinearGradientDocument(gradient), forKey: ViewKey(stringValue: Kind.linearGradient.rawValue))
+        case .angularGradient(let gradient):
+            try container.encode(AngularGradientDocument(gradient), forKey: ViewKey(stringValue: Kind.angularGradient.rawValue))
         }
     }
 }
@@ -468,18 +479,23 @@ package struct EnvironmentConditionDocument: Codable, Sendable, Equatable {
 /// WidgetKit's rendering modes: Dial's `fullColor` and `accented`, and `vibrant`, which a watch face never uses.
 package enum WidgetRenderingModeDocument: String, ClosedSet { case fullColor, accented, vibrant }
 
+/// SwiftUI's `ProgressViewStyle`s that show a value on the watch: a bar (the default), or a ring.
+package enum ProgressViewStyleDocument: String, ClosedSet { case linear, circular }
+
 /// `{"value": 3, "total": 10}`: what a `progress` view shows, read on its own so that an error names its path.
 struct ProgressViewDocument: Decodable {
     var value: Double
     var total: Double
     var label: ViewDocument?
     var currentValueLabel: ViewDocument?
+    var style: ProgressViewStyleDocument?
 
-    private enum CodingKeys: String, CodingKey { case value, total, label, currentValueLabel }
+    private enum CodingKeys: String, CodingKey { case value, total, label, currentValueLabel, style }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         value = try container.decode(Double.self, forKey: .value)
+        style = try container.decodeIfPresent(ProgressViewStyleDocument.self, forKey: .style)
         label = try container.decodeIfPresent(ViewDocument.self, forKey: .label)
         currentValueLabel = try container.decodeIfPresent(ViewDocument.self, forKey: .currentValueLabel)
         total = try container.decodeIfPresent(Double.self, forKey: .total) ?? 1
