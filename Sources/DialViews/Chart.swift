@@ -131,7 +131,7 @@ struct ChartOptioned: PrimitiveView {
         case .geometryReader(let inner): view.kind = .geometryReader(optioned(inner))
         case .viewThatFits(let views): view.kind = .viewThatFits(views.map(optioned))
         case .grid(let grid): view.kind = .grid(grid.mapViews(optioned))
-        case .spacer, .text, .liveText, .image, .shape, .accessoryWidgetBackground, .gauge, .progress, .linearGradient: break
+        case .spacer, .text, .liveText, .image, .shape, .accessoryWidgetBackground, .gauge, .progress, .linearGradient, .angularGradient: break
         }
         return view
     }

@@ -24,7 +24,7 @@ struct GaugeStyled: PrimitiveView {
         case .geometryReader(let inner): view.kind = .geometryReader(styled(inner))
         case .viewThatFits(let views): view.kind = .viewThatFits(views.map(styled))
         case .grid(let grid): view.kind = .grid(grid.mapViews(styled))
-        case .spacer, .text, .liveText, .image, .shape, .accessoryWidgetBackground, .progress, .chart, .linearGradient: break
+        case .spacer, .text, .liveText, .image, .shape, .accessoryWidgetBackground, .progress, .chart, .linearGradient, .angularGradient: break
         }
         view.modifiers = view.modifiers.map { modifier in
             switch modifier {

@@ -8,6 +8,8 @@ public struct ProgressView: PrimitiveView {
     let value: ProgressValueDocument
     let label: any View
     let currentValueLabel: any View
+    /// `.progressViewStyle(.circular)`: a ring; nil for the bar.
+    var style: ProgressViewStyleDocument?
 
     /// `value` of `total` done.
     public init<Value: BinaryFloatingPoint>(value: Value, total: Value = 1) {
@@ -38,6 +40,27 @@ public struct ProgressView: PrimitiveView {
     }
 
     func documents() throws(FaceError) -> [ViewDocument] {
-        [ViewDocument(.progress(value, label: try singleDocument(of: label), currentValueLabel: try singleDocument(of: currentValueLabel)))]
+        [ViewDocument(.progress(value, label: try singleDocument(of: label), currentValueLabel: try singleDocument(of: currentValueLabel),
+                                style: style))]
+    }
+}
+
+/// SwiftUI's progress view styles that show a value on the watch.
+public struct ProgressViewStyle: Sendable, Equatable {
+    let document: ProgressViewStyleDocument
+
+    /// A bar (the default).
+    public static let linear = ProgressViewStyle(document: .linear)
+    /// A ring filled to the value, its label inside.
+    public static let circular = ProgressViewStyle(document: .circular)
+}
+
+extension ProgressView {
+    /// `"style": "circular"`: `ProgressView(value:total:).progressViewStyle(.circular)`, a ring. Here on the progress
+    /// view itself, as `gaugeStyle` goes on a `Gauge` when written on it.
+    public func progressViewStyle(_ style: ProgressViewStyle) -> ProgressView {
+        var styled = self
+        styled.style = style.document
+        return styled
     }
 }

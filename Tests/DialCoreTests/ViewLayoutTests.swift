@@ -748,3 +748,22 @@ struct ViewLayoutMaskTests {
         #expect(center == scaledCenter && abs(scaledRadius - radius / 2) < 1e-9)
     }
 }
+
+/// `ProgressView(value:total:).progressViewStyle(.circular)` (issue #27, ports5): a ring filled to the value, as a
+/// capacity gauge is, its label inside it; the bar's layout where no style is given.
+struct ViewLayoutCircularProgressTests {
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func aCircularProgressIsARingWithItsLabelInside(device: DeviceID) throws {
+        let view = ##"{"progress": {"value": 0.25, "total": 1, "style": "circular", "label": {"text": "25"}}}"##
+        let nodes = ViewLayoutTests.nodes(try Fixtures.layout(json: ViewLayoutTests.modular("topLeft", "accessoryCircular", view), device: device))
+        let track = nodes.compactMap { node -> (Point, Double)? in
+            if case .stroke(.circle(let center, let radius), _, _) = node { (center, radius) } else { nil }
+        }
+        try #require(track.count == 1, "\(nodes)")
+        #expect(nodes.contains { if case .stroke(.arc, _, _) = $0 { true } else { false } }, "the fill to the value")
+        let runs = ViewLayoutTests.runs(nodes)
+        #expect(runs.map(\.run.text) == ["25"])
+        let origin = try #require(runs.first?.run.glyphs.first?.origin)
+        #expect(abs(origin.y - track[0].0.y) < track[0].1 / 2, "inside the ring")
+    }
+}

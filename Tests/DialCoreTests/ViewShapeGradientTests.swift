@@ -95,3 +95,32 @@ struct ViewShapeGradientTests {
         }
     }
 }
+
+/// An `AngularGradient`'s wedges (issue #27): 2° each about the centre, clockwise from the start angle, each in the
+/// colour at its middle; short of a whole turn, the end colour then the start colour fill the gap, as SwiftUI fills it.
+struct ViewGradientTurnTests {
+    @Test func theGapTakesTheEndColourThenTheStartColour() {
+        let turn = ViewGradient.Turn(centerX: 0.5, centerY: 0.5, start: 0, end: .pi)
+        #expect(turn.fraction(at: 0) == 0 && abs(turn.fraction(at: .pi / 2) - 0.5) < 1e-12)
+        #expect(turn.fraction(at: 1.2 * .pi) == 1 && turn.fraction(at: 1.8 * .pi) == 0)
+        #expect(abs(turn.fraction(at: -.pi / 2 + 4 * .pi) - 0) < 1e-12, "angles a turn or more away read the same")
+    }
+
+    /// A square filled with a red-to-blue turn from 12 o'clock: 180 wedges about its centre, red just clockwise of the
+    /// top, blue just anticlockwise of it, purple at the bottom; an opaque gradient's wedges overlap the next.
+    @Test func aSquareIsFilledInWedges() throws {
+        var canvas = LayoutCanvas(shaper: try Fixtures.shaper)
+        var gradient = ViewGradient(colors: [Color(red: 255, green: 0, blue: 0), Color(red: 0, green: 0, blue: 255)])
+        gradient.turn = ViewGradient.Turn(centerX: 0.5, centerY: 0.5, start: -.pi / 2, end: 1.5 * .pi)
+        ViewShape.fill(.rectangle, gradient: gradient, accentable: false, in: Rect(x: 0, y: 0, width: 40, height: 40), on: &canvas)
+        let wedges = canvas.nodes.compactMap { node -> (box: Rect, color: Color)? in
+            guard case .fill(.path(let path), let ink) = node, let box = path.bounds else { return nil }
+            return (box, ink.color)
+        }
+        #expect(wedges.count == 180)
+        #expect(wedges.first!.color.red > 250 && wedges.first!.box.maxY <= 20 + 1e-9 && wedges.first!.box.x >= 20 - 1e-9, "starting up, turning right")
+        #expect(wedges.last!.color.blue > 250 && wedges.last!.box.x < 20 && wedges.last!.box.maxX > 20, "the last reaches over the start")
+        let bottom = wedges[90]
+        #expect(bottom.box.y >= 20 - 1e-9 && abs(Int(bottom.color.red) - Int(bottom.color.blue)) < 6)
+    }
+}

@@ -118,3 +118,46 @@ struct LinearGradientViewDocumentTests: ViewReading {
         #expect(view.texts == ["A", "B"])
     }
 }
+
+/// SwiftUI's `AngularGradient` (issue #27; ports5's Pomodoro and Chinendar rings), as a view and as a style: its
+/// colours, centre and angles read as SwiftUI's labels say, written back the same, and refused with their paths.
+struct AngularGradientDocumentTests: ViewReading {
+    @Test func anAngularGradientIsAViewAndAStyle() throws {
+        let view = try Self.view(##"{"angularGradient": {"colors": ["red", "yellow"], "center": "top", "startAngle": -60, "endAngle": 240}}"##)
+        #expect(view == ViewDocument(.angularGradient(GradientDocument(colors: [.red, .yellow], center: .top, startAngle: -60, endAngle: 240))))
+        let style = try Self.view(##"{"shape": "circle", "foregroundStyle": {"angularGradient": {"colors": ["red", "yellow"]}}}"##)
+        #expect(style.modifiers == [.foregroundStyle(.gradient(GradientDocument(colors: [.red, .yellow], center: .center, startAngle: 0, endAngle: 360)))])
+    }
+
+    /// An end at the start, or none, is a whole turn; more than a turn is its last whole turn.
+    @Test(arguments: [(##"{"startAngle": 90}"##, 90.0, 450.0), (##"{"startAngle": 30, "endAngle": 30}"##, 30, 390), (##"{"startAngle": 0, "endAngle": 500}"##, 140, 500)])
+    func theTurnIsSwiftUIs(angles: String, start: Double, end: Double) throws {
+        var json = angles
+        json.removeLast()
+        let view = try Self.view(##"{"angularGradient": \##(json), "colors": ["red", "blue"]}}"##)
+        guard case .angularGradient(let gradient) = view.kind, case .angular(_, let from, let to) = gradient.geometry else { Issue.record("\(view)"); return }
+        #expect(from == start && to == end)
+    }
+
+    @Test(arguments: [
+        ##"{"angularGradient": {"colors": ["red", "blue"], "center": "middle"}}"##,
+        ##"{"angularGradient": {"colors": ["red", "blue"], "startAngle": 90, "endAngle": 10}}"##,
+        ##"{"angularGradient": {"colors": ["red"]}}"##,
+        ##"{"angularGradient": {"colors": ["red", "blue"], "startAngle": 1000}}"##,
+    ])
+    func anAngularGradientItCannotDrawIsRefused(json: String) throws {
+        let error = try #require(Self.error(json))
+        #expect(error.path.description.hasPrefix("angularGradient"), "\(error.path): \(error.expected)")
+    }
+
+    @Test(arguments: [
+        ##"{"angularGradient": {"colors": ["red", "blue"], "center": {"x": 0.5, "y": 0.25}, "startAngle": -60, "endAngle": 240}}"##,
+        ##"{"angularGradient": {"stops": [{"color": "red", "location": 0}, {"color": "blue", "location": 0.5}]}}"##,
+        ##"{"progress": {"value": 3, "total": 10, "style": "circular"}, "tint": {"angularGradient": {"colors": ["red", "blue"], "startAngle": -90}}}"##,
+    ])
+    func readsBackAsWritten(json: String) throws {
+        let view = try Self.view(json)
+        let written = try JSONEncoder().encode(view)
+        #expect(try FaceDecoder.decode(ViewDocument.self, from: Array(written)).value == view, "\(String(decoding: written, as: UTF8.self))")
+    }
+}

@@ -118,7 +118,7 @@ struct ViewDocumentTests: ViewReading {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         #expect(String(decoding: try encoder.encode(view), as: UTF8.self) == json)
-        if case .progress(.value, let label, let current) = view.kind {
+        if case .progress(.value, let label, let current, _) = view.kind {
             #expect(label == ViewDocument(.text("@423 .beats")) && current == ViewDocument(.text("42 %")))
             #expect(view.subviews.map(\.path.description) == ["progress.label", "progress.currentValueLabel"])
         }

@@ -88,9 +88,9 @@ import Testing
             case 3: return ViewDocument(.shape(generator.element(of: [.circle, .capsule, .rectangle, .roundedRectangle(cornerRadius: 3)])),
                                         modifiers: [.foregroundStyle(.color(color())), .frame(try! Self.frame(width: 8, height: 8))])
             case 4:
-                // A timer's progress (#27) too: its interval is its data.
+                // A timer's progress (#27) too: its interval is its data; a bar or a ring.
                 guard generator.chance(0.7) else { return ViewDocument(.progress(timerProgress())) }
-                return ViewDocument(.progress(.value(Double(generator.next(below: 100)), total: 100)))
+                return ViewDocument(.progress(.value(Double(generator.next(below: 100)), total: 100), style: generator.chance(0.3) ? .circular : nil))
             default:
                 let labels = generator.chance(0.7)
                 return ViewDocument(.gauge(GaugeViewDocument(
@@ -196,10 +196,10 @@ import Testing
                 view.kind = .text(text())
             case .image(_, let mode) where hidden.contains(path):
                 view.kind = .image(.systemName(generator.element(of: Self.symbols)), renderingMode: mode)
-            case .progress(let value, let label, let current) where hidden.contains(path):
+            case .progress(let value, let label, let current, let style) where hidden.contains(path):
                 let rewritten: ProgressValueDocument = if case .value(_, let total) = value { .value(Double(generator.next(below: 100)), total: total) }
                     else { timerProgress() }
-                view.kind = .progress(rewritten, label: label, currentValueLabel: current)
+                view.kind = .progress(rewritten, label: label, currentValueLabel: current, style: style)
             case .chart where hidden.contains(path):
                 view.kind = .chart(chart())
                 hiddenCharts += 1

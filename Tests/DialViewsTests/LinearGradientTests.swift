@@ -97,3 +97,20 @@ import Testing
         #expect(throws: FaceError.self) { try ViewTree(Text("A").scaleEffect(-1)) }
     }
 }
+
+/// `AngularGradient` and the circular progress style (issue #27, ports5's Pomodoro ring), pasted as SwiftUI writes them.
+@Suite struct AngularGradientTests {
+    @Test func anAngularGradientIsTheFiles() throws {
+        let tree = try ViewTree(VStack {
+            Circle().fill(AngularGradient(colors: [.red, .blue], center: .center, startAngle: .degrees(-90), endAngle: .degrees(270)))
+            AngularGradient(colors: [.red, .blue], center: .top, angle: .degrees(30))
+            ProgressView(value: 3, total: 10).progressViewStyle(.circular).tint(AngularGradient(colors: [.red, .blue], center: .center))
+        })
+        #expect(tree.document == (try ViewTreeTests.grammar(##"""
+            {"vstack": [
+              {"shape": "circle", "foregroundStyle": {"angularGradient": {"colors": ["red", "blue"], "startAngle": -90, "endAngle": 270}}},
+              {"angularGradient": {"colors": ["red", "blue"], "center": "top", "startAngle": 30}},
+              {"progress": {"value": 3, "total": 10, "style": "circular"}, "tint": {"angularGradient": {"colors": ["red", "blue"]}}}]}
+            """##)))
+    }
+}

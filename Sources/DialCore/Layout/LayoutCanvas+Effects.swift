@@ -127,6 +127,19 @@ extension LayoutCanvas {
         transforming(body) { $0.map(scaled) }
     }
 
+    /// `node` in `color`: its ink's colour, what a clip holds, a mask's view (not its mask, whose colours are not drawn).
+    /// Pictures keep their colours.
+    private static func painted(_ node: LayoutNode, _ color: Color) -> LayoutNode {
+        switch node {
+        case .fill(let shape, var ink): ink.color = color; return .fill(shape, ink)
+        case .stroke(let shape, let stroke, var ink): ink.color = color; return .stroke(shape, stroke, ink)
+        case .glyphs(let run, var ink): ink.color = color; return .glyphs(run, ink)
+        case .image: return node
+        case .clip(let shape, let nodes): return .clip(shape, nodes.map { painted($0, color) })
+        case .mask(let nodes, let mask): return .mask(nodes.map { painted($0, color) }, by: mask)
+        }
+    }
+
     /// Draws with `body`, what it adds drawn only where what `mask` adds has ink, as much as its alpha, as SwiftUI's
     /// `mask` draws a view: one mask node, none where either adds nothing (an empty mask lets nothing through).
     /// Neither records owners: their nodes belong to the owner drawing.
@@ -148,29 +161,26 @@ extension LayoutCanvas {
         let margin = Swift.max(frame.width, frame.height) + 8 * Device.scale
         let room = Rect(x: frame.x - margin, y: frame.y - margin, width: frame.width + 2 * margin, height: frame.height + 2 * margin)
         let corners = ViewShape.outline(.rectangle, in: room)
+        if let turn = gradient.turn {
+            // An angular gradient: the same once in each wedge about its centre.
+            let wedges = gradient.wedges(of: corners, in: frame, turn: turn)
+            transforming(body) { nodes in
+                wedges.map { wedge in .clip(.path(ViewShape.path(wedge.polygon)), nodes.map { Self.painted($0, wedge.color) }) }
+            }
+            return
+        }
         let inner = ViewShape.outline(.rectangle, in: frame).map { line.direction.dot($0) }
         var bands = gradient.bands(line, from: inner.min() ?? 0, to: inner.max() ?? 0, step: ViewShape.stripWidth)
         guard !bands.isEmpty else { return body(&self) }
         let across = corners.map { line.direction.dot($0) }
         bands[0].from = across.min() ?? bands[0].from
         bands[bands.count - 1].to = across.max() ?? bands[bands.count - 1].to
-        func painted(_ node: LayoutNode, _ color: Color) -> LayoutNode {
-            switch node {
-            case .fill(let shape, var ink): ink.color = color; return .fill(shape, ink)
-            case .stroke(let shape, let stroke, var ink): ink.color = color; return .stroke(shape, stroke, ink)
-            case .glyphs(let run, var ink): ink.color = color; return .glyphs(run, ink)
-            case .image: return node
-            case .clip(let shape, let nodes): return .clip(shape, nodes.map { painted($0, color) })
-            // The mask's colours are not drawn: only the view it masks is painted.
-            case .mask(let nodes, let mask): return .mask(nodes.map { painted($0, color) }, by: mask)
-            }
-        }
         transforming(body) { nodes in
             bands.compactMap { band in
                 let piece = ViewShape.clipped(ViewShape.clipped(corners, along: line.direction, keeping: { $0 >= band.from }, at: band.from),
                                               along: line.direction, keeping: { $0 <= band.to }, at: band.to)
                 guard piece.count > 2 else { return nil }
-                return .clip(.path(ViewShape.path(piece)), nodes.map { painted($0, band.color) })
+                return .clip(.path(ViewShape.path(piece)), nodes.map { Self.painted($0, band.color) })
             }
         }
     }

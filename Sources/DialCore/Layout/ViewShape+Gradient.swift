@@ -1,4 +1,5 @@
 import DialModel
+import Foundation
 
 /// A `shape` view filled with a gradient, as SwiftUI's `LinearGradient` from its start point to its end point fills it.
 /// Backends fill in one colour, so the shape is cut into narrow strips square to the gradient's line, each filled in
@@ -38,6 +39,12 @@ extension ViewShape {
         let xs = polygon.map(\.x), ys = polygon.map(\.y)
         let left = xs.min() ?? frame.x, top = ys.min() ?? frame.y
         let bounds = Rect(x: left, y: top, width: (xs.max() ?? frame.maxX) - left, height: (ys.max() ?? frame.maxY) - top)
+        if let turn = gradient.turn {
+            for wedge in gradient.wedges(of: polygon, in: bounds, turn: turn) {
+                canvas.fill(.path(path(wedge.polygon)), .content(wedge.color, accentable: accentable))
+            }
+            return
+        }
         let line = gradient.line(in: bounds)
         let across = polygon.map { line.direction.dot($0) }
         for band in gradient.bands(line, from: across.min() ?? 0, to: across.max() ?? 0, step: stripWidth) {
@@ -125,6 +132,32 @@ extension ViewGradient {
             for index in bands.indices.dropLast() { bands[index].to += step / 2 }
         }
         return bands
+    }
+}
+
+extension ViewGradient {
+    /// (Dial) An angular gradient's wedges: 2° each, a pixel and a half wide at the corner of a circular's frame.
+    static let wedgeAngle = Double.pi / 90
+
+    /// The pieces of the convex `polygon` an angular gradient paints, each in the gradient's colour at its middle:
+    /// wedges about the turn's centre in `frame`, cut to the polygon, from the turn's start clockwise round. An opaque
+    /// gradient's wedges reach half a wedge into the next, drawn over them, so that no seam shows between them.
+    func wedges(of polygon: [Point], in frame: Rect, turn: Turn) -> [(polygon: [Point], color: Color)] {
+        let center = Point(x: frame.x + turn.centerX * frame.width, y: frame.y + turn.centerY * frame.height)
+        let count = Int((2 * Double.pi / Self.wedgeAngle).rounded())
+        let opaque = colors.allSatisfy { $0.alpha == 255 }
+        return (0..<count).compactMap { index in
+            let from = turn.start + Double(index) * Self.wedgeAngle
+            // The last reaches over the first's edge too: where the turn starts, it meets the first.
+            let to = from + Self.wedgeAngle * (opaque ? 1.5 : 1)
+            // The side of each ray a wedge keeps: clockwise of its first, anticlockwise of its last (y runs down).
+            func normal(_ angle: Double) -> Point { Point(x: -sin(angle), y: cos(angle)) }
+            let (first, last) = (normal(from), normal(to))
+            let piece = ViewShape.clipped(ViewShape.clipped(polygon, along: first, keeping: { $0 >= first.dot(center) - 1e-9 }, at: first.dot(center)),
+                                          along: last, keeping: { $0 <= last.dot(center) + 1e-9 }, at: last.dot(center))
+            guard piece.count > 2 else { return nil }
+            return (piece, color(at: turn.fraction(at: from + Self.wedgeAngle / 2)))
+        }
     }
 }
 

@@ -147,7 +147,7 @@ struct ViewResolver {
                 if widgetLabel == nil {
                     // A corner curves a progress label as its gauge, whose label and current value have no place on
                     // the arc (ports5's D1: "2 hr" was curved instead of the arc): they are not drawn, so not resolved.
-                    if context.family == .accessoryCorner, case .progress(let value, _, _) = label.kind {
+                    if context.family == .accessoryCorner, case .progress(let value, _, _, _) = label.kind {
                         label.kind = .progress(value)
                     }
                     widgetLabel = try resolve(label, at: at, in: outside, within: sensitivity)
@@ -257,7 +257,7 @@ struct ViewResolver {
             return .leaf(ResolvedViewLeaf(content: .shape(ViewShape(kind: self.kind(shape), paint: paint(environment.foreground, in: environment),
                                                                     accentable: environment.accentable,
                                                                     outline: ViewShapeOutline(outline))), element: element))
-        case .linearGradient(let gradient):
+        case .linearGradient(let gradient), .angularGradient(let gradient):
             // SwiftUI's `LinearGradient` is a shape style that is also a view: a rectangle filled with it, taking the
             // room it is offered.
             let element = add(path, sensitivity, isText: false)
@@ -293,7 +293,13 @@ struct ViewResolver {
                 paint(style ?? environment.foreground ?? environment.tint, default: context.tint, in: environment)
             }
             return .leaf(ResolvedViewLeaf(content: .chart(resolved), element: element))
-        case .progress(let value, let label, let current):
+        case .progress(let value, let label, let current, let style):
+            if style == .circular {
+                // `.progressViewStyle(.circular)`: a ring filled to how far along it is, as a capacity gauge is, its
+                // label (or current value's) inside.
+                return try gauge(GaugeViewDocument(value: fraction(value).value, range: [0, 1], style: .accessoryCircularCapacity, label: label,
+                                                   currentValueLabel: current), key: "progress", at: path, in: environment, sensitivity: sensitivity)
+            }
             // `ProgressView(value:total:)` on the watch: a linear capacity bar in the tint.
             let element = add(path, sensitivity, isText: false)
             let bar = ResolvedViewLeaf(content: .value(fraction(value),
@@ -311,34 +317,7 @@ struct ViewResolver {
             }
             return .stack(.vertical, .start, spacing: px(Self.progressLabelSpacing), [above, gauge, under].compactMap { $0 })
         case .gauge(let gauge):
-            let element = add(path, sensitivity, isText: false)
-            let range = gauge.range ?? [0, 1]
-            let style = gauge.style ?? .accessoryCircular
-            // A closed ring has no gap for its label: without a current value's label, SwiftUI's
-            // accessoryCircularCapacity shows the label in the ring's hole, the current value's place and size.
-            let labelInHole = style == .accessoryCircularCapacity && gauge.currentValueLabel == nil
-            func label(_ view: ViewDocument?, _ key: String) throws(FaceError) -> ViewTree<ResolvedViewLeaf>? {
-                // As the watch's gauge styles do, a ring's labels take a smaller font unless the view gives one, and
-                // shrink to fit the ring rather than be cut.
-                var labels = environment
-                if style == .accessoryCircular || style == .accessoryCircularCapacity {
-                    if labels.font == FontDocument() {
-                        let share = key == "currentValueLabel" || (key == "label" && labelInHole) ? Self.currentLabelShare : Self.endLabelShare
-                        labels.font = FontDocument(size: Typography.points(.accessoryCircular, context.sizeClass) * share, weight: .medium)
-                    }
-                    labels.minimumScale = min(labels.minimumScale, 0.5)
-                }
-                return try view.map { (view) throws(FaceError) in
-                    try resolve(view, at: path.appending(key: "gauge").appending(key: key), in: labels, within: sensitivity)
-                }
-            }
-            let value = ResolvedViewLeaf(content: .value(Fraction(gauge.value, between: range[0], and: range[1]),
-                                                         paint(environment.tint, default: context.tint, in: environment)), element: element)
-            return .gauge(style, value, labels: GaugeLabels(
-                label: labelInHole ? nil : try label(gauge.label, "label"),
-                current: labelInHole ? try label(gauge.label, "label") : try label(gauge.currentValueLabel, "currentValueLabel"),
-                minimum: try label(gauge.minimumValueLabel, "minimumValueLabel"),
-                maximum: try label(gauge.maximumValueLabel, "maximumValueLabel")))
+            return try self.gauge(gauge, key: "gauge", at: path, in: environment, sensitivity: sensitivity)
         }
     }
 
@@ -368,6 +347,40 @@ struct ViewResolver {
             let gone = Fraction(Double(context.now.secondsSinceEpoch), between: Double(from.secondsSinceEpoch), and: Double(to.secondsSinceEpoch))
             return countsDown ? Fraction(1 - gone.value, between: 0, and: 1) : gone
         }
+    }
+
+    /// A gauge (written under `key`: `gauge`, or a circular `progress`'s) in its style, its labels resolved at their
+    /// paths under the key.
+    private mutating func gauge(_ gauge: GaugeViewDocument, key kindKey: String, at path: JSONPath, in environment: ViewEnvironment,
+                                sensitivity: Sensitivity) throws(FaceError) -> ViewTree<ResolvedViewLeaf> {
+        let element = add(path, sensitivity, isText: false)
+        let range = gauge.range ?? [0, 1]
+        let style = gauge.style ?? .accessoryCircular
+        // A closed ring has no gap for its label: without a current value's label, SwiftUI's
+        // accessoryCircularCapacity shows the label in the ring's hole, the current value's place and size.
+        let labelInHole = style == .accessoryCircularCapacity && gauge.currentValueLabel == nil
+        func label(_ view: ViewDocument?, _ key: String) throws(FaceError) -> ViewTree<ResolvedViewLeaf>? {
+            // As the watch's gauge styles do, a ring's labels take a smaller font unless the view gives one, and
+            // shrink to fit the ring rather than be cut.
+            var labels = environment
+            if style == .accessoryCircular || style == .accessoryCircularCapacity {
+                if labels.font == FontDocument() {
+                    let share = key == "currentValueLabel" || (key == "label" && labelInHole) ? Self.currentLabelShare : Self.endLabelShare
+                    labels.font = FontDocument(size: Typography.points(.accessoryCircular, context.sizeClass) * share, weight: .medium)
+                }
+                labels.minimumScale = min(labels.minimumScale, 0.5)
+            }
+            return try view.map { (view) throws(FaceError) in
+                try resolve(view, at: path.appending(key: kindKey).appending(key: key), in: labels, within: sensitivity)
+            }
+        }
+        let value = ResolvedViewLeaf(content: .value(Fraction(gauge.value, between: range[0], and: range[1]),
+                                                     paint(environment.tint, default: context.tint, in: environment)), element: element)
+        return .gauge(style, value, labels: GaugeLabels(
+            label: labelInHole ? nil : try label(gauge.label, "label"),
+            current: labelInHole ? try label(gauge.label, "label") : try label(gauge.currentValueLabel, "currentValueLabel"),
+            minimum: try label(gauge.minimumValueLabel, "minimumValueLabel"),
+            maximum: try label(gauge.maximumValueLabel, "maximumValueLabel")))
     }
 
     /// How a text view sets its lines, from the environment.
@@ -444,8 +457,12 @@ struct ViewResolver {
         case .color(let color): return .color(faded(color))
         case .hierarchical(let level): return .color(faded(level.color))
         case .gradient(let gradient):
-            return .gradient(ViewGradient(colors: gradient.colors.map(faded), locations: gradient.locations,
-                                          start: (gradient.startPoint.x, gradient.startPoint.y), end: (gradient.endPoint.x, gradient.endPoint.y)))
+            var resolved = ViewGradient(colors: gradient.colors.map(faded), locations: gradient.locations,
+                                        start: (gradient.startPoint.x, gradient.startPoint.y), end: (gradient.endPoint.x, gradient.endPoint.y))
+            if case .angular(let center, let start, let end) = gradient.geometry {
+                resolved.turn = ViewGradient.Turn(centerX: center.x, centerY: center.y, start: start * .pi / 180, end: end * .pi / 180)
+            }
+            return .gradient(resolved)
         }
     }
 

@@ -203,6 +203,29 @@ package struct ViewGradient: Hashable, Sendable {
     package var start: (x: Double, y: Double) { (startX, startY) }
     package var end: (x: Double, y: Double) { (endX, endY) }
     private var startX: Double, startY: Double, endX: Double, endY: Double
+    /// An `AngularGradient`'s turn, where the colours run round a centre instead of along the line.
+    package var turn: Turn?
+
+    /// SwiftUI's `AngularGradient`: its colours from `start` to `end` (radians clockwise from 3 o'clock) about a unit
+    /// point of the frame; where the turn is short of a whole one, the end colour, then halfway across the gap the
+    /// start colour, fill the rest, as SwiftUI fills it.
+    package struct Turn: Hashable, Sendable {
+        package var centerX: Double, centerY: Double
+        package var start: Double, end: Double
+
+        package init(centerX: Double, centerY: Double, start: Double, end: Double) {
+            (self.centerX, self.centerY, self.start, self.end) = (centerX, centerY, start, end)
+        }
+
+        /// Where along the gradient (0 to 1) the direction at `angle` radians lies.
+        package func fraction(at angle: Double) -> Double {
+            var turned = (angle - start).truncatingRemainder(dividingBy: 2 * .pi)
+            if turned < 0 { turned += 2 * .pi }
+            let sweep = end - start
+            if turned <= sweep { return turned / sweep }
+            return turned - sweep < (2 * .pi - sweep) / 2 ? 1 : 0
+        }
+    }
 
     package init(colors: [Color], locations: [Double]? = nil, start: (x: Double, y: Double) = (0, 0.5), end: (x: Double, y: Double) = (1, 0.5)) {
         self.colors = colors

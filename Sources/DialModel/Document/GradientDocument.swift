@@ -11,6 +11,15 @@ package struct GradientDocument: Sendable, Equatable {
     /// Where the gradient starts and ends in the view's frame, as fractions of it (SwiftUI's `UnitPoint`).
     package var startPoint: UnitPointDocument
     package var endPoint: UnitPointDocument
+    /// Where its colours run: along the line from `startPoint` to `endPoint`, or round a centre.
+    package var geometry: Geometry = .linear
+
+    /// A `LinearGradient`'s line (its points), or an `AngularGradient`'s turn: about `center` (a unit point of the
+    /// frame), from `startAngle` to `endAngle`, in degrees clockwise from 3 o'clock, as SwiftUI's angles turn.
+    package enum Geometry: Sendable, Equatable {
+        case linear
+        case angular(center: UnitPointDocument, startAngle: Double, endAngle: Double)
+    }
 
     package init(colors: [Color], locations: [Double]? = nil, startPoint: UnitPointDocument = .leading,
                  endPoint: UnitPointDocument = .trailing) {
@@ -20,10 +29,17 @@ package struct GradientDocument: Sendable, Equatable {
         self.endPoint = endPoint
     }
 
+    /// SwiftUI's `AngularGradient(colors:center:startAngle:endAngle:)`.
+    package init(colors: [Color], locations: [Double]? = nil, center: UnitPointDocument, startAngle: Double, endAngle: Double) {
+        self.init(colors: colors, locations: locations)
+        geometry = .angular(center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
     /// (Dial) At most this many colours: more than any complication's gradient has.
     static let colorCount = 2...8
 
     private enum CodingKeys: String, CodingKey { case gradient, startPoint, endPoint }
+    private enum AngularStyleKey: String, CodingKey { case angularGradient }
     private enum StopsKey: String, CodingKey { case stops, colors }
     private enum StopKey: String, CodingKey { case color, location }
 
@@ -82,6 +98,64 @@ package struct GradientDocument: Sendable, Equatable {
         }
     }
 
+    private enum AngularKey: String, CodingKey { case colors, stops, center, startAngle, endAngle }
+
+    /// Reads SwiftUI's `AngularGradient` as a view or a style writes it, with its labels: `{"colors": [...], "center":
+    /// "center", "startAngle": -60, "endAngle": 300}` (angles in degrees clockwise from 3 o'clock; by default the
+    /// centre, and a whole turn from 0), or `"stops"` for `"colors"`.
+    package init(angularGradientFrom decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AngularKey.self)
+        var colors: [Color], locations: [Double]?
+        switch (container.contains(.colors), container.contains(.stops)) {
+        case (true, false):
+            colors = try container.decode([ViewColorDocument].self, forKey: .colors).map(\.color)
+        case (false, true):
+            var stops = try container.nestedUnkeyedContainer(forKey: .stops)
+            let (read, at) = try Self.stops(&stops)
+            (colors, locations) = (read, at)
+        default:
+            throw ValueError(expected: "exactly one of \"colors\" or \"stops\"", found: container.contains(.colors) ? "both" : "neither")
+        }
+        guard Self.colorCount.contains(colors.count) else {
+            throw ValueError(expected: "2 to 8 colours", found: "\(colors.count)")
+        }
+        func angle(_ key: AngularKey) throws -> Double? {
+            guard let degrees = try container.decodeIfPresent(Double.self, forKey: key) else { return nil }
+            guard degrees.isFinite, abs(degrees) <= 720 else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "an angle from -720 to 720 degrees")
+            }
+            return degrees
+        }
+        let start = try angle(.startAngle) ?? 0
+        // SwiftUI: an end at the start is a whole turn; more than a turn draws the last whole turn.
+        var end = try angle(.endAngle) ?? start + 360
+        if end == start { end = start + 360 }
+        guard end > start else {
+            throw DecodingError.dataCorruptedError(forKey: .endAngle, in: container, debugDescription: "an endAngle after the startAngle")
+        }
+        self.init(colors: colors, locations: locations, center: try container.decodeIfPresent(UnitPointDocument.self, forKey: .center) ?? .center,
+                  startAngle: Swift.max(start, end - 360), endAngle: end)
+    }
+
+    /// Writes an angular gradient as `init(angularGradientFrom:)` reads it.
+    package func encodeAngularGradient(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AngularKey.self)
+        if let locations {
+            var stops = container.nestedUnkeyedContainer(forKey: .stops)
+            for (color, location) in zip(colors, locations) {
+                var stop = stops.nestedContainer(keyedBy: StopKey.self)
+                try stop.encode(color, forKey: .color)
+                try stop.encode(location, forKey: .location)
+            }
+        } else {
+            try container.encode(colors, forKey: .colors)
+        }
+        guard case .angular(let center, let start, let end) = geometry else { return }
+        if center != .center { try container.encode(center, forKey: .center) }
+        if start != 0 { try container.encode(start, forKey: .startAngle) }
+        if end != start + 360 { try container.encode(end, forKey: .endAngle) }
+    }
+
     /// Writes the gradient as `init(linearGradientFrom:)` reads it.
     package func encodeLinearGradient(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: LinearKey.self)
@@ -117,6 +191,11 @@ package struct GradientDocument: Sendable, Equatable {
     /// Colours evenly spaced as a list, stops with locations as `{"stops": [...]}`; points where they are not the
     /// default ones, so that a plain gradient is written as it was always written.
     package func encode(to encoder: any Encoder) throws {
+        if case .angular = geometry {
+            var container = encoder.container(keyedBy: AngularStyleKey.self)
+            try container.encode(AngularGradientDocument(self), forKey: .angularGradient)
+            return
+        }
         var container = encoder.container(keyedBy: CodingKeys.self)
         if let locations {
             var gradient = container.nestedContainer(keyedBy: StopsKey.self, forKey: .gradient)
@@ -144,6 +223,16 @@ package struct LinearGradientDocument: Codable, Sendable, Equatable {
     package init(_ gradient: GradientDocument) { self.gradient = gradient }
     package init(from decoder: any Decoder) throws { gradient = try GradientDocument(linearGradientFrom: decoder) }
     package func encode(to encoder: any Encoder) throws { try gradient.encodeLinearGradient(to: encoder) }
+}
+
+/// SwiftUI's `AngularGradient` written with its labels (`{"colors": [...], "center": "center", "startAngle": -60}`), as a
+/// view (`{"angularGradient": ...}`) or a style holds it.
+package struct AngularGradientDocument: Codable, Sendable, Equatable {
+    package var gradient: GradientDocument
+
+    package init(_ gradient: GradientDocument) { self.gradient = gradient }
+    package init(from decoder: any Decoder) throws { gradient = try GradientDocument(angularGradientFrom: decoder) }
+    package func encode(to encoder: any Encoder) throws { try gradient.encodeAngularGradient(to: encoder) }
 }
 
 /// SwiftUI's `UnitPoint`: a point of a view's frame as fractions of its width and height, (0, 0) its top leading

@@ -13,7 +13,7 @@ extension ViewDocument {
                                 ("minimumValueLabel", gauge.minimumValueLabel), ("maximumValueLabel", gauge.maximumValueLabel)] {
                 if let view { found.append((view, [.key("gauge"), .key(key)])) }
             }
-        case .progress(_, let label, let current):
+        case .progress(_, let label, let current, _):
             for (key, view) in [("label", label), ("currentValueLabel", current)] {
                 if let view { found.append((view, [.key("progress"), .key(key)])) }
             }
@@ -26,7 +26,7 @@ extension ViewDocument {
             for (index, row) in grid.rows.enumerated() {
                 found += row.views.map { ($0.view, JSONPath([.key(kind.key), .index(index)] + $0.path.components)) }
             }
-        case .spacer, .text, .liveText, .image, .shape, .accessoryWidgetBackground, .chart, .linearGradient:
+        case .spacer, .text, .liveText, .image, .shape, .accessoryWidgetBackground, .chart, .linearGradient, .angularGradient:
             break
         }
         for modifier in modifiers {
@@ -50,7 +50,7 @@ extension ViewDocument {
     /// only holds them; a spacer and the widget background show nothing of the app's data).
     package var isElement: Bool {
         switch kind {
-        case .text, .liveText, .image, .shape, .gauge, .progress, .chart, .linearGradient: true
+        case .text, .liveText, .image, .shape, .gauge, .progress, .chart, .linearGradient, .angularGradient: true
         case .vstack, .hstack, .zstack, .spacer, .accessoryWidgetBackground, .branch, .geometryReader, .viewThatFits, .grid: false
         }
     }
@@ -94,6 +94,7 @@ extension ViewKindDocument {
         case .viewThatFits: Kind.viewThatFits.rawValue
         case .linearGradient: Kind.linearGradient.rawValue
         case .grid: Kind.grid.rawValue
+        case .angularGradient: Kind.angularGradient.rawValue
         }
     }
 }

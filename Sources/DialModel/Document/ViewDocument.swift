@@ -114,7 +114,9 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
     /// `ProgressView(value:total:) { label } currentValueLabel: { ... }`, a bar with its label above it and its current
     /// value's label below it; or `{"progress": {"timerInterval": [from, to], "countsDown": true}}`, how far along the
     /// interval the moment drawn is (`ProgressView(timerInterval:countsDown:)`).
-    case progress(ProgressValueDocument, label: ViewDocument? = nil, currentValueLabel: ViewDocument? = nil)
+    /// With `"style": "circular"` (`.progressViewStyle(.circular)`), a ring filled as far along as it is, its label inside.
+    case progress(ProgressValueDocument, label: ViewDocument? = nil, currentValueLabel: ViewDocument? = nil,
+                  style: ProgressViewStyleDocument? = nil)
     /// `{"if": {"isLuminanceReduced": true}, "then": <view>, "else": <view>}`: one view or the other, by the
     /// environment the complication is drawn in; without `else`, nothing.
     case branch(EnvironmentConditionDocument, then: ViewDocument, else: ViewDocument?)
@@ -133,6 +135,9 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
     /// `{"grid": [{"gridRow": [views]}, view, ...], "alignment": "leading", "horizontalSpacing": 6}`: SwiftUI's `Grid`
     /// of `GridRow`s (GridViewDocument.swift).
     case grid(GridViewDocument)
+    /// `{"angularGradient": {"colors": [...], "center": "center", "startAngle": -60}}`: SwiftUI's `AngularGradient` as a
+    /// view, filling the room it is offered, its colours turning about its centre.
+    case angularGradient(GradientDocument)
 
     /// A circle shape, whose `rotationEffect` key beside `shape` turns its outline (ShapeOutlineDocument): on it the
     /// key is not the view's modifier, which the `"modifiers"` list still gives.
@@ -143,7 +148,7 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
     /// The kind keys, as a file writes them.
     package enum Kind: String, CaseIterable, Sendable {
         case vstack, hstack, zstack, spacer, text, image, shape, accessoryWidgetBackground, gauge, progress, chart, geometryReader
-        case viewThatFits, linearGradient, grid
+        case viewThatFits, linearGradient, grid, angularGradient
         case branch = "if"
     }
 
@@ -210,7 +215,7 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
             self = .gauge(try container.decode(GaugeViewDocument.self, forKey: key))
         case .progress:
             let progress = try container.decode(ProgressViewDocument.self, forKey: key)
-            self = .progress(progress.value, label: progress.label, currentValueLabel: progress.currentValueLabel)
+            self = .progress(progress.value, label: progress.label, currentValueLabel: progress.currentValueLabel, style: progress.style)
         case .branch:
             self = .branch(try container.decode(EnvironmentConditionDocument.self, forKey: key),
                            then: try container.decode(ViewDocument.self, forKey: Self.then),
@@ -225,6 +230,8 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
             self = .linearGradient(try container.decode(LinearGradientDocument.self, forKey: key).gradient)
         case .grid:
             self = .grid(try GridViewDocument(key: key, from: container))
+        case .angularGradient:
+            self = .angularGradient(try container.decode(AngularGradientDocument.self, forKey: key).gradient)
         }
     }
 
@@ -260,7 +267,7 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
             _ = container.nestedContainer(keyedBy: ViewKey.self, forKey: ViewKey(stringValue: Kind.accessoryWidgetBackground.rawValue))
         case .gauge(let gauge):
             try container.encode(gauge, forKey: ViewKey(stringValue: Kind.gauge.rawValue))
-        case .progress(let value, let label, let current):
+        case .progress(let value, let label, let current, let style):
             var progress = container.nestedContainer(keyedBy: ViewKey.self, forKey: ViewKey(stringValue: Kind.progress.rawValue))
             switch value {
             case .value(let value, let total):
@@ -272,6 +279,7 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
             }
             try progress.encodeIfPresent(label, forKey: ViewKey(stringValue: "label"))
             try progress.encodeIfPresent(current, forKey: ViewKey(stringValue: "currentValueLabel"))
+            try progress.encodeIfPresent(style, forKey: ViewKey(stringValue: "style"))
         case .branch(let condition, let then, let otherwise):
             try container.encode(condition, forKey: ViewKey(stringValue: Kind.branch.rawValue))
             try container.encode(then, forKey: Self.then)
@@ -286,6 +294,8 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
             try container.encode(LinearGradientDocument(gradient), forKey: ViewKey(stringValue: Kind.linearGradient.rawValue))
         case .grid(let grid):
             try grid.encode(key: ViewKey(stringValue: Kind.grid.rawValue), into: &container)
+        case .angularGradient(let gradient):
+            try container.encode(AngularGradientDocument(gradient), forKey: ViewKey(stringValue: Kind.angularGradient.rawValue))
         }
     }
 }
@@ -493,17 +503,22 @@ package enum ProgressValueDocument: Sendable, Equatable {
     case timerInterval(from: Timestamp, to: Timestamp, countsDown: Bool)
 }
 
-/// `{"value": 3, "total": 10}` or `{"timerInterval": [from, to], "countsDown": false}`: what a `progress` view shows,
-/// read on its own so that an error names its path.
+/// SwiftUI's `ProgressViewStyle`s that show a value on the watch: a bar (the default), or a ring.
+package enum ProgressViewStyleDocument: String, ClosedSet { case linear, circular }
+
+/// `{"value": 3, "total": 10}` or `{"timerInterval": [from, to], "countsDown": false}`, and a `"style"`: what a
+/// `progress` view shows, read on its own so that an error names its path.
 struct ProgressViewDocument: Decodable {
     var value: ProgressValueDocument
     var label: ViewDocument?
     var currentValueLabel: ViewDocument?
+    var style: ProgressViewStyleDocument?
 
-    private enum CodingKeys: String, CodingKey { case value, total, timerInterval, countsDown, label, currentValueLabel }
+    private enum CodingKeys: String, CodingKey { case value, total, timerInterval, countsDown, label, currentValueLabel, style }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        style = try container.decodeIfPresent(ProgressViewStyleDocument.self, forKey: .style)
         label = try container.decodeIfPresent(ViewDocument.self, forKey: .label)
         currentValueLabel = try container.decodeIfPresent(ViewDocument.self, forKey: .currentValueLabel)
         if container.contains(.timerInterval) {

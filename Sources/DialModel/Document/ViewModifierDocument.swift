@@ -490,13 +490,18 @@ package enum StyleDocument: Codable, Sendable, Equatable {
     case hierarchical(HierarchicalStyleDocument)
     case gradient(GradientDocument)
 
-    private enum LinearKey: String, CodingKey { case linearGradient }
+    private enum LinearKey: String, CodingKey { case linearGradient, angularGradient }
 
     package init(from decoder: any Decoder) throws {
         if (try? decoder.singleValueContainer().decode(String.self)) == nil {
             // `LinearGradient(colors:startPoint:endPoint:)` as a view writes it, or the shorter `{"gradient": ...}`.
             if let container = try? decoder.container(keyedBy: LinearKey.self), container.contains(.linearGradient) {
                 self = .gradient(try container.decode(LinearGradientDocument.self, forKey: .linearGradient).gradient)
+                return
+            }
+            // `AngularGradient(colors:center:startAngle:endAngle:)`.
+            if let container = try? decoder.container(keyedBy: LinearKey.self), container.contains(.angularGradient) {
+                self = .gradient(try container.decode(AngularGradientDocument.self, forKey: .angularGradient).gradient)
                 return
             }
             self = .gradient(try GradientDocument(from: decoder))
