@@ -79,7 +79,9 @@ extension LayoutEngine {
                 from = band + arcWidth + 2 * unit
                 diameter = frame.cornerTextImage
             } else if let label = view.widgetLabel?.labelText {
+                let start = canvas.nodes.count
                 curved(label, from: band, canvas: &canvas)
+                canvas.noteBelowLegible(label, since: start, legible: LegibleSize.edge)
                 from = top ? arcBand - 4 * unit : max(arcBand - 4 * unit, band + cornerCap + canvas.descender(label.font) + 2 * unit)
                 diameter = frame.cornerTextImage
             }
@@ -95,7 +97,9 @@ extension LayoutEngine {
                     let ink = Self.inkExtent(text, canvas: canvas)
                     radius = labelOuter + CornerBand.contentGap * unit + (top ? ink.depth : max(0, ink.height - canvas.capHeight(text.font)))
                 }
+                let start = canvas.nodes.count
                 curved(text, from: radius, canvas: &canvas)
+                canvas.noteBelowLegible(text, since: start, legible: LegibleSize.edge)
                 return
             }
             let circle = cornerCircle(diameter, from: from)
@@ -302,13 +306,14 @@ extension LayoutEngine {
     /// shortest form whole at the legible size (`leastWidth`), and a gauge's arc with its end labels whole and a track
     /// half as long as they are together, or a quarter of its preferred length where that is more (labels then never
     /// share the arc: they take at most three quarters of it, `corner`). The top corners keep this much
-    /// whatever the inline slot between them holds: the inline shortens first (docs/geometry.md, "infograph top inline").
+    /// whatever the inline slot between them holds: the inline shortens first (docs/geometry.md, "infograph top inline"),
+    /// but for `endLabelsYield`, where a gauge keeps only its bare arc, a quarter of its preferred length.
     /// It reads only the redacted content, so a hidden text's bar, never the text, decides it.
     ///
     /// Each radius comes with the most its least can be (`most`, known without shaping) and the least itself, measured
     /// only when asked (`least`): where even the most leaves the inline all it wants, nothing is shaped.
     static func leastSpans(_ content: RedactedContent, corner: ScreenCorner, frame: FaceFrame, arcAlongDial: Bool = false,
-                           canvas: LayoutCanvas) -> [(outer: Double, most: Double, least: () -> Double, yields: Bool)] {
+                           endLabelsYield: Bool = false, canvas: LayoutCanvas) -> [(outer: Double, most: Double, least: () -> Double, yields: Bool)] {
         let cap = canvas.capHeight(Typography.font(.body, family: .accessoryCorner, sizeClass: frame.sizeClass))
         let geometry = CornerBand(corner, frame: frame, capHeight: cap, arcAlongDial: arcAlongDial)
         // A corner's text yields to an inline's least (it is cut first); a gauge's arc does not.
@@ -327,12 +332,19 @@ extension LayoutEngine {
                     .reduce(0, +)
                 return min(CornerBand.preferredArcSpan, labels + max(labels / 2, CornerBand.preferredArcSpan / 4)) + capWidth
             }
-            return [(geometry.arc + geometry.arcWidth, CornerBand.preferredArcSpan + capWidth, arc, false)] + (gauge.text.map { [text($0)] } ?? [])
+            // With `endLabelsYield`, the bare arc only: the end labels are secondary, and left without legible room they
+            // go, reported (stranger8 #4: "Suhur" and "Iftar" kept whole drew the inline between the corners
+            // "Next prayer…", its time dropped, with half the row empty).
+            let bare = CornerBand.preferredArcSpan / 4 + capWidth
+            let least = endLabelsYield ? { bare } : arc
+            return [(geometry.arc + geometry.arcWidth, CornerBand.preferredArcSpan + capWidth, least, false)] + (gauge.text.map { [text($0)] } ?? [])
         case .systemPlaceholder:
             let arc = CornerBand.preferredArcSpan / 4 + capWidth
             return [(geometry.arc + geometry.arcWidth, arc, { arc }, false)]
         case .view(let view):
-            if let gauge = view.widgetLabel?.labelCornerGauge { return leastSpans(.gauge(gauge), corner: corner, frame: frame, arcAlongDial: true, canvas: canvas) }
+            if let gauge = view.widgetLabel?.labelCornerGauge {
+                return leastSpans(.gauge(gauge), corner: corner, frame: frame, arcAlongDial: true, endLabelsYield: endLabelsYield, canvas: canvas)
+            }
             return view.widgetLabel?.labelText.map { [text($0)] } ?? []
         case .image, .rings, .chart:
             return []
