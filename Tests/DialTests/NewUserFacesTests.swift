@@ -318,25 +318,6 @@ import Testing
         #expect(!fonts.isEmpty && fonts.isSubset(of: [.notoSansCherokee, .notoSansCherokeeBold]), "\(fonts)")
     }
 
-    /// A top corner gauge's end labels are secondary: they give way to the inline's least (its time kept, at its
-    /// legible 8 pt), shrinking or left out and reported under the corner's id, rather than the inline losing "3:45"
-    /// with half its row empty.
-    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
-    func aCornerGaugesEndLabelsGiveWayToTheInline(_ device: DeviceID) throws {
-        let tree = try Self.tree("corner-gauge-labels-squeeze-inline.json", on: device)
-        let inline = Self.runs(of: .complication("next"), in: tree)
-        #expect(inline.contains { $0.text.contains("3:45") } && inline.allSatisfy { $0.size >= 16 },
-                "\(device.rawValue): \(inline.map { "\($0.text) \($0.size)" })")
-        let shared = try InkCoverage.shared(in: tree, renderer: Renderer())
-        #expect(shared.isEmpty, "\(device.rawValue): \(shared.map { "\($0.first) and \($0.second) share \($0.pixels) px" })")
-        // The corner keeps its reading; its end labels are drawn whole or both reported.
-        let corner = Self.runs(of: .complication("tr"), in: tree).map(\.text)
-        #expect(corner.contains { $0.contains("65%") }, "\(corner)")
-        let labels = ["Suhur", "Iftar"].filter { !corner.contains($0) }
-        let reported = Set(tree.shortened.filter { $0.owner == "tr" && $0.kind == .notDrawn }.map(\.text))
-        #expect(labels.isEmpty || reported == ["Suhur", "Iftar"], "\(device.rawValue): drawn \(corner), reported \(reported)")
-    }
-
     /// A view gauge's minimum and maximum labels ("960", "1060") on a 41 mm circular, in a plain circular and in a
     /// bezel's middle, were set side by side wider than the circle and cut by it: they shrink together (to half at most,
     /// never below 6 pt) until the circle holds them, and are drawn, nothing of them cut by the mask.

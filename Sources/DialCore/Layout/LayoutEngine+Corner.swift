@@ -306,14 +306,13 @@ extension LayoutEngine {
     /// shortest form whole at the legible size (`leastWidth`), and a gauge's arc with its end labels whole and a track
     /// half as long as they are together, or a quarter of its preferred length where that is more (labels then never
     /// share the arc: they take at most three quarters of it, `corner`). The top corners keep this much
-    /// whatever the inline slot between them holds: the inline shortens first (docs/geometry.md, "infograph top inline"),
-    /// but for `endLabelsYield`, where a gauge keeps only its bare arc, a quarter of its preferred length.
+    /// whatever the inline slot between them holds: the inline shortens first (docs/geometry.md, "infograph top inline").
     /// It reads only the redacted content, so a hidden text's bar, never the text, decides it.
     ///
     /// Each radius comes with the most its least can be (`most`, known without shaping) and the least itself, measured
     /// only when asked (`least`): where even the most leaves the inline all it wants, nothing is shaped.
     static func leastSpans(_ content: RedactedContent, corner: ScreenCorner, frame: FaceFrame, arcAlongDial: Bool = false,
-                           endLabelsYield: Bool = false, canvas: LayoutCanvas) -> [(outer: Double, most: Double, least: () -> Double, yields: Bool)] {
+                           canvas: LayoutCanvas) -> [(outer: Double, most: Double, least: () -> Double, yields: Bool)] {
         let cap = canvas.capHeight(Typography.font(.body, family: .accessoryCorner, sizeClass: frame.sizeClass))
         let geometry = CornerBand(corner, frame: frame, capHeight: cap, arcAlongDial: arcAlongDial)
         // A corner's text yields to an inline's least (it is cut first); a gauge's arc does not.
@@ -332,19 +331,12 @@ extension LayoutEngine {
                     .reduce(0, +)
                 return min(CornerBand.preferredArcSpan, labels + max(labels / 2, CornerBand.preferredArcSpan / 4)) + capWidth
             }
-            // With `endLabelsYield`, the bare arc only: the end labels are secondary, and left without legible room they
-            // go, reported (stranger8 #4: "Suhur" and "Iftar" kept whole drew the inline between the corners
-            // "Next prayer…", its time dropped, with half the row empty).
-            let bare = CornerBand.preferredArcSpan / 4 + capWidth
-            let least = endLabelsYield ? { bare } : arc
-            return [(geometry.arc + geometry.arcWidth, CornerBand.preferredArcSpan + capWidth, least, false)] + (gauge.text.map { [text($0)] } ?? [])
+            return [(geometry.arc + geometry.arcWidth, CornerBand.preferredArcSpan + capWidth, arc, false)] + (gauge.text.map { [text($0)] } ?? [])
         case .systemPlaceholder:
             let arc = CornerBand.preferredArcSpan / 4 + capWidth
             return [(geometry.arc + geometry.arcWidth, arc, { arc }, false)]
         case .view(let view):
-            if let gauge = view.widgetLabel?.labelCornerGauge {
-                return leastSpans(.gauge(gauge), corner: corner, frame: frame, arcAlongDial: true, endLabelsYield: endLabelsYield, canvas: canvas)
-            }
+            if let gauge = view.widgetLabel?.labelCornerGauge { return leastSpans(.gauge(gauge), corner: corner, frame: frame, arcAlongDial: true, canvas: canvas) }
             return view.widgetLabel?.labelText.map { [text($0)] } ?? []
         case .image, .rings, .chart:
             return []

@@ -29,14 +29,6 @@ package enum LayoutEngine {
             return (CornerBand(corner, frame: frame, capHeight: cornerCap),
                     leastSpans(complication.content, corner: corner, frame: frame, canvas: complications))
         }
-        // The same with a gauge's end labels let go: measured only where an inline's least needs it.
-        func topCornersWithoutLabels() -> [(CornerBand, [(outer: Double, most: Double, least: () -> Double, yields: Bool)])] {
-            face.complications.compactMap { complication in
-                guard case .corner(let corner) = complication.placement, corner == .topLeft || corner == .topRight else { return nil }
-                return (CornerBand(corner, frame: frame, capHeight: cornerCap),
-                        leastSpans(complication.content, corner: corner, frame: frame, endLabelsYield: true, canvas: complications))
-            }
-        }
         let keepOut = face.complications.compactMap { complication -> Rect? in
             guard case .inline(let band) = complication.placement, let (line, icon) = inlineLine(complication.content, frame: frame) else {
                 return nil
@@ -54,9 +46,8 @@ package enum LayoutEngine {
             // How far each top corner lets the row's middle reach, keeping what its reading needs: the wider a corner's
             // span, the nearer its inner end comes to the row's middle, so where even the most each corner's least can
             // be leaves the inline what it wants, the least is not measured.
-            func cornersAllow(arcsOnly: Bool = false, endLabelsYield: Bool = false,
-                              _ span: (_ most: Double, _ least: () -> Double) -> Double) -> Double {
-                (endLabelsYield ? topCornersWithoutLabels() : topCorners).flatMap { geometry, spans in
+            func cornersAllow(arcsOnly: Bool = false, _ span: (_ most: Double, _ least: () -> Double) -> Double) -> Double {
+                topCorners.flatMap { geometry, spans in
                     spans.filter { !arcsOnly || !$0.yields }.map { outer, most, least, _ in
                         // A pixel short of the edge: the corner finds its span to a tenth of a degree.
                         CornerBand.clearance(of: geometry.innerEnd(span: span(most, least)), from: frame.dialRadius, to: outer,
@@ -71,29 +62,7 @@ package enum LayoutEngine {
                 // corners' text, which is cut first (stranger7 #4: a Tamil inline drew only its icon on 41 mm beside a
                 // corner cut to "அரங்கு…" anyway); a corner gauge's arc and end labels still keep their least.
                 let least = min(wanted, leastWidth(line, canvas: complications) + iconRoom) / 2 + gap
-                if least > allowed {
-                    // A corner gauge's end labels are secondary: where letting them go (shrunk to their legible size, or
-                    // left out and reported) leaves each corner's text its least and the inline more, they go
-                    // (stranger8 #4: the inline "Next prayer Asr 3:45 pm at the mosque" was drawn "Next prayer…", its
-                    // time dropped and half its row empty, beside a gauge's "Suhur" and "Iftar").
-                    // Only where, beside them, the inline would mislead (a number dropped, less than half kept) or be
-                    // drawn below its legible size, and without them draws more of itself: where it gains nothing,
-                    // the gauge keeps its labels, as the Telugu farm face asked.
-                    allowed = min(least, cornersAllow(arcsOnly: true) { _, least in least() })
-                    let freed = min(least, cornersAllow(endLabelsYield: true) { _, least in least() })
-                    func fitted(_ half: Double) -> (shown: String, misleads: Bool) {
-                        guard case .text(let text) = line.content else { return ("", false) }
-                        let fitted = complications.fit(line) { _ in max(0, 2 * (half - gap) - iconRoom) }
-                        // Drawn whole below its legible size (the Urdu face's inline at 5.1 pt) reads no better.
-                        if line.legibleSize > 0, fitted.size < line.legibleSize - LayoutCanvas.sizeStep - 1e-9 { return (fitted.line.text, true) }
-                        guard let kind = fitted.kind else { return (fitted.line.text, false) }
-                        return (fitted.line.text, ShortenedText(owner: "", text: text, shown: fitted.line.text, kind: kind).isMisleading)
-                    }
-                    if freed > allowed + 1e-9 {
-                        let (kept, freedUp) = (fitted(allowed), fitted(freed))
-                        if kept.misleads, freedUp.shown.count > kept.shown.count { allowed = freed }
-                    }
-                }
+                if least > allowed { allowed = min(least, cornersAllow(arcsOnly: true) { _, least in least() }) }
             }
             let half = max(0, min(wantedHalf, allowed))
             return Rect(x: band.center.x - half, y: band.y, width: 2 * half, height: rows.upperBound - band.y)
