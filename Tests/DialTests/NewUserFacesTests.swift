@@ -302,6 +302,73 @@ import Testing
         let small = tree.shortened.filter { $0.kind == .belowLegible && ($0.text == "1000" || $0.text == "2900") }
         #expect(small.isEmpty, "\(small.map { "\($0.text) \(String(describing: $0.detail))" })")
     }
+
+    // MARK: Part N's round 8 (stranger8, #23)
+
+    /// Cherokee, whose Noto Sans family fonts-noto-core installs, is drawn from it, digits and all: it was drawn as boxes
+    /// and reported `missingGlyph` ("Write them otherwise").
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49], [Display.active, .alwaysOn])
+    func cherokeeIsDrawnFromItsNotoFamily(_ device: DeviceID, _ display: Display) throws {
+        let file = Self.repros.appendingPathComponent("cherokee-boxes.json")
+        let face = try FaceFile.load(file.path)
+        let context = RenderContext(display: display, overrides: RenderOverrides(device: device))
+        #expect(try Renderer().undrawnTexts(face, in: context).isEmpty)
+        let tree = try Self.tree("cherokee-boxes.json", on: device, display)
+        let fonts = Set(Self.runs(of: .complication("t"), in: tree).filter { $0.text.contains("Ꮳ") }.map(\.font))
+        #expect(!fonts.isEmpty && fonts.isSubset(of: [.notoSansCherokee, .notoSansCherokeeBold]), "\(fonts)")
+    }
+
+    /// A view gauge's minimum and maximum labels ("960", "1060") on a 41 mm circular, in a plain circular and in a
+    /// bezel's middle, were set side by side wider than the circle and cut by it: they shrink together (to half at most,
+    /// never below 6 pt) until the circle holds them, and are drawn, nothing of them cut by the mask.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aViewGaugesEndLabelsStayInsideTheCircle(_ device: DeviceID) throws {
+        let tree = try Self.tree("view-gauge-end-labels-over-arc.json", on: device)
+        let masked = tree.shortened.filter { $0.kind == .masked }
+        #expect(masked.isEmpty, "\(device.rawValue): \(masked.map { "\($0.owner) \($0.text): \($0.drawnAs)" })")
+        // A view's runs are inside its mask's clip.
+        func runs(_ node: LayoutNode) -> [GlyphRun] {
+            switch node {
+            case .glyphs(let run, _): [run]
+            case .clip(_, let nodes): nodes.flatMap(runs)
+            default: []
+            }
+        }
+        for owner in ["bezel", "c"] {
+            let runs = tree.owners.filter { $0.owner == .complication(owner) }.flatMap { $0.nodes.flatMap { runs(tree.nodes[$0]) } }
+                .filter { $0.text == "960" || $0.text == "1060" }
+            #expect(runs.count == 2 && runs.allSatisfy { $0.size >= 12 - 0.25 }, "\(owner) on \(device.rawValue): \(runs.map { "\($0.text) \($0.size)" })")
+        }
+    }
+
+    /// A view's text drawn below its family's legible size is reported so, with its path, as a template's is: a
+    /// corner's "+15 phút" at 5.75 pt was explained as shrunk "as its minimumScaleFactor allows" (none was given), and
+    /// a 40 mm corner's `widgetLabel` at 5.6 pt was not mentioned at all.
+    @Test(arguments: [("view-corner-text-below-legible-unreported.json", DeviceID.mm45), ("corner-label-5pt-on-40mm-unreported.json", .mm40)])
+    func aViewTextBelowItsLegibleSizeIsReported(_ name: String, _ device: DeviceID) throws {
+        let tree = try Self.tree(name, on: device)
+        for owned in tree.owners {
+            guard case .complication(let id) = owned.owner else { continue }
+            let legible = 16.0  // both faces' complications are corners and inlines: 8 pt
+            for case .glyphs(let run, _) in owned.nodes.map({ tree.nodes[$0] }) where run.font != .materialIcons && run.size < legible - 0.25 - 1e-9 {
+                #expect(tree.shortened.contains { $0.owner == id && $0.kind == .belowLegible && $0.path != nil },
+                        "\(id) on \(device.rawValue): \"\(run.text)\" at \(run.size) px, reported \(tree.shortened.map { "\($0.text) \($0.kind)" })")
+            }
+        }
+    }
+
+    /// Lint's advice for a view's text is a view's (`viewThatFits`, a smaller font), never `shortText`, which views
+    /// refuse; the finding names the text's path (`tr (view.widgetLabel)`).
+    @Test func lintAdvisesAViewsTextAsAView() throws {
+        let file = Self.repros.appendingPathComponent("lint-advises-shortText-for-view.json")
+        let findings = try Linter.lint(try FaceFile.load(file.path), renderer: Renderer()).findings
+            .filter { $0.rule == .textCut || $0.rule == .textBelowLegible }
+        #expect(!findings.isEmpty)
+        for finding in findings {
+            #expect(!finding.message.contains("shortText") && finding.message.contains("(view"), "\(finding.message)")
+        }
+        #expect(findings.contains { $0.message.hasPrefix("tr (view.widgetLabel") }, "\(findings.map(\.message))")
+    }
 }
 
 extension NewUserFacesTests {

@@ -40,12 +40,12 @@ struct FontFilesTests {
         // The icon font draws symbols only, never text.
         #expect(PinnedFont.allCases.filter { !$0.drawsText } == [.materialIcons])
         #expect(!PinnedFontFamily.fallbackOrder.contains(.materialIcons))
-        // Every script family has a regular and a bold face, each from fonts-noto-core, but Mongolian and Syriac, which
-        // it gives a regular face only; Tibetan's is Noto's serif design, its only one.
+        // Every script family has a regular and a bold face, each from fonts-noto-core, but Mongolian, Syriac, Tifinagh and
+        // N'Ko, which it gives a regular face only; Tibetan's is Noto's serif design, its only one.
         for script in NotoScript.allCases {
-            #expect(script.faces.map(\.weight) == ([.mongolian, .syriac].contains(script) ? [400] : [400, 700]), "\(script)")
+            #expect(script.faces.map(\.weight) == ([.mongolian, .syriac, .tifinagh, .nko].contains(script) ? [400] : [400, 700]), "\(script)")
             let design = script == .tibetan ? "NotoSerif" : "NotoSans"
-            #expect(script.faces.allSatisfy { $0.fileName == "\(design)\(script.name)-\($0.weight == 400 ? "Regular" : "Bold").ttf" })
+            #expect(script.faces.allSatisfy { $0.fileName == "\(design)\(script.name.replacingOccurrences(of: " ", with: ""))-\($0.weight == 400 ? "Regular" : "Bold").ttf" })
             #expect(script.faces.allSatisfy { $0.debianPackage == "fonts-noto-core" })
         }
         #expect(PinnedFont.notoSansCJK.debianPackage == "fonts-noto-cjk")

@@ -159,8 +159,19 @@ public enum Linter {
                     "the view is laid out in the circle's square and cut at the circle: fewer or shorter lines, a smaller font, "
                         + "or padding to keep its corners' text inside the circle"
                 }
-            default: "shorten it, or give it a smaller font, a minimumScaleFactor, or a lineLimit of more lines where the "
-                + "view has the height"
+            // Views take no `shortText` (stranger8 #12): their shorter form is SwiftUI's `viewThatFits`, which a
+            // corner's or bezel's curve tries as it tries a template's shorter forms.
+            case .numberDropped, .numberCut, .unitCut:
+                "give it a shorter form that keeps the number with viewThatFits ({\"viewThatFits\": [the text, a shorter "
+                    + "text]}: the first that fits is drawn), or a smaller font"
+            case .destinationDropped:
+                "give it a shorter form that keeps where it leads with viewThatFits ({\"viewThatFits\": [the text, a shorter "
+                    + "text]}), or a smaller font"
+            case .belowLegible:
+                "give it a shorter form that fits at the legible size with viewThatFits ({\"viewThatFits\": [the text, a "
+                    + "shorter text]}), or a shorter text"
+            default: "shorten it, give it a shorter form with viewThatFits ({\"viewThatFits\": [the text, a shorter text]}), "
+                + "or give it a smaller font, a minimumScaleFactor, or a lineLimit of more lines where the view has the height"
             }
         }
         return switch cut.kind {

@@ -146,6 +146,18 @@ struct LayoutCanvas {
         shortened.append((text, shown, .belowLegible, nil, .size(size, legible: line.legibleSize)))
     }
 
+    /// Records `line`, a view's text drawn along an edge since node `start`, where it was drawn below `legible` px: a
+    /// view's text has no legible size to fit to, as a template's line has, yet it is read as its family's text is
+    /// (stranger8 #11: a 40 mm corner's `widgetLabel` shrunk to 5.6 pt was in no report). Once per text; a bar is never
+    /// recorded.
+    mutating func noteBelowLegible(_ line: RedactedText, since start: Int, legible: Double) {
+        let runs = nodes[start...].compactMap { if case .glyphs(let run, _) = $0 { run } else { nil } }
+        guard case .text(let text) = line.content, let size = runs.map(\.size).max(), size < legible - Self.sizeStep - 1e-9,
+              !shortened.contains(where: { $0.text == text && $0.kind == .belowLegible }) else { return }
+        let shown = runs.map(\.text).joined()
+        shortened.append((text, shown.hasSuffix("…") ? shown : text, .belowLegible, nil, .size(size, legible: legible)))
+    }
+
     /// The line as its size is judged (`noteSize`): a secondary label by the labels' legible 6 pt, which it was fitted
     /// to, not by its family's (a corner gauge's "1000" at 6.3 pt is legible, not "below its family's legible 8 pt").
     static func judged(_ line: RedactedText, as role: TextFitter.Role) -> RedactedText {

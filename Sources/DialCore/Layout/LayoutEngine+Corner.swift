@@ -79,7 +79,9 @@ extension LayoutEngine {
                 from = band + arcWidth + 2 * unit
                 diameter = frame.cornerTextImage
             } else if let label = view.widgetLabel?.labelText {
+                let start = canvas.nodes.count
                 curved(label, from: band, canvas: &canvas)
+                canvas.noteBelowLegible(label, since: start, legible: LegibleSize.edge)
                 from = top ? arcBand - 4 * unit : max(arcBand - 4 * unit, band + cornerCap + canvas.descender(label.font) + 2 * unit)
                 diameter = frame.cornerTextImage
             }
@@ -95,7 +97,9 @@ extension LayoutEngine {
                     let ink = Self.inkExtent(text, canvas: canvas)
                     radius = labelOuter + CornerBand.contentGap * unit + (top ? ink.depth : max(0, ink.height - canvas.capHeight(text.font)))
                 }
+                let start = canvas.nodes.count
                 curved(text, from: radius, canvas: &canvas)
+                canvas.noteBelowLegible(text, since: start, legible: LegibleSize.edge)
                 return
             }
             let circle = cornerCircle(diameter, from: from)

@@ -82,7 +82,12 @@ package enum LayoutEngine {
                     bezelGaps.append((ring.center, gap))
                 }
             }
-            shortened += complications.shortened[before...].map { ShortenedText(owner: complication.id, text: $0.text, shown: $0.shown, kind: $0.kind, path: $0.path, detail: $0.detail) }
+            // A view's text drawn as a line (curved, or an inline's) is still the view's: named by its path.
+            let view: RedactedView? = if case .view(let view) = complication.content { view } else { nil }
+            shortened += complications.shortened[before...].map {
+                ShortenedText(owner: complication.id, text: $0.text, shown: $0.shown, kind: $0.kind,
+                              path: $0.path ?? view?.path(ofText: $0.text), detail: $0.detail)
+            }
         }
 
         // The dial under the complications, its hands over them; digits never overlap them.

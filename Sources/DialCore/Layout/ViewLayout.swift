@@ -35,12 +35,17 @@ struct ViewLayout {
     /// The family's shape the view is drawn inside: what of a text's ink falls outside it is reported, not moved.
     private let mask: Shape?
 
-    private init(fitter: TextFitter, family: Family, rightToLeft: Bool, mask: Shape? = nil) {
+    /// Below this size a shrunk text is reported as drawn below its legible size, as a template's is: its family's
+    /// (a corner's 8 pt); 0 for a ring's labels, which are not judged.
+    private let legibleSize: Double
+
+    private init(fitter: TextFitter, family: Family, rightToLeft: Bool, mask: Shape? = nil, legibleSize: Double? = nil) {
         self.shaper = fitter.shaper
         self.fitter = fitter
         self.family = family
         self.rightToLeft = rightToLeft
         self.mask = mask
+        self.legibleSize = legibleSize ?? LegibleSize.text(family)
     }
 
     /// Draws `tree` in `box`, proposed the box's size and centred in it, as WidgetKit places a complication's view;
@@ -593,7 +598,13 @@ struct ViewLayout {
             let kind = shown.isEmpty ? ShortenedText.Kind.notDrawn : ShortenedText.kind(of: text, shownAs: shown)
             canvas.recordView(text, shown: shown, kind: kind, path: path)
         } else if setting.font.size < natural.size - 1e-9 {
-            canvas.recordView(text, shown: text, kind: .shrunk, path: path)
+            // Shrunk below what it is read at (a corner's 8 pt): said as a template's text is, not as what a
+            // `minimumScaleFactor` allows, which it may not have (stranger8 #11: "+15 phút" at 5.75 pt, unreported).
+            if legibleSize > 0, setting.font.size < legibleSize - LayoutCanvas.sizeStep - 1e-9 {
+                canvas.recordView(text, shown: text, kind: .belowLegible, path: path, detail: .size(setting.font.size, legible: legibleSize))
+            } else {
+                canvas.recordView(text, shown: text, kind: .shrunk, path: path)
+            }
         }
     }
 
@@ -633,33 +644,58 @@ struct ViewLayout {
             // Its minimum and maximum labels in the gap, each beside its end of the arc and level with it, at its own width
             // (they do not wrap), kept inside the circle the family cuts the view to: where the circle is too narrow there
             // for both, raised until it is wide enough (at most to the ends' own height), and where they would still
-            // touch, set side by side about the middle; else its label, centred in the gap.
+            // touch, set side by side about the middle; else its label, centred in the gap. Where even raised they are
+            // wider together than the circle there, they shrink together, to half their size at most and never below
+            // the labels' legible 6 pt, rather than be cut by the circle (stranger8 #7: "960" and "1060" on 41 mm).
             let endY = center.offset(radius: radius, angle: start).y
             let box = side * 0.4
-            var layout = ViewLayout(fitter: fitter, family: family, rightToLeft: rightToLeft, mask: mask)
-            let ends = [(labels.minimum, start), (labels.maximum, start + sweep)].compactMap { label, angle in
-                label.map { label -> (node: ViewNode, size: Rect.Size, end: Double, leading: Bool) in
-                    let node = ViewNode.fixedSize(horizontal: true, vertical: false, layout.node(label))
-                    return (node, node.size(for: ProposedSize(width: box, height: nil)), center.offset(radius: radius, angle: angle).x,
-                            angle == start)
+            // A ring's labels are drawn at the sizes the watch's style gives them (ports/daysleft-corner's "DAYS" at
+            // 4.4 pt, as the app draws it): not judged against a legible size (0).
+            var layout = ViewLayout(fitter: fitter, family: family, rightToLeft: rightToLeft, mask: mask, legibleSize: 0)
+            func ends(scaled scale: Double) -> [(node: ViewNode, size: Rect.Size, end: Double, leading: Bool)] {
+                [(labels.minimum, start), (labels.maximum, start + sweep)].compactMap { label, angle in
+                    label.map { label -> (node: ViewNode, size: Rect.Size, end: Double, leading: Bool) in
+                        let node = ViewNode.fixedSize(horizontal: true, vertical: false, layout.node(Self.scaled(label, by: scale)))
+                        return (node, node.size(for: ProposedSize(width: box, height: nil)), center.offset(radius: radius, angle: angle).x,
+                                angle == start)
+                    }
                 }
             }
-            if !ends.isEmpty {
-                let height = ends.map(\.size.height).max() ?? 0
+            var placed = ends(scaled: 1)
+            if !placed.isEmpty {
                 // Two numbers a space apart read as one ("40 300", and half a line apart still as a pair to be read
                 // together): a line's height apart keeps them the two ends of the arc.
-                let apart = Swift.max(2 * Device.scale, height)
-                let needed = ends.map(\.size.width).reduce(0, +) + apart
+                func measured(_ ends: [(node: ViewNode, size: Rect.Size, end: Double, leading: Bool)]) -> (height: Double, apart: Double, needed: Double) {
+                    let height = ends.map(\.size.height).max() ?? 0
+                    let apart = Swift.max(2 * Device.scale, height)
+                    return (height, apart, ends.map(\.size.width).reduce(0, +) + apart)
+                }
                 // The circle's half width at a row's foot.
-                func half(_ top: Double) -> Double {
+                func half(_ top: Double, _ height: Double) -> Double {
                     let foot = top + height - center.y
                     return Swift.max(0, side / 2 * side / 2 - foot * foot).squareRoot()
                 }
-                var top = Swift.min(endY - height / 2, frame.maxY - height)
-                while 2 * half(top) < needed, top > endY - height { top -= 1 }
-                var frames = ends.map { label -> Rect in
-                    let x = label.leading ? Swift.max(label.end + width / 2, center.x - half(top))
-                        : Swift.min(label.end - width / 2, center.x + half(top)) - label.size.width
+                func row(_ height: Double, _ needed: Double) -> Double {
+                    var top = Swift.min(endY - height / 2, frame.maxY - height)
+                    while 2 * half(top, height) < needed, top > endY - height { top -= 1 }
+                    return top
+                }
+                var (height, apart, needed) = measured(placed)
+                var top = row(height, needed)
+                let smallest = [labels.minimum, labels.maximum].compactMap { $0 }.flatMap(\.leaves).compactMap { leaf -> Double? in
+                    if case .text(let line, _) = leaf { line.font.size } else { nil }
+                }.min() ?? .infinity
+                var scale = 1.0
+                while needed > 2 * half(top, height) + 1e-9, scale - 0.05 >= 0.5 - 1e-9,
+                      smallest * (scale - 0.05) >= LegibleSize.label - LayoutCanvas.sizeStep - 1e-9 {
+                    scale -= 0.05
+                    placed = ends(scaled: scale)
+                    (height, apart, needed) = measured(placed)
+                    top = row(height, needed)
+                }
+                var frames = placed.map { label -> Rect in
+                    let x = label.leading ? Swift.max(label.end + width / 2, center.x - half(top, height))
+                        : Swift.min(label.end - width / 2, center.x + half(top, height)) - label.size.width
                     return Rect(x: x, y: top + (height - label.size.height) / 2, width: label.size.width, height: label.size.height)
                 }
                 if frames.count == 2, frames[0].maxX + apart > frames[1].x {
@@ -667,7 +703,7 @@ struct ViewLayout {
                     frames[0].x = left
                     frames[1].x = left + needed - frames[1].width
                 }
-                for (label, frame) in zip(ends, frames) { layout.draw(label.node, in: frame, on: &canvas) }
+                for (label, frame) in zip(placed, frames) { layout.draw(label.node, in: frame, on: &canvas) }
                 gapTop = frames.map(\.y).min() ?? gapTop
             }
             if labels.minimum == nil, labels.maximum == nil, let label = labels.label {
@@ -682,7 +718,7 @@ struct ViewLayout {
         if let current = labels.current {
             // The hole's largest centred square, less a little air.
             let hole = (radius - width / 2) * 2 * 0.78
-            var layout = ViewLayout(fitter: fitter, family: family, rightToLeft: rightToLeft, mask: mask)
+            var layout = ViewLayout(fitter: fitter, family: family, rightToLeft: rightToLeft, mask: mask, legibleSize: 0)
             let node = layout.node(current)
             let square = Rect(center: center, width: hole, height: hole)
             // Raised no higher than a tenth of the hole's radius below its top, where it is still nearly as wide as
@@ -691,6 +727,17 @@ struct ViewLayout {
                                              above: gapTop - 1 * Device.scale)
             layout.draw(node, in: area, on: &canvas)
         }
+    }
+
+    /// `tree` with its texts' fonts scaled by `scale`: a ring's end labels shrunk together to fit its gap. A bar's
+    /// font scales as a text's, so a hidden label takes the room its stand-in needs, never its text's.
+    private static func scaled(_ tree: ViewTree<RedactedViewLeaf>, by scale: Double) -> ViewTree<RedactedViewLeaf> {
+        guard scale != 1 else { return tree }
+        return (try? tree.map { (leaf) throws(FaceError) -> RedactedViewLeaf in
+            guard case .text(var line, let style) = leaf else { return leaf }
+            line.font.size *= scale
+            return .text(line, style)
+        }) ?? tree
     }
 
     /// Where an open circular gauge's current value is drawn: centred in the hole's square where it stays above what
@@ -813,7 +860,33 @@ extension ViewTree where Leaf == RedactedViewLeaf {
             texts.append(text)
         }
         first.content = .text(texts.joined(separator: " "))
+        first.shortForms = shorterForms
         return first
+    }
+
+    /// A `viewThatFits`'s later views, each as one line of its texts: the shorter forms a curve tries after the first
+    /// view's text, as it tries a template's `shortText`, so that `viewThatFits` (views' way to give a shorter form,
+    /// docs/views.md) works along a corner's or bezel's curve too. None where one of them is hidden: a bar is no form.
+    private var shorterForms: [String] {
+        switch self {
+        case .firstFitting(let children):
+            var forms: [String] = []
+            for child in children.dropFirst() {
+                var words: [String] = []
+                for line in child.texts {
+                    guard case .text(let text) = line.content else { return [] }
+                    words.append(text)
+                }
+                if !words.isEmpty { forms.append(words.joined(separator: " ")) }
+            }
+            return forms
+        case .padding(_, let child), .frame(_, _, _, let child), .flexibleFrame(_, let child), .fixedSize(_, _, let child),
+             .layoutPriority(_, let child), .offset(_, _, let child), .aspectRatio(_, _, let child), .clip(_, let child),
+             .relativeFrame(_, _, _, let child), .effect(_, let child):
+            return child.shorterForms
+        default:
+            return []
+        }
     }
 
     /// A gauge that is the whole view (under layout modifiers only) as a corner's curved gauge: its arc along the dial
