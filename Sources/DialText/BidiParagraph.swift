@@ -56,10 +56,11 @@ struct BidiParagraph {
     /// no character of type R, AL or AN and no explicit or isolate control: Latin, Greek, Cyrillic, Armenian,
     /// Indic and South-East Asian scripts, and CJK, but not Hebrew, Arabic, Syriac, Thaana, NKo, the general
     /// punctuation block (which holds the bidi controls) or anything from the Hebrew presentation forms on.
-    /// "…" (U+2026), a neutral that ends every shortened line, is the one character of that block let through.
+    /// "…" (U+2026), a neutral that ends every shortened line, and the narrow no-break space (U+202F) that a locale's
+    /// time writes before its day period ("4:09 AM", a world clock's every frame) are that block's characters let through.
     static func isNeverRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0..<0x0590, 0x0900..<0x2000, 0x2026, 0x2070..<0xFB1D: true
+        case 0..<0x0590, 0x0900..<0x2000, 0x2026, 0x202F, 0x2070..<0xFB1D: true
         default: false
         }
     }

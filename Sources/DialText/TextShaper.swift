@@ -33,10 +33,20 @@ package final class TextShaper {
     /// Past this many the cache starts again rather than grow without end (an entry is a few KiB).
     static let colorGlyphCacheLimit = 1_024
 
-    /// Glyph boxes at an em of one pixel, read once: a face asks for the same glyphs frame after frame.
-    private var inkBoxes: [GlyphKey: GlyphInkBox?] = [:]
-    /// Past this many the cache starts again (an entry is a few dozen bytes).
-    static let inkBoxCacheLimit = 16_384
+    /// Glyph boxes at an em of one pixel, read once: a face asks for the same glyphs frame after frame, and a line's
+    /// extent asks for each of its glyphs. By `PinnedFont.index`, then in pages of `inkBoxPage` glyph ids, made as one of
+    /// their glyphs is first asked for: two indexings rather than a hash of the font and glyph for every glyph (bounded
+    /// by the fonts' glyphs, at most 65,536 ids a font, 40 bytes each).
+    private var inkBoxes = [[[UnitInkBox]?]](repeating: [], count: PinnedFont.allCases.count)
+    static let inkBoxPage = 256
+
+    /// A glyph's box at an em of one pixel, once read.
+    private enum UnitInkBox {
+        case unread
+        /// A glyph without an outline (a space, an emoji).
+        case noOutline
+        case box(GlyphInkBox)
+    }
 
     /// How each line shaped since the last `forgetLines()` is cut into items and ordered, whatever its size: fitting
     /// shapes one text at many sizes, and a shortened one cut at the same few places at each, and what is slow in
@@ -103,11 +113,6 @@ package final class TextShaper {
     private struct LinePlan {
         var items: [TextItem]
         var isRightToLeft: Bool
-    }
-
-    private struct GlyphKey: Hashable {
-        var font: PinnedFont
-        var id: UInt32
     }
 
     private struct ColorGlyphKey: Hashable {
@@ -183,18 +188,22 @@ package final class TextShaper {
     /// The box round glyph `id` of `font` at `size` px, from its origin on the baseline, y growing downwards: what its
     /// outline can ink. Nil for a glyph without an outline (a space, an emoji, which is drawn as a picture).
     package func inkBox(of id: UInt32, font: PinnedFont, size: Double) -> GlyphInkBox? {
-        let key = GlyphKey(font: font, id: id)
+        let (page, slot) = (Int(id) / Self.inkBoxPage, Int(id) % Self.inkBoxPage)
+        if inkBoxes[font.index].count <= page { inkBoxes[font.index] += Array(repeating: nil, count: page + 1 - inkBoxes[font.index].count) }
+        if inkBoxes[font.index][page] == nil { inkBoxes[font.index][page] = Array(repeating: .unread, count: Self.inkBoxPage) }
         let unit: GlyphInkBox?
-        if let known = inkBoxes[key] {
-            unit = known
-        } else {
+        switch inkBoxes[font.index][page]![slot] {
+        case .box(let box):
+            unit = box
+        case .noOutline:
+            unit = nil
+        case .unread:
             let loaded = loaded(font)
             let scale = 1 / Double(loaded.face.handle.pointee.units_per_EM)
             unit = loaded.face.outlineBox(of: id).map {
                 GlyphInkBox(left: $0.left * scale, top: -$0.top * scale, right: $0.right * scale, bottom: -$0.bottom * scale)
             }
-            if inkBoxes.count >= Self.inkBoxCacheLimit { inkBoxes.removeAll(keepingCapacity: true) }
-            inkBoxes[key] = unit
+            inkBoxes[font.index][page]![slot] = unit.map(UnitInkBox.box) ?? .noOutline
         }
         return unit.map { GlyphInkBox(left: $0.left * size, top: $0.top * size, right: $0.right * size, bottom: $0.bottom * size) }
     }

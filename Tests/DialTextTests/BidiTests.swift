@@ -55,7 +55,7 @@ struct BidiTests {
         // Each code point the shortcut takes, followed by a letter: a right-to-left letter or Arabic digit would
         // raise its own level, an embedding, override or isolate would raise the letter's.
         var wrong: [String] = []
-        for range: Range<UInt32> in [0..<0x0590, 0x0900..<0x2000, 0x2070..<0xFB1D] {
+        for range: Range<UInt32> in [0..<0x0590, 0x0900..<0x2000, 0x2026..<0x2027, 0x202F..<0x2030, 0x2070..<0xFB1D] {
             for value in range {
                 guard let scalar = Unicode.Scalar(value) else { continue }
                 if !BidiParagraph.isNeverRightToLeft(scalar) { wrong.append("U+\(String(value, radix: 16)) not taken") }

@@ -56,7 +56,12 @@ struct ClockPattern {
 
     /// `date` written in `zone`.
     func write(_ date: Date, zone: TimeZone) -> String {
-        let seconds = Int64(date.timeIntervalSince1970) + Int64(zone.secondsFromGMT(for: date))
+        write(Int64(date.timeIntervalSince1970), offset: zone.secondsFromGMT(for: date))
+    }
+
+    /// The instant `secondsSinceEpoch` written at `offset` seconds from GMT (its zone's offset then: `ZoneOffset`).
+    func write(_ secondsSinceEpoch: Int64, offset: Int) -> String {
+        let seconds = secondsSinceEpoch + Int64(offset)
         let ofDay = ((seconds % 86_400) + 86_400) % 86_400
         let (hour, minute, second) = (Int(ofDay / 3600), Int(ofDay / 60 % 60), Int(ofDay % 60))
         var text = ""

@@ -154,7 +154,6 @@ public struct LocaleTexts: Sendable, Hashable {
     /// narrow units are `h` and `m`) is left out: one line, one script.
     public func liveTextShorterForms(_ style: DateTextStyle, date: Timestamp, now: Timestamp, zone: TimeZoneName?,
                                      alwaysOn: Bool) -> [String] {
-        let full = liveText(style, date: date, now: now, zone: zone, alwaysOn: alwaysOn)
         let seconds = abs(date.secondsSinceEpoch - now.secondsSinceEpoch)
         let candidates: [String] = switch style {
         case .date:
@@ -171,6 +170,9 @@ public struct LocaleTexts: Sendable, Hashable {
         case .time, .timer:
             []
         }
+        // A time has none, and a world clock's is written every frame: not a second time for nothing to compare.
+        guard !candidates.isEmpty else { return [] }
+        let full = liveText(style, date: date, now: now, zone: zone, alwaysOn: alwaysOn)
         func hasLatin(_ text: String) -> Bool { text.unicodeScalars.contains { $0.isASCII && $0.properties.isAlphabetic } }
         var forms: [String] = []
         for form in candidates where form != full && !forms.contains(form) && (hasLatin(full) || !hasLatin(form)) {
@@ -246,19 +248,21 @@ public struct LocaleTexts: Sendable, Hashable {
         let key = "\(name.identifier)|\(pattern)|\(zone?.identifier ?? String(time.utcOffsetSeconds))"
         let digits = numerals(name).digits
         return formatters.withLock { formatters in
-            let (formatter, clock) = formatters[key] ?? {
+            let (formatter, clock, offset) = formatters[key] ?? {
                 let formatter = DateFormatter()
                 formatter.locale = name.locale
                 formatter.timeZone = zone?.timeZone ?? TimeZone(secondsFromGMT: time.utcOffsetSeconds) ?? .gmt
                 formatter.dateFormat = pattern
                 // A time of day is written by arithmetic where that writes what the formatter does.
-                let made = (formatter, ClockPattern(pattern, formatter: formatter, digits: digits))
+                let clock = ClockPattern(pattern, formatter: formatter, digits: digits)
+                let made = (formatter, clock, clock.map { _ in ZoneOffset(formatter.timeZone ?? .gmt) })
                 formatters[key] = made
                 return made
             }()
-            let date = Date(timeIntervalSince1970: TimeInterval(time.secondsSinceEpoch))
-            if let clock { return clock.write(date, zone: formatter.timeZone ?? .gmt) }
-            return formatter.string(from: date)
+            if let clock, let offset {
+                return clock.write(time.secondsSinceEpoch, offset: offset.seconds(at: time.secondsSinceEpoch))
+            }
+            return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(time.secondsSinceEpoch)))
         }
     }
 
@@ -268,7 +272,7 @@ public struct LocaleTexts: Sendable, Hashable {
     }
 
     // Formatters are slow to make and not thread-safe: one per locale and pattern, used under a lock.
-    private static let formatters = Mutex<[String: (DateFormatter, ClockPattern?)]>([:])
+    private static let formatters = Mutex<[String: (DateFormatter, ClockPattern?, ZoneOffset?)]>([:])
     private static let patternCache = Mutex<[String: String]>([:])
     private static let partsCache = Mutex<[String: [[String]]]>([:])
     private static let samples = Mutex<[String: String]>([:])
