@@ -73,15 +73,6 @@ struct PrivateRegions: Sendable {
         return first
     }
 
-    /// `error` with the indices of its path inside a region written `[…]`: `timeline[500]` in a hidden timeline, or
-    /// `values[12]` in a hidden chart, counts the entries or values before it, which nothing else shows.
-    func withholdingIndices(_ error: FaceError) -> FaceError {
-        guard let depth = roots.filter({ error.path.hasPrefix($0) }).map(\.count).max() else { return error }
-        var error = error
-        error.withholdsIndicesFrom = depth
-        return error
-    }
-
     private static func repeatsAValue(_ kind: FaceError.Kind) -> Bool {
         switch kind {
         case .typeMismatch, .invalidValue, .tooLarge, .io, .syntax: true
