@@ -2,28 +2,32 @@ extension FaceDocument {
     /// Every picture the document names (`"file"` images), in document order, each with the JSON path of its `file`
     /// value: complications' `content`, `placeholder` and timeline entries' `content`, through stack and gauge icons,
     /// image templates and curved text's `inner`. A file named twice is listed twice, once per place.
+    ///
+    /// A path is spelled out only for a picture found: a face reads this for every timeline entry, also those a
+    /// context hides, most of which name no picture (docs/privacy.md, "Timing").
     public var imageFiles: [(path: JSONPath, file: String)] {
         var found: [(path: JSONPath, file: String)] = []
         for (index, complication) in (complications ?? []).enumerated() {
-            let base: JSONPath = [.key("complications"), .index(index)]
+            func base() -> JSONPath { [.key("complications"), .index(index)] }
             if let content = complication.content {
-                Self.collect(content, at: base.appending(key: "content"), into: &found)
+                Self.collect(content, at: { base().appending(key: "content") }, into: &found)
             }
             if let placeholder = complication.placeholder {
-                Self.collect(placeholder, at: base.appending(key: "placeholder"), into: &found)
+                Self.collect(placeholder, at: { base().appending(key: "placeholder") }, into: &found)
             }
             for (entry, timeline) in (complication.timeline ?? []).enumerated() {
-                Self.collect(timeline.content, at: base.appending(key: "timeline").appending(index: entry).appending(key: "content"),
+                Self.collect(timeline.content, at: { base().appending(key: "timeline").appending(index: entry).appending(key: "content") },
                              into: &found)
             }
         }
         return found
     }
 
-    private static func collect(_ content: ContentDocument, at path: JSONPath, into found: inout [(path: JSONPath, file: String)]) {
+    private static func collect(_ content: ContentDocument, at path: () -> JSONPath,
+                                into found: inout [(path: JSONPath, file: String)]) {
         func image(_ image: ImageDocument?, _ key: String) {
             if case .file(let file) = image?.source {
-                found.append((path.appending(key: key).appending(key: "file"), file))
+                found.append((path().appending(key: key).appending(key: "file"), file))
             }
         }
         switch content {
@@ -31,9 +35,13 @@ extension FaceDocument {
         case .gauge(let gauge): image(gauge.icon, "icon")
         case .image(let template): image(template.image, "image")
         case .curvedText(let curved):
-            if let inner = curved.inner { collect(inner, at: path.appending(key: "inner"), into: &found) }
+            if let inner = curved.inner { collect(inner, at: { path().appending(key: "inner") }, into: &found) }
         case .view(let view):
-            found += view.view.imageFiles.map { (JSONPath(path.appending(key: "view").components + $0.path.components), $0.file) }
+            let files = view.view.imageFiles
+            if !files.isEmpty {
+                let base = path().appending(key: "view")
+                found += files.map { (JSONPath(base.components + $0.path.components), $0.file) }
+            }
         case .rings, .chart: break
         }
     }

@@ -1,6 +1,6 @@
 extension TextDocument {
-    /// The keys its `Codable` conformance reads, in the order it reads them.
-    private enum Field: String, CodingKey {
+    /// The keys its `Codable` conformance reads, in the order it reads them (numbered, for `NodeObject.present`).
+    private enum Field: Int, CodingKey {
         case text, date, style, timeZone, shortText, font, color, privacySensitive, unredacted, accentable, minimumScale,
              maxLines, alwaysOn
     }
@@ -16,25 +16,27 @@ extension TextDocument {
             return
         }
         let object = try decoder.object()
-        self.init(text: try object.optional(Field.text)?.decodeString())
-        date = try object.optional(Field.date)?.decode(TextDate.self)
-        style = try object.optional(Field.style)?.decode(DateTextStyle.self)
-        timeZone = try object.optional(Field.timeZone)?.decode(TimeZoneName.self)
-        shortText = try object.optional(Field.shortText)?.decode(ShortTextDocument.self)
+        // The keys present, in one pass; then each read in the order above, so the first fault is the same.
+        let keys = object.present(Field.self)
+        self.init(text: try object.optional(Field.text, in: keys)?.decodeString())
+        date = try object.optional(Field.date, in: keys)?.decode(TextDate.self)
+        style = try object.optional(Field.style, in: keys)?.decode(DateTextStyle.self)
+        timeZone = try object.optional(Field.timeZone, in: keys)?.decode(TimeZoneName.self)
+        shortText = try object.optional(Field.shortText, in: keys)?.decode(ShortTextDocument.self)
         if let key = Self.misfit(text: text, date: date, style: style, timeZone: timeZone, shortText: shortText) {
             let location = object.object.index(of: key).map { object.object.members[$0].value.location } ?? decoder.node.location
             throw FaceError(kind: .invalidValue, path: decoder.path.appending(key: key), location: location,
                             expected: FieldExpectation.forKey(key), found: "a value")
         }
-        font = try object.optional(Field.font)?.decode(TextStyle.self)
-        color = try object.optional(Field.color)?.decode(Color.self)
-        privacySensitive = try object.optional(Field.privacySensitive)?.decodeBool()
-        unredacted = try object.optional(Field.unredacted)?.decodeBool()
-        accentable = try object.optional(Field.accentable)?.decodeBool()
-        minimumScale = try object.optional(Field.minimumScale)?.decode(MinimumScale.self)
-        if let value = object.optional(Field.maxLines) {
+        font = try object.optional(Field.font, in: keys)?.decode(TextStyle.self)
+        color = try object.optional(Field.color, in: keys)?.decode(Color.self)
+        privacySensitive = try object.optional(Field.privacySensitive, in: keys)?.decodeBool()
+        unredacted = try object.optional(Field.unredacted, in: keys)?.decodeBool()
+        accentable = try object.optional(Field.accentable, in: keys)?.decodeBool()
+        minimumScale = try object.optional(Field.minimumScale, in: keys)?.decode(MinimumScale.self)
+        if let value = object.optional(Field.maxLines, in: keys) {
             if let room { maxLines = try room.read(value) } else { maxLines = try value.decodeInteger(Int.self) }
         }
-        alwaysOn = try object.optional(Field.alwaysOn)?.decode(ElementAlwaysOnDocument.self)
+        alwaysOn = try object.optional(Field.alwaysOn, in: keys)?.decode(ElementAlwaysOnDocument.self)
     }
 }

@@ -28,6 +28,9 @@ package enum FaceDecoder {
             do throws(FaceError) {
                 let session = DecodingSession(root: root)
                 let value = try NodeDecoder(root: root, session: session).decode(T.self)
+                // A value no model type read (an unknown key's, say) is still refused for what it is, as the parser
+                // would have refused it.
+                if unreadable, let fault = root.firstUnreadable() { throw fault }
                 if session.hasUnknownKey() {
                     // Again, keeping the names of the keys asked about, for the message: a pass that keeps them for
                     // every object would pay for it on every face.
@@ -35,8 +38,6 @@ package enum FaceDecoder {
                     _ = try NodeDecoder(root: root, session: naming).decode(T.self)
                     if let unknownKey = naming.firstUnknownKey() { throw unknownKey }
                 }
-                // A value no model type read (none should be left) is still refused for what it is.
-                if unreadable, let fault = root.firstUnreadable() { throw fault }
                 return (value, sourceMap)
             } catch {
                 throw sourceMap.guardedDecodingError(error)

@@ -1,16 +1,55 @@
 /// Where a value sits in the document, e.g. `complications[2].content.lines[0].color`.
 public struct JSONPath: Hashable, Sendable, CustomStringConvertible, ExpressibleByArrayLiteral {
+    /// One step and the steps before it, shared by every path that extends them: extending a path makes one small
+    /// object and copies nothing. The resolve stage extends a path for every value it reads, of every timeline entry
+    /// when a face is read, also those a context hides, and copying whole paths made that a measurable part of the
+    /// time a long hidden timeline takes (docs/privacy.md, "Timing").
+    private final class Step: Sendable {
+        let parent: Step?
+        let component: JSONPathComponent
+        /// The number of steps up to and including this one.
+        let depth: Int
+
+        init(parent: Step?, component: JSONPathComponent) {
+            self.parent = parent
+            self.component = component
+            depth = (parent?.depth ?? 0) + 1
+        }
+    }
+
+    /// The last step, or nil at the root.
+    private var last: Step?
+
     /// The steps from the top-level value down to the value, outermost first.
-    public var components: [JSONPathComponent]
+    public var components: [JSONPathComponent] {
+        get {
+            var steps: [JSONPathComponent] = []
+            steps.reserveCapacity(count)
+            var step = last
+            while let current = step {
+                steps.append(current.component)
+                step = current.parent
+            }
+            return steps.reversed()
+        }
+        set { self = JSONPath(newValue) }
+    }
+
+    /// The number of steps.
+    var count: Int { last?.depth ?? 0 }
 
     /// A path made of `components`, outermost first.
     public init(_ components: [JSONPathComponent]) {
-        self.components = components
+        last = components.reduce(nil) { Step(parent: $0, component: $1) }
     }
 
     /// A path made of the literal's components, outermost first.
     public init(arrayLiteral elements: JSONPathComponent...) {
-        self.components = elements
+        self.init(elements)
+    }
+
+    private init(last: Step?) {
+        self.last = last
     }
 
     /// The path of the top-level value.
@@ -18,13 +57,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Expressible
 
     /// This path extended by one step.
     public func appending(_ c: JSONPathComponent) -> JSONPath {
-        // One buffer of the final size: `components + [c]` made two, and the resolve stage extends a path for every
-        // value it reads, of every timeline entry when a face is read (docs/privacy.md, "Timing").
-        var extended: [JSONPathComponent] = []
-        extended.reserveCapacity(components.count + 1)
-        extended.append(contentsOf: components)
-        extended.append(c)
-        return JSONPath(extended)
+        JSONPath(last: Step(parent: last, component: c))
     }
 
     /// This path extended by an object key.
@@ -37,13 +70,46 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Expressible
         appending(.index(index))
     }
 
+    public static func == (lhs: JSONPath, rhs: JSONPath) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        return Self.same(lhs.last, rhs.last)
+    }
+
+    /// Whether two chains of one depth hold the same steps.
+    private static func same(_ lhs: Step?, _ rhs: Step?) -> Bool {
+        var (left, right) = (lhs, rhs)
+        while let l = left, let r = right {
+            if l === r { return true }
+            if l.component != r.component { return false }
+            (left, right) = (l.parent, r.parent)
+        }
+        return left == nil && right == nil
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        var step = last
+        while let current = step {
+            hasher.combine(current.component)
+            step = current.parent
+        }
+    }
+
     /// "complications[2].content.lines[0].color"; the root prints as "(root)". Keys that are not plain identifiers
     /// are quoted: `perComplication["my id"]`.
     public var description: String {
+        description(withholdingIndicesFrom: .max)
+    }
+
+    /// The path as `description` writes it, with every index from `depth` steps on written `[…]`: inside private data
+    /// an index counts the hidden values or entries before it (`PrivateRegions`).
+    func description(withholdingIndicesFrom depth: Int) -> String {
         if components.isEmpty { return "(root)" }
         var text = ""
-        for component in components {
+        for (step, component) in components.enumerated() {
             switch component {
+            case .index where step >= depth:
+                text += "[…]"
             case .index(let index):
                 text += "[\(index)]"
             case .key(let key) where Self.isPlainIdentifier(key):
@@ -57,7 +123,10 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Expressible
 
     /// Whether `self` is `prefix` or lies inside the value `prefix` names.
     func hasPrefix(_ prefix: JSONPath) -> Bool {
-        components.starts(with: prefix.components)
+        guard prefix.count <= count else { return false }
+        var step = last
+        while let current = step, current.depth > prefix.count { step = current.parent }
+        return Self.same(step, prefix.last)
     }
 
     // ASCII only, so that a path printed in a message can be typed back without ambiguity.

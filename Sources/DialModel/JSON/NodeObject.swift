@@ -37,6 +37,27 @@ struct NodeObject {
         return decoder.child(object.members[index].value, key: key)
     }
 
+    /// Which of `Field`'s keys the object holds, found in one pass over its members: a reader of many optional keys
+    /// (a line has thirteen, and a face may hold thousands of lines, hidden ones too) then looks up only those present
+    /// (`optional(_:in:)`), not each of its keys in turn. Unknown members are left unasked, as a look-up leaves them.
+    func present<Field: CodingKey & RawRepresentable<Int>>(_ type: Field.Type) -> PresentKeys<Field> {
+        var bits: UInt64 = 0
+        for member in object.members {
+            if let field = Field(stringValue: member.key) { bits |= 1 << field.rawValue }
+        }
+        return PresentKeys(bits: bits)
+    }
+
+    /// The decoder for the value at `key` as `optional(_:)` gives it, where `present` holds the key; an absent key is
+    /// not looked up, only noted as asked about where its name is wanted (an unknown key's message lists them).
+    func optional<Field>(_ key: Field, in present: PresentKeys<Field>) -> NodeDecoder? {
+        guard present.contains(key) else {
+            if decoder.session.recordsNames { decoder.session.noteAsked(key.stringValue, at: nil, in: object) }
+            return nil
+        }
+        return optional(key)
+    }
+
     /// The decoder for the value at `key`, or nil where the key is absent or its value is null, as Foundation reads
     /// an optional: one look-up, where the protocol's default asks three times.
     func optional(_ key: some CodingKey) -> NodeDecoder? {
@@ -44,5 +65,14 @@ struct NodeObject {
         let node = object.members[index].value
         if case .null = node.value { return nil }
         return decoder.child(node, key: key)
+    }
+}
+
+/// The keys of a reader's `Field` (numbered from 0, fewer than 64) that one object holds: `NodeObject.present(_:)`.
+struct PresentKeys<Field: CodingKey & RawRepresentable<Int>> {
+    let bits: UInt64
+
+    func contains(_ key: Field) -> Bool {
+        bits & 1 << key.rawValue != 0
     }
 }

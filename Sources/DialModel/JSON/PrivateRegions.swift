@@ -15,8 +15,10 @@
 struct PrivateRegions: Sendable {
     /// Paths of the regions' top values.
     private var roots: [JSONPath] = []
-    /// For each line holding a region's value, the first column where one starts.
-    private var firstColumn: [Int: Int] = [:]
+    /// The regions' top values, whose lines and columns an error reads: where on a line the first of their values
+    /// starts is worked out for the line of an error only, not for every value when a face is read (a hidden timeline
+    /// has thousands, and a face that reads without fault never asks).
+    private var values: [JSONNode] = []
 
     /// What a guarded error says it found.
     static let withheld = "a value not repeated here (a complication's data may be private)"
@@ -49,10 +51,26 @@ struct PrivateRegions: Sendable {
                 }
             }
         }
-        if let location = error.location, let first = firstColumn[location.line], first <= location.column {
+        if let location = error.location, !error.withholdsColumn, let first = firstColumn(onLine: location.line),
+           first <= location.column {
             error.withholdsColumn = true
         }
         return error
+    }
+
+    /// The first column on `line` where a region's value starts, if one does.
+    private func firstColumn(onLine line: Int) -> Int? {
+        var first: Int?
+        func visit(_ node: JSONNode) {
+            if node.location.line == line { first = min(first ?? .max, node.location.column) }
+            switch node.value {
+            case .object(let object): for member in object.members { visit(member.value) }
+            case .array(let elements): for element in elements { visit(element) }
+            case .null, .bool, .number, .string, .unreadable: break
+            }
+        }
+        for value in values { visit(value) }
+        return first
     }
 
     private static func repeatsAValue(_ kind: FaceError.Kind) -> Bool {
@@ -126,23 +144,7 @@ struct PrivateRegions: Sendable {
 
     private mutating func add(_ node: JSONNode, at path: JSONPath) {
         roots.append(path)
-        var line = 0
-        mark(node, lastLine: &line)
-    }
-
-    /// Records where each of the region's values starts. A region's values come in the file's order, so the first on a
-    /// line has its smallest column, and the others need no look-up (a hidden timeline has thousands).
-    private mutating func mark(_ node: JSONNode, lastLine: inout Int) {
-        let line = node.location.line
-        if line != lastLine {
-            lastLine = line
-            firstColumn[line] = min(firstColumn[line] ?? .max, node.location.column)
-        }
-        switch node.value {
-        case .object(let object): for member in object.members { mark(member.value, lastLine: &lastLine) }
-        case .array(let elements): for element in elements { mark(element, lastLine: &lastLine) }
-        case .null, .bool, .number, .string, .unreadable: break
-        }
+        values.append(node)
     }
 
     /// Whether anything in `node` is `privacySensitive` once the marks of what contains it are applied: if nothing is,
