@@ -64,6 +64,24 @@ import Testing
         #expect(text.contains("weather (bottomLeft)") && text.contains("shows    00:00  content"))
     }
 
+    /// The reload policy is the timeline's (`after` a date of its own): behind the placeholder the schedule says it is
+    /// withheld, whatever it is (adversary8 leak 10 printed "policy after 2026-11-22T10:30:00+01:00").
+    @Test func aLockedTimelineWithholdsItsReloadPolicy() throws {
+        func face(_ policy: String) -> String {
+            Self.medication([(8, "Lithium 300 mg", 0.9)]).replacingOccurrences(of: #""placeholder""#, with: #""reloadPolicy": \#(policy), "placeholder""#)
+        }
+        let (interval, date) = (face(#"{"after": "15m"}"#), face(#"{"after": "2026-11-22T10:30:00+01:00"}"#))
+        #expect(interval != date)
+        for arguments in [["timeline", "FACE", "--out", "OUT"], ["timeline", "FACE", "--out", "OUT", "--json"]] {
+            let first = try run(arguments, face: interval), second = try run(arguments, face: date)
+            #expect(first.status == 0, "\(first.stderr)")
+            #expect(first.stdout == second.stdout && first.files == second.files, "\(arguments):\n\(first.stdout)\n---\n\(second.stdout)")
+            #expect(!first.stdout.contains("15m"))
+        }
+        #expect(try run(["timeline", "FACE", "--out", "OUT"], face: interval).stdout.contains("meds (center): policy withheld"))
+        #expect(try run(["timeline", "FACE", "--out", "OUT", "--lock", "unlocked"], face: interval).stdout.contains("policy after 15m"))
+    }
+
     /// The same face unlocked shows its entries: the withholding follows the context, not the face.
     @Test func anUnlockedTimelineShowsTheEntries() throws {
         let shown = try run(["timeline", "FACE", "--out", "OUT", "--lock", "unlocked"], face: Self.one)

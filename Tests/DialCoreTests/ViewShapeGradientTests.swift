@@ -113,14 +113,30 @@ struct ViewGradientTurnTests {
         var gradient = ViewGradient(colors: [Color(red: 255, green: 0, blue: 0), Color(red: 0, green: 0, blue: 255)])
         gradient.turn = ViewGradient.Turn(centerX: 0.5, centerY: 0.5, start: -.pi / 2, end: 1.5 * .pi)
         ViewShape.fill(.rectangle, gradient: gradient, accentable: false, in: Rect(x: 0, y: 0, width: 40, height: 40), on: &canvas)
-        let wedges = canvas.nodes.compactMap { node -> (box: Rect, color: Color)? in
+        let fills = canvas.nodes.compactMap { node -> (box: Rect, color: Color)? in
             guard case .fill(.path(let path), let ink) = node, let box = path.bounds else { return nil }
             return (box, ink.color)
         }
-        #expect(wedges.count == 180)
+        // Under the wedges, the whole square in their mean colour, so that where their antialiased edges meet near the
+        // centre it shows, not the background (ports5-final D3).
+        #expect(fills.count == 181)
+        let under = fills[0]
+        #expect(under.box == Rect(x: 0, y: 0, width: 40, height: 40) && abs(Int(under.color.red) - 127) <= 2
+                && abs(Int(under.color.blue) - 127) <= 2 && under.color.green == 0 && under.color.alpha == 255)
+        let wedges = Array(fills.dropFirst())
         #expect(wedges.first!.color.red > 250 && wedges.first!.box.maxY <= 20 + 1e-9 && wedges.first!.box.x >= 20 - 1e-9, "starting up, turning right")
         #expect(wedges.last!.color.blue > 250 && wedges.last!.box.x < 20 && wedges.last!.box.maxX > 20, "the last reaches over the start")
         let bottom = wedges[90]
         #expect(bottom.box.y >= 20 - 1e-9 && abs(Int(bottom.color.red) - Int(bottom.color.blue)) < 6)
+    }
+
+    /// A translucent turn has no colour under its wedges, which would show through them: its wedges meet edge to edge.
+    @Test func aTranslucentTurnHasNothingUnderItsWedges() throws {
+        var canvas = LayoutCanvas(shaper: try Fixtures.shaper)
+        var gradient = ViewGradient(colors: [Color(red: 255, green: 0, blue: 0, alpha: 128), Color(red: 0, green: 0, blue: 255, alpha: 128)])
+        gradient.turn = ViewGradient.Turn(centerX: 0.5, centerY: 0.5, start: -.pi / 2, end: 1.5 * .pi)
+        ViewShape.fill(.rectangle, gradient: gradient, accentable: false, in: Rect(x: 0, y: 0, width: 40, height: 40), on: &canvas)
+        let fills = canvas.nodes.filter { if case .fill = $0 { true } else { false } }
+        #expect(fills.count == 180)
     }
 }

@@ -37,6 +37,9 @@ let malformed = #"a JSON value: a string in double quotes (escapes \" \\ \/ \b \
         JSONSyntaxCase(#"{"a": 1,}"#, 1, nil, #"'"' to start a key"#),
         JSONSyntaxCase(#"{"a" 1}"#, 1, 6, "':' after the key"),
         JSONSyntaxCase(#"{"a":1,"b"}"#, 1, nil, "':' after the key"),
+        // A malformed value before the fault, whatever it starts with, withholds the column (its length would move it).
+        JSONSyntaxCase(#"{"a": [null-x], "b" 1}"#, 1, nil, "':' after the key"),
+        JSONSyntaxCase(#"{"a": [true.5], "b" 1}"#, 1, nil, "':' after the key"),
         JSONSyntaxCase(#"{"a":}"#, 1, 6, "a value"),
         JSONSyntaxCase("{\n  \"a\": 1,\n\"b\":1 x\n}", 3, nil, "',' or '}'"),
         JSONSyntaxCase("{\"a\": 1 // note\n}", 1, nil, "',' or '}'"),

@@ -68,6 +68,24 @@ struct ViewDocumentTests: ViewReading {
         #expect(Self.error(##"{"vstack": []}"##)?.expected == "1 to 16 views")
     }
 
+    /// Stacks, grids and `viewThatFits` nest at most `maxNesting` deep, a grid counting twice: the layout's work grows as
+    /// a power of the depth (the review's 20 nested stacks rendered for minutes).
+    @Test func stacksAndGridsNestAtMostEightDeep() throws {
+        func nested(_ depth: Int, _ wrap: (String) -> String) -> String {
+            (0..<depth).reduce(##"{"text": "A"}"##) { inner, _ in wrap(inner) }
+        }
+        let stack = { (inner: String) in ##"{"vstack": [\##(inner)]}"## }
+        let grid = { (inner: String) in ##"{"grid": [{"gridRow": [\##(inner)]}]}"## }
+        _ = try Self.view(nested(ViewKindDocument.maxNesting, stack))
+        let deeper = try #require(Self.error(nested(ViewKindDocument.maxNesting + 1, stack)))
+        #expect(deeper.expected.contains("nested at most 8 deep") && deeper.found == "9", "\(deeper)")
+        _ = try Self.view(nested(4, grid))
+        #expect(Self.error(nested(3, { grid(stack($0)) }))?.found == "9")
+        #expect(Self.error(nested(5, grid)) != nil)
+        // A zstack lays out its children once: it does not count.
+        _ = try Self.view(nested(12, { ##"{"zstack": [\##($0)]}"## }))
+    }
+
     /// A modifier whose SwiftUI form takes a Bool reads `false` as Swift writes it (`.privacySensitive(false)`):
     /// nothing, as the Swift builder's `modified(nil)`, and as a template line takes `"privacySensitive": false`
     /// (stranger8 #16). One that takes no Bool (`unredacted()`) is written `true` or left out.

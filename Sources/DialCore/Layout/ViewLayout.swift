@@ -860,7 +860,9 @@ extension ViewTree where Leaf == RedactedViewLeaf {
             texts.append(text)
         }
         first.content = .text(texts.joined(separator: " "))
-        first.shortForms = shorterForms
+        // A lone text keeps its own shorter forms (a live date's "Nov 26"), then a `viewThatFits`'s; texts joined
+        // into one line have only the latter, since each text's own forms are of that text alone.
+        first.shortForms = lines.count == 1 ? first.shortForms + shorterForms : shorterForms
         return first
     }
 

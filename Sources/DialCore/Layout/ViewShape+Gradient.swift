@@ -141,12 +141,13 @@ extension ViewGradient {
 
     /// The pieces of the convex `polygon` an angular gradient paints, each in the gradient's colour at its middle:
     /// wedges about the turn's centre in `frame`, cut to the polygon, from the turn's start clockwise round. An opaque
-    /// gradient's wedges reach half a wedge into the next, drawn over them, so that no seam shows between them.
+    /// gradient's wedges reach half a wedge into the next, drawn over them, so that no seam shows between them, and lie
+    /// over the whole polygon painted first in their mean colour.
     func wedges(of polygon: [Point], in frame: Rect, turn: Turn) -> [(polygon: [Point], color: Color)] {
         let center = Point(x: frame.x + turn.centerX * frame.width, y: frame.y + turn.centerY * frame.height)
         let count = Int((2 * Double.pi / Self.wedgeAngle).rounded())
         let opaque = colors.allSatisfy { $0.alpha == 255 }
-        return (0..<count).compactMap { index in
+        let pieces: [(polygon: [Point], color: Color)] = (0..<count).compactMap { index in
             let from = turn.start + Double(index) * Self.wedgeAngle
             // The last reaches over the first's edge too: where the turn starts, it meets the first.
             let to = from + Self.wedgeAngle * (opaque ? 1.5 : 1)
@@ -158,6 +159,14 @@ extension ViewGradient {
             guard piece.count > 2 else { return nil }
             return (piece, color(at: turn.fraction(at: from + Self.wedgeAngle / 2)))
         }
+        // Within a few dozen pixels of the centre half a wedge is narrower than a pixel, and the antialiased edges of
+        // many wedges meeting in one pixel let the background through: a dark patch and radial seams (ports5-final D3:
+        // a one-colour turn came out 36 % its colour). Painted first, the mean colour is what shows through instead.
+        guard opaque, !pieces.isEmpty else { return pieces }
+        func mean(_ channel: (Color) -> UInt8) -> UInt8 {
+            UInt8((Double(pieces.reduce(0) { $0 + Int(channel($1.color)) }) / Double(pieces.count)).rounded())
+        }
+        return [(polygon, Color(red: mean(\.red), green: mean(\.green), blue: mean(\.blue)))] + pieces
     }
 }
 

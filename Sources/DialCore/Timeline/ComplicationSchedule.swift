@@ -64,8 +64,9 @@ package struct ComplicationSchedule: Hashable, Sendable, Encodable {
     package var id: String
     /// The slot's name.
     package var slot: String
-    /// Its reload policy, defaults applied.
-    package var policy: ReloadPolicy
+    /// Its reload policy, defaults applied; nil where the schedule is withheld, as the policy is the timeline's
+    /// (`after` a date of its own) and so the data a context that hides it must not show (adversary8 leak 10).
+    package var policy: ReloadPolicy?
     /// Its reload budget, the face's and its own laid together.
     package var budget: ReloadBudget
     /// What it shows, span by span, over the range.
@@ -82,11 +83,12 @@ package struct ComplicationSchedule: Hashable, Sendable, Encodable {
     /// does its schedule: no entry, date, count, relevance, reload or stale period is given (docs/privacy.md).
     package var hidden = false
 
-    /// This complication as a context that shows none of its content may describe it: its id, slot, policy and
-    /// budget (the face's structure), and nothing that follows from its entries.
+    /// This complication as a context that shows none of its content may describe it: its id, slot and budget (the
+    /// face's structure), and nothing that follows from its timeline, its reload policy included.
     package func withheld() -> ComplicationSchedule {
         var copy = self
         (copy.shows, copy.reloads, copy.days, copy.stale, copy.warnings, copy.hidden) = ([], [], [], [], [], true)
+        copy.policy = nil
         return copy
     }
 

@@ -10,7 +10,7 @@ package enum ScheduleText {
         for complication in schedule.complications {
             let budget = complication.budget
             lines.append("")
-            lines.append("\(complication.id) (\(complication.slot)): policy \(complication.policy), "
+            lines.append("\(complication.id) (\(complication.slot)): policy \(complication.policy.map(String.init(describing:)) ?? "withheld"), "
                          + "\(budget.reloadsPerDay) reloads a day, at least \(TimeSpan(seconds: budget.minimumInterval)) apart")
             if complication.hidden {
                 lines.append("  hidden in this context: nothing of its content shows, so neither does its schedule")

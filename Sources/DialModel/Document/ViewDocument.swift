@@ -161,8 +161,29 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
     private static let spacing = ViewKey(stringValue: "spacing"), alignment = ViewKey(stringValue: "alignment"),
         renderingMode = ViewKey(stringValue: "renderingMode")
 
+    /// (Dial) How deep stacks, grids and `viewThatFits` may nest, a grid counting twice: a stack sizes each child for
+    /// several proposals and a grid each cell for several more, so the work grows as a power of the depth (20 nested
+    /// stacks took minutes). Real complications nest four deep at most; eight is far beyond.
+    package static let maxNesting = 8
+
+    /// How much a kind adds to the nesting that `maxNesting` bounds.
+    private static func nesting(_ name: String) -> Int {
+        switch Kind(rawValue: name) {
+        case .vstack?, .hstack?, .viewThatFits?: 1
+        case .grid?: 2
+        default: 0
+        }
+    }
+
     init(_ kind: Kind, from container: KeyedDecodingContainer<ViewKey>) throws {
         let key = ViewKey(stringValue: kind.rawValue)
+        if Self.nesting(kind.rawValue) > 0 {
+            let depth = (container.codingPath + [key]).reduce(0) { $0 + Self.nesting($1.stringValue) }
+            guard depth <= Self.maxNesting else {
+                throw ValueError(expected: "stacks, grids and viewThatFits nested at most \(Self.maxNesting) deep (a grid counts twice)",
+                                 found: "\(depth)")
+            }
+        }
         func children() throws -> [ViewDocument] {
             let views = try container.decode([ViewDocument].self, forKey: key)
             guard (1...Self.maxChildren).contains(views.count) else {

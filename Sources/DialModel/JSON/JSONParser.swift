@@ -92,6 +92,9 @@ struct JSONParser {
         }
         // The document itself is no one's private data: a file that is one malformed value is refused as such.
         if path.isEmpty { throw fault }
+        // A malformed value counts as a value for the columns after it, whatever it starts with ("null-x", "true.5"):
+        // its length must not move a later error's column on its line.
+        noteValue(at: location)
         try skipScalar(from: start, at: location)
         unreadable += 1
         return .unreadable(fault)
