@@ -77,7 +77,14 @@ public struct AxisMarks: Sendable {
 
 /// Swift Charts' `AxisMarkPosition`: the side of the plot an axis's labels are on.
 public enum AxisMarkPosition: Sendable {
-    case leading, trailing, top, bottom
+    /// A y axis's labels on the plot's leading side.
+    case leading
+    /// A y axis's labels on the plot's trailing side (Swift Charts' default for y).
+    case trailing
+    /// An x axis's labels above the plot.
+    case top
+    /// An x axis's labels below the plot (Swift Charts' default for x).
+    case bottom
 
     var document: ChartAxisPositionDocument {
         switch self {
@@ -91,7 +98,10 @@ public enum AxisMarkPosition: Sendable {
 
 /// What an `AxisMarks` closure holds: its grid lines, its value labels.
 public enum AxisMark: Sendable, Equatable {
-    case gridLine, valueLabel
+    /// `AxisGridLine()`: a line across the plot at each value.
+    case gridLine
+    /// `AxisValueLabel()`: each value written beside the plot.
+    case valueLabel
 }
 
 /// Swift Charts' `AxisGridLine()`: a line across the plot at each value.

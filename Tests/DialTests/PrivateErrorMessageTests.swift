@@ -94,24 +94,6 @@ import Testing
         }
     }
 
-    /// Under an unknown key inside private data, a malformed value reads as a well-formed one: the unknown key is the
-    /// fault either way (the review's pair: `"colr": 072` was refused as a bad value, `"colr": 72` as an unknown key).
-    @Test func aMalformedValueUnderAnUnknownPrivateKeyReadsAsTheUnknownKey() throws {
-        func face(_ value: String) -> String {
-            """
-            { "schemaVersion": 1, "style": "modular",
-              "complications": [{ "id": "cal", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none",
-                "content": { "template": "stack", "lines": [{ "text": "Calendar" }, { "text": "Dentist", "colr": \(value), "privacySensitive": true }] } }] }
-            """
-        }
-        var messages: Set<String> = []
-        for value in ["72", "072", "seventy", "\"" + String(repeating: "s", count: 5000) + "\"", "1e400"] {
-            messages.insert(try #require(message(face(value)), "\(value) was read"))
-        }
-        #expect(messages.count == 1, "\(messages.sorted().joined(separator: "\n"))")
-        #expect(messages.first?.contains("unknown key \"colr\"") == true, "\(messages)")
-    }
-
     /// A private path's fault is not described by its command letter or position.
     @Test func aPrivatePathsFaultIsNotDescribed() throws {
         func face(_ path: String) -> String {

@@ -29,10 +29,8 @@ package enum FaceDecoder {
                 let session = DecodingSession(root: root)
                 let value = try NodeDecoder(root: root, session: session).decode(T.self)
                 // A value no model type read (an unknown key's, say) is still refused for what it is, as the parser
-                // would have refused it; inside private data after the unknown key, which a well-formed value there
-                // would have been refused for (the reviewer's pair: "colr": 072 against "colr": 72).
-                let unread = unreadable ? root.firstUnreadable() : nil
-                if let fault = unread, !sourceMap.isPrivate(fault.path) { throw fault }
+                // would have refused it.
+                if unreadable, let fault = root.firstUnreadable() { throw fault }
                 if session.hasUnknownKey() {
                     // Again, keeping the names of the keys asked about, for the message: a pass that keeps them for
                     // every object would pay for it on every face.
@@ -40,7 +38,6 @@ package enum FaceDecoder {
                     _ = try NodeDecoder(root: root, session: naming).decode(T.self)
                     if let unknownKey = naming.firstUnknownKey() { throw unknownKey }
                 }
-                if let fault = unread { throw fault }
                 return (value, sourceMap)
             } catch {
                 throw sourceMap.guardedDecodingError(error)

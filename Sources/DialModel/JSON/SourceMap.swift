@@ -20,10 +20,6 @@ public struct SourceMap: Sendable {
     ///
     /// A key missing inside private data says what the value holding it is not, so it is reported as that value's
     /// fault: `relevance: {}` and `relevance: 5` read alike.
-    /// Whether `path` is inside private data: there an unknown key is reported before a malformed value under it, so
-    /// that `"colr": 072` and `"colr": 72` read alike.
-    func isPrivate(_ path: JSONPath) -> Bool { regions.covers(path) }
-
     func guardedDecodingError(_ error: FaceError) -> FaceError {
         var error = error
         // A value the parser could not read (malformed, or past the format's limits: `JSONParser.parseScalar`) reads
