@@ -140,16 +140,7 @@ package struct GradientDocument: Sendable, Equatable {
     /// Writes an angular gradient as `init(angularGradientFrom:)` reads it.
     package func encodeAngularGradient(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AngularKey.self)
-        if let locations {
-            var stops = container.nestedUnkeyedContainer(forKey: .stops)
-            for (color, location) in zip(colors, locations) {
-                var stop = stops.nestedContainer(keyedBy: StopKey.self)
-                try stop.encode(color, forKey: .color)
-                try stop.encode(location, forKey: .location)
-            }
-        } else {
-            try container.encode(colors, forKey: .colors)
-        }
+        try encodeColors(into: &container, stops: .stops, colors: .colors)
         guard case .angular(let center, let start, let end) = geometry else { return }
         if center != .center { try container.encode(center, forKey: .center) }
         if start != 0 { try container.encode(start, forKey: .startAngle) }
@@ -159,18 +150,20 @@ package struct GradientDocument: Sendable, Equatable {
     /// Writes the gradient as `init(linearGradientFrom:)` reads it.
     package func encodeLinearGradient(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: LinearKey.self)
-        if let locations {
-            var stops = container.nestedUnkeyedContainer(forKey: .stops)
-            for (color, location) in zip(colors, locations) {
-                var stop = stops.nestedContainer(keyedBy: StopKey.self)
-                try stop.encode(color, forKey: .color)
-                try stop.encode(location, forKey: .location)
-            }
-        } else {
-            try container.encode(colors, forKey: .colors)
-        }
+        try encodeColors(into: &container, stops: .stops, colors: .colors)
         try container.encode(startPoint, forKey: .startPoint)
         try container.encode(endPoint, forKey: .endPoint)
+    }
+
+    /// The colours as both gradients write them: `stops` where they have locations, else `colors`.
+    private func encodeColors<Key: CodingKey>(into container: inout KeyedEncodingContainer<Key>, stops: Key, colors key: Key) throws {
+        guard let locations else { return try container.encode(colors, forKey: key) }
+        var stops = container.nestedUnkeyedContainer(forKey: stops)
+        for (color, location) in zip(colors, locations) {
+            var stop = stops.nestedContainer(keyedBy: StopKey.self)
+            try stop.encode(color, forKey: .color)
+            try stop.encode(location, forKey: .location)
+        }
     }
 
     /// A list of stops: their colours, and their locations from 0 to 1, rising.
