@@ -77,20 +77,7 @@ package struct GradientDocument: Sendable, Equatable {
     /// points are required, as `LinearGradient(colors:startPoint:endPoint:)` requires them.
     package init(linearGradientFrom decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: LinearKey.self)
-        switch (container.contains(.colors), container.contains(.stops)) {
-        case (true, false):
-            colors = try container.decode([ViewColorDocument].self, forKey: .colors).map(\.color)
-            locations = nil
-        case (false, true):
-            var stops = try container.nestedUnkeyedContainer(forKey: .stops)
-            let (read, at) = try Self.stops(&stops)
-            (colors, locations) = (read, at)
-        default:
-            throw ValueError(expected: "exactly one of \"colors\" or \"stops\"", found: container.contains(.colors) ? "both" : "neither")
-        }
-        guard Self.colorCount.contains(colors.count) else {
-            throw ValueError(expected: "2 to 8 colours", found: "\(colors.count)")
-        }
+        (colors, locations) = try Self.colors(in: container, colors: .colors, stops: .stops)
         startPoint = try container.decode(UnitPointDocument.self, forKey: .startPoint)
         endPoint = try container.decode(UnitPointDocument.self, forKey: .endPoint)
         if startPoint == endPoint {
@@ -105,20 +92,7 @@ package struct GradientDocument: Sendable, Equatable {
     /// centre, and a whole turn from 0), or `"stops"` for `"colors"`.
     package init(angularGradientFrom decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AngularKey.self)
-        var colors: [Color], locations: [Double]?
-        switch (container.contains(.colors), container.contains(.stops)) {
-        case (true, false):
-            colors = try container.decode([ViewColorDocument].self, forKey: .colors).map(\.color)
-        case (false, true):
-            var stops = try container.nestedUnkeyedContainer(forKey: .stops)
-            let (read, at) = try Self.stops(&stops)
-            (colors, locations) = (read, at)
-        default:
-            throw ValueError(expected: "exactly one of \"colors\" or \"stops\"", found: container.contains(.colors) ? "both" : "neither")
-        }
-        guard Self.colorCount.contains(colors.count) else {
-            throw ValueError(expected: "2 to 8 colours", found: "\(colors.count)")
-        }
+        let (colors, locations) = try Self.colors(in: container, colors: .colors, stops: .stops)
         func angle(_ key: AngularKey) throws -> Double? {
             guard let degrees = try container.decodeIfPresent(Double.self, forKey: key) else { return nil }
             guard degrees.isFinite, abs(degrees) <= 720 else {
@@ -164,6 +138,26 @@ package struct GradientDocument: Sendable, Equatable {
             try stop.encode(color, forKey: .color)
             try stop.encode(location, forKey: .location)
         }
+    }
+
+    /// The colours both gradients read: `colors`, or `stops` with their locations, exactly one, 2 to 8 of them.
+    private static func colors<Key: CodingKey>(in container: KeyedDecodingContainer<Key>, colors colorsKey: Key,
+                                               stops stopsKey: Key) throws -> ([Color], [Double]?) {
+        let read: ([Color], [Double]?)
+        switch (container.contains(colorsKey), container.contains(stopsKey)) {
+        case (true, false):
+            read = (try container.decode([ViewColorDocument].self, forKey: colorsKey).map(\.color), nil)
+        case (false, true):
+            var stops = try container.nestedUnkeyedContainer(forKey: stopsKey)
+            let (colors, locations) = try Self.stops(&stops)
+            read = (colors, locations)
+        default:
+            throw ValueError(expected: "exactly one of \"colors\" or \"stops\"", found: container.contains(colorsKey) ? "both" : "neither")
+        }
+        guard colorCount.contains(read.0.count) else {
+            throw ValueError(expected: "2 to 8 colours", found: "\(read.0.count)")
+        }
+        return read
     }
 
     /// A list of stops: their colours, and their locations from 0 to 1, rising.
