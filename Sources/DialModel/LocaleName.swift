@@ -43,8 +43,10 @@ public struct LocaleName: Codable, Sendable, Hashable, CustomStringConvertible, 
         try container.encode(identifier)
     }
 
-    /// Foundation's locale for the tag.
-    public var locale: Locale { Locale(identifier: identifier) }
+    /// Foundation's locale for the tag, made from ICU's spelling of it (`mr_IN@numbers=deva` for `mr-IN-u-nu-deva`):
+    /// Foundation's `NumberFormatter` and `DateFormatter` stop the process on most tags with a Unicode extension
+    /// written the BCP 47 way (`-u-nu-deva`, `-u-nu-latn`), and read ICU's spelling of the same locale alike.
+    public var locale: Locale { Locale(identifier: Locale.identifier(.icu, from: identifier)) }
 
     /// Whether the locale's script is written right to left (Arabic, Hebrew, Persian, Urdu).
     public var isRightToLeft: Bool { locale.language.characterDirection == .rightToLeft }

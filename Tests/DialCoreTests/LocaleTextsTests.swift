@@ -19,6 +19,24 @@ import Testing
         #expect(LocaleName(tag)?.identifier == tag)
     }
 
+    /// A tag with a Unicode extension is taken and written in: its numbering system decides the digits of the clock,
+    /// the date and the live texts (Foundation's formatters stopped the process on most of these tags).
+    @Test(arguments: [("mr-IN-u-nu-deva", "०१२३४५६७८९"), ("en-US-u-nu-latn", "0123456789"), ("ar-EG-u-nu-arab", "٠١٢٣٤٥٦٧٨٩"),
+                      ("ar-EG-u-nu-latn", "0123456789"), ("th-TH-u-nu-thai", "๐๑๒๓๔๕๖๗๘๙"), ("hi-IN-u-nu-deva", "०१२३४५६७८९"),
+                      ("ne-NP-u-nu-latn", "0123456789"), ("en-US-u-hc-h23", "0123456789")])
+    func aTagWithAUnicodeExtensionWritesInItsDigits(tag: String, digits: String) throws {
+        let texts = LocaleTexts(try #require(LocaleName(tag)))
+        let written = Set(digits)
+        let clock = texts.clockTime(Self.evening, twentyFourHour: true, seconds: false)
+        #expect(clock.filter(\.isNumber).allSatisfy { written.contains($0) } && clock.contains { written.contains($0) },
+                "\(tag): \(clock)")
+        let later = Timestamp(secondsSinceEpoch: Self.evening.secondsSinceEpoch + 3 * 3600, utcOffsetSeconds: 3600)
+        for style in [DateTextStyle.date, .time, .offset, .timer] {
+            let text = texts.liveText(style, date: later, now: Self.evening, zone: nil, alwaysOn: false)
+            #expect(text.contains { written.contains($0) }, "\(tag) \(style): \(text)")
+        }
+    }
+
     @Test(arguments: ["", "fr_FR", "xx-YY", "zz", "fr-ZZ", "en US", "français"])
     func otherTagsAreRefused(tag: String) {
         #expect(LocaleName(tag) == nil)
