@@ -51,9 +51,9 @@ public struct Face: Sendable {
         // The entries are ordered and their marks read once, for this first resolve too. Two entries of one date leave
         // them to the resolve stage, which refuses the face in its own order of checks.
         face.timelines = try? FaceTimelines(face.document)
-        // Whatever the context: the face as written, then every timeline entry's content.
+        // Whatever the context: the face as written, then every content, static and each timeline entry's.
         _ = try face.resolved(in: .active)
-        try checkTimelineEntries(face)
+        try checkContents(face)
         if face.timelines == nil {
             do throws(FaceError) {
                 face.timelines = try FaceTimelines(face.document)

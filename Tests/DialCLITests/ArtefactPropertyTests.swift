@@ -31,10 +31,18 @@ import Testing
             let face = try FaceFile.load(file.path, name: file.lastPathComponent)
             // `redactionStyle: apple` shows the hidden text's width, knowingly (README): its complications are left as they are.
             let apple = Set((face.document.complications ?? []).filter { $0.redactionStyle == .apple }.map(\.id))
-            // The author's view: the redact stage's own decisions, every hidden element by its path.
-            let hidden = Redactor.decisions(try face.resolved(in: RenderContext(display: .alwaysOn, overrides: overrides))).flatMap { decision -> [String] in
-                guard let source = decision.source, !apple.contains(decision.id) else { return [] }
-                return decision.elements.filter { !$0.shown }.map { "\(source).\($0.element)" }
+            // The author's view: the redact stage's own decisions, every hidden element by its path. A complication the
+            // context hides whole at every moment is not resolved for it (`CurrentContent.withheld`): every element of the
+            // content a context hiding nothing draws at that moment is hidden.
+            let resolved = try face.resolved(in: RenderContext(display: .alwaysOn, overrides: overrides))
+            let shows = Redactor.decisions(try face.resolved(in: RenderContext(
+                display: .alwaysOn, overrides: RenderOverrides(hideSensitiveComplications: false, lock: .unlocked, allowAccessWhenLocked: true))))
+            let hidden = zip(Redactor.decisions(resolved), resolved.complications).flatMap { decision, complication -> [String] in
+                guard !apple.contains(decision.id) else { return [] }
+                if let source = decision.source { return decision.elements.filter { !$0.shown }.map { "\(source).\($0.element)" } }
+                guard complication.current == .withheld, let whole = shows.first(where: { $0.id == decision.id }),
+                      let source = whole.source else { return [] }
+                return whole.elements.map { "\(source).\($0.element)" }
             }
             guard !hidden.isEmpty else { continue }
             varied += 1

@@ -365,7 +365,8 @@ import Testing
 @Suite struct LiveTimeTextTests {
     func written(_ line: TextDocument, time: String = "2026-11-22T10:09:30+01:00", display: Display = .active,
                  locale: String? = nil, overrides: RenderOverrides = RenderOverrides()) throws -> ResolvedText? {
-        var document = Fixtures.face(Fixtures.calendar(line))
+        // Nothing hidden, in either display: what is written is the subject, not whether Always On shows it.
+        var document = Fixtures.face(hide: false, Fixtures.calendar(line))
         document.time = Timestamp(iso8601: time)
         document.locale = locale.flatMap(LocaleName.init)
         guard case .stack(let stack) = Fixtures.content(try Fixtures.resolve(document, display, overrides).complications[0]) else { return nil }

@@ -10,7 +10,7 @@ import Testing
     /// A face whose one complication has an entry (showing its own date) at each of `dates`.
     static func face(_ dates: [String], content: Bool = false) -> FaceDocument {
         let timeline = dates.map { TimelineEntryDocument(date: at($0), content: Fixtures.stack(Fixtures.text($0))) }
-        return Fixtures.face(ComplicationDocument(id: "c", slot: .center, family: .accessoryRectangular,
+        return Fixtures.face(hide: false, ComplicationDocument(id: "c", slot: .center, family: .accessoryRectangular,
                                                   content: content ? Fixtures.stack(Fixtures.text("static")) : nil,
                                                   timeline: timeline))
     }

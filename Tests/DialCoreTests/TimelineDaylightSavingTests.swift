@@ -15,7 +15,7 @@ import Testing
 
     static func face(time: String = "2026-10-25T12:00:00+01:00", zone: Bool = true) -> FaceDocument {
         let timeline = [a, b].map { TimelineEntryDocument(date: at($0), content: Fixtures.stack(Fixtures.text($0))) }
-        var document = Fixtures.face(ComplicationDocument(id: "c", slot: .center, family: .accessoryRectangular,
+        var document = Fixtures.face(hide: false, ComplicationDocument(id: "c", slot: .center, family: .accessoryRectangular,
                                                           content: Fixtures.stack(Fixtures.text("static")), timeline: timeline))
         document.time = at(time)
         document.timeZone = zone ? paris : nil

@@ -80,9 +80,21 @@ import Testing
             let face = try pipeline.resolve(document, display, overrides)
             var first = document, second = document
             var secrets: [String] = []
-            for decision in Redactor.decisions(face) {
-                guard let source = decision.source else { continue }
-                for element in decision.elements where !element.shown {
+            // A complication the context hides whole at every moment is not resolved for it (`CurrentContent.withheld`):
+            // every element of the content a context that hides nothing would draw at this moment is varied.
+            let shows = try pipeline.resolve(document, display, overrides.hidingNothing)
+            for (decision, complication) in zip(Redactor.decisions(face), face.complications) {
+                let hidden: (source: JSONPath, elements: [ElementDecision])
+                if let source = decision.source {
+                    hidden = (source, decision.elements.filter { !$0.shown })
+                } else if complication.current == .withheld,
+                          let whole = Redactor.decisions(shows).first(where: { $0.id == decision.id }), let source = whole.source {
+                    hidden = (source, whole.elements)
+                } else {
+                    continue
+                }
+                let source = hidden.source
+                for element in hidden.elements {
                     first = try #require(first.editing(element.element, at: source, with: &random), "no \(element.element) at \(source), \(context)")
                     second = try #require(second.editing(element.element, at: source, with: &random), "no \(element.element) at \(source), \(context)")
                     var collector = TextCollector()
@@ -275,5 +287,15 @@ import Testing
             edits += 1
             image.source = image.source == .icon(.heart) ? .icon(.flame) : .icon(.heart)
         }
+    }
+}
+
+extension RenderOverrides {
+    /// These overrides with nothing hidden: unlocked, with access, no complication hidden in Always On.
+    var hidingNothing: RenderOverrides {
+        var shown = self
+        (shown.lock, shown.allowAccessWhenLocked, shown.hideSensitiveComplications) = (.unlocked, true, false)
+        (shown.perComplication, shown.keepsFileChoices) = ([:], false)
+        return shown
     }
 }

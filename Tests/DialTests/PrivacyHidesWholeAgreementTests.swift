@@ -16,7 +16,10 @@ import Testing
         for file in Repository.exampleFaces.map(Repository.faceFile) {
             let face = try Face.decode(Array(try Data(contentsOf: file)), file: file.lastPathComponent, location: file)
             let overrides = RenderOverrides(hideSensitiveComplications: true, lock: .unlocked, allowAccessWhenLocked: true)
-            for decision in Redactor.decisions(try face.resolved(in: RenderContext(display: .alwaysOn, overrides: overrides))) {
+            // The content as the active display resolves it (Always On resolves none where it hides every content
+            // whole), decided as Always On would.
+            let resolved = try face.resolved(in: RenderContext(display: .active, overrides: overrides))
+            for decision in resolved.complications.map({ Redactor.decide($0, display: .alwaysOn, privacy: resolved.privacy) }) {
                 guard let source = decision.source, decision.reasons == .privacy else { continue }
                 let content = try #require(Self.content(at: source, in: face.document), "\(file.lastPathComponent): \(source)")
                 #expect((decision.drawn != .content) == content.privacyHidesWhole, "\(file.lastPathComponent): \(source)")

@@ -64,7 +64,7 @@ package enum Redactor {
         case .content(let content, let path):
             elements = Self.elements(of: content)
             source = path
-        case .nothingCurrent:
+        case .nothingCurrent, .withheld:
             elements = []
             source = nil
         }

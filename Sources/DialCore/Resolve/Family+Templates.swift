@@ -12,6 +12,15 @@ extension Family {
         }
     }
 
+    /// Whether the family draws a view's `widgetLabel`: a corner along the bezel beside its circle, a bezel along the
+    /// ring above its circular, as WidgetKit shows a label only where the face has room for it.
+    var drawsWidgetLabel: Bool {
+        switch self {
+        case .accessoryCorner, .graphicBezel: true
+        case .accessoryCircular, .accessoryRectangular, .accessoryInline, .graphicExtraLarge: false
+        }
+    }
+
     /// A gauge's styles in this family: corners and rectangular complications draw an arc or a bar, not a ring.
     var gaugeStyles: [GaugeStyle] {
         switch self {

@@ -20,6 +20,9 @@ struct ContentContext {
     var legibility: LegibilityWeight = .regular
     /// The outlines of the symbols views draw, from the renderer's own font files.
     var symbols: SymbolOutlines = .system
+    /// Whether what no family draws is resolved too: only when a face is read (`Resolver.checkContents`), so that a
+    /// fault there is found, while a context does no work for what it never draws.
+    var checking = false
 
     func with(family: Family) -> ContentContext {
         var copy = self

@@ -140,11 +140,13 @@ struct ViewResolver {
             case .containerBackground(let layer):
                 // Not drawn: on a watch face WidgetKit removes a widget's removable container background (it shows in
                 // the Smart Stack; `showsWidgetContainerBackground` is false on a face), so a complication stays
-                // transparent. A view there is still resolved, so that its elements keep their numbers.
-                if case .view = layer { _ = try self.layer(layer, at: at, in: outside, within: sensitivity) }
+                // transparent. Resolved only when the face is read, for its faults: a context lists and lays out
+                // nothing of it (adversary9 #3: work and explain lines that grew with what no picture shows).
+                if context.checking, case .view = layer { _ = try self.layer(layer, at: at, in: outside, within: sensitivity) }
             case .widgetLabel(var label):
-                // Drawn along the bezel by the corner (and nowhere else, as WidgetKit shows it only where it fits).
-                if widgetLabel == nil {
+                // Drawn along the bezel by the corner and round a circular (and nowhere else, as WidgetKit shows it
+                // only where it fits); elsewhere resolved only when the face is read, for its faults.
+                if widgetLabel == nil, context.checking || context.family.drawsWidgetLabel {
                     // A corner curves a progress label as its gauge, whose label and current value have no place on
                     // the arc (ports5's D1: "2 hr" was curved instead of the arc): they are not drawn, so not resolved.
                     if context.family == .accessoryCorner, case .progress(let value, _, _, _) = label.kind {

@@ -71,6 +71,13 @@ package enum Resolver {
             throw FaceError(kind: .invalidValue, path: complicationsPath,
                             expected: "at most \(maxComplications) complications", found: "\(documents.count)")
         }
+        let settingsPath = JSONPath.root.appending(key: "settings").appending(key: "perComplication")
+        let fileChoices = overrides.keepsFileChoices ? document.settings?.perComplication ?? [:] : [:]
+        let privacy = PrivacySettings(
+            hideSensitiveComplications: overrides.hideSensitiveComplications ?? document.settings?.hideSensitiveComplications ?? false,
+            perComplication: fileChoices.merging(overrides.perComplication) { $1 },
+            lock: overrides.lock ?? document.settings?.lock ?? .unlocked,
+            allowAccessWhenLocked: overrides.allowAccessWhenLocked ?? document.settings?.allowAccessWhenLocked ?? true)
         var complications: [ResolvedComplication] = []
         var takenSlots: [SlotID: Int] = [:]
         var takenIDs: [String: Int] = [:]
@@ -102,21 +109,29 @@ package enum Resolver {
                 try resolve(document, in: context, at: path)
             }
             let known = timelines?.complications[index]
-            let current = try currentContent(of: complication, at: path, time: clock.time, index: known?.index, resolve: content)
-            complications.append(ResolvedComplication(
+            var resolved = ResolvedComplication(
                 id: complication.id,
                 slot: complication.slot,
                 family: complication.family,
                 placement: placement,
                 dataProtection: complication.dataProtection ?? .completeUntilFirstUserAuthentication,
                 redactionStyle: complication.redactionStyle ?? .fixed,
-                current: current,
+                current: .withheld,
                 privacyHidesEveryContent: known?.privacyHidesEveryContent ?? complication.privacyHidesEveryContent,
                 placeholder: try complication.placeholder.map { (placeholder) throws(FaceError) in
                     .custom(try content(placeholder, at: path.appending(key: "placeholder")))
                 } ?? .system,
                 withoutLocation: complication.usesLocation == true && !events.givesLocation(at: clock.time.secondsSinceEpoch)
-                    ? events.permission : nil))
+                    ? events.permission : nil)
+            // What the context hides whole at every moment is not resolved for it: its placeholder is drawn whatever is
+            // current. Every content was resolved once when the face was read (`checkContents`), so a fault in one is
+            // found in every context alike.
+            let hiddenWhole = Redactor.rules(for: resolved, display: display, privacy: privacy)
+                .contains { $0.hidesWholeAtEveryMoment(resolved) }
+            if !hiddenWhole {
+                resolved.current = try currentContent(of: complication, at: path, time: clock.time, index: known?.index, resolve: content)
+            }
+            complications.append(resolved)
         }
         if clock.date != .none, case .dial = clock.placement, style == .infograph, takenSlots[.subdialRight] != nil {
             throw FaceError(kind: .invalidValue, path: JSONPath.root.appending(key: "clock").appending(key: "date"),
@@ -124,10 +139,8 @@ package enum Resolver {
                             found: "\"\(clock.date.rawValue)\"")
         }
 
-        let settingsPath = JSONPath.root.appending(key: "settings").appending(key: "perComplication")
         let known = takenIDs.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
         let expected = known.isEmpty ? "the id of a complication (the face has none)" : "the id of a complication: one of \(known)"
-        let fileChoices = overrides.keepsFileChoices ? document.settings?.perComplication ?? [:] : [:]
         for id in (document.settings?.perComplication ?? [:]).keys.sorted() where takenIDs[id] == nil {
             throw FaceError(kind: .invalidValue, path: settingsPath.appending(key: id), expected: expected, found: "\"\(id)\"")
         }
@@ -135,8 +148,6 @@ package enum Resolver {
             throw FaceError(kind: .invalidValue, path: settingsPath.appending(key: id), expected: expected,
                             found: "\"\(id)\" (given in the render context)")
         }
-        let perComplication = fileChoices.merging(overrides.perComplication) { $1 }
-
         return ResolvedFace(
             name: name,
             device: device,
@@ -144,12 +155,7 @@ package enum Resolver {
             display: display,
             clock: clock,
             complications: complications,
-            privacy: PrivacySettings(
-                hideSensitiveComplications: overrides.hideSensitiveComplications
-                    ?? document.settings?.hideSensitiveComplications ?? false,
-                perComplication: perComplication,
-                lock: overrides.lock ?? document.settings?.lock ?? .unlocked,
-                allowAccessWhenLocked: overrides.allowAccessWhenLocked ?? document.settings?.allowAccessWhenLocked ?? true),
+            privacy: privacy,
             alwaysOn: AlwaysOnAppearance(
                 dimming: document.alwaysOn?.dimming.map { Fraction(clamping: $0.value) } ?? defaultDimming,
                 monochrome: document.alwaysOn?.renderingMode == .monochrome),
@@ -173,10 +179,15 @@ package enum Resolver {
             let source = path.appending(key: "content")
             return .content(try resolve(content, source), source: source)
         }
-        if entries.isEmpty {
+        try requireContent(of: complication, at: path)
+        return .nothingCurrent
+    }
+
+    /// Throws unless the complication has a static `content` or a timeline entry.
+    static func requireContent(of complication: ComplicationDocument, at path: JSONPath) throws(FaceError) {
+        if complication.content == nil && (complication.timeline ?? []).isEmpty {
             throw FaceError(kind: .missingKey, path: path.appending(key: "content"),
                             expected: "a value for \"content\" (or a \"timeline\" with entries)", found: "nothing")
         }
-        return .nothingCurrent
     }
 }
