@@ -304,10 +304,10 @@ import Testing
     /// Which timeline entry is in force decides what a complication hidden whole shows: its dates and relevance are
     /// private too.
     @Test(arguments: [
-        (#""2026-01-01T10:00:00Z""#, #""2026-01-01T10:00:00Z""#, "1", "timeline[1].date", "2026-01-01"),
-        (#""2026-03-09T08:15:00Z""#, #""2026-03-09T08:15:00Z""#, "1", "timeline[1].date", "2026-03-09"),
-        (#""2026-01-01T10:00:00Z""#, #""2026-01-01T11:00:00Z""#, #""high""#, "timeline[1].relevance.score", "high"),
-        (#""2026-01-01T10:00:00Z""#, #""2026-01-01T11:00:00Z""#, #""urgent""#, "timeline[1].relevance.score", "urgent"),
+        (#""2026-01-01T10:00:00Z""#, #""2026-01-01T10:00:00Z""#, "1", "timeline[…].date", "2026-01-01"),
+        (#""2026-03-09T08:15:00Z""#, #""2026-03-09T08:15:00Z""#, "1", "timeline[…].date", "2026-03-09"),
+        (#""2026-01-01T10:00:00Z""#, #""2026-01-01T11:00:00Z""#, #""high""#, "timeline[…].relevance.score", "high"),
+        (#""2026-01-01T10:00:00Z""#, #""2026-01-01T11:00:00Z""#, #""urgent""#, "timeline[…].relevance.score", "urgent"),
     ])
     func theTimelineOfAComplicationHiddenWholeIsPrivate(first: String, second: String, score: String, path: String,
                                                         secret: String) throws {
@@ -338,5 +338,108 @@ import Testing
         #expect(first == message(face("x.png"), folder: folder))
         #expect(!first.contains("melanoma"), "\(first)")
         #expect(first.contains("complications[0].content.image.file: expected a PNG file in the face file's folder"), "\(first)")
+        // The limits are the format's, named whatever the file is, so an author reads them in every case.
+        #expect(first.contains("of at most \(FaceLimits.maxImageBytes >> 20) MiB and \(FaceLimits.maxImagePixels) pixels (2048 × 2048)"), "\(first)")
+        // Nor is which check refused it: a name out of the folder, an absolute one, a missing file, a folder, a link
+        // out of the folder, a file past the byte limit and one whose header is past the pixel limit read alike
+        // (adversary8 leak 9: each check had its own words). A file that is not a PNG is found only when a frame
+        // shows it, which a hidden picture's never does.
+        let files = folder.appendingPathComponent("files")
+        try FileManager.default.createDirectory(at: files.appendingPathComponent("folder.png"), withIntermediateDirectories: true)
+        try Data(count: FaceLimits.maxImageBytes + 1).write(to: files.appendingPathComponent("huge.png"))
+        // A PNG signature and an IHDR chunk saying 3000 × 3000: what the check reads of a picture.
+        let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+                               0, 0, 0x0B, 0xB8, 0, 0, 0x0B, 0xB8, 8, 6, 0, 0, 0]
+        try Data(header).write(to: files.appendingPathComponent("large.png"))
+        try Data(header).write(to: folder.appendingPathComponent("outside.png"))
+        try FileManager.default.createSymbolicLink(atPath: files.appendingPathComponent("link.png").path,
+                                                   withDestinationPath: folder.appendingPathComponent("outside.png").path)
+        for file in ["../x.png", "/etc/x.png", "a/../../x.png", "folder.png", "link.png", "huge.png", "large.png"] {
+            #expect(message(face(file), folder: files) == first, "\(file)")
+        }
+    }
+
+    /// An index inside private data counts the hidden values or entries before it (a hidden chart's values, a hidden
+    /// timeline's entries): it is written `[…]`, whatever the fault, and a missing element is the array's fault.
+    @Test func anIndexInsidePrivateDataIsNotSaid() throws {
+        func chart(_ values: String) -> String {
+            """
+            { "schemaVersion": 1, "style": "modular", "complications": [{ "id": "c", "slot": "center", "family": "accessoryRectangular",
+              "dataProtection": "none", "content": { "template": "chart", "privacySensitive": true, "values": \(values) } }] }
+            """
+        }
+        for (early, late) in [("[1, \"x\", 3]", "[1, 2, 3, 4, 5, \"x\"]"), ("[1, 072]", "[1, 2, 3, 4, 072]"),
+                              ("[1, 1e400]", "[1, 2, 3, 1e400]"), ("[true, 1]", "[1, 2, 3, 4, 5, 6, 7, true]")] {
+            let first = try #require(message(chart(early)))
+            #expect(first == message(chart(late)), "\(early) and \(late)")
+            #expect(first.contains("complications[0].content.values[…]: expected "), "\(first)")
+        }
+        let trailing = try #require(message(chart("[1, 2,]")))
+        #expect(trailing == message(chart("[1, 2, 3, 4, 5,]")))
+        #expect(trailing.hasSuffix("expected a value (in complications[0].content.values)"), "\(trailing)")
+        func timeline(_ before: Int) -> String {
+            let entry = #"{ "date": "2026-01-01T10:00:00Z", "content": { "template": "stack", "lines": [{ "text": "a" }] } }"#
+            let dated = (0..<before).map { entry.replacingOccurrences(of: "10:00", with: "10:\($0 < 10 ? "0" : "")\($0)") }
+            let bad = #"{ "date": "2026-01-02T10:00:00Z", "content": { "template": "stack", "lines": [{ "text": "b", "color": "red" }] } }"#
+            return """
+            { "schemaVersion": 1, "style": "modular", "complications": [{ "id": "t", "slot": "center", "family": "accessoryRectangular",
+              "dataProtection": "none", "timeline": [\((dated + [bad]).joined(separator: ", "))] }] }
+            """
+        }
+        let entry = try #require(message(timeline(1)))
+        #expect(entry == message(timeline(40)))
+        #expect(entry.contains("complications[0].timeline[…].content.lines[…].color: expected "), "\(entry)")
+        // Outside private data every index is said.
+        let open = try #require(message(Self.face("color", "\"red\"", sensitive: false, protection: "none")
+            .replacingOccurrences(of: #"{ "text": "Calendar" }"#, with: #"{ "text": "Calendar", "privacySensitive": true }"#)))
+        #expect(open.contains("complications[0].content.lines[1].color: expected "), "\(open)")
+    }
+
+    /// A stack's line's `maxLines` is held to the room the lines before it leave, and its words counted them ("1 to 2
+    /// lines (a rectangular stack's 3 less the 1 before it …)"): inside private data, where the line's index is
+    /// withheld, that count is the index, so a line's `maxLines` reads alike whichever line it is on.
+    @Test func aPrivateLinesMaxLinesDoesNotCountTheLinesBeforeIt() throws {
+        func face(before: Int, _ value: String, protection: String = "completeUntilFirstUserAuthentication") -> String {
+            let lines = Array(repeating: #"{ "text": "a", "privacySensitive": true }"#, count: before)
+                + [#"{ "text": "b", "maxLines": "# + value + " }"]
+            return """
+            { "schemaVersion": 1, "style": "modular", "complications": [{ "id": "s", "slot": "center", "family": "accessoryRectangular",
+              "dataProtection": "\(protection)", "content": { "template": "stack", "lines": [\(lines.joined(separator: ", "))] } }] }
+            """
+        }
+        var messages: Set<String> = []
+        for before in 0...2 {
+            for value in ["9", "0", #""x""#] { messages.insert(try #require(message(face(before: before, value)), "\(before) \(value)")) }
+        }
+        #expect(messages.count == 1, "\(messages.sorted().joined(separator: "\n"))")
+        #expect(messages.first?.contains("content.lines[…].maxLines: expected ") == true, "\(messages)")
+        #expect(messages.first?.contains("before it") == true, "the room's rule is still said: \(messages)")
+        // Outside private data the room is counted for the author.
+        let open = try #require(message(face(before: 1, "9", protection: "none")))
+        #expect(open.contains("content.lines[1].maxLines: expected 1 to 2 lines (a rectangular stack's 3 less the 1 before it"), "\(open)")
+    }
+
+    /// A private view's range (a gauge's `in`, a chart scale's `domain`) is one array of its two ends: which end is
+    /// wrong, and how (a wrong type, past the limits, the two reversed), is one message at the array.
+    @Test func aPrivateViewRangesFaultIsOneMessage() throws {
+        func face(_ range: String, chart: Bool) -> String {
+            let view = chart
+                ? #"{ "chart": [{ "barMark": { "x": 0, "y": 1 } }], "chartYScale": { "domain": "# + range + " }, \"privacySensitive\": true }"
+                : #"{ "gauge": { "value": 0.1, "in": "# + range + " }, \"privacySensitive\": true }"
+            return """
+            { "schemaVersion": 1, "style": "modular", "complications": [{ "id": "v", "slot": "center", "family": "accessoryRectangular",
+              "dataProtection": "none", "content": { "view": \(view) } }] }
+            """
+        }
+        for chart in [false, true] {
+            var messages: Set<String> = []
+            for range in [#"["x", 0]"#, #"[0, "x"]"#, "[1, 0]", "[0, 1e400]", "[-5000000000, 1]", "[0, 072]", "[1]", "{}"] {
+                messages.insert(try #require(message(face(range, chart: chart)), "\(range) was read"))
+            }
+            #expect(messages.count == 1, "\(messages.sorted().joined(separator: "\n"))")
+            #expect(messages.first?.contains(chart ? "view.chartYScale.domain: expected " : "view.gauge.in: expected ") == true,
+                    "\(messages.first ?? "")")
+            #expect(message(face("[0, 10]", chart: chart)) == nil)
+        }
     }
 }

@@ -23,6 +23,11 @@ package enum FieldExpectation {
             : " (a rectangular stack's \(FaceLimits.maxLinesPerStack) less the \(before) before it; only its last line wraps)")
     }
 
+    /// A stack's line's `maxLines` where the path does not say which line it is on (inside private data, where an
+    /// index counts the hidden lines before it: `PrivateRegions.withholdingIndices`): the room's rule, not its count.
+    package static let maxLinesOnAnyLine = "1 to \(FaceLimits.maxLinesPerStack) lines, less one for each line before it "
+        + "(only the last line of a rectangular stack wraps)"
+
     /// A gauge's or chart's `min` and `max` inside private data, whichever end is wrong and however (`SourceMap`
     /// reports the fault at the template that holds them).
     package static let range = "\"min\" and \"max\" finite numbers with min below max (a chart's between -1e12 and 1e12)"
@@ -70,7 +75,10 @@ package enum FieldExpectation {
         "title": textLine, "leading": textLine, "trailing": textLine,
         "icon": "an icon: \(IconName.expectation)",
         "image": "a picture: exactly one of \"icon\", \"file\" or \"path\", and \"viewBox\" only beside \"path\"",
-        "file": "a PNG file in the face file's folder",
+        // Every check of a picture's file is said at once, with the limits: which check refused it (a name out of the
+        // folder, an absolute one, a missing file, a folder, a picture too large) tells what the hidden name or file is.
+        "file": "a PNG file in the face file's folder, named by a relative path that stays inside it, of at most "
+            + "\(FaceLimits.maxImageBytes >> 20) MiB and \(FaceLimits.maxImagePixels) pixels (2048 × 2048)",
         "path": "SVG path data: a moveto (M or m) first, then commands M, L, H, V, C, S, Q, T, A, Z (or their relative "
             + "forms), at most \(FaceLimits.maxPathCommands) of them, numbers of magnitude at most "
             + "\(Int(FaceLimits.maxPathNumberMagnitude)), at most \(FaceLimits.maxPathCharacters) characters",

@@ -47,7 +47,7 @@ struct JSONParser {
     // MARK: Values
 
     private mutating func parseValue() throws(FaceError) -> JSONNode {
-        guard let byte = peek() else { throw syntaxError(expected: "a value") }
+        guard let byte = peek() else { throw missingValue() }
         let location = here()
         switch byte {
         case UInt8(ascii: "{"):
@@ -56,7 +56,7 @@ struct JSONParser {
             return JSONNode(value: .array(try parseArray()), location: location)
         case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ":"):
             // Structure where a value belongs ("[1,,2]", "{\"a\":}"): nothing of a value is there yet.
-            throw syntaxError(expected: "a value")
+            throw missingValue()
         case _ where path.isEmpty && byte >= 0x80 && Self.validUTF8SequenceLength(in: bytes, at: offset) == 0:
             // Most often a whole file in another encoding (UTF-16's byte order mark is 0xFF 0xFE). Only the document
             // itself is told so: inside it, the byte is the first of a value, which may be private.
@@ -467,6 +467,13 @@ struct JSONParser {
         let location = here()
         return FaceError(kind: .syntax, path: JSONPath(path), location: location, expected: expected, found: "",
                          withholdsColumn: followsValue(location))
+    }
+
+    /// No value where one belongs. An array's missing element (`[1,,2]`, `[1, 2,]`) is the array's fault, named by the
+    /// array's path: the element's index would count the values before it, which may be private (a hidden chart's).
+    private mutating func missingValue() -> FaceError {
+        if case .index? = path.last { path.removeLast() }
+        return syntaxError(expected: "a value")
     }
 
     private func malformedValue(at location: SourceLocation) -> FaceError {

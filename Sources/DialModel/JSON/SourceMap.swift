@@ -12,7 +12,13 @@ public struct SourceMap: Sendable {
 
     /// `error`, from a stage after decoding, without what it found where that may be private data (`PrivateRegions`).
     public func guarded(_ error: FaceError) -> FaceError {
-        rangeFault(regions.guarded(error, decoding: false))
+        var error = regions.guarded(error, decoding: false)
+        // A hidden picture's file is refused in its field's words whichever check refused it: which one (a name out of
+        // the folder, an absolute one, a missing file, a folder, a picture too large) tells what the name or file is.
+        if case .key("file")? = error.path.components.last, regions.covers(error.path) {
+            error.expected = FieldExpectation.at(error.path)
+        }
+        return regions.withholdingIndices(rangeFault(error))
     }
 
     /// `error`, from reading the document into model types, guarded as `guarded(_:)` is and with what it expected
@@ -34,7 +40,7 @@ public struct SourceMap: Sendable {
                                   expected: "", found: "")
             }
         }
-        return rangeFault(regions.guarded(error, decoding: true))
+        return regions.withholdingIndices(rangeFault(regions.guarded(error, decoding: true)))
     }
 
     /// A private range's fault as the fault of the template holding it, in fixed words at a fixed place.
@@ -45,6 +51,15 @@ public struct SourceMap: Sendable {
     /// fault of either end is reported at the template, with the pair's description, on the template's line.
     private func rangeFault(_ error: FaceError) -> FaceError {
         let steps = error.path.components
+        // A view's range (a gauge's `in`, a chart scale's `domain`) is one array of its two ends: inside private data
+        // any fault of it, at either end and of any kind (a wrong type, the ends reversed), is the array's.
+        if let depth = Self.viewRangeDepth(steps),
+           error.kind == .typeMismatch || error.kind == .invalidValue || error.kind == .tooLarge || error.kind == .missingKey,
+           regions.covers(error.path) {
+            let holder = JSONPath(Array(steps.prefix(depth)))
+            return FaceError(kind: .invalidValue, file: error.file, path: holder, location: location(of: holder) ?? error.location,
+                             expected: FieldExpectation.at(holder), found: PrivateRegions.withheld, withholdsColumn: true)
+        }
         guard steps.count >= 2, case .key(let end)? = steps.last, end == "min" || end == "max",
               // A ring's own `max` (`rings[0].max`) is one number, not a pair.
               case .key = steps[steps.count - 2],
@@ -53,6 +68,18 @@ public struct SourceMap: Sendable {
         let holder = JSONPath(Array(steps.dropLast()))
         return FaceError(kind: .invalidValue, file: error.file, path: holder, location: location(of: holder) ?? error.location,
                          expected: FieldExpectation.range, found: PrivateRegions.withheld, withholdsColumn: true)
+    }
+
+    /// The number of steps to a view's range (`in` or `domain`) that `steps` name or lie in, if they do.
+    private static func viewRangeDepth(_ steps: [JSONPathComponent]) -> Int? {
+        guard steps.contains(.key("view")) else { return nil }
+        for depth in [steps.count, steps.count - 1] where depth >= 1 && depth <= steps.count {
+            if case .key(let key) = steps[depth - 1], key == "in" || key == "domain",
+               depth == steps.count || { if case .index = steps[depth] { return true } else { return false } }() {
+                return depth
+            }
+        }
+        return nil
     }
 
     /// Where the value at `path` starts, or nil if the document has no value there.
