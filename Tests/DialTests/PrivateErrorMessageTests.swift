@@ -94,6 +94,51 @@ import Testing
         }
     }
 
+    /// An unknown key inside private data is the file's structure and is named; the value under it is data, so
+    /// whether that value is well-formed JSON (`"colr": 072` against `"colr": 72`) must not change the message. In
+    /// every kind of private region, each read by its own reader (a stack's lines and a timeline's entries by hand,
+    /// the rest through Codable), the unknown key is reported whatever its value, and a malformed value outside
+    /// private data, later in the file, still comes first, as it does for a well-formed private value.
+    @Test(arguments: [
+        // A privacySensitive line of a stack.
+        #"{ "id": "c", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none", "content": { "template": "stack", "lines": [{ "text": "Calendar" }, { "text": "Dr", "privacySensitive": true, "colr": VALUE }] } }"#,
+        // A privacySensitive gauge.
+        #"{ "id": "c", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none", "content": { "template": "gauge", "privacySensitive": true, "value": 0.5, "colr": VALUE } }"#,
+        // Content a lock hides.
+        #"{ "id": "c", "slot": "center", "family": "accessoryRectangular", "content": { "template": "stack", "lines": [{ "text": "Dr", "privacySensitive": true, "colr": VALUE }] } }"#,
+        // A timeline entry of a complication hidden whole.
+        #"{ "id": "c", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none", "timeline": [{ "date": "2026-11-22T10:00:00Z", "colr": VALUE, "content": { "template": "stack", "lines": ["a"] } }] }"#,
+        // A line of a timeline entry's content behind the lock.
+        #"{ "id": "c", "slot": "center", "family": "accessoryRectangular", "timeline": [{ "date": "2026-11-22T10:00:00Z", "content": { "template": "stack", "lines": [{ "text": "a", "colr": VALUE }] } }] }"#,
+        // A privacySensitive view.
+        #"{ "id": "c", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none", "content": { "view": { "text": "Dr", "privacySensitive": true, "colr": VALUE } } }"#,
+        // A sensitive picture's title.
+        #"{ "id": "c", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none", "content": { "template": "image", "image": { "icon": "heart", "privacySensitive": true }, "title": { "text": "Dr", "colr": VALUE } } }"#,
+    ])
+    func anUnknownPrivateKeyIsNamedWhateverItsValue(complication: String) throws {
+        func face(_ value: String, publicFault: Bool) -> String {
+            """
+            { "schemaVersion": 1, "style": "modular",
+              "complications": [\(complication.replacingOccurrences(of: "VALUE", with: value))]\(publicFault ? ",\n  \"zzz\": 072" : "") }
+            """
+        }
+        let values = ["72", #""red""#, "072", "seventy", "0x48", "+1", "-x", #""\q""#, "1e400", String(repeating: "9", count: 150)]
+        for publicFault in [false, true] {
+            var messages: Set<String> = []
+            for value in values {
+                messages.insert(try #require(message(face(value, publicFault: publicFault)), "\(value) was read"))
+            }
+            #expect(messages.count == 1, "\(messages.sorted().joined(separator: "\n"))")
+            let text = try #require(messages.first)
+            if publicFault {
+                // Outside private data a malformed value is refused for what it is, with its column.
+                #expect(text.contains("line 3, column") && text.contains("(in zzz)"), "\(text)")
+            } else {
+                #expect(text.contains(#"found unknown key "colr""#), "\(text)")
+            }
+        }
+    }
+
     /// A private path's fault is not described by its command letter or position.
     @Test func aPrivatePathsFaultIsNotDescribed() throws {
         func face(_ path: String) -> String {

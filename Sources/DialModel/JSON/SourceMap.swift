@@ -30,7 +30,8 @@ public struct SourceMap: Sendable {
         var error = error
         // A value the parser could not read (malformed, or past the format's limits: `JSONParser.parseScalar`) reads
         // inside private data as any wrong value there does: which of two messages is given would tell them apart.
-        if case .unreadable? = root.descendant(at: error.path)?.value, regions.covers(error.path) {
+        // An unknown key over such a value stays the unknown key, as over a well-formed one.
+        if error.kind != .unknownKey, case .unreadable? = root.descendant(at: error.path)?.value, regions.covers(error.path) {
             error.kind = .invalidValue
         }
         if error.kind == .missingKey, case .key? = error.path.components.last, regions.covers(error.path) {
@@ -41,6 +42,28 @@ public struct SourceMap: Sendable {
             }
         }
         return regions.withholdingIndices(rangeFault(regions.guarded(error, decoding: true)))
+    }
+
+    /// The faults of the first values kept unread (malformed, or past the format's limits: `JSONParser.parseScalar`)
+    /// outside private data and inside it, in document order: what no model type read is refused for what it is, the
+    /// ones inside private data after the unknown keys (`FaceDecoder`). Walked only for a file that holds one.
+    func unreadValues() -> (outside: FaceError?, inside: FaceError?) {
+        var outside: FaceError?
+        var inside: FaceError?
+        func visit(_ node: JSONNode) {
+            switch node.value {
+            case .unreadable(let fault):
+                if regions.covers(fault.path) { inside = inside ?? fault } else { outside = outside ?? fault }
+            case .object(let object):
+                for member in object.members where outside == nil { visit(member.value) }
+            case .array(let elements):
+                for element in elements where outside == nil { visit(element) }
+            case .null, .bool, .number, .string:
+                break
+            }
+        }
+        visit(root)
+        return (outside, inside)
     }
 
     /// A private range's fault as the fault of the template holding it, in fixed words at a fixed place.
