@@ -88,7 +88,8 @@ import Testing
             }
             #expect(messages.count == 1, "\(messages.sorted().joined(separator: "\n"))")
             let text = try #require(messages.first)
-            let path = element == "text" ? "complications[0].content.lines[1].text" : "complications[0].content.value"
+            // A gauge's value is its reading, one fault with its scale at the gauge (`aPrivateReadingAndItsScaleAreOneFault`).
+            let path = element == "text" ? "complications[0].content.lines[1].text" : "complications[0].content"
             #expect(text.hasPrefix("face.json: \(path): expected "), "\(text)")
             #expect(text.hasSuffix("found a value not repeated here (a complication's data may be private) (line 3)"), "\(text)")
         }
@@ -286,6 +287,44 @@ import Testing
         #expect(message(face("0", "10", maxFirst: true)) == nil)
     }
 
+    /// A reading and its scale are one fault inside private data: whether the reading or its scale is wrong, which
+    /// end, and how (a wrong type, past the limits, reversed) would tell of the hidden reading (adversary9 #6, #8).
+    /// Each row: what holds them, and their faulty forms.
+    @Test(arguments: [
+        (#"{ "template": "gauge", "privacySensitive": true, READING }"#, "content",
+         [#""value": "x""#, #""value": 1e400"#, #""value": 0.5, "min": "x""#, #""value": 0.5, "min": 2, "max": 1"#, #""value": 0.5, "max": 072"#]),
+        (#"{ "template": "rings", "privacySensitive": true, "rings": [{ READING }] }"#, "content.rings[…]",
+         [#""value": "x", "max": 1"#, #""value": 1, "max": "x""#, #""value": 1, "max": 0"#, #""value": 1e400, "max": 1"#]),
+        (#"{ "template": "curvedText", "text": "x", "privacySensitive": true, "inner": { "template": "gauge", READING } }"#, "content.inner",
+         [#""value": "x""#, #""value": 0.5, "min": "x""#, #""value": 0.5, "max": -1"#]),
+        (#"{ "view": { "progress": { READING }, "privacySensitive": true } }"#, "content.view.progress",
+         [#""value": "x", "total": 10"#, #""value": 1, "total": "x""#, #""value": 1, "total": 0"#,
+          #""timerInterval": ["bad", "2026-11-22T10:00:00Z"]"#, #""timerInterval": ["2026-11-22T10:00:00Z", "bad"]"#,
+          #""timerInterval": ["2026-11-22T12:00:00Z", "2026-11-22T10:00:00Z"]"#]),
+        (#"{ "view": { "gauge": { READING }, "privacySensitive": true } }"#, "content.view.gauge",
+         [#""value": "x", "in": [0, 1]"#, #""value": 0.5, "in": [1, 0]"#, #""value": 0.5, "in": [0, 1e400]"#, #""value": 0.5, "in": ["x", 1]"#]),
+    ])
+    func aPrivateReadingAndItsScaleAreOneFault(content: String, holder: String, readings: [String]) throws {
+        // Each template where its family draws it: rings in a circular, a bezel's inner gauge on infograph.
+        let place = content.contains("rings") ? #""style": "modular", "complications": [{ "id": "g", "slot": "bottomLeft", "family": "accessoryCircular""#
+            : content.contains("inner") ? #""style": "infograph", "complications": [{ "id": "g", "slot": "subdialTop", "family": "graphicBezel""#
+            : #""style": "modular", "complications": [{ "id": "g", "slot": "center", "family": "accessoryRectangular""#
+        func face(_ reading: String) -> String {
+            """
+            { "schemaVersion": 1, \(place),
+              "dataProtection": "none", "content": \(content.replacingOccurrences(of: "READING", with: reading)) }] }
+            """
+        }
+        // What holds them is read when they hold, so the faces below are refused for them and nothing else.
+        let valid = content.contains("timerInterval") || content.contains("progress") ? #""value": 1, "total": 2"#
+            : content.contains("rings") ? #""value": 1, "max": 2"# : content.contains("view") ? #""value": 0.5, "in": [0, 1]"# : #""value": 0.5"#
+        #expect(message(face(valid)) == nil, "\(message(face(valid)) ?? "")")
+        var messages: Set<String> = []
+        for reading in readings { messages.insert(try #require(message(face(reading)), "\(reading) was read")) }
+        #expect(messages.count == 1, "\(messages.sorted().joined(separator: "\n"))")
+        #expect(messages.first == "face.json: complications[0].\(holder): expected \(FieldExpectation.range), found a value not repeated here (a complication's data may be private) (line 2)")
+    }
+
     /// Outside private data the range's fault is still said precisely, at the end that is wrong.
     @Test func aPublicRangesFaultIsPrecise() throws {
         let face = { (lower: String, upper: String) in
@@ -399,8 +438,23 @@ import Testing
         try Data(header).write(to: folder.appendingPathComponent("outside.png"))
         try FileManager.default.createSymbolicLink(atPath: files.appendingPathComponent("link.png").path,
                                                    withDestinationPath: folder.appendingPathComponent("outside.png").path)
-        for file in ["../x.png", "/etc/x.png", "a/../../x.png", "folder.png", "link.png", "huge.png", "large.png"] {
+        for file in ["../x.png", "/etc/x.png", "a/../../x.png", "folder.png", "link.png", "huge.png", "large.png", "", "."] {
             #expect(message(face(file), folder: files) == first, "\(file)")
+        }
+        // A view's picture, a `file` or a `customSymbol`, is read by another reader and reads alike (adversary9 #11):
+        // an empty name and "." too.
+        for key in ["file", "customSymbol"] {
+            func view(_ file: String) -> String {
+                """
+                { "schemaVersion": 1, "style": "modular", "complications": [{ "id": "p", "slot": "center", "family": "accessoryRectangular",
+                  "dataProtection": "none", "content": { "view": { "image": { "\(key)": "\(file)" }, "privacySensitive": true } } }] }
+                """
+            }
+            let words = try #require(message(view("x.png"), folder: files))
+            #expect(words.contains("content.view.image.\(key): expected a PNG file in the face file's folder, named by"), "\(words)")
+            for file in ["../x.png", "/etc/x.png", "folder.png", "link.png", "huge.png", "large.png", "", "."] {
+                #expect(message(view(file), folder: files) == words, "\(key): \(file)")
+            }
         }
     }
 
@@ -465,7 +519,8 @@ import Testing
     }
 
     /// A private view's range (a gauge's `in`, a chart scale's `domain`) is one array of its two ends: which end is
-    /// wrong, and how (a wrong type, past the limits, the two reversed), is one message at the array.
+    /// wrong, and how (a wrong type, past the limits, the two reversed), is one message, at the array, or for a gauge's
+    /// `in`, which is its reading's scale, at the gauge.
     @Test func aPrivateViewRangesFaultIsOneMessage() throws {
         func face(_ range: String, chart: Bool) -> String {
             let view = chart
@@ -482,7 +537,7 @@ import Testing
                 messages.insert(try #require(message(face(range, chart: chart)), "\(range) was read"))
             }
             #expect(messages.count == 1, "\(messages.sorted().joined(separator: "\n"))")
-            #expect(messages.first?.contains(chart ? "view.chartYScale.domain: expected " : "view.gauge.in: expected ") == true,
+            #expect(messages.first?.contains(chart ? "view.chartYScale.domain: expected " : "view.gauge: expected ") == true,
                     "\(messages.first ?? "")")
             #expect(message(face("[0, 10]", chart: chart)) == nil)
         }

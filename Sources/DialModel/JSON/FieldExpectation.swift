@@ -28,9 +28,13 @@ package enum FieldExpectation {
     package static let maxLinesOnAnyLine = "1 to \(FaceLimits.maxLinesPerStack) lines, less one for each line before it "
         + "(only the last line of a rectangular stack wraps)"
 
-    /// A gauge's or chart's `min` and `max` inside private data, whichever end is wrong and however (`SourceMap`
-    /// reports the fault at the template that holds them).
-    package static let range = "\"min\" and \"max\" finite numbers with min below max (a chart's between -1e12 and 1e12)"
+    /// A reading and its scale inside private data: a gauge's, a ring's or a progress's `value` and its `min` and
+    /// `max`, `in`, `max` or `total` (or a progress's `timerInterval`), a chart's `min` and `max`, whichever is wrong
+    /// and however (`SourceMap` reports the fault at what holds them): which one is wrong, and how, would tell the side
+    /// of the scale a hidden reading falls on, or whether the reading or its scale is malformed.
+    package static let range = "a reading and its scale: \"value\" a finite number; \"min\" and \"max\" (or \"in\") "
+        + "finite numbers with min below max (a chart's between -1e12 and 1e12); a ring's \"max\" or a progress's "
+        + "\"total\" above 0, or its \"timerInterval\" [from, to], two instants, from before to"
 
     /// The words for `key` where the resolve stage checks how a line's keys go together (a live time text's `date`,
     /// `style`, `timeZone` beside `text` and `shortText`): the decoding error's own, so a hidden line's `null`, its
@@ -58,6 +62,12 @@ package enum FieldExpectation {
         }
     }
 
+    /// A picture's file, a template's or a view's `file` or `customSymbol`: every check of it said at once, with the
+    /// limits, since which check refused it (a name out of the folder, an absolute one, a missing file, a folder, a
+    /// picture too large) tells what the hidden name or file is (`SourceMap.guarded`).
+    private static let pictureFile = "a PNG file in the face file's folder, named by a relative path that stays inside it, "
+        + "of at most \(FaceLimits.maxImageBytes >> 20) MiB and \(FaceLimits.maxImagePixels) pixels (2048 × 2048)"
+
     private static let colour = "\"#RRGGBB\" or \"#RRGGBBAA\""
     private static let flag = "true or false"
     private static let textObject = "a text object {\"text\": a string, or a live time text's \"date\" and \"style\" (and \"timeZone\"), and optionally \"font\", \"color\", \"privacySensitive\", "
@@ -75,10 +85,7 @@ package enum FieldExpectation {
         "title": textLine, "leading": textLine, "trailing": textLine,
         "icon": "an icon: \(IconName.expectation)",
         "image": "a picture: exactly one of \"icon\", \"file\" or \"path\", and \"viewBox\" only beside \"path\"",
-        // Every check of a picture's file is said at once, with the limits: which check refused it (a name out of the
-        // folder, an absolute one, a missing file, a folder, a picture too large) tells what the hidden name or file is.
-        "file": "a PNG file in the face file's folder, named by a relative path that stays inside it, of at most "
-            + "\(FaceLimits.maxImageBytes >> 20) MiB and \(FaceLimits.maxImagePixels) pixels (2048 × 2048)",
+        "file": pictureFile,
         "path": "SVG path data: a moveto (M or m) first, then commands M, L, H, V, C, S, Q, T, A, Z (or their relative "
             + "forms), at most \(FaceLimits.maxPathCommands) of them, numbers of magnitude at most "
             + "\(Int(FaceLimits.maxPathNumberMagnitude)), at most \(FaceLimits.maxPathCharacters) characters",
@@ -131,7 +138,7 @@ package enum FieldExpectation {
             "maximumValueLabel": view, "vstack": views, "hstack": views, "zstack": views,
             "spacer": "a spacer {\"minLength\": a length}", "minLength": length, "spacing": ViewKindDocument.spacingExpectation, "alignment": alignment,
             "text": "a string", "image": "an image: {\"systemName\": a symbol's name}, {\"file\": a PNG beside the face} or {\"customSymbol\": a PNG beside the face}",
-            "customSymbol": "a PNG beside the face",
+            "customSymbol": pictureFile,
             "systemName": "an SF Symbols name Dial draws (docs/views.md, \"Symbols\", lists them; where the complication's data is not private, the error names those near the one written)", "renderingMode": "\"template\" or \"original\"",
             "shape": shape, "clipShape": shape, "cornerRadius": length,
             "accessoryWidgetBackground": "an empty object {}",

@@ -15,7 +15,7 @@ public struct SourceMap: Sendable {
         var error = regions.guarded(error, decoding: false)
         // A hidden picture's file is refused in its field's words whichever check refused it: which one (a name out of
         // the folder, an absolute one, a missing file, a folder, a picture too large) tells what the name or file is.
-        if case .key("file")? = error.path.components.last, regions.covers(error.path) {
+        if case .key(let key)? = error.path.components.last, key == "file" || key == "customSymbol", regions.covers(error.path) {
             error.expected = FieldExpectation.at(error.path)
         }
         return regions.withholdingIndices(rangeFault(error))
@@ -66,43 +66,39 @@ public struct SourceMap: Sendable {
         return (outside, inside)
     }
 
-    /// A private range's fault as the fault of the template holding it, in fixed words at a fixed place.
+    /// A private reading's or scale's fault as the fault of what holds them, in fixed words at a fixed place.
     ///
-    /// A gauge's or chart's `min` and `max` are read as a pair: `"min": "red"` is refused at `min` while decoding,
-    /// `"min": 7000` at `max` by the resolve stage (not greater than min), so the path and the words would tell which
-    /// end is wrong, and how (docs/privacy.md: not the side of a range a value falls on). Inside private data any
-    /// fault of either end is reported at the template, with the pair's description, on the template's line.
+    /// A gauge's `value`, `min` and `max` are read together: `"min": "red"` is refused at `min` while decoding,
+    /// `"min": 7000` at `max` by the resolve stage (not greater than min), `"value": "x"` at `value`, so the path and the
+    /// words would tell which end is wrong, whether the reading or its scale, and how (docs/privacy.md: not the side of
+    /// a range a value falls on). Inside private data any fault of a reading or its scale (a template gauge's, a ring's,
+    /// a chart's `min` and `max`; a view gauge's `value` and `in`, a progress's `value` and `total` or `timerInterval`;
+    /// a chart scale's `domain`) is reported at what holds them, with one description (`FieldExpectation.range`), on
+    /// its line.
     private func rangeFault(_ error: FaceError) -> FaceError {
-        let steps = error.path.components
-        // A view's range (a gauge's `in`, a chart scale's `domain`) is one array of its two ends: inside private data
-        // any fault of it, at either end and of any kind (a wrong type, the ends reversed), is the array's.
-        if let depth = Self.viewRangeDepth(steps),
-           error.kind == .typeMismatch || error.kind == .invalidValue || error.kind == .tooLarge || error.kind == .missingKey,
-           regions.covers(error.path) {
-            let holder = JSONPath(Array(steps.prefix(depth)))
-            return FaceError(kind: .invalidValue, file: error.file, path: holder, location: location(of: holder) ?? error.location,
-                             expected: FieldExpectation.at(holder), found: PrivateRegions.withheld, withholdsColumn: true)
-        }
-        guard steps.count >= 2, case .key(let end)? = steps.last, end == "min" || end == "max",
-              // A ring's own `max` (`rings[0].max`) is one number, not a pair.
-              case .key = steps[steps.count - 2],
-              error.kind == .typeMismatch || error.kind == .invalidValue || error.kind == .tooLarge,
-              regions.covers(error.path) else { return error }
-        let holder = JSONPath(Array(steps.dropLast()))
+        guard error.kind == .typeMismatch || error.kind == .invalidValue || error.kind == .tooLarge || error.kind == .missingKey,
+              regions.covers(error.path), let depth = Self.readingHolderDepth(error.path.components) else { return error }
+        let holder = JSONPath(Array(error.path.components.prefix(depth)))
         return FaceError(kind: .invalidValue, file: error.file, path: holder, location: location(of: holder) ?? error.location,
                          expected: FieldExpectation.range, found: PrivateRegions.withheld, withholdsColumn: true)
     }
 
-    /// The number of steps to a view's range (`in` or `domain`) that `steps` name or lie in, if they do.
-    private static func viewRangeDepth(_ steps: [JSONPathComponent]) -> Int? {
-        guard steps.contains(.key("view")) else { return nil }
-        for depth in [steps.count, steps.count - 1] where depth >= 1 && depth <= steps.count {
-            if case .key(let key) = steps[depth - 1], key == "in" || key == "domain",
-               depth == steps.count || { if case .index = steps[depth] { return true } else { return false } }() {
-                return depth
-            }
+    /// The keys of a reading and of its scale.
+    private static let readingKeys: Set<String> = ["value", "min", "max", "total"]
+    /// The keys of a scale written as an array of its two ends, and whether a reading sits beside it (a view gauge's
+    /// `in`, a progress's `timerInterval`) or not (a chart scale's `domain`).
+    private static let scaleArrays: [String: Bool] = ["in": true, "timerInterval": true, "domain": false]
+
+    /// The number of steps to what holds the reading or scale that `steps` name or lie in, if they do.
+    private static func readingHolderDepth(_ steps: [JSONPathComponent]) -> Int? {
+        // A scale's array or one of its ends (`in`, `in[1]`).
+        for depth in [steps.count, steps.count - 1] where depth >= 2 {
+            guard case .key(let key) = steps[depth - 1], let besideReading = scaleArrays[key] else { continue }
+            if depth < steps.count, case .key = steps[depth] { continue }
+            return besideReading ? depth - 1 : depth
         }
-        return nil
+        guard steps.count >= 2, case .key(let key)? = steps.last, readingKeys.contains(key) else { return nil }
+        return steps.count - 1
     }
 
     /// Where the value at `path` starts, or nil if the document has no value there.
