@@ -518,6 +518,34 @@ import Testing
         #expect(open.contains("content.lines[1].maxLines: expected 1 to 2 lines (a rectangular stack's 3 less the 1 before it"), "\(open)")
     }
 
+    /// A chart's `chartForegroundStyleScale` is keyed by its categories, which are data (people, accounts, sleep
+    /// stages): inside private data a fault under one names the map, not the category, in the path and in the words,
+    /// and a category written twice is a key repeated, unquoted, in any file, since the parser cannot yet know what is
+    /// private (adversary9 #2).
+    @Test func aPrivateChartsCategoriesAreNotNamed() throws {
+        func face(_ scale: String, sensitive: Bool = true) -> String {
+            """
+            { "schemaVersion": 1, "style": "modular", "complications": [{ "id": "v", "slot": "center", "family": "accessoryRectangular",
+              "dataProtection": "none", "content": { "view": { "vstack": [{ "text": "Sleep"\(sensitive ? "" : #", "privacySensitive": true"#) }, { "chart": [{ "barMark": { "x": 0, "y": 1 }, "foregroundStyle": { "by": "Deep" } }],
+              "chartForegroundStyleScale": \(scale), "privacySensitive": \(sensitive) }] } } }] }
+            """
+        }
+        let faults = [#"{ "Alice Smith": "x" }"#, #"{ "Deep": 5 }"#, ##"{ "Deep": "#FF0000", "Bob": [] }"##]
+        let messages = Set(try faults.map { try #require(message(face($0)), "\($0) was read") })
+        #expect(messages.count == 1, "\(messages.sorted().joined(separator: "\n"))")
+        let text = try #require(messages.first)
+        #expect(text.contains("chartForegroundStyleScale[…]: expected "), "\(text)")
+        #expect(!text.contains("Alice") && !text.contains("Deep") && !text.contains("Bob"), "\(text)")
+        // A category written twice.
+        let twice = try #require(message(face(##"{ "Alice Smith": "#FF0000", "Alice Smith": "#00FF00" }"##)))
+        #expect(twice == message(face(##"{ "Deep": "#FF0000", "Deep": "#00FF00" }"##)), "\(twice)")
+        #expect(!twice.contains("Alice") && twice.contains("chartForegroundStyleScale: expected each key at most once"), "\(twice)")
+        // Outside private data (the complication marks another view, so it is not hidden whole) a category's fault
+        // names it.
+        let open = try #require(message(face(#"{ "Deep": 5 }"#, sensitive: false)))
+        #expect(open.contains("chartForegroundStyleScale.Deep: expected "), "\(open)")
+    }
+
     /// A private view's range (a gauge's `in`, a chart scale's `domain`) is one array of its two ends: which end is
     /// wrong, and how (a wrong type, past the limits, the two reversed), is one message, at the array, or for a gauge's
     /// `in`, which is its reading's scale, at the gauge.

@@ -46,6 +46,10 @@ package enum FieldExpectation {
         let steps = path.components
         guard let last = steps.last else { return "a face document" }
         switch last {
+        case .key where steps.count >= 2 && JSONPath.isDataMap(steps[steps.count - 2]):
+            // A map's key is its data (a chart's category), never its description.
+            guard case .key(let map) = steps[steps.count - 2] else { return "a valid element" }
+            return byElementOf[map] ?? "a valid element of \(MessageText.quoted(map)) (docs/face-format.md)"
         case .key(let key):
             // A font's keys are its own: a view font's "style" is a text style, not a gauge's, and its "weight"
             // lists the weights, which are the file's structure whatever the value found.
@@ -67,6 +71,9 @@ package enum FieldExpectation {
     /// picture too large) tells what the hidden name or file is (`SourceMap.guarded`).
     private static let pictureFile = "a PNG file in the face file's folder, named by a relative path that stays inside it, "
         + "of at most \(FaceLimits.maxImageBytes >> 20) MiB and \(FaceLimits.maxImagePixels) pixels (2048 × 2048)"
+
+    /// A view's `foregroundStyle` or `tint`, and a chart category's style.
+    private static let viewStyle = "a colour (\(colour), or a name: \"red\", \"mint\", \"clear\", ...), \"primary\", \"secondary\", \"tertiary\", \"quaternary\", \"fill\", \"fill.secondary\", ..., \"background\", \"background.secondary\", ..., or {\"gradient\": 2 to 8 colours or {\"stops\"}, \"startPoint\", \"endPoint\"}"
 
     private static let colour = "\"#RRGGBB\" or \"#RRGGBBAA\""
     private static let flag = "true or false"
@@ -127,7 +134,7 @@ package enum FieldExpectation {
         let view = "a view: an object with one kind (\"vstack\", \"text\", \"gauge\", ...) and its modifiers (docs/views.md)"
         let views = "1 to 16 views"
         let length = "a length from 0 to 1000 points"
-        let style = "a colour (\(colour), or a name: \"red\", \"mint\", \"clear\", ...), \"primary\", \"secondary\", \"tertiary\", \"quaternary\", \"fill\", \"fill.secondary\", ..., \"background\", \"background.secondary\", ..., or {\"gradient\": 2 to 8 colours or {\"stops\"}, \"startPoint\", \"endPoint\"}"
+        let style = viewStyle
         let shape = "\"circle\", \"capsule\", \"rectangle\" or {\"roundedRectangle\": {\"cornerRadius\": N}}"
         let layer = "a colour (\(colour), or a name: \"red\", \"mint\", \"clear\", ...), \"primary\", \"secondary\", ..., \"fill\", \"background\", ... or a view"
         let mark = "a mark's place {\"x\", \"y\", \"series\"}"
@@ -207,5 +214,6 @@ package enum FieldExpectation {
         "lines": textLine,
         "rings": "a ring {\"value\", \"max\", \"color\"}",
         "timeline": "a timeline entry {\"date\", \"content\", \"relevance\"}",
+        "chartForegroundStyleScale": "a style for each category: " + viewStyle,
     ]
 }

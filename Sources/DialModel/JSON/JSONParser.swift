@@ -181,13 +181,7 @@ struct JSONParser {
             }
             let keyLocation = here()
             let key = try parseString(role: .key)
-            if let first = object[key] {
-                throw FaceError(
-                    kind: .duplicateKey, path: JSONPath(path + [.key(key)]), location: keyLocation,
-                    expected: "each key at most once in an object",
-                    found: "\(MessageText.quoted(key)) again (first at \(describe(first.keyLocation)))",
-                    withholdsColumn: followsValue(keyLocation))
-            }
+            if let first = object[key] { throw duplicate(key, at: keyLocation, first: first.keyLocation) }
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else { throw syntaxError(expected: "':' after the key") }
             offset += 1
@@ -467,6 +461,17 @@ struct JSONParser {
         let location = here()
         return FaceError(kind: .syntax, path: JSONPath(path), location: location, expected: expected, found: "",
                          withholdsColumn: followsValue(location))
+    }
+
+    /// A key written twice in one object. In an object whose keys are data (`JSONPath.dataMaps`: a chart's categories)
+    /// the key is not quoted and the path names the object: nothing is known to be private before the file parses.
+    private func duplicate(_ key: String, at location: SourceLocation, first: SourceLocation) -> FaceError {
+        let inDataMap = path.last.map(JSONPath.isDataMap) == true
+        return FaceError(
+            kind: .duplicateKey, path: JSONPath(inDataMap ? path : path + [.key(key)]), location: location,
+            expected: "each key at most once in an object",
+            found: "\(inDataMap ? "a key" : MessageText.quoted(key)) again (first at \(describe(first)))",
+            withholdsColumn: followsValue(location))
     }
 
     /// No value where one belongs. An array's missing element (`[1,,2]`, `[1, 2,]`) is the array's fault, named by the
