@@ -40,8 +40,9 @@ import Testing
         let result = try Repository.run(["render", face.path, "--out", out.path])
         #expect(result.status == 2)
         // The complication marks nothing sensitive, so all of it may be private: the value is not repeated, nor the
-        // column, which counts the characters before it on its line.
-        #expect(result.stderr.contains("broken.json: complications[0].content.lines[0].color: expected \"#RRGGBB\" or \"#RRGGBBAA\", found a value not repeated here (a complication's data may be private) (line 6)\n"),
+        // column, which counts the characters before it on its line, nor the line's index, which counts the hidden
+        // lines before it.
+        #expect(result.stderr.contains("broken.json: complications[0].content.lines[…].color: expected \"#RRGGBB\" or \"#RRGGBBAA\", found a value not repeated here (a complication's data may be private) (line 6)\n"),
                 "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }

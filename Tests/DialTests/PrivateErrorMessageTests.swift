@@ -88,9 +88,55 @@ import Testing
             }
             #expect(messages.count == 1, "\(messages.sorted().joined(separator: "\n"))")
             let text = try #require(messages.first)
-            let path = element == "text" ? "complications[0].content.lines[1].text" : "complications[0].content.value"
+            // A gauge's value is its reading, one fault with its scale at the gauge (`aPrivateReadingAndItsScaleAreOneFault`).
+            let path = element == "text" ? "complications[0].content.lines[1].text" : "complications[0].content"
             #expect(text.hasPrefix("face.json: \(path): expected "), "\(text)")
             #expect(text.hasSuffix("found a value not repeated here (a complication's data may be private) (line 3)"), "\(text)")
+        }
+    }
+
+    /// An unknown key inside private data is the file's structure and is named; the value under it is data, so
+    /// whether that value is well-formed JSON (`"colr": 072` against `"colr": 72`) must not change the message. In
+    /// every kind of private region, each read by its own reader (a stack's lines and a timeline's entries by hand,
+    /// the rest through Codable), the unknown key is reported whatever its value, and a malformed value outside
+    /// private data, later in the file, still comes first, as it does for a well-formed private value.
+    @Test(arguments: [
+        // A privacySensitive line of a stack.
+        #"{ "id": "c", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none", "content": { "template": "stack", "lines": [{ "text": "Calendar" }, { "text": "Dr", "privacySensitive": true, "colr": VALUE }] } }"#,
+        // A privacySensitive gauge.
+        #"{ "id": "c", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none", "content": { "template": "gauge", "privacySensitive": true, "value": 0.5, "colr": VALUE } }"#,
+        // Content a lock hides.
+        #"{ "id": "c", "slot": "center", "family": "accessoryRectangular", "content": { "template": "stack", "lines": [{ "text": "Dr", "privacySensitive": true, "colr": VALUE }] } }"#,
+        // A timeline entry of a complication hidden whole.
+        #"{ "id": "c", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none", "timeline": [{ "date": "2026-11-22T10:00:00Z", "colr": VALUE, "content": { "template": "stack", "lines": ["a"] } }] }"#,
+        // A line of a timeline entry's content behind the lock.
+        #"{ "id": "c", "slot": "center", "family": "accessoryRectangular", "timeline": [{ "date": "2026-11-22T10:00:00Z", "content": { "template": "stack", "lines": [{ "text": "a", "colr": VALUE }] } }] }"#,
+        // A privacySensitive view.
+        #"{ "id": "c", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none", "content": { "view": { "text": "Dr", "privacySensitive": true, "colr": VALUE } } }"#,
+        // A sensitive picture's title.
+        #"{ "id": "c", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none", "content": { "template": "image", "image": { "icon": "heart", "privacySensitive": true }, "title": { "text": "Dr", "colr": VALUE } } }"#,
+    ])
+    func anUnknownPrivateKeyIsNamedWhateverItsValue(complication: String) throws {
+        func face(_ value: String, publicFault: Bool) -> String {
+            """
+            { "schemaVersion": 1, "style": "modular",
+              "complications": [\(complication.replacingOccurrences(of: "VALUE", with: value))]\(publicFault ? ",\n  \"zzz\": 072" : "") }
+            """
+        }
+        let values = ["72", #""red""#, "072", "seventy", "0x48", "+1", "-x", #""\q""#, "1e400", String(repeating: "9", count: 150)]
+        for publicFault in [false, true] {
+            var messages: Set<String> = []
+            for value in values {
+                messages.insert(try #require(message(face(value, publicFault: publicFault)), "\(value) was read"))
+            }
+            #expect(messages.count == 1, "\(messages.sorted().joined(separator: "\n"))")
+            let text = try #require(messages.first)
+            if publicFault {
+                // Outside private data a malformed value is refused for what it is, with its column.
+                #expect(text.contains("line 3, column") && text.contains("(in zzz)"), "\(text)")
+            } else {
+                #expect(text.contains(#"found unknown key "colr""#), "\(text)")
+            }
         }
     }
 
@@ -241,6 +287,44 @@ import Testing
         #expect(message(face("0", "10", maxFirst: true)) == nil)
     }
 
+    /// A reading and its scale are one fault inside private data: whether the reading or its scale is wrong, which
+    /// end, and how (a wrong type, past the limits, reversed) would tell of the hidden reading (adversary9 #6, #8).
+    /// Each row: what holds them, and their faulty forms.
+    @Test(arguments: [
+        (#"{ "template": "gauge", "privacySensitive": true, READING }"#, "content",
+         [#""value": "x""#, #""value": 1e400"#, #""value": 0.5, "min": "x""#, #""value": 0.5, "min": 2, "max": 1"#, #""value": 0.5, "max": 072"#]),
+        (#"{ "template": "rings", "privacySensitive": true, "rings": [{ READING }] }"#, "content.rings[…]",
+         [#""value": "x", "max": 1"#, #""value": 1, "max": "x""#, #""value": 1, "max": 0"#, #""value": 1e400, "max": 1"#]),
+        (#"{ "template": "curvedText", "text": "x", "privacySensitive": true, "inner": { "template": "gauge", READING } }"#, "content.inner",
+         [#""value": "x""#, #""value": 0.5, "min": "x""#, #""value": 0.5, "max": -1"#]),
+        (#"{ "view": { "progress": { READING }, "privacySensitive": true } }"#, "content.view.progress",
+         [#""value": "x", "total": 10"#, #""value": 1, "total": "x""#, #""value": 1, "total": 0"#,
+          #""timerInterval": ["bad", "2026-11-22T10:00:00Z"]"#, #""timerInterval": ["2026-11-22T10:00:00Z", "bad"]"#,
+          #""timerInterval": ["2026-11-22T12:00:00Z", "2026-11-22T10:00:00Z"]"#]),
+        (#"{ "view": { "gauge": { READING }, "privacySensitive": true } }"#, "content.view.gauge",
+         [#""value": "x", "in": [0, 1]"#, #""value": 0.5, "in": [1, 0]"#, #""value": 0.5, "in": [0, 1e400]"#, #""value": 0.5, "in": ["x", 1]"#]),
+    ])
+    func aPrivateReadingAndItsScaleAreOneFault(content: String, holder: String, readings: [String]) throws {
+        // Each template where its family draws it: rings in a circular, a bezel's inner gauge on infograph.
+        let place = content.contains("rings") ? #""style": "modular", "complications": [{ "id": "g", "slot": "bottomLeft", "family": "accessoryCircular""#
+            : content.contains("inner") ? #""style": "infograph", "complications": [{ "id": "g", "slot": "subdialTop", "family": "graphicBezel""#
+            : #""style": "modular", "complications": [{ "id": "g", "slot": "center", "family": "accessoryRectangular""#
+        func face(_ reading: String) -> String {
+            """
+            { "schemaVersion": 1, \(place),
+              "dataProtection": "none", "content": \(content.replacingOccurrences(of: "READING", with: reading)) }] }
+            """
+        }
+        // What holds them is read when they hold, so the faces below are refused for them and nothing else.
+        let valid = content.contains("timerInterval") || content.contains("progress") ? #""value": 1, "total": 2"#
+            : content.contains("rings") ? #""value": 1, "max": 2"# : content.contains("view") ? #""value": 0.5, "in": [0, 1]"# : #""value": 0.5"#
+        #expect(message(face(valid)) == nil, "\(message(face(valid)) ?? "")")
+        var messages: Set<String> = []
+        for reading in readings { messages.insert(try #require(message(face(reading)), "\(reading) was read")) }
+        #expect(messages.count == 1, "\(messages.sorted().joined(separator: "\n"))")
+        #expect(messages.first == "face.json: complications[0].\(holder): expected \(FieldExpectation.range), found a value not repeated here (a complication's data may be private) (line 2)")
+    }
+
     /// Outside private data the range's fault is still said precisely, at the end that is wrong.
     @Test func aPublicRangesFaultIsPrecise() throws {
         let face = { (lower: String, upper: String) in
@@ -304,10 +388,10 @@ import Testing
     /// Which timeline entry is in force decides what a complication hidden whole shows: its dates and relevance are
     /// private too.
     @Test(arguments: [
-        (#""2026-01-01T10:00:00Z""#, #""2026-01-01T10:00:00Z""#, "1", "timeline[1].date", "2026-01-01"),
-        (#""2026-03-09T08:15:00Z""#, #""2026-03-09T08:15:00Z""#, "1", "timeline[1].date", "2026-03-09"),
-        (#""2026-01-01T10:00:00Z""#, #""2026-01-01T11:00:00Z""#, #""high""#, "timeline[1].relevance.score", "high"),
-        (#""2026-01-01T10:00:00Z""#, #""2026-01-01T11:00:00Z""#, #""urgent""#, "timeline[1].relevance.score", "urgent"),
+        (#""2026-01-01T10:00:00Z""#, #""2026-01-01T10:00:00Z""#, "1", "timeline[…].date", "2026-01-01"),
+        (#""2026-03-09T08:15:00Z""#, #""2026-03-09T08:15:00Z""#, "1", "timeline[…].date", "2026-03-09"),
+        (#""2026-01-01T10:00:00Z""#, #""2026-01-01T11:00:00Z""#, #""high""#, "timeline[…].relevance.score", "high"),
+        (#""2026-01-01T10:00:00Z""#, #""2026-01-01T11:00:00Z""#, #""urgent""#, "timeline[…].relevance.score", "urgent"),
     ])
     func theTimelineOfAComplicationHiddenWholeIsPrivate(first: String, second: String, score: String, path: String,
                                                         secret: String) throws {
@@ -338,5 +422,152 @@ import Testing
         #expect(first == message(face("x.png"), folder: folder))
         #expect(!first.contains("melanoma"), "\(first)")
         #expect(first.contains("complications[0].content.image.file: expected a PNG file in the face file's folder"), "\(first)")
+        // The limits are the format's, named whatever the file is, so an author reads them in every case.
+        #expect(first.contains("of at most \(FaceLimits.maxImageBytes >> 20) MiB and \(FaceLimits.maxImagePixels) pixels (2048 × 2048)"), "\(first)")
+        // Nor is which check refused it: a name out of the folder, an absolute one, a missing file, a folder, a link
+        // out of the folder, a file past the byte limit and one whose header is past the pixel limit read alike
+        // (adversary8 leak 9: each check had its own words). A file that is not a PNG is found only when a frame
+        // shows it, which a hidden picture's never does.
+        let files = folder.appendingPathComponent("files")
+        try FileManager.default.createDirectory(at: files.appendingPathComponent("folder.png"), withIntermediateDirectories: true)
+        try Data(count: FaceLimits.maxImageBytes + 1).write(to: files.appendingPathComponent("huge.png"))
+        // A PNG signature and an IHDR chunk saying 3000 × 3000: what the check reads of a picture.
+        let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+                               0, 0, 0x0B, 0xB8, 0, 0, 0x0B, 0xB8, 8, 6, 0, 0, 0]
+        try Data(header).write(to: files.appendingPathComponent("large.png"))
+        try Data(header).write(to: folder.appendingPathComponent("outside.png"))
+        try FileManager.default.createSymbolicLink(atPath: files.appendingPathComponent("link.png").path,
+                                                   withDestinationPath: folder.appendingPathComponent("outside.png").path)
+        for file in ["../x.png", "/etc/x.png", "a/../../x.png", "folder.png", "link.png", "huge.png", "large.png", "", "."] {
+            #expect(message(face(file), folder: files) == first, "\(file)")
+        }
+        // A view's picture, a `file` or a `customSymbol`, is read by another reader and reads alike (adversary9 #11):
+        // an empty name and "." too.
+        for key in ["file", "customSymbol"] {
+            func view(_ file: String) -> String {
+                """
+                { "schemaVersion": 1, "style": "modular", "complications": [{ "id": "p", "slot": "center", "family": "accessoryRectangular",
+                  "dataProtection": "none", "content": { "view": { "image": { "\(key)": "\(file)" }, "privacySensitive": true } } }] }
+                """
+            }
+            let words = try #require(message(view("x.png"), folder: files))
+            #expect(words.contains("content.view.image.\(key): expected a PNG file in the face file's folder, named by"), "\(words)")
+            for file in ["../x.png", "/etc/x.png", "folder.png", "link.png", "huge.png", "large.png", "", "."] {
+                #expect(message(view(file), folder: files) == words, "\(key): \(file)")
+            }
+        }
+    }
+
+    /// An index inside private data counts the hidden values or entries before it (a hidden chart's values, a hidden
+    /// timeline's entries): it is written `[…]`, whatever the fault, and a missing element is the array's fault.
+    @Test func anIndexInsidePrivateDataIsNotSaid() throws {
+        func chart(_ values: String) -> String {
+            """
+            { "schemaVersion": 1, "style": "modular", "complications": [{ "id": "c", "slot": "center", "family": "accessoryRectangular",
+              "dataProtection": "none", "content": { "template": "chart", "privacySensitive": true, "values": \(values) } }] }
+            """
+        }
+        for (early, late) in [("[1, \"x\", 3]", "[1, 2, 3, 4, 5, \"x\"]"), ("[1, 072]", "[1, 2, 3, 4, 072]"),
+                              ("[1, 1e400]", "[1, 2, 3, 1e400]"), ("[true, 1]", "[1, 2, 3, 4, 5, 6, 7, true]")] {
+            let first = try #require(message(chart(early)))
+            #expect(first == message(chart(late)), "\(early) and \(late)")
+            #expect(first.contains("complications[0].content.values[…]: expected "), "\(first)")
+        }
+        let trailing = try #require(message(chart("[1, 2,]")))
+        #expect(trailing == message(chart("[1, 2, 3, 4, 5,]")))
+        #expect(trailing.hasSuffix("expected a value (in complications[0].content.values)"), "\(trailing)")
+        func timeline(_ before: Int) -> String {
+            let entry = #"{ "date": "2026-01-01T10:00:00Z", "content": { "template": "stack", "lines": [{ "text": "a" }] } }"#
+            let dated = (0..<before).map { entry.replacingOccurrences(of: "10:00", with: "10:\($0 < 10 ? "0" : "")\($0)") }
+            let bad = #"{ "date": "2026-01-02T10:00:00Z", "content": { "template": "stack", "lines": [{ "text": "b", "color": "red" }] } }"#
+            return """
+            { "schemaVersion": 1, "style": "modular", "complications": [{ "id": "t", "slot": "center", "family": "accessoryRectangular",
+              "dataProtection": "none", "timeline": [\((dated + [bad]).joined(separator: ", "))] }] }
+            """
+        }
+        let entry = try #require(message(timeline(1)))
+        #expect(entry == message(timeline(40)))
+        #expect(entry.contains("complications[0].timeline[…].content.lines[…].color: expected "), "\(entry)")
+        // Outside private data every index is said.
+        let open = try #require(message(Self.face("color", "\"red\"", sensitive: false, protection: "none")
+            .replacingOccurrences(of: #"{ "text": "Calendar" }"#, with: #"{ "text": "Calendar", "privacySensitive": true }"#)))
+        #expect(open.contains("complications[0].content.lines[1].color: expected "), "\(open)")
+    }
+
+    /// A stack's line's `maxLines` is held to the room the lines before it leave, and its words counted them ("1 to 2
+    /// lines (a rectangular stack's 3 less the 1 before it …)"): inside private data, where the line's index is
+    /// withheld, that count is the index, so a line's `maxLines` reads alike whichever line it is on.
+    @Test func aPrivateLinesMaxLinesDoesNotCountTheLinesBeforeIt() throws {
+        func face(before: Int, _ value: String, protection: String = "completeUntilFirstUserAuthentication") -> String {
+            let lines = Array(repeating: #"{ "text": "a", "privacySensitive": true }"#, count: before)
+                + [#"{ "text": "b", "maxLines": "# + value + " }"]
+            return """
+            { "schemaVersion": 1, "style": "modular", "complications": [{ "id": "s", "slot": "center", "family": "accessoryRectangular",
+              "dataProtection": "\(protection)", "content": { "template": "stack", "lines": [\(lines.joined(separator: ", "))] } }] }
+            """
+        }
+        var messages: Set<String> = []
+        for before in 0...2 {
+            for value in ["9", "0", #""x""#] { messages.insert(try #require(message(face(before: before, value)), "\(before) \(value)")) }
+        }
+        #expect(messages.count == 1, "\(messages.sorted().joined(separator: "\n"))")
+        #expect(messages.first?.contains("content.lines[…].maxLines: expected ") == true, "\(messages)")
+        #expect(messages.first?.contains("before it") == true, "the room's rule is still said: \(messages)")
+        // Outside private data the room is counted for the author.
+        let open = try #require(message(face(before: 1, "9", protection: "none")))
+        #expect(open.contains("content.lines[1].maxLines: expected 1 to 2 lines (a rectangular stack's 3 less the 1 before it"), "\(open)")
+    }
+
+    /// A chart's `chartForegroundStyleScale` is keyed by its categories, which are data (people, accounts, sleep
+    /// stages): inside private data a fault under one names the map, not the category, in the path and in the words,
+    /// and a category written twice is a key repeated, unquoted, in any file, since the parser cannot yet know what is
+    /// private (adversary9 #2).
+    @Test func aPrivateChartsCategoriesAreNotNamed() throws {
+        func face(_ scale: String, sensitive: Bool = true) -> String {
+            """
+            { "schemaVersion": 1, "style": "modular", "complications": [{ "id": "v", "slot": "center", "family": "accessoryRectangular",
+              "dataProtection": "none", "content": { "view": { "vstack": [{ "text": "Sleep"\(sensitive ? "" : #", "privacySensitive": true"#) }, { "chart": [{ "barMark": { "x": 0, "y": 1 }, "foregroundStyle": { "by": "Deep" } }],
+              "chartForegroundStyleScale": \(scale), "privacySensitive": \(sensitive) }] } } }] }
+            """
+        }
+        let faults = [#"{ "Alice Smith": "x" }"#, #"{ "Deep": 5 }"#, ##"{ "Deep": "#FF0000", "Bob": [] }"##]
+        let messages = Set(try faults.map { try #require(message(face($0)), "\($0) was read") })
+        #expect(messages.count == 1, "\(messages.sorted().joined(separator: "\n"))")
+        let text = try #require(messages.first)
+        #expect(text.contains("chartForegroundStyleScale[…]: expected "), "\(text)")
+        #expect(!text.contains("Alice") && !text.contains("Deep") && !text.contains("Bob"), "\(text)")
+        // A category written twice.
+        let twice = try #require(message(face(##"{ "Alice Smith": "#FF0000", "Alice Smith": "#00FF00" }"##)))
+        #expect(twice == message(face(##"{ "Deep": "#FF0000", "Deep": "#00FF00" }"##)), "\(twice)")
+        #expect(!twice.contains("Alice") && twice.contains("chartForegroundStyleScale: expected each key at most once"), "\(twice)")
+        // Outside private data (the complication marks another view, so it is not hidden whole) a category's fault
+        // names it.
+        let open = try #require(message(face(#"{ "Deep": 5 }"#, sensitive: false)))
+        #expect(open.contains("chartForegroundStyleScale.Deep: expected "), "\(open)")
+    }
+
+    /// A private view's range (a gauge's `in`, a chart scale's `domain`) is one array of its two ends: which end is
+    /// wrong, and how (a wrong type, past the limits, the two reversed), is one message, at the array, or for a gauge's
+    /// `in`, which is its reading's scale, at the gauge.
+    @Test func aPrivateViewRangesFaultIsOneMessage() throws {
+        func face(_ range: String, chart: Bool) -> String {
+            let view = chart
+                ? #"{ "chart": [{ "barMark": { "x": 0, "y": 1 } }], "chartYScale": { "domain": "# + range + " }, \"privacySensitive\": true }"
+                : #"{ "gauge": { "value": 0.1, "in": "# + range + " }, \"privacySensitive\": true }"
+            return """
+            { "schemaVersion": 1, "style": "modular", "complications": [{ "id": "v", "slot": "center", "family": "accessoryRectangular",
+              "dataProtection": "none", "content": { "view": \(view) } }] }
+            """
+        }
+        for chart in [false, true] {
+            var messages: Set<String> = []
+            for range in [#"["x", 0]"#, #"[0, "x"]"#, "[1, 0]", "[0, 1e400]", "[-5000000000, 1]", "[0, 072]", "[1]", "{}"] {
+                messages.insert(try #require(message(face(range, chart: chart)), "\(range) was read"))
+            }
+            #expect(messages.count == 1, "\(messages.sorted().joined(separator: "\n"))")
+            #expect(messages.first?.contains(chart ? "view.chartYScale.domain: expected " : "view.gauge: expected ") == true,
+                    "\(messages.first ?? "")")
+            #expect(message(face("[0, 10]", chart: chart)) == nil)
+        }
     }
 }

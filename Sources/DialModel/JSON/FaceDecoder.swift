@@ -29,8 +29,10 @@ package enum FaceDecoder {
                 let session = DecodingSession(root: root)
                 let value = try NodeDecoder(root: root, session: session).decode(T.self)
                 // A value no model type read (an unknown key's, say) is still refused for what it is, as the parser
-                // would have refused it.
-                if unreadable, let fault = root.firstUnreadable() { throw fault }
+                // would have refused it; inside private data only after the unknown keys, since the key is the file's
+                // structure and its value is data: `"colr": 072` and `"colr": 72` both read as the unknown key.
+                let unread = unreadable ? sourceMap.unreadValues() : (outside: nil, inside: nil)
+                if let fault = unread.outside { throw fault }
                 if session.hasUnknownKey() {
                     // Again, keeping the names of the keys asked about, for the message: a pass that keeps them for
                     // every object would pay for it on every face.
@@ -38,6 +40,7 @@ package enum FaceDecoder {
                     _ = try NodeDecoder(root: root, session: naming).decode(T.self)
                     if let unknownKey = naming.firstUnknownKey() { throw unknownKey }
                 }
+                if let fault = unread.inside { throw fault }
                 return (value, sourceMap)
             } catch {
                 throw sourceMap.guardedDecodingError(error)

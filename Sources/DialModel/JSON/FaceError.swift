@@ -42,6 +42,10 @@ public struct FaceError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The column is left out of the message: the error lies in, or after, data that may be private on its line,
     /// and a column counts the characters of the strings before it (`PrivateRegions`).
     public var withholdsColumn = false
+    /// From how many steps of `path` on its indices are written `[…]`: the error lies in private data, where an index
+    /// counts the hidden values or entries before it, a hidden chart's values or a hidden timeline's entries
+    /// (`PrivateRegions`). Nil: every index is written.
+    public var withholdsIndicesFrom: Int?
 
     /// An error of `kind` at `path`, saying `expected` was expected but `found` was found.
     public init(
@@ -81,8 +85,9 @@ public struct FaceError: Error, Sendable, Equatable, CustomStringConvertible {
     /// without a location the " (line…)" suffix is left out; the column is left out when `withholdsColumn`.
     public var description: String {
         let prefix = file.map { "\($0): " } ?? ""
+        let path = path.description(withholdingIndicesFrom: withholdsIndicesFrom ?? .max)
         if kind == .syntax, let location {
-            let container = path.components.isEmpty ? "" : " (in \(path))"
+            let container = self.path.components.isEmpty ? "" : " (in \(path))"
             return "\(prefix)\(describe(location)): expected \(expected)\(container)"
         }
         let suffix = location.map { " (\(describe($0)))" } ?? ""

@@ -23,9 +23,18 @@ package enum FieldExpectation {
             : " (a rectangular stack's \(FaceLimits.maxLinesPerStack) less the \(before) before it; only its last line wraps)")
     }
 
-    /// A gauge's or chart's `min` and `max` inside private data, whichever end is wrong and however (`SourceMap`
-    /// reports the fault at the template that holds them).
-    package static let range = "\"min\" and \"max\" finite numbers with min below max (a chart's between -1e12 and 1e12)"
+    /// A stack's line's `maxLines` where the path does not say which line it is on (inside private data, where an
+    /// index counts the hidden lines before it: `PrivateRegions.withholdingIndices`): the room's rule, not its count.
+    package static let maxLinesOnAnyLine = "1 to \(FaceLimits.maxLinesPerStack) lines, less one for each line before it "
+        + "(only the last line of a rectangular stack wraps)"
+
+    /// A reading and its scale inside private data: a gauge's, a ring's or a progress's `value` and its `min` and
+    /// `max`, `in`, `max` or `total` (or a progress's `timerInterval`), a chart's `min` and `max`, whichever is wrong
+    /// and however (`SourceMap` reports the fault at what holds them): which one is wrong, and how, would tell the side
+    /// of the scale a hidden reading falls on, or whether the reading or its scale is malformed.
+    package static let range = "a reading and its scale: \"value\" a finite number; \"min\" and \"max\" (or \"in\") "
+        + "finite numbers with min below max (a chart's between -1e12 and 1e12); a ring's \"max\" or a progress's "
+        + "\"total\" above 0, or its \"timerInterval\" [from, to], two instants, from before to"
 
     /// The words for `key` where the resolve stage checks how a line's keys go together (a live time text's `date`,
     /// `style`, `timeZone` beside `text` and `shortText`): the decoding error's own, so a hidden line's `null`, its
@@ -37,6 +46,10 @@ package enum FieldExpectation {
         let steps = path.components
         guard let last = steps.last else { return "a face document" }
         switch last {
+        case .key where steps.count >= 2 && JSONPath.isDataMap(steps[steps.count - 2]):
+            // A map's key is its data (a chart's category), never its description.
+            guard case .key(let map) = steps[steps.count - 2] else { return "a valid element" }
+            return byElementOf[map] ?? "a valid element of \(MessageText.quoted(map)) (docs/face-format.md)"
         case .key(let key):
             // A font's keys are its own: a view font's "style" is a text style, not a gauge's, and its "weight"
             // lists the weights, which are the file's structure whatever the value found.
@@ -52,6 +65,15 @@ package enum FieldExpectation {
             return byElementOf[list] ?? "a valid element of \(MessageText.quoted(list)) (docs/face-format.md)"
         }
     }
+
+    /// A picture's file, a template's or a view's `file` or `customSymbol`: every check of it said at once, with the
+    /// limits, since which check refused it (a name out of the folder, an absolute one, a missing file, a folder, a
+    /// picture too large) tells what the hidden name or file is (`SourceMap.guarded`).
+    private static let pictureFile = "a PNG file in the face file's folder, named by a relative path that stays inside it, "
+        + "of at most \(FaceLimits.maxImageBytes >> 20) MiB and \(FaceLimits.maxImagePixels) pixels (2048 × 2048)"
+
+    /// A view's `foregroundStyle` or `tint`, and a chart category's style.
+    private static let viewStyle = "a colour (\(colour), or a name: \"red\", \"mint\", \"clear\", ...), \"primary\", \"secondary\", \"tertiary\", \"quaternary\", \"fill\", \"fill.secondary\", ..., \"background\", \"background.secondary\", ..., or {\"gradient\": 2 to 8 colours or {\"stops\"}, \"startPoint\", \"endPoint\"}"
 
     private static let colour = "\"#RRGGBB\" or \"#RRGGBBAA\""
     private static let flag = "true or false"
@@ -70,7 +92,7 @@ package enum FieldExpectation {
         "title": textLine, "leading": textLine, "trailing": textLine,
         "icon": "an icon: \(IconName.expectation)",
         "image": "a picture: exactly one of \"icon\", \"file\" or \"path\", and \"viewBox\" only beside \"path\"",
-        "file": "a PNG file in the face file's folder",
+        "file": pictureFile,
         "path": "SVG path data: a moveto (M or m) first, then commands M, L, H, V, C, S, Q, T, A, Z (or their relative "
             + "forms), at most \(FaceLimits.maxPathCommands) of them, numbers of magnitude at most "
             + "\(Int(FaceLimits.maxPathNumberMagnitude)), at most \(FaceLimits.maxPathCharacters) characters",
@@ -112,7 +134,7 @@ package enum FieldExpectation {
         let view = "a view: an object with one kind (\"vstack\", \"text\", \"gauge\", ...) and its modifiers (docs/views.md)"
         let views = "1 to 16 views"
         let length = "a length from 0 to 1000 points"
-        let style = "a colour (\(colour), or a name: \"red\", \"mint\", \"clear\", ...), \"primary\", \"secondary\", \"tertiary\", \"quaternary\", \"fill\", \"fill.secondary\", ..., \"background\", \"background.secondary\", ..., or {\"gradient\": 2 to 8 colours or {\"stops\"}, \"startPoint\", \"endPoint\"}"
+        let style = viewStyle
         let shape = "\"circle\", \"capsule\", \"rectangle\" or {\"roundedRectangle\": {\"cornerRadius\": N}}"
         let layer = "a colour (\(colour), or a name: \"red\", \"mint\", \"clear\", ...), \"primary\", \"secondary\", ..., \"fill\", \"background\", ... or a view"
         let mark = "a mark's place {\"x\", \"y\", \"series\"}"
@@ -123,7 +145,7 @@ package enum FieldExpectation {
             "maximumValueLabel": view, "vstack": views, "hstack": views, "zstack": views,
             "spacer": "a spacer {\"minLength\": a length}", "minLength": length, "spacing": ViewKindDocument.spacingExpectation, "alignment": alignment,
             "text": "a string", "image": "an image: {\"systemName\": a symbol's name}, {\"file\": a PNG beside the face} or {\"customSymbol\": a PNG beside the face}",
-            "customSymbol": "a PNG beside the face",
+            "customSymbol": pictureFile,
             "systemName": "an SF Symbols name Dial draws (docs/views.md, \"Symbols\", lists them; where the complication's data is not private, the error names those near the one written)", "renderingMode": "\"template\" or \"original\"",
             "shape": shape, "clipShape": shape, "cornerRadius": length,
             "accessoryWidgetBackground": "an empty object {}",
@@ -192,5 +214,6 @@ package enum FieldExpectation {
         "lines": textLine,
         "rings": "a ring {\"value\", \"max\", \"color\"}",
         "timeline": "a timeline entry {\"date\", \"content\", \"relevance\"}",
+        "chartForegroundStyleScale": "a style for each category: " + viewStyle,
     ]
 }

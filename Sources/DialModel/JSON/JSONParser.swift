@@ -47,7 +47,7 @@ struct JSONParser {
     // MARK: Values
 
     private mutating func parseValue() throws(FaceError) -> JSONNode {
-        guard let byte = peek() else { throw syntaxError(expected: "a value") }
+        guard let byte = peek() else { throw missingValue() }
         let location = here()
         switch byte {
         case UInt8(ascii: "{"):
@@ -56,7 +56,7 @@ struct JSONParser {
             return JSONNode(value: .array(try parseArray()), location: location)
         case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ":"):
             // Structure where a value belongs ("[1,,2]", "{\"a\":}"): nothing of a value is there yet.
-            throw syntaxError(expected: "a value")
+            throw missingValue()
         case _ where path.isEmpty && byte >= 0x80 && Self.validUTF8SequenceLength(in: bytes, at: offset) == 0:
             // Most often a whole file in another encoding (UTF-16's byte order mark is 0xFF 0xFE). Only the document
             // itself is told so: inside it, the byte is the first of a value, which may be private.
@@ -181,13 +181,7 @@ struct JSONParser {
             }
             let keyLocation = here()
             let key = try parseString(role: .key)
-            if let first = object[key] {
-                throw FaceError(
-                    kind: .duplicateKey, path: JSONPath(path + [.key(key)]), location: keyLocation,
-                    expected: "each key at most once in an object",
-                    found: "\(MessageText.quoted(key)) again (first at \(describe(first.keyLocation)))",
-                    withholdsColumn: followsValue(keyLocation))
-            }
+            if let first = object[key] { throw duplicate(key, at: keyLocation, first: first.keyLocation) }
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else { throw syntaxError(expected: "':' after the key") }
             offset += 1
@@ -467,6 +461,24 @@ struct JSONParser {
         let location = here()
         return FaceError(kind: .syntax, path: JSONPath(path), location: location, expected: expected, found: "",
                          withholdsColumn: followsValue(location))
+    }
+
+    /// A key written twice in one object. In an object whose keys are data (`JSONPath.dataMaps`: a chart's categories)
+    /// the key is not quoted and the path names the object: nothing is known to be private before the file parses.
+    private func duplicate(_ key: String, at location: SourceLocation, first: SourceLocation) -> FaceError {
+        let inDataMap = path.last.map(JSONPath.isDataMap) == true
+        return FaceError(
+            kind: .duplicateKey, path: JSONPath(inDataMap ? path : path + [.key(key)]), location: location,
+            expected: "each key at most once in an object",
+            found: "\(inDataMap ? "a key" : MessageText.quoted(key)) again (first at \(describe(first)))",
+            withholdsColumn: followsValue(location))
+    }
+
+    /// No value where one belongs. An array's missing element (`[1,,2]`, `[1, 2,]`) is the array's fault, named by the
+    /// array's path: the element's index would count the values before it, which may be private (a hidden chart's).
+    private mutating func missingValue() -> FaceError {
+        if case .index? = path.last { path.removeLast() }
+        return syntaxError(expected: "a value")
     }
 
     private func malformedValue(at location: SourceLocation) -> FaceError {

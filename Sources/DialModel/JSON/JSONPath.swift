@@ -101,14 +101,28 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Expressible
         description(withholdingIndicesFrom: .max)
     }
 
-    /// The path as `description` writes it, with every index from `depth` steps on written `[…]`: inside private data
-    /// an index counts the hidden values or entries before it (`PrivateRegions`).
+    /// The objects whose keys are the author's data, not the format's: a chart's `chartForegroundStyleScale`, keyed by
+    /// its categories. Inside private data their keys are withheld as indices are.
+    static let dataMaps: Set<String> = ["chartForegroundStyleScale"]
+
+    /// Whether `step` names an object whose keys are data (`dataMaps`).
+    static func isDataMap(_ step: JSONPathComponent) -> Bool {
+        if case .key(let key) = step { dataMaps.contains(key) } else { false }
+    }
+
+    /// The path as `description` writes it, with every index from `depth` steps on written `[…]`, and every key of a
+    /// data map (`dataMaps`): inside private data an index counts the hidden values or entries before it, and such a
+    /// key is a hidden category's name (`PrivateRegions`).
     func description(withholdingIndicesFrom depth: Int) -> String {
         if components.isEmpty { return "(root)" }
         var text = ""
+        var previous: JSONPathComponent?
         for (step, component) in components.enumerated() {
+            defer { previous = component }
             switch component {
             case .index where step >= depth:
+                text += "[…]"
+            case .key where step >= depth && previous.map(Self.isDataMap) == true:
                 text += "[…]"
             case .index(let index):
                 text += "[\(index)]"

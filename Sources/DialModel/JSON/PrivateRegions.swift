@@ -73,6 +73,20 @@ struct PrivateRegions: Sendable {
         return first
     }
 
+    /// `error` with the indices of its path inside a region written `[…]`: `timeline[500]` in a hidden timeline, or
+    /// `values[12]` in a hidden chart, counts the entries or values before it, which nothing else shows.
+    func withholdingIndices(_ error: FaceError) -> FaceError {
+        guard let depth = roots.filter({ error.path.hasPrefix($0) }).map(\.count).max() else { return error }
+        var error = error
+        error.withholdsIndicesFrom = depth
+        // A line's `maxLines` is held to the room the lines before it leave, which its words count: the line's index.
+        let steps = error.path.components
+        if steps.count - 2 >= depth, case .key("maxLines")? = steps.last, case .index = steps[steps.count - 2] {
+            error.expected = FieldExpectation.maxLinesOnAnyLine
+        }
+        return error
+    }
+
     private static func repeatsAValue(_ kind: FaceError.Kind) -> Bool {
         switch kind {
         case .typeMismatch, .invalidValue, .tooLarge, .io, .syntax: true

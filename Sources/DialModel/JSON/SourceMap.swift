@@ -12,7 +12,13 @@ public struct SourceMap: Sendable {
 
     /// `error`, from a stage after decoding, without what it found where that may be private data (`PrivateRegions`).
     public func guarded(_ error: FaceError) -> FaceError {
-        rangeFault(regions.guarded(error, decoding: false))
+        var error = regions.guarded(error, decoding: false)
+        // A hidden picture's file is refused in its field's words whichever check refused it: which one (a name out of
+        // the folder, an absolute one, a missing file, a folder, a picture too large) tells what the name or file is.
+        if case .key(let key)? = error.path.components.last, key == "file" || key == "customSymbol", regions.covers(error.path) {
+            error.expected = FieldExpectation.at(error.path)
+        }
+        return regions.withholdingIndices(rangeFault(error))
     }
 
     /// `error`, from reading the document into model types, guarded as `guarded(_:)` is and with what it expected
@@ -24,7 +30,8 @@ public struct SourceMap: Sendable {
         var error = error
         // A value the parser could not read (malformed, or past the format's limits: `JSONParser.parseScalar`) reads
         // inside private data as any wrong value there does: which of two messages is given would tell them apart.
-        if case .unreadable? = root.descendant(at: error.path)?.value, regions.covers(error.path) {
+        // An unknown key over such a value stays the unknown key, as over a well-formed one.
+        if error.kind != .unknownKey, case .unreadable? = root.descendant(at: error.path)?.value, regions.covers(error.path) {
             error.kind = .invalidValue
         }
         if error.kind == .missingKey, case .key? = error.path.components.last, regions.covers(error.path) {
@@ -34,25 +41,64 @@ public struct SourceMap: Sendable {
                                   expected: "", found: "")
             }
         }
-        return rangeFault(regions.guarded(error, decoding: true))
+        return regions.withholdingIndices(rangeFault(regions.guarded(error, decoding: true)))
     }
 
-    /// A private range's fault as the fault of the template holding it, in fixed words at a fixed place.
+    /// The faults of the first values kept unread (malformed, or past the format's limits: `JSONParser.parseScalar`)
+    /// outside private data and inside it, in document order: what no model type read is refused for what it is, the
+    /// ones inside private data after the unknown keys (`FaceDecoder`). Walked only for a file that holds one.
+    func unreadValues() -> (outside: FaceError?, inside: FaceError?) {
+        var outside: FaceError?
+        var inside: FaceError?
+        func visit(_ node: JSONNode) {
+            switch node.value {
+            case .unreadable(let fault):
+                if regions.covers(fault.path) { inside = inside ?? fault } else { outside = outside ?? fault }
+            case .object(let object):
+                for member in object.members where outside == nil { visit(member.value) }
+            case .array(let elements):
+                for element in elements where outside == nil { visit(element) }
+            case .null, .bool, .number, .string:
+                break
+            }
+        }
+        visit(root)
+        return (outside, inside)
+    }
+
+    /// A private reading's or scale's fault as the fault of what holds them, in fixed words at a fixed place.
     ///
-    /// A gauge's or chart's `min` and `max` are read as a pair: `"min": "red"` is refused at `min` while decoding,
-    /// `"min": 7000` at `max` by the resolve stage (not greater than min), so the path and the words would tell which
-    /// end is wrong, and how (docs/privacy.md: not the side of a range a value falls on). Inside private data any
-    /// fault of either end is reported at the template, with the pair's description, on the template's line.
+    /// A gauge's `value`, `min` and `max` are read together: `"min": "red"` is refused at `min` while decoding,
+    /// `"min": 7000` at `max` by the resolve stage (not greater than min), `"value": "x"` at `value`, so the path and the
+    /// words would tell which end is wrong, whether the reading or its scale, and how (docs/privacy.md: not the side of
+    /// a range a value falls on). Inside private data any fault of a reading or its scale (a template gauge's, a ring's,
+    /// a chart's `min` and `max`; a view gauge's `value` and `in`, a progress's `value` and `total` or `timerInterval`;
+    /// a chart scale's `domain`) is reported at what holds them, with one description (`FieldExpectation.range`), on
+    /// its line.
     private func rangeFault(_ error: FaceError) -> FaceError {
-        let steps = error.path.components
-        guard steps.count >= 2, case .key(let end)? = steps.last, end == "min" || end == "max",
-              // A ring's own `max` (`rings[0].max`) is one number, not a pair.
-              case .key = steps[steps.count - 2],
-              error.kind == .typeMismatch || error.kind == .invalidValue || error.kind == .tooLarge,
-              regions.covers(error.path) else { return error }
-        let holder = JSONPath(Array(steps.dropLast()))
+        guard error.kind == .typeMismatch || error.kind == .invalidValue || error.kind == .tooLarge || error.kind == .missingKey,
+              regions.covers(error.path), let depth = Self.readingHolderDepth(error.path.components) else { return error }
+        let holder = JSONPath(Array(error.path.components.prefix(depth)))
         return FaceError(kind: .invalidValue, file: error.file, path: holder, location: location(of: holder) ?? error.location,
                          expected: FieldExpectation.range, found: PrivateRegions.withheld, withholdsColumn: true)
+    }
+
+    /// The keys of a reading and of its scale.
+    private static let readingKeys: Set<String> = ["value", "min", "max", "total"]
+    /// The keys of a scale written as an array of its two ends, and whether a reading sits beside it (a view gauge's
+    /// `in`, a progress's `timerInterval`) or not (a chart scale's `domain`).
+    private static let scaleArrays: [String: Bool] = ["in": true, "timerInterval": true, "domain": false]
+
+    /// The number of steps to what holds the reading or scale that `steps` name or lie in, if they do.
+    private static func readingHolderDepth(_ steps: [JSONPathComponent]) -> Int? {
+        // A scale's array or one of its ends (`in`, `in[1]`).
+        for depth in [steps.count, steps.count - 1] where depth >= 2 {
+            guard case .key(let key) = steps[depth - 1], let besideReading = scaleArrays[key] else { continue }
+            if depth < steps.count, case .key = steps[depth] { continue }
+            return besideReading ? depth - 1 : depth
+        }
+        guard steps.count >= 2, case .key(let key)? = steps.last, readingKeys.contains(key) else { return nil }
+        return steps.count - 1
     }
 
     /// Where the value at `path` starts, or nil if the document has no value there.
