@@ -23,14 +23,15 @@ package enum FaceDecoder {
                     expected: "a file of at most \(FaceLimits.describe(bytes: limits.maxBytes))",
                     found: FaceLimits.describe(bytes: size))
             }
-            let (root, unreadable) = try JSONParser.parse(Array(data), limits: limits)
+            let tree = try JSONParser.parse(Array(data), limits: limits)
+            let root = JSONNode(tree: tree, index: 0)
             let sourceMap = SourceMap(root: root)
             do throws(FaceError) {
                 let session = DecodingSession(root: root)
                 let value = try NodeDecoder(root: root, session: session).decode(T.self)
                 // A value no model type read (an unknown key's, say) is still refused for what it is, as the parser
                 // would have refused it.
-                if unreadable, let fault = root.firstUnreadable() { throw fault }
+                if let fault = tree.faults.first { throw fault }
                 if session.hasUnknownKey() {
                     // Again, keeping the names of the keys asked about, for the message: a pass that keeps them for
                     // every object would pay for it on every face.
