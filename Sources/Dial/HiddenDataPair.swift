@@ -18,6 +18,8 @@ package struct HiddenDataPair: Sendable {
 
     /// What is hidden and how, for a table's row: "1 vs 1,000 timeline entries behind the lock's placeholder".
     package let name: String
+    /// What the pair's files are named by: `<slug>-few.json` and `<slug>-many.json` (`dial bench --write-hidden-pairs`).
+    package let slug: String
     /// The context that hides the data, over the face's own settings.
     package let context: RenderContext
     private let faces: [Side: [UInt8]]
@@ -47,21 +49,22 @@ package struct HiddenDataPair: Sendable {
 
     /// A medication schedule behind `dataProtection: complete` on a locked watch: 1 vs 1,000 entries.
     package static let entriesBehindTheLock = HiddenDataPair(
-        name: "1 vs 1,000 timeline entries behind the lock's placeholder", context: .active.locked(),
+        name: "1 vs 1,000 timeline entries behind the lock's placeholder", slug: "entries-locked", context: .active.locked(),
         faces: [.few: entries(1, protection: "complete"), .many: entries(1_000, protection: "complete")])
 
     /// The same schedule marking nothing, in Always On under Hide Sensitive Complications: privacy hides it whole.
     package static let entriesHiddenByPrivacy = HiddenDataPair(
-        name: "1 vs 1,000 timeline entries hidden whole by privacy", context: .alwaysOn(hideSensitive: true),
+        name: "1 vs 1,000 timeline entries hidden whole by privacy", slug: "entries-private", context: .alwaysOn(hideSensitive: true),
         faces: [.few: entries(1, protection: "none"), .many: entries(1_000, protection: "none")])
 
     /// 200 `privacySensitive` paths (one per timeline entry) of 1 vs 780 commands, each padded to 4,000 characters.
     package static let pathCommandsHiddenByPrivacy = HiddenDataPair(
-        name: "200 paths of 1 vs 780 commands, privacySensitive", context: .alwaysOn(hideSensitive: true),
+        name: "200 paths of 1 vs 780 commands, privacySensitive", slug: "paths-private", context: .alwaysOn(hideSensitive: true),
         faces: [.few: paths(1), .many: paths(780)])
 
-    private init(name: String, context: RenderContext, faces: [Side: String]) {
+    private init(name: String, slug: String, context: RenderContext, faces: [Side: String]) {
         self.name = name
+        self.slug = slug
         self.context = context
         let size = faces.values.map(\.utf8.count).max()!
         self.faces = faces.mapValues { Array($0.utf8) + Array(repeating: UInt8(ascii: " "), count: size - $0.utf8.count) }

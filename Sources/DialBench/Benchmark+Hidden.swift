@@ -17,6 +17,23 @@ extension Benchmark {
               + "median of the runs' ratios of thread CPU time, many over few.\n")
     }
 
+    /// Writes both faces of every pair into `folder` (`<slug>-few.json`, `<slug>-many.json`), for timing whole `dial`
+    /// processes on them side by side, which the in-process figures above cannot show (start-up, the process's memory);
+    /// returns the files' paths.
+    package static func writeHiddenPairs(to folder: String) throws -> [String] {
+        let directory = URL(fileURLWithPath: folder, isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var written: [String] = []
+        for pair in HiddenDataPair.all {
+            for side in HiddenDataPair.Side.allCases {
+                let file = directory.appendingPathComponent("\(pair.slug)-\(side.rawValue).json")
+                try Data(pair.bytes(side)).write(to: file)
+                written.append(file.path)
+            }
+        }
+        return written
+    }
+
     /// The figures of one pair, few vs many, in one row.
     private func hiddenRow(_ pair: HiddenDataPair, renderer: Renderer) throws -> [String] {
         let files = HiddenDataPair.Side.allCases.map { pair.bytes($0) }

@@ -23,6 +23,11 @@ struct Bench: ParsableCommand {
     @Option(help: ArgumentHelp("Workers of the parallel batch. Default: one per core.", valueName: "n"))
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
+    @Option(help: ArgumentHelp(
+        "Write the faces of the hidden-data pairs (few and many, files of one size) into this folder, time nothing.",
+        valueName: "folder"))
+    var writeHiddenPairs: String?
+
     func validate() throws {
         guard iterations >= 1 else { throw ValidationError("--iterations: expected at least 1, found \(iterations)") }
         guard frames >= 1 else { throw ValidationError("--frames: expected at least 1, found \(frames)") }
@@ -31,6 +36,10 @@ struct Bench: ParsableCommand {
     }
 
     func run() throws {
+        if let folder = writeHiddenPairs {
+            for file in try Benchmark.writeHiddenPairs(to: folder) { print(file) }
+            return
+        }
         try Benchmark(faces: faces, iterations: iterations, frames: frames, goldens: goldens, jobs: jobs) { print($0) }.run()
     }
 }

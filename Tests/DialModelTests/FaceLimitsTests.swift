@@ -130,7 +130,8 @@ import Testing
 
     // MARK: Numbers
 
-    @Test(arguments: ["1000000000", "-1000000000", "1e9", "-1E+9", "999999999.999", "0.000001", "1e-400", "-0"])
+    @Test(arguments: ["1000000000", "-1000000000", "1e9", "-1E+9", "999999999.999", "0.000001", "1e-400", "-0", "999999999",
+                      "-999999999.99999999999", "0.5"])
     func numbersWithinTheMagnitudeAreRead(literal: String) throws {
         let value = try JSONTestSupport.decode([String: Double].self, #"{"n": \#(literal)}"#)
         #expect(value["n"] == Double(literal))

@@ -187,6 +187,30 @@ let malformed = #"a JSON value: a string in double quotes (escapes \" \\ \/ \b \
         #expect(error.description == #"t.json: faces[0].slot: expected each key at most once in an object, found "slot" again (first at line 1, column 13) (line 2, column 4)"#)
     }
 
+    /// A key is compared with the others of its object by its text, escapes decoded, whether the object is small (one
+    /// by one) or past 12 members (through a table of its keys).
+    @Test(arguments: [3, 12, 13, 40])
+    func duplicateKeysAreFoundByTheirTextInObjectsOfAnySize(members: Int) throws {
+        let others = (0..<members).map { #""k\#($0)": \#($0)"# }.joined(separator: ", ")
+        for (first, again) in [("ab", "ab"), ("ab", #"a\u0062"#), (#"\u0061b"#, "ab"), ("k1", "k1")] {
+            let json = #"{"\#(first)": 0, \#(others), "\#(again)": 1}"#
+            let error = try #require(JSONTestSupport.error([String: Int].self, json), "\(json)")
+            #expect(error.kind == .duplicateKey, "\(json)")
+            #expect(error.found.hasPrefix(first == "k1" && members > 1 ? #""k1" again (first at line 1, column "# : #""ab" again"#),
+                    "\(json): \(error.found)")
+        }
+        let distinct = #"{"ab": 0, \#(others), "a\u0063": 1, "abc": 2}"#
+        let value = try JSONTestSupport.decode([String: Int].self, distinct)
+        #expect(value["ab"] == 0 && value["ac"] == 1 && value["abc"] == 2 && value.count == members + 3)
+    }
+
+    /// A key written with escapes is the key it spells, for a field looked up by name as for a dictionary's keys.
+    @Test func escapedKeysReadAsTheirText() throws {
+        struct Named: Decodable, Equatable { var name: String }
+        #expect(try JSONTestSupport.decode(Named.self, #"{"n\u0061me": "x"}"#) == Named(name: "x"))
+        #expect(try JSONTestSupport.decode([String: Int].self, #"{"\u00e9t\u00E9": 1, "a\/b": 2}"#) == ["été": 1, "a/b": 2])
+    }
+
     @Test func sameKeyInDifferentObjectsIsFine() throws {
         let value = try JSONTestSupport.decode(TestJSONValue.self, #"[{"a": 1}, {"a": 2}, {"b": {"a": 3}}]"#)
         #expect(value == .array([

@@ -4,47 +4,58 @@ extension ContentDocument {
     /// none stays (docs/privacy.md, "Per element"). DialCore's redact stage reads the same marks from the resolved
     /// content; a test holds the two readings equal on every face of `Faces/`.
     public var privacyHidesWhole: Bool {
-        Self.sensitivities(self, within: .ordinary).allSatisfy { $0 == .ordinary }
+        Self.eachSensitivity(self, within: .ordinary) { $0 == .ordinary }
     }
 
     /// Whether some element of it is `privacySensitive` once containment is applied and `unredacted` has neutralised
     /// marks. If none is, privacy treats the complication as sensitive whole (docs/privacy.md, "Per element"), as the
     /// error messages' private regions read it from the file (`PrivateRegions`).
     package var marksSensitive: Bool {
-        Self.sensitivities(self, within: .ordinary).contains(.privacySensitive)
+        !Self.eachSensitivity(self, within: .ordinary) { $0 != .privacySensitive }
     }
 
-    /// The template's own sensitivity and each of its parts', once the marks of what contains them are applied.
-    private static func sensitivities(_ content: ContentDocument, within container: Sensitivity) -> [Sensitivity] {
+    /// Hands `body` the template's own sensitivity and each of its parts', once the marks of what contains them are
+    /// applied, until it returns false; returns whether it went through them all. Handed one by one, not gathered in
+    /// arrays: a face reads the marks of every timeline entry, hidden ones too (docs/privacy.md, "Timing").
+    private static func eachSensitivity(_ content: ContentDocument, within container: Sensitivity,
+                                        _ body: (Sensitivity) -> Bool) -> Bool {
         func marks(_ privacySensitive: Bool?, _ unredacted: Bool?) -> Sensitivity {
             Sensitivity(privacySensitive: privacySensitive, unredacted: unredacted)
         }
         // A template that is itself marked marks every part (its value at least), one way or the other.
-        func parts(_ template: Sensitivity, _ parts: [Sensitivity?]) -> [Sensitivity] {
-            [template] + parts.compactMap { $0?.within(template) }
+        func part(_ part: Sensitivity?, of template: Sensitivity) -> Bool {
+            part.map { body($0.within(template)) } ?? true
         }
         func text(_ text: TextDocument?) -> Sensitivity? { text.map { marks($0.privacySensitive, $0.unredacted) } }
         func image(_ image: ImageDocument?) -> Sensitivity? { image.map { marks($0.privacySensitive, $0.unredacted) } }
         switch content {
         case .stack(let stack):
-            return parts(marks(stack.privacySensitive, stack.unredacted).within(container), stack.lines.map(text) + [image(stack.icon)])
+            let template = marks(stack.privacySensitive, stack.unredacted).within(container)
+            guard body(template) else { return false }
+            for line in stack.lines where !part(text(line), of: template) { return false }
+            return part(image(stack.icon), of: template)
         case .gauge(let gauge):
-            return parts(marks(gauge.privacySensitive, gauge.unredacted).within(container),
-                         [text(gauge.text), image(gauge.icon), text(gauge.leading), text(gauge.trailing), text(gauge.title)])
+            let template = marks(gauge.privacySensitive, gauge.unredacted).within(container)
+            return body(template) && part(text(gauge.text), of: template) && part(image(gauge.icon), of: template)
+                && part(text(gauge.leading), of: template) && part(text(gauge.trailing), of: template)
+                && part(text(gauge.title), of: template)
         case .rings(let rings):
-            return parts(marks(rings.privacySensitive, rings.unredacted).within(container), [text(rings.text)])
+            let template = marks(rings.privacySensitive, rings.unredacted).within(container)
+            return body(template) && part(text(rings.text), of: template)
         case .curvedText(let curved):
             let template = marks(curved.privacySensitive, curved.unredacted).within(container)
-            return parts(template, [text(curved.text)]) + (curved.inner.map { sensitivities($0, within: template) } ?? [])
+            return body(template) && part(text(curved.text), of: template)
+                && (curved.inner.map { eachSensitivity($0, within: template, body) } ?? true)
         case .chart(let chart):
-            return parts(marks(chart.privacySensitive, chart.unredacted).within(container), [text(chart.title)])
+            let template = marks(chart.privacySensitive, chart.unredacted).within(container)
+            return body(template) && part(text(chart.title), of: template)
         case .image(let template):
             let picture = marks(template.image.privacySensitive, template.image.unredacted)
             let own = Sensitivity.imageTemplate(marks(template.privacySensitive, template.unredacted), picture: picture).within(container)
-            return parts(own, [picture, text(template.title)])
+            return body(own) && part(picture, of: own) && part(text(template.title), of: own)
         case .view(let view):
             // Both branches of an environment branch count: which one is drawn is the context's, not the file's.
-            return view.view.elementSensitivities(within: container)
+            return view.view.elementSensitivities(within: container).allSatisfy(body)
         }
     }
 }

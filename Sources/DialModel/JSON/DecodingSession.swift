@@ -8,68 +8,48 @@ final class DecodingSession {
     /// Whether the names of the keys asked about are kept, which only an unknown key's message needs (`expected` and
     /// its "did you mean"): a decoding pass that finds one is run again with them.
     let recordsNames: Bool
-    /// By object id: whether a keyed container was opened on it. Objects never opened were skipped by the model and
-    /// are not checked.
-    private var opened: [Bool] = []
-    /// By member number (`JSONNode.Object.firstMember` on): whether a model type asked about its key, or enumerated
-    /// its object's keys, which accepts whatever is there.
-    private var asked: [Bool] = []
+    /// By record (`JSONTree`): for an object, whether a keyed container was opened on it (objects never opened were
+    /// skipped by the model and are not checked); for a key, whether a model type asked about it, or enumerated its
+    /// object's keys, which accepts whatever is there. One byte a record, made once: nothing grows as it is read.
+    private var noted: [Bool]
     /// Keys asked about, per object id, when `recordsNames`.
     private var askedNames: [Int: Set<String>] = [:]
 
     init(root: JSONNode, recordsNames: Bool = false) {
         self.root = root
         self.recordsNames = recordsNames
+        noted = Array(repeating: false, count: root.tree.records.count)
     }
 
     // MARK: Recording
 
     func noteOpened(_ object: JSONNode.Object) {
-        Self.set(&opened, object.id)
+        noted[object.id] = true
     }
 
-    /// Notes that `key` was asked about in `object`, where it is member `index` (nil: absent).
+    /// Notes that `key` was asked about in `object`, where it is the member whose key is record `index` (nil: absent).
     func noteAsked(_ key: String, at index: Int?, in object: JSONNode.Object) {
-        if let index { Self.set(&asked, object.firstMember + index) }
+        if let index { noted[index] = true }
         if recordsNames { askedNames[object.id, default: []].insert(key) }
     }
 
     func noteAllKeysRead(_ object: JSONNode.Object) {
         noteOpened(object)
-        for index in object.members.indices { Self.set(&asked, object.firstMember + index) }
+        for index in object.members.indices { noted[index] = true }
         if recordsNames { askedNames[object.id, default: []].formUnion(object.members.map(\.key)) }
-    }
-
-    private static func set(_ flags: inout [Bool], _ index: Int) {
-        if index >= flags.count { flags.append(contentsOf: repeatElement(false, count: max(index + 1 - flags.count, flags.count))) }
-        flags[index] = true
-    }
-
-    private static func isSet(_ flags: [Bool], _ index: Int) -> Bool {
-        index < flags.count && flags[index]
     }
 
     // MARK: Unknown keys
 
-    /// Whether an opened object has a member no model type asked about.
+    /// Whether an opened object has a member no model type asked about: one walk over the table, each opened
+    /// object's keys looked at once.
     func hasUnknownKey() -> Bool {
-        hasUnknownKey(in: root)
-    }
-
-    private func hasUnknownKey(in node: JSONNode) -> Bool {
-        switch node.value {
-        case .array(let elements):
-            return elements.contains { hasUnknownKey(in: $0) }
-        case .object(let object):
-            let checked = Self.isSet(opened, object.id)
-            for (index, member) in object.members.enumerated() {
-                if checked, !Self.isSet(asked, object.firstMember + index) { return true }
-                if hasUnknownKey(in: member.value) { return true }
-            }
-            return false
-        case .null, .bool, .number, .string, .unreadable:
-            return false
+        let tree = root.tree
+        for index in tree.records.indices where noted[index] && tree.records[index].kind == .object {
+            let members = JSONNode.Object(tree: tree, id: index).members
+            if members.indices.contains(where: { !noted[$0] }) { return true }
         }
+        return false
     }
 
     /// The first key, in document order, of an opened object that no model type asked about; its message names the
@@ -85,9 +65,9 @@ final class DecodingSession {
                 if let error = firstUnknownKey(in: element, at: path.appending(index: index)) { return error }
             }
         case .object(let object):
-            let checked = Self.isSet(opened, object.id)
-            for (index, member) in object.members.enumerated() {
-                if checked, !Self.isSet(asked, object.firstMember + index) {
+            let checked = noted[object.id]
+            for (index, member) in zip(object.members.indices, object.members) {
+                if checked, !noted[index] {
                     return unknownKeyError(member, in: path, known: askedNames[object.id] ?? [])
                 }
                 if let error = firstUnknownKey(in: member.value, at: path.appending(key: member.key)) { return error }
@@ -155,7 +135,7 @@ final class DecodingSession {
             codingPath = decoder.codingPath
         }
         let node = root.descendant(at: path)
-        if case .unreadable(let fault)? = node?.value { return fault }
+        if node?.kind == .unreadable, case .unreadable(let fault)? = node?.value { return fault }
         return FaceError(
             kind: kind, path: path, location: root.nearestDescendant(at: path).location,
             expected: expected, found: kind == .missingKey ? "nothing" : node?.summary ?? "nothing")

@@ -23,7 +23,8 @@ package enum FaceDecoder {
                     expected: "a file of at most \(FaceLimits.describe(bytes: limits.maxBytes))",
                     found: FaceLimits.describe(bytes: size))
             }
-            let (root, unreadable) = try JSONParser.parse(Array(data), limits: limits)
+            let tree = try JSONParser.parse(Array(data), limits: limits)
+            let root = JSONNode(tree: tree, index: 0)
             let sourceMap = SourceMap(root: root)
             do throws(FaceError) {
                 let session = DecodingSession(root: root)
@@ -31,7 +32,7 @@ package enum FaceDecoder {
                 // A value no model type read (an unknown key's, say) is still refused for what it is, as the parser
                 // would have refused it; inside private data only after the unknown keys, since the key is the file's
                 // structure and its value is data: `"colr": 072` and `"colr": 72` both read as the unknown key.
-                let unread = unreadable ? sourceMap.unreadValues() : (outside: nil, inside: nil)
+                let unread = sourceMap.unreadValues(tree.faults)
                 if let fault = unread.outside { throw fault }
                 if session.hasUnknownKey() {
                     // Again, keeping the names of the keys asked about, for the message: a pass that keeps them for

@@ -1,67 +1,129 @@
-/// One value of a parsed JSON document, with where it starts in the file.
+/// One value of a parsed JSON document, with where it starts in the file: a record of its `JSONTree`, read as asked.
 struct JSONNode: Sendable {
     enum Value: Sendable {
         case null
         case bool(Bool)
         case number(JSONNumber)
         case string(String)
-        case array([JSONNode])
+        case array(Elements)
         case object(Object)
         /// A string, number or literal the parser could not read (malformed, or past the format's limits), and the
         /// error it makes: reported where a model type reads the value, as that value's fault (`JSONParser.parseScalar`).
-        indirect case unreadable(FaceError)
+        case unreadable(FaceError)
+    }
+
+    /// The elements of a JSON array, in document order.
+    struct Elements: Collection, Sendable {
+        let tree: JSONTree
+        /// The array's record.
+        let array: Int
+
+        /// An element's record: the first follows the array's, each next one the end of the one before.
+        var startIndex: Int { array + 1 }
+        var endIndex: Int { Int(tree.records[array].end) }
+        var count: Int { Int(tree.records[array].size) }
+        var isEmpty: Bool { tree.records[array].size == 0 }
+
+        func index(after index: Int) -> Int {
+            Int(tree.records[index].end)
+        }
+
+        subscript(index: Int) -> JSONNode {
+            JSONNode(tree: tree, index: index)
+        }
+
+        /// The element at `position` (0 for the first), walking the elements before it; nil past the last.
+        func element(at position: Int) -> JSONNode? {
+            guard position >= 0, position < count else { return nil }
+            var index = startIndex
+            for _ in 0..<position { index = self.index(after: index) }
+            return self[index]
+        }
     }
 
     /// The members of a JSON object, in document order.
     struct Object: Sendable {
+        /// A key and its value: the key's record, the value's right after it.
         struct Member: Sendable {
-            var key: String
-            var keyLocation: SourceLocation
-            var value: JSONNode
+            let tree: JSONTree
+            /// The key's record.
+            let index: Int
+
+            var key: String { tree.string(at: index) }
+            var keyLocation: SourceLocation { JSONNode(tree: tree, index: index).location }
+            var value: JSONNode { JSONNode(tree: tree, index: index + 1) }
         }
 
-        /// Unique within one document, from 0 up; the decoder records which objects it opened under it.
-        var id: Int
-        var members: [Member]
-        /// The number of `members[0]` among all the document's members, the others following it: the decoder records
-        /// which members it asked about under it.
-        var firstMember = 0
-        /// Position in `members` by key, for objects of more than `linearLookup` members; smaller ones are searched
-        /// in order, which is quicker than hashing and spares a table per object (a face has thousands). The parser
-        /// rejects duplicate keys, so either is unambiguous.
-        private var indexByKey: [String: Int] = [:]
-        private static let linearLookup = 12
+        /// The members, indexed by their keys' records.
+        struct Members: Collection, Sendable {
+            let tree: JSONTree
+            let object: Int
 
-        init(id: Int) {
-            self.id = id
-            members = []
+            var startIndex: Int { object + 1 }
+            var endIndex: Int { Int(tree.records[object].end) }
+            var count: Int { Int(tree.records[object].size) }
+            var isEmpty: Bool { tree.records[object].size == 0 }
+
+            /// The next key: past the value of this one.
+            func index(after index: Int) -> Int {
+                Int(tree.records[index + 1].end)
+            }
+
+            subscript(index: Int) -> Member {
+                Member(tree: tree, index: index)
+            }
         }
 
-        /// The position of `key` in `members`.
+        let tree: JSONTree
+        /// The object's record: unique within its document; the decoder records which objects it opened by it.
+        let id: Int
+
+        var members: Members { Members(tree: tree, object: id) }
+
+        /// The position of `key` in `members` (its key's record), by its bytes: the parser rejects duplicate keys, so
+        /// the first found is the only one. An object has a few members, so a look-up is a walk over them.
         func index(of key: String) -> Int? {
-            guard members.count > Self.linearLookup else { return members.firstIndex { $0.key == key } }
-            return indexByKey[key]
+            var key = key
+            return key.withUTF8 { name in
+                let members = self.members
+                var index = members.startIndex
+                let end = members.endIndex
+                while index < end {
+                    if tree.key(at: index, is: name) { return index }
+                    index = members.index(after: index)
+                }
+                return nil
+            }
         }
 
         subscript(key: String) -> Member? {
             index(of: key).map { members[$0] }
         }
+    }
 
-        /// Appends a member whose key is not among those already there.
-        mutating func append(_ member: Member) {
-            members.append(member)
-            if members.count > Self.linearLookup {
-                if indexByKey.isEmpty {
-                    for (index, member) in members.enumerated() { indexByKey[member.key] = index }
-                } else {
-                    indexByKey[member.key] = members.count - 1
-                }
-            }
+    let tree: JSONTree
+    /// The value's record.
+    let index: Int
+
+    var kind: JSONTree.Kind { tree.records[index].kind }
+
+    var value: Value {
+        switch kind {
+        case .null: .null
+        case .false: .bool(false)
+        case .true: .bool(true)
+        case .number: .number(JSONNumber(text: tree.string(at: index)))
+        case .string, .key: .string(tree.string(at: index))
+        case .array: .array(Elements(tree: tree, array: index))
+        case .object: .object(Object(tree: tree, id: index))
+        case .unreadable: .unreadable(tree.faults[Int(tree.records[index].size)])
         }
     }
 
-    var value: Value
-    var location: SourceLocation
+    var location: SourceLocation {
+        let record = tree.records[index]
+        return SourceLocation(line: Int(record.line), column: Int(record.column))
+    }
 
     /// The value at `path` below this one, or nil if there is none.
     func descendant(at path: JSONPath) -> JSONNode? {
@@ -84,11 +146,11 @@ struct JSONNode: Sendable {
     }
 
     private func child(at component: JSONPathComponent) -> JSONNode? {
-        switch (value, component) {
-        case (.object(let object), .key(let key)):
-            return object[key]?.value
-        case (.array(let elements), .index(let index)) where elements.indices.contains(index):
-            return elements[index]
+        switch (kind, component) {
+        case (.object, .key(let key)):
+            return Object(tree: tree, id: index)[key]?.value
+        case (.array, .index(let position)):
+            return Elements(tree: tree, array: index).element(at: position)
         default:
             return nil
         }
@@ -104,17 +166,6 @@ struct JSONNode: Sendable {
         case .array(let elements): return elements.isEmpty ? "an empty array" : "an array"
         case .object(let object): return object.members.isEmpty ? "an empty object" : "an object"
         case .unreadable: return "a value that is not JSON"
-        }
-    }
-
-    /// The fault of the first value kept unread (`Value.unreadable`) in document order, at or below this one: what a
-    /// file is refused for when no model type read that value.
-    func firstUnreadable() -> FaceError? {
-        switch value {
-        case .unreadable(let fault): return fault
-        case .array(let elements): return elements.lazy.compactMap { $0.firstUnreadable() }.first
-        case .object(let object): return object.members.lazy.compactMap { $0.value.firstUnreadable() }.first
-        case .null, .bool, .number, .string: return nil
         }
     }
 }

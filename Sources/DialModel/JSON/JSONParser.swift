@@ -8,32 +8,45 @@ struct JSONParser {
     private let limits: JSONLimits
     private var offset: Int
     private var locator: Locator
-    /// The path of the value being parsed, so a syntax error can say where in the structure it happened.
-    private var path: [JSONPathComponent] = []
+    /// The document's values and keys so far, in document order (`JSONTree`).
+    private var records: [JSONTree.Record] = []
+    /// The faults of the scalars kept unread (`JSONTree.Kind.unreadable`).
+    private var faults: [FaceError] = []
+    /// The path of the value being parsed, so a syntax error can say where in the structure it happened: a key as its
+    /// record, spelled out only for an error.
+    private var path: [Step] = []
     private var depth = 0
-    private var nextObjectID = 0
-    private var nextMemberNumber = 0
-    /// The line of the last string or number value noted, whose first value's column is already in `firstValueColumn`.
+    /// The line of the last string or number value noted, whose first value's column is already in `firstValueColumns`.
     private var lastValueLine = 0
     /// For each line, the first column where a string or number value starts. A column after it counts that value's
     /// characters, and the parser cannot yet tell whether the value is private (docs/privacy.md, "Syntax errors"),
     /// so errors later on the line leave their column out.
-    private var firstValueColumn: [Int: Int] = [:]
+    /// Lines ascending, as values are read in the file's order: two arrays appended to, not a table hashed per line.
+    private var firstValueColumns: (lines: [Int], columns: [Int]) = ([], [])
+    /// The most integer digits a literal without an exponent may have and be within `limits.maxNumberMagnitude` whatever
+    /// they are (a literal of d digits is below 10^d): such a literal is not read as a `Double` to be checked.
+    private let plainDigits: Int
 
-    /// The number of scalars kept unread (`JSONNode.Value.unreadable`).
-    private var unreadable = 0
+    /// One step of `path`.
+    private enum Step {
+        /// The member whose key is this record.
+        case key(Int)
+        case index(Int)
+    }
 
     /// Parses a whole document: one value, surrounded by nothing but whitespace and an optional leading BOM.
-    /// `unreadable` tells whether it holds a scalar kept unread, whose fault the reader reports where it reads it.
-    static func parse(_ bytes: [UInt8], limits: JSONLimits = .face) throws(FaceError) -> (root: JSONNode, unreadable: Bool) {
+    /// The tree's `faults` tell whether it holds a scalar kept unread, whose fault the reader reports where it reads it.
+    static func parse(_ bytes: [UInt8], limits: JSONLimits = .face) throws(FaceError) -> JSONTree {
+        // Records hold offsets as 32 bits; no limit lets a face near that (`FaceLimits.maxFileBytes` is 4 MiB).
+        precondition(bytes.count < Int(UInt32.max), "a JSON document of 4 GiB or more")
         var parser = JSONParser(bytes: bytes, limits: limits)
         parser.skipWhitespace()
-        let root = try parser.parseValue()
+        try parser.parseValue()
         parser.skipWhitespace()
         if parser.offset < bytes.count {
             throw parser.syntaxError(expected: "end of input")
         }
-        return (root, parser.unreadable > 0)
+        return JSONTree(bytes: bytes, records: parser.records, faults: parser.faults)
     }
 
     private init(bytes: [UInt8], limits: JSONLimits) {
@@ -42,18 +55,33 @@ struct JSONParser {
         let hasByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
         offset = hasByteOrderMark ? 3 : 0
         locator = Locator(start: offset)
+        var (digits, power) = (0, 10.0)
+        while power <= limits.maxNumberMagnitude, digits < 400 { (digits, power) = (digits + 1, power * 10) }
+        plainDigits = digits
+        // About one value every eight bytes in a face as people write it: most documents never grow the table.
+        records.reserveCapacity(bytes.count / 8 + 4)
     }
 
     // MARK: Values
 
-    private mutating func parseValue() throws(FaceError) -> JSONNode {
+    /// Appends a record of `kind` starting at `start`, `location`, ending where it starts (its `end` is set when its
+    /// contents are in); returns its index.
+    @discardableResult
+    private mutating func append(_ kind: JSONTree.Kind, start: Int, size: Int = 0, at location: SourceLocation) -> Int {
+        let index = records.count
+        records.append(JSONTree.Record(kind: kind, start: UInt32(start), size: UInt32(size), end: UInt32(index + 1),
+                                       line: UInt32(location.line), column: UInt32(location.column)))
+        return index
+    }
+
+    private mutating func parseValue() throws(FaceError) {
         guard let byte = peek() else { throw missingValue() }
         let location = here()
         switch byte {
         case UInt8(ascii: "{"):
-            return JSONNode(value: .object(try parseObject()), location: location)
+            try parseObject(at: location)
         case UInt8(ascii: "["):
-            return JSONNode(value: .array(try parseArray()), location: location)
+            try parseArray(at: location)
         case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ":"):
             // Structure where a value belongs ("[1,,2]", "{\"a\":}"): nothing of a value is there yet.
             throw missingValue()
@@ -64,7 +92,7 @@ struct JSONParser {
         default:
             // Whatever else starts here is a value as its author wrote it ("72", "seventy", "+1", ".5", "'a'"): one
             // message for all of them, or its first character would tell which (docs/privacy.md, "Syntax errors").
-            return JSONNode(value: try parseScalar(at: location), location: location)
+            try parseScalar(at: location)
         }
     }
 
@@ -76,14 +104,17 @@ struct JSONParser {
     /// skipped and kept as `unreadable`, its fault reported where a model type reads it, after the file has parsed,
     /// when what is private is known. Inside private data it then reads as any wrong value there does (a malformed
     /// hidden number as a hidden string would), and a range's ends as the range's fault (docs/privacy.md).
-    private mutating func parseScalar(at location: SourceLocation) throws(FaceError) -> JSONNode.Value {
+    private mutating func parseScalar(at location: SourceLocation) throws(FaceError) {
         let start = offset
         var fault: FaceError
         do throws(FaceError) {
-            let value = try parseScalarToken(at: location)
+            let record = try parseScalarToken(at: location)
             // What touches a scalar's end still belongs to it as its author wrote it ("0x48", "7.2.3", "\"a\"b"); after
             // a space the structure resumes and says what it expected there.
-            guard let byte = peek(), Self.continuesScalar(byte) else { return value }
+            guard let byte = peek(), Self.continuesScalar(byte) else {
+                records.append(record)
+                return
+            }
             fault = malformedValue(at: location)
         } catch where error.kind == .syntax {
             fault = malformedValue(at: location)
@@ -96,8 +127,8 @@ struct JSONParser {
         // its length must not move a later error's column on its line.
         noteValue(at: location)
         try skipScalar(from: start, at: location)
-        unreadable += 1
-        return .unreadable(fault)
+        append(.unreadable, start: start, size: faults.count, at: location)
+        faults.append(fault)
     }
 
     /// Moves past the scalar written from `start`: up to whitespace or the structure that follows it, strings in it
@@ -123,30 +154,45 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseScalarToken(at location: SourceLocation) throws(FaceError) -> JSONNode.Value {
+    /// Reads the scalar at `offset`; its record is returned, to be appended once nothing touches its end.
+    private mutating func parseScalarToken(at location: SourceLocation) throws(FaceError) -> JSONTree.Record {
+        let index = records.count
+        func record(_ kind: JSONTree.Kind, start: Int, size: Int, escaped: Bool = false) -> JSONTree.Record {
+            JSONTree.Record(kind: kind, escaped: escaped, start: UInt32(start), size: UInt32(size), end: UInt32(index + 1),
+                            line: UInt32(location.line), column: UInt32(location.column))
+        }
         switch peek() {
         case UInt8(ascii: "\"")?:
             noteValue(at: location)
-            return .string(try parseString(role: .value))
+            let start = offset + 1
+            let escaped = try parseString(role: .value)
+            return record(.string, start: start, size: offset - 1 - start, escaped: escaped)
         case UInt8(ascii: "-")?, (UInt8(ascii: "0")...UInt8(ascii: "9"))?:
             noteValue(at: location)
-            return .number(try parseNumber())
+            let start = offset
+            try parseNumber()
+            return record(.number, start: start, size: offset - start)
         default:
-            let word = wordAt(offset)
-            let value: JSONNode.Value
-            switch word {
-            case "true": value = .bool(true)
-            case "false": value = .bool(false)
-            case "null": value = .null
+            let length = wordLength(at: offset)
+            let kind: JSONTree.Kind
+            switch bytes[offset..<offset + length] {
+            case Self.trueWord: kind = .true
+            case Self.falseWord: kind = .false
+            case Self.nullWord: kind = .null
             default:
                 // A bare word may be a value meant as a string, so it counts as one for the columns after it.
                 noteValue(at: location)
                 throw syntaxError(expected: "a value")
             }
-            offset += word.utf8.count
-            return value
+            let start = offset
+            offset += length
+            return record(kind, start: start, size: length)
         }
     }
+
+    private static let trueWord: ArraySlice<UInt8> = ArraySlice("true".utf8)
+    private static let falseWord: ArraySlice<UInt8> = ArraySlice("false".utf8)
+    private static let nullWord: ArraySlice<UInt8> = ArraySlice("null".utf8)
 
     /// Whether a byte right after a scalar reads as more of it: a letter, digit or sign, a point, a quote, or any
     /// character beyond ASCII.
@@ -159,39 +205,50 @@ struct JSONParser {
         // Values are read in the file's order: the first on a line has the line's smallest column.
         guard location.line != lastValueLine else { return }
         lastValueLine = location.line
-        firstValueColumn[location.line] = location.column
+        firstValueColumns.lines.append(location.line)
+        firstValueColumns.columns.append(location.column)
     }
 
-    private mutating func parseObject() throws(FaceError) -> JSONNode.Object {
+    /// Objects of more members than this check a new key against the others through a table of their keys, not one by
+    /// one: a hostile object of many keys must not take quadratic time.
+    private static let linearKeyCheck = 12
+
+    private mutating func parseObject(at location: SourceLocation) throws(FaceError) {
         try enterContainer()
+        let object = append(.object, start: offset, at: location)
         offset += 1
-        var object = JSONNode.Object(id: nextObjectID)
-        nextObjectID += 1
+        var count = 0
+        /// The keys by text, made once the object has more than `linearKeyCheck` members.
+        var keys: [String: Int] = [:]
 
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             offset += 1
             depth -= 1
-            return object
+            return
         }
         while true {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else {
-                throw syntaxError(expected: object.members.isEmpty ? "'\"' to start a key or '}'" : "'\"' to start a key")
+                throw syntaxError(expected: count == 0 ? "'\"' to start a key or '}'" : "'\"' to start a key")
             }
             let keyLocation = here()
-            let key = try parseString(role: .key)
-            if let first = object[key] { throw duplicate(key, at: keyLocation, first: first.keyLocation) }
+            let keyStart = offset + 1
+            let escaped = try parseString(role: .key)
+            let key = append(.key, start: keyStart, size: offset - 1 - keyStart, at: keyLocation)
+            records[key].escaped = escaped
+            if let first = firstKey(equalTo: key, in: object, count: count, keys: &keys) {
+                throw duplicate(JSONTree.string(in: bytes, record: records[key]), at: keyLocation, first: recordLocation(first))
+            }
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else { throw syntaxError(expected: "':' after the key") }
             offset += 1
             skipWhitespace()
 
             path.append(.key(key))
-            let value = try parseValue()
+            try parseValue()
             path.removeLast()
-
-            object.append(.init(key: key, keyLocation: keyLocation, value: value))
+            count += 1
 
             skipWhitespace()
             switch peek() {
@@ -200,32 +257,61 @@ struct JSONParser {
             case UInt8(ascii: "}"):
                 offset += 1
                 depth -= 1
-                // Members are numbered once the object is whole, after those of the objects inside it.
-                object.firstMember = nextMemberNumber
-                nextMemberNumber += object.members.count
-                return object
+                records[object].size = UInt32(count)
+                records[object].end = UInt32(records.count)
+                return
             default:
                 throw syntaxError(expected: "',' or '}'")
             }
         }
     }
 
-    private mutating func parseArray() throws(FaceError) -> [JSONNode] {
+    /// The record of an earlier key of `object` (which has `count` members before `key`) that reads as `key`, if any.
+    private func firstKey(equalTo key: Int, in object: Int, count: Int, keys: inout [String: Int]) -> Int? {
+        guard count < Self.linearKeyCheck else {
+            if keys.isEmpty {
+                var earlier = object + 1
+                while earlier < key {
+                    keys[JSONTree.string(in: bytes, record: records[earlier])] = earlier
+                    earlier = Int(records[earlier + 1].end)
+                }
+            }
+            let name = JSONTree.string(in: bytes, record: records[key])
+            if let first = keys[name] { return first }
+            keys[name] = key
+            return nil
+        }
+        var earlier = object + 1
+        while earlier < key {
+            if JSONTree.sameKey(records[earlier], records[key], in: bytes) { return earlier }
+            // The member's value ends where the next key starts.
+            earlier = Int(records[earlier + 1].end)
+        }
+        return nil
+    }
+
+    private func recordLocation(_ record: Int) -> SourceLocation {
+        SourceLocation(line: Int(records[record].line), column: Int(records[record].column))
+    }
+
+    private mutating func parseArray(at location: SourceLocation) throws(FaceError) {
         try enterContainer()
+        let array = append(.array, start: offset, at: location)
         offset += 1
-        var elements: [JSONNode] = []
+        var count = 0
 
         skipWhitespace()
         if peek() == UInt8(ascii: "]") {
             offset += 1
             depth -= 1
-            return elements
+            return
         }
         while true {
             skipWhitespace()
-            path.append(.index(elements.count))
-            elements.append(try parseValue())
+            path.append(.index(count))
+            try parseValue()
             path.removeLast()
+            count += 1
 
             skipWhitespace()
             switch peek() {
@@ -234,7 +320,9 @@ struct JSONParser {
             case UInt8(ascii: "]"):
                 offset += 1
                 depth -= 1
-                return elements
+                records[array].size = UInt32(count)
+                records[array].end = UInt32(records.count)
+                return
             default:
                 throw syntaxError(expected: "',' or ']'")
             }
@@ -245,15 +333,25 @@ struct JSONParser {
         depth += 1
         if depth > limits.maxDepth {
             throw FaceError(
-                kind: .tooDeep, path: JSONPath(path), location: here(),
+                kind: .tooDeep, path: pathHere(), location: here(),
                 expected: "at most \(limits.maxDepth) nested arrays and objects",
                 found: "arrays and objects nested \(depth) deep", withholdsColumn: followsValue(here()))
         }
     }
 
+    /// The path of the value being parsed, spelled out.
+    private func pathHere() -> JSONPath {
+        JSONPath(path.map { step in
+            switch step {
+            case .key(let record): .key(JSONTree.string(in: bytes, record: records[record]))
+            case .index(let index): .index(index)
+            }
+        })
+    }
+
     // MARK: Numbers
 
-    private mutating func parseNumber() throws(FaceError) -> JSONNumber {
+    private mutating func parseNumber() throws(FaceError) {
         let start = offset
         if peek() == UInt8(ascii: "-") { offset += 1 }
         if peek() == UInt8(ascii: "0") {
@@ -264,29 +362,33 @@ struct JSONParser {
         } else {
             try expectDigits(expected: "a digit")
         }
+        let integerEnd = offset
         if peek() == UInt8(ascii: ".") {
             offset += 1
             try expectDigits(expected: "a digit after '.'")
         }
+        var exponent = false
         if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+            exponent = true
             offset += 1
             if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { offset += 1 }
             try expectDigits(expected: "a digit in the exponent")
         }
-        let text = String(decoding: bytes[start..<offset], as: UTF8.self)
-        try checkNumberLimits(text, at: start)
-        return JSONNumber(text: text)
+        try checkNumberLimits(from: start, integerEnd: integerEnd, exponent: exponent)
     }
 
     /// Refuses a literal too long to be meant, or too large to compute with: `1e400` would be infinity, and `1e300`
     /// overflows as soon as two are multiplied. The literal is kept as text; this only measures it.
-    private mutating func checkNumberLimits(_ text: String, at start: Int) throws(FaceError) {
+    private mutating func checkNumberLimits(from start: Int, integerEnd: Int, exponent: Bool) throws(FaceError) {
         let length = offset - start
         if length > limits.maxNumberLength {
             throw valueLimitError(at: start)
         }
+        // Without an exponent, a literal of fewer integer digits than the bound's is below it, and needs no reading.
+        let digits = integerEnd - start - (bytes[start] == UInt8(ascii: "-") ? 1 : 0)
+        if !exponent, digits <= plainDigits { return }
         // Every literal the grammar accepts reads as a Double (huge ones as infinity), so nil cannot happen.
-        let magnitude = Double(text).map(abs) ?? .infinity
+        let magnitude = Double(String(decoding: bytes[start..<offset], as: UTF8.self)).map(abs) ?? .infinity
         if !(magnitude <= limits.maxNumberMagnitude) {
             throw valueLimitError(at: start)
         }
@@ -307,12 +409,12 @@ struct JSONParser {
     /// What a string is read as: a value, or an object's key.
     private enum StringRole { case value, key }
 
-    /// Reads a string or a key (`role` says which, for the error past `maxStringLength`).
-    private mutating func parseString(role: StringRole) throws(FaceError) -> String {
+    /// Reads a string or a key (`role` says which, for the error past `maxStringLength`), checking it whole; returns
+    /// whether it holds an escape. Its text is made only when a reader asks for it (`JSONTree.string(at:)`).
+    private mutating func parseString(role: StringRole) throws(FaceError) -> Bool {
         let start = offset
         offset += 1
-        // The bytes as they stand make the string, unless it has an escape: only then is it copied out byte by byte.
-        var utf8: [UInt8]?
+        var escaped = false
         var scalars = 0
         while true {
             guard let byte = peek() else { throw syntaxError(expected: "'\"' to end the string") }
@@ -329,51 +431,39 @@ struct JSONParser {
             switch byte {
             case UInt8(ascii: "\""):
                 offset += 1
-                return utf8.map { String(decoding: $0, as: UTF8.self) } ?? String(decoding: bytes[start + 1..<offset - 1], as: UTF8.self)
+                return escaped
             case UInt8(ascii: "\\"):
-                var copied = utf8 ?? Array(bytes[start + 1..<offset])
-                utf8 = nil  // so that `copied` is the only reference, and grows in place
-                try parseEscape(into: &copied)
-                utf8 = copied
+                try parseEscape()
+                escaped = true
             case 0..<0x20:
                 throw syntaxError(expected: "'\"' to end the string, or an escape such as \\n for a control character")
             case 0x20..<0x80:
-                utf8?.append(byte)
                 offset += 1
             default:
                 let length = Self.validUTF8SequenceLength(in: bytes, at: offset)
                 guard length > 0 else { throw syntaxError(expected: "valid UTF-8") }
-                utf8?.append(contentsOf: bytes[offset..<offset + length])
                 offset += length
             }
         }
     }
 
-    private mutating func parseEscape(into utf8: inout [UInt8]) throws(FaceError) {
+    /// Checks the escape at `offset` and moves past it.
+    private mutating func parseEscape() throws(FaceError) {
         offset += 1
         guard let byte = peek() else { throw syntaxError(expected: "an escape sequence after '\\'") }
-        let simple: UInt8? = switch byte {
-        case UInt8(ascii: "\""): UInt8(ascii: "\"")
-        case UInt8(ascii: "\\"): UInt8(ascii: "\\")
-        case UInt8(ascii: "/"): UInt8(ascii: "/")
-        case UInt8(ascii: "b"): 0x08
-        case UInt8(ascii: "f"): 0x0C
-        case UInt8(ascii: "n"): 0x0A
-        case UInt8(ascii: "r"): 0x0D
-        case UInt8(ascii: "t"): 0x09
-        default: nil
-        }
-        if let simple {
-            utf8.append(simple)
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+             UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
             offset += 1
             return
+        default:
+            break
         }
         guard byte == UInt8(ascii: "u") else {
             throw syntaxError(expected: "an escape sequence (\\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX)")
         }
         offset += 1
         let unit = try parseHexQuad()
-        var scalarValue = UInt32(unit)
         switch unit {
         case 0xD800...0xDBFF:
             // UTF-16 needs the low half right after; JSON has no other way to write characters beyond U+FFFF.
@@ -386,15 +476,11 @@ struct JSONParser {
             guard (0xDC00...0xDFFF).contains(low) else {
                 throw syntaxError(expected: expectedLow)
             }
-            scalarValue = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
         case 0xDC00...0xDFFF:
             throw syntaxError(expected: "a character, not half of a surrogate pair")
         default:
             break
         }
-        // Surrogates were excluded above, so every remaining value is a Unicode scalar.
-        let scalar = Unicode.Scalar(scalarValue) ?? "\u{FFFD}"
-        UTF8.encode(scalar) { utf8.append($0) }
     }
 
     private mutating func parseHexQuad() throws(FaceError) -> UInt16 {
@@ -429,11 +515,11 @@ struct JSONParser {
         locator.location(at: offset, in: bytes)
     }
 
-    /// The run of ASCII letters, digits and underscores starting at `index`; empty if none starts there.
-    private func wordAt(_ index: Int) -> String {
+    /// The length of the run of ASCII letters, digits and underscores starting at `index`; 0 if none starts there.
+    private func wordLength(at index: Int) -> Int {
         var end = index
         while end < bytes.count, Self.isWordByte(bytes[end]) { end += 1 }
-        return String(decoding: bytes[index..<end], as: UTF8.self)
+        return end - index
     }
 
     // MARK: Errors
@@ -451,7 +537,7 @@ struct JSONParser {
 
     private mutating func limitError(expected: String, found: String, at index: Int) -> FaceError {
         let location = locator.location(at: index, in: bytes)
-        return FaceError(kind: .tooLarge, path: JSONPath(path), location: location, expected: expected, found: found,
+        return FaceError(kind: .tooLarge, path: pathHere(), location: location, expected: expected, found: found,
                          withholdsColumn: followsValue(location))
     }
 
@@ -459,16 +545,17 @@ struct JSONParser {
     /// to be private, and the text at the fault may be the rest of a private value.
     private mutating func syntaxError(expected: String) -> FaceError {
         let location = here()
-        return FaceError(kind: .syntax, path: JSONPath(path), location: location, expected: expected, found: "",
+        return FaceError(kind: .syntax, path: pathHere(), location: location, expected: expected, found: "",
                          withholdsColumn: followsValue(location))
     }
 
     /// A key written twice in one object. In an object whose keys are data (`JSONPath.dataMaps`: a chart's categories)
     /// the key is not quoted and the path names the object: nothing is known to be private before the file parses.
     private func duplicate(_ key: String, at location: SourceLocation, first: SourceLocation) -> FaceError {
-        let inDataMap = path.last.map(JSONPath.isDataMap) == true
+        let here = pathHere()
+        let inDataMap = here.components.last.map(JSONPath.isDataMap) == true
         return FaceError(
-            kind: .duplicateKey, path: JSONPath(inDataMap ? path : path + [.key(key)]), location: location,
+            kind: .duplicateKey, path: inDataMap ? here : here.appending(key: key), location: location,
             expected: "each key at most once in an object",
             found: "\(inDataMap ? "a key" : MessageText.quoted(key)) again (first at \(describe(first)))",
             withholdsColumn: followsValue(location))
@@ -482,7 +569,7 @@ struct JSONParser {
     }
 
     private func malformedValue(at location: SourceLocation) -> FaceError {
-        FaceError(kind: .syntax, path: JSONPath(path), location: location, expected: Self.wellFormedValue, found: "",
+        FaceError(kind: .syntax, path: pathHere(), location: location, expected: Self.wellFormedValue, found: "",
                   withholdsColumn: followsValue(location))
     }
 
@@ -493,7 +580,13 @@ struct JSONParser {
 
     /// Whether a string or number value starts before `location` on its line.
     private func followsValue(_ location: SourceLocation) -> Bool {
-        firstValueColumn[location.line].map { $0 < location.column } ?? false
+        let lines = firstValueColumns.lines
+        var (low, high) = (0, lines.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if lines[middle] < location.line { low = middle + 1 } else { high = middle }
+        }
+        return low < lines.count && lines[low] == location.line && firstValueColumns.columns[low] < location.column
     }
 
     /// "line L, column C", without the column after a value on its line.

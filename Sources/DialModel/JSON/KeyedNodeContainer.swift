@@ -83,8 +83,7 @@ struct KeyedNodeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// Like Foundation, an absent key yields a decoder over null, so a superclass may treat it as optional.
     private func superDecoder(at key: some CodingKey) -> NodeDecoder {
-        let index = reader.index(of: key)
-        let absent = JSONNode(value: .null, location: decoder.node.location)
-        return decoder.child(index.map { object.members[$0].value } ?? absent, key: key)
+        if let index = reader.index(of: key) { return decoder.child(member: index) }
+        return decoder.child(JSONNode(tree: JSONTree(nullAt: decoder.node.location), index: 0), named: key.stringValue)
     }
 }

@@ -13,12 +13,23 @@ struct NodeDecoder: Decoder {
     /// which a face of many values would pay for every one (docs/privacy.md, "Timing").
     private final class Trail {
         let parent: Trail?
-        let key: any CodingKey
+        let step: Step
 
-        init(parent: Trail?, key: any CodingKey) {
+        init(parent: Trail?, step: Step) {
             self.parent = parent
-            self.key = key
+            self.step = step
         }
+    }
+
+    /// One step down, as the document spells it: a key is its record, made a `String` only when the path is spelled
+    /// (no existential key copied and destroyed with every decoder, as `any CodingKey` was).
+    private enum Step {
+        /// The member whose key is this record of the document.
+        case member(Int)
+        /// The element at this position.
+        case element(Int)
+        /// A key the document does not hold (`superDecoder` where it is absent).
+        case named(String)
     }
 
     /// A value's own step is made a `Trail` only when it has children (a container is opened on it): the scalars,
@@ -29,7 +40,7 @@ struct NodeDecoder: Decoder {
         /// A value whose own trail is made.
         case at(Trail)
         /// A value one `key` below `parent`, its own trail not made yet.
-        case below(Trail?, any CodingKey)
+        case below(Trail?, Step)
     }
 
     var userInfo: [CodingUserInfoKey: Any] { [:] }
@@ -37,19 +48,27 @@ struct NodeDecoder: Decoder {
     /// The keys from the document's top down to this value.
     var codingPath: [any CodingKey] {
         var keys: [any CodingKey] = []
-        var step: Trail?
+        var trail: Trail?
         switch place {
-        case .top: step = nil
-        case .at(let trail): step = trail
-        case .below(let parent, let key):
-            keys.append(key)
-            step = parent
+        case .top: trail = nil
+        case .at(let own): trail = own
+        case .below(let parent, let step):
+            keys.append(key(step))
+            trail = parent
         }
-        while let current = step {
-            keys.append(current.key)
-            step = current.parent
+        while let current = trail {
+            keys.append(key(current.step))
+            trail = current.parent
         }
         return keys.reversed()
+    }
+
+    private func key(_ step: Step) -> any CodingKey {
+        switch step {
+        case .member(let record): JSONCodingKey(stringValue: session.root.tree.string(at: record))
+        case .element(let position): JSONCodingKey(index: position)
+        case .named(let name): JSONCodingKey(stringValue: name)
+        }
     }
 
     /// Where this value sits in the document.
@@ -85,7 +104,7 @@ struct NodeDecoder: Decoder {
         switch place {
         case .top: nil
         case .at(let trail): trail
-        case .below(let parent, let key): Trail(parent: parent, key: key)
+        case .below(let parent, let step): Trail(parent: parent, step: step)
         }
     }
 
@@ -95,9 +114,19 @@ struct NodeDecoder: Decoder {
         return NodeDecoder(node: node, place: .at(trail!), session: session)
     }
 
-    /// A decoder for `node`, found one step (`key`) below this decoder's value.
-    func child(_ node: JSONNode, key: any CodingKey) -> NodeDecoder {
-        NodeDecoder(node: node, place: .below(trail, key), session: session)
+    /// A decoder for the value of the member of this decoder's object whose key is record `key`.
+    func child(member key: Int) -> NodeDecoder {
+        NodeDecoder(node: JSONNode(tree: node.tree, index: key + 1), place: .below(trail, .member(key)), session: session)
+    }
+
+    /// A decoder for `element`, at `position` in this decoder's array.
+    func child(_ element: JSONNode, at position: Int) -> NodeDecoder {
+        NodeDecoder(node: element, place: .below(trail, .element(position)), session: session)
+    }
+
+    /// A decoder for `node`, one step (`name`, a key the document does not hold) below this decoder's value.
+    func child(_ node: JSONNode, named name: String) -> NodeDecoder {
+        NodeDecoder(node: node, place: .below(trail, .named(name)), session: session)
     }
 
     // MARK: Decoder
@@ -108,7 +137,8 @@ struct NodeDecoder: Decoder {
 
     /// The object this value holds, opened as a keyed container opens it: its keys are checked for unknown ones.
     func object() throws(FaceError) -> NodeObject {
-        guard case .object(let object) = node.value else { throw mismatch(expected: "an object") }
+        guard node.kind == .object else { throw mismatch(expected: "an object") }
+        let object = JSONNode.Object(tree: node.tree, id: node.index)
         session.noteOpened(object)
         return NodeObject(decoder: placed(), object: object)
     }
@@ -116,12 +146,14 @@ struct NodeDecoder: Decoder {
     /// The array this value holds, each element read by `body`, first to last, as `Array`'s own `Decodable`
     /// conformance reads it through an unkeyed container; `body` is told the element's index and the array's count.
     func array<Element>(_ body: (NodeDecoder, Int, Int) throws(FaceError) -> Element) throws(FaceError) -> [Element] {
-        guard case .array(let elements) = node.value else { throw mismatch(expected: "an array") }
+        guard node.kind == .array else { throw mismatch(expected: "an array") }
+        let elements = JSONNode.Elements(tree: node.tree, array: node.index)
         let decoder = placed()
+        let count = elements.count
         var values: [Element] = []
-        values.reserveCapacity(elements.count)
+        values.reserveCapacity(count)
         for (index, element) in elements.enumerated() {
-            values.append(try body(decoder.child(element, key: JSONCodingKey(index: index)), index, elements.count))
+            values.append(try body(decoder.child(element, at: index), index, count))
         }
         return values
     }
@@ -134,8 +166,8 @@ struct NodeDecoder: Decoder {
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        guard case .array(let elements) = node.value else { throw mismatch(expected: "an array") }
-        return UnkeyedNodeContainer(decoder: placed(), elements: elements)
+        guard node.kind == .array else { throw mismatch(expected: "an array") }
+        return UnkeyedNodeContainer(decoder: placed(), elements: JSONNode.Elements(tree: node.tree, array: node.index))
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
@@ -160,25 +192,28 @@ struct NodeDecoder: Decoder {
     }
 
     var isNull: Bool {
-        if case .null = node.value { return true }
-        return false
+        node.kind == .null
     }
 
     func decodeBool() throws(FaceError) -> Bool {
-        guard case .bool(let flag) = node.value else { throw mismatch(expected: "true or false") }
-        return flag
+        switch node.kind {
+        case .true: return true
+        case .false: return false
+        default: throw mismatch(expected: "true or false")
+        }
     }
 
     func decodeString() throws(FaceError) -> String {
-        guard case .string(let string) = node.value else { throw mismatch(expected: "a string") }
-        return string
+        guard node.kind == .string else { throw mismatch(expected: "a string") }
+        return node.tree.string(at: node.index)
     }
 
     /// Rounds the literal exactly once, as `F(String)` does; infinity is refused because no face means it.
     func decodeFloatingPoint<F: BinaryFloatingPoint & LosslessStringConvertible>(
         _ type: F.Type
     ) throws(FaceError) -> F {
-        guard case .number(let number) = node.value else { throw mismatch(expected: "a number") }
+        guard node.kind == .number else { throw mismatch(expected: "a number") }
+        let number = JSONNumber(text: node.tree.string(at: node.index))
         guard let value = F(number.text), value.isFinite else {
             let expected = F.self == Double.self
                 ? "a finite number" : "a finite number within \(F.self) range (±\(F.greatestFiniteMagnitude))"
@@ -188,7 +223,8 @@ struct NodeDecoder: Decoder {
     }
 
     func decodeInteger<I: FixedWidthInteger>(_ type: I.Type) throws(FaceError) -> I {
-        guard case .number(let number) = node.value else { throw mismatch(expected: "an integer") }
+        guard node.kind == .number else { throw mismatch(expected: "an integer") }
+        let number = JSONNumber(text: node.tree.string(at: node.index))
         if let value = I(number.text) { return value }
         let literal = MessageText.truncated(number.text)
         switch number.integerDigits() {
@@ -207,12 +243,12 @@ struct NodeDecoder: Decoder {
     // A value the parser kept unread is wrong for every type: whatever a type asked of it, its own fault is told.
 
     func mismatch(expected: String) -> FaceError {
-        if case .unreadable(let fault) = node.value { return fault }
+        if node.kind == .unreadable, case .unreadable(let fault) = node.value { return fault }
         return FaceError(kind: .typeMismatch, path: path, location: node.location, expected: expected, found: node.summary)
     }
 
     func invalid(expected: String, found: String) -> FaceError {
-        if case .unreadable(let fault) = node.value { return fault }
+        if node.kind == .unreadable, case .unreadable(let fault) = node.value { return fault }
         return FaceError(kind: .invalidValue, path: path, location: node.location, expected: expected, found: found)
     }
 }

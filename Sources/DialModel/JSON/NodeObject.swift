@@ -34,7 +34,7 @@ struct NodeObject {
                 kind: .missingKey, path: decoder.path.appending(key: key.stringValue), location: decoder.node.location,
                 expected: expected, found: "nothing")
         }
-        return decoder.child(object.members[index].value, key: key)
+        return decoder.child(member: index)
     }
 
     /// Which of `Field`'s keys the object holds, found in one pass over its members: a reader of many optional keys
@@ -62,9 +62,8 @@ struct NodeObject {
     /// an optional: one look-up, where the protocol's default asks three times.
     func optional(_ key: some CodingKey) -> NodeDecoder? {
         guard let index = index(of: key) else { return nil }
-        let node = object.members[index].value
-        if case .null = node.value { return nil }
-        return decoder.child(node, key: key)
+        if object.members[index].value.kind == .null { return nil }
+        return decoder.child(member: index)
     }
 }
 

@@ -108,7 +108,7 @@ struct PrivateRegions: Sendable {
         let content = complication["content"]?.value
         let timeline = complication["timeline"]?.value
         var entries: [JSONNode] = []
-        if let timeline, case .array(let elements) = timeline.value { entries = elements }
+        if let timeline, case .array(let elements) = timeline.value { entries = Array(elements) }
         func entryContent(_ entry: JSONNode) -> JSONNode? {
             guard case .object(let object) = entry.value else { return nil }
             return object["content"]?.value

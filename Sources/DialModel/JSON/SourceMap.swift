@@ -44,26 +44,11 @@ public struct SourceMap: Sendable {
         return regions.withholdingIndices(rangeFault(regions.guarded(error, decoding: true)))
     }
 
-    /// The faults of the first values kept unread (malformed, or past the format's limits: `JSONParser.parseScalar`)
-    /// outside private data and inside it, in document order: what no model type read is refused for what it is, the
-    /// ones inside private data after the unknown keys (`FaceDecoder`). Walked only for a file that holds one.
-    func unreadValues() -> (outside: FaceError?, inside: FaceError?) {
-        var outside: FaceError?
-        var inside: FaceError?
-        func visit(_ node: JSONNode) {
-            switch node.value {
-            case .unreadable(let fault):
-                if regions.covers(fault.path) { inside = inside ?? fault } else { outside = outside ?? fault }
-            case .object(let object):
-                for member in object.members where outside == nil { visit(member.value) }
-            case .array(let elements):
-                for element in elements where outside == nil { visit(element) }
-            case .null, .bool, .number, .string:
-                break
-            }
-        }
-        visit(root)
-        return (outside, inside)
+    /// The first of `faults` (the parser's, of the values it kept unread: malformed, or past the format's limits,
+    /// `JSONParser.parseScalar`, in document order) outside private data and the first inside it: what no model type
+    /// read is refused for what it is, the ones inside private data after the unknown keys (`FaceDecoder`).
+    func unreadValues(_ faults: [FaceError]) -> (outside: FaceError?, inside: FaceError?) {
+        (faults.first { !regions.covers($0.path) }, faults.first { regions.covers($0.path) })
     }
 
     /// A private reading's or scale's fault as the fault of what holds them, in fixed words at a fixed place.

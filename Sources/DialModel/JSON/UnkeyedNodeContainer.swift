@@ -1,12 +1,15 @@
 /// The unkeyed container over one JSON array.
 struct UnkeyedNodeContainer: UnkeyedDecodingContainer {
     let decoder: NodeDecoder
-    let elements: [JSONNode]
+    let elements: JSONNode.Elements
     private(set) var currentIndex = 0
+    /// The current element's record.
+    private var current: Int
 
-    init(decoder: NodeDecoder, elements: [JSONNode]) {
+    init(decoder: NodeDecoder, elements: JSONNode.Elements) {
         self.decoder = decoder
         self.elements = elements
+        current = elements.startIndex
     }
 
     var codingPath: [any CodingKey] { decoder.codingPath }
@@ -21,21 +24,26 @@ struct UnkeyedNodeContainer: UnkeyedDecodingContainer {
                 kind: .missingKey, path: decoder.path.appending(index: currentIndex), location: decoder.node.location,
                 expected: "a value at index \(currentIndex)", found: "the end of the array (\(elements.count) \(noun))")
         }
-        return decoder.child(elements[currentIndex], key: JSONCodingKey(index: currentIndex))
+        return decoder.child(elements[current], at: currentIndex)
     }
 
     /// Decodes the current element with `body` and moves past it only on success, as Foundation does, so a
     /// caller may catch the error and try again with another type.
     private mutating func next<T>(_ body: (NodeDecoder) throws -> T) throws -> T {
         let value = try body(try currentDecoder())
-        currentIndex += 1
+        advance()
         return value
     }
 
     mutating func decodeNil() throws -> Bool {
         guard try currentDecoder().isNull else { return false }
-        currentIndex += 1
+        advance()
         return true
+    }
+
+    private mutating func advance() {
+        currentIndex += 1
+        current = elements.index(after: current)
     }
 
     // Generic methods answer the protocol's requirement for each scalar type (Bool, String, every floating-point and
