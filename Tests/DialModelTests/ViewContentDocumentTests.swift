@@ -40,14 +40,15 @@ struct ViewContentDocumentTests {
         #expect(try FaceDecoder.decode(ViewDocument.self, from: Array(written)).value == view)
     }
 
-    /// Each error names the path from the face's root, line and all, and what was expected there.
+    /// Each error names the path from the face's root, line and all, and what was expected there. The complication
+    /// marks nothing, so all of it is private: a reading's or its scale's fault is the gauge's or progress's.
     @Test(arguments: [
         (##"{"view": {"vstack": [{"text": 812}]}}"##, "complications[0].content.view.vstack[0].text", "a string"),
-        (##"{"view": {"gauge": {"value": 1, "in": [2, 1]}}}"##, "complications[0].content.view.gauge.in", "min below max"),
+        (##"{"view": {"gauge": {"value": 1, "in": [2, 1]}}}"##, "complications[0].content.view.gauge", "min below max"),
         (##"{"view": {"gauge": {"value": 1, "style": "ring"}}}"##, "complications[0].content.view.gauge.style", "\"accessoryCircularCapacity\""),
         (##"{"view": {"if": {}, "then": {"text": "A"}}}"##, "complications[0].content.view.if", "at least one of"),
         (##"{"view": {"if": {"isLuminanceReduced": true}}}"##, "complications[0].content.view", "a view"),
-        (##"{"view": {"progress": {"value": 1, "total": 0}}}"##, "complications[0].content.view.progress.total", "above 0"),
+        (##"{"view": {"progress": {"value": 1, "total": 0}}}"##, "complications[0].content.view.progress", "above 0"),
         (##"{"view": {"text": "A", "tint": {"gradient": ["#FFFFFF"]}}}"##, "complications[0].content.view.tint", "2 to 8 colours"),
         (##"{"view": {"text": "A", "foregroundStyle": "systemBlue"}}"##, "complications[0].content.view.foregroundStyle", "\"secondary\""),
         (##"{"view": {"hstack": [{"text": "A", "widgetLabel": {"spacer": {}, "text": "B"}}]}}"##, "complications[0].content.view.hstack[0].widgetLabel", "a string or a view"),
