@@ -3,7 +3,7 @@ import DialModel
 /// The bytes of one SVG document as they are written: literal markup, and numbers formatted by integer code at a
 /// fixed precision (never through `String(format:)` or printf, which are slow and depend on the locale).
 ///
-/// The document is written into memory of its own, by copying bytes into it: a frame writes a few thousand short pieces
+/// The document is written into raw memory (the array returned, where it is large enough), by copying bytes into it: a frame writes a few thousand short pieces
 /// (a number's digits, an attribute's name), and `Array`'s `append(contentsOf:)` cost about a hundred instructions
 /// each, a third of writing a frame's SVG. Not copyable: one document, written in one place.
 struct SVGBuffer: ~Copyable {
@@ -11,6 +11,8 @@ struct SVGBuffer: ~Copyable {
     private var start: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     private var count = 0
+    /// Whether `start` is memory of the buffer's own, freed with it, rather than an array's (`document(capacity:_:)`).
+    private var owned = true
 
     /// An empty document with room for `capacity` bytes, so that writing it rarely or never makes more.
     init(capacity: Int) {
@@ -18,10 +20,28 @@ struct SVGBuffer: ~Copyable {
         start = .allocate(capacity: self.capacity)
     }
 
-    deinit { start.deallocate() }
+    /// An empty document written into `lent`, an array's memory, until it needs more.
+    private init(lent: UnsafeMutableBufferPointer<UInt8>) {
+        (start, capacity, owned) = (lent.baseAddress!, lent.count, false)
+    }
+
+    deinit { if owned { start.deallocate() } }
 
     /// The document's bytes.
     var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
+
+    /// The document `body` writes, written straight into the array returned where `capacity` is room enough (as
+    /// estimated, it nearly always is): a frame's 20 KB are then written once, not written and copied into an array.
+    static func document(capacity: Int, _ body: (inout SVGBuffer) -> Void) -> [UInt8] {
+        var outgrown: [UInt8]?
+        let document = [UInt8](unsafeUninitializedCapacity: max(capacity, 64)) { array, initialized in
+            var out = SVGBuffer(lent: array)
+            body(&out)
+            if out.owned { outgrown = out.bytes }
+            initialized = out.owned ? 0 : out.count
+        }
+        return outgrown ?? document
+    }
 
     mutating func append(_ text: StaticString) {
         guard text.hasPointerRepresentation else { return text.withUTF8Buffer { write($0) } }
@@ -55,8 +75,8 @@ struct SVGBuffer: ~Copyable {
         capacity = max(least, capacity * 2)
         let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
         larger.update(from: start, count: count)
-        start.deallocate()
-        start = larger
+        if owned { start.deallocate() }
+        (start, owned) = (larger, true)
     }
 
     // MARK: - Numbers

@@ -50,43 +50,43 @@ package final class SVGWriter {
     /// - Throws: `SVGError.font` when a glyph run's font file cannot be read, `.png` when a picture cannot be
     ///   encoded.
     package func svg(_ list: DisplayList) throws(SVGError) -> [UInt8] {
-        var out = SVGBuffer(capacity: try prepare(list))
+        let capacity = try prepare(list)
         clipCount = 0
         maskCount = 0
         canvas = (list.width, list.height)
+        return SVGBuffer.document(capacity: capacity) { out in
+            out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+            out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"")
+            out.integer(list.width)
+            out.append("px\" height=\"")
+            out.integer(list.height)
+            out.append("px\" viewBox=\"0 0 ")
+            out.integer(list.width)
+            out.append(" ")
+            out.integer(list.height)
+            out.append("\">\n<defs>\n")
+            let screen = clipPath(list.screen, &out)
+            for key in glyphOrder {
+                out.append("<path id=\"g")
+                out.integer(glyphNumbers[key]!)
+                out.append("\" d=\"")
+                out.append(glyphs[key]!.data)
+                out.append("\"/>\n")
+            }
+            out.append("</defs>\n<g clip-path=\"url(#c")
+            out.integer(screen)
+            // Cairo's default miter limit; SVG's is 4.
+            out.append(")\" stroke-miterlimit=\"10\">\n")
+            // The whole canvas under the clip, as cairo_paint: filling the screen's own outline would lose its edge twice.
+            out.append("<path d=\"M0 0H")
+            out.integer(list.width)
+            out.append("V")
+            out.integer(list.height)
+            out.append("H0Z\" fill=\"#000000\"/>\n")
 
-        out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
-        out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"")
-        out.integer(list.width)
-        out.append("px\" height=\"")
-        out.integer(list.height)
-        out.append("px\" viewBox=\"0 0 ")
-        out.integer(list.width)
-        out.append(" ")
-        out.integer(list.height)
-        out.append("\">\n<defs>\n")
-        let screen = clipPath(list.screen, &out)
-        for key in glyphOrder {
-            out.append("<path id=\"g")
-            out.integer(glyphNumbers[key]!)
-            out.append("\" d=\"")
-            out.append(glyphs[key]!.data)
-            out.append("\"/>\n")
+            write(list.commands, &out)
+            out.append("</g>\n</svg>\n")
         }
-        out.append("</defs>\n<g clip-path=\"url(#c")
-        out.integer(screen)
-        // Cairo's default miter limit; SVG's is 4.
-        out.append(")\" stroke-miterlimit=\"10\">\n")
-        // The whole canvas under the clip, as cairo_paint: filling the screen's own outline would lose its edge twice.
-        out.append("<path d=\"M0 0H")
-        out.integer(list.width)
-        out.append("V")
-        out.integer(list.height)
-        out.append("H0Z\" fill=\"#000000\"/>\n")
-
-        write(list.commands, &out)
-        out.append("</g>\n</svg>\n")
-        return out.bytes
     }
 
     /// The commands as elements; a clip's as a group under a clip path numbered in order, so the same list writes

@@ -11,14 +11,20 @@ package struct TextBytes: Hashable {
     }
 
     // Compared as byte buffers: the caches of one layout compare texts a few hundred times, and a `UTF8View`'s
-    // `elementsEqual` goes through its iterator byte by byte.
+    // `elementsEqual` goes through its iterator byte by byte. Read in place where the string holds its UTF-8 (a native
+    // string always does): `withUTF8` mutates, so a copy of the string, retained and released, was made for it.
     @inlinable package static func == (a: TextBytes, b: TextBytes) -> Bool {
-        var (a, b) = (a.text, b.text)
-        return a.withUTF8 { a in b.withUTF8 { b in a.count == b.count && a.elementsEqual(b) } }
+        a.withBytes { a in b.withBytes { b in a.count == b.count && a.elementsEqual(b) } }
     }
 
     @inlinable package func hash(into hasher: inout Hasher) {
+        withBytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// `body` of the text's UTF-8.
+    @inlinable func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
         var text = text
-        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        return text.withUTF8(body)
     }
 }

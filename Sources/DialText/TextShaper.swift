@@ -410,9 +410,13 @@ package final class TextShaper {
         // the font changes, and nothing to join.
         var segments: [FontSegment] = []
         var offset = 0
+        let loaded = self.font(primary)
         for character in text {
             let end = offset + character.utf8.count
-            let font = font(for: character, primary: primary)
+            // An ASCII character the font has is drawn in it, as in the all-ASCII case above: asked before the emoji and
+            // covering-font checks, which a live time's "4:09 AM" (its U+202F) otherwise makes for every character.
+            let isASCIICovered = end - offset == 1 && character.utf8.first.map { loaded?.hasASCIIGlyph($0) == true } == true
+            let font = isASCIICovered ? primary : font(for: character, primary: primary)
             if font.family.attractsCommonCharacters { return joinedSegments(of: text, primary: primary) }
             if let last = segments.last, last.font == font {
                 segments[segments.count - 1].bytes = last.bytes.lowerBound..<end

@@ -16,6 +16,28 @@ import Testing
         return String(decoding: buffer.bytes, as: UTF8.self)
     }
 
+    /// A document written into the array it returns, whatever room it was given: none, too little, exactly enough or
+    /// more (past the room, it moves into memory of its own and is copied out, the bytes the same).
+    @Test(arguments: [0, 1, 63, 64, 100, 1_000, 4_000, 100_000])
+    func aDocumentIsWhatWasWrittenWhateverItsRoom(capacity: Int) {
+        // 40 pieces and 100 numbers, some 800 bytes: past 64, the least room a buffer is given, and under 1,000.
+        var expected = ""
+        let document = SVGBuffer.document(capacity: capacity) { out in
+            for index in 0..<40 {
+                out.append("<g/>")
+                out.integer(index)
+                expected += "<g/>\(index)"
+            }
+            for index in 0..<100 {
+                out.append(" ")
+                out.number(Double(index) * 1.25 - 3)
+                expected += " " + Self.number(Double(index) * 1.25 - 3)
+            }
+        }
+        #expect(String(decoding: document, as: UTF8.self) == expected)
+        #expect(document.count == expected.utf8.count)
+    }
+
     @Test(arguments: [
         (0.0, "0"), (1.0, "1"), (2.5, "2.5"), (123.456, "123.456"), (10.0, "10"), (0.05, "0.05"), (0.1 + 0.2, "0.3"),
         (-1.0, "-1"), (-2.5, "-2.5"), (-0.25, "-0.25"), (-123.4567, "-123.457"),

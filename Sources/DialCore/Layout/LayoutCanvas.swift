@@ -173,11 +173,12 @@ struct LayoutCanvas {
         if case .text(let text) = line.content { shortened.append((text, "", .notDrawn, nil, nil)) }
     }
 
-    /// Whether `text`, whole in `font`, is no wider than `room`: read off the text shaped at `reference` px (one shaping
-    /// for every size a fitting asks about) where its bounds tell (`ShapedLine.widthBounds`), shaped at `font`'s size
-    /// where they do not. The same answer as shaping it, at a fraction of the cost.
-    func isWhole(_ text: String, font: TextFont, within room: Double, readOffSize reference: Double) -> Bool {
-        if let bounds = shaper.shape(text, font: font.font, size: reference).widthBounds(atSize: font.size) {
+    /// Whether `text`, whole in `font`, is no wider than `room`: read off `reference`, the text shaped whole in the same
+    /// font at another size (one shaping for every size a fitting asks about), where its bounds tell
+    /// (`ShapedLine.widthBounds`), shaped at `font`'s size where they do not. The same answer as shaping it, at a
+    /// fraction of the cost.
+    func isWhole(_ text: String, font: TextFont, within room: Double, readOff reference: ShapedLine) -> Bool {
+        if let bounds = reference.widthBounds(atSize: font.size) {
             if bounds.upperBound <= room { return true }
             if bounds.lowerBound > room { return false }
         }

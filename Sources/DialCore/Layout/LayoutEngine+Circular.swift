@@ -98,11 +98,14 @@ extension LayoutEngine {
                 centeredInCircle(text, center: center, radius: ringRadius + width * 1.2 - width / 2 - 2, fitted: reading, on: &canvas)
             }
         case .stack(let stack):
-            // Near the middle the circle is almost as wide as its diameter.
-            let rows = family == .graphicExtraLarge
-                ? rows(of: stack.lines, maxWidth: diameter * 0.88, maxHeight: diameter * Self.extraLargeBlock - (stack.icon == nil ? 0 : pictures.stack.height),
-                       on: canvas)
-                : stack.lines.indices.map { [stack.lines[$0]] }
+            // Near the middle the circle is almost as wide as its diameter. Only extra large text wraps onto rows.
+            guard family == .graphicExtraLarge else {
+                stackCentered(stack.lines, icon: stack.icon, iconBox: pictures.stack, center: center, maxWidth: diameter * 0.88,
+                              inside: diameter / 2 - 2, on: &canvas)
+                return
+            }
+            let rows = rows(of: stack.lines, maxWidth: diameter * 0.88,
+                            maxHeight: diameter * Self.extraLargeBlock - (stack.icon == nil ? 0 : pictures.stack.height), on: canvas)
             stackCentered(rows.flatMap { $0 }, rowsOf: rows.indices.flatMap { line in rows[line].map { _ in line } }, icon: stack.icon,
                           iconBox: pictures.stack, center: center, maxWidth: diameter * 0.88, inside: diameter / 2 - 2, on: &canvas)
         case .systemPlaceholder:

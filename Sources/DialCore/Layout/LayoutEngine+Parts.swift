@@ -113,58 +113,87 @@ extension LayoutEngine {
     static func stackCentered(_ lines: [RedactedText], rowsOf: [Int]? = nil, icon: RedactedImage? = nil,
                               iconBox: Rect.Size = Rect.Size(width: 0, height: 0), center: Point, maxWidth: Double,
                               inside circle: Double? = nil, on canvas: inout LayoutCanvas) {
-        /// The lines at `scale`, each with its baseline and room, and the icon's box. With `drawn`, the block is spaced
-        /// for the sizes its lines were fitted to rather than the size they start from (each line still fits from its
-        /// own), and the icon gives way as much as the line that shrank most, to half its size.
-        func block(_ scale: Double, drawn: [Double]? = nil) -> (lines: [(RedactedText, baseline: Double, room: Double)], icon: Rect?) {
-            let sized = lines.map { line in
-                var line = line
-                if scale < 1 { line.font.size = (line.font.size * scale * 4).rounded(.down) / 4 }
-                return line
+        // Reused by every scale the block tries (the bisection below asks at up to eight): arrays made anew at each, and
+        // the lines copied into them, were most of what a round slot's layout allocated and reference-counted.
+        var scaled: [Double] = [], spaced: [Double] = [], caps: [Double] = [], rows: [(baseline: Double, room: Double)] = []
+        scaled.reserveCapacity(lines.count)
+        spaced.reserveCapacity(lines.count)
+        caps.reserveCapacity(lines.count)
+        rows.reserveCapacity(lines.count)
+        /// Each line's size at `scale` into `scaled`, its baseline and room into `rows`, and the icon's box. With
+        /// `drawn`, the block is spaced for the sizes its lines were fitted to rather than the size they start from (each
+        /// line still fits from its own), and the icon gives way as much as the line that shrank most, to half its size.
+        func arrange(_ scale: Double, drawn: [Double]? = nil) -> Rect? {
+            scaled.removeAll(keepingCapacity: true)
+            spaced.removeAll(keepingCapacity: true)
+            caps.removeAll(keepingCapacity: true)
+            rows.removeAll(keepingCapacity: true)
+            var shrink: Double?
+            for (index, line) in lines.enumerated() {
+                let size = scale < 1 ? (line.font.size * scale * 4).rounded(.down) / 4 : line.font.size
+                let spacedSize = drawn.map { min(size, $0[index]) } ?? size
+                scaled.append(size)
+                spaced.append(spacedSize)
+                caps.append(canvas.capHeight(TextFont(font: line.font.font, size: spacedSize)))
+                let ratio = spacedSize / size
+                if shrink.map({ ratio < $0 }) ?? true { shrink = ratio }
             }
-            let spaced = sized.enumerated().map { index, line in
-                var font = line.font
-                if let drawn { font.size = min(font.size, drawn[index]) }
-                return font
-            }
-            let shrink = zip(spaced, sized).map { $0.size / $1.font.size }.min() ?? 1
-            let iconScale = scale * max(0.5, shrink)
+            let iconScale = scale * max(0.5, shrink ?? 1)
             let iconSide = iconBox.height * iconScale
-            let caps = spaced.map { canvas.capHeight($0) }
-            let spacing = spaced.map { $0.size * 0.35 }
-            let iconBlock = icon == nil ? 0 : iconSide + (spaced.first.map { $0.size * 0.25 } ?? 0)
-            let blockHeight = iconBlock + caps.reduce(0, +) + spacing.dropLast().reduce(0, +)
+            let iconBlock = icon == nil ? 0 : iconSide + (spaced.first.map { $0 * 0.25 } ?? 0)
+            var blockHeight = iconBlock + caps.reduce(0, +)
+            blockHeight += spaced.dropLast().reduce(0) { $0 + $1 * 0.35 }
             var baseline = center.y - blockHeight / 2
             let box = icon == nil ? nil
                 : Rect(x: center.x - iconBox.width * iconScale / 2, y: baseline, width: iconBox.width * iconScale, height: iconSide)
             baseline += iconBlock
-            var placed: [(RedactedText, baseline: Double, room: Double)] = []
-            for (index, line) in sized.enumerated() {
+            for index in lines.indices {
                 baseline += caps[index]
                 var room = maxWidth
                 if let circle {
-                    let reach = max(center.y - (baseline - caps[index]), baseline + canvas.descender(spaced[index]) - center.y)
+                    let reach = max(center.y - (baseline - caps[index]),
+                                    baseline + canvas.descender(TextFont(font: lines[index].font.font, size: spaced[index])) - center.y)
                     room = min(room, 2 * max(0, circle * circle - reach * reach).squareRoot())
                 }
-                placed.append((line, baseline, room))
-                baseline += spacing[index]
+                rows.append((baseline, room))
+                baseline += spaced[index] * 0.35
             }
-            return (placed, box)
+            return box
         }
+        /// The lines at `scale`, each with its baseline and room, and the icon's box (`arrange`).
+        func block(_ scale: Double, drawn: [Double]? = nil) -> (lines: [(RedactedText, baseline: Double, room: Double)], icon: Rect?) {
+            let box = arrange(scale, drawn: drawn)
+            return (lines.indices.map { index in
+                var line = lines[index]
+                line.font.size = scaled[index]
+                return (line, rows[index].baseline, rows[index].room)
+            }, box)
+        }
+        // Each line's forms, and each form as shaped at the line's own size (read off for every scale tried), made once.
+        let forms = lines.map { line -> [String] in
+            guard case .text(let text) = line.content else { return [] }
+            return [text] + line.shortForms
+        }
+        var references = forms.map { [ShapedLine?](repeating: nil, count: $0.count) }
         /// Whether each line fits its room at `scale`, in one of its forms, shrunk as far as its own minimum scale
         /// lets it (each line still shrinks, or takes a shorter form, on its own first: the block shrinks only for a
         /// line that cannot, so that a face's short form is drawn at its size rather than the whole text smaller).
         func fits(_ scale: Double) -> Bool {
-            zip(lines, block(scale).lines).allSatisfy { original, placed in
-                let (line, _, room) = placed
-                var smallest = RedactedText(font: line.font, color: line.color, content: line.content)
+            _ = arrange(scale)
+            return lines.indices.allSatisfy { index in
+                let (font, room) = (lines[index].font, rows[index].room)
                 // The shaper fits on a grid of quarter pixels, none below the minimum: its smallest is rounded up.
-                smallest.font.size = (line.font.size * min(1, line.minimumScale) * 4 - 1e-9).rounded(.up) / 4
-                guard case .text(let text) = line.content else { return canvas.width(of: smallest, maxWidth: .infinity) <= room }
+                let smallest = TextFont(font: font.font, size: (scaled[index] * min(1, lines[index].minimumScale) * 4 - 1e-9).rounded(.up) / 4)
+                guard case .text = lines[index].content else {
+                    let bar = RedactedText(font: smallest, color: lines[index].color, content: lines[index].content)
+                    return canvas.width(of: bar, maxWidth: .infinity) <= room
+                }
                 // Each form's width at each scale tried is read off the form at the block's own size, which the lines
                 // are fitted from when the block need not shrink: shaped only where that cannot tell.
-                return ([text] + line.shortForms).contains { form in
-                    canvas.isWhole(form, font: smallest.font, within: room, readOffSize: original.font.size)
+                return forms[index].indices.contains { form in
+                    let reference = references[index][form] ?? canvas.shaper.shape(forms[index][form], font: font.font, size: font.size)
+                    references[index][form] = reference
+                    return canvas.isWhole(forms[index][form], font: smallest, within: room, readOff: reference)
                 }
             }
         }
@@ -226,7 +255,7 @@ extension LayoutEngine {
         }
         // The rows one line was wrapped onto (`rowsOf`: each row's line) are drawn at one size, the smallest of them,
         // as a paragraph is: spaced for it and fitted no larger.
-        if let rowsOf, Set(rowsOf).count < rowsOf.count {
+        if let rowsOf, rowsOf.indices.contains(where: { rowsOf[..<$0].contains(rowsOf[$0]) }) {
             // A row not drawn at all is reported; it does not bring the others down with it.
             let drawn = sizes(lines)
             let smallest = Dictionary(zip(rowsOf, zip(drawn, lines).map { $1.fitted?.kind == .notDrawn ? .infinity : $0 }),

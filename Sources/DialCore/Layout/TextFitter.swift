@@ -73,7 +73,7 @@ struct TextFitter {
         let first = max(natural * scale, legible)
         let forms = [text] + shortForms
         // Each form shaped once at its own size: every later step scales from it or shapes only its candidates.
-        var naturals: [Int: ShapedLine] = [:]
+        var naturals = [ShapedLine?](repeating: nil, count: forms.count)
         func shapedNatural(_ index: Int) -> ShapedLine {
             if let line = naturals[index] { return line }
             let line = shaper.shape(forms[index], font: font.font, size: natural)
