@@ -20,6 +20,32 @@ import Testing
         }
     }
 
+    /// The plot keeps below the ink of its title in the fonts it is drawn in, not Inter's descender: a Pashto title's
+    /// "ړ" and "ۍ" reach deeper, and the line's end dot sat a pixel under them (stranger9 #19).
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45], ["د اوړو بیه (زره افغانۍ)", "Flour price, Jalalabad"])
+    func aLineChartKeepsBelowItsTitlesInk(device: DeviceID, title: String) throws {
+        let json = ##"{ "schemaVersion": 1, "style": "modularCompact", "complications": [{"id": "c", "slot": "center", "family": "accessoryRectangular", "content": {"template": "chart", "style": "line", "title": "\##(title)", "values": [1250000, 1310000, 1280000, 1420000, 1390000, 1510000]}}]}"##
+        let tree = try Fixtures.layout(json: json, device: device)
+        let shaper = try Fixtures.shaper
+        let owned = tree.owners.filter { $0.owner == .complication("c") }.flatMap { tree.nodes[$0.nodes] }
+        let titleRuns = owned.compactMap { node -> GlyphRun? in
+            if case .glyphs(let run, _) = node, title.contains(run.text.trimmingCharacters(in: .whitespaces)) { run } else { nil }
+        }
+        #expect(!titleRuns.isEmpty)
+        let ink = titleRuns.flatMap { run in
+            run.glyphs.compactMap { glyph in shaper.inkBox(of: glyph.id, font: run.font, size: run.size).map { glyph.origin.y + $0.bottom } }
+        }.max() ?? 0
+        var plotTop = Double.infinity
+        for node in owned {
+            switch node {
+            case .stroke(.path(let path), let stroke, _): plotTop = min(plotTop, (path.bounds?.y ?? .infinity) - stroke.width / 2)
+            case .fill(.circle(let center, let radius), _): plotTop = min(plotTop, center.y - radius)
+            default: break
+            }
+        }
+        #expect(plotTop >= ink, "\(title) on \(device): plot from \(plotTop), title's ink to \(ink)")
+    }
+
     func hebrewStack(device: DeviceID) throws -> LayoutTree {
         let json = ##"{ "schemaVersion": 1, "style": "custom", "time": "2026-11-22T08:05:00+02:00", "clock": { "kind": "analog" }, "slots": [ { "name": "rect", "family": "accessoryRectangular", "frame": { "x": 36, "y": 122, "width": 104, "height": 44 } } ], "complications": [ { "id": "bus", "slot": "rect", "family": "accessoryRectangular", "content": { "template": "stack", "icon": { "icon": "location" }, "lines": [ { "text": "קו 5 לתחנה המרכזית" }, { "text": "בעוד 4 דק׳ · רציף 12" }, { "text": "Dizengoff Center דיזנגוף סנטר" } ] } } ] }"##
         return try Fixtures.layout(json: json, device: device)

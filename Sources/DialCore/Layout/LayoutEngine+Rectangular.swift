@@ -252,8 +252,10 @@ extension LayoutEngine {
             let baseline = top + (pitch + canvas.capHeight(row.font)) / 2
             canvas.text(row, x: area.x, baseline: baseline, alignment: .leading, maxWidth: area.width)
             top += pitch
-            // A "y" or "g" reaches below the pitch: what comes under the rows starts below it.
-            bottom = max(top, baseline + canvas.descender(row.font))
+            // A "y" or "g" reaches below the pitch: what comes under the rows starts below it, and below the row's ink
+            // in the fonts it is drawn in where that reaches deeper (a Pashto title's "ړ" and "ۍ"; stranger9 #19).
+            let depth = max(canvas.descender(row.font), canvas.inkReach(of: row).depth * row.font.size)
+            bottom = max(top, baseline + depth)
         }
         return Rect(x: area.x, y: bottom, width: area.width, height: max(0, area.maxY - bottom))
     }
