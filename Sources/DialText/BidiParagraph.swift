@@ -42,6 +42,14 @@ struct BidiParagraph {
         case .rightToLeft: DialFriBidiParagraphRTL
         }
         fribidi_get_bidi_types(scalars, count, &types)
+        // A space or thin space between two digits, European or Arabic-Indic ("12 450 000", as French, Russian or
+        // Guinea's francs group them), is a common separator, as the no-break space is, so that the groups read left
+        // to right as one number (W4) in a right-to-left line too: as whitespace it took the line's order, and
+        // "12 450 000" read "000 450 12" (stranger9 #2).
+        for index in scalars.indices.dropFirst().dropLast() where scalars[index] == 0x20 || scalars[index] == 0x2009 {
+            let (before, after) = (types[index - 1], types[index + 1])
+            if before == after, before == DialFriBidiTypeEN || before == DialFriBidiTypeAN { types[index] = DialFriBidiTypeCS }
+        }
         fribidi_get_bracket_types(scalars, count, types, &brackets)
         // Both return 0 only when FriBidi cannot allocate its working memory, which nothing here could recover from.
         guard fribidi_get_par_embedding_levels_ex(types, brackets, count, &base, &resolved) > 0,

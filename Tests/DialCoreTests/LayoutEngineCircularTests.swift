@@ -90,6 +90,24 @@ import Testing
         Fixtures.modular(##"{ "id": "g", "slot": "bottomCenter", "family": "accessoryCircular", "content": { "template": "gauge", "style": "open", "value": \##(value), "min": 0, "max": 1, "text": { "text": "\##(text)", "privacySensitive": \##(sensitive) }, "leading": { "text": "\##(leading)" }, "trailing": { "text": "\##(trailing)" } } }"##)
     }
 
+    /// A ring's two end labels, a number facing a number, stand `facingNumbers` ems apart at least, or both are left
+    /// out and reported: a space apart, "0" and "20,000" read "0 20,000", one figure grouped by a space as many locales
+    /// write them (stranger8 #14, an extra large segmented gauge).
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49], [("0", "20,000"), ("40", "400"), ("−10", "30")])
+    func facingNumbersStandApart(device: DeviceID, labels: (String, String)) throws {
+        let json = ##"{ "schemaVersion": 1, "style": "extraLarge", "complications": [ { "id": "g", "slot": "center", "family": "graphicExtraLarge", "content": { "template": "gauge", "style": "segmented", "segments": 12, "value": 0.64, "text": "12,453 kg", "leading": "\##(labels.0)", "trailing": "\##(labels.1)" } } ] }"##
+        let tree = try Fixtures.layout(json: json, device: device)
+        let shaper = try Fixtures.shaper
+        let runs = Fixtures.glyphRuns(tree).filter { $0.text == labels.0 || $0.text == labels.1 }
+        guard runs.count == 2 else {
+            #expect(runs.isEmpty && Set(tree.shortened.map(\.text)) == [labels.0, labels.1], "\(device): \(runs.map(\.text)) drawn, \(tree.shortened) reported")
+            return
+        }
+        let spans = runs.map { run in (run.glyphs[0].origin.x, run.glyphs[0].origin.x + shaper.shape(run.text, font: run.font, size: run.size).width) }
+            .sorted { $0.0 < $1.0 }
+        #expect(spans[1].0 - spans[0].1 >= runs[0].size * LayoutEngine.facingNumbers - 1e-9, "\(device): \(labels) \(spans[1].0 - spans[0].1) px apart at \(runs[0].size) px")
+    }
+
     /// On 41 mm the marker at the right end leaves "0" and "100k" no room a space apart at 6 pt: both are left out, and
     /// reported, rather than drawn too small or touching.
     @Test func endLabelsWithoutLegibleRoomAreLeftOutAndReported() throws {

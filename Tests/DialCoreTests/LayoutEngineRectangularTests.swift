@@ -20,6 +20,32 @@ import Testing
         }
     }
 
+    /// The plot keeps below the ink of its title in the fonts it is drawn in, not Inter's descender: a Pashto title's
+    /// "ړ" and "ۍ" reach deeper, and the line's end dot sat a pixel under them (stranger9 #19).
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45], ["د اوړو بیه (زره افغانۍ)", "Flour price, Jalalabad"])
+    func aLineChartKeepsBelowItsTitlesInk(device: DeviceID, title: String) throws {
+        let json = ##"{ "schemaVersion": 1, "style": "modularCompact", "complications": [{"id": "c", "slot": "center", "family": "accessoryRectangular", "content": {"template": "chart", "style": "line", "title": "\##(title)", "values": [1250000, 1310000, 1280000, 1420000, 1390000, 1510000]}}]}"##
+        let tree = try Fixtures.layout(json: json, device: device)
+        let shaper = try Fixtures.shaper
+        let owned = tree.owners.filter { $0.owner == .complication("c") }.flatMap { tree.nodes[$0.nodes] }
+        let titleRuns = owned.compactMap { node -> GlyphRun? in
+            if case .glyphs(let run, _) = node, title.contains(run.text.trimmingCharacters(in: .whitespaces)) { run } else { nil }
+        }
+        #expect(!titleRuns.isEmpty)
+        let ink = titleRuns.flatMap { run in
+            run.glyphs.compactMap { glyph in shaper.inkBox(of: glyph.id, font: run.font, size: run.size).map { glyph.origin.y + $0.bottom } }
+        }.max() ?? 0
+        var plotTop = Double.infinity
+        for node in owned {
+            switch node {
+            case .stroke(.path(let path), let stroke, _): plotTop = min(plotTop, (path.bounds?.y ?? .infinity) - stroke.width / 2)
+            case .fill(.circle(let center, let radius), _): plotTop = min(plotTop, center.y - radius)
+            default: break
+            }
+        }
+        #expect(plotTop >= ink, "\(title) on \(device): plot from \(plotTop), title's ink to \(ink)")
+    }
+
     func hebrewStack(device: DeviceID) throws -> LayoutTree {
         let json = ##"{ "schemaVersion": 1, "style": "custom", "time": "2026-11-22T08:05:00+02:00", "clock": { "kind": "analog" }, "slots": [ { "name": "rect", "family": "accessoryRectangular", "frame": { "x": 36, "y": 122, "width": 104, "height": 44 } } ], "complications": [ { "id": "bus", "slot": "rect", "family": "accessoryRectangular", "content": { "template": "stack", "icon": { "icon": "location" }, "lines": [ { "text": "קו 5 לתחנה המרכזית" }, { "text": "בעוד 4 דק׳ · רציף 12" }, { "text": "Dizengoff Center דיזנגוף סנטר" } ] } } ] }"##
         return try Fixtures.layout(json: json, device: device)
@@ -80,6 +106,59 @@ import Testing
         let closest = zip(baselines, baselines.dropFirst()).map { ($1.0 - $0.0) / $1.1 }.min() ?? LayoutEngine.pitch
         #expect((closest < LayoutEngine.pitch - 0.001) == closedUp, "rows \(closest) em apart in \(height) pt")
         #expect(closest >= LayoutEngine.tightestPitch - 0.001)
+    }
+
+    /// Scripts whose marks stack above and below their letters: a rectangular's three rows, a number under the
+    /// headline and marks under the number, as new users wrote them.
+    static let stackedMarks: [(locale: String, lines: [String])] = [
+        ("lo-LA", ["ລາຄາເຂົ້າໜຽວ ຕໍ່ກິໂລ", "₭ 28.500 ▲ 3,5%", "ຍອດຂາຍມື້ນີ້ ₭ 12.450.000 · ເຂົ້າຈ້າວ 1.240 ກິໂລກຣາມ"]),
+        ("th-TH", ["ราคาข้าวเหนียว ต่อกิโล", "฿ 28.500 ▲ 3,5%", "ยอดขายวันนี้ที่นี่ ฿ 12.450 · ปั้นน้ำ"]),
+        ("km-KH", ["តម្លៃអង្ករ ក្នុងមួយគីឡូ", "៛ 28.500 ▲ 3,5%", "លក់ថ្ងៃនេះ ៛ 12.450 · ស្ត្រី ព្រះ"]),
+        ("my-MM", ["ဆန်ဈေးနှုန်း တစ်ကီလို", "K 28.500 ▲ 3,5%", "ယနေ့ရောင်းအား ကျပ် 12.450 · မြန်မာ့ ကြိုး"]),
+        ("bo-CN", ["བོད་ཀྱི་འབྲས་རིན", "¥ 28.500 ▲ 3,5%", "དེ་རིང་ཚོང་ སྒྲུབ་ཀྱི་ཐོབ 12.450"]),
+        ("vi-VN", ["Giá gạo nếp mỗi ký", "₫ 28.500 ▲ 3,5%", "ỄẬẪỞ Doanh thu hôm nay ₫ 12.450"]),
+        ("yo-NG", ["Títà ìrẹsì", "₦ 28.500 ▲ 3,5%", "Ẹ̀KA ÌBÀDÀN ọjà Ǹ ₦ 12.450"]),
+    ]
+
+    /// Rows of scripts whose marks stack high (Lao's vowel and tone mark over "ມື້ນີ້", Thai's, Tibetan's, Vietnamese's
+    /// accents over accents) or deep (Khmer's and Tibetan's subscripts, Myanmar's medials) stand a pixel apart at least:
+    /// line spacing takes the ink of the fonts each row is drawn in, not Inter's ems (stranger8 #5: the Lao marks
+    /// touched "28.500" above them under Bold Text, where the rows close up).
+    @Test(arguments: stackedMarks.indices)
+    func rowsOfStackedMarksStandAPixelApart(script: Int) throws {
+        let (locale, lines) = Self.stackedMarks[script]
+        let shaper = try Fixtures.shaper
+        for bold in [false, true] {
+            for device in [DeviceID.mm40, .mm45, .mm49] {
+                let quoted = lines.map { "\"\($0)\"" }.joined(separator: ", ")
+                let json = ##"{ "schemaVersion": 1, "style": "modular", "locale": "\##(locale)", "settings": { "boldText": \##(bold) }, "complications": [ { "id": "r", "slot": "center", "family": "accessoryRectangular", "content": { "template": "stack", "lines": [\##(quoted)] } } ] }"##
+                let tree = try Fixtures.layout(json: json, device: device)
+                // Each row's ink, from the highest glyph top to the lowest glyph bottom. A mark's origin is moved off
+                // its baseline by a fraction of an em, and rows stand more than an em apart: a glyph more than half an
+                // em below the one above it starts a row.
+                var glyphs: [(y: Double, top: Double, bottom: Double, size: Double)] = []
+                for run in Fixtures.glyphRuns(tree) {
+                    for glyph in run.glyphs {
+                        guard let ink = shaper.inkBox(of: glyph.id, font: run.font, size: run.size) else { continue }
+                        glyphs.append((glyph.origin.y, glyph.origin.y + ink.top, glyph.origin.y + ink.bottom, run.size))
+                    }
+                }
+                glyphs.sort { $0.y < $1.y }
+                var ordered: [(top: Double, bottom: Double)] = []
+                for (index, glyph) in glyphs.enumerated() {
+                    if index == 0 || glyph.y - glyphs[index - 1].y > glyph.size / 2 {
+                        ordered.append((glyph.top, glyph.bottom))
+                    } else {
+                        ordered[ordered.count - 1] = (min(ordered.last!.top, glyph.top), max(ordered.last!.bottom, glyph.bottom))
+                    }
+                }
+                #expect(ordered.count >= 2, "\(locale) on \(device): \(ordered.count) rows")
+                for (upper, lower) in zip(ordered, ordered.dropFirst()) {
+                    // A pixel, less what shaping's positions (in 64ths of a pixel) round away.
+                    #expect(lower.top - upper.bottom >= 0.5 - 0.02, "\(locale) on \(device), Bold Text \(bold): rows' ink \(lower.top - upper.bottom) pt apart")
+                }
+            }
+        }
     }
 
     /// A bar gauge's end labels keep inside the platter, the comma of "1,350" too: in a low custom slot the title gives

@@ -109,7 +109,9 @@ import Testing
             formatter.setLocalizedDateFormatFromTemplate("jmm")
             let expected = formatter.string(from: Date(timeIntervalSince1970: TimeInterval(instant.secondsSinceEpoch)))
             let drawn = Self.texts(tag).liveText(.time, date: instant, now: now, zone: TimeZoneName(zoneName), alwaysOn: false)
-            #expect(drawn == expected, "\(tag) \(zoneName) \(instant)")
+            // A right-to-left locale's time starts with a right-to-left mark, which gives it the locale's direction.
+            let direction = ["ar-EG", "he-IL"].contains(tag) ? "\u{200F}" : ""
+            #expect(drawn == direction + expected, "\(tag) \(zoneName) \(instant)")
         }
     }
 
@@ -143,7 +145,7 @@ import Testing
         #expect(timer(86_400 + 61) == "24:01:01", "a day boundary: hours keep counting")
         // Wrist down: whole minutes, the seconds left out.
         #expect(timer(21 * 60 - 1, alwaysOn: true) == "20:--")
-        #expect(Self.texts("ar-EG").liveText(.timer, date: Self.at(now, plus: 21 * 60), now: now, zone: nil, alwaysOn: false) == "٢١:٠٠")
+        #expect(Self.texts("ar-EG").liveText(.timer, date: Self.at(now, plus: 21 * 60), now: now, zone: nil, alwaysOn: false) == "\u{200F}\u{2066}٢١:٠٠\u{2069}")
     }
 
     @Test func aTimerCountsRealSecondsAcrossDaylightSaving() {
@@ -196,6 +198,31 @@ import Testing
         }
         #expect(!Self.texts("en-US").liveText(.offset, date: Self.evening, now: Self.evening, zone: nil, alwaysOn: false).hasPrefix("\u{200F}"),
                 "a left-to-right locale's text is left as it was")
+    }
+
+    /// A live `timer` or `time` in a right-to-left locale is a right-to-left paragraph too, though it may hold no letter
+    /// ("٣٩:٥٠", "14:30" in Hebrew): as digits alone it read left to right and was drawn at the left edge among lines
+    /// aligned right (stranger9 #10: ar-EG, ps-AF, he-IL), active and Always On ("۴۰:--").
+    @Test(arguments: ["he-IL", "ps-AF", "ar-EG", "fa-IR"])
+    func aTimerAndATimeTakeTheirRightToLeftLocalesDirection(tag: String) throws {
+        let shaper = try TextShaper()
+        for style in [DateTextStyle.timer, .time] {
+            for alwaysOn in [false, true] {
+                let text = Self.texts(tag).liveText(style, date: Timestamp(secondsSinceEpoch: Self.evening.secondsSinceEpoch + 2390,
+                                                                           utcOffsetSeconds: 3600), now: Self.evening, zone: nil, alwaysOn: alwaysOn)
+                let line = shaper.shape(text, font: .interMedium, size: 30)
+                #expect(line.isRightToLeft, "\(tag) \(style) \(alwaysOn): \(text)")
+                // A timer's minutes stay on the left of its seconds (or their dashes), as a number's digits do.
+                if style == .timer {
+                    let glyphs = line.runs.flatMap(\.glyphs)
+                    let colon = try #require(text.utf8.firstIndex(of: UInt8(ascii: ":")).map { text.utf8.distance(from: text.utf8.startIndex, to: $0) })
+                    let minutes = glyphs.filter { $0.cluster < colon && $0.advance > 0 }.map(\.x)
+                    let seconds = glyphs.filter { $0.cluster > colon && $0.advance > 0 }.map(\.x)
+                    #expect(minutes.max()! < seconds.min()!, "\(tag) \(alwaysOn): \(text)")
+                }
+            }
+        }
+        #expect(!Self.texts("en-US").liveText(.timer, date: Self.evening, now: Self.evening, zone: nil, alwaysOn: false).hasPrefix("\u{200F}"))
     }
 
     /// A live text's shorter forms, tried before it is cut, as ClockKit's providers shortened themselves: narrow units,

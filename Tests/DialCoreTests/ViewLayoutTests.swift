@@ -23,6 +23,26 @@ struct ViewLayoutTests {
         return unclipped(tree.owners.filter { $0.owner == .complication("v") }.flatMap { tree.nodes[$0.nodes] })
     }
 
+    /// Two texts in a column stand as far apart as their ink reaches, in the fonts they are drawn in: a line is as tall
+    /// as Inter's line box or its own ink, whichever reaches further, as SwiftUI's line takes the height of the font a
+    /// script falls back to. Tibetan's subjoined letters under "སྐྱབས་འགྲོ" ran into the vowel sign and anusvara of
+    /// "ཨོཾ་མ་ཎི" under it (stranger9 #6); Khmer's subscripts and Lao's stacked marks likewise.
+    @Test(arguments: [("bo-CN", "སྐྱབས་འགྲོ", "ཨོཾ་མ་ཎི"), ("km-KH", "ស្ត្រី", "ព្រះ"), ("lo-LA", "ມື້ນີ້", "ເຂົ້າ")], [DeviceID.mm40, .mm45])
+    func textsInAColumnKeepTheirInkApart(texts: (String, String, String), device: DeviceID) throws {
+        let json = ##"{ "schemaVersion": 1, "style": "modular", "locale": "\##(texts.0)", "complications": [{"id": "v", "slot": "bottomCenter", "family": "accessoryCircular", "content": {"view": {"vstack": [{"text": "\##(texts.1)", "font": {"size": 11}}, {"text": "\##(texts.2)", "font": {"size": 10}}]}}}] }"##
+        let tree = try Fixtures.layout(json: json, device: device)
+        let shaper = try Fixtures.shaper
+        let runs = Self.nodes(tree).compactMap { if case .glyphs(let run, _) = $0 { run } else { nil } }
+        func ink(_ text: String) -> (top: Double, bottom: Double) {
+            let boxes = runs.filter { text.contains($0.text) }.flatMap { run in
+                run.glyphs.compactMap { glyph in shaper.inkBox(of: glyph.id, font: run.font, size: run.size).map { (glyph.origin.y + $0.top, glyph.origin.y + $0.bottom) } }
+            }
+            return (boxes.map(\.0).min() ?? .infinity, boxes.map(\.1).max() ?? -.infinity)
+        }
+        let (upper, lower) = (ink(texts.1), ink(texts.2))
+        #expect(upper.bottom <= lower.top, "\(texts.0) on \(device): \(upper) over \(lower)")
+    }
+
     /// The complication's nodes as drawn, clips and all.
     static func drawn(_ tree: LayoutTree) -> [LayoutNode] {
         tree.owners.filter { $0.owner == .complication("v") }.flatMap { tree.nodes[$0.nodes] }

@@ -1,6 +1,7 @@
 @testable import Dial
 @testable import DialCore
 import DialModel
+@testable import DialText
 import DialTestSupport
 import Foundation
 import Testing
@@ -116,20 +117,80 @@ import Testing
         for style in FaceStyle.allCases {
             for device in DeviceID.allCases {
                 let document = random.face(style: style, device: device)
-                for display in Display.allCases {
-                    let context = "\(style.rawValue) on \(device.rawValue), \(display.rawValue) (seed \(Self.seed))"
-                    let face = try pipeline.resolve(document, display, RenderOverrides())
-                    #expect(UndrawnText.find(in: face, shaper: pipeline.shaper).isEmpty, "\(context)")
-                    let redacted = try Redactor.redact(face) { [shaper = pipeline.shaper] text, font in
-                        shaper.shape(text, font: font.font, size: font.size).width
-                    }
-                    let tree = LayoutEngine.layout(redacted, shaper: pipeline.shaper)
-                    for case .glyphs(let run, _) in tree.nodes {
-                        #expect(!run.glyphs.contains { $0.id == 0 }, "\(context): .notdef in \"\(run.text)\" (\(run.font))")
-                    }
-                }
+                let context = "\(style.rawValue) on \(device.rawValue) (seed \(Self.seed))"
+                let found = try Self.undrawn(document, pipeline: pipeline)
+                #expect(found.reported.isEmpty, "\(context): \(found.reported)")
+                #expect(found.notdef.isEmpty, "\(context): \(found.notdef)")
             }
         }
+    }
+
+    /// The words the property above draws from hold every script a pinned font is there for: each Noto script
+    /// family's (the seven pinned in session 13 among them) and CJK's are drawn in that family's faces, so a font
+    /// pinned and never drawn by the property cannot pass unseen.
+    @Test func theScriptWordsDrawFromEveryPinnedScript() throws {
+        let shaper = try TextShaper()
+        let drawn = Set(RandomFace.scriptWords.flatMap { word in shaper.shape(word, font: .interRegular, size: 12).runs.map(\.font) })
+        for script in NotoScript.allCases {
+            #expect(!drawn.isDisjoint(with: script.faces), "no word of RandomFace.scriptWords is drawn in \(script.familyName)")
+        }
+        #expect(!drawn.isDisjoint(with: PinnedFontFamily.notoCJK.faces), "no word of RandomFace.scriptWords is drawn in Noto Sans CJK")
+    }
+
+    /// The property fails where a glyph is missing: the same random faces, every text given a Balinese word (a script
+    /// no pinned font has) before its first, are found out both ways, by the report (`UndrawnText`, lint's missingGlyph)
+    /// and by the .notdef glyphs drawn, in every style whose random face has a template text.
+    @Test func facesMixingEveryScriptFailWhereAGlyphIsMissing() throws {
+        let pipeline = try NonInterferenceTests.Pipeline()
+        var random = RandomFace(generator: SeededGenerator(seed: Self.seed), mixesScripts: true)
+        var checked = 0
+        for style in FaceStyle.allCases {
+            var document = random.face(style: style, device: .mm45)
+            var written = 0
+            document.complications = document.complications?.map { complication in
+                var complication = complication
+                func balinese(_ content: ContentDocument) -> ContentDocument {
+                    LongTexts.map(content) { line in line.text = line.text.map { "ᬩᬮᬶ " + $0 } }
+                }
+                // Counted in the content, which is what is shown until an entry of the timeline begins (random entries
+                // mostly begin after the face's time).
+                complication.content = complication.content.map { content in
+                    _ = LongTexts.map(content) { line in written += line.text == nil ? 0 : 1 }
+                    return balinese(content)
+                }
+                complication.timeline = complication.timeline?.map { entry in
+                    var entry = entry
+                    entry.content = balinese(entry.content)
+                    return entry
+                }
+                return complication
+            }
+            // A face whose random complications are views or pictures has no template text to write it in.
+            guard written > 0 else { continue }
+            checked += 1
+            let found = try Self.undrawn(document, pipeline: pipeline)
+            #expect(!found.reported.isEmpty, "\(style.rawValue): a Balinese word not reported")
+            #expect(!found.notdef.isEmpty, "\(style.rawValue): a Balinese word drawn without .notdef")
+        }
+        #expect(checked >= FaceStyle.allCases.count / 2, "only \(checked) random faces with a template text")
+    }
+
+    /// What `document` shows in neither display without a font for it: the texts reported, and the runs drawn with
+    /// .notdef glyphs.
+    static func undrawn(_ document: FaceDocument, pipeline: NonInterferenceTests.Pipeline) throws -> (reported: [String], notdef: [String]) {
+        var found: (reported: [String], notdef: [String]) = ([], [])
+        for display in Display.allCases {
+            let face = try pipeline.resolve(document, display, RenderOverrides())
+            found.reported += UndrawnText.find(in: face, shaper: pipeline.shaper).map { "\(display.rawValue): \($0.path) \($0.codePoints)" }
+            let redacted = try Redactor.redact(face) { [shaper = pipeline.shaper] text, font in
+                shaper.shape(text, font: font.font, size: font.size).width
+            }
+            let tree = LayoutEngine.layout(redacted, shaper: pipeline.shaper)
+            for case .glyphs(let run, _) in tree.nodes where run.glyphs.contains(where: { $0.id == 0 }) {
+                found.notdef.append("\(display.rawValue): .notdef in \"\(run.text)\" (\(run.font))")
+            }
+        }
+        return found
     }
 
     /// Issue #23, as a property: random faces whose every text is long words and large numbers with units (some with
@@ -257,10 +318,15 @@ enum LongTexts {
     }
 
     static func rewrite(_ content: ContentDocument, with random: inout RandomFace) -> ContentDocument {
-        func each(_ line: TextDocument?) -> TextDocument? { line.map { rewrite($0, with: &random) } }
+        map(content) { $0 = rewrite($0, with: &random) }
+    }
+
+    /// `content` with `change` made to each of its template's texts (a view's are left as they are).
+    static func map(_ content: ContentDocument, _ change: (inout TextDocument) -> Void) -> ContentDocument {
+        func each(_ line: TextDocument?) -> TextDocument? { line.map { var line = $0; change(&line); return line } }
         switch content {
         case .stack(var stack):
-            stack.lines = stack.lines.map { rewrite($0, with: &random) }
+            stack.lines = stack.lines.map { each($0)! }
             return .stack(stack)
         case .gauge(var gauge):
             (gauge.text, gauge.title) = (each(gauge.text), each(gauge.title))
@@ -270,8 +336,8 @@ enum LongTexts {
             rings.text = each(rings.text)
             return .rings(rings)
         case .curvedText(var curved):
-            curved.text = rewrite(curved.text, with: &random)
-            curved.inner = curved.inner.map { rewrite($0, with: &random) }
+            curved.text = each(curved.text)!
+            curved.inner = curved.inner.map { map($0, change) }
             return .curvedText(curved)
         case .chart(var chart):
             chart.title = each(chart.title)

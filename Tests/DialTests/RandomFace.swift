@@ -39,6 +39,9 @@ struct RandomFace {
         // stranger8's scripts: Urdu, Yoruba's stacked tone marks, Inuktitut syllabics, Gujarati and Lao amounts,
         // Ethiopic numerals, Vietnamese.
         "نماز", "ẹ̀ka", "Ìbàdàn", "ᐅᓪᓗᒥ", "₹૩,૮૫,૦૦૦", "₭ 12.450.000", "፲፪", "Phở",
+        // The scripts pinned since (session 13 and after): Mongolian, Syriac, Thaana, Tibetan's stacks, Cherokee,
+        // Tifinagh, Adlam, N'Ko, Ol Chiki, Hanifi Rohingya; `LayoutPropertyTests` checks that every pinned script is here.
+        "ᠮᠣᠩᠭᠣᠯ", "ܫܠܡܐ", "ދިވެހި", "བོད་སྐད", "ᏣᎳᎩ", "ⵜⴰⵎⴰⵣⵉⵖⵜ", "𞤀𞤣𞤤𞤢𞤥", "ߒߞߏ", "ᱥᱟᱱᱛᱟᱲᱤ", "𐴌𐴟𐴇𐴥𐴝𐴚𐴒𐴙𐴝",
     ]
 
     // MARK: Values

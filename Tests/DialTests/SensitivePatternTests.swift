@@ -22,6 +22,15 @@ import Testing
         ("12.345", nil),
         ("Contract 1,280 bags", nil),
         ("72 bpm", "a health reading"),
+        // Amounts grouped by spaces in threes, as French, Hungarian, Czech and Kazakh write them, are no phone number
+        // (stranger9 #13); a phone number's groups are not all threes.
+        ("Prix du riz 12 450 000 GNF", nil),
+        ("Prix 1 284 930 Ft", nil),
+        ("12 450 000", nil),
+        ("+966 55 123 4567", "a phone number"),
+        ("Call 555 123 4567", "a phone number"),
+        ("0612 345 678", "a phone number"),
+        ("+33 612 345 678", "a phone number"),
     ] as [(String, String?)])
     func whatReadsAsPrivate(text: String, kind: String?) {
         #expect(SensitivePattern.match(text) == kind, "\(text)")

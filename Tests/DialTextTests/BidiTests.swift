@@ -28,6 +28,25 @@ struct BidiTests {
 
     // MARK: - The algorithm itself
 
+    /// A number grouped by spaces ("12 450 000", as fr, ru, pl, sv and Guinea's francs write it) reads left to right
+    /// as one in a right-to-left line, as it does grouped by a no-break space (a common separator, UAX #9 W4): each
+    /// space between digit groups resolved as whitespace put the groups in the line's order, "000 450 12"
+    /// (stranger9 #2: N'Ko, Hebrew and Arabic lines). A space between a word and a number is whitespace still.
+    @Test(arguments: ["ߓߊ߯ߙߊ 12 450 000 GNF", "מחיר 12 450 000 ₪", "السعر 12 450 000 ر.س", "السعر ١٢ ٤٥٠ ٠٠٠ ر.س"])
+    func aNumberGroupedBySpacesReadsLeftToRightInARightToLeftLine(text: String) throws {
+        let line = shaper.shape(text, font: .interRegular, size: 20)
+        #expect(line.isRightToLeft)
+        let digits = Array(text.unicodeScalars).filter { $0.properties.numericType == .decimal }.map { String($0) }
+        let first = try bytes(of: String(digits[0 ..< 2].joined()), in: text)
+        let middle = try bytes(of: String(digits[2 ..< 5].joined()), in: text)
+        let last = try bytes(of: String(digits[5...].joined()), in: text)
+        let (a, b, c) = (positions(of: first, in: line).min()!, positions(of: middle, in: line).min()!, positions(of: last, in: line).min()!)
+        #expect(a < b && b < c, "\(text): groups at \(a), \(b), \(c)")
+        // The groups stand together, the words on either side of the number keep the line's order.
+        let word = try bytes(of: String(text.prefix(2)), in: text)
+        #expect(positions(of: word, in: line).min()! > c)
+    }
+
     @Test func levelsFollowTheUnicodeBidiAlgorithm() {
         // Worked by hand from UAX #9: the space between Hebrew and digits takes the Hebrew direction (N1, digits
         // counting as R), and European digits after R rise two levels above the left-to-right paragraph (I1).

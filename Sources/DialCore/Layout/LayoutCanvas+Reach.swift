@@ -66,6 +66,35 @@ extension LayoutCanvas {
         }
     }
 
+    /// How far a line's ink reaches above its baseline and below it, and its capitals' height, in ems of its size.
+    struct InkReach {
+        var rise: Double
+        var depth: Double
+        var cap: Double
+    }
+
+    /// How far `line`'s ink may reach, in the fonts it is drawn in: the most of its text and its shorter forms (what is
+    /// drawn is one of them, or part of one ending in "…", which sits within the capitals), never less than its
+    /// capitals. A bar reaches its capitals' height, as it is drawn, whatever it hides; a line drawn as nothing, nowhere.
+    func inkReach(of line: RedactedText) -> InkReach {
+        let size = line.font.size
+        guard size > 0 else { return InkReach(rise: 0, depth: 0, cap: 0) }
+        let cap = capHeight(line.font) / size
+        switch line.content {
+        case .nothing:
+            return InkReach(rise: 0, depth: 0, cap: cap)
+        case .bar:
+            return InkReach(rise: cap, depth: 0, cap: cap)
+        case .text(let text):
+            var reach = InkReach(rise: cap, depth: 0, cap: cap)
+            for form in [text] + line.shortForms {
+                let ink = inkExtent(of: form, font: line.font)
+                (reach.rise, reach.depth) = (max(reach.rise, ink.rise / size), max(reach.depth, ink.depth / size))
+            }
+            return reach
+        }
+    }
+
     /// How wide `line` is whole, at its own size, and how far its ink reaches above its baseline (negative) and below
     /// it: a redaction bar is cap high, an emoji as high as its font's line box.
     func extent(of line: RedactedText) -> (width: Double, top: Double, bottom: Double) {

@@ -330,10 +330,17 @@ extension LayoutEngine {
             return max(0, reach)
         }
         // Both at one size: the largest, down to the legible size, at which each clears its end (and the marker) and
-        // the two stand a space apart, so that "40" and "400" never read as "40400". Where even the legible size
-        // leaves no such room, both are left out and reported: a range with one end written reads as a value.
+        // the two stand a space apart, and where a number faces a number and the gap has the room at a legible size,
+        // `facingNumbers` ems: a space or two apart, "0" and "20,000" read "0 20,000", one figure grouped by spaces as
+        // many locales write them (stranger8 #14). Where even the legible size leaves no room a space apart, both are
+        // left out and reported: a range with one end written reads as a value. Which characters face each other is
+        // the labels' own (shown) text.
+        let facing = labels.count == 2 && labels.allSatisfy { label, side in
+            guard case .text(let text) = label.content, let character = side < 0 ? text.last : text.first else { return false }
+            return character.isNumber
+        }
         let natural = labels.map(\.0.font.size).max() ?? 0
-        func layout(_ size: Double) -> (widths: [Double], reaches: [Double], space: Double)? {
+        func layout(_ size: Double, facing: Bool) -> (widths: [Double], reaches: [Double], space: Double)? {
             let sized = labels.map { label, _ in
                 var label = label
                 label.font.size = label.font.size * size / natural
@@ -347,23 +354,21 @@ extension LayoutEngine {
                 // Beside a picture in the middle, each label keeps to its own side of it, a space away.
                 guard zip(widths, reaches).allSatisfy({ $0 <= $1 - middle / 2 - space }) else { return nil }
             } else {
-                let between = labels.count == 2 ? space : 0
+                let between = labels.count == 2 ? max(space, facing ? size * Self.facingNumbers : 0) : 0
                 guard widths.reduce(0, +) + between <= reaches.reduce(0, +) else { return nil }
             }
             return (widths, reaches, space)
         }
         let step = TextFitter.step
         let floor = min(natural, LegibleSize.label)
-        var chosen: (size: Double, layout: (widths: [Double], reaches: [Double], space: Double))?
-        if let whole = layout(natural) {
-            chosen = (natural, whole)
-        } else {
+        func largest(facing: Bool) -> (size: Double, layout: (widths: [Double], reaches: [Double], space: Double))? {
+            if let whole = layout(natural, facing: facing) { return (natural, whole) }
             let (low, high) = (max(1, Int((floor / step - 1e-9).rounded(.up))), Int((natural / step).rounded(.up)) - 1)
-            if low <= high, let smallest = layout(Double(low) * step) {
-                let found = Bisection.largest(in: low...high, known: smallest) { layout(Double($0) * step) }
-                chosen = (Double(found.index) * step, found.value)
-            }
+            guard low <= high, let smallest = layout(Double(low) * step, facing: facing) else { return nil }
+            let found = Bisection.largest(in: low...high, known: smallest) { layout(Double($0) * step, facing: facing) }
+            return (Double(found.index) * step, found.value)
         }
+        let chosen = facing ? largest(facing: true) ?? largest(facing: false) : largest(facing: false)
         guard let (size, placed) = chosen else {
             for (label, _) in labels { canvas.dropped(label) }
             return
@@ -376,6 +381,9 @@ extension LayoutEngine {
                         alignment: side < 0 ? .leading : .trailing, maxWidth: placed.widths[index] + 0.01, role: .label)
         }
     }
+
+    /// (Dial) How far apart, in ems, a ring's end labels stand where a number faces a number across the gap.
+    static let facingNumbers = 0.6
 
     /// Where an open ring's marker stands for `value`: from its left end round the top, or from its right end when
     /// the gauge reads right to left.

@@ -100,10 +100,13 @@ extension LayoutEngine {
             }
         }
         var pitch = Self.pitch
+        // How far each line's ink reaches above and below its baseline, in ems: the same at every size it is tried at,
+        // and after a line is left out from the last, the same for the lines before it.
+        let reaches = lines.map { canvas.inkReach(of: $0) }
         func height(_ lines: [RedactedText]) -> Double {
-            lines.enumerated().map { index, line in
-                line.font.size * pitch * Double(index == lines.count - 1 ? canvas.lineCount(of: line, maxWidth: maxWidth) : 1)
-            }.reduce(0, +)
+            spacing(lines, reaches: reaches, pitch: pitch) { index, line in
+                index == lines.count - 1 ? canvas.lineCount(of: line, maxWidth: maxWidth) : 1
+            }.height
         }
         var lines = lines
         if height(lines) > room {
@@ -131,9 +134,10 @@ extension LayoutEngine {
         let counts = lines.enumerated().map { index, line in
             index == lines.count - 1 ? canvas.lineCount(of: line, maxWidth: maxWidth) : 1
         }
-        let pitches = lines.map { $0.font.size * pitch }
-        var top = rect.y + (rect.height - zip(pitches, counts).map { $0 * Double($1) }.reduce(0, +)) / 2
+        let (pitches, gaps, total) = spacing(lines, reaches: reaches, pitch: pitch) { index, _ in counts[index] }
+        var top = rect.y + (rect.height - total) / 2
         for (index, line) in lines.enumerated() {
+            top += gaps[index]
             let baseline = top + (pitches[index] + canvas.capHeight(line.font)) / 2
             var x = rect.x + padding
             var end = rect.maxX - padding
@@ -150,6 +154,37 @@ extension LayoutEngine {
             top += pitches[index] * Double(counts[index])
         }
     }
+
+    /// Each line's row pitch, the room added above each line for the ink of the rows around it, and the height of
+    /// them all: rows `pitch` ems apart, and further where the ink of the fonts they are drawn in reaches further
+    /// (`reaches`, in ems: Lao's vowel and tone mark stacked over a letter, Khmer's subscripts, Tibetan's stacks reach
+    /// far past Inter's accents and descenders), so that no row's ink comes closer than `inkGap` to the next one's.
+    /// `count` is how many rows a line is drawn on.
+    private static func spacing(_ lines: [RedactedText], reaches: [LayoutCanvas.InkReach], pitch: Double,
+                                count: (Int, RedactedText) -> Int) -> (pitches: [Double], gaps: [Double], height: Double) {
+        var pitches: [Double] = [], gaps: [Double] = [], height = 0.0
+        for (index, line) in lines.enumerated() {
+            let size = line.font.size
+            let rows = count(index, line)
+            // A line wrapped onto rows keeps its own ink apart too.
+            let own = rows > 1 ? (reaches[index].rise + reaches[index].depth) * size + inkGap : 0
+            pitches.append(max(size * pitch, own))
+            if index == 0 {
+                gaps.append(0)
+            } else {
+                // Baselines `apart` from the last row of the line above, as the rows' pitches and capitals place them.
+                let above = lines[index - 1].font.size
+                let apart = (pitches[index - 1] + pitches[index]) / 2 + (reaches[index].cap * size - reaches[index - 1].cap * above) / 2
+                let needed = reaches[index - 1].depth * above + reaches[index].rise * size + inkGap
+                gaps.append(max(0, needed - apart))
+            }
+            height += pitches[index] * Double(rows) + gaps[index]
+        }
+        return (pitches, gaps, height)
+    }
+
+    /// (Dial) The least room between one row's ink and the next's: a pixel.
+    static let inkGap = 0.5
 
     /// A row's pitch, in ems of its text: room above its capitals and below its descenders.
     static let pitch = 1.22
@@ -217,8 +252,10 @@ extension LayoutEngine {
             let baseline = top + (pitch + canvas.capHeight(row.font)) / 2
             canvas.text(row, x: area.x, baseline: baseline, alignment: .leading, maxWidth: area.width)
             top += pitch
-            // A "y" or "g" reaches below the pitch: what comes under the rows starts below it.
-            bottom = max(top, baseline + canvas.descender(row.font))
+            // A "y" or "g" reaches below the pitch: what comes under the rows starts below it, and below the row's ink
+            // in the fonts it is drawn in where that reaches deeper (a Pashto title's "ړ" and "ۍ"; stranger9 #19).
+            let depth = max(canvas.descender(row.font), canvas.inkReach(of: row).depth * row.font.size)
+            bottom = max(top, baseline + depth)
         }
         return Rect(x: area.x, y: bottom, width: area.width, height: max(0, area.maxY - bottom))
     }

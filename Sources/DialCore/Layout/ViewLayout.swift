@@ -305,7 +305,19 @@ struct ViewLayout {
         let natural = metrics(line.font)
         func setting(_ lines: [ShapedLine], _ font: TextFont) -> Setting {
             let m = metrics(font)
-            return Setting(lines: lines, font: font, lineHeight: m.lineHeight, ascender: m.ascender, width: lines.map(\.width).max() ?? 0)
+            // A line is as tall as its font's line box, or as its ink where that reaches further, in the fonts it is
+            // drawn in: SwiftUI's line takes the height of the font a script falls back to, and Tibetan's stacks,
+            // Khmer's subscripts and Lao's stacked marks reach past Inter's ascender and descender (stranger9 #6:
+            // two Tibetan lines in a column ran into each other).
+            var (rise, depth) = (m.ascender, m.descender)
+            for run in lines.flatMap(\.runs) where run.font != font.font {
+                for glyph in run.glyphs {
+                    guard let ink = shaper.inkBox(of: glyph.id, font: run.font, size: run.size) else { continue }
+                    (rise, depth) = (Swift.max(rise, -(glyph.y + ink.top)), Swift.max(depth, glyph.y + ink.bottom))
+                }
+            }
+            let lineHeight = m.lineHeight + (rise - m.ascender) + (depth - m.descender)
+            return Setting(lines: lines, font: font, lineHeight: lineHeight, ascender: rise, width: lines.map(\.width).max() ?? 0)
         }
         guard case .text(let text) = line.content else {
             let bar: Double = if case .bar(let width) = line.content, case .ems(let ems) = width { ems * line.font.size } else { 0 }

@@ -114,9 +114,13 @@ public struct LocaleTexts: Sendable, Hashable {
     /// and the styles that count seconds leave them out (a timer's seconds are drawn as `--`).
     public func liveText(_ style: DateTextStyle, date: Timestamp, now: Timestamp, zone: TimeZoneName?, alwaysOn: Bool) -> String {
         let seconds = date.secondsSinceEpoch - now.secondsSinceEpoch
+        // A right-to-left locale's time or timer may be digits alone ("14:30" in Hebrew, "٣٩:٥٠"), which read left to
+        // right and would be drawn at the left edge among the locale's lines aligned right: a right-to-left mark first
+        // gives it the locale's direction, as an offset's (stranger9 #10).
+        let direction = name.isRightToLeft ? "\u{200F}" : ""
         switch style {
         case .time:
-            return Self.format(date, pattern: Self.pattern(forTemplate: "jmm", in: name), zone: zone, in: name)
+            return direction + Self.format(date, pattern: Self.pattern(forTemplate: "jmm", in: name), zone: zone, in: name)
         case .date:
             return Self.format(date, pattern: Self.pattern(forTemplate: "yMMMMd", in: name), zone: zone, in: name)
         case .relative:
@@ -129,7 +133,6 @@ public struct LocaleTexts: Sendable, Hashable {
             // to keep it before its digits; as the text's first strong character that mark would make the whole
             // line a left-to-right paragraph, aligned left and read "שעות 3-". A right-to-left mark first gives the
             // line the locale's direction, and the sign stays with its number.
-            let direction = name.isRightToLeft ? "\u{200F}" : ""
             return direction + sign + Self.units(abs(seconds), count: 1, width: .wide, seconds: !alwaysOn, in: name)
         case .timer:
             // Counting down to a date to come, up from a date gone, as SwiftUI's `.timer` ("21:00", "1:05:09").
@@ -138,7 +141,10 @@ public struct LocaleTexts: Sendable, Hashable {
             let shown = alwaysOn ? magnitude / 60 * 60 : magnitude
             let text = Duration.seconds(shown).formatted(.time(pattern: pattern).locale(name.locale))
             // Seconds are the last two digits in every numbering system ICU writes timers in.
-            return alwaysOn ? String(text.dropLast(2)) + "--" : text
+            let shownText = alwaysOn ? String(text.dropLast(2)) + "--" : text
+            // In a right-to-left line the timer's digits keep their order inside a left-to-right isolate: the dashes
+            // of "٤٠:--" are no digits, and would be put on the minutes' left ("--:٤٠").
+            return name.isRightToLeft ? direction + "\u{2066}" + shownText + "\u{2069}" : shownText
         }
     }
 
