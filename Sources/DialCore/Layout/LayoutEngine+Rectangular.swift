@@ -171,9 +171,19 @@ extension LayoutEngine {
             let accentable: Bool
         }
         func role(_ line: RedactedText) -> Role { Role(font: line.font, accentable: line.accentable) }
+        // A hidden line's bar says nothing of the size its text would have set for its role: where one is hidden, the
+        // shown lines of its role shrink whole, down to the legible size, before they are cut at their `minimumScale`,
+        // as the hidden line may have made them (stranger8 #10: Always On cut "ᐅᓪᓗᒥ −24° / −33° ᐅᓐ…" at 15.6 pt
+        // where active, its long third line shown, drew it whole at 11 pt). Only that a line is hidden decides it.
+        let hiddenRoles = Set(lines.filter { if case .text = $0.content { false } else { true } }.map(role))
         let drawn: [Double?] = lines.indices.map { index in
             guard lines[index].maxLines <= 1, case .text = lines[index].content else { return nil }
-            return canvas.fit(lines[index]) { _ in widths[index] }.size
+            let fitted = canvas.fit(lines[index]) { _ in widths[index] }
+            guard fitted.kind != nil, hiddenRoles.contains(role(lines[index])), lines[index].legibleSize > 0 else { return fitted.size }
+            var whole = lines[index]
+            whole.minimumScale = min(1, whole.legibleSize / whole.font.size)
+            let shrunk = canvas.fit(whole) { _ in widths[index] }
+            return shrunk.kind == nil ? shrunk.size : fitted.size
         }
         guard zip(lines, drawn).contains(where: { line, size in size.map { $0 < line.font.size } ?? false }) else { return lines }
         var smallest: [Role: Double] = [:]
