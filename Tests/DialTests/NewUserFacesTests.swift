@@ -619,3 +619,17 @@ extension NewUserFacesTests {
         #expect(bold.map(\.size).min()! >= regular.map(\.size).min()!, "\(device.rawValue): \(bold.map { "\($0.text) \($0.size)" })")
     }
 }
+
+extension NewUserFacesTests {
+    /// A trailing group cut to a stub of itself: "שוק מחנה יהודה · Marc…" (4 of "Marché Madina"'s 13 letters, read as
+    /// the month) and "Mercado Central · Marché…": the group is dropped whole, or kept to at least half of its letters.
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func aTrailingGroupIsNeverCutToAStub(_ device: DeviceID) throws {
+        let tree = try Self.tree("rtl-group-cut-inside.json", on: device)
+        for shortened in tree.shortened where shortened.owner == "c" {
+            guard let separator = shortened.shown.range(of: " · ") else { continue }
+            let kept = shortened.shown[separator.upperBound...].filter { $0.isLetter }.count
+            #expect(kept * 2 >= "MarchéMadina".count, "\(device.rawValue): \(shortened.shown)")
+        }
+    }
+}

@@ -62,15 +62,16 @@ package enum LayoutEngine {
             }
             let wantedHalf = wanted / 2 + gap
             let mostAllowed = bothAllow { most, _ in most }
-            // The row's middle first, as far to each side as the other: where one side gives less, the other gives the
-            // rest, so an inline beside one corner uses the free side rather than drop its number with half the row empty
-            // (stranger8 #4: "Next prayer…" beside a gauge labelled "Suhur" and "Iftar", 60 pt free on its left).
-            var reach = (left: 0.0, right: 0.0)
-            if min(mostAllowed.0, mostAllowed.1) >= wantedHalf {
-                reach = (wantedHalf, wantedHalf)
-            } else {
-                reach = InlineRow.grow(reach, to: 2 * wantedHalf, within: bothAllow { _, least in least() })
-                if reach.left + reach.right < 2 * wantedHalf {
+            // The row's middle, as far to each side as the other while the corners keep their least; only for the
+            // least the inline needs to be read, where one side gives less, the other gives the rest, so an inline
+            // beside one corner uses the free side rather than drop its number with half the row empty (stranger8 #4:
+            // "Next prayer…" beside a gauge labelled "Suhur" and "Iftar", 60 pt free on its left).
+            var reach = (left: wantedHalf, right: wantedHalf)
+            if min(mostAllowed.0, mostAllowed.1) < wantedHalf {
+                let allowed = bothAllow { _, least in least() }
+                let even = min(wantedHalf, allowed.0, allowed.1)
+                reach = (even, even)
+                if even < wantedHalf {
                     // The inline keeps the least it needs to be read (its shortest form at its legible 8 pt) against the
                     // corners' text, which is cut first (stranger7 #4: a Tamil inline drew only its icon on 41 mm beside a
                     // corner cut to "அரங்கு…" anyway); a corner gauge's arc and end labels still keep their least.

@@ -312,9 +312,13 @@ struct TextFitter {
         guard let group = cuts.groupCuts.last(where: { $0 < best.kept }) else { return best.line }
         let groupEnd = cuts.groupCuts.first { $0 > best.kept } ?? cuts.characters.count
         let dropsItsNumber = cuts.numbers.contains { $0.lowerBound >= group && $0.lowerBound < groupEnd && $0.upperBound > best.kept }
-        // A group cut to less than half of it names nothing either ("SQWK 4721 · ALTN K…"), where dropping it still
-        // keeps half of the text.
-        let isStub = (best.kept - group) * 2 < groupEnd - group && group * 2 >= cuts.characters.count
+        // A group cut to less than half of it names nothing either ("SQWK 4721 · ALTN K…", "· Marc…" for
+        // "· Marché Madina", which reads as the month), where dropping it still keeps a third of the text: counted
+        // from its first letter or digit, after its separator (stranger9 #9: "שוק מחנה יהודה · Marc…" kept 4 of
+        // the group's 13 letters, counted as 7 of 16 with " · ", beside 14 characters of 30 before it).
+        var letters = group
+        while letters < groupEnd, !cuts.characters[letters].isLetter, !cuts.characters[letters].isNumber { letters += 1 }
+        let isStub = (best.kept - letters) * 2 < groupEnd - letters && group * 3 >= cuts.characters.count
         // Where an arrow points is dropped whole rather than cut, whatever is left: "Kadıköy → E…" points nowhere,
         // and "Kadıköy…" is fitted on as the text it is.
         let pointsAtPart = cuts.arrowCuts.contains(group)
