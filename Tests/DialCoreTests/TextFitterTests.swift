@@ -34,11 +34,12 @@ import Testing
                             "\(text) at \(width): \(fitted.line.text)")
                 }
                 // Never below 4.5 pt; below the legible size only whole (a line with no word to keep shrinks on as a
-                // reading does), cut after a whole word, or prose cut to at least half of it.
+                // reading does), cut after a whole word, or cut inside a word keeping at least half of it or a long
+                // word's first ten characters (prose, and a text none of whose words fits, are cut rather than lost).
                 #expect(fitted.size >= LegibleSize.reading - 1e-9)
-                if fitted.size < 16 - 1e-9, let kind = fitted.kind, kind != .shortForm, !kept.isEmpty {
+                if fitted.size < 16 - 1e-9, fitted.kind != nil, fitted.kind != .shortForm, !kept.isEmpty {
                     let cuts = TextCuts(text)
-                    #expect(cuts.endsAWord(kept.count) || (cuts.isProse && kind == .shortened),
+                    #expect(cuts.endsAWord(kept.count) || cuts.leavesNoStub(kept.count) || cuts.keptOfWord(kept.count) >= TextFitter.wordStart,
                             "\(text) at \(width): \(fitted.line.text) at \(fitted.size)")
                 }
             }

@@ -528,3 +528,108 @@ extension NewUserFacesTests {
         #expect(labels.count >= 2 && Set(labels.map(\.size)).count == 1, "\(device.rawValue): \(labels.map { "\($0.text) \($0.size)" })")
     }
 }
+
+// MARK: What stranger8 left (session 14)
+
+extension NewUserFacesTests {
+    /// A top corner gauge's end labels ("Suhur", "Iftar") squeezed the inline between the top corners to
+    /// "Next prayer…", its time dropped, with the row's left half empty: the inline reaches into the free side and keeps
+    /// its time, at its legible 8 pt or a quarter less at most, and the gauge keeps its reading and its end labels
+    /// (both drawn, or both reported, as on 40 mm before).
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func anInlineBesideOneCornerGaugeUsesTheFreeSide(_ device: DeviceID) throws {
+        let tree = try Self.tree("corner-gauge-labels-squeeze-inline.json", on: device)
+        let inline = Self.runs(of: .complication("next"), in: tree)
+        #expect(inline.contains { $0.text.contains("3:45") } && inline.allSatisfy { $0.size >= 12 },
+                "\(device.rawValue): \(inline.map { "\($0.text) \($0.size)" })")
+        let shared = try InkCoverage.shared(in: tree, renderer: Renderer())
+        #expect(shared.isEmpty, "\(device.rawValue): \(shared.map { "\($0.first) and \($0.second) share \($0.pixels) px" })")
+        let corner = Set(Self.runs(of: .complication("tr"), in: tree).map(\.text))
+        #expect(corner.contains("Fast 65%"), "\(device.rawValue): \(corner)")
+        let labels = ["Suhur", "Iftar"].filter { !corner.contains($0) }
+        let reported = Set(tree.shortened.filter { $0.owner == "tr" && $0.kind == .notDrawn }.map(\.text))
+        #expect(labels.isEmpty || reported == ["Suhur", "Iftar"], "\(device.rawValue): drawn \(corner), reported \(reported)")
+    }
+
+    /// The Urdu prayer-times face: its inline between a corner's prayer times and a corner gauge was drawn at 5 pt on
+    /// 45 mm and as one word on 40 mm. It is drawn at its legible 8 pt (or a quarter less) with the time of the next
+    /// prayer, and nothing of it shares ink with the corners, in active and Always On.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [Display.active, .alwaysOn])
+    func anUrduInlineBetweenTheCornersKeepsItsTime(_ device: DeviceID, _ display: Display) throws {
+        let tree = try Self.tree("namaz-inline-between-corners.json", on: device, display)
+        // (In Always On the face hides its complications: the inline is a bar.)
+        let inline = Self.runs(of: .complication("next"), in: tree)
+        #expect(display == .alwaysOn || inline.contains { $0.text.contains("۳:۴۵") } && inline.allSatisfy { $0.size >= 12 },
+                "\(device.rawValue) \(display.rawValue): \(inline.map { "\($0.text) \($0.size)" })")
+        let shared = try InkCoverage.shared(in: tree, renderer: Renderer())
+        #expect(shared.isEmpty, "\(device.rawValue) \(display.rawValue): \(shared.map { "\($0.first) and \($0.second) share \($0.pixels) px" })")
+    }
+}
+
+extension NewUserFacesTests {
+    /// Always On cut "ᐅᓪᓗᒥ −24° / −33° ᐅᓐᓄᒃᑯᑦ" at 15.6 pt where active, its long private third line shown, drew it
+    /// whole at 11 pt: with a line of its role hidden, a shown line shrinks whole before it is cut, so a line active
+    /// draws whole is drawn whole in Always On.
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49], [Display.active, .alwaysOn])
+    func aLineActiveDrawsWholeIsWholeInAlwaysOn(_ device: DeviceID, _ display: Display) throws {
+        let tree = try Self.tree("always-on-cuts-line-active-draws-whole.json", on: device, display)
+        let cut = tree.shortened.filter { $0.text.contains("−24°") }
+        #expect(cut.isEmpty, "\(device.rawValue) \(display.rawValue): \(cut.map { "\($0.shown) (\($0.kind))" })")
+        let drawn = Self.runs(of: .complication("bottom"), in: tree).map(\.text).joined()
+        #expect(drawn.contains("ᐅᓐᓄᒃᑯᑦ") && drawn.contains("−33°"), "\(device.rawValue) \(display.rawValue): \(drawn)")
+    }
+
+    /// A long Finnish compound before its reading drew nothing in a corner, a bezel and a ring ("not drawn"), where the
+    /// word alone is drawn "Kolmivaihevirtakil…": the word's start is drawn (half of it, or its first ten letters), or
+    /// the text whole.
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func aLongWordBeforeANumberIsNeverLost(_ device: DeviceID) throws {
+        for (file, owners) in [("long-word-with-number-lost.json", ["tl", "tr", "bezel"]),
+                               ("long-word-with-number-lost-circular.json", ["tl", "c", "bl"])] {
+            let tree = try Self.tree(file, on: device)
+            let lost = tree.shortened.filter { $0.kind == .notDrawn }
+            #expect(lost.isEmpty, "\(file) on \(device.rawValue): \(lost.map { "\($0.owner): \($0.text)" })")
+            for owner in owners {
+                let drawn = Self.runs(of: .complication(owner), in: tree).map(\.text).joined()
+                #expect(drawn.contains("Kolmivaihe") || drawn.contains("Lentokones"),
+                        "\(file) \(owner) on \(device.rawValue): \(drawn)")
+            }
+        }
+    }
+
+    /// One long word in a rectangular's headline (Finnish) drew every line of the platter at 4.6 pt: the headline is cut
+    /// at its legible 11 pt, keeping the word's start, and the lines under it keep their 11 pt.
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func aLongWordIsCutAtItsLegibleSizeNotShrunkToNothing(_ device: DeviceID) throws {
+        let runs = Self.runs(of: .complication("bottom"), in: try Self.tree("long-compound-shrinks-rectangular.json", on: device))
+        #expect(runs.count == 3 && runs.allSatisfy { $0.size >= 22 } && runs[0].text.hasPrefix("Lentokones"),
+                "\(device.rawValue): \(runs.map { "\($0.text) \($0.size)" })")
+    }
+
+    /// A Thai rectangular under Bold Text drew every line, headline included, at 5.4 pt (its long third line, one run
+    /// of Thai without spaces, shrunk whole): the headline keeps its size, and no line is drawn smaller under Bold Text
+    /// than without it.
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func aThaiLineUnderBoldTextIsNoSmallerThanWithout(_ device: DeviceID) throws {
+        func runs(bold: Bool) throws -> [GlyphRun] {
+            Self.runs(of: .complication("p"), in: try Self.tree("boldtext-rect-all-lines-5pt.json", on: device) { $0.settings?.boldText = bold })
+        }
+        let (bold, regular) = (try runs(bold: true), try runs(bold: false))
+        #expect(bold.first?.size == regular.first?.size && (bold.first?.size ?? 0) > 30, "\(device.rawValue): \(bold.first?.size ?? 0)")
+        #expect(bold.map(\.size).min()! >= regular.map(\.size).min()!, "\(device.rawValue): \(bold.map { "\($0.text) \($0.size)" })")
+    }
+}
+
+extension NewUserFacesTests {
+    /// A trailing group cut to a stub of itself: "שוק מחנה יהודה · Marc…" (4 of "Marché Madina"'s 13 letters, read as
+    /// the month) and "Mercado Central · Marché…": the group is dropped whole, or kept to at least half of its letters.
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func aTrailingGroupIsNeverCutToAStub(_ device: DeviceID) throws {
+        let tree = try Self.tree("rtl-group-cut-inside.json", on: device)
+        for shortened in tree.shortened where shortened.owner == "c" {
+            guard let separator = shortened.shown.range(of: " · ") else { continue }
+            let kept = shortened.shown[separator.upperBound...].filter { $0.isLetter }.count
+            #expect(kept * 2 >= "MarchéMadina".count, "\(device.rawValue): \(shortened.shown)")
+        }
+    }
+}

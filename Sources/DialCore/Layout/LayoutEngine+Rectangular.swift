@@ -206,9 +206,19 @@ extension LayoutEngine {
             let accentable: Bool
         }
         func role(_ line: RedactedText) -> Role { Role(font: line.font, accentable: line.accentable) }
+        // A hidden line's bar says nothing of the size its text would have set for its role: where one is hidden, the
+        // shown lines of its role shrink whole, down to the legible size, before they are cut at their `minimumScale`,
+        // as the hidden line may have made them (stranger8 #10: Always On cut "ᐅᓪᓗᒥ −24° / −33° ᐅᓐ…" at 15.6 pt
+        // where active, its long third line shown, drew it whole at 11 pt). Only that a line is hidden decides it.
+        let hiddenRoles = Set(lines.filter { if case .text = $0.content { false } else { true } }.map(role))
         let drawn: [Double?] = lines.indices.map { index in
             guard lines[index].maxLines <= 1, case .text = lines[index].content else { return nil }
-            return canvas.fit(lines[index]) { _ in widths[index] }.size
+            let fitted = canvas.fit(lines[index]) { _ in widths[index] }
+            guard fitted.kind != nil, hiddenRoles.contains(role(lines[index])), lines[index].legibleSize > 0 else { return fitted.size }
+            var whole = lines[index]
+            whole.minimumScale = min(1, whole.legibleSize / whole.font.size)
+            let shrunk = canvas.fit(whole) { _ in widths[index] }
+            return shrunk.kind == nil ? shrunk.size : fitted.size
         }
         guard zip(lines, drawn).contains(where: { line, size in size.map { $0 < line.font.size } ?? false }) else { return lines }
         var smallest: [Role: Double] = [:]
@@ -427,7 +437,8 @@ extension LayoutEngine {
     }
 
     /// An accessoryInline complication: one line, after its icon, centred in its band, in the width its row leaves
-    /// between what `others` drew and inside the screen's rounded corners, the same on both sides of the band's middle.
+    /// between what `others` drew and inside the screen's rounded corners: the same on both sides of the band's middle
+    /// where the line fits there, else reaching further into the side with more room (`InlineRow`).
     /// `extent` is the line's as `LayoutCanvas.extent(of:)` measures it, where the caller has it already.
     static func inline(_ content: RedactedContent, in slot: Rect, frame: FaceFrame, around others: LayoutCanvas,
                        extent: (width: Double, top: Double, bottom: Double)? = nil, on canvas: inout LayoutCanvas) {
@@ -435,7 +446,20 @@ extension LayoutEngine {
         let cap = canvas.capHeight(line.font)
         let baseline = slot.y + (slot.height + cap) / 2
         let ink = extent ?? canvas.extent(of: line)
-        let band = room(rows: (baseline + ink.top, baseline + ink.bottom), slot: slot, frame: frame, around: others)
+        let sides = room(rows: (baseline + ink.top, baseline + ink.bottom), slot: slot, frame: frame, around: others)
+        let middle = slot.center.x
+        let even = min(sides.left, sides.right)
+        var band = Rect(x: middle - even, y: slot.y, width: 2 * even, height: slot.height)
+        let iconRoom = icon == nil ? 0 : min(frame.bodyIcon, slot.height) * 1.3
+        if sides.left != sides.right, ink.width + iconRoom > band.width {
+            // A line drawn fuller in both sides' room than in the even room reaches into the side with more, as far as
+            // it is drawn there, centred as far as that allows (one more fitting, only for a line the even room cuts).
+            let fuller = canvas.width(of: line, maxWidth: max(0, sides.left + sides.right - iconRoom)) + iconRoom
+            if fuller > band.width {
+                let reach = InlineRow.grow((0, 0), to: fuller + 1, within: sides)
+                band = Rect(x: middle - reach.left, y: slot.y, width: reach.left + reach.right, height: slot.height)
+            }
+        }
         guard let icon else {
             canvas.text(line, x: band.center.x, baseline: baseline, alignment: .center, maxWidth: band.width)
             return
@@ -465,28 +489,28 @@ extension LayoutEngine {
         }
     }
 
-    /// The part of an inline `slot` a line whose ink takes `rows` has: from the band's middle, as far as the nearer of
-    /// what `others` drew beside those rows (with a gap) and the screen's rounded edge (with the dark margin Always On keeps,
-    /// docs/always-on.md), on each side alike so the line stays centred.
-    private static func room(rows: (top: Double, bottom: Double), slot: Rect, frame: FaceFrame, around others: LayoutCanvas) -> Rect {
+    /// How far from an inline `slot`'s middle a line whose ink takes `rows` may reach on each side: as far as what
+    /// `others` drew beside those rows (with a gap) and the screen's rounded edge (with the dark margin Always On keeps,
+    /// docs/always-on.md).
+    private static func room(rows: (top: Double, bottom: Double), slot: Rect, frame: FaceFrame,
+                             around others: LayoutCanvas) -> (left: Double, right: Double) {
         let gap = 2 * Device.scale
         let (top, bottom) = (rows.top - gap, rows.bottom + gap)
         let middle = slot.center.x
-        var half = slot.width / 2
+        let half = slot.width / 2
         // The screen's edge beside the row: inset where the row passes a rounded corner.
         let radius = frame.cornerRadius
         let nearest = top < radius ? top : bottom > frame.height - radius ? frame.height - bottom : radius
         let inset = nearest < radius ? radius - (radius * radius - (radius - max(0, nearest)) * (radius - max(0, nearest))).squareRoot() : 0
-        half = min(half, middle - inset - edgeMargin, frame.width - inset - edgeMargin - middle)
+        var (left, right) = (min(half, middle - inset - edgeMargin), min(half, frame.width - inset - edgeMargin - middle))
         for node in others.nodes {
             // Beside the line, not under or over its middle.
             for box in others.reaches(of: node, near: top...bottom) where box.maxY > top && box.y < bottom {
-                if box.maxX <= middle { half = min(half, middle - box.maxX - gap) }
-                if box.x >= middle { half = min(half, box.x - gap - middle) }
+                if box.maxX <= middle { left = min(left, middle - box.maxX - gap) }
+                if box.x >= middle { right = min(right, box.x - gap - middle) }
             }
         }
-        half = max(0, half)
-        return Rect(x: middle - half, y: slot.y, width: 2 * half, height: slot.height)
+        return (max(0, left), max(0, right))
     }
 
     /// Pixels along the screen's edge that Always On keeps dark against burn-in (docs/always-on.md, "Compliance checks").

@@ -22,11 +22,13 @@ package enum LayoutEngine {
         // a hidden inline's bar, never its text, moves the corners (docs/privacy.md).
         var extents: [String: (width: Double, top: Double, bottom: Double)] = [:]
         let cornerCap = complications.capHeight(Typography.font(.body, family: .accessoryCorner, sizeClass: frame.sizeClass))
-        // Each top corner's band and the least it needs, measured once, and only where an inline needs them.
+        // Each top corner's band and the least it needs, measured once, and only where an inline needs them; `left` for
+        // the corner on the left of the row's middle.
         let hasInline = face.complications.contains { if case .inline = $0.placement { true } else { false } }
-        let topCorners = !hasInline ? [] : face.complications.compactMap { complication -> (CornerBand, [(outer: Double, most: Double, least: () -> Double, yields: Bool)])? in
+        let topCorners = !hasInline ? [] : face.complications.compactMap {
+            complication -> (left: Bool, CornerBand, [(outer: Double, most: Double, least: () -> Double, yields: Bool)])? in
             guard case .corner(let corner) = complication.placement, corner == .topLeft || corner == .topRight else { return nil }
-            return (CornerBand(corner, frame: frame, capHeight: cornerCap),
+            return (corner == .topLeft, CornerBand(corner, frame: frame, capHeight: cornerCap),
                     leastSpans(complication.content, corner: corner, frame: frame, canvas: complications))
         }
         let keepOut = face.complications.compactMap { complication -> Rect? in
@@ -43,11 +45,11 @@ package enum LayoutEngine {
             let iconRoom = icon == nil ? 0 : frame.bodyIcon * 1.3
             let most = band.width * 0.6
             let wanted = min(most, ink.width + iconRoom)
-            // How far each top corner lets the row's middle reach, keeping what its reading needs: the wider a corner's
-            // span, the nearer its inner end comes to the row's middle, so where even the most each corner's least can
-            // be leaves the inline what it wants, the least is not measured.
-            func cornersAllow(arcsOnly: Bool = false, _ span: (_ most: Double, _ least: () -> Double) -> Double) -> Double {
-                topCorners.flatMap { geometry, spans in
+            // How far the top corners on one side let the row reach from its middle, keeping what their reading needs:
+            // the wider a corner's span, the nearer its inner end comes to the row's middle, so where even the most
+            // each corner's least can be leaves the inline what it wants, the least is not measured.
+            func cornersAllow(left: Bool, arcsOnly: Bool = false, _ span: (_ most: Double, _ least: () -> Double) -> Double) -> Double {
+                topCorners.filter { $0.left == left }.flatMap { _, geometry, spans in
                     spans.filter { !arcsOnly || !$0.yields }.map { outer, most, least, _ in
                         // A pixel short of the edge: the corner finds its span to a tenth of a degree.
                         CornerBand.clearance(of: geometry.innerEnd(span: span(most, least)), from: frame.dialRadius, to: outer,
@@ -55,17 +57,29 @@ package enum LayoutEngine {
                     }
                 }.min() ?? Double.infinity
             }
-            let wantedHalf = wanted / 2 + gap
-            var allowed = cornersAllow { most, _ in most } >= wantedHalf ? wantedHalf : cornersAllow { _, least in least() }
-            if allowed < wantedHalf {
-                // The inline keeps the least it needs to be read (its shortest form at its legible 8 pt) against the
-                // corners' text, which is cut first (stranger7 #4: a Tamil inline drew only its icon on 41 mm beside a
-                // corner cut to "அரங்கு…" anyway); a corner gauge's arc and end labels still keep their least.
-                let least = min(wanted, leastWidth(line, canvas: complications) + iconRoom) / 2 + gap
-                if least > allowed { allowed = min(least, cornersAllow(arcsOnly: true) { _, least in least() }) }
+            func bothAllow(arcsOnly: Bool = false, _ span: (_ most: Double, _ least: () -> Double) -> Double) -> (Double, Double) {
+                (cornersAllow(left: true, arcsOnly: arcsOnly, span), cornersAllow(left: false, arcsOnly: arcsOnly, span))
             }
-            let half = max(0, min(wantedHalf, allowed))
-            return Rect(x: band.center.x - half, y: band.y, width: 2 * half, height: rows.upperBound - band.y)
+            let wantedHalf = wanted / 2 + gap
+            let mostAllowed = bothAllow { most, _ in most }
+            // The row's middle, as far to each side as the other while the corners keep their least; only for the
+            // least the inline needs to be read, where one side gives less, the other gives the rest, so an inline
+            // beside one corner uses the free side rather than drop its number with half the row empty (stranger8 #4:
+            // "Next prayer…" beside a gauge labelled "Suhur" and "Iftar", 60 pt free on its left).
+            var reach = (left: wantedHalf, right: wantedHalf)
+            if min(mostAllowed.0, mostAllowed.1) < wantedHalf {
+                let allowed = bothAllow { _, least in least() }
+                let even = min(wantedHalf, allowed.0, allowed.1)
+                reach = (even, even)
+                if even < wantedHalf {
+                    // The inline keeps the least it needs to be read (its shortest form at its legible 8 pt) against the
+                    // corners' text, which is cut first (stranger7 #4: a Tamil inline drew only its icon on 41 mm beside a
+                    // corner cut to "அரங்கு…" anyway); a corner gauge's arc and end labels still keep their least.
+                    let least = min(wanted, leastWidth(line, canvas: complications) + iconRoom) / 2 + gap
+                    reach = InlineRow.grow(reach, to: 2 * least, within: bothAllow(arcsOnly: true) { _, least in least() })
+                }
+            }
+            return Rect(x: band.center.x - reach.left, y: band.y, width: reach.left + reach.right, height: rows.upperBound - band.y)
         }
         // Inline slots last: each takes the width its row leaves between what the others drew.
         let inlineLast = face.complications.filter { if case .inline = $0.placement { false } else { true } }

@@ -58,6 +58,14 @@ struct TextCuts: Equatable {
         return (kept - start) * 2 >= end - start
     }
 
+    /// How many characters of the word it cuts inside keeping the first `kept` characters keeps: none at a word's end.
+    func keptOfWord(_ kept: Int) -> Int {
+        guard !endsAWord(kept) else { return 0 }
+        var start = kept
+        while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+        return kept - start
+    }
+
     /// Han ideographs and kana, each of which may end a word.
     static func isIdeographic(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first else { return false }

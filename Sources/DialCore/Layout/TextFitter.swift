@@ -14,7 +14,8 @@ import DialText
 /// 4. a line: the last form cut after a whole word (never a stub, "Μύτ…" for "Μύτικας 2.918 μ"), dropping what numbers
 ///    it must whole ("EUR/USD 1.08734…"), at the legible size; but where that keeps less than half of it and drops a
 ///    number ("Cash…"), or drops where a spaced arrow points ("Kadıköy…" for "Kadıköy → Eminönü"), each form whole down
-///    to ¾ of the legible size first ("Cash €1,234,567.89" at 6 pt in a corner), then the last less its trailing
+///    to ¾ of the legible size first ("Cash €1,234,567.89" at 6 pt in a corner), then cut keeping half of it and every
+///    number down to ¾ of the legible size ("Next prayer Asr 3:45 pm…" at 7.75 pt), then the last less its trailing
 ///    groups down to 4.5 pt ("Gold 12,450,000 rial…", never "Gold…");
 /// 5. the form drawn largest, whole, shrunk on to `LegibleSize.reading` (4.5 pt): a reading is never cut while it
 ///    fits there, and a line with no word to keep ("+¥128,930.55") is drawn small rather than not at all;
@@ -24,7 +25,9 @@ import DialText
 ///    at which that fits ("Waschmasch…");
 /// 8. whole words at the largest size down to 4.5 pt with room for them ("EUR/USD…" in a corner too small for its
 ///    rate);
-/// 9. nothing: not even a word, nor half of a single word ("E…" names nothing), fits at 4.5 pt, and no number is
+/// 9. half of the first word at least (or its first `wordStart` characters), cut inside it, at the largest size down to 4.5 pt (step 4 takes this at the
+///    legible size for a line none of whose words fits whole there, after it is tried whole down to ¾ of that size);
+/// 10. nothing: not even a word, nor half of a single word ("E…" names nothing), fits at 4.5 pt, and no number is
 ///    ever drawn in part.
 /// Everything past step 3 is reported by `dial lint` (textCut) where it drops a number or more than half of the text,
 /// or draws nothing.
@@ -124,6 +127,14 @@ struct TextFitter {
                                                        floor: legible * Self.lastQuarter, room: room) {
                 return whole
             }
+            // Else shortened keeping half of it and every number, down to ¾ of the legible size too: "Next prayer Asr
+            // 3:45 pm…" a quarter point below 8 pt, rather than "Next prayer Asr…" at 8 pt (stranger8 #4: an inline
+            // beside a corner gauge lost the time it is read for).
+            if saysTooLittle, let kept = largestCut(half, forms[last], shaped: shapedNatural(last), font: font.font, natural: natural,
+                                                    from: legibleSize, to: gridSize(legible * Self.lastQuarter, natural: natural),
+                                                    room: room, accepting: { $0 == .shortened }) {
+                return kept
+            }
             // Else its trailing groups dropped whole, down to 4.5 pt as a line that is one number goes: the text less
             // its last group never says less than the text without it would ("Gold 12,450,000 rial…", never "Gold…",
             // for "Gold 12,450,000 rial · 3.5%"), the "…" costing it a little more size.
@@ -137,6 +148,25 @@ struct TextFitter {
                 }
             }
             return fitted
+        }
+        // Cuts inside a word that keep at least half of it, or a long word's first `wordStart` characters, and every
+        // number whole or not at all: for a text not one of whose words fits whole.
+        let inWord = cuts.restricted { kept in
+            let kind = ShortenedText.kind(of: cuts, keeping: kept)
+            return kept >= Self.leastProse && (cuts.leavesNoStub(kept) || cuts.keptOfWord(kept) >= Self.wordStart)
+                && kind != .numberCut && kind != .unitCut
+        }
+        // A line not one of whose words fits whole at its legible size (a Finnish compound before its reading, a Thai
+        // phrase written without spaces) is not drawn whole at 4.5 pt, nor lost: whole down to ¾ of the legible size
+        // where it has a number, then cut inside its first word at the legible size, keeping at least half of that
+        // word (stranger9 #4, #5: "Kolmivaihevirtakilowattituntimittari 3,2 kW" drew nothing in a corner, a
+        // rectangular's one-word headline drew every line at 4.6 pt; stranger8 #3: a Thai line at 5.4 pt).
+        if role == .line {
+            if !cuts.isProse, let whole = largestWhole(forms: forms, shaped: shapedNatural, font: font.font, natural: natural,
+                                                       floor: legible * Self.lastQuarter, room: room) {
+                return whole
+            }
+            if let fitted = cut(inWord, at: legibleSize) { return fitted }
         }
         // A reading, or a line with not even a word to keep (a text that is one number, "+¥128,930.55"), shrinks on,
         // whole, to 4.5 pt rather than go: the form drawn largest, the face's shortest forms first where they tie.
@@ -157,6 +187,12 @@ struct TextFitter {
         // Last, whole words at the largest size down to 4.5 pt that has room for them: "EUR/USD…" small rather than
         // nothing. Less than half of a single word ("E…" for "Energieautarkie") names nothing: not drawn, and reported.
         if let fitted = largestCut(words, forms[last], shaped: shapedNatural(last), font: font.font, natural: natural,
+                                   from: legibleSize, to: gridSize(floor, natural: natural), room: room, accepting: { _ in true }) {
+            return fitted
+        }
+        // Else half of its first word at least, as prose keeps half of itself: a reading whose word is too long for
+        // the ring ("Kolmivaihevirtakilowatti 3,2 kW") is drawn as that word's start rather than leave the ring empty.
+        if let fitted = largestCut(inWord, forms[last], shaped: shapedNatural(last), font: font.font, natural: natural,
                                    from: legibleSize, to: gridSize(floor, natural: natural), room: room, accepting: { _ in true }) {
             return fitted
         }
@@ -188,6 +224,11 @@ struct TextFitter {
 
     /// (Dial) The fewest characters a view's text is cut to inside a word: fewer name nothing ("E…").
     static let leastProse = 3
+
+    /// (Dial) How many characters of a long word's start name it, though less than half of it: a compound of 61
+    /// letters ("Lentokonesuihkuturbiinimoottoriapumekaanikko…") is read from its first ten, as "Waschmaschi…" is,
+    /// where half of it would not fit even at the legible size.
+    static let wordStart = 10
 
     /// (Dial) How far below its legible size a line shrinks, whole, rather than keep less than half of itself without
     /// its number: a corner's 8 pt to 6 pt, the legible size of text in a circle.
@@ -271,9 +312,13 @@ struct TextFitter {
         guard let group = cuts.groupCuts.last(where: { $0 < best.kept }) else { return best.line }
         let groupEnd = cuts.groupCuts.first { $0 > best.kept } ?? cuts.characters.count
         let dropsItsNumber = cuts.numbers.contains { $0.lowerBound >= group && $0.lowerBound < groupEnd && $0.upperBound > best.kept }
-        // A group cut to less than half of it names nothing either ("SQWK 4721 · ALTN K…"), where dropping it still
-        // keeps half of the text.
-        let isStub = (best.kept - group) * 2 < groupEnd - group && group * 2 >= cuts.characters.count
+        // A group cut to less than half of it names nothing either ("SQWK 4721 · ALTN K…", "· Marc…" for
+        // "· Marché Madina", which reads as the month), where dropping it still keeps a third of the text: counted
+        // from its first letter or digit, after its separator (stranger9 #9: "שוק מחנה יהודה · Marc…" kept 4 of
+        // the group's 13 letters, counted as 7 of 16 with " · ", beside 14 characters of 30 before it).
+        var letters = group
+        while letters < groupEnd, !cuts.characters[letters].isLetter, !cuts.characters[letters].isNumber { letters += 1 }
+        let isStub = (best.kept - letters) * 2 < groupEnd - letters && group * 3 >= cuts.characters.count
         // Where an arrow points is dropped whole rather than cut, whatever is left: "Kadıköy → E…" points nowhere,
         // and "Kadıköy…" is fitted on as the text it is.
         let pointsAtPart = cuts.arrowCuts.contains(group)
