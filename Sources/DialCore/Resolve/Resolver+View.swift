@@ -108,8 +108,13 @@ struct ViewResolver {
         // The environment the view's own content sees: every modifier's, the innermost (first) winning.
         let inner = view.modifiers.reversed().reduce(environment) { $0.applying($1) }
         let sensitivity = view.sensitivity.within(container)
+        let first = elements.count
         var node = try kind(view.kind, at: path, in: inner, sensitivity: sensitivity,
                             resizable: view.modifiers.contains(.resizable))
+        if sensitivity == .privacySensitive, view.kind.holdsViews, elements.count > first,
+           !elements[first...].contains(where: { $0.sensitivity == .unredacted }) {
+            node = region(node, at: path, in: inner, holding: first)
+        }
         // Then each modifier wraps what is inside it, innermost first; a layer sees the environment outside it.
         for (index, modifier) in view.modifiers.enumerated() {
             let outside = view.modifiers[(index + 1)...].reversed().reduce(environment) { $0.applying($1) }
@@ -395,6 +400,24 @@ struct ViewResolver {
         guard case .gradient(let gradient) = paint(environment.foreground, in: environment) else { return leaf }
         return .effect(.gradient(gradient), leaf)
     }
+
+    /// (Dial) A sensitive container's region (`ViewTree.region`): its stand-in is a text's bar in the container's
+    /// font, so a hidden region is as tall as a line of it, and as wide as the family's fixed bar; the modifiers the
+    /// author wrote on the container (a frame, padding) still apply around it. The elements it holds (from `first`)
+    /// are hidden with it, and listed with it.
+    private mutating func region(_ node: ViewTree<ResolvedViewLeaf>, at path: JSONPath, in environment: ViewEnvironment,
+                                 holding first: Int) -> ViewTree<ResolvedViewLeaf> {
+        let element = add(path, .privacySensitive, isText: true)
+        elements[element].isRegion = true
+        for index in first..<element { elements[index].region = element }
+        // The words are never drawn: shown, the region is its tree; hidden, a bar, as wide as `redactionStyle: apple`
+        // measures them, the same for every region in this font.
+        let standIn = line(Self.regionSample, in: environment, sensitivity: .privacySensitive)
+        return .region(ResolvedViewLeaf(content: .text(standIn, textStyle(environment, element: element)), element: element), node)
+    }
+
+    /// What an apple-style bar standing in for a hidden region is as wide as.
+    static let regionSample = "Hidden"
 
     private mutating func add(_ path: JSONPath, _ sensitivity: Sensitivity, isText: Bool) -> Int {
         let relative = JSONPath(Array(path.components.dropFirst(self.path.components.count)))
