@@ -164,7 +164,8 @@ package enum Redactor {
         case (.customPlaceholder, _, .custom(let placeholder)):
             // The placeholder is the app's own public text: its bars may be as wide as it.
             let hidden = Set(elements(of: placeholder).filter { $0.1 != .unredacted }.map(\.0))
-            var redaction = Redaction(hidden: hidden) { text, _ in .widthOf(text.text) }
+            // Its structure is the app's own too: its lines and views keep their bars, none folded into a region.
+            var redaction = Redaction(hidden: hidden, foldsRegions: false) { text, _ in .widthOf(text.text) }
             content = try redaction.content(placeholder)
         default:
             content = .systemPlaceholder
@@ -178,11 +179,15 @@ package enum Redactor {
     private struct Redaction {
         let hidden: Set<ElementID>
         let bar: (ResolvedText, Int) -> BarWidth
+        /// Whether what a sensitive container hides is one region (a content's data), or each element keeps its own
+        /// stand-in (a custom placeholder, the app's public text).
+        let foldsRegions: Bool
         var textIndex = 0
         var scope: (ElementID) -> ElementID = { $0 }
 
-        init(hidden: Set<ElementID>, bar: @escaping (ResolvedText, Int) -> BarWidth) {
+        init(hidden: Set<ElementID>, foldsRegions: Bool = true, bar: @escaping (ResolvedText, Int) -> BarWidth) {
             self.hidden = hidden
+            self.foldsRegions = foldsRegions
             self.bar = bar
         }
 
@@ -224,7 +229,7 @@ package enum Redactor {
                 // What a sensitive stack hides by containment is one region, drawn as one bar where its first hidden
                 // line was: how many lines it had, and whether it had an icon, are its data too. A line or an icon
                 // marked on its own keeps its stand-in: that mark is the author's structure (docs/privacy.md).
-                func byContainment(_ id: ElementID, _ own: Sensitivity?) -> Bool { isHidden(id) && own != .privacySensitive }
+                func byContainment(_ id: ElementID, _ own: Sensitivity?) -> Bool { foldsRegions && isHidden(id) && own != .privacySensitive }
                 var lines: [RedactedText] = [], regionDrawn = false
                 for (index, line) in stack.lines.enumerated() {
                     if byContainment(.line(index), line.sensitivity) {
@@ -253,8 +258,8 @@ package enum Redactor {
             case .rings(let rings):
                 let hide = isHidden(.ringValues)
                 // Hidden rings are one track whatever their number: Activity's three rings from a single goal's one is data.
-                let drawn = hide ? [RedactedRing(turns: .hidden, color: Redactor.redactionColor)]
-                    : rings.rings.map { RedactedRing(turns: .shown($0.turns), color: $0.color) }
+                let drawn = hide && foldsRegions ? [RedactedRing(turns: .hidden, color: Redactor.redactionColor)]
+                    : rings.rings.map { RedactedRing(turns: hide ? .hidden : .shown($0.turns), color: hide ? Redactor.redactionColor : $0.color) }
                 return .rings(RedactedRings(
                     rings: drawn,
                     text: text(rings.text, .text), accentable: hide ? false : rings.accentable))
@@ -308,7 +313,7 @@ package enum Redactor {
                     }
                 }
                 // A hidden region is its stand-in before anything inside it is looked at: what it holds is never visited.
-                let hides = { (standIn: ResolvedViewLeaf) in isHidden(view.elements[standIn.element].id) }
+                let hides = { (standIn: ResolvedViewLeaf) in foldsRegions && isHidden(view.elements[standIn.element].id) }
                 let (root, label) = (view.root.resolvingRegions(hides), view.widgetLabel?.resolvingRegions(hides))
                 return .view(RedactedView(root: try root.map(leaf), widgetLabel: try label?.map(leaf),
                                           drawsBackground: view.drawsBackground, isRightToLeft: view.isRightToLeft,
