@@ -200,10 +200,27 @@ struct ViewResolver {
 
     private mutating func kind(_ kind: ViewKindDocument, at path: JSONPath, in environment: ViewEnvironment,
                                sensitivity: Sensitivity, resizable: Bool) throws(FaceError) -> ViewTree<ResolvedViewLeaf> {
-        func children(_ views: [ViewDocument]) throws(FaceError) -> [ViewTree<ResolvedViewLeaf>] {
+        // A stack's children that hold elements, none `unredacted`, and carry no mark of their own are hidden with their
+        // container (its mark, or the complication's marking nothing): each run of them is one region, one stand-in
+        // however many children and of whatever kinds (adversary9 leak 1). A child marked on its own keeps its own
+        // stand-in, the author's structure; `viewThatFits` draws one of its views, so its views make no run.
+        func children(_ views: [ViewDocument], runs: Bool = true) throws(FaceError) -> [ViewTree<ResolvedViewLeaf>] {
             var resolved: [ViewTree<ResolvedViewLeaf>] = []
+            var run: ResolvedViewLeaf?
             for (index, view) in views.enumerated() {
-                resolved.append(try resolve(view, at: path.appending(key: kind.key).appending(index: index), in: environment, within: sensitivity))
+                let at = path.appending(key: kind.key).appending(index: index)
+                let first = elements.count
+                let tree = try resolve(view, at: at, in: environment, within: sensitivity)
+                guard runs, view.sensitivity == .ordinary, elements.count > first,
+                      !elements[first...].contains(where: { $0.sensitivity == .unredacted }) else {
+                    run = nil
+                    resolved.append(tree)
+                    continue
+                }
+                let standIn = run ?? self.standIn(at: at, in: environment, sensitivity: sensitivity)
+                for inside in first..<elements.count where inside != standIn.element { elements[inside].region = standIn.element }
+                run = standIn
+                resolved.append(.region(standIn, tree))
             }
             return resolved
         }
@@ -272,7 +289,7 @@ struct ViewResolver {
             return .geometry(try resolve(view, at: path.appending(key: kind.key), in: environment, within: sensitivity))
         case .viewThatFits(let views):
             // One built in Swift with no view draws nothing, as SwiftUI's does.
-            return views.isEmpty ? .empty : .firstFitting(try children(views))
+            return views.isEmpty ? .empty : .firstFitting(try children(views, runs: false))
         case .grid(let grid):
             var rows: [ViewGrid<ViewTree<ResolvedViewLeaf>>.Row] = []
             for (index, row) in grid.rows.enumerated() {
@@ -407,13 +424,19 @@ struct ViewResolver {
     /// are hidden with it, and listed with it.
     private mutating func region(_ node: ViewTree<ResolvedViewLeaf>, at path: JSONPath, in environment: ViewEnvironment,
                                  holding first: Int) -> ViewTree<ResolvedViewLeaf> {
-        let element = add(path, .privacySensitive, isText: true)
+        let standIn = standIn(at: path, in: environment, sensitivity: .privacySensitive)
+        for index in first..<standIn.element { elements[index].region = standIn.element }
+        return .region(standIn, node)
+    }
+
+    /// A region's stand-in: a text's bar in `environment`'s font, an element of its own, hidden exactly where what
+    /// the region holds is. The words are never drawn: shown, the region is its tree; hidden, a bar, as wide as
+    /// `redactionStyle: apple` measures them, the same for every region in this font.
+    private mutating func standIn(at path: JSONPath, in environment: ViewEnvironment, sensitivity: Sensitivity) -> ResolvedViewLeaf {
+        let element = add(path, sensitivity, isText: true)
         elements[element].isRegion = true
-        for index in first..<element { elements[index].region = element }
-        // The words are never drawn: shown, the region is its tree; hidden, a bar, as wide as `redactionStyle: apple`
-        // measures them, the same for every region in this font.
-        let standIn = line(Self.regionSample, in: environment, sensitivity: .privacySensitive)
-        return .region(ResolvedViewLeaf(content: .text(standIn, textStyle(environment, element: element)), element: element), node)
+        let standIn = line(Self.regionSample, in: environment, sensitivity: sensitivity)
+        return ResolvedViewLeaf(content: .text(standIn, textStyle(environment, element: element)), element: element)
     }
 
     /// What an apple-style bar standing in for a hidden region is as wide as.

@@ -90,9 +90,10 @@ package indirect enum ViewTree<Leaf: Hashable & Sendable>: Hashable, Sendable {
     /// `Grid`: its rows' cells, laid out in columns (`GridLayout`).
     case grid(ViewGrid<ViewTree>)
     /// A container under `privacySensitive` (a stack, a branch, a `viewThatFits`, a grid) that holds elements, none of
-    /// them `unredacted`: where the mark hides it, redaction draws the leaf, one bar in the container's font, instead of
-    /// the tree, so that how many views it holds, of which kinds, and which branch holds show nowhere; where it is
-    /// shown, the tree. Redaction resolves every region one way or the other, so layout meets none.
+    /// them `unredacted`, or a stack's child hidden with its container (a run of such children shares one stand-in):
+    /// where the mark hides it, redaction draws the leaf, one bar in the container's font, instead of the tree, so that
+    /// how many views it holds, of which kinds, and which branch holds show nowhere; where it is shown, the tree.
+    /// Redaction resolves every region one way or the other, so layout meets none.
     case region(Leaf, ViewTree)
 
     /// The same tree with every leaf replaced by `transform`'s.
@@ -142,7 +143,21 @@ package indirect enum ViewTree<Leaf: Hashable & Sendable>: Hashable, Sendable {
 
     /// The tree with each region replaced by its stand-in where `hides` says its mark hides it, else by what it holds.
     package func resolvingRegions(_ hides: (Leaf) -> Bool) -> ViewTree {
-        func all(_ trees: [ViewTree]) -> [ViewTree] { trees.map { $0.resolvingRegions(hides) } }
+        // A run of hidden regions with one stand-in (a stack's children hidden with it) is drawn once.
+        func all(_ trees: [ViewTree]) -> [ViewTree] {
+            var resolved: [ViewTree] = []
+            var last: Leaf?
+            for tree in trees {
+                if case .region(let standIn, _) = tree, hides(standIn) {
+                    if standIn == last { continue }
+                    last = standIn
+                } else {
+                    last = nil
+                }
+                resolved.append(tree.resolvingRegions(hides))
+            }
+            return resolved
+        }
         switch self {
         case .leaf, .widgetBackground, .spacer, .empty: return self
         case .region(let standIn, let tree): return hides(standIn) ? .leaf(standIn) : tree.resolvingRegions(hides)
