@@ -139,7 +139,7 @@ public struct Explanation: Encodable, Sendable {
                 },
                 draws: decision.drawn.rawValue,
                 source: Self.shownSource(decision)?.description,
-                elements: decision.drawn != .content ? [] : decision.elements.map { element in
+                elements: decision.drawn != .content ? [] : decision.listed.map { element in
                     Element(path: Self.shownSource(decision).map { "\($0).\(element.element)" } ?? "\(element.element)",
                             shown: element.shown, because: element.because)
                 },

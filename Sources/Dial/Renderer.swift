@@ -55,8 +55,53 @@ public final class Renderer {
     /// Shortened and undrawn texts come from this context's own layout, which only shown text reaches.
     public func explain(_ face: Face, in context: RenderContext = .active) throws(DialError) -> Explanation {
         let resolved = try face.resolved(in: context, symbols: symbols)
-        return Explanation(face: face, resolved: resolved, decisions: Redactor.decisions(resolved),
+        var decisions = Redactor.decisions(resolved)
+        for index in decisions.indices {
+            decisions[index] = try runStart(face, complication: index, decision: decisions[index], resolved: resolved, in: context)
+        }
+        return Explanation(face: face, resolved: resolved, decisions: decisions,
                            cut: try layoutTree(face, in: context).shortened, undrawn: try undrawnTexts(face, in: context))
+    }
+
+    /// The decision of the first entry of the run the complication's current entry is in: where the context hides
+    /// part of it, the entries before it that it draws alike (only hidden parts differ) are one run, and naming the
+    /// entry in force would tell when a hidden part changed (adversary8 leak 5; docs/privacy.md, "Timelines seen from a
+    /// context"). Where nothing is hidden, or nothing of it shows, the decision is as it was.
+    private func runStart(_ face: Face, complication index: Int, decision: RedactionDecision, resolved: ResolvedFace,
+                          in context: RenderContext) throws(DialError) -> RedactionDecision {
+        guard decision.drawn == .content, decision.shows, decision.elements.contains(where: { !$0.shown }),
+              let entry = Self.entryIndex(decision.source), face.timelines != nil || face.document.complications?[index].timeline != nil
+        else { return decision }
+        let plan = try face.timelinePlan()
+        let timeline = plan.complications[index].timeline
+        guard var position = timeline.entries.firstIndex(where: { $0.index == entry }) else { return decision }
+        let drawn = try self.drawn(face, complication: index, in: context)
+        var start = decision
+        while true {
+            let before = plan.zone.timestamp(at: timeline.entries[position].date.secondsSinceEpoch - 1)
+            let earlier = context.at(.instant(before))
+            guard try self.drawn(face, complication: index, in: earlier) == drawn else { break }
+            let decisionBefore = Redactor.decisions(try face.resolved(in: earlier, symbols: symbols))[index]
+            guard decisionBefore.drawn == .content else { break }
+            start = decisionBefore
+            guard let previous = timeline.position(at: before.secondsSinceEpoch) else { break }
+            position = previous
+        }
+        return start
+    }
+
+    /// One complication as `context` draws it: its redacted form, which decides its pixels.
+    private func drawn(_ face: Face, complication index: Int, in context: RenderContext) throws(DialError) -> RedactedComplication {
+        let shaper = self.shaper
+        return try face.redacted(in: context, symbols: symbols) { text, font in
+            shaper.shape(text, font: font.font, size: font.size).width
+        }.complications[index]
+    }
+
+    /// `k` of a content at `complications[i].timeline[k].content`.
+    private static func entryIndex(_ source: JSONPath?) -> Int? {
+        guard let steps = source?.components, steps.count >= 4, case .key("timeline") = steps[2], case .index(let entry) = steps[3] else { return nil }
+        return entry
     }
 
     /// The face in one context, in each of `formats`, in the order given.

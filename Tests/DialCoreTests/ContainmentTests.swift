@@ -73,11 +73,23 @@ import Testing
             ComplicationDocument(id: "s", slot: .center, family: .accessoryRectangular, content: .stack(stack)))
         let redacted = try Redactor.redact(try Fixtures.resolve(face, .alwaysOn), measure: Fixtures.measure)
         guard case .stack(let lines) = redacted.complications[0].content else { Issue.record("expected a stack"); return }
-        #expect(lines.lines.map(\.content) == [.bar(.ems(3.5)), .bar(.ems(3.5)), .text("Calendar")])
-        #expect(lines.icon?.content == .hidden(Redactor.redactionColor))
+        // What the stack's mark hides is one region: one bar where its first hidden line was, and no icon, so that
+        // neither how many lines it hid nor whether it had an icon shows.
+        #expect(lines.lines.map(\.content) == [.bar(.ems(3.5)), .text("Calendar")])
+        #expect(lines.icon == nil)
         // Flagged, the stack marks its complication's sensitive parts: the unredacted line is not hidden whole.
         let decision = try #require(Redactor.decisions(try Fixtures.resolve(face, .alwaysOn)).first)
         #expect(decision.elements.map(\.shown) == [false, false, true, false])
+        // Explain lists the region once, as it is drawn.
+        #expect(decision.listed.map(\.element) == [.line(0), .line(2)])
+        // A line marked on its own keeps its own bar: the author's structure.
+        var marked = stack
+        (marked.privacySensitive, marked.lines[0].privacySensitive, marked.lines[1].privacySensitive) = (nil, true, true)
+        let own = try Redactor.redact(try Fixtures.resolve(Fixtures.face(
+            ComplicationDocument(id: "s", slot: .center, family: .accessoryRectangular, content: .stack(marked))), .alwaysOn), measure: Fixtures.measure)
+        guard case .stack(let ownLines) = own.complications[0].content else { Issue.record("expected a stack"); return }
+        #expect(ownLines.lines.map(\.content) == [.bar(.ems(3.5)), .bar(.ems(3.5)), .text("Calendar")])
+        #expect(ownLines.icon != nil)
     }
 
     @Test func aSensitiveBezelCoversItsInnerContent() throws {

@@ -63,4 +63,55 @@ import Testing
         let hidden = try renderer.explain(face(sensitive: true), in: RenderContext.alwaysOn(hideSensitive: true))
         #expect(hidden.complications[0].cut.map(\.text) == ["Energieverbrauch"])
     }
+
+    /// A hidden region is one element in the explanation, as it is one stand-in: a sensitive view container among
+    /// shown views, and the lines a sensitive stack hides beside its shown title (adversary8 leak 8). Shown, each is listed.
+    @Test(arguments: [
+        (#"{"view": {"vstack": [{"text": "Calendar"}, {"vstack": [{"text": "a"}, {"text": "b"}], "privacySensitive": true}]}}"#,
+         ["view.vstack[0]: shown", "view.vstack[1]: hidden"], ["view.vstack[0]", "view.vstack[1].vstack[0]", "view.vstack[1].vstack[1]"]),
+        (#"{"template": "stack", "privacySensitive": true, "icon": {"icon": "heart"}, "lines": [{"text": "Calendar", "unredacted": true}, "a", "b"]}"#,
+         ["lines[0]: shown", "lines[1]: hidden"], ["lines[0]", "lines[1]", "lines[2]", "icon"]),
+    ])
+    func aHiddenRegionIsOneElement(content: String, hidden: [String], shown: [String]) throws {
+        let json = """
+        { "schemaVersion": 1, "style": "modular", "time": "2026-11-22T10:00:00Z", "complications": [
+          { "id": "c", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none", "content": \(content) } ] }
+        """
+        let face = try Face.decode(Array(json.utf8), file: "face.json")
+        let renderer = try Renderer()
+        let explained = try renderer.explain(face, in: .alwaysOn(hideSensitive: true)).complications[0]
+        let source = try #require(explained.source)
+        #expect(explained.elements.map { "\($0.path.dropFirst(source.count + 1)): \($0.shown ? "shown" : "hidden")" } == hidden)
+        let active = try renderer.explain(face, in: .active).complications[0]
+        #expect(active.elements.map { String($0.path.dropFirst(source.count + 1)) } == shown)
+    }
+
+    /// Two timeline entries that differ only in a hidden line are one run in the context that hides it: explain
+    /// names the run's first entry whatever the time within it, so several `--time`s cannot find when the hidden line
+    /// changed (adversary8 leak 5). Active, where the line shows, names the entry in force.
+    @Test func entriesDifferingOnlyInHiddenPartsAreOneRun() throws {
+        func face(_ second: String) throws -> Face {
+            let json = """
+            { "schemaVersion": 1, "style": "modular", "time": "2026-11-22T10:09:30+01:00", "complications": [
+              { "id": "s", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none", "timeline": [
+                { "date": "2026-11-22T08:00:00+01:00", "content": { "template": "stack", "lines": ["Title", { "text": "x", "privacySensitive": true }] } },
+                { "date": "\(second)", "content": { "template": "stack", "lines": ["Title", { "text": "y", "privacySensitive": true }] } },
+                { "date": "2026-11-22T11:00:00+01:00", "content": { "template": "stack", "lines": ["Later", { "text": "z", "privacySensitive": true }] } } ] } ] }
+            """
+            return try Face.decode(Array(json.utf8), file: "face.json")
+        }
+        let renderer = try Renderer()
+        let (one, other) = (try face("2026-11-22T09:30:00+01:00"), try face("2026-11-22T09:45:00+01:00"))
+        for time in ["09:40", "09:50"] {
+            let hidden = RenderContext.alwaysOn(hideSensitive: true).at(try #require(TimeOverride(time)))
+            let (a, b) = (try renderer.explain(one, in: hidden), try renderer.explain(other, in: hidden))
+            #expect(a.description == b.description, "\(time):\n\(a)\n---\n\(b)")
+            #expect(a.complications[0].source == "complications[0].timeline[0].content")
+        }
+        // After a change that shows (the title), the next run starts.
+        let later = RenderContext.alwaysOn(hideSensitive: true).at(try #require(TimeOverride("11:30")))
+        #expect(try renderer.explain(one, in: later).complications[0].source == "complications[0].timeline[2].content")
+        let shown = RenderContext.active.at(try #require(TimeOverride("09:40")))
+        #expect(try renderer.explain(one, in: shown).complications[0].source == "complications[0].timeline[1].content")
+    }
 }

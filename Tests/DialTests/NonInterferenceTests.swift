@@ -192,6 +192,107 @@ import Testing
         #expect(shownFew.txt != shownMany.txt)
     }
 
+    /// Two contents of one complication that differ only in the structure of what a sensitive container holds
+    /// (adversary8 leaks 5 and 8): how many lines, rings or views, which kinds, which branch, with or without an icon.
+    struct StructurePair: CustomTestStringConvertible, Sendable {
+        let name: String
+        let family: String
+        let one: String
+        let other: String
+        var testDescription: String { name }
+    }
+
+    static let structurePairs: [StructurePair] = [
+        StructurePair(name: "rings count", family: "accessoryCircular",
+                      one: #"{"template": "rings", "privacySensitive": true, "rings": [{"value": 0.5}]}"#,
+                      other: #"{"template": "rings", "privacySensitive": true, "rings": [{"value": 0.5}, {"value": 0.5}, {"value": 0.5}]}"#),
+        StructurePair(name: "rings count beside a shown text", family: "accessoryCircular",
+                      one: #"{"template": "rings", "privacySensitive": true, "rings": [{"value": 0.2}], "text": {"text": "Move", "unredacted": true}}"#,
+                      other: #"{"template": "rings", "privacySensitive": true, "rings": [{"value": 0.9}, {"value": 0.1}, {"value": 0.5}], "text": {"text": "Move", "unredacted": true}}"#),
+        StructurePair(name: "stack lines", family: "accessoryRectangular",
+                      one: #"{"template": "stack", "privacySensitive": true, "lines": ["a"]}"#,
+                      other: #"{"template": "stack", "privacySensitive": true, "lines": ["a", "b", "c"]}"#),
+        StructurePair(name: "stack icon", family: "accessoryRectangular",
+                      one: #"{"template": "stack", "privacySensitive": true, "icon": {"icon": "heart"}, "lines": ["a"]}"#,
+                      other: #"{"template": "stack", "privacySensitive": true, "lines": ["a"]}"#),
+        StructurePair(name: "stack lines and icon under a shown title", family: "accessoryRectangular",
+                      one: #"{"template": "stack", "privacySensitive": true, "icon": {"icon": "heart"}, "lines": [{"text": "Calendar", "unredacted": true}, "Dentist"]}"#,
+                      other: #"{"template": "stack", "privacySensitive": true, "lines": [{"text": "Calendar", "unredacted": true}, "Dentist 10:30", "Room 4"]}"#),
+        StructurePair(name: "view vstack count", family: "accessoryRectangular",
+                      one: #"{"view": {"vstack": [{"text": "a"}], "privacySensitive": true}}"#,
+                      other: #"{"view": {"vstack": [{"text": "a"}, {"text": "b"}, {"text": "c"}], "privacySensitive": true}}"#),
+        StructurePair(name: "view hstack kinds", family: "accessoryRectangular",
+                      one: #"{"view": {"hstack": [{"text": "a"}, {"text": "b"}], "privacySensitive": true}}"#,
+                      other: #"{"view": {"hstack": [{"image": {"systemName": "heart.fill"}}, {"text": "b"}], "privacySensitive": true}}"#),
+        StructurePair(name: "view branch", family: "accessoryRectangular",
+                      one: #"{"view": {"if": {"isLuminanceReduced": true}, "then": {"text": "a"}, "else": {"text": "b"}, "privacySensitive": true}}"#,
+                      other: #"{"view": {"if": {"isLuminanceReduced": true}, "then": {"vstack": [{"text": "a"}, {"text": "b"}]}, "else": {"text": "b"}, "privacySensitive": true}}"#),
+        StructurePair(name: "view vstack count under a shown title", family: "accessoryRectangular",
+                      one: #"{"view": {"vstack": [{"text": "Calendar"}, {"vstack": [{"text": "a"}], "privacySensitive": true}]}}"#,
+                      other: #"{"view": {"vstack": [{"text": "Calendar"}, {"vstack": [{"text": "a"}, {"text": "b"}, {"text": "c"}], "privacySensitive": true}]}}"#),
+        StructurePair(name: "view hstack kinds beside a shown text", family: "accessoryRectangular",
+                      one: #"{"view": {"hstack": [{"text": "Next"}, {"hstack": [{"text": "a"}, {"text": "b"}], "privacySensitive": true}]}}"#,
+                      other: #"{"view": {"hstack": [{"text": "Next"}, {"hstack": [{"image": {"systemName": "heart.fill"}}, {"text": "b"}], "privacySensitive": true}]}}"#),
+        StructurePair(name: "view branch under a shown title", family: "accessoryRectangular",
+                      one: #"{"view": {"vstack": [{"text": "Calendar"}, {"if": {"isLuminanceReduced": true}, "then": {"text": "a"}, "else": {"text": "b"}, "privacySensitive": true}]}}"#,
+                      other: #"{"view": {"vstack": [{"text": "Calendar"}, {"if": {"isLuminanceReduced": true}, "then": {"vstack": [{"text": "a"}, {"text": "b"}]}, "else": {"text": "b"}, "privacySensitive": true}]}}"#),
+        StructurePair(name: "view children of a complication marking nothing, beside an unredacted text", family: "accessoryRectangular",
+                      one: #"{"view": {"vstack": [{"text": "PUB", "unredacted": true}, {"text": "S1"}]}}"#,
+                      other: #"{"view": {"vstack": [{"text": "PUB", "unredacted": true}, {"text": "S1"}, {"text": "S2"}, {"text": "S3"}]}}"#),
+        StructurePair(name: "view child kinds of a complication marking nothing, beside an unredacted text", family: "accessoryRectangular",
+                      one: #"{"view": {"vstack": [{"text": "PUB", "unredacted": true}, {"text": "S1"}]}}"#,
+                      other: #"{"view": {"vstack": [{"text": "PUB", "unredacted": true}, {"gauge": {"value": 0.3}}]}}"#),
+        StructurePair(name: "stack lines and icon of a complication marking nothing, beside an unredacted title", family: "accessoryRectangular",
+                      one: #"{"template": "stack", "lines": [{"text": "PUB", "unredacted": true}, "S1"]}"#,
+                      other: #"{"template": "stack", "icon": {"icon": "heart"}, "lines": [{"text": "PUB", "unredacted": true}, "S1", "S2"]}"#),
+        StructurePair(name: "a hidden view's rotation", family: "accessoryRectangular",
+                      one: #"{"view": {"vstack": [{"text": "Wind"}, {"image": {"systemName": "arrow.up"}, "rotationEffect": 0, "privacySensitive": true}]}}"#,
+                      other: #"{"view": {"vstack": [{"text": "Wind"}, {"image": {"systemName": "arrow.up"}, "rotationEffect": 90, "privacySensitive": true}]}}"#),
+        StructurePair(name: "a hidden view's offset and scale", family: "accessoryRectangular",
+                      one: #"{"view": {"vstack": [{"text": "Level"}, {"text": "72", "offset": {"x": 0, "y": 0}, "privacySensitive": true}]}}"#,
+                      other: #"{"view": {"vstack": [{"text": "Level"}, {"text": "72", "offset": {"x": 40, "y": 0}, "scaleEffect": 0.3, "privacySensitive": true}]}}"#),
+        StructurePair(name: "view that fits", family: "accessoryRectangular",
+                      one: #"{"view": {"viewThatFits": [{"text": "148/96 mmHg"}, {"text": "148/96"}], "privacySensitive": true}}"#,
+                      other: #"{"view": {"viewThatFits": [{"text": "1"}], "privacySensitive": true}}"#),
+    ]
+
+    /// A sensitive container is drawn, and explained, with a look fixed by what is public (its family, its slot, what
+    /// it marks shown): the number, kinds and branches of what it holds show in no byte of the hiding context's PNG,
+    /// SVG and TXT, nor in the library's explanation of that context; with nothing hidden, the two differ.
+    @Test(arguments: structurePairs)
+    func aHiddenContainersStructureDoesNotShow(pair: StructurePair) throws {
+        func face(_ content: String) throws -> Face {
+            let slot = pair.family == "accessoryRectangular" ? "center" : "bottomLeft"
+            let json = """
+            { "schemaVersion": 1, "style": "modular", "time": "2026-11-22T10:09:30+01:00", "complications": [
+              { "id": "s", "slot": "\(slot)", "family": "\(pair.family)", "dataProtection": "none", "content": \(content) },
+              { "id": "p", "slot": "bottomRight", "family": "accessoryCircular", "dataProtection": "none",
+                "content": { "template": "gauge", "value": 0.5, "text": "50%" } } ],
+              "settings": { "hideSensitiveComplications": true } }
+            """
+            return try Face.decode(Array(json.utf8), file: "face.json")
+        }
+        let renderer = try Renderer()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let (one, other) = (try face(pair.one), try face(pair.other))
+        for device in [DeviceID.mm40, .mm45, .mm49] {
+            let hidden = RenderContext.alwaysOn(hideSensitive: true).on(device)
+            let (a, b) = (try renderer.displayList(one, in: hidden), try renderer.displayList(other, in: hidden))
+            let (txtA, txtB) = (try renderer.encode(a, as: .txt), try renderer.encode(b, as: .txt))
+            #expect(txtA == txtB, "\(device): \(Self.firstDifference(txtA, txtB))")
+            #expect(try renderer.encode(a, as: .png) == renderer.encode(b, as: .png), "\(device)")
+            #expect(try renderer.encode(a, as: .svg) == renderer.encode(b, as: .svg), "\(device)")
+            let (explainedA, explainedB) = (try renderer.explain(one, in: hidden), try renderer.explain(other, in: hidden))
+            #expect(try encoder.encode(explainedA) == encoder.encode(explainedB), "\(device)")
+            #expect(explainedA.description == explainedB.description, "\(device):\n\(explainedA)\n---\n\(explainedB)")
+        }
+        // Shown (in Always On, where a branch on `isLuminanceReduced` holds), the structure does show: a real difference.
+        let shown = RenderContext.alwaysOn(hideSensitive: false)
+        let (a, b) = (try renderer.displayList(one, in: shown), try renderer.displayList(other, in: shown))
+        #expect(try renderer.encode(a, as: .txt) != renderer.encode(b, as: .txt))
+    }
+
     /// The first line two text dumps differ in, to say what a secret changed.
     static func firstDifference(_ one: [UInt8], _ two: [UInt8]) -> String {
         let (a, b) = (String(decoding: one, as: UTF8.self).split(separator: "\n"), String(decoding: two, as: UTF8.self).split(separator: "\n"))

@@ -181,4 +181,28 @@ import Testing
             Issue.record("\(Self.mondayGolden) \(golden == nil ? "is missing" : "differs"); the new filmstrip is \(artifact.path)")
         }
     }
+
+    /// Entries that differ only in what a context hides are one run in that context's schedule: neither the hidden
+    /// boundary's date nor the reload the timeline's end asks for there is named; shown, both are (adversary8 leak 5).
+    @Test func aScheduleNamesNoHiddenBoundary() throws {
+        func face(_ second: String) throws -> Face {
+            let json = """
+            { "schemaVersion": 1, "style": "modular", "time": "2026-11-22T10:09:30+01:00", "complications": [
+              { "id": "s", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none", "timeline": [
+                { "date": "2026-11-22T08:00:00+01:00", "content": { "template": "stack", "lines": ["Title", { "text": "x", "privacySensitive": true }] } },
+                { "date": "\(second)", "content": { "template": "stack", "lines": ["Title", { "text": "y", "privacySensitive": true }] } } ] } ],
+              "settings": { "hideSensitiveComplications": true } }
+            """
+            return try Face.decode(Array(json.utf8), file: "face.json")
+        }
+        let renderer = try TimelineRenderer()
+        let (one, other) = (try face("2026-11-22T09:30:00+01:00"), try face("2026-11-22T09:45:00+01:00"))
+        let (from, to) = (Timestamp(iso8601: "2026-11-22T00:00:00+01:00")!, Timestamp(iso8601: "2026-11-23T00:00:00+01:00")!)
+        let hidden = TimelineRequest(from: from, to: to, stepping: .changes, displays: [.alwaysOn])
+        let (a, b) = (ScheduleText.render(try renderer.schedule(one, hidden)), ScheduleText.render(try renderer.schedule(other, hidden)))
+        #expect(a == b, "\(a)\n---\n\(b)")
+        #expect(!a.contains("09:30") && a.contains("08:00"), "\(a)")
+        let shown = TimelineRequest(from: from, to: to, stepping: .changes, displays: [.active, .alwaysOn])
+        #expect(ScheduleText.render(try renderer.schedule(one, shown)).contains("09:30"))
+    }
 }

@@ -43,9 +43,13 @@ public final class TimelineRenderer {
             face.timelines?.complications[index].privacyHidesSomeContent ?? complications[index].privacyHidesSomeContent
         }.map { complications[$0].id })
         var underPrivacy: Set<String> = []
+        // Those some rule conceals in part in every display: their entries may differ only in what is hidden.
+        var concealed: Set<String>?
         for display in request.displays {
             let resolved = try face.resolved(in: context(request, display, at: request.from), symbols: renderer.symbols)
             let decisions = zip(resolved.complications, Redactor.decisions(resolved))
+            let concealing = Set(decisions.filter { $1.rules.contains(where: \.conceals) }.map(\.0.id))
+            concealed = concealed.map { $0.intersection(concealing) } ?? concealing
             let here = decisions.filter { complication, decision in
                 decision.rules.contains { $0.hidesWholeAtEveryMoment(complication) }
             }.map(\.0.id)
@@ -73,6 +77,27 @@ public final class TimelineRenderer {
         var shown = plan
         for index in shown.complications.indices where hidden.contains(shown.complications[index].id) {
             (shown.complications[index].timeline, shown.complications[index].relevance) = (.empty, [:])
+        }
+        // A partly hidden complication's entries that draw as the moment before them in every display (only hidden
+        // parts differ) are part of that run: the schedule names the run's first entry and date, and neither the
+        // hidden boundary's date nor a reload, relevance or stale period it would bring (adversary8 leak 5).
+        for index in shown.complications.indices {
+            let id = shown.complications[index].id
+            guard !hidden.contains(id), concealed?.contains(id) == true else { continue }
+            let timeline = shown.complications[index].timeline
+            var alike: Set<Int> = []
+            for (position, entry) in timeline.entries.enumerated() {
+                let instant = entry.date.secondsSinceEpoch
+                guard instant > from, instant < to else { continue }
+                var same = true
+                for display in request.displays where same {
+                    let (before, at) = (plan.zone.timestamp(at: instant - 1), plan.zone.timestamp(at: instant))
+                    same = try self.complications(face, display: display, at: before, request: request)[index]
+                        == self.complications(face, display: display, at: at, request: request)[index]
+                }
+                if same { alike.insert(position) }
+            }
+            shown.complications[index].timeline = timeline.removing(positions: alike)
         }
         return ScheduleSimulator.simulate(shown, from: from, to: to).withholding(hidden)
     }

@@ -181,6 +181,9 @@ struct ViewLayout {
             return .firstFitting(children.map { node($0) })
         case .grid(let grid):
             return .grid(grid.map { node($0) })
+        case .region(_, let child):
+            // Redaction resolves every region (`ViewTree.resolvingRegions`): one kept is shown, so laid out as what it holds.
+            return node(child)
         }
     }
 
@@ -934,7 +937,8 @@ extension ViewTree where Leaf == RedactedViewLeaf {
         case .stack(_, _, _, let children), .zstack(_, let children): children.flatMap(\.texts)
         case .padding(_, let child), .frame(_, _, _, let child), .flexibleFrame(_, let child), .fixedSize(_, _, let child),
              .layoutPriority(_, let child), .offset(_, _, let child), .aspectRatio(_, _, let child), .clip(_, let child),
-             .geometry(let child), .relativeFrame(_, _, _, let child), .position(_, _, let child), .effect(_, let child): child.texts
+             .geometry(let child), .relativeFrame(_, _, _, let child), .position(_, _, let child), .effect(_, let child),
+             .region(_, let child): child.texts
         case .layer(let primary, let secondary, _): primary.texts + secondary.texts
         // A mask's texts are only its alpha: the view's are read.
         case .mask(let content, _): content.texts

@@ -27,6 +27,12 @@ package struct RedactionDecision: Hashable, Sendable {
     package var elements: [ElementDecision]
     /// `redactionStyle: apple` with something hidden by privacy: its bars are as long as the hidden text.
     package var leaksLength: Bool
+    /// The elements as what is drawn shows them, where that is fewer: a hidden region (a sensitive stack's hidden lines
+    /// and icon, a sensitive view container) is one element, as it is one stand-in. Nil: `elements`.
+    package var regions: [ElementDecision]? = nil
+
+    /// What `dial explain` lists: one element per stand-in, never one per line, view or branch a region hides.
+    package var listed: [ElementDecision] { regions ?? elements }
 
     /// Whether anything of its current content shows: not when a placeholder stands in for it, nor when every
     /// element is hidden. A complication with nothing current shows nothing either.

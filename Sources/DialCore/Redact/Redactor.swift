@@ -103,9 +103,38 @@ package enum Redactor {
             }
             return ElementDecision(element: element, shown: shown, because: because)
         }
+        let regions: [ElementDecision]? = if case .content(let content, _) = complication.current { Self.regions(decisions, of: content) } else { nil }
         return RedactionDecision(
             id: complication.id, reasons: reasons, rules: rules, drawn: .content, source: source, elements: decisions,
-            leaksLength: complication.redactionStyle == .apple && decisions.contains { !$0.shown && $0.element.isText })
+            leaksLength: complication.redactionStyle == .apple && decisions.contains { !$0.shown && $0.element.isText },
+            regions: regions)
+    }
+
+    /// The decisions with each hidden region as one (`RedactionDecision.regions`), as `Redaction` draws it: a stack's
+    /// lines and icon hidden by the stack's mark as its first such line, a view region as its stand-in, where hidden.
+    private static func regions(_ decisions: [ElementDecision], of content: ResolvedContent) -> [ElementDecision]? {
+        switch content {
+        case .stack(let stack):
+            var first = true
+            return decisions.filter { decision in
+                let own: Sensitivity? = switch decision.element {
+                case .line(let index): stack.lines[index].sensitivity
+                case .icon: stack.icon?.sensitivity
+                default: nil
+                }
+                guard !decision.shown, own != .privacySensitive else { return true }
+                defer { first = false }
+                return first && decision.element != .icon
+            }
+        case .view(let view):
+            return zip(view.elements, decisions).filter { element, decision in
+                // Inside a hidden region (regions inside it too), nothing is listed apart from it.
+                if let region = element.region, !decisions[region].shown { return false }
+                return element.isRegion ? !decision.shown : true
+            }.map(\.1)
+        case .gauge, .rings, .curvedText, .chart, .image:
+            return nil
+        }
     }
 
     static func redact(_ complication: ResolvedComplication, in face: ResolvedFace, measure: Measure) throws(FaceError) -> RedactedComplication {
@@ -135,7 +164,8 @@ package enum Redactor {
         case (.customPlaceholder, _, .custom(let placeholder)):
             // The placeholder is the app's own public text: its bars may be as wide as it.
             let hidden = Set(elements(of: placeholder).filter { $0.1 != .unredacted }.map(\.0))
-            var redaction = Redaction(hidden: hidden) { text, _ in .widthOf(text.text) }
+            // Its structure is the app's own too: its lines and views keep their bars, none folded into a region.
+            var redaction = Redaction(hidden: hidden, foldsRegions: false) { text, _ in .widthOf(text.text) }
             content = try redaction.content(placeholder)
         default:
             content = .systemPlaceholder
@@ -149,11 +179,15 @@ package enum Redactor {
     private struct Redaction {
         let hidden: Set<ElementID>
         let bar: (ResolvedText, Int) -> BarWidth
+        /// Whether what a sensitive container hides is one region (a content's data), or each element keeps its own
+        /// stand-in (a custom placeholder, the app's public text).
+        let foldsRegions: Bool
         var textIndex = 0
         var scope: (ElementID) -> ElementID = { $0 }
 
-        init(hidden: Set<ElementID>, bar: @escaping (ResolvedText, Int) -> BarWidth) {
+        init(hidden: Set<ElementID>, foldsRegions: Bool = true, bar: @escaping (ResolvedText, Int) -> BarWidth) {
             self.hidden = hidden
+            self.foldsRegions = foldsRegions
             self.bar = bar
         }
 
@@ -192,8 +226,20 @@ package enum Redactor {
         mutating func content(_ content: ResolvedContent) throws(FaceError) -> RedactedContent {
             switch content {
             case .stack(let stack):
-                return .stack(RedactedStack(lines: stack.lines.enumerated().map { text($0.element, .line($0.offset)) },
-                                            icon: try stack.icon.map { (icon) throws(FaceError) in try image(icon, .icon) }))
+                // What a sensitive stack hides by containment is one region, drawn as one bar where its first hidden
+                // line was: how many lines it had, and whether it had an icon, are its data too. A line or an icon
+                // marked on its own keeps its stand-in: that mark is the author's structure (docs/privacy.md).
+                func byContainment(_ id: ElementID, _ own: Sensitivity?) -> Bool { foldsRegions && isHidden(id) && own != .privacySensitive }
+                var lines: [RedactedText] = [], regionDrawn = false
+                for (index, line) in stack.lines.enumerated() {
+                    if byContainment(.line(index), line.sensitivity) {
+                        if regionDrawn { continue }
+                        regionDrawn = true
+                    }
+                    lines.append(text(line, .line(index)))
+                }
+                let icon = stack.icon.flatMap { byContainment(.icon, $0.sensitivity) ? nil : $0 }
+                return .stack(RedactedStack(lines: lines, icon: try icon.map { (icon) throws(FaceError) in try image(icon, .icon) }))
             case .gauge(let gauge):
                 // A hidden value keeps only its track, in the redaction colour: the gauge's colour may follow the value,
                 // and its segments are the value's scale (4 hours, 40 units), so a hidden one has a fixed count.
@@ -211,8 +257,11 @@ package enum Redactor {
                     isDrawn: gauge.isDrawn, outlined: gauge.outlined))
             case .rings(let rings):
                 let hide = isHidden(.ringValues)
+                // Hidden rings are one track whatever their number: Activity's three rings from a single goal's one is data.
+                let drawn = hide && foldsRegions ? [RedactedRing(turns: .hidden, color: Redactor.redactionColor)]
+                    : rings.rings.map { RedactedRing(turns: hide ? .hidden : .shown($0.turns), color: hide ? Redactor.redactionColor : $0.color) }
                 return .rings(RedactedRings(
-                    rings: rings.rings.map { RedactedRing(turns: hide ? .hidden : .shown($0.turns), color: hide ? Redactor.redactionColor : $0.color) },
+                    rings: drawn,
                     text: text(rings.text, .text), accentable: hide ? false : rings.accentable))
             case .curvedText(let curved):
                 let line = text(curved.text, .text)
@@ -263,7 +312,10 @@ package enum Redactor {
                         return .chart(isHidden(id) ? .hidden : .shown(chart))
                     }
                 }
-                return .view(RedactedView(root: try view.root.map(leaf), widgetLabel: try view.widgetLabel?.map(leaf),
+                // A hidden region is its stand-in before anything inside it is looked at: what it holds is never visited.
+                let hides = { (standIn: ResolvedViewLeaf) in foldsRegions && isHidden(view.elements[standIn.element].id) }
+                let (root, label) = (view.root.resolvingRegions(hides), view.widgetLabel?.resolvingRegions(hides))
+                return .view(RedactedView(root: try root.map(leaf), widgetLabel: try label?.map(leaf),
                                           drawsBackground: view.drawsBackground, isRightToLeft: view.isRightToLeft,
                                           curvesContent: view.curvesContent))
             }

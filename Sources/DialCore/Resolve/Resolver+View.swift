@@ -108,8 +108,20 @@ struct ViewResolver {
         // The environment the view's own content sees: every modifier's, the innermost (first) winning.
         let inner = view.modifiers.reversed().reduce(environment) { $0.applying($1) }
         let sensitivity = view.sensitivity.within(container)
+        let first = elements.count
         var node = try kind(view.kind, at: path, in: inner, sensitivity: sensitivity,
                             resizable: view.modifiers.contains(.resizable))
+        // A sensitive view that draws data through its modifiers (an arrow turned by a wind's direction, a marker offset
+        // by a reading, a bar scaled to a fraction, a clip, a mask or a layer) is one region with them: hidden, one bar,
+        // neither turned, moved nor scaled (adversary9 leak 9). Else a sensitive container is one region inside its
+        // modifiers, which keep the frame and padding the author gave it.
+        let drawsThroughModifiers = view.modifiers.contains(where: \.drawsData)
+        func hidesWhole() -> Bool {
+            sensitivity == .privacySensitive && elements.count > first && !elements[first...].contains(where: { $0.sensitivity == .unredacted })
+        }
+        if !drawsThroughModifiers, view.kind.holdsViews, hidesWhole() {
+            node = region(node, at: path, in: inner, holding: first)
+        }
         // Then each modifier wraps what is inside it, innermost first; a layer sees the environment outside it.
         for (index, modifier) in view.modifiers.enumerated() {
             let outside = view.modifiers[(index + 1)...].reversed().reduce(environment) { $0.applying($1) }
@@ -171,6 +183,9 @@ struct ViewResolver {
                 break
             }
         }
+        if drawsThroughModifiers, hidesWhole() {
+            node = region(node, at: path, in: inner, holding: first)
+        }
         return node
     }
 
@@ -197,10 +212,27 @@ struct ViewResolver {
 
     private mutating func kind(_ kind: ViewKindDocument, at path: JSONPath, in environment: ViewEnvironment,
                                sensitivity: Sensitivity, resizable: Bool) throws(FaceError) -> ViewTree<ResolvedViewLeaf> {
-        func children(_ views: [ViewDocument]) throws(FaceError) -> [ViewTree<ResolvedViewLeaf>] {
+        // A stack's children that hold elements, none `unredacted`, and carry no mark of their own are hidden with their
+        // container (its mark, or the complication's marking nothing): each run of them is one region, one stand-in
+        // however many children and of whatever kinds (adversary9 leak 1). A child marked on its own keeps its own
+        // stand-in, the author's structure; `viewThatFits` draws one of its views, so its views make no run.
+        func children(_ views: [ViewDocument], runs: Bool = true) throws(FaceError) -> [ViewTree<ResolvedViewLeaf>] {
             var resolved: [ViewTree<ResolvedViewLeaf>] = []
+            var run: ResolvedViewLeaf?
             for (index, view) in views.enumerated() {
-                resolved.append(try resolve(view, at: path.appending(key: kind.key).appending(index: index), in: environment, within: sensitivity))
+                let at = path.appending(key: kind.key).appending(index: index)
+                let first = elements.count
+                let tree = try resolve(view, at: at, in: environment, within: sensitivity)
+                guard runs, view.sensitivity == .ordinary, elements.count > first,
+                      !elements[first...].contains(where: { $0.sensitivity == .unredacted }) else {
+                    run = nil
+                    resolved.append(tree)
+                    continue
+                }
+                let standIn = run ?? self.standIn(at: at, in: environment, sensitivity: sensitivity)
+                for inside in first..<elements.count where inside != standIn.element { elements[inside].region = standIn.element }
+                run = standIn
+                resolved.append(.region(standIn, tree))
             }
             return resolved
         }
@@ -269,7 +301,7 @@ struct ViewResolver {
             return .geometry(try resolve(view, at: path.appending(key: kind.key), in: environment, within: sensitivity))
         case .viewThatFits(let views):
             // One built in Swift with no view draws nothing, as SwiftUI's does.
-            return views.isEmpty ? .empty : .firstFitting(try children(views))
+            return views.isEmpty ? .empty : .firstFitting(try children(views, runs: false))
         case .grid(let grid):
             var rows: [ViewGrid<ViewTree<ResolvedViewLeaf>>.Row] = []
             for (index, row) in grid.rows.enumerated() {
@@ -397,6 +429,30 @@ struct ViewResolver {
         guard case .gradient(let gradient) = paint(environment.foreground, in: environment) else { return leaf }
         return .effect(.gradient(gradient), leaf)
     }
+
+    /// (Dial) A sensitive container's region (`ViewTree.region`): its stand-in is a text's bar in the container's
+    /// font, so a hidden region is as tall as a line of it, and as wide as the family's fixed bar; the modifiers the
+    /// author wrote on the container (a frame, padding) still apply around it. The elements it holds (from `first`)
+    /// are hidden with it, and listed with it.
+    private mutating func region(_ node: ViewTree<ResolvedViewLeaf>, at path: JSONPath, in environment: ViewEnvironment,
+                                 holding first: Int) -> ViewTree<ResolvedViewLeaf> {
+        let standIn = standIn(at: path, in: environment, sensitivity: .privacySensitive)
+        for index in first..<standIn.element { elements[index].region = standIn.element }
+        return .region(standIn, node)
+    }
+
+    /// A region's stand-in: a text's bar in `environment`'s font, an element of its own, hidden exactly where what
+    /// the region holds is. The words are never drawn: shown, the region is its tree; hidden, a bar, as wide as
+    /// `redactionStyle: apple` measures them, the same for every region in this font.
+    private mutating func standIn(at path: JSONPath, in environment: ViewEnvironment, sensitivity: Sensitivity) -> ResolvedViewLeaf {
+        let element = add(path, sensitivity, isText: true)
+        elements[element].isRegion = true
+        let standIn = line(Self.regionSample, in: environment, sensitivity: sensitivity)
+        return ResolvedViewLeaf(content: .text(standIn, textStyle(environment, element: element)), element: element)
+    }
+
+    /// What an apple-style bar standing in for a hidden region is as wide as.
+    static let regionSample = "Hidden"
 
     private mutating func add(_ path: JSONPath, _ sensitivity: Sensitivity, isText: Bool) -> Int {
         let relative = JSONPath(Array(path.components.dropFirst(self.path.components.count)))
@@ -574,5 +630,17 @@ extension Resolver {
                             elements: resolver.elements,
                             drawsBackground: resolver.drawsBackground,
                             isRightToLeft: context.texts.name.isRightToLeft, curvesContent: resolver.curvesContent)
+    }
+}
+
+private extension ViewModifierDocument {
+    /// Whether the modifier can draw a value (turn, move, scale, cut or lay a view over the view): under
+    /// `privacySensitive`, the view and its modifiers are one region.
+    var drawsData: Bool {
+        switch self {
+        case .offset, .position, .rotationEffect, .scaleEffect, .clipShape, .mask: true
+        case .background(.view), .overlay(.view): true
+        default: false
+        }
     }
 }

@@ -38,6 +38,11 @@ package struct ViewElement: Hashable, Sendable {
     package var id: ElementID
     /// Its sensitivity inside the views that hold it.
     package var sensitivity: Sensitivity
+    /// The stand-in element of the outermost region (`ViewTree.region`) it is in: hidden with it, it is not listed
+    /// apart, since how many elements a region holds is what the region hides.
+    package var region: Int? = nil
+    /// Whether it is a region's stand-in rather than a view of its own: listed only where the region is hidden.
+    package var isRegion = false
 }
 
 /// SwiftUI's containers and layout modifiers over leaves of one stage (resolved, then redacted): the same shape on
@@ -84,6 +89,12 @@ package indirect enum ViewTree<Leaf: Hashable & Sendable>: Hashable, Sendable {
     case firstFitting([ViewTree])
     /// `Grid`: its rows' cells, laid out in columns (`GridLayout`).
     case grid(ViewGrid<ViewTree>)
+    /// A container under `privacySensitive` (a stack, a branch, a `viewThatFits`, a grid) that holds elements, none of
+    /// them `unredacted`, or a stack's child hidden with its container (a run of such children shares one stand-in):
+    /// where the mark hides it, redaction draws the leaf, one bar in the container's font, instead of the tree, so that
+    /// how many views it holds, of which kinds, and which branch holds show nowhere; where it is shown, the tree.
+    /// Redaction resolves every region one way or the other, so layout meets none.
+    case region(Leaf, ViewTree)
 
     /// The same tree with every leaf replaced by `transform`'s.
     package func map<Other>(_ transform: (Leaf) throws(FaceError) -> Other) throws(FaceError) -> ViewTree<Other> {
@@ -125,6 +136,56 @@ package indirect enum ViewTree<Leaf: Hashable & Sendable>: Hashable, Sendable {
             return .firstFitting(mapped)
         case .grid(let grid):
             return .grid(try grid.map { (cell) throws(FaceError) in try cell.map(transform) })
+        case .region(let standIn, let tree):
+            return .region(try transform(standIn), try tree.map(transform))
+        }
+    }
+
+    /// The tree with each region replaced by its stand-in where `hides` says its mark hides it, else by what it holds.
+    package func resolvingRegions(_ hides: (Leaf) -> Bool) -> ViewTree {
+        // A run of hidden regions with one stand-in (a stack's children hidden with it) is drawn once.
+        func all(_ trees: [ViewTree]) -> [ViewTree] {
+            var resolved: [ViewTree] = []
+            var last: Leaf?
+            for tree in trees {
+                if case .region(let standIn, _) = tree, hides(standIn) {
+                    if standIn == last { continue }
+                    last = standIn
+                } else {
+                    last = nil
+                }
+                resolved.append(tree.resolvingRegions(hides))
+            }
+            return resolved
+        }
+        switch self {
+        case .leaf, .widgetBackground, .spacer, .empty: return self
+        case .region(let standIn, let tree): return hides(standIn) ? .leaf(standIn) : tree.resolvingRegions(hides)
+        case .gauge(let style, let leaf, let labels):
+            return .gauge(style, leaf, labels: GaugeLabels(label: labels.label?.resolvingRegions(hides), current: labels.current?.resolvingRegions(hides),
+                                                           minimum: labels.minimum?.resolvingRegions(hides), maximum: labels.maximum?.resolvingRegions(hides)))
+        case .stack(let axis, let alignment, let spacing, let children): return .stack(axis, alignment, spacing: spacing, all(children))
+        case .zstack(let alignment, let children): return .zstack(alignment, all(children))
+        case .padding(let insets, let child): return .padding(insets, child.resolvingRegions(hides))
+        case .frame(let width, let height, let alignment, let child):
+            return .frame(width: width, height: height, alignment: alignment, child.resolvingRegions(hides))
+        case .flexibleFrame(let frame, let child): return .flexibleFrame(frame, child.resolvingRegions(hides))
+        case .fixedSize(let horizontal, let vertical, let child):
+            return .fixedSize(horizontal: horizontal, vertical: vertical, child.resolvingRegions(hides))
+        case .layoutPriority(let priority, let child): return .layoutPriority(priority, child.resolvingRegions(hides))
+        case .offset(let x, let y, let child): return .offset(x: x, y: y, child.resolvingRegions(hides))
+        case .aspectRatio(let ratio, let fill, let child): return .aspectRatio(ratio, fill: fill, child.resolvingRegions(hides))
+        case .layer(let primary, let secondary, let front):
+            return .layer(primary.resolvingRegions(hides), secondary.resolvingRegions(hides), front: front)
+        case .clip(let shape, let child): return .clip(shape, child.resolvingRegions(hides))
+        case .mask(let content, let mask): return .mask(content.resolvingRegions(hides), mask.resolvingRegions(hides))
+        case .geometry(let child): return .geometry(child.resolvingRegions(hides))
+        case .relativeFrame(let width, let height, let alignment, let child):
+            return .relativeFrame(width: width, height: height, alignment: alignment, child.resolvingRegions(hides))
+        case .position(let x, let y, let child): return .position(x: x, y: y, child.resolvingRegions(hides))
+        case .effect(let effect, let child): return .effect(effect, child.resolvingRegions(hides))
+        case .firstFitting(let children): return .firstFitting(all(children))
+        case .grid(let grid): return .grid(grid.map { $0.resolvingRegions(hides) })
         }
     }
 }

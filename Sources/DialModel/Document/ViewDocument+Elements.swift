@@ -75,6 +75,17 @@ extension ViewDocument {
 }
 
 extension ViewKindDocument {
+    /// Whether it holds views whose number, kinds or choice is its own (stacks, a branch, a `viewThatFits`, a grid, a
+    /// geometry reader): under `privacySensitive`, one region that redaction may draw as one stand-in. A gauge and a
+    /// progress view are not: their hidden look is fixed by their style (docs/privacy.md).
+    package var holdsViews: Bool {
+        switch self {
+        case .vstack, .hstack, .zstack, .branch, .viewThatFits, .grid, .geometryReader: true
+        case .spacer, .text, .liveText, .image, .shape, .accessoryWidgetBackground, .gauge, .progress, .chart, .linearGradient,
+             .angularGradient: false
+        }
+    }
+
     /// The key the kind is written under.
     package var key: String {
         switch self {
