@@ -719,8 +719,8 @@ struct ViewLayoutMaskTests {
         #expect(!ViewLayoutTests.runs(masks[0].mask).isEmpty, "the label's glyphs are in the mask")
     }
 
-    /// Hidden (privacySensitive, Hide Sensitive on, wrist down), the gauge and its mask are their value-free stand-ins:
-    /// the nodes drawn are the same whatever the value, so the mask lets none of it through.
+    /// Hidden (privacySensitive, Hide Sensitive on, wrist down), the gauge and its mask are one region (a mask may draw
+    /// data, docs/privacy.md "Structure"): one bar, the same whatever the value, and no mask at all.
     @Test func aHiddenMaskedGaugeDrawsTheSameForEveryValue() throws {
         func drawn(_ value: Double) throws -> [LayoutNode] {
             let json = ViewLayoutTests.modular("topLeft", "accessoryCircular", Self.beat(value, sensitive: true))
@@ -728,7 +728,7 @@ struct ViewLayoutMaskTests {
         }
         let low = try drawn(0.05)
         #expect(low == (try drawn(0.93)))
-        #expect(Self.masks(low).count == 1)
+        #expect(Self.masks(low).isEmpty)
         #expect(low != ViewLayoutTests.drawn(try Fixtures.layout(json: ViewLayoutTests.modular("topLeft", "accessoryCircular", Self.beat(0.05)), .alwaysOn)),
                 "shown, the value is drawn")
     }

@@ -111,8 +111,15 @@ struct ViewResolver {
         let first = elements.count
         var node = try kind(view.kind, at: path, in: inner, sensitivity: sensitivity,
                             resizable: view.modifiers.contains(.resizable))
-        if sensitivity == .privacySensitive, view.kind.holdsViews, elements.count > first,
-           !elements[first...].contains(where: { $0.sensitivity == .unredacted }) {
+        // A sensitive view that draws data through its modifiers (an arrow turned by a wind's direction, a marker offset
+        // by a reading, a bar scaled to a fraction, a clip, a mask or a layer) is one region with them: hidden, one bar,
+        // neither turned, moved nor scaled (adversary9 leak 9). Else a sensitive container is one region inside its
+        // modifiers, which keep the frame and padding the author gave it.
+        let drawsThroughModifiers = view.modifiers.contains(where: \.drawsData)
+        func hidesWhole() -> Bool {
+            sensitivity == .privacySensitive && elements.count > first && !elements[first...].contains(where: { $0.sensitivity == .unredacted })
+        }
+        if !drawsThroughModifiers, view.kind.holdsViews, hidesWhole() {
             node = region(node, at: path, in: inner, holding: first)
         }
         // Then each modifier wraps what is inside it, innermost first; a layer sees the environment outside it.
@@ -173,6 +180,9 @@ struct ViewResolver {
                 // Environment and marks, applied above; `resizable` is the image's own (read by `kind`).
                 break
             }
+        }
+        if drawsThroughModifiers, hidesWhole() {
+            node = region(node, at: path, in: inner, holding: first)
         }
         return node
     }
@@ -618,5 +628,17 @@ extension Resolver {
                             elements: resolver.elements,
                             drawsBackground: resolver.drawsBackground,
                             isRightToLeft: context.texts.name.isRightToLeft, curvesContent: resolver.curvesContent)
+    }
+}
+
+private extension ViewModifierDocument {
+    /// Whether the modifier can draw a value (turn, move, scale, cut or lay a view over the view): under
+    /// `privacySensitive`, the view and its modifiers are one region.
+    var drawsData: Bool {
+        switch self {
+        case .offset, .position, .rotationEffect, .scaleEffect, .clipShape, .mask: true
+        case .background(.view), .overlay(.view): true
+        default: false
+        }
     }
 }
