@@ -523,6 +523,17 @@ struct ViewLayoutTests {
         #expect(try texts(.active, RenderOverrides(renderingMode: .accented)) == ["TINT"])
     }
 
+    /// `showsWidgetLabel` holds where the family draws a `widgetLabel` (a corner and a bezel) and nowhere else, the one
+    /// rule that decides both what the condition reads and whether a label is drawn.
+    @Test func showsWidgetLabelHoldsWhereTheFamilyDrawsTheLabel() throws {
+        let view = ##"{"if": {"showsWidgetLabel": true}, "then": {"text": "LABELLED"}, "else": {"text": "PLAIN"}}"##
+        func texts(_ json: String) throws -> [String] { Self.runs(Self.nodes(try Fixtures.layout(json: json))).map(\.run.text) }
+        #expect(try texts(Self.infograph("topLeft", "accessoryCorner", view)).joined().contains("LABELLED"), "wrapped or not")
+        #expect(try texts(Self.infograph("subdialTop", "graphicBezel", view)).joined().contains("LABELLED"), "wrapped or not")
+        #expect(try texts(Self.modular("topLeft", "accessoryCircular", view)) == ["PLAIN"])
+        #expect(try texts(Self.modular("center", "accessoryRectangular", view)) == ["PLAIN"])
+    }
+
     /// A rectangular view has the whole slot and no platter; an inline shows its first text and image on one line; a
     /// corner draws its view in the corner's circle and its `widgetLabel` curved along the dial.
     @Test func eachFamilyTreatsAViewAsWidgetKitDoes() throws {

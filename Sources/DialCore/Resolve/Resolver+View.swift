@@ -465,7 +465,7 @@ struct ViewResolver {
         let mode: WidgetRenderingModeDocument = context.renderingMode == .accented ? .accented : .fullColor
         return (condition.isLuminanceReduced.map { $0 == (context.display == .alwaysOn) } ?? true)
             && (condition.widgetRenderingMode.map { $0 == mode } ?? true)
-            && (condition.showsWidgetLabel.map { $0 == (context.family == .accessoryCorner) } ?? true)
+            && (condition.showsWidgetLabel.map { $0 == context.family.drawsWidgetLabel } ?? true)
             && (condition.widgetFamily.map { $0 == context.family } ?? true)
             // A watch face never shows a widget's container background (the Smart Stack does).
             && (condition.showsWidgetContainerBackground.map { $0 == false } ?? true)
