@@ -540,6 +540,11 @@ import Testing
         let twice = try #require(message(face(##"{ "Alice Smith": "#FF0000", "Alice Smith": "#00FF00" }"##)))
         #expect(twice == message(face(##"{ "Deep": "#FF0000", "Deep": "#00FF00" }"##)), "\(twice)")
         #expect(!twice.contains("Alice") && twice.contains("chartForegroundStyleScale: expected each key at most once"), "\(twice)")
+        // A syntax error or one of the format's limits inside the map, found before anything is known to be private,
+        // names the map and no category.
+        let syntax = [#"{ "Alice Smith": {"a": 1,} }"#, #"{ "Deep": {"a": 1,} }"#]
+        let broken = Set(try syntax.map { try #require(message(face($0)), "\($0) was read") })
+        #expect(broken.count == 1 && !broken.first!.contains("Alice") && !broken.first!.contains("Deep"), "\(broken.sorted())")
         // Outside private data (the complication marks another view, so it is not hidden whole) a category's fault
         // names it.
         let open = try #require(message(face(#"{ "Deep": 5 }"#, sensitive: false)))

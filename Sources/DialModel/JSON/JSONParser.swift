@@ -340,13 +340,19 @@ struct JSONParser {
     }
 
     /// The path of the value being parsed, spelled out.
+    /// Stops at an object whose keys are data (`JSONPath.dataMaps`: a chart's categories): nothing is known to be
+    /// private before the file parses, and a syntax error inside one would otherwise quote a hidden category.
     private func pathHere() -> JSONPath {
-        JSONPath(path.map { step in
-            switch step {
+        var components: [JSONPathComponent] = []
+        for step in path {
+            let component: JSONPathComponent = switch step {
             case .key(let record): .key(JSONTree.string(in: bytes, record: records[record]))
             case .index(let index): .index(index)
             }
-        })
+            components.append(component)
+            if JSONPath.isDataMap(component) { break }
+        }
+        return JSONPath(components)
     }
 
     // MARK: Numbers
