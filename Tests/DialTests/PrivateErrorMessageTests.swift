@@ -530,7 +530,9 @@ import Testing
               "chartForegroundStyleScale": \(scale), "privacySensitive": \(sensitive) }] } } }] }
             """
         }
-        let faults = [#"{ "Alice Smith": "x" }"#, #"{ "Deep": 5 }"#, ##"{ "Deep": "#FF0000", "Bob": [] }"##]
+        // A category named as a reading's field (`max`, `value`) is a category like any other.
+        let faults = [#"{ "Alice Smith": "x" }"#, #"{ "Deep": 5 }"#, ##"{ "Deep": "#FF0000", "Bob": [] }"##, #"{ "max": 5 }"#,
+                      #"{ "value": "x" }"#]
         let messages = Set(try faults.map { try #require(message(face($0)), "\($0) was read") })
         #expect(messages.count == 1, "\(messages.sorted().joined(separator: "\n"))")
         let text = try #require(messages.first)

@@ -76,6 +76,8 @@ public struct SourceMap: Sendable {
 
     /// The number of steps to what holds the reading or scale that `steps` name or lie in, if they do.
     private static func readingHolderDepth(_ steps: [JSONPathComponent]) -> Int? {
+        // A key of an object whose keys are data (a chart category named `max`) is not a reading's field.
+        guard !steps.dropLast().contains(where: JSONPath.isDataMap) else { return nil }
         // A scale's array or one of its ends (`in`, `in[1]`).
         for depth in [steps.count, steps.count - 1] where depth >= 2 {
             guard case .key(let key) = steps[depth - 1], let besideReading = scaleArrays[key] else { continue }
