@@ -203,6 +203,9 @@ import Testing
     }
 
     static let structurePairs: [StructurePair] = [
+        StructurePair(name: "grid rows beside an unredacted row", family: "accessoryRectangular",
+                      one: #"{"view": {"grid": [{"gridRow": [{"text": "Head", "unredacted": true}]}, {"gridRow": [{"text": "Dose 0"}, {"text": "5mg"}]}], "privacySensitive": true}}"#,
+                      other: #"{"view": {"grid": [{"gridRow": [{"text": "Head", "unredacted": true}]}, {"gridRow": [{"text": "Dose 0"}, {"text": "5mg"}]}, {"gridRow": [{"text": "Dose 1"}, {"text": "10mg"}]}, {"gridRow": [{"text": "Dose 2"}, {"text": "20mg"}]}], "privacySensitive": true}}"#),
         StructurePair(name: "rings count", family: "accessoryCircular",
                       one: #"{"template": "rings", "privacySensitive": true, "rings": [{"value": 0.5}]}"#,
                       other: #"{"template": "rings", "privacySensitive": true, "rings": [{"value": 0.5}, {"value": 0.5}, {"value": 0.5}]}"#),

@@ -304,11 +304,25 @@ struct ViewResolver {
             return views.isEmpty ? .empty : .firstFitting(try children(views, runs: false))
         case .grid(let grid):
             var rows: [ViewGrid<ViewTree<ResolvedViewLeaf>>.Row] = []
+            // A grid's rows hidden with it (no cell marked on its own, none `unredacted`), one after another, are one
+            // region, as a stack's children are: how many rows and what they hold show nowhere (review of session 14).
+            var run: ResolvedViewLeaf?
             for (index, row) in grid.rows.enumerated() {
                 var cells: [ViewTree<ResolvedViewLeaf>] = []
+                let first = elements.count
                 for (view, at) in row.views {
                     cells.append(try resolve(view, at: JSONPath(path.appending(key: kind.key).appending(index: index).components + at.components),
                                              in: environment, within: sensitivity))
+                }
+                if row.views.allSatisfy({ $0.0.sensitivity == .ordinary }), elements.count > first,
+                   !elements[first...].contains(where: { $0.sensitivity == .unredacted }) {
+                    let standIn = run ?? self.standIn(at: path.appending(key: kind.key).appending(index: index), in: environment,
+                                                      sensitivity: sensitivity)
+                    for inside in first..<elements.count where inside != standIn.element { elements[inside].region = standIn.element }
+                    run = standIn
+                    cells = cells.map { .region(standIn, $0) }
+                } else {
+                    run = nil
                 }
                 switch row {
                 case .row(let written, let alignment):

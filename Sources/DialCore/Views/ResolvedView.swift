@@ -185,7 +185,26 @@ package indirect enum ViewTree<Leaf: Hashable & Sendable>: Hashable, Sendable {
         case .position(let x, let y, let child): return .position(x: x, y: y, child.resolvingRegions(hides))
         case .effect(let effect, let child): return .effect(effect, child.resolvingRegions(hides))
         case .firstFitting(let children): return .firstFitting(all(children))
-        case .grid(let grid): return .grid(grid.map { $0.resolvingRegions(hides) })
+        case .grid(var grid):
+            // A run of rows hidden with the grid (each cell a region of the run's one stand-in) is one row across.
+            var rows: [ViewGrid<ViewTree>.Row] = []
+            var last: Leaf?
+            for row in grid.rows {
+                let standIns = row.cells.map { cell -> Leaf? in
+                    if case .region(let standIn, _) = cell, hides(standIn) { standIn } else { nil }
+                }
+                if let standIn = standIns.first ?? nil, standIns.allSatisfy({ $0 == standIn }) {
+                    if standIn != last { rows.append(.init(cells: [.leaf(standIn)], spans: [1], across: true)) }
+                    last = standIn
+                    continue
+                }
+                last = nil
+                var shown = row
+                shown.cells = row.cells.map { $0.resolvingRegions(hides) }
+                rows.append(shown)
+            }
+            grid.rows = rows
+            return .grid(grid)
         }
     }
 }
