@@ -140,8 +140,9 @@ public struct Explanation: Encodable, Sendable {
                 draws: decision.drawn.rawValue,
                 source: Self.shownSource(decision)?.description,
                 elements: decision.drawn != .content ? [] : decision.listed.map { element in
-                    Element(path: Self.shownSource(decision).map { "\($0).\(element.element)" } ?? "\(element.element)",
-                            shown: element.shown, because: element.because)
+                    let path = Self.withheldIndices("\(element.element)", decision)
+                    return Element(path: Self.shownSource(decision).map { "\($0).\(path)" } ?? path,
+                                   shown: element.shown, because: element.because)
                 },
                 cut: Self.cuts(cut.filter { $0.owner == complication.id }, decision),
                 notDrawn: undrawn.filter { $0.complication == complication.id }.map(NotDrawn.init),
@@ -153,9 +154,25 @@ public struct Explanation: Encodable, Sendable {
     static func cuts(_ cut: [ShortenedText], _ decision: RedactionDecision) -> [Cut] {
         let source = shownSource(decision)
         return cut.map { cut in
-            let path: String? = cut.path.map { path in source.map { "\($0).\(path)" } ?? path }
+            let path: String? = cut.path.map { withheldIndices($0, decision) }.map { path in source.map { "\($0).\(path)" } ?? path }
             return Cut(text: cut.text, drawn: cut.shown, kind: cut.kind.rawValue, path: path, drawnAs: cut.drawnAs)
         }
+    }
+
+    /// `path` (an element's or a cut text's, relative to its content) with its indices written `[…]` where the context
+    /// hides part of the content: a shown line after a hidden run would otherwise be `lines[2]` or `lines[1]` as the
+    /// run held two hidden lines or one, which the pixels do not show (review of session 14), as a message inside
+    /// private data writes them (docs/privacy.md).
+    static func withheldIndices(_ path: String, _ decision: RedactionDecision) -> String {
+        guard decision.elements.contains(where: { !$0.shown }) else { return path }
+        var written = ""
+        var inIndex = false
+        for character in path {
+            if character == "[" { inIndex = true; written += "[…]"; continue }
+            if character == "]" { inIndex = false; continue }
+            if !inIndex { written.append(character) }
+        }
+        return written
     }
 
     /// Where the drawn content comes from, as far as the context shows it. A placeholder shows nothing of the content

@@ -9,7 +9,8 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("calendar: accessoryRectangular in center"))
         #expect(result.stdout.contains("because privacy: Always On, and Hide Sensitive Complications is on"))
-        #expect(result.stdout.contains("complications[0].content.lines[1]: hidden (privacySensitive)"))
+        // Where part of it is hidden, no index: a shown line's would count the hidden lines before it.
+        #expect(result.stdout.contains("complications[0].content.lines[…]: hidden (privacySensitive)"))
         // Of a complication of which nothing is shown, not where its content comes from: that would tell whether a
         // timeline entry is in force.
         // It marks nothing, so privacy hides all of it and its placeholder is drawn.

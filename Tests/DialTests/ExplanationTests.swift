@@ -64,13 +64,35 @@ import Testing
         #expect(hidden.complications[0].cut.map(\.text) == ["Energieverbrauch"])
     }
 
+    /// A shown line after lines hidden one by one is written without its index, so how many are hidden before it shows
+    /// nowhere in the explanation, as in the pixels (review of session 14).
+    @Test func aShownLinesPathCountsNoHiddenLines() throws {
+        func face(_ hidden: Int) throws -> Face {
+            let lines = (0..<hidden).map { #"{"text": "secret \#($0)", "privacySensitive": true}"# } + [#""Title""#]
+            let json = """
+            { "schemaVersion": 1, "style": "modular", "time": "2026-11-22T10:09:30+01:00", "complications": [
+              { "id": "s", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none",
+                "content": { "template": "stack", "lines": [\(lines.joined(separator: ", "))] } } ] }
+            """
+            return try Face.decode(Array(json.utf8), file: "face.json")
+        }
+        let renderer = try Renderer()
+        let hidden = RenderContext.alwaysOn(hideSensitive: true)
+        let (one, two) = (try renderer.explain(face(1), in: hidden), try renderer.explain(face(2), in: hidden))
+        #expect(one.complications[0].elements.last?.path == two.complications[0].elements.last?.path)
+        #expect(one.complications[0].elements.last?.shown == true)
+        // Shown whole, each line is written with its index: the property can fail.
+        #expect(try renderer.explain(face(2), in: .active).complications[0].elements.last?.path == "complications[0].content.lines[2]")
+    }
+
     /// A hidden region is one element in the explanation, as it is one stand-in: a sensitive view container among
-    /// shown views, and the lines a sensitive stack hides beside its shown title (adversary8 leak 8). Shown, each is listed.
+    /// shown views, and the lines a sensitive stack hides beside its shown title (adversary8 leak 8); where part is
+    /// hidden, no index is written, since a shown line's would count the hidden ones before it. Shown, each is listed.
     @Test(arguments: [
         (#"{"view": {"vstack": [{"text": "Calendar"}, {"vstack": [{"text": "a"}, {"text": "b"}], "privacySensitive": true}]}}"#,
-         ["view.vstack[0]: shown", "view.vstack[1]: hidden"], ["view.vstack[0]", "view.vstack[1].vstack[0]", "view.vstack[1].vstack[1]"]),
+         ["view.vstack[…]: shown", "view.vstack[…]: hidden"], ["view.vstack[0]", "view.vstack[1].vstack[0]", "view.vstack[1].vstack[1]"]),
         (#"{"template": "stack", "privacySensitive": true, "icon": {"icon": "heart"}, "lines": [{"text": "Calendar", "unredacted": true}, "a", "b"]}"#,
-         ["lines[0]: shown", "lines[1]: hidden"], ["lines[0]", "lines[1]", "lines[2]", "icon"]),
+         ["lines[…]: shown", "lines[…]: hidden"], ["lines[0]", "lines[1]", "lines[2]", "icon"]),
     ])
     func aHiddenRegionIsOneElement(content: String, hidden: [String], shown: [String]) throws {
         let json = """
