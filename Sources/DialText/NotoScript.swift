@@ -7,8 +7,12 @@ enum NotoScript: CaseIterable, Hashable, Sendable {
     case mongolian, syriac, thaana, tibetan
     /// Scripts of languages watchOS offers a keyboard or a system font for, which fonts-noto-core installs too.
     case cherokee, canadianAboriginal, tifinagh, adlam, nko, olChiki, hanifiRohingya
+    /// Living scripts fonts-noto-core installs and Apple's systems draw from Noto fonts too (iOS has Javanese,
+    /// Balinese, Sundanese, Batak, Buginese and Rejang since 15): last, so that the families before keep their order.
+    case javanese, balinese, sundanese, batak, buginese, rejang, cham, chakma, kayahLi, lepcha, limbu, lisu, meeteiMayek, miao, newTaiLue, osage, taiLe, taiTham, taiViet, vai, yi, bamum, mandaic, newa, saurashtra, sylotiNagri, wancho, tagalog, bassaVah, mendeKikakui, pahawhHmong, soraSompeng, medefaidrin, samaritan, osmanya, gunjalaGondi, masaramGondi
 
-    /// The family's faces, lightest first: one where fonts-noto-core has no bold (Mongolian, Syriac, Tifinagh, N'Ko).
+    /// The family's faces, lightest first: one where fonts-noto-core has no bold (Mongolian, Syriac, Tifinagh, N'Ko,
+    /// and most of the living scripts last in the list).
     var faces: [PinnedFont] {
         regular == bold ? [regular] : [regular, bold]
     }
@@ -46,6 +50,43 @@ enum NotoScript: CaseIterable, Hashable, Sendable {
         case .nko: .notoSansNKo
         case .olChiki: .notoSansOlChiki
         case .hanifiRohingya: .notoSansHanifiRohingya
+        case .javanese: .notoSansJavanese
+        case .balinese: .notoSansBalinese
+        case .sundanese: .notoSansSundanese
+        case .batak: .notoSansBatak
+        case .buginese: .notoSansBuginese
+        case .rejang: .notoSansRejang
+        case .cham: .notoSansCham
+        case .chakma: .notoSansChakma
+        case .kayahLi: .notoSansKayahLi
+        case .lepcha: .notoSansLepcha
+        case .limbu: .notoSansLimbu
+        case .lisu: .notoSansLisu
+        case .meeteiMayek: .notoSansMeeteiMayek
+        case .miao: .notoSansMiao
+        case .newTaiLue: .notoSansNewTaiLue
+        case .osage: .notoSansOsage
+        case .taiLe: .notoSansTaiLe
+        case .taiTham: .notoSansTaiTham
+        case .taiViet: .notoSansTaiViet
+        case .vai: .notoSansVai
+        case .yi: .notoSansYi
+        case .bamum: .notoSansBamum
+        case .mandaic: .notoSansMandaic
+        case .newa: .notoSansNewa
+        case .saurashtra: .notoSansSaurashtra
+        case .sylotiNagri: .notoSansSylotiNagri
+        case .wancho: .notoSansWancho
+        case .tagalog: .notoSansTagalog
+        case .bassaVah: .notoSansBassaVah
+        case .mendeKikakui: .notoSansMendeKikakui
+        case .pahawhHmong: .notoSansPahawhHmong
+        case .soraSompeng: .notoSansSoraSompeng
+        case .medefaidrin: .notoSansMedefaidrin
+        case .samaritan: .notoSansSamaritan
+        case .osmanya: .notoSansOsmanya
+        case .gunjalaGondi: .notoSansGunjalaGondi
+        case .masaramGondi: .notoSansMasaramGondi
         }
     }
 
@@ -82,6 +123,43 @@ enum NotoScript: CaseIterable, Hashable, Sendable {
         case .nko: .notoSansNKo
         case .olChiki: .notoSansOlChikiBold
         case .hanifiRohingya: .notoSansHanifiRohingyaBold
+        case .javanese: .notoSansJavaneseBold
+        case .balinese: .notoSansBalineseBold
+        case .sundanese: .notoSansSundaneseBold
+        case .batak: .notoSansBatak
+        case .buginese: .notoSansBuginese
+        case .rejang: .notoSansRejang
+        case .cham: .notoSansChamBold
+        case .chakma: .notoSansChakma
+        case .kayahLi: .notoSansKayahLiBold
+        case .lepcha: .notoSansLepcha
+        case .limbu: .notoSansLimbu
+        case .lisu: .notoSansLisuBold
+        case .meeteiMayek: .notoSansMeeteiMayekBold
+        case .miao: .notoSansMiao
+        case .newTaiLue: .notoSansNewTaiLue
+        case .osage: .notoSansOsage
+        case .taiLe: .notoSansTaiLe
+        case .taiTham: .notoSansTaiThamBold
+        case .taiViet: .notoSansTaiViet
+        case .vai: .notoSansVai
+        case .yi: .notoSansYi
+        case .bamum: .notoSansBamumBold
+        case .mandaic: .notoSansMandaic
+        case .newa: .notoSansNewa
+        case .saurashtra: .notoSansSaurashtra
+        case .sylotiNagri: .notoSansSylotiNagri
+        case .wancho: .notoSansWancho
+        case .tagalog: .notoSansTagalog
+        case .bassaVah: .notoSansBassaVah
+        case .mendeKikakui: .notoSansMendeKikakui
+        case .pahawhHmong: .notoSansPahawhHmong
+        case .soraSompeng: .notoSansSoraSompengBold
+        case .medefaidrin: .notoSansMedefaidrinBold
+        case .samaritan: .notoSansSamaritan
+        case .osmanya: .notoSansOsmanya
+        case .gunjalaGondi: .notoSansGunjalaGondi
+        case .masaramGondi: .notoSansMasaramGondi
         }
     }
 
@@ -118,6 +196,43 @@ enum NotoScript: CaseIterable, Hashable, Sendable {
         case .nko: "NKo"
         case .olChiki: "Ol Chiki"
         case .hanifiRohingya: "Hanifi Rohingya"
+        case .javanese: "Javanese"
+        case .balinese: "Balinese"
+        case .sundanese: "Sundanese"
+        case .batak: "Batak"
+        case .buginese: "Buginese"
+        case .rejang: "Rejang"
+        case .cham: "Cham"
+        case .chakma: "Chakma"
+        case .kayahLi: "Kayah Li"
+        case .lepcha: "Lepcha"
+        case .limbu: "Limbu"
+        case .lisu: "Lisu"
+        case .meeteiMayek: "Meetei Mayek"
+        case .miao: "Miao"
+        case .newTaiLue: "New Tai Lue"
+        case .osage: "Osage"
+        case .taiLe: "Tai Le"
+        case .taiTham: "Tai Tham"
+        case .taiViet: "Tai Viet"
+        case .vai: "Vai"
+        case .yi: "Yi"
+        case .bamum: "Bamum"
+        case .mandaic: "Mandaic"
+        case .newa: "Newa"
+        case .saurashtra: "Saurashtra"
+        case .sylotiNagri: "Syloti Nagri"
+        case .wancho: "Wancho"
+        case .tagalog: "Tagalog"
+        case .bassaVah: "Bassa Vah"
+        case .mendeKikakui: "Mende Kikakui"
+        case .pahawhHmong: "Pahawh Hmong"
+        case .soraSompeng: "Sora Sompeng"
+        case .medefaidrin: "Medefaidrin"
+        case .samaritan: "Samaritan"
+        case .osmanya: "Osmanya"
+        case .gunjalaGondi: "Gunjala Gondi"
+        case .masaramGondi: "Masaram Gondi"
         }
     }
 
@@ -160,6 +275,43 @@ enum NotoScript: CaseIterable, Hashable, Sendable {
         case .nko: HB_SCRIPT_NKO
         case .olChiki: HB_SCRIPT_OL_CHIKI
         case .hanifiRohingya: HB_SCRIPT_HANIFI_ROHINGYA
+        case .javanese: HB_SCRIPT_JAVANESE
+        case .balinese: HB_SCRIPT_BALINESE
+        case .sundanese: HB_SCRIPT_SUNDANESE
+        case .batak: HB_SCRIPT_BATAK
+        case .buginese: HB_SCRIPT_BUGINESE
+        case .rejang: HB_SCRIPT_REJANG
+        case .cham: HB_SCRIPT_CHAM
+        case .chakma: HB_SCRIPT_CHAKMA
+        case .kayahLi: HB_SCRIPT_KAYAH_LI
+        case .lepcha: HB_SCRIPT_LEPCHA
+        case .limbu: HB_SCRIPT_LIMBU
+        case .lisu: HB_SCRIPT_LISU
+        case .meeteiMayek: HB_SCRIPT_MEETEI_MAYEK
+        case .miao: HB_SCRIPT_MIAO
+        case .newTaiLue: HB_SCRIPT_NEW_TAI_LUE
+        case .osage: HB_SCRIPT_OSAGE
+        case .taiLe: HB_SCRIPT_TAI_LE
+        case .taiTham: HB_SCRIPT_TAI_THAM
+        case .taiViet: HB_SCRIPT_TAI_VIET
+        case .vai: HB_SCRIPT_VAI
+        case .yi: HB_SCRIPT_YI
+        case .bamum: HB_SCRIPT_BAMUM
+        case .mandaic: HB_SCRIPT_MANDAIC
+        case .newa: HB_SCRIPT_NEWA
+        case .saurashtra: HB_SCRIPT_SAURASHTRA
+        case .sylotiNagri: HB_SCRIPT_SYLOTI_NAGRI
+        case .wancho: HB_SCRIPT_WANCHO
+        case .tagalog: HB_SCRIPT_TAGALOG
+        case .bassaVah: HB_SCRIPT_BASSA_VAH
+        case .mendeKikakui: HB_SCRIPT_MENDE_KIKAKUI
+        case .pahawhHmong: HB_SCRIPT_PAHAWH_HMONG
+        case .soraSompeng: HB_SCRIPT_SORA_SOMPENG
+        case .medefaidrin: HB_SCRIPT_MEDEFAIDRIN
+        case .samaritan: HB_SCRIPT_SAMARITAN
+        case .osmanya: HB_SCRIPT_OSMANYA
+        case .gunjalaGondi: HB_SCRIPT_GUNJALA_GONDI
+        case .masaramGondi: HB_SCRIPT_MASARAM_GONDI
         }
     }
 }

@@ -170,6 +170,105 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
     case notoSansHanifiRohingya = "NotoSansHanifiRohingya-Regular"
     /// Noto Sans Hanifi Rohingya, bold.
     case notoSansHanifiRohingyaBold = "NotoSansHanifiRohingya-Bold"
+    // Living scripts fonts-noto-core installs, which Apple's systems also draw from Noto fonts of their own (iOS has
+    // Javanese, Balinese, Sundanese, Batak, Buginese and Rejang since 15): pinned after stranger10's Javanese face
+    // drew boxes, each after the fonts before it so that those keep their `index`.
+    /// Noto Sans Javanese: Javanese (Indonesia, aksara Jawa), regular.
+    case notoSansJavanese = "NotoSansJavanese-Regular"
+    /// Noto Sans Javanese, bold.
+    case notoSansJavaneseBold = "NotoSansJavanese-Bold"
+    /// Noto Sans Balinese: Balinese (aksara Bali), regular.
+    case notoSansBalinese = "NotoSansBalinese-Regular"
+    /// Noto Sans Balinese, bold.
+    case notoSansBalineseBold = "NotoSansBalinese-Bold"
+    /// Noto Sans Sundanese: Sundanese (aksara Sunda), regular.
+    case notoSansSundanese = "NotoSansSundanese-Regular"
+    /// Noto Sans Sundanese, bold.
+    case notoSansSundaneseBold = "NotoSansSundanese-Bold"
+    /// Noto Sans Batak: Batak (Sumatra), regular: fonts-noto-core has no bold.
+    case notoSansBatak = "NotoSansBatak-Regular"
+    /// Noto Sans Buginese: Buginese (Lontara, Sulawesi), regular: fonts-noto-core has no bold.
+    case notoSansBuginese = "NotoSansBuginese-Regular"
+    /// Noto Sans Rejang: Rejang (Sumatra), regular: fonts-noto-core has no bold.
+    case notoSansRejang = "NotoSansRejang-Regular"
+    /// Noto Sans Cham: Cham (Vietnam, Cambodia), regular.
+    case notoSansCham = "NotoSansCham-Regular"
+    /// Noto Sans Cham, bold.
+    case notoSansChamBold = "NotoSansCham-Bold"
+    /// Noto Sans Chakma: Chakma (Bangladesh, India), regular: fonts-noto-core has no bold.
+    case notoSansChakma = "NotoSansChakma-Regular"
+    /// Noto Sans Kayah Li: Kayah Li (Myanmar), regular.
+    case notoSansKayahLi = "NotoSansKayahLi-Regular"
+    /// Noto Sans Kayah Li, bold.
+    case notoSansKayahLiBold = "NotoSansKayahLi-Bold"
+    /// Noto Sans Lepcha: Lepcha (Sikkim), regular: fonts-noto-core has no bold.
+    case notoSansLepcha = "NotoSansLepcha-Regular"
+    /// Noto Sans Limbu: Limbu (Nepal, Sikkim), regular: fonts-noto-core has no bold.
+    case notoSansLimbu = "NotoSansLimbu-Regular"
+    /// Noto Sans Lisu: Lisu (Fraser script), regular.
+    case notoSansLisu = "NotoSansLisu-Regular"
+    /// Noto Sans Lisu, bold.
+    case notoSansLisuBold = "NotoSansLisu-Bold"
+    /// Noto Sans Meetei Mayek: Meetei Mayek (Manipuri), regular.
+    case notoSansMeeteiMayek = "NotoSansMeeteiMayek-Regular"
+    /// Noto Sans Meetei Mayek, bold.
+    case notoSansMeeteiMayekBold = "NotoSansMeeteiMayek-Bold"
+    /// Noto Sans Miao: Miao (Pollard script), regular: fonts-noto-core has no bold.
+    case notoSansMiao = "NotoSansMiao-Regular"
+    /// Noto Sans New Tai Lue: New Tai Lue (Xishuangbanna Dai), regular: fonts-noto-core has no bold.
+    case notoSansNewTaiLue = "NotoSansNewTaiLue-Regular"
+    /// Noto Sans Osage, regular: fonts-noto-core has no bold.
+    case notoSansOsage = "NotoSansOsage-Regular"
+    /// Noto Sans Tai Le: Tai Le (Tai Nüa), regular: fonts-noto-core has no bold.
+    case notoSansTaiLe = "NotoSansTaiLe-Regular"
+    /// Noto Sans Tai Tham: Tai Tham (Lanna, Tai Khün, Tai Lü), regular.
+    case notoSansTaiTham = "NotoSansTaiTham-Regular"
+    /// Noto Sans Tai Tham, bold.
+    case notoSansTaiThamBold = "NotoSansTaiTham-Bold"
+    /// Noto Sans Tai Viet: Tai Viet (Tai Dam), regular: fonts-noto-core has no bold.
+    case notoSansTaiViet = "NotoSansTaiViet-Regular"
+    /// Noto Sans Vai: Vai (Liberia), regular: fonts-noto-core has no bold.
+    case notoSansVai = "NotoSansVai-Regular"
+    /// Noto Sans Yi: Yi (Nuosu), regular: fonts-noto-core has no bold.
+    case notoSansYi = "NotoSansYi-Regular"
+    /// Noto Sans Bamum: Bamum (Cameroon), regular.
+    case notoSansBamum = "NotoSansBamum-Regular"
+    /// Noto Sans Bamum, bold.
+    case notoSansBamumBold = "NotoSansBamum-Bold"
+    /// Noto Sans Mandaic, regular: fonts-noto-core has no bold.
+    case notoSansMandaic = "NotoSansMandaic-Regular"
+    /// Noto Sans Newa: Newa (Nepal Bhasa), regular: fonts-noto-core has no bold.
+    case notoSansNewa = "NotoSansNewa-Regular"
+    /// Noto Sans Saurashtra, regular: fonts-noto-core has no bold.
+    case notoSansSaurashtra = "NotoSansSaurashtra-Regular"
+    /// Noto Sans Syloti Nagri: Syloti Nagri (Sylheti), regular: fonts-noto-core has no bold.
+    case notoSansSylotiNagri = "NotoSansSylotiNagri-Regular"
+    /// Noto Sans Wancho, regular: fonts-noto-core has no bold.
+    case notoSansWancho = "NotoSansWancho-Regular"
+    /// Noto Sans Tagalog: Tagalog (Baybayin), regular: fonts-noto-core has no bold.
+    case notoSansTagalog = "NotoSansTagalog-Regular"
+    /// Noto Sans Bassa Vah: Bassa Vah (Liberia), regular: fonts-noto-core has no bold.
+    case notoSansBassaVah = "NotoSansBassaVah-Regular"
+    /// Noto Sans Mende Kikakui: Mende Kikakui (Sierra Leone), regular: fonts-noto-core has no bold.
+    case notoSansMendeKikakui = "NotoSansMendeKikakui-Regular"
+    /// Noto Sans Pahawh Hmong, regular: fonts-noto-core has no bold.
+    case notoSansPahawhHmong = "NotoSansPahawhHmong-Regular"
+    /// Noto Sans Sora Sompeng, regular.
+    case notoSansSoraSompeng = "NotoSansSoraSompeng-Regular"
+    /// Noto Sans Sora Sompeng, bold.
+    case notoSansSoraSompengBold = "NotoSansSoraSompeng-Bold"
+    /// Noto Sans Medefaidrin: Medefaidrin (Nigeria), regular.
+    case notoSansMedefaidrin = "NotoSansMedefaidrin-Regular"
+    /// Noto Sans Medefaidrin, bold.
+    case notoSansMedefaidrinBold = "NotoSansMedefaidrin-Bold"
+    /// Noto Sans Samaritan, regular: fonts-noto-core has no bold.
+    case notoSansSamaritan = "NotoSansSamaritan-Regular"
+    /// Noto Sans Osmanya: Osmanya (Somali), regular: fonts-noto-core has no bold.
+    case notoSansOsmanya = "NotoSansOsmanya-Regular"
+    /// Noto Sans Gunjala Gondi, regular: fonts-noto-core has no bold.
+    case notoSansGunjalaGondi = "NotoSansGunjalaGondi-Regular"
+    /// Noto Sans Masaram Gondi, regular: fonts-noto-core has no bold.
+    case notoSansMasaramGondi = "NotoSansMasaramGondi-Regular"
 
     /// The file's name inside its directory, e.g. "Inter-Medium.otf", "NotoSansThai-Bold.ttf" or
     /// "NotoSansCJK-Regular.ttc".
@@ -192,7 +291,8 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
         case .interSemiBold: 600
         case .interExtraBold: 800
         case .interBlack: 900
-        case .interBold, .dejaVuSansBold, .quicksandBold, .dejaVuSerifBold, .dejaVuSansMonoBold, .notoSansCJKBold, .notoSansArabicBold, .notoSansArmenianBold, .notoSansBengaliBold, .notoSansDevanagariBold, .notoSansEthiopicBold, .notoSansGeorgianBold, .notoSansGujaratiBold, .notoSansGurmukhiBold, .notoSansHebrewBold, .notoSansKannadaBold, .notoSansKhmerBold, .notoSansLaoBold, .notoSansMalayalamBold, .notoSansMyanmarBold, .notoSansOriyaBold, .notoSansSinhalaBold, .notoSansTamilBold, .notoSansTeluguBold, .notoSansThaiBold, .notoSansThaanaBold, .notoSerifTibetanBold, .notoSansCherokeeBold, .notoSansCanadianAboriginalBold, .notoSansAdlamBold, .notoSansOlChikiBold, .notoSansHanifiRohingyaBold: 700
+        case .interBold, .dejaVuSansBold, .quicksandBold, .dejaVuSerifBold, .dejaVuSansMonoBold, .notoSansCJKBold, .notoSansArabicBold, .notoSansArmenianBold, .notoSansBengaliBold, .notoSansDevanagariBold, .notoSansEthiopicBold, .notoSansGeorgianBold, .notoSansGujaratiBold, .notoSansGurmukhiBold, .notoSansHebrewBold, .notoSansKannadaBold, .notoSansKhmerBold, .notoSansLaoBold, .notoSansMalayalamBold, .notoSansMyanmarBold, .notoSansOriyaBold, .notoSansSinhalaBold, .notoSansTamilBold, .notoSansTeluguBold, .notoSansThaiBold, .notoSansThaanaBold, .notoSerifTibetanBold, .notoSansCherokeeBold, .notoSansCanadianAboriginalBold, .notoSansAdlamBold, .notoSansOlChikiBold, .notoSansHanifiRohingyaBold,
+             .notoSansJavaneseBold, .notoSansBalineseBold, .notoSansSundaneseBold, .notoSansChamBold, .notoSansKayahLiBold, .notoSansLisuBold, .notoSansMeeteiMayekBold, .notoSansTaiThamBold, .notoSansBamumBold, .notoSansSoraSompengBold, .notoSansMedefaidrinBold: 700
         default: 400
         }
     }
@@ -326,6 +426,54 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
         case .notoSansOlChikiBold: 76
         case .notoSansHanifiRohingya: 77
         case .notoSansHanifiRohingyaBold: 78
+        case .notoSansJavanese: 79
+        case .notoSansJavaneseBold: 80
+        case .notoSansBalinese: 81
+        case .notoSansBalineseBold: 82
+        case .notoSansSundanese: 83
+        case .notoSansSundaneseBold: 84
+        case .notoSansBatak: 85
+        case .notoSansBuginese: 86
+        case .notoSansRejang: 87
+        case .notoSansCham: 88
+        case .notoSansChamBold: 89
+        case .notoSansChakma: 90
+        case .notoSansKayahLi: 91
+        case .notoSansKayahLiBold: 92
+        case .notoSansLepcha: 93
+        case .notoSansLimbu: 94
+        case .notoSansLisu: 95
+        case .notoSansLisuBold: 96
+        case .notoSansMeeteiMayek: 97
+        case .notoSansMeeteiMayekBold: 98
+        case .notoSansMiao: 99
+        case .notoSansNewTaiLue: 100
+        case .notoSansOsage: 101
+        case .notoSansTaiLe: 102
+        case .notoSansTaiTham: 103
+        case .notoSansTaiThamBold: 104
+        case .notoSansTaiViet: 105
+        case .notoSansVai: 106
+        case .notoSansYi: 107
+        case .notoSansBamum: 108
+        case .notoSansBamumBold: 109
+        case .notoSansMandaic: 110
+        case .notoSansNewa: 111
+        case .notoSansSaurashtra: 112
+        case .notoSansSylotiNagri: 113
+        case .notoSansWancho: 114
+        case .notoSansTagalog: 115
+        case .notoSansBassaVah: 116
+        case .notoSansMendeKikakui: 117
+        case .notoSansPahawhHmong: 118
+        case .notoSansSoraSompeng: 119
+        case .notoSansSoraSompengBold: 120
+        case .notoSansMedefaidrin: 121
+        case .notoSansMedefaidrinBold: 122
+        case .notoSansSamaritan: 123
+        case .notoSansOsmanya: 124
+        case .notoSansGunjalaGondi: 125
+        case .notoSansMasaramGondi: 126
         }
     }
 
@@ -369,6 +517,43 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
         case .notoSansNKo: .noto(.nko)
         case .notoSansOlChiki, .notoSansOlChikiBold: .noto(.olChiki)
         case .notoSansHanifiRohingya, .notoSansHanifiRohingyaBold: .noto(.hanifiRohingya)
+        case .notoSansJavanese, .notoSansJavaneseBold: .noto(.javanese)
+        case .notoSansBalinese, .notoSansBalineseBold: .noto(.balinese)
+        case .notoSansSundanese, .notoSansSundaneseBold: .noto(.sundanese)
+        case .notoSansBatak: .noto(.batak)
+        case .notoSansBuginese: .noto(.buginese)
+        case .notoSansRejang: .noto(.rejang)
+        case .notoSansCham, .notoSansChamBold: .noto(.cham)
+        case .notoSansChakma: .noto(.chakma)
+        case .notoSansKayahLi, .notoSansKayahLiBold: .noto(.kayahLi)
+        case .notoSansLepcha: .noto(.lepcha)
+        case .notoSansLimbu: .noto(.limbu)
+        case .notoSansLisu, .notoSansLisuBold: .noto(.lisu)
+        case .notoSansMeeteiMayek, .notoSansMeeteiMayekBold: .noto(.meeteiMayek)
+        case .notoSansMiao: .noto(.miao)
+        case .notoSansNewTaiLue: .noto(.newTaiLue)
+        case .notoSansOsage: .noto(.osage)
+        case .notoSansTaiLe: .noto(.taiLe)
+        case .notoSansTaiTham, .notoSansTaiThamBold: .noto(.taiTham)
+        case .notoSansTaiViet: .noto(.taiViet)
+        case .notoSansVai: .noto(.vai)
+        case .notoSansYi: .noto(.yi)
+        case .notoSansBamum, .notoSansBamumBold: .noto(.bamum)
+        case .notoSansMandaic: .noto(.mandaic)
+        case .notoSansNewa: .noto(.newa)
+        case .notoSansSaurashtra: .noto(.saurashtra)
+        case .notoSansSylotiNagri: .noto(.sylotiNagri)
+        case .notoSansWancho: .noto(.wancho)
+        case .notoSansTagalog: .noto(.tagalog)
+        case .notoSansBassaVah: .noto(.bassaVah)
+        case .notoSansMendeKikakui: .noto(.mendeKikakui)
+        case .notoSansPahawhHmong: .noto(.pahawhHmong)
+        case .notoSansSoraSompeng, .notoSansSoraSompengBold: .noto(.soraSompeng)
+        case .notoSansMedefaidrin, .notoSansMedefaidrinBold: .noto(.medefaidrin)
+        case .notoSansSamaritan: .noto(.samaritan)
+        case .notoSansOsmanya: .noto(.osmanya)
+        case .notoSansGunjalaGondi: .noto(.gunjalaGondi)
+        case .notoSansMasaramGondi: .noto(.masaramGondi)
         case .notoSansCJK, .notoSansCJKBold: .notoCJK
         case .dejaVuSans, .dejaVuSansBold: .dejaVu
         case .notoColorEmoji: .notoEmoji

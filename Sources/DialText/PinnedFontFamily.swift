@@ -63,7 +63,7 @@ enum PinnedFontFamily: Hashable, Sendable {
     static func forScript(_ script: hb_script_t) -> PinnedFontFamily? {
         switch script {
         case HB_SCRIPT_HAN, HB_SCRIPT_HANGUL, HB_SCRIPT_HIRAGANA, HB_SCRIPT_KATAKANA, HB_SCRIPT_BOPOMOFO: .notoCJK
-        // Two dozen comparisons of a number cost less than hashing it.
+        // Some sixty comparisons of a number, the scripts of most text among the first, cost about what hashing it does.
         default: NotoScript.allCases.first { $0.harfBuzzScript == script }.map { .noto($0) }
         }
     }

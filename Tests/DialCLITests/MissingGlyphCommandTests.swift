@@ -6,7 +6,7 @@ import Testing
 @Suite struct MissingGlyphCommandTests {
     func faceFile() throws -> URL {
         let url = try Repository.temporaryDirectory().appendingPathComponent("tibetan.json")
-        try Data(SampleFaces.balinese().utf8).write(to: url)
+        try Data(SampleFaces.makasar().utf8).write(to: url)
         return url
     }
 
@@ -15,7 +15,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasSuffix("tibetan.json: ok\n"))
         #expect(result.stderr.contains("warning:") && result.stderr.contains("complications[0].content.lines[0]"))
-        #expect(result.stderr.contains("U+1B13") && result.stderr.contains("tried Inter-SemiBold.otf"), "\(result.stderr)")
+        #expect(result.stderr.contains("U+11EE1") && result.stderr.contains("tried Inter-SemiBold.otf"), "\(result.stderr)")
     }
 
     @Test func lintFailsNamingPathAndCodePoints() throws {
@@ -25,7 +25,7 @@ import Testing
         let report = try #require(reports.first?["report"] as? [String: Any])
         let findings = try #require(report["findings"] as? [[String: Any]]).filter { $0["rule"] as? String == "missingGlyph" }
         #expect(findings.compactMap { $0["path"] as? String } == ["complications[0].content.lines[0]", "complications[1].content.lines[1]"])
-        #expect(findings.compactMap { $0["codePoints"] as? [String] } == [["U+1B13"], ["U+1B05"]])
+        #expect(findings.compactMap { $0["codePoints"] as? [String] } == [["U+11EE1"], ["U+11EE0"]])
         #expect((findings.first?["fontsTried"] as? [String])?.first == "Inter-SemiBold.otf")
     }
 
@@ -34,11 +34,11 @@ import Testing
         let url = try faceFile()
         let shown = try Repository.run(["explain", url.path, "--mode", "active"])
         #expect(shown.status == 0, "\(shown.stderr)")
-        #expect(shown.stdout.contains("not drawn: U+1B13 in complications[0].content.lines[0]"), "\(shown.stdout)")
-        #expect(shown.stdout.contains("not drawn: U+1B05 in complications[1].content.lines[1]"), "\(shown.stdout)")
+        #expect(shown.stdout.contains("not drawn: U+11EE1 in complications[0].content.lines[0]"), "\(shown.stdout)")
+        #expect(shown.stdout.contains("not drawn: U+11EE0 in complications[1].content.lines[1]"), "\(shown.stdout)")
         let hidden = try Repository.run(["explain", url.path, "--mode", "always-on", "--hide-sensitive", "all"])
         #expect(hidden.status == 0, "\(hidden.stderr)")
-        #expect(!hidden.stdout.contains("U+1B05") && !hidden.stdout.contains("lines[1]: no pinned"), "\(hidden.stdout)")
+        #expect(!hidden.stdout.contains("U+11EE0") && !hidden.stdout.contains("lines[1]: no pinned"), "\(hidden.stdout)")
         let json = try Repository.run(["explain", url.path, "--mode", "active", "--json"])
         #expect(json.stdout.contains("\"notDrawn\""))
     }

@@ -137,7 +137,7 @@ import Testing
         #expect(!drawn.isDisjoint(with: PinnedFontFamily.notoCJK.faces), "no word of RandomFace.scriptWords is drawn in Noto Sans CJK")
     }
 
-    /// The property fails where a glyph is missing: the same random faces, every text given a Balinese word (a script
+    /// The property fails where a glyph is missing: the same random faces, every text given a Makasar word (a script
     /// no pinned font has) before its first, are found out both ways, by the report (`UndrawnText`, lint's missingGlyph)
     /// and by the .notdef glyphs drawn, in every style whose random face has a template text.
     @Test func facesMixingEveryScriptFailWhereAGlyphIsMissing() throws {
@@ -149,18 +149,18 @@ import Testing
             var written = 0
             document.complications = document.complications?.map { complication in
                 var complication = complication
-                func balinese(_ content: ContentDocument) -> ContentDocument {
-                    LongTexts.map(content) { line in line.text = line.text.map { "ᬩᬮᬶ " + $0 } }
+                func makasar(_ content: ContentDocument) -> ContentDocument {
+                    LongTexts.map(content) { line in line.text = line.text.map { "𑻠𑻡𑻢 " + $0 } }
                 }
                 // Counted in the content, which is what is shown until an entry of the timeline begins (random entries
                 // mostly begin after the face's time).
                 complication.content = complication.content.map { content in
                     _ = LongTexts.map(content) { line in written += line.text == nil ? 0 : 1 }
-                    return balinese(content)
+                    return makasar(content)
                 }
                 complication.timeline = complication.timeline?.map { entry in
                     var entry = entry
-                    entry.content = balinese(entry.content)
+                    entry.content = makasar(entry.content)
                     return entry
                 }
                 return complication
@@ -169,8 +169,8 @@ import Testing
             guard written > 0 else { continue }
             checked += 1
             let found = try Self.undrawn(document, pipeline: pipeline)
-            #expect(!found.reported.isEmpty, "\(style.rawValue): a Balinese word not reported")
-            #expect(!found.notdef.isEmpty, "\(style.rawValue): a Balinese word drawn without .notdef")
+            #expect(!found.reported.isEmpty, "\(style.rawValue): a Makasar word not reported")
+            #expect(!found.notdef.isEmpty, "\(style.rawValue): a Makasar word drawn without .notdef")
         }
         #expect(checked >= FaceStyle.allCases.count / 2, "only \(checked) random faces with a template text")
     }

@@ -42,6 +42,26 @@ struct RandomFace {
         // The scripts pinned since (session 13 and after): Mongolian, Syriac, Thaana, Tibetan's stacks, Cherokee,
         // Tifinagh, Adlam, N'Ko, Ol Chiki, Hanifi Rohingya; `LayoutPropertyTests` checks that every pinned script is here.
         "ᠮᠣᠩᠭᠣᠯ", "ܫܠܡܐ", "ދިވެހި", "བོད་སྐད", "ᏣᎳᎩ", "ⵜⴰⵎⴰⵣⵉⵖⵜ", "𞤀𞤣𞤤𞤢𞤥", "ߒߞߏ", "ᱥᱟᱱᱛᱟᱲᱤ", "𐴌𐴟𐴇𐴥𐴝𐴚𐴒𐴙𐴝",
+        // The living scripts pinned in session 15: five letters of each (`NotoScriptTests.samples`).
+        "\u{A984}\u{A985}\u{A986}\u{A987}\u{A988}", "\u{1B05}\u{1B06}\u{1B07}\u{1B08}\u{1B09}",
+        "\u{1B83}\u{1B84}\u{1B85}\u{1B86}\u{1B87}", "\u{1BC0}\u{1BC1}\u{1BC2}\u{1BC3}\u{1BC4}",
+        "\u{1A00}\u{1A01}\u{1A02}\u{1A03}\u{1A04}", "\u{A930}\u{A931}\u{A932}\u{A933}\u{A934}",
+        "\u{AA00}\u{AA01}\u{AA02}\u{AA03}\u{AA04}", "\u{11103}\u{11104}\u{11105}\u{11106}\u{11107}",
+        "\u{A90A}\u{A90B}\u{A90C}\u{A90D}\u{A90E}", "\u{1C00}\u{1C01}\u{1C02}\u{1C03}\u{1C04}",
+        "\u{1901}\u{1902}\u{1903}\u{1904}\u{1905}", "\u{A4D0}\u{A4D1}\u{A4D2}\u{A4D3}\u{A4D4}",
+        "\u{ABC0}\u{ABC1}\u{ABC2}\u{ABC3}\u{ABC4}", "\u{16F00}\u{16F01}\u{16F02}\u{16F03}\u{16F04}",
+        "\u{1980}\u{1981}\u{1982}\u{1983}\u{1984}", "\u{104B0}\u{104B1}\u{104B2}\u{104B3}\u{104B4}",
+        "\u{1950}\u{1951}\u{1952}\u{1953}\u{1954}", "\u{1A20}\u{1A21}\u{1A22}\u{1A23}\u{1A24}",
+        "\u{AA80}\u{AA81}\u{AA82}\u{AA83}\u{AA84}", "\u{A500}\u{A501}\u{A502}\u{A503}\u{A504}",
+        "\u{A000}\u{A001}\u{A002}\u{A003}\u{A004}", "\u{A6A0}\u{A6A1}\u{A6A2}\u{A6A3}\u{A6A4}",
+        "\u{840}\u{841}\u{842}\u{843}\u{844}", "\u{11400}\u{11401}\u{11402}\u{11403}\u{11404}",
+        "\u{A882}\u{A883}\u{A884}\u{A885}\u{A886}", "\u{A800}\u{A801}\u{A802}\u{A803}\u{A804}",
+        "\u{1E2C0}\u{1E2C1}\u{1E2C2}\u{1E2C3}\u{1E2C4}", "\u{1703}\u{1704}\u{1705}\u{1706}\u{1707}",
+        "\u{16AD0}\u{16AD1}\u{16AD2}\u{16AD3}\u{16AD4}", "\u{1E800}\u{1E801}\u{1E802}\u{1E803}\u{1E804}",
+        "\u{16B00}\u{16B01}\u{16B02}\u{16B03}\u{16B04}", "\u{110D0}\u{110D1}\u{110D2}\u{110D3}\u{110D4}",
+        "\u{16E40}\u{16E41}\u{16E42}\u{16E43}\u{16E44}", "\u{800}\u{801}\u{802}\u{803}\u{804}",
+        "\u{10480}\u{10481}\u{10482}\u{10483}\u{10484}", "\u{11D60}\u{11D61}\u{11D62}\u{11D63}\u{11D64}",
+        "\u{11D00}\u{11D01}\u{11D02}\u{11D03}\u{11D04}",
     ]
 
     // MARK: Values
