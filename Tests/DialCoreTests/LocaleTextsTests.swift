@@ -60,6 +60,24 @@ import Testing
         #expect(Self.texts("ar-EG").clockTime(Self.evening, twentyFourHour: true, seconds: false) == "٢٢:٠٩")
     }
 
+    /// A face's time is digits in every locale: Dzongkha writes its 12-hour time as "ཆུ་ཚོད་ ༡༠ སྐར་མ་ ༠༩" ("hour 10
+    /// minute 09"), which the Digital face drew "ཆུ་ཚོད་…" (stranger11); its digits are joined as its 24-hour time joins them.
+    @Test func clockDigitsHaveNoWords() throws {
+        #expect(Self.texts("dz-BT").clockTime(Self.evening, twentyFourHour: false, seconds: false) == "༡༠:༠༩")
+        #expect(Self.texts("dz-BT").clockTime(Self.evening, twentyFourHour: false, seconds: true) == "༡༠:༠༩:༣༠")
+        var checked = 0
+        for identifier in Locale.availableIdentifiers.sorted() {
+            guard let name = LocaleName(identifier.replacingOccurrences(of: "_", with: "-")) else { continue }
+            checked += 1
+            for (twentyFourHour, seconds) in [(false, false), (true, false), (false, true)] {
+                let clock = LocaleTexts(name).clockTime(Self.evening, twentyFourHour: twentyFourHour, seconds: seconds)
+                #expect(!clock.contains { $0.isLetter }, "\(identifier): \(clock)")
+                #expect(clock.filter(\.isNumber).count == (seconds ? 6 : 4), "\(identifier): \(clock)")
+            }
+        }
+        #expect(checked > 500, "only \(checked) locales")
+    }
+
     @Test func theDateIsInTheLocalesLanguageAndOrder() {
         #expect(Self.texts("en-US").clockDate(.weekdayDay, at: Self.evening) == "SUN 22")
         #expect(Self.texts("en-US").clockDate(.weekdayDayMonth, at: Self.evening) == "SUN, NOV 22")

@@ -26,7 +26,24 @@ public struct LocaleTexts: Sendable, Hashable {
     /// period, as Apple's digital faces draw their time (`10:09`, `22:09`, `١٠:٠٩`).
     public func clockTime(_ time: Timestamp, twentyFourHour: Bool, seconds: Bool) -> String {
         let template = (twentyFourHour ? "Hmm" : "hmm") + (seconds ? "ss" : "")
-        return Self.format(time, pattern: Self.withoutDayPeriod(Self.pattern(forTemplate: template, in: name)), in: name)
+        let pattern = Self.withoutDayPeriod(Self.pattern(forTemplate: template, in: name))
+        return Self.format(time, pattern: Self.digitsOnly(pattern, in: name), in: name)
+    }
+
+    /// `pattern` with the words between its fields taken out: a face's time is digits. Dzongkha's 12-hour pattern
+    /// writes the hour and the minute as words around them ("ཆུ་ཚོད་ h སྐར་མ་ mm", "hour 7 minute 30"), too long for any
+    /// clock (stranger11: the Digital face drew "ཆུ་ཚོད་…", no time at all); there the fields are joined by the
+    /// separator of the locale's own 24-hour pattern (`HH:mm`), else ":".
+    static func digitsOnly(_ pattern: String, in name: LocaleName) -> String {
+        let parts = DatePattern(pattern).parts
+        func isWords(_ part: DatePattern.Part) -> Bool {
+            if case .literal(let text) = part { text.contains { $0.isLetter } } else { false }
+        }
+        guard parts.contains(where: isWords) else { return pattern }
+        let separator = DatePattern(Self.pattern(forTemplate: "Hmm", in: name)).parts.first { part in
+            if case .literal = part { !isWords(part) } else { false }
+        } ?? .literal(":")
+        return parts.filter { if case .field = $0 { true } else { false } }.map(\.pattern).joined(separator: separator.pattern)
     }
 
     /// The date as `style` writes it in the locale: its weekday and month names in its order, in capitals where the
