@@ -26,21 +26,21 @@ public struct MissingGlyphs: Sendable, Hashable {
     }
 
     /// The fonts tried and what to install, in a few words: "tried Inter-SemiBold.otf, then in the nearest weight
-    /// Noto Sans Arabic, Armenian, …, Thai, CJK and DejaVu Sans; not installed: NotoSansThai… (fonts-noto-core)".
+    /// Noto Sans CJK, every Noto script family Dial pins (137) and DejaVu Sans; not installed: NotoSansThai…
+    /// (fonts-noto-core)". The script families are named one by one only when some were not tried.
     public var triedDescription: String {
         guard let first = tried.first else { return "no font is loaded" }
         var words = "tried " + first.fileName
         let families = tried.dropFirst().map(\.family)
-        let noto = families.compactMap { family -> String? in
-            switch family {
-            case .noto(let script): script.name
-            case .notoCJK: "CJK"
-            default: nil
-            }
+        let scripts = families.compactMap { family -> NotoScript? in if case .noto(let script) = family { script } else { nil } }
+        var others = families.filter { if case .noto = $0 { false } else { true } }
+            .map { $0 == .notoCJK ? "Noto Sans CJK" : $0.name }
+        if !scripts.isEmpty {
+            let named = scripts.count == NotoScript.allCases.count ? "every Noto script family Dial pins (\(scripts.count))"
+                : "Noto " + scripts.map(\.name).joined(separator: ", ")
+            others.insert(named, at: others.first == "Noto Sans CJK" ? 1 : 0)
         }
-        var others = families.filter { if case .noto = $0 { false } else { $0 != .notoCJK } }.map(\.name)
-        if !noto.isEmpty { others.insert("Noto Sans " + noto.joined(separator: ", "), at: 0) }
-        if !others.isEmpty { words += ", then in the nearest weight " + others.joined(separator: " and ") }
+        if !others.isEmpty { words += ", then in the nearest weight " + others.joined(separator: ", ") }
         if !notInstalled.isEmpty {
             words += "; not installed: " + notInstalled.map { "\($0.fileName) (\($0.debianPackage))" }.joined(separator: ", ")
         }

@@ -10,6 +10,9 @@ enum NotoScript: CaseIterable, Hashable, Sendable {
     /// Living scripts fonts-noto-core installs and Apple's systems draw from Noto fonts too (iOS has Javanese,
     /// Balinese, Sundanese, Batak, Buginese and Rejang since 15): last, so that the families before keep their order.
     case javanese, balinese, sundanese, batak, buginese, rejang, cham, chakma, kayahLi, lepcha, limbu, lisu, meeteiMayek, miao, newTaiLue, osage, taiLe, taiTham, taiViet, vai, yi, bamum, mandaic, newa, saurashtra, sylotiNagri, wancho, tagalog, bassaVah, mendeKikakui, pahawhHmong, soraSompeng, medefaidrin, samaritan, osmanya, gunjalaGondi, masaramGondi
+    /// The rest of fonts-noto-core's scripts, historical and liturgical ones among them: no text in a script Debian has a
+    /// Noto face for is drawn as boxes.
+    case anatolianHieroglyphs, avestan, bhaiksuki, brahmi, buhid, carian, caucasianAlbanian, coptic, cuneiform, cypriot, deseret, duployan, egyptianHieroglyphs, elbasan, elymaic, glagolitic, gothic, grantha, hanunoo, hatran, imperialAramaic, inscriptionalPahlavi, inscriptionalParthian, kaithi, kharoshthi, khojki, khudawadi, linearA, linearB, lycian, lydian, mahajani, manichaean, marchen, meroitic, modi, mro, multani, nabataean, nushu, ogham, oldHungarian, oldItalic, oldNorthArabian, oldPermic, oldPersian, oldSogdian, oldSouthArabian, oldTurkic, palmyrene, pauCinHau, phagsPa, phoenician, psalterPahlavi, runic, sharada, shavian, siddham, sogdian, soyombo, tagbanwa, takri, tirhuta, ugaritic, warangCiti, zanabazarSquare, ahom, dogra, nyiakengPuachueHmong, yezidi
 
     /// The family's faces, lightest first: one where fonts-noto-core has no bold (Mongolian, Syriac, Tifinagh, N'Ko,
     /// and most of the living scripts last in the list).
@@ -87,6 +90,76 @@ enum NotoScript: CaseIterable, Hashable, Sendable {
         case .osmanya: .notoSansOsmanya
         case .gunjalaGondi: .notoSansGunjalaGondi
         case .masaramGondi: .notoSansMasaramGondi
+        case .anatolianHieroglyphs: .notoSansAnatolianHieroglyphs
+        case .avestan: .notoSansAvestan
+        case .bhaiksuki: .notoSansBhaiksuki
+        case .brahmi: .notoSansBrahmi
+        case .buhid: .notoSansBuhid
+        case .carian: .notoSansCarian
+        case .caucasianAlbanian: .notoSansCaucasianAlbanian
+        case .coptic: .notoSansCoptic
+        case .cuneiform: .notoSansCuneiform
+        case .cypriot: .notoSansCypriot
+        case .deseret: .notoSansDeseret
+        case .duployan: .notoSansDuployan
+        case .egyptianHieroglyphs: .notoSansEgyptianHieroglyphs
+        case .elbasan: .notoSansElbasan
+        case .elymaic: .notoSansElymaic
+        case .glagolitic: .notoSansGlagolitic
+        case .gothic: .notoSansGothic
+        case .grantha: .notoSansGrantha
+        case .hanunoo: .notoSansHanunoo
+        case .hatran: .notoSansHatran
+        case .imperialAramaic: .notoSansImperialAramaic
+        case .inscriptionalPahlavi: .notoSansInscriptionalPahlavi
+        case .inscriptionalParthian: .notoSansInscriptionalParthian
+        case .kaithi: .notoSansKaithi
+        case .kharoshthi: .notoSansKharoshthi
+        case .khojki: .notoSansKhojki
+        case .khudawadi: .notoSansKhudawadi
+        case .linearA: .notoSansLinearA
+        case .linearB: .notoSansLinearB
+        case .lycian: .notoSansLycian
+        case .lydian: .notoSansLydian
+        case .mahajani: .notoSansMahajani
+        case .manichaean: .notoSansManichaean
+        case .marchen: .notoSansMarchen
+        case .meroitic: .notoSansMeroitic
+        case .modi: .notoSansModi
+        case .mro: .notoSansMro
+        case .multani: .notoSansMultani
+        case .nabataean: .notoSansNabataean
+        case .nushu: .notoSansNushu
+        case .ogham: .notoSansOgham
+        case .oldHungarian: .notoSansOldHungarian
+        case .oldItalic: .notoSansOldItalic
+        case .oldNorthArabian: .notoSansOldNorthArabian
+        case .oldPermic: .notoSansOldPermic
+        case .oldPersian: .notoSansOldPersian
+        case .oldSogdian: .notoSansOldSogdian
+        case .oldSouthArabian: .notoSansOldSouthArabian
+        case .oldTurkic: .notoSansOldTurkic
+        case .palmyrene: .notoSansPalmyrene
+        case .pauCinHau: .notoSansPauCinHau
+        case .phagsPa: .notoSansPhagsPa
+        case .phoenician: .notoSansPhoenician
+        case .psalterPahlavi: .notoSansPsalterPahlavi
+        case .runic: .notoSansRunic
+        case .sharada: .notoSansSharada
+        case .shavian: .notoSansShavian
+        case .siddham: .notoSansSiddham
+        case .sogdian: .notoSansSogdian
+        case .soyombo: .notoSansSoyombo
+        case .tagbanwa: .notoSansTagbanwa
+        case .takri: .notoSansTakri
+        case .tirhuta: .notoSansTirhuta
+        case .ugaritic: .notoSansUgaritic
+        case .warangCiti: .notoSansWarangCiti
+        case .zanabazarSquare: .notoSansZanabazarSquare
+        case .ahom: .notoSerifAhom
+        case .dogra: .notoSerifDogra
+        case .nyiakengPuachueHmong: .notoSerifNyiakengPuachueHmong
+        case .yezidi: .notoSerifYezidi
         }
     }
 
@@ -160,6 +233,76 @@ enum NotoScript: CaseIterable, Hashable, Sendable {
         case .osmanya: .notoSansOsmanya
         case .gunjalaGondi: .notoSansGunjalaGondi
         case .masaramGondi: .notoSansMasaramGondi
+        case .anatolianHieroglyphs: .notoSansAnatolianHieroglyphs
+        case .avestan: .notoSansAvestan
+        case .bhaiksuki: .notoSansBhaiksuki
+        case .brahmi: .notoSansBrahmi
+        case .buhid: .notoSansBuhid
+        case .carian: .notoSansCarian
+        case .caucasianAlbanian: .notoSansCaucasianAlbanian
+        case .coptic: .notoSansCoptic
+        case .cuneiform: .notoSansCuneiform
+        case .cypriot: .notoSansCypriot
+        case .deseret: .notoSansDeseret
+        case .duployan: .notoSansDuployan
+        case .egyptianHieroglyphs: .notoSansEgyptianHieroglyphs
+        case .elbasan: .notoSansElbasan
+        case .elymaic: .notoSansElymaic
+        case .glagolitic: .notoSansGlagolitic
+        case .gothic: .notoSansGothic
+        case .grantha: .notoSansGrantha
+        case .hanunoo: .notoSansHanunoo
+        case .hatran: .notoSansHatran
+        case .imperialAramaic: .notoSansImperialAramaic
+        case .inscriptionalPahlavi: .notoSansInscriptionalPahlavi
+        case .inscriptionalParthian: .notoSansInscriptionalParthian
+        case .kaithi: .notoSansKaithi
+        case .kharoshthi: .notoSansKharoshthi
+        case .khojki: .notoSansKhojki
+        case .khudawadi: .notoSansKhudawadi
+        case .linearA: .notoSansLinearA
+        case .linearB: .notoSansLinearB
+        case .lycian: .notoSansLycian
+        case .lydian: .notoSansLydian
+        case .mahajani: .notoSansMahajani
+        case .manichaean: .notoSansManichaean
+        case .marchen: .notoSansMarchen
+        case .meroitic: .notoSansMeroitic
+        case .modi: .notoSansModi
+        case .mro: .notoSansMro
+        case .multani: .notoSansMultani
+        case .nabataean: .notoSansNabataean
+        case .nushu: .notoSansNushu
+        case .ogham: .notoSansOgham
+        case .oldHungarian: .notoSansOldHungarian
+        case .oldItalic: .notoSansOldItalic
+        case .oldNorthArabian: .notoSansOldNorthArabian
+        case .oldPermic: .notoSansOldPermic
+        case .oldPersian: .notoSansOldPersian
+        case .oldSogdian: .notoSansOldSogdian
+        case .oldSouthArabian: .notoSansOldSouthArabian
+        case .oldTurkic: .notoSansOldTurkic
+        case .palmyrene: .notoSansPalmyrene
+        case .pauCinHau: .notoSansPauCinHau
+        case .phagsPa: .notoSansPhagsPa
+        case .phoenician: .notoSansPhoenician
+        case .psalterPahlavi: .notoSansPsalterPahlavi
+        case .runic: .notoSansRunic
+        case .sharada: .notoSansSharada
+        case .shavian: .notoSansShavian
+        case .siddham: .notoSansSiddham
+        case .sogdian: .notoSansSogdian
+        case .soyombo: .notoSansSoyombo
+        case .tagbanwa: .notoSansTagbanwa
+        case .takri: .notoSansTakri
+        case .tirhuta: .notoSansTirhuta
+        case .ugaritic: .notoSansUgaritic
+        case .warangCiti: .notoSansWarangCiti
+        case .zanabazarSquare: .notoSansZanabazarSquare
+        case .ahom: .notoSerifAhom
+        case .dogra: .notoSerifDogra
+        case .nyiakengPuachueHmong: .notoSerifNyiakengPuachueHmongBold
+        case .yezidi: .notoSerifYezidiBold
         }
     }
 
@@ -233,14 +376,89 @@ enum NotoScript: CaseIterable, Hashable, Sendable {
         case .osmanya: "Osmanya"
         case .gunjalaGondi: "Gunjala Gondi"
         case .masaramGondi: "Masaram Gondi"
+        case .anatolianHieroglyphs: "Anatolian Hieroglyphs"
+        case .avestan: "Avestan"
+        case .bhaiksuki: "Bhaiksuki"
+        case .brahmi: "Brahmi"
+        case .buhid: "Buhid"
+        case .carian: "Carian"
+        case .caucasianAlbanian: "Caucasian Albanian"
+        case .coptic: "Coptic"
+        case .cuneiform: "Cuneiform"
+        case .cypriot: "Cypriot"
+        case .deseret: "Deseret"
+        case .duployan: "Duployan"
+        case .egyptianHieroglyphs: "Egyptian Hieroglyphs"
+        case .elbasan: "Elbasan"
+        case .elymaic: "Elymaic"
+        case .glagolitic: "Glagolitic"
+        case .gothic: "Gothic"
+        case .grantha: "Grantha"
+        case .hanunoo: "Hanunoo"
+        case .hatran: "Hatran"
+        case .imperialAramaic: "Imperial Aramaic"
+        case .inscriptionalPahlavi: "Inscriptional Pahlavi"
+        case .inscriptionalParthian: "Inscriptional Parthian"
+        case .kaithi: "Kaithi"
+        case .kharoshthi: "Kharoshthi"
+        case .khojki: "Khojki"
+        case .khudawadi: "Khudawadi"
+        case .linearA: "Linear A"
+        case .linearB: "Linear B"
+        case .lycian: "Lycian"
+        case .lydian: "Lydian"
+        case .mahajani: "Mahajani"
+        case .manichaean: "Manichaean"
+        case .marchen: "Marchen"
+        case .meroitic: "Meroitic"
+        case .modi: "Modi"
+        case .mro: "Mro"
+        case .multani: "Multani"
+        case .nabataean: "Nabataean"
+        case .nushu: "Nushu"
+        case .ogham: "Ogham"
+        case .oldHungarian: "Old Hungarian"
+        case .oldItalic: "Old Italic"
+        case .oldNorthArabian: "Old North Arabian"
+        case .oldPermic: "Old Permic"
+        case .oldPersian: "Old Persian"
+        case .oldSogdian: "Old Sogdian"
+        case .oldSouthArabian: "Old South Arabian"
+        case .oldTurkic: "Old Turkic"
+        case .palmyrene: "Palmyrene"
+        case .pauCinHau: "Pau Cin Hau"
+        case .phagsPa: "Phags Pa"
+        case .phoenician: "Phoenician"
+        case .psalterPahlavi: "Psalter Pahlavi"
+        case .runic: "Runic"
+        case .sharada: "Sharada"
+        case .shavian: "Shavian"
+        case .siddham: "Siddham"
+        case .sogdian: "Sogdian"
+        case .soyombo: "Soyombo"
+        case .tagbanwa: "Tagbanwa"
+        case .takri: "Takri"
+        case .tirhuta: "Tirhuta"
+        case .ugaritic: "Ugaritic"
+        case .warangCiti: "Warang Citi"
+        case .zanabazarSquare: "Zanabazar Square"
+        case .ahom: "Ahom"
+        case .dogra: "Dogra"
+        case .nyiakengPuachueHmong: "Nyiakeng Puachue Hmong"
+        case .yezidi: "Yezidi"
         }
     }
 
     /// The family's name, as a person looks for it: "Noto Sans Devanagari", but "Noto Serif Tibetan", Noto's only
-    /// Tibetan.
+    /// Tibetan design.
     var familyName: String {
-        self == .tibetan ? "Noto Serif \(name)" : "Noto Sans \(name)"
+        isSerif ? "Noto Serif \(name)" : "Noto Sans \(name)"
     }
+
+    /// Whether the script's only Noto design is the serif one (Tibetan, Ahom, Dogra, Nyiakeng Puachue Hmong, Yezidi),
+    /// as its regular face's file says.
+    var isSerif: Bool { regular.rawValue.hasPrefix("NotoSerif") }
+
 
     /// The script as HarfBuzz's Unicode functions name it, to send a character straight to its family.
     var harfBuzzScript: hb_script_t {
@@ -312,6 +530,77 @@ enum NotoScript: CaseIterable, Hashable, Sendable {
         case .osmanya: HB_SCRIPT_OSMANYA
         case .gunjalaGondi: HB_SCRIPT_GUNJALA_GONDI
         case .masaramGondi: HB_SCRIPT_MASARAM_GONDI
+        case .anatolianHieroglyphs: HB_SCRIPT_ANATOLIAN_HIEROGLYPHS
+        case .avestan: HB_SCRIPT_AVESTAN
+        case .bhaiksuki: HB_SCRIPT_BHAIKSUKI
+        case .brahmi: HB_SCRIPT_BRAHMI
+        case .buhid: HB_SCRIPT_BUHID
+        case .carian: HB_SCRIPT_CARIAN
+        case .caucasianAlbanian: HB_SCRIPT_CAUCASIAN_ALBANIAN
+        case .coptic: HB_SCRIPT_COPTIC
+        case .cuneiform: HB_SCRIPT_CUNEIFORM
+        case .cypriot: HB_SCRIPT_CYPRIOT
+        case .deseret: HB_SCRIPT_DESERET
+        case .duployan: HB_SCRIPT_DUPLOYAN
+        case .egyptianHieroglyphs: HB_SCRIPT_EGYPTIAN_HIEROGLYPHS
+        case .elbasan: HB_SCRIPT_ELBASAN
+        case .elymaic: HB_SCRIPT_ELYMAIC
+        case .glagolitic: HB_SCRIPT_GLAGOLITIC
+        case .gothic: HB_SCRIPT_GOTHIC
+        case .grantha: HB_SCRIPT_GRANTHA
+        case .hanunoo: HB_SCRIPT_HANUNOO
+        case .hatran: HB_SCRIPT_HATRAN
+        case .imperialAramaic: HB_SCRIPT_IMPERIAL_ARAMAIC
+        case .inscriptionalPahlavi: HB_SCRIPT_INSCRIPTIONAL_PAHLAVI
+        case .inscriptionalParthian: HB_SCRIPT_INSCRIPTIONAL_PARTHIAN
+        case .kaithi: HB_SCRIPT_KAITHI
+        case .kharoshthi: HB_SCRIPT_KHAROSHTHI
+        case .khojki: HB_SCRIPT_KHOJKI
+        case .khudawadi: HB_SCRIPT_KHUDAWADI
+        case .linearA: HB_SCRIPT_LINEAR_A
+        case .linearB: HB_SCRIPT_LINEAR_B
+        case .lycian: HB_SCRIPT_LYCIAN
+        case .lydian: HB_SCRIPT_LYDIAN
+        case .mahajani: HB_SCRIPT_MAHAJANI
+        case .manichaean: HB_SCRIPT_MANICHAEAN
+        case .marchen: HB_SCRIPT_MARCHEN
+        // Its hieroglyphs, a script of their own to HarfBuzz, reach the family through `fallbackOrder`.
+        case .meroitic: HB_SCRIPT_MEROITIC_CURSIVE
+        case .modi: HB_SCRIPT_MODI
+        case .mro: HB_SCRIPT_MRO
+        case .multani: HB_SCRIPT_MULTANI
+        case .nabataean: HB_SCRIPT_NABATAEAN
+        case .nushu: HB_SCRIPT_NUSHU
+        case .ogham: HB_SCRIPT_OGHAM
+        case .oldHungarian: HB_SCRIPT_OLD_HUNGARIAN
+        case .oldItalic: HB_SCRIPT_OLD_ITALIC
+        case .oldNorthArabian: HB_SCRIPT_OLD_NORTH_ARABIAN
+        case .oldPermic: HB_SCRIPT_OLD_PERMIC
+        case .oldPersian: HB_SCRIPT_OLD_PERSIAN
+        case .oldSogdian: HB_SCRIPT_OLD_SOGDIAN
+        case .oldSouthArabian: HB_SCRIPT_OLD_SOUTH_ARABIAN
+        case .oldTurkic: HB_SCRIPT_OLD_TURKIC
+        case .palmyrene: HB_SCRIPT_PALMYRENE
+        case .pauCinHau: HB_SCRIPT_PAU_CIN_HAU
+        case .phagsPa: HB_SCRIPT_PHAGS_PA
+        case .phoenician: HB_SCRIPT_PHOENICIAN
+        case .psalterPahlavi: HB_SCRIPT_PSALTER_PAHLAVI
+        case .runic: HB_SCRIPT_RUNIC
+        case .sharada: HB_SCRIPT_SHARADA
+        case .shavian: HB_SCRIPT_SHAVIAN
+        case .siddham: HB_SCRIPT_SIDDHAM
+        case .sogdian: HB_SCRIPT_SOGDIAN
+        case .soyombo: HB_SCRIPT_SOYOMBO
+        case .tagbanwa: HB_SCRIPT_TAGBANWA
+        case .takri: HB_SCRIPT_TAKRI
+        case .tirhuta: HB_SCRIPT_TIRHUTA
+        case .ugaritic: HB_SCRIPT_UGARITIC
+        case .warangCiti: HB_SCRIPT_WARANG_CITI
+        case .zanabazarSquare: HB_SCRIPT_ZANABAZAR_SQUARE
+        case .ahom: HB_SCRIPT_AHOM
+        case .dogra: HB_SCRIPT_DOGRA
+        case .nyiakengPuachueHmong: HB_SCRIPT_NYIAKENG_PUACHUE_HMONG
+        case .yezidi: HB_SCRIPT_YEZIDI
         }
     }
 }

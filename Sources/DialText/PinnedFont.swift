@@ -269,6 +269,153 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
     case notoSansGunjalaGondi = "NotoSansGunjalaGondi-Regular"
     /// Noto Sans Masaram Gondi, regular: fonts-noto-core has no bold.
     case notoSansMasaramGondi = "NotoSansMasaramGondi-Regular"
+    // The rest of fonts-noto-core's scripts: historical and liturgical ones (Coptic, Glagolitic, Grantha, Old Hungarian,
+    // Runic, Egyptian hieroglyphs...) and the regional ones stranger11 met as boxes (Tirhuta for Maithili, Hanunoo),
+    // so that no text in a script Debian has a Noto face for is drawn as boxes; four from Noto Serif, their only design.
+    /// Noto Sans Anatolian Hieroglyphs, regular: fonts-noto-core has no bold.
+    case notoSansAnatolianHieroglyphs = "NotoSansAnatolianHieroglyphs-Regular"
+    /// Noto Sans Avestan, regular: fonts-noto-core has no bold.
+    case notoSansAvestan = "NotoSansAvestan-Regular"
+    /// Noto Sans Bhaiksuki, regular: fonts-noto-core has no bold.
+    case notoSansBhaiksuki = "NotoSansBhaiksuki-Regular"
+    /// Noto Sans Brahmi, regular: fonts-noto-core has no bold.
+    case notoSansBrahmi = "NotoSansBrahmi-Regular"
+    /// Noto Sans Buhid, regular: fonts-noto-core has no bold.
+    case notoSansBuhid = "NotoSansBuhid-Regular"
+    /// Noto Sans Carian, regular: fonts-noto-core has no bold.
+    case notoSansCarian = "NotoSansCarian-Regular"
+    /// Noto Sans Caucasian Albanian, regular: fonts-noto-core has no bold.
+    case notoSansCaucasianAlbanian = "NotoSansCaucasianAlbanian-Regular"
+    /// Noto Sans Coptic, regular: fonts-noto-core has no bold.
+    case notoSansCoptic = "NotoSansCoptic-Regular"
+    /// Noto Sans Cuneiform, regular: fonts-noto-core has no bold.
+    case notoSansCuneiform = "NotoSansCuneiform-Regular"
+    /// Noto Sans Cypriot, regular: fonts-noto-core has no bold.
+    case notoSansCypriot = "NotoSansCypriot-Regular"
+    /// Noto Sans Deseret, regular: fonts-noto-core has no bold.
+    case notoSansDeseret = "NotoSansDeseret-Regular"
+    /// Noto Sans Duployan, regular: fonts-noto-core has no bold.
+    case notoSansDuployan = "NotoSansDuployan-Regular"
+    /// Noto Sans Egyptian Hieroglyphs, regular: fonts-noto-core has no bold.
+    case notoSansEgyptianHieroglyphs = "NotoSansEgyptianHieroglyphs-Regular"
+    /// Noto Sans Elbasan, regular: fonts-noto-core has no bold.
+    case notoSansElbasan = "NotoSansElbasan-Regular"
+    /// Noto Sans Elymaic, regular: fonts-noto-core has no bold.
+    case notoSansElymaic = "NotoSansElymaic-Regular"
+    /// Noto Sans Glagolitic, regular: fonts-noto-core has no bold.
+    case notoSansGlagolitic = "NotoSansGlagolitic-Regular"
+    /// Noto Sans Gothic, regular: fonts-noto-core has no bold.
+    case notoSansGothic = "NotoSansGothic-Regular"
+    /// Noto Sans Grantha, regular: fonts-noto-core has no bold.
+    case notoSansGrantha = "NotoSansGrantha-Regular"
+    /// Noto Sans Hanunoo, regular: fonts-noto-core has no bold.
+    case notoSansHanunoo = "NotoSansHanunoo-Regular"
+    /// Noto Sans Hatran, regular: fonts-noto-core has no bold.
+    case notoSansHatran = "NotoSansHatran-Regular"
+    /// Noto Sans Imperial Aramaic, regular: fonts-noto-core has no bold.
+    case notoSansImperialAramaic = "NotoSansImperialAramaic-Regular"
+    /// Noto Sans Inscriptional Pahlavi, regular: fonts-noto-core has no bold.
+    case notoSansInscriptionalPahlavi = "NotoSansInscriptionalPahlavi-Regular"
+    /// Noto Sans Inscriptional Parthian, regular: fonts-noto-core has no bold.
+    case notoSansInscriptionalParthian = "NotoSansInscriptionalParthian-Regular"
+    /// Noto Sans Kaithi, regular: fonts-noto-core has no bold.
+    case notoSansKaithi = "NotoSansKaithi-Regular"
+    /// Noto Sans Kharoshthi, regular: fonts-noto-core has no bold.
+    case notoSansKharoshthi = "NotoSansKharoshthi-Regular"
+    /// Noto Sans Khojki, regular: fonts-noto-core has no bold.
+    case notoSansKhojki = "NotoSansKhojki-Regular"
+    /// Noto Sans Khudawadi, regular: fonts-noto-core has no bold.
+    case notoSansKhudawadi = "NotoSansKhudawadi-Regular"
+    /// Noto Sans Linear A, regular: fonts-noto-core has no bold.
+    case notoSansLinearA = "NotoSansLinearA-Regular"
+    /// Noto Sans Linear B, regular: fonts-noto-core has no bold.
+    case notoSansLinearB = "NotoSansLinearB-Regular"
+    /// Noto Sans Lycian, regular: fonts-noto-core has no bold.
+    case notoSansLycian = "NotoSansLycian-Regular"
+    /// Noto Sans Lydian, regular: fonts-noto-core has no bold.
+    case notoSansLydian = "NotoSansLydian-Regular"
+    /// Noto Sans Mahajani, regular: fonts-noto-core has no bold.
+    case notoSansMahajani = "NotoSansMahajani-Regular"
+    /// Noto Sans Manichaean, regular: fonts-noto-core has no bold.
+    case notoSansManichaean = "NotoSansManichaean-Regular"
+    /// Noto Sans Marchen, regular: fonts-noto-core has no bold.
+    case notoSansMarchen = "NotoSansMarchen-Regular"
+    /// Noto Sans Meroitic, regular: fonts-noto-core has no bold.
+    case notoSansMeroitic = "NotoSansMeroitic-Regular"
+    /// Noto Sans Modi, regular: fonts-noto-core has no bold.
+    case notoSansModi = "NotoSansModi-Regular"
+    /// Noto Sans Mro, regular: fonts-noto-core has no bold.
+    case notoSansMro = "NotoSansMro-Regular"
+    /// Noto Sans Multani, regular: fonts-noto-core has no bold.
+    case notoSansMultani = "NotoSansMultani-Regular"
+    /// Noto Sans Nabataean, regular: fonts-noto-core has no bold.
+    case notoSansNabataean = "NotoSansNabataean-Regular"
+    /// Noto Sans Nushu, regular: fonts-noto-core has no bold.
+    case notoSansNushu = "NotoSansNushu-Regular"
+    /// Noto Sans Ogham, regular: fonts-noto-core has no bold.
+    case notoSansOgham = "NotoSansOgham-Regular"
+    /// Noto Sans Old Hungarian, regular: fonts-noto-core has no bold.
+    case notoSansOldHungarian = "NotoSansOldHungarian-Regular"
+    /// Noto Sans Old Italic, regular: fonts-noto-core has no bold.
+    case notoSansOldItalic = "NotoSansOldItalic-Regular"
+    /// Noto Sans Old North Arabian, regular: fonts-noto-core has no bold.
+    case notoSansOldNorthArabian = "NotoSansOldNorthArabian-Regular"
+    /// Noto Sans Old Permic, regular: fonts-noto-core has no bold.
+    case notoSansOldPermic = "NotoSansOldPermic-Regular"
+    /// Noto Sans Old Persian, regular: fonts-noto-core has no bold.
+    case notoSansOldPersian = "NotoSansOldPersian-Regular"
+    /// Noto Sans Old Sogdian, regular: fonts-noto-core has no bold.
+    case notoSansOldSogdian = "NotoSansOldSogdian-Regular"
+    /// Noto Sans Old South Arabian, regular: fonts-noto-core has no bold.
+    case notoSansOldSouthArabian = "NotoSansOldSouthArabian-Regular"
+    /// Noto Sans Old Turkic, regular: fonts-noto-core has no bold.
+    case notoSansOldTurkic = "NotoSansOldTurkic-Regular"
+    /// Noto Sans Palmyrene, regular: fonts-noto-core has no bold.
+    case notoSansPalmyrene = "NotoSansPalmyrene-Regular"
+    /// Noto Sans Pau Cin Hau, regular: fonts-noto-core has no bold.
+    case notoSansPauCinHau = "NotoSansPauCinHau-Regular"
+    /// Noto Sans Phags Pa, regular: fonts-noto-core has no bold.
+    case notoSansPhagsPa = "NotoSansPhagsPa-Regular"
+    /// Noto Sans Phoenician, regular: fonts-noto-core has no bold.
+    case notoSansPhoenician = "NotoSansPhoenician-Regular"
+    /// Noto Sans Psalter Pahlavi, regular: fonts-noto-core has no bold.
+    case notoSansPsalterPahlavi = "NotoSansPsalterPahlavi-Regular"
+    /// Noto Sans Runic, regular: fonts-noto-core has no bold.
+    case notoSansRunic = "NotoSansRunic-Regular"
+    /// Noto Sans Sharada, regular: fonts-noto-core has no bold.
+    case notoSansSharada = "NotoSansSharada-Regular"
+    /// Noto Sans Shavian, regular: fonts-noto-core has no bold.
+    case notoSansShavian = "NotoSansShavian-Regular"
+    /// Noto Sans Siddham, regular: fonts-noto-core has no bold.
+    case notoSansSiddham = "NotoSansSiddham-Regular"
+    /// Noto Sans Sogdian, regular: fonts-noto-core has no bold.
+    case notoSansSogdian = "NotoSansSogdian-Regular"
+    /// Noto Sans Soyombo, regular: fonts-noto-core has no bold.
+    case notoSansSoyombo = "NotoSansSoyombo-Regular"
+    /// Noto Sans Tagbanwa, regular: fonts-noto-core has no bold.
+    case notoSansTagbanwa = "NotoSansTagbanwa-Regular"
+    /// Noto Sans Takri, regular: fonts-noto-core has no bold.
+    case notoSansTakri = "NotoSansTakri-Regular"
+    /// Noto Sans Tirhuta, regular: fonts-noto-core has no bold.
+    case notoSansTirhuta = "NotoSansTirhuta-Regular"
+    /// Noto Sans Ugaritic, regular: fonts-noto-core has no bold.
+    case notoSansUgaritic = "NotoSansUgaritic-Regular"
+    /// Noto Sans Warang Citi, regular: fonts-noto-core has no bold.
+    case notoSansWarangCiti = "NotoSansWarangCiti-Regular"
+    /// Noto Sans Zanabazar Square, regular: fonts-noto-core has no bold.
+    case notoSansZanabazarSquare = "NotoSansZanabazarSquare-Regular"
+    /// Noto Serif Ahom, regular: fonts-noto-core has no bold.
+    case notoSerifAhom = "NotoSerifAhom-Regular"
+    /// Noto Serif Dogra, regular: fonts-noto-core has no bold.
+    case notoSerifDogra = "NotoSerifDogra-Regular"
+    /// Noto Serif Nyiakeng Puachue Hmong, regular.
+    case notoSerifNyiakengPuachueHmong = "NotoSerifNyiakengPuachueHmong-Regular"
+    /// Noto Serif Nyiakeng Puachue Hmong, bold.
+    case notoSerifNyiakengPuachueHmongBold = "NotoSerifNyiakengPuachueHmong-Bold"
+    /// Noto Serif Yezidi, regular.
+    case notoSerifYezidi = "NotoSerifYezidi-Regular"
+    /// Noto Serif Yezidi, bold.
+    case notoSerifYezidiBold = "NotoSerifYezidi-Bold"
 
     /// The file's name inside its directory, e.g. "Inter-Medium.otf", "NotoSansThai-Bold.ttf" or
     /// "NotoSansCJK-Regular.ttc".
@@ -292,7 +439,7 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
         case .interExtraBold: 800
         case .interBlack: 900
         case .interBold, .dejaVuSansBold, .quicksandBold, .dejaVuSerifBold, .dejaVuSansMonoBold, .notoSansCJKBold, .notoSansArabicBold, .notoSansArmenianBold, .notoSansBengaliBold, .notoSansDevanagariBold, .notoSansEthiopicBold, .notoSansGeorgianBold, .notoSansGujaratiBold, .notoSansGurmukhiBold, .notoSansHebrewBold, .notoSansKannadaBold, .notoSansKhmerBold, .notoSansLaoBold, .notoSansMalayalamBold, .notoSansMyanmarBold, .notoSansOriyaBold, .notoSansSinhalaBold, .notoSansTamilBold, .notoSansTeluguBold, .notoSansThaiBold, .notoSansThaanaBold, .notoSerifTibetanBold, .notoSansCherokeeBold, .notoSansCanadianAboriginalBold, .notoSansAdlamBold, .notoSansOlChikiBold, .notoSansHanifiRohingyaBold,
-             .notoSansJavaneseBold, .notoSansBalineseBold, .notoSansSundaneseBold, .notoSansChamBold, .notoSansKayahLiBold, .notoSansLisuBold, .notoSansMeeteiMayekBold, .notoSansTaiThamBold, .notoSansBamumBold, .notoSansSoraSompengBold, .notoSansMedefaidrinBold: 700
+             .notoSansJavaneseBold, .notoSansBalineseBold, .notoSansSundaneseBold, .notoSansChamBold, .notoSansKayahLiBold, .notoSansLisuBold, .notoSansMeeteiMayekBold, .notoSansTaiThamBold, .notoSansBamumBold, .notoSansSoraSompengBold, .notoSansMedefaidrinBold, .notoSerifNyiakengPuachueHmongBold, .notoSerifYezidiBold: 700
         default: 400
         }
     }
@@ -474,6 +621,78 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
         case .notoSansOsmanya: 124
         case .notoSansGunjalaGondi: 125
         case .notoSansMasaramGondi: 126
+        case .notoSansAnatolianHieroglyphs: 127
+        case .notoSansAvestan: 128
+        case .notoSansBhaiksuki: 129
+        case .notoSansBrahmi: 130
+        case .notoSansBuhid: 131
+        case .notoSansCarian: 132
+        case .notoSansCaucasianAlbanian: 133
+        case .notoSansCoptic: 134
+        case .notoSansCuneiform: 135
+        case .notoSansCypriot: 136
+        case .notoSansDeseret: 137
+        case .notoSansDuployan: 138
+        case .notoSansEgyptianHieroglyphs: 139
+        case .notoSansElbasan: 140
+        case .notoSansElymaic: 141
+        case .notoSansGlagolitic: 142
+        case .notoSansGothic: 143
+        case .notoSansGrantha: 144
+        case .notoSansHanunoo: 145
+        case .notoSansHatran: 146
+        case .notoSansImperialAramaic: 147
+        case .notoSansInscriptionalPahlavi: 148
+        case .notoSansInscriptionalParthian: 149
+        case .notoSansKaithi: 150
+        case .notoSansKharoshthi: 151
+        case .notoSansKhojki: 152
+        case .notoSansKhudawadi: 153
+        case .notoSansLinearA: 154
+        case .notoSansLinearB: 155
+        case .notoSansLycian: 156
+        case .notoSansLydian: 157
+        case .notoSansMahajani: 158
+        case .notoSansManichaean: 159
+        case .notoSansMarchen: 160
+        case .notoSansMeroitic: 161
+        case .notoSansModi: 162
+        case .notoSansMro: 163
+        case .notoSansMultani: 164
+        case .notoSansNabataean: 165
+        case .notoSansNushu: 166
+        case .notoSansOgham: 167
+        case .notoSansOldHungarian: 168
+        case .notoSansOldItalic: 169
+        case .notoSansOldNorthArabian: 170
+        case .notoSansOldPermic: 171
+        case .notoSansOldPersian: 172
+        case .notoSansOldSogdian: 173
+        case .notoSansOldSouthArabian: 174
+        case .notoSansOldTurkic: 175
+        case .notoSansPalmyrene: 176
+        case .notoSansPauCinHau: 177
+        case .notoSansPhagsPa: 178
+        case .notoSansPhoenician: 179
+        case .notoSansPsalterPahlavi: 180
+        case .notoSansRunic: 181
+        case .notoSansSharada: 182
+        case .notoSansShavian: 183
+        case .notoSansSiddham: 184
+        case .notoSansSogdian: 185
+        case .notoSansSoyombo: 186
+        case .notoSansTagbanwa: 187
+        case .notoSansTakri: 188
+        case .notoSansTirhuta: 189
+        case .notoSansUgaritic: 190
+        case .notoSansWarangCiti: 191
+        case .notoSansZanabazarSquare: 192
+        case .notoSerifAhom: 193
+        case .notoSerifDogra: 194
+        case .notoSerifNyiakengPuachueHmong: 195
+        case .notoSerifNyiakengPuachueHmongBold: 196
+        case .notoSerifYezidi: 197
+        case .notoSerifYezidiBold: 198
         }
     }
 
@@ -554,6 +773,76 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
         case .notoSansOsmanya: .noto(.osmanya)
         case .notoSansGunjalaGondi: .noto(.gunjalaGondi)
         case .notoSansMasaramGondi: .noto(.masaramGondi)
+        case .notoSansAnatolianHieroglyphs: .noto(.anatolianHieroglyphs)
+        case .notoSansAvestan: .noto(.avestan)
+        case .notoSansBhaiksuki: .noto(.bhaiksuki)
+        case .notoSansBrahmi: .noto(.brahmi)
+        case .notoSansBuhid: .noto(.buhid)
+        case .notoSansCarian: .noto(.carian)
+        case .notoSansCaucasianAlbanian: .noto(.caucasianAlbanian)
+        case .notoSansCoptic: .noto(.coptic)
+        case .notoSansCuneiform: .noto(.cuneiform)
+        case .notoSansCypriot: .noto(.cypriot)
+        case .notoSansDeseret: .noto(.deseret)
+        case .notoSansDuployan: .noto(.duployan)
+        case .notoSansEgyptianHieroglyphs: .noto(.egyptianHieroglyphs)
+        case .notoSansElbasan: .noto(.elbasan)
+        case .notoSansElymaic: .noto(.elymaic)
+        case .notoSansGlagolitic: .noto(.glagolitic)
+        case .notoSansGothic: .noto(.gothic)
+        case .notoSansGrantha: .noto(.grantha)
+        case .notoSansHanunoo: .noto(.hanunoo)
+        case .notoSansHatran: .noto(.hatran)
+        case .notoSansImperialAramaic: .noto(.imperialAramaic)
+        case .notoSansInscriptionalPahlavi: .noto(.inscriptionalPahlavi)
+        case .notoSansInscriptionalParthian: .noto(.inscriptionalParthian)
+        case .notoSansKaithi: .noto(.kaithi)
+        case .notoSansKharoshthi: .noto(.kharoshthi)
+        case .notoSansKhojki: .noto(.khojki)
+        case .notoSansKhudawadi: .noto(.khudawadi)
+        case .notoSansLinearA: .noto(.linearA)
+        case .notoSansLinearB: .noto(.linearB)
+        case .notoSansLycian: .noto(.lycian)
+        case .notoSansLydian: .noto(.lydian)
+        case .notoSansMahajani: .noto(.mahajani)
+        case .notoSansManichaean: .noto(.manichaean)
+        case .notoSansMarchen: .noto(.marchen)
+        case .notoSansMeroitic: .noto(.meroitic)
+        case .notoSansModi: .noto(.modi)
+        case .notoSansMro: .noto(.mro)
+        case .notoSansMultani: .noto(.multani)
+        case .notoSansNabataean: .noto(.nabataean)
+        case .notoSansNushu: .noto(.nushu)
+        case .notoSansOgham: .noto(.ogham)
+        case .notoSansOldHungarian: .noto(.oldHungarian)
+        case .notoSansOldItalic: .noto(.oldItalic)
+        case .notoSansOldNorthArabian: .noto(.oldNorthArabian)
+        case .notoSansOldPermic: .noto(.oldPermic)
+        case .notoSansOldPersian: .noto(.oldPersian)
+        case .notoSansOldSogdian: .noto(.oldSogdian)
+        case .notoSansOldSouthArabian: .noto(.oldSouthArabian)
+        case .notoSansOldTurkic: .noto(.oldTurkic)
+        case .notoSansPalmyrene: .noto(.palmyrene)
+        case .notoSansPauCinHau: .noto(.pauCinHau)
+        case .notoSansPhagsPa: .noto(.phagsPa)
+        case .notoSansPhoenician: .noto(.phoenician)
+        case .notoSansPsalterPahlavi: .noto(.psalterPahlavi)
+        case .notoSansRunic: .noto(.runic)
+        case .notoSansSharada: .noto(.sharada)
+        case .notoSansShavian: .noto(.shavian)
+        case .notoSansSiddham: .noto(.siddham)
+        case .notoSansSogdian: .noto(.sogdian)
+        case .notoSansSoyombo: .noto(.soyombo)
+        case .notoSansTagbanwa: .noto(.tagbanwa)
+        case .notoSansTakri: .noto(.takri)
+        case .notoSansTirhuta: .noto(.tirhuta)
+        case .notoSansUgaritic: .noto(.ugaritic)
+        case .notoSansWarangCiti: .noto(.warangCiti)
+        case .notoSansZanabazarSquare: .noto(.zanabazarSquare)
+        case .notoSerifAhom: .noto(.ahom)
+        case .notoSerifDogra: .noto(.dogra)
+        case .notoSerifNyiakengPuachueHmong, .notoSerifNyiakengPuachueHmongBold: .noto(.nyiakengPuachueHmong)
+        case .notoSerifYezidi, .notoSerifYezidiBold: .noto(.yezidi)
         case .notoSansCJK, .notoSansCJKBold: .notoCJK
         case .dejaVuSans, .dejaVuSansBold: .dejaVu
         case .notoColorEmoji: .notoEmoji

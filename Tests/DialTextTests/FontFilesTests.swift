@@ -40,22 +40,28 @@ struct FontFilesTests {
         // The icon font draws symbols only, never text.
         #expect(PinnedFont.allCases.filter { !$0.drawsText } == [.materialIcons])
         #expect(!PinnedFontFamily.fallbackOrder.contains(.materialIcons))
-        // Every script family has a regular and a bold face, each from fonts-noto-core, but those it gives a regular face
-        // only; Tibetan's is Noto's serif design, its only one.
-        let regularOnly: Set<NotoScript> = [
-            .mongolian, .syriac, .tifinagh, .nko, .batak, .buginese, .rejang, .chakma, .lepcha, .limbu, .miao,
-            .newTaiLue, .osage, .taiLe, .taiViet, .vai, .yi, .mandaic, .newa, .saurashtra, .sylotiNagri, .wancho,
-            .tagalog, .bassaVah, .mendeKikakui, .pahawhHmong, .samaritan, .osmanya, .gunjalaGondi, .masaramGondi,
-        ]
+        // Every script family has a regular face and at most a bold one, each from fonts-noto-core (which of them have a
+        // bold is checked against the files, below); five are Noto's serif design, their only one.
+        let serif: Set<NotoScript> = [.tibetan, .ahom, .dogra, .nyiakengPuachueHmong, .yezidi]
         for script in NotoScript.allCases {
-            #expect(script.faces.map(\.weight) == (regularOnly.contains(script) ? [400] : [400, 700]), "\(script)")
-            let design = script == .tibetan ? "NotoSerif" : "NotoSans"
+            #expect(script.faces.map(\.weight) == [400] || script.faces.map(\.weight) == [400, 700], "\(script)")
+            let design = serif.contains(script) ? "NotoSerif" : "NotoSans"
             #expect(script.faces.allSatisfy { $0.fileName == "\(design)\(script.name.replacingOccurrences(of: " ", with: ""))-\($0.weight == 400 ? "Regular" : "Bold").ttf" })
             #expect(script.faces.allSatisfy { $0.debianPackage == "fonts-noto-core" })
         }
         #expect(PinnedFont.notoSansCJK.debianPackage == "fonts-noto-cjk")
         // The index tables are looked up by is each font's place among all of them.
         #expect(PinnedFont.allCases.enumerated().allSatisfy { $0.offset == $0.element.index })
+    }
+
+    /// A script's family takes fonts-noto-core's bold wherever the package ships one, so a semi-bold or bold line's
+    /// script is never drawn regular beside bold Latin when it need not be; and a bold it does not ship is not pinned.
+    @Test(.enabled(if: NotoScriptTests.coreInstalled, NotoScriptTests.notInstalled))
+    func everyScriptFamilyPinsTheBoldDebianShips() {
+        for script in NotoScript.allCases {
+            let bold = FontFiles.system.path(of: script.regular).replacingOccurrences(of: "-Regular.ttf", with: "-Bold.ttf")
+            #expect(FileManager.default.fileExists(atPath: bold) == (script.faces.count == 2), "\(script.familyName): \(bold)")
+        }
     }
 
     /// Inter has a face at each of SwiftUI's nine weights, lightest first, on CSS's scale from 100 to 900; the faces
