@@ -16,6 +16,10 @@ struct JSONParser {
     /// record, spelled out only for an error.
     private var path: [Step] = []
     private var depth = 0
+    /// The record of the container whose members or elements are being parsed, and where the next element goes in
+    /// it: every record appended is stamped with them (`JSONTree.Record.parent`, `position`).
+    private var container = 0
+    private var position = 0
     /// The line of the last string or number value noted, whose first value's column is already in `firstValueColumns`.
     private var lastValueLine = 0
     /// For each line, the first column where a string or number value starts. A column after it counts that value's
@@ -70,7 +74,8 @@ struct JSONParser {
     private mutating func append(_ kind: JSONTree.Kind, start: Int, size: Int = 0, at location: SourceLocation) -> Int {
         let index = records.count
         records.append(JSONTree.Record(kind: kind, start: UInt32(start), size: UInt32(size), end: UInt32(index + 1),
-                                       line: UInt32(location.line), column: UInt32(location.column)))
+                                       line: UInt32(location.line), column: UInt32(location.column),
+                                       parent: UInt32(container), position: UInt32(position)))
         return index
     }
 
@@ -159,7 +164,8 @@ struct JSONParser {
         let index = records.count
         func record(_ kind: JSONTree.Kind, start: Int, size: Int, escaped: Bool = false) -> JSONTree.Record {
             JSONTree.Record(kind: kind, escaped: escaped, start: UInt32(start), size: UInt32(size), end: UInt32(index + 1),
-                            line: UInt32(location.line), column: UInt32(location.column))
+                            line: UInt32(location.line), column: UInt32(location.column), parent: UInt32(container),
+                            position: UInt32(position))
         }
         switch peek() {
         case UInt8(ascii: "\"")?:
@@ -220,6 +226,9 @@ struct JSONParser {
         var count = 0
         /// The keys by text, made once the object has more than `linearKeyCheck` members.
         var keys: [String: Int] = [:]
+        let outer = (container, position)
+        (container, position) = (object, 0)
+        defer { (container, position) = outer }
 
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
@@ -299,6 +308,9 @@ struct JSONParser {
         let array = append(.array, start: offset, at: location)
         offset += 1
         var count = 0
+        let outer = (container, position)
+        container = array
+        defer { (container, position) = outer }
 
         skipWhitespace()
         if peek() == UInt8(ascii: "]") {
@@ -309,6 +321,7 @@ struct JSONParser {
         while true {
             skipWhitespace()
             path.append(.index(count))
+            position = count
             try parseValue()
             path.removeLast()
             count += 1
