@@ -436,6 +436,10 @@ struct JSONParser {
         var escaped = false
         var scalars = 0
         while true {
+            // A run of plain ASCII (no quote, backslash or control character), most of what a face's strings hold, is
+            // taken at once, each byte a scalar, up to the limit: what ends it, or passes the limit, is read below.
+            let run = Self.plainRun(in: bytes, from: offset, atMost: limits.maxStringLength - scalars)
+            (offset, scalars) = (offset + run, scalars + run)
             guard let byte = peek() else { throw syntaxError(expected: "'\"' to end the string") }
             // Every branch below adds exactly one scalar or ends the string, so counting here counts scalars.
             if byte != UInt8(ascii: "\"") {
@@ -463,6 +467,21 @@ struct JSONParser {
                 guard length > 0 else { throw syntaxError(expected: "valid UTF-8") }
                 offset += length
             }
+        }
+    }
+
+    /// How many bytes from `start` on, at most `limit`, are ASCII that a string holds as it is (not a quote, a
+    /// backslash or a control character): read through a buffer pointer, not one `peek()` each.
+    private static func plainRun(in bytes: [UInt8], from start: Int, atMost limit: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            let end = min(buffer.count, start + max(limit, 0))
+            var index = start
+            while index < end {
+                let byte = buffer[index]
+                guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
+                index += 1
+            }
+            return index - start
         }
     }
 
@@ -681,6 +700,15 @@ extension JSONParser {
             (offset, line, column) = bytes.withUnsafeBufferPointer { buffer in
                 var (offset, line, column) = (offset, line, column)
                 while offset < end {
+                    // Eight bytes at a time where none ends a line or is past ASCII: each is one column.
+                    if offset + 8 <= end {
+                        let word = UnsafeRawPointer(buffer.baseAddress! + offset).loadUnaligned(as: UInt64.self)
+                        if word & 0x8080_8080_8080_8080 == 0, !Self.holds(0x0A, word), !Self.holds(0x0D, word) {
+                            column += 8
+                            offset += 8
+                            continue
+                        }
+                    }
                     let byte = buffer[offset]
                     if byte == 0x0A || (byte == 0x0D && (offset + 1 == buffer.count || buffer[offset + 1] != 0x0A)) {
                         line += 1
@@ -694,6 +722,14 @@ extension JSONParser {
                 return (offset, line, column)
             }
             return SourceLocation(line: line, column: column)
+        }
+
+        /// Whether one of the eight bytes of `word`, each below 0x80, is `byte`: one equal to it is zero after the
+        /// exclusive or, and taking one from each byte then sets a top bit that was clear where, and only where, some
+        /// byte is zero (a borrow runs on only from a zero byte).
+        private static func holds(_ byte: UInt8, _ word: UInt64) -> Bool {
+            let difference = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+            return (difference &- 0x0101_0101_0101_0101) & ~difference & 0x8080_8080_8080_8080 != 0
         }
     }
 }
