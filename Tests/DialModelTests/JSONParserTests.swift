@@ -1,4 +1,4 @@
-import DialModel
+@testable import DialModel
 import Foundation
 import Testing
 
@@ -258,6 +258,32 @@ let malformed = #"a JSON value: a string in double quotes (escapes \" \\ \/ \b \
         #expect(map.location(of: [.key("a"), .index(2)]) == nil)
         #expect(map.location(of: [.key("z")]) == nil)
         #expect(map.location(of: [.index(0)]) == nil)
+    }
+
+    /// Lines and columns are counted eight bytes at a time where none of them ends a line or is past ASCII: every
+    /// value's and key's place, in documents whose line ends (LF, CR, CRLF) and characters of two to four bytes fall
+    /// at every offset from an eight-byte boundary, is the one a byte-by-byte count of the same rules gives.
+    @Test(arguments: 0..<9)
+    func everyRecordIsLocatedAsCountedByteByByte(shift: Int) throws {
+        let body = "{\"a\": \"é\", \"bb\":\r\n[1,\r2,\n\"xyz\", \"日本語 text\"],\r\n\r\"ccc\": [\"😀\", true,\n\n null],"
+            + " \"long key of plain text\": \"and a long value of plain text\", \"d\":\r{\"e\": -1.5e3}}"
+        let json = String(repeating: " ", count: shift) + body + String(repeating: "\n ", count: shift)
+        let bytes = Array(json.utf8)
+        let tree = try JSONParser.parse(bytes)
+        for record in tree.records {
+            // A string's or key's place is its opening quote; its record starts inside it.
+            let offset = Int(record.start) - (record.kind == .string || record.kind == .key ? 1 : 0)
+            var (line, column) = (1, 1)
+            for index in 0..<offset {
+                let byte = bytes[index]
+                if byte == 0x0A || (byte == 0x0D && bytes[index + 1] != 0x0A) {
+                    (line, column) = (line + 1, 1)
+                } else if byte != 0x0D && byte & 0xC0 != 0x80 {
+                    column += 1
+                }
+            }
+            #expect((Int(record.line), Int(record.column)) == (line, column), "the record at byte \(offset)")
+        }
     }
 
     @Test func longSingleLineDocumentsAreLocatedInLinearTime() throws {

@@ -16,27 +16,33 @@ extension TextDocument {
             return
         }
         let object = try decoder.object()
-        // The keys present, in one pass; then each read in the order above, so the first fault is the same.
+        // The keys present, in one pass; then each read in the order above, so the first fault is the same. Read into
+        // locals and made in one initialisation: a line is a large value, and assigning its fields one by one after
+        // `init(text:)` copied it (docs/performance.md, "Hidden timelines, eighth round").
         let keys = object.present(Field.self)
-        self.init(text: try object.optional(Field.text, in: keys)?.decodeString())
-        date = try object.optional(Field.date, in: keys)?.decode(TextDate.self)
-        style = try object.optional(Field.style, in: keys)?.decode(DateTextStyle.self)
-        timeZone = try object.optional(Field.timeZone, in: keys)?.decode(TimeZoneName.self)
-        shortText = try object.optional(Field.shortText, in: keys)?.decode(ShortTextDocument.self)
+        let text = try object.optional(Field.text, in: keys)?.decodeString()
+        let date = try object.optional(Field.date, in: keys)?.decode(TextDate.self)
+        let style = try object.optional(Field.style, in: keys)?.decode(DateTextStyle.self)
+        let timeZone = try object.optional(Field.timeZone, in: keys)?.decode(TimeZoneName.self)
+        let shortText = try object.optional(Field.shortText, in: keys)?.decode(ShortTextDocument.self)
         if let key = Self.misfit(text: text, date: date, style: style, timeZone: timeZone, shortText: shortText) {
             let location = object.object.index(of: key).map { object.object.members[$0].value.location } ?? decoder.node.location
             throw FaceError(kind: .invalidValue, path: decoder.path.appending(key: key), location: location,
                             expected: FieldExpectation.forKey(key), found: "a value")
         }
-        font = try object.optional(Field.font, in: keys)?.decode(TextStyle.self)
-        color = try object.optional(Field.color, in: keys)?.decode(Color.self)
-        privacySensitive = try object.optional(Field.privacySensitive, in: keys)?.decodeBool()
-        unredacted = try object.optional(Field.unredacted, in: keys)?.decodeBool()
-        accentable = try object.optional(Field.accentable, in: keys)?.decodeBool()
-        minimumScale = try object.optional(Field.minimumScale, in: keys)?.decode(MinimumScale.self)
+        let font = try object.optional(Field.font, in: keys)?.decode(TextStyle.self)
+        let color = try object.optional(Field.color, in: keys)?.decode(Color.self)
+        let privacySensitive = try object.optional(Field.privacySensitive, in: keys)?.decodeBool()
+        let unredacted = try object.optional(Field.unredacted, in: keys)?.decodeBool()
+        let accentable = try object.optional(Field.accentable, in: keys)?.decodeBool()
+        let minimumScale = try object.optional(Field.minimumScale, in: keys)?.decode(MinimumScale.self)
+        var maxLines: Int?
         if let value = object.optional(Field.maxLines, in: keys) {
             if let room { maxLines = try room.read(value) } else { maxLines = try value.decodeInteger(Int.self) }
         }
-        alwaysOn = try object.optional(Field.alwaysOn, in: keys)?.decode(ElementAlwaysOnDocument.self)
+        let alwaysOn = try object.optional(Field.alwaysOn, in: keys)?.decode(ElementAlwaysOnDocument.self)
+        self.init(text: text, shortText: shortText, font: font, color: color, privacySensitive: privacySensitive,
+                  unredacted: unredacted, accentable: accentable, minimumScale: minimumScale, maxLines: maxLines,
+                  alwaysOn: alwaysOn, date: date, style: style, timeZone: timeZone)
     }
 }

@@ -10,7 +10,7 @@ extension TimelineEntryDocument {
 
     init(reading decoder: NodeDecoder, family: Family? = nil) throws(FaceError) {
         let object = try decoder.object()
-        self.init(date: try object.required(Field.date, of: Timestamp.self).decode(Timestamp.self),
+        self.init(date: try Timestamp(reading: try object.required(Field.date, of: Timestamp.self)),
                   content: try ContentDocument(reading: try object.required(Field.content), family: family),
                   relevance: try object.optional(Field.relevance)?.decode(RelevanceDocument.self))
     }

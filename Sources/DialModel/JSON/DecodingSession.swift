@@ -10,15 +10,23 @@ final class DecodingSession {
     let recordsNames: Bool
     /// By record (`JSONTree`): for an object, whether a keyed container was opened on it (objects never opened were
     /// skipped by the model and are not checked); for a key, whether a model type asked about it, or enumerated its
-    /// object's keys, which accepts whatever is there. One byte a record, made once: nothing grows as it is read.
-    private var noted: [Bool]
+    /// object's keys, which accepts whatever is there. One byte a record, made once: nothing grows as it is read. Held
+    /// as memory of its own, not an array in a variable, so that noting a record is a store, without the exclusivity
+    /// and uniqueness checks an array property pays per write, for every object and key of every entry read
+    /// (docs/performance.md, "Hidden timelines, eighth round"). Only this session writes it, and frees it.
+    private let noted: UnsafeMutableBufferPointer<Bool>
     /// Keys asked about, per object id, when `recordsNames`.
     private var askedNames: [Int: Set<String>] = [:]
 
     init(root: JSONNode, recordsNames: Bool = false) {
         self.root = root
         self.recordsNames = recordsNames
-        noted = Array(repeating: false, count: root.tree.records.count)
+        noted = .allocate(capacity: root.tree.records.count)
+        noted.initialize(repeating: false)
+    }
+
+    deinit {
+        noted.deallocate()
     }
 
     // MARK: Recording

@@ -16,6 +16,10 @@ struct JSONParser {
     /// record, spelled out only for an error.
     private var path: [Step] = []
     private var depth = 0
+    /// The record of the container whose members or elements are being parsed, and where the next element goes in
+    /// it: every record appended is stamped with them (`JSONTree.Record.parent`, `position`).
+    private var container = 0
+    private var position = 0
     /// The line of the last string or number value noted, whose first value's column is already in `firstValueColumns`.
     private var lastValueLine = 0
     /// For each line, the first column where a string or number value starts. A column after it counts that value's
@@ -70,7 +74,8 @@ struct JSONParser {
     private mutating func append(_ kind: JSONTree.Kind, start: Int, size: Int = 0, at location: SourceLocation) -> Int {
         let index = records.count
         records.append(JSONTree.Record(kind: kind, start: UInt32(start), size: UInt32(size), end: UInt32(index + 1),
-                                       line: UInt32(location.line), column: UInt32(location.column)))
+                                       line: UInt32(location.line), column: UInt32(location.column),
+                                       parent: UInt32(container), position: UInt32(position)))
         return index
     }
 
@@ -159,7 +164,8 @@ struct JSONParser {
         let index = records.count
         func record(_ kind: JSONTree.Kind, start: Int, size: Int, escaped: Bool = false) -> JSONTree.Record {
             JSONTree.Record(kind: kind, escaped: escaped, start: UInt32(start), size: UInt32(size), end: UInt32(index + 1),
-                            line: UInt32(location.line), column: UInt32(location.column))
+                            line: UInt32(location.line), column: UInt32(location.column), parent: UInt32(container),
+                            position: UInt32(position))
         }
         switch peek() {
         case UInt8(ascii: "\"")?:
@@ -220,6 +226,9 @@ struct JSONParser {
         var count = 0
         /// The keys by text, made once the object has more than `linearKeyCheck` members.
         var keys: [String: Int] = [:]
+        let outer = (container, position)
+        (container, position) = (object, 0)
+        defer { (container, position) = outer }
 
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
@@ -299,6 +308,9 @@ struct JSONParser {
         let array = append(.array, start: offset, at: location)
         offset += 1
         var count = 0
+        let outer = (container, position)
+        container = array
+        defer { (container, position) = outer }
 
         skipWhitespace()
         if peek() == UInt8(ascii: "]") {
@@ -309,6 +321,7 @@ struct JSONParser {
         while true {
             skipWhitespace()
             path.append(.index(count))
+            position = count
             try parseValue()
             path.removeLast()
             count += 1
@@ -423,6 +436,10 @@ struct JSONParser {
         var escaped = false
         var scalars = 0
         while true {
+            // A run of plain ASCII (no quote, backslash or control character), most of what a face's strings hold, is
+            // taken at once, each byte a scalar, up to the limit: what ends it, or passes the limit, is read below.
+            let run = Self.plainRun(in: bytes, from: offset, atMost: limits.maxStringLength - scalars)
+            (offset, scalars) = (offset + run, scalars + run)
             guard let byte = peek() else { throw syntaxError(expected: "'\"' to end the string") }
             // Every branch below adds exactly one scalar or ends the string, so counting here counts scalars.
             if byte != UInt8(ascii: "\"") {
@@ -450,6 +467,21 @@ struct JSONParser {
                 guard length > 0 else { throw syntaxError(expected: "valid UTF-8") }
                 offset += length
             }
+        }
+    }
+
+    /// How many bytes from `start` on, at most `limit`, are ASCII that a string holds as it is (not a quote, a
+    /// backslash or a control character): read through a buffer pointer, not one `peek()` each.
+    private static func plainRun(in bytes: [UInt8], from start: Int, atMost limit: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            let end = min(buffer.count, start + max(limit, 0))
+            var index = start
+            while index < end {
+                let byte = buffer[index]
+                guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
+                index += 1
+            }
+            return index - start
         }
     }
 
@@ -668,6 +700,15 @@ extension JSONParser {
             (offset, line, column) = bytes.withUnsafeBufferPointer { buffer in
                 var (offset, line, column) = (offset, line, column)
                 while offset < end {
+                    // Eight bytes at a time where none ends a line or is past ASCII: each is one column.
+                    if offset + 8 <= end {
+                        let word = UnsafeRawPointer(buffer.baseAddress! + offset).loadUnaligned(as: UInt64.self)
+                        if word & 0x8080_8080_8080_8080 == 0, !Self.holds(0x0A, word), !Self.holds(0x0D, word) {
+                            column += 8
+                            offset += 8
+                            continue
+                        }
+                    }
                     let byte = buffer[offset]
                     if byte == 0x0A || (byte == 0x0D && (offset + 1 == buffer.count || buffer[offset + 1] != 0x0A)) {
                         line += 1
@@ -681,6 +722,14 @@ extension JSONParser {
                 return (offset, line, column)
             }
             return SourceLocation(line: line, column: column)
+        }
+
+        /// Whether one of the eight bytes of `word`, each below 0x80, is `byte`: one equal to it is zero after the
+        /// exclusive or, and taking one from each byte then sets a top bit that was clear where, and only where, some
+        /// byte is zero (a borrow runs on only from a zero byte).
+        private static func holds(_ byte: UInt8, _ word: UInt64) -> Bool {
+            let difference = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+            return (difference &- 0x0101_0101_0101_0101) & ~difference & 0x8080_8080_8080_8080 != 0
         }
     }
 }

@@ -30,6 +30,11 @@ final class JSONTree: Sendable {
         /// Where the value (or key) starts in the file.
         var line: UInt32
         var column: UInt32
+        /// The record of the object or array that holds it (the document's own value: 0, its own); with `position`,
+        /// a decoder's path is read off the table when an error spells it out, and no decoder keeps one.
+        var parent: UInt32 = 0
+        /// An array's element: where it is in the array (0 for the first).
+        var position: UInt32 = 0
     }
 
     /// The file, as parsed.

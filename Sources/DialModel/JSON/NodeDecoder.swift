@@ -4,71 +4,42 @@
 /// document's mistakes reach the user in the same form.
 struct NodeDecoder: Decoder {
     let node: JSONNode
-    /// Where the value sits: how its path is kept.
-    private let place: Place
+    /// A key the document does not hold, where this decoder reads one in its place (`superDecoder` where it is absent).
+    private let absentKey: AbsentKey?
     let session: DecodingSession
 
-    /// A step below a parent's trail. The path is kept as a chain and spelled out only when asked (an error, or a
-    /// model type that reads `codingPath`): a value costs at most one small allocation, not a copy of its whole path,
-    /// which a face of many values would pay for every one (docs/privacy.md, "Timing").
-    private final class Trail {
-        let parent: Trail?
-        let step: Step
-
-        init(parent: Trail?, step: Step) {
-            self.parent = parent
-            self.step = step
-        }
-    }
-
-    /// One step down, as the document spells it: a key is its record, made a `String` only when the path is spelled
-    /// (no existential key copied and destroyed with every decoder, as `any CodingKey` was).
-    private enum Step {
-        /// The member whose key is this record of the document.
-        case member(Int)
-        /// The element at this position.
-        case element(Int)
-        /// A key the document does not hold (`superDecoder` where it is absent).
-        case named(String)
-    }
-
-    /// A value's own step is made a `Trail` only when it has children (a container is opened on it): the scalars,
-    /// most of a face's values, never allocate one.
-    private enum Place {
-        /// The whole document.
-        case top
-        /// A value whose own trail is made.
-        case at(Trail)
-        /// A value one `key` below `parent`, its own trail not made yet.
-        case below(Trail?, Step)
+    /// A key the document does not hold: its name, below the object whose record is `object`.
+    private struct AbsentKey {
+        let object: Int
+        let name: String
     }
 
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    /// The keys from the document's top down to this value.
+    /// The keys from the document's top down to this value, read off the table (each record names its container and
+    /// its place in it) when asked: an error, or a model type that reads `codingPath`. A decoder keeps no path of its
+    /// own, so making one for every value a face holds, hidden ones too, allocates nothing (docs/performance.md,
+    /// "Hidden timelines, eighth round").
     var codingPath: [any CodingKey] {
         var keys: [any CodingKey] = []
-        var trail: Trail?
-        switch place {
-        case .top: trail = nil
-        case .at(let own): trail = own
-        case .below(let parent, let step):
-            keys.append(key(step))
-            trail = parent
+        var index = node.index
+        if let absentKey {
+            keys.append(JSONCodingKey(stringValue: absentKey.name))
+            index = absentKey.object
         }
-        while let current = trail {
-            keys.append(key(current.step))
-            trail = current.parent
+        let tree = session.root.tree
+        // The document's own value is record 0.
+        while index != 0 {
+            let record = tree.records[index]
+            let parent = Int(record.parent)
+            if tree.records[parent].kind == .object {
+                keys.append(JSONCodingKey(stringValue: tree.string(at: index - 1)))
+            } else {
+                keys.append(JSONCodingKey(index: Int(record.position)))
+            }
+            index = parent
         }
         return keys.reversed()
-    }
-
-    private func key(_ step: Step) -> any CodingKey {
-        switch step {
-        case .member(let record): JSONCodingKey(stringValue: session.root.tree.string(at: record))
-        case .element(let position): JSONCodingKey(index: position)
-        case .named(let name): JSONCodingKey(stringValue: name)
-        }
     }
 
     /// Where this value sits in the document.
@@ -78,12 +49,12 @@ struct NodeDecoder: Decoder {
 
     /// A decoder for the whole document.
     init(root: JSONNode, session: DecodingSession) {
-        self.init(node: root, place: .top, session: session)
+        self.init(node: root, absentKey: nil, session: session)
     }
 
-    private init(node: JSONNode, place: Place, session: DecodingSession) {
+    private init(node: JSONNode, absentKey: AbsentKey?, session: DecodingSession) {
         self.node = node
-        self.place = place
+        self.absentKey = absentKey
         self.session = session
     }
 
@@ -99,34 +70,19 @@ struct NodeDecoder: Decoder {
         return decoder
     }
 
-    /// This value's own trail, made if it is not yet.
-    private var trail: Trail? {
-        switch place {
-        case .top: nil
-        case .at(let trail): trail
-        case .below(let parent, let step): Trail(parent: parent, step: step)
-        }
-    }
-
-    /// This decoder with its own trail made, for a container whose children all share it.
-    private func placed() -> NodeDecoder {
-        guard case .below = place else { return self }
-        return NodeDecoder(node: node, place: .at(trail!), session: session)
-    }
-
     /// A decoder for the value of the member of this decoder's object whose key is record `key`.
     func child(member key: Int) -> NodeDecoder {
-        NodeDecoder(node: JSONNode(tree: node.tree, index: key + 1), place: .below(trail, .member(key)), session: session)
+        NodeDecoder(node: JSONNode(tree: node.tree, index: key + 1), absentKey: nil, session: session)
     }
 
-    /// A decoder for `element`, at `position` in this decoder's array.
-    func child(_ element: JSONNode, at position: Int) -> NodeDecoder {
-        NodeDecoder(node: element, place: .below(trail, .element(position)), session: session)
+    /// A decoder for `element`, one of this decoder's array's.
+    func child(_ element: JSONNode) -> NodeDecoder {
+        NodeDecoder(node: element, absentKey: nil, session: session)
     }
 
-    /// A decoder for `node`, one step (`name`, a key the document does not hold) below this decoder's value.
+    /// A decoder for `node`, read in place of `name`, a key this decoder's object does not hold.
     func child(_ node: JSONNode, named name: String) -> NodeDecoder {
-        NodeDecoder(node: node, place: .below(trail, .named(name)), session: session)
+        NodeDecoder(node: node, absentKey: AbsentKey(object: self.node.index, name: name), session: session)
     }
 
     // MARK: Decoder
@@ -140,7 +96,7 @@ struct NodeDecoder: Decoder {
         guard node.kind == .object else { throw mismatch(expected: "an object") }
         let object = JSONNode.Object(tree: node.tree, id: node.index)
         session.noteOpened(object)
-        return NodeObject(decoder: placed(), object: object)
+        return NodeObject(decoder: self, object: object)
     }
 
     /// The array this value holds, each element read by `body`, first to last, as `Array`'s own `Decodable`
@@ -148,12 +104,11 @@ struct NodeDecoder: Decoder {
     func array<Element>(_ body: (NodeDecoder, Int, Int) throws(FaceError) -> Element) throws(FaceError) -> [Element] {
         guard node.kind == .array else { throw mismatch(expected: "an array") }
         let elements = JSONNode.Elements(tree: node.tree, array: node.index)
-        let decoder = placed()
         let count = elements.count
         var values: [Element] = []
         values.reserveCapacity(count)
         for (index, element) in elements.enumerated() {
-            values.append(try body(decoder.child(element, at: index), index, count))
+            values.append(try body(child(element), index, count))
         }
         return values
     }
@@ -167,7 +122,7 @@ struct NodeDecoder: Decoder {
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard node.kind == .array else { throw mismatch(expected: "an array") }
-        return UnkeyedNodeContainer(decoder: placed(), elements: JSONNode.Elements(tree: node.tree, array: node.index))
+        return UnkeyedNodeContainer(decoder: self, elements: JSONNode.Elements(tree: node.tree, array: node.index))
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {

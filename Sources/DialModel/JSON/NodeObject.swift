@@ -42,14 +42,20 @@ struct NodeObject {
     /// (`optional(_:in:)`), not each of its keys in turn. Unknown members are left unasked, as a look-up leaves them.
     func present<Field: CodingKey & RawRepresentable<Int>>(_ type: Field.Type) -> PresentKeys<Field> {
         var bits: UInt64 = 0
-        for member in object.members {
-            if let field = Field(stringValue: member.key) { bits |= 1 << field.rawValue }
+        // Walked by record, as `Members` is, without a copy of the object per member.
+        let tree = object.tree
+        var key = object.id + 1
+        let end = Int(tree.records[object.id].end)
+        while key < end {
+            if let field = Field(stringValue: tree.string(at: key)) { bits |= 1 << field.rawValue }
+            key = Int(tree.records[key + 1].end)
         }
         return PresentKeys(bits: bits)
     }
 
     /// The decoder for the value at `key` as `optional(_:)` gives it, where `present` holds the key; an absent key is
     /// not looked up, only noted as asked about where its name is wanted (an unknown key's message lists them).
+    @inline(__always)
     func optional<Field>(_ key: Field, in present: PresentKeys<Field>) -> NodeDecoder? {
         guard present.contains(key) else {
             if decoder.session.recordsNames { decoder.session.noteAsked(key.stringValue, at: nil, in: object) }
