@@ -23,7 +23,12 @@ package enum FaceDecoder {
                     expected: "a file of at most \(FaceLimits.describe(bytes: limits.maxBytes))",
                     found: FaceLimits.describe(bytes: size))
             }
-            let tree = try JSONParser.parse(Array(data), limits: limits)
+            let tree: JSONTree
+            do throws(FaceError) {
+                tree = try JSONParser.parse(Array(data), limits: limits)
+            } catch {
+                throw PrivateRegions.unparsed(error)
+            }
             let root = JSONNode(tree: tree, index: 0)
             let sourceMap = SourceMap(root: root)
             do throws(FaceError) {
