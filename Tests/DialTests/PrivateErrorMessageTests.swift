@@ -697,4 +697,12 @@ import Testing
             #expect(!one.contains("[1]") && !one.contains("[40]"), "\(one)")
         }
     }
+
+    /// A hidden trim reversed, malformed or past its range reads as one message at the trim (adversary10 #2).
+    @Test func aPrivateTrimReadsAlikeWhicheverEndAndHowever() throws {
+        let trims = [#"{ "from": 0.8, "to": 0.2 }"#, #"{ "from": "x", "to": 1 }"#, #"{ "from": 0, "to": 7 }"#].map { trim in
+            message(Self.probe(#"{ "view": { "shape": "circle", "trim": "# + trim + #", "privacySensitive": true } }"#))
+        }
+        #expect(Set(trims).count == 1 && trims[0]?.contains("content.view.trim: expected ") == true, "\(trims)")
+    }
 }
