@@ -132,4 +132,45 @@ import Testing
         let withheld = try run(["timeline", "FACE", "--out", "OUT"] + hidden, face: one).stdout
         #expect(withheld.contains("hidden in this context"), "\(withheld)")
     }
+
+    /// The adversary's pairs of refused faces that differ only in a private value (adversary9: which member of a
+    /// hidden pair is wrong, an unknown key beside a hidden value, a syntax error in a hidden timeline): every command
+    /// that reads the face prints the same bytes and exits alike, 2. Each row: the two faces' complication contents (or
+    /// whole timelines), its data protection, and whether it is a timeline.
+    @Test(arguments: [
+        (#""content": { "view": { "vstack": [{ "text": "T" }, { "chart": [{ "ruleMark": { "x": "a" } }], "privacySensitive": true }] } }"#,
+         #""content": { "view": { "vstack": [{ "text": "T" }, { "chart": [{ "ruleMark": { "y": "a" } }], "privacySensitive": true }] } }"#, "none"),
+        (#""content": { "view": { "vstack": [{ "text": "T" }, { "chart": [{ "pointMark": { "x": -1e10, "y": 1 } }], "privacySensitive": true }] } }"#,
+         #""content": { "view": { "vstack": [{ "text": "T" }, { "chart": [{ "pointMark": { "x": 0, "y": 1e10 } }], "privacySensitive": true }] } }"#, "none"),
+        (#""content": { "view": { "vstack": [{ "text": "T" }, { "text": "72", "offset": { "x": "a", "y": 0 } }] } }"#,
+         #""content": { "view": { "vstack": [{ "text": "T" }, { "text": "72", "offset": { "x": 0, "y": "a" } }] } }"#, "none"),
+        (#""content": { "view": { "vstack": [{ "text": "T" }, { "text": "72", "frame": { "width": -1 } }] } }"#,
+         #""content": { "view": { "vstack": [{ "text": "T" }, { "text": "72", "frame": { "height": -1 } }] } }"#, "complete"),
+        (#""content": { "template": "gauge", "privacySensitive": true, "value": 0.5, "leading": 5 }"#,
+         #""content": { "template": "gauge", "privacySensitive": true, "value": 0.5, "trailing": 5 }"#, "none"),
+        (#""content": { "template": "gauge", "privacySensitive": true, "value": 0.5, "leading": { "text": "1", "color": "x" } }"#,
+         #""content": { "template": "gauge", "privacySensitive": true, "value": 0.5, "trailing": { "text": "1", "color": "x" } }"#, "complete"),
+        (#""content": { "view": { "vstack": [{ "text": "T" }, { "chart": [{ "barMark": { "x": 0, "y": 1 }, "foregroundStyle": { "by": 5, "extra": 1 } }], "privacySensitive": true }] } }"#,
+         #""content": { "view": { "vstack": [{ "text": "T" }, { "chart": [{ "barMark": { "x": 0, "y": 1 }, "foregroundStyle": { "by": "Deep", "extra": 1 } }], "privacySensitive": true }] } }"#, "none"),
+        (#""timeline": [{ "date": "2026-11-22T08:00:00+01:00", "content": { "template": "stack", "lines": [{ "text": "a" "b" }] } }]"#,
+         #""timeline": [{ "date": "2026-11-22T07:00:00+01:00", "content": { "template": "stack", "lines": [{ "text": "a" }] } }, { "date": "2026-11-22T08:00:00+01:00", "content": { "template": "stack", "lines": [{ "text": "a" "b" }] } }]"#, "none"),
+    ])
+    func aRefusedPrivatePairPrintsTheSame(one: String, other: String, protection: String) throws {
+        func face(_ complication: String) -> String {
+            """
+            { "schemaVersion": 1, "name": "probe", "style": "modular", "time": "2026-11-22T10:09:30+01:00",
+              "settings": { "hideSensitiveComplications": true, "lock": "locked" },
+              "complications": [{ "id": "secret", "slot": "center", "family": "accessoryRectangular", "dataProtection": "\(protection)", \(complication) },
+                { "id": "pub", "slot": "bottomRight", "family": "accessoryCircular", "dataProtection": "none", "content": { "template": "gauge", "value": 0.5, "text": "50%" } }] }
+            """
+        }
+        for arguments in [["render", "FACE", "--format", "txt", "--out", "OUT", "--mode", "both"], ["explain", "FACE", "--json", "--mode", "always-on"],
+                          ["timeline", "FACE", "--out", "OUT", "--json"]] {
+            let first = try run(arguments, face: face(one))
+            let second = try run(arguments, face: face(other))
+            #expect(first.status == 2, "\(arguments): \(first.stderr)")
+            #expect(first.status == second.status && first.stdout == second.stdout && first.files == second.files, "\(arguments)")
+            #expect(first.stderr == second.stderr, "\(arguments):\n\(first.stderr)\n\(second.stderr)")
+        }
+    }
 }

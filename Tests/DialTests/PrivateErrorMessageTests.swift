@@ -554,8 +554,8 @@ import Testing
     }
 
     /// A private view's range (a gauge's `in`, a chart scale's `domain`) is one array of its two ends: which end is
-    /// wrong, and how (a wrong type, past the limits, the two reversed), is one message, at the array, or for a gauge's
-    /// `in`, which is its reading's scale, at the gauge.
+    /// wrong, and how (a wrong type, past the limits, the two reversed), is one message, at what holds it: the scale,
+    /// or the gauge whose reading it scales.
     @Test func aPrivateViewRangesFaultIsOneMessage() throws {
         func face(_ range: String, chart: Bool) -> String {
             let view = chart
@@ -572,9 +572,137 @@ import Testing
                 messages.insert(try #require(message(face(range, chart: chart)), "\(range) was read"))
             }
             #expect(messages.count == 1, "\(messages.sorted().joined(separator: "\n"))")
-            #expect(messages.first?.contains(chart ? "view.chartYScale.domain: expected " : "view.gauge: expected ") == true,
+            #expect(messages.first?.contains(chart ? "view.chartYScale: expected " : "view.gauge: expected ") == true,
                     "\(messages.first ?? "")")
             #expect(message(face("[0, 10]", chart: chart)) == nil)
         }
+    }
+
+    /// A complication in the center slot holding `content`, `protection` its data protection, beside a public gauge.
+    static func probe(_ content: String, protection: String = "none") -> String {
+        """
+        { "schemaVersion": 1, "style": "modular", "complications": [{ "id": "secret", "slot": "center", "family": "accessoryRectangular",
+          "dataProtection": "\(protection)", "content": \(content) },
+          { "id": "pub", "slot": "bottomRight", "family": "accessoryCircular", "dataProtection": "none", "content": { "template": "gauge", "value": 0.5, "text": "50%" } }] }
+        """
+    }
+
+    /// Members told apart only by their names (`JointMembers`: coordinates, dimensions, ends, a reading and its
+    /// scale): inside private data, which of them is wrong, and how, is one message at what holds them, in each kind
+    /// of private region (adversary9 #8: `offset.x` vs `offset.y`, a chart mark's `x` vs `y`, `frame.width` vs
+    /// `.height`, a gauge's `leading` vs `trailing` label). Each row: the two contents, and the key of what holds them,
+    /// where the message points.
+    @Test(arguments: [
+        (#"{ "view": { "vstack": [{ "text": "Title" }, { "chart": [{ "ruleMark": { "x": "a" } }], "SENSITIVE" }] } }"#,
+         #"{ "view": { "vstack": [{ "text": "Title" }, { "chart": [{ "ruleMark": { "y": "a" } }], "SENSITIVE" }] } }"#,
+         "ruleMark"),
+        (#"{ "view": { "vstack": [{ "text": "Title" }, { "chart": [{ "pointMark": { "x": -1e10, "y": 1 } }], "SENSITIVE" }] } }"#,
+         #"{ "view": { "vstack": [{ "text": "Title" }, { "chart": [{ "pointMark": { "x": 0, "y": 1e10 } }], "SENSITIVE" }] } }"#,
+         "pointMark"),
+        (#"{ "view": { "vstack": [{ "text": "Title" }, { "chart": [{ "barMark": { "x": "a", "y": 1 } }], "SENSITIVE" }] } }"#,
+         #"{ "view": { "vstack": [{ "text": "Title" }, { "chart": [{ "barMark": { "x": 0, "y": "a" } }], "SENSITIVE" }] } }"#,
+         "barMark"),
+        (#"{ "view": { "vstack": [{ "text": "Title" }, { "text": "72", "offset": { "x": "a", "y": 0 }, "SENSITIVE" }] } }"#,
+         #"{ "view": { "vstack": [{ "text": "Title" }, { "text": "72", "offset": { "x": 0, "y": "a" }, "SENSITIVE" }] } }"#,
+         "offset"),
+        (#"{ "view": { "vstack": [{ "text": "Title" }, { "text": "72", "frame": { "width": -1 }, "SENSITIVE" }] } }"#,
+         #"{ "view": { "vstack": [{ "text": "Title" }, { "text": "72", "frame": { "height": -1 }, "SENSITIVE" }] } }"#,
+         "frame"),
+        (#"{ "template": "gauge", "value": 0.5, "leading": 5, "SENSITIVE" }"#,
+         #"{ "template": "gauge", "value": 0.5, "trailing": 5, "SENSITIVE" }"#,
+         "content"),
+        (#"{ "template": "gauge", "value": 0.5, "leading": { "text": "1", "color": "x" }, "SENSITIVE" }"#,
+         #"{ "template": "gauge", "value": 0.5, "trailing": { "text": "1", "color": "x" }, "SENSITIVE" }"#,
+         "content"),
+        (#"{ "view": { "vstack": [{ "text": "Title" }, { "shape": "circle", "trim": { "from": "a", "to": 1 }, "SENSITIVE" }] } }"#,
+         #"{ "view": { "vstack": [{ "text": "Title" }, { "shape": "circle", "trim": { "from": 0, "to": "a" }, "SENSITIVE" }] } }"#,
+         "trim"),
+    ])
+    func aPrivateJointMembersFaultIsOneMessageAtTheirHolder(one: String, other: String, holder: String) throws {
+        // Under `privacySensitive`; in a complication that marks nothing (hidden whole); behind the lock's placeholder.
+        for (sensitive, protection) in [(true, "none"), (false, "none"), (false, "complete")] {
+            func face(_ content: String) -> String {
+                Self.probe(content.replacingOccurrences(of: #", "SENSITIVE""#, with: sensitive ? #", "privacySensitive": true"# : ""),
+                           protection: protection)
+            }
+            let a = try #require(message(face(one)), "\(one) was read")
+            let b = try #require(message(face(other)), "\(other) was read")
+            #expect(a == b, "\(protection), sensitive: \(sensitive)")
+            #expect(a.hasPrefix("face.json: complications[0].") && a.contains(".\(holder): expected "), "\(a)")
+            #expect(a.contains("found a value not repeated here"), "\(a)")
+        }
+        // Outside private data the member at fault is named, with what it found.
+        let open = try #require(message(Self.probe(one.replacingOccurrences(of: #", "SENSITIVE""#, with: "")
+            .replacingOccurrences(of: #"{ "text": "Title" }"#, with: #"{ "text": "Title", "privacySensitive": true }"#)
+            .replacingOccurrences(of: #""value": 0.5,"#, with: #""value": 0.5, "text": { "text": "x", "privacySensitive": true },"#))))
+        #expect(open.contains(".\(holder).") && !open.contains("not repeated"), "\(open)")
+    }
+
+    /// An unknown key is reported before a private value's fault, whatever that value: found only once every value is
+    /// read, it came after a hidden value's fault, so "unknown key" or "expected ..." told whether the hidden value was
+    /// valid (adversary9 c-by-type). Each row: where the unknown key sits, the private value's faulty and valid forms.
+    @Test(arguments: [
+        // Beside the hidden value, in the object a reader by hand (a line) or by Codable (a chart mark's category) reads.
+        (#"{ "view": { "chart": [{ "barMark": { "x": 0, "y": 1 }, "foregroundStyle": { "by": VALUE, "extra": 1 } }], "privacySensitive": true } }"#,
+         ["5", "072", "[1]", "\"\""], "\"Deep\"", "content.view.chart[…].foregroundStyle.extra"),
+        (#"{ "template": "stack", "lines": [{ "text": "Trip" }, { "text": "x", "privacySensitive": true, "color": VALUE, "extra": 1 }] }"#,
+         ["5", "\"red\"", "seventy", "null"], "\"#FF0000\"", "content.lines[1].extra"),
+        (#"{ "template": "stack", "lines": [{ "text": "Trip" }, { "text": "x", "privacySensitive": true, "font": VALUE, "extra": 1 }] }"#,
+         ["\"bogus\"", "5"], "\"headline\"", "content.lines[1].extra"),
+        // After it, in another line: the first fault no longer hides the keys read after it.
+        (#"{ "template": "stack", "lines": [{ "text": "x", "privacySensitive": true, "color": VALUE }, { "text": "Trip", "extra": 1 }] }"#,
+         ["5", "\"red\""], "\"#FF0000\"", "content.lines[1].extra"),
+        // A view's offset, read by a reader of its own.
+        (#"{ "view": { "text": "72", "offset": { "x": VALUE, "extra": 1 }, "privacySensitive": true } }"#,
+         ["\"a\"", "1e400", "true"], "3", "content.view.offset.extra"),
+    ])
+    func anUnknownKeyComesBeforeAPrivateValuesFault(content: String, faulty: [String], valid: String, unknown: String) throws {
+        func face(_ value: String) -> String { Self.probe(content.replacingOccurrences(of: "VALUE", with: value)) }
+        let expected = try #require(message(face(valid)))
+        #expect(expected.contains("face.json: complications[0].\(unknown): expected "), "\(expected)")
+        #expect(expected.contains("found unknown key \"extra\""), "\(expected)")
+        for value in faulty {
+            #expect(message(face(value)) == expected, "\(value)")
+        }
+    }
+
+    /// Outside private data the first fault is still reported first, as precisely as ever: an unknown key does not
+    /// jump ahead of a public value's fault.
+    @Test func aPublicFaultStillComesBeforeAnUnknownKey() throws {
+        let face = Self.probe(#"{ "template": "stack", "lines": [{ "text": "x", "privacySensitive": true }, { "text": "Trip", "color": 5, "extra": 1 }] }"#)
+        let text = try #require(message(face))
+        #expect(text.contains("complications[0].content.lines[1].color: expected "), "\(text)")
+        #expect(text.contains("found a number (5)"), "\(text)")
+    }
+
+    /// A syntax error inside a complication names no index below it (`timeline[523]` counted a hidden timeline's
+    /// entries, `lines[2]` a hidden stack's lines): until the file parses nothing is known to be private. Its keys, the
+    /// complication's index and the line still say where.
+    @Test func aSyntaxErrorNamesNoIndexInsideAComplication() throws {
+        func timeline(_ before: Int, fault: String) -> String {
+            let entry = #"{ "date": "2026-01-01T10:00:00Z", "content": { "template": "stack", "lines": [{ "text": "a" }] } }"#
+            let dated = (0..<before).map { entry.replacingOccurrences(of: "10:00", with: "10:\($0 < 10 ? "0" : "")\($0)") }
+            let bad = #"{ "date": "2026-01-02T10:00:00Z", "content": { "template": "stack", "lines": [{ "text": "b" }, FAULT] } }"#
+                .replacingOccurrences(of: "FAULT", with: fault)
+            return """
+            { "schemaVersion": 1, "style": "modular", "complications": [{ "id": "t", "slot": "center", "family": "accessoryRectangular",
+              "dataProtection": "none", "timeline": [\((dated + [bad]).joined(separator: ", "))] }] }
+            """
+        }
+        // Malformed, a key repeated, nesting too deep: each found by the parser.
+        for fault in [#"{ "text": "b" "c" }"#, #"{ "text": "b", "text": "c" }"#, String(repeating: "[", count: 70) + String(repeating: "]", count: 70)] {
+            let one = try #require(message(timeline(1, fault: fault)))
+            #expect(one == message(timeline(40, fault: fault)), "\(fault)")
+            #expect(one.contains("complications[0].timeline[…].content.lines[…]"), "\(one)")
+            #expect(!one.contains("[1]") && !one.contains("[40]"), "\(one)")
+        }
+    }
+
+    /// A hidden trim reversed, malformed or past its range reads as one message at the trim (adversary10 #2).
+    @Test func aPrivateTrimReadsAlikeWhicheverEndAndHowever() throws {
+        let trims = [#"{ "from": 0.8, "to": 0.2 }"#, #"{ "from": "x", "to": 1 }"#, #"{ "from": 0, "to": 7 }"#].map { trim in
+            message(Self.probe(#"{ "view": { "shape": "circle", "trim": "# + trim + #", "privacySensitive": true } }"#))
+        }
+        #expect(Set(trims).count == 1 && trims[0]?.contains("content.view.trim: expected ") == true, "\(trims)")
     }
 }

@@ -323,9 +323,9 @@ extension Resolver {
                                     at path: JSONPath) throws(FaceError) -> (text: String, sample: String?, forms: [String]) {
         // A face file's lines were checked as they were read; a line built in Swift is checked here, by the same rule
         // and in the reader's words.
-        if let key = TextDocument.misfit(text: text.text, date: text.date, style: text.style, timeZone: text.timeZone,
-                                         shortText: text.shortText) {
-            throw FaceError(kind: .invalidValue, path: path.appending(key: key), expected: FieldExpectation.forKey(key), found: "a value")
+        if let misfit = TextDocument.misfit(text: text.text, date: text.date, style: text.style, timeZone: text.timeZone,
+                                            shortText: text.shortText) {
+            throw FaceError(kind: .invalidValue, path: path.appending(key: misfit.key), expected: misfit.expected, found: misfit.found)
         }
         guard let date = text.date, let style = text.style else { return (text.text ?? "", nil, []) }
         let alwaysOn = context.display == .alwaysOn

@@ -19,9 +19,9 @@ extension TextDocument {
         let style = try container.decodeIfPresent(DateTextStyle.self, forKey: .style)
         let timeZone = try container.decodeIfPresent(TimeZoneName.self, forKey: .timeZone)
         let shortText = try container.decodeIfPresent(ShortTextDocument.self, forKey: .shortText)
-        if let key = Self.misfit(text: text, date: date, style: style, timeZone: timeZone, shortText: shortText) {
-            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: container.codingPath + [Key(rawValue: key)!],
-                                                                   debugDescription: FieldExpectation.forKey(key)))
+        if let misfit = Self.misfit(text: text, date: date, style: style, timeZone: timeZone, shortText: shortText) {
+            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: container.codingPath + [Key(rawValue: misfit.key)!],
+                                                                   debugDescription: misfit.expected))
         }
         self.init(text: text,
                   shortText: shortText,
@@ -36,22 +36,71 @@ extension TextDocument {
                   date: date, style: style, timeZone: timeZone)
     }
 
-    /// The key at which a line's `text`, `date`, `style`, `timeZone` and `shortText` fail to go together, or nil when
-    /// they do: a written text, or a live one (a `date` and its `style`, perhaps a `timeZone`, no `text` or
-    /// `shortText`). Checked as soon as those five are read, before the line's other keys, so that a `null` text,
-    /// which reads as absent, is refused at the same point as a text of the wrong type: were it refused only when
-    /// the face is resolved, a face with a second fault after it would be refused for that fault instead, and the
-    /// message would tell which of the two a hidden text is (docs/privacy.md, "What Dial cannot hide").
+    /// How a line's `text`, `date`, `style`, `timeZone` and `shortText` fail to go together: a line is a written text,
+    /// or a live one (a `date` and its `style`, perhaps a `timeZone`, no `text` or `shortText`). Checked as soon as
+    /// those five are read, before the line's other keys, so that a `null` text, which reads as absent, is refused at
+    /// the same point as a text of the wrong type: were it refused only when the face is resolved, a face with a
+    /// second fault after it would be refused for that fault instead, and the message would tell which of the two a
+    /// hidden text is (docs/privacy.md, "What Dial cannot hide").
+    package enum Misfit: Sendable {
+        /// Neither a text nor a date.
+        case noText
+        /// A style or a time zone, which only a live text takes, without its date.
+        case noDate
+        /// A written text beside a live text's date.
+        case textBesideDate
+        /// Shorter forms beside a live text's date: Dial writes a live text's own.
+        case shortTextBesideDate
+        /// A live text's date without its style.
+        case noStyle
+
+        /// The key the fault is reported at.
+        package var key: String {
+            switch self {
+            case .noText, .textBesideDate: "text"
+            case .noDate: "date"
+            case .shortTextBesideDate: "shortText"
+            case .noStyle: "style"
+            }
+        }
+
+        /// What was expected, naming the rule that was broken (stranger9 #14: "expected a string" for a `text` that is
+        /// one hid that it may not stand beside `date`). Inside private data the field's fixed words are said instead
+        /// (`PrivateRegions`), as for any fault there.
+        package var expected: String {
+            switch self {
+            case .noText: "a \"text\" (a string), or a live time text's \"date\" and \"style\""
+            case .noDate: "a \"date\" beside \"style\" or \"timeZone\", which only a live time text takes"
+            case .textBesideDate: "a written \"text\" or a live time text's \"date\" and \"style\", not both (Dial writes a "
+                + "live text's words for the moment drawn)"
+            case .shortTextBesideDate: "no \"shortText\" on a live time text (Dial writes its shorter forms itself)"
+            case .noStyle: "a \"style\" beside \"date\": \(DateTextStyle.expectation)"
+            }
+        }
+
+        /// What was found: which keys, never their values.
+        package var found: String {
+            switch self {
+            case .noText: "neither \"text\" nor \"date\""
+            case .noDate: "no \"date\""
+            case .textBesideDate: "\"text\" beside \"date\""
+            case .shortTextBesideDate: "\"shortText\" beside \"date\""
+            case .noStyle: "\"date\" without \"style\""
+            }
+        }
+    }
+
+    /// How the line's text and live-text keys fail to go together, or nil when they do (`Misfit`).
     package static func misfit(text: String?, date: TextDate?, style: DateTextStyle?, timeZone: TimeZoneName?,
-                               shortText: ShortTextDocument?) -> String? {
+                               shortText: ShortTextDocument?) -> Misfit? {
         guard date != nil else {
             // A style or zone is a live text's: without a date, the date is what is missing.
-            if style != nil || timeZone != nil { return "date" }
-            return text == nil ? "text" : nil
+            if style != nil || timeZone != nil { return .noDate }
+            return text == nil ? .noText : nil
         }
-        if text != nil { return "text" }
-        if shortText != nil { return "shortText" }
-        return style == nil ? "style" : nil
+        if text != nil { return .textBesideDate }
+        if shortText != nil { return .shortTextBesideDate }
+        return style == nil ? .noStyle : nil
     }
 
     /// The object's keys, as the encoder writes them (the synthesized `CodingKeys` are private to the type's file).

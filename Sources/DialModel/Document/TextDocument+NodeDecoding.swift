@@ -25,10 +25,10 @@ extension TextDocument {
         let style = try object.optional(Field.style, in: keys)?.decode(DateTextStyle.self)
         let timeZone = try object.optional(Field.timeZone, in: keys)?.decode(TimeZoneName.self)
         let shortText = try object.optional(Field.shortText, in: keys)?.decode(ShortTextDocument.self)
-        if let key = Self.misfit(text: text, date: date, style: style, timeZone: timeZone, shortText: shortText) {
-            let location = object.object.index(of: key).map { object.object.members[$0].value.location } ?? decoder.node.location
-            throw FaceError(kind: .invalidValue, path: decoder.path.appending(key: key), location: location,
-                            expected: FieldExpectation.forKey(key), found: "a value")
+        if let misfit = Self.misfit(text: text, date: date, style: style, timeZone: timeZone, shortText: shortText) {
+            let location = object.object.index(of: misfit.key).map { object.object.members[$0].value.location } ?? decoder.node.location
+            throw FaceError(kind: .invalidValue, path: decoder.path.appending(key: misfit.key), location: location,
+                            expected: misfit.expected, found: misfit.found)
         }
         let font = try object.optional(Field.font, in: keys)?.decode(TextStyle.self)
         let color = try object.optional(Field.color, in: keys)?.decode(Color.self)

@@ -30,16 +30,18 @@ package enum FieldExpectation {
 
     /// A reading and its scale inside private data: a gauge's, a ring's or a progress's `value` and its `min` and
     /// `max`, `in`, `max` or `total` (or a progress's `timerInterval`), a chart's `min` and `max`, whichever is wrong
-    /// and however (`SourceMap` reports the fault at what holds them): which one is wrong, and how, would tell the side
-    /// of the scale a hidden reading falls on, or whether the reading or its scale is malformed.
+    /// and however (`JointMembers.reading`, reported at what holds them): which one is wrong, and how, would tell the
+    /// side of the scale a hidden reading falls on, or whether the reading or its scale is malformed.
     package static let range = "a reading and its scale: \"value\" a finite number; \"min\" and \"max\" (or \"in\") "
         + "finite numbers with min below max (a chart's between -1e12 and 1e12); a ring's \"max\" or a progress's "
         + "\"total\" above 0, or its \"timerInterval\" [from, to], two instants, from before to"
 
-    /// The words for `key` where the resolve stage checks how a line's keys go together (a live time text's `date`,
-    /// `style`, `timeZone` beside `text` and `shortText`): the decoding error's own, so a hidden line's `null`, its
-    /// number and its string read alike.
-    package static func forKey(_ key: String) -> String { at(JSONPath.root.appending(key: key)) }
+    /// The ends or edges held at `holder` (`JointMembers.ends`): a template's content holds a gauge's end labels,
+    /// which its own words do not describe; a view's padding, trim or gradient says its own.
+    static func ends(at holder: JSONPath) -> String {
+        guard case .key(let key)? = holder.components.last, key == "content" || key == "inner" else { return at(holder) }
+        return "a gauge's end labels \"leading\" and \"trailing\", each " + textLine
+    }
 
     /// The fixed expectation for the value at `path`.
     static func at(_ path: JSONPath) -> String {
@@ -88,7 +90,8 @@ package enum FieldExpectation {
         "font": TextStyle.expectation,
         "minimumScale": "a number from 0.5 to 1",
         "accentable": flag, "privacySensitive": flag, "unredacted": flag, "hidden": flag, "stroke": flag, "showsRange": flag,
-        "text": "a string, or where a template takes a label, " + textObject,
+        // The rule of a line's keys is said with the field (stranger9 #14), as which of them broke it is not.
+        "text": "a string, or where a template takes a label, " + textObject + "; a written \"text\" or a live time text's \"date\", not both",
         "title": textLine, "leading": textLine, "trailing": textLine,
         "icon": "an icon: \(IconName.expectation)",
         "image": "a picture: exactly one of \"icon\", \"file\" or \"path\", and \"viewBox\" only beside \"path\"",
@@ -110,7 +113,8 @@ package enum FieldExpectation {
         "rings": "1 to 3 rings {\"value\", \"max\", \"color\"}",
         "inner": "a curved text's inner content: in a bezel, the circular content in its middle; in a corner, an image "
             + "template beside the text, {\"template\": \"image\", \"image\": {\"icon\": \"heart\"}}",
-        "shortText": "1 to 4 shorter forms of the text, each a string that is not empty (or one string)",
+        "shortText": "1 to 4 shorter forms of the text, each a string that is not empty (or one string); none beside a live "
+            + "time text's \"date\" (Dial writes its own)",
         "view": "a view: an object with one kind (\"vstack\", \"text\", \"gauge\", ...) and its modifiers (docs/views.md)",
         "content": "a content: an object with \"view\", or \"template\" and what that template needs (a stack its \"lines\", a gauge "
             + "its \"value\", rings their \"rings\", a chart its \"values\", an image its \"image\", curved text its \"text\")",

@@ -116,7 +116,10 @@ struct NodeDecoder: Decoder {
     /// A `ClosedSet`'s value, read as its own `init(from:)` reads it, with the same message for an unknown one.
     func decodeCase<T: ClosedSet>(of type: T.Type) throws(FaceError) -> T {
         let raw = try decodeString()
-        guard let value = T(rawValue: raw) else { throw invalid(expected: T.expectation, found: "\"\(raw)\"") }
+        guard let value = T(rawValue: raw) else {
+            if isStoodIn { return T.allCases.first! }
+            throw invalid(expected: T.expectation, found: "\"\(raw)\"")
+        }
         return value
     }
 
@@ -139,6 +142,8 @@ struct NodeDecoder: Decoder {
         if T.self == Int.self { return try decodeInteger(Int.self) as! T }
         if T.self == Double.self { return try decodeFloatingPoint(Double.self) as! T }
         if T.self == Bool.self { return try decodeBool() as! T }
+        // A refused private value is not read again, so that no object in it is left half asked (`FaceDecoder`).
+        if !session.standIns.isEmpty, let standIn = session.standIn(T.self, at: node) { return standIn }
         do {
             return try T(from: self)
         } catch {
@@ -151,6 +156,7 @@ struct NodeDecoder: Decoder {
     }
 
     func decodeBool() throws(FaceError) -> Bool {
+        if isStoodIn { return true }
         switch node.kind {
         case .true: return true
         case .false: return false
@@ -159,6 +165,7 @@ struct NodeDecoder: Decoder {
     }
 
     func decodeString() throws(FaceError) -> String {
+        if isStoodIn { return "a" }
         guard node.kind == .string else { throw mismatch(expected: "a string") }
         return node.tree.string(at: node.index)
     }
@@ -167,6 +174,7 @@ struct NodeDecoder: Decoder {
     func decodeFloatingPoint<F: BinaryFloatingPoint & LosslessStringConvertible>(
         _ type: F.Type
     ) throws(FaceError) -> F {
+        if isStoodIn { return 1 }
         guard node.kind == .number else { throw mismatch(expected: "a number") }
         let number = JSONNumber(text: node.tree.string(at: node.index))
         guard let value = F(number.text), value.isFinite else {
@@ -178,6 +186,7 @@ struct NodeDecoder: Decoder {
     }
 
     func decodeInteger<I: FixedWidthInteger>(_ type: I.Type) throws(FaceError) -> I {
+        if isStoodIn { return 1 }
         guard node.kind == .number else { throw mismatch(expected: "an integer") }
         let number = JSONNumber(text: node.tree.string(at: node.index))
         if let value = I(number.text) { return value }
@@ -194,6 +203,13 @@ struct NodeDecoder: Decoder {
     }
 
     // MARK: Errors
+
+    /// Whether the reading stands in for this value, a refused private one (`DecodingSession.standIns`): a scalar
+    /// reads as a fixed one of its type, which its reader may still refuse (a category's empty name); then the
+    /// reader's own value is stood in for (`decode(_:)`).
+    private var isStoodIn: Bool {
+        !session.standIns.isEmpty && session.standIns.contains(node.index)
+    }
 
     // A value the parser kept unread is wrong for every type: whatever a type asked of it, its own fault is told.
 

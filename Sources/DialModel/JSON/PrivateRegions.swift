@@ -87,6 +87,16 @@ struct PrivateRegions: Sendable {
         return error
     }
 
+    /// `error`, from the parser (malformed JSON, nesting too deep, a key repeated), with no index written below a
+    /// complication: until the file parses nothing is known to be private, and in a timeline hidden whole
+    /// `timeline[523]` counts the entries before the fault, as `lines[2]` counts a hidden stack's lines. The line, the
+    /// keys and the complication's own index (its slot is drawn) still say where.
+    static func unparsed(_ error: FaceError) -> FaceError {
+        var error = error
+        if error.path.components.first == .key("complications") { error.withholdsIndicesFrom = 2 }
+        return error
+    }
+
     private static func repeatsAValue(_ kind: FaceError.Kind) -> Bool {
         switch kind {
         case .typeMismatch, .invalidValue, .tooLarge, .io, .syntax: true

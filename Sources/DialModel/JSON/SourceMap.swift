@@ -18,7 +18,7 @@ public struct SourceMap: Sendable {
         if case .key(let key)? = error.path.components.last, key == "file" || key == "customSymbol", regions.covers(error.path) {
             error.expected = FieldExpectation.at(error.path)
         }
-        return regions.withholdingIndices(rangeFault(error))
+        return regions.withholdingIndices(jointFault(error, decoding: false))
     }
 
     /// `error`, from reading the document into model types, guarded as `guarded(_:)` is and with what it expected
@@ -41,7 +41,7 @@ public struct SourceMap: Sendable {
                                   expected: "", found: "")
             }
         }
-        return regions.withholdingIndices(rangeFault(regions.guarded(error, decoding: true)))
+        return regions.withholdingIndices(jointFault(regions.guarded(error, decoding: true), decoding: true))
     }
 
     /// The first of `faults` (the parser's, of the values it kept unread: malformed, or past the format's limits,
@@ -51,41 +51,30 @@ public struct SourceMap: Sendable {
         (faults.first { !regions.covers($0.path) }, faults.first { regions.covers($0.path) })
     }
 
-    /// A private reading's or scale's fault as the fault of what holds them, in fixed words at a fixed place.
+    /// A fault of a private member of a set told apart only by names (`JointMembers`: a reading and its scale, a
+    /// point's coordinates, a size's dimensions, ends and edges) as the fault of what holds them, in words fixed for
+    /// the holder, at the holder's place.
     ///
     /// A gauge's `value`, `min` and `max` are read together: `"min": "red"` is refused at `min` while decoding,
-    /// `"min": 7000` at `max` by the resolve stage (not greater than min), `"value": "x"` at `value`, so the path and the
-    /// words would tell which end is wrong, whether the reading or its scale, and how (docs/privacy.md: not the side of
-    /// a range a value falls on). Inside private data any fault of a reading or its scale (a template gauge's, a ring's,
-    /// a chart's `min` and `max`; a view gauge's `value` and `in`, a progress's `value` and `total` or `timerInterval`;
-    /// a chart scale's `domain`) is reported at what holds them, with one description (`FieldExpectation.range`), on
-    /// its line.
-    private func rangeFault(_ error: FaceError) -> FaceError {
+    /// `"min": 7000` at `max` by the resolve stage (not greater than min), `"value": "x"` at `value`; a chart mark's `x`
+    /// and `y` have two descriptions. So the path and the words would tell which member is wrong, whether the reading or
+    /// its scale, and how (docs/privacy.md: not the side of a range a value falls on). Keys missing, unknown or repeated
+    /// are the file's structure and keep their place, but for a missing member, which says what the holder is not.
+    /// After reading (not `decoding`), the resolve stage checks a reading against its scale; its checks of the other
+    /// sets are of where a member may stand (no `leading` on a closed ring), the file's structure, and keep theirs.
+    private func jointFault(_ error: FaceError, decoding: Bool) -> FaceError {
         guard error.kind == .typeMismatch || error.kind == .invalidValue || error.kind == .tooLarge || error.kind == .missingKey,
-              regions.covers(error.path), let depth = Self.readingHolderDepth(error.path.components) else { return error }
+              regions.covers(error.path),
+              let (depth, members) = JointMembers.holder(of: error.path, where: regions.covers),
+              decoding || members == .reading else { return error }
         let holder = JSONPath(Array(error.path.components.prefix(depth)))
         return FaceError(kind: .invalidValue, file: error.file, path: holder, location: location(of: holder) ?? error.location,
-                         expected: FieldExpectation.range, found: PrivateRegions.withheld, withholdsColumn: true)
+                         expected: members.expected(at: holder), found: PrivateRegions.withheld, withholdsColumn: true)
     }
 
-    /// The keys of a reading and of its scale.
-    private static let readingKeys: Set<String> = ["value", "min", "max", "total"]
-    /// The keys of a scale written as an array of its two ends, and whether a reading sits beside it (a view gauge's
-    /// `in`, a progress's `timerInterval`) or not (a chart scale's `domain`).
-    private static let scaleArrays: [String: Bool] = ["in": true, "timerInterval": true, "domain": false]
-
-    /// The number of steps to what holds the reading or scale that `steps` name or lie in, if they do.
-    private static func readingHolderDepth(_ steps: [JSONPathComponent]) -> Int? {
-        // A key of an object whose keys are data (a chart category named `max`) is not a reading's field.
-        guard !steps.dropLast().contains(where: JSONPath.isDataMap) else { return nil }
-        // A scale's array or one of its ends (`in`, `in[1]`).
-        for depth in [steps.count, steps.count - 1] where depth >= 2 {
-            guard case .key(let key) = steps[depth - 1], let besideReading = scaleArrays[key] else { continue }
-            if depth < steps.count, case .key = steps[depth] { continue }
-            return besideReading ? depth - 1 : depth
-        }
-        guard steps.count >= 2, case .key(let key)? = steps.last, readingKeys.contains(key) else { return nil }
-        return steps.count - 1
+    /// Whether `path` lies inside private data (`PrivateRegions`).
+    func isPrivate(_ path: JSONPath) -> Bool {
+        regions.covers(path)
     }
 
     /// Where the value at `path` starts, or nil if the document has no value there.
