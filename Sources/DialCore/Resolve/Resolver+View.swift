@@ -323,11 +323,18 @@ struct ViewResolver {
             for (index, row) in grid.rows.enumerated() {
                 var cells: [ViewTree<ResolvedViewLeaf>] = []
                 let first = elements.count
-                for (view, at) in row.views {
+                // A row this context hides with the grid joins the run unresolved, as a stack's child does.
+                let unresolved = !row.views.isEmpty && row.views.allSatisfy { $0.0.sensitivity == .ordinary && hidden($0.0, sensitivity) }
+                for (view, at) in row.views where !unresolved {
                     cells.append(try resolve(view, at: JSONPath(path.appending(key: kind.key).appending(index: index).components + at.components),
                                              in: environment, within: sensitivity))
                 }
-                if row.views.allSatisfy({ $0.0.sensitivity == .ordinary }), elementsHiddenWhole(from: first) {
+                if unresolved {
+                    let standIn = run ?? self.standIn(at: path.appending(key: kind.key).appending(index: index), in: environment,
+                                                      sensitivity: sensitivity)
+                    run = standIn
+                    cells = row.views.map { _ in .region(standIn, .empty) }
+                } else if row.views.allSatisfy({ $0.0.sensitivity == .ordinary }), elementsHiddenWhole(from: first) {
                     let standIn = run ?? self.standIn(at: path.appending(key: kind.key).appending(index: index), in: environment,
                                                       sensitivity: sensitivity)
                     for inside in first..<elements.count where inside != standIn.element { elements[inside].region = standIn.element }
