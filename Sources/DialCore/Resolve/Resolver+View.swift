@@ -129,6 +129,12 @@ struct ViewResolver {
                 node = region(node, at: path, in: inner, holding: first)
             }
         }
+        // A share of the geometry (`{"fraction": F}`) or a ratio written on a view this context hides whole is the data
+        // (a bar filled to a reading's share of its reader): its stand-in takes the whole share and a square's ratio,
+        // whatever was written, so neither it nor a sibling placed after it moves (adversary10 #1). Lengths in points
+        // are the author's and stay (docs/privacy.md, "Structure").
+        let dataLengthsHidden = context.hidesSensitive && elements.count > first
+            && elements[first...].allSatisfy { $0.sensitivity == .privacySensitive }
         // Then each modifier wraps what is inside it, innermost first; a layer sees the environment outside it.
         for (index, modifier) in view.modifiers.enumerated() {
             let outside = view.modifiers[(index + 1)...].reversed().reduce(environment) { $0.applying($1) }
@@ -138,7 +144,7 @@ struct ViewResolver {
                 node = .padding(ViewInsets(top: px(edges.top), leading: px(edges.leading), bottom: px(edges.bottom),
                                            trailing: px(edges.trailing)), node)
             case .frame(let frame):
-                node = Self.frame(frame, node)
+                node = Self.frame(dataLengthsHidden ? frame.wholeShares : frame, node)
             case .position(let x, let y):
                 node = .position(x: Self.length(x, along: .horizontal), y: Self.length(y, along: .vertical), node)
             case .fixedSize(let horizontal, let vertical):
@@ -148,7 +154,7 @@ struct ViewResolver {
             case .offset(let x, let y):
                 node = .offset(x: px(x), y: px(y), node)
             case .aspectRatio(let aspect):
-                node = .aspectRatio(aspect.ratio, fill: aspect.contentMode == .fill, node)
+                node = .aspectRatio(dataLengthsHidden ? aspect.ratio.map { _ in 1 } : aspect.ratio, fill: aspect.contentMode == .fill, node)
             case .clipShape(let shape):
                 node = .clip(kind(shape), node)
             case .scaledToFit, .scaledToFill:
@@ -688,6 +694,20 @@ extension Resolver {
                             elements: resolver.elements,
                             drawsBackground: resolver.drawsBackground,
                             isRightToLeft: context.texts.name.isRightToLeft, curvesContent: resolver.curvesContent)
+    }
+}
+
+private extension ViewFrameDocument {
+    /// The frame with each share of the geometry made the whole of it (`{"fraction": 1}` of the same dimension): what a
+    /// hidden view's frame keeps. Lengths in points are the author's.
+    var wholeShares: ViewFrameDocument {
+        func whole(_ length: ViewLengthDocument?) -> ViewLengthDocument? {
+            guard case .fraction(_, let dimension) = length else { return length }
+            return .fraction(1, of: dimension)
+        }
+        var frame = self
+        (frame.relativeWidth, frame.relativeHeight) = (whole(relativeWidth), whole(relativeHeight))
+        return frame
     }
 }
 
