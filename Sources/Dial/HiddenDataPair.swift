@@ -45,7 +45,13 @@ package struct HiddenDataPair: Sendable {
     }
 
     /// Every pair `dial bench` reports.
-    package static let all = [entriesBehindTheLock, entriesHiddenByPrivacy, pathCommandsHiddenByPrivacy]
+    package static let all = timelines + views
+
+    /// The pairs whose hidden data is in timeline entries.
+    package static let timelines = [entriesBehindTheLock, entriesHiddenByPrivacy, pathCommandsHiddenByPrivacy]
+
+    /// The pairs whose hidden data is in a view a context hides (a frame resolves none of it).
+    package static let views = [chartMarksHiddenByPrivacy, alternativesHiddenByPrivacy]
 
     /// A medication schedule behind `dataProtection: complete` on a locked watch: 1 vs 1,000 entries.
     package static let entriesBehindTheLock = HiddenDataPair(
@@ -61,6 +67,17 @@ package struct HiddenDataPair: Sendable {
     package static let pathCommandsHiddenByPrivacy = HiddenDataPair(
         name: "200 paths of 1 vs 780 commands, privacySensitive", slug: "paths-private", context: .alwaysOn(hideSensitive: true),
         faces: [.few: paths(1), .many: paths(780)])
+
+    /// A glucose chart of 2 vs 1,000 marks, `privacySensitive`, under a shown title: a frame reads none of its marks.
+    package static let chartMarksHiddenByPrivacy = HiddenDataPair(
+        name: "a view chart of 2 vs 1,000 marks, privacySensitive", slug: "chart-private", context: .alwaysOn(hideSensitive: true),
+        faces: [.few: chart(2), .many: chart(1_000)])
+
+    /// A `privacySensitive` `viewThatFits` of one text vs 16 alternatives of 16 × 16 texts, under a shown title: a frame
+    /// resolves none of its alternatives.
+    package static let alternativesHiddenByPrivacy = HiddenDataPair(
+        name: "a viewThatFits of 1 vs 4,096 texts, privacySensitive", slug: "alternatives-private",
+        context: .alwaysOn(hideSensitive: true), faces: [.few: alternatives(1), .many: alternatives(16)])
 
     private init(name: String, slug: String, context: RenderContext, faces: [Side: String]) {
         self.name = name
@@ -92,10 +109,36 @@ package struct HiddenDataPair: Sendable {
         return face(timeline, protection: "none")
     }
 
+    /// A line chart of `marks` marks, `privacySensitive`, under a shown title.
+    private static func chart(_ marks: Int) -> String {
+        let list = (0..<marks).map { #"{"lineMark": {"x": \#($0), "y": \#(90 + $0 * 37 % 120)}}"# }
+        return face(view: #"{"chart": [\#(list.joined(separator: ", "))], "privacySensitive": true}"#)
+    }
+
+    /// A `privacySensitive` `viewThatFits` of `count` alternatives, each an `hstack` of `count` `vstack`s of `count` texts.
+    private static func alternatives(_ count: Int) -> String {
+        let texts = (0..<count).map { #"{"text": "\#($0 % 10)"}"# }.joined(separator: ", ")
+        let columns = Array(repeating: #"{"vstack": [\#(texts)]}"#, count: count).joined(separator: ", ")
+        let views = Array(repeating: #"{"hstack": [\#(columns)]}"#, count: count).joined(separator: ", ")
+        return face(view: #"{"viewThatFits": [\#(views)], "privacySensitive": true}"#)
+    }
+
     /// `minute` minutes after midnight of 2026-11-22 (+01:00), up to a few days.
     private static func date(minute: Int) -> String {
         func two(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
         return "2026-11-\(two(22 + minute / 1440))T\(two(minute / 60 % 24)):\(two(minute % 60)):00+01:00"
+    }
+
+    /// A face whose centre complication's view is `view` under a shown title.
+    private static func face(view: String) -> String {
+        """
+        { "schemaVersion": 1, "name": "Hidden", "style": "modular", "time": "2026-11-22T10:09:30+01:00",
+          "complications": [
+            { "id": "hidden", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none",
+              "content": { "view": { "vstack": [{ "text": "Glucose" }, \(view)] } } },
+            { "id": "weather", "slot": "bottomLeft", "family": "accessoryCircular", "dataProtection": "none",
+              "content": { "template": "stack", "lines": [{ "text": "5°", "unredacted": true }] } } ] }
+        """
     }
 
     private static func face(_ timeline: [String], protection: String) -> String {

@@ -17,6 +17,10 @@ package final class WorkProbe: Sendable {
         case entriesOrdered
         /// Timeline entries whose privacy marks were read (`ComplicationDocument.privacyHidesEveryContent`).
         case entryMarksRead
+        /// Elements of views resolved (texts, pictures, shapes, values, charts, regions' stand-ins), counted per content.
+        case viewElementsResolved
+        /// A view chart's marks read (`ViewChart`).
+        case chartMarksRead
     }
 
     package init() {}

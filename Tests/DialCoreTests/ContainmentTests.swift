@@ -106,6 +106,32 @@ import Testing
         #expect(gauge.text?.content == .bar(.ems(3.5)))
     }
 
+    /// A bezel's inner stack hidden by its mark is one region, as a stack alone is: one bar where its first line was,
+    /// no icon, and one element in the decision explain lists, which is what the redact stage draws (review of session
+    /// 14, §10: the pixels folded the lines while explain listed each).
+    @Test(arguments: [1, 2])
+    func aBezelsInnerStackIsOneRegion(hiddenLines: Int) throws {
+        let lines = (0..<hiddenLines).map { Fixtures.text("\($0 * 7 + 65)") }
+        let inner = ContentDocument.stack(StackDocument(lines: lines, icon: ImageDocument(source: .icon(.heart)), privacySensitive: true))
+        let bezel = CurvedTextDocument(text: Fixtures.text("Friday 26 November"), inner: inner)
+        let face = Fixtures.face(style: .infograph,
+                                 ComplicationDocument(id: "b", slot: .subdialTop, family: .graphicBezel, content: .curvedText(bezel)))
+        let resolved = try Fixtures.resolve(face, .alwaysOn)
+        let redacted = try Redactor.redact(resolved, measure: Fixtures.measure)
+        guard case .curvedText(let curved) = redacted.complications[0].content, case .stack(let stack)? = curved.inner else {
+            Issue.record("expected a bezel around a stack"); return
+        }
+        #expect(curved.text.content == .text("Friday 26 November"))
+        #expect(stack.lines.map(\.content) == [.bar(.ems(3.5))])
+        #expect(stack.icon == nil)
+        let listed = Redactor.decisions(resolved)[0].listed
+        #expect(listed.map(\.element.description) == ["text", "inner.lines[0]"])
+        #expect(listed.map(\.shown) == [true, false])
+        // Active, nothing is hidden: every line and the icon are listed and drawn, so the property can fail.
+        let active = try Fixtures.resolve(face, .active)
+        #expect(Redactor.decisions(active)[0].listed.count == 2 + hiddenLines)
+    }
+
     /// A reading drawn red when high must not show red bars: every hidden part takes the redaction colour.
     @Test func hiddenPartsTakeTheRedactionColourNotTheirOwn() throws {
         let red = Color(red: 0xFF, green: 0, blue: 0)

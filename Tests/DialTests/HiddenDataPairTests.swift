@@ -22,9 +22,9 @@ import Testing
     /// The work a render and a schedule do for the pair's context reads no timeline entry, on either side: the entries
     /// are put in date order and their marks read once, when the face is read (docs/privacy.md, "Timing"). Counted, not
     /// timed; reading the face counts every entry once, so the probe does see this work where it is done.
-    @Test(arguments: HiddenDataPair.all.indices)
+    @Test(arguments: HiddenDataPair.timelines.indices)
     func renderingReadsNoTimelineEntry(index: Int) throws {
-        let pair = HiddenDataPair.all[index]
+        let pair = HiddenDataPair.timelines[index]
         let renderer = try Renderer(), timeline = try TimelineRenderer()
         for side in HiddenDataPair.Side.allCases {
             let reading = WorkProbe()
@@ -47,5 +47,25 @@ import Testing
             #expect(drawing.count(.entriesOrdered) == 0, "\(pair.name), \(side): a render ordered entries")
             #expect(drawing.count(.entryMarksRead) == 0, "\(pair.name), \(side): a render read entries' marks")
         }
+    }
+
+    /// A frame of the pair's context resolves nothing the context hides: as many view elements and chart marks on both
+    /// sides, since a region it hides is its stand-in before anything in it is resolved and a chart it hides reads no
+    /// mark (docs/privacy.md, "Timing"). Counted, not timed. Where the views show, the work does differ: the count sees it.
+    @Test(arguments: HiddenDataPair.all.indices)
+    func aFrameResolvesNothingItHides(index: Int) throws {
+        let pair = HiddenDataPair.all[index]
+        let renderer = try Renderer()
+        func work(_ side: HiddenDataPair.Side, in context: RenderContext, render: Bool) throws -> [Int] {
+            let face = try Face.decode(pair.bytes(side), file: "\(side.rawValue).json")
+            let probe = WorkProbe()
+            try WorkProbe.$current.withValue(probe) {
+                if render { _ = try renderer.render(face, in: context, formats: [.png]) } else { _ = try face.resolved(in: context) }
+            }
+            return [probe.count(.viewElementsResolved), probe.count(.chartMarksRead)]
+        }
+        #expect(try work(.few, in: pair.context, render: true) == work(.many, in: pair.context, render: true), "\(pair.name)")
+        guard HiddenDataPair.views.contains(where: { $0.slug == pair.slug }) else { return }
+        #expect(try work(.few, in: .active, render: false) != work(.many, in: .active, render: false), "\(pair.name)")
     }
 }

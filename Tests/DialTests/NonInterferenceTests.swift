@@ -254,6 +254,21 @@ import Testing
         StructurePair(name: "a hidden view's offset and scale", family: "accessoryRectangular",
                       one: #"{"view": {"vstack": [{"text": "Level"}, {"text": "72", "offset": {"x": 0, "y": 0}, "privacySensitive": true}]}}"#,
                       other: #"{"view": {"vstack": [{"text": "Level"}, {"text": "72", "offset": {"x": 40, "y": 0}, "scaleEffect": 0.3, "privacySensitive": true}]}}"#),
+        StructurePair(name: "a bezel's inner stack lines", family: "graphicBezel",
+                      one: #"{"template": "curvedText", "text": "Friday 26 November", "inner": {"template": "stack", "privacySensitive": true, "lines": ["72"]}}"#,
+                      other: #"{"template": "curvedText", "text": "Friday 26 November", "inner": {"template": "stack", "privacySensitive": true, "lines": ["72", "bpm"]}}"#),
+        StructurePair(name: "a bezel's inner stack icon under a shown line", family: "graphicBezel",
+                      one: #"{"template": "curvedText", "text": "Friday", "inner": {"template": "stack", "privacySensitive": true, "lines": [{"text": "HR", "unredacted": true}, "72"]}}"#,
+                      other: #"{"template": "curvedText", "text": "Friday", "inner": {"template": "stack", "privacySensitive": true, "icon": {"icon": "heart"}, "lines": [{"text": "HR", "unredacted": true}, "72"]}}"#),
+        StructurePair(name: "a hidden bar's share of its reader, beside a shown text", family: "accessoryRectangular",
+                      one: #"{"view": {"geometryReader": {"hstack": [{"shape": "capsule", "frame": {"width": {"fraction": 0.2}, "height": 6}, "privacySensitive": true}, {"text": "72 %", "unredacted": true}]}}}"#,
+                      other: #"{"view": {"geometryReader": {"hstack": [{"shape": "capsule", "frame": {"width": {"fraction": 0.9}, "height": 6}, "privacySensitive": true}, {"text": "72 %", "unredacted": true}]}}}"#),
+        StructurePair(name: "a hidden container's share of its reader", family: "accessoryRectangular",
+                      one: #"{"view": {"vstack": [{"text": "Level"}, {"geometryReader": {"vstack": [{"text": "a"}], "frame": {"width": {"fraction": 0.2, "of": "height"}}, "privacySensitive": true}}]}}"#,
+                      other: #"{"view": {"vstack": [{"text": "Level"}, {"geometryReader": {"vstack": [{"text": "a"}], "frame": {"width": {"fraction": 0.9, "of": "height"}}, "privacySensitive": true}}]}}"#),
+        StructurePair(name: "a hidden view's aspect ratio", family: "accessoryRectangular",
+                      one: #"{"view": {"hstack": [{"text": "Level"}, {"shape": "rectangle", "aspectRatio": {"ratio": 0.2, "contentMode": "fit"}, "privacySensitive": true}]}}"#,
+                      other: #"{"view": {"hstack": [{"text": "Level"}, {"shape": "rectangle", "aspectRatio": {"ratio": 5, "contentMode": "fit"}, "privacySensitive": true}]}}"#),
         StructurePair(name: "view that fits", family: "accessoryRectangular",
                       one: #"{"view": {"viewThatFits": [{"text": "148/96 mmHg"}, {"text": "148/96"}], "privacySensitive": true}}"#,
                       other: #"{"view": {"viewThatFits": [{"text": "1"}], "privacySensitive": true}}"#),
@@ -265,11 +280,16 @@ import Testing
     @Test(arguments: structurePairs)
     func aHiddenContainersStructureDoesNotShow(pair: StructurePair) throws {
         func face(_ content: String) throws -> Face {
-            let slot = pair.family == "accessoryRectangular" ? "center" : "bottomLeft"
+            // A bezel is Infograph's top subdial; the rest sit on Modular.
+            let (style, slot, shownSlot) = switch pair.family {
+            case "graphicBezel": ("infograph", "subdialTop", "subdialLeft")
+            case "accessoryRectangular": ("modular", "center", "bottomRight")
+            default: ("modular", "bottomLeft", "bottomRight")
+            }
             let json = """
-            { "schemaVersion": 1, "style": "modular", "time": "2026-11-22T10:09:30+01:00", "complications": [
+            { "schemaVersion": 1, "style": "\(style)", "time": "2026-11-22T10:09:30+01:00", "complications": [
               { "id": "s", "slot": "\(slot)", "family": "\(pair.family)", "dataProtection": "none", "content": \(content) },
-              { "id": "p", "slot": "bottomRight", "family": "accessoryCircular", "dataProtection": "none",
+              { "id": "p", "slot": "\(shownSlot)", "family": "accessoryCircular", "dataProtection": "none",
                 "content": { "template": "gauge", "value": 0.5, "text": "50%" } } ],
               "settings": { "hideSensitiveComplications": true } }
             """

@@ -28,10 +28,12 @@ package struct RedactionDecision: Hashable, Sendable {
     /// `redactionStyle: apple` with something hidden by privacy: its bars are as long as the hidden text.
     package var leaksLength: Bool
     /// The elements as what is drawn shows them, where that is fewer: a hidden region (a sensitive stack's hidden lines
-    /// and icon, a sensitive view container) is one element, as it is one stand-in. Nil: `elements`.
+    /// and icon, a bezel's inner stack's, a sensitive view container) is one element, as it is one stand-in. Nil:
+    /// `elements`. The redact stage draws exactly these (`Redactor.redact`), so explain and the pixels cannot drift.
     package var regions: [ElementDecision]? = nil
 
-    /// What `dial explain` lists: one element per stand-in, never one per line, view or branch a region hides.
+    /// What `dial explain` lists and the redact stage draws: one element per stand-in, never one per line, view or
+    /// branch a region hides.
     package var listed: [ElementDecision] { regions ?? elements }
 
     /// Whether anything of its current content shows: not when a placeholder stands in for it, nor when every
@@ -61,6 +63,10 @@ package indirect enum ElementID: Hashable, Sendable, CustomStringConvertible {
     case inner(ElementID)
     /// An element of a view tree, by its path (`view.vstack[0]`), and whether it is text.
     case view(String, isText: Bool)
+    /// A hidden region's stand-in in a view tree (`ViewTree.region`), by the path of the view or first child it
+    /// stands for: an element of its own, never the view at that path, whose id a run starting with a text would
+    /// otherwise share.
+    case region(String)
 
     /// The element's path relative to its content, as `dial explain` prints it: `lines[1]`, `inner.text`.
     package var description: String {
@@ -74,7 +80,7 @@ package indirect enum ElementID: Hashable, Sendable, CustomStringConvertible {
         case .icon: "icon"
         case .image: "image"
         case .inner(let element): "inner.\(element)"
-        case .view(let path, _): path
+        case .view(let path, _), .region(let path): path
         }
     }
 
@@ -85,6 +91,8 @@ package indirect enum ElementID: Hashable, Sendable, CustomStringConvertible {
         case .gaugeValue, .ringValues, .chartValues, .icon, .image: false
         case .inner(let element): element.isText
         case .view(_, let isText): isText
+        // Drawn as a text's bar.
+        case .region: true
         }
     }
 }

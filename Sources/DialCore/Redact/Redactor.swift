@@ -110,8 +110,9 @@ package enum Redactor {
             regions: regions)
     }
 
-    /// The decisions with each hidden region as one (`RedactionDecision.regions`), as `Redaction` draws it: a stack's
-    /// lines and icon hidden by the stack's mark as its first such line, a view region as its stand-in, where hidden.
+    /// The decisions with each hidden region as one (`RedactionDecision.regions`): a stack's lines and icon hidden by
+    /// the stack's mark as its first such line, a bezel's inner content folded as it would be alone, a view region as
+    /// its stand-in, where hidden. `Redaction` draws exactly what this lists, so explain and the pixels are one decision.
     private static func regions(_ decisions: [ElementDecision], of content: ResolvedContent) -> [ElementDecision]? {
         switch content {
         case .stack(let stack):
@@ -132,7 +133,18 @@ package enum Redactor {
                 if let region = element.region, !decisions[region].shown { return false }
                 return element.isRegion ? !decision.shown : true
             }.map(\.1)
-        case .gauge, .rings, .curvedText, .chart, .image:
+        case .curvedText(let curved):
+            // Its inner content is folded as that content alone is: an inner stack's hidden lines are one bar in the
+            // pixels, so one element here (review of session 14, §10: listed line by line, they counted the lines).
+            guard let inner = curved.inner else { return nil }
+            let own = decisions.filter { if case .inner = $0.element { false } else { true } }
+            let inside = decisions.compactMap { decision -> ElementDecision? in
+                guard case .inner(let element) = decision.element else { return nil }
+                return ElementDecision(element: element, shown: decision.shown, because: decision.because)
+            }
+            guard let folded = regions(inside, of: inner) else { return nil }
+            return own + folded.map { ElementDecision(element: .inner($0.element), shown: $0.shown, because: $0.because) }
+        case .gauge, .rings, .chart, .image:
             return nil
         }
     }
@@ -159,13 +171,13 @@ package enum Redactor {
                 case .fixed: placeholderTexts.indices.contains(index) ? .widthOf(placeholderTexts[index].text) : .ems(barEms(complication.family))
                 }
             }
-            var redaction = Redaction(hidden: hidden, bar: bar)
+            var redaction = Redaction(hidden: hidden, drawn: Set(decision.listed.map(\.element)), bar: bar)
             content = try redaction.content(current)
         case (.customPlaceholder, _, .custom(let placeholder)):
             // The placeholder is the app's own public text: its bars may be as wide as it.
             let hidden = Set(elements(of: placeholder).filter { $0.1 != .unredacted }.map(\.0))
             // Its structure is the app's own too: its lines and views keep their bars, none folded into a region.
-            var redaction = Redaction(hidden: hidden, foldsRegions: false) { text, _ in .widthOf(text.text) }
+            var redaction = Redaction(hidden: hidden, drawn: nil) { text, _ in .widthOf(text.text) }
             content = try redaction.content(placeholder)
         default:
             content = .systemPlaceholder
@@ -179,19 +191,25 @@ package enum Redactor {
     private struct Redaction {
         let hidden: Set<ElementID>
         let bar: (ResolvedText, Int) -> BarWidth
-        /// Whether what a sensitive container hides is one region (a content's data), or each element keeps its own
-        /// stand-in (a custom placeholder, the app's public text).
-        let foldsRegions: Bool
+        /// The elements drawn, one per stand-in, where what a sensitive container hides is one region (a content's
+        /// data): the decision's `listed`, which explain prints, so the two cannot drift apart. Nil where each element
+        /// keeps its own stand-in (a custom placeholder, the app's public text).
+        let drawn: Set<ElementID>?
         var textIndex = 0
         var scope: (ElementID) -> ElementID = { $0 }
 
-        init(hidden: Set<ElementID>, foldsRegions: Bool = true, bar: @escaping (ResolvedText, Int) -> BarWidth) {
+        init(hidden: Set<ElementID>, drawn: Set<ElementID>?, bar: @escaping (ResolvedText, Int) -> BarWidth) {
             self.hidden = hidden
-            self.foldsRegions = foldsRegions
+            self.drawn = drawn
             self.bar = bar
         }
 
+        var foldsRegions: Bool { drawn != nil }
+
         func isHidden(_ id: ElementID) -> Bool { hidden.contains(scope(id)) }
+
+        /// Whether the element is gone into a region another element stands for (not drawn at all).
+        func isFolded(_ id: ElementID) -> Bool { drawn.map { !$0.contains(scope(id)) } ?? false }
 
         mutating func text(_ text: ResolvedText, _ id: ElementID) -> RedactedText {
             defer { textIndex += 1 }
@@ -228,17 +246,13 @@ package enum Redactor {
             case .stack(let stack):
                 // What a sensitive stack hides by containment is one region, drawn as one bar where its first hidden
                 // line was: how many lines it had, and whether it had an icon, are its data too. A line or an icon
-                // marked on its own keeps its stand-in: that mark is the author's structure (docs/privacy.md).
-                func byContainment(_ id: ElementID, _ own: Sensitivity?) -> Bool { foldsRegions && isHidden(id) && own != .privacySensitive }
-                var lines: [RedactedText] = [], regionDrawn = false
-                for (index, line) in stack.lines.enumerated() {
-                    if byContainment(.line(index), line.sensitivity) {
-                        if regionDrawn { continue }
-                        regionDrawn = true
-                    }
+                // marked on its own keeps its stand-in: that mark is the author's structure (docs/privacy.md). Which
+                // is which is `Redactor.regions`'s decision.
+                var lines: [RedactedText] = []
+                for (index, line) in stack.lines.enumerated() where !isFolded(.line(index)) {
                     lines.append(text(line, .line(index)))
                 }
-                let icon = stack.icon.flatMap { byContainment(.icon, $0.sensitivity) ? nil : $0 }
+                let icon = stack.icon.flatMap { isFolded(.icon) ? nil : $0 }
                 return .stack(RedactedStack(lines: lines, icon: try icon.map { (icon) throws(FaceError) in try image(icon, .icon) }))
             case .gauge(let gauge):
                 // A hidden value keeps only its track, in the redaction colour: the gauge's colour may follow the value,
@@ -313,7 +327,8 @@ package enum Redactor {
                     }
                 }
                 // A hidden region is its stand-in before anything inside it is looked at: what it holds is never visited.
-                let hides = { (standIn: ResolvedViewLeaf) in foldsRegions && isHidden(view.elements[standIn.element].id) }
+                // A region's stand-in is listed exactly where the region is hidden (`Redactor.regions`).
+                let hides = { (standIn: ResolvedViewLeaf) in drawn?.contains(scope(view.elements[standIn.element].id)) ?? false }
                 let (root, label) = (view.root.resolvingRegions(hides), view.widgetLabel?.resolvingRegions(hides))
                 return .view(RedactedView(root: try root.map(leaf), widgetLabel: try label?.map(leaf),
                                           drawsBackground: view.drawsBackground, isRightToLeft: view.isRightToLeft,

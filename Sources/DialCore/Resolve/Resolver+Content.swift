@@ -23,6 +23,11 @@ struct ContentContext {
     /// Whether what no family draws is resolved too: only when a face is read (`Resolver.checkContents`), so that a
     /// fault there is found, while a context does no work for what it never draws.
     var checking = false
+    /// Whether privacy hides, in this context, what the complication's content marks `privacySensitive`: a view so
+    /// marked is then decided hidden before anything in it is resolved (`ViewResolver`), so that the work for a
+    /// context does not grow with what it hides. Never for a placeholder, the app's public text, whose regions are
+    /// not folded.
+    var hidesSensitive = false
 
     func with(family: Family) -> ContentContext {
         var copy = self

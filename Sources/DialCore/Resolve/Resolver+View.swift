@@ -109,19 +109,32 @@ struct ViewResolver {
         let inner = view.modifiers.reversed().reduce(environment) { $0.applying($1) }
         let sensitivity = view.sensitivity.within(container)
         let first = elements.count
-        var node = try kind(view.kind, at: path, in: inner, sensitivity: sensitivity,
-                            resizable: view.modifiers.contains(.resizable))
         // A sensitive view that draws data through its modifiers (an arrow turned by a wind's direction, a marker offset
         // by a reading, a bar scaled to a fraction, a clip, a mask or a layer) is one region with them: hidden, one bar,
         // neither turned, moved nor scaled (adversary9 leak 9). Else a sensitive container is one region inside its
         // modifiers, which keep the frame and padding the author gave it.
         let drawsThroughModifiers = view.modifiers.contains(where: \.drawsData)
-        func hidesWhole() -> Bool {
-            sensitivity == .privacySensitive && elements.count > first && !elements[first...].contains(where: { $0.sensitivity == .unredacted })
+        // A region this context hides is its stand-in before anything in it is resolved: neither its views, nor their
+        // modifiers, nor a chart's marks cost this context anything (they were checked when the face was read).
+        if drawsThroughModifiers, hidden(view, sensitivity) {
+            return .region(standIn(at: path, in: inner, sensitivity: .privacySensitive), .empty)
         }
-        if !drawsThroughModifiers, view.kind.holdsViews, hidesWhole() {
-            node = region(node, at: path, in: inner, holding: first)
+        var node: ViewTree<ResolvedViewLeaf>
+        func hidesWhole() -> Bool { sensitivity == .privacySensitive && elementsHiddenWhole(from: first) }
+        if !drawsThroughModifiers, view.kind.holdsViews, hidden(view, sensitivity) {
+            node = .region(standIn(at: path, in: inner, sensitivity: .privacySensitive), .empty)
+        } else {
+            node = try kind(view.kind, at: path, in: inner, sensitivity: sensitivity, resizable: view.modifiers.contains(.resizable))
+            if !drawsThroughModifiers, view.kind.holdsViews, hidesWhole() {
+                node = region(node, at: path, in: inner, holding: first)
+            }
         }
+        // A share of the geometry (`{"fraction": F}`) or a ratio written on a view this context hides whole is the data
+        // (a bar filled to a reading's share of its reader): its stand-in takes the whole share and a square's ratio,
+        // whatever was written, so neither it nor a sibling placed after it moves (adversary10 #1). Lengths in points
+        // are the author's and stay (docs/privacy.md, "Structure").
+        let dataLengthsHidden = context.hidesSensitive && elements.count > first
+            && elements[first...].allSatisfy { $0.sensitivity == .privacySensitive }
         // Then each modifier wraps what is inside it, innermost first; a layer sees the environment outside it.
         for (index, modifier) in view.modifiers.enumerated() {
             let outside = view.modifiers[(index + 1)...].reversed().reduce(environment) { $0.applying($1) }
@@ -131,7 +144,7 @@ struct ViewResolver {
                 node = .padding(ViewInsets(top: px(edges.top), leading: px(edges.leading), bottom: px(edges.bottom),
                                            trailing: px(edges.trailing)), node)
             case .frame(let frame):
-                node = Self.frame(frame, node)
+                node = Self.frame(dataLengthsHidden ? frame.wholeShares : frame, node)
             case .position(let x, let y):
                 node = .position(x: Self.length(x, along: .horizontal), y: Self.length(y, along: .vertical), node)
             case .fixedSize(let horizontal, let vertical):
@@ -141,7 +154,7 @@ struct ViewResolver {
             case .offset(let x, let y):
                 node = .offset(x: px(x), y: px(y), node)
             case .aspectRatio(let aspect):
-                node = .aspectRatio(aspect.ratio, fill: aspect.contentMode == .fill, node)
+                node = .aspectRatio(dataLengthsHidden ? aspect.ratio.map { _ in 1 } : aspect.ratio, fill: aspect.contentMode == .fill, node)
             case .clipShape(let shape):
                 node = .clip(kind(shape), node)
             case .scaledToFit, .scaledToFill:
@@ -221,10 +234,16 @@ struct ViewResolver {
             var run: ResolvedViewLeaf?
             for (index, view) in views.enumerated() {
                 let at = path.appending(key: kind.key).appending(index: index)
+                // A child this context hides with its container joins the run unresolved.
+                if runs, view.sensitivity == .ordinary, hidden(view, sensitivity) {
+                    let standIn = run ?? self.standIn(at: at, in: environment, sensitivity: sensitivity)
+                    run = standIn
+                    resolved.append(.region(standIn, .empty))
+                    continue
+                }
                 let first = elements.count
                 let tree = try resolve(view, at: at, in: environment, within: sensitivity)
-                guard runs, view.sensitivity == .ordinary, elements.count > first,
-                      !elements[first...].contains(where: { $0.sensitivity == .unredacted }) else {
+                guard runs, view.sensitivity == .ordinary, elementsHiddenWhole(from: first) else {
                     run = nil
                     resolved.append(tree)
                     continue
@@ -310,12 +329,18 @@ struct ViewResolver {
             for (index, row) in grid.rows.enumerated() {
                 var cells: [ViewTree<ResolvedViewLeaf>] = []
                 let first = elements.count
-                for (view, at) in row.views {
+                // A row this context hides with the grid joins the run unresolved, as a stack's child does.
+                let unresolved = !row.views.isEmpty && row.views.allSatisfy { $0.0.sensitivity == .ordinary && hidden($0.0, sensitivity) }
+                for (view, at) in row.views where !unresolved {
                     cells.append(try resolve(view, at: JSONPath(path.appending(key: kind.key).appending(index: index).components + at.components),
                                              in: environment, within: sensitivity))
                 }
-                if row.views.allSatisfy({ $0.0.sensitivity == .ordinary }), elements.count > first,
-                   !elements[first...].contains(where: { $0.sensitivity == .unredacted }) {
+                if unresolved {
+                    let standIn = run ?? self.standIn(at: path.appending(key: kind.key).appending(index: index), in: environment,
+                                                      sensitivity: sensitivity)
+                    run = standIn
+                    cells = row.views.map { _ in .region(standIn, .empty) }
+                } else if row.views.allSatisfy({ $0.0.sensitivity == .ordinary }), elementsHiddenWhole(from: first) {
                     let standIn = run ?? self.standIn(at: path.appending(key: kind.key).appending(index: index), in: environment,
                                                       sensitivity: sensitivity)
                     for inside in first..<elements.count where inside != standIn.element { elements[inside].region = standIn.element }
@@ -335,9 +360,11 @@ struct ViewResolver {
                                   horizontalSpacing: grid.horizontalSpacing.map(px), verticalSpacing: grid.verticalSpacing.map(px)))
         case .chart(let chart):
             // Marks take their own style, else the chart's foreground style, else its tint, as Swift Charts' marks
-            // take the accent colour.
+            // take the accent colour. A chart this context hides has none of its marks read: its stand-in is fixed.
             let element = add(path, sensitivity, isText: false)
-            let resolved = ViewChart(chart, accentable: true, labels: chartLabels) { style in
+            let marks = context.hidesSensitive && sensitivity == .privacySensitive ? ChartViewDocument(marks: []) : chart
+            WorkProbe.note(.chartMarksRead, marks.marks.count)
+            let resolved = ViewChart(marks, accentable: true, labels: chartLabels) { style in
                 paint(style ?? environment.foreground ?? environment.tint, default: context.tint, in: environment)
             }
             return .leaf(ResolvedViewLeaf(content: .chart(resolved), element: element))
@@ -455,12 +482,26 @@ struct ViewResolver {
         return .region(standIn, node)
     }
 
+    /// Whether this context hides `view` as one region, known from its document before anything in it is resolved:
+    /// privacy hides what is marked here, the view is marked (or inside a marked container), holds an element in every
+    /// context, and nothing in it shows through or acts beyond it (`ViewHolding`). Exactly then would resolving it
+    /// make a region the redact stage hides (`elementsHiddenWhole`), so deciding first changes nothing drawn.
+    private func hidden(_ view: ViewDocument, _ sensitivity: Sensitivity) -> Bool {
+        context.hidesSensitive && sensitivity == .privacySensitive && view.holding.holdsElement && !view.holding.reachesOut
+    }
+
+    /// Whether the elements added from `first` on go with the container that holds them, one region whenever it is
+    /// hidden: there is at least one (a view of nothing is no region) and none is `unredacted`, which would show through
+    /// it. The one rule for a container's own mark, a stack's run of children and a grid's run of rows.
+    private func elementsHiddenWhole(from first: Int) -> Bool {
+        elements.count > first && !elements[first...].contains(where: { $0.sensitivity == .unredacted })
+    }
+
     /// A region's stand-in: a text's bar in `environment`'s font, an element of its own, hidden exactly where what
     /// the region holds is. The words are never drawn: shown, the region is its tree; hidden, a bar, as wide as
     /// `redactionStyle: apple` measures them, the same for every region in this font.
     private mutating func standIn(at path: JSONPath, in environment: ViewEnvironment, sensitivity: Sensitivity) -> ResolvedViewLeaf {
-        let element = add(path, sensitivity, isText: true)
-        elements[element].isRegion = true
+        let element = add(.region(relative(path)), sensitivity)
         let standIn = line(Self.regionSample, in: environment, sensitivity: sensitivity)
         return ResolvedViewLeaf(content: .text(standIn, textStyle(environment, element: element)), element: element)
     }
@@ -469,10 +510,18 @@ struct ViewResolver {
     static let regionSample = "Hidden"
 
     private mutating func add(_ path: JSONPath, _ sensitivity: Sensitivity, isText: Bool) -> Int {
-        let relative = JSONPath(Array(path.components.dropFirst(self.path.components.count)))
-        elements.append(ViewElement(id: .view("view" + (relative.components.isEmpty ? "" : "." + relative.description), isText: isText),
-                                    sensitivity: sensitivity))
+        add(.view(relative(path), isText: isText), sensitivity)
+    }
+
+    private mutating func add(_ id: ElementID, _ sensitivity: Sensitivity) -> Int {
+        elements.append(ViewElement(id: id, sensitivity: sensitivity))
         return elements.count - 1
+    }
+
+    /// A view's path relative to its content, as explain names it: `view.vstack[0]`.
+    private func relative(_ path: JSONPath) -> String {
+        let relative = JSONPath(Array(path.components.dropFirst(self.path.components.count)))
+        return "view" + (relative.components.isEmpty ? "" : "." + relative.description)
     }
 
     private func holds(_ condition: EnvironmentConditionDocument) -> Bool {
@@ -640,6 +689,7 @@ extension Resolver {
         let viewPath = path.appending(key: "view")
         var resolver = ViewResolver(context: context, path: viewPath)
         let root = try resolver.resolve(view.view, at: viewPath, in: ViewEnvironment(), within: .ordinary)
+        WorkProbe.note(.viewElementsResolved, resolver.elements.count)
         return ResolvedView(root: root, widgetLabel: resolver.widgetLabel,
                             elements: resolver.elements,
                             drawsBackground: resolver.drawsBackground,
@@ -647,14 +697,44 @@ extension Resolver {
     }
 }
 
+private extension ViewFrameDocument {
+    /// The frame with each share of the geometry made the whole of it (`{"fraction": 1}` of the same dimension): what a
+    /// hidden view's frame keeps. Lengths in points are the author's.
+    var wholeShares: ViewFrameDocument {
+        func whole(_ length: ViewLengthDocument?) -> ViewLengthDocument? {
+            guard case .fraction(_, let dimension) = length else { return length }
+            return .fraction(1, of: dimension)
+        }
+        var frame = self
+        (frame.relativeWidth, frame.relativeHeight) = (whole(relativeWidth), whole(relativeHeight))
+        return frame
+    }
+}
+
 private extension ViewModifierDocument {
     /// Whether the modifier can draw a value (turn, move, scale, cut or lay a view over the view): under
     /// `privacySensitive`, the view and its modifiers are one region.
+    /// Every case is decided here, none by default, so that a new modifier has to be classified (review of session 14).
     var drawsData: Bool {
         switch self {
+        // Turn, move, scale or cut the view by a number or a shape apps compute from a reading.
         case .offset, .position, .rotationEffect, .scaleEffect, .clipShape, .mask: true
+        // A view laid under or over it: a marker or a fill drawn from the data.
         case .background(.view), .overlay(.view): true
-        default: false
+        // A colour behind or over it is a rectangle of the view's frame, an element of its own hidden with the view (drawn
+        // in the redaction colour), whose size is the frame's.
+        case .background(.color), .overlay(.color): false
+        // The author's layout, kept around a hidden region (docs/privacy.md, "Structure": a frame or padding the
+        // author gave it is the author's, not the data).
+        case .padding, .frame, .fixedSize, .layoutPriority, .aspectRatio, .scaledToFit, .scaledToFill: false
+        // The environment read by what the view holds, which a hidden region's stand-in does not draw.
+        case .font, .fontWeight, .bold, .fontDesign, .monospaced, .monospacedDigit, .strikethrough, .foregroundStyle, .tint,
+             .lineLimit, .minimumScaleFactor, .multilineTextAlignment, .opacity, .widgetAccentable: false
+        // Marks, and what the view's own kind reads.
+        case .privacySensitive, .unredacted, .invalidatableContent, .resizable: false
+        // Drawn elsewhere or not at all: a label along the bezel, resolved apart; a container background no face shows;
+        // a corner's curving of the view's text.
+        case .widgetLabel, .containerBackground, .widgetCurvesContent: false
         }
     }
 }

@@ -126,10 +126,15 @@ package enum Resolver {
             // What the context hides whole at every moment is not resolved for it: its placeholder is drawn whatever is
             // current. Every content was resolved once when the face was read (`checkContents`), so a fault in one is
             // found in every context alike.
-            let hiddenWhole = Redactor.rules(for: resolved, display: display, privacy: privacy)
-                .contains { $0.hidesWholeAtEveryMoment(resolved) }
-            if !hiddenWhole {
-                resolved.current = try currentContent(of: complication, at: path, time: clock.time, index: known?.index, resolve: content)
+            let rules = Redactor.rules(for: resolved, display: display, privacy: privacy)
+            if !rules.contains(where: { $0.hidesWholeAtEveryMoment(resolved) }) {
+                // What privacy hides of the current content is decided as it is resolved: a view region it hides is not
+                // resolved inside (`ContentContext.hidesSensitive`).
+                var current = context
+                current.hidesSensitive = rules.contains { $0.reason == .privacy }
+                resolved.current = try currentContent(of: complication, at: path, time: clock.time, index: known?.index) {
+                    (document, path) throws(FaceError) in try resolve(document, in: current, at: path)
+                }
             }
             complications.append(resolved)
         }

@@ -42,7 +42,9 @@ package struct ViewElement: Hashable, Sendable {
     /// apart, since how many elements a region holds is what the region hides.
     package var region: Int? = nil
     /// Whether it is a region's stand-in rather than a view of its own: listed only where the region is hidden.
-    package var isRegion = false
+    package var isRegion: Bool {
+        if case .region = id { true } else { false }
+    }
 }
 
 /// SwiftUI's containers and layout modifiers over leaves of one stage (resolved, then redacted): the same shape on

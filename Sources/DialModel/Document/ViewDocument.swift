@@ -6,13 +6,17 @@
 /// A face holds one as `"content": {"view": ...}` (`ViewContentDocument`).
 package struct ViewDocument: Codable, Sendable, Equatable {
     /// What the view is.
-    package var kind: ViewKindDocument
+    package var kind: ViewKindDocument { didSet { holding = ViewHolding(kind, modifiers) } }
     /// Its modifiers, innermost first: `padding` before `background` pads, then paints behind the padding.
-    package var modifiers: [ViewModifierDocument]
+    package var modifiers: [ViewModifierDocument] { didSet { holding = ViewHolding(kind, modifiers) } }
+    /// What a context can know of what it holds before resolving any of it, kept as the view is built from its
+    /// subviews' (so asking costs nothing per view inside). Until worked out, the answer that decides nothing early.
+    package private(set) var holding = ViewHolding.undecided
 
     package init(_ kind: ViewKindDocument, modifiers: [ViewModifierDocument] = []) {
         self.kind = kind
         self.modifiers = modifiers
+        holding = ViewHolding(kind, modifiers)
     }
 
     /// Reads the one kind key and its parameters, the modifier keys in `keyOrder`, then `modifiers`.
@@ -46,6 +50,7 @@ package struct ViewDocument: Codable, Sendable, Equatable {
             throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: expected)
         }
         self.modifiers = modifiers
+        holding = ViewHolding(kind, modifiers)
     }
 
     /// The kind's key and parameters, then the modifiers: as keys of the view while they follow `keyOrder` (so the
