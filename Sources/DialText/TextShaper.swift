@@ -594,6 +594,22 @@ package final class TextShaper {
         return MissingGlyphs(scalars: scalars, tried: [font] + chain(font), notInstalled: absent)
     }
 
+    /// The scripts of `text` drawn lighter than `font` asks: a bold or semi-bold line's characters of a script whose
+    /// family has a regular face only (fonts-noto-core has no bold Syriac, N'Ko, Tifinagh or Mongolian), which are drawn
+    /// regular beside the line's heavier letters. Each script once, by name ("Syriac"), in the order first met; empty
+    /// where every character is drawn in a face as heavy as asked, or the line is not heavy.
+    package func scriptsDrawnLighter(in text: String, font: PinnedFont) -> [String] {
+        guard font.fallbackWeight >= PinnedFontFamily.heavyWeight else { return [] }
+        var names: [String] = []
+        for character in text where !character.isWhitespace {
+            guard let drawn = coveringFont(for: character, primary: font), drawn != font,
+                  drawn.weight < PinnedFontFamily.heavyWeight, case .noto(let script) = drawn.family,
+                  script.regular == script.bold, !names.contains(script.name) else { continue }
+            names.append(script.name)
+        }
+        return names
+    }
+
     /// The first characters of a line, without trailing whitespace, followed by "…" in `font`.
     /// `clusters`: the fonts of the characters of the text `prefix` starts, where known (`clusters(of:primary:)`).
     func truncated(_ prefix: ArraySlice<Character>, font: PinnedFont, size: Double,
