@@ -125,6 +125,9 @@ extension LayoutEngine {
         /// than `inkGap` to the next one's, as a rectangular's rows stand.
         func gap(after index: Int) -> Double {
             let (size, next) = (spaced[index], spaced[index + 1])
+            // (Dial) The rows one extra large line wraps onto keep the pitch their wrapping was decided at
+            // (`rows(of:)`): spaced by ink, a Tamil line's last row lost its word on 40 mm. Left to do.
+            if let rowsOf, rowsOf[index] == rowsOf[index + 1] { return size * Self.rowGap }
             let ink = reaches[index].depth * size + reaches[index + 1].rise * next - caps[index + 1] + Self.inkGap
             return max(size * Self.rowGap, ink)
         }
