@@ -51,6 +51,8 @@ public struct Explanation: Encodable, Sendable {
         public let cut: [Cut]
         /// Shown texts with characters no pinned font draws: those characters are not drawn (empty boxes).
         public let notDrawn: [NotDrawn]
+        /// Shown bold or semi-bold texts with characters of a script that has only a regular face: drawn regular.
+        public let drawnRegular: [DrawnRegular]
         /// Whether `redactionStyle: apple` draws a hidden text's bar as wide as the text.
         public let leaksLength: Bool
     }
@@ -91,6 +93,14 @@ public struct Explanation: Encodable, Sendable {
         }
     }
 
+    /// A shown bold or semi-bold text part of which is drawn regular, its script having no heavier face.
+    public struct DrawnRegular: Encodable, Sendable {
+        /// The JSON path, with indices withheld as an element's are where the context hides part of the content.
+        public let path: String
+        /// The scripts drawn regular: "Syriac".
+        public let scripts: [String]
+    }
+
     /// A rule of docs/privacy.md that applies.
     public struct Rule: Encodable, Sendable {
         /// The rule's name.
@@ -120,7 +130,8 @@ public struct Explanation: Encodable, Sendable {
     /// Each complication, in the face's order.
     public let complications: [Complication]
 
-    init(face: Face, resolved: ResolvedFace, decisions: [RedactionDecision], cut: [ShortenedText], undrawn: [UndrawnText]) {
+    init(face: Face, resolved: ResolvedFace, decisions: [RedactionDecision], cut: [ShortenedText], undrawn: [UndrawnText],
+         drawnRegular: [TextDrawnRegular]) {
         self.face = face.displayName
         file = face.file
         let privacy = resolved.privacy
@@ -146,6 +157,10 @@ public struct Explanation: Encodable, Sendable {
                 },
                 cut: Self.cuts(cut.filter { $0.owner == complication.id }, decision),
                 notDrawn: undrawn.filter { $0.complication == complication.id }.map(NotDrawn.init),
+                drawnRegular: drawnRegular.filter { $0.complication == complication.id }.map { text in
+                    let path = Self.withheldIndices(text.element, decision)
+                    return DrawnRegular(path: Self.shownSource(decision).map { "\($0).\(path)" } ?? path, scripts: text.scripts)
+                },
                 leaksLength: decision.leaksLength)
         }
     }
@@ -227,6 +242,9 @@ public struct Explanation: Encodable, Sendable {
                 let tried: String = text.fontsTried.joined(separator: ", ") + absent
                 lines.append("  not drawn: \(text.codePoints.joined(separator: " ")) in \(text.path): no pinned font has them, "
                              + "they are empty boxes (tried \(tried))")
+            }
+            for text in complication.drawnRegular {
+                lines.append("  \(text.path): drawn regular: no heavier face for \(TextDrawnRegular.list(text.scripts))")
             }
             for cut in complication.cut {
                 // A picture has no text to quote.

@@ -51,13 +51,20 @@ public final class Renderer {
         UndrawnText.find(in: try face.resolved(in: context, symbols: symbols), shaper: shaper)
     }
 
+    /// The texts the face shows in one context asked bold or semi-bold with characters of a script that has only a
+    /// regular face (`TextDrawnRegular`): only what the context shows is looked at.
+    public func textsDrawnRegular(_ face: Face, in context: RenderContext = .active) throws(DialError) -> [TextDrawnRegular] {
+        TextDrawnRegular.find(in: try face.resolved(in: context, symbols: symbols), shaper: shaper)
+    }
+
     /// What a context shows of each complication and which rule decided it, derived from what it shows: `dial explain`.
     /// Shortened and undrawn texts come from this context's own layout, which only shown text reaches.
     public func explain(_ face: Face, in context: RenderContext = .active) throws(DialError) -> Explanation {
         let resolved = try face.resolved(in: context, symbols: symbols)
         let decisions = Redactor.decisions(resolved).map(Self.withoutHiddenEntry)
         return Explanation(face: face, resolved: resolved, decisions: decisions,
-                           cut: try layoutTree(face, in: context).shortened, undrawn: try undrawnTexts(face, in: context))
+                           cut: try layoutTree(face, in: context).shortened, undrawn: try undrawnTexts(face, in: context),
+                           drawnRegular: TextDrawnRegular.find(in: resolved, shaper: shaper))
     }
 
     /// The decision without the timeline entry it came from, where the context hides part of that entry: entries the

@@ -42,13 +42,17 @@ struct BidiParagraph {
         case .rightToLeft: DialFriBidiParagraphRTL
         }
         fribidi_get_bidi_types(scalars, count, &types)
-        // A space or thin space between two digits, European or Arabic-Indic ("12 450 000", as French, Russian or
-        // Guinea's francs group them), is a common separator, as the no-break space is, so that the groups read left
-        // to right as one number (W4) in a right-to-left line too: as whitespace it took the line's order, and
-        // "12 450 000" read "000 450 12" (stranger9 #2).
-        for index in scalars.indices.dropFirst().dropLast() where scalars[index] == 0x20 || scalars[index] == 0x2009 {
-            let (before, after) = (types[index - 1], types[index + 1])
-            if before == after, before == DialFriBidiTypeEN || before == DialFriBidiTypeAN { types[index] = DialFriBidiTypeCS }
+        // The spaces or thin spaces inside a number grouped by spaces, European or Arabic-Indic digits ("12 450 000", as
+        // French, Russian or Guinea's francs group them), are common separators, as the no-break space is, so that the
+        // groups read left to right as one number (W4) in a right-to-left line too: as whitespace they took the line's
+        // order, and "12 450 000" read "000 450 12" (stranger9 #2). Only where the groups make one number
+        // (`DigitGroups`): "5 7", two bus lines, stay two numbers, read right to left (review of session 14, §6).
+        let digitKind = { (index: Int) -> Int? in
+            types[index] == DialFriBidiTypeEN ? 0 : types[index] == DialFriBidiTypeAN ? 1 : nil
+        }
+        for spaces in DigitGroups.joiningSpaces(in: Array(text.unicodeScalars), kind: digitKind) {
+            // A no-break space is a common separator already.
+            for index in spaces where scalars[index] == 0x20 || scalars[index] == 0x2009 { types[index] = DialFriBidiTypeCS }
         }
         fribidi_get_bracket_types(scalars, count, types, &brackets)
         // Both return 0 only when FriBidi cannot allocate its working memory, which nothing here could recover from.

@@ -38,11 +38,14 @@ enum PinnedFontFamily: Hashable, Sendable {
         }
     }
 
+    /// The least weight a family's bold face is taken for: semi-bold (600) and heavier.
+    static let heavyWeight = 550
+
     /// The face nearest `weight` on CSS's scale; between two as near, the heavier, as CSS does above 500 (a
     /// semi-bold line's Devanagari is bold, not regular: both fonts-noto-core weights are 400 and 700). Asked for
     /// every character a line's font lacks, so worked out without building `faces`.
     func face(nearest weight: Int) -> PinnedFont {
-        let heavy = weight >= 550
+        let heavy = weight >= Self.heavyWeight
         switch self {
         case .inter:
             return weight < 150 ? .interThin : weight < 250 ? .interExtraLight : weight < 350 ? .interLight

@@ -66,6 +66,13 @@ package final class TextShaper {
     /// once it is planned. Measured with callgrind on 60 SVG frames of the default face: 12 of a frame's 32 lines were
     /// shaped before at the same size ("4:09 AM" alone 14 times at 7 sizes), a fifth of its layout.
     private var lines: [LineKey: ShapedLine] = [:]
+    /// How far a font leaves a capital's marks above short of clearing it (`unliftedMarks`), by font and cluster.
+    private var unliftedMarks: [MarkKey: Double] = [:]
+
+    private struct MarkKey: Hashable {
+        var font: Int
+        var cluster: String
+    }
 
     /// Whether lines are shaped with tabular figures (`withTabularDigits(_:_:)`).
     private var tabularDigits = false
@@ -554,6 +561,71 @@ package final class TextShaper {
         chains[font.index]
     }
 
+    /// How far, in ems, `font` leaves the marks above a capital short of clearing it: where a font has the capital and
+    /// the mark but no anchor joining them, the mark stays where its own glyph puts it, at a lower-case letter's height,
+    /// inside the capital's ink (Inter's Yoruba "Ọ́", "Ẹ̀": stranger10 #1; DejaVu Sans has the same gap). Zero where
+    /// the font lifts it. Asked only of a cluster whose first scalar is a capital followed by a mark that sits above
+    /// (combining class 230); each answer is kept.
+    func unliftedMarks(_ font: PinnedFont, _ character: Character) -> Double {
+        let scalars = character.unicodeScalars
+        guard let base = scalars.first, scalars.count > 1, base.properties.isUppercase,
+              scalars.dropFirst().contains(where: { $0.properties.canonicalCombiningClass.rawValue == 230 }) else { return 0 }
+        let key = MarkKey(font: font.index, cluster: String(character))
+        if let known = unliftedMarks[key] { return known }
+        let text = String(character)
+        var pen = 0
+        let scale = HarfBuzzFont.scale(forSize: 100)
+        let glyphs: [ShapedGlyph] = text.utf8CString.withUnsafeBufferPointer { terminated in
+            let utf8 = UnsafeBufferPointer(rebasing: terminated.dropLast())
+            return loaded(font).harfBuzz.shape(utf8, range: 0..<utf8.count, direction: HB_DIRECTION_LTR,
+                                               script: hb_unicode_script(hb_unicode_funcs_get_default(), base.value),
+                                               scale: scale, pen: &pen, buffer: buffer, tabularDigits: false)
+        }
+        // The base's ink top and the ink bottom of each later glyph drawn above the middle of the capitals (a mark
+        // above, not a dot below), where shaping put them: the lowest of them should stand `markGap` over the top.
+        let size = Double(scale) / Double(HarfBuzzFont.unitsPerPixel)
+        var lift = 0.0
+        if let first = glyphs.first, let baseInk = inkBox(of: first.id, font: font, size: size) {
+            let top = first.y + baseInk.top
+            for glyph in glyphs.dropFirst() {
+                guard let ink = inkBox(of: glyph.id, font: font, size: size), glyph.y + ink.top < top / 2 else { continue }
+                lift = max(lift, (glyph.y + ink.bottom - top) / size + Self.markGap)
+            }
+        }
+        // A mark within a twentieth of an em of the top was placed: an accent may tuck into the letter.
+        let found = lift > Self.markGap + 0.05 ? lift : 0
+        unliftedMarks[key] = found
+        return found
+    }
+
+    /// (Dial) The room left between a capital's top and a mark lifted over it, in ems: about what Inter leaves over
+    /// "É".
+    static let markGap = 0.06
+
+    /// `glyphs` of `item` with the marks above each capital `font` did not lift (`unliftedMarks`) lifted over it. Only
+    /// items with a combining diacritical mark (U+0300–U+036F: UTF-8 lead bytes 0xCC and 0xCD) are looked at.
+    private func liftingMarks(_ glyphs: [ShapedGlyph], text utf8: UnsafeBufferPointer<CChar>, item: TextItem, font: PinnedFont,
+                              size: Double) -> [ShapedGlyph] {
+        guard item.bytes.contains(where: { UInt8(bitPattern: utf8[$0]) == 0xCC || UInt8(bitPattern: utf8[$0]) == 0xCD }) else { return glyphs }
+        let text = String(decoding: UnsafeRawBufferPointer(utf8).bindMemory(to: UInt8.self)[item.bytes], as: UTF8.self)
+        var glyphs = glyphs
+        var offset = item.bytes.lowerBound
+        for character in text {
+            let length = character.utf8.count
+            defer { offset += length }
+            let lift = unliftedMarks(font, character)
+            guard lift > 0 else { continue }
+            let cluster = glyphs.indices.filter { glyphs[$0].cluster >= offset && glyphs[$0].cluster < offset + length }
+            guard let first = cluster.first, let baseInk = inkBox(of: glyphs[first].id, font: font, size: size) else { continue }
+            let top = glyphs[first].y + baseInk.top
+            for index in cluster.dropFirst() {
+                guard let ink = inkBox(of: glyphs[index].id, font: font, size: size), glyphs[index].y + ink.top < top / 2 else { continue }
+                glyphs[index].y -= lift * size
+            }
+        }
+        return glyphs
+    }
+
     /// Whether `font` is loaded and has a glyph for every scalar of `character` that is drawn: default-ignorable
     /// ones (joiners, variation selectors) need none, HarfBuzz hides them.
     func covers(_ font: PinnedFont, _ character: Character) -> Bool {
@@ -592,6 +664,22 @@ package final class TextShaper {
             if !isLoaded(face), !absent.contains(face) { absent.append(face) }
         }
         return MissingGlyphs(scalars: scalars, tried: [font] + chain(font), notInstalled: absent)
+    }
+
+    /// The scripts of `text` drawn lighter than `font` asks: a bold or semi-bold line's characters of a script whose
+    /// family has a regular face only (fonts-noto-core has no bold Syriac, N'Ko, Tifinagh or Mongolian), which are drawn
+    /// regular beside the line's heavier letters. Each script once, by name ("Syriac"), in the order first met; empty
+    /// where every character is drawn in a face as heavy as asked, or the line is not heavy.
+    package func scriptsDrawnLighter(in text: String, font: PinnedFont) -> [String] {
+        guard font.fallbackWeight >= PinnedFontFamily.heavyWeight else { return [] }
+        var names: [String] = []
+        for character in text where !character.isWhitespace {
+            guard let drawn = coveringFont(for: character, primary: font), drawn != font,
+                  drawn.weight < PinnedFontFamily.heavyWeight, case .noto(let script) = drawn.family,
+                  script.regular == script.bold, !names.contains(script.name) else { continue }
+            names.append(script.name)
+        }
+        return names
     }
 
     /// The first characters of a line, without trailing whitespace, followed by "…" in `font`.
@@ -654,10 +742,10 @@ package final class TextShaper {
         text.utf8CString.withUnsafeBufferPointer { terminated in
             let utf8 = UnsafeBufferPointer(rebasing: terminated.dropLast())
             for item in items {
-                let glyphs = loaded(item.font).harfBuzz.shape(
+                let glyphs = liftingMarks(loaded(item.font).harfBuzz.shape(
                     utf8, range: item.bytes, direction: item.direction, script: item.script,
                     scale: scale, pen: &pen, buffer: buffer, tabularDigits: tabularDigits
-                )
+                ), text: utf8, item: item, font: item.font, size: effectiveSize)
                 if let last = runs.last, last.font == item.font, let bytes = runBytes.last,
                    bytes.upperBound == item.bytes.lowerBound || item.bytes.upperBound == bytes.lowerBound {
                     runs[runs.count - 1].glyphs += glyphs

@@ -270,6 +270,51 @@ import Testing
         }
     }
 
+    /// The nearest a run's ink comes to `center`, on the points of its glyphs' outlines.
+    static func nearestInk(_ run: GlyphRun, from center: Point, shaper: TextShaper) -> Double {
+        var nearest = Double.infinity
+        for glyph in run.glyphs {
+            let outline = shaper.outline(of: glyph.id, font: run.font)
+            let scale = run.size / Double(outline.unitsPerEm)
+            for point in LayoutCanvas.inkPoints(of: outline) {
+                let (dx, dy) = (point.x * scale, -point.y * scale)
+                let x = glyph.origin.x + dx * cos(glyph.rotation) - dy * sin(glyph.rotation)
+                let y = glyph.origin.y + dx * sin(glyph.rotation) + dy * cos(glyph.rotation)
+                nearest = min(nearest, hypot(x - center.x, y - center.y))
+            }
+        }
+        return nearest
+    }
+
+    /// Marks above and below the letters keep a corner gauge's text clear of its track and of its end labels' ink, top
+    /// corners (their marks above the capitals face the arc) and bottom ones (their descenders do, and the labels'
+    /// marks face the text): Czech's "Ř" beside a "0" label read as "Q", Polish's "Ć" touched the fill, Tibetan's naro
+    /// crossed the arc and its stacks ran into the label "༡༠༨" (stranger9 #7).
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func marksAboveAndBelowLettersKeepClearOfTheArcAndItsLabels(device: DeviceID) throws {
+        let shaper = try Fixtures.shaper
+        let cases: [(slot: String, leading: String, trailing: String, text: String)] = [
+            ("topLeft", "0", "Ř", "ŘÍJEN Ů"), ("topRight", "Ź", "Ż", "ŻÓŁĆ 40%"), ("bottomLeft", "Ź", "Ż", "ŻÓŁĆ 40%"),
+            ("bottomRight", "0", "Ř", "ŘÍJEN Ů"), ("topLeft", "༠", "༡༠༨", "སྒྲོ"), ("bottomLeft", "༠", "༡༠༨", "བརྒྱ་རྩ་བརྒྱད"),
+        ]
+        for (slot, leading, trailing, text) in cases {
+            let json = ##"{ "schemaVersion": 1, "style": "infograph", "time": "2026-11-22T10:09:30+01:00", "complications": [ { "id": "g", "slot": "\##(slot)", "family": "accessoryCorner", "tint": "#FF9F0A", "content": { "template": "gauge", "value": 0.8, "leading": { "text": "\##(leading)" }, "trailing": { "text": "\##(trailing)" }, "text": { "text": "\##(text)" } } } ] }"##
+            let tree = try Fixtures.layout(json: json, device: device)
+            let (center, radius, width) = try #require(tree.nodes.compactMap { node -> (Point, Double, Double)? in
+                if case .stroke(.arc(let center, let radius, _, _), let stroke, _) = node, stroke.cap == .round { (center, radius, stroke.width) } else { nil }
+            }.first)
+            let runs = tree.nodes.compactMap { if case .glyphs(let run, _) = $0 { run } else { nil } }
+            let labels = runs.filter { [leading, trailing].contains($0.text) }
+            let texts = runs.filter { ![leading, trailing].contains($0.text) }
+            #expect(!texts.isEmpty && labels.count == 2, "\(text) on \(device): \(runs.map(\.text))")
+            let farthest = texts.map { Self.farthestInk($0, from: center, shaper: shaper) }.max() ?? 0
+            let labelsNearest = labels.map { Self.nearestInk($0, from: center, shaper: shaper) }.min() ?? .infinity
+            let context = "'\(text)' in \(slot) on \(device)"
+            #expect(farthest < radius - width / 2 - 1, "\(context): ink reaches \(farthest), the arc starts at \(radius - width / 2)")
+            #expect(farthest < labelsNearest - 1, "\(context): ink reaches \(farthest), the labels' ink starts at \(labelsNearest)")
+        }
+    }
+
     /// A corner gauge's end labels are secondary labels: legible at 6 pt, as docs/face-format.md says (not the corner's
     /// 8 pt), and drawn at one size, shrunk together (stranger7 #13: "1000" at 6.3 pt and "2900" at 6.4 pt, both
     /// reported below 8 pt).

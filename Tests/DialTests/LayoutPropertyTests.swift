@@ -107,6 +107,70 @@ import Testing
         }
     }
 
+    /// Words whose marks stack high or deep: Tibetan's stacks and vowel signs, Thai's and Lao's vowels and tone marks
+    /// over each other, Khmer's subscripts, Myanmar's medials, Vietnamese capitals' accents over accents, Czech and
+    /// Polish capitals' carons, rings and acutes, Yoruba's tones over dots (stranger9 #6, #7; stranger8 #5).
+    static let stackedMarkWords = ["སྐྱབས་འགྲོ", "ཨོཾ་མ་ཎི", "བརྒྱ་རྩ་བརྒྱད", "སྒྲོ", "ข้าวเหนียว", "ปั้นน้ำ", "ມື້ນີ້", "ເຂົ້າໜຽວ",
+                                   "ស្ត្រី ព្រះ", "ក្នុងមួយគីឡូ", "ကြိုး မြန်မာ့", "ỄẬẪỞ", "NGUYỄN", "ŘÍJEN Ů", "ŻÓŁĆ 40%", "Ẹ̀KA ÌBÀDÀN",
+                                   "jgpqy 12", "Ágúst ÞÓR"]
+
+    /// Issue #23, as a property (stranger9 #6, #7): marks never share ink with the next row. Random stacks of words whose
+    /// marks stack high or deep, in every family that draws lines one above another (a circular, an extra large, a
+    /// rectangular, a bezel's inner circle), on every device, Bold Text on and off: each row's ink stays a pixel clear
+    /// of the next row's, the spacing taken from the ink of the fonts they are drawn in, not Inter's ems.
+    @Test func marksNeverShareInkWithTheNextRow() throws {
+        let renderer = try Renderer()
+        let shaper = try TextShaper()
+        var random = RandomFace(generator: SeededGenerator(seed: Self.seed &+ 6))
+        let slots: [(style: String, slot: String, family: String)] = [
+            ("modular", "topLeft", "accessoryCircular"), ("modular", "center", "accessoryRectangular"),
+            ("extraLarge", "center", "graphicExtraLarge"), ("infograph", "subdialTop", "graphicBezel"),
+        ]
+        for index in 0..<max(8, Self.cases / 3) {
+            let (style, slot, family) = slots[index % slots.count]
+            // A circle and an extra large hold two lines; a rectangular, three.
+            let most = family == "accessoryRectangular" ? 3 : 2
+            let lines = (0..<Int.random(in: 2...most, using: &random.generator)).map { _ in random.pick(Self.stackedMarkWords) }
+            let bold = random.generator.chance(0.5)
+            let quoted = lines.map { "\"\($0)\"" }.joined(separator: ", ")
+            let stack = ##"{ "template": "stack", "lines": [\##(quoted)] }"##
+            let content = family == "graphicBezel" ? ##"{ "template": "curvedText", "text": "Lhasa", "inner": \##(stack) }"## : stack
+            let json = ##"{ "schemaVersion": 1, "style": "\##(style)", "settings": { "boldText": \##(bold) }, "complications": [ { "id": "s", "slot": "\##(slot)", "family": "\##(family)", "content": \##(content) } ] }"##
+            let face = try Face.decode(Array(json.utf8), file: "marks.json")
+            for device in DeviceID.allCases {
+                let tree = try renderer.layoutTree(face, in: RenderContext(display: .active, device: device))
+                // The stack's glyphs (a bezel's curved text aside: it is turned, and a row of its own), each row's ink
+                // from its highest glyph top to its lowest glyph bottom. A mark's origin is moved off its baseline by
+                // a fraction of an em, and rows stand more than an em apart: a glyph more than half an em below the one
+                // above it starts a row.
+                var glyphs: [(y: Double, top: Double, bottom: Double, size: Double)] = []
+                for owned in tree.owners where owned.owner == .complication("s") {
+                    for case .glyphs(let run, _) in tree.nodes[owned.nodes] {
+                        for glyph in run.glyphs where glyph.rotation == 0 {
+                            guard let ink = shaper.inkBox(of: glyph.id, font: run.font, size: run.size) else { continue }
+                            glyphs.append((glyph.origin.y, glyph.origin.y + ink.top, glyph.origin.y + ink.bottom, run.size))
+                        }
+                    }
+                }
+                glyphs.sort { $0.y < $1.y }
+                var rows: [(top: Double, bottom: Double)] = []
+                for (index, glyph) in glyphs.enumerated() {
+                    if index == 0 || glyph.y - glyphs[index - 1].y > glyph.size / 2 {
+                        rows.append((glyph.top, glyph.bottom))
+                    } else {
+                        rows[rows.count - 1] = (min(rows.last!.top, glyph.top), max(rows.last!.bottom, glyph.bottom))
+                    }
+                }
+                let context = "case \(index) (seed \(Self.seed &+ 6)): \(family) on \(device.rawValue), Bold Text \(bold), \(lines)"
+                #expect(rows.count >= 2, "\(context): \(rows.count) rows")
+                for (upper, lower) in zip(rows, rows.dropFirst()) {
+                    // A pixel, less what shaping's positions (in 64ths of a pixel) round away.
+                    #expect(lower.top - upper.bottom >= 0.5 - 0.02, "\(context): rows' ink \(lower.top - upper.bottom) px apart")
+                }
+            }
+        }
+    }
+
     /// Issue #23, as a property: random faces of every style on every device whose texts mix every pinned script
     /// (`RandomFace.scriptWords`), active and Always On, draw every character they show: no glyph of any run is
     /// .notdef, and no shown text has a character no font draws. One face per style and device, so the case count

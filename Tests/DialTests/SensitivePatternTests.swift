@@ -31,6 +31,18 @@ import Testing
         ("Call 555 123 4567", "a phone number"),
         ("0612 345 678", "a phone number"),
         ("+33 612 345 678", "a phone number"),
+        // Polish, Spanish and Portuguese mobiles are written in threes: with nothing that makes them an amount (a first
+        // group shorter than three, a currency sign, a unit or code after), they are phone numbers still (review of
+        // session 14, §5).
+        ("Mama 600 123 456", "a phone number"),
+        ("600 123 456", "a phone number"),
+        ("Tel. 912 345 678 Mama", "a phone number"),
+        ("600 123 456 zł", nil),
+        ("Saldo 600 123 456 Kč", nil),
+        ("₮ 600 123 456", nil),
+        ("600 123 456 ₸", nil),
+        // Groups not in threes are no amount, a unit after them or not.
+        ("06 12 34 56 78 Ft", "a phone number"),
     ] as [(String, String?)])
     func whatReadsAsPrivate(text: String, kind: String?) {
         #expect(SensitivePattern.match(text) == kind, "\(text)")

@@ -47,6 +47,22 @@ struct BidiTests {
         #expect(positions(of: word, in: line).min()! > c)
     }
 
+    /// Numbers parted by a space that are not one number grouped by spaces ("5 7": lines 5 and 7; "3 4", two gates)
+    /// keep the line's order in a right-to-left line: read from the right, 5 then 7 (review of session 14, §6). Only
+    /// groups of three after the first join (`DigitGroups`).
+    @Test(arguments: ["קווים 5 7", "שער 3 4", "الخطوط 5 7", "קווים 12 4500"])
+    func numbersPartedBySpacesReadInTheLinesOrder(text: String) throws {
+        let line = shaper.shape(text, font: .interRegular, size: 20)
+        #expect(line.isRightToLeft)
+        let numbers = text.split(separator: " ").dropFirst().map(String.init)
+        let first = positions(of: try bytes(of: numbers[0], in: text), in: line).min()!
+        let second = positions(of: try bytes(of: numbers[1], in: text), in: line).min()!
+        #expect(first > second, "\(text): \(numbers[0]) at \(first), \(numbers[1]) at \(second)")
+        let levels = BidiParagraph(text, direction: nil).levels
+        let space = text.unicodeScalars.count - numbers[1].unicodeScalars.count - 1
+        #expect(levels[space] == 1, "\(text): the space between the numbers is the line's, level \(levels[space])")
+    }
+
     @Test func levelsFollowTheUnicodeBidiAlgorithm() {
         // Worked by hand from UAX #9: the space between Hebrew and digits takes the Hebrew direction (N1, digits
         // counting as R), and European digits after R rise two levels above the left-to-right paragraph (I1).

@@ -152,3 +152,49 @@ import Testing
     }
 }
 
+
+/// A mark above a capital is drawn above it in every weight a line asks for: where Inter has the capital and the
+/// mark but no anchor joining them (Yoruba's "Ọ́", "Ẹ̀": the acute was drawn inside the capital, stranger10 #1), the
+/// mark is lifted over the capital, in the line's own font.
+@Suite struct CapitalMarkTests {
+    static let capitals = ["Ọ", "Ẹ", "Ṣ", "Ị", "Ụ", "O", "E", "A", "N", "Ǹ"]
+    static let marks = ["\u{0300}", "\u{0301}", "\u{0304}", "\u{0303}"]
+
+    @Test(arguments: [PinnedFont.interRegular, .interMedium, .interSemiBold, .interBold])
+    func everyCapitalsMarkAboveIsDrawnAboveIt(font: PinnedFont) throws {
+        let shaper = try TextShaper()
+        let size = 40.0
+        for capital in Self.capitals {
+            for mark in Self.marks {
+                let cluster = capital + mark
+                let line = shaper.shape(cluster, font: font, size: size)
+                let glyphs = line.runs.flatMap { run in run.glyphs.map { (run.font, $0) } }
+                let (baseFont, base) = try #require(glyphs.first)
+                let baseInk = try #require(shaper.inkBox(of: base.id, font: baseFont, size: size))
+                let top = base.y + baseInk.top
+                // Each glyph drawn in the upper half of the capitals' height is the mark: its ink starts above the
+                // capital's top (a twentieth of an em of overlap allowed, as an accent may tuck into the letter).
+                let above = glyphs.dropFirst().compactMap { font, glyph -> Double? in
+                    guard let ink = shaper.inkBox(of: glyph.id, font: font, size: size), glyph.y + ink.top < top / 2 else { return nil }
+                    return glyph.y + ink.bottom
+                }
+                // One glyph: the font composed the capital and its mark into one (Inter's "Ó"), drawn as designed.
+                #expect(glyphs.count == 1 || !above.isEmpty, "\(cluster) in \(font): no mark above drawn")
+                for bottom in above {
+                    #expect(bottom <= top + size / 20, "\(cluster) in \(font): the mark's ink starts at \(bottom), the capital's top at \(top) (\(line.runs.map(\.font)))")
+                }
+                // Drawn in the line's own font: the mark is lifted, not the cluster sent to another family.
+                #expect(line.runs.allSatisfy { $0.font == font }, "\(cluster) in \(font): drawn in \(line.runs.map(\.font))")
+            }
+        }
+    }
+
+    /// Lower case and a capital Inter joins to its mark stay in Inter.
+    @Test func clustersInterPlacesStayInInter() throws {
+        let shaper = try TextShaper()
+        for text in ["ọ̀jọ́", "E\u{0301}", "A\u{0300}", "O\u{0304}"] {
+            let line = shaper.shape(text, font: .interSemiBold, size: 40)
+            #expect(line.runs.allSatisfy { $0.font == .interSemiBold }, "\(text): \(line.runs.map(\.font))")
+        }
+    }
+}

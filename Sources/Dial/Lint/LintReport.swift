@@ -42,6 +42,6 @@ public struct LintReport: Sendable, Codable {
     /// The complications drawn as their family's system placeholder in Always On, by id.
     public var systemPlaceholders: [String]? = nil
 
-    /// True when a finding is not waived.
-    public var failed: Bool { findings.contains { $0.waived == nil } }
+    /// True when a finding is not waived, notes aside (`LintRule.isNote`).
+    public var failed: Bool { findings.contains { $0.waived == nil && !$0.rule.isNote } }
 }

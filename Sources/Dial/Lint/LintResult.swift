@@ -31,7 +31,7 @@ public struct LintResult: Encodable, Sendable {
                          + "\(percent(own.solidWhite)) solid white: what the limits are checked against", at: 2)
         }
         for finding in report.findings {
-            let mark = finding.waived.map { "waived (\($0))" } ?? "violation"
+            let mark = finding.waived.map { "waived (\($0))" } ?? (finding.rule.isNote ? "note" : "violation")
             lines.append("  \(finding.rule.rawValue): \(mark): \(finding.message)")
         }
         if let burnIn {

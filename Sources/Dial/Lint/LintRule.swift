@@ -34,4 +34,18 @@ public enum LintRule: String, CaseIterable, Sendable, Codable {
     /// 8): whole, or shortened, but too small to read at a glance. A rule of its own, not `textCut`: nothing is lost
     /// from the text, and goldens are not refused for it.
     case textBelowLegible
+    /// A shown bold or semi-bold text (Bold Text, a corner's, bezel's or headline's style) has characters of a script
+    /// Dial has only a regular face for (Syriac, N'Ko, Tifinagh, Mongolian): they are drawn regular beside its heavier
+    /// letters. A note: nothing is lost, and there is no heavier face to draw them in.
+    case drawnRegular
+
+    /// Whether a finding of the rule is a note, told and never failing the lint: it names what is drawn as well as
+    /// Dial can, and the face could not do better by changing.
+    public var isNote: Bool {
+        switch self {
+        case .drawnRegular: true
+        case .litPixels, .luminance, .edgeMargin, .solidWhite, .memoryAlwaysOn, .memoryActive, .sensitiveContent, .redactionStyleApple,
+             .valueOutOfRange, .overlap, .clockCovered, .textCut, .missingGlyph, .textBelowLegible: false
+        }
+    }
 }

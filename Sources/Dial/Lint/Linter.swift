@@ -61,6 +61,7 @@ public enum Linter {
               "The active face needs about \(String(format: "%.1f", megabytes)) MB; keep it under \(thresholds.memoryActiveMB) MB.")
         findings += try privacyFindings(face, waivers: waivers)
         findings += try missingGlyphFindings(face, renderer: renderer, context: context, waivers: waivers)
+        findings += try drawnRegularFindings(face, renderer: renderer, context: context, waivers: waivers)
         findings += try layoutFindings(face, renderer: renderer, context: context, waivers: waivers)
         if context.device == nil {
             // Texts lost and ink shared on the other screens too: a face is worn on whichever watch its wearer has.

@@ -1,3 +1,4 @@
+import DialText
 import Foundation
 
 /// Text that looks private on a watch face. A heuristic, so the lint names what it saw and a face can waive it.
@@ -7,9 +8,8 @@ enum SensitivePattern {
         case anywhere
         /// It stands alone, as a time does (`standsAlone`).
         case standsAlone
-        /// It is not a number grouped by spaces in threes ("12 450 000", "1 284 930": French, Hungarian, Czech,
-        /// Kazakh amounts), which a phone number's digits match too (stranger9 #13).
-        case notGroupedInThrees
+        /// It is not an amount grouped by spaces (`isAmountGroupedBySpaces`), which a phone number's digits match too.
+        case notAnAmount
     }
 
     /// Each kind, its pattern, and what a match must be besides.
@@ -18,7 +18,7 @@ enum SensitivePattern {
         ("a health reading", #"\b\d+\s*(bpm|mmhg|mg/dl|mmol)\b"#, .anywhere),
         ("an amount of money", #"[$€£¥]\s*\d|\d\s*[$€£¥]"#, .anywhere),
         ("an e-mail address", #"\S+@\S+\.\S+"#, .anywhere),
-        ("a phone number", #"\+?\d[\d \-]{7,}\d"#, .notGroupedInThrees),
+        ("a phone number", #"\+?\d[\d \-]{7,}\d"#, .notAnAmount),
     ] as [(String, String, Condition)]).map { ($0.0, try! NSRegularExpression(pattern: $0.1, options: [.caseInsensitive]), $0.2) }
 
     /// What kind of private thing `text` looks like, or nil.
@@ -30,17 +30,32 @@ enum SensitivePattern {
                 switch pattern.condition {
                 case .anywhere: return true
                 case .standsAlone: return standsAlone(before: text[..<found.lowerBound], after: text[found.upperBound...])
-                case .notGroupedInThrees: return !isGroupedInThrees(text[found])
+                case .notAnAmount:
+                    return !isAmountGroupedBySpaces(text[found], before: text[..<found.lowerBound], after: text[found.upperBound...])
                 }
             }
         }?.kind
     }
 
-    /// Whether `digits` is one to three digits, then groups of three after single spaces, and nothing else.
-    static func isGroupedInThrees(_ digits: Substring) -> Bool {
-        let groups = digits.split(separator: " ", omittingEmptySubsequences: false)
-        guard groups.count > 1, let first = groups.first, (1...3).contains(first.count) else { return false }
-        return groups.allSatisfy { $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) } && groups.dropFirst().allSatisfy { $0.count == 3 }
+    /// Whether `digits` are an amount grouped by spaces ("12 450 000", "1 284 930": French, Hungarian, Czech, Kazakh
+    /// amounts, stranger9 #13) rather than a phone number. Their groups must make one number (`DigitGroups`), and as
+    /// Polish, Spanish and Portuguese mobiles are written in threes too ("600 123 456"), an amount shows itself besides:
+    /// its first group is shorter than three (a phone number's is not, in those countries), or a currency sign stands
+    /// beside it, or a unit or currency code of one to three letters follows ("GNF", "Ft", "zł", "kg") (review of
+    /// session 14, §5).
+    static func isAmountGroupedBySpaces(_ digits: Substring, before: Substring, after: Substring) -> Bool {
+        guard DigitGroups.isOneNumber(digits) else { return false }
+        if digits.prefix(while: \.isNumber).count < 3 { return true }
+        let spaces: Set<Character> = [" ", "\u{00A0}", "\u{202F}"]
+        let next = after.drop { spaces.contains($0) }
+        if let sign = before.reversed().drop(while: { spaces.contains($0) }).first, isCurrencySign(sign) { return true }
+        if let first = next.first, isCurrencySign(first) { return true }
+        let word = next.prefix { $0.isLetter }
+        return (1...3).contains(word.count) && !(next.dropFirst(word.count).first?.isNumber ?? false)
+    }
+
+    private static func isCurrencySign(_ character: Character) -> Bool {
+        character.unicodeScalars.first?.properties.generalCategory == .currencySymbol
     }
 
     /// A time stands alone: not inside a longer number ("1,280.35", "1.234.567"), nor with a percent or per-mille sign

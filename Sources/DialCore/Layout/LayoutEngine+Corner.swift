@@ -40,16 +40,33 @@ extension LayoutEngine {
         @discardableResult
         func curved(_ line: RedactedText, from radius: Double, at angle: Double = midAngle, maxSpan: Double? = nil,
                     insideOf arc: Double? = nil, canvas: inout LayoutCanvas) -> Double {
-            let cap = canvas.capHeight(line.font)
+            var line = line
             // Bottom text has its tops inwards, so its baseline is the outer edge of the band. A line whose ink
             // reaches further in than the band allows (Burmese below its baseline on top, an accent above its capitals
             // at the bottom) moves out by that much, clear of a bezel's text and the ticks (`CornerBand.inkFloor`).
-            let ink = canvas.extent(of: line)
+            var ink = canvas.extent(of: line)
+            if let arc, case .text = line.content {
+                // Between the floor and what a gauge draws beyond it (`arc`: its track and end labels), 2 units clear
+                // of each, the line's ink must fit: marks far above and below the letters (Tibetan's stacks, "Ř"
+                // over "Ů") that reach further are drawn smaller, as far as that makes them fit (stranger9 #7).
+                let room = arc - 2 * unit - geometry.inkFloor
+                let tall = ink.bottom - ink.top
+                if tall > room, room > 0, line.font.size > 0 {
+                    line.font.size = max(line.font.size * room / tall, line.font.size * 0.5)
+                    line.font.size = (line.font.size * 4).rounded(.down) / 4
+                    ink = canvas.extent(of: line)
+                }
+            }
+            let cap = canvas.capHeight(line.font)
             var baseline = top ? max(radius, geometry.inkFloor + ink.bottom) : max(radius + cap, geometry.inkFloor - ink.top)
-            // A bottom corner's line turns its descenders to the corner: where a gauge's arc runs beyond it (from
-            // `arc`), they stop 2 units short of it, the line moved in as far as the floor lets it (Georgian "რთველი",
-            // Latin "g", "y" ran into the track).
-            if !top, let arc { baseline = max(geometry.inkFloor - ink.top, min(baseline, arc - 2 * unit - ink.bottom)) }
+            // Where a gauge's arc runs beyond the line (from `arc`), the ink that faces it stops 2 units short of it and
+            // its end labels, the line moved in as far as the floor lets it: a bottom corner's descenders (Georgian
+            // "რთველი", Latin "g", "y" ran into the track), a top corner's marks above its capitals (Czech "Ř" beside
+            // a "0" read as "Q", Tibetan's naro across the fill).
+            if let arc {
+                baseline = top ? max(geometry.inkFloor + ink.bottom, min(baseline, arc - 2 * unit + ink.top))
+                    : max(geometry.inkFloor - ink.top, min(baseline, arc - 2 * unit - ink.bottom))
+            }
             return canvas.curvedText(line, center: frame.center, baselineRadius: baseline, midAngle: angle, clockwise: top,
                                      maxSpan: maxSpan ?? span(outer: top ? baseline + cap : baseline, preferred: preferredSpan))
         }
@@ -230,7 +247,13 @@ extension LayoutEngine {
                     }
                 }
             }
-            if let text = gauge.text { curved(text, from: band, insideOf: arcBand, canvas: &canvas) }
+            // The text keeps clear of the track and of the end labels' ink that faces it: a top corner's label's
+            // descenders, a bottom corner's label's marks above its capitals ("Ż", "Ř"), which reach inside the track.
+            let facing = [gauge.leading, gauge.trailing].compactMap { $0 }.map { label in
+                let ink = canvas.extent(of: label)
+                return top ? labelBaseline(label, geometry, canvas: canvas) - ink.bottom : labelBaseline(label, geometry, canvas: canvas) + ink.top
+            }
+            if let text = gauge.text { curved(text, from: band, insideOf: ([arcBand] + facing).min()!, canvas: &canvas) }
         case .systemPlaceholder:
             // An arc and a bar.
             let arc = span(outer: arcBand + arcWidth, preferred: 36.0 * .pi / 180) - arcWidth / (arcBand + arcWidth / 2)

@@ -116,6 +116,21 @@ extension LayoutEngine {
         // Reused by every scale the block tries (the bisection below asks at up to eight): arrays made anew at each, and
         // the lines copied into them, were most of what a round slot's layout allocated and reference-counted.
         var scaled: [Double] = [], spaced: [Double] = [], caps: [Double] = [], rows: [(baseline: Double, room: Double)] = []
+        // How far each line's ink reaches above and below its baseline, in ems of its size, in the fonts it is drawn in:
+        // the same at every scale tried.
+        let reaches = lines.map { canvas.inkReach(of: $0) }
+        /// The room from a line's baseline to the next one's capitals: `rowGap` of its size, or more where the ink of
+        /// the fonts they are drawn in reaches further (Tibetan's, Khmer's and Thai's marks and subscripts, a
+        /// Vietnamese capital's accents over accents, Czech's "Ř" under a "ý"), so that no line's ink comes closer
+        /// than `inkGap` to the next one's, as a rectangular's rows stand.
+        func gap(after index: Int) -> Double {
+            let (size, next) = (spaced[index], spaced[index + 1])
+            // (Dial) The rows one extra large line wraps onto keep the pitch their wrapping was decided at
+            // (`rows(of:)`): spaced by ink, a Tamil line's last row lost its word on 40 mm. Left to do.
+            if let rowsOf, rowsOf[index] == rowsOf[index + 1] { return size * Self.rowGap }
+            let ink = reaches[index].depth * size + reaches[index + 1].rise * next - caps[index + 1] + Self.inkGap
+            return max(size * Self.rowGap, ink)
+        }
         scaled.reserveCapacity(lines.count)
         spaced.reserveCapacity(lines.count)
         caps.reserveCapacity(lines.count)
@@ -140,9 +155,11 @@ extension LayoutEngine {
             }
             let iconScale = scale * max(0.5, shrink ?? 1)
             let iconSide = iconBox.height * iconScale
-            let iconBlock = icon == nil ? 0 : iconSide + (spaced.first.map { $0 * 0.25 } ?? 0)
+            // A quarter of the first line's size under the icon, or as much as its marks need to clear it.
+            let iconBlock = icon == nil ? 0
+                : iconSide + (spaced.first.map { max($0 * 0.25, reaches[0].rise * $0 - caps[0] + Self.inkGap) } ?? 0)
             var blockHeight = iconBlock + caps.reduce(0, +)
-            blockHeight += spaced.dropLast().reduce(0) { $0 + $1 * 0.35 }
+            blockHeight += lines.indices.dropLast().reduce(0) { $0 + gap(after: $1) }
             var baseline = center.y - blockHeight / 2
             let box = icon == nil ? nil
                 : Rect(x: center.x - iconBox.width * iconScale / 2, y: baseline, width: iconBox.width * iconScale, height: iconSide)
@@ -156,7 +173,7 @@ extension LayoutEngine {
                     room = min(room, 2 * max(0, circle * circle - reach * reach).squareRoot())
                 }
                 rows.append((baseline, room))
-                baseline += spaced[index] * 0.35
+                if index < lines.count - 1 { baseline += gap(after: index) }
             }
             return box
         }
@@ -278,6 +295,10 @@ extension LayoutEngine {
             }
         }
     }
+
+    /// (Dial) The room from a round stack's line's baseline to the next line's capitals, in ems of the line above,
+    /// where their ink leaves it free.
+    static let rowGap = 0.35
 
     /// A line under a lead line that was drawn at `lead.drawn` of its natural `lead.natural` px: never larger than the
     /// lead, and keeping its own proportion to it where the lead shrank (a caption under a line that shrank to 40 px
