@@ -232,7 +232,8 @@ public struct ShortenedText: Hashable, Sendable {
             let cuts = TextCuts(text)
             if let tail = cuts.tail, shown.hasSuffix(String(cuts.characters[tail...])) {
                 let start = shown.dropLast(cuts.characters.count - tail)
-                if start.hasSuffix("…"), text.hasPrefix(start.dropLast()) { return .wordsShortened }
+                // None of its words kept: the number alone says less than half of the text, and is reported.
+                if start.hasSuffix("…"), text.hasPrefix(start.dropLast()) { return start == "…" ? .lessThanHalf : .wordsShortened }
             }
         }
         guard shown.hasSuffix("…") else { return .shortForm }

@@ -136,9 +136,10 @@ struct TextCuts: Equatable {
         return last.lowerBound > 0 && characters[last.lowerBound - 1].isWhitespace ? last.lowerBound - 1 : last.lowerBound
     }
 
-    /// The text shortened to its first `kept` characters, "…", and its trailing number (`tail`): "რქაწითელი… 87%".
+    /// The text shortened to its first `kept` characters, "…", and its trailing number (`tail`): "რქაწითელი… 87%";
+    /// none of its words kept, "… 1 284 930 567 Ft".
     func keepingTail(_ kept: Int) -> String? {
-        guard let tail, kept > 0, kept <= tail else { return nil }
+        guard let tail, kept >= 0, kept <= tail else { return nil }
         return String(characters[..<kept]) + "…" + String(characters[tail...])
     }
 

@@ -418,16 +418,25 @@ struct ViewLayout {
             }
             return setting(lines, font)
         }
-        if let cut = cut(text) { return setting([cut], font) }
-        // (Dial) Not even the shortest allowed cut fits (a lone number, "100" in a narrow corner): it shrinks on, to
-        // half its size, rather than be cut, and only then is dropped whole, which `dial lint` reports.
+        // A cut that drops the number that ends the text ("Folyószámla…" for "Folyószámla: 1 284 930 567 Ft") is the
+        // last resort: a number is the last thing a line gives up.
+        let cuts = fitter.cuts(of: text)
+        let shortened = cut(text)
+        if let shortened, cuts.tail == nil || !shortened.text.hasSuffix("…") { return setting([shortened], font) }
+        // (Dial) Not even the shortest allowed cut fits (a lone number, "100" in a narrow corner), or only one without
+        // the number: it shrinks on, to half its size, whole or with its words shortened before the number, rather
+        // than be cut, and only then is dropped whole, which `dial lint` reports.
+        let tailCuts = cuts.tailCuts(least: TextFitter.leastProse, wordStart: TextFitter.wordStart)
         var size = font.size - TextFitter.step
         while size >= leastNumberSize(line.font.size) - 1e-9, size > 0 {
             let shaped = shaper.shape(text, font: line.font.font, size: size)
             if shaped.width <= room + 1e-9 { return setting([shaped], TextFont(font: line.font.font, size: size)) }
+            if let tailCuts, let kept = fitter.tailCut(tailCuts, font: line.font.font, size: size, room: room) {
+                return setting([kept], TextFont(font: line.font.font, size: size))
+            }
             size -= TextFitter.step
         }
-        return setting([TextFitter.nothing], font)
+        return setting([shortened ?? TextFitter.nothing], font)
     }
 
     /// (Dial) How far a text that cannot be cut (a number) shrinks below its `minimumScaleFactor` before it is dropped:
