@@ -394,12 +394,14 @@ struct ViewLayout {
                 size -= TextFitter.step
             }
         }
-        // (Dial) A word wider than a line even at the least size would be broken inside it, where the break reads as
-        // a word's end ("Töltött" / "kápo…", "İSTANB" / "UL", stranger9 #15): the text shrinks on below its
+        // (Dial) In a circle, a word wider than a line even at the least size would be broken inside it, where the
+        // break reads as a word's end, and the circle cuts the rows ("Töltött" / "kápo…", "İSTANB" / "UL", stranger9
+        // #15): the text shrinks on below its
         // `minimumScaleFactor`, wrapped between words, as far as its family's legible size; past that it is cut
         // once, on one line ("Töltöttkáp…"), never broken inside a word. The sizes tried start where its longest word
         // fits: no more shaping than a text that fits there. (A number wider than a line is drawn on one already.)
-        let breaksAWord = lineLimit > 1 && legibleSize > 0 && word * least / line.font.size > room + 1e-9
+        let isRound = if case .circle? = mask { true } else { false }
+        let breaksAWord = isRound && lineLimit > 1 && legibleSize > 0 && word * least / line.font.size > room + 1e-9
             && number * least / line.font.size <= room + 1e-9
         let floor = breaksAWord ? Swift.min(least, legibleSize) : least
         if breaksAWord, floor < least, let shrunk = shrunk(from: Swift.min(grid(word), least - TextFitter.step), to: floor) { return shrunk }
