@@ -31,6 +31,13 @@ import Testing
         ("المحفظة ٢٬٤٥٠٫٧٥ ر.س", ["٢٬٤٥٠٫٧٥ ر.س"]),
         ("۱۲٬۴۵۰٬۰۰۰ تومان", ["۱۲٬۴۵۰٬۰۰۰ تومان"]),
         ("3분 후 도착", ["3분"]),
+        // A price per unit goes with its number whole ("€/kW…" is no unit), and the currency words written after
+        // an amount in Serbian, Bulgarian, Romanian (stranger10 #3, #11).
+        ("Elektros kaina 0,1234 €/kWh · Rīga", ["0,1234 €/kWh"]),
+        ("Gas 1,89 $/gal", ["1,89 $/gal"]),
+        ("Београд 1.234.567 динара", ["1.234.567 динара"]),
+        ("Beograd 1.234.567 dinara", ["1.234.567 dinara"]),
+        ("Plovdiv 2 450 лв.", ["2 450 лв"]),
         ("Quarterly review", []),
         // A pair of currencies names the pair: "USD" is not the currency of the rate after it.
         ("EUR/USD 1.08734 −0.12%", ["1.08734", "−0.12%"]),

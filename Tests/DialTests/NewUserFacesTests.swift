@@ -233,6 +233,25 @@ import Testing
         }
     }
 
+    /// A number keeps what it counts in: an inline's price per unit ("0,1234 €/kWh", never "€/kW…", stranger10 #3), as
+    /// a template and as a view, and a corner's Serbian amount its currency word ("1.234.567 динара", never
+    /// "1.234.567…", stranger10 #11), on every screen: drawn whole, or its trailing group or words given up first; a
+    /// corner too small for the amount beside its words drops it whole with its currency, reported.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aNumberKeepsItsUnitAndCurrencyWord(_ device: DeviceID) throws {
+        for (file, owner, unit) in [("inline-price-unit-cut.json", "top", "0,1234 €/kWh"), ("inline-price-unit-cut-view.json", "top", "0,1234 €/kWh"),
+                                    ("serbian-currency-word-dropped.json", "tr", "1.234.567 динара"),
+                                    ("serbian-currency-word-dropped.json", "tl", "1.234.567 dinara")] {
+            let tree = try Self.tree(file, on: device)
+            let drawn = Self.viewRuns(of: .complication(owner), in: tree).map(\.text).joined()
+            // Whole with its unit or currency word, or (a corner too small for it beside its words) dropped with it
+            // and reported: never the number without what it counts.
+            let number = String(unit.prefix { $0 != " " })
+            #expect(drawn.contains(unit) || !drawn.contains(number), "\(file) \(owner) on \(device.rawValue): \(drawn)")
+            if file.hasPrefix("inline") { #expect(drawn.contains(unit), "\(file) on \(device.rawValue): \(drawn)") }
+        }
+    }
+
     /// A Persian relative time in a 40 mm circle takes a shorter form of itself ("۵ ساعت") at a legible size, rather than
     /// draw "۵ ساعت،‏ ۵۲ دقیقه" at 4.6 pt or cut it to "۵ ساعت،‏…".
     @Test(arguments: [DeviceID.mm40, .mm45])

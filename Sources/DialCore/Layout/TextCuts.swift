@@ -323,6 +323,12 @@ struct TextCuts: Equatable {
            index + 2 == characters.count || !characters[index + 2].isLetter {
             return index + 2
         }
+        // A price per unit is one unit ("0,1234 €/kWh", "$/gal"): "€/kW…" names no unit.
+        if isCurrency(first), index + 2 < characters.count, characters[index + 1] == "/", characters[index + 2].isLetter {
+            var end = index + 2
+            while end < characters.count, characters[end].isLetter, end - index - 2 < unitLetters { end += 1 }
+            if end == characters.count || !characters[end].isLetter && !characters[end].isNumber { return end }
+        }
         if suffixes.contains(first) || isCurrency(first) { return index + 1 }
         // "100,000+": a "+" after a number, before no digit, is part of it ("more than"), as "%" is.
         if first == "+", index + 1 == characters.count || !characters[index + 1].isNumber { return index + 1 }

@@ -103,10 +103,10 @@ struct TextFitter {
     }
 
     /// The longest of `cuts`' starts, "…" and the number that ends the text (`TextCuts.keepingTail`), that fits `room`
-    /// at `size`: by bisection, as widths grow with what is kept. Where none does, the number alone after the "…"
-    /// ("… 1 284 930 567 Ft" for "Folyószámla: 1 284 930 567 Ft"), which `dial lint` reports (less than half of it):
-    /// the words go before the number.
-    func tailCut(_ cuts: TextCuts, font: PinnedFont, size: Double, room: Double) -> ShapedLine? {
+    /// at `size`: by bisection, as widths grow with what is kept. Where none does, and `alone` allows, the number alone
+    /// after the "…" ("… 1 284 930 567 Ft" for "Folyószámla: 1 284 930 567 Ft", a view's text, which has no shorter
+    /// forms), which `dial lint` reports (less than half of it): the words go before the number.
+    func tailCut(_ cuts: TextCuts, font: PinnedFont, size: Double, room: Double, alone: Bool = false) -> ShapedLine? {
         func fitting(_ kept: Int) -> ShapedLine? {
             guard let text = cuts.keepingTail(kept) else { return nil }
             var line = shaper.shape(text, font: font, size: size)
@@ -124,7 +124,7 @@ struct TextFitter {
                 high = middle - 1
             }
         }
-        return best ?? fitting(0)
+        return best ?? (alone ? fitting(0) : nil)
     }
 
     private func fitWithoutTail(_ text: String, shortForms: [String], font: TextFont, minimumScale: Double, legibleSize: Double,
@@ -275,7 +275,7 @@ struct TextFitter {
         // A number is the last thing a line gives up: the words before the number that ends it are shortened first
         // ("რქაწითელი… 87%", never "რქაწითე…").
         if let tailCuts = cuts.tailCuts(least: Self.leastProse, wordStart: Self.wordStart),
-           let line = tailCut(tailCuts, font: font, size: size, room: room) {
+           let line = tailCut(tailCuts, font: font, size: size, room: room, alone: true) {
             return line
         }
         let outsideNumbers = cuts.restricted { kept in

@@ -433,7 +433,7 @@ struct ViewLayout {
         while size >= leastNumberSize(line.font.size) - 1e-9, size > 0 {
             let shaped = shaper.shape(text, font: line.font.font, size: size)
             if shaped.width <= room + 1e-9 { return setting([shaped], TextFont(font: line.font.font, size: size)) }
-            if let tailCuts, let kept = fitter.tailCut(tailCuts, font: line.font.font, size: size, room: room) {
+            if let tailCuts, let kept = fitter.tailCut(tailCuts, font: line.font.font, size: size, room: room, alone: true) {
                 return setting([kept], TextFont(font: line.font.font, size: size))
             }
             size -= TextFitter.step
