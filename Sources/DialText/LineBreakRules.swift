@@ -83,7 +83,12 @@ package enum LineBreakRules {
     package static let currencyWords: Set<String> = ["rial", "rials", "toman", "tomans", "dong", "baht", "yen", "won", "lari",
                                                      "birr", "taka", "kyat", "riel", "kip", "rand", "naira", "cedi", "peso",
                                                      "pesos", "rupee", "rupees", "lira", "dollars", "euros", "تومان", "تومن",
-                                                     "دينار", "دینار", "روپیه", "ليرة", "لیره", "جنيه", "ریال", "ريال"]
+                                                     "دينار", "دینار", "روپیه", "ليرة", "لیره", "جنيه", "ریال", "ريال",
+                                                     // Serbian, Bulgarian, Hungarian, Czech, Polish, Ukrainian, Russian,
+                                                     // Kazakh amounts (stranger10 #11: "1.234.567 динара" lost its currency).
+                                                     "dinar", "dinara", "dinari", "динар", "динара", "динари", "forint",
+                                                     "korun", "koruna", "koruny", "złoty", "złote", "złotych", "гривня",
+                                                     "гривні", "гривень", "рубль", "рубля", "рублей", "тенге"]
 
     /// Units written in lower case, which a number keeps on its line.
     private static let lowerCaseUnits: Set<String> = ["mm", "cm", "m", "km", "mi", "ft", "g", "kg", "mg", "lb", "lbs",

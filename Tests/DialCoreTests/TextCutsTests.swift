@@ -31,6 +31,13 @@ import Testing
         ("المحفظة ٢٬٤٥٠٫٧٥ ر.س", ["٢٬٤٥٠٫٧٥ ر.س"]),
         ("۱۲٬۴۵۰٬۰۰۰ تومان", ["۱۲٬۴۵۰٬۰۰۰ تومان"]),
         ("3분 후 도착", ["3분"]),
+        // A price per unit goes with its number whole ("€/kW…" is no unit), and the currency words written after
+        // an amount in Serbian, Bulgarian, Romanian (stranger10 #3, #11).
+        ("Elektros kaina 0,1234 €/kWh · Rīga", ["0,1234 €/kWh"]),
+        ("Gas 1,89 $/gal", ["1,89 $/gal"]),
+        ("Београд 1.234.567 динара", ["1.234.567 динара"]),
+        ("Beograd 1.234.567 dinara", ["1.234.567 dinara"]),
+        ("Plovdiv 2 450 лв.", ["2 450 лв"]),
         ("Quarterly review", []),
         // A pair of currencies names the pair: "USD" is not the currency of the rate after it.
         ("EUR/USD 1.08734 −0.12%", ["1.08734", "−0.12%"]),
@@ -163,6 +170,43 @@ import Testing
     ])
     func whatACutDoes(text: String, kept: Int, kind: ShortenedText.Kind) {
         #expect(ShortenedText.kind(of: text, keeping: kept) == kind)
+    }
+
+    /// Where the number that ends a text starts, the space before it included: its words may be shortened before it
+    /// ("რქაწითელი… 87%"). None for a text that is one number, that ends in words, or that has no words before it.
+    @Test(arguments: [
+        ("რქაწითელი · დუღილი 87%", "რქაწითელი · დუღილი".count),
+        ("Megszentségteleníthetetlenségeskedéseitekért 1 284 930 Ft", "Megszentségteleníthetetlenségeskedéseitekért".count),
+        ("🍇 ქვევრი №14", "🍇 ქვევრი".count),
+        ("Stromverbrauch 3,2 kW.", "Stromverbrauch".count),
+        ("AAPL 231.44 ▲1.2% · NASDAQ 18,402", "AAPL 231.44 ▲1.2% · NASDAQ".count),
+        ("Pulse:120", "Pulse:".count),
+    ] as [(String, Int)])
+    func theNumberThatEndsATextIsItsTail(text: String, tail: Int) {
+        #expect(TextCuts(text).tail == tail)
+    }
+
+    @Test(arguments: ["140%", "+¥128,930.55", "12 steps today", "Stromverbrauch 3,2 kW heute", "Energieautarkie", "−12 °C"])
+    func aTextWithNoWordsBeforeANumberThatEndsItHasNoTail(text: String) {
+        #expect(TextCuts(text).tail == nil)
+    }
+
+    /// The words before the tail are shortened to a start that leaves no stub of a word, and something is dropped.
+    @Test func tailCutsLeaveNoStubAndDropSomething() throws {
+        let cuts = TextCuts("რქაწითელი · დუღილი 87%")
+        let tailCuts = try #require(cuts.tailCuts(least: 3, wordStart: 10))
+        let shown = tailCuts.cuts.compactMap { tailCuts.keepingTail($0) }
+        #expect(shown.contains("რქაწითელი… 87%"))
+        #expect(shown.contains("რქაწი… 87%"))
+        #expect(!shown.contains("რქა… 87%"), "three letters of nine are a stub")
+        // A whole word, however short, is no stub.
+        let grapes = try #require(TextCuts("🍇 ქვევრი №14").tailCuts(least: 3, wordStart: 10))
+        #expect(grapes.cuts.compactMap { grapes.keepingTail($0) }.first == "🍇… №14")
+        #expect(!shown.contains("რქაწითელი · დუღილი… 87%"), "an ellipsis where nothing was dropped")
+        #expect(shown.allSatisfy { ShortenedText.kind(of: "რქაწითელი · დუღილი 87%", shownAs: $0) == .wordsShortened })
+        // Drawn as its start alone, the text drops its number; drawn as its start and "…" elsewhere, it is not this.
+        #expect(ShortenedText.kind(of: "რქაწითელი · დუღილი 87%", shownAs: "რქაწითელი…") == .numberDropped)
+        #expect(ShortenedText.kind(of: "რქაწითელი · დუღილი 87%", shownAs: "დუ… 87%") == .shortForm)
     }
 
     /// A layout's cache of cuts gives each text's own cuts, telling texts apart by their bytes: "é" as one code point

@@ -26,10 +26,18 @@ import Testing
                 let fitted = fitter.fit(text, font: font, minimumScale: 0.8, legibleSize: 16, role: role) { _ in width }
                 #expect(fitted.line.width <= width + 1e-9, "\(text) at \(width)")
                 #expect(fitted.kind != .numberCut, "\(text) at \(width): \(fitted.line.text)")
-                let kept = fitted.line.text.hasSuffix("…") ? String(fitted.line.text.dropLast()) : fitted.line.text
+                // Its words shortened before the number that ends it ("Stromverb… 3,2 kW"): judged as the start kept.
+                let cuts = TextCuts(text)
+                let isTail = !fitted.line.text.hasSuffix("…") && fitted.line.text.contains("…")
+                let tail = isTail ? cuts.characters.count - cuts.tail! : 0
+                if isTail {
+                    #expect(ShortenedText.kind(of: text, shownAs: fitted.line.text) == fitted.kind, "\(text): \(fitted.line.text)")
+                    #expect([.wordsShortened, .lessThanHalf].contains(fitted.kind), "\(text): \(fitted.line.text)")
+                }
+                let drawn = String(fitted.line.text.dropLast(tail))
+                let kept = drawn.hasSuffix("…") ? String(drawn.dropLast()) : drawn
                 #expect(text.hasPrefix(kept), "\(text) at \(width): \(fitted.line.text)")
                 if !kept.isEmpty, kept != text {
-                    let cuts = TextCuts(text)
                     #expect(!cuts.numbers.contains { $0.lowerBound < kept.count && kept.count < $0.upperBound },
                             "\(text) at \(width): \(fitted.line.text)")
                 }
@@ -38,7 +46,6 @@ import Testing
                 // word's first ten characters (prose, and a text none of whose words fits, are cut rather than lost).
                 #expect(fitted.size >= LegibleSize.reading - 1e-9)
                 if fitted.size < 16 - 1e-9, fitted.kind != nil, fitted.kind != .shortForm, !kept.isEmpty {
-                    let cuts = TextCuts(text)
                     #expect(cuts.endsAWord(kept.count) || cuts.leavesNoStub(kept.count) || cuts.keptOfWord(kept.count) >= TextFitter.wordStart,
                             "\(text) at \(width): \(fitted.line.text) at \(fitted.size)")
                 }
@@ -104,13 +111,17 @@ import Testing
         #expect(none.kind == .notDrawn && none.line.text.isEmpty)
     }
 
-    /// Issue #23: a cut that must drop a number, or more than half, keeps whole words: "Μύτικας…", never "Μύτ…".
+    /// Issue #23: a cut that must drop a number, or more than half, keeps whole words: "Μύτικας…", never "Μύτ…"; and
+    /// a number is the last thing a line gives up: where half of the word before it and the number fit, the word is
+    /// shortened, the number whole ("Μύτι… 2.918 μ").
     @Test func aShortenedLineLeavesNoStubOfAWord() {
         let text = "Μύτικας 2.918 μ"
         let word = fitter.shaper.shortened(text, keeping: 7, font: font.font, size: 16).width
+        let tail = fitter.shaper.shape("Μύτι… 2.918 μ", font: font.font, size: 16).width
         for width in stride(from: word, to: word + 40, by: 2) {
             let fitted = fitter.fit(text, font: font, minimumScale: 0.8, legibleSize: 16, role: .line) { _ in width }
-            #expect(["Μύτικας…", text].contains(fitted.line.text) || fitted.kind == nil, "\(width): \(fitted.line.text)")
+            let expected = width >= tail ? ["Μύτι… 2.918 μ", "Μύτικ… 2.918 μ", "Μύτικα… 2.918 μ", text] : ["Μύτικας…", text]
+            #expect(expected.contains(fitted.line.text) || fitted.kind == nil, "\(width): \(fitted.line.text)")
         }
         let pair = "EUR/USD 1.08734 −0.12%"
         let rate = fitter.shaper.shortened(pair, keeping: 15, font: font.font, size: 16).width
@@ -153,6 +164,34 @@ import Testing
         // Narrower, the short form shrinks on, whole: the larger of the forms drawn whole.
         let small = fitter.fit(text, shortForms: ["+¥128,930.55"], font: font, minimumScale: 0.8, legibleSize: 16, role: .line) { _ in short * 0.7 }
         #expect(small.line.text == "+¥128,930.55" && small.kind == .shortForm && small.size < 16)
+    }
+
+    /// Issue #23 (stranger7's Georgian wine cellar, stranger9's Hungarian amounts): a line too long for its room keeps
+    /// the number that ends it whole, its words shortened before it ("რქაწითელი… 87%"), where the policy would have
+    /// drawn none of its numbers ("რქაწითე…"); at every width from where a start of it fits up to its whole width.
+    @Test(arguments: ["რქაწითელი · დუღილი 87%", "Megszentségteleníthetetlenségeskedéseitekért 1 284 930 Ft",
+                      "Stromverbrauch 3,2 kW", "מחיר השוק היום 1 284 930 ₪"])
+    func aLineGivesUpItsWordsBeforeItsNumber(text: String) throws {
+        let cuts = TextCuts(text)
+        let number = String(cuts.characters[cuts.tail!...])
+        let tailCuts = try #require(cuts.tailCuts(least: TextFitter.leastProse, wordStart: TextFitter.wordStart))
+        let shortest = try #require(tailCuts.cuts.first.flatMap { tailCuts.keepingTail($0) })
+        let least = fitter.shaper.shape(shortest, font: font.font, size: 16).width
+        let whole = fitter.shaper.shape(text, font: font.font, size: 16).width
+        for width in stride(from: least, to: whole * 0.8, by: 6) {
+            let fitted = fitter.fit(text, font: font, minimumScale: 0.8, legibleSize: 16, role: .line) { _ in width }
+            #expect(fitted.line.text.hasSuffix(number) && fitted.line.width <= width, "\(width): \(fitted.line.text)")
+            #expect(fitted.kind == nil || fitted.kind == .wordsShortened, "\(width): \(fitted.line.text) \(String(describing: fitted.kind))")
+            #expect(fitted.size >= 16 * 0.75, "\(width): \(fitted.size)")
+            if fitted.kind == .wordsShortened {
+                #expect(ShortenedText.kind(of: text, shownAs: fitted.line.text) == .wordsShortened)
+                #expect(cuts.leavesNoStub(fitted.line.text.count - number.count - 1)
+                        || cuts.keptOfWord(fitted.line.text.count - number.count - 1) >= TextFitter.wordStart, "\(fitted.line.text)")
+            }
+        }
+        // A view's text, cut at one size: the same.
+        let view = fitter.cutAtOneSize(text, font: font.font, size: 16, room: least + 20)
+        #expect(view?.text.hasSuffix(number) == true, "\(view?.text ?? "nil")")
     }
 
     /// Trailing groups go whole, before a group is cut into.

@@ -176,6 +176,82 @@ import Testing
         #expect(dropped.map(\.kind) == [.destinationDropped], "\(dropped.map { "\($0.shown) \($0.kind)" })")
     }
 
+    /// The glyph runs `owner` drew, inside the clips a view is drawn in too.
+    static func viewRuns(of owner: NodeOwner, in tree: LayoutTree) -> [GlyphRun] {
+        func runs(_ node: LayoutNode) -> [GlyphRun] {
+            switch node {
+            case .glyphs(let run, _): [run]
+            case .clip(_, let nodes): nodes.flatMap(runs)
+            case .mask(let nodes, _): nodes.flatMap(runs)
+            default: []
+            }
+        }
+        return tree.owners.filter { $0.owner == owner }.flatMap(\.nodes).flatMap { runs(tree.nodes[$0]) }
+    }
+
+    /// A number is the last thing a line gives up: a line too long for its frame, with no `minimumScaleFactor`
+    /// (stranger7's Georgian cellar: "რქაწითელი · დუღილი 87%" drawn "რქაწითე…"), or a template's line of a long
+    /// Hungarian word and an amount (stranger9: "… 1 284 930 Ft"), has its words shortened before the number, which is
+    /// drawn whole, on every screen in both displays: never the words without the number. A view's account line too
+    /// large for a word and its amount keeps the amount ("… 1 284 930 567 Ft", never "Folyószámla…").
+    @Test(arguments: [("view-line-number-dropped-georgian.json", "qvevri", "რქაწითელი · დუღილი 87%", "87%"),
+                      ("rectangular-line-number-dropped-hungarian.json", "bottom",
+                       "Megszentségteleníthetetlenségeskedéseitekért 1 284 930 Ft", "1 284 930 Ft"),
+                      ("view-amount-dropped-hungarian.json", "c", "Folyószámla: 1 284 930 567 Ft", "1 284 930 567 Ft")],
+                      [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aLineGivesUpItsWordsBeforeItsNumber(_ file: (String, String, String, String), _ device: DeviceID) throws {
+        let (name, owner, text, number) = file
+        for display in [Display.active, .alwaysOn] {
+            let tree = try Self.tree(name, on: device, display)
+            let drawn = Self.viewRuns(of: .complication(owner), in: tree).map(\.text).joined(separator: " ")
+            #expect(drawn.contains(number), "\(device.rawValue) \(display.rawValue): \(drawn)")
+            let records = tree.shortened.filter { $0.text == text }
+            #expect(!records.contains { $0.kind == .numberDropped || $0.kind == .notDrawn },
+                    "\(device.rawValue) \(display.rawValue): \(records.map { "\($0.shown) \($0.kind)" })")
+        }
+    }
+
+    /// A circular view's long word is never broken inside it onto two lines, where the break reads as a word's end
+    /// ("Töltött" / "kápo…", "İSTANB" / "UL", stranger9 #15): it shrinks, wrapped between words, as far as the circle's
+    /// legible 6 pt (12 px), or else is cut once, on its last line. Every line drawn is whole words of the text, but the last,
+    /// which may end in "…" (one cut), and nothing is drawn below the legible size.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [Display.active, .alwaysOn])
+    func aCircleViewNeverBreaksAWord(_ device: DeviceID, _ display: Display) throws {
+        let tree = try Self.tree("circle-view-word-split.json", on: device, display)
+        for (owner, text) in [("bc", "Töltöttkáposzta"), ("br", "İSTANBUL ıĞDIR")] {
+            let runs = Self.viewRuns(of: .complication(owner), in: tree)
+            let words = Set(text.split(separator: " ").map(String.init))
+            #expect(!runs.isEmpty, "\(device.rawValue): \(owner) not drawn")
+            for (index, run) in runs.enumerated() {
+                let written = index == runs.count - 1 && run.text.hasSuffix("…") ? String(run.text.dropLast()) : run.text
+                let isCut = written != run.text
+                let whole = written.split(separator: " ").allSatisfy { words.contains(String($0)) }
+                #expect(whole || (isCut && text.hasPrefix(written.split(separator: " ").first.map(String.init) ?? "")),
+                        "\(device.rawValue) \(display.rawValue): \(runs.map(\.text))")
+                #expect(run.size >= 12 - 1e-9, "\(device.rawValue): \(run.text) at \(run.size)")
+            }
+        }
+    }
+
+    /// A number keeps what it counts in: an inline's price per unit ("0,1234 €/kWh", never "€/kW…", stranger10 #3), as
+    /// a template and as a view, and a corner's Serbian amount its currency word ("1.234.567 динара", never
+    /// "1.234.567…", stranger10 #11), on every screen: drawn whole, or its trailing group or words given up first; a
+    /// corner too small for the amount beside its words drops it whole with its currency, reported.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aNumberKeepsItsUnitAndCurrencyWord(_ device: DeviceID) throws {
+        for (file, owner, unit) in [("inline-price-unit-cut.json", "top", "0,1234 €/kWh"), ("inline-price-unit-cut-view.json", "top", "0,1234 €/kWh"),
+                                    ("serbian-currency-word-dropped.json", "tr", "1.234.567 динара"),
+                                    ("serbian-currency-word-dropped.json", "tl", "1.234.567 dinara")] {
+            let tree = try Self.tree(file, on: device)
+            let drawn = Self.viewRuns(of: .complication(owner), in: tree).map(\.text).joined()
+            // Whole with its unit or currency word, or (a corner too small for it beside its words) dropped with it
+            // and reported: never the number without what it counts.
+            let number = String(unit.prefix { $0 != " " })
+            #expect(drawn.contains(unit) || !drawn.contains(number), "\(file) \(owner) on \(device.rawValue): \(drawn)")
+            if file.hasPrefix("inline") { #expect(drawn.contains(unit), "\(file) on \(device.rawValue): \(drawn)") }
+        }
+    }
+
     /// A Persian relative time in a 40 mm circle takes a shorter form of itself ("۵ ساعت") at a legible size, rather than
     /// draw "۵ ساعت،‏ ۵۲ دقیقه" at 4.6 pt or cut it to "۵ ساعت،‏…".
     @Test(arguments: [DeviceID.mm40, .mm45])
@@ -581,7 +657,8 @@ extension NewUserFacesTests {
 
     /// A long Finnish compound before its reading drew nothing in a corner, a bezel and a ring ("not drawn"), where the
     /// word alone is drawn "Kolmivaihevirtakil…": the word's start is drawn (half of it, or its first ten letters), or
-    /// the text whole.
+    /// the text whole, or, where no start of the word fits beside it, the number the word gives way to ("… 3,2 kW": a
+    /// number is the last thing a line gives up).
     @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
     func aLongWordBeforeANumberIsNeverLost(_ device: DeviceID) throws {
         for (file, owners) in [("long-word-with-number-lost.json", ["tl", "tr", "bezel"]),
@@ -591,7 +668,8 @@ extension NewUserFacesTests {
             #expect(lost.isEmpty, "\(file) on \(device.rawValue): \(lost.map { "\($0.owner): \($0.text)" })")
             for owner in owners {
                 let drawn = Self.runs(of: .complication(owner), in: tree).map(\.text).joined()
-                #expect(drawn.contains("Kolmivaihe") || drawn.contains("Lentokones"),
+                #expect(drawn.contains("Kolmivaihe") || drawn.contains("Lentokones") || drawn.hasSuffix("… 3,2 kW")
+                            || drawn.hasSuffix("… 12 450 €"),
                         "\(file) \(owner) on \(device.rawValue): \(drawn)")
             }
         }

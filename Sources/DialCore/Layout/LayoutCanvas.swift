@@ -142,7 +142,7 @@ struct LayoutCanvas {
               shortened.last.map({ $0.text == text && $0.kind == .belowLegible }) != true else { return }
         // The form drawn is what a report names: a shortened start, or a shorter form ("9-р сарын 23" at 5.5 pt, never
         // the long date "drawn whole").
-        let shown = shaped.text.hasSuffix("…") || line.shortForms.contains(shaped.text) ? shaped.text : text
+        let shown = shaped.isTruncated || line.shortForms.contains(shaped.text) ? shaped.text : text
         shortened.append((text, shown, .belowLegible, nil, .size(size, legible: line.legibleSize)))
     }
 
@@ -155,7 +155,7 @@ struct LayoutCanvas {
         guard case .text(let text) = line.content, let size = runs.map(\.size).max(), size < legible - Self.sizeStep - 1e-9,
               !shortened.contains(where: { $0.text == text && $0.kind == .belowLegible }) else { return }
         let shown = runs.map(\.text).joined()
-        shortened.append((text, shown.hasSuffix("…") ? shown : text, .belowLegible, nil, .size(size, legible: legible)))
+        shortened.append((text, shown != text && shown.contains("…") ? shown : text, .belowLegible, nil, .size(size, legible: legible)))
     }
 
     /// The line as its size is judged (`noteSize`): a secondary label by the labels' legible 6 pt, which it was fitted

@@ -101,6 +101,9 @@ public struct ShortenedText: Hashable, Sendable {
         case shortForm
         /// Shortened with "…", at least half of it and every number in it kept whole.
         case shortened
+        /// Its words shortened with "…" before the number that ends it, the number kept whole: "რქაწითელი… 87%" for
+        /// "რქაწითელი · დუღილი 87%". A number is the last thing a line gives up.
+        case wordsShortened
         /// Shortened with "…" and a number of it dropped whole: "Stromverbrauch…" for "Stromverbrauch 3,2 kW".
         case numberDropped
         /// Cut through a number: "CHF 1,284,9…". The fitting policy never does this; kept so that a report would say it.
@@ -171,7 +174,7 @@ public struct ShortenedText: Hashable, Sendable {
     /// its characters kept, or a number dropped or cut ("$999,9…" for "$999,999,999" reads as a smaller value).
     public var isMisleading: Bool {
         switch kind {
-        case .shortForm, .shortened, .shrunk, .belowLegible: false
+        case .shortForm, .shortened, .wordsShortened, .shrunk, .belowLegible: false
         case .numberDropped, .numberCut, .unitCut, .lessThanHalf, .destinationDropped, .notDrawn, .masked, .noRoom: true
         }
     }
@@ -182,6 +185,7 @@ public struct ShortenedText: Hashable, Sendable {
         switch kind {
         case .shortForm: "drawn as its shorter form \"\(shown)\""
         case .shortened: "drawn shortened as \"\(shown)\""
+        case .wordsShortened: "drawn as \"\(shown)\" (its words shortened, its number whole)"
         case .numberDropped: "drawn as \"\(shown)\" (a number dropped whole)"
         case .numberCut: "drawn as \"\(shown)\" (cut through a number)"
         case .unitCut: "drawn as \"\(shown)\" (its number whole, the unit or word after the number cut)"
@@ -223,6 +227,15 @@ public struct ShortenedText: Hashable, Sendable {
     /// What `shown` tells of `text`: nothing, a shorter form (no "…"), or its start cut at some point.
     static func kind(of text: String, shownAs shown: String) -> Kind {
         if shown.isEmpty { return .notDrawn }
+        // "რქაწითელი… 87%": the text's start, "…", and the number that ends it.
+        if !shown.hasSuffix("…"), shown.contains("…") {
+            let cuts = TextCuts(text)
+            if let tail = cuts.tail, shown.hasSuffix(String(cuts.characters[tail...])) {
+                let start = shown.dropLast(cuts.characters.count - tail)
+                // None of its words kept: the number alone says less than half of the text, and is reported.
+                if start.hasSuffix("…"), text.hasPrefix(start.dropLast()) { return start == "…" ? .lessThanHalf : .wordsShortened }
+            }
+        }
         guard shown.hasSuffix("…") else { return .shortForm }
         return kind(of: text, keeping: shown.dropLast().count)
     }

@@ -21,6 +21,11 @@ struct TextCuts: Equatable {
     /// Where a syllable may end in Myanmar, Khmer, Lao and Thai (`SpacelessSyllables`); nil for a text with none of
     /// them.
     let syllables: [Bool]?
+    /// Where the number that ends the text starts (with the space before it), for a text that has words before it
+    /// ("რქაწითელი · დუღილი 87%", "Megszentségteleníthetetlenségeskedéseitekért 1 284 930 Ft"): a number is the last
+    /// thing a line gives up, so its words may be shortened before it, the number kept whole after the "…"
+    /// ("რქაწითელი… 87%"). Nil for a text that does not end in a number, or is one.
+    let tail: Int?
 
     /// The same text with only the cuts `isAllowed` keeps.
     func restricted(to isAllowed: (Int) -> Bool) -> TextCuts {
@@ -119,6 +124,34 @@ struct TextCuts: Equatable {
         self.cuts = cuts
         self.groupCuts = groups
         self.arrowCuts = arrows
+        tail = Self.tail(characters, numbers: numbers)
+    }
+
+    /// Where the number that ends `characters` starts, the space before it included; nil where no number ends it
+    /// (only spaces and closing punctuation after it) or no letter stands before it.
+    static func tail(_ characters: [Character], numbers: [Range<Int>]) -> Int? {
+        guard let last = numbers.last,
+              characters[last.upperBound...].allSatisfy({ $0.isWhitespace || ($0.isPunctuation && !dangling.contains($0)) }),
+              characters[..<last.lowerBound].contains(where: \.isLetter) else { return nil }
+        return last.lowerBound > 0 && characters[last.lowerBound - 1].isWhitespace ? last.lowerBound - 1 : last.lowerBound
+    }
+
+    /// The text shortened to its first `kept` characters, "…", and its trailing number (`tail`): "რქაწითელი… 87%";
+    /// none of its words kept, "… 1 284 930 567 Ft".
+    func keepingTail(_ kept: Int) -> String? {
+        guard let tail, kept >= 0, kept <= tail else { return nil }
+        return String(characters[..<kept]) + "…" + String(characters[tail...])
+    }
+
+    /// The cuts that may stand before the trailing number: whole words, or at least `least` characters with no stub
+    /// of a word (at least half of the word cut, or a long word's first `wordStart`), and something of the words
+    /// before the number dropped ("🍇… №14" for "🍇 ქვევრი №14").
+    func tailCuts(least: Int, wordStart: Int) -> TextCuts? {
+        guard let tail else { return nil }
+        let words = Self.trimmed(characters, to: tail)
+        return restricted { kept in
+            kept < words && (endsAWord(kept) || kept >= least && (leavesNoStub(kept) || keptOfWord(kept) >= wordStart))
+        }
     }
 
     /// Whether keeping `kept` characters keeps only the first letter of a word that goes on ("עלייה לתורה: ש…",
@@ -140,7 +173,8 @@ struct TextCuts: Equatable {
     // MARK: - Numbers
 
     /// Signs and arrows written before a number, part of its value.
-    static let signs: Set<Character> = ["+", "-", "−", "±", "▲", "▼", "△", "▽", "↑", "↓", "~", "≈", "<", ">", "≤", "≥"]
+    /// The numero sign names the number it stands before ("ქვევრი №14").
+    static let signs: Set<Character> = ["+", "-", "−", "±", "▲", "▼", "△", "▽", "↑", "↓", "~", "≈", "<", ">", "≤", "≥", "№"]
     /// Characters that join digits into one number: "1,284,930.55", "23:02", "2026-11-22", "3/4", "1 284", and
     /// Arabic's own separators ("۱۲٬۴۵۰٫۷۵").
     static let joiners: Set<Character> = [",", ".", ":", "'", "’", "/", "-", "\u{00A0}", "\u{202F}", "\u{2009}", "\u{066B}", "\u{066C}"]
@@ -288,6 +322,12 @@ struct TextCuts: Equatable {
         if first == "°", index + 1 < characters.count, "CFK".contains(characters[index + 1]),
            index + 2 == characters.count || !characters[index + 2].isLetter {
             return index + 2
+        }
+        // A price per unit is one unit ("0,1234 €/kWh", "$/gal"): "€/kW…" names no unit.
+        if isCurrency(first), index + 2 < characters.count, characters[index + 1] == "/", characters[index + 2].isLetter {
+            var end = index + 2
+            while end < characters.count, characters[end].isLetter, end - index - 2 < unitLetters { end += 1 }
+            if end == characters.count || !characters[end].isLetter && !characters[end].isNumber { return end }
         }
         if suffixes.contains(first) || isCurrency(first) { return index + 1 }
         // "100,000+": a "+" after a number, before no digit, is part of it ("more than"), as "%" is.

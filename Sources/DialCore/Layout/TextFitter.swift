@@ -69,6 +69,66 @@ struct TextFitter {
 
     func fit(_ text: String, shortForms: [String] = [], font: TextFont, minimumScale: Double, legibleSize: Double, role: Role,
              room: (Double) -> Double) -> Fitted {
+        let fitted = fitWithoutTail(text, shortForms: shortForms, font: font, minimumScale: minimumScale, legibleSize: legibleSize,
+                                    role: role, room: room)
+        // A number is the last thing a line gives up: where the policy drew none of the numbers of the text
+        // ("რქაწითე…" for "რქაწითელი · დუღილი 87%", the cut in its first word) or nothing, the words before the number
+        // that ends it are shortened instead, the number kept whole after the "…" ("რქაწითელი… 87%"), at the size the
+        // policy chose, or else at the largest down to 4.5 pt that has room. Only on this path: no cost to a text that fits.
+        guard role != .label, fitted.kind == .numberDropped || fitted.kind == .notDrawn else { return fitted }
+        let form = shortForms.last ?? text
+        let cuts = cuts(of: form)
+        guard let tailCuts = cuts.tailCuts(least: Self.leastProse, wordStart: Self.wordStart), !tailCuts.cuts.isEmpty else { return fitted }
+        if fitted.kind == .numberDropped {
+            let kept = fitted.line.text.count - 1
+            guard !cuts.numbers.contains(where: { $0.upperBound <= kept }) else { return fitted }
+            return tailCut(tailCuts, font: font.font, size: fitted.size, room: room(fitted.size)).map {
+                Fitted(line: $0, size: fitted.size, kind: Self.tailKind($0, of: form))
+            } ?? fitted
+        }
+        let high = gridSize(legibleSize > 0 ? min(font.size, legibleSize) : font.size, natural: font.size)
+        let (lowest, highest) = (Int((gridSize(min(font.size, LegibleSize.reading), natural: font.size) / Self.step).rounded()),
+                                 Int((high / Self.step).rounded()))
+        func attempt(_ index: Int) -> Fitted? {
+            let size = Double(index) * Self.step
+            return tailCut(tailCuts, font: font.font, size: size, room: room(size)).map { Fitted(line: $0, size: size, kind: Self.tailKind($0, of: form)) }
+        }
+        guard lowest <= highest, let found = attempt(lowest) else { return fitted }
+        return Bisection.largest(in: lowest...highest, known: found, attempt).value
+    }
+
+    /// What a line `tailCut` gave says of `text`: its words shortened, or, none of them kept, less than half of it.
+    static func tailKind(_ line: ShapedLine, of text: String) -> ShortenedText.Kind {
+        line.text.hasPrefix("…") && !text.hasPrefix("…") ? .lessThanHalf : .wordsShortened
+    }
+
+    /// The longest of `cuts`' starts, "…" and the number that ends the text (`TextCuts.keepingTail`), that fits `room`
+    /// at `size`: by bisection, as widths grow with what is kept. Where none does, and `alone` allows, the number alone
+    /// after the "…" ("… 1 284 930 567 Ft" for "Folyószámla: 1 284 930 567 Ft", a view's text, which has no shorter
+    /// forms), which `dial lint` reports (less than half of it): the words go before the number.
+    func tailCut(_ cuts: TextCuts, font: PinnedFont, size: Double, room: Double, alone: Bool = false) -> ShapedLine? {
+        func fitting(_ kept: Int) -> ShapedLine? {
+            guard let text = cuts.keepingTail(kept) else { return nil }
+            var line = shaper.shape(text, font: font, size: size)
+            line.isTruncated = true
+            return line.width <= room ? line : nil
+        }
+        var best: ShapedLine?
+        var (low, high) = (0, cuts.cuts.count - 1)
+        while low <= high {
+            let middle = (low + high) / 2
+            if let line = fitting(cuts.cuts[middle]) {
+                best = line
+                low = middle + 1
+            } else {
+                high = middle - 1
+            }
+        }
+        return best ?? (alone ? fitting(0) : nil)
+    }
+
+    private func fitWithoutTail(_ text: String, shortForms: [String], font: TextFont, minimumScale: Double, legibleSize: Double,
+                                role: Role, room: (Double) -> Double) -> Fitted {
         let natural = font.size
         let scale = minimumScale.isNaN ? 1 : min(max(minimumScale, 0), 1)
         // Nothing below the legible size; a text whose own size is smaller is not enlarged, only kept from shrinking.
@@ -210,6 +270,12 @@ struct TextFitter {
         let fair = cuts.restricted { ShortenedText.kind(of: cuts, keeping: $0) == .shortened }
         if let line = shortened(text, cuts: fair, natural: natural, font: font, size: size, room: room),
            ShortenedText.kind(of: cuts, keeping: line.text.count - 1) == .shortened {
+            return line
+        }
+        // A number is the last thing a line gives up: the words before the number that ends it are shortened first
+        // ("რქაწითელი… 87%", never "რქაწითე…").
+        if let tailCuts = cuts.tailCuts(least: Self.leastProse, wordStart: Self.wordStart),
+           let line = tailCut(tailCuts, font: font, size: size, room: room, alone: true) {
             return line
         }
         let outsideNumbers = cuts.restricted { kept in

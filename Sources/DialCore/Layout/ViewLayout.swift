@@ -360,19 +360,24 @@ struct ViewLayout {
         func grid(_ widest: Double) -> Double {
             (line.font.size * Swift.min(1, room / Swift.max(widest, 1e-9)) / TextFitter.step).rounded(.down) * TextFitter.step
         }
-        var size = grid(lineLimit > 1 ? word : whole.width)
-        while size >= least - 1e-9, size > 0 {
-            let font = TextFont(font: line.font.font, size: size)
-            let lines = limit(font)
-            if lines > 1 {
-                let wrapped = wrapped(font, lines)
-                if fits(wrapped, font) { return setting(wrapped, font) }
-            } else {
-                let shaped = shaper.shape(text, font: font.font, size: font.size)
-                if shaped.width <= room + 1e-9 { return setting([shaped], font) }
+        // From `start` down to `floor`: wrapped between words where it may take more lines, else whole on one.
+        func shrunk(from start: Double, to floor: Double) -> Setting? {
+            var size = start
+            while size >= floor - 1e-9, size > 0 {
+                let font = TextFont(font: line.font.font, size: size)
+                let lines = limit(font)
+                if lines > 1 {
+                    let wrapped = wrapped(font, lines)
+                    if fits(wrapped, font) { return setting(wrapped, font) }
+                } else {
+                    let shaped = shaper.shape(text, font: font.font, size: font.size)
+                    if shaped.width <= room + 1e-9 { return setting([shaped], font) }
+                }
+                size -= TextFitter.step
             }
-            size -= TextFitter.step
+            return nil
         }
+        if let shrunk = shrunk(from: grid(lineLimit > 1 ? word : whole.width), to: least) { return shrunk }
         // A live text's shorter forms, as a template's ("Nov 26" for "November 26, 2026"), each whole on one line from
         // its own size down to the least, before the text is cut.
         for form in line.shortForms {
@@ -389,30 +394,51 @@ struct ViewLayout {
                 size -= TextFitter.step
             }
         }
+        // (Dial) In a circle, a word wider than a line even at the least size would be broken inside it, where the
+        // break reads as a word's end, and the circle cuts the rows ("Töltött" / "kápo…", "İSTANB" / "UL", stranger9
+        // #15): the text shrinks on below its
+        // `minimumScaleFactor`, wrapped between words, as far as its family's legible size; past that it is cut
+        // once, on one line ("Töltöttkáp…"), never broken inside a word. The sizes tried start where its longest word
+        // fits: no more shaping than a text that fits there. (A number wider than a line is drawn on one already.)
+        let isRound = if case .circle? = mask { true } else { false }
+        let breaksAWord = isRound && lineLimit > 1 && legibleSize > 0 && word * least / line.font.size > room + 1e-9
+            && number * least / line.font.size <= room + 1e-9
+        let floor = breaksAWord ? Swift.min(least, legibleSize) : least
+        if breaksAWord, floor < least, let shrunk = shrunk(from: Swift.min(grid(word), least - TextFitter.step), to: floor) { return shrunk }
         // Cut with "…" at the least size, as SwiftUI truncates the tail, but where the fitting policy cuts
         // (`TextFitter.cutAtOneSize`, #23): never inside a number or a syllable, nor to a stub of a word ("30%" is never "3…").
-        let font = TextFont(font: line.font.font, size: Swift.max(least, TextFitter.step))
+        let font = TextFont(font: line.font.font, size: Swift.max(floor, TextFitter.step))
         func cut(_ rest: String) -> ShapedLine? {
             let whole = shaper.shape(rest, font: font.font, size: font.size)
             if whole.width <= room + 1e-9 { return whole }
             return fitter.cutAtOneSize(rest, font: font.font, size: font.size, room: room)
         }
-        if limit(font) > 1, number * font.size / line.font.size <= room + 1e-9 {
+        if limit(font) > 1, number * font.size / line.font.size <= room + 1e-9,
+           !breaksAWord || word * font.size / line.font.size <= room + 1e-9 {
             let lines = shaper.wrap(text, font: font.font, size: font.size, maxWidth: room, maxLines: limit(font)) { rest, _ in
                 cut(rest) ?? TextFitter.nothing
             }
             return setting(lines, font)
         }
-        if let cut = cut(text) { return setting([cut], font) }
-        // (Dial) Not even the shortest allowed cut fits (a lone number, "100" in a narrow corner): it shrinks on, to
-        // half its size, rather than be cut, and only then is dropped whole, which `dial lint` reports.
-        size = font.size - TextFitter.step
+        // A cut that drops the number that ends the text ("Folyószámla…" for "Folyószámla: 1 284 930 567 Ft") is the
+        // last resort: a number is the last thing a line gives up.
+        let cuts = fitter.cuts(of: text)
+        let shortened = cut(text)
+        if let shortened, cuts.tail == nil || !shortened.text.hasSuffix("…") { return setting([shortened], font) }
+        // (Dial) Not even the shortest allowed cut fits (a lone number, "100" in a narrow corner), or only one without
+        // the number: it shrinks on, to half its size, whole or with its words shortened before the number, rather
+        // than be cut, and only then is dropped whole, which `dial lint` reports.
+        let tailCuts = cuts.tailCuts(least: TextFitter.leastProse, wordStart: TextFitter.wordStart)
+        var size = font.size - TextFitter.step
         while size >= leastNumberSize(line.font.size) - 1e-9, size > 0 {
             let shaped = shaper.shape(text, font: line.font.font, size: size)
             if shaped.width <= room + 1e-9 { return setting([shaped], TextFont(font: line.font.font, size: size)) }
+            if let tailCuts, let kept = fitter.tailCut(tailCuts, font: line.font.font, size: size, room: room, alone: true) {
+                return setting([kept], TextFont(font: line.font.font, size: size))
+            }
             size -= TextFitter.step
         }
-        return setting([TextFitter.nothing], font)
+        return setting([shortened ?? TextFitter.nothing], font)
     }
 
     /// (Dial) How far a text that cannot be cut (a number) shrinks below its `minimumScaleFactor` before it is dropped:
