@@ -27,6 +27,8 @@ public struct LocaleName: Codable, Sendable, Hashable, CustomStringConvertible, 
         guard let code = language.languageCode?.identifier, Self.languages.contains(code) else { return nil }
         if let region = language.region, !Locale.Region.isoRegions.contains(region) { return nil }
         self.identifier = identifier
+        locale = Locale(identifier: Locale.identifier(.icu, from: identifier))
+        isRightToLeft = locale.language.characterDirection == .rightToLeft
     }
 
     /// Reads a tag; an unknown one is an error that says what a tag looks like.
@@ -46,12 +48,19 @@ public struct LocaleName: Codable, Sendable, Hashable, CustomStringConvertible, 
     /// Foundation's locale for the tag, made from ICU's spelling of it (`mr_IN@numbers=deva` for `mr-IN-u-nu-deva`):
     /// Foundation's `NumberFormatter` and `DateFormatter` stop the process on most tags with a Unicode extension
     /// written the BCP 47 way (`-u-nu-deva`, `-u-nu-latn`), and read ICU's spelling of the same locale alike.
-    public var locale: Locale { Locale(identifier: Locale.identifier(.icu, from: identifier)) }
+    /// Made once with the name: every frame's date and live texts ask for it, and making it takes Foundation's locks.
+    public let locale: Locale
 
-    /// Whether the locale's script is written right to left (Arabic, Hebrew, Persian, Urdu).
-    public var isRightToLeft: Bool { locale.language.characterDirection == .rightToLeft }
+    /// Whether the locale's script is written right to left (Arabic, Hebrew, Persian, Urdu). Read once with the name:
+    /// asking ICU took a third of a frame's resolve stage, for each live text and view of the frame.
+    public let isRightToLeft: Bool
 
     public var description: String { identifier }
+
+    /// Two names are one locale when their tags are: the locale and direction are read from the tag.
+    public static func == (lhs: LocaleName, rhs: LocaleName) -> Bool { lhs.identifier == rhs.identifier }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
 
     /// The languages ICU has locale data for, read once.
     private static let languages: Set<String> = Set(Locale.availableIdentifiers.map {

@@ -1,0 +1,37 @@
+import DialModel
+import Foundation
+import Testing
+
+/// A locale's Foundation locale and direction are read once, when its name is made: what every frame's texts ask of it.
+@Suite struct LocaleNameTests {
+    /// Each tag's direction as its script is written, with a Unicode extension and a script subtag among them.
+    @Test(arguments: [
+        ("ar-EG", true), ("he-IL", true), ("fa-IR", true), ("ur-PK", true), ("ps-AF", true), ("ar-SA-u-nu-latn", true),
+        ("en-US", false), ("fr-FR", false), ("ja-JP", false), ("zh-Hans-CN", false), ("mr-IN-u-nu-deva", false), ("az-Cyrl-AZ", false),
+    ])
+    func aNamesDirectionIsItsScripts(tag: String, rightToLeft: Bool) throws {
+        let name = try #require(LocaleName(tag))
+        #expect(name.isRightToLeft == rightToLeft)
+        // What a name made afresh from the tag reads: the direction kept is the one Foundation gives now.
+        #expect(name.isRightToLeft == (Locale(identifier: Locale.identifier(.icu, from: tag)).language.characterDirection == .rightToLeft))
+    }
+
+    /// The locale kept is the one ICU's spelling of the tag names, extension included (`mr_IN@numbers=deva`), as the
+    /// formatters need it.
+    @Test(arguments: ["en-US", "mr-IN-u-nu-deva", "ar-EG-u-nu-latn", "zh-Hans-CN"])
+    func theLocaleKeptIsICUsSpellingOfTheTag(tag: String) throws {
+        let name = try #require(LocaleName(tag))
+        #expect(name.locale.identifier == Locale(identifier: Locale.identifier(.icu, from: tag)).identifier)
+        #expect(name.locale.identifier != tag, "ICU spells a tag with underscores, and an extension after @")
+    }
+
+    /// Two names are equal, and hash alike, when their tags are; names of different tags differ even where the locale
+    /// and direction they read are the same.
+    @Test func namesAreEqualByTheirTags() throws {
+        let one = try #require(LocaleName("fr-FR")), same = try #require(LocaleName("fr-FR")), other = try #require(LocaleName("fr-CA"))
+        #expect(one == same)
+        #expect(Set([one, same, other]).count == 2)
+        #expect(one != other)
+        #expect(one.isRightToLeft == other.isRightToLeft)
+    }
+}
