@@ -239,7 +239,10 @@ public struct Explanation: Encodable, Sendable {
             }
             for text in complication.notDrawn {
                 let absent = text.notInstalled.isEmpty ? "" : "; not installed: " + text.notInstalled.joined(separator: ", ")
-                let tried: String = text.fontsTried.joined(separator: ", ") + absent
+                // The fallback tries every pinned family (over a hundred since session 15): the first font and a count
+                // say enough on a terminal; the JSON lists them all.
+                let others = text.fontsTried.dropFirst().count
+                let tried: String = (text.fontsTried.first ?? "no font") + (others > 0 ? ", then \(others) more pinned fonts" : "") + absent
                 lines.append("  not drawn: \(text.codePoints.joined(separator: " ")) in \(text.path): no pinned font has them, "
                              + "they are empty boxes (tried \(tried))")
             }

@@ -59,7 +59,8 @@ package enum FaceDecoder {
         }
     }
 
-    /// The passes that read past private faults stop after this many: the faults of one face file, not its data.
+    /// The passes that read past private faults stop after this many. Past it the first fault is reported, so a face
+    /// with more than 8 refused private values can still tell one of them is invalid: a known gap (review of session 15).
     private static let maxStandIns = 8
 
     /// The first unknown key of the document, found by reading past `fault` (and any further faults) inside private
