@@ -80,8 +80,13 @@ struct TextFitter {
         let cuts = cuts(of: form)
         guard let tailCuts = cuts.tailCuts(least: Self.leastProse, wordStart: Self.wordStart), !tailCuts.cuts.isEmpty else { return fitted }
         if fitted.kind == .numberDropped {
+            // Whether the line drawn kept a number is read off the form it was cut from, the text or one of its shorter
+            // forms, not off the last form (review of session 15: positions in one string tested against another's).
             let kept = fitted.line.text.count - 1
-            guard !cuts.numbers.contains(where: { $0.upperBound <= kept }) else { return fitted }
+            let drawn = String(fitted.line.text.dropLast())
+            let drawnForm = ([text] + shortForms).first { $0.hasPrefix(drawn) } ?? form
+            let drawnCuts = drawnForm == form ? cuts : self.cuts(of: drawnForm)
+            guard !drawnCuts.numbers.contains(where: { $0.upperBound <= kept }) else { return fitted }
             return tailCut(tailCuts, font: font.font, size: fitted.size, room: room(fitted.size)).map {
                 Fitted(line: $0, size: fitted.size, kind: Self.tailKind($0, of: form))
             } ?? fitted
