@@ -36,6 +36,8 @@ import Testing
         // session 14, §5).
         ("Mama 600 123 456", "a phone number"),
         ("600 123 456", "a phone number"),
+        // A plain lower-case word after it is the sentence going on, not a unit (review of session 15, §9).
+        ("Call 600 123 456 now", "a phone number"),
         ("Tel. 912 345 678 Mama", "a phone number"),
         ("600 123 456 zł", nil),
         ("Saldo 600 123 456 Kč", nil),

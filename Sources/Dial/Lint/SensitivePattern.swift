@@ -41,7 +41,7 @@ enum SensitivePattern {
     /// amounts, stranger9 #13) rather than a phone number. Their groups must make one number (`DigitGroups`), and as
     /// Polish, Spanish and Portuguese mobiles are written in threes too ("600 123 456"), an amount shows itself besides:
     /// its first group is shorter than three (a phone number's is not, in those countries), or a currency sign stands
-    /// beside it, or a unit or currency code of one to three letters follows ("GNF", "Ft", "zł", "kg") (review of
+    /// beside it, or a unit or currency code of one to three letters follows ("GNF", "Ft", "zł") (review of
     /// session 14, §5).
     static func isAmountGroupedBySpaces(_ digits: Substring, before: Substring, after: Substring) -> Bool {
         guard DigitGroups.isOneNumber(digits) else { return false }
@@ -50,8 +50,12 @@ enum SensitivePattern {
         let next = after.drop { spaces.contains($0) }
         if let sign = before.reversed().drop(while: { spaces.contains($0) }).first, isCurrencySign(sign) { return true }
         if let first = next.first, isCurrencySign(first) { return true }
+        // A code or unit's word: capitalised ("GNF", "Ft", "Kč") or with a letter beyond ASCII ("zł", "лв"); a word of
+        // plain lower-case letters after a number is a phone number's sentence going on ("600 123 456 now": review of
+        // session 15, §9).
         let word = next.prefix { $0.isLetter }
-        return (1...3).contains(word.count) && !(next.dropFirst(word.count).first?.isNumber ?? false)
+        let isCode = word.first?.isUppercase == true || word.contains { !$0.isASCII }
+        return (1...3).contains(word.count) && isCode && !(next.dropFirst(word.count).first?.isNumber ?? false)
     }
 
     private static func isCurrencySign(_ character: Character) -> Bool {
