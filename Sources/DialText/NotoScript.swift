@@ -163,148 +163,15 @@ enum NotoScript: CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// The bold (700) face, or the regular one where fonts-noto-core has no bold.
-    var bold: PinnedFont {
-        switch self {
-        case .arabic: .notoSansArabicBold
-        case .armenian: .notoSansArmenianBold
-        case .bengali: .notoSansBengaliBold
-        case .devanagari: .notoSansDevanagariBold
-        case .ethiopic: .notoSansEthiopicBold
-        case .georgian: .notoSansGeorgianBold
-        case .gujarati: .notoSansGujaratiBold
-        case .gurmukhi: .notoSansGurmukhiBold
-        case .hebrew: .notoSansHebrewBold
-        case .kannada: .notoSansKannadaBold
-        case .khmer: .notoSansKhmerBold
-        case .lao: .notoSansLaoBold
-        case .malayalam: .notoSansMalayalamBold
-        case .myanmar: .notoSansMyanmarBold
-        case .oriya: .notoSansOriyaBold
-        case .sinhala: .notoSansSinhalaBold
-        case .tamil: .notoSansTamilBold
-        case .telugu: .notoSansTeluguBold
-        case .thai: .notoSansThaiBold
-        case .mongolian: .notoSansMongolian
-        case .syriac: .notoSansSyriac
-        case .thaana: .notoSansThaanaBold
-        case .tibetan: .notoSerifTibetanBold
-        case .cherokee: .notoSansCherokeeBold
-        case .canadianAboriginal: .notoSansCanadianAboriginalBold
-        case .tifinagh: .notoSansTifinagh
-        case .adlam: .notoSansAdlamBold
-        case .nko: .notoSansNKo
-        case .olChiki: .notoSansOlChikiBold
-        case .hanifiRohingya: .notoSansHanifiRohingyaBold
-        case .javanese: .notoSansJavaneseBold
-        case .balinese: .notoSansBalineseBold
-        case .sundanese: .notoSansSundaneseBold
-        case .batak: .notoSansBatak
-        case .buginese: .notoSansBuginese
-        case .rejang: .notoSansRejang
-        case .cham: .notoSansChamBold
-        case .chakma: .notoSansChakma
-        case .kayahLi: .notoSansKayahLiBold
-        case .lepcha: .notoSansLepcha
-        case .limbu: .notoSansLimbu
-        case .lisu: .notoSansLisuBold
-        case .meeteiMayek: .notoSansMeeteiMayekBold
-        case .miao: .notoSansMiao
-        case .newTaiLue: .notoSansNewTaiLue
-        case .osage: .notoSansOsage
-        case .taiLe: .notoSansTaiLe
-        case .taiTham: .notoSansTaiThamBold
-        case .taiViet: .notoSansTaiViet
-        case .vai: .notoSansVai
-        case .yi: .notoSansYi
-        case .bamum: .notoSansBamumBold
-        case .mandaic: .notoSansMandaic
-        case .newa: .notoSansNewa
-        case .saurashtra: .notoSansSaurashtra
-        case .sylotiNagri: .notoSansSylotiNagri
-        case .wancho: .notoSansWancho
-        case .tagalog: .notoSansTagalog
-        case .bassaVah: .notoSansBassaVah
-        case .mendeKikakui: .notoSansMendeKikakui
-        case .pahawhHmong: .notoSansPahawhHmong
-        case .soraSompeng: .notoSansSoraSompengBold
-        case .medefaidrin: .notoSansMedefaidrinBold
-        case .samaritan: .notoSansSamaritan
-        case .osmanya: .notoSansOsmanya
-        case .gunjalaGondi: .notoSansGunjalaGondi
-        case .masaramGondi: .notoSansMasaramGondi
-        case .anatolianHieroglyphs: .notoSansAnatolianHieroglyphs
-        case .avestan: .notoSansAvestan
-        case .bhaiksuki: .notoSansBhaiksuki
-        case .brahmi: .notoSansBrahmi
-        case .buhid: .notoSansBuhid
-        case .carian: .notoSansCarian
-        case .caucasianAlbanian: .notoSansCaucasianAlbanian
-        case .coptic: .notoSansCoptic
-        case .cuneiform: .notoSansCuneiform
-        case .cypriot: .notoSansCypriot
-        case .deseret: .notoSansDeseret
-        case .duployan: .notoSansDuployan
-        case .egyptianHieroglyphs: .notoSansEgyptianHieroglyphs
-        case .elbasan: .notoSansElbasan
-        case .elymaic: .notoSansElymaic
-        case .glagolitic: .notoSansGlagolitic
-        case .gothic: .notoSansGothic
-        case .grantha: .notoSansGrantha
-        case .hanunoo: .notoSansHanunoo
-        case .hatran: .notoSansHatran
-        case .imperialAramaic: .notoSansImperialAramaic
-        case .inscriptionalPahlavi: .notoSansInscriptionalPahlavi
-        case .inscriptionalParthian: .notoSansInscriptionalParthian
-        case .kaithi: .notoSansKaithi
-        case .kharoshthi: .notoSansKharoshthi
-        case .khojki: .notoSansKhojki
-        case .khudawadi: .notoSansKhudawadi
-        case .linearA: .notoSansLinearA
-        case .linearB: .notoSansLinearB
-        case .lycian: .notoSansLycian
-        case .lydian: .notoSansLydian
-        case .mahajani: .notoSansMahajani
-        case .manichaean: .notoSansManichaean
-        case .marchen: .notoSansMarchen
-        case .meroitic: .notoSansMeroitic
-        case .modi: .notoSansModi
-        case .mro: .notoSansMro
-        case .multani: .notoSansMultani
-        case .nabataean: .notoSansNabataean
-        case .nushu: .notoSansNushu
-        case .ogham: .notoSansOgham
-        case .oldHungarian: .notoSansOldHungarian
-        case .oldItalic: .notoSansOldItalic
-        case .oldNorthArabian: .notoSansOldNorthArabian
-        case .oldPermic: .notoSansOldPermic
-        case .oldPersian: .notoSansOldPersian
-        case .oldSogdian: .notoSansOldSogdian
-        case .oldSouthArabian: .notoSansOldSouthArabian
-        case .oldTurkic: .notoSansOldTurkic
-        case .palmyrene: .notoSansPalmyrene
-        case .pauCinHau: .notoSansPauCinHau
-        case .phagsPa: .notoSansPhagsPa
-        case .phoenician: .notoSansPhoenician
-        case .psalterPahlavi: .notoSansPsalterPahlavi
-        case .runic: .notoSansRunic
-        case .sharada: .notoSansSharada
-        case .shavian: .notoSansShavian
-        case .siddham: .notoSansSiddham
-        case .sogdian: .notoSansSogdian
-        case .soyombo: .notoSansSoyombo
-        case .tagbanwa: .notoSansTagbanwa
-        case .takri: .notoSansTakri
-        case .tirhuta: .notoSansTirhuta
-        case .ugaritic: .notoSansUgaritic
-        case .warangCiti: .notoSansWarangCiti
-        case .zanabazarSquare: .notoSansZanabazarSquare
-        case .ahom: .notoSerifAhom
-        case .dogra: .notoSerifDogra
-        case .nyiakengPuachueHmong: .notoSerifNyiakengPuachueHmongBold
-        case .yezidi: .notoSerifYezidiBold
-        }
-    }
+    /// The bold (700) face, or the regular one where fonts-noto-core has no bold: read off the pinned files, a bold
+    /// being pinned under its regular face's name with "-Bold" (`everyScriptFamilyPinsTheBoldDebianShips` checks
+    /// that one is pinned wherever Debian ships one).
+    var bold: PinnedFont { Self.boldFaces[self] ?? regular }
+
+    /// Each script's bold face, where one is pinned: made once.
+    private static let boldFaces: [NotoScript: PinnedFont] = Dictionary(uniqueKeysWithValues: allCases.compactMap { script in
+        PinnedFont(rawValue: script.regular.rawValue.dropLast("Regular".count) + "Bold").map { (script, $0) }
+    })
 
     /// The script's name in the family's name ("Noto Sans Devanagari").
     var name: String {
