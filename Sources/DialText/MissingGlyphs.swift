@@ -26,15 +26,20 @@ public struct MissingGlyphs: Sendable, Hashable {
     }
 
     /// The fonts tried and what to install, in a few words: "tried Inter-SemiBold.otf, then in the nearest weight
-    /// Noto Sans CJK, every Noto script family Dial pins (137) and DejaVu Sans; not installed: NotoSansThai…
+    /// DejaVu Sans, every Noto script family Dial pins (137), Noto Sans CJK, Noto's symbol families (Symbols, Symbols 2,
+    /// Math, Music); not installed: NotoSansThai…
     /// (fonts-noto-core)". The script families are named one by one only when some were not tried.
     public var triedDescription: String {
         guard let first = tried.first else { return "no font is loaded" }
         var words = "tried " + first.fileName
         let families = tried.dropFirst().map(\.family)
         let scripts = families.compactMap { family -> NotoScript? in if case .noto(let script) = family { script } else { nil } }
-        var others = families.filter { if case .noto = $0 { false } else { true } }
-            .map { $0 == .notoCJK ? "Noto Sans CJK" : $0.name }
+        let symbolFamilies: [PinnedFontFamily] = [.notoSymbols, .notoSymbols2, .notoMath, .notoMusic]
+        var others = families.filter { if case .noto = $0 { false } else { !symbolFamilies.contains($0) } }.map(\.name)
+        // Named as one: four names of Noto's symbol fonts would hide the ones a reader looks for.
+        if families.contains(where: symbolFamilies.contains) {
+            others.append("Noto's symbol families (Symbols, Symbols 2, Math, Music)")
+        }
         if !scripts.isEmpty {
             let named = scripts.count == NotoScript.allCases.count ? "every Noto script family Dial pins (\(scripts.count))"
                 : "Noto " + scripts.map(\.name).joined(separator: ", ")

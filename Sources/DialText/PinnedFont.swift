@@ -416,13 +416,27 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
     case notoSerifYezidi = "NotoSerifYezidi-Regular"
     /// Noto Serif Yezidi, bold.
     case notoSerifYezidiBold = "NotoSerifYezidi-Bold"
+    // Symbols of no script that neither DejaVu Sans nor Noto Sans CJK has (⎓ direct current, ⏚ earth, the APL and
+    // technical symbols, Braille, chess, music), all from fonts-noto-core: drawn as boxes until pinned (stranger10).
+    /// Noto Sans Symbols, regular: technical, alchemical, astrological and enclosed symbols.
+    case notoSansSymbols = "NotoSansSymbols-Regular"
+    /// Noto Sans Symbols, bold.
+    case notoSansSymbolsBold = "NotoSansSymbols-Bold"
+    /// Noto Sans Symbols 2, regular: Braille, chess, dominoes, arrows and shapes beyond DejaVu's; fonts-noto-core
+    /// has no bold.
+    case notoSansSymbols2 = "NotoSansSymbols2-Regular"
+    /// Noto Sans Math, regular: the mathematical alphanumerics and operators; no bold.
+    case notoSansMath = "NotoSansMath-Regular"
+    /// Noto Music, regular: Western and Byzantine musical symbols; no bold.
+    case notoMusic = "NotoMusic-Regular"
 
     /// The file's name inside its directory, e.g. "Inter-Medium.otf", "NotoSansThai-Bold.ttf" or
     /// "NotoSansCJK-Regular.ttc".
     public var fileName: String {
         switch family {
         case .inter: rawValue + ".otf"
-        case .noto, .dejaVu, .notoEmoji, .materialIcons, .quicksand, .dejaVuSerif, .dejaVuMono: rawValue + ".ttf"
+        case .noto, .notoSymbols, .notoSymbols2, .notoMath, .notoMusic, .dejaVu, .notoEmoji, .materialIcons, .quicksand, .dejaVuSerif,
+             .dejaVuMono: rawValue + ".ttf"
         case .notoCJK: rawValue + ".ttc"
         }
     }
@@ -439,7 +453,7 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
         case .interExtraBold: 800
         case .interBlack: 900
         case .interBold, .dejaVuSansBold, .quicksandBold, .dejaVuSerifBold, .dejaVuSansMonoBold, .notoSansCJKBold, .notoSansArabicBold, .notoSansArmenianBold, .notoSansBengaliBold, .notoSansDevanagariBold, .notoSansEthiopicBold, .notoSansGeorgianBold, .notoSansGujaratiBold, .notoSansGurmukhiBold, .notoSansHebrewBold, .notoSansKannadaBold, .notoSansKhmerBold, .notoSansLaoBold, .notoSansMalayalamBold, .notoSansMyanmarBold, .notoSansOriyaBold, .notoSansSinhalaBold, .notoSansTamilBold, .notoSansTeluguBold, .notoSansThaiBold, .notoSansThaanaBold, .notoSerifTibetanBold, .notoSansCherokeeBold, .notoSansCanadianAboriginalBold, .notoSansAdlamBold, .notoSansOlChikiBold, .notoSansHanifiRohingyaBold,
-             .notoSansJavaneseBold, .notoSansBalineseBold, .notoSansSundaneseBold, .notoSansChamBold, .notoSansKayahLiBold, .notoSansLisuBold, .notoSansMeeteiMayekBold, .notoSansTaiThamBold, .notoSansBamumBold, .notoSansSoraSompengBold, .notoSansMedefaidrinBold, .notoSerifNyiakengPuachueHmongBold, .notoSerifYezidiBold: 700
+             .notoSansJavaneseBold, .notoSansBalineseBold, .notoSansSundaneseBold, .notoSansChamBold, .notoSansKayahLiBold, .notoSansLisuBold, .notoSansMeeteiMayekBold, .notoSansTaiThamBold, .notoSansBamumBold, .notoSansSoraSompengBold, .notoSansMedefaidrinBold, .notoSerifNyiakengPuachueHmongBold, .notoSerifYezidiBold, .notoSansSymbolsBold: 700
         default: 400
         }
     }
@@ -477,7 +491,7 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
     var isOptional: Bool {
         switch family {
         case .inter, .dejaVu, .quicksand, .dejaVuSerif, .dejaVuMono: false
-        case .noto, .notoCJK, .notoEmoji, .materialIcons: true
+        case .noto, .notoCJK, .notoSymbols, .notoSymbols2, .notoMath, .notoMusic, .notoEmoji, .materialIcons: true
         }
     }
 
@@ -693,6 +707,11 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
         case .notoSerifNyiakengPuachueHmongBold: 196
         case .notoSerifYezidi: 197
         case .notoSerifYezidiBold: 198
+        case .notoSansSymbols: 199
+        case .notoSansSymbolsBold: 200
+        case .notoSansSymbols2: 201
+        case .notoSansMath: 202
+        case .notoMusic: 203
         }
     }
 
@@ -843,6 +862,10 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
         case .notoSerifDogra: .noto(.dogra)
         case .notoSerifNyiakengPuachueHmong, .notoSerifNyiakengPuachueHmongBold: .noto(.nyiakengPuachueHmong)
         case .notoSerifYezidi, .notoSerifYezidiBold: .noto(.yezidi)
+        case .notoSansSymbols, .notoSansSymbolsBold: .notoSymbols
+        case .notoSansSymbols2: .notoSymbols2
+        case .notoSansMath: .notoMath
+        case .notoMusic: .notoMusic
         case .notoSansCJK, .notoSansCJKBold: .notoCJK
         case .dejaVuSans, .dejaVuSansBold: .dejaVu
         case .notoColorEmoji: .notoEmoji

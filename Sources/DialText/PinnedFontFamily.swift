@@ -10,6 +10,8 @@ enum PinnedFontFamily: Hashable, Sendable {
     case noto(NotoScript)
     case notoCJK
     case dejaVu
+    /// The symbol families of fonts-noto-core, tried after DejaVu and CJK: Noto Sans Symbols, Symbols 2, Math, Music.
+    case notoSymbols, notoSymbols2, notoMath, notoMusic
     case notoEmoji
     /// The icon font symbols are drawn from; never in `fallbackOrder`.
     case materialIcons
@@ -18,9 +20,11 @@ enum PinnedFontFamily: Hashable, Sendable {
 
     /// The order a character the line's font lacks tries the families in, after the family of its own script (so
     /// Arabic, Hebrew, Armenian and Georgian come from Noto, not from DejaVu, which has them too): DejaVu first, for
-    /// the symbols of no script (▲, →), then CJK, then the script families, whose files are loaded only when a
-    /// character gets that far (the danda "।" is of no script, and only they have it).
-    static let fallbackOrder: [PinnedFontFamily] = [.dejaVu, .notoCJK] + NotoScript.allCases.map { .noto($0) }
+    /// the symbols of no script (▲, →), then CJK, then Noto's symbol families (⎓, ⠿, ♔, 𝄞: last of those, so that
+    /// what DejaVu or CJK drew before they were pinned is drawn as before), then the script families, whose files are
+    /// loaded only when a character gets that far (the danda "।" is of no script, and only they have it).
+    static let fallbackOrder: [PinnedFontFamily] = [.dejaVu, .notoCJK, .notoSymbols, .notoSymbols2, .notoMath, .notoMusic]
+        + NotoScript.allCases.map { .noto($0) }
 
     /// The family's faces, lightest first.
     var faces: [PinnedFont] {
@@ -30,6 +34,10 @@ enum PinnedFontFamily: Hashable, Sendable {
         case .noto(let script): script.faces
         case .notoCJK: [.notoSansCJK, .notoSansCJKBold]
         case .dejaVu: [.dejaVuSans, .dejaVuSansBold]
+        case .notoSymbols: [.notoSansSymbols, .notoSansSymbolsBold]
+        case .notoSymbols2: [.notoSansSymbols2]
+        case .notoMath: [.notoSansMath]
+        case .notoMusic: [.notoMusic]
         case .notoEmoji: [.notoColorEmoji]
         case .materialIcons: [.materialIcons]
         case .quicksand: [.quicksandLight, .quicksandRegular, .quicksandMedium, .quicksandBold]
@@ -54,6 +62,10 @@ enum PinnedFontFamily: Hashable, Sendable {
         case .noto(let script): return heavy ? script.bold : script.regular
         case .notoCJK: return heavy ? .notoSansCJKBold : .notoSansCJK
         case .dejaVu: return heavy ? .dejaVuSansBold : .dejaVuSans
+        case .notoSymbols: return heavy ? .notoSansSymbolsBold : .notoSansSymbols
+        case .notoSymbols2: return .notoSansSymbols2
+        case .notoMath: return .notoSansMath
+        case .notoMusic: return .notoMusic
         case .notoEmoji: return .notoColorEmoji
         case .materialIcons: return .materialIcons
         case .quicksand: return weight < 350 ? .quicksandLight : weight < 450 ? .quicksandRegular : weight < 650 ? .quicksandMedium : .quicksandBold
@@ -78,7 +90,8 @@ enum PinnedFontFamily: Hashable, Sendable {
     var attractsCommonCharacters: Bool {
         switch self {
         case .noto, .notoCJK: true
-        case .inter, .dejaVu, .notoEmoji, .materialIcons, .quicksand, .dejaVuSerif, .dejaVuMono: false
+        case .inter, .dejaVu, .notoSymbols, .notoSymbols2, .notoMath, .notoMusic, .notoEmoji, .materialIcons, .quicksand,
+             .dejaVuSerif, .dejaVuMono: false
         }
     }
 
@@ -89,6 +102,10 @@ enum PinnedFontFamily: Hashable, Sendable {
         case .noto(let script): script.familyName
         case .notoCJK: "Noto Sans CJK"
         case .dejaVu: "DejaVu Sans"
+        case .notoSymbols: "Noto Sans Symbols"
+        case .notoSymbols2: "Noto Sans Symbols 2"
+        case .notoMath: "Noto Sans Math"
+        case .notoMusic: "Noto Music"
         case .notoEmoji: "Noto Color Emoji"
         case .materialIcons: "Material Icons"
         case .quicksand: "Quicksand"
@@ -101,7 +118,7 @@ enum PinnedFontFamily: Hashable, Sendable {
     var debianPackage: String {
         switch self {
         case .inter: "fonts-inter"
-        case .noto: "fonts-noto-core"
+        case .noto, .notoSymbols, .notoSymbols2, .notoMath, .notoMusic: "fonts-noto-core"
         case .notoCJK: "fonts-noto-cjk"
         case .dejaVu: "fonts-dejavu-core"
         case .notoEmoji: "fonts-noto-color-emoji"
@@ -115,7 +132,7 @@ enum PinnedFontFamily: Hashable, Sendable {
     var debianDirectory: String {
         switch self {
         case .inter: "/usr/share/fonts/opentype/inter"
-        case .noto, .notoEmoji: "/usr/share/fonts/truetype/noto"
+        case .noto, .notoSymbols, .notoSymbols2, .notoMath, .notoMusic, .notoEmoji: "/usr/share/fonts/truetype/noto"
         case .notoCJK: "/usr/share/fonts/opentype/noto"
         case .dejaVu, .dejaVuSerif, .dejaVuMono: "/usr/share/fonts/truetype/dejavu"
         case .quicksand: "/usr/share/fonts/truetype/quicksand"
