@@ -127,6 +127,30 @@ import Testing
         #expect(try schedule(early, .active) != (try schedule(late, .active)))
     }
 
+    /// Asked for active and Always On together (`dial timeline`'s default), a complication Always On hides whole is
+    /// not withheld: the active display shows its entries, so its schedule and its changes' frames are drawn, as they
+    /// are for active alone (stranger12 #3: one frame where the prices changed twice on the raised wrist).
+    @Test func bothDisplaysWithholdOnlyWhatEveryDisplayHides() throws {
+        let json = """
+            {"schemaVersion": 1, "time": "2026-10-02T17:30:00+04:00", "settings": {"hideSensitiveComplications": true},
+             "complications": [{"id": "price", "slot": "subdialBottom", "family": "accessoryCircular", "timeline": [
+               {"date": "2026-10-02T18:00:00+04:00", "content": {"template": "stack", "lines": ["₾", "24.90"]}},
+               {"date": "2026-10-02T19:00:00+04:00", "content": {"template": "stack", "lines": ["₾", "26.40"]}}]}]}
+            """
+        let face = try Face.decode(Array(json.utf8), file: "face.json")
+        let at = { (time: String) in Timestamp(iso8601: "2026-10-02T\(time):00+04:00")! }
+        let renderer = try TimelineRenderer()
+        func run(_ displays: [Display]) throws -> (schedule: ComplicationSchedule, moments: Int) {
+            let request = TimelineRequest(from: at("17:30"), to: at("19:30"), stepping: .changes, displays: displays)
+            let schedule = try renderer.schedule(face, request)
+            return (schedule.complications[0], try renderer.moments(face, request, schedule: schedule).count)
+        }
+        let (active, both, alwaysOn) = (try run([.active]), try run([.active, .alwaysOn]), try run([.alwaysOn]))
+        #expect(alwaysOn.schedule.hidden && alwaysOn.moments == 1)
+        #expect(!both.schedule.hidden && both.schedule == active.schedule)
+        #expect(both.moments == 3 && active.moments == 3)
+    }
+
     /// A view's live time texts are drawn like a template's: a timer to T + 21 minutes drawn at T reads 21:00 and
     /// counts down with the time shown, and a world clock in a view follows `--time`.
     @Test func aViewsLiveTextsMoveWithTheTime() throws {

@@ -33,16 +33,18 @@ public final class TimelineRenderer {
         // placeholder, or hidden by privacy when every content they have would be (`RedactionRule.hidesWholeAtEveryMoment`).
         // Decided once, at the start of the range; none of their entries' moments is resolved, since work that grew
         // with the entries they hide would tell their number (docs/privacy.md, "Timing").
-        var always: Set<String>?
-        // And those whose timeline privacy hides in some display, because some of their contents mark nothing: at the
+        // And those whose timeline privacy hides in a display, because some of their contents mark nothing: at the
         // moments those are in force the complication is hidden whole, so the dates, count and relevance of its entries
         // are hidden too, as its error messages' private regions hold them (docs/privacy.md).
         // Read when the face was read, as its entries' order is: nothing here is done per entry.
+        // Either kind is withheld only where every display asked for hides it: a schedule drawn for active and Always On
+        // together shows what the active display shows, and the active frames show each entry anyway (stranger12 #3:
+        // `--mode both` drew one frame of a complication whose prices changed on the raised wrist).
+        var withheldEverywhere: Set<String>?
         let complications = face.document.complications ?? []
         let partlyHiddenWhole = Set(complications.indices.filter { index in
             face.timelines?.complications[index].privacyHidesSomeContent ?? complications[index].privacyHidesSomeContent
         }.map { complications[$0].id })
-        var underPrivacy: Set<String> = []
         // Those some rule conceals in part in every display: their entries may differ only in what is hidden.
         var concealed: Set<String>?
         for display in request.displays {
@@ -53,12 +55,13 @@ public final class TimelineRenderer {
             let here = decisions.filter { complication, decision in
                 decision.rules.contains { $0.hidesWholeAtEveryMoment(complication) }
             }.map(\.0.id)
-            always = always.map { $0.intersection(here) } ?? Set(here)
-            underPrivacy.formUnion(decisions.filter { _, decision in
+            let underPrivacy = decisions.filter { _, decision in
                 decision.rules.contains { $0.reason == .privacy }
-            }.map(\.0.id).filter(partlyHiddenWhole.contains))
+            }.map(\.0.id).filter(partlyHiddenWhole.contains)
+            let withheldHere = Set(here).union(underPrivacy)
+            withheldEverywhere = withheldEverywhere.map { $0.intersection(withheldHere) } ?? withheldHere
         }
-        let withheld = (always ?? []).union(underPrivacy)
+        let withheld = withheldEverywhere ?? []
         // The others: whether some moment shows them.
         var undecided = hidden.subtracting(withheld)
         for instant in FrameTimes.candidates(plan, from: from, to: to, excluding: withheld) where !undecided.isEmpty {
