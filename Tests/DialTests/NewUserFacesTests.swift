@@ -8,7 +8,9 @@ import Testing
 /// Faces written from the README alone by people new to Dial, in domains and scripts unlike the catalogue's
 /// (Tests/Fixtures/new-user-faces/: cricket in Tamil, a Thai rider, a Marathi commuter, prayer times in Bengali,
 /// Hebrew and Arabic, a pilot, private banking, a German smart home, a diabetes caregiver, Khmer, Lao, Myanmar, Sinhala,
-/// Amharic, Armenian, Georgian, Chinese and Japanese boards...). Each found defects of issue #23 when it was written;
+/// Amharic, Armenian, Georgian, Chinese and Japanese boards...; `s12-`: session 16's round, Mongolian herders, an
+/// Amharic clinic, a Ukrainian air-raid alert, Persian qibla, Thaana diving, Adlam market, Cherokee and Inuktitut, a
+/// music tuner whose clefs were boxes). Each found defects of issue #23 when it was written;
 /// they are kept as they were written, on their own screens and on 40, 41, 45 and 49 mm and the Ultra 3, active (and
 /// Always On on their own): no character drawn from a font that lacks it, no complication's ink over another's or over
 /// a clock mark, no number cut through, and no text of a complication missing (a gauge's scale ends aside).
