@@ -67,4 +67,21 @@ import Testing
             """.utf8), file: "test.json")
         #expect(try Renderer().undrawnTexts(face, in: .active).isEmpty)
     }
+
+    /// A view's texts are looked at like a template's (stranger13 #1: a view's 𝄞 was a box that validate, lint and
+    /// explain said nothing of), in the tree and its widget label, and not where the context hides them.
+    @Test func aViewsTextIsReportedAndNotWhereHidden() throws {
+        let face = try Face.decode(Array("""
+            { "schemaVersion": 1, "style": "modular", "settings": {"hideSensitiveComplications": true},
+              "complications": [ { "id": "v", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none",
+                "content": { "view": { "vstack": [ { "text": "Clef 𑻠" }, { "text": "𑻡 secret", "privacySensitive": true },
+                                                    { "text": "Zürich 3°" } ] } } } ] }
+            """.utf8), file: "test.json")
+        let renderer = try Renderer()
+        let active = try renderer.undrawnTexts(face, in: .active)
+        #expect(active.map(\.path) == ["complications[0].content.view.vstack[0]", "complications[0].content.view.vstack[1]"])
+        #expect(active.map(\.codePoints) == [["U+11EE0"], ["U+11EE1"]])
+        let hidden = try renderer.undrawnTexts(face, in: Self.hiding)
+        #expect(hidden.map(\.path) == ["complications[0].content.view.vstack[0]"])
+    }
 }

@@ -1,9 +1,14 @@
+import DialModel
+
 extension ResolvedContent {
-    /// The text `element` draws in this display: a stack's line, a template's `text`, a label or title; nil for a
-    /// value, an icon or a picture, and for a text the display leaves out (`ResolvedText.isDrawn`).
+    /// The text `element` draws in this display: a stack's line, a template's `text`, a label or title, a view's text;
+    /// nil for a value, an icon or a picture, and for a text the display leaves out (`ResolvedText.isDrawn`).
     package func text(of element: ElementID) -> ResolvedText? {
         if case .inner(let inner) = element, case .curvedText(let curved) = self {
             return curved.inner?.text(of: inner)
+        }
+        if case .view(_, isText: true) = element, case .view(let view) = self {
+            return view.text(of: element)
         }
         let line: ResolvedText? = switch (element, self) {
         case (.line(let index), .stack(let stack)): stack.lines.indices.contains(index) ? stack.lines[index] : nil
@@ -18,5 +23,21 @@ extension ResolvedContent {
         default: nil
         }
         return line.flatMap { $0.isDrawn ? $0 : nil }
+    }
+}
+
+extension ResolvedView {
+    /// The text of the text view that is `element`, in the tree or its widget label: one walk, as `dial lint`,
+    /// `dial validate` and `dial explain` ask for each shown element (a view's 𝄞 or Makasar was drawn as a box
+    /// unreported, stranger13 #1).
+    func text(of element: ElementID) -> ResolvedText? {
+        var found: ResolvedText?
+        func look(_ leaf: ResolvedViewLeaf) -> ResolvedViewLeaf {
+            if found == nil, case .text(let text, _) = leaf.content, elements[leaf.element].id == element { found = text }
+            return leaf
+        }
+        _ = try? root.map(look)
+        if found == nil { _ = try? widgetLabel?.map(look) }
+        return found
     }
 }
