@@ -76,7 +76,8 @@ public struct Explanation: Encodable, Sendable {
 
     /// A shown text with characters no pinned font has.
     public struct NotDrawn: Encodable, Sendable {
-        /// The JSON path.
+        /// The JSON path, written as an element's is: under the content's path only where the context shows which
+        /// content that is, with indices withheld where the context hides part of it.
         public let path: String
         /// The characters, as code points (U+0915).
         public let codePoints: [String]
@@ -85,8 +86,11 @@ public struct Explanation: Encodable, Sendable {
         /// Fonts not installed, by Debian package.
         public let notInstalled: [String]
 
-        init(_ text: UndrawnText) {
-            path = text.path
+        init(_ text: UndrawnText, _ decision: RedactionDecision) {
+            // Not `text.path`, which names the timeline entry in force: where the context hides part of that entry, its
+            // name would tell when a hidden part changed, as `source` would (review of session 15).
+            let element = Explanation.withheldIndices(text.element, decision)
+            path = Explanation.shownSource(decision).map { "\($0).\(element)" } ?? element
             codePoints = text.codePoints
             fontsTried = text.fontsTried
             notInstalled = text.fontsNotInstalled
@@ -156,7 +160,7 @@ public struct Explanation: Encodable, Sendable {
                                    shown: element.shown, because: element.because)
                 },
                 cut: Self.cuts(cut.filter { $0.owner == complication.id }, decision),
-                notDrawn: undrawn.filter { $0.complication == complication.id }.map(NotDrawn.init),
+                notDrawn: undrawn.filter { $0.complication == complication.id }.map { NotDrawn($0, decision) },
                 drawnRegular: drawnRegular.filter { $0.complication == complication.id }.map { text in
                     let path = Self.withheldIndices(text.element, decision)
                     return DrawnRegular(path: Self.shownSource(decision).map { "\($0).\(path)" } ?? path, scripts: text.scripts)

@@ -51,7 +51,7 @@ package struct HiddenDataPair: Sendable {
     package static let timelines = [entriesBehindTheLock, entriesHiddenByPrivacy, pathCommandsHiddenByPrivacy]
 
     /// The pairs whose hidden data is in a view a context hides (a frame resolves none of it).
-    package static let views = [chartMarksHiddenByPrivacy, alternativesHiddenByPrivacy]
+    package static let views = [chartMarksHiddenByPrivacy, alternativesHiddenByPrivacy, entryHiddenWholeByPrivacy]
 
     /// A medication schedule behind `dataProtection: complete` on a locked watch: 1 vs 1,000 entries.
     package static let entriesBehindTheLock = HiddenDataPair(
@@ -78,6 +78,13 @@ package struct HiddenDataPair: Sendable {
     package static let alternativesHiddenByPrivacy = HiddenDataPair(
         name: "a viewThatFits of 1 vs 4,096 texts, privacySensitive", slug: "alternatives-private",
         context: .alwaysOn(hideSensitive: true), faces: [.few: alternatives(1), .many: alternatives(16)])
+
+    /// A timeline whose entry in force marks nothing, a view of one text vs 16 alternatives of 16 × 16 texts under an
+    /// unmarked title, while a later entry marks a line: privacy hides the complication whole while the first is in
+    /// force, and a frame resolves none of it (review of session 15: each frame resolved it all).
+    package static let entryHiddenWholeByPrivacy = HiddenDataPair(
+        name: "an entry in force of 1 vs 4,096 texts, marking nothing, hidden whole by privacy", slug: "entry-private",
+        context: .alwaysOn(hideSensitive: true), faces: [.few: entryMarkingNothing(1), .many: entryMarkingNothing(16)])
 
     private init(name: String, slug: String, context: RenderContext, faces: [Side: String]) {
         self.name = name
@@ -117,10 +124,24 @@ package struct HiddenDataPair: Sendable {
 
     /// A `privacySensitive` `viewThatFits` of `count` alternatives, each an `hstack` of `count` `vstack`s of `count` texts.
     private static func alternatives(_ count: Int) -> String {
+        face(view: #"{"viewThatFits": [\#(alternativeViews(count))], "privacySensitive": true}"#)
+    }
+
+    /// `count` alternatives, each an `hstack` of `count` `vstack`s of `count` texts, as a `viewThatFits` lists them.
+    private static func alternativeViews(_ count: Int) -> String {
         let texts = (0..<count).map { #"{"text": "\#($0 % 10)"}"# }.joined(separator: ", ")
         let columns = Array(repeating: #"{"vstack": [\#(texts)]}"#, count: count).joined(separator: ", ")
-        let views = Array(repeating: #"{"hstack": [\#(columns)]}"#, count: count).joined(separator: ", ")
-        return face(view: #"{"viewThatFits": [\#(views)], "privacySensitive": true}"#)
+        return Array(repeating: #"{"hstack": [\#(columns)]}"#, count: count).joined(separator: ", ")
+    }
+
+    /// A face whose centre complication's entry from midnight is a `viewThatFits` of `alternativeViews(count)` under a title, marking
+    /// nothing, and whose entry of the next day marks a line.
+    private static func entryMarkingNothing(_ count: Int) -> String {
+        let view = #"{"viewThatFits": [\#(alternativeViews(count))]}"#
+        return face([
+            #"{"date": "\#(date(minute: 0))", "content": {"view": {"vstack": [{"text": "Glucose"}, \#(view)]}}}"#,
+            #"{"date": "\#(date(minute: 1440))", "content": {"template": "stack", "lines": [{"text": "Dose"}, {"text": "Lithium", "privacySensitive": true}]}}"#,
+        ], protection: "none")
     }
 
     /// `minute` minutes after midnight of 2026-11-22 (+01:00), up to a few days.

@@ -11,13 +11,17 @@ public struct UndrawnText: Hashable, Sendable {
     public var complication: String
     /// The text's JSON path in the face file: "complications[1].content.lines[0]".
     public var path: String
+    /// The text's path within its content: "lines[0]". Explain writes it under the content's path only where the
+    /// context shows which content that is, and with its indices withheld where the context hides part of it.
+    public var element: String
     /// The characters no font has, the fonts tried and those not installed.
     public var missing: MissingGlyphs
 
     /// `missing` in the text at `path` of `complication`.
-    package init(complication: String, path: String, missing: MissingGlyphs) {
+    package init(complication: String, path: String, element: String, missing: MissingGlyphs) {
         self.complication = complication
         self.path = path
+        self.element = element
         self.missing = missing
     }
 
@@ -29,7 +33,8 @@ public struct UndrawnText: Hashable, Sendable {
             for element in decision.elements where element.shown {
                 guard let text = content.text(of: element.element),
                       let missing = shaper.missingGlyphs(in: text.text, font: text.font.font) else { continue }
-                found.append(UndrawnText(complication: complication.id, path: "\(source).\(element.element)", missing: missing))
+                found.append(UndrawnText(complication: complication.id, path: "\(source).\(element.element)",
+                                         element: "\(element.element)", missing: missing))
             }
         }
         return found

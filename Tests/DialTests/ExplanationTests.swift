@@ -138,4 +138,34 @@ import Testing
         let shown = RenderContext.active.at(try #require(TimeOverride("09:40")))
         #expect(try renderer.explain(one, in: shown).complications[0].source == "complications[0].timeline[1].content")
     }
+
+    /// A shown text with characters no pinned font has is named as an element is: where the context hides part of the
+    /// entry in force, neither which entry that is nor the index of its line is written (review of session 15: the
+    /// `notDrawn` path named `timeline[0]` or `timeline[1]` while `source` was withheld). Active names both.
+    @Test func aTextNotDrawnNamesNoEntryWhereTheContextHidesPartOfIt() throws {
+        func face(_ second: String) throws -> Face {
+            let lines = #"[{"text": "Note", "unredacted": true}, {"text": "\#u{11EE0}\#u{11EE1}", "unredacted": true}, {"text": "secret", "privacySensitive": true}]"#
+            let json = """
+            { "schemaVersion": 1, "style": "modular", "time": "2026-11-22T10:09:30+01:00", "complications": [
+              { "id": "s", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none", "timeline": [
+                { "date": "2026-11-22T08:00:00+01:00", "content": { "template": "stack", "lines": \(lines) } },
+                { "date": "\(second)", "content": { "template": "stack", "lines": \(lines) } } ] } ] }
+            """
+            return try Face.decode(Array(json.utf8), file: "face.json")
+        }
+        let renderer = try Renderer()
+        // 09:00: the second entry is in force at 10:09; 11:00: the first still is.
+        let (second, first) = (try face("2026-11-22T09:00:00+01:00"), try face("2026-11-22T11:00:00+01:00"))
+        let hidden = RenderContext.alwaysOn(hideSensitive: true)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let (a, b) = (try renderer.explain(second, in: hidden), try renderer.explain(first, in: hidden))
+        #expect(a.complications[0].notDrawn.map(\.path) == ["lines[…]"])
+        #expect(try encoder.encode(a) == encoder.encode(b))
+        #expect(a.description == b.description)
+        // Shown whole, the entry in force and the line are named, and differ: the property can fail.
+        let (c, d) = (try renderer.explain(second, in: .active), try renderer.explain(first, in: .active))
+        #expect(c.complications[0].notDrawn.map(\.path) == ["complications[0].timeline[1].content.lines[1]"])
+        #expect(d.complications[0].notDrawn.map(\.path) == ["complications[0].timeline[0].content.lines[1]"])
+    }
 }

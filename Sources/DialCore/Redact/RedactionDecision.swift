@@ -61,6 +61,9 @@ package indirect enum ElementID: Hashable, Sendable, CustomStringConvertible {
     case image
     /// An element of a curved text's inner content.
     case inner(ElementID)
+    /// A bezel's inner content hidden with the complication, whatever its template: one stand-in, the circular
+    /// family's neutral shapes (`Redactor.regions`).
+    case innerContent
     /// An element of a view tree, by its path (`view.vstack[0]`), and whether it is text.
     case view(String, isText: Bool)
     /// A hidden region's stand-in in a view tree (`ViewTree.region`), by the path of the view or first child it
@@ -80,6 +83,7 @@ package indirect enum ElementID: Hashable, Sendable, CustomStringConvertible {
         case .icon: "icon"
         case .image: "image"
         case .inner(let element): "inner.\(element)"
+        case .innerContent: "inner"
         case .view(let path, _), .region(let path): path
         }
     }
@@ -88,7 +92,7 @@ package indirect enum ElementID: Hashable, Sendable, CustomStringConvertible {
     package var isText: Bool {
         switch self {
         case .line, .text, .label: true
-        case .gaugeValue, .ringValues, .chartValues, .icon, .image: false
+        case .gaugeValue, .ringValues, .chartValues, .icon, .image, .innerContent: false
         case .inner(let element): element.isText
         case .view(_, let isText): isText
         // Drawn as a text's bar.

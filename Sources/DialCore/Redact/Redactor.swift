@@ -103,7 +103,9 @@ package enum Redactor {
             }
             return ElementDecision(element: element, shown: shown, because: because)
         }
-        let regions: [ElementDecision]? = if case .content(let content, _) = complication.current { Self.regions(decisions, of: content) } else { nil }
+        let regions: [ElementDecision]? = if case .content(let content, _) = complication.current {
+            Self.regions(decisions, of: content, in: complication.family)
+        } else { nil }
         return RedactionDecision(
             id: complication.id, reasons: reasons, rules: rules, drawn: .content, source: source, elements: decisions,
             leaksLength: complication.redactionStyle == .apple && decisions.contains { !$0.shown && $0.element.isText },
@@ -113,7 +115,7 @@ package enum Redactor {
     /// The decisions with each hidden region as one (`RedactionDecision.regions`): a stack's lines and icon hidden by
     /// the stack's mark as its first such line, a bezel's inner content folded as it would be alone, a view region as
     /// its stand-in, where hidden. `Redaction` draws exactly what this lists, so explain and the pixels are one decision.
-    private static func regions(_ decisions: [ElementDecision], of content: ResolvedContent) -> [ElementDecision]? {
+    private static func regions(_ decisions: [ElementDecision], of content: ResolvedContent, in family: Family) -> [ElementDecision]? {
         switch content {
         case .stack(let stack):
             var first = true
@@ -142,7 +144,16 @@ package enum Redactor {
                 guard case .inner(let element) = decision.element else { return nil }
                 return ElementDecision(element: element, shown: decision.shown, because: decision.because)
             }
-            guard let folded = regions(inside, of: inner) else { return nil }
+            // (Dial) A bezel's inner content hidden with the complication (it marks nothing, and only the curved text
+            // is `unredacted`) is one stand-in, the circular family's neutral shapes: drawn in its own template's shape
+            // (a gauge's track, a ring per ring, a bar per line), it would show which template it is and how many parts
+            // it has (review of session 15). A corner's inner content is always a picture, whose stand-in is fixed;
+            // marked `privacySensitive`, a template keeps its own look, the author's structure (docs/privacy.md).
+            if family == .graphicBezel, let first = inside.first, inside.allSatisfy({ !$0.shown }),
+               elements(of: content).allSatisfy({ if case .inner = $0.0 { $0.1 == .ordinary } else { true } }) {
+                return own + [ElementDecision(element: .innerContent, shown: false, because: first.because)]
+            }
+            guard let folded = regions(inside, of: inner, in: .accessoryCircular) else { return nil }
             return own + folded.map { ElementDecision(element: .inner($0.element), shown: $0.shown, because: $0.because) }
         case .gauge, .rings, .chart, .image:
             return nil
@@ -280,6 +291,11 @@ package enum Redactor {
             case .curvedText(let curved):
                 let line = text(curved.text, .text)
                 guard let inner = curved.inner else { return .curvedText(RedactedCurvedText(text: line, inner: nil)) }
+                // A bezel's inner content hidden whole with the complication is the circular family's neutral shapes,
+                // whatever it holds: nothing in it is looked at (`Redactor.regions`).
+                if drawn?.contains(scope(.innerContent)) == true {
+                    return .curvedText(RedactedCurvedText(text: line, inner: .systemPlaceholder))
+                }
                 let outer = scope
                 scope = { outer(.inner($0)) }
                 defer { scope = outer }

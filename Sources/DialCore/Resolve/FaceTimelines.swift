@@ -15,6 +15,16 @@ package struct FaceTimelines: Sendable {
         package var privacyHidesEveryContent: Bool
         /// `ComplicationDocument.privacyHidesSomeContent`: a schedule under privacy gives nothing of its entries.
         package var privacyHidesSomeContent: Bool
+        /// `ContentDocument.privacyHidesWhole` of its static content (false where it has none).
+        package var contentHiddenWhole: Bool
+        /// The same of each timeline entry's content, by its place in the file: a render under privacy reads the flag
+        /// of the entry in force rather than the entry's marks, and resolves none of an entry it hides whole.
+        package var entriesHiddenWhole: [Bool]
+
+        /// Whether privacy hides whole the content at `entry` of the timeline (nil: the static content).
+        package func privacyHidesWhole(entry: Int?) -> Bool {
+            entry.map { entriesHiddenWhole[$0] } ?? contentHiddenWhole
+        }
     }
 
     /// By the complication's place in the file.
@@ -26,9 +36,13 @@ package struct FaceTimelines: Sendable {
         var complications: [Complication] = []
         for (index, complication) in (document.complications ?? []).enumerated() {
             let path = JSONPath.root.appending(key: "complications").appending(index: index).appending(key: "timeline")
+            let entries = (complication.timeline ?? []).map(\.content.privacyHidesWhole)
+            WorkProbe.note(.entryMarksRead, entries.count)
+            let content = complication.content?.privacyHidesWhole
             complications.append(Complication(index: try TimelineIndex(complication.timeline ?? [], at: path),
-                                              privacyHidesEveryContent: complication.privacyHidesEveryContent,
-                                              privacyHidesSomeContent: complication.privacyHidesSomeContent))
+                                              privacyHidesEveryContent: (content ?? true) && !entries.contains(false),
+                                              privacyHidesSomeContent: complication.privacyHidesSomeContent,
+                                              contentHiddenWhole: content ?? false, entriesHiddenWhole: entries))
         }
         self.complications = complications
     }

@@ -149,8 +149,10 @@ package enum CurrentContent: Hashable, Sendable {
     /// Every timeline entry lies in the future and there is no static content.
     case nothingCurrent
     /// Not resolved for this context: a rule hides the complication whole at every moment of it (the lock's placeholder,
-    /// or privacy that hides every content it has), so its placeholder is drawn whatever is current, and work that grew
-    /// with its content (a view of many texts, a chart of many marks) would tell what it hides (docs/privacy.md, "Timing").
+    /// or privacy that hides every content it has), or hides whole the content in force (a placeholder for want of a
+    /// location, or privacy where that content marks nothing), so its placeholder is drawn whatever is current, and
+    /// work that grew with its content (a view of many texts, a chart of many marks) would tell what it hides
+    /// (docs/privacy.md, "Timing").
     case withheld
 }
 

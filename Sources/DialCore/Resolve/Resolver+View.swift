@@ -132,9 +132,11 @@ struct ViewResolver {
         // A share of the geometry (`{"fraction": F}`) or a ratio written on a view this context hides whole is the data
         // (a bar filled to a reading's share of its reader): its stand-in takes the whole share and a square's ratio,
         // whatever was written, so neither it nor a sibling placed after it moves (adversary10 #1). Lengths in points
-        // are the author's and stay (docs/privacy.md, "Structure").
-        let dataLengthsHidden = context.hidesSensitive && elements.count > first
-            && elements[first...].allSatisfy { $0.sensitivity == .privacySensitive }
+        // are the author's and stay (docs/privacy.md, "Structure"). A view that holds no element (a spacer, an empty
+        // stack) is hidden whole where it is marked itself or inside a marked container: it draws nothing, but its
+        // share would still push what follows it (review of session 15).
+        let dataLengthsHidden = context.hidesSensitive && (elements.count > first
+            ? elements[first...].allSatisfy { $0.sensitivity == .privacySensitive } : sensitivity == .privacySensitive)
         // Then each modifier wraps what is inside it, innermost first; a layer sees the environment outside it.
         for (index, modifier) in view.modifiers.enumerated() {
             let outside = view.modifiers[(index + 1)...].reversed().reduce(environment) { $0.applying($1) }
@@ -266,8 +268,11 @@ struct ViewResolver {
             return .zstack(alignment.map(ViewAlignment.init) ?? .center, try children(views))
         case .spacer(let minLength):
             // `Spacer()`: "if nil, the system default spacing between views is used" (Apple), so a row squeezed to its
-            // texts keeps them the default spacing apart ("+3" ran into "10:07" in ports/xdrip-rectangular).
-            return .spacer(minLength: minLength.map(px) ?? StackLayout.defaultSpacing)
+            // texts keeps them the default spacing apart ("+3" ran into "10:07" in ports/xdrip-rectangular). A spacer
+            // this context hides (marked, or in a marked container) is a length and nothing else, which pushes a
+            // hidden bar after it as a reading would: it takes the default, whatever was written (review of session 15).
+            let hidden = context.hidesSensitive && sensitivity == .privacySensitive
+            return .spacer(minLength: hidden ? StackLayout.defaultSpacing : minLength.map(px) ?? StackLayout.defaultSpacing)
         case .accessoryWidgetBackground:
             drawsBackground = true
             return .widgetBackground(LayoutEngine.platter)
