@@ -111,7 +111,8 @@ struct LayoutCanvas {
     func fit(_ line: RedactedText, role: TextFitter.Role = .line, room: (Double) -> Double) -> TextFitter.Fitted {
         guard case .text(let text) = line.content else { return TextFitter.Fitted(line: TextFitter.nothing, size: line.font.size) }
         return fitter.fit(text, shortForms: line.shortForms, font: line.font, minimumScale: line.minimumScale,
-                          legibleSize: role == .label ? LegibleSize.label : line.legibleSize, role: role, room: room)
+                          legibleSize: role == .label ? LegibleSize.label : line.legibleSize, role: role, isLive: line.isLive,
+                          room: room)
     }
 
     /// Draws a fitted line of shown text, and records what became of the text where it is not drawn as written.
