@@ -10,7 +10,7 @@ import Testing
 /// never larger than its line, and end labels are legible and a space apart or left out and reported.
 @Suite struct FittingFacesTests {
     static let faces = ["private-bank", "pilot", "extra-large-caption", "extra-large-wrapped", "dzongkha-time", "rate-per-hour",
-                        "relative-modular"]
+                        "relative-modular", "rectangular-wrapped"]
     static let devices: [DeviceID] = [.mm40, .mm41, .mm45, .mm49]
 
     static func face(_ name: String) throws -> Face {
@@ -177,6 +177,24 @@ import Testing
                 }
                 before[id] = shown
             }
+        }
+    }
+
+    /// A rectangular's wrapped last line shrinks whole, as far as its legible size, before its last row is cut (#23, 5:
+    /// three rows at 19.5 pt ended "Mitternacht…", all three numbers dropped, where rows at 11.4 pt hold it whole): whole
+    /// on 45 and 49 mm, and on no screen less than on a smaller one.
+    @Test func aWrappedRowShrinksBeforeItIsCut() throws {
+        let text = "Stromverbrauch im ganzen Haus seit Mitternacht 12,45 kWh bei 31,9 ct/kWh macht 3,97 €"
+        var before = 0
+        for device in Self.devices {
+            let tree = try Self.tree("rectangular-wrapped", device)
+            let drawn = (Self.drawn(tree)["rows"] ?? []).map(\.text).joined().filter { !$0.isWhitespace && $0 != "…" }
+            if device == .mm45 || device == .mm49 {
+                #expect(drawn == text.filter { !$0.isWhitespace }, "\(device): \(drawn)")
+                #expect(tree.shortened.isEmpty, "\(device): \(tree.shortened.map(\.drawnAs))")
+            }
+            #expect(drawn.count >= before, "\(device): \(drawn)")
+            before = drawn.count
         }
     }
 

@@ -228,6 +228,12 @@ struct LayoutCanvas {
         return lines.count
     }
 
+    /// Whether `wrappedText` would draw the line, or one of its shorter forms, whole (its last row not cut).
+    func wrapsWhole(_ line: RedactedText, maxWidth: Double) -> Bool {
+        guard line.maxLines > 1, case .text(let text) = line.content else { return true }
+        return wrapped(text, line, maxWidth: maxWidth).lines.last?.isTruncated != true
+    }
+
     /// How many lines `wrappedText` would draw.
     func lineCount(of line: RedactedText, maxWidth: Double) -> Int {
         guard line.maxLines > 1, case .text(let text) = line.content else { return 1 }
