@@ -256,7 +256,16 @@ import Testing
         #expect(relative.allSatisfy { $0.count < "5 hr, 52 min".count })
         #expect(forms(.offset, 11 * 60).allSatisfy { $0.hasPrefix("-11") && $0.count < "-11 minutes".count })
         #expect(forms(.timer, 11 * 60).isEmpty)
-        #expect(forms(.time, 0).isEmpty, "a world clock keeps its day period")
+        #expect(forms(.time, 0).isEmpty, "a time written in digits has no shorter form")
+        // Written with words between its numbers, a time's shorter form is its digits, its day period kept (#23, 2:
+        // "ཆུ་ཚོད་ ༡༠ སྐར་མ་ ༡༥ སྔ་ཆ་" was cut to "ཆུ་ཚོད་…" in a 40 mm circle).
+        let dzongkha = forms(.time, 0, "dz")
+        #expect(dzongkha.count == 1, "\(dzongkha)")
+        let full = Self.texts("dz").liveText(.time, date: now, now: now, zone: nil, alwaysOn: false)
+        #expect(dzongkha.allSatisfy { $0.count < full.count && $0.contains(":") }, "\(dzongkha) for \(full)")
+        // Its digits and its day period are the full form's.
+        #expect(dzongkha.allSatisfy { form in form.filter(\.isNumber) == full.filter(\.isNumber) && full.hasSuffix(String(form.split(separator: " ").last ?? "")) },
+                "\(dzongkha) for \(full)")
         let persian = forms(.relative, 5 * 3600 + 52 * 60, "fa-IR")
         #expect(!persian.isEmpty && persian.allSatisfy { !$0.unicodeScalars.contains { $0.isASCII && $0.properties.isAlphabetic } },
                 "\(persian)")

@@ -35,6 +35,14 @@ import Testing
         // an amount in Serbian, Bulgarian, Romanian (stranger10 #3, #11).
         ("Elektros kaina 0,1234 €/kWh · Rīga", ["0,1234 €/kWh"]),
         ("Gas 1,89 $/gal", ["1,89 $/gal"]),
+        // A rate's "per" is its number's, as a unit's power is (#23: "₹1,250.00…", "7,9…" drew a price and a number
+        // without what they count).
+        ("Stundensatz ₹1,250.00/h", ["₹1,250.00/h"]),
+        ("Miete 12,90 €/Monat", ["12,90 €/Monat"]),
+        ("Strompreis 31,9 ct/kWh", ["31,9 ct/kWh"]),
+        ("Heute 7,9 kWh/Tag", ["7,9 kWh/Tag"]),
+        ("Gas 7,9 m³ · Wasser 0,4 m³", ["7,9 m³", "0,4 m³"]),
+        ("Feinstaub 12 µg/m³", ["12 µg/m³"]),
         ("Београд 1.234.567 динара", ["1.234.567 динара"]),
         ("Beograd 1.234.567 dinara", ["1.234.567 dinara"]),
         ("Plovdiv 2 450 лв.", ["2 450 лв"]),

@@ -53,6 +53,36 @@ import Testing
         }
     }
 
+    /// A live time text is never cut, in any role (#23, 2: a Dzongkha time drawn "ཆུ་ཚོད་…"): where no form of it fits
+    /// at 4.5 pt, the form drawn largest is drawn whole, smaller.
+    @Test func aLiveTextIsNeverCut() {
+        let text = "ཆུ་ཚོད་ ༡༠ སྐར་མ་ ༡༥ སྔ་ཆ་"
+        let forms = ["༡༠:༡༥ སྔ་ཆ་"]
+        let whole = fitter.shaper.shape(text, font: font.font, size: font.size).width
+        for width in stride(from: whole / 20, through: whole, by: whole / 40) {
+            for role in [TextFitter.Role.line, .reading, .middle] {
+                let fitted = fitter.fit(text, shortForms: forms, font: font, minimumScale: 0.65, legibleSize: 12, role: role, isLive: true) { _ in width }
+                #expect(([text] + forms).contains(fitted.line.text), "\(role) at \(width): \(fitted.line.text)")
+                #expect(fitted.kind == nil || fitted.kind == .shortForm, "\(role) at \(width): \(String(describing: fitted.kind))")
+                #expect(fitted.line.width <= width + 1e-9, "\(role) at \(width)")
+            }
+        }
+    }
+
+    /// A live text's shorter forms say less ("2 Std." drops the minutes): each is tried whole down to the legible size
+    /// before the next, so that a screen whose font is larger for its room does not draw less than a smaller one
+    /// (stranger10 #10: "2 Std." on 45 mm where 41 mm drew "2h 5min"). A written text's forms keep ClockKit's order,
+    /// each down to its minimum scale first.
+    @Test func aLiveTextKeepsItsFullerFormDownToTheLegibleSize() {
+        let (text, forms) = ("2 Std., 5 Min.", ["2h 5min", "2 Std.", "2h"])
+        // Room for the fuller form at 13 px: below the 0.65 × 24 px its minimum scale allows, above the legible 12 px.
+        let room = fitter.shaper.shape(forms[0], font: font.font, size: 13).width
+        let live = fitter.fit(text, shortForms: forms, font: font, minimumScale: 0.65, legibleSize: 12, role: .reading, isLive: true) { _ in room }
+        #expect(live.line.text == "2h 5min" && live.size >= 12)
+        let written = fitter.fit(text, shortForms: forms, font: font, minimumScale: 0.65, legibleSize: 12, role: .reading) { _ in room }
+        #expect(written.line.text == "2 Std.")
+    }
+
     /// A unit or currency goes with its number: "3,2" is never drawn without "kW", "1,284,930.55" never without "CHF".
     @Test func unitsAndCurrenciesStayWithTheirNumbers() {
         for width in stride(from: 0.0, through: 400, by: 2) {

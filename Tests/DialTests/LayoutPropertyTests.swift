@@ -294,6 +294,16 @@ import Testing
                         #expect(!LongTexts.strandedSigns.contains(last), "\(context): \(cut.owner) drew \"\(cut.text)\" as \"\(cut.shown)\"")
                         #expect(!TextCuts(cut.text).numbers.contains { $0.lowerBound < kept && kept < $0.upperBound },
                                 "\(context): \(cut.owner) drew \"\(cut.text)\" as \"\(cut.shown)\"")
+                        // Judged by the numbers written too, not only by `TextCuts`, which decides where the policy may
+                        // cut: a number the texts were made of, with its sign, currency, unit or rate, is kept whole or
+                        // dropped whole (#23: "₹1,250.00…" for "₹1,250.00/h", "7,9…" for "7,9 m³").
+                        let characters = Array(cut.text)
+                        for number in LongTexts.numbers.map({ Array($0.trimmingCharacters(in: CharacterSet(charactersIn: "()"))) }) {
+                            for start in characters.indices where characters[start...].starts(with: number) {
+                                #expect(!(start < kept && kept < start + number.count),
+                                        "\(context): \(cut.owner) drew \"\(cut.text)\" as \"\(cut.shown)\", cutting \"\(String(number))\"")
+                            }
+                        }
                     }
                 }
                 var runs: [String: [GlyphRun]] = [:]
@@ -342,7 +352,9 @@ enum LongTexts {
                           // Grouped by spaces, Arabic script's percent and currencies, a telephone number.
                           "₮1 248 500 000", "12 450 000 toman", "▼۰٫۴٪", "٢٬٤٥٠٫٧٥ ر.س", "+966 55 123 4567",
                           // A code before its amount and a currency's name after it, lakh grouping in Gujarati digits.
-                          "USD 12,500.00", "12,450,000,000 rial", "₹૩,૮૫,૦૦૦", "₦1,250,000,000"]
+                          "USD 12,500.00", "12,450,000,000 rial", "₹૩,૮૫,૦૦૦", "₦1,250,000,000",
+                          // A rate and a unit's power, which go with their number (#23).
+                          "₹1,250.00/h", "7,9 m³", "31,9 ct/kWh", "12,90 €/Monat"]
 
     /// Signs a cut never leaves at the end of a shortened text, without the letter they belong to: Khmer's coeng and
     /// Myanmar's virama (which stack the next consonant), and the vowels Lao and Thai write before their consonant.

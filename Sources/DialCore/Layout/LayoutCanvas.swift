@@ -111,7 +111,8 @@ struct LayoutCanvas {
     func fit(_ line: RedactedText, role: TextFitter.Role = .line, room: (Double) -> Double) -> TextFitter.Fitted {
         guard case .text(let text) = line.content else { return TextFitter.Fitted(line: TextFitter.nothing, size: line.font.size) }
         return fitter.fit(text, shortForms: line.shortForms, font: line.font, minimumScale: line.minimumScale,
-                          legibleSize: role == .label ? LegibleSize.label : line.legibleSize, role: role, room: room)
+                          legibleSize: role == .label ? LegibleSize.label : line.legibleSize, role: role, isLive: line.isLive,
+                          room: room)
     }
 
     /// Draws a fitted line of shown text, and records what became of the text where it is not drawn as written.
@@ -225,6 +226,12 @@ struct LayoutCanvas {
             place(shaped, line, x: x, baseline: baseline + Double(index) * pitch, alignment: alignment, maxWidth: maxWidth)
         }
         return lines.count
+    }
+
+    /// Whether `wrappedText` would draw the line, or one of its shorter forms, whole (its last row not cut).
+    func wrapsWhole(_ line: RedactedText, maxWidth: Double) -> Bool {
+        guard line.maxLines > 1, case .text(let text) = line.content else { return true }
+        return wrapped(text, line, maxWidth: maxWidth).lines.last?.isTruncated != true
     }
 
     /// How many lines `wrappedText` would draw.

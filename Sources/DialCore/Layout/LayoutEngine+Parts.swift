@@ -219,7 +219,19 @@ extension LayoutEngine {
             // (Dial) A quarter smaller at most: enough to bring a line under an icon into the circle, not so much that
             // a slot far too small for its text draws it unreadably small rather than shortened (and reported).
             var (low, high) = (0.75, 1.0)
-            if fits(low) {
+            // Where even that leaves a line no room (at the circle's top or bottom: an extra large line wrapped onto
+            // rows beside another, a script whose marks reach far), the block shrinks on, whole, as far as keeps every
+            // line at its legible size, rather than lose a line in a circle with room for it (#23, 1: "Sensex" and
+            // "কোটি" were not drawn in a nearly empty extra large circle).
+            var fitsLow = fits(low)
+            if !fitsLow {
+                let legible = lines.map { line -> Double in
+                    guard case .text = line.content, line.legibleSize > 0 else { return 0 }
+                    return min(1, line.legibleSize / line.font.size)
+                }.max() ?? 1
+                if legible < low, fits(legible) { (low, high, fitsLow) = (legible, low, true) }
+            }
+            if fitsLow {
                 // The largest scale that fits, to a hundredth.
                 while high - low > 0.01 {
                     let middle = (low + high) / 2

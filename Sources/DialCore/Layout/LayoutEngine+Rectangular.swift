@@ -129,6 +129,25 @@ extension LayoutEngine {
             let needed = height(lines)
             if needed > room { pitch = max(Self.tightestPitch, Self.pitch * room / needed) }
         }
+        // A last line that wraps, and whose rows cannot hold it at its size, shrinks whole, as far as its legible size,
+        // before its last row is cut, where the platter has the height for its rows: rows at 11 pt that hold
+        // "12,45 kWh bei 31,9 ct/kWh macht 3,97 €" say more than rows at 19.5 pt ending "Mitternacht…" (#23, 5).
+        if let last = lines.indices.last, lines[last].maxLines > 1, case .text = lines[last].content {
+            let width = last == 0 && icon != nil ? maxWidth - iconSize - iconGap : maxWidth
+            let natural = lines[last].font.size
+            let floor = lines[last].legibleSize > 0 ? min(natural, lines[last].legibleSize) : natural * min(1, lines[last].minimumScale)
+            let step = TextFitter.step
+            let (lowest, highest) = (Int((floor / step - 1e-9).rounded(.up)), Int((natural / step).rounded(.down)) - 1)
+            func attempt(_ index: Int) -> [RedactedText]? {
+                var tried = lines
+                tried[last].font.size = Double(index) * step
+                tried[last].minimumScale = min(1, floor / tried[last].font.size)
+                return canvas.wrapsWhole(tried[last], maxWidth: width) && height(tried) <= room ? tried : nil
+            }
+            if !canvas.wrapsWhole(lines[last], maxWidth: width), lowest <= highest, let found = attempt(lowest) {
+                lines = Bisection.largest(in: lowest...highest, known: found, attempt).value
+            }
+        }
         lines = sharingSizes(lines, widths: lines.indices.map { $0 == 0 && icon != nil ? maxWidth - iconSize - iconGap : maxWidth },
                              on: canvas)
         let counts = lines.enumerated().map { index, line in

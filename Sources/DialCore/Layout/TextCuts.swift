@@ -324,23 +324,30 @@ struct TextCuts: Equatable {
             return index + 2
         }
         // A price per unit is one unit ("0,1234 €/kWh", "$/gal"): "€/kW…" names no unit.
-        if isCurrency(first), index + 2 < characters.count, characters[index + 1] == "/", characters[index + 2].isLetter {
-            var end = index + 2
-            while end < characters.count, characters[end].isLetter, end - index - 2 < unitLetters { end += 1 }
-            if end == characters.count || !characters[end].isLetter && !characters[end].isNumber { return end }
+        if isCurrency(first), index + 1 < characters.count, characters[index + 1] == "/", let rate = per(in: characters, at: index + 1) {
+            return rate
         }
         if suffixes.contains(first) || isCurrency(first) { return index + 1 }
         // "100,000+": a "+" after a number, before no digit, is part of it ("more than"), as "%" is.
         if first == "+", index + 1 == characters.count || !characters[index + 1].isNumber { return index + 1 }
+        // A rate written against its number ("₹1,250.00/h", "12,90 €/Monat" after its currency): what it is counted
+        // per is the number's, a word of any length, since "₹1,250.00…" reads as a price, not a rate (#23, 3).
+        if first == "/" { return per(in: characters, at: index) }
         var end = index
         var letters = 0
         while end < characters.count {
             if characters[end].isLetter {
                 letters += 1
                 end += 1
-            } else if characters[end] == "/" || characters[end] == ".", end + 1 < characters.count, characters[end + 1].isLetter,
-                      letters > 0 {
-                // "km/h", and an abbreviation's points: Arabic's currencies ("ر.س", "د.إ").
+            } else if characters[end] == "/", letters > 0, let rate = per(in: characters, at: end) {
+                // "km/h", "ct/kWh", "kWh/Tag": the letters before the "/" are the unit, those after what it is per.
+                end = rate
+                break
+            } else if characters[end] == ".", end + 1 < characters.count, characters[end + 1].isLetter, letters > 0 {
+                // An abbreviation's points: Arabic's currencies ("ر.س", "د.إ").
+                end += 1
+            } else if squares.contains(characters[end]), letters > 0 {
+                // A unit's power: "m³", "km²" ("7,9 m…" would read as metres).
                 end += 1
             } else {
                 break
@@ -350,4 +357,16 @@ struct TextCuts: Equatable {
         if (1...unitLetters).contains(letters) { return end }
         return currencyWords.contains(String(characters[index..<end]).lowercased()) ? end : nil
     }
+
+    /// Where what a unit is counted per ends, for a "/" at `index` before a word ("/h", "/kWh", "/Monat", "/m³"); nil
+    /// where no letter follows the "/".
+    static func per(in characters: [Character], at index: Int) -> Int? {
+        var end = index + 1
+        while end < characters.count, characters[end].isLetter || squares.contains(characters[end]) && end > index + 1 { end += 1 }
+        guard end > index + 1, characters[index + 1].isLetter, end == characters.count || !characters[end].isNumber else { return nil }
+        return end
+    }
+
+    /// The powers written after a unit's letters: "m²", "m³".
+    static let squares: Set<Character> = ["²", "³"]
 }

@@ -67,10 +67,22 @@ struct TextFitter {
     /// The grid sizes are chosen on: a quarter pixel, exact in HarfBuzz's 1/64 px fixed point.
     static let step = 0.25
 
+    /// `text` (with its `shortForms`) fitted to `room` by the policy. A live time text (`isLive`) is never cut: part of
+    /// a time or a duration is another one, or none ("ཆུ་ཚོད་…" for a Dzongkha time, "in 2 h…"), so where the policy would
+    /// cut it, its form drawn largest is drawn whole at whatever size fits, below 4.5 pt if it must (reported below
+    /// legible), as a ClockKit time text provider shrinks and never truncates. Its shorter forms say less ("2 Std."
+    /// for "2 Std., 5 Min.", after "2h 5min"), so each is tried whole down to the legible size before the next, not
+    /// only down to its `minimumScale`: where the font is larger for the room (45 and 49 mm's circles), the first
+    /// step would take "2 Std." where a smaller screen draws "2h 5min" (stranger10 #10).
     func fit(_ text: String, shortForms: [String] = [], font: TextFont, minimumScale: Double, legibleSize: Double, role: Role,
-             room: (Double) -> Double) -> Fitted {
-        let fitted = fitWithoutTail(text, shortForms: shortForms, font: font, minimumScale: minimumScale, legibleSize: legibleSize,
-                                    role: role, room: room)
+             isLive: Bool = false, room: (Double) -> Double) -> Fitted {
+        let fitted = fitWithoutTail(text, shortForms: shortForms, font: font, minimumScale: isLive && legibleSize > 0 ? 0 : minimumScale,
+                                    legibleSize: legibleSize, role: role, room: room)
+        if isLive, role != .label, fitted.kind != nil, fitted.kind != .shortForm {
+            let forms = [text] + shortForms
+            return largestWhole(forms: forms, shaped: { shaper.shape(forms[$0], font: font.font, size: font.size) }, font: font.font,
+                                natural: font.size, floor: Self.step, room: room) ?? fitted
+        }
         // A number is the last thing a line gives up: where the policy drew none of the numbers of the text
         // ("რქაწითე…" for "რქაწითელი · დუღილი 87%", the cut in its first word) or nothing, the words before the number
         // that ends it are shortened instead, the number kept whole after the "…" ("რქაწითელი… 87%"), at the size the

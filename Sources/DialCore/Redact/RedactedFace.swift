@@ -112,11 +112,16 @@ package struct RedactedText: Hashable, Sendable {
     /// The smallest size in pixels it is drawn at to be read at a glance (`LegibleSize`); 0 where only
     /// `minimumScale` bounds it.
     package var legibleSize: Double
+    /// A live time text shown (`ResolvedText.isLive`): drawn whole, in one of its forms, however small, never cut,
+    /// since part of a time or a duration is another time ("ཆུ་ཚོད་…" names none). False for a bar, which is never
+    /// fitted: that a hidden line is live is the face's structure, not its data, but nothing needs it.
+    package var isLive: Bool
 
     /// A line as layout will draw it.
     package init(font: TextFont, color: Color, content: Content, accentable: Bool = false, minimumScale: Double = 1, maxLines: Int = 1,
-                shortForms: [String] = [], legibleSize: Double = 0) {
+                shortForms: [String] = [], legibleSize: Double = 0, isLive: Bool = false) {
         if case .text = content { self.shortForms = shortForms } else { self.shortForms = [] }
+        if case .text = content { self.isLive = isLive } else { self.isLive = false }
         self.legibleSize = legibleSize
         self.font = font
         self.color = color

@@ -227,7 +227,7 @@ package enum Redactor {
             guard isHidden(id) else {
                 return RedactedText(font: text.font, color: text.color, content: text.isDrawn ? .text(text.text) : .nothing,
                                     accentable: text.accentable, minimumScale: text.minimumScale, maxLines: text.maxLines,
-                                    shortForms: text.shortForms, legibleSize: text.legibleSize)
+                                    shortForms: text.shortForms, legibleSize: text.legibleSize, isLive: text.isLive)
             }
             // The shorter forms go with the text: none reaches layout, so neither their number nor their widths
             // can move anything.

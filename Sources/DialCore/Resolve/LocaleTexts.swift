@@ -172,8 +172,10 @@ public struct LocaleTexts: Sendable, Hashable {
     /// - a `relative` in its narrow units (`5h 52m` for `5 hr, 52 min`), then its largest unit alone (`5 hr`, `5h`),
     ///   and an `offset` in abbreviated then narrow units (`+5 hr`, `+5h`): the smaller unit goes before any is cut
     ///   (Persian `۵ ساعت` rather than `۵ ساعت،…`);
-    /// A `time` and a `timer` have none: a time's day period tells a world clock's night from its day, and it shrinks
-    /// whole rather than lose it; a timer's digits are all it is. A form that writes Latin letters where the text has none (Persian's
+    /// - a `time` written with words between its numbers (Dzongkha's `ཆུ་ཚོད་ ༡༠ སྐར་མ་ ༡༥ སྔ་ཆ་`) in digits, its day
+    ///   period kept (`༡༠:༡༥ སྔ་ཆ་`): the day period tells a world clock's night from its day.
+    /// Any other `time`, and a `timer`, have none: they shrink whole (a live text is never cut); a timer's digits are
+    /// all it is. A form that writes Latin letters where the text has none (Persian's
     /// narrow units are `h` and `m`) is left out: one line, one script.
     public func liveTextShorterForms(_ style: DateTextStyle, date: Timestamp, now: Timestamp, zone: TimeZoneName?,
                                      alwaysOn: Bool) -> [String] {
@@ -190,10 +192,14 @@ public struct LocaleTexts: Sendable, Hashable {
                 let sign = date.secondsSinceEpoch > now.secondsSinceEpoch ? Self.signs(name).minus : Self.signs(name).plus
                 return sign + Self.units(seconds, count: 1, width: width, seconds: !alwaysOn, in: name)
             }
-        case .time, .timer:
+        case .time:
+            // Its hour and minute in digits, its day period kept: where the locale writes words between them
+            // (Dzongkha's "ཆུ་ཚོད་ ༡༠ སྐར་མ་ ༡༥ སྔ་ཆ་"), "༡༠:༡༥ སྔ་ཆ་" is the same time, shorter.
+            Self.numericTime(Self.pattern(forTemplate: "jmm", in: name)).map { [Self.format(date, pattern: $0, zone: zone, in: name)] } ?? []
+        case .timer:
             []
         }
-        // A time has none, and a world clock's is written every frame: not a second time for nothing to compare.
+        // Most times have none, and a world clock's is written every frame: not a second time for nothing to compare.
         guard !candidates.isEmpty else { return [] }
         let full = liveText(style, date: date, now: now, zone: zone, alwaysOn: alwaysOn)
         func hasLatin(_ text: String) -> Bool { text.unicodeScalars.contains { $0.isASCII && $0.properties.isAlphabetic } }
@@ -248,6 +254,21 @@ public struct LocaleTexts: Sendable, Hashable {
         let pattern = DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: name.locale) ?? template
         patternCache.withLock { $0[key] = pattern }
         return pattern
+    }
+
+    /// A time's pattern with the words between its fields taken out, its hour and minute parted by a colon and its day
+    /// period by a space, in the pattern's order; nil where no literal of it has a letter (most locales: "h:mm a").
+    static func numericTime(_ pattern: String) -> String? {
+        let parts = DatePattern(pattern).parts
+        guard parts.contains(where: { if case .literal(let text) = $0 { text.contains(where: \.isLetter) } else { false } }) else { return nil }
+        let fields = parts.compactMap { part -> String? in if case .field(let field) = part { field } else { nil } }
+        guard fields.contains(where: { "hHkK".contains($0.first!) }), fields.contains(where: { $0.first == "m" }) else { return nil }
+        var numeric = ""
+        for (index, field) in fields.enumerated() {
+            if index > 0 { numeric += "hHkK".contains(fields[index - 1].first!) && field.first == "m" ? ":" : " " }
+            numeric += field
+        }
+        return numeric
     }
 
     /// A pattern with its day-period fields (`a`, `b`, `B`) and the spaces beside them taken out.

@@ -236,6 +236,10 @@ package struct ResolvedText: Hashable, Sendable {
     package var maxLines: Int
     /// The smallest size in pixels it is drawn at to be read at a glance in its family (`LegibleSize`).
     package var legibleSize: Double = 0
+
+    /// Whether it is a live time text (a time, date, relative, offset or timer written for the moment drawn): the
+    /// lines with a sample for their bar, and only they.
+    package var isLive: Bool { barSample != nil }
 }
 
 /// The `gauge` template.
