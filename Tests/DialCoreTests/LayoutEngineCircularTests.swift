@@ -86,6 +86,24 @@ import Testing
         #expect(try inside(runs, center: platter.0, radius: platter.1))
     }
 
+    /// A circular gauge's end labels are never drawn larger than the reading in its middle (stranger16 #5: "0" and
+    /// "30" at 8.75 pt beside "12.450.000 ₫" shrunk to 4.9 pt); where the reading is below their legible size, they are
+    /// left out and reported rather than drawn over it in size.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], ["12.450.000 ₫", "72"])
+    func endLabelsAreNoLargerThanTheReading(device: DeviceID, reading: String) throws {
+        let tree = try Fixtures.layout(json: openGauge(0.4, text: reading, leading: "0", trailing: "30"), device: device)
+        let runs = Fixtures.glyphRuns(tree)
+        let middle = try #require(runs.first { $0.text == reading }, "\(runs.map(\.text))")
+        let labels = runs.filter { $0.text == "0" || $0.text == "30" }
+        for label in labels { #expect(label.size <= middle.size + 1e-9, "\(label.text) at \(label.size) beside \(reading) at \(middle.size)") }
+        if labels.isEmpty {
+            #expect(Set(tree.shortened.filter { $0.kind == .notDrawn }.map(\.text)) == ["0", "30"], "\(tree.shortened)")
+        } else {
+            #expect(labels.count == 2)
+        }
+        if reading == "72" { #expect(labels.count == 2, "a short reading keeps its labels") }
+    }
+
     func openGauge(_ value: Double, text: String = "104k", leading: String = "0", trailing: String = "100k", sensitive: Bool = false) -> String {
         Fixtures.modular(##"{ "id": "g", "slot": "bottomCenter", "family": "accessoryCircular", "content": { "template": "gauge", "style": "open", "value": \##(value), "min": 0, "max": 1, "text": { "text": "\##(text)", "privacySensitive": \##(sensitive) }, "leading": { "text": "\##(leading)" }, "trailing": { "text": "\##(trailing)" } } }"##)
     }

@@ -25,6 +25,35 @@ import Testing
         #expect(!labels[0].span.overlaps(labels[1].span), "\(labels.map(\.span))")
     }
 
+    /// A corner gauge's text keeps a space of its end labels' font from their ink, not only the track's 2 units: "40"
+    /// stood about a pixel over " 24°" in a right-to-left corner and read as one block with it (stranger16 #3).
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49],
+          [("topRight", "he-IL", "טמפ׳ 24°", "10", "40"), ("bottomLeft", "ar-EG", "البطارية 60٪", "0", "100")])
+    func aCornerGaugesTextKeepsASpaceFromItsEndLabels(device: DeviceID, corner: (String, String, String, String, String)) throws {
+        let json = ##"{ "schemaVersion": 1, "style": "infograph", "locale": "\##(corner.1)", "time": "2026-11-22T10:09:30+01:00", "complications": [ { "id": "g", "slot": "\##(corner.0)", "family": "accessoryCorner", "content": { "template": "gauge", "style": "open", "value": 0.5, "text": { "text": "\##(corner.2)" }, "leading": { "text": "\##(corner.3)" }, "trailing": { "text": "\##(corner.4)" } } } ] }"##
+        let tree = try Fixtures.layout(json: json, device: device)
+        let shaper = try Fixtures.shaper
+        let middle = Point(x: Double(tree.width) / 2, y: Double(tree.height) / 2)
+        let runs = Fixtures.glyphRuns(tree)
+        /// How near to and far from the face's middle a run's ink reaches.
+        func radii(_ run: GlyphRun) -> [Double] {
+            run.glyphs.flatMap { glyph -> [Double] in
+                guard let box = shaper.inkBox(of: glyph.id, font: run.font, size: run.size) else { return [] }
+                return [(box.left, box.top), (box.right, box.top), (box.left, box.bottom), (box.right, box.bottom)].map { x, y in
+                    let (c, s) = (cos(glyph.rotation), sin(glyph.rotation))
+                    return hypot(glyph.origin.x + x * c - y * s - middle.x, glyph.origin.y + x * s + y * c - middle.y)
+                }
+            }
+        }
+        let labels = runs.filter { [corner.3, corner.4].contains($0.text) }
+        try #require(labels.count == 2, "\(runs.map(\.text))")
+        let text = runs.filter { !labels.contains($0) && !$0.text.trimmingCharacters(in: .whitespaces).isEmpty }
+        try #require(!text.isEmpty, "\(runs.map(\.text))")
+        let labelInner = labels.flatMap(radii).min()!, textOuter = text.flatMap(radii).max()!
+        let space = shaper.shape(" ", font: labels[0].font, size: labels[0].size).width
+        #expect(labelInner - textOuter >= space - 0.5, "\(corner.0) on \(device): \(labelInner - textOuter) px between the labels and the text, a space is \(space)")
+    }
+
     @Test func aRightToLeftCornerGaugeFillsFromItsOtherEnd() throws {
         func fill(_ tree: LayoutTree) throws -> (start: Double, end: Double, track: ClosedRange<Double>) {
             let arcs = tree.nodes.compactMap { node -> (Double, Double, Color)? in

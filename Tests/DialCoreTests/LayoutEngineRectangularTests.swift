@@ -6,6 +6,34 @@ import Testing
 
 /// Issue #17 in rectangular slots: a chart under its title, rows that fit their frame, gauges that read right to left.
 @Suite struct LayoutEngineRectangularTests {
+    static func gauge(title: String, text: String) -> String {
+        ##"{ "schemaVersion": 1, "style": "modular", "complications": [{"id": "g", "slot": "center", "family": "accessoryRectangular", "content": {"template": "gauge", "style": "closed", "value": 6.4, "min": 0, "max": 10, "title": {"text": "\##(title)"}, "text": {"text": "\##(text)"}, "leading": {"text": "0 km"}, "trailing": {"text": "10 km"}}}]}"##
+    }
+
+    /// A rectangular gauge's end labels are never drawn larger than its reading (stranger16 #5: "0 km" and "10 km" at
+    /// 13 pt under a reading shrunk to 9 pt), on every screen.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aRectangularGaugesEndLabelsAreNoLargerThanItsReading(device: DeviceID) throws {
+        let reading = "6,4 von 10 km · 5:12 /km · Puls 148"
+        let tree = try Fixtures.layout(json: Self.gauge(title: "MORGENLAUF", text: reading), device: device)
+        let runs = Fixtures.glyphRuns(tree)
+        let text = try #require(runs.first { reading.hasPrefix($0.text.replacingOccurrences(of: "…", with: "")) && $0.text.contains("6,4") }, "\(runs.map(\.text))")
+        let labels = runs.filter { $0.text == "0 km" || $0.text == "10 km" }
+        #expect(labels.count == 2, "\(runs.map(\.text))")
+        for label in labels { #expect(label.size <= text.size + 1e-9, "\(label.text) at \(label.size) over a reading at \(text.size) on \(device)") }
+    }
+
+    /// A rectangular gauge too low for its title and its reading keeps the reading: the title is left out first, and
+    /// reported (stranger16 #6: the title drawn and the reading dropped).
+    @Test func aRectangularGaugesReadingIsTheLastToGo() throws {
+        let json = ##"{ "schemaVersion": 1, "style": "custom", "time": "2026-11-22T10:09:30+01:00", "clock": { "kind": "analog" }, "slots": [ { "name": "low", "family": "accessoryRectangular", "frame": { "x": 6, "y": 140, "width": 150, "height": 20 } } ], "complications": [{"id": "g", "slot": "low", "family": "accessoryRectangular", "content": {"template": "gauge", "style": "closed", "value": 6.4, "min": 0, "max": 10, "title": {"text": "MORNING RUN"}, "text": {"text": "6.4 km"}}}]}"##
+        let tree = try Fixtures.layout(json: json, device: .mm40)
+        let texts = Fixtures.glyphRuns(tree).map(\.text)
+        #expect(texts.contains("6.4 km"), "\(texts)")
+        #expect(!texts.contains("MORNING RUN"), "\(texts)")
+        #expect(tree.shortened.contains { $0.text == "MORNING RUN" && $0.kind == .notDrawn }, "\(tree.shortened)")
+    }
+
     @Test func aLineChartsPeakStaysBelowItsTitlesDescent() throws {
         let json = Fixtures.modular(##"{ "id": "c", "slot": "center", "family": "accessoryRectangular", "content": { "template": "chart", "style": "line", "title": { "text": "Grid kWh today" }, "values": [0, 1, 3.3, -2.4, 2] } }"##)
         for device in [DeviceID.mm41, .mm45] {

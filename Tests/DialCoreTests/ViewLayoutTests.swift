@@ -72,26 +72,98 @@ struct ViewLayoutTests {
         #expect(last.run.glyphs[0].origin.y > center.y + radius * 0.8, "the last line sits at the disc's foot, where it is cut")
     }
 
-    /// A circular gauge's minimum and maximum labels are drawn inside the circle the view is cut at, in the gap, the
-    /// minimum's glyphs all before the maximum's, on every screen size (the narrowest gap included).
-    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
-    func aCircularGaugesEndLabelsAreInsideTheCircle(device: DeviceID) throws {
-        let view = ##"{"gauge": {"value": 0.6, "in": [70, 180], "style": "accessoryCircular", "currentValueLabel": {"text": "142"}, "minimumValueLabel": {"text": "70"}, "maximumValueLabel": {"text": "180"}}}"##
+    /// A circular gauge's minimum and maximum labels are drawn inside the circle the view is cut at, in the gap between
+    /// the arc's ends, the minimum's glyphs all before the maximum's, on every screen size (the narrowest gap included):
+    /// no glyph's ink reaches the arc's round ends, the two stand at least a space apart (0.6 em where a number faces a
+    /// number and the gap has room for it, as a template gauge's end labels), and they are never drawn below the
+    /// labels' legible 6 pt. xdrip-circular's 8 pt "70" and
+    /// "180" keep their place on 40 mm (stranger16 #4: they were drawn over the arc's ends).
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], ["", ##", "font": {"size": 8}"##])
+    func aCircularGaugesEndLabelsAreBetweenTheArcsEnds(device: DeviceID, font: String) throws {
+        let view = ##"{"gauge": {"value": 142, "in": [70, 180], "style": "accessoryCircular", "currentValueLabel": {"text": "142"}, "minimumValueLabel": {"text": "70"\##(font)}, "maximumValueLabel": {"text": "180"\##(font)}}}"##
         let drawn = Self.drawn(try Fixtures.layout(json: Self.modular("topLeft", "accessoryCircular", view), device: device))
         guard drawn.count == 1, case .clip(.circle(let center, let radius), let inner) = drawn[0] else {
             Issue.record("expected one circle's clip, got \(drawn)"); return
         }
+        // The arc: its round ends are discs of half its width about its first and last points.
+        let arcs = inner.compactMap { node -> (center: Point, radius: Double, start: Double, end: Double, width: Double)? in
+            if case .stroke(.arc(let center, let radius, let start, let end), let stroke, _) = node { (center, radius, start, end, stroke.width) } else { nil }
+        }
+        let (first, last) = (try #require(arcs.first), try #require(arcs.last))
+        let ends = [first.center.offset(radius: first.radius, angle: first.start), last.center.offset(radius: last.radius, angle: last.end)]
+        let shaper = try Fixtures.shaper
         let runs = Self.runs(inner).map(\.run)
         let minimum = try #require(runs.first { $0.text == "70" }), maximum = try #require(runs.first { $0.text == "180" })
         for run in [minimum, maximum] {
+            #expect(run.size >= LegibleSize.label - 1e-9, "\(run.text) at \(run.size) px, below 6 pt")
             for glyph in run.glyphs {
-                let (dx, dy) = (glyph.origin.x - center.x, glyph.origin.y - center.y)
-                #expect((dx * dx + dy * dy).squareRoot() < radius, "\(run.text)'s glyph at \(glyph.origin) inside the circle")
+                let box = try #require(shaper.inkBox(of: glyph.id, font: run.font, size: run.size))
+                let ink = Rect(x: glyph.origin.x + box.left, y: glyph.origin.y + box.top, width: box.right - box.left, height: box.bottom - box.top)
+                for corner in [Point(x: ink.x, y: ink.y), Point(x: ink.maxX, y: ink.y), Point(x: ink.x, y: ink.maxY), Point(x: ink.maxX, y: ink.maxY)] {
+                    let (dx, dy) = (corner.x - center.x, corner.y - center.y)
+                    #expect((dx * dx + dy * dy).squareRoot() < radius, "\(run.text)'s ink at \(corner) inside the circle")
+                }
+                for end in ends {
+                    // The nearest point of the ink box to the end's centre is farther than the cap's radius.
+                    let nearest = Point(x: Swift.min(Swift.max(end.x, ink.x), ink.maxX), y: Swift.min(Swift.max(end.y, ink.y), ink.maxY))
+                    #expect(hypot(nearest.x - end.x, nearest.y - end.y) > first.width / 2, "\(run.text)'s ink clear of the arc's end at \(end)")
+                }
                 #expect(glyph.origin.y > center.y, "in the gap, below the middle")
             }
         }
-        // A line's height apart (about 1.2 em) after the minimum's last digit (about 0.6 em): never "70 180" as one.
-        #expect(minimum.glyphs.last!.origin.x + minimum.size * 1.6 < maximum.glyphs[0].origin.x, "the labels a line apart")
+        // At least a space apart, ink to ink: never "70180".
+        let (minimumLast, maximumFirst) = (minimum.glyphs.last!, maximum.glyphs[0])
+        let inkRight = minimumLast.origin.x + (try #require(shaper.inkBox(of: minimumLast.id, font: minimum.font, size: minimum.size))).right
+        let inkLeft = maximumFirst.origin.x + (try #require(shaper.inkBox(of: maximumFirst.id, font: maximum.font, size: maximum.size))).left
+        let space: Double = shaper.shape(" ", font: minimum.font, size: minimum.size).width
+        #expect(inkLeft - inkRight >= space - 1e-6, "the labels \(inkLeft - inkRight) px apart, a space is \(space)")
+    }
+
+    /// Where a circular gauge's end labels cannot stand between the arc's ends at 6 pt, both are left out and reported
+    /// (a range with one end written reads as a value), never drawn over the arc.
+    @Test func endLabelsWithoutRoomAreLeftOutAndReported() throws {
+        let view = ##"{"gauge": {"value": 0.6, "style": "accessoryCircular", "minimumValueLabel": {"text": "−1,284,930"}, "maximumValueLabel": {"text": "12,450,000"}}}"##
+        let tree = try Fixtures.layout(json: Self.modular("topLeft", "accessoryCircular", view), device: .mm40)
+        let texts = Self.runs(Self.nodes(tree)).map(\.run.text)
+        #expect(!texts.contains("−1,284,930") && !texts.contains("12,450,000"), "\(texts)")
+        let notDrawn = Set(tree.shortened.filter { $0.kind == .notDrawn }.map(\.text))
+        #expect(notDrawn == ["−1,284,930", "12,450,000"], "\(tree.shortened)")
+    }
+
+    /// A circular chart's axis labels that the circle would cut are left out and reported, never drawn in part
+    /// (stranger16 #1: "300" at the circle's edge, the x axis's "0" sliced); those inside it are drawn.
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func aCircularChartsAxisLabelsKeepInsideTheCircle(device: DeviceID) throws {
+        let view = ##"{"chart": [{"lineMark": {"x": 0, "y": 142}}, {"lineMark": {"x": 1, "y": 180}}, {"lineMark": {"x": 2, "y": 250}}, {"lineMark": {"x": 3, "y": 210}}, {"lineMark": {"x": 4, "y": 96}}], "chartYScale": {"domain": [40, 300]}, "chartYAxis": {"values": [70, 180, 300], "valueLabel": true}, "chartXAxis": {"stride": 1, "valueLabel": true}}"##
+        let tree = try Fixtures.layout(json: Self.modular("topLeft", "accessoryCircular", view), device: device)
+        let drawn = Self.drawn(tree)
+        guard drawn.count == 1, case .clip(let circle, let inner) = drawn[0], case .circle = circle else {
+            Issue.record("expected one circle's clip, got \(drawn)"); return
+        }
+        let canvas = LayoutCanvas(shaper: try Fixtures.shaper)
+        let runs = Self.runs(inner).map(\.run)
+        #expect(!runs.isEmpty, "some axis labels are drawn")
+        for run in runs {
+            let shaped = try Fixtures.shaper.shape(run.text, font: run.font, size: run.size)
+            let cut = canvas.cutByMask(shaped, x: run.glyphs[0].origin.x, baseline: run.glyphs[0].origin.y, alignment: .leading,
+                                       maxWidth: .infinity, mask: circle)
+            #expect(cut.sliced.isEmpty && cut.hidden.isEmpty, "\(run.text) on \(device) cut by the circle: \(cut)")
+        }
+        let leftOut = tree.shortened.filter { $0.kind == .notDrawn }.map(\.text)
+        #expect(!leftOut.isEmpty, "the labels the circle would cut are reported")
+        for text in leftOut { #expect(!runs.contains { $0.text == text }, "\(text) reported, not drawn") }
+    }
+
+    /// A text in a circular view that the circle would slice is set narrower until it fits whole, a number shrinking
+    /// rather than losing its edge digits (stranger16 #8: "12,450" at 20 pt bold, its "1" and "0" sliced on every
+    /// screen); a prose line that would only fit shortened with "…" stays as SwiftUI draws it.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aCircularViewsNumberShrinksInsideTheCircle(device: DeviceID) throws {
+        let view = ##"{"vstack": [{"text": "12,450", "font": {"size": 20}, "bold": true}, {"text": "steps", "font": {"size": 12}}]}"##
+        let tree = try Fixtures.layout(json: Self.modular("topLeft", "accessoryCircular", view), device: device)
+        let masked = tree.shortened.filter { $0.kind == .masked && $0.text == "12,450" }
+        #expect(masked.isEmpty, "\(masked)")
+        #expect(Self.runs(Self.nodes(tree)).contains { $0.run.text == "12,450" })
     }
 
     // MARK: - Layout direction

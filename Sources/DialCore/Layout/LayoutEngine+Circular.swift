@@ -68,10 +68,10 @@ extension LayoutEngine {
                     }
                 }
             }
-            if let text = gauge.text {
-                centeredInCircle(text, center: middle.center, radius: middle.radius, fitted: reading, on: &canvas)
-            }
-            gaugeLabels(gauge, rightToLeft: rightToLeft, center: center, radius: radius, width: width, middle: gap, on: &canvas)
+            // The end labels are never drawn larger than the reading they belong to (stranger16 #5).
+            let readingSize = gauge.text.map { centeredInCircle($0, center: middle.center, radius: middle.radius, fitted: reading, on: &canvas) }
+            gaugeLabels(gauge, rightToLeft: rightToLeft, center: center, radius: radius, width: width, middle: gap,
+                        readingSize: readingSize ?? .infinity, on: &canvas)
         case .rings(let rings):
             // The reading in the hole: where it cannot be drawn whole at its legible size inside rings of Apple's width,
             // the rings narrow (to half at most) and the hole widens for it, rather than the number shrink to a speck or go.
@@ -261,14 +261,16 @@ extension LayoutEngine {
     /// A reading centred in a circle of `radius`, fitted by the fitting policy to the chord at its own height (smaller
     /// text is also shorter, so it has a wider chord): a reading shrinks on rather than lose a digit. A bar shrinks
     /// until it fits that chord, as far as the line's minimum scale.
+    /// Returns the size it is drawn at (a bar's, as large as its stand-in lets it be: never a hidden text's).
+    @discardableResult
     static func centeredInCircle(_ line: RedactedText, center: Point, radius: Double, fitted: TextFitter.Fitted? = nil,
-                                 on canvas: inout LayoutCanvas) {
+                                 on canvas: inout LayoutCanvas) -> Double {
         func font(_ size: Double) -> TextFont { TextFont(font: line.font.font, size: size) }
         guard case .bar = line.content else {
             let fitted = fitted ?? canvas.fit(line, role: .middle) { chord(font($0), inside: radius, on: canvas) }
             canvas.draw(fitted, line, x: center.x, baseline: center.y + canvas.capHeight(font(fitted.size)) / 2, alignment: .center,
                         maxWidth: chord(font(fitted.size), inside: radius, on: canvas))
-            return
+            return fitted.size
         }
         func sized(_ scale: Double) -> RedactedText {
             var sized = line
@@ -295,15 +297,19 @@ extension LayoutEngine {
         let drawn = sized(scale)
         canvas.text(drawn, x: center.x, baseline: center.y + canvas.capHeight(drawn.font) / 2, alignment: .center,
                     maxWidth: chord(drawn.font, inside: radius, on: canvas))
+        return drawn.font.size
     }
 
     /// An open or segmented ring's ends, labelled in its gap at the bottom: each label beside its end, towards the
     /// middle, in reading order (the leading one on the right when the gauge reads right to left). A label clears the
     /// ring's end, and the value's marker where the marker comes down beside it; the two share what is left between
     /// them, the shorter first, and shrink together (both at one size) before either is shortened.
-    /// `middle` is the width of a picture in the middle of the gap, which neither label reaches.
+    /// `middle` is the width of a picture in the middle of the gap, which neither label reaches. `readingSize`: the size
+    /// the reading in the middle is drawn at, which the labels never exceed (a hierarchy inverted, "0" and "100" larger
+    /// than the "7°" they bound, reads the range as the value: stranger16 #5); where that is below the labels' legible
+    /// 6 pt, both are left out and reported as they are without room.
     static func gaugeLabels(_ gauge: RedactedGauge, rightToLeft: Bool, center: Point, radius: Double, width: Double,
-                            middle: Double = 0, on canvas: inout LayoutCanvas) {
+                            middle: Double = 0, readingSize: Double = .infinity, on canvas: inout LayoutCanvas) {
         let leadingSide = rightToLeft ? 1.0 : -1.0
         // A hidden end label is left out, as a hidden value's marker is, rather than drawn as a bar: whether a label
         // is drawn depends on whether its text fits the gap, which in the context that hides it must not show, so a
@@ -339,11 +345,12 @@ extension LayoutEngine {
             guard case .text(let text) = label.content, let character = side < 0 ? text.last : text.first else { return false }
             return character.isNumber
         }
-        let natural = labels.map(\.0.font.size).max() ?? 0
+        let largest = labels.map(\.0.font.size).max() ?? 0
+        let natural = min(largest, readingSize)
         func layout(_ size: Double, facing: Bool) -> (widths: [Double], reaches: [Double], space: Double)? {
             let sized = labels.map { label, _ in
                 var label = label
-                label.font.size = label.font.size * size / natural
+                label.font.size = label.font.size * size / largest
                 label.minimumScale = 1
                 return label
             }
@@ -360,21 +367,22 @@ extension LayoutEngine {
             return (widths, reaches, space)
         }
         let step = TextFitter.step
-        let floor = min(natural, LegibleSize.label)
-        func largest(facing: Bool) -> (size: Double, layout: (widths: [Double], reaches: [Double], space: Double))? {
+        let floor = min(largest, LegibleSize.label)
+        func largestFitting(facing: Bool) -> (size: Double, layout: (widths: [Double], reaches: [Double], space: Double))? {
+            guard natural >= floor - 1e-9 else { return nil }
             if let whole = layout(natural, facing: facing) { return (natural, whole) }
             let (low, high) = (max(1, Int((floor / step - 1e-9).rounded(.up))), Int((natural / step).rounded(.up)) - 1)
             guard low <= high, let smallest = layout(Double(low) * step, facing: facing) else { return nil }
             let found = Bisection.largest(in: low...high, known: smallest) { layout(Double($0) * step, facing: facing) }
             return (Double(found.index) * step, found.value)
         }
-        let chosen = facing ? largest(facing: true) ?? largest(facing: false) : largest(facing: false)
+        let chosen = facing ? largestFitting(facing: true) ?? largestFitting(facing: false) : largestFitting(facing: false)
         guard let (size, placed) = chosen else {
             for (label, _) in labels { canvas.dropped(label) }
             return
         }
         for (index, (var label, side)) in labels.enumerated() {
-            label.font.size = label.font.size * size / natural
+            label.font.size = label.font.size * size / largest
             label.minimumScale = 1
             let end = center.offset(radius: radius, angle: .pi / 2 - side * .pi / 4)
             canvas.text(label, x: center.x + side * placed.reaches[index], baseline: end.y + canvas.capHeight(label.font) * 0.5,

@@ -248,10 +248,14 @@ extension LayoutEngine {
                 }
             }
             // The text keeps clear of the track and of the end labels' ink that faces it: a top corner's label's
-            // descenders, a bottom corner's label's marks above its capitals ("Ż", "Ř"), which reach inside the track.
+            // descenders, a bottom corner's label's marks above its capitals ("Ż", "Ř"), which reach inside the track;
+            // from a label, a space of the label's font, not only the 2 units kept from the track: "40" a pixel over
+            // " 24°" reads as one block (stranger16 #3, a right-to-left corner gauge). A hidden label's bar is measured
+            // by its font alone, as its ink is.
             let facing = [gauge.leading, gauge.trailing].compactMap { $0 }.map { label in
                 let ink = canvas.extent(of: label)
-                return top ? labelBaseline(label, geometry, canvas: canvas) - ink.bottom : labelBaseline(label, geometry, canvas: canvas) + ink.top
+                let space = max(0, canvas.spaceWidth(label.font) - 2 * unit)
+                return (top ? labelBaseline(label, geometry, canvas: canvas) - ink.bottom : labelBaseline(label, geometry, canvas: canvas) + ink.top) - space
             }
             if let text = gauge.text { curved(text, from: band, insideOf: ([arcBand] + facing).min()!, canvas: &canvas) }
         case .systemPlaceholder:

@@ -45,9 +45,12 @@ extension LayoutEngine {
                 return canvas.capHeight(sized.font) + canvas.descender(sized.font)
             }.max() ?? 0
             let reserve = min(inner.height / 2, max(inner.height * 0.2, labels))
-            let body = titled(rows, in: inner, reserve: reserve, minimum: max(14 * frame.unit, reserve), on: &canvas)
+            var readingSize: Double?
+            let body = titled(rows, in: inner, reserve: reserve, minimum: max(14 * frame.unit, reserve), on: &canvas) { row, size in
+                if gauge.text != nil, row == rows.count - 1 { readingSize = size }
+            }
             if gauge.isDrawn || gauge.leading != nil || gauge.trailing != nil {
-                bar(gauge, in: body, unit: frame.unit, on: &canvas)
+                bar(gauge, in: body, unit: frame.unit, readingSize: readingSize, on: &canvas)
             }
         case .chart(let chart):
             // Range labels stand one above the other beside the plot: the title gives up room before they collide.
@@ -263,16 +266,26 @@ extension LayoutEngine {
     /// room, else down to `minimum`. Where the rows need more room than that, they shrink together, none below the
     /// legible size; a row that still finds no room is left out, and recorded for `dial lint` as shortened to nothing,
     /// rather than drawn over the platter's edge and whatever lies beyond it.
+    /// `drawn`: told each row drawn (its index in `rows`) and the size it is drawn at (a bar's, its stand-in's).
     private static func titled(_ rows: [RedactedText], in area: Rect, reserve: Double, minimum: Double,
-                               on canvas: inout LayoutCanvas) -> Rect {
+                               on canvas: inout LayoutCanvas, drawn: ((Int, Double) -> Void)? = nil) -> Rect {
         let needed = rows.map { $0.font.size * 1.1 }.reduce(0, +)
         let room = area.height - min(reserve, max(minimum, area.height - needed))
         let scale = needed > room && needed > 0 ? max(0, room / needed) : 1
         var top = area.y
         var bottom = area.y
-        for var row in rows {
-            let natural = row.font.size
-            row.font.size = max(min(natural, LegibleSize.large), (natural * scale * 4).rounded(.down) / 4)
+        var sized = rows.enumerated().map { index, row in
+            var row = row
+            row.font.size = max(min(row.font.size, LegibleSize.large), (row.font.size * scale * 4).rounded(.down) / 4)
+            return (index: index, row: row)
+        }
+        // The reading is the last to go (stranger16 #6: a rectangular gauge drew its title and dropped the reading
+        // under it): where the rows do not all fit, the ones before the last (the title) are left out first. Their
+        // sizes are their fonts' (a hidden row's bar's too), so what is left out never depends on a hidden text.
+        while sized.count > 1, sized.map({ $0.row.font.size * 1.1 }).reduce(0, +) > max(room, 0) + 0.5 {
+            canvas.dropped(sized.removeFirst().row)
+        }
+        for (index, row) in sized {
             let pitch = row.font.size * 1.1
             guard top + pitch <= area.y + max(room, 0) + 0.5 else {
                 canvas.dropped(row)
@@ -280,6 +293,7 @@ extension LayoutEngine {
             }
             let baseline = top + (pitch + canvas.capHeight(row.font)) / 2
             canvas.text(row, x: area.x, baseline: baseline, alignment: .leading, maxWidth: area.width)
+            if let drawn { drawn(index, canvas.fit(row) { _ in area.width }.size) }
             top += pitch
             // A "y" or "g" reaches below the pitch: what comes under the rows starts below it, and below the row's ink
             // in the fonts it is drawn in where that reaches deeper (a Pashto title's "ړ" and "ۍ"; stranger9 #19).
@@ -291,7 +305,11 @@ extension LayoutEngine {
 
     /// A linear gauge across `area`, vertically centred, with its end labels beside it: the leading one on the left,
     /// or on the right of a gauge that reads right to left, which also fills from the right (as SwiftUI mirrors it).
-    private static func bar(_ gauge: RedactedGauge, in area: Rect, unit: Double, on canvas: inout LayoutCanvas) {
+    /// `readingSize`: the size the gauge's reading is drawn at, which its end labels are never larger than (stranger16
+    /// #5: "0 km" and "10 km" at 13 pt under a reading shrunk to 9 pt); where that is below the labels' legible 6 pt,
+    /// they are left out and reported.
+    private static func bar(_ gauge: RedactedGauge, in area: Rect, unit: Double, readingSize: Double? = nil,
+                            on canvas: inout LayoutCanvas) {
         let height = (12 * unit).rounded()
         let gap = 8 * unit
         var left = area.x
@@ -305,6 +323,17 @@ extension LayoutEngine {
         func reach(_ label: RedactedText) -> (above: Double, below: Double) {
             let cap = canvas.capHeight(label.font)
             return (cap / 2, cap / 2 + canvas.descender(label.font))
+        }
+        if let readingSize, let natural = [onLeft, onRight].compactMap({ $0?.font.size }).max(), natural > readingSize {
+            if readingSize < min(natural, LegibleSize.label) {
+                [onLeft, onRight].compactMap { $0 }.forEach { canvas.dropped($0) }
+                (onLeft, onRight) = (nil, nil)
+            } else {
+                func capped(_ label: RedactedText?) -> RedactedText? {
+                    label.map { var label = $0; label.font.size = min(label.font.size, readingSize); return label }
+                }
+                (onLeft, onRight) = (capped(onLeft), capped(onRight))
+            }
         }
         let labels = [onLeft, onRight].compactMap { $0 }
         let tallest = labels.map { reach($0).above + reach($0).below }.max() ?? 0

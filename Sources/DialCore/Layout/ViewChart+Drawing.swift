@@ -10,14 +10,15 @@ extension ViewChart {
     static let gridColor = HierarchicalStyleDocument.tertiary.color, gridWidth = 0.5 * Device.scale
 
     /// Draws `chart` in `frame`: a hidden one is only its baseline in the redaction colour, one line whatever it hides.
-    static func draw(_ chart: Shown<ViewChart>, in frame: Rect, on canvas: inout LayoutCanvas) {
+    /// `mask`: the family's shape the view is cut to (a circular's circle), which no value label crosses.
+    static func draw(_ chart: Shown<ViewChart>, in frame: Rect, mask: Shape? = nil, on canvas: inout LayoutCanvas) {
         guard case .shown(let chart) = chart else {
             canvas.fill(.rect(Rect(x: frame.x, y: frame.maxY - ruleWidth * Device.scale, width: frame.width, height: ruleWidth * Device.scale)),
                         .content(Redactor.redactionColor))
             return
         }
         let plot = chart.plot(in: frame, on: canvas)
-        chart.drawLabels(around: plot, in: frame, on: &canvas)
+        chart.drawLabels(around: plot, in: frame, mask: mask, on: &canvas)
         chart.draw(in: plot, on: &canvas)
     }
 
@@ -56,9 +57,22 @@ extension ViewChart {
 
     /// The axes' value labels, each by its value on its axis, drawn by the fitting policy as labels are (whole at a
     /// legible size, or not at all); a label that would run into the one before it is left out, as Swift Charts leaves
-    /// out labels that collide. None is tinted: they are the axis's, not the marks'.
-    private func drawLabels(around plot: Rect, in frame: Rect, on canvas: inout LayoutCanvas) {
+    /// out labels that collide. None is tinted: they are the axis's, not the marks'. A label the family's `mask` would
+    /// cut (a circular chart's "300" at the circle's edge, its "0" sliced to a sliver: stranger16 #1) is left out as a
+    /// colliding one is, and reported, never drawn in part: a number cut by the circle reads as another number.
+    private func drawLabels(around plot: Rect, in frame: Rect, mask: Shape?, on canvas: inout LayoutCanvas) {
         let shaper = canvas.fitter.shaper
+        /// Whether the label fits inside the mask; one that does not is recorded as not drawn.
+        func inside(_ line: RedactedText, x: Double, baseline: Double, alignment: LayoutCanvas.Alignment, maxWidth: Double) -> Bool {
+            guard let mask, case .text(let text) = line.content else { return true }
+            let fitted = canvas.fit(line, role: .label) { _ in maxWidth }
+            let cut = canvas.cutByMask(fitted.line, x: x, baseline: baseline, alignment: alignment, maxWidth: maxWidth, mask: mask)
+            guard cut.sliced.isEmpty, cut.hidden.isEmpty else {
+                canvas.recordView(text, shown: "", kind: .notDrawn, path: "view")
+                return false
+            }
+            return true
+        }
         if let labels = yLabels {
             let capHeight = canvas.capHeight(labels.font)
             let leading = labels.side == .leading
@@ -70,8 +84,9 @@ extension ViewChart {
                 let baseline = Swift.min(Swift.max(py(value, plot) + capHeight / 2, frame.y + capHeight), frame.maxY)
                 guard baseline + Self.labelGap / 2 <= top else { continue }
                 let line = RedactedText(font: labels.font, color: labels.color, content: .text(text))
-                canvas.text(line, x: leading ? plot.x - Self.labelGap : plot.maxX + Self.labelGap, baseline: baseline,
-                            alignment: leading ? .trailing : .leading, maxWidth: room, role: .label)
+                let x = leading ? plot.x - Self.labelGap : plot.maxX + Self.labelGap
+                guard inside(line, x: x, baseline: baseline, alignment: leading ? .trailing : .leading, maxWidth: room) else { continue }
+                canvas.text(line, x: x, baseline: baseline, alignment: leading ? .trailing : .leading, maxWidth: room, role: .label)
                 top = baseline - capHeight
             }
         }
@@ -85,6 +100,7 @@ extension ViewChart {
                 let left = Swift.min(Swift.max(px(value, plot) - width / 2, frame.x), frame.maxX - width)
                 guard left >= end else { continue }
                 let line = RedactedText(font: labels.font, color: labels.color, content: .text(text))
+                guard inside(line, x: left, baseline: baseline, alignment: .leading, maxWidth: frame.maxX - left) else { continue }
                 canvas.text(line, x: left, baseline: baseline, alignment: .leading, maxWidth: frame.maxX - left, role: .label)
                 end = left + width + Self.labelGap
             }

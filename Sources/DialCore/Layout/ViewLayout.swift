@@ -581,19 +581,27 @@ struct ViewLayout {
         case .value(let value, let paint):
             bar(.accessoryLinearCapacity, value: value, paint: paint, in: frame, on: &canvas)
         case .chart(let chart):
-            ViewChart.draw(chart, in: frame, on: &canvas)
+            ViewChart.draw(chart, in: frame, mask: mask, on: &canvas)
         }
     }
 
-    private func text(_ line: RedactedText, style: ViewTextStyle, in frame: Rect, on canvas: inout LayoutCanvas) {
-        let setting = set(line, style, width: frame.width, height: frame.height)
-        let (alignment, x): (LayoutCanvas.Alignment, Double) = switch (style.alignment, rightToLeft) {
+    /// Where a text's lines start in `frame`, by its alignment.
+    private func placement(_ style: ViewTextStyle, in frame: Rect) -> (alignment: LayoutCanvas.Alignment, x: Double) {
+        switch (style.alignment, rightToLeft) {
         case (.start, false), (.end, true): (.leading, frame.x)
         case (.center, _): (.center, frame.center.x)
         case (.end, false), (.start, true): (.trailing, frame.maxX)
         // A text's own alignment is never a baseline (`multilineTextAlignment` is horizontal).
         case (.firstTextBaseline, _), (.lastTextBaseline, _): (.leading, frame.x)
         }
+    }
+
+    private func text(_ line: RedactedText, style: ViewTextStyle, in frame: Rect, on canvas: inout LayoutCanvas) {
+        var (setting, frame) = (set(line, style, width: frame.width, height: frame.height), frame)
+        if case .text = line.content, let fitted = fittedInCircle(line, style, setting, in: frame, canvas: canvas) {
+            (setting, frame) = fitted
+        }
+        let (alignment, x) = placement(style, in: frame)
         let top = frame.y + (frame.height - setting.height) / 2
         guard case .text = line.content else {
             // The bar sits where the text's one line would, as tall as its capitals.
@@ -627,6 +635,38 @@ struct ViewLayout {
             canvas.recordView(text, shown: text, kind: .masked, path: style.path,
                               detail: .masked(edge, sliced: masked.sliced, hidden: masked.hidden))
         }
+    }
+
+    /// A shown text that the family's circle would cut where it is set ("12,450" at 20 pt bold over "steps today",
+    /// its "1" and "0" sliced on every screen: stranger16 #8), set again in a narrower frame about the same middle,
+    /// two pixels at a time down to half its width, so that it shrinks (a number as far as a view's number shrinks,
+    /// `leastNumberScale`) or wraps between words until the circle no longer cuts it. Only where that draws the same
+    /// words whole: a text the narrower frame would shorten with "…" stays as it was, drawn as SwiftUI draws it and
+    /// reported as cut by the circle, since a "…" says less than a sliced letter. Nil where nothing needs changing or
+    /// nothing helps. Its frame only: the layout round it is unchanged, and a hidden text's bar keeps its own place.
+    private func fittedInCircle(_ line: RedactedText, _ style: ViewTextStyle, _ setting: Setting, in frame: Rect,
+                                canvas: LayoutCanvas) -> (Setting, Rect)? {
+        guard let mask, case .circle = mask else { return nil }
+        func cut(_ setting: Setting, _ frame: Rect) -> Bool {
+            let (alignment, x) = placement(style, in: frame)
+            let top = frame.y + (frame.height - setting.height) / 2
+            return setting.lines.enumerated().contains { index, shaped in
+                let cut = canvas.cutByMask(shaped, x: x, baseline: top + setting.ascender + Double(index) * setting.lineHeight,
+                                           alignment: alignment, maxWidth: frame.width, mask: mask)
+                return !cut.sliced.isEmpty || !cut.hidden.isEmpty
+            }
+        }
+        guard cut(setting, frame) else { return nil }
+        let words = setting.lines.map(\.text).joined(separator: " ")
+        var width = frame.width - 2
+        while width >= frame.width * 0.5 {
+            let narrower = set(line, style, width: width, height: frame.height)
+            guard narrower.lines.map(\.text).joined(separator: " ") == words else { return nil }
+            let narrowed = Rect(x: frame.center.x - width / 2, y: frame.y, width: width, height: frame.height)
+            if !cut(narrower, narrowed) { return (narrower, narrowed) }
+            width -= 2
+        }
+        return nil
     }
 
     /// Records a shown text not drawn as written, as a template's is: cut with "…" (its lines as drawn, and what that
@@ -682,70 +722,90 @@ struct ViewLayout {
                 LayoutEngine.marker(at: center.offset(radius: radius, angle: start + sweep * fraction.value), width: width,
                                     color: paint.color(at: fraction.value), accentable: accentable, on: &canvas)
             }
-            // Its minimum and maximum labels in the gap, each beside its end of the arc and level with it, at its own width
-            // (they do not wrap), kept inside the circle the family cuts the view to: where the circle is too narrow there
-            // for both, raised until it is wide enough (at most to the ends' own height), and where they would still
-            // touch, set side by side about the middle; else its label, centred in the gap. Where even raised they are
-            // wider together than the circle there, they shrink together, to half their size at most and never below
-            // the labels' legible 6 pt, rather than be cut by the circle (stranger8 #7: "960" and "1060" on 41 mm).
+            // Its minimum and maximum labels in the gap between the arc's ends, each beside its end and level with it,
+            // at its own width (they do not wrap), as watchOS's `accessoryCircular` gauge draws them, small, at the gap:
+            // by the rule a template gauge's end labels keep (`LayoutEngine.gaugeLabels`), each clears its end of the
+            // arc, and the value's marker a space where it comes down beside it, keeps inside the circle the family
+            // cuts the view to, and the two stand a space apart (0.6 em where a number faces a number). Where they do
+            // not fit, they shrink together, never below the labels' legible 6 pt (or their own size, where smaller);
+            // where not even that fits, both are left out and reported, since a range with one end drawn reads as a
+            // value (stranger16 #4: xdrip-circular's "70" and "180" drawn over the arc's ends on 40 mm).
             let endY = center.offset(radius: radius, angle: start).y
             let box = side * 0.4
             // A ring's labels are drawn at the sizes the watch's style gives them (ports/daysleft-corner's "DAYS" at
             // 4.4 pt, as the app draws it): not judged against a legible size (0).
             var layout = ViewLayout(fitter: fitter, family: family, rightToLeft: rightToLeft, mask: mask, legibleSize: 0)
-            func ends(scaled scale: Double) -> [(node: ViewNode, size: Rect.Size, end: Double, leading: Bool)] {
-                [(labels.minimum, start), (labels.maximum, start + sweep)].compactMap { label, angle in
-                    label.map { label -> (node: ViewNode, size: Rect.Size, end: Double, leading: Bool) in
-                        let node = ViewNode.fixedSize(horizontal: true, vertical: false, layout.node(Self.scaled(label, by: scale)))
-                        return (node, node.size(for: ProposedSize(width: box, height: nil)), center.offset(radius: radius, angle: angle).x,
-                                angle == start)
-                    }
-                }
+            let ends = [(labels.minimum, start, -1.0), (labels.maximum, start + sweep, 1.0)].compactMap { label, angle, side in
+                label.map { (tree: $0, end: center.offset(radius: radius, angle: angle), side: side) }
             }
-            var placed = ends(scaled: 1)
-            if !placed.isEmpty {
-                // Two numbers a space apart read as one ("40 300", and half a line apart still as a pair to be read
-                // together): a line's height apart keeps them the two ends of the arc.
-                func measured(_ ends: [(node: ViewNode, size: Rect.Size, end: Double, leading: Bool)]) -> (height: Double, apart: Double, needed: Double) {
-                    let height = ends.map(\.size.height).max() ?? 0
-                    let apart = Swift.max(2 * Device.scale, height)
-                    return (height, apart, ends.map(\.size.width).reduce(0, +) + apart)
+            if !ends.isEmpty {
+                let fonts = ends.flatMap(\.tree.leaves).compactMap { leaf -> TextFont? in
+                    if case .text(let line, _) = leaf { line.font } else { nil }
                 }
-                // The circle's half width at a row's foot.
+                let natural = fonts.map(\.size).min() ?? LegibleSize.label
+                // Whether a number faces a number across the gap, read off the labels' shown texts only (a hidden
+                // label's bar faces nothing).
+                func facingCharacter(_ tree: ViewTree<RedactedViewLeaf>, last: Bool) -> Bool {
+                    let texts = tree.leaves.compactMap { leaf -> String? in
+                        if case .text(let line, _) = leaf, case .text(let text) = line.content { text } else { nil }
+                    }
+                    return (last ? texts.last?.last : texts.first?.first)?.isNumber ?? false
+                }
+                let facing = ends.count == 2 && facingCharacter(ends[0].tree, last: true) && facingCharacter(ends[1].tree, last: false)
+                let marker: Point? = if case .shown(let fraction) = value { center.offset(radius: radius, angle: start + sweep * fraction.value) } else { nil }
+                let air = 2.0
+                // The circle's half width over a row, at its foot (the gap is below the middle).
                 func half(_ top: Double, _ height: Double) -> Double {
                     let foot = top + height - center.y
                     return Swift.max(0, side / 2 * side / 2 - foot * foot).squareRoot()
                 }
-                func row(_ height: Double, _ needed: Double) -> Double {
-                    var top = Swift.min(endY - height / 2, frame.maxY - height)
-                    while 2 * half(top, height) < needed, top > endY - height { top -= 1 }
-                    return top
+                func fit(_ scale: Double, facing: Bool) -> [(node: ViewNode, frame: Rect)]? {
+                    let nodes = ends.map { ViewNode.fixedSize(horizontal: true, vertical: false, layout.node(Self.scaled($0.tree, by: scale))) }
+                    let sizes = nodes.map { $0.size(for: ProposedSize(width: box, height: nil)) }
+                    let height = sizes.map(\.height).max() ?? 0
+                    let top = Swift.min(endY - height / 2, frame.maxY - height)
+                    let font = fonts.first.map { TextFont(font: $0.font, size: $0.size * scale) }
+                    let space = font.map { canvas.spaceWidth($0) } ?? 0
+                    let reaches = ends.map { label -> Double in
+                        var reach = Swift.min(abs(label.end.x - center.x) - width / 2 - air, half(top, height))
+                        if let marker, (marker.x - center.x) * label.side > 0, abs(marker.y - label.end.y) < width * 0.8 + height / 2 + space {
+                            reach = Swift.min(reach, abs(marker.x - center.x) - width * 0.8 - space)
+                        }
+                        return Swift.max(0, reach)
+                    }
+                    let between = ends.count == 2 ? Swift.max(space, facing ? (font?.size ?? 0) * LayoutEngine.facingNumbers : 0) : 0
+                    if ends.count == 2 {
+                        guard sizes[0].width + between + sizes[1].width <= reaches[0] + reaches[1] + 1e-9 else { return nil }
+                    }
+                    guard zip(sizes, reaches).allSatisfy({ $0.width <= 2 * $1 + 1e-9 }) else { return nil }
+                    return zip(zip(nodes, sizes), zip(ends, reaches)).map { pair, placed in
+                        let ((node, size), (label, reach)) = (pair, placed)
+                        // Beside its end; a lone label no farther out than its own width allows round the middle.
+                        let edge = center.x + label.side * reach
+                        var x = label.side < 0 ? edge : edge - size.width
+                        if ends.count == 1 { x = Swift.min(Swift.max(x, center.x - reach), center.x + reach - size.width) }
+                        return (node, Rect(x: x, y: top + (height - size.height) / 2, width: size.width, height: size.height))
+                    }
                 }
-                var (height, apart, needed) = measured(placed)
-                var top = row(height, needed)
-                let smallest = [labels.minimum, labels.maximum].compactMap { $0 }.flatMap(\.leaves).compactMap { leaf -> Double? in
-                    if case .text(let line, _) = leaf { line.font.size } else { nil }
-                }.min() ?? .infinity
-                var scale = 1.0
-                while needed > 2 * half(top, height) + 1e-9, scale - 0.05 >= 0.5 - 1e-9,
-                      smallest * (scale - 0.05) >= LegibleSize.label - LayoutCanvas.sizeStep - 1e-9 {
-                    scale -= 0.05
-                    placed = ends(scaled: scale)
-                    (height, apart, needed) = measured(placed)
-                    top = row(height, needed)
+                let floor = Swift.min(natural, LegibleSize.label)
+                func largest(facing: Bool) -> [(node: ViewNode, frame: Rect)]? {
+                    var scale = 1.0
+                    while natural * scale >= floor - LayoutCanvas.sizeStep - 1e-9 {
+                        if let placed = fit(scale, facing: facing) { return placed }
+                        scale -= 0.05
+                    }
+                    return nil
                 }
-                var frames = placed.map { label -> Rect in
-                    let x = label.leading ? Swift.max(label.end + width / 2, center.x - half(top, height))
-                        : Swift.min(label.end - width / 2, center.x + half(top, height)) - label.size.width
-                    return Rect(x: x, y: top + (height - label.size.height) / 2, width: label.size.width, height: label.size.height)
+                if let placed = facing ? largest(facing: true) ?? largest(facing: false) : largest(facing: false) {
+                    for (node, frame) in placed { layout.draw(node, in: frame, on: &canvas) }
+                    gapTop = placed.map(\.frame.y).min() ?? gapTop
+                } else {
+                    for leaf in ends.flatMap(\.tree.leaves) {
+                        if case .text(let line, let style) = leaf, case .text(let text) = line.content {
+                            canvas.recordView(text, shown: "", kind: .notDrawn, path: style.path)
+                        }
+                    }
                 }
-                if frames.count == 2, frames[0].maxX + apart > frames[1].x {
-                    let left = center.x - needed / 2
-                    frames[0].x = left
-                    frames[1].x = left + needed - frames[1].width
-                }
-                for (label, frame) in zip(placed, frames) { layout.draw(label.node, in: frame, on: &canvas) }
-                gapTop = frames.map(\.y).min() ?? gapTop
             }
             if labels.minimum == nil, labels.maximum == nil, let label = labels.label {
                 let node = layout.node(label)
