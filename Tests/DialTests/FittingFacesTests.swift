@@ -198,6 +198,76 @@ import Testing
         }
     }
 
+    /// Extra large text below its legible 11 pt is never silent (V2, #23: an extra large gauge's reading drawn at 6 pt
+    /// on 40 mm): on the small screens, whatever an extra large complication draws smaller than 11 pt, other than its
+    /// end labels (legible at 6 pt), is reported as `dial lint` reports it (below legible, or cut misleadingly), in
+    /// every template that holds text, with long words, long numbers, several scripts.
+    @Test func extraLargeTextBelowLegibleIsReported() throws {
+        let texts = ["Halbzeit 2:1 FC Thun gegen Basel", "Kolmivaihevirtakilowatti 3,2 kW", "Μύτικας 2.918 μ", "12,450,000,000 rial",
+                     "सुबह की सैर 5.2 किमी", "東京駅 3番線 12:45", "Donaudampfschifffahrt", "Next train 23:02 platform 4"]
+        let labels: Set<String> = ["0", "100"]
+        var small = 0
+        for text in texts {
+            let quoted = "\"" + text + "\""
+            let contents = [
+                #"{ "template": "stack", "lines": [{ "text": \#(quoted) }] }"#,
+                #"{ "template": "stack", "icon": { "icon": "heart" }, "lines": [{ "text": \#(quoted) }, { "text": "Basel", "font": "caption" }] }"#,
+                #"{ "template": "gauge", "style": "closed", "value": 0.4, "text": { "text": \#(quoted) } }"#,
+                #"{ "template": "gauge", "style": "open", "value": 0.4, "text": { "text": \#(quoted) }, "leading": "0", "trailing": "100" }"#,
+                #"{ "template": "rings", "rings": [{ "value": 0.5 }, { "value": 0.3 }], "text": { "text": \#(quoted) } }"#,
+                #"{ "view": { "vstack": [{ "text": \#(quoted) }, { "text": "42%" }] } }"#,
+            ]
+            for content in contents {
+                let face = try Self.inline(#"""
+                    { "schemaVersion": 1, "style": "extraLarge", "complications": [ { "id": "x", "slot": "center", "family": "graphicExtraLarge",
+                      "content": \#(content) } ] }
+                    """#)
+                for device: DeviceID in [.mm40, .mm41] {
+                    let tree = try Renderer().layoutTree(face, in: RenderContext(display: .active, device: device))
+                    let runs = (Self.drawn(tree)["x"] ?? []).filter { $0.size < LegibleSize.large - 1e-9 && !labels.contains($0.text) }
+                    guard !runs.isEmpty else { continue }
+                    small += 1
+                    #expect(tree.shortened.contains { $0.owner == "x" && ($0.kind == .belowLegible || $0.isMisleading) },
+                            "\(device.rawValue) \(content): \(runs.map { "\($0.text) at \($0.size / 2) pt" }) drawn and not reported")
+                }
+            }
+        }
+        // The texts are written to be too long for the circle: the rule is exercised, not passed by nothing drawn small.
+        #expect(small >= 20, "\(small)")
+    }
+
+    /// An extra large gauge's or rings' reading that fits on rows at its legible 11 pt wraps onto them, as an extra large
+    /// stack's line does, rather than be drawn on one row at 6 pt across a circle with room above and below it (V2, #23:
+    /// "Halbzeit 2:1 FC Thun gegen Basel" was one row at 6 pt in a gauge on 40 mm). Its words all drawn, in order, no row
+    /// ending inside a number, no row touching the end labels.
+    @Test func anExtraLargeReadingWrapsRatherThanShrinkBelowLegible() throws {
+        let reading = "Halbzeit 2:1 FC Thun gegen Basel"
+        for content in [#"{ "template": "gauge", "style": "closed", "value": 0.4, "text": "\#(reading)" }"#,
+                        #"{ "template": "gauge", "style": "open", "value": 0.4, "text": "\#(reading)", "leading": "0", "trailing": "100" }"#,
+                        #"{ "template": "rings", "rings": [{ "value": 0.5 }], "text": "\#(reading)" }"#] {
+            let face = try Self.inline(#"""
+                { "schemaVersion": 1, "style": "extraLarge", "complications": [ { "id": "x", "slot": "center", "family": "graphicExtraLarge",
+                  "content": \#(content) } ] }
+                """#)
+            for device in Self.devices {
+                for display in Display.allCases {
+                    let tree = try Renderer().layoutTree(face, in: RenderContext(display: display, device: device))
+                    let runs = (Self.drawn(tree)["x"] ?? []).filter { !["0", "100"].contains($0.text) }
+                    #expect(runs.count > 1, "\(device.rawValue): \(runs.map(\.text))")
+                    #expect(runs.map(\.text).joined(separator: " ") == reading, "\(device.rawValue): \(runs.map(\.text))")
+                    #expect(runs.allSatisfy { $0.size >= LegibleSize.large - 1e-9 }, "\(device.rawValue): \(runs.map { "\($0.text) \($0.size / 2) pt" })")
+                    #expect(!tree.shortened.contains { $0.owner == "x" }, "\(device.rawValue): \(tree.shortened)")
+                    // The rows stand above the end labels' ink.
+                    let labels = (Self.drawn(tree)["x"] ?? []).filter { ["0", "100"].contains($0.text) }
+                    if let label = labels.first, let last = runs.max(by: { $0.glyphs[0].origin.y < $1.glyphs[0].origin.y }) {
+                        #expect(last.glyphs[0].origin.y + last.size * 0.25 < label.glyphs[0].origin.y - label.size * 0.75,
+                                "\(device.rawValue): the last row over the end labels")
+                    }
+                }
+            }
+        }
+    }
+
     /// bench/heavy's ticker on 40 mm: "AAPL 231.44 ▲1…" no more.
     @Test func theHeavyBenchFaceNoLongerCutsItsTicker() throws {
         let url = Repository.faces.appendingPathComponent("bench/heavy.json")

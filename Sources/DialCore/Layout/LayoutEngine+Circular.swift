@@ -35,8 +35,12 @@ extension LayoutEngine {
         let pictures = frame.roundPictures(family, diameter: diameter)
         switch content {
         case .gauge(let gauge):
+            // An extra large reading too long for one legible row wraps onto rows in the ring's middle, as an extra large
+            // stack's line does, rather than shrink to 6 pt on one row across a circle with room above and below it.
+            let wrapped = family == .graphicExtraLarge && gauge.icon == nil
+                ? readingRows(gauge.text, hole: radius - width / 2 - 3, on: canvas) : nil
             // As rings do, a ring narrows for a reading that has no room in its middle ("12.450.000 ₫" on 40 mm).
-            let (width, radius, reading) = gauge.icon == nil && gauge.isDrawn
+            let (width, radius, reading) = gauge.icon == nil && gauge.isDrawn && wrapped == nil
                 ? readingRoom(gauge.text, rings: 1, gap: 3, width: width, diameter: diameter, on: canvas) : (width, radius, nil)
             let rightToLeft = readsRightToLeft(gauge, on: canvas)
             if gauge.isDrawn {
@@ -68,14 +72,25 @@ extension LayoutEngine {
                     }
                 }
             }
-            // The end labels are never drawn larger than the reading they belong to (stranger16 #5).
-            let readingSize = gauge.text.map { centeredInCircle($0, center: middle.center, radius: middle.radius, fitted: reading, on: &canvas) }
+            // The end labels are never drawn larger than the reading they belong to (stranger16 #5): wrapped rows are
+            // drawn at their size or, shrunk as a block, smaller, so their largest bounds the labels.
+            let readingSize: Double?
+            if let wrapped {
+                drawRows(wrapped, center: middle.center, hole: middle.radius, on: &canvas)
+                readingSize = wrapped.map(\.font.size).max()
+            } else {
+                readingSize = gauge.text.map { centeredInCircle($0, center: middle.center, radius: middle.radius, fitted: reading, on: &canvas) }
+            }
             gaugeLabels(gauge, rightToLeft: rightToLeft, center: center, radius: radius, width: width, middle: gap,
                         readingSize: readingSize ?? .infinity, on: &canvas)
         case .rings(let rings):
             // The reading in the hole: where it cannot be drawn whole at its legible size inside rings of Apple's width,
             // the rings narrow (to half at most) and the hole widens for it, rather than the number shrink to a speck or go.
-            let (width, outer, reading) = readingRoom(rings.text, rings: rings.rings.count, gap: 2, width: width, diameter: diameter, on: canvas)
+            // An extra large reading wraps first, as a gauge's does, in the hole rings of Apple's width leave.
+            let wrapped = family == .graphicExtraLarge
+                ? readingRows(rings.text, hole: radius - Double(rings.rings.count - 1) * width * 1.2 - width / 2 - 2, on: canvas) : nil
+            let (width, outer, reading) = wrapped != nil ? (width, radius, nil)
+                : readingRoom(rings.text, rings: rings.rings.count, gap: 2, width: width, diameter: diameter, on: canvas)
             var ringRadius = outer
             for ring in rings.rings {
                 canvas.stroke(.circle(center: center, radius: ringRadius), width: width,
@@ -94,7 +109,9 @@ extension LayoutEngine {
                 }
                 ringRadius -= width * 1.2
             }
-            if let text = rings.text {
+            if let wrapped {
+                drawRows(wrapped, center: center, hole: ringRadius + width * 1.2 - width / 2 - 2, on: &canvas)
+            } else if let text = rings.text {
                 centeredInCircle(text, center: center, radius: ringRadius + width * 1.2 - width / 2 - 2, fitted: reading, on: &canvas)
             }
         case .stack(let stack):
@@ -120,6 +137,20 @@ extension LayoutEngine {
         case .curvedText, .chart, .image, .view:
             break  // Resolver allows none of these in a circle (an image and a view returned above)
         }
+    }
+
+    /// An extra large ring's or gauge's reading as rows in a hole of radius `hole`, where it wraps (`rows(of:)`: no
+    /// form of it fits on one row at its legible size, or its rows read a quarter larger); nil where it keeps one row,
+    /// and for a bar, which is never split.
+    static func readingRows(_ text: RedactedText?, hole: Double, on canvas: LayoutCanvas) -> [RedactedText]? {
+        guard let text, hole > 0 else { return nil }
+        let rows = rows(of: [text], maxWidth: 2 * hole * 0.88, maxHeight: 2 * hole * Self.extraLargeBlock, on: canvas)[0]
+        return rows.count > 1 ? rows : nil
+    }
+
+    /// A reading's rows, laid out as one line's rows of a stack, centred in the hole.
+    static func drawRows(_ rows: [RedactedText], center: Point, hole: Double, on canvas: inout LayoutCanvas) {
+        stackCentered(rows, rowsOf: rows.map { _ in 0 }, center: center, maxWidth: 2 * hole * 0.88, inside: hole, on: &canvas)
     }
 
     /// (Dial) The rows an extra large stack's line may wrap onto: more would reach where the circle is too narrow to read.
