@@ -246,6 +246,14 @@ package final class TextShaper {
         shape(text, font: font, size: size, maxWidth: maxWidth, direction: nil)
     }
 
+    /// Shapes `text`, a shortened form of `paragraph` ("… 32.4 m" for "ފުންމިން 32.4 m"), like `shape(_:font:size:)` but
+    /// in `paragraph`'s direction rather than its own: what the "…" stands for was part of that paragraph, so the form
+    /// reads the way the text did, the "…" on the side where the text was cut. On its own, a right-to-left text
+    /// shortened to its number would read left to right from the number's unit ("… 32.4 m", its "…" on the left).
+    package func shape(_ text: String, font: PinnedFont, size: Double, inDirectionOf paragraph: String) -> ShapedLine {
+        shape(text, font: font, size: size, direction: BidiParagraph(paragraph, direction: nil).direction)
+    }
+
     /// The first `kept` characters (grapheme clusters) of `text`, trailing whitespace dropped, followed by "…" in
     /// `font`, laid out in the direction of `text`'s paragraph: the line `shape(_:font:size:maxWidth:)` would give had
     /// it chosen that cut. For callers that choose where a text may be cut (never inside a number, say) and measure

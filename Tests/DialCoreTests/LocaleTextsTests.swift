@@ -163,7 +163,7 @@ import Testing
         #expect(timer(86_400 + 61) == "24:01:01", "a day boundary: hours keep counting")
         // Wrist down: whole minutes, the seconds left out.
         #expect(timer(21 * 60 - 1, alwaysOn: true) == "20:--")
-        #expect(Self.texts("ar-EG").liveText(.timer, date: Self.at(now, plus: 21 * 60), now: now, zone: nil, alwaysOn: false) == "\u{200F}\u{2066}٢١:٠٠\u{2069}")
+        #expect(Self.texts("ar-EG").liveText(.timer, date: Self.at(now, plus: 21 * 60), now: now, zone: nil, alwaysOn: false) == "\u{200F}\u{2068}٢١:٠٠\u{2069}")
     }
 
     @Test func aTimerCountsRealSecondsAcrossDaylightSaving() {
@@ -241,6 +241,45 @@ import Testing
             }
         }
         #expect(!Self.texts("en-US").liveText(.timer, date: Self.evening, now: Self.evening, zone: nil, alwaysOn: false).hasPrefix("\u{200F}"))
+    }
+
+    /// Always On's timer reads as the active one with its seconds replaced in place by "--", in every right-to-left
+    /// locale, whichever way its digits run: Arabic's, Persian's and Latin digits left to right, Adlam's and N'Ko's
+    /// right to left (they are right-to-left letters to the bidirectional algorithm). In an Adlam face the dashes
+    /// once stood on the hours' side, "--:8:20" to its reader (stranger12 #5).
+    @Test(arguments: ["ar-EG", "he-IL", "fa-IR", "ps-AF", "ff-Adlm-GN", "nqo-GN", "dv-MV", "ar-EG-u-nu-latn"])
+    func anAlwaysOnTimersDashesStandWhereItsSecondsStood(tag: String) throws {
+        let shaper = try TextShaper()
+        let texts = try #require(LocaleName(tag).map(LocaleTexts.init))
+        /// Where each of the timer's parts (hours, minutes, seconds, as written between its colons) is drawn: the middle
+        /// of its glyphs, left to right.
+        func parts(_ text: String) throws -> [Double] {
+            let line = shaper.shape(text, font: .interMedium, size: 30)
+            let glyphs = line.runs.flatMap(\.glyphs).filter { $0.advance > 0 }
+            // Each character's part, by its UTF-8 offset (a glyph's cluster): a colon starts the next part; marks
+            // and isolates belong to none.
+            var part: [Int: Int] = [:]
+            var (index, offset) = (0, 0)
+            for scalar in text.unicodeScalars {
+                if scalar == ":" { index += 1 } else if scalar.properties.numericType != nil || scalar == "-" { part[offset] = index }
+                offset += String(scalar).utf8.count
+            }
+            return try (0...index).map { index in
+                let xs = glyphs.filter { part[$0.cluster] == index }.map { $0.x + $0.advance / 2 }
+                return try #require(xs.isEmpty ? nil : xs.reduce(0, +) / Double(xs.count), "\(tag): no glyph for part \(index) of \(text)")
+            }
+        }
+        for seconds: Int64 in [8 * 3600 + 20 * 60, 21 * 60 + 30] {
+            let date = Timestamp(secondsSinceEpoch: Self.evening.secondsSinceEpoch + seconds, utcOffsetSeconds: 3600)
+            let active = texts.liveText(.timer, date: date, now: Self.evening, zone: nil, alwaysOn: false)
+            let alwaysOn = texts.liveText(.timer, date: date, now: Self.evening, zone: nil, alwaysOn: true)
+            #expect(alwaysOn.hasSuffix("--\u{2069}"), "\(tag): \(alwaysOn)")
+            // The parts in the same order across the screen, the seconds' dashes where the seconds were.
+            let (shown, dimmed) = (try parts(active), try parts(alwaysOn))
+            #expect(shown.indices.sorted { shown[$0] < shown[$1] } == dimmed.indices.sorted { dimmed[$0] < dimmed[$1] },
+                    "\(tag): \(active) drawn \(shown), \(alwaysOn) drawn \(dimmed)")
+            #expect(shaper.shape(alwaysOn, font: .interMedium, size: 30).isRightToLeft, "\(tag): \(alwaysOn)")
+        }
     }
 
     /// A live text's shorter forms, tried before it is cut, as ClockKit's providers shortened themselves: narrow units,

@@ -199,6 +199,23 @@ import Testing
     /// Issue #23 (stranger7's Georgian wine cellar, stranger9's Hungarian amounts): a line too long for its room keeps
     /// the number that ends it whole, its words shortened before it ("რქაწითელი… 87%"), where the policy would have
     /// drawn none of its numbers ("რქაწითე…"); at every width from where a start of it fits up to its whole width.
+    /// A right-to-left text shortened to its number keeps its paragraph's direction: "ފުންމިން 32.4 m" (Thaana, "depth")
+    /// as "… 32.4 m" reads from the right, the "…" on the right where the word was, as the text did; it was laid
+    /// out left to right from its unit, the "…" on the left (stranger12 #8). A left-to-right text keeps its own.
+    @Test(arguments: [("ފުންމިން 32.4 m", true), ("מחיר השוק 32.4 m", true), ("Depth 32.4 m", false)])
+    func aTextShortenedToItsNumberKeepsItsDirection(text: String, rightToLeft: Bool) throws {
+        let cuts = TextCuts(text)
+        let tailCuts = try #require(cuts.tailCuts(least: TextFitter.leastProse, wordStart: TextFitter.wordStart))
+        let room = fitter.shaper.shape("… 32.4 m", font: font.font, size: 16).width + 0.5
+        let line = try #require(fitter.tailCut(tailCuts, font: font.font, size: 16, room: room, alone: true))
+        #expect(line.text == "… 32.4 m")
+        #expect(line.isRightToLeft == rightToLeft, "\(text)")
+        let glyphs = line.runs.flatMap(\.glyphs)
+        let ellipsis = try #require(glyphs.first { $0.cluster == 0 }).x
+        let digits = glyphs.filter { $0.cluster > 0 }.map(\.x)
+        #expect(rightToLeft ? digits.allSatisfy { $0 < ellipsis } : digits.allSatisfy { $0 > ellipsis }, "\(text): … at \(ellipsis), the rest at \(digits)")
+    }
+
     @Test(arguments: ["რქაწითელი · დუღილი 87%", "Megszentségteleníthetetlenségeskedéseitekért 1 284 930 Ft",
                       "Stromverbrauch 3,2 kW", "מחיר השוק היום 1 284 930 ₪"])
     func aLineGivesUpItsWordsBeforeItsNumber(text: String) throws {

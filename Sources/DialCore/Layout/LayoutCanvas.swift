@@ -15,7 +15,14 @@ struct LayoutCanvas {
     /// Where the texts drawn on this canvas (and its copies) may be cut, each found once.
     private let cutsCache = TextCutsCache()
 
-    init(shaper: TextShaper) { self.shaper = shaper }
+    /// Whether the face's locale lays out right to left: the direction a bar reads in, whatever the direction of the
+    /// text it hides, which is as hidden as the text.
+    let isRightToLeft: Bool
+
+    init(shaper: TextShaper, isRightToLeft: Bool = false) {
+        self.shaper = shaper
+        self.isRightToLeft = isRightToLeft
+    }
 
     /// The fitting policy every text of a complication is drawn by.
     var fitter: TextFitter { TextFitter(shaper: shaper, cutsCache: cutsCache) }
@@ -99,7 +106,9 @@ struct LayoutCanvas {
         case .bar(let width):
             let height = capHeight(line.font)
             let barWidth = min(self.width(of: width, font: line.font), maxWidth)
-            let start = Self.start(x: x, width: barWidth, alignment: alignment)
+            // Leading is the locale's leading edge, as it is the text's own for shown text (`lineStart`): the bar stands
+            // where a line of the locale's text stood, right-aligned in a Persian face (stranger12 #7).
+            let start = alignment == .leading && isRightToLeft ? x + maxWidth - barWidth : Self.start(x: x, width: barWidth, alignment: alignment)
             fill(.roundedRect(Rect(x: start, y: baseline - height, width: barWidth, height: height), radius: height / 5),
                  .content(Redactor.redactionColor))
             return barWidth
@@ -195,9 +204,10 @@ struct LayoutCanvas {
         }
     }
 
-    /// Whether the line is shown text whose paragraph runs right to left. A bar keeps the left-to-right layout: the
-    /// direction of hidden text is part of it, and must not move anything.
+    /// Whether the line is shown text whose paragraph runs right to left, or a bar in a face whose locale does: the
+    /// direction of hidden text is part of it, and must not move anything, so a bar takes the locale's.
     func isRightToLeft(_ line: RedactedText) -> Bool {
+        if case .bar = line.content { return isRightToLeft }
         guard case .text(let text) = line.content else { return false }
         return shaper.shape(text, font: line.font.font, size: line.font.size).isRightToLeft
     }

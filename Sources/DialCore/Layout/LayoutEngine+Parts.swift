@@ -197,12 +197,20 @@ extension LayoutEngine {
         /// line that cannot, so that a face's short form is drawn at its size rather than the whole text smaller).
         func fits(_ scale: Double) -> Bool {
             _ = arrange(scale)
+            var lead: (natural: Double, drawn: Double)?
             return lines.indices.allSatisfy { index in
                 let (font, room) = (lines[index].font, rows[index].room)
                 // The shaper fits on a grid of quarter pixels, none below the minimum: its smallest is rounded up.
                 let smallest = TextFont(font: font.font, size: (scaled[index] * min(1, lines[index].minimumScale) * 4 - 1e-9).rounded(.up) / 4)
+                if lead == nil { lead = (scaled[index], smallest.size) }
                 guard case .text = lines[index].content else {
-                    let bar = RedactedText(font: smallest, color: lines[index].color, content: lines[index].content)
+                    // A bar under a lead is measured as small as it is drawn when the lead shrinks as far as it may
+                    // (`subordinate`): an extra large amount's bar, measured at its own size, shrank the whole block and
+                    // drew the rows shown round it smaller, its icon larger (stranger12 #6).
+                    var bar = RedactedText(font: TextFont(font: font.font, size: scaled[index]), color: lines[index].color,
+                                           content: lines[index].content, legibleSize: lines[index].legibleSize)
+                    if index > 0, let lead { bar = subordinate(bar, to: lead) }
+                    bar.font.size = min(bar.font.size, smallest.size)
                     return canvas.width(of: bar, maxWidth: .infinity) <= room
                 }
                 // Each form's width at each scale tried is read off the form at the block's own size, which the lines
@@ -251,6 +259,7 @@ extension LayoutEngine {
                 var (line, baseline, room) = placed
                 if let lead { line = subordinate(line, to: lead) }
                 guard case .text = line.content else {
+                    if let cap = most?[index], cap < line.font.size { line.font.size = cap }
                     if lead == nil { lead = (line.font.size, line.font.size) }
                     return (line, baseline, room, nil)
                 }
@@ -314,10 +323,12 @@ extension LayoutEngine {
 
     /// A line under a lead line that was drawn at `lead.drawn` of its natural `lead.natural` px: never larger than the
     /// lead, and keeping its own proportion to it where the lead shrank (a caption under a line that shrank to 40 px
-    /// is not drawn at 48.75 px), though not below the legible size unless the lead is. A bar keeps its size: how a
-    /// hidden line is drawn must not follow how a shown one fitted.
+    /// is not drawn at 48.75 px), though not below the legible size unless the lead is. A bar too: it stands for a
+    /// line that would have been drawn no larger, so it is never taller than the rows shown round it (an extra large
+    /// amount's bar was 44.7 px high under rows of 39.75 px, stranger12 #6). It follows only the lead's text, which is
+    /// shown (a bar's lead that is itself hidden is drawn at its own size), never the text it hides.
     static func subordinate(_ line: RedactedText, to lead: (natural: Double, drawn: Double)) -> RedactedText {
-        guard case .text = line.content, lead.drawn < lead.natural else { return line }
+        guard line.content != .nothing, lead.drawn < lead.natural else { return line }
         var line = line
         let proportional = lead.drawn * min(1, line.font.size / lead.natural)
         let cap = max(proportional, min(lead.drawn, line.legibleSize))

@@ -12,7 +12,7 @@ package enum LayoutEngine {
         // What the shaper keeps of the lines it plans lasts one layout: fitting asks for the same lines many times.
         shaper.forgetLines()
         // Complications first, on their own canvas: a bezel's text tells the dial's ticks where to make way.
-        var complications = LayoutCanvas(shaper: shaper)
+        var complications = LayoutCanvas(shaper: shaper, isRightToLeft: face.isRightToLeft)
         var bezelGaps: [(center: Point, angles: ClosedRange<Double>)] = []
         var shortened: [ShortenedText] = []
         // Corners stop short of the middle of an inline slot's row: as much of it as the inline's whole line takes,

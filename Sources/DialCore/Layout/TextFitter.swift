@@ -124,9 +124,12 @@ struct TextFitter {
     /// after the "…" ("… 1 284 930 567 Ft" for "Folyószámla: 1 284 930 567 Ft", a view's text, which has no shorter
     /// forms), which `dial lint` reports (less than half of it): the words go before the number.
     func tailCut(_ cuts: TextCuts, font: PinnedFont, size: Double, room: Double, alone: Bool = false) -> ShapedLine? {
+        let paragraph = String(cuts.characters)
         func fitting(_ kept: Int) -> ShapedLine? {
             guard let text = cuts.keepingTail(kept) else { return nil }
-            var line = shaper.shape(text, font: font, size: size)
+            // In the text's own direction: "ފުންމިން 32.4 m" shortened to its number reads "m 32.4 …" on screen, as
+            // the text did, not "… 32.4 m" from the left (stranger12 #8).
+            var line = shaper.shape(text, font: font, size: size, inDirectionOf: paragraph)
             line.isTruncated = true
             return line.width <= room ? line : nil
         }

@@ -20,6 +20,9 @@ package struct RedactedFace: Hashable, Sendable {
     package var alwaysOn: AlwaysOnAppearance
     /// The rendering mode and the wearer's tint.
     package var rendering: Rendering
+    /// Whether the face's locale lays out right to left: a bar stands at the leading edge of this direction, where a
+    /// line of the locale's text stands, since the direction of the text it hides is as hidden as the text.
+    package var isRightToLeft: Bool
 }
 
 /// Why a complication's content is (partly) hidden; reasons accumulate, as SwiftUI's `RedactionReasons`.

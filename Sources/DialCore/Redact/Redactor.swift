@@ -20,7 +20,8 @@ package enum Redactor {
             clock: face.clock,
             complications: complications,
             alwaysOn: face.alwaysOn,
-            rendering: face.rendering)
+            rendering: face.rendering,
+            isRightToLeft: face.isRightToLeft)
     }
 
     /// The decision for every complication of the face, in its context.

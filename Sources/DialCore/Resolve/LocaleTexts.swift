@@ -159,9 +159,13 @@ public struct LocaleTexts: Sendable, Hashable {
             let text = Duration.seconds(shown).formatted(.time(pattern: pattern).locale(name.locale))
             // Seconds are the last two digits in every numbering system ICU writes timers in.
             let shownText = alwaysOn ? String(text.dropLast(2)) + "--" : text
-            // In a right-to-left line the timer's digits keep their order inside a left-to-right isolate: the dashes
-            // of "٤٠:--" are no digits, and would be put on the minutes' left ("--:٤٠").
-            return name.isRightToLeft ? direction + "\u{2066}" + shownText + "\u{2069}" : shownText
+            // In a right-to-left line the timer keeps its digits' own order inside an isolate whose direction is its
+            // first strong character's (a first-strong isolate), so that the dashes stand where the seconds stood: the
+            // dashes are no digits, and in the line's direction they would be put on the minutes' far side. Arabic's,
+            // Persian's and Latin digits have no strong direction: left to right, "٤٠:--" (not "--:٤٠"). Adlam's and
+            // N'Ko's digits are right-to-left letters to the algorithm: the timer reads from the right, its dashes on
+            // the left where its seconds were, not on the hours' side ("--:8:20" to its reader; stranger12 #5).
+            return name.isRightToLeft ? direction + "\u{2068}" + shownText + "\u{2069}" : shownText
         }
     }
 

@@ -22,6 +22,8 @@ package struct ResolvedFace: Hashable, Sendable {
     package var alwaysOn: AlwaysOnAppearance
     /// How complications are coloured, and the wearer's colour for `accented`.
     package var rendering: Rendering
+    /// Whether the face's locale lays out right to left (SwiftUI's `layoutDirection`): where a redaction bar stands.
+    package var isRightToLeft: Bool
 }
 
 /// The rendering mode and the wearer's colour it tints with.

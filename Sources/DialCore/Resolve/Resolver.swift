@@ -171,7 +171,8 @@ package enum Resolver {
                 dimming: document.alwaysOn?.dimming.map { Fraction(clamping: $0.value) } ?? defaultDimming,
                 monochrome: document.alwaysOn?.renderingMode == .monochrome),
             rendering: Rendering(mode: overrides.renderingMode ?? document.settings?.renderingMode ?? .fullColor,
-                                 tint: overrides.tint ?? document.settings?.tint ?? accent))
+                                 tint: overrides.tint ?? document.settings?.tint ?? accent),
+            isRightToLeft: texts.name.isRightToLeft)
     }
 
     /// The latest timeline entry dated at or before `time`, else the static content, else nothing: the entries'
