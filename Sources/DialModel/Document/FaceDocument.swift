@@ -409,7 +409,15 @@ public struct VariantName: Codable, Sendable, Hashable, CustomStringConvertible,
 }
 
 extension FaceDocument: DocumentShaped {
-    static let shape = DocumentShape.object(CodingKeys.self) { key in
+    /// A file of another version is read by no reader of this one: its keys are not judged by this version's, and its
+    /// reader refuses it for its version, as the version is read first.
+    static let shape = DocumentShape.chosen { object in
+        guard let version = object[CodingKeys.schemaVersion.stringValue]?.value, version.kind == .number,
+              Int(version.tree.string(at: version.index)) != SchemaVersion.supported else { return thisVersion }
+        return .map(.value)
+    }
+
+    private static let thisVersion = DocumentShape.object(CodingKeys.self) { key in
         switch key {
         case .schemaVersion, .name, .device, .style, .time, .timeZone, .locale, .locationPermission: .value
         case .clock: .reader(ClockDocument.self)

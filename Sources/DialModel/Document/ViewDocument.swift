@@ -583,15 +583,17 @@ extension ViewDocument: DocumentShaped {
     /// Which kind a view is is a key, so structure: a view that names none or several takes every kind's parameters,
     /// and its reader refuses it.
     static func shape(with keys: DocumentShape.Keys) -> DocumentShape {
-        let common = DocumentShape.Keys(Dictionary(uniqueKeysWithValues:
-            ViewKindDocument.Kind.allCases.map { ($0.rawValue, ViewKindDocument.shape(of: $0)) }))
-            .adding(ViewModifierDocument.keys)
-            .adding(DocumentShape.Keys([ViewKey.modifiers.stringValue: .array(ViewModifierDocument.entryShape)]))
-            .adding(keys)
+        // Made once per reader, from dictionaries merged once: a view takes some sixty keys, in seventeen sets.
+        var common = keys.all
+        for kind in ViewKindDocument.Kind.allCases { common[kind.rawValue] = ViewKindDocument.shape(of: kind) }
+        common.merge(ViewModifierDocument.keys.all) { mine, _ in mine }
+        common[ViewKey.modifiers.stringValue] = .array(ViewModifierDocument.entryShape)
         let shapes = Dictionary(uniqueKeysWithValues: ViewKindDocument.Kind.allCases.map {
-            ($0, DocumentShape.object(common.adding(ViewKindDocument.parameters(of: $0))))
+            ($0, DocumentShape.object(DocumentShape.Keys(common.merging(ViewKindDocument.parameters(of: $0).all) { mine, _ in mine })))
         })
-        let anyKind = DocumentShape.object(ViewKindDocument.Kind.allCases.reduce(common) { $0.adding(ViewKindDocument.parameters(of: $1)) })
+        var everyKind = common
+        for kind in ViewKindDocument.Kind.allCases { everyKind.merge(ViewKindDocument.parameters(of: kind).all) { mine, _ in mine } }
+        let anyKind = DocumentShape.object(DocumentShape.Keys(everyKind))
         return .chosen { object in
             // Each kind's key asked for, as the reader asks, without a list made per view.
             var found: ViewKindDocument.Kind?

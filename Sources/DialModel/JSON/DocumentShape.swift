@@ -22,11 +22,21 @@ indirect enum DocumentShape: Sendable {
 
     /// The keys of an object and each one's shape.
     struct Keys: Sendable {
-        /// The keys' names as UTF-8, and each one's shape at the same place: a key of the file is looked up by its
-        /// bytes, compared where the lengths agree, without making a string of it and hashing that for every key of
-        /// every object a face holds (docs/performance.md, "Unknown keys from the file's structure").
-        private let names: [[UInt8]]
-        private let shapes: [DocumentShape]
+        /// Every key and its shape.
+        let all: [String: DocumentShape]
+        /// The keys' names as UTF-8, one after another, and where each is with its shape: a key of the file is looked
+        /// up by its bytes, compared where the lengths agree, without making a string of it and hashing that for every
+        /// key of every object a face holds, nor retaining an array per name compared (docs/performance.md, "Unknown
+        /// keys from the file's structure").
+        private let text: [UInt8]
+        private let names: [Name]
+
+        /// Where one key's name is in `text`, and its shape.
+        private struct Name: Sendable {
+            let start: Int
+            let count: Int
+            let shape: DocumentShape
+        }
 
         /// `Key`'s keys, every one, each with the shape `shape` gives it: a reader's keys are its `CodingKey`s.
         init<Key: CodingKey & CaseIterable>(_ keys: Key.Type, _ shape: (Key) -> DocumentShape) {
@@ -35,19 +45,20 @@ indirect enum DocumentShape: Sendable {
 
         /// These keys and shapes.
         init(_ shapes: [String: DocumentShape]) {
-            let sorted = shapes.sorted { $0.key < $1.key }
-            names = sorted.map { Array($0.key.utf8) }
-            self.shapes = sorted.map(\.value)
-        }
-
-        /// Every key and its shape.
-        var all: [String: DocumentShape] {
-            Dictionary(uniqueKeysWithValues: zip(names.map { String(decoding: $0, as: UTF8.self) }, shapes))
+            all = shapes
+            var text: [UInt8] = []
+            var names: [Name] = []
+            for (key, shape) in shapes.sorted(by: { $0.key < $1.key }) {
+                names.append(Name(start: text.count, count: key.utf8.count, shape: shape))
+                text.append(contentsOf: key.utf8)
+            }
+            self.text = text
+            self.names = names
         }
 
         /// The keys' names.
-        var keyNames: [String] {
-            names.map { String(decoding: $0, as: UTF8.self) }
+        var keyNames: Dictionary<String, DocumentShape>.Keys {
+            all.keys
         }
 
         /// These keys and `other`'s; a key in both keeps this one's shape.
@@ -58,19 +69,20 @@ indirect enum DocumentShape: Sendable {
         /// The shape of the value of the key whose record is `index` in `tree`, if it is one of these keys.
         func shape(ofKeyAt index: Int, in tree: JSONTree) -> DocumentShape? {
             let record = tree.records[index]
-            if record.escaped {
-                let key = tree.string(at: index)
-                return names.firstIndex { $0.elementsEqual(key.utf8) }.map { shapes[$0] }
-            }
+            if record.escaped { return all[tree.string(at: index)] }
             let start = Int(record.start), size = Int(record.size)
-            return tree.bytes.withUnsafeBufferPointer { bytes in
-                for (position, name) in names.enumerated() where name.count == size {
+            let bytes = tree.bytes
+            var position = 0
+            while position < names.count {
+                if names[position].count == size {
+                    let at = names[position].start
                     var offset = 0
-                    while offset < size, bytes[start + offset] == name[offset] { offset += 1 }
-                    if offset == size { return shapes[position] }
+                    while offset < size, bytes[start + offset] == text[at + offset] { offset += 1 }
+                    if offset == size { return names[position].shape }
                 }
-                return nil
+                position += 1
             }
+            return nil
         }
     }
 
