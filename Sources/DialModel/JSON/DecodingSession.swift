@@ -63,14 +63,14 @@ final class DecodingSession {
     /// The first key, in document order, of an opened object that no model type asked about; its message names the
     /// keys asked about in its object, so the session must record names.
     func firstUnknownKey() -> FaceError? {
-        firstUnknownKey(in: root, at: .root)
+        firstUnknownKey(in: root)
     }
 
-    private func firstUnknownKey(in node: JSONNode, at path: JSONPath) -> FaceError? {
+    private func firstUnknownKey(in node: JSONNode) -> FaceError? {
         switch node.value {
         case .array(let elements):
-            for (index, element) in elements.enumerated() {
-                if let error = firstUnknownKey(in: element, at: path.appending(index: index)) { return error }
+            for element in elements {
+                if let error = firstUnknownKey(in: element) { return error }
             }
         case .object(let object):
             let checked = noted[object.id]
@@ -78,7 +78,7 @@ final class DecodingSession {
                 if checked, !noted[index] {
                     return DocumentShape.unknownKeyError(member, known: askedNames[object.id] ?? [])
                 }
-                if let error = firstUnknownKey(in: member.value, at: path.appending(key: member.key)) { return error }
+                if let error = firstUnknownKey(in: member.value) { return error }
             }
         case .null, .bool, .number, .string, .unreadable:
             break
