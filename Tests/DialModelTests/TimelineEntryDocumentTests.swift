@@ -147,8 +147,9 @@ import Testing
          ##"complications[0].timeline[1].content.unredacted: expected true or false, found a string ("no") (line 7, column 94)"##,
          ##"complications[0].timeline[…].content.unredacted: expected true or false, found a value not repeated here (a complication's data may be private) (line 7)"##),
         (##"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": "stack", "lnes": [{"text": "S", "privacySensitive": true}]}}"##,
-         ##"complications[0].timeline[1].content.lines: expected a value for required key "lines", found nothing (line 7, column 58)"##,
-         ##"complications[0].timeline[…].content: expected a content: an object with "view", or "template" and what that template needs (a stack its "lines", a gauge its "value", rings their "rings", a chart its "values", an image its "image", curved text its "text"), found a value not repeated here (a complication's data may be private) (line 7)"##),
+         // An unknown key comes first, found from the file's keys before any value is read: the misspelt key is named.
+         ##"complications[0].timeline[1].content.lnes: expected one of "icon", "lines", "privacySensitive", "template", "unredacted", found unknown key "lnes" (did you mean "lines"?) (line 7, column 80)"##,
+         ##"complications[0].timeline[…].content.lnes: expected one of "icon", "lines", "privacySensitive", "template", "unredacted", found unknown key "lnes" (did you mean "lines"?) (line 7)"##),
     ]
 
     @Test(arguments: faults.indices)

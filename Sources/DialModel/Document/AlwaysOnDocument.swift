@@ -13,6 +13,9 @@ public struct AlwaysOnDocument: Codable, Sendable, Equatable {
         self.seconds = seconds
         self.renderingMode = renderingMode
     }
+
+    /// Its keys, as its `Codable` conformance reads them and its `DocumentShape` takes them.
+    enum CodingKeys: String, CodingKey, CaseIterable { case dimming, seconds, renderingMode }
 }
 
 /// How colours are drawn in Always On (docs/always-on.md).
@@ -42,6 +45,9 @@ public struct ElementAlwaysOnDocument: Codable, Sendable, Equatable {
         self.text = text
         self.stroke = stroke
     }
+
+    /// Its keys, as its `Codable` conformance reads them and its `DocumentShape` takes them.
+    enum CodingKeys: String, CodingKey, CaseIterable { case hidden, color, text, stroke }
 }
 
 /// A number in 0...1 as written in a face file.
@@ -62,4 +68,19 @@ public struct LintDocument: Codable, Sendable, Equatable {
 
     /// Waivers of these rules, each with its reason.
     public init(waivers: [String: String]? = nil) { self.waivers = waivers }
+
+    /// Its keys, as its `Codable` conformance reads them and its `DocumentShape` takes them.
+    enum CodingKeys: String, CodingKey, CaseIterable { case waivers }
+}
+
+extension AlwaysOnDocument: DocumentShaped {
+    static let shape = DocumentShape.values(CodingKeys.self)
+}
+
+extension ElementAlwaysOnDocument: DocumentShaped {
+    static let shape = DocumentShape.values(CodingKeys.self)
+}
+
+extension LintDocument: DocumentShaped {
+    static let shape = DocumentShape.values(CodingKeys.self)
 }

@@ -80,6 +80,9 @@ package enum ChartLegendDocument: String, ClosedSet { case automatic, hidden }
 /// `{"domain": [40, 300]}`: `chartYScale(domain: 40...300)`.
 struct ChartScaleDocument: Codable {
     var domain: ChartDomainDocument
+
+    /// Its key, as its `Codable` conformance reads it and its `DocumentShape` takes it.
+    enum CodingKeys: String, CodingKey, CaseIterable { case domain }
 }
 
 /// `[lower, upper]`: two finite numbers, the lower below the upper.
@@ -123,7 +126,7 @@ package enum ChartAxisDocument: Codable, Sendable, Equatable {
         .marks(ChartAxisMarksDocument(values: .stride(stride), gridLine: true, valueLabel: false))
     }
 
-    private enum CodingKeys: String, CodingKey { case stride, values, gridLine, valueLabel, position }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case stride, values, gridLine, valueLabel, position }
 
     package init(from decoder: any Decoder) throws {
         if let word = try? decoder.singleValueContainer().decode(String.self) {
@@ -405,7 +408,7 @@ struct ChartPlacementDocument: Codable {
         self.yStart = yStart
     }
 
-    private enum CodingKeys: String, CodingKey { case x, y, series, yStart }
+    enum CodingKeys: String, CodingKey, CaseIterable { case x, y, series, yStart }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -433,7 +436,7 @@ package enum ChartRuleDocument: Codable, Sendable, Hashable {
     case y(Double)
     case x(Double)
 
-    private enum CodingKeys: String, CodingKey { case x, y }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case x, y }
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -466,7 +469,7 @@ package struct ChartLineStyleDocument: Codable, Sendable, Equatable {
         self.dash = dash
     }
 
-    private enum CodingKeys: String, CodingKey { case lineWidth, dash }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case lineWidth, dash }
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -510,4 +513,47 @@ struct ChartValueDocument: Codable {
             throw ValueError(expected: "a number or an instant (\"2026-11-23T05:12:00+01:00\")", found: "something else")
         }
     }
+}
+
+extension ChartViewDocument {
+    /// What an option's key holds.
+    static func shape(of option: OptionKey) -> DocumentShape {
+        switch option {
+        case .chartXScale, .chartYScale: .values(ChartScaleDocument.CodingKeys.self)
+        case .chartXAxis, .chartYAxis: .reader(ChartAxisDocument.self)
+        case .chartForegroundStyleScale: .map(.reader(StyleDocument.self))
+        case .chartLegend: .value
+        }
+    }
+}
+
+extension ChartAxisDocument: DocumentShaped {
+    /// A word, or its marks' keys.
+    static let shape = DocumentShape.values(CodingKeys.self)
+}
+
+extension ChartMarkDocument: DocumentShaped {
+    /// One mark's key and the mark's modifiers. Which mark it is is a key, so structure; a mark naming none or several
+    /// takes every mark's, and its reader refuses it.
+    static let shape = DocumentShape.object(DocumentShape.Keys(Dictionary(uniqueKeysWithValues: MarkName.allCases.map {
+        ($0.rawValue, $0 == .ruleMark ? DocumentShape.reader(ChartRuleDocument.self) : .values(ChartPlacementDocument.CodingKeys.self))
+    })).adding(DocumentShape.Keys([
+        // A category, or a style: its reader asks for `by` first.
+        "foregroundStyle": .chosen { object in object["by"] == nil ? styleBesideBy : .object(DocumentShape.Keys(["by": .value])) },
+        "symbolSize": .value,
+        "lineStyle": .reader(ChartLineStyleDocument.self),
+        "interpolationMethod": .value,
+    ])))
+}
+
+extension ChartMarkDocument {
+    private static let styleBesideBy = StyleDocument.shape.adding(DocumentShape.Keys(["by": .value]))
+}
+
+extension ChartRuleDocument: DocumentShaped {
+    static let shape = DocumentShape.values(CodingKeys.self)
+}
+
+extension ChartLineStyleDocument: DocumentShaped {
+    static let shape = DocumentShape.values(CodingKeys.self)
 }

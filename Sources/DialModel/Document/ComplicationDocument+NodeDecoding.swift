@@ -1,6 +1,6 @@
 extension ComplicationDocument {
     /// The keys it reads, in the order it reads them (its properties' order, as a synthesized conformance reads them).
-    private enum Field: String, CodingKey {
+    private enum Field: String, CodingKey, CaseIterable {
         case id, slot, family, dataProtection, tint, content, placeholder, timeline, redactionStyle, reloadPolicy,
              reloadBudget, usesLocation
     }
@@ -35,5 +35,17 @@ extension ComplicationDocument {
         reloadPolicy = try object.optional(Field.reloadPolicy)?.decode(ReloadPolicyDocument.self)
         reloadBudget = try object.optional(Field.reloadBudget)?.decode(ReloadBudgetDocument.self)
         usesLocation = try object.optional(Field.usesLocation)?.decodeBool()
+    }
+}
+
+extension ComplicationDocument: DocumentShaped {
+    static let shape = DocumentShape.object(Field.self) { key in
+        switch key {
+        case .id, .slot, .family, .dataProtection, .tint, .redactionStyle, .usesLocation: .value
+        case .content, .placeholder: .reader(ContentDocument.self)
+        case .timeline: .array(of: TimelineEntryDocument.self)
+        case .reloadPolicy: .reader(ReloadPolicyDocument.self)
+        case .reloadBudget: .reader(ReloadBudgetDocument.self)
+        }
     }
 }

@@ -1,6 +1,6 @@
 extension ContentDocument {
     /// The keys `init(from:)` reads before the template's own.
-    private enum Field: String, CodingKey { case template, view }
+    private enum Field: String, CodingKey, CaseIterable { case template, view }
 
     /// Reads a content as `init(from:)` does, the same keys asked about in the same order: a stack, the content of
     /// most timeline entries, by hand (`StackDocument(reading:)`), the other templates and views by their `Codable`
@@ -24,4 +24,50 @@ extension ContentDocument {
             throw decoder.session.faceError(from: error, decoding: decoder)
         }
     }
+}
+
+extension ContentDocument: DocumentShaped {
+    /// A view's content takes `view` alone; a template's, `template` and that template's keys (without `view`, which its
+    /// reader never asks for beside a template). Which template a content is is its structure, as a key is (docs/privacy.md,
+    /// "Errors, explanations, structure and timing"): the one value the walk reads. A `template` that names none takes every template's keys, so that
+    /// the reader refuses the name, as it would refuse it whatever the keys around it; so does a content with neither
+    /// key, whose reader refuses it for the `template` it lacks.
+    static let shape = DocumentShape.chosen { object in
+        guard let template = object[Field.template.stringValue] else {
+            return object[Field.view.stringValue] == nil ? anyTemplateShape : viewShape
+        }
+        let named = template.value.kind == .string ? Template(rawValue: template.value.tree.string(at: template.value.index)) : nil
+        return named.flatMap { templateShapes[$0] } ?? anyTemplateShape
+    }
+
+    /// A view's content: its reader asked for `template` first.
+    private static let viewShape = DocumentShape.object(Field.self) { key in
+        switch key {
+        case .template: .value
+        case .view: .reader(ViewContentDocument.self)
+        }
+    }
+
+    /// Each template's keys, `template` among them.
+    private static let templateShapes = Dictionary(uniqueKeysWithValues: Template.allCases.map {
+        ($0, DocumentShape.object(templateKeys.adding(keys(of: $0))))
+    })
+
+    private static let templateKeys = DocumentShape.Keys([Field.template.stringValue: .value])
+
+    private static func keys(of template: Template) -> DocumentShape.Keys {
+        let shape: DocumentShape = switch template {
+        case .stack: StackDocument.shape
+        case .gauge: GaugeDocument.shape
+        case .rings: RingsDocument.shape
+        case .curvedText: CurvedTextDocument.shape
+        case .chart: ChartDocument.shape
+        case .image: ImageTemplateDocument.shape
+        }
+        guard case .object(let keys) = shape else { preconditionFailure("a template's shape is an object's") }
+        return keys
+    }
+
+    /// Every template's keys: what a content whose `template` names none may hold.
+    private static let anyTemplateShape = DocumentShape.object(Template.allCases.reduce(templateKeys) { $0.adding(keys(of: $1)) })
 }

@@ -117,6 +117,9 @@ public struct StackDocument: Codable, Sendable, Equatable {
         self.privacySensitive = privacySensitive
         self.unredacted = unredacted
     }
+
+    /// Its keys, as its `Codable` conformance reads them and its `DocumentShape` takes them.
+    enum CodingKeys: String, CodingKey, CaseIterable { case lines, icon, privacySensitive, unredacted }
 }
 
 /// A gauge: a ring in a circular or extra large complication, an arc along the bezel in a corner, a bar in a
@@ -177,6 +180,12 @@ public struct GaugeDocument: Codable, Sendable, Equatable {
         self.unredacted = unredacted
         self.text = text
     }
+
+    /// Its keys, as its `Codable` conformance reads them and its `DocumentShape` takes them.
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case style, segments, value, min, max, color, privacySensitive, unredacted, accentable, text, icon, leading,
+             trailing, title, alwaysOn
+    }
 }
 
 /// How a gauge shows its value.
@@ -212,6 +221,9 @@ public struct RingsDocument: Codable, Sendable, Equatable {
         self.rings = rings
         self.text = text
     }
+
+    /// Its keys, as its `Codable` conformance reads them and its `DocumentShape` takes them.
+    enum CodingKeys: String, CodingKey, CaseIterable { case rings, text, privacySensitive, unredacted, accentable }
 }
 
 /// One ring: past `max` it goes round again, drawn over itself, as Activity shows a goal exceeded.
@@ -229,6 +241,9 @@ public struct RingDocument: Codable, Sendable, Equatable {
         self.max = max
         self.color = color
     }
+
+    /// Its keys, as its `Codable` conformance reads them and its `DocumentShape` takes them.
+    enum CodingKeys: String, CodingKey, CaseIterable { case value, max, color }
 }
 
 /// Text along the bezel. In a bezel complication it runs along the dial's edge above the circular `inner`
@@ -250,6 +265,9 @@ public struct CurvedTextDocument: Codable, Sendable, Equatable {
         self.privacySensitive = privacySensitive
         self.unredacted = unredacted
     }
+
+    /// Its keys, as its `Codable` conformance reads them and its `DocumentShape` takes them.
+    enum CodingKeys: String, CodingKey, CaseIterable { case text, inner, privacySensitive, unredacted }
 }
 
 /// A small chart for rectangular complications: bars or a line, its lowest and highest values labelled.
@@ -293,6 +311,11 @@ public struct ChartDocument: Codable, Sendable, Equatable {
         self.values = values
         self.title = title
     }
+
+    /// Its keys, as its `Codable` conformance reads them and its `DocumentShape` takes them.
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case style, values, min, max, color, title, showsRange, privacySensitive, unredacted, accentable
+    }
 }
 
 /// How a chart draws its values.
@@ -323,6 +346,9 @@ public struct ImageTemplateDocument: Codable, Sendable, Equatable {
         self.privacySensitive = privacySensitive
         self.unredacted = unredacted
     }
+
+    /// Its keys, as its `Codable` conformance reads them and its `DocumentShape` takes them.
+    enum CodingKeys: String, CodingKey, CaseIterable { case image, title, privacySensitive, unredacted }
 }
 
 /// Exactly one of `icon` (a built-in vector icon), `file` (a PNG beside the face file) or `path` (SVG path data).
@@ -349,7 +375,7 @@ public struct ImageDocument: Codable, Sendable, Equatable {
     /// In the accent group of the accented rendering mode. Default: true for icons and paths, false for pictures.
     public var accentable: Bool?
 
-    private enum CodingKeys: String, CodingKey { case icon, file, path, viewBox, color, privacySensitive, unredacted, accentable }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case icon, file, path, viewBox, color, privacySensitive, unredacted, accentable }
 
     /// An image of `source`; each field left nil takes the default documented on it.
     public init(source: Source, color: Color? = nil, privacySensitive: Bool? = nil, unredacted: Bool? = nil,
@@ -418,7 +444,7 @@ public struct ViewBox: Codable, Sendable, Hashable {
         self.height = height
     }
 
-    private enum CodingKeys: String, CodingKey { case width, height }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case width, height }
 
     /// Reads `width` and `height`, refusing any not above 0 and at most 10,000.
     public init(from decoder: any Decoder) throws {
@@ -492,4 +518,84 @@ public enum TextStyle: String, ClosedSet {
     case body
     /// Regular at 80 % of the family's size.
     case caption
+}
+
+extension GaugeDocument: DocumentShaped {
+    static let shape = DocumentShape.object(CodingKeys.self) { key in
+        switch key {
+        case .style, .segments, .value, .min, .max, .color, .privacySensitive, .unredacted, .accentable: .value
+        case .text: .reader(TextDocument.self)
+        case .icon: .reader(ImageDocument.self)
+        case .leading: .reader(TextDocument.self)
+        case .trailing: .reader(TextDocument.self)
+        case .title: .reader(TextDocument.self)
+        case .alwaysOn: .reader(ElementAlwaysOnDocument.self)
+        }
+    }
+}
+
+extension RingsDocument: DocumentShaped {
+    static let shape = DocumentShape.object(CodingKeys.self) { key in
+        switch key {
+        case .privacySensitive, .unredacted, .accentable: .value
+        case .rings: .array(of: RingDocument.self)
+        case .text: .reader(TextDocument.self)
+        }
+    }
+}
+
+extension RingDocument: DocumentShaped {
+    static let shape = DocumentShape.values(CodingKeys.self)
+}
+
+extension CurvedTextDocument: DocumentShaped {
+    static let shape = DocumentShape.object(CodingKeys.self) { key in
+        switch key {
+        case .privacySensitive, .unredacted: .value
+        case .text: .reader(TextDocument.self)
+        case .inner: .reader(ContentDocument.self)
+        }
+    }
+}
+
+extension ChartDocument: DocumentShaped {
+    static let shape = DocumentShape.object(CodingKeys.self) { key in
+        switch key {
+        case .style, .values, .min, .max, .color, .showsRange, .privacySensitive, .unredacted, .accentable: .value
+        case .title: .reader(TextDocument.self)
+        }
+    }
+}
+
+extension ImageTemplateDocument: DocumentShaped {
+    static let shape = DocumentShape.object(CodingKeys.self) { key in
+        switch key {
+        case .privacySensitive, .unredacted: .value
+        case .image: .reader(ImageDocument.self)
+        case .title: .reader(TextDocument.self)
+        }
+    }
+}
+
+extension StackDocument: DocumentShaped {
+    static let shape = DocumentShape.object(CodingKeys.self) { key in
+        switch key {
+        case .privacySensitive, .unredacted: .value
+        case .lines: .array(of: TextDocument.self)
+        case .icon: .reader(ImageDocument.self)
+        }
+    }
+}
+
+extension ImageDocument: DocumentShaped {
+    static let shape = DocumentShape.object(CodingKeys.self) { key in
+        switch key {
+        case .icon, .file, .path, .color, .privacySensitive, .unredacted, .accentable: .value
+        case .viewBox: .reader(ViewBox.self)
+        }
+    }
+}
+
+extension ViewBox: DocumentShaped {
+    static let shape = DocumentShape.values(CodingKeys.self)
 }

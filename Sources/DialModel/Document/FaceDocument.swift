@@ -73,6 +73,12 @@ public struct FaceDocument: Codable, Sendable, Equatable {
         let decoded = try FaceDecoder.decode(FaceDocument.self, from: bytes, file: file)
         return (decoded.value, decoded.sourceMap)
     }
+
+    /// Its keys, as its `Codable` conformance reads them and its `DocumentShape` takes them.
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case schemaVersion, name, device, style, clock, time, timeZone, locale, reloadBudget, slots, complications,
+             settings, variants, alwaysOn, lint, events, locationPermission
+    }
 }
 
 /// The face format's version number. Only 1 exists.
@@ -137,6 +143,9 @@ public struct CustomSlotDocument: Codable, Sendable, Equatable {
         self.frame = frame
         self.corner = corner
     }
+
+    /// Its keys, as its `Codable` conformance reads them and its `DocumentShape` takes them.
+    enum CodingKeys: String, CodingKey, CaseIterable { case name, family, frame, corner }
 }
 
 /// A rectangle in points, from the screen's top left.
@@ -157,6 +166,9 @@ public struct FrameDocument: Codable, Sendable, Hashable {
         self.width = width
         self.height = height
     }
+
+    /// Its keys, as its `Codable` conformance reads them and its `DocumentShape` takes them.
+    enum CodingKeys: String, CodingKey, CaseIterable { case x, y, width, height }
 }
 
 /// A corner of the screen, which an `accessoryCorner` slot of a `custom` face fills.
@@ -203,6 +215,11 @@ public struct ClockDocument: Codable, Sendable, Equatable {
         self.seconds = seconds
         self.accent = accent
         self.twentyFourHour = twentyFourHour
+    }
+
+    /// Its keys, as its `Codable` conformance reads them and its `DocumentShape` takes them.
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case kind, seconds, accent, twentyFourHour, numerals, ticks, handColor, date
     }
 }
 
@@ -277,6 +294,11 @@ public struct SettingsDocument: Codable, Sendable, Equatable {
         self.lock = lock
         self.allowAccessWhenLocked = allowAccessWhenLocked
     }
+
+    /// Its keys, as its `Codable` conformance reads them and its `DocumentShape` takes them.
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case hideSensitiveComplications, perComplication, lock, allowAccessWhenLocked, renderingMode, tint, boldText
+    }
 }
 
 /// Whether the watch is locked (docs/privacy.md).
@@ -344,6 +366,12 @@ public struct VariantDocument: Codable, Sendable, Equatable {
         self.renderingMode = renderingMode
         self.tint = tint
     }
+
+    /// Its keys, as its `Codable` conformance reads them and its `DocumentShape` takes them.
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case name, display, lock, hideSensitiveComplications, perComplication, allowAccessWhenLocked, device, time,
+             renderingMode, tint, locale, boldText
+    }
 }
 
 
@@ -378,4 +406,54 @@ public struct VariantName: Codable, Sendable, Hashable, CustomStringConvertible,
 
     /// The name as written.
     public var description: String { value }
+}
+
+extension FaceDocument: DocumentShaped {
+    /// A file of another version is read by no reader of this one: its keys are not judged by this version's, and its
+    /// reader refuses it for its version, as the version is read first.
+    static let shape = DocumentShape.chosen { object in
+        guard let version = object[CodingKeys.schemaVersion.stringValue]?.value, version.kind == .number,
+              Int(version.tree.string(at: version.index)) != SchemaVersion.supported else { return thisVersion }
+        return .map(.value)
+    }
+
+    private static let thisVersion = DocumentShape.object(CodingKeys.self) { key in
+        switch key {
+        case .schemaVersion, .name, .device, .style, .time, .timeZone, .locale, .locationPermission: .value
+        case .clock: .reader(ClockDocument.self)
+        case .reloadBudget: .reader(ReloadBudgetDocument.self)
+        case .slots: .array(of: CustomSlotDocument.self)
+        case .complications: .array(of: ComplicationDocument.self)
+        case .settings: .reader(SettingsDocument.self)
+        case .variants: .array(of: VariantDocument.self)
+        case .alwaysOn: .reader(AlwaysOnDocument.self)
+        case .lint: .reader(LintDocument.self)
+        case .events: .array(of: FaceEventDocument.self)
+        }
+    }
+}
+
+extension CustomSlotDocument: DocumentShaped {
+    static let shape = DocumentShape.object(CodingKeys.self) { key in
+        switch key {
+        case .name, .family, .corner: .value
+        case .frame: .reader(FrameDocument.self)
+        }
+    }
+}
+
+extension FrameDocument: DocumentShaped {
+    static let shape = DocumentShape.values(CodingKeys.self)
+}
+
+extension ClockDocument: DocumentShaped {
+    static let shape = DocumentShape.values(CodingKeys.self)
+}
+
+extension SettingsDocument: DocumentShaped {
+    static let shape = DocumentShape.values(CodingKeys.self)
+}
+
+extension VariantDocument: DocumentShaped {
+    static let shape = DocumentShape.values(CodingKeys.self)
 }

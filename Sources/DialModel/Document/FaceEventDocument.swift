@@ -70,4 +70,11 @@ public struct FaceEventDocument: Codable, Sendable, Hashable {
         self.session = session
         self.change = change
     }
+
+    /// Its keys, as its `Codable` conformance reads them and its `DocumentShape` takes them.
+    enum CodingKeys: String, CodingKey, CaseIterable { case date, event, complications, session, change }
+}
+
+extension FaceEventDocument: DocumentShaped {
+    static let shape = DocumentShape.values(CodingKeys.self)
 }

@@ -38,10 +38,10 @@ package struct GradientDocument: Sendable, Equatable {
     /// (Dial) At most this many colours: more than any complication's gradient has.
     static let colorCount = 2...8
 
-    private enum CodingKeys: String, CodingKey { case gradient, startPoint, endPoint }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case gradient, startPoint, endPoint }
     private enum AngularStyleKey: String, CodingKey { case angularGradient }
-    private enum StopsKey: String, CodingKey { case stops, colors }
-    private enum StopKey: String, CodingKey { case color, location }
+    private enum StopsKey: String, CodingKey, CaseIterable { case stops, colors }
+    private enum StopKey: String, CodingKey, CaseIterable { case color, location }
 
     /// Reads the gradient from the style object that holds it (`{"gradient": ..., "startPoint": ...}`).
     package init(from decoder: any Decoder) throws {
@@ -70,7 +70,7 @@ package struct GradientDocument: Sendable, Equatable {
         }
     }
 
-    private enum LinearKey: String, CodingKey { case colors, stops, startPoint, endPoint }
+    private enum LinearKey: String, CodingKey, CaseIterable { case colors, stops, startPoint, endPoint }
 
     /// Reads SwiftUI's `LinearGradient` as a view writes it, its arguments by their labels: `{"colors": [...],
     /// "startPoint": "top", "endPoint": "bottom"}` or `{"stops": [{"color": "red", "location": 0.2}, ...], ...}`. Its
@@ -85,7 +85,7 @@ package struct GradientDocument: Sendable, Equatable {
         }
     }
 
-    private enum AngularKey: String, CodingKey { case colors, stops, center, startAngle, endAngle }
+    private enum AngularKey: String, CodingKey, CaseIterable { case colors, stops, center, startAngle, endAngle }
 
     /// Reads SwiftUI's `AngularGradient` as a view or a style writes it, with its labels: `{"colors": [...], "center":
     /// "center", "startAngle": -60, "endAngle": 300}` (angles in degrees clockwise from 3 o'clock; by default the
@@ -248,7 +248,7 @@ package struct UnitPointDocument: Codable, Sendable, Equatable {
     static let expectation = "a unit point: \"top\", \"bottom\", \"leading\", \"trailing\", \"topLeading\", ..., \"center\", "
         + "or {\"x\", \"y\"} from -1 to 2"
 
-    private enum CodingKeys: String, CodingKey { case x, y }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case x, y }
 
     package init(from decoder: any Decoder) throws {
         if let name = try? decoder.singleValueContainer().decode(String.self) {
@@ -277,4 +277,40 @@ package struct UnitPointDocument: Codable, Sendable, Equatable {
         try container.encode(x, forKey: .x)
         try container.encode(y, forKey: .y)
     }
+}
+
+extension GradientDocument {
+    /// A style's `{"gradient": …, "startPoint": …, "endPoint": …}`: its colours, or `{"colors"}` or `{"stops"}`.
+    static let styleShape = DocumentShape.object(CodingKeys.self) { key in
+        switch key {
+        case .gradient: .values(StopsKey.self).adding(DocumentShape.Keys([StopsKey.stops.stringValue: stopsShape]))
+        case .startPoint, .endPoint: .reader(UnitPointDocument.self)
+        }
+    }
+
+    /// `[{"color", "location"}, …]`.
+    private static let stopsShape = DocumentShape.array(.values(StopKey.self))
+
+    /// `LinearGradient`'s keys.
+    static let linearShape = DocumentShape.object(LinearKey.self) { key in
+        switch key {
+        case .colors: .value
+        case .stops: stopsShape
+        case .startPoint, .endPoint: .reader(UnitPointDocument.self)
+        }
+    }
+
+    /// `AngularGradient`'s keys.
+    static let angularShape = DocumentShape.object(AngularKey.self) { key in
+        switch key {
+        case .colors, .startAngle, .endAngle: .value
+        case .stops: stopsShape
+        case .center: .reader(UnitPointDocument.self)
+        }
+    }
+}
+
+extension UnitPointDocument: DocumentShaped {
+    /// A name, or `{"x", "y"}`.
+    static let shape = DocumentShape.values(CodingKeys.self)
 }

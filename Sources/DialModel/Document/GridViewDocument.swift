@@ -68,7 +68,7 @@ package enum GridRowDocument: Codable, Sendable, Equatable {
     /// A view written outside a `GridRow`: as wide as the grid.
     case across(ViewDocument)
 
-    private enum CodingKeys: String, CodingKey { case gridRow, alignment }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case gridRow, alignment }
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -114,7 +114,7 @@ package struct GridCellDocument: Codable, Sendable, Equatable {
         self.columns = columns
     }
 
-    private enum CodingKeys: String, CodingKey { case gridCellColumns }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case gridCellColumns }
 
     package init(from decoder: any Decoder) throws {
         // The span is read beside the view's own keys, from the same object.
@@ -132,4 +132,25 @@ package struct GridCellDocument: Codable, Sendable, Equatable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(columns, forKey: .gridCellColumns)
     }
+}
+
+extension GridRowDocument: DocumentShaped {
+    /// `{"gridRow": [cells], "alignment": …}`, or a view across the grid (whose reader asked for `gridRow` too).
+    static let shape = DocumentShape.chosen { object in
+        object[CodingKeys.gridRow.stringValue] == nil ? across : row
+    }
+
+    private static let row = DocumentShape.object(CodingKeys.self) { key in
+        switch key {
+        case .gridRow: .array(of: GridCellDocument.self)
+        case .alignment: .value
+        }
+    }
+
+    private static let across = ViewDocument.shape(with: DocumentShape.Keys([CodingKeys.gridRow.stringValue: .value]))
+}
+
+extension GridCellDocument: DocumentShaped {
+    /// A view, with its span beside the view's own keys.
+    static let shape = ViewDocument.shape(with: DocumentShape.Keys(CodingKeys.self) { _ in .value })
 }

@@ -13,4 +13,11 @@ package struct LiveTextDocument: Codable, Sendable, Hashable {
         self.style = style
         self.timeZone = timeZone
     }
+
+    /// Its keys, as its `Codable` conformance reads them and its `DocumentShape` takes them.
+    enum CodingKeys: String, CodingKey, CaseIterable { case date, style, timeZone }
+}
+
+extension LiveTextDocument: DocumentShaped {
+    static let shape = DocumentShape.values(CodingKeys.self)
 }

@@ -11,4 +11,11 @@ public struct RelevanceDocument: Codable, Sendable, Equatable {
         self.score = score
         self.duration = duration
     }
+
+    /// Its keys, as its `Codable` conformance reads them and its `DocumentShape` takes them.
+    enum CodingKeys: String, CodingKey, CaseIterable { case score, duration }
+}
+
+extension RelevanceDocument: DocumentShaped {
+    static let shape = DocumentShape.values(CodingKeys.self)
 }

@@ -15,4 +15,11 @@ public struct ReloadBudgetDocument: Codable, Sendable, Equatable {
         self.minimumInterval = minimumInterval
         self.entrySpacing = entrySpacing
     }
+
+    /// Its keys, as its `Codable` conformance reads them and its `DocumentShape` takes them.
+    enum CodingKeys: String, CodingKey, CaseIterable { case reloadsPerDay, minimumInterval, entrySpacing }
+}
+
+extension ReloadBudgetDocument: DocumentShaped {
+    static let shape = DocumentShape.values(CodingKeys.self)
 }

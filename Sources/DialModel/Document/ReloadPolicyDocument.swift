@@ -14,7 +14,7 @@ public enum ReloadPolicyDocument: Codable, Sendable, Equatable, ExpectedValues {
     public static let expectation = "\"atEnd\", \"never\", or {\"after\": an ISO 8601 date-time or a duration like \"15m\"}"
 
     private enum Keyword: String, ClosedSet { case atEnd, never }
-    private enum CodingKeys: String, CodingKey { case after }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case after }
 
     /// Reads `"atEnd"`, `"never"` or `{"after": ...}`: a date-time with offset, or a duration longer than 0.
     public init(from decoder: any Decoder) throws {
@@ -64,4 +64,9 @@ public enum ReloadPolicyDocument: Codable, Sendable, Equatable, ExpectedValues {
             }
         }
     }
+}
+
+extension ReloadPolicyDocument: DocumentShaped {
+    /// A keyword, or `{"after": …}`.
+    static let shape = DocumentShape.values(CodingKeys.self)
 }

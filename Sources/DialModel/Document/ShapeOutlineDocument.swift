@@ -62,7 +62,7 @@ package struct ShapeTrimDocument: Codable, Sendable, Equatable {
         self.to = to
     }
 
-    private enum CodingKeys: String, CodingKey { case from, to }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case from, to }
     static let expectation = "a trim {\"from\", \"to\"}: fractions from 0 to 1, from at most to"
 
     package init(from decoder: any Decoder) throws {
@@ -90,7 +90,7 @@ package struct ShapeStrokeDocument: Codable, Sendable, Equatable {
         self.dash = dash
     }
 
-    private enum CodingKeys: String, CodingKey { case lineWidth, lineCap, dash }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case lineWidth, lineCap, dash }
     static let expectation = "a line width above 0, at most 20 points, or {\"lineWidth\", \"lineCap\": \"butt\" or \"round\", \"dash\": [lengths]}"
     static let dashExpectation = "1 to 8 dash lengths from 0 to 100 points, not all 0"
 
@@ -130,3 +130,11 @@ package struct ShapeStrokeDocument: Codable, Sendable, Equatable {
 /// How a stroke's ends are drawn: `butt` (SwiftUI's default) ends square at the end; `round` reaches half the width
 /// past it. (`square` is not drawn by Dial's backends.)
 package enum LineCapDocument: String, ClosedSet { case butt, round }
+
+extension ShapeTrimDocument: DocumentShaped {
+    static let shape = DocumentShape.values(CodingKeys.self)
+}
+
+extension ShapeStrokeDocument: DocumentShaped {
+    static let shape = DocumentShape.values(CodingKeys.self)
+}

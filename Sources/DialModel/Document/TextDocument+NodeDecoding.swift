@@ -1,6 +1,6 @@
 extension TextDocument {
     /// The keys its `Codable` conformance reads, in the order it reads them (numbered, for `NodeObject.present`).
-    private enum Field: Int, CodingKey {
+    private enum Field: Int, CodingKey, CaseIterable {
         case text, date, style, timeZone, shortText, font, color, privacySensitive, unredacted, accentable, minimumScale,
              maxLines, alwaysOn
     }
@@ -44,5 +44,16 @@ extension TextDocument {
         self.init(text: text, shortText: shortText, font: font, color: color, privacySensitive: privacySensitive,
                   unredacted: unredacted, accentable: accentable, minimumScale: minimumScale, maxLines: maxLines,
                   alwaysOn: alwaysOn, date: date, style: style, timeZone: timeZone)
+    }
+}
+
+extension TextDocument: DocumentShaped {
+    /// A string, or an object of its keys.
+    static let shape = DocumentShape.object(Field.self) { key in
+        switch key {
+        case .text, .date, .style, .timeZone, .shortText, .font, .color, .privacySensitive, .unredacted, .accentable,
+             .minimumScale, .maxLines: .value
+        case .alwaysOn: .reader(ElementAlwaysOnDocument.self)
+        }
     }
 }

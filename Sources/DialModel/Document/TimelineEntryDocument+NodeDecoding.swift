@@ -1,5 +1,5 @@
 extension TimelineEntryDocument {
-    private enum Field: String, CodingKey { case date, content, relevance }
+    private enum Field: String, CodingKey, CaseIterable { case date, content, relevance }
 
     /// Reads `date`, `content` and `relevance`, in that order, by hand, from a face file (`FaceDocument.decode`), its
     /// only reader, as `ComplicationDocument`'s: without Codable's boxed container and generic calls per key, since a
@@ -13,5 +13,15 @@ extension TimelineEntryDocument {
         self.init(date: try Timestamp(reading: try object.required(Field.date, of: Timestamp.self)),
                   content: try ContentDocument(reading: try object.required(Field.content), family: family),
                   relevance: try object.optional(Field.relevance)?.decode(RelevanceDocument.self))
+    }
+}
+
+extension TimelineEntryDocument: DocumentShaped {
+    static let shape = DocumentShape.object(Field.self) { key in
+        switch key {
+        case .date: .value
+        case .content: .reader(ContentDocument.self)
+        case .relevance: .reader(RelevanceDocument.self)
+        }
     }
 }

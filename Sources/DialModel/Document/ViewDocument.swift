@@ -346,7 +346,7 @@ package enum ImageSourceDocument: Codable, Sendable, Equatable {
     /// face: sized by its font as an SF Symbol is, and drawn in the foreground style by its alpha.
     case customSymbol(String)
 
-    private enum CodingKeys: String, CodingKey { case systemName, file, customSymbol }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case systemName, file, customSymbol }
     private static let expectation = "exactly one of \"systemName\", \"file\" or \"customSymbol\""
 
     package init(from decoder: any Decoder) throws {
@@ -381,8 +381,8 @@ package enum ShapeDocument: Codable, Sendable, Equatable {
     case circle, capsule, rectangle
     case roundedRectangle(cornerRadius: Double)
 
-    private enum CodingKeys: String, CodingKey { case roundedRectangle }
-    private enum RoundedKeys: String, CodingKey { case cornerRadius }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case roundedRectangle }
+    private enum RoundedKeys: String, CodingKey, CaseIterable { case cornerRadius }
     private enum Plain: String, ClosedSet { case circle, capsule, rectangle }
 
     package init(from decoder: any Decoder) throws {
@@ -432,7 +432,7 @@ package struct GaugeViewDocument: Codable, Sendable, Equatable {
     package var minimumValueLabel: ViewDocument?
     package var maximumValueLabel: ViewDocument?
 
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case value, range = "in", style, label, currentValueLabel, minimumValueLabel, maximumValueLabel
     }
 
@@ -493,6 +493,11 @@ package struct EnvironmentConditionDocument: Codable, Sendable, Equatable {
     /// Whether the widget's container background is shown (`showsWidgetContainerBackground`): never on a watch face.
     package var showsWidgetContainerBackground: Bool?
 
+    /// Its keys, as its reader reads them and its `DocumentShape` takes them.
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case isLuminanceReduced, widgetRenderingMode, showsWidgetLabel, widgetFamily, showsWidgetContainerBackground
+    }
+
     package init(isLuminanceReduced: Bool? = nil, widgetRenderingMode: WidgetRenderingModeDocument? = nil,
                  showsWidgetLabel: Bool? = nil, widgetFamily: Family? = nil, showsWidgetContainerBackground: Bool? = nil) {
         self.isLuminanceReduced = isLuminanceReduced
@@ -540,7 +545,7 @@ struct ProgressViewDocument: Decodable {
     var currentValueLabel: ViewDocument?
     var style: ProgressViewStyleDocument?
 
-    private enum CodingKeys: String, CodingKey { case value, total, timerInterval, countsDown, label, currentValueLabel, style }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case value, total, timerInterval, countsDown, label, currentValueLabel, style }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -569,4 +574,109 @@ struct ProgressViewDocument: Decodable {
         }
         value = .value(done, total: total)
     }
+}
+
+extension ViewDocument: DocumentShaped {
+    static let shape: DocumentShape = shape(with: DocumentShape.Keys([:]))
+
+    /// Its kind's key and that kind's parameters, the modifiers' keys, `modifiers`, and `keys` (a grid cell's span).
+    /// Which kind a view is is a key, so structure: a view that names none or several takes every kind's parameters,
+    /// and its reader refuses it.
+    static func shape(with keys: DocumentShape.Keys) -> DocumentShape {
+        // Made once per reader, from dictionaries merged once: a view takes some sixty keys, in seventeen sets.
+        var common = keys.all
+        for kind in ViewKindDocument.Kind.allCases { common[kind.rawValue] = ViewKindDocument.shape(of: kind) }
+        common.merge(ViewModifierDocument.keys.all) { mine, _ in mine }
+        common[ViewKey.modifiers.stringValue] = .array(ViewModifierDocument.entryShape)
+        let shapes = Dictionary(uniqueKeysWithValues: ViewKindDocument.Kind.allCases.map {
+            ($0, DocumentShape.object(DocumentShape.Keys(common.merging(ViewKindDocument.parameters(of: $0).all) { mine, _ in mine })))
+        })
+        var everyKind = common
+        for kind in ViewKindDocument.Kind.allCases { everyKind.merge(ViewKindDocument.parameters(of: kind).all) { mine, _ in mine } }
+        let anyKind = DocumentShape.object(DocumentShape.Keys(everyKind))
+        return .chosen { object in
+            // Each kind's key asked for, as the reader asks, without a list made per view.
+            var found: ViewKindDocument.Kind?
+            for kind in ViewKindDocument.Kind.allCases where object[kind.rawValue] != nil {
+                guard found == nil else { return anyKind }
+                found = kind
+            }
+            return found.map { shapes[$0]! } ?? anyKind
+        }
+    }
+}
+
+extension ViewContentDocument: DocumentShaped {
+    static let shape = DocumentShape.reader(ViewDocument.self)
+}
+
+extension ViewKindDocument {
+    /// What a kind's own key holds.
+    static func shape(of kind: Kind) -> DocumentShape {
+        switch kind {
+        case .vstack, .hstack, .zstack, .viewThatFits: .array(of: ViewDocument.self)
+        case .geometryReader: .reader(ViewDocument.self)
+        case .spacer: .object(DocumentShape.Keys(["minLength": .value]))
+        case .accessoryWidgetBackground: .object(DocumentShape.Keys([:]))
+        case .text: .reader(LiveTextDocument.self)
+        case .image: .reader(ImageSourceDocument.self)
+        case .shape: .reader(ShapeDocument.self)
+        case .gauge: .reader(GaugeViewDocument.self)
+        case .progress: .reader(ProgressViewDocument.self)
+        case .branch: .reader(EnvironmentConditionDocument.self)
+        case .chart: .array(of: ChartMarkDocument.self)
+        case .linearGradient: GradientDocument.linearShape
+        case .angularGradient: GradientDocument.angularShape
+        case .grid: .array(of: GridRowDocument.self)
+        }
+    }
+
+    /// The keys a kind reads beside its own.
+    static func parameters(of kind: Kind) -> DocumentShape.Keys {
+        switch kind {
+        case .vstack, .hstack: DocumentShape.Keys([spacing.stringValue: .value, alignment.stringValue: .value])
+        case .zstack: DocumentShape.Keys([alignment.stringValue: .value])
+        case .image: DocumentShape.Keys([renderingMode.stringValue: .value])
+        case .shape: DocumentShape.Keys([ShapeOutlineDocument.trimKey.stringValue: .reader(ShapeTrimDocument.self),
+                                         ShapeOutlineDocument.strokeKey.stringValue: .reader(ShapeStrokeDocument.self)])
+        case .branch: DocumentShape.Keys([then.stringValue: .reader(ViewDocument.self), otherwise.stringValue: .reader(ViewDocument.self)])
+        case .chart: DocumentShape.Keys(Dictionary(uniqueKeysWithValues: ChartViewDocument.OptionKey.allCases.map {
+            ($0.rawValue, ChartViewDocument.shape(of: $0))
+        }))
+        case .grid: DocumentShape.Keys(["alignment": .value, "horizontalSpacing": .value, "verticalSpacing": .value])
+        case .spacer, .text, .accessoryWidgetBackground, .gauge, .progress, .geometryReader, .viewThatFits, .linearGradient,
+             .angularGradient: DocumentShape.Keys([:])
+        }
+    }
+}
+
+extension ImageSourceDocument: DocumentShaped {
+    static let shape = DocumentShape.values(CodingKeys.self)
+}
+
+extension ShapeDocument: DocumentShaped {
+    /// A name, or `{"roundedRectangle": {"cornerRadius": …}}`.
+    static let shape = DocumentShape.object(CodingKeys.self) { _ in .values(RoundedKeys.self) }
+}
+
+extension GaugeViewDocument: DocumentShaped {
+    static let shape = DocumentShape.object(CodingKeys.self) { key in
+        switch key {
+        case .value, .range, .style: .value
+        case .label, .currentValueLabel, .minimumValueLabel, .maximumValueLabel: .reader(ViewDocument.self)
+        }
+    }
+}
+
+extension ProgressViewDocument: DocumentShaped {
+    static let shape = DocumentShape.object(CodingKeys.self) { key in
+        switch key {
+        case .value, .total, .timerInterval, .countsDown, .style: .value
+        case .label, .currentValueLabel: .reader(ViewDocument.self)
+        }
+    }
+}
+
+extension EnvironmentConditionDocument: DocumentShaped {
+    static let shape = DocumentShape.values(CodingKeys.self)
 }

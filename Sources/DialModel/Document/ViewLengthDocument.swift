@@ -7,7 +7,7 @@ package enum ViewLengthDocument: Codable, Sendable, Equatable {
     case points(Double)
     case fraction(Double, of: ViewDimensionDocument?)
 
-    private enum CodingKeys: String, CodingKey { case fraction, of }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case fraction, of }
 
     /// (Dial) The largest fraction: ten times the container, more than any layout needs.
     package static let maxFraction = 10.0
@@ -45,3 +45,8 @@ package enum ViewLengthDocument: Codable, Sendable, Equatable {
 
 /// Which of the container's dimensions a fraction is of.
 package enum ViewDimensionDocument: String, ClosedSet { case width, height }
+
+extension ViewLengthDocument: DocumentShaped {
+    /// A number of points, or `{"fraction": …, "of": …}`.
+    static let shape = DocumentShape.values(CodingKeys.self)
+}

@@ -320,7 +320,7 @@ package struct FontDocument: Codable, Sendable, Equatable {
     package var weight: FontWeightDocument?
     package var design: FontDesignDocument?
 
-    private enum CodingKeys: String, CodingKey { case style, size, weight, design }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case style, size, weight, design }
 
     package init(style: FontStyleDocument? = nil, size: Double? = nil, weight: FontWeightDocument? = nil, design: FontDesignDocument? = nil) {
         self.style = style
@@ -370,7 +370,7 @@ package struct AspectRatioDocument: Codable, Sendable, Equatable {
     package var ratio: Double?
     package var contentMode: ContentModeDocument
 
-    private enum CodingKeys: String, CodingKey { case ratio, contentMode }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case ratio, contentMode }
 
     package init(ratio: Double? = nil, contentMode: ContentModeDocument) {
         self.ratio = ratio
@@ -422,7 +422,7 @@ package struct ScaleEffectDocument: Codable, Sendable, Equatable {
     static let range = 0.0...10.0
     static let expectation = "a scale from 0 to 10, {\"x\", \"y\", \"anchor\"} or {\"scale\", \"anchor\"}"
 
-    private enum CodingKeys: String, CodingKey { case x, y, scale, anchor }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case x, y, scale, anchor }
 
     package init(from decoder: any Decoder) throws {
         func checked(_ value: Double) throws -> Double {
@@ -490,7 +490,7 @@ package enum StyleDocument: Codable, Sendable, Equatable {
     case hierarchical(HierarchicalStyleDocument)
     case gradient(GradientDocument)
 
-    private enum LinearKey: String, CodingKey { case linearGradient, angularGradient }
+    private enum LinearKey: String, CodingKey, CaseIterable { case linearGradient, angularGradient }
 
     package init(from decoder: any Decoder) throws {
         if (try? decoder.singleValueContainer().decode(String.self)) == nil {
@@ -586,7 +586,7 @@ package struct ViewEdgesDocument: Codable, Sendable, Equatable {
     package var bottom: Double
     package var trailing: Double
 
-    private enum CodingKeys: String, CodingKey { case top, leading, bottom, trailing, horizontal, vertical }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case top, leading, bottom, trailing, horizontal, vertical }
 
     package init(top: Double, leading: Double, bottom: Double, trailing: Double) {
         self.top = top
@@ -655,7 +655,7 @@ package struct ViewFrameDocument: Codable, Sendable, Equatable {
     package var maxHeight: Double?
     package var alignment: AlignmentDocument?
 
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case width, height, minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment
     }
 
@@ -764,4 +764,82 @@ package enum LayerDocument: Codable, Sendable, Equatable {
         case .view(let view): try view.encode(to: encoder)
         }
     }
+}
+
+extension ViewModifierDocument {
+    /// Each modifier's key, holding what its reader takes.
+    static let keys = DocumentShape.Keys(Dictionary(uniqueKeysWithValues: Name.allCases.map { ($0.rawValue, shape(of: $0)) }))
+
+    /// An entry of a view's `modifiers`: one modifier's key (its reader asks for each, and refuses two).
+    static let entryShape = DocumentShape.object(keys)
+
+    /// What a modifier's key holds.
+    private static func shape(of name: Name) -> DocumentShape {
+        switch name {
+        case .font: .reader(FontDocument.self)
+        case .padding: .reader(ViewEdgesDocument.self)
+        case .frame: .reader(ViewFrameDocument.self)
+        case .aspectRatio: .reader(AspectRatioDocument.self)
+        case .scaleEffect: .reader(ScaleEffectDocument.self)
+        case .fixedSize: .object(DocumentShape.Keys(["horizontal": .value, "vertical": .value]))
+        case .offset: .object(DocumentShape.Keys(["x": .value, "y": .value]))
+        case .position: .object(DocumentShape.Keys(["x": .reader(ViewLengthDocument.self), "y": .reader(ViewLengthDocument.self)]))
+        case .background, .overlay, .containerBackground, .widgetLabel, .mask: .reader(ViewDocument.self)
+        case .clipShape: .reader(ShapeDocument.self)
+        case .foregroundStyle, .tint: .reader(StyleDocument.self)
+        case .fontWeight, .monospacedDigit, .strikethrough, .lineLimit, .minimumScaleFactor, .multilineTextAlignment,
+             .layoutPriority, .opacity, .privacySensitive, .unredacted, .widgetAccentable, .bold, .widgetCurvesContent,
+             .invalidatableContent, .resizable, .scaledToFit, .scaledToFill, .fontDesign, .monospaced, .rotationEffect: .value
+        }
+    }
+}
+
+extension FontDocument: DocumentShaped {
+    static let shape = DocumentShape.values(CodingKeys.self)
+}
+
+extension AspectRatioDocument: DocumentShaped {
+    static let shape = DocumentShape.values(CodingKeys.self)
+}
+
+extension ScaleEffectDocument: DocumentShaped {
+    static let shape = DocumentShape.object(CodingKeys.self) { key in
+        switch key {
+        case .x, .y, .scale: .value
+        case .anchor: .reader(UnitPointDocument.self)
+        }
+    }
+}
+
+extension ViewEdgesDocument: DocumentShaped {
+    static let shape = DocumentShape.values(CodingKeys.self)
+}
+
+extension ViewFrameDocument: DocumentShaped {
+    /// A length given as a share of the geometry is `{"fraction": …}`.
+    static let shape = DocumentShape.object(CodingKeys.self) { key in
+        switch key {
+        case .width, .height, .minWidth, .idealWidth, .maxWidth, .minHeight, .idealHeight, .maxHeight: .reader(ViewLengthDocument.self)
+        case .alignment: .value
+        }
+    }
+}
+
+extension StyleDocument: DocumentShaped {
+    /// A colour or level's name, or a gradient: `{"linearGradient": …}`, `{"angularGradient": …}`, or the shorter
+    /// `{"gradient": …}`, read as its reader tries them in turn (the keys it asked for before are its own too).
+    static let shape = DocumentShape.chosen { object in
+        if object[LinearKey.linearGradient.stringValue] != nil { return linear }
+        if object[LinearKey.angularGradient.stringValue] != nil { return angular }
+        return short
+    }
+
+    private static let linear = DocumentShape.object(DocumentShape.Keys([LinearKey.linearGradient.stringValue: GradientDocument.linearShape]))
+    private static let angular = DocumentShape.object(LinearKey.self) { key in
+        switch key {
+        case .linearGradient: .value
+        case .angularGradient: GradientDocument.angularShape
+        }
+    }
+    private static let short = GradientDocument.styleShape.adding(DocumentShape.Keys(LinearKey.self) { _ in .value })
 }

@@ -16,45 +16,17 @@ final class DecodingSession {
     /// (docs/performance.md, "Hidden timelines, eighth round"). Only this session writes it, and frees it.
     private let noted: UnsafeMutableBufferPointer<Bool>
     /// Keys asked about, per object id, when `recordsNames`.
-    private var askedNames: [Int: Set<String>] = [:]
+    private(set) var askedNames: [Int: Set<String>] = [:]
 
-    /// Values read as a stand-in (`standIn(_:)`) in place of what the document holds there, by record: private values
-    /// a first reading was refused for, so that a reading past them finds the unknown keys (`FaceDecoder`). Empty in
-    /// every reading of a face that is read without fault.
-    let standIns: Set<Int>
-
-    init(root: JSONNode, recordsNames: Bool = false, standIns: Set<Int> = []) {
+    init(root: JSONNode, recordsNames: Bool = false) {
         self.root = root
         self.recordsNames = recordsNames
-        self.standIns = standIns
         noted = .allocate(capacity: root.tree.records.count)
         noted.initialize(repeating: false)
     }
 
     deinit {
         noted.deallocate()
-    }
-
-    // MARK: Reading past private faults
-
-    /// Values that stand in for a refused private one, tried in turn as the type asked for until one reads: a
-    /// reading past it only looks for unknown keys, so the stand-in need not be like the value, only readable.
-    private static let standInValues: [JSONNode] = [
-        "\"a\"", "1", "true", "\"#000000\"", "\"2026-01-01T00:00:00Z\"", "[0, 1]",
-        "[\"2026-01-01T00:00:00Z\", \"2026-01-01T01:00:00Z\"]", "{}", "[]",
-    ].compactMap { text in
-        (try? JSONParser.parse(Array(text.utf8))).map { JSONNode(tree: $0, index: 0) }
-    }
-
-    /// A readable `T` to take the place of the value at `node`, if that value is one the reading stands in for and
-    /// some stand-in reads as `T`. Each stand-in is read in a session of its own, so nothing it holds is noted here.
-    func standIn<T: Decodable>(_ type: T.Type, at node: JSONNode) -> T? {
-        guard standIns.contains(node.index) else { return nil }
-        if let closed = T.self as? any ClosedSet.Type { return Self.firstCase(of: closed) as? T }
-        for value in Self.standInValues {
-            if let read = try? NodeDecoder(root: value, session: DecodingSession(root: value)).decode(T.self) { return read }
-        }
-        return nil
     }
 
     // MARK: Recording
@@ -75,8 +47,6 @@ final class DecodingSession {
         if recordsNames { askedNames[object.id, default: []].formUnion(object.members.map(\.key)) }
     }
 
-    private static func firstCase<Set: ClosedSet>(of type: Set.Type) -> Set? { type.allCases.first }
-
     // MARK: Unknown keys
 
     /// Whether an opened object has a member no model type asked about: one walk over the table, each opened
@@ -93,45 +63,27 @@ final class DecodingSession {
     /// The first key, in document order, of an opened object that no model type asked about; its message names the
     /// keys asked about in its object, so the session must record names.
     func firstUnknownKey() -> FaceError? {
-        firstUnknownKey(in: root, at: .root)
+        firstUnknownKey(in: root)
     }
 
-    private func firstUnknownKey(in node: JSONNode, at path: JSONPath) -> FaceError? {
+    private func firstUnknownKey(in node: JSONNode) -> FaceError? {
         switch node.value {
         case .array(let elements):
-            for (index, element) in elements.enumerated() {
-                if let error = firstUnknownKey(in: element, at: path.appending(index: index)) { return error }
+            for element in elements {
+                if let error = firstUnknownKey(in: element) { return error }
             }
         case .object(let object):
             let checked = noted[object.id]
             for (index, member) in zip(object.members.indices, object.members) {
                 if checked, !noted[index] {
-                    return unknownKeyError(member, in: path, known: askedNames[object.id] ?? [])
+                    return DocumentShape.unknownKeyError(member, known: askedNames[object.id] ?? [])
                 }
-                if let error = firstUnknownKey(in: member.value, at: path.appending(key: member.key)) { return error }
+                if let error = firstUnknownKey(in: member.value) { return error }
             }
         case .null, .bool, .number, .string, .unreadable:
             break
         }
         return nil
-    }
-
-    /// SwiftUI modifiers a view author writes as keys that Dial takes elsewhere, and where: the list of known keys does
-    /// not say it, as they are no modifier's (stranger8 #19: `.gaugeStyle(.accessoryCircular)` written beside the gauge).
-    static let writtenElsewhere: [String: String] = [
-        "gaugeStyle": "a gauge's style is written inside it: {\"gauge\": {\"value\": 0.6, \"style\": \"accessoryCircular\"}}",
-    ]
-
-    private func unknownKeyError(_ member: JSONNode.Object.Member, in path: JSONPath, known: Set<String>) -> FaceError {
-        var found = "unknown key \(MessageText.quoted(member.key, maxLength: MessageText.shortLength))"
-        if let elsewhere = Self.writtenElsewhere[member.key] {
-            found += " (\(elsewhere))"
-        } else if let suggestion = EditDistance.closest(to: member.key, among: known) {
-            found += " (did you mean \(MessageText.quoted(suggestion))?)"
-        }
-        return FaceError(
-            kind: .unknownKey, path: path.appending(key: member.key), location: member.keyLocation,
-            expected: MessageText.oneOf(known), found: found)
     }
 
     // MARK: Converting errors from model types

@@ -32,6 +32,12 @@ package enum FaceDecoder {
             let root = JSONNode(tree: tree, index: 0)
             let sourceMap = SourceMap(root: root)
             do throws(FaceError) {
+                // Unknown keys first, found from the file's structure alone, before any value is read: were they found
+                // as values are read, reading would stop at a hidden value's fault first, and "unknown key" or
+                // "expected …" would tell whether the hidden value is valid (docs/privacy.md, "Errors, explanations, structure and timing").
+                if let shaped = T.self as? any DocumentShaped.Type, let unknownKey = shaped.shape.firstUnknownKey(in: root) {
+                    throw unknownKey
+                }
                 let session = DecodingSession(root: root)
                 let value = try NodeDecoder(root: root, session: session).decode(T.self)
                 // A value no model type read (an unknown key's, say) is still refused for what it is, as the parser
@@ -39,6 +45,9 @@ package enum FaceDecoder {
                 // structure and its value is data: `"colr": 072` and `"colr": 72` both read as the unknown key.
                 let unread = sourceMap.unreadValues(tree.faults)
                 if let fault = unread.outside { throw fault }
+                // A type that says no shape (a test's, a number) has its unknown keys found as it is read: the keys no
+                // reader asked about. For a shaped one this finds a key its shape takes and its reader does not, which
+                // the tests of every reader's shape keep from happening.
                 if session.hasUnknownKey() {
                     // Again, keeping the names of the keys asked about, for the message: a pass that keeps them for
                     // every object would pay for it on every face.
@@ -49,46 +58,10 @@ package enum FaceDecoder {
                 if let fault = unread.inside { throw fault }
                 return (value, sourceMap)
             } catch {
-                if let unknownKey = Self.unknownKey(pastPrivateFault: error, in: root, decoding: T.self, sourceMap: sourceMap) {
-                    throw sourceMap.guardedDecodingError(unknownKey)
-                }
                 throw sourceMap.guardedDecodingError(error)
             }
         } catch {
             throw file.map { error.inFile($0) } ?? error
         }
-    }
-
-    /// The passes that read past private faults stop after this many. Past it the first fault is reported, so a face
-    /// with more than 8 refused private values can still tell one of them is invalid: a known gap (review of session 15).
-    private static let maxStandIns = 8
-
-    /// The first unknown key of the document, found by reading past `fault` (and any further faults) inside private
-    /// data, if the document has one and the reading gets through.
-    ///
-    /// Unknown keys are found once every value is read, and reading stops at the first fault: were a hidden value's
-    /// fault reported before an unknown key beside it, "unknown key" or "expected ..." would tell whether the hidden
-    /// value is valid (adversary9, c-by-type). So inside private data the unknown keys come first, whatever the values
-    /// there: the face is read again with a stand-in in place of each private value refused (`DecodingSession.standIns`),
-    /// and if that reading gets through, its unknown keys are what the face is refused for. Outside private data the
-    /// first fault is still reported first.
-    private static func unknownKey<T: Decodable>(pastPrivateFault fault: FaceError, in root: JSONNode, decoding type: T.Type,
-                                                 sourceMap: SourceMap) -> FaceError? {
-        var standIns: Set<Int> = []
-        var fault = fault
-        while standIns.count < maxStandIns, fault.kind != .unknownKey, sourceMap.isPrivate(fault.path),
-              let node = root.descendant(at: fault.path), standIns.insert(node.index).inserted {
-            do throws(FaceError) {
-                let session = DecodingSession(root: root, standIns: standIns)
-                _ = try NodeDecoder(root: root, session: session).decode(T.self)
-                guard session.hasUnknownKey() else { return nil }
-                let naming = DecodingSession(root: root, recordsNames: true, standIns: standIns)
-                _ = try NodeDecoder(root: root, session: naming).decode(T.self)
-                return naming.firstUnknownKey()
-            } catch {
-                fault = error
-            }
-        }
-        return nil
     }
 }

@@ -120,6 +120,30 @@ struct JSONNode: Sendable {
         }
     }
 
+    /// The keys from the document's top down to this value, read off the table: each record names its container and
+    /// its place in it, so no reader keeps a path of its own (`NodeDecoder.codingPath`, an unknown key's error).
+    var codingKeys: [JSONCodingKey] {
+        var keys: [JSONCodingKey] = []
+        var index = self.index
+        // The document's own value is record 0.
+        while index != 0 {
+            let record = tree.records[index]
+            let parent = Int(record.parent)
+            if tree.records[parent].kind == .object {
+                keys.append(JSONCodingKey(stringValue: tree.string(at: index - 1)))
+            } else {
+                keys.append(JSONCodingKey(index: Int(record.position)))
+            }
+            index = parent
+        }
+        return keys.reversed()
+    }
+
+    /// Where this value sits in the document.
+    var path: JSONPath {
+        JSONPath(codingKeys.map(JSONCodingKey.pathComponent(for:)))
+    }
+
     var location: SourceLocation {
         let record = tree.records[index]
         return SourceLocation(line: Int(record.line), column: Int(record.column))

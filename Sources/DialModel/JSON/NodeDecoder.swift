@@ -21,25 +21,8 @@ struct NodeDecoder: Decoder {
     /// own, so making one for every value a face holds, hidden ones too, allocates nothing (docs/performance.md,
     /// "Hidden timelines, eighth round").
     var codingPath: [any CodingKey] {
-        var keys: [any CodingKey] = []
-        var index = node.index
-        if let absentKey {
-            keys.append(JSONCodingKey(stringValue: absentKey.name))
-            index = absentKey.object
-        }
-        let tree = session.root.tree
-        // The document's own value is record 0.
-        while index != 0 {
-            let record = tree.records[index]
-            let parent = Int(record.parent)
-            if tree.records[parent].kind == .object {
-                keys.append(JSONCodingKey(stringValue: tree.string(at: index - 1)))
-            } else {
-                keys.append(JSONCodingKey(index: Int(record.position)))
-            }
-            index = parent
-        }
-        return keys.reversed()
+        guard let absentKey else { return node.codingKeys }
+        return JSONNode(tree: session.root.tree, index: absentKey.object).codingKeys + [JSONCodingKey(stringValue: absentKey.name)]
     }
 
     /// Where this value sits in the document.
@@ -117,7 +100,6 @@ struct NodeDecoder: Decoder {
     func decodeCase<T: ClosedSet>(of type: T.Type) throws(FaceError) -> T {
         let raw = try decodeString()
         guard let value = T(rawValue: raw) else {
-            if isStoodIn { return T.allCases.first! }
             throw invalid(expected: T.expectation, found: "\"\(raw)\"")
         }
         return value
@@ -142,8 +124,6 @@ struct NodeDecoder: Decoder {
         if T.self == Int.self { return try decodeInteger(Int.self) as! T }
         if T.self == Double.self { return try decodeFloatingPoint(Double.self) as! T }
         if T.self == Bool.self { return try decodeBool() as! T }
-        // A refused private value is not read again, so that no object in it is left half asked (`FaceDecoder`).
-        if !session.standIns.isEmpty, let standIn = session.standIn(T.self, at: node) { return standIn }
         do {
             return try T(from: self)
         } catch {
@@ -156,7 +136,6 @@ struct NodeDecoder: Decoder {
     }
 
     func decodeBool() throws(FaceError) -> Bool {
-        if isStoodIn { return true }
         switch node.kind {
         case .true: return true
         case .false: return false
@@ -165,7 +144,6 @@ struct NodeDecoder: Decoder {
     }
 
     func decodeString() throws(FaceError) -> String {
-        if isStoodIn { return "a" }
         guard node.kind == .string else { throw mismatch(expected: "a string") }
         return node.tree.string(at: node.index)
     }
@@ -174,7 +152,6 @@ struct NodeDecoder: Decoder {
     func decodeFloatingPoint<F: BinaryFloatingPoint & LosslessStringConvertible>(
         _ type: F.Type
     ) throws(FaceError) -> F {
-        if isStoodIn { return 1 }
         guard node.kind == .number else { throw mismatch(expected: "a number") }
         let number = JSONNumber(text: node.tree.string(at: node.index))
         guard let value = F(number.text), value.isFinite else {
@@ -186,7 +163,6 @@ struct NodeDecoder: Decoder {
     }
 
     func decodeInteger<I: FixedWidthInteger>(_ type: I.Type) throws(FaceError) -> I {
-        if isStoodIn { return 1 }
         guard node.kind == .number else { throw mismatch(expected: "an integer") }
         let number = JSONNumber(text: node.tree.string(at: node.index))
         if let value = I(number.text) { return value }
@@ -203,13 +179,6 @@ struct NodeDecoder: Decoder {
     }
 
     // MARK: Errors
-
-    /// Whether the reading stands in for this value, a refused private one (`DecodingSession.standIns`): a scalar
-    /// reads as a fixed one of its type, which its reader may still refuse (a category's empty name); then the
-    /// reader's own value is stood in for (`decode(_:)`).
-    private var isStoodIn: Bool {
-        !session.standIns.isEmpty && session.standIns.contains(node.index)
-    }
 
     // A value the parser kept unread is wrong for every type: whatever a type asked of it, its own fault is told.
 

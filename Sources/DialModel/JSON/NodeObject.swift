@@ -68,8 +68,7 @@ struct NodeObject {
     /// an optional: one look-up, where the protocol's default asks three times.
     func optional(_ key: some CodingKey) -> NodeDecoder? {
         guard let index = index(of: key) else { return nil }
-        // A refused private `null` is stood in for as any refused value is (`DecodingSession.standIns`).
-        if object.members[index].value.kind == .null, !decoder.session.standIns.contains(object.members[index].value.index) { return nil }
+        if object.members[index].value.kind == .null { return nil }
         return decoder.child(member: index)
     }
 }
