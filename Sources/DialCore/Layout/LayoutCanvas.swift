@@ -364,9 +364,10 @@ struct LayoutCanvas {
             // The line closes up where an upright emoji's ink takes less of the arc than its advance.
             let width = shaped.width - emoji.values.reduce(0) { $0 + $1.excess }
             let start = midAngle - direction * width / radius / 2
-            /// Where a glyph at `x` in the shaped line comes, the emoji before it closed up.
+            /// Where a glyph at `x` in the shaped line comes, the emoji before it closed up. A line without emoji (nearly
+            /// every line) is not filtered for them at each of its glyphs.
             func closed(_ x: Double) -> Double {
-                x - emoji.filter { $0.value.x < x }.values.reduce(0) { $0 + $1.excess }
+                emoji.isEmpty ? x : x - emoji.filter { $0.value.x < x }.values.reduce(0) { $0 + $1.excess }
             }
             for (runIndex, run) in shaped.runs.enumerated() {
                 if run.font.hasColorGlyphs {

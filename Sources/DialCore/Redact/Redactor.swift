@@ -175,7 +175,11 @@ package enum Redactor {
         let content: RedactedContent
         switch (decision.drawn, complication.current, complication.placeholder) {
         case (.content, .content(let current, _), let placeholder):
-            let hidden = Set(decision.elements.filter { !$0.shown }.map(\.element))
+            // Where the context hides nothing of the content (most complications in most contexts), no set of hidden
+            // elements or of stand-ins is made: every element is drawn as written and none is folded, which is what
+            // those sets would say, without hashing each element into them and looking each up again.
+            let hidesAny = decision.elements.contains { !$0.shown }
+            let hidden: Set<ElementID> = hidesAny ? Set(decision.elements.filter { !$0.shown }.map(\.element)) : []
             let placeholderTexts: [ResolvedText] = if case .custom(let custom) = placeholder { texts(of: custom) } else { [] }
             let bar: (ResolvedText, Int) -> BarWidth = { text, index in
                 switch complication.redactionStyle {
@@ -183,7 +187,7 @@ package enum Redactor {
                 case .fixed: placeholderTexts.indices.contains(index) ? .widthOf(placeholderTexts[index].text) : .ems(barEms(complication.family))
                 }
             }
-            var redaction = Redaction(hidden: hidden, drawn: Set(decision.listed.map(\.element)), bar: bar)
+            var redaction = Redaction(hidden: hidden, drawn: hidesAny ? Set(decision.listed.map(\.element)) : nil, bar: bar)
             content = try redaction.content(current)
         case (.customPlaceholder, _, .custom(let placeholder)):
             // The placeholder is the app's own public text: its bars may be as wide as it.
@@ -205,7 +209,7 @@ package enum Redactor {
         let bar: (ResolvedText, Int) -> BarWidth
         /// The elements drawn, one per stand-in, where what a sensitive container hides is one region (a content's
         /// data): the decision's `listed`, which explain prints, so the two cannot drift apart. Nil where each element
-        /// keeps its own stand-in (a custom placeholder, the app's public text).
+        /// keeps its own stand-in (a custom placeholder, the app's public text), and where nothing is hidden.
         let drawn: Set<ElementID>?
         var textIndex = 0
         var scope: (ElementID) -> ElementID = { $0 }
@@ -218,7 +222,7 @@ package enum Redactor {
 
         var foldsRegions: Bool { drawn != nil }
 
-        func isHidden(_ id: ElementID) -> Bool { hidden.contains(scope(id)) }
+        func isHidden(_ id: ElementID) -> Bool { !hidden.isEmpty && hidden.contains(scope(id)) }
 
         /// Whether the element is gone into a region another element stands for (not drawn at all).
         func isFolded(_ id: ElementID) -> Bool { drawn.map { !$0.contains(scope(id)) } ?? false }
