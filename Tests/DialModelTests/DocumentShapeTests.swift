@@ -31,6 +31,15 @@ import Testing
                 }
                 objects += 1
             }
+            // Every object a reader opened is one the walk describes: a shape that takes an object for a plain value
+            // never looks at its keys, and this test would not see it either (review16 #1: a gradient's stops).
+            // Two objects are dictionaries whose keys their readers check as values (a complication's id, a lint rule's
+            // name), walked as values on purpose.
+            let dictionaries: Set<String> = ["settings.perComplication", "lint.waivers"]
+            for object in session.askedNames.keys where shapes[object] == nil {
+                let path = JSONNode(tree: root.tree, index: object).path
+                #expect(dictionaries.contains(path.description), "\(file) \(path): read as an object, walked as a value")
+            }
         }
         #expect(objects > 1_000)
     }
@@ -50,7 +59,10 @@ import Testing
             for value in JSONNode.Elements(tree: node.tree, array: node.index) { collect(element, in: value, into: &shapes) }
         case .map(let value):
             guard node.kind == .object else { return }
-            for member in JSONNode.Object(tree: node.tree, id: node.index).members { collect(value, in: member.value, into: &shapes) }
+            // A map's keys are data, any of them taken: the object is walked, its keys are the ones it holds.
+            let members = JSONNode.Object(tree: node.tree, id: node.index).members
+            shapes[node.index] = Set(members.map { node.tree.string(at: $0.index) })
+            for member in members { collect(value, in: member.value, into: &shapes) }
         case .object(let keys):
             guard node.kind == .object else { return }
             shapes[node.index] = Set(keys.keyNames)

@@ -283,7 +283,9 @@ extension GradientDocument {
     /// A style's `{"gradient": …, "startPoint": …, "endPoint": …}`: its colours, or `{"colors"}` or `{"stops"}`.
     static let styleShape = DocumentShape.object(CodingKeys.self) { key in
         switch key {
-        case .gradient: .values(StopsKey.self).adding(DocumentShape.Keys([StopsKey.stops.stringValue: stopsShape]))
+        // Each key its own shape: `adding` keeps a key's first shape, which left `stops` a plain value and let a
+        // stop's unknown key be found only after reading, behind a hidden value's fault (review16 #1).
+        case .gradient: .object(StopsKey.self) { $0 == .stops ? stopsShape : .value }
         case .startPoint, .endPoint: .reader(UnitPointDocument.self)
         }
     }

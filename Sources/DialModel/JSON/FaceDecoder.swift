@@ -46,8 +46,9 @@ package enum FaceDecoder {
                 let unread = sourceMap.unreadValues(tree.faults)
                 if let fault = unread.outside { throw fault }
                 // A type that says no shape (a test's, a number) has its unknown keys found as it is read: the keys no
-                // reader asked about. For a shaped one this finds a key its shape takes and its reader does not, which
-                // the tests of every reader's shape keep from happening.
+                // reader asked about. For a shaped one this finds a key its shape takes and its reader does not: a net,
+                // as a shape that drifted from its reader would order this message after a hidden value's fault again
+                // (DocumentShapeTests walks every face of Faces/ to find such a drift).
                 if session.hasUnknownKey() {
                     // Again, keeping the names of the keys asked about, for the message: a pass that keeps them for
                     // every object would pay for it on every face.
