@@ -28,7 +28,8 @@ import Testing
         (#""reloadPolicy": 15,"#, "complications[0].reloadPolicy", "a number (15)"),
         (#""reloadPolicy": {"after": "soon"},"#, "complications[0].reloadPolicy.after", "\"soon\""),
         (#""reloadPolicy": {"after": "0m"},"#, "complications[0].reloadPolicy.after", "\"0m\""),
-        (#""reloadPolicy": {"afterr": "15m"},"#, "complications[0].reloadPolicy.after", "nothing"),
+        // A misspelt key is named, found from the file's structure before any value is read (session 16).
+        (#""reloadPolicy": {"afterr": "15m"},"#, "complications[0].reloadPolicy.afterr", "unknown key \"afterr\""),
         (#""reloadBudget": {"reloadsPerDay": 7.5},"#, "complications[0].reloadBudget.reloadsPerDay", "7.5"),
         (#""reloadBudget": {"minimumInterval": "5 minutes"},"#, "complications[0].reloadBudget.minimumInterval", "\"5 minutes\""),
         (#""reloadBudget": {"entrySpacing": -300},"#, "complications[0].reloadBudget.entrySpacing", "-300"),
