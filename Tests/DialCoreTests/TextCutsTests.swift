@@ -217,6 +217,30 @@ import Testing
         #expect(ShortenedText.kind(of: "რქაწითელი · დუღილი 87%", shownAs: "დუ… 87%") == .shortForm)
     }
 
+    /// The words before the trailing number are never shortened past a number: "Stopp… 42" for "Stopp 17 von 42" reads
+    /// as stop 42 (stranger13 #3). Every number before the trailing one is kept whole before the "…", and a line that
+    /// drops one is a number dropped, as lint and explain say.
+    @Test(arguments: ["Stopp 17 von 42", "Dig. 1,4 µg/L · 38,7 °C", "Hōnaunau 1,2 m @ 14 s", "روزهٔ قضا ۳ از ۱۰"])
+    func tailCutsKeepEveryNumberBeforeTheTail(text: String) throws {
+        let cuts = TextCuts(text)
+        let earlier = try #require(cuts.numbers.dropLast().last)
+        let tailCuts = try #require(cuts.tailCuts(least: 3, wordStart: 10))
+        #expect(tailCuts.cuts.allSatisfy { $0 >= earlier.upperBound }, "\(tailCuts.cuts)")
+        #expect(cuts.keepingTail(0) == nil, "the number alone stands for the number before it")
+        let start = String(cuts.characters[..<TextCuts.trimmed(cuts.characters, to: earlier.lowerBound)])
+        let tail = String(cuts.characters[try #require(cuts.tail)...])
+        #expect(ShortenedText.kind(of: text, shownAs: start + "…" + tail) == .numberDropped)
+    }
+
+    /// A Han ideograph with a numeric value is a number only where it is a numeral: "京" in "東京" (10¹⁶) is a word
+    /// (stranger13 #9: "品川…" reported as "a number dropped whole").
+    @Test func hanWordsAreNoNumbersButNumeralsAre() {
+        #expect(TextCuts("品川・東京方面 to Shinagawa and Tokyo").numbers.isEmpty)
+        #expect(ShortenedText.kind(of: "品川東京方面 Shinagawa and Tokyo go", shownAs: "品川東…") == .lessThanHalf)
+        #expect(TextCuts("残り三十五分").numbers.count == 1)
+        #expect(TextCuts("2万歩").numbers.count == 1)
+    }
+
     /// A layout's cache of cuts gives each text's own cuts, telling texts apart by their bytes: "é" as one code point
     /// and as "e" with a combining accent are equal strings, but not one text to cut.
     @Test func theCacheGivesEachTextItsOwnCuts() {

@@ -183,6 +183,22 @@ import Testing
     /// A rectangular's wrapped last line shrinks whole, as far as its legible size, before its last row is cut (#23, 5:
     /// three rows at 19.5 pt ended "Mitternacht…", all three numbers dropped, where rows at 11.4 pt hold it whole): whole
     /// on 45 and 49 mm, and on no screen less than on a smaller one.
+    /// A view's text whose cut would drop a number shrinks, whole, before it is cut, and is never drawn as its start
+    /// and its last number with a number between dropped: "Dig.… 38,7 °C", "Stop… 42" and "♩…" on 40 mm (stranger12
+    /// #1, stranger13 #3, #8), each drawn whole on every screen.
+    @Test func aViewTextShrinksRatherThanDropANumberBetween() throws {
+        for device in Self.devices {
+            let tree = try Self.tree("number-between", device)
+            let drawn = Dictionary(uniqueKeysWithValues: ["tempo", "vitals"].map { id in
+                (id, NewUserFacesTests.viewRuns(of: .complication(id), in: tree).map(\.text).joined())
+            })
+            #expect(!tree.shortened.contains { $0.kind == .numberDropped }, "\(device): \(tree.shortened.map(\.drawnAs))")
+            #expect(drawn["tempo"]?.hasPrefix("♩ = 132") == true, "\(device): \(drawn["tempo"] ?? "")")
+            #expect(drawn["vitals"]?.contains("Dig. 1,4 µg/L · 38,7 °C") == true, "\(device): \(drawn["vitals"] ?? "")")
+            #expect(drawn["vitals"]?.contains("Stopp 17 von 42") == true, "\(device): \(drawn["vitals"] ?? "")")
+        }
+    }
+
     @Test func aWrappedRowShrinksBeforeItIsCut() throws {
         let text = "Stromverbrauch im ganzen Haus seit Mitternacht 12,45 kWh bei 31,9 ct/kWh macht 3,97 €"
         var before = 0

@@ -233,7 +233,13 @@ public struct ShortenedText: Hashable, Sendable {
             if let tail = cuts.tail, shown.hasSuffix(String(cuts.characters[tail...])) {
                 let start = shown.dropLast(cuts.characters.count - tail)
                 // None of its words kept: the number alone says less than half of the text, and is reported.
-                if start.hasSuffix("…"), text.hasPrefix(start.dropLast()) { return start == "…" ? .lessThanHalf : .wordsShortened }
+                if start.hasSuffix("…"), text.hasPrefix(start.dropLast()) {
+                    // A number between the words kept and the trailing one, dropped with the words, is a number dropped:
+                    // "Stopp… 42" for "Stopp 17 von 42".
+                    let kept = start.count - 1
+                    if cuts.numbers.contains(where: { $0.lowerBound >= kept && $0.upperBound <= tail }) { return .numberDropped }
+                    return start == "…" ? .lessThanHalf : .wordsShortened
+                }
             }
         }
         guard shown.hasSuffix("…") else { return .shortForm }

@@ -137,11 +137,16 @@ struct TextCuts: Equatable {
     }
 
     /// The text shortened to its first `kept` characters, "…", and its trailing number (`tail`): "რქაწითელი… 87%";
-    /// none of its words kept, "… 1 284 930 567 Ft".
+    /// none of its words kept, "… 1 284 930 567 Ft". Nil where the "…" would stand for a number: "Stopp… 42" for
+    /// "Stopp 17 von 42" reads as stop 42, "Dig.… 38,7 °C" loses the reading the line is for (stranger13 #3,
+    /// stranger12 #1), so every number before the trailing one is kept whole before the "…".
     func keepingTail(_ kept: Int) -> String? {
-        guard let tail, kept >= 0, kept <= tail else { return nil }
+        guard let tail, kept >= 0, kept <= tail, kept >= keptBeforeTail else { return nil }
         return String(characters[..<kept]) + "…" + String(characters[tail...])
     }
+
+    /// How many characters a start kept before the trailing number must have: every number before that one, whole.
+    var keptBeforeTail: Int { numbers.count > 1 ? numbers[numbers.count - 2].upperBound : 0 }
 
     /// The cuts that may stand before the trailing number: whole words, or at least `least` characters with no stub
     /// of a word (at least half of the word cut, or a long word's first `wordStart`), and something of the words
@@ -150,7 +155,7 @@ struct TextCuts: Equatable {
         guard let tail else { return nil }
         let words = Self.trimmed(characters, to: tail)
         return restricted { kept in
-            kept < words && (endsAWord(kept) || kept >= least && (leavesNoStub(kept) || keptOfWord(kept) >= wordStart))
+            kept < words && kept >= keptBeforeTail && (endsAWord(kept) || kept >= least && (leavesNoStub(kept) || keptOfWord(kept) >= wordStart))
         }
     }
 
@@ -171,6 +176,10 @@ struct TextCuts: Equatable {
     }
 
     // MARK: - Numbers
+
+    /// The Han ideographs read as numerals: the digits, zero, and the powers of ten up to 10¹² (Chinese and Japanese).
+    static let hanNumerals: Set<Character> = ["〇", "零", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "百", "千", "万",
+                                              "萬", "億", "亿", "兆", "两", "兩"]
 
     /// Signs and arrows written before a number, part of its value.
     /// The numero sign names the number it stands before ("ქვევრი №14").
@@ -222,7 +231,12 @@ struct TextCuts: Equatable {
     /// space) and unit ("%", "°C", "kW", "km/h" after it, joined or after one space).
     static func numbers(in characters: [Character]) -> [Range<Int>] {
         let hebrew = hebrewNumerals(in: characters)
-        func isDigit(_ index: Int) -> Bool { characters[index].isNumber || hebrew.contains(index) }
+        func isDigit(_ index: Int) -> Bool {
+            // A Han ideograph with a numeric value is a word more often than a number ("東京", whose 京 is 10¹⁶): only
+            // the numerals written as numbers count ("三", "十五", "2万").
+            let character = characters[index]
+            return character.isNumber && (!isIdeographic(character) || hanNumerals.contains(character)) || hebrew.contains(index)
+        }
         var spans: [Range<Int>] = []
         var index = 0
         // A telephone number's groups are of any length.

@@ -420,11 +420,11 @@ struct ViewLayout {
             }
             return setting(lines, font)
         }
-        // A cut that drops the number that ends the text ("Folyószámla…" for "Folyószámla: 1 284 930 567 Ft") is the
-        // last resort: a number is the last thing a line gives up.
+        // A cut that drops a number ("Folyószámla…" for "Folyószámla: 1 284 930 567 Ft", "♩…" for "♩ = 132", "Dig.
+        // 1,4 µg/L…" for "Dig. 1,4 µg/L · 38,7 °C") is the last resort: a number is the last thing a line gives up.
         let cuts = fitter.cuts(of: text)
         let shortened = cut(text)
-        if let shortened, cuts.tail == nil || !shortened.text.hasSuffix("…") { return setting([shortened], font) }
+        if let shortened, !Self.dropsANumber(shortened, of: cuts) { return setting([shortened], font) }
         // (Dial) Not even the shortest allowed cut fits (a lone number, "100" in a narrow corner), or only one without
         // the number: it shrinks on, to half its size, whole or with its words shortened before the number, rather
         // than be cut, and only then is dropped whole, which `dial lint` reports.
@@ -439,6 +439,12 @@ struct ViewLayout {
             size -= TextFitter.step
         }
         return setting([shortened ?? TextFitter.nothing], font)
+    }
+
+    /// Whether `line`, cut from the text whose cuts are `cuts`, leaves out a number of it: a start ending in "…" before
+    /// a number, or a start, "…" and the trailing number with a number between them.
+    static func dropsANumber(_ line: ShapedLine, of cuts: TextCuts) -> Bool {
+        line.text.contains("…") && ShortenedText.kind(of: String(cuts.characters), shownAs: line.text) == .numberDropped
     }
 
     /// (Dial) How far a text that cannot be cut (a number) shrinks below its `minimumScaleFactor` before it is dropped:
