@@ -122,7 +122,9 @@ package enum FieldExpectation {
         "timeZone": TimeZoneName.expectation,
         "template": "a template: \(ContentDocument.Template.expectation)",
         "values": "2 to 48 values, each \(number)",
-        "lines": "1 to 3 lines, each " + textLine,
+        // The family is public, but these words are fixed per field: every family's count is said.
+        "lines": "1 to 3 lines in an accessoryRectangular, 1 to 2 in an accessoryCircular or a graphicExtraLarge, 1 in an "
+            + "accessoryCorner, an accessoryInline or a graphicBezel (wrapped lines count), each " + textLine,
         "rings": "1 to 3 rings, each {\"value\", \"max\" above 0, \"color\"}",
         "inner": "a curved text's inner content: in a bezel, the circular content in its middle; in a corner, an image "
             + "template beside the text, {\"template\": \"image\", \"image\": {\"icon\": \"heart\"}}",
