@@ -205,15 +205,12 @@ extension Resolver {
             throw FaceError(kind: .invalidValue, path: valuesPath, expected: "2 to 48 values", found: "\(chart.values.count) values")
         }
         // The values are data: whatever they are, they are drawn (clamped to the scale), never refused. Only the
-        // scale the author fixed can be wrong, and then in every context alike.
-        let values = chart.values.map(clampedChartValue)
+        // scale the author fixed can be wrong, and then in every context alike. Every number a face holds is within
+        // FaceLimits.maxNumberMagnitude (Swift-built faces are read from the JSON they write), so none needs a bound here.
+        let values = chart.values
         let style = chart.style ?? .bars
         let lowest = values.min()!
         let highest = values.max()!
-        for (key, number) in [("min", chart.min), ("max", chart.max)] {
-            guard let number, !number.isFinite || abs(number) > chartBound else { continue }
-            throw FaceError(kind: .invalidValue, path: path.appending(key: key), expected: "a number between -1e12 and 1e12", found: "\(number)")
-        }
         if let lower = chart.min, let upper = chart.max, lower >= upper {
             throw FaceError(kind: .invalidValue, path: path.appending(key: "max"),
                             expected: "a number greater than min", found: "\(upper)")
@@ -341,15 +338,9 @@ extension Resolver {
                 context.texts.liveTextShorterForms(style, date: instant, now: context.now, zone: text.timeZone, alwaysOn: alwaysOn))
     }
 
-    /// (Dial) The largest chart value drawn as itself; farther out, values are drawn at this bound.
-    package static let chartBound = 1e12
     /// (Dial) The most turns a ring draws: far more than any screen can show apart.
     package static let maxRingTurns = 1e9
 
-    /// A chart value as drawn: within ±`chartBound` (NaN, only possible from Swift, as 0).
-    static func clampedChartValue(_ value: Double) -> Double {
-        value.isNaN ? 0 : min(chartBound, max(-chartBound, value))
-    }
 
     /// A ring's turns as drawn: none below 0, at most `maxRingTurns`.
     static func clampedTurns(_ value: Double, goal: Double) -> Double {

@@ -191,8 +191,9 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
         }
         func children() throws -> [ViewDocument] {
             let views = try container.decode([ViewDocument].self, forKey: key)
+            // Refused at the list, not at the view holding it, where a list's element fault is reported too.
             guard (1...Self.maxChildren).contains(views.count) else {
-                throw ValueError(expected: "1 to \(Self.maxChildren) views", found: "\(views.count)")
+                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "1 to \(Self.maxChildren) views")
             }
             return views
         }

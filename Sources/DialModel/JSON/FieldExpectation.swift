@@ -32,8 +32,8 @@ package enum FieldExpectation {
     /// `max`, `in`, `max` or `total` (or a progress's `timerInterval`), a chart's `min` and `max`, whichever is wrong
     /// and however (`JointMembers.reading`, reported at what holds them): which one is wrong, and how, would tell the
     /// side of the scale a hidden reading falls on, or whether the reading or its scale is malformed.
-    package static let range = "a reading and its scale: \"value\" a finite number; \"min\" and \"max\" (or \"in\") "
-        + "finite numbers with min below max (a chart's between -1e12 and 1e12); a ring's \"max\" or a progress's "
+    package static let range = "a reading and its scale: \"value\" \(number); \"min\" and \"max\" (or \"in\") "
+        + "such numbers with min below max; a ring's \"max\" or a progress's "
         + "\"total\" above 0, or its \"timerInterval\" [from, to], two instants, from before to"
 
     /// The ends or edges held at `holder` (`JointMembers.ends`): a template's content holds a gauge's end labels,
@@ -60,6 +60,9 @@ package enum FieldExpectation {
             if steps.contains(.key("view")), let expected = byViewKey[key] { return expected }
             if key == "max", steps.contains(.key("rings")) { return "a number above 0" }
             if key == "maxLines" { return maxLines(at: path) }
+            if key == "date", steps.count >= 3, case .index = steps[steps.count - 2], steps[steps.count - 3] == .key("timeline") {
+                return entryDate
+            }
             return byKey[key] ?? "a valid value for \(MessageText.quoted(key)) (docs/face-format.md)"
         case .index:
             // An element of a list: named by the list's key.
@@ -76,6 +79,16 @@ package enum FieldExpectation {
 
     /// A view's `foregroundStyle` or `tint`, and a chart category's style.
     private static let viewStyle = "a colour (\(colour), or a name: \"red\", \"mint\", \"clear\", ...), \"primary\", \"secondary\", \"tertiary\", \"quaternary\", \"fill\", \"fill.secondary\", ..., \"background\", \"background.secondary\", ..., or {\"gradient\": 2 to 8 colours or {\"stops\"}, \"startPoint\", \"endPoint\"}"
+
+    /// A number's limit, every number's in a face file (`FaceLimits.maxNumberMagnitude`, 1e9), as a reader writes it.
+    private static let number = "a number of magnitude at most 10⁹"
+
+    /// A timeline entry's date: one text whether it is malformed or another entry's, which only a hidden timeline's
+    /// other dates would tell.
+    private static let entryDate = Timestamp.expectation + ", one no other entry of the timeline has"
+
+    /// A view's children.
+    private static let views = "1 to 16 views, each a view: an object with one kind (\"vstack\", \"text\", \"gauge\", ...) and its modifiers (docs/views.md)"
 
     private static let colour = "\"#RRGGBB\" or \"#RRGGBBAA\""
     private static let flag = "true or false"
@@ -101,16 +114,18 @@ package enum FieldExpectation {
             + "\(Int(FaceLimits.maxPathNumberMagnitude)), at most \(FaceLimits.maxPathCharacters) characters",
         "viewBox": "a view box {\"width\", \"height\"}, each above 0 and at most 10000",
         "width": "a number above 0 and at most 10000", "height": "a number above 0 and at most 10000",
-        "value": "a finite number", "score": "a finite number",
-        "min": "a finite number", "max": "a number greater than min",
+        "value": number, "score": number,
+        "min": number, "max": "a number greater than min",
         "segments": "2 to 60 segments",
         "style": "a template's style: a gauge's \(GaugeStyle.expectation), a chart's \(ChartStyle.expectation); "
             + "a live time text's \(DateTextStyle.expectation)",
         "timeZone": TimeZoneName.expectation,
         "template": "a template: \(ContentDocument.Template.expectation)",
-        "values": "2 to 48 values",
-        "lines": "1 to 3 lines, each " + textLine,
-        "rings": "1 to 3 rings {\"value\", \"max\", \"color\"}",
+        "values": "2 to 48 values, each \(number)",
+        // The family is public, but these words are fixed per field: every family's count is said.
+        "lines": "1 to 3 lines in an accessoryRectangular, 1 to 2 in an accessoryCircular or a graphicExtraLarge, 1 in an "
+            + "accessoryCorner, an accessoryInline or a graphicBezel (wrapped lines count), each " + textLine,
+        "rings": "1 to 3 rings, each {\"value\", \"max\" above 0, \"color\"}",
         "inner": "a curved text's inner content: in a bezel, the circular content in its middle; in a corner, an image "
             + "template beside the text, {\"template\": \"image\", \"image\": {\"icon\": \"heart\"}}",
         "shortText": "1 to 4 shorter forms of the text, each a string that is not empty (or one string); none beside a live "
@@ -136,7 +151,6 @@ package enum FieldExpectation {
     /// The keys of a view (docs/views.md).
     private static let byViewKey: [String: String] = {
         let view = "a view: an object with one kind (\"vstack\", \"text\", \"gauge\", ...) and its modifiers (docs/views.md)"
-        let views = "1 to 16 views"
         let length = "a length from 0 to 1000 points"
         let style = viewStyle
         let shape = "\"circle\", \"capsule\", \"rectangle\" or {\"roundedRectangle\": {\"cornerRadius\": N}}"
@@ -146,7 +160,7 @@ package enum FieldExpectation {
             + "\"bottomLeading\", \"bottom\", \"bottomTrailing\""
         return [
             "view": view, "then": view, "else": view, "label": view, "currentValueLabel": view, "minimumValueLabel": view,
-            "maximumValueLabel": view, "vstack": views, "hstack": views, "zstack": views,
+            "maximumValueLabel": view, "vstack": FieldExpectation.views, "hstack": FieldExpectation.views, "zstack": FieldExpectation.views,
             "spacer": "a spacer {\"minLength\": a length}", "minLength": length, "spacing": ViewKindDocument.spacingExpectation, "alignment": alignment,
             "text": "a string", "image": "an image: {\"systemName\": a symbol's name}, {\"file\": a PNG beside the face} or {\"customSymbol\": a PNG beside the face}",
             "customSymbol": pictureFile,
@@ -155,7 +169,7 @@ package enum FieldExpectation {
             "accessoryWidgetBackground": "an empty object {}",
             "gauge": "a gauge {\"value\", \"in\": [min, max] with min below max, \"style\", \"label\", \"currentValueLabel\", "
                 + "\"minimumValueLabel\", \"maximumValueLabel\"}",
-            "value": "a finite number", "in": "[min, max], two finite numbers, min below max",
+            "value": number, "in": "[min, max], two numbers of magnitude at most 10⁹, min below max",
             "style": "a gauge style: \"accessoryCircular\", \"accessoryCircularCapacity\", \"accessoryLinear\", "
                 + "\"accessoryLinearCapacity\" or \"linearCapacity\"",
             "progress": "a progress {\"value\", \"total\" above 0, or \"timerInterval\": [from, to] and \"countsDown\"; \"label\", \"currentValueLabel\"}",
@@ -175,9 +189,10 @@ package enum FieldExpectation {
                 + "\"idealWidth\", \"maxWidth\", ...} (not both in one dimension; a maximum may be \"infinity\"), and \"alignment\"",
             "position": "a point {\"x\", \"y\"}, each a length in points or {\"fraction\": F} of the container",
             "fraction": "a fraction from 0 to 10 of the container", "of": "\"width\" or \"height\"",
-            "geometryReader": view, "viewThatFits": views,
+            "geometryReader": view, "viewThatFits": FieldExpectation.views,
             "grid": "1 to 16 rows, each {\"gridRow\": 1 to 16 views, \"alignment\"} or a view across the grid",
-            "gridRow": views, "gridCellColumns": "1 to 16 columns",
+            "chartForegroundStyleScale": "a style for each category, {\"category\": style, ...}, each " + viewStyle,
+            "gridRow": FieldExpectation.views, "gridCellColumns": "1 to 16 columns",
             "horizontalSpacing": ViewKindDocument.spacingExpectation, "verticalSpacing": ViewKindDocument.spacingExpectation,
             "fixedSize": "true, or {\"horizontal\": Bool, \"vertical\": Bool}", "layoutPriority": "a priority from -1000 to 1000",
             "offset": "an offset {\"x\", \"y\"} of at most 1000 points either way", "opacity": "an opacity from 0 to 1",
@@ -195,12 +210,12 @@ package enum FieldExpectation {
             "chart": "1 to 1000 marks, each {\"lineMark\", \"pointMark\", \"barMark\", \"areaMark\" or \"ruleMark\": {\"x\", \"y\"}} and its modifiers",
             "lineMark": mark, "pointMark": mark, "barMark": mark + " (and \"yStart\")", "areaMark": mark,
             "ruleMark": "a rule {\"y\": a number} or {\"x\": a number}", "x": "a number, or an instant on a chart", "y": "a number",
-            "yStart": "a finite number", "series": "a string: the series a line or area mark joins",
+            "yStart": number, "series": "a string: the series a line or area mark joins",
             "symbolSize": "an area from 0 to 1000 square points, above 0",
             "interpolationMethod": ChartInterpolationDocument.expectation + " (on a lineMark or an areaMark)", "lineStyle": "a line style {\"lineWidth\", \"dash\"}",
             "lineWidth": "a width above 0, at most 20 points", "dash": "1 to 8 lengths from 0 to 100 points, not all 0",
             "chartXScale": "a scale {\"domain\": [lower, upper]}", "chartYScale": "a scale {\"domain\": [lower, upper]}",
-            "domain": "[lower, upper], two finite numbers (or instants), lower below upper",
+            "domain": "[lower, upper], two numbers of magnitude at most 10⁹ (or instants), lower below upper",
             "chartXAxis": ChartAxisDocument.expectation, "chartYAxis": ChartAxisDocument.expectation, "stride": "a number above 0",
             "trim": ShapeTrimDocument.expectation, "from": "a fraction from 0 to 1", "to": "a fraction from 0 to 1",
             "stroke": ShapeStrokeDocument.expectation, "lineCap": "\"butt\" or \"round\"",
@@ -214,7 +229,7 @@ package enum FieldExpectation {
     }()
 
     private static let byElementOf: [String: String] = [
-        "values": "a finite number",
+        "values": number,
         "lines": textLine,
         "rings": "a ring {\"value\", \"max\", \"color\"}",
         "timeline": "a timeline entry {\"date\", \"content\", \"relevance\"}",

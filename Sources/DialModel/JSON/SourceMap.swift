@@ -15,10 +15,12 @@ public struct SourceMap: Sendable {
         var error = regions.guarded(error, decoding: false)
         // A hidden picture's file is refused in its field's words whichever check refused it: which one (a name out of
         // the folder, an absolute one, a missing file, a folder, a picture too large) tells what the name or file is.
-        if case .key(let key)? = error.path.components.last, key == "file" || key == "customSymbol", regions.covers(error.path) {
+        // So is a hidden timeline entry's date, repeated or malformed: which check refused it tells a duplicate apart.
+        if case .key(let key)? = error.path.components.last, key == "file" || key == "customSymbol" || key == "date",
+           regions.covers(error.path) {
             error.expected = FieldExpectation.at(error.path)
         }
-        return regions.withholdingIndices(jointFault(error, decoding: false))
+        return regions.withholdingIndices(listFault(jointFault(error, decoding: false)))
     }
 
     /// `error`, from reading the document into model types, guarded as `guarded(_:)` is and with what it expected
@@ -41,7 +43,7 @@ public struct SourceMap: Sendable {
                                   expected: "", found: "")
             }
         }
-        return regions.withholdingIndices(jointFault(regions.guarded(error, decoding: true), decoding: true))
+        return regions.withholdingIndices(listFault(jointFault(regions.guarded(error, decoding: true), decoding: true)))
     }
 
     /// The first of `faults` (the parser's, of the values it kept unread: malformed, or past the format's limits,
@@ -70,6 +72,20 @@ public struct SourceMap: Sendable {
         let holder = JSONPath(Array(error.path.components.prefix(depth)))
         return FaceError(kind: .invalidValue, file: error.file, path: holder, location: location(of: holder) ?? error.location,
                          expected: members.expected(at: holder), found: PrivateRegions.withheld, withholdsColumn: true)
+    }
+
+    /// A fault of a private list, of its count, its JSON type, an element or anything an element holds, as the list's
+    /// fault, in words fixed for the list, at the list's place (`PrivateList`). Keys unknown or repeated are the file's
+    /// structure and keep their place.
+    private func listFault(_ error: FaceError) -> FaceError {
+        switch error.kind {
+        case .typeMismatch, .invalidValue, .tooLarge, .missingKey, .io: break
+        case .unknownKey, .duplicateKey, .tooDeep, .unsupportedVersion, .syntax: return error
+        }
+        guard regions.covers(error.path), let depth = PrivateList.depth(of: error.path, where: regions.covers) else { return error }
+        let list = JSONPath(Array(error.path.components.prefix(depth)))
+        return FaceError(kind: .invalidValue, file: error.file, path: list, location: location(of: list) ?? error.location,
+                         expected: FieldExpectation.at(list), found: PrivateRegions.withheld, withholdsColumn: true)
     }
 
     /// Whether `path` lies inside private data (`PrivateRegions`).
