@@ -95,6 +95,18 @@ import Testing
         }
     }
 
+    /// A bezel's `widgetLabel` of three groups shrinks before it gives one up: 45 mm, whose bezel is longer than 41
+    /// mm's, drew two groups at 12 pt where 41 mm drew all three at 10.5 pt (stranger12 #10).
+    @Test func aBezelLabelShrinksBeforeDroppingAGroup() throws {
+        for device in Self.devices {
+            let tree = try Self.tree("bezel-groups", device)
+            let drawn = (Self.drawn(tree)["qibla"] ?? []).map(\.text).joined()
+            for group in ["قبله ۲۱۸ درجه", "مشهد ۹۲۴ کیلومتر", "اذان مغرب ۱۸:۰۴"] {
+                #expect(drawn.contains(group), "\(device): \(drawn)")
+            }
+        }
+    }
+
     /// End labels: legible (6 pt) and a space apart, or both left out and reported.
     @Test(arguments: ["private-bank", "pilot"])
     func endLabelsAreLegibleAndApartOrReported(_ name: String) throws {

@@ -461,16 +461,25 @@ extension LayoutEngine {
         }
     }
 
+    /// (Dial) How far a bezel's `widgetLabel` shrinks before it is cut: a template's default `minimumScale`.
+    static let bezelLabelScale = 0.8
+
     /// A graphicBezel: its circular in the middle, its text along the ring above. Returns the angles the text
     /// covers, widened a little, for the dial's ticks to leave free.
     static func bezel(_ content: RedactedContent, center: Point, diameter: Double, ring: BezelRing, frame: FaceFrame,
                       on canvas: inout LayoutCanvas) -> ClosedRange<Double>? {
         let placeholder = placeholderBar(.graphicBezel, frame.sizeClass, ems: 6)
-        let (text, inner): (RedactedText, RedactedContent?) = switch content {
+        var (text, inner): (RedactedText, RedactedContent?) = switch content {
         case .curvedText(let curved): (curved.text, curved.inner)
         // A view's `widgetLabel` runs along the bezel, as watchOS curves it round a circular widget.
         case .view(let view): (view.widgetLabel?.labelText ?? RedactedText(font: placeholder.font, color: .white, content: .nothing), content)
         default: (placeholder, content == .systemPlaceholder ? .systemPlaceholder : nil)
+        }
+        if case .view = content {
+            // A `widgetLabel` along the bezel shrinks as the bezel's curved text does (to 0.8 of its size) before it
+            // gives up a group: at Text's own factor of 1, a 45 mm bezel cut "… اذان مغرب ۱۸:۰۴" at 12 pt where 41 and
+            // 49 mm drew the three groups whole (stranger12 #10).
+            text.minimumScale = min(text.minimumScale, Self.bezelLabelScale)
         }
         if let inner {
             circular(inner, family: .accessoryCircular, center: center, diameter: diameter, frame: frame, on: &canvas)
