@@ -21,6 +21,8 @@ package final class WorkProbe: Sendable {
         case viewElementsResolved
         /// A view chart's marks read (`ViewChart`).
         case chartMarksRead
+        /// Faces resolved for a context (`Resolver.resolve`): a timeline resolves none per entry a context hides.
+        case facesResolved
     }
 
     package init() {}

@@ -1,5 +1,6 @@
 @testable import Dial
 import DialCore
+import DialModel
 import DialGolden
 import DialPNG
 import DialTestSupport
@@ -228,5 +229,49 @@ import Testing
         #expect(!a.contains("09:30") && a.contains("08:00"), "\(a)")
         let shown = TimelineRequest(from: from, to: to, stepping: .changes, displays: [.active, .alwaysOn])
         #expect(ScheduleText.render(try renderer.schedule(one, shown)).contains("09:30"))
+    }
+
+    /// A timeline whose entries differ only in a `privacySensitive` line is one run under privacy, found without
+    /// resolving the face per entry: 1 and 240 such entries (some on the minute, some between) give the same schedule
+    /// and moments for the same number of resolved faces, so the time a timeline takes does not tell how many hidden
+    /// changes the run holds (adversary11 leak 1). Shown, each entry still counts.
+    @Test func aRunOfHiddenChangesCostsWhatOneEntryCosts() throws {
+        func face(entries: Int) throws -> Face {
+            let start = Timestamp(iso8601: "2026-11-22T09:00:00+01:00")!.secondsSinceEpoch
+            let timeline = (0..<entries).map { index in
+                let date = Timestamp(secondsSinceEpoch: start + Int64(index * 15), utcOffsetSeconds: 3600).description
+                return """
+                { "date": "\(date)", "content": { "template": "stack", "lines": [{ "text": "T", "unredacted": true }, { "text": "v\(index)", "privacySensitive": true }] } }
+                """
+            }.joined(separator: ",")
+            let json = """
+            { "schemaVersion": 1, "style": "modular", "time": "2026-11-22T10:09:30+01:00", "complications": [
+              { "id": "c", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none",
+                "content": { "template": "stack", "lines": [{ "text": "T", "unredacted": true }, { "text": "s", "privacySensitive": true }] },
+                "timeline": [\(timeline)] } ],
+              "settings": { "hideSensitiveComplications": true } }
+            """
+            return try Face.decode(Array(json.utf8), file: "face.json")
+        }
+        let renderer = try TimelineRenderer()
+        let (from, to) = (Timestamp(iso8601: "2026-11-22T09:00:00+01:00")!, Timestamp(iso8601: "2026-11-22T10:00:00+01:00")!)
+        func run(_ face: Face, _ displays: [Display]) throws -> (String, [TimelineMoment], Int) {
+            let request = TimelineRequest(from: from, to: to, stepping: .changes, displays: displays)
+            let probe = WorkProbe()
+            var text = "", moments: [TimelineMoment] = []
+            try WorkProbe.$current.withValue(probe) {
+                let schedule = try renderer.schedule(face, request)
+                moments = try renderer.moments(face, request, schedule: schedule)
+                text = ScheduleText.render(schedule)
+            }
+            return (text, moments, probe.count(.facesResolved))
+        }
+        let (one, many) = (try face(entries: 1), try face(entries: 240))
+        let (a, b) = (try run(one, [.alwaysOn]), try run(many, [.alwaysOn]))
+        #expect(a.0 == b.0, "\(a.0)\n---\n\(b.0)")
+        #expect(a.1 == b.1)
+        #expect(a.2 == b.2, "faces resolved: \(a.2) for 1 entry, \(b.2) for 240")
+        let shown = try run(many, [.active, .alwaysOn])
+        #expect(shown.1.count > 200, "\(shown.1.count) moments")
     }
 }

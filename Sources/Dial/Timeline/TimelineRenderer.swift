@@ -81,6 +81,7 @@ public final class TimelineRenderer {
         for index in shown.complications.indices where hidden.contains(shown.complications[index].id) {
             (shown.complications[index].timeline, shown.complications[index].relevance) = (.empty, [:])
         }
+        let quiet = try drawsAlike(face, request, plan: plan)
         // A partly hidden complication's entries that draw as the moment before them in every display (only hidden
         // parts differ) are part of that run: the schedule names the run's first entry and date, and neither the
         // hidden boundary's date nor a reload, relevance or stale period it would bring (adversary8 leak 5).
@@ -92,6 +93,11 @@ public final class TimelineRenderer {
             for (position, entry) in timeline.entries.enumerated() {
                 let instant = entry.date.secondsSinceEpoch
                 guard instant > from, instant < to else { continue }
+                // Alike in what privacy shows of them: no face is resolved for it (docs/privacy.md, "Timing").
+                if quiet(index, instant) {
+                    alike.insert(position)
+                    continue
+                }
                 var same = true
                 for display in request.displays where same {
                     let (before, at) = (plan.zone.timestamp(at: instant - 1), plan.zone.timestamp(at: instant))
@@ -115,7 +121,8 @@ public final class TimelineRenderer {
         let withheld = Set(schedule.complications.filter(\.hidden).map(\.id))
         let instants = switch request.stepping {
         case .every(let step): FrameTimes.every(step: step.seconds, from: from, to: to)
-        case .changes: FrameTimes.candidates(plan, from: from, to: to, excluding: withheld)
+        case .changes: FrameTimes.candidates(plan, from: from, to: to, excluding: withheld,
+                                             drawsAlike: try drawsAlike(face, request, plan: plan))
         }
         var moments: [TimelineMoment] = []
         var previous: [[RedactedComplication]]?
@@ -202,6 +209,44 @@ public final class TimelineRenderer {
     static func hourRows(_ stepping: FrameStepping, cells: Int) -> Int? {
         guard case .every(let step) = stepping, cells > 48, step.seconds < 3600, 3600 % step.seconds == 0 else { return nil }
         return min(Int(3600 / step.seconds), 60)
+    }
+
+    /// Whether a complication (by its place) draws at an instant as the second before, in every display, told without
+    /// resolving the face: where a privacy rule applies to it in every display (the lock and the wearer's settings do
+    /// not change with time) and it uses no location, it does when every entry that may be in force over that second,
+    /// from the entry at the whole minute before it (Always On's) to the entry at it, has the same public part
+    /// (`ContentDocument.privacyPublicPart`, read when the face was read). False says only that a face must be resolved
+    /// to tell. Entries alike in what privacy shows are then a run at no cost per entry (docs/privacy.md, "Timing").
+    private func drawsAlike(_ face: Face, _ request: TimelineRequest, plan: TimelinePlan) throws(DialError) -> (Int, Int64) -> Bool {
+        guard let timelines = face.timelines else { return { _, _ in false } }
+        var underPrivacy: Set<String>?
+        for display in request.displays {
+            let resolved = try face.resolved(in: context(request, display, at: request.from), symbols: renderer.symbols)
+            let here = zip(resolved.complications, Redactor.decisions(resolved)).filter { _, decision in
+                decision.rules.contains { $0.reason == .privacy }
+            }.map(\.0.id)
+            underPrivacy = underPrivacy.map { $0.intersection(here) } ?? Set(here)
+        }
+        // Per complication that qualifies, the start of each entry's run of equal public parts, by date order.
+        var runStarts: [Int: [Int]] = [:]
+        for (index, complication) in plan.complications.enumerated()
+        where underPrivacy?.contains(complication.id) == true && !complication.usesLocation && index < timelines.complications.count {
+            let parts = timelines.complications[index].entriesPublicParts
+            let entries = complication.timeline.entries
+            var starts: [Int] = []
+            starts.reserveCapacity(entries.count)
+            for position in entries.indices {
+                starts.append(position > 0 && parts[entries[position].index] == parts[entries[position - 1].index] ? starts[position - 1] : position)
+            }
+            runStarts[index] = starts
+        }
+        let zone = plan.zone
+        return { index, instant in
+            guard let starts = runStarts[index], case let timeline = plan.complications[index].timeline,
+                  let low = timeline.position(at: zone.timestamp(at: instant - 1).flooredToMinute.secondsSinceEpoch),
+                  let high = timeline.position(at: instant) else { return false }
+            return starts[high] <= low
+        }
     }
 
     private func context(_ request: TimelineRequest, _ display: Display, at time: Timestamp) -> RenderContext {

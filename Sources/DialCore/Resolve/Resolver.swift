@@ -50,6 +50,7 @@ package enum Resolver {
     package static func resolve(_ document: FaceDocument, name: String, display: Display, overrides: RenderOverrides,
                                 images: [String: Picture], timelines: FaceTimelines?,
                                 symbols: SymbolOutlines = .system) throws(FaceError) -> ResolvedFace {
+        WorkProbe.note(.facesResolved, 1)
         let device = Device(overrides.device ?? document.device ?? defaultDevice)
         let frame = FaceFrame(device: device)
         let style = document.style ?? defaultStyle

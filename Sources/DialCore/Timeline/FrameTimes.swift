@@ -17,12 +17,15 @@ package enum FrameTimes {
     /// within it, and the first whole minute of the wall clock at or after each date (Always On floors the time,
     /// so it shows an entry from then). Sorted, each once. The entries of the complications in `excluding` (hidden at
     /// every moment, so they change nothing drawn) add none: looking at them would take time that grows with them.
-    package static func candidates(_ plan: TimelinePlan, from: Int64, to: Int64, excluding: Set<String> = []) -> [Int64] {
+    /// Nor does a moment at which `drawsAlike` says the complication (by its place in the plan) draws as the second
+    /// before, in every display: no change can be found there.
+    package static func candidates(_ plan: TimelinePlan, from: Int64, to: Int64, excluding: Set<String> = [],
+                                   drawsAlike: (Int, Int64) -> Bool = { _, _ in false }) -> [Int64] {
         var moments: Set<Int64> = [from]
-        for complication in plan.complications where !excluding.contains(complication.id) {
+        for (index, complication) in plan.complications.enumerated() where !excluding.contains(complication.id) {
             for entry in complication.timeline.entries {
                 let date = entry.date.secondsSinceEpoch
-                for moment in [date, minuteCeiling(date, zone: plan.zone)] where moment > from && moment <= to {
+                for moment in [date, minuteCeiling(date, zone: plan.zone)] where moment > from && moment <= to && !drawsAlike(index, moment) {
                     moments.insert(moment)
                 }
             }
