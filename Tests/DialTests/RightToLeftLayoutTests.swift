@@ -99,8 +99,13 @@ import Testing
         }
         let hidden = drawn(try Renderer().displayList(try face("1 284 930 567 ₸"), in: .alwaysOn))
         let short = drawn(try Renderer().displayList(try face("5 ₸"), in: .active))
-        #expect(hidden.icon == short.icon, "\(device.rawValue): icon \(hidden.icon) in Always On, \(short.icon) active")
-        #expect(hidden.rows == short.rows, "\(device.rawValue): the rows moved")
+        // Within a tenth of a pixel: the block's shrinking steps may settle a hair apart for a bar and for a short
+        // amount; the defect was the icon a quarter larger and the rows a line's height higher.
+        func near(_ a: [Double], _ b: [Double]) -> Bool { a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) < 0.1 } }
+        func box(_ rect: Rect?) -> [Double] { rect.map { [$0.x, $0.y, $0.width, $0.height] } ?? [] }
+        #expect(near(hidden.icon.flatMap(box), short.icon.flatMap(box)) && hidden.icon.count == short.icon.count,
+                "\(device.rawValue): icon \(hidden.icon) in Always On, \(short.icon) active")
+        #expect(hidden.rows.count == short.rows.count && zip(hidden.rows, short.rows).allSatisfy(near), "\(device.rawValue): the rows moved")
         let bar = try #require(hidden.bars.first)
         let rowSize = try #require(short.rows.first?.first)
         // Inter's capitals are 0.727 em.
