@@ -30,29 +30,20 @@ import Testing
         #expect(Self.faces.count >= 12)
     }
 
-    /// Issue #17, "the same holds for every face in Faces/ on every device": `dial lint`'s layout rules (ink shared,
-    /// clock marks covered, texts cut or left out) find nothing, active or Always On, unless the face waives them.
-    @Test(arguments: faces)
+    /// Every face in Faces/, the catalogue's and the others (ports, views, privacy, timelines, the bench face).
+    static let everyFace: [String] = faces + otherFaces
+
+    /// Issues #17 and #23, "the same holds for every face in Faces/ on every device": `dial lint`'s layout rules (ink
+    /// shared, clock marks covered, texts cut or left out) find nothing, active or Always On, unless the face waives
+    /// them: a face that may not hold (a port that keeps its app's sizes, the bench face's stress texts) says so in a
+    /// waiver with its reason.
+    @Test(arguments: everyFace)
     func lintsLayoutFindsNothingOnAnyDevice(_ path: String) throws {
         let url = Repository.root.appendingPathComponent(path)
         let face = try FaceFile.load(url.path, name: path)
         let renderer = try Renderer()
         let waivers = try Linter.waivers(of: face)
         for device in DeviceID.allCases {
-            let findings = try Linter.layoutFindings(face, renderer: renderer, context: RenderContext(device: device), waivers: waivers)
-            #expect(findings.filter { $0.waived == nil }.isEmpty, "\(path): \(findings.map(\.message))")
-        }
-    }
-
-    /// The same for every other face in Faces/, on the screens #23 names (40, 41, 44, 45 and 49 mm): a face that may
-    /// not hold (a port that keeps its app's sizes, the bench face's stress texts) says so in a waiver with its reason.
-    @Test(arguments: otherFaces)
-    func everyOtherFaceLintsCleanOnEveryScreen(_ path: String) throws {
-        let url = Repository.root.appendingPathComponent(path)
-        let face = try FaceFile.load(url.path, name: path)
-        let renderer = try Renderer()
-        let waivers = try Linter.waivers(of: face)
-        for device: DeviceID in [.mm40, .mm41, .mm44, .mm45, .mm49] {
             let findings = try Linter.layoutFindings(face, renderer: renderer, context: RenderContext(device: device), waivers: waivers)
             #expect(findings.filter { $0.waived == nil }.isEmpty, "\(path) on \(device.rawValue): \(findings.map(\.message))")
         }

@@ -43,8 +43,9 @@ package struct FaceTimelines: Sendable {
             let entries = (complication.timeline ?? []).map(\.content.privacyHidesWhole)
             WorkProbe.note(.entryMarksRead, entries.count)
             let content = complication.content?.privacyHidesWhole
+            let hidesEvery = ComplicationDocument.privacyHidesEveryContent(content: content, entries: entries)
             complications.append(Complication(index: try TimelineIndex(complication.timeline ?? [], at: path),
-                                              privacyHidesEveryContent: (content ?? true) && !entries.contains(false),
+                                              privacyHidesEveryContent: hidesEvery,
                                               privacyHidesSomeContent: complication.privacyHidesSomeContent,
                                               contentHiddenWhole: content ?? false, entriesHiddenWhole: entries,
                                               entriesPublicParts: (complication.timeline ?? []).map(\.content.privacyPublicPart)))

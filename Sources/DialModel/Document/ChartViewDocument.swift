@@ -278,7 +278,6 @@ package struct ChartMarkDocument: Codable, Sendable, Equatable {
         init?(intValue: Int) { nil }
     }
 
-    private static let modifierKeys = ["foregroundStyle", "symbolSize", "lineStyle", "interpolationMethod"]
     /// (Dial) The longest category name, in characters.
     package static let maxCategoryLength = 64
 
@@ -289,10 +288,8 @@ package struct ChartMarkDocument: Codable, Sendable, Equatable {
             throw ValueError(expected: "a mark: exactly one of " + MarkName.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "),
                              found: names.isEmpty ? "none of them" : names.map { "\"\($0.rawValue)\"" }.joined(separator: " and "))
         }
-        for key in container.allKeys where key.stringValue != names[0].rawValue && !Self.modifierKeys.contains(key.stringValue) {
-            throw DecodingError.dataCorruptedError(forKey: key, in: container,
-                                                   debugDescription: "no such key on a mark: \"foregroundStyle\", \"symbolSize\", \"lineStyle\" or \"interpolationMethod\"")
-        }
+        // Keys that are neither a mark nor a modifier were refused before any value was read: the face's structure is
+        // walked first (`DocumentShape`, this type's `shape`).
         let key = Key(names[0].rawValue)
         switch names[0] {
         case .lineMark:

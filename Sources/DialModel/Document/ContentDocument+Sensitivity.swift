@@ -67,7 +67,15 @@ extension ComplicationDocument {
     /// look at its entries one by one (docs/privacy.md, "Timing").
     public var privacyHidesEveryContent: Bool {
         WorkProbe.note(.entryMarksRead, timeline?.count ?? 0)
-        return (content?.privacyHidesWhole ?? true) && (timeline ?? []).allSatisfy(\.content.privacyHidesWhole)
+        return Self.privacyHidesEveryContent(content: content?.privacyHidesWhole,
+                                             entries: (timeline ?? []).lazy.map(\.content.privacyHidesWhole))
+    }
+
+    /// `privacyHidesEveryContent` from marks already read: whether the static content (nil: none, its placeholder
+    /// stands in) and each entry's are hidden whole. For a reader that keeps the entries' marks (`FaceTimelines`), so
+    /// that it reads them once and the rule stays written once.
+    package static func privacyHidesEveryContent(content: Bool?, entries: some Sequence<Bool>) -> Bool {
+        (content ?? true) && entries.allSatisfy { $0 }
     }
 
     /// Whether some context hides its timeline, entries, dates, count and relevance alike: a lock can show its

@@ -113,8 +113,9 @@ indirect enum DocumentShape: Sendable {
 }
 
 /// A reader of an object of the face format that says, before reading anything, which keys it takes: its
-/// `DocumentShape`, made from the `CodingKey`s it reads them by.
-protocol DocumentShaped {
+/// `DocumentShape`, made from the `CodingKey`s it reads them by. Its metatype is sendable because a shape holds it
+/// (`DocumentShape.reader`) and shapes are shared across the threads that read faces.
+protocol DocumentShaped: SendableMetatype {
     /// The keys a value of this type may be written with, and what each holds.
     static var shape: DocumentShape { get }
 }
