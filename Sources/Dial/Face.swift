@@ -25,7 +25,31 @@ public struct Face: Sendable {
     /// Decodes a face file's bytes and checks what every context needs: the face resolves, and so does every timeline
     /// entry's content, so that a face is refused (or not) alike in every context. `file` is how errors name it;
     /// `location`, the file on disk, is the folder its pictures are read from (a face without one may name no picture).
+    ///
+    /// A face with faults both in private data and outside it is refused for the first fault outside it, wherever the
+    /// private one stands, so that the message does not tell a valid hidden value from an invalid one before it
+    /// (`SourceMap.publicSkeleton`; docs/privacy.md, "Errors, explanations, structure and timing").
     public static func decode(_ bytes: [UInt8], file: String, location: URL? = nil) throws(DialError) -> Face {
+        do throws(DialError) {
+            return try read(bytes, file: file, location: location)
+        } catch {
+            // Keys unknown or repeated are the file's structure, told first; a syntax error has no private data yet.
+            guard case .face(let fault) = error, fault.kind != .unknownKey, fault.kind != .duplicateKey, fault.kind != .syntax,
+                  fault.kind != .tooDeep, let map = FaceDecoder.sourceMap(of: bytes), map.isPrivate(fault.path),
+                  let skeleton = map.publicSkeleton() else { throw error }
+            do throws(DialError) {
+                _ = try read(skeleton, file: file, location: location)
+            } catch {
+                if case .face(let outside) = error, !map.isPrivate(outside.path), outside.kind != .syntax {
+                    throw .face(map.fromSkeleton(outside))
+                }
+            }
+            throw error
+        }
+    }
+
+    /// Reads and checks a face file's bytes (`decode`), refused for its first fault.
+    private static func read(_ bytes: [UInt8], file: String, location: URL?) throws(DialError) -> Face {
         var face: Face
         do throws(FaceError) {
             let (document, sourceMap) = try FaceDocument.decode(bytes, file: file)

@@ -1,5 +1,12 @@
 /// Decodes model types from JSON with errors that name the JSON path and the line and column of the problem.
 package enum FaceDecoder {
+    /// The source map of `data`, parsed as `decode` parses it, without reading any model type; nil where it does not
+    /// parse. For an error's second look (`SourceMap.publicSkeleton`), where the first reading stopped at a fault.
+    package static func sourceMap(of data: [UInt8], limits: JSONLimits = .face) -> SourceMap? {
+        guard data.count <= limits.maxBytes, let tree = try? JSONParser.parse(data, limits: limits) else { return nil }
+        return SourceMap(root: JSONNode(tree: tree, index: 0))
+    }
+
     /// Parses `data` as JSON (RFC 8259, UTF-8; a UTF-8 BOM is allowed) and decodes `T` from it with Codable.
     /// Errors carry path and location; `file` is put into the error.
     ///

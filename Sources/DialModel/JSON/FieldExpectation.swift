@@ -23,11 +23,6 @@ package enum FieldExpectation {
             : " (a rectangular stack's \(FaceLimits.maxLinesPerStack) less the \(before) before it; only its last line wraps)")
     }
 
-    /// A stack's line's `maxLines` where the path does not say which line it is on (inside private data, where an
-    /// index counts the hidden lines before it: `PrivateRegions.withholdingIndices`): the room's rule, not its count.
-    package static let maxLinesOnAnyLine = "1 to \(FaceLimits.maxLinesPerStack) lines, less one for each line before it "
-        + "(only the last line of a rectangular stack wraps)"
-
     /// A reading and its scale inside private data: a gauge's, a ring's or a progress's `value` and its `min` and
     /// `max`, `in`, `max` or `total` (or a progress's `timerInterval`), a chart's `min` and `max`, whichever is wrong
     /// and however (`JointMembers.reading`, reported at what holds them): which one is wrong, and how, would tell the
@@ -60,9 +55,6 @@ package enum FieldExpectation {
             if steps.contains(.key("view")), let expected = byViewKey[key] { return expected }
             if key == "max", steps.contains(.key("rings")) { return "a number above 0" }
             if key == "maxLines" { return maxLines(at: path) }
-            if key == "date", steps.count >= 3, case .index = steps[steps.count - 2], steps[steps.count - 3] == .key("timeline") {
-                return entryDate
-            }
             return byKey[key] ?? "a valid value for \(MessageText.quoted(key)) (docs/face-format.md)"
         case .index:
             // An element of a list: named by the list's key.
@@ -78,14 +70,10 @@ package enum FieldExpectation {
         + "of at most \(FaceLimits.maxImageBytes >> 20) MiB and \(FaceLimits.maxImagePixels) pixels (2048 × 2048)"
 
     /// A view's `foregroundStyle` or `tint`, and a chart category's style.
-    private static let viewStyle = "a colour (\(colour), or a name: \"red\", \"mint\", \"clear\", ...), \"primary\", \"secondary\", \"tertiary\", \"quaternary\", \"fill\", \"fill.secondary\", ..., \"background\", \"background.secondary\", ..., or {\"gradient\": 2 to 8 colours or {\"stops\"}, \"startPoint\", \"endPoint\"}"
+    private static let viewStyle = "a colour (\(colour), or a name: \"red\", \"mint\", \"clear\", ...), \"primary\", \"secondary\", \"tertiary\", \"quaternary\", \"fill\", \"fill.secondary\", ..., \"background\", \"background.secondary\", ..., or a gradient: {\"gradient\": 2 to 8 colours or {\"stops\"}, \"startPoint\", \"endPoint\"}, {\"linearGradient\": {\"colors\" or \"stops\", \"startPoint\", \"endPoint\"}} or {\"angularGradient\": {\"colors\" or \"stops\", \"center\", \"startAngle\", \"endAngle\"}} (docs/views.md)"
 
     /// A number's limit, every number's in a face file (`FaceLimits.maxNumberMagnitude`, 1e9), as a reader writes it.
     private static let number = "a number of magnitude at most 10⁹"
-
-    /// A timeline entry's date: one text whether it is malformed or another entry's, which only a hidden timeline's
-    /// other dates would tell.
-    private static let entryDate = Timestamp.expectation + ", one no other entry of the timeline has"
 
     /// A view's children.
     private static let views = "1 to 16 views, each a view: an object with one kind (\"vstack\", \"text\", \"gauge\", ...) and its modifiers (docs/views.md)"
@@ -97,6 +85,11 @@ package enum FieldExpectation {
 
     /// A line where a template takes one: its text alone, or a text object.
     private static let textLine = "a string or " + textObject
+
+    /// A stack's line's fields' own rules, said with a hidden stack's `lines`, which answers for every fault of its
+    /// lines (`PrivateList`), so that the author still reads what a valid line holds.
+    private static let lineFields = " (\"color\" \(colour); \"font\" a text style; \"minimumScale\" from 0.5 to 1; \"maxLines\" "
+        + "1 to \(FaceLimits.maxLinesPerStack), less one for each line before it, on the last line only)"
 
     private static let byKey: [String: String] = [
         "color": colour, "tint": colour,
@@ -124,8 +117,8 @@ package enum FieldExpectation {
         "values": "2 to 48 values, each \(number)",
         // The family is public, but these words are fixed per field: every family's count is said.
         "lines": "1 to 3 lines in an accessoryRectangular, 1 to 2 in an accessoryCircular or a graphicExtraLarge, 1 in an "
-            + "accessoryCorner, an accessoryInline or a graphicBezel (wrapped lines count), each " + textLine,
-        "rings": "1 to 3 rings, each {\"value\", \"max\" above 0, \"color\"}",
+            + "accessoryCorner, an accessoryInline or a graphicBezel (wrapped lines count), each " + textLine + lineFields,
+        "rings": "1 to 3 rings, each {\"value\" \(number), \"max\" above 0, \"color\" \(colour)}",
         "inner": "a curved text's inner content: in a bezel, the circular content in its middle; in a corner, an image "
             + "template beside the text, {\"template\": \"image\", \"image\": {\"icon\": \"heart\"}}",
         "shortText": "1 to 4 shorter forms of the text, each a string that is not empty (or one string); none beside a live "
@@ -134,7 +127,10 @@ package enum FieldExpectation {
         "content": "a content: an object with \"view\", or \"template\" and what that template needs (a stack its \"lines\", a gauge "
             + "its \"value\", rings their \"rings\", a chart its \"values\", an image its \"image\", curved text its \"text\")",
         "alwaysOn": "Always On settings {\"hidden\", \"color\", \"text\", \"stroke\"}",
-        "timeline": "timeline entries {\"date\", \"content\", \"relevance\"}, each date once",
+        // A hidden timeline answers for its entries (`PrivateList`): the words say what each holds.
+        "timeline": "at most \(FaceLimits.maxTimelineEntries) timeline entries, each {\"date\": " + Timestamp.expectation
+            + ", one no other entry has; \"content\": a content for the complication's family, as its \"content\"; "
+            + "optionally \"relevance\": {\"score\", \"duration\"}}",
         "date": Timestamp.expectation + " (a live time text's may also be \"now\")",
         "relevance": "a relevance {\"score\", \"duration\"}",
         "duration": TimeSpan.expectation,

@@ -27,6 +27,12 @@ struct PrivateRegions: Sendable {
         collect(root, at: .root)
     }
 
+    /// The file with every region's value replaced by a stand-in (`PublicSkeleton`), nil where a region's place names
+    /// none.
+    func skeleton(root: JSONNode) -> PublicSkeleton? {
+        PublicSkeleton(root: root, regions: Array(zip(roots, values)).map { (path: $0.0, value: $0.1) })
+    }
+
     /// Whether `path` lies inside a region.
     func covers(_ path: JSONPath) -> Bool {
         roots.contains { path.hasPrefix($0) }
@@ -79,11 +85,6 @@ struct PrivateRegions: Sendable {
         guard let depth = roots.filter({ error.path.hasPrefix($0) }).map(\.count).max() else { return error }
         var error = error
         error.withholdsIndicesFrom = depth
-        // A line's `maxLines` is held to the room the lines before it leave, which its words count: the line's index.
-        let steps = error.path.components
-        if steps.count - 2 >= depth, case .key("maxLines")? = steps.last, case .index = steps[steps.count - 2] {
-            error.expected = FieldExpectation.maxLinesOnAnyLine
-        }
         return error
     }
 

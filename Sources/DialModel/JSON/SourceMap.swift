@@ -15,8 +15,8 @@ public struct SourceMap: Sendable {
         var error = regions.guarded(error, decoding: false)
         // A hidden picture's file is refused in its field's words whichever check refused it: which one (a name out of
         // the folder, an absolute one, a missing file, a folder, a picture too large) tells what the name or file is.
-        // So is a hidden timeline entry's date, repeated or malformed: which check refused it tells a duplicate apart.
-        if case .key(let key)? = error.path.components.last, key == "file" || key == "customSymbol" || key == "date",
+        // (A hidden timeline entry's date, repeated or malformed, is its timeline's fault: `PrivateList`.)
+        if case .key(let key)? = error.path.components.last, key == "file" || key == "customSymbol",
            regions.covers(error.path) {
             error.expected = FieldExpectation.at(error.path)
         }
@@ -89,8 +89,24 @@ public struct SourceMap: Sendable {
     }
 
     /// Whether `path` lies inside private data (`PrivateRegions`).
-    func isPrivate(_ path: JSONPath) -> Bool {
+    package func isPrivate(_ path: JSONPath) -> Bool {
         regions.covers(path)
+    }
+
+    /// The file read from, with every private region's value replaced by a stand-in that holds nothing of it
+    /// (`PublicSkeleton`): read where the first fault is private, a fault of it outside private data is told instead.
+    /// Nil where a region's place names no stand-in.
+    package func publicSkeleton() -> [UInt8]? {
+        regions.skeleton(root: root)?.bytes
+    }
+
+    /// `error`, found reading `publicSkeleton()` and outside private data, as this file's error: its line and column
+    /// where its path is in this file, its column withheld after a private value on its line.
+    package func fromSkeleton(_ error: FaceError) -> FaceError {
+        var error = error
+        if error.location != nil { error.location = nearestLocation(of: error.path) }
+        error.withholdsColumn = false
+        return regions.guarded(error, decoding: false)
     }
 
     /// Where the value at `path` starts, or nil if the document has no value there.
