@@ -10,7 +10,7 @@ import Testing
 /// never larger than its line, and end labels are legible and a space apart or left out and reported.
 @Suite struct FittingFacesTests {
     static let faces = ["private-bank", "pilot", "extra-large-caption", "extra-large-wrapped", "dzongkha-time", "rate-per-hour",
-                        "relative-modular", "rectangular-wrapped"]
+                        "relative-modular", "rectangular-wrapped", "rectangular-short-form", "extra-large-short-form"]
     static let devices: [DeviceID] = [.mm40, .mm41, .mm45, .mm49]
 
     static func face(_ name: String) throws -> Face {
@@ -208,6 +208,76 @@ import Testing
             #expect(drawn["tempo"]?.hasPrefix("♩ = 132") == true, "\(device): \(drawn["tempo"] ?? "")")
             #expect(drawn["vitals"]?.contains("Dig. 1,4 µg/L · 38,7 °C") == true, "\(device): \(drawn["vitals"] ?? "")")
             #expect(drawn["vitals"]?.contains("Stopp 17 von 42") == true, "\(device): \(drawn["vitals"] ?? "")")
+        }
+    }
+
+    /// A rectangular's shorter form drawn at the legible size is preferred to its text drawn below it, whatever lines
+    /// stand beside it (stranger12 #11: a long third line drew the second whole at 7.9 pt, its shortText unused, and
+    /// itself at 6.1 pt): the second line is its shortText at 11 pt or larger on every screen, and the third line,
+    /// drawn below the legible size, is reported.
+    @Test func aRectangularsShorterFormBeatsItsTextBelowLegible() throws {
+        for device in Self.devices {
+            for display in Display.allCases {
+                let tree = try Self.tree("rectangular-short-form", device, display)
+                let runs = Self.drawn(tree)["portfolio"] ?? []
+                let second = runs.first { $0.text.contains("12.450.000.000") }
+                #expect(second?.text == "12.450.000.000 ₫", "\(device) \(display): \(runs.map(\.text))")
+                #expect((second?.size ?? 0) >= LegibleSize.large - 1e-9, "\(device) \(display): \(second?.size ?? 0)")
+                #expect(tree.shortened.contains { $0.text.hasPrefix("VNM") }, "\(device) \(display): \(tree.shortened.map(\.drawnAs))")
+            }
+        }
+    }
+
+    /// A newline in a view's text is a line break, as SwiftUI's `Text` draws it, on every screen and in every design
+    /// (stranger13 #2: "3/4▯6/8" on one line, a box for the newline, on 45 and 49 mm, two lines on 40 and 41 mm): no
+    /// run draws it, and the text's lines stand on baselines one under the other.
+    @Test func aNewlineInAViewsTextBreaksTheLine() throws {
+        let lines = ["sans": ["3/4", "6/8"], "serif": ["3/4", "6/8"], "letters": ["A", "B"], "rows": ["Allegro", "♩ = 132"]]
+        for device in Self.devices {
+            for display in Display.allCases {
+                let tree = try Self.tree("view-newline", device, display)
+                for (id, expected) in lines {
+                    let runs = NewUserFacesTests.viewRuns(of: .complication(id), in: tree)
+                    #expect(!runs.contains { $0.text.contains(where: \.isNewline) }, "\(id) on \(device) \(display)")
+                    // The runs of each baseline, top to bottom, joined: one per line of the text.
+                    let rows = Dictionary(grouping: runs) { ($0.glyphs.first?.origin.y ?? 0).rounded() }
+                        .sorted { $0.key < $1.key }.map { $0.value.map(\.text).joined() }
+                    #expect(rows == expected, "\(id) on \(device) \(display): \(rows)")
+                }
+                #expect(tree.shortened.isEmpty, "\(device) \(display): \(tree.shortened.map(\.drawnAs))")
+            }
+        }
+    }
+
+    /// A view's live text in a circle takes its shorter form on one line before it wraps (stranger13 #6b: "1 цаг" over
+    /// "32 мин" on 40 and 41 mm, the circle cutting "32 ми", where 45 and 49 mm drew "1 цаг"): one line, never cut by
+    /// the circle, on every screen.
+    @Test func aViewsLiveTextTakesItsShorterFormBeforeItWraps() throws {
+        for device in Self.devices {
+            for display in Display.allCases {
+                let tree = try Self.tree("relative-circle", device, display)
+                let runs = NewUserFacesTests.viewRuns(of: .complication("sun"), in: tree)
+                #expect(runs.map(\.text) == ["1 цаг"], "\(device) \(display): \(runs.map(\.text))")
+                #expect(!tree.shortened.contains { $0.kind == .masked }, "\(device) \(display): \(tree.shortened.map(\.drawnAs))")
+            }
+        }
+    }
+
+    /// An extra large line's shorter form wraps onto rows as its text does, the first form whose rows fit drawn whole
+    /// (stranger12 #2: the shortText "Повітряна тривога: Київська область" was one row at 5.6 pt, as "Air raid alert:
+    /// Kyiv region" was cut to "Air raid alert: Kyiv…", where their rows fit at 11 pt): every word of the shorter form,
+    /// on rows at 11 pt or larger, and reported as the shorter form drawn.
+    @Test func anExtraLargeShorterFormWrapsAsItsTextDoes() throws {
+        let form = "Повітряна тривога: Київська область"
+        for device in Self.devices {
+            for display in Display.allCases {
+                let tree = try Self.tree("extra-large-short-form", device, display)
+                let rows = (Self.drawn(tree)["alert"] ?? []).filter { $0.text.contains { $0.isLetter } }
+                #expect(rows.map(\.text).joined(separator: " ") == form, "\(device) \(display): \(rows.map(\.text))")
+                #expect(rows.count > 1 && rows.allSatisfy { $0.size >= LegibleSize.large - 1e-9 },
+                        "\(device) \(display): \(rows.map(\.size))")
+                #expect(tree.shortened.map(\.kind) == [.shortForm], "\(device) \(display): \(tree.shortened.map(\.drawnAs))")
+            }
         }
     }
 

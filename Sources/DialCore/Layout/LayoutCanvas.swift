@@ -132,6 +132,17 @@ struct LayoutCanvas {
         place(fitted.line, line, x: x, baseline: baseline, alignment: alignment, maxWidth: maxWidth)
     }
 
+    /// Records a template's text that an extra large layout wrapped onto `rows` from one of its shorter forms, as a
+    /// shorter form drawn on one row is recorded (`LayoutEngine.rows(of:)` tries them wrapped in order): the rows, less
+    /// the spaces and separators a row break stands for, spell the form.
+    mutating func recordRows(of line: RedactedText, _ rows: [RedactedText]) {
+        guard rows.count > 1, case .text(let text) = line.content else { return }
+        func letters(_ text: String) -> String { text.filter { $0.isLetter || $0.isNumber } }
+        let drawn = letters(rows.compactMap { if case .text(let row) = $0.content { row } else { nil } }.joined())
+        guard drawn != letters(text), let form = line.shortForms.first(where: { letters($0) == drawn }) else { return }
+        shortened.append((text, form, .shortForm, nil, nil))
+    }
+
     /// A view's text (at `path` in the view) not drawn as written: cut, shrunk or not drawn. Shown text only: a bar is
     /// never set, so never recorded.
     mutating func recordView(_ text: String, shown: String, kind: ShortenedText.Kind, path: String, detail: ShortenedText.Detail? = nil) {

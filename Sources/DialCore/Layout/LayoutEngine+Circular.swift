@@ -76,6 +76,7 @@ extension LayoutEngine {
             // drawn at their size or, shrunk as a block, smaller, so their largest bounds the labels.
             let readingSize: Double?
             if let wrapped {
+                if let text = gauge.text { canvas.recordRows(of: text, wrapped) }
                 drawRows(wrapped, center: middle.center, hole: middle.radius, on: &canvas)
                 readingSize = wrapped.map(\.font.size).max()
             } else {
@@ -110,6 +111,7 @@ extension LayoutEngine {
                 ringRadius -= width * 1.2
             }
             if let wrapped {
+                if let text = rings.text { canvas.recordRows(of: text, wrapped) }
                 drawRows(wrapped, center: center, hole: ringRadius + width * 1.2 - width / 2 - 2, on: &canvas)
             } else if let text = rings.text {
                 centeredInCircle(text, center: center, radius: ringRadius + width * 1.2 - width / 2 - 2, fitted: reading, on: &canvas)
@@ -123,6 +125,7 @@ extension LayoutEngine {
             }
             let rows = rows(of: stack.lines, maxWidth: diameter * 0.88,
                             maxHeight: diameter * Self.extraLargeBlock - (stack.icon == nil ? 0 : pictures.stack.height), on: canvas)
+            for (line, rows) in zip(stack.lines, rows) { canvas.recordRows(of: line, rows) }
             stackCentered(rows.flatMap { $0 }, rowsOf: rows.indices.flatMap { line in rows[line].map { _ in line } }, icon: stack.icon,
                           iconBox: pictures.stack, center: center, maxWidth: diameter * 0.88, inside: diameter / 2 - 2, on: &canvas)
         case .systemPlaceholder:
@@ -173,13 +176,13 @@ extension LayoutEngine {
             let oneRow = narrowest > 0 ? natural * maxWidth / narrowest : natural
             guard oneRow < natural else { return [line] }
             let step = TextFitter.step
-            let characters = Array(text)
-            let breaks = Set(LineBreakRules.opportunities(in: characters))
-            // The rows at a grid size: two or more, each whole and within the room. The last row takes the rest whole,
-            // to be measured.
-            func wrapped(_ index: Int) -> [ShapedLine]? {
+            // The rows of `form` at a grid size: two or more, each whole and within the room. The last row takes the rest
+            // whole, to be measured.
+            func wrapped(_ form: String, _ index: Int) -> [ShapedLine]? {
                 let size = Double(index) * step
-                let rows = canvas.shaper.wrap(text, font: line.font.font, size: size, maxWidth: maxWidth, maxLines: Self.extraLargeRows) { rest, _ in
+                let characters = Array(form)
+                let breaks = Set(LineBreakRules.opportunities(in: characters))
+                let rows = canvas.shaper.wrap(form, font: line.font.font, size: size, maxWidth: maxWidth, maxLines: Self.extraLargeRows) { rest, _ in
                     canvas.shaper.shape(rest, font: line.font.font, size: size)
                 }
                 guard rows.count > 1, rows.allSatisfy({ !$0.text.isEmpty && !$0.isTruncated && $0.width <= maxWidth }),
@@ -197,10 +200,16 @@ extension LayoutEngine {
             // From just above where one row fits (below it a line need not wrap) or the legible size, to the line's own.
             let lowest = Int((max(legible, oneRow + step) / step - 1e-9).rounded(.up))
             let highest = Int((natural / step).rounded(.down))
-            guard lowest <= highest, let first = wrapped(lowest) else { return [line] }
-            // Fewer rows fit as the size falls: bisect for the largest size the rows fit at.
-            let (index, rows) = Bisection.largest(in: lowest...highest, known: first, wrapped)
-            guard oneRow < legible || Double(index) * step >= oneRow * Self.extraLargeWrapGain else { return [line] }
+            guard lowest <= highest else { return [line] }
+            // The text, then each shorter form, wrapped as the text is: the first whose rows fit is drawn whole
+            // (stranger12 #2: "Air raid alert: Kyiv…" on one row, or a shortText on one row at 5.6 pt, where its rows
+            // fit at 11 pt). Fewer rows fit as the size falls: bisect for the largest size a form's rows fit at.
+            let chosen = ([text] + line.shortForms).lazy.compactMap { form -> [ShapedLine]? in
+                guard let first = wrapped(form, lowest) else { return nil }
+                let (index, rows) = Bisection.largest(in: lowest...highest, known: first) { wrapped(form, $0) }
+                return oneRow < legible || Double(index) * step >= oneRow * Self.extraLargeWrapGain ? rows : nil
+            }.first
+            guard let rows = chosen else { return [line] }
             // A row break stands for the separator it falls at: "₦1,250,000,000" over "ẹ̀ka Ìbàdàn", never a row
             // that ends or starts on a "·".
             // Spaced only: "-5°" keeps its sign.

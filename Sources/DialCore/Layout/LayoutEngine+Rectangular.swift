@@ -253,6 +253,13 @@ extension LayoutEngine {
             guard case .text = lines[index].content else { continue }
             // A line that wraps keeps its own size, but not above the first line's.
             var size = drawn[index] == nil ? lines[index].font.size : smallest[role(lines[index])]!
+            // Shared down to the legible size, not below it: a line the policy draws smaller than that (trailing groups
+            // dropped at 7.9 pt) is fitted from its own size, as it would be alone, and pulls no other line under the
+            // legible size, where a shorter form is drawn whole at it (stranger12 #11: "Tổng giá trị 12.450.000.000 ₫
+            // ▲2,35%" drawn whole at 7.9 pt beside a long third line, its shortText unused). Refitted from below its
+            // legible size, a line would also take another step than the one that set the size (the third line at
+            // 6.1 pt, the second at 7.9: two sizes).
+            if lines[index].legibleSize > 0 { size = max(size, min(lines[index].font.size, lines[index].legibleSize)) }
             if index > 0, let lead = drawn[0], lines[0].font.size >= lines[index].font.size { size = min(size, smallest[role(lines[0])] ?? lead) }
             guard size < lines[index].font.size else { continue }
             let floor = lines[index].font.size * min(1, lines[index].minimumScale)

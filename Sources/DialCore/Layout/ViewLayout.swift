@@ -327,8 +327,6 @@ struct ViewLayout {
             let width = Swift.min(bar, proposed ?? bar)
             return Setting(lines: [], font: line.font, lineHeight: natural.lineHeight, ascender: natural.ascender, width: width)
         }
-        let whole = shaper.shape(text, font: line.font.font, size: line.font.size)
-        guard let room = proposed, whole.width > room + 1e-9 else { return setting([whole], line.font) }
         // As many lines as its `lineLimit` allows and the height offered holds at that size (at least one): a text
         // shrunk to fit is measured by its own lines, so drawn in the height it chose it keeps them.
         let lineLimit = line.maxLines == 0 ? Self.maxLines : line.maxLines
@@ -337,6 +335,19 @@ struct ViewLayout {
             let held = (height + 1e-9) / metrics(font).lineHeight
             return held >= Double(lineLimit) ? lineLimit : Swift.max(1, Int(held))
         }
+        // A newline breaks the line, as SwiftUI's `Text("3/4\n6/8")` does, on every screen: never a box on one line where
+        // the text fits its width, and a break only where it had to wrap anyway (stranger13 #2). Its lines are its
+        // paragraphs where each fits; else it wraps and shrinks as any text, the breaks kept.
+        let breaks = text.contains(where: \.isNewline)
+        if breaks, limit(line.font) > 1 {
+            let paragraphs = shaper.wrap(text, font: line.font.font, size: line.font.size, maxWidth: .infinity,
+                                         maxLines: limit(line.font))
+            if paragraphs.last?.isTruncated != true, paragraphs.allSatisfy({ $0.width <= (proposed ?? .infinity) + 1e-9 }) {
+                return setting(paragraphs, line.font)
+            }
+        }
+        let whole = shaper.shape(text, font: line.font.font, size: line.font.size)
+        guard let room = proposed, breaks || whole.width > room + 1e-9 else { return setting([whole], line.font) }
         func wrapped(_ font: TextFont, _ lines: Int) -> [ShapedLine] {
             shaper.wrap(text, font: font.font, size: font.size, maxWidth: room, maxLines: lines)
         }
@@ -350,23 +361,20 @@ struct ViewLayout {
             lines.last?.isTruncated != true && lines.allSatisfy { $0.width <= room + 1e-9 }
                 && word * font.size / line.font.size <= room + 1e-9
         }
-        if limit(line.font) > 1 {
-            let lines = wrapped(line.font, limit(line.font))
-            if fits(lines, line.font) { return setting(lines, line.font) }
-        }
         // Shrink: on a quarter-pixel grid, from the size its width says (wrapped: its longest word's; on one line: the
         // whole text's) down to its least.
         let least = line.font.size * line.minimumScale
         func grid(_ widest: Double) -> Double {
             (line.font.size * Swift.min(1, room / Swift.max(widest, 1e-9)) / TextFitter.step).rounded(.down) * TextFitter.step
         }
-        // From `start` down to `floor`: wrapped between words where it may take more lines, else whole on one.
-        func shrunk(from start: Double, to floor: Double) -> Setting? {
+        // From `start` down to `floor`: wrapped between words where it may take more lines (and `wrapping`), else whole
+        // on one.
+        func shrunk(from start: Double, to floor: Double, wrapping: Bool = true) -> Setting? {
             var size = start
             while size >= floor - 1e-9, size > 0 {
                 let font = TextFont(font: line.font.font, size: size)
-                let lines = limit(font)
-                if lines > 1 {
+                let lines = wrapping ? limit(font) : 1
+                if lines > 1 || breaks {
                     let wrapped = wrapped(font, lines)
                     if fits(wrapped, font) { return setting(wrapped, font) }
                 } else {
@@ -377,23 +385,37 @@ struct ViewLayout {
             }
             return nil
         }
-        if let shrunk = shrunk(from: grid(lineLimit > 1 ? word : whole.width), to: least) { return shrunk }
         // A live text's shorter forms, as a template's ("Nov 26" for "November 26, 2026"), each whole on one line from
         // its own size down to the least, before the text is cut.
-        for form in line.shortForms {
-            let shaped = shaper.shape(form, font: line.font.font, size: line.font.size)
-            var size = line.font.size * Swift.min(1, room / Swift.max(shaped.width, 1e-9))
-            size = (size / TextFitter.step).rounded(.down) * TextFitter.step
-            while size >= least - 1e-9, size > 0 {
-                let candidate = shaper.shape(form, font: line.font.font, size: size)
-                if candidate.width <= room + 1e-9 {
-                    var chosen = setting([candidate], TextFont(font: line.font.font, size: size))
-                    chosen.shorterForm = form
-                    return chosen
+        func shorterForm() -> Setting? {
+            for form in line.shortForms {
+                let shaped = shaper.shape(form, font: line.font.font, size: line.font.size)
+                var size = line.font.size * Swift.min(1, room / Swift.max(shaped.width, 1e-9))
+                size = (size / TextFitter.step).rounded(.down) * TextFitter.step
+                while size >= least - 1e-9, size > 0 {
+                    let candidate = shaper.shape(form, font: line.font.font, size: size)
+                    if candidate.width <= room + 1e-9 {
+                        var chosen = setting([candidate], TextFont(font: line.font.font, size: size))
+                        chosen.shorterForm = form
+                        return chosen
+                    }
+                    size -= TextFitter.step
                 }
-                size -= TextFitter.step
             }
+            return nil
         }
+        // A live text with shorter forms is a reading, read at a glance on one line: itself on one line, then each
+        // shorter form, before it wraps (stranger13 #6b: "1 цаг" over "32 мин" on 40 mm, its last row cut by the
+        // circle, where 45 mm, whose height holds one row, drew "1 цаг").
+        if line.isLive, !line.shortForms.isEmpty, !breaks {
+            if let oneLine = shrunk(from: grid(whole.width), to: least, wrapping: false) ?? shorterForm() { return oneLine }
+        }
+        if limit(line.font) > 1 {
+            let lines = wrapped(line.font, limit(line.font))
+            if fits(lines, line.font) { return setting(lines, line.font) }
+        }
+        if let shrunk = shrunk(from: grid(lineLimit > 1 ? word : whole.width), to: least) { return shrunk }
+        if let form = shorterForm() { return form }
         // (Dial) In a circle, a word wider than a line even at the least size would be broken inside it, where the
         // break reads as a word's end, and the circle cuts the rows ("Töltött" / "kápo…", "İSTANB" / "UL", stranger9
         // #15): the text shrinks on below its
