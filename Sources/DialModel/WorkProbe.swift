@@ -23,6 +23,9 @@ package final class WorkProbe: Sendable {
         case chartMarksRead
         /// Faces resolved for a context (`Resolver.resolve`): a timeline resolves none per entry a context hides.
         case facesResolved
+        /// Timeline entries a schedule or its moments look at (`FrameTimes.candidates`, `TimelineRenderer.schedule`):
+        /// in a run of entries alike in what privacy shows, only those near its start (`PublicRuns`).
+        case entriesLookedAt
     }
 
     package init() {}

@@ -233,16 +233,48 @@ import Testing
         #expect(error?.description.contains("complications[0].content.image.file") == true, "\(String(describing: error))")
     }
 
-    /// A header that says PNG over pixels that do not decode: the face is read, and drawn where the picture is hidden.
+    /// A header that says PNG over pixels that do not decode: the face is read, and drawn where the picture is hidden
+    /// without its file being decoded; where it is shown it is its stand-in, the bytes the hidden picture draws.
     @Test func aHiddenPictureIsNotDecoded() throws {
         let folder = try ImageLoaderTests.Folder()
-        var broken = try ImageLoaderTests.png()
-        for index in 40..<broken.count - 12 { broken[index] = 0xA5 }
-        try folder.write(broken, to: "scan.png")
+        try folder.write(try Self.damagedPNG(), to: "scan.png")
         let face = try Face.decode(Self.face("scan.png"), file: "face.json", location: folder.faceFile)
         let renderer = try Renderer()
-        _ = try renderer.render(face, in: .alwaysOn, formats: [.png])
-        #expect(throws: DialError.self) { try renderer.render(face, in: .active, formats: [.png]) }
+        let hidden = try renderer.render(face, in: .alwaysOn, formats: [.png, .svg, .txt]).map(\.bytes)
+        let shown = try renderer.render(face, in: .alwaysOn(hideSensitive: false), formats: [.png, .svg, .txt]).map(\.bytes)
+        #expect(shown == hidden)
+        // The author's check decodes every picture, shown or not, and names it.
+        let error = #expect(throws: DialError.self) { _ = try renderer.validate(face) }
+        #expect(error?.description.contains("complications[0].content.image.file") == true, "\(String(describing: error))")
+    }
+
+    /// A damaged picture in an Always On branch (`if isLuminanceReduced`, review of session 16): the render's
+    /// outcome does not follow the privacy setting, since the picture decides nothing a context hides. It rendered
+    /// with every sensitive element hidden and failed with none.
+    @Test func aDamagedPictureInAnAlwaysOnBranchRendersWhateverIsHidden() throws {
+        let folder = try ImageLoaderTests.Folder()
+        try folder.write(try Self.damagedPNG(), to: "damaged.png")
+        let face = try Face.decode(Array("""
+            { "schemaVersion": 1, "style": "modular", "time": "2026-11-22T10:09:30+01:00", "complications": [
+              { "id": "s", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none",
+                "content": { "view": {"vstack": [{"text": "T", "unredacted": true},
+                  {"if": {"isLuminanceReduced": true}, "then": {"image": {"file": "damaged.png"}}, "else": {"text": "b"}}]} } } ] }
+            """.utf8), file: "face.json", location: folder.faceFile)
+        let renderer = try Renderer()
+        for hide in [false, true] {
+            let context = RenderContext.alwaysOn(hideSensitive: hide)
+            let outputs = try renderer.render(face, in: context, formats: [.png, .svg, .txt])
+            #expect(outputs.count == 3, "hide \(hide)")
+            _ = try renderer.explain(face, in: context)
+        }
+        #expect(throws: DialError.self) { _ = try renderer.validate(face) }
+    }
+
+    /// A PNG whose header is whole (its size read when the face is read) over image data that does not inflate.
+    static func damagedPNG() throws -> [UInt8] {
+        var broken = try ImageLoaderTests.png()
+        for index in 40..<broken.count - 12 { broken[index] = 0xA5 }
+        return broken
     }
 
     /// Two hidden pictures of very different sizes draw the same bytes.

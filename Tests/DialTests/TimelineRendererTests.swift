@@ -255,7 +255,7 @@ import Testing
         }
         let renderer = try TimelineRenderer()
         let (from, to) = (Timestamp(iso8601: "2026-11-22T09:00:00+01:00")!, Timestamp(iso8601: "2026-11-22T10:00:00+01:00")!)
-        func run(_ face: Face, _ displays: [Display]) throws -> (String, [TimelineMoment], Int) {
+        func run(_ face: Face, _ displays: [Display]) throws -> (String, [TimelineMoment], Int, Int) {
             let request = TimelineRequest(from: from, to: to, stepping: .changes, displays: displays)
             let probe = WorkProbe()
             var text = "", moments: [TimelineMoment] = []
@@ -264,13 +264,17 @@ import Testing
                 moments = try renderer.moments(face, request, schedule: schedule)
                 text = ScheduleText.render(schedule)
             }
-            return (text, moments, probe.count(.facesResolved))
+            return (text, moments, probe.count(.facesResolved), probe.count(.entriesLookedAt))
         }
         let (one, many) = (try face(entries: 1), try face(entries: 240))
         let (a, b) = (try run(one, [.alwaysOn]), try run(many, [.alwaysOn]))
         #expect(a.0 == b.0, "\(a.0)\n---\n\(b.0)")
         #expect(a.1 == b.1)
         #expect(a.2 == b.2, "faces resolved: \(a.2) for 1 entry, \(b.2) for 240")
+        // The entries looked at: those within a minute of the run's start (09:00:00 to 09:01:01, 15 s apart, 5), in
+        // the schedule's search for a moment that shows it, its run check and the moments' candidates; every entry,
+        // three times, before `PublicRuns`.
+        #expect(a.3 == 3 && b.3 == 15, "entries looked at: \(a.3) for 1 entry, \(b.3) for 240")
         let shown = try run(many, [.active, .alwaysOn])
         #expect(shown.1.count > 200, "\(shown.1.count) moments")
     }

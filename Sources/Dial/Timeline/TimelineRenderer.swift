@@ -62,9 +62,12 @@ public final class TimelineRenderer {
             withheldEverywhere = withheldEverywhere.map { $0.intersection(withheldHere) } ?? withheldHere
         }
         let withheld = withheldEverywhere ?? []
-        // The others: whether some moment shows them.
+        // The others: whether some moment shows them. A moment at which a complication draws as the second before
+        // (inside a run of entries alike in what privacy shows) shows what the moment before it did, so it is not
+        // looked for, nor are the entries inside a run looked at (`PublicRuns`).
+        let runs = try publicRuns(face, request, plan: plan)
         var undecided = hidden.subtracting(withheld)
-        for instant in FrameTimes.candidates(plan, from: from, to: to, excluding: withheld) where !undecided.isEmpty {
+        for instant in FrameTimes.candidates(plan, from: from, to: to, excluding: withheld, runs: runs) where !undecided.isEmpty {
             for display in request.displays {
                 let resolved = try face.resolved(in: context(request, display, at: plan.zone.timestamp(at: instant)), symbols: renderer.symbols)
                 for decision in Redactor.decisions(resolved) where undecided.contains(decision.id) {
@@ -81,7 +84,6 @@ public final class TimelineRenderer {
         for index in shown.complications.indices where hidden.contains(shown.complications[index].id) {
             (shown.complications[index].timeline, shown.complications[index].relevance) = (.empty, [:])
         }
-        let quiet = try drawsAlike(face, request, plan: plan)
         // A partly hidden complication's entries that draw as the moment before them in every display (only hidden
         // parts differ) are part of that run: the schedule names the run's first entry and date, and neither the
         // hidden boundary's date nor a reload, relevance or stale period it would bring (adversary8 leak 5).
@@ -89,24 +91,28 @@ public final class TimelineRenderer {
             let id = shown.complications[index].id
             guard !hidden.contains(id), concealed?.contains(id) == true else { continue }
             let timeline = shown.complications[index].timeline
-            var alike: Set<Int> = []
-            for (position, entry) in timeline.entries.enumerated() {
-                let instant = entry.date.secondsSinceEpoch
+            // Only entries near a run's start may draw otherwise than the second before; the others, inside a run,
+            // are alike without being looked at (`PublicRuns`).
+            var differing: Set<Int> = []
+            let positions = runs.positionsToLook(index) ?? Array(timeline.entries.indices)
+            WorkProbe.note(.entriesLookedAt, positions.count)
+            for position in positions {
+                let instant = timeline.entries[position].date.secondsSinceEpoch
                 guard instant > from, instant < to else { continue }
                 // Alike in what privacy shows of them: no face is resolved for it (docs/privacy.md, "Timing").
-                if quiet(index, instant) {
-                    alike.insert(position)
-                    continue
-                }
+                if runs.drawsAlike(index, instant) { continue }
                 var same = true
                 for display in request.displays where same {
                     let (before, at) = (plan.zone.timestamp(at: instant - 1), plan.zone.timestamp(at: instant))
                     same = try self.complications(face, display: display, at: before, request: request)[index]
                         == self.complications(face, display: display, at: at, request: request)[index]
                 }
-                if same { alike.insert(position) }
+                if !same { differing.insert(position) }
             }
-            shown.complications[index].timeline = timeline.removing(positions: alike)
+            shown.complications[index].timeline = timeline.removing { position in
+                let instant = timeline.entries[position].date.secondsSinceEpoch
+                return instant > from && instant < to && !differing.contains(position)
+            }
         }
         return ScheduleSimulator.simulate(shown, from: from, to: to).withholding(hidden)
     }
@@ -122,7 +128,7 @@ public final class TimelineRenderer {
         let instants = switch request.stepping {
         case .every(let step): FrameTimes.every(step: step.seconds, from: from, to: to)
         case .changes: FrameTimes.candidates(plan, from: from, to: to, excluding: withheld,
-                                             drawsAlike: try drawsAlike(face, request, plan: plan))
+                                             runs: try publicRuns(face, request, plan: plan))
         }
         var moments: [TimelineMoment] = []
         var previous: [[RedactedComplication]]?
@@ -211,14 +217,13 @@ public final class TimelineRenderer {
         return min(Int(3600 / step.seconds), 60)
     }
 
-    /// Whether a complication (by its place) draws at an instant as the second before, in every display, told without
-    /// resolving the face: where a privacy rule applies to it in every display (the lock and the wearer's settings do
-    /// not change with time) and it uses no location, it does when every entry that may be in force over that second,
-    /// from the entry at the whole minute before it (Always On's) to the entry at it, has the same public part
-    /// (`ContentDocument.privacyPublicPart`, read when the face was read). False says only that a face must be resolved
-    /// to tell. Entries alike in what privacy shows are then a run at no cost per entry (docs/privacy.md, "Timing").
-    private func drawsAlike(_ face: Face, _ request: TimelineRequest, plan: TimelinePlan) throws(DialError) -> (Int, Int64) -> Bool {
-        guard let timelines = face.timelines else { return { _, _ in false } }
+    /// The runs of entries alike in what privacy shows of them (`PublicRuns`), for the complications a privacy rule
+    /// applies to in every display of the request (the lock and the wearer's settings do not change with time) and
+    /// that use no location: told from their entries' public parts (`ContentDocument.privacyPublicPart`, read when the
+    /// face was read), without resolving the face. Entries alike in what privacy shows are then a run at no cost per
+    /// entry (docs/privacy.md, "Timing").
+    private func publicRuns(_ face: Face, _ request: TimelineRequest, plan: TimelinePlan) throws(DialError) -> PublicRuns {
+        guard let timelines = face.timelines else { return PublicRuns(plan) }
         var underPrivacy: Set<String>?
         for display in request.displays {
             let resolved = try face.resolved(in: context(request, display, at: request.from), symbols: renderer.symbols)
@@ -227,26 +232,12 @@ public final class TimelineRenderer {
             }.map(\.0.id)
             underPrivacy = underPrivacy.map { $0.intersection(here) } ?? Set(here)
         }
-        // Per complication that qualifies, the start of each entry's run of equal public parts, by date order.
-        var runStarts: [Int: [Int]] = [:]
+        var parts: [Int: [ContentDocument]] = [:]
         for (index, complication) in plan.complications.enumerated()
         where underPrivacy?.contains(complication.id) == true && !complication.usesLocation && index < timelines.complications.count {
-            let parts = timelines.complications[index].entriesPublicParts
-            let entries = complication.timeline.entries
-            var starts: [Int] = []
-            starts.reserveCapacity(entries.count)
-            for position in entries.indices {
-                starts.append(position > 0 && parts[entries[position].index] == parts[entries[position - 1].index] ? starts[position - 1] : position)
-            }
-            runStarts[index] = starts
+            parts[index] = timelines.complications[index].entriesPublicParts
         }
-        let zone = plan.zone
-        return { index, instant in
-            guard let starts = runStarts[index], case let timeline = plan.complications[index].timeline,
-                  let low = timeline.position(at: zone.timestamp(at: instant - 1).flooredToMinute.secondsSinceEpoch),
-                  let high = timeline.position(at: instant) else { return false }
-            return starts[high] <= low
-        }
+        return PublicRuns(plan, parts: parts)
     }
 
     private func context(_ request: TimelineRequest, _ display: Display, at time: Timestamp) -> RenderContext {

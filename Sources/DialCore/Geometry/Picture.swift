@@ -23,6 +23,21 @@ package struct Picture: Hashable, Sendable {
     /// - Throws: the error of a file that changed or does not decode, at the JSON path of the picture's `file`.
     package func bitmap() throws(FaceError) -> Bitmap { try source.bitmap() }
 
+    /// Its pixels for a frame that shows it, or nil where the file's bytes are not a picture Dial can draw (a damaged
+    /// or truncated PNG, one past the limits): the frame then draws its stand-in, as where it is hidden, and `dial
+    /// validate`, which decodes every picture, refuses the face. Pixels are decoded only where a picture is shown, so
+    /// were a damaged one refused there, a face would render where privacy hides the picture and fail where it shows
+    /// it: the exit status would follow what the context hides (docs/privacy.md). A file that cannot be read any more
+    /// (gone since the face was read) is still an error: that is the machine's fault, not the face's.
+    package func drawnBitmap() throws(FaceError) -> Bitmap? {
+        do {
+            return try source.bitmap()
+        } catch {
+            guard error.kind == .invalidValue else { throw error }
+            return nil
+        }
+    }
+
     /// The same file from the same source: a picture is never decoded to be compared.
     package static func == (a: Picture, b: Picture) -> Bool { a.file == b.file && a.source === b.source }
 

@@ -250,7 +250,9 @@ package enum Redactor {
             guard !isHidden(id) else { return RedactedImage(content: .hidden(Redactor.redactionColor), accentable: false) }
             let content: RedactedImage.Content
             switch image.source {
-            case .picture(let picture): content = .bitmap(try picture.bitmap())
+            case .picture(let picture):
+                // A picture whose bytes do not decode is its stand-in here and in every context (`drawnBitmap`).
+                content = try picture.drawnBitmap().map(RedactedImage.Content.bitmap) ?? .hidden(Redactor.redactionColor)
             case .vector(let path, let box, let color): content = .vector(path, box, color)
             case .path(let text, let box, let color): content = .vector(text.data, box, color)
             }

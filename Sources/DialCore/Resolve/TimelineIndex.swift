@@ -37,10 +37,10 @@ package struct TimelineIndex: Hashable, Sendable {
         self.entries = entries
     }
 
-    /// The index without the entries at `positions` (in date order): a schedule for a context that cannot tell them
-    /// from the entry before them shows them as part of that entry's run.
-    package func removing(positions: Set<Int>) -> TimelineIndex {
-        TimelineIndex(sorted: entries.indices.filter { !positions.contains($0) }.map { entries[$0] })
+    /// The index without the entries whose positions (in date order) `remove` picks: a schedule for a context that
+    /// cannot tell them from the entry before them shows them as part of that entry's run.
+    package func removing(where remove: (Int) -> Bool) -> TimelineIndex {
+        TimelineIndex(sorted: entries.indices.filter { !remove($0) }.map { entries[$0] })
     }
 
     /// The position in `entries` of the entry shown at `instant`: the latest dated at or before it; nil when every

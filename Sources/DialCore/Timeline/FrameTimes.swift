@@ -17,15 +17,20 @@ package enum FrameTimes {
     /// within it, and the first whole minute of the wall clock at or after each date (Always On floors the time,
     /// so it shows an entry from then). Sorted, each once. The entries of the complications in `excluding` (hidden at
     /// every moment, so they change nothing drawn) add none: looking at them would take time that grows with them.
-    /// Nor does a moment at which `drawsAlike` says the complication (by its place in the plan) draws as the second
-    /// before, in every display: no change can be found there.
+    /// Nor does a moment at which `runs` says the complication (by its place in the plan) draws as the second
+    /// before, in every display: no change can be found there; and only the entries near the start of one of its
+    /// runs are looked at, so that this work does not grow with the entries a run holds.
     package static func candidates(_ plan: TimelinePlan, from: Int64, to: Int64, excluding: Set<String> = [],
-                                   drawsAlike: (Int, Int64) -> Bool = { _, _ in false }) -> [Int64] {
+                                   runs: PublicRuns? = nil) -> [Int64] {
         var moments: Set<Int64> = [from]
         for (index, complication) in plan.complications.enumerated() where !excluding.contains(complication.id) {
-            for entry in complication.timeline.entries {
-                let date = entry.date.secondsSinceEpoch
-                for moment in [date, minuteCeiling(date, zone: plan.zone)] where moment > from && moment <= to && !drawsAlike(index, moment) {
+            let entries = complication.timeline.entries
+            let positions = runs?.positionsToLook(index) ?? Array(entries.indices)
+            WorkProbe.note(.entriesLookedAt, positions.count)
+            for position in positions {
+                let date = entries[position].date.secondsSinceEpoch
+                for moment in [date, minuteCeiling(date, zone: plan.zone)]
+                where moment > from && moment <= to && runs?.drawsAlike(index, moment) != true {
                     moments.insert(moment)
                 }
             }
@@ -46,7 +51,7 @@ package enum FrameTimes {
     }
 
     /// The first whole minute of the wall clock at or after `instant`.
-    static func minuteCeiling(_ instant: Int64, zone: ClockZone) -> Int64 {
+    package static func minuteCeiling(_ instant: Int64, zone: ClockZone) -> Int64 {
         let second = ((instant + Int64(zone.utcOffset(at: instant))) % 60 + 60) % 60
         return second == 0 ? instant : instant + 60 - second
     }
