@@ -130,6 +130,16 @@ import Testing
         }
     }
 
+    /// A corner's curved content that ends in a number keeps what the number is of: "🇯🇵 東京 18°" is drawn whole, never
+    /// "🇯🇵… 18°" (the city gone) where a smaller screen draws it whole (U2 #2, session 16).
+    @Test func aCornersNumberKeepsItsWordsOnEveryScreen() throws {
+        for device in Self.devices {
+            let tree = try Self.tree("corner-flag-city", device)
+            let shown = (Self.drawn(tree)["flag"] ?? []).map(\.text).joined()
+            #expect(shown.contains("東京 18°"), "\(device): \(shown)")
+        }
+    }
+
     /// End labels: legible (6 pt) and a space apart, or both left out and reported.
     @Test(arguments: ["private-bank", "pilot"])
     func endLabelsAreLegibleAndApartOrReported(_ name: String) throws {

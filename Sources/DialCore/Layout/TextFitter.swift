@@ -30,8 +30,9 @@ import DialText
 /// 10. nothing: not even a word, nor half of a single word ("E…" names nothing), fits at 4.5 pt, and no number is
 ///    ever drawn in part.
 /// A number is the last thing a line gives up: where these steps keep none of the numbers of a text that ends in one,
-/// its words are shortened before the number, and where that does not fit and less than half of it was kept
-/// ("TIMS…"), it shrinks on whole down to 4.5 pt, or else shortened before its number down to 4.5 pt (`fit`).
+/// its words are shortened before the number (after the text whole down to ¾ of its legible size, where that would keep
+/// less than half of the words: "🇯🇵… 18°"), and where that does not fit and less than half of it was kept ("TIMS…"),
+/// it shrinks on whole down to 4.5 pt, or else shortened before its number down to 4.5 pt (`fit`).
 /// Everything past step 3 is reported by `dial lint` (textCut) where it drops a number or more than half of the text,
 /// or draws nothing.
 ///
@@ -103,7 +104,18 @@ struct TextFitter {
             let drawnCuts = drawnForm == form ? cuts : self.cuts(of: drawnForm)
             guard !drawnCuts.numbers.contains(where: { $0.upperBound <= kept }) else { return fitted }
             if let tailCuts, let line = tailCut(tailCuts, font: font.font, size: fitted.size, room: room(fitted.size)) {
-                return Fitted(line: line, size: fitted.size, kind: Self.tailKind(line, of: form))
+                let tail = Fitted(line: line, size: fitted.size, kind: Self.tailKind(line, of: form))
+                // Less than half of the words before the number ("🇯🇵… 18°" for "🇯🇵 東京 18°", the city gone) names too
+                // little of what the number is of: the text, whole, down to ¾ of its legible size first, as a line that
+                // keeps less than half of itself does (step 4), where a 40 mm corner drew "🇯🇵 東京 18°" whole at 7.5 pt
+                // and 41 to 49 mm "🇯🇵… 18°" (U2 #2, session 16).
+                let keptWords = line.text.prefix { $0 != "…" }.count
+                let number = line.text.count - keptWords - 1
+                guard keptWords * 2 < form.count - number else { return tail }
+                let forms = [text] + shortForms
+                let legible = legibleSize > 0 ? min(font.size, legibleSize) : font.size
+                return largestWhole(forms: forms, shaped: { shaper.shape(forms[$0], font: font.font, size: font.size) }, font: font.font,
+                                    natural: font.size, floor: legible * Self.lastQuarter, room: room) ?? tail
             }
             // Neither fits at that size, and what was drawn keeps less than half of the text without any of its
             // numbers ("TIMS…" for "TIMS NP-2026-0048213" in a 40 mm corner, which 45 mm draws whole at 6.4 pt): the
