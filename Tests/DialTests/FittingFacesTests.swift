@@ -10,7 +10,8 @@ import Testing
 /// never larger than its line, and end labels are legible and a space apart or left out and reported.
 @Suite struct FittingFacesTests {
     static let faces = ["private-bank", "pilot", "extra-large-caption", "extra-large-wrapped", "dzongkha-time", "rate-per-hour",
-                        "relative-modular", "rectangular-wrapped", "rectangular-short-form", "extra-large-short-form"]
+                        "relative-modular", "rectangular-wrapped", "rectangular-short-form", "extra-large-short-form",
+                        "corner-id"]
     static let devices: [DeviceID] = [.mm40, .mm41, .mm45, .mm49]
 
     static func face(_ name: String) throws -> Face {
@@ -104,6 +105,39 @@ import Testing
             for group in ["قبله ۲۱۸ درجه", "مشهد ۹۲۴ کیلومتر", "اذان مغرب ۱۸:۰۴"] {
                 #expect(drawn.contains(group), "\(device): \(drawn)")
             }
+        }
+    }
+
+    /// A corner's ID, a word and its number, too long for a 40 or 41 mm corner at ¾ of the legible size, and a view's
+    /// `widgetLabel` ending in a time or a count beside `widgetCurvesContent`: drawn whole (or their words shortened
+    /// before their number) below the legible size and reported, never their first word alone ("TIMS…", "AWB…",
+    /// "Insuli…", "Cherokee…"), as the larger screens keep the number (stranger12 #4, stranger13 #7).
+    @Test(arguments: [("corner-id", [("awb", "176-84930271"), ("permit", "NP-2026-0048213")]),
+                      ("corner-label-number", [("ins", "22:00"), ("bl", "41 days")])])
+    func aCornersNumberIsKeptOnEveryScreen(_ name: String, _ numbers: [(String, String)]) throws {
+        for device in Self.devices {
+            let tree = try Self.tree(name, device)
+            let drawn = Self.drawn(tree)
+            for (id, number) in numbers {
+                // The corner's curved line: its longest run (a view's content, "14 U", is drawn beside it).
+                let line = (drawn[id] ?? []).filter { $0.text.count > 4 || $0.text.contains(number) }
+                let shown = line.map(\.text).joined()
+                #expect(shown.hasSuffix(number), "\(id) on \(device): \(shown)")
+                let size = line.map(\.size).max() ?? 0
+                if size < LegibleSize.edge - LayoutCanvas.sizeStep - 1e-9 {
+                    #expect(tree.shortened.contains { $0.owner == id && $0.kind == .belowLegible }, "\(id) on \(device)")
+                }
+            }
+        }
+    }
+
+    /// A corner's curved content that ends in a number keeps what the number is of: "🇯🇵 東京 18°" is drawn whole, never
+    /// "🇯🇵… 18°" (the city gone) where a smaller screen draws it whole (U2 #2, session 16).
+    @Test func aCornersNumberKeepsItsWordsOnEveryScreen() throws {
+        for device in Self.devices {
+            let tree = try Self.tree("corner-flag-city", device)
+            let shown = (Self.drawn(tree)["flag"] ?? []).map(\.text).joined()
+            #expect(shown.contains("東京 18°"), "\(device): \(shown)")
         }
     }
 

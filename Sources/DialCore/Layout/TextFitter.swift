@@ -29,6 +29,10 @@ import DialText
 ///    legible size for a line none of whose words fits whole there, after it is tried whole down to ¾ of that size);
 /// 10. nothing: not even a word, nor half of a single word ("E…" names nothing), fits at 4.5 pt, and no number is
 ///    ever drawn in part.
+/// A number is the last thing a line gives up: where these steps keep none of the numbers of a text that ends in one,
+/// its words are shortened before the number (after the text whole down to ¾ of its legible size, where that would keep
+/// less than half of the words: "🇯🇵… 18°"), and where that does not fit and less than half of it was kept ("TIMS…"),
+/// it shrinks on whole down to 4.5 pt, or else shortened before its number down to 4.5 pt (`fit`).
 /// Everything past step 3 is reported by `dial lint` (textCut) where it drops a number or more than half of the text,
 /// or draws nothing.
 ///
@@ -90,7 +94,7 @@ struct TextFitter {
         guard role != .label, fitted.kind == .numberDropped || fitted.kind == .notDrawn else { return fitted }
         let form = shortForms.last ?? text
         let cuts = cuts(of: form)
-        guard let tailCuts = cuts.tailCuts(least: Self.leastProse, wordStart: Self.wordStart), !tailCuts.cuts.isEmpty else { return fitted }
+        let tailCuts = cuts.tailCuts(least: Self.leastProse, wordStart: Self.wordStart).flatMap { $0.cuts.isEmpty ? nil : $0 }
         if fitted.kind == .numberDropped {
             // Whether the line drawn kept a number is read off the form it was cut from, the text or one of its shorter
             // forms, not off the last form (review of session 15: positions in one string tested against another's).
@@ -99,10 +103,35 @@ struct TextFitter {
             let drawnForm = ([text] + shortForms).first { $0.hasPrefix(drawn) } ?? form
             let drawnCuts = drawnForm == form ? cuts : self.cuts(of: drawnForm)
             guard !drawnCuts.numbers.contains(where: { $0.upperBound <= kept }) else { return fitted }
-            return tailCut(tailCuts, font: font.font, size: fitted.size, room: room(fitted.size)).map {
-                Fitted(line: $0, size: fitted.size, kind: Self.tailKind($0, of: form))
-            } ?? fitted
+            if let tailCuts, let line = tailCut(tailCuts, font: font.font, size: fitted.size, room: room(fitted.size)) {
+                let tail = Fitted(line: line, size: fitted.size, kind: Self.tailKind(line, of: form))
+                // Less than half of the words before the number ("🇯🇵… 18°" for "🇯🇵 東京 18°", the city gone) names too
+                // little of what the number is of: the text, whole, down to ¾ of its legible size first, as a line that
+                // keeps less than half of itself does (step 4), where a 40 mm corner drew "🇯🇵 東京 18°" whole at 7.5 pt
+                // and 41 to 49 mm "🇯🇵… 18°" (U2 #2, session 16).
+                let keptWords = line.text.prefix { $0 != "…" }.count
+                let number = line.text.count - keptWords - 1
+                guard keptWords * 2 < form.count - number else { return tail }
+                let forms = [text] + shortForms
+                let legible = legibleSize > 0 ? min(font.size, legibleSize) : font.size
+                return largestWhole(forms: forms, shaped: { shaper.shape(forms[$0], font: font.font, size: font.size) }, font: font.font,
+                                    natural: font.size, floor: legible * Self.lastQuarter, room: room) ?? tail
+            }
+            // Neither fits at that size, and what was drawn keeps less than half of the text without any of its
+            // numbers ("TIMS…" for "TIMS NP-2026-0048213" in a 40 mm corner, which 45 mm draws whole at 6.4 pt): the
+            // line says nothing, so it shrinks on as a reading does, whole down to 4.5 pt, or else its words shortened
+            // before its number at the largest size down to 4.5 pt, as for nothing drawn ("Insu… 22:00" where a
+            // 40 mm corner drew "Insuli…" at 10 pt and 41 mm kept the time at 5.25 pt), reported below legible (stranger12
+            // #4, stranger13 #7): a smaller screen never keeps less of an ID or a time than a larger one.
+            guard kept * 2 < drawnCuts.characters.count else { return fitted }
+            let forms = [text] + shortForms
+            if let whole = largestWhole(forms: forms, shaped: { shaper.shape(forms[$0], font: font.font, size: font.size) }, font: font.font,
+                                        natural: font.size, floor: gridSize(min(font.size, LegibleSize.reading), natural: font.size),
+                                        room: room) {
+                return whole
+            }
         }
+        guard let tailCuts else { return fitted }
         let high = gridSize(legibleSize > 0 ? min(font.size, legibleSize) : font.size, natural: font.size)
         let (lowest, highest) = (Int((gridSize(min(font.size, LegibleSize.reading), natural: font.size) / Self.step).rounded()),
                                  Int((high / Self.step).rounded()))
