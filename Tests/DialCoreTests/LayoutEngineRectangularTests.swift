@@ -234,6 +234,31 @@ import Testing
     }
 }
 
+/// An inline view's text, as a template's inline line (stranger13 #4).
+@Suite struct InlineViewTests {
+    /// An inline view's text is fitted and judged at the inline's legible 8 pt: drawn below it only where the policy
+    /// draws a template's line so (whole, down to 6 pt, rather than drop a number), and then reported; a larger screen
+    /// never shows less of it. On main the parcel ID and delivery window was drawn whole at 5.25 pt on 40 mm with no
+    /// report, and cut to "JJD0001490021284906…" at 12 pt on 49 mm.
+    @Test func anInlineViewsTextIsFittedToTheInlinesLegibleSize() throws {
+        let text = "JJD0001490021284906 · Zustellung 14–16 Uhr"
+        let json = ##"{ "schemaVersion": 1, "style": "digital", "locale": "de-DE", "time": "2026-11-26T11:20:00+01:00", "complications": [ { "id": "inl", "slot": "top", "family": "accessoryInline", "content": { "view": { "hstack": [ { "image": { "systemName": "bag.fill" } }, { "text": "\##(text)" } ] } } } ] }"##
+        var shown: [Int] = []
+        for device in [DeviceID.mm40, .mm41, .mm45, .mm49] {
+            let tree = try Fixtures.layout(json: json, device: device)
+            // The text's runs, not its symbol's.
+            let runs = Fixtures.glyphRuns(tree).filter { $0.font != .materialIcons }
+            let size = try #require(runs.map(\.size).max(), "\(device)")
+            #expect(size >= LegibleSize.edge * 0.75 - 1e-9, "\(size) px on \(device)")
+            if size < LegibleSize.edge - LayoutCanvas.sizeStep - 1e-9 {
+                #expect(tree.shortened.contains { $0.owner == "inl" && $0.kind == .belowLegible }, "\(size) px on \(device): \(tree.shortened)")
+            }
+            shown.append(runs.map(\.text).joined().replacingOccurrences(of: "…", with: "").count)
+        }
+        #expect(shown == shown.sorted(), "characters shown on 40, 41, 45, 49 mm: \(shown)")
+    }
+}
+
 @Suite struct ChartLabelTests {
     /// The ends are written in the locale's compact form, rounded outward (the low end never above the lowest value),
     /// with the digits a tenth of the range needs, and apart where they differ.
@@ -250,6 +275,21 @@ import Testing
         let pair = ChartLabel.pair(high: high, low: low, in: try #require(LocaleName(locale)))
         #expect(pair.high == writtenHigh)
         #expect(pair.low == writtenLow)
+    }
+
+    /// An axis's labels name its lines: ICU's own compact form where that tells them apart, else the digits that write
+    /// each within a tenth of the step, so that two lines never read as one value (stranger13 #5: 1,250 and 1,275 were
+    /// both "1.3K").
+    @Test(arguments: [
+        ([1_250.0, 1_275.0], 25.0, "en-US", ["1.25K", "1.275K"]),
+        ([0.0, 100.0, 200.0, 300.0], 100.0, "en-US", ["0", "100", "200", "300"]),
+        ([0.0, 5_000.0, 10_000.0], 5_000.0, "en-US", ["0", "5K", "10K"]),
+        ([1_200_000.0, 1_225_000.0], 25_000.0, "de-DE", ["1,2\u{A0}Mio.", "1,225\u{A0}Mio."]),
+    ])
+    func axisLabelsNeverReadAlike(values: [Double], step: Double, locale: String, written: [String]) throws {
+        let labels = ChartLabel.axis(values, step: step, in: try #require(LocaleName(locale)))
+        #expect(labels == written)
+        #expect(Set(labels).count == labels.count)
     }
 
     /// A wrapped last line tries its shorter forms too: the first that wraps onto its lines whole is drawn, and the

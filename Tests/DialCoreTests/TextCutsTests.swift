@@ -16,6 +16,9 @@ import Testing
         ("$999,999,999", ["$999,999,999"]),
         ("12 € left", ["12 €"]),
         ("Temp 21 °C", ["21 °C"]),
+        // An abbreviation that names the number after it is the number's (stranger12 #13: "K.…" for "K. 570").
+        ("Sonata in B♭ major, K. 570 · Allegro", ["K. 570"]),
+        ("Nocturne Op. 9 · Chopin", ["Op. 9"]),
         ("23°C", ["23°C"]),
         // Digits grouped by spaces, as typed from a keyboard: one number (a group of three after one), and a
         // telephone number's groups whatever their length.

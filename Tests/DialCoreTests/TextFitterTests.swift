@@ -276,5 +276,20 @@ import Testing
             #expect(fitted.line.text == text || !fitted.line.text.contains("→"), "\(text) at \(width): \(fitted.line.text)")
         }
     }
-}
 
+    /// A line that drops where its arrow points is never drawn smaller than its legible size in a room where the same
+    /// line fits at it: shrunk, it says no more (stranger12 #9: "नाम्चे बजार…" at 4.75 pt on 40 mm in a room that held
+    /// it at 8 pt, the trailing groups' step giving up the group after the arrow and keeping the size of a cut it did
+    /// not draw).
+    @Test(arguments: ["नाम्चे बजार → लोबुचे · ཨོཾ་མ་ཎི་པདྨེ་ཧཱུྃ", "Kadıköy → Eminönü · Hat 3", "Gate B12 → Terminal 2 · Bus 7"])
+    func aLineThatDropsWhereItsArrowPointsIsNotShrunk(text: String) {
+        let inline = TextFont(font: .interSemiBold, size: 20)
+        let whole = fitter.shaper.shape(text, font: inline.font, size: inline.size).width
+        for width in stride(from: 0.0, through: whole + 1, by: 2) {
+            let fitted = fitter.fit(text, font: inline, minimumScale: 0.8, legibleSize: 16, role: .line) { _ in width }
+            guard fitted.kind == .destinationDropped, fitted.size < 16 else { continue }
+            // Widths scale with the size, unhinted: a pixel of slack for kerning at the cut.
+            #expect(fitted.line.width * 16 / fitted.size > width - 1, "\(text) at \(width): \(fitted.line.text) at \(fitted.size)")
+        }
+    }
+}

@@ -6,7 +6,7 @@ import Testing
 struct ViewChartTests {
     /// Labels written as the value, "t" before it on a time axis, and the step after it: what the chart asked for.
     static var labels: ViewChart.LabelStyle {
-        ViewChart.LabelStyle(text: { value, step, isTime in (isTime ? "t" : "") + "\(value)/\(step)" },
+        ViewChart.LabelStyle(text: { values, step, isTime in values.map { (isTime ? "t" : "") + "\($0)/\(step)" } },
                              font: TextFont(font: .interRegular, size: 20), color: .white)
     }
 

@@ -288,6 +288,14 @@ struct TextCuts: Equatable {
                 while letters > 0, start - letters < 3, characters[letters - 1].isUppercase { letters -= 1 }
                 if letters < start, letters == 0 || !characters[letters - 1].isLetter { start = letters }
             }
+            // An abbreviation that names the number after it ("K. 570", "Op. 27", "No. 5": one to three letters and a
+            // full stop, a word of its own) is the number's: "Sonata in B♭ major, K.…" names a number it does not draw
+            // (stranger12 #13).
+            if start >= 3, start == index, unitSpaces.contains(characters[start - 1]), characters[start - 2] == "." {
+                var letters = start - 2
+                while letters > 0, start - 2 - letters < 3, characters[letters - 1].isLetter { letters -= 1 }
+                if letters < start - 2, letters == 0 || characters[letters - 1].isWhitespace { start = letters }
+            }
             // A Hebrew numeral after a number is a number of its own, not its unit.
             if end < characters.count, trendArrows.contains(characters[end]) {
                 end += 1

@@ -246,12 +246,15 @@ struct TextFitter {
             }
             // Else its trailing groups dropped whole, down to 4.5 pt as a line that is one number goes: the text less
             // its last group never says less than the text without it would ("Gold 12,450,000 rial…", never "Gold…",
-            // for "Gold 12,450,000 rial · 3.5%"), the "…" costing it a little more size.
+            // for "Gold 12,450,000 rial · 3.5%"), the "…" costing it a little more size. Never a line that drops where an
+            // arrow points (a group before the arrow, or the group given up whole where a cut would keep a stub of it):
+            // that says no more than the line cut at the legible size, only smaller (stranger12 #9: "नाम्चे बजार…" at
+            // 4.75 pt for "नाम्चे बजार → लोबुचे · ཨོཾ…" on 40 mm, the size of a cut it did not draw).
             if saysTooLittle {
                 let low = gridSize(floor, natural: natural)
                 for group in cuts.groupCuts.reversed() where group > fitted.line.text.count - 1 {
                     if let grouped = largestCut(cuts.restricted { $0 == group }, forms[last], shaped: shapedNatural(last), font: font.font,
-                                                natural: natural, from: legibleSize, to: low, room: room, accepting: { _ in true }) {
+                                                natural: natural, from: legibleSize, to: low, room: room, accepting: { $0 != .destinationDropped }) {
                         return grouped
                     }
                 }

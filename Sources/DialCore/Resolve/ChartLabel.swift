@@ -31,4 +31,21 @@ enum ChartLabel {
             digits += 1
         }
     }
+
+    /// An axis's value labels, one a grid line (`values`, `step` apart), in `locale`'s compact form: at ICU's own
+    /// precision where that tells every line from the others, else with the significant digits that write each line
+    /// within a tenth of the step (more where two would still read alike): lines at 1,250 and 1,275 read `1.25K` and
+    /// `1.275K`, never `1.3K` twice, which names two lines one value (stranger13 #5).
+    static func axis(_ values: [Double], step: Double, in locale: LocaleName) -> [String] {
+        let plain = values.map { format($0, in: locale) }
+        guard Set(plain).count < Set(values).count, step > 0, let largest = values.map(abs).max(), largest > 0 else { return plain }
+        let magnitude = Int(log10(largest).rounded(.down))
+        let tenth = Int(log10(step / 10).rounded(.down))
+        var digits = min(max(magnitude - tenth + 1, 2), 6)
+        while true {
+            let written = values.map { format($0, in: locale, digits: digits) }
+            if Set(written).count == Set(values).count || digits >= 8 { return written }
+            digits += 1
+        }
+    }
 }

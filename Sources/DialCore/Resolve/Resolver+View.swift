@@ -408,11 +408,13 @@ struct ViewResolver {
 
     private var chartLabels: ViewChart.LabelStyle {
         let (name, offset) = (context.texts.name, context.now.utcOffsetSeconds)
-        return ViewChart.LabelStyle(text: { value, step, isTime in
-            guard isTime else { return ChartLabel.format(value, in: name) }
+        return ViewChart.LabelStyle(text: { values, step, isTime in
+            guard isTime else { return ChartLabel.axis(values, step: step, in: name) }
             let hours = step.truncatingRemainder(dividingBy: 3_600) == 0
-            return LocaleTexts.format(Timestamp(secondsSinceEpoch: Int64(value.rounded()), utcOffsetSeconds: offset),
-                                      pattern: LocaleTexts.pattern(forTemplate: hours ? "j" : "jmm", in: name), in: name)
+            let pattern = LocaleTexts.pattern(forTemplate: hours ? "j" : "jmm", in: name)
+            return values.map {
+                LocaleTexts.format(Timestamp(secondsSinceEpoch: Int64($0.rounded()), utcOffsetSeconds: offset), pattern: pattern, in: name)
+            }
         }, font: TextFont(font: .interRegular, size: Self.chartLabelPoints * Device.scale).legible(context.legibility),
            color: HierarchicalStyleDocument.secondary.color, timeOffset: Double(offset))
     }

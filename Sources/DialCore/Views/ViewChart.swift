@@ -57,10 +57,10 @@ package struct ViewChart: Hashable, Sendable {
     /// category blue, then green, orange, purple, red, teal, yellow and pink, then again from blue.
     static let palette: [Color] = ["blue", "green", "orange", "purple", "red", "teal", "yellow", "pink"].map { ViewColorDocument.named[$0]! }
 
-    /// How an axis's labels are written and drawn: `text` writes a value (`isTime` on an x axis of instants), in the
-    /// face's locale; `font` and `color` draw them.
+    /// How an axis's labels are written and drawn: `text` writes an axis's values, `step` apart (`isTime` on an x axis
+    /// of instants), in the face's locale, all at once so that no two lines read alike; `font` and `color` draw them.
     struct LabelStyle {
-        var text: (_ value: Double, _ step: Double, _ isTime: Bool) -> String
+        var text: (_ values: [Double], _ step: Double, _ isTime: Bool) -> [String]
         var font: TextFont
         var color: Color
         /// The face's offset from UTC, in seconds: a time axis's strides fall on its local hours, as Swift Charts
@@ -141,7 +141,7 @@ package struct ViewChart: Hashable, Sendable {
                         side: ChartAxisPositionDocument) -> AxisLabels? {
             guard case .marks(let marks) = axis, marks.valueLabel, !values.isEmpty else { return nil }
             let step = if case .stride(let stride) = marks.values { stride } else { automatic }
-            return AxisLabels(values: values, texts: values.map { labels.text($0, step, time) }, side: marks.position ?? side,
+            return AxisLabels(values: values, texts: labels.text(values, step, time), side: marks.position ?? side,
                               font: labels.font, color: labels.color)
         }
         xLabels = axisLabels(xAxis, xValues, automatic: xStride, time: isTime, side: .bottom)
