@@ -76,7 +76,10 @@ package enum LineBreakRules {
                                                      "GBP", "GHS", "HKD", "HUF", "IDR", "ILS", "INR", "JPY", "KES", "KRW",
                                                      "KZT", "MXN", "MYR", "NGN", "NOK", "NZD", "PHP", "PKR", "PLN", "RUB",
                                                      "SAR", "SEK", "SGD", "THB", "TRY", "TWD", "TZS", "UAH", "UGX", "USD",
-                                                     "VND", "ZAR", "KSh", "TSh", "USh"]
+                                                     "VND", "ZAR", "KSh", "TSh", "USh",
+                                                     // Rupees and rupiah, written before the amount with their point
+                                                     // or without ("Rs. 1,250,000", "රු. 1,250,000", "Rp 150.000").
+                                                     "Rs", "රු", "Rp"]
 
     /// Names of currencies written after the amount ("12,450,000,000 rial", "12 450 000 toman", "۱۲٬۴۵۰٬۰۰۰ تومان"), in
     /// lower case: a number keeps them on its line, and a cut never parts them.

@@ -26,7 +26,8 @@ import Testing
         ("40 60", ["40", "60"]),
         ("Доход ₮1 248 500 000", ["₮1 248 500 000"]),
         ("Total 12 450 000 toman", ["12 450 000 toman"]),
-        ("CO2 level 1 240 ppm", ["2", "1 240 ppm"]),
+        // A formula written with a digit is one token, as a code is: never "CO…".
+        ("CO2 level 1 240 ppm", ["CO2", "1 240 ppm"]),
         ("المرشد +966 55 123 4567", ["+966 55 123 4567"]),
         ("3 123rd", ["3", "123rd"]),
         // Arabic script's percent sign, separators and currencies go with their number.
@@ -53,6 +54,15 @@ import Testing
         // A pair of currencies names the pair: "USD" is not the currency of the rate after it.
         ("EUR/USD 1.08734 −0.12%", ["1.08734", "−0.12%"]),
         ("Kurs USD 1.08", ["USD 1.08"]),
+        // A currency code before the amount, with its sign and its point, is the amount's (stranger14 #1: "+KSh 2,500"
+        // drawn "… 2,500", money received with neither its sign nor its currency).
+        ("+KSh 2,500", ["+KSh 2,500"]),
+        ("Rs. 1,250,000", ["Rs. 1,250,000"]),
+        ("රු. 1,250,000", ["රු. 1,250,000"]),
+        ("Salio −CHF 12,500", ["−CHF 12,500"]),
+        ("Mrs. 12", ["12"]),
+        // A token of letters and digits is an identifier, whole (stranger14 #3: "SKQ7H2…4XP" reads as another code).
+        ("Nambari ya muamala: SKQ7H2M4XP", ["SKQ7H2M4XP"]),
         // A currency symbol's letters are the currency's: "HK$38,420.50" is never "HK…".
         ("今日營業額 HK$38,420.50", ["HK$38,420.50"]),
         ("R$ 12,90 · US$4", ["R$ 12,90", "US$4"]),
@@ -186,11 +196,15 @@ import Testing
     /// Where the number that ends a text starts, the space before it included: its words may be shortened before it
     /// ("რქაწითელი… 87%"). None for a text that is one number, that ends in words, or that has no words before it.
     @Test(arguments: [
-        ("რქაწითელი · დუღილი 87%", "რქაწითელი · დუღილი".count),
+        ("რქაწითელი დუღილი 87%", "რქაწითელი დუღილი".count),
+        // A number in a trailing group keeps the words of its group, its label (stranger14 #5: "Þingvellir… 6").
+        ("რქაწითელი · დუღილი 87%", "რქაწითელი ·".count),
+        ("Þingvellir · Kp 6", "Þingvellir ·".count),
         ("Megszentségteleníthetetlenségeskedéseitekért 1 284 930 Ft", "Megszentségteleníthetetlenségeskedéseitekért".count),
         ("🍇 ქვევრი №14", "🍇 ქვევრი".count),
         ("Stromverbrauch 3,2 kW.", "Stromverbrauch".count),
-        ("AAPL 231.44 ▲1.2% · NASDAQ 18,402", "AAPL 231.44 ▲1.2% · NASDAQ".count),
+        ("AAPL 231.44 ▲1.2% · NASDAQ 18,402", "AAPL 231.44 ▲1.2% ·".count),
+        ("Nambari ya muamala: SKQ7H2M4XP", "Nambari ya muamala:".count),
         ("Pulse:120", "Pulse:".count),
     ] as [(String, Int)])
     func theNumberThatEndsATextIsItsTail(text: String, tail: Int) {
@@ -204,7 +218,7 @@ import Testing
 
     /// The words before the tail are shortened to a start that leaves no stub of a word, and something is dropped.
     @Test func tailCutsLeaveNoStubAndDropSomething() throws {
-        let cuts = TextCuts("რქაწითელი · დუღილი 87%")
+        let cuts = TextCuts("რქაწითელი დუღილი 87%")
         let tailCuts = try #require(cuts.tailCuts(least: 3, wordStart: 10))
         let shown = tailCuts.cuts.compactMap { tailCuts.keepingTail($0) }
         #expect(shown.contains("რქაწითელი… 87%"))
@@ -213,8 +227,12 @@ import Testing
         // A whole word, however short, is no stub.
         let grapes = try #require(TextCuts("🍇 ქვევრი №14").tailCuts(least: 3, wordStart: 10))
         #expect(grapes.cuts.compactMap { grapes.keepingTail($0) }.first == "🍇… №14")
-        #expect(!shown.contains("რქაწითელი · დუღილი… 87%"), "an ellipsis where nothing was dropped")
-        #expect(shown.allSatisfy { ShortenedText.kind(of: "რქაწითელი · დუღილი 87%", shownAs: $0) == .wordsShortened })
+        #expect(!shown.contains("რქაწითელი დუღილი… 87%"), "an ellipsis where nothing was dropped")
+        // Fewer than half of its characters ("რქაწი… 87%", 9 of 20) is less than half of it, and reported.
+        #expect(shown.allSatisfy {
+            ShortenedText.kind(of: "რქაწითელი დუღილი 87%", shownAs: $0) == (($0.count - 1) * 2 < 20 ? .lessThanHalf : .wordsShortened)
+        })
+        #expect(ShortenedText.kind(of: "რქაწითელი დუღილი 87%", shownAs: "რქაწითელი… 87%") == .wordsShortened)
         // Drawn as its start alone, the text drops its number; drawn as its start and "…" elsewhere, it is not this.
         #expect(ShortenedText.kind(of: "რქაწითელი · დუღილი 87%", shownAs: "რქაწითელი…") == .numberDropped)
         #expect(ShortenedText.kind(of: "რქაწითელი · დუღილი 87%", shownAs: "დუ… 87%") == .shortForm)
@@ -233,6 +251,30 @@ import Testing
         let start = String(cuts.characters[..<TextCuts.trimmed(cuts.characters, to: earlier.lowerBound)])
         let tail = String(cuts.characters[try #require(cuts.tail)...])
         #expect(ShortenedText.kind(of: text, shownAs: start + "…" + tail) == .numberDropped)
+    }
+
+    /// A number in a group keeps its label: the words before the trailing number are shortened only where its group's
+    /// words go with it ("Þingvel… Kp 6"), and never to a group's number without the words after it ("Páirc an
+    /// Chrócaigh · 82,300… €45", where 82,300 counted spectators). Where only a number detached from its label is left,
+    /// there is no tail cut: the group is dropped whole (stranger14 #5).
+    @Test func aNumberInAGroupKeepsItsLabel() throws {
+        let aurora = try #require(TextCuts("Þingvellir · Kp 6").tailCuts(least: 3, wordStart: 10))
+        let shown = aurora.cuts.compactMap { aurora.keepingTail($0) }
+        #expect(!shown.isEmpty && shown.allSatisfy { $0.hasSuffix("… Kp 6") }, "\(shown)")
+        for text in ["Μελτέμι ΒΑ 24 kn, ριπές 31 kn · κύμα 2,4 m", "Páirc an Chrócaigh · 82,300 lucht féachana · €45",
+                     "Απομένουν 22,8 ν.μ. · ETA 17:40"] {
+            let cuts = TextCuts(text)
+            let tailCuts = cuts.tailCuts(least: 3, wordStart: 10)
+            #expect(tailCuts?.cuts.isEmpty ?? true, "\(text): \(tailCuts.map { $0.cuts.compactMap($0.keepingTail) } ?? [])")
+        }
+    }
+
+    /// A line that keeps its trailing number but fewer than half of its characters says less than half of the text,
+    /// and is reported (stranger14 #5: "Dnes: Řídící… 14:30", 19 characters of 51, lint silent).
+    @Test func aTailKeepingLessThanHalfIsLessThanHalf() {
+        let text = "Dnes: Řídící výbor ČNB rozhodne o sazbách ve 14:30"
+        #expect(ShortenedText.kind(of: text, shownAs: "Dnes: Řídící… 14:30") == .lessThanHalf)
+        #expect(ShortenedText.kind(of: text, shownAs: "Dnes: Řídící výbor ČNB rozhodne o… 14:30") == .wordsShortened)
     }
 
     /// A Han ideograph with a numeric value is a number only where it is a numeral: "京" in "東京" (10¹⁶) is a word

@@ -228,10 +228,13 @@ import Testing
         for width in stride(from: least, to: whole * 0.8, by: 6) {
             let fitted = fitter.fit(text, font: font, minimumScale: 0.8, legibleSize: 16, role: .line) { _ in width }
             #expect(fitted.line.text.hasSuffix(number) && fitted.line.width <= width, "\(width): \(fitted.line.text)")
-            #expect(fitted.kind == nil || fitted.kind == .wordsShortened, "\(width): \(fitted.line.text) \(String(describing: fitted.kind))")
+            // Fewer than half of its characters kept, the number with them, is less than half of it, and reported.
+            let keepsHalf = (fitted.line.text.count - 1) * 2 >= text.count
+            #expect(fitted.kind == nil || fitted.kind == (keepsHalf ? .wordsShortened : .lessThanHalf),
+                    "\(width): \(fitted.line.text) \(String(describing: fitted.kind))")
             #expect(fitted.size >= 16 * 0.75, "\(width): \(fitted.size)")
-            if fitted.kind == .wordsShortened {
-                #expect(ShortenedText.kind(of: text, shownAs: fitted.line.text) == .wordsShortened)
+            if let kind = fitted.kind {
+                #expect(ShortenedText.kind(of: text, shownAs: fitted.line.text) == kind)
                 #expect(cuts.leavesNoStub(fitted.line.text.count - number.count - 1)
                         || cuts.keptOfWord(fitted.line.text.count - number.count - 1) >= TextFitter.wordStart, "\(fitted.line.text)")
             }

@@ -10,7 +10,7 @@ import Testing
 /// Hebrew and Arabic, a pilot, private banking, a German smart home, a diabetes caregiver, Khmer, Lao, Myanmar, Sinhala,
 /// Amharic, Armenian, Georgian, Chinese and Japanese boards...; `s12-`: session 16's round, Mongolian herders, an
 /// Amharic clinic, a Ukrainian air-raid alert, Persian qibla, Thaana diving, Adlam market, Cherokee and Inuktitut, a
-/// music tuner whose clefs were boxes). Each found defects of issue #23 when it was written;
+/// music tuner whose clefs were boxes; `s14-`: session 17's, a Swahili M-Pesa wallet). Each found defects of issue #23 when it was written;
 /// they are kept as they were written, on their own screens and on 40, 41, 45 and 49 mm and the Ultra 3, active (and
 /// Always On on their own): no character drawn from a font that lacks it, no complication's ink over another's or over
 /// a clock mark, no number cut through, and no text of a complication missing (a gauge's scale ends aside).
@@ -68,12 +68,12 @@ import Testing
 
     static let repros = Repository.root.appendingPathComponent("Tests/Fixtures/new-user-repros")
 
-    static func tree(_ name: String, on device: DeviceID, _ display: Display = .active, edit: (inout FaceDocument) -> Void = { _ in })
-        throws -> LayoutTree {
-        let file = repros.appendingPathComponent(name)
+    static func tree(_ name: String, on device: DeviceID, _ display: Display = .active, in folder: URL = repros,
+                     edit: (inout FaceDocument) -> Void = { _ in }) throws -> LayoutTree {
+        let file = folder.appendingPathComponent(name)
         var document = try FaceFile.load(file.path).document
         edit(&document)
-        let face = try Face(document, file: file.path, folder: repros)
+        let face = try Face(document, file: file.path, folder: folder)
         return try Renderer().layoutTree(face, in: RenderContext(display: display, overrides: RenderOverrides(device: device)))
     }
 
@@ -216,6 +216,20 @@ import Testing
             #expect(!records.contains { $0.kind == .numberDropped || $0.kind == .notDrawn },
                     "\(device.rawValue) \(display.rawValue): \(records.map { "\($0.shown) \($0.kind)" })")
         }
+    }
+
+    /// stranger14's M-Pesa wallet (s14-mpesa-views.json, as written): money received keeps its sign and the currency
+    /// written before it ("+KSh 2,500", drawn "… 2,500": a bare amount that could be a debit), and a transaction's code,
+    /// a token of letters and digits, is drawn whole or not at all ("SKQ7H2…4XP" reads as another code), on every
+    /// screen, active.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func anAmountKeepsItsCurrencyAndACodeIsWhole(_ device: DeviceID) throws {
+        let tree = try Self.tree("s14-mpesa-views.json", on: device, in: Self.folder)
+        let received = Self.viewRuns(of: .complication("recv"), in: tree).map(\.text)
+        #expect(received.contains { $0.hasPrefix("+KSh") } && received.contains { $0.contains("2,500") } && !received.contains { $0.contains("…") },
+                "\(device.rawValue): \(received)")
+        let transaction = Self.viewRuns(of: .complication("tx"), in: tree).map(\.text)
+        #expect(!transaction.contains { $0.contains("SKQ") && !$0.contains("SKQ7H2M4XP") }, "\(device.rawValue): \(transaction)")
     }
 
     /// A circular view's long word is never broken inside it onto two lines, where the break reads as a word's end

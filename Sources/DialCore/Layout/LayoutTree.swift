@@ -101,8 +101,8 @@ public struct ShortenedText: Hashable, Sendable {
         case shortForm
         /// Shortened with "…", at least half of it and every number in it kept whole.
         case shortened
-        /// Its words shortened with "…" before the number that ends it, the number kept whole: "რქაწითელი… 87%" for
-        /// "რქაწითელი · დუღილი 87%". A number is the last thing a line gives up.
+        /// Its words shortened with "…" before the number that ends it, the number kept whole with its group's words:
+        /// "რქაწი… დუღილი 87%" for "რქაწითელი · დუღილი 87%". A number is the last thing a line gives up.
         case wordsShortened
         /// Shortened with "…" and a number of it dropped whole: "Stromverbrauch…" for "Stromverbrauch 3,2 kW".
         case numberDropped
@@ -238,7 +238,9 @@ public struct ShortenedText: Hashable, Sendable {
                     // "Stopp… 42" for "Stopp 17 von 42".
                     let kept = start.count - 1
                     if cuts.numbers.contains(where: { $0.lowerBound >= kept && $0.upperBound <= tail }) { return .numberDropped }
-                    return start == "…" ? .lessThanHalf : .wordsShortened
+                    // More than half of it dropped before the number is reported too ("Dnes: Řídící… 14:30", 19
+                    // characters of 51, stranger14 #5).
+                    return start == "…" || (shown.count - 1) * 2 < cuts.characters.count ? .lessThanHalf : .wordsShortened
                 }
             }
         }

@@ -23,8 +23,8 @@ struct TextCuts: Equatable {
     let syllables: [Bool]?
     /// Where the number that ends the text starts (with the space before it), for a text that has words before it
     /// ("რქაწითელი · დუღილი 87%", "Megszentségteleníthetetlenségeskedéseitekért 1 284 930 Ft"): a number is the last
-    /// thing a line gives up, so its words may be shortened before it, the number kept whole after the "…"
-    /// ("რქაწითელი… 87%"). Nil for a text that does not end in a number, or is one.
+    /// thing a line gives up, so its words may be shortened before it, the number kept whole after the "…", with the
+    /// words of its group that name it ("რქაწი… დუღილი 87%"). Nil for a text that does not end in a number, or is one.
     let tail: Int?
 
     /// The same text with only the cuts `isAllowed` keeps.
@@ -124,16 +124,25 @@ struct TextCuts: Equatable {
         self.cuts = cuts
         self.groupCuts = groups
         self.arrowCuts = arrows
-        tail = Self.tail(characters, numbers: numbers)
+        tail = Self.tail(characters, numbers: numbers, groups: groups)
     }
 
     /// Where the number that ends `characters` starts, the space before it included; nil where no number ends it
-    /// (only spaces and closing punctuation after it) or no letter stands before it.
-    static func tail(_ characters: [Character], numbers: [Range<Int>]) -> Int? {
+    /// (only spaces and closing punctuation after it) or no letter stands before it. A number in a trailing group
+    /// keeps the words of its group before it, which name it: "Þingvellir… Kp 6", never "Þingvellir… 6" for
+    /// "Þingvellir · Kp 6" (stranger14 #5), a number with its label is one group.
+    static func tail(_ characters: [Character], numbers: [Range<Int>], groups: [Int]) -> Int? {
         guard let last = numbers.last,
               characters[last.upperBound...].allSatisfy({ $0.isWhitespace || ($0.isPunctuation && !dangling.contains($0)) }),
               characters[..<last.lowerBound].contains(where: \.isLetter) else { return nil }
-        return last.lowerBound > 0 && characters[last.lowerBound - 1].isWhitespace ? last.lowerBound - 1 : last.lowerBound
+        var start = last.lowerBound
+        if let group = groups.last(where: { $0 < start }) {
+            // The group's first letter or digit, after its separator.
+            var label = group
+            while label < start, !characters[label].isLetter, !characters[label].isNumber { label += 1 }
+            if label > 0, label < start, characters[label..<start].contains(where: \.isLetter) { start = label }
+        }
+        return start > 0 && characters[start - 1].isWhitespace ? start - 1 : start
     }
 
     /// The text shortened to its first `kept` characters, "…", and its trailing number (`tail`): "რქაწითელი… 87%";
@@ -155,8 +164,18 @@ struct TextCuts: Equatable {
         guard let tail else { return nil }
         let words = Self.trimmed(characters, to: tail)
         return restricted { kept in
-            kept < words && kept >= keptBeforeTail && (endsAWord(kept) || kept >= least && (leavesNoStub(kept) || keptOfWord(kept) >= wordStart))
+            kept < words && kept >= keptBeforeTail && !strandsANumber(kept)
+                && (endsAWord(kept) || kept >= least && (leavesNoStub(kept) || keptOfWord(kept) >= wordStart))
         }
+    }
+
+    /// Whether keeping the first `kept` characters ends inside a group after a number of it, dropping the words that
+    /// go with that number: "Páirc an Chrócaigh · 82,300… €45" for "… · 82,300 lucht féachana · €45" reads as one
+    /// figure's pair (stranger14 #5). A group with a number is kept whole or dropped whole.
+    func strandsANumber(_ kept: Int) -> Bool {
+        guard !groupCuts.isEmpty, !groupCuts.contains(kept) else { return false }
+        let start = groupCuts.last { $0 < kept } ?? 0
+        return numbers.contains { $0.lowerBound >= start && $0.upperBound <= kept }
     }
 
     /// Whether keeping `kept` characters keeps only the first letter of a word that goes on ("עלייה לתורה: ש…",
@@ -223,6 +242,19 @@ struct TextCuts: Equatable {
     /// Currency codes written before an amount ("CHF 1,284.50"), one list with the line breaker's.
     static let currencyCodes = LineBreakRules.currencyCodes
 
+    /// Where a currency code that ends at the space `space` starts: a code of the list, its abbreviation's point
+    /// after it or not ("Rs. 1,250,000", "රු. 1,250,000"), after a space, a sign or the start only: in a pair
+    /// ("EUR/USD 1.08734") the code names the pair, not the amount.
+    static func currencyCode(in characters: [Character], before space: Int) -> Int? {
+        var end = space
+        if end > 0, characters[end - 1] == "." { end -= 1 }
+        var begin = end
+        while begin > 0, characters[begin - 1].isLetter, end - begin < 3 { begin -= 1 }
+        guard begin < end, currencyCodes.contains(String(characters[begin..<end])),
+              begin == 0 || characters[begin - 1].isWhitespace || signs.contains(characters[begin - 1]) else { return nil }
+        return begin
+    }
+
     static func isCurrency(_ character: Character) -> Bool {
         character.unicodeScalars.count == 1 && character.unicodeScalars.first!.properties.generalCategory == .currencySymbol
     }
@@ -275,11 +307,11 @@ struct TextCuts: Equatable {
             if start >= 2, unitSpaces.contains(characters[start - 1]) {
                 if isCurrency(characters[start - 2]) {
                     start -= 2
-                } else if start >= 4, currencyCodes.contains(String(characters[(start - 4)..<(start - 1)])),
-                          start == 4 || characters[start - 5].isWhitespace {
-                    // After a space or at the start only: in a pair ("EUR/USD 1.08734") the code names the pair.
-                    start -= 4
+                } else if let code = currencyCode(in: characters, before: start - 1) {
+                    start = code
                 }
+                // A sign written before the currency is the amount's ("+KSh 2,500", money received; "−CHF 12,500").
+                while start > 0, signs.contains(characters[start - 1]) { start -= 1 }
             }
             // A currency symbol's own letters belong to it ("HK$", "US$", "R$", "NT$"): cutting after them would draw
             // the currency of a number that is not there ("HK…").
@@ -304,6 +336,16 @@ struct TextCuts: Equatable {
             } else if end + 1 < characters.count, unitSpaces.contains(characters[end]), !hebrew.contains(end + 1),
                       let unit = unit(in: characters, at: end + 1) {
                 end = unit
+            }
+            // A token that mixes letters and digits is an identifier ("SKQ7H2M4XP", a transaction's code), whole or
+            // not at all: "SKQ7H2…4XP" reads as another code. Han and kana aside, words of one character.
+            func isIdentifier(_ position: Int) -> Bool {
+                let character = characters[position]
+                return (character.isLetter || character.isNumber) && !isIdeographic(character)
+            }
+            if start == index, start > 0, characters[start - 1].isLetter, isIdentifier(start - 1) {
+                while start > 0, isIdentifier(start - 1) { start -= 1 }
+                while end < characters.count, isIdentifier(end) { end += 1 }
             }
             // A number that runs into one before it ("12-14") is one span with it.
             if let last = spans.last, last.upperBound >= start {

@@ -143,9 +143,10 @@ struct TextFitter {
         return Bisection.largest(in: lowest...highest, known: found, attempt).value
     }
 
-    /// What a line `tailCut` gave says of `text`: its words shortened, or, none of them kept, less than half of it.
+    /// What a line `tailCut` gave says of `text`: its words shortened, or, none of them kept or fewer than half of its
+    /// characters, less than half of it, read as every report reads it (`ShortenedText.kind(of:shownAs:)`).
     static func tailKind(_ line: ShapedLine, of text: String) -> ShortenedText.Kind {
-        line.text.hasPrefix("…") && !text.hasPrefix("…") ? .lessThanHalf : .wordsShortened
+        ShortenedText.kind(of: text, shownAs: line.text)
     }
 
     /// The longest of `cuts`' starts, "…" and the number that ends the text (`TextCuts.keepingTail`), that fits `room`
