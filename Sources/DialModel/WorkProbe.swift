@@ -23,6 +23,9 @@ package final class WorkProbe: Sendable {
         case chartMarksRead
         /// Faces resolved for a context (`Resolver.resolve`): a timeline resolves none per entry a context hides.
         case facesResolved
+        /// A view's size measured for a proposal (`ViewNode.size(for:)`), not read from what its layout pass remembered
+        /// (`ViewMeasures`): grows with the number of views, not as a power of their depth.
+        case viewSizesMeasured
     }
 
     package init() {}
