@@ -24,8 +24,8 @@ struct ViewMeasuresTests {
         return probe.count(.viewSizesMeasured)
     }
 
-    /// Each stack around the grid adds the measuring of its own two views and the proposals it passes on, a bounded
-    /// amount, where unremembered it tripled the whole (over 3^6 times the grid's own measuring at this depth). The
+    /// Each stack around the grid adds the measuring of its own two views for the proposals it passes on, a bounded
+    /// amount, where unremembered it tripled the whole (3^6 times the grid's own measuring at this depth). The
     /// grid's 16 cells are each measured for a few proposals (its columns' smallest, largest and share, its rows'),
     /// not for every proposal every stack above makes.
     @Test func eachStackAroundAGridAddsABoundedAmountOfMeasuring() throws {
@@ -33,9 +33,10 @@ struct ViewMeasuresTests {
         let added = zip(counts, counts.dropFirst()).map { $1 - $0 }
         // The views: 16 texts and a grid, then a stack and a text for each level.
         let views = 16 + 1 + 2 * 6
-        #expect(counts[6] <= 12 * views, "measured \(counts)")
-        // Growth is linear: the sixth stack adds no more than the second did, give or take what it proposes anew.
-        #expect(added.last! <= 2 * added[1] + 24, "added \(added)")
+        // 113 alone and 142 in six stacks as written; unremembered, 225 alone and 209,507 in six stacks.
+        #expect(counts[6] <= 6 * views, "measured \(counts)")
+        // Growth is linear: each stack and its text are measured for a few proposals, a bounded number at every level.
+        #expect(added.allSatisfy { $0 <= 24 }, "added \(added)")
     }
 
     /// Remembering changes no layout: the measured tree places every leaf where the unremembered one does.
