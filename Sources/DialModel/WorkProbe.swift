@@ -26,6 +26,9 @@ package final class WorkProbe: Sendable {
         /// Timeline entries a schedule or its moments look at (`FrameTimes.candidates`, `TimelineRenderer.schedule`):
         /// in a run of entries alike in what privacy shows, only those near its start (`PublicRuns`).
         case entriesLookedAt
+        /// A view's size measured for a proposal (`ViewNode.size(for:)`), not read from what its layout pass remembered
+        /// (`ViewMeasures`): grows with the number of views, not as a power of their depth.
+        case viewSizesMeasured
     }
 
     package init() {}

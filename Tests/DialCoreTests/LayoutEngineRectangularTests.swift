@@ -292,6 +292,16 @@ import Testing
         #expect(Set(labels).count == labels.count)
     }
 
+    /// Zero is written unsigned, however it was reached: a tick rounded to its stride from below (−0.4 to 0) is −0 in
+    /// floating point, and "−0" is a value no data had (stranger14 §9).
+    @Test(arguments: ["en-US", "de-DE", "fa-IR"])
+    func zeroIsWrittenUnsigned(locale: String) throws {
+        let name = try #require(LocaleName(locale))
+        #expect(ChartLabel.format(-0.0, in: name) == ChartLabel.format(0, in: name))
+        #expect(!ChartLabel.format(-0.0, in: name).contains("\u{2212}"))
+        #expect(ChartLabel.format((-0.4).rounded(), in: name) == ChartLabel.format(0, in: name))
+    }
+
     /// A wrapped last line tries its shorter forms too: the first that wraps onto its lines whole is drawn, and the
     /// report says which; where none does, the last is shortened, never through a number.
     @Test func aWrappedLineTakesTheFirstShorterFormThatFits() throws {

@@ -120,7 +120,12 @@ struct ViewLayout {
 
     // MARK: - The tree as layout sees it
 
+    /// The tree as layout sees it, each view measured once per proposal in the pass (`ViewMeasures`).
     private mutating func node(_ tree: ViewTree<RedactedViewLeaf>) -> ViewNode {
+        view(tree).measuredOnce
+    }
+
+    private mutating func view(_ tree: ViewTree<RedactedViewLeaf>) -> ViewNode {
         switch tree {
         case .leaf(let leaf):
             let isText = if case .text = leaf { true } else { false }

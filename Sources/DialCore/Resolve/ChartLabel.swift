@@ -8,9 +8,11 @@ enum ChartLabel {
     /// `value` in `locale`'s compact form, rounded by `rule` to at most `digits` significant digits, or to ICU's own
     /// precision for compact numbers where nil (`2.5K`, `12K`, `123K`). A number that rounds to a thousand of its unit
     /// is written in the next one (`1B`, never `1000M`). A hyphen-minus is written as the minus sign (U+2212), as in
-    /// the rest of a watch's figures.
+    /// the rest of a watch's figures. Zero is written unsigned: a tick rounded to zero from below is −0 in floating point,
+    /// a value no data had (stranger14 §9).
     static func format(_ value: Double, in locale: LocaleName, rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero,
                        digits: Int? = nil) -> String {
+        let value = value == 0 ? 0 : value
         var style = FloatingPointFormatStyle<Double>(locale: locale.locale).notation(.compactName).rounded(rule: rule)
         if let digits, value != 0 { style = style.precision(.significantDigits(1...digits)) }
         return value.formatted(style).replacingOccurrences(of: "-", with: "\u{2212}")

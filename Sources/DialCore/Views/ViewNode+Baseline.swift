@@ -72,6 +72,8 @@ extension ViewNode {
             return Self.fitting(children, proposal).baseline(for: proposal, which)
         case .grid(let grid):
             return Self.gridBaseline(grid, proposal, which)
+        case .measured(let measures, let child):
+            return measures.baseline(for: proposal, which) { child.baseline(for: proposal, which) }
         }
     }
 }

@@ -14,6 +14,13 @@ extension ViewNode {
 
     /// The size this view chooses for `proposal`.
     package func size(for proposal: ProposedSize) -> Rect.Size {
+        if case .measured(let measures, let child) = self { return measures.size(for: proposal) { child.size(for: proposal) } }
+        WorkProbe.note(.viewSizesMeasured, 1)
+        return measuredSize(for: proposal)
+    }
+
+    /// The size this view chooses for `proposal`, measured (not remembered) for its own kind of view.
+    private func measuredSize(for proposal: ProposedSize) -> Rect.Size {
         switch self {
         case .leaf(let leaf):
             return leaf.size(proposal)
@@ -61,6 +68,8 @@ extension ViewNode {
             return Self.fitting(children, proposal).size(for: proposal)
         case .grid(let grid):
             return Self.gridSize(grid, proposal)
+        case .measured(_, let child):
+            return child.size(for: proposal)
         }
     }
 
@@ -103,6 +112,8 @@ extension ViewNode {
         case .effect(let id, let child): .effect(id: id, child.relative(to: size))
         case .firstFitting(let children): .firstFitting(children.map { $0.relative(to: size) })
         case .grid(let grid): .grid(grid.map { $0.relative(to: size) })
+        // Its lengths change with the geometry, so what was measured before them is not its size now.
+        case .measured(_, let child): .measured(ViewMeasures(), child.relative(to: size))
         }
     }
 
@@ -210,6 +221,8 @@ extension ViewNode {
             return Self.fitting(children, proposal).place(for: proposal, at: origin)
         case .grid(let grid):
             return Self.placeGrid(grid, proposal, at: origin)
+        case .measured(_, let child):
+            return child.place(for: proposal, at: origin)
         }
     }
 
@@ -220,12 +233,14 @@ extension ViewNode {
         switch self {
         case .layoutPriority(let priority, _): priority
         case .spacer: -.infinity
+        case .measured(_, let child): child.layoutPriority
         default: 0
         }
     }
 
     var isSpacer: Bool {
         if case .spacer = self { return true }
+        if case .measured(_, let child) = self { return child.isSpacer }
         return false
     }
 
@@ -242,7 +257,7 @@ extension ViewNode {
         case .padding(let insets, let child): (bottom ? insets.bottom : insets.top) != 0 ? .plain : child.spacingRole(bottom: bottom)
         case .frame(_, _, _, let child), .flexibleFrame(_, let child), .fixedSize(_, _, let child), .layoutPriority(_, let child),
              .offset(_, _, let child), .effect(_, let child), .layer(let child, _, _, _), .aspectRatio(_, _, let child),
-             .relativeFrame(_, _, _, let child):
+             .relativeFrame(_, _, _, let child), .measured(_, let child):
             child.spacingRole(bottom: bottom)
         case .stack(_, _, _, let children), .zstack(_, let children), .firstFitting(let children):
             SpacingRole.combined(children.map { $0.spacingRole(bottom: bottom) })

@@ -50,6 +50,18 @@ package indirect enum ViewNode {
     /// `Grid`: rows of cells in columns, each column as wide as its widest cell, each row as tall as its tallest
     /// (`GridLayout`).
     case grid(ViewGrid<ViewNode>)
+    /// A view whose sizes and baselines are measured once per proposal in a layout pass (`ViewMeasures`); laid out,
+    /// placed and spaced as its child.
+    case measured(ViewMeasures, ViewNode)
+
+    /// This view measured once per proposal (`ViewMeasures`). A spacer, a layout priority and a view already measured
+    /// stay as they are: a stack reads the first two by their case, and the sizes of all three cost nothing to ask again.
+    package var measuredOnce: ViewNode {
+        switch self {
+        case .spacer, .layoutPriority, .measured: self
+        default: .measured(ViewMeasures(), self)
+        }
+    }
 }
 
 /// Content at the end of a view tree: an identity for what it draws, and its size for each proposal.

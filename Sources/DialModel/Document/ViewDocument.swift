@@ -166,9 +166,9 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
     private static let spacing = ViewKey(stringValue: "spacing"), alignment = ViewKey(stringValue: "alignment"),
         renderingMode = ViewKey(stringValue: "renderingMode")
 
-    /// (Dial) How deep stacks, grids and `viewThatFits` may nest, a grid counting twice: a stack sizes each child for
-    /// several proposals and a grid each cell for several more, so the work grows as a power of the depth (20 nested
-    /// stacks took minutes). Real complications nest four deep at most; eight is far beyond.
+    /// (Dial) How deep stacks, grids and `viewThatFits` may nest, a grid counting twice. Layout measures each view once
+    /// per proposal (`ViewMeasures`), so depth no longer multiplies the work (20 nested stacks once took minutes); the
+    /// limit stays because real complications nest four deep at most, and eight is far beyond.
     package static let maxNesting = 8
 
     /// How much a kind adds to the nesting that `maxNesting` bounds.
