@@ -52,14 +52,23 @@ struct ViewShapeOutlineTests {
         #expect(try Self.strokes(#"{"shape": "circle"}"#).isEmpty)
     }
 
-    /// A hidden arc (Always On, with sensitive complications hidden) is its whole circle in the redaction colour, the
-    /// same whatever its trim: how far it runs is what it shows.
+    /// A hidden arc (Always On, with sensitive complications hidden) is the stand-in of every hidden shape, its frame
+    /// filled in the redaction colour, whatever its trim: how far it runs is what it shows. A hidden capsule, filled,
+    /// draws the same: its kind and outline are data too (adversary12 #1).
     @Test(arguments: [0.1, 0.9])
-    func aHiddenArcIsTheWholeCircle(fraction: Double) throws {
-        let view = #"{"shape": "circle", "trim": {"to": \#(fraction)}, "stroke": 5, "privacySensitive": true}"#
-        let strokes = try Self.strokes(view, .alwaysOn, RenderOverrides(hideSensitiveComplications: true))
-        try #require(strokes.count == 1)
-        if case .circle = strokes[0].shape {} else { Issue.record("a hidden arc drawn as \(strokes[0].shape)") }
-        #expect(strokes[0].ink.color == Redactor.redactionColor)
+    func aHiddenArcIsItsFrameFilled(fraction: Double) throws {
+        let hidden = RenderOverrides(hideSensitiveComplications: true)
+        func drawn(_ view: String) throws -> [LayoutNode] {
+            ViewLayoutTests.nodes(try Fixtures.layout(json: ViewLayoutTests.modular("topLeft", "accessoryCircular", view),
+                                                      device: .mm45, .alwaysOn, hidden))
+        }
+        let arc = try drawn(#"{"shape": "circle", "trim": {"to": \#(fraction)}, "stroke": 5, "privacySensitive": true}"#)
+        try #require(arc.count == 1)
+        guard case .fill(.rect, let ink) = arc[0] else {
+            Issue.record("a hidden arc drawn as \(arc[0])")
+            return
+        }
+        #expect(ink.color == Redactor.redactionColor)
+        #expect(try drawn(#"{"shape": "capsule", "privacySensitive": true}"#) == arc)
     }
 }

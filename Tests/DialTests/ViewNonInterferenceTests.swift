@@ -104,6 +104,19 @@ import Testing
             }
         }
 
+        /// A shape of any kind, filled or stroked in any width, cap and dash, a circle trimmed to any arc: all of it is
+        /// what apps draw data with (a ring's stroke by a level, a dashed outline for "estimated"), so a hidden shape
+        /// may differ in any of it (adversary12 #1).
+        mutating func shape() -> ViewKindDocument {
+            let kind = generator.element(of: [ShapeDocument.circle, .capsule, .rectangle, .roundedRectangle(cornerRadius: Double(generator.next(below: 10)))])
+            guard generator.chance(0.6) else { return .shape(kind) }
+            let stroke = ShapeStrokeDocument(lineWidth: Double(generator.next(below: 8) + 1),
+                                             lineCap: generator.chance(0.5) ? generator.element(of: LineCapDocument.allCases) : nil,
+                                             dash: generator.chance(0.3) ? [Double(generator.next(below: 4) + 1), 2] : nil)
+            let trim = kind == .circle && generator.chance(0.5) ? ShapeTrimDocument(from: 0, to: Double(generator.next(below: 10) + 1) / 10) : nil
+            return .shape(kind, outline: ShapeOutlineDocument(trim: trim, stroke: stroke))
+        }
+
         /// A `LinearGradient` view in random colours, fading out from top to bottom.
         mutating func gradient() -> ViewDocument {
             var faded = color()
@@ -205,6 +218,7 @@ import Testing
                 hiddenCharts += 1
             case .shape where hidden.contains(path):
                 view.modifiers = view.modifiers.map { if case .foregroundStyle = $0 { .foregroundStyle(.color(color())) } else { $0 } }
+                view.kind = shape()
             case .linearGradient where hidden.contains(path):
                 view.kind = gradient().kind
             default:

@@ -340,9 +340,11 @@ package enum Redactor {
                                       path: id.description)
                     case .shape(let shape):
                         guard isHidden(id) else { return .shape(shape) }
-                        // A hidden arc is its whole circle: how much of it is drawn is what it shows.
-                        return .shape(ViewShape(kind: shape.kind, paint: .color(Redactor.redactionColor), accentable: false,
-                                                outline: shape.outline?.untrimmed))
+                        // A hidden shape is its frame filled in the redaction colour, whatever its kind and outline: apps
+                        // draw data with them (a ring's stroke by a level, a dashed outline for "estimated", a capsule or
+                        // a circle by a state), and as a mask a shown view would be cut to them (adversary12 #1). Its
+                        // frame is the layout's, the same for every shape.
+                        return .shape(ViewShape(kind: .rectangle, paint: .color(Redactor.redactionColor), accentable: false))
                     case .value(let value, let paint):
                         return isHidden(id) ? .value(.hidden, .color(Redactor.redactionColor)) : .value(.shown(value), paint)
                     case .chart(let chart):

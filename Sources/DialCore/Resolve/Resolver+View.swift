@@ -135,6 +135,9 @@ struct ViewResolver {
         // are the author's and stay (docs/privacy.md, "Structure"). A view that holds no element (a spacer, an empty
         // stack) is hidden whole where it is marked itself or inside a marked container: it draws nothing, but its
         // share would still push what follows it (review of session 15).
+        // How such a view claims room among its siblings (`fixedSize`, `layoutPriority`, `aspectRatio`'s content mode) is
+        // fixed too: apps set them by the data (a reading given priority when it is high), and each moves or cuts the
+        // shown views beside it (adversary12 #2, #3). Hidden, the view claims room as if none were written.
         let dataLengthsHidden = context.hidesSensitive && (elements.count > first
             ? elements[first...].allSatisfy { $0.sensitivity == .privacySensitive } : sensitivity == .privacySensitive)
         // Then each modifier wraps what is inside it, innermost first; a layer sees the environment outside it.
@@ -150,17 +153,18 @@ struct ViewResolver {
             case .position(let x, let y):
                 node = .position(x: Self.length(x, along: .horizontal), y: Self.length(y, along: .vertical), node)
             case .fixedSize(let horizontal, let vertical):
-                node = .fixedSize(horizontal: horizontal, vertical: vertical, node)
+                if !dataLengthsHidden { node = .fixedSize(horizontal: horizontal, vertical: vertical, node) }
             case .layoutPriority(let priority):
-                node = .layoutPriority(priority, node)
+                if !dataLengthsHidden { node = .layoutPriority(priority, node) }
             case .offset(let x, let y):
                 node = .offset(x: px(x), y: px(y), node)
             case .aspectRatio(let aspect):
-                node = .aspectRatio(dataLengthsHidden ? aspect.ratio.map { _ in 1 } : aspect.ratio, fill: aspect.contentMode == .fill, node)
+                node = .aspectRatio(dataLengthsHidden ? aspect.ratio.map { _ in 1 } : aspect.ratio,
+                                    fill: !dataLengthsHidden && aspect.contentMode == .fill, node)
             case .clipShape(let shape):
                 node = .clip(kind(shape), node)
             case .scaledToFit, .scaledToFill:
-                node = .aspectRatio(nil, fill: modifier == .scaledToFill, node)
+                node = .aspectRatio(nil, fill: !dataLengthsHidden && modifier == .scaledToFill, node)
             case .background(let layer), .overlay(let layer):
                 let front = if case .overlay = modifier { true } else { false }
                 node = .layer(node, try self.layer(layer, at: at, in: outside, within: sensitivity), front: front)

@@ -31,13 +31,6 @@ package struct ViewShapeOutline: Hashable, Sendable {
                   dash: (stroke.dash ?? []).map { $0 * Device.scale })
     }
 
-    /// The same stroke round the whole shape: what a hidden arc draws, since how much of it is drawn is its value.
-    package var untrimmed: ViewShapeOutline {
-        var whole = self
-        whole.trim = nil
-        return whole
-    }
-
     /// Strokes `kind`'s outline in `frame` with `ink`.
     func draw(_ kind: ViewShape.Kind, _ ink: Ink, in frame: Rect, on canvas: inout LayoutCanvas) {
         guard dash.isEmpty else {
