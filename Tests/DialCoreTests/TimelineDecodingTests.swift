@@ -68,12 +68,13 @@ import Testing
         }
         #expect(public_?.kind == .missingKey)
         #expect(public_?.path.description == "complications[0].timeline[0].relevance.score")
-        // Where a lock can hide the timeline, a missing key says what the value holding it is not, as a wrong type would.
+        // Where a lock can hide the timeline, its faults are one message at the timeline, whatever the entry or field
+        // (docs/privacy.md: a hidden list's count, and so an element's place, is hidden; session 17).
         let hidden = #expect(throws: FaceError.self) {
             try FaceDocument.decode(Array(json.replacingOccurrences(of: "PROTECTION", with: "").utf8))
         }
         #expect(hidden?.kind == .invalidValue)
-        #expect(hidden?.path.description == "complications[0].timeline[0].relevance")
+        #expect(hidden?.path.description == "complications[0].timeline")
     }
 
     @Test func durationsWithUnits() {

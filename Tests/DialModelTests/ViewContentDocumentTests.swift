@@ -41,9 +41,10 @@ struct ViewContentDocumentTests {
     }
 
     /// Each error names the path from the face's root, line and all, and what was expected there. The complication
-    /// marks nothing, so all of it is private: a reading's or its scale's fault is the gauge's or progress's.
+    /// marks nothing, so all of it is private: a reading's or its scale's fault is the gauge's or progress's, and a
+    /// child's fault is its stack's, one message at the list (a hidden list's count, and so a child's place, is hidden).
     @Test(arguments: [
-        (##"{"view": {"vstack": [{"text": 812}]}}"##, "complications[0].content.view.vstack[0].text", "a string"),
+        (##"{"view": {"vstack": [{"text": 812}]}}"##, "complications[0].content.view.vstack", "1 to 16 views"),
         (##"{"view": {"gauge": {"value": 1, "in": [2, 1]}}}"##, "complications[0].content.view.gauge", "min below max"),
         (##"{"view": {"gauge": {"value": 1, "style": "ring"}}}"##, "complications[0].content.view.gauge.style", "\"accessoryCircularCapacity\""),
         (##"{"view": {"if": {}, "then": {"text": "A"}}}"##, "complications[0].content.view.if", "at least one of"),
@@ -51,7 +52,7 @@ struct ViewContentDocumentTests {
         (##"{"view": {"progress": {"value": 1, "total": 0}}}"##, "complications[0].content.view.progress", "above 0"),
         (##"{"view": {"text": "A", "tint": {"gradient": ["#FFFFFF"]}}}"##, "complications[0].content.view.tint", "2 to 8 colours"),
         (##"{"view": {"text": "A", "foregroundStyle": "systemBlue"}}"##, "complications[0].content.view.foregroundStyle", "\"secondary\""),
-        (##"{"view": {"hstack": [{"text": "A", "widgetLabel": {"spacer": {}, "text": "B"}}]}}"##, "complications[0].content.view.hstack[0].widgetLabel", "a string or a view"),
+        (##"{"view": {"hstack": [{"text": "A", "widgetLabel": {"spacer": {}, "text": "B"}}]}}"##, "complications[0].content.view.hstack", "1 to 16 views"),
     ])
     func aBadViewNamesItsPathAndWhatWasExpected(content: String, path: String, expected: String) throws {
         let error = try #require(Self.error(content))

@@ -101,8 +101,8 @@ public struct ShortenedText: Hashable, Sendable {
         case shortForm
         /// Shortened with "…", at least half of it and every number in it kept whole.
         case shortened
-        /// Its words shortened with "…" before the number that ends it, the number kept whole with its group's words:
-        /// "რქაწი… დუღილი 87%" for "რქაწითელი · დუღილი 87%". A number is the last thing a line gives up.
+        /// Its words shortened with "…" before the number that ends it, the number kept whole: "რქაწითელი… 87%" for
+        /// "რქაწითელი · დუღილი 87%". A number is the last thing a line gives up.
         case wordsShortened
         /// Shortened with "…" and a number of it dropped whole: "Stromverbrauch…" for "Stromverbrauch 3,2 kW".
         case numberDropped

@@ -23,8 +23,8 @@ struct TextCuts: Equatable {
     let syllables: [Bool]?
     /// Where the number that ends the text starts (with the space before it), for a text that has words before it
     /// ("რქაწითელი · დუღილი 87%", "Megszentségteleníthetetlenségeskedéseitekért 1 284 930 Ft"): a number is the last
-    /// thing a line gives up, so its words may be shortened before it, the number kept whole after the "…", with the
-    /// words of its group that name it ("რქაწი… დუღილი 87%"). Nil for a text that does not end in a number, or is one.
+    /// thing a line gives up, so its words may be shortened before it, the number kept whole after the "…"
+    /// ("რქაწი… 87%"). Nil for a text that does not end in a number, or is one.
     let tail: Int?
 
     /// The same text with only the cuts `isAllowed` keeps.
@@ -128,20 +128,15 @@ struct TextCuts: Equatable {
     }
 
     /// Where the number that ends `characters` starts, the space before it included; nil where no number ends it
-    /// (only spaces and closing punctuation after it) or no letter stands before it. A number in a trailing group
-    /// keeps the words of its group before it, which name it: "Þingvellir… Kp 6", never "Þingvellir… 6" for
-    /// "Þingvellir · Kp 6" (stranger14 #5), a number with its label is one group.
+    /// (only spaces and closing punctuation after it) or no letter stands before it.
     static func tail(_ characters: [Character], numbers: [Range<Int>], groups: [Int]) -> Int? {
         guard let last = numbers.last,
               characters[last.upperBound...].allSatisfy({ $0.isWhitespace || ($0.isPunctuation && !dangling.contains($0)) }),
               characters[..<last.lowerBound].contains(where: \.isLetter) else { return nil }
-        var start = last.lowerBound
-        if let group = groups.last(where: { $0 < start }) {
-            // The group's first letter or digit, after its separator.
-            var label = group
-            while label < start, !characters[label].isLetter, !characters[label].isNumber { label += 1 }
-            if label > 0, label < start, characters[label..<start].contains(where: \.isLetter) { start = label }
-        }
+        // A number in a trailing group does not take its group's words with it here ("Þingvellir… 6" for
+        // "Þingvellir · Kp 6"): a tail that must keep them fits in fewer places, and where it did not fit, the number
+        // was dropped whole ("Insulin glargine…" for "… next 22:00" in a corner); keeping them is left to a second try.
+        let start = last.lowerBound
         return start > 0 && characters[start - 1].isWhitespace ? start - 1 : start
     }
 
