@@ -60,6 +60,29 @@ struct ViewContentDocumentTests {
         #expect(error.expected.contains(expected), "\(error.expected)")
     }
 
+    /// A complication's view holds at most `maxViews` views, counted through stacks, grid cells and labels: a 16 × 16
+    /// grid in a stack is read, and that grid beside three stacks of 16 texts is refused at the view, naming the limit
+    /// where the complication is public and in the private region's fixed words where it is not (session 17: an 8 × 8
+    /// grid of 8 × 8 grids, within every other limit, laid out for minutes).
+    @Test func aViewHoldsAtMostItsLimitOfViews() throws {
+        let row = "{\"gridRow\": [" + Array(repeating: "{\"text\": \"a\"}", count: 16).joined(separator: ", ") + "]}"
+        let grid = "{\"grid\": [" + Array(repeating: row, count: 16).joined(separator: ", ") + "]}"
+        let stack = "{\"vstack\": [" + Array(repeating: "{\"text\": \"b\"}", count: 16).joined(separator: ", ") + "]}"
+        #expect(Self.error("{\"view\": {\"vstack\": [\(grid)]}}") == nil)
+        let tooMany = "{\"view\": {\"vstack\": [\(grid), \(stack), \(stack), {\"text\": \"c\", \"privacySensitive\": true}, \(stack)]}}"
+        let hidden = try #require(Self.error(tooMany))
+        #expect(hidden.path.description == "complications[0].content.view", "\(hidden)")
+        let publicFace = Self.face(content: tooMany).replacingOccurrences(of: #""family": "accessoryCircular","#,
+                                                                          with: #""family": "accessoryCircular", "dataProtection": "none","#)
+        #expect(throws: FaceError.self) { try FaceDecoder.decode(FaceDocument.self, from: Array(publicFace.utf8)) }
+        do {
+            _ = try FaceDecoder.decode(FaceDocument.self, from: Array(publicFace.utf8))
+        } catch {
+            #expect(error.path.description == "complications[0].content.view", "\(error)")
+            #expect(error.expected.contains("at most \(ViewContentDocument.maxViews) views"), "\(error.expected)")
+        }
+    }
+
     /// `template` and `view` are two ways of saying what a content is: beside a template, `view` is a key it does not take.
     @Test func aTemplateAndAViewTogetherAreRefused() throws {
         let error = try #require(Self.error(##"{"template": "stack", "lines": [{"text": "A"}], "view": {"text": "B"}}"##))
