@@ -73,18 +73,18 @@ package struct HiddenDataPair: Sendable {
         name: "a view chart of 2 vs 1,000 marks, privacySensitive", slug: "chart-private", context: .alwaysOn(hideSensitive: true),
         faces: [.few: chart(2), .many: chart(1_000)])
 
-    /// A `privacySensitive` `viewThatFits` of one text vs 16 alternatives of 16 × 16 texts, under a shown title: a frame
-    /// resolves none of its alternatives.
+    /// A `privacySensitive` `viewThatFits` of one text vs 6 alternatives of 6 × 6 texts (a view holds at most
+    /// `ViewContentDocument.maxViews`), under a shown title: a frame resolves none of its alternatives.
     package static let alternativesHiddenByPrivacy = HiddenDataPair(
-        name: "a viewThatFits of 1 vs 4,096 texts, privacySensitive", slug: "alternatives-private",
-        context: .alwaysOn(hideSensitive: true), faces: [.few: alternatives(1), .many: alternatives(16)])
+        name: "a viewThatFits of 1 vs 216 texts, privacySensitive", slug: "alternatives-private",
+        context: .alwaysOn(hideSensitive: true), faces: [.few: alternatives(1), .many: alternatives(6)])
 
-    /// A timeline whose entry in force marks nothing, a view of one text vs 16 alternatives of 16 × 16 texts under an
+    /// A timeline whose entry in force marks nothing, a view of one text vs 6 alternatives of 6 × 6 texts under an
     /// unmarked title, while a later entry marks a line: privacy hides the complication whole while the first is in
     /// force, and a frame resolves none of it (review of session 15: each frame resolved it all).
     package static let entryHiddenWholeByPrivacy = HiddenDataPair(
-        name: "an entry in force of 1 vs 4,096 texts, marking nothing, hidden whole by privacy", slug: "entry-private",
-        context: .alwaysOn(hideSensitive: true), faces: [.few: entryMarkingNothing(1), .many: entryMarkingNothing(16)])
+        name: "an entry in force of 1 vs 216 texts, marking nothing, hidden whole by privacy", slug: "entry-private",
+        context: .alwaysOn(hideSensitive: true), faces: [.few: entryMarkingNothing(1), .many: entryMarkingNothing(6)])
 
     private init(name: String, slug: String, context: RenderContext, faces: [Side: String]) {
         self.name = name
