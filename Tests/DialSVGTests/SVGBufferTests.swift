@@ -137,4 +137,61 @@ import Testing
         #expect(Self.number(-3.042) == "-3.042")
         #expect(Self.coefficient(0.000017) == "0.000017")
     }
+
+    /// The digits written by integer code agree with the standard library's rounding, half away from zero, of the
+    /// whole part and the scaled fraction, over values of every magnitude, halfway points and their neighbours.
+    @Test(arguments: [3, 6])
+    func digitsAgreeWithTheStandardLibrarysRounding(decimals: Int) {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15 &* UInt64(decimals)
+        func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        let unit = (0..<decimals).reduce(1.0) { product, _ in product / 10 }
+        var values: [Double] = [0, -0.0, .nan, .infinity, -.infinity, 1e15, -1e15, 1e15 + 1, 999_999_999_999_999.9,
+                                unit / 2, -unit / 2, 1 - unit / 2, 9.9995, 0.0005, 0.9995, 99.9999995, Double(UInt32.max)]
+        for _ in 0..<20_000 {
+            let bits = next()
+            // A magnitude from 10⁻⁸ to 10¹⁶, a sign, and every fifth value put on or next to a halfway point.
+            let exponent = Double(bits % 25) - 8
+            var value = Double(bits >> 11) / Double(1 << 53) * pow10(exponent)
+            if bits % 5 == 0 {
+                let halfway = ((value / unit).rounded(.down) + 0.5) * unit
+                value = [halfway, halfway.nextUp, halfway.nextDown][Int((bits >> 8) % 3)]
+            }
+            values.append(bits & 1 == 0 ? value : -value)
+        }
+        for value in values {
+            let written = decimals == 3 ? Self.number(value) : Self.coefficient(value)
+            #expect(written == Self.rounded(value, decimals: decimals), "\(value)")
+        }
+    }
+
+    private func pow10(_ exponent: Double) -> Double {
+        (0..<Int(exponent.magnitude)).reduce(1.0) { product, _ in exponent < 0 ? product / 10 : product * 10 }
+    }
+
+    /// The rule `SVGBuffer` writes by, with the standard library's rounding and integer formatting.
+    static func rounded(_ value: Double, decimals: Int) -> String {
+        let magnitude = value.isNaN ? 0 : min(value.magnitude, 1e15)
+        let scale = (0..<decimals).reduce(1.0) { product, _ in product * 10 }
+        var whole = magnitude.rounded(.towardZero)
+        var fraction = ((magnitude - whole) * scale).rounded(.toNearestOrAwayFromZero)
+        if fraction >= scale {
+            whole += 1
+            fraction = 0
+        }
+        guard whole != 0 || fraction != 0 else { return "0" }
+        var result = (value < 0 ? "-" : "") + String(Int64(whole))
+        if fraction != 0 {
+            var digits = String(Int64(fraction))
+            digits = String(repeating: "0", count: decimals - digits.count) + digits
+            while digits.hasSuffix("0") { digits.removeLast() }
+            result += "." + digits
+        }
+        return result
+    }
 }
