@@ -26,9 +26,11 @@ package final class SVGWriter {
     private var pictures: [Bitmap: [UInt8]] = [:]
     private var pictureBytes = 0
 
-    /// This document's glyph numbers (0 for a glyph without outline, which is not written) in order of first use.
-    private var glyphNumbers: [GlyphKey: Int] = [:]
-    private var glyphOrder: [GlyphKey] = []
+    /// This document's glyphs: each one's number (0 for a glyph without outline, which is not written), in order of
+    /// first use, with its em's size in font units; and their outlines in that order. Kept with the number, so that
+    /// writing a glyph looks it up once (a frame writes some 60 glyphs, each lookup a SipHash of its key).
+    private var glyphNumbers: [GlyphKey: (number: Int, unitsPerEm: Int)] = [:]
+    private var glyphOrder: [GlyphPath] = []
     private var clipCount = 0
     private var maskCount = 0
     /// This document's width and height in px: a mask's region.
@@ -66,11 +68,11 @@ package final class SVGWriter {
             out.integer(list.height)
             out.append("\">\n<defs>\n")
             let screen = clipPath(list.screen, &out)
-            for key in glyphOrder {
+            for (index, path) in glyphOrder.enumerated() {
                 out.append("<path id=\"g")
-                out.integer(glyphNumbers[key]!)
+                out.integer(index + 1)
                 out.append("\" d=\"")
-                out.append(glyphs[key]!.data)
+                out.append(path.data)
                 out.append("\"/>\n")
             }
             out.append("</defs>\n<g clip-path=\"url(#c")
@@ -173,10 +175,10 @@ package final class SVGWriter {
                     guard glyphNumbers[key] == nil else { continue }
                     let path = try glyphPath(key)
                     if path.isEmpty {
-                        glyphNumbers[key] = 0
+                        glyphNumbers[key] = (0, path.unitsPerEm)
                     } else {
-                        glyphOrder.append(key)
-                        glyphNumbers[key] = glyphOrder.count
+                        glyphOrder.append(path)
+                        glyphNumbers[key] = (glyphOrder.count, path.unitsPerEm)
                         size += path.data.count + 32
                     }
                 }
@@ -230,7 +232,7 @@ package final class SVGWriter {
         var opened = false
         for glyph in run.glyphs {
             let key = GlyphKey(font: run.font, id: glyph.id)
-            let number = glyphNumbers[key]!
+            let (number, unitsPerEm) = glyphNumbers[key]!
             guard number != 0 else { continue }
             if !opened {
                 out.append("<g")
@@ -238,7 +240,7 @@ package final class SVGWriter {
                 out.append(">\n")
                 opened = true
             }
-            let scale = run.size / Double(glyphs[key]!.unitsPerEm)
+            let scale = run.size / Double(unitsPerEm)
             let (a, b) = glyph.rotation == 0 ? (scale, 0) : (scale * cos(glyph.rotation), scale * sin(glyph.rotation))
             out.append("<use xlink:href=\"#g")
             out.integer(number)
