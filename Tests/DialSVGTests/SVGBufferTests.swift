@@ -131,6 +131,27 @@ import Testing
         #expect(buffer.bytes.count == expected.utf8.count)
     }
 
+    /// Pieces of every length from none to 40 bytes (copied as words up to 16, by `memmove` past), written after every
+    /// offset up to 9 and followed by a byte, come out whole and in place.
+    @Test func piecesOfEveryLengthKeepTheirBytes() {
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".utf8)
+        for offset in 0..<10 {
+            for length in 0...40 {
+                var buffer = SVGBuffer(capacity: 1)
+                var expected: [UInt8] = []
+                for index in 0..<offset {
+                    buffer.append(byte: UInt8(ascii: "A") + UInt8(index))
+                    expected.append(UInt8(ascii: "A") + UInt8(index))
+                }
+                let piece = Array(alphabet.prefix(length))
+                buffer.append(piece)
+                buffer.append(byte: UInt8(ascii: "!"))
+                expected += piece + [UInt8(ascii: "!")]
+                #expect(buffer.bytes == expected, "offset \(offset), length \(length)")
+            }
+        }
+    }
+
     /// Zero-padded digits (a fraction's) fill their width in place: "0.005", "0.05", "1.007".
     @Test func fractionsKeepTheirLeadingZeros() {
         #expect(Self.number(0.005) == "0.005")
