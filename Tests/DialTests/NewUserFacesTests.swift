@@ -114,6 +114,23 @@ import Testing
         #expect(Set(second.map(\.size)).count == 1, "\(second.map { "\($0.text) \($0.size)" })")
     }
 
+    /// A corner's curved content (`widgetCurvesContent`) beyond its label is drawn whole on every screen, and a larger
+    /// screen never draws it smaller than a smaller one (stranger14 #6: "5,364 m" at 16 pt bold beyond a gauge beside a
+    /// long inline was not drawn on 40 mm and drawn at 4.5 pt on 41 mm, fitted to the span its full size left it, and
+    /// "Norðurljós 7/9" was cut to "Norðu…" on 49 mm where 40 to 45 mm drew it whole).
+    @Test(arguments: [("corner-curved-content-beyond-gauge.json", "alt", "5,364 m"), ("corner-curved-content-bottom.json", "aurora", "Norðurljós 7/9")])
+    func aCornersCurvedContentIsWholeAndNeverSmallerOnALargerScreen(_ repro: (file: String, owner: String, text: String)) throws {
+        var previous: (device: DeviceID, size: Double)?
+        for device in [DeviceID.mm40, .mm41, .mm45, .mm49, .ultra3] {
+            let runs = Self.runs(of: .complication(repro.owner), in: try Self.tree(repro.file, on: device))
+            let size = try #require(runs.first { $0.text == repro.text }?.size, "\(device.rawValue): \(runs.map(\.text))")
+            if let previous {
+                #expect(size >= previous.size, "\(repro.text): \(size) px on \(device.rawValue), \(previous.size) px on \(previous.device.rawValue)")
+            }
+            previous = (device, size)
+        }
+    }
+
     /// A digital face's date under the time is drawn whole on every screen: a larger screen's larger font shrinks (or
     /// takes a shorter form of the date) rather than cut what a 40 mm screen draws whole ("30 OṢÙ OWEWE, Ọ…" on 49 mm,
     /// part N's round 6).
