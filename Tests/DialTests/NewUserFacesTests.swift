@@ -131,6 +131,19 @@ import Testing
         }
     }
 
+    /// A top corner's ID beside an inline's keeps its number: the inline keeps its least, but a corner's text keeps room
+    /// for its numbers at ¾ of its legible size against it (stranger12 #4: "AWB…" for "AWB 176-84930271" on 40 mm
+    /// beside "MSCU 7284930-1", which was then drawn at 10 pt in the room the cut corner left), and the inline is drawn.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aTopCornersIDBesideAnInlineKeepsItsNumber(_ device: DeviceID) throws {
+        let tree = try Self.tree("corner-awb-inline.json", on: device)
+        let corner = Self.runs(of: .complication("awb"), in: tree).map(\.text).joined()
+        #expect(corner == "AWB 176-84930271", "\(device.rawValue): \(corner)")
+        let inline = Self.runs(of: .complication("top"), in: tree).map(\.text).joined()
+        #expect(inline.hasPrefix("MSCU"), "\(device.rawValue): \(inline)")
+        #expect(!tree.shortened.contains { $0.kind == .numberDropped || $0.kind == .notDrawn }, "\(device.rawValue): \(tree.shortened)")
+    }
+
     /// A digital face's date under the time is drawn whole on every screen: a larger screen's larger font shrinks (or
     /// takes a shorter form of the date) rather than cut what a 40 mm screen draws whole ("30 OṢÙ OWEWE, Ọ…" on 49 mm,
     /// part N's round 6).

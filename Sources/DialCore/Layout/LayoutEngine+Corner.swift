@@ -367,14 +367,16 @@ extension LayoutEngine {
     /// Each radius comes with the most its least can be (`most`, known without shaping) and the least itself, measured
     /// only when asked (`least`): where even the most leaves the inline all it wants, nothing is shaped.
     static func leastSpans(_ content: RedactedContent, corner: ScreenCorner, frame: FaceFrame, arcAlongDial: Bool = false,
-                           canvas: LayoutCanvas) -> [(outer: Double, most: Double, least: () -> Double, yields: Bool)] {
+                           canvas: LayoutCanvas) -> [(outer: Double, most: Double, least: () -> Double, kept: () -> Double?)] {
         let cap = canvas.capHeight(Typography.font(.body, family: .accessoryCorner, sizeClass: frame.sizeClass))
         let geometry = CornerBand(corner, frame: frame, capHeight: cap, arcAlongDial: arcAlongDial)
-        // A corner's text yields to an inline's least (it is cut first); a gauge's arc does not.
-        func text(_ line: RedactedText) -> (outer: Double, most: Double, least: () -> Double, yields: Bool) {
-            let lineCap = canvas.capHeight(line.font)
-            return (geometry.text + lineCap, geometry.preferredTextSpan,
-                    { min(geometry.preferredTextSpan, leastWidth(line, canvas: canvas) / geometry.text) }, true)
+        // A corner's text yields to an inline's least (it is cut first) all but the room for its numbers
+        // (`numberWidth`); a gauge's arc does not yield.
+        func text(_ line: RedactedText, at radius: Double? = nil) -> (outer: Double, most: Double, least: () -> Double, kept: () -> Double?) {
+            let radius = radius ?? geometry.text
+            return (radius + canvas.capHeight(line.font), geometry.preferredTextSpan,
+                    { min(geometry.preferredTextSpan, leastWidth(line, canvas: canvas) / radius) },
+                    { numberWidth(line, canvas: canvas).map { min(geometry.preferredTextSpan, $0 / radius) } })
         }
         let capWidth = geometry.arcWidth / geometry.arcRadius
         switch content {
@@ -385,16 +387,16 @@ extension LayoutEngine {
             // which is shortened anyway, gives way, so the wrist raised never shows less of it than Always On, where
             // the inline may be a shorter bar (stranger14 #7: a gauge squeezed to a stub beside a long inline).
             let arc = CornerBand.preferredArcSpan + capWidth
-            return [(geometry.arc + geometry.arcWidth, arc, { arc }, false)] + (gauge.text.map { [text($0)] } ?? [])
+            return [(geometry.arc + geometry.arcWidth, arc, { arc }, { arc })] + (gauge.text.map { [text($0)] } ?? [])
         case .systemPlaceholder:
             let arc = CornerBand.preferredArcSpan / 4 + capWidth
-            return [(geometry.arc + geometry.arcWidth, arc, { arc }, false)]
+            return [(geometry.arc + geometry.arcWidth, arc, { arc }, { arc })]
         case .view(let view):
             // A view that is a gauge is the corner's own gauge (`corner`), and needs what it does.
             if view.widgetLabel == nil, let gauge = view.root.cornerGauge {
                 return leastSpans(.gauge(gauge), corner: corner, frame: frame, canvas: canvas)
             }
-            var spans: [(outer: Double, most: Double, least: () -> Double, yields: Bool)]
+            var spans: [(outer: Double, most: Double, least: () -> Double, kept: () -> Double?)]
             if let gauge = view.widgetLabel?.labelCornerGauge {
                 spans = leastSpans(.gauge(gauge), corner: corner, frame: frame, arcAlongDial: true, canvas: canvas)
             } else {
@@ -403,10 +405,7 @@ extension LayoutEngine {
             // Curved content beyond the label reaches further out, where the inline's row comes nearer: its band
             // keeps its least there too.
             if view.curvesContent, let content = view.root.labelText {
-                let radius = contentRadius(content, label: view.widgetLabel, geometry, frame: frame, canvas: canvas)
-                let outer = radius + canvas.capHeight(content.font)
-                spans.append((outer, geometry.preferredTextSpan,
-                              { min(geometry.preferredTextSpan, leastWidth(content, canvas: canvas) / radius) }, true))
+                spans.append(text(content, at: contentRadius(content, label: view.widgetLabel, geometry, frame: frame, canvas: canvas)))
             }
             return spans
         case .image, .rings, .chart:
@@ -427,6 +426,23 @@ extension LayoutEngine {
         guard line.shortForms.isEmpty else { return whole }
         let cuts = canvas.fitter.cuts(of: form)
         guard let kept = cuts.cuts.first(where: { ShortenedText.kind(of: cuts, keeping: $0) == .shortened }) else { return whole }
+        return min(whole, canvas.shaper.shortened(form, keeping: kept, font: line.font.font, size: size).width)
+    }
+
+    /// The room a corner's line keeps for its numbers beside the inline, whose own least it otherwise gives way to:
+    /// its shortest form whole at ¾ of its legible size (the size fitting shrinks a line to rather than keep less than
+    /// half of it without its number, `TextFitter.lastQuarter`), or, a text without shorter forms, shortened there
+    /// keeping half of it and every number; nil for a line with no number, and for a bar, which give way whole.
+    static func numberWidth(_ line: RedactedText, canvas: LayoutCanvas) -> Double? {
+        guard case .text(let text) = line.content else { return nil }
+        let form = line.shortForms.last ?? text
+        let cuts = canvas.fitter.cuts(of: form)
+        guard !cuts.numbers.isEmpty else { return nil }
+        let legible = line.legibleSize > 0 ? min(line.font.size, line.legibleSize) : line.font.size
+        let size = (legible * TextFitter.lastQuarter * 4 - 1e-9).rounded(.up) / 4
+        let whole = canvas.shaper.shape(form, font: line.font.font, size: size).width
+        guard line.shortForms.isEmpty,
+              let kept = cuts.cuts.first(where: { ShortenedText.kind(of: cuts, keeping: $0) == .shortened }) else { return whole }
         return min(whole, canvas.shaper.shortened(form, keeping: kept, font: line.font.font, size: size).width)
     }
 
