@@ -112,6 +112,36 @@ import Testing
         #expect(labels.isSuperset(of: ["18", "36", "31°C"]), "\(labels)")
     }
 
+    /// A top-right corner that is a gauge, a template's or a view's (Czech "Zł" to "Kč"), under an inline of `inline`;
+    /// Always On shows the gauge and hides the inline where it is `sensitive`.
+    func topGauge(view: Bool, under inline: String, sensitive: Bool = false) -> String {
+        let gauge = view
+            ? ##"{ "view": { "gauge": { "value": 0.62, "in": [0, 1], "style": "accessoryLinearCapacity", "minimumValueLabel": { "text": "Zł" }, "maximumValueLabel": { "text": "Kč" } } } }"##
+            : ##"{ "template": "gauge", "value": 0.62, "leading": { "text": "Zł" }, "trailing": { "text": "Kč" } }"##
+        return ##"{ "schemaVersion": 1, "style": "infograph", "time": "2026-11-22T10:09:30+01:00", "complications": [ { "id": "g", "slot": "topRight", "family": "accessoryCorner", "tint": "#FF9F0A", "content": \##(gauge) }, { "id": "i", "slot": "top", "family": "accessoryInline", "content": { "template": "stack", "lines": [ { "text": "\##(inline)", "privacySensitive": \##(sensitive) } ] } } ], "settings": { "hideSensitiveComplications": true, "perComplication": { "g": "show" } } }"##
+    }
+
+    /// A top corner gauge keeps the whole track Apple's faces give it, however long the inline beside it: the inline,
+    /// which is shortened anyway, gives way, so the wrist raised never shows less of the gauge than Always On, where
+    /// the inline is a bar (stranger14 #7: a view that is a gauge was squeezed to a stub without its labels in active,
+    /// and drawn whole with "Zł" and "Kč" in Always On).
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [false, true])
+    func aTopCornerGaugeKeepsItsWholeTrackBesideALongInline(device: DeviceID, view: Bool) throws {
+        let long = "Dnes: Řídící výbor ČNB rozhodne o sazbách ve 14:30"
+        let beside = try Fixtures.layout(json: topGauge(view: view, under: long), device: device)
+        let alone = try Fixtures.layout(json: topGauge(view: view, under: "ČNB"), device: device)
+        let (arc, free) = (try Self.track(beside), try Self.track(alone))
+        #expect(abs((arc.end - arc.start) - (free.end - free.start)) < 1e-9,
+                "\(device): \((arc.end - arc.start) * 180 / .pi)° beside a long inline, \((free.end - free.start) * 180 / .pi)° beside a short one")
+        let labels = Set(Fixtures.glyphRuns(beside).map(\.text))
+        #expect(labels.isSuperset(of: ["Zł", "Kč"]), "\(device): \(labels)")
+        // In Always On the inline is a bar, the gauge shown.
+        let hidden = try Fixtures.layout(json: topGauge(view: view, under: long, sensitive: true), device: device, .alwaysOn)
+        let dim = try Self.track(hidden)
+        #expect(arc.end - arc.start >= dim.end - dim.start - 1e-9,
+                "\(device): \((arc.end - arc.start) * 180 / .pi)° in active, \((dim.end - dim.start) * 180 / .pi)° in Always On")
+    }
+
     /// Where the inline is hidden, the room the corners get does not depend on what it hides: two inlines of very
     /// different lengths lay the corners out alike in Always On (the inline's bar is the same).
     @Test(arguments: [DeviceID.mm40, .mm45, .mm49])

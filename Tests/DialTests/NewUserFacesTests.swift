@@ -114,6 +114,36 @@ import Testing
         #expect(Set(second.map(\.size)).count == 1, "\(second.map { "\($0.text) \($0.size)" })")
     }
 
+    /// A corner's curved content (`widgetCurvesContent`) beyond its label is drawn whole on every screen, and a larger
+    /// screen never draws it smaller than a smaller one (stranger14 #6: "5,364 m" at 16 pt bold beyond a gauge beside a
+    /// long inline was not drawn on 40 mm and drawn at 4.5 pt on 41 mm, fitted to the span its full size left it, and
+    /// "Norðurljós 7/9" was cut to "Norðu…" on 49 mm where 40 to 45 mm drew it whole).
+    @Test(arguments: [("corner-curved-content-beyond-gauge.json", "alt", "5,364 m"), ("corner-curved-content-bottom.json", "aurora", "Norðurljós 7/9")])
+    func aCornersCurvedContentIsWholeAndNeverSmallerOnALargerScreen(_ repro: (file: String, owner: String, text: String)) throws {
+        var previous: (device: DeviceID, size: Double)?
+        for device in [DeviceID.mm40, .mm41, .mm45, .mm49, .ultra3] {
+            let runs = Self.runs(of: .complication(repro.owner), in: try Self.tree(repro.file, on: device))
+            let size = try #require(runs.first { $0.text == repro.text }?.size, "\(device.rawValue): \(runs.map(\.text))")
+            if let previous {
+                #expect(size >= previous.size, "\(repro.text): \(size) px on \(device.rawValue), \(previous.size) px on \(previous.device.rawValue)")
+            }
+            previous = (device, size)
+        }
+    }
+
+    /// A top corner's ID beside an inline's keeps its number: the inline keeps its least, but a corner's text keeps room
+    /// for its numbers at ¾ of its legible size against it (stranger12 #4: "AWB…" for "AWB 176-84930271" on 40 mm
+    /// beside "MSCU 7284930-1", which was then drawn at 10 pt in the room the cut corner left), and the inline is drawn.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aTopCornersIDBesideAnInlineKeepsItsNumber(_ device: DeviceID) throws {
+        let tree = try Self.tree("corner-awb-inline.json", on: device)
+        let corner = Self.runs(of: .complication("awb"), in: tree).map(\.text).joined()
+        #expect(corner == "AWB 176-84930271", "\(device.rawValue): \(corner)")
+        let inline = Self.runs(of: .complication("top"), in: tree).map(\.text).joined()
+        #expect(inline.hasPrefix("MSCU"), "\(device.rawValue): \(inline)")
+        #expect(!tree.shortened.contains { $0.kind == .numberDropped || $0.kind == .notDrawn }, "\(device.rawValue): \(tree.shortened)")
+    }
+
     /// A digital face's date under the time is drawn whole on every screen: a larger screen's larger font shrinks (or
     /// takes a shorter form of the date) rather than cut what a 40 mm screen draws whole ("30 OṢÙ OWEWE, Ọ…" on 49 mm,
     /// part N's round 6).

@@ -38,8 +38,7 @@ extension LayoutEngine {
         }
 
         @discardableResult
-        func curved(_ line: RedactedText, from radius: Double, at angle: Double = midAngle, maxSpan: Double? = nil,
-                    insideOf arc: Double? = nil, canvas: inout LayoutCanvas) -> Double {
+        func curved(_ line: RedactedText, from radius: Double, insideOf arc: Double? = nil, canvas: inout LayoutCanvas) -> Double {
             var line = line
             // Bottom text has its tops inwards, so its baseline is the outer edge of the band. A line whose ink
             // reaches further in than the band allows (Burmese below its baseline on top, an accent above its capitals
@@ -57,18 +56,43 @@ extension LayoutEngine {
                     ink = canvas.extent(of: line)
                 }
             }
-            let cap = canvas.capHeight(line.font)
-            var baseline = top ? max(radius, geometry.inkFloor + ink.bottom) : max(radius + cap, geometry.inkFloor - ink.top)
-            // Where a gauge's arc runs beyond the line (from `arc`), the ink that faces it stops 2 units short of it and
-            // its end labels, the line moved in as far as the floor lets it: a bottom corner's descenders (Georgian
-            // "რთველი", Latin "g", "y" ran into the track), a top corner's marks above its capitals (Czech "Ř" beside
-            // a "0" read as "Q", Tibetan's naro across the fill).
-            if let arc {
-                baseline = top ? max(geometry.inkFloor + ink.bottom, min(baseline, arc - 2 * unit + ink.top))
-                    : max(geometry.inkFloor - ink.top, min(baseline, arc - 2 * unit - ink.bottom))
+            let (natural, cap) = (line.font.size, canvas.capHeight(line.font))
+            /// Where the line stands at `size` (ink and capitals scale with it): its baseline, and the widest span its
+            /// band has there. A smaller size brings a top line's outer edge in, and a bottom line's baseline, which is
+            /// its outer edge, towards the dial, where the screen's corner leaves the band more of its angle: the line
+            /// is fitted to the room it has at each size, not only at its own (stranger14 #6: content curved beyond a
+            /// gauge was drawn at 4.5 pt, fitted to the span its full size left it).
+            func placement(_ size: Double) -> (baseline: Double, span: Double) {
+                let scale = natural > 0 ? size / natural : 1
+                let (inkTop, inkBottom, sizedCap) = (ink.top * scale, ink.bottom * scale, cap * scale)
+                var baseline = top ? max(radius, geometry.inkFloor + inkBottom) : max(radius + sizedCap, geometry.inkFloor - inkTop)
+                // Where a gauge's arc runs beyond the line (from `arc`), the ink that faces it stops 2 units short of it and
+                // its end labels, the line moved in as far as the floor lets it: a bottom corner's descenders (Georgian
+                // "რთველი", Latin "g", "y" ran into the track), a top corner's marks above its capitals (Czech "Ř" beside
+                // a "0" read as "Q", Tibetan's naro across the fill).
+                if let arc {
+                    baseline = top ? max(geometry.inkFloor + inkBottom, min(baseline, arc - 2 * unit + inkTop))
+                        : max(geometry.inkFloor - inkTop, min(baseline, arc - 2 * unit - inkBottom))
+                }
+                return (baseline, span(outer: top ? baseline + sizedCap : baseline, preferred: preferredSpan))
             }
-            return canvas.curvedText(line, center: frame.center, baselineRadius: baseline, midAngle: angle, clockwise: top,
-                                     maxSpan: maxSpan ?? span(outer: top ? baseline + cap : baseline, preferred: preferredSpan))
+            guard case .text = line.content else {
+                let at = placement(natural)
+                return canvas.curvedText(line, center: frame.center, baselineRadius: at.baseline, midAngle: midAngle, clockwise: top,
+                                         maxSpan: at.span)
+            }
+            // Fitting asks for the room at a size more than once.
+            var placements: [Double: (baseline: Double, span: Double)] = [:]
+            func at(_ size: Double) -> (baseline: Double, span: Double) {
+                if let known = placements[size] { return known }
+                let found = placement(size)
+                placements[size] = found
+                return found
+            }
+            let fitted = canvas.fit(line) { size in at(size).span * at(size).baseline }
+            let drawn = at(fitted.size)
+            return canvas.curvedText(line, center: frame.center, baselineRadius: drawn.baseline, midAngle: midAngle, clockwise: top,
+                                     maxSpan: drawn.span, fitted: fitted)
         }
 
         /// The corner's own circle, on the diagonal beyond the text band, as large as `diameter` and the screen allow.
@@ -106,14 +130,7 @@ extension LayoutEngine {
                 // `widgetCurvesContent`: the view's text curved along the dial in its own font, beyond the label where
                 // there is one, as watchOS curves a corner's content (ClockKit's corner stack text: the label along
                 // the bezel, the content's larger text inside it).
-                var radius = band
-                if let labelOuter = Self.labelBandOuter(view.widgetLabel, geometry, canvas: canvas) {
-                    // What the label draws (an arc, its end labels, or a line with its ink) ends, then the gap, then
-                    // the content's ink that faces the dial: what it descends at the top corners, where its tops are
-                    // outwards; what rises above its capitals at the bottom ones.
-                    let ink = Self.inkExtent(text, canvas: canvas)
-                    radius = labelOuter + CornerBand.contentGap * unit + (top ? ink.depth : max(0, ink.height - canvas.capHeight(text.font)))
-                }
+                let radius = Self.contentRadius(text, label: view.widgetLabel, geometry, frame: frame, canvas: canvas)
                 let start = canvas.nodes.count
                 curved(text, from: radius, canvas: &canvas)
                 canvas.noteBelowLegible(text, since: start, legible: LegibleSize.edge)
@@ -269,6 +286,17 @@ extension LayoutEngine {
         }
     }
 
+    /// Where a view's curved content (`widgetCurvesContent`) starts: beyond what its `widgetLabel` draws (an arc, its
+    /// end labels, or a line with its ink), then the gap, then the content's ink that faces the dial: what it descends
+    /// at the top corners, where its tops are outwards; what rises above its capitals at the bottom ones. The text
+    /// band where there is no label.
+    static func contentRadius(_ text: RedactedText, label: ViewTree<RedactedViewLeaf>?, _ geometry: CornerBand, frame: FaceFrame,
+                              canvas: LayoutCanvas) -> Double {
+        guard let labelOuter = labelBandOuter(label, geometry, canvas: canvas) else { return geometry.text }
+        let ink = inkExtent(text, canvas: canvas)
+        return labelOuter + CornerBand.contentGap * frame.unit + (geometry.top ? ink.depth : max(0, ink.height - canvas.capHeight(text.font)))
+    }
+
     /// How far out from the centre what a view's `widgetLabel` draws along the dial reaches: a gauge's arc (in the
     /// text band), its marker and its end labels, which are centred on the arc and may be wider than it, or a line of text with
     /// what it descends at the bottom corners, where its tops are inwards. Nil where the label draws nothing there.
@@ -330,41 +358,56 @@ extension LayoutEngine {
     }
 
     /// The least of its band's angle a corner needs for its reading, at each radius it draws out to: its text's
-    /// shortest form whole at the legible size (`leastWidth`), and a gauge's arc with its end labels whole and a track
-    /// half as long as they are together, or a quarter of its preferred length where that is more (labels then never
-    /// share the arc: they take at most three quarters of it, `corner`). The top corners keep this much
+    /// shortest form whole at the legible size (`leastWidth`), a view's curved content likewise at its own radius, and a
+    /// gauge's arc (a view that is a gauge, or its `widgetLabel` gauge, too) the whole of its preferred 36°, end labels
+    /// and all, as Apple's faces draw a corner gauge beside the inline. The top corners keep this much
     /// whatever the inline slot between them holds: the inline shortens first (docs/geometry.md, "infograph top inline").
     /// It reads only the redacted content, so a hidden text's bar, never the text, decides it.
     ///
     /// Each radius comes with the most its least can be (`most`, known without shaping) and the least itself, measured
     /// only when asked (`least`): where even the most leaves the inline all it wants, nothing is shaped.
     static func leastSpans(_ content: RedactedContent, corner: ScreenCorner, frame: FaceFrame, arcAlongDial: Bool = false,
-                           canvas: LayoutCanvas) -> [(outer: Double, most: Double, least: () -> Double, yields: Bool)] {
+                           canvas: LayoutCanvas) -> [(outer: Double, most: Double, least: () -> Double, kept: () -> Double?)] {
         let cap = canvas.capHeight(Typography.font(.body, family: .accessoryCorner, sizeClass: frame.sizeClass))
         let geometry = CornerBand(corner, frame: frame, capHeight: cap, arcAlongDial: arcAlongDial)
-        // A corner's text yields to an inline's least (it is cut first); a gauge's arc does not.
-        func text(_ line: RedactedText) -> (outer: Double, most: Double, least: () -> Double, yields: Bool) {
-            let lineCap = canvas.capHeight(line.font)
-            return (geometry.text + lineCap, geometry.preferredTextSpan,
-                    { min(geometry.preferredTextSpan, leastWidth(line, canvas: canvas) / geometry.text) }, true)
+        // A corner's text yields to an inline's least (it is cut first) all but the room for its numbers
+        // (`numberWidth`); a gauge's arc does not yield.
+        func text(_ line: RedactedText, at radius: Double? = nil) -> (outer: Double, most: Double, least: () -> Double, kept: () -> Double?) {
+            let radius = radius ?? geometry.text
+            return (radius + canvas.capHeight(line.font), geometry.preferredTextSpan,
+                    { min(geometry.preferredTextSpan, leastWidth(line, canvas: canvas) / radius) },
+                    { numberWidth(line, canvas: canvas).map { min(geometry.preferredTextSpan, $0 / radius) } })
         }
         let capWidth = geometry.arcWidth / geometry.arcRadius
         switch content {
         case .stack(let stack): return stack.lines.first.map { [text($0)] } ?? []
         case .curvedText(let curved): return [text(curved.text)]
         case .gauge(let gauge):
-            let arc = {
-                let labels = [gauge.leading, gauge.trailing].compactMap { $0 }.map { labelReach($0, geometry, frame: frame, canvas: canvas) }
-                    .reduce(0, +)
-                return min(CornerBand.preferredArcSpan, labels + max(labels / 2, CornerBand.preferredArcSpan / 4)) + capWidth
-            }
-            return [(geometry.arc + geometry.arcWidth, CornerBand.preferredArcSpan + capWidth, arc, false)] + (gauge.text.map { [text($0)] } ?? [])
+            // A gauge's arc, its end labels on it, keeps the whole span Apple's faces give a corner gauge: the inline,
+            // which is shortened anyway, gives way, so the wrist raised never shows less of it than Always On, where
+            // the inline may be a shorter bar (stranger14 #7: a gauge squeezed to a stub beside a long inline).
+            let arc = CornerBand.preferredArcSpan + capWidth
+            return [(geometry.arc + geometry.arcWidth, arc, { arc }, { arc })] + (gauge.text.map { [text($0)] } ?? [])
         case .systemPlaceholder:
             let arc = CornerBand.preferredArcSpan / 4 + capWidth
-            return [(geometry.arc + geometry.arcWidth, arc, { arc }, false)]
+            return [(geometry.arc + geometry.arcWidth, arc, { arc }, { arc })]
         case .view(let view):
-            if let gauge = view.widgetLabel?.labelCornerGauge { return leastSpans(.gauge(gauge), corner: corner, frame: frame, arcAlongDial: true, canvas: canvas) }
-            return view.widgetLabel?.labelText.map { [text($0)] } ?? []
+            // A view that is a gauge is the corner's own gauge (`corner`), and needs what it does.
+            if view.widgetLabel == nil, let gauge = view.root.cornerGauge {
+                return leastSpans(.gauge(gauge), corner: corner, frame: frame, canvas: canvas)
+            }
+            var spans: [(outer: Double, most: Double, least: () -> Double, kept: () -> Double?)]
+            if let gauge = view.widgetLabel?.labelCornerGauge {
+                spans = leastSpans(.gauge(gauge), corner: corner, frame: frame, arcAlongDial: true, canvas: canvas)
+            } else {
+                spans = view.widgetLabel?.labelText.map { [text($0)] } ?? []
+            }
+            // Curved content beyond the label reaches further out, where the inline's row comes nearer: its band
+            // keeps its least there too.
+            if view.curvesContent, let content = view.root.labelText {
+                spans.append(text(content, at: contentRadius(content, label: view.widgetLabel, geometry, frame: frame, canvas: canvas)))
+            }
+            return spans
         case .image, .rings, .chart:
             return []
         }
@@ -383,6 +426,23 @@ extension LayoutEngine {
         guard line.shortForms.isEmpty else { return whole }
         let cuts = canvas.fitter.cuts(of: form)
         guard let kept = cuts.cuts.first(where: { ShortenedText.kind(of: cuts, keeping: $0) == .shortened }) else { return whole }
+        return min(whole, canvas.shaper.shortened(form, keeping: kept, font: line.font.font, size: size).width)
+    }
+
+    /// The room a corner's line keeps for its numbers beside the inline, whose own least it otherwise gives way to:
+    /// its shortest form whole at ¾ of its legible size (the size fitting shrinks a line to rather than keep less than
+    /// half of it without its number, `TextFitter.lastQuarter`), or, a text without shorter forms, shortened there
+    /// keeping half of it and every number; nil for a line with no number, and for a bar, which give way whole.
+    static func numberWidth(_ line: RedactedText, canvas: LayoutCanvas) -> Double? {
+        guard case .text(let text) = line.content else { return nil }
+        let form = line.shortForms.last ?? text
+        let cuts = canvas.fitter.cuts(of: form)
+        guard !cuts.numbers.isEmpty else { return nil }
+        let legible = line.legibleSize > 0 ? min(line.font.size, line.legibleSize) : line.font.size
+        let size = (legible * TextFitter.lastQuarter * 4 - 1e-9).rounded(.up) / 4
+        let whole = canvas.shaper.shape(form, font: line.font.font, size: size).width
+        guard line.shortForms.isEmpty,
+              let kept = cuts.cuts.first(where: { ShortenedText.kind(of: cuts, keeping: $0) == .shortened }) else { return whole }
         return min(whole, canvas.shaper.shortened(form, keeping: kept, font: line.font.font, size: size).width)
     }
 

@@ -26,7 +26,7 @@ package enum LayoutEngine {
         // the corner on the left of the row's middle.
         let hasInline = face.complications.contains { if case .inline = $0.placement { true } else { false } }
         let topCorners = !hasInline ? [] : face.complications.compactMap {
-            complication -> (left: Bool, CornerBand, [(outer: Double, most: Double, least: () -> Double, yields: Bool)])? in
+            complication -> (left: Bool, CornerBand, [(outer: Double, most: Double, least: () -> Double, kept: () -> Double?)])? in
             guard case .corner(let corner) = complication.placement, corner == .topLeft || corner == .topRight else { return nil }
             return (corner == .topLeft, CornerBand(corner, frame: frame, capHeight: cornerCap),
                     leastSpans(complication.content, corner: corner, frame: frame, canvas: complications))
@@ -48,35 +48,38 @@ package enum LayoutEngine {
             // How far the top corners on one side let the row reach from its middle, keeping what their reading needs:
             // the wider a corner's span, the nearer its inner end comes to the row's middle, so where even the most
             // each corner's least can be leaves the inline what it wants, the least is not measured.
-            func cornersAllow(left: Bool, arcsOnly: Bool = false, _ span: (_ most: Double, _ least: () -> Double) -> Double) -> Double {
+            func cornersAllow(left: Bool, _ span: (_ most: Double, _ least: () -> Double, _ kept: () -> Double?) -> Double?) -> Double {
                 topCorners.filter { $0.left == left }.flatMap { _, geometry, spans in
-                    spans.filter { !arcsOnly || !$0.yields }.map { outer, most, least, _ in
+                    spans.compactMap { outer, most, least, kept in
                         // A pixel short of the edge: the corner finds its span to a tenth of a degree.
-                        CornerBand.clearance(of: geometry.innerEnd(span: span(most, least)), from: frame.dialRadius, to: outer,
-                                             centre: frame.center, rows: rows) - 1
+                        span(most, least, kept).map {
+                            CornerBand.clearance(of: geometry.innerEnd(span: $0), from: frame.dialRadius, to: outer, centre: frame.center, rows: rows) - 1
+                        }
                     }
                 }.min() ?? Double.infinity
             }
-            func bothAllow(arcsOnly: Bool = false, _ span: (_ most: Double, _ least: () -> Double) -> Double) -> (Double, Double) {
-                (cornersAllow(left: true, arcsOnly: arcsOnly, span), cornersAllow(left: false, arcsOnly: arcsOnly, span))
+            func bothAllow(_ span: (_ most: Double, _ least: () -> Double, _ kept: () -> Double?) -> Double?) -> (Double, Double) {
+                (cornersAllow(left: true, span), cornersAllow(left: false, span))
             }
             let wantedHalf = wanted / 2 + gap
-            let mostAllowed = bothAllow { most, _ in most }
+            let mostAllowed = bothAllow { most, _, _ in most }
             // The row's middle, as far to each side as the other while the corners keep their least; only for the
             // least the inline needs to be read, where one side gives less, the other gives the rest, so an inline
             // beside one corner uses the free side rather than drop its number with half the row empty (stranger8 #4:
             // "Next prayer…" beside a gauge labelled "Suhur" and "Iftar", 60 pt free on its left).
             var reach = (left: wantedHalf, right: wantedHalf)
             if min(mostAllowed.0, mostAllowed.1) < wantedHalf {
-                let allowed = bothAllow { _, least in least() }
+                let allowed = bothAllow { _, least, _ in least() }
                 let even = min(wantedHalf, allowed.0, allowed.1)
                 reach = (even, even)
                 if even < wantedHalf {
                     // The inline keeps the least it needs to be read (its shortest form at its legible 8 pt) against the
                     // corners' text, which is cut first (stranger7 #4: a Tamil inline drew only its icon on 41 mm beside a
-                    // corner cut to "அரங்கு…" anyway); a corner gauge's arc and end labels still keep their least.
+                    // corner cut to "அரங்கு…" anyway), but not its numbers: a corner's text keeps room for them at ¾ of
+                    // its legible size, as fitting draws a line rather than drop its number ("AWB…" for "AWB 176-84930271"
+                    // beside an inline drawn at 10 pt, stranger12 #4); a corner gauge's arc and end labels keep their least.
                     let least = min(wanted, leastWidth(line, canvas: complications) + iconRoom) / 2 + gap
-                    reach = InlineRow.grow(reach, to: 2 * least, within: bothAllow(arcsOnly: true) { _, least in least() })
+                    reach = InlineRow.grow(reach, to: 2 * least, within: bothAllow { _, _, kept in kept() })
                 }
             }
             return Rect(x: band.center.x - reach.left, y: band.y, width: reach.left + reach.right, height: rows.upperBound - band.y)
