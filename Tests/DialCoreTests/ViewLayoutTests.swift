@@ -766,6 +766,15 @@ struct ViewLayoutTests {
         #expect(outer > radius * 0.9, "the ring reaches \(outer) px of the circle's \(radius) px")
     }
 
+    /// A widget background as large as the extra large view fills the whole circle, not the inscribed square's circle.
+    @Test func anExtraLargeBackgroundFillsItsCircle() throws {
+        let tree = try Fixtures.layout(json: Self.extraLarge(##"{ "zstack": [ { "accessoryWidgetBackground": {} }, { "vstack": [ { "text": "UV 7" }, { "gauge": { "value": 0.7, "style": "accessoryLinearCapacity" } } ] } ] }"##), device: .mm45)
+        let (center, radius) = try Self.circle(tree)
+        let discs = Self.nodes(tree).compactMap { node -> (Point, Double)? in if case .fill(.circle(let center, let radius), _) = node { (center, radius) } else { nil } }
+        let disc = try #require(discs.first, "\(Self.nodes(tree))")
+        #expect(disc.0 == center && abs(disc.1 - radius) < 1e-9, "\(disc) in a circle of \(radius) about \(center)")
+    }
+
     /// What a circle cuts that is not text is reported too, by its path: a circular view whose symbol sits at the
     /// circle's edge and whose capacity bar runs past it (laid out in the circle's square, as watchOS lays it out).
     @Test func aSymbolAndAGaugeTheCircleCutsAreReported() throws {
