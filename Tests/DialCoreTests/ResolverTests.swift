@@ -199,7 +199,8 @@ import Testing
         face.clock = ClockDocument()
         face.clock?.date = .weekdayDayMonth
         let window = #expect(throws: FaceError.self) { try Fixtures.resolve(face) }
-        #expect(window?.expected == "a frame clear of the date window at 3 o'clock")
+        // Where the window is, in points, as the digits' band and the corners' regions are told (stranger14 #12).
+        #expect(window?.expected == "a frame clear of the date window at 3 o'clock (x 101 to 179 pt, y 108 to 134 pt)")
         face.clock = ClockDocument(kind: .digital)
         face.slots = [CustomSlotDocument(name: SlotID("top"), family: .accessoryRectangular,
                                          frame: FrameDocument(x: 100, y: 10, width: 90, height: 40))]

@@ -157,7 +157,7 @@ struct ViewChartGradientTests {
         let chart = ViewChart(ChartViewDocument(marks: marks, xDomain: nil, yDomain: ChartDomainDocument(lower: 0, upper: 20), xAxis: .hidden, yAxis: .hidden),
                               accentable: true, labels: ViewChartTests.labels) { _ in .gradient(ViewGradient(colors: [white, clear], start: (0.5, 0), end: (0.5, 1))) }
         var canvas = LayoutCanvas(shaper: try Fixtures.shaper)
-        ViewChart.draw(.shown(chart), in: Rect(x: 0, y: 0, width: 100, height: 40), on: &canvas)
+        ViewChart.draw(.shown(chart), in: Rect(x: 0, y: 0, width: 100, height: 40), path: "view", on: &canvas)
         return canvas.nodes.compactMap { node in
             guard case .clip(.path(let path), let inner) = node, let box = path.bounds else { return nil }
             let color: Color? = switch inner.first {

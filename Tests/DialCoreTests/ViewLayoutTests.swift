@@ -689,6 +689,105 @@ struct ViewLayoutTests {
         let roomy = json.replacingOccurrences(of: #""y": 140, "width": 118, "height": 36"#, with: #""y": 60, "width": 118, "height": 90"#)
         #expect(try Fixtures.layout(json: roomy, device: .mm40).shortened.filter { $0.kind == .masked }.isEmpty)
     }
+
+    /// stranger14 #9's weather chart: a caption over a bar chart in a short custom rectangular, whose x axis's default
+    /// labels fall past the slot's edge.
+    static func shortChart(xAxis: String = "") -> String {
+        ##"{ "schemaVersion": 1, "style": "custom", "time": "2026-11-22T10:09:30+01:00", "clock": { "kind": "analog" }, "slots": [ { "name": "mid", "family": "accessoryRectangular", "frame": { "x": 44, "y": 142, "width": 104, "height": 48 } } ], "complications": [ { "id": "v", "slot": "mid", "family": "accessoryRectangular", "dataProtection": "none", "content": { "view": { "vstack": [ { "text": "Hitastig °C", "font": "caption2" }, { "chart": [ { "barMark": { "x": 0, "y": -3 } }, { "barMark": { "x": 1, "y": -5 } }, { "barMark": { "x": 2, "y": -8 } }, { "barMark": { "x": 3, "y": -2 } }, { "barMark": { "x": 4, "y": 1 } }, { "barMark": { "x": 5, "y": 3 } } ], "chartYAxis": { "stride": 5 }\##(xAxis) } ], "alignment": "leading" } } } ] }"##
+    }
+
+    /// Where the slot's edge would cut every x axis label, the labels are left out and reported by the chart's own
+    /// path, and the plot takes their band: it is drawn as the same chart with grid lines and no labels is, not 7.5 pt
+    /// tall over an empty band (stranger14 #9).
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func aChartWhoseLabelsTheSlotCutsGivesThePlotTheirBand(_ device: DeviceID) throws {
+        let tree = try Fixtures.layout(json: Self.shortChart(), device: device)
+        let dropped = tree.shortened.filter { $0.kind == .notDrawn }
+        #expect(dropped.map(\.text) == ["0", "2", "4"], "\(tree.shortened)")
+        #expect(dropped.allSatisfy { $0.path == "view.vstack[1]" }, "\(dropped)")
+        func plot(_ tree: LayoutTree) -> [LayoutNode] {
+            Self.nodes(tree).filter { if case .glyphs = $0 { false } else { true } }
+        }
+        let unlabelled = try Fixtures.layout(json: Self.shortChart(xAxis: #", "chartXAxis": { "stride": 2 }"#), device: device)
+        #expect(unlabelled.shortened.filter { $0.kind == .notDrawn }.isEmpty)
+        #expect(plot(tree) == plot(unlabelled))
+    }
+
+    /// An extra large face whose complication is `view`.
+    static func extraLarge(_ view: String) -> String {
+        ##"{ "schemaVersion": 1, "style": "extraLarge", "time": "2026-11-26T07:10:00+08:00", "complications": [{ "id": "v", "slot": "center", "family": "graphicExtraLarge", "dataProtection": "none", "content": { "view": \##(view) } }] }"##
+    }
+
+    /// stranger14 #10's face, in short: a symbol beside a reading, a line and a capacity bar in an extra large view.
+    static let herders = extraLarge(##"{ "vstack": [ { "hstack": [ { "image": { "systemName": "snowflake" } }, { "text": "−38 °C", "font": { "size": 30, "weight": "bold" } } ] }, { "text": "Khövsgöl aimag", "font": { "size": 14 } }, { "gauge": { "value": 0.82, "style": "accessoryLinearCapacity" } } ], "spacing": 2 }"##)
+
+    /// The circle an extra large complication is drawn in, from its clip.
+    static func circle(_ tree: LayoutTree) throws -> (center: Point, radius: Double) {
+        let clips = tree.owners.filter { $0.owner == .complication("v") }.flatMap { tree.nodes[$0.nodes] }
+            .compactMap { node -> (Point, Double)? in if case .clip(.circle(let center, let radius), _) = node { (center, radius) } else { nil } }
+        return try #require(clips.first)
+    }
+
+    /// An extra large view is laid out in the square inscribed in its circle: its symbol and its capacity bar lie
+    /// inside the circle on every screen, where laid out in the circle's whole square the circle cut the symbol's
+    /// corner and the bar's empty end, so the bar read full (stranger14 #10); nothing is reported cut.
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func anExtraLargeViewIsLaidOutInsideItsCircle(_ device: DeviceID) throws {
+        let tree = try Fixtures.layout(json: Self.herders, device: device)
+        let (center, radius) = try Self.circle(tree)
+        func inside(_ point: Point) -> Bool {
+            ((point.x - center.x) * (point.x - center.x) + (point.y - center.y) * (point.y - center.y)).squareRoot() <= radius + 0.5
+        }
+        let drawn = Self.nodes(tree)
+        let bars = drawn.compactMap { node -> Rect? in if case .fill(.roundedRect(let rect, _), _) = node { rect } else { nil } }
+        #expect(bars.count == 2, "the track and its fill: \(bars)")
+        for bar in bars {
+            // The capsule's ends, half its thickness in from the rectangle's corners.
+            let half = bar.height / 2
+            for point in [Point(x: bar.x, y: bar.center.y), Point(x: bar.maxX, y: bar.center.y), Point(x: bar.x + half, y: bar.maxY),
+                          Point(x: bar.maxX - half, y: bar.maxY), Point(x: bar.x + half, y: bar.y), Point(x: bar.maxX - half, y: bar.y)] {
+                #expect(inside(point), "\(bar) at \(point) on \(device)")
+            }
+        }
+        let symbol = try #require(drawn.compactMap { node -> Rect? in if case .fill(.path(let path), _) = node { path.bounds } else { nil } }.first)
+        for point in [Point(x: symbol.x, y: symbol.center.y), Point(x: symbol.center.x, y: symbol.y), Point(x: symbol.maxX, y: symbol.center.y),
+                      Point(x: symbol.center.x, y: symbol.maxY)] {
+            #expect(inside(point), "the symbol \(symbol) at \(point) on \(device)")
+        }
+        #expect(tree.shortened.filter { $0.kind == .masked }.isEmpty, "\(tree.shortened)")
+    }
+
+    /// A ring that is the whole extra large view still fills the circle, as watchOS draws an extra large gauge.
+    @Test func anExtraLargeRingFillsItsCircle() throws {
+        let tree = try Fixtures.layout(json: Self.extraLarge(#"{ "gauge": { "value": 0.5, "style": "accessoryCircularCapacity" } }"#), device: .mm45)
+        let (_, radius) = try Self.circle(tree)
+        let rings = Self.nodes(tree).compactMap { node -> Double? in if case .stroke(.arc(_, let radius, _, _), let stroke, _) = node { radius + stroke.width / 2 } else { nil } }
+        let outer = try #require(rings.max(), "\(Self.nodes(tree))")
+        #expect(outer > radius * 0.9, "the ring reaches \(outer) px of the circle's \(radius) px")
+    }
+
+    /// A widget background as large as the extra large view fills the whole circle, not the inscribed square's circle.
+    @Test func anExtraLargeBackgroundFillsItsCircle() throws {
+        let tree = try Fixtures.layout(json: Self.extraLarge(##"{ "zstack": [ { "accessoryWidgetBackground": {} }, { "vstack": [ { "text": "UV 7" }, { "gauge": { "value": 0.7, "style": "accessoryLinearCapacity" } } ] } ] }"##), device: .mm45)
+        let (center, radius) = try Self.circle(tree)
+        let discs = Self.nodes(tree).compactMap { node -> (Point, Double)? in if case .fill(.circle(let center, let radius), _) = node { (center, radius) } else { nil } }
+        let disc = try #require(discs.first, "\(Self.nodes(tree))")
+        #expect(disc.0 == center && abs(disc.1 - radius) < 1e-9, "\(disc) in a circle of \(radius) about \(center)")
+    }
+
+    /// What a circle cuts that is not text is reported too, by its path: a circular view whose symbol sits at the
+    /// circle's edge and whose capacity bar runs past it (laid out in the circle's square, as watchOS lays it out).
+    @Test func aSymbolAndAGaugeTheCircleCutsAreReported() throws {
+        let json = ViewLayoutTests.modular("topLeft", "accessoryCircular", ##"{ "vstack": [ { "hstack": [ { "image": { "systemName": "snowflake" } }, { "text": "−38 °C", "font": { "size": 30, "weight": "bold" } } ] }, { "gauge": { "value": 0.82, "style": "accessoryLinearCapacity" } } ] }"##)
+            .replacingOccurrences(of: #""family": "accessoryCircular","#, with: #""family": "accessoryCircular", "dataProtection": "none","#)
+        let tree = try Fixtures.layout(json: json, device: .mm45)
+        let masked = tree.shortened.filter { $0.kind == .masked }
+        let symbol = try #require(masked.first { $0.path == "view.vstack[0].hstack[0]" }, "\(masked)")
+        #expect(symbol.detail == .masked(.circle, sliced: ["image"], hidden: []))
+        // Its middle inside the circle, its ends cut: sliced, not hidden whole.
+        let gauge = try #require(masked.first { $0.path == "view.vstack[1]" }, "\(masked)")
+        #expect(gauge.detail == .masked(.circle, sliced: ["gauge"], hidden: []))
+    }
 }
 
 /// View fidelity (issue #27, part I): the SwiftUI teams write that Dial drew wrong or not at all, end to end.

@@ -641,3 +641,48 @@ final class TestSharedDerived: TestBase {
         try super.init(from: decoder)
     }
 }
+
+/// stranger14 #12: a `\u` escape for a lone surrogate was told three ways by place ("expected a JSON value ... \uXXXX",
+/// "expected a string", a template's line count), none naming it. In public data it is one message at the string's
+/// path; inside private data it reads as any wrong value there does (docs/privacy.md).
+@Suite struct LoneSurrogateFaceTests {
+    static func face(_ complication: String, name: String = "Face") -> String {
+        #"{"schemaVersion": 1, "name": "\#(name)", "style": "modular", "complications": [\#(complication)]}"#
+    }
+
+    /// A line after a private one: with data protection `none` and a mark, the unmarked line is public.
+    static func line(_ text: String, public: Bool = true) -> String {
+        let protection = `public` ? #""dataProtection": "none","# : ""
+        return #"{"id": "a", "slot": "center", "family": "accessoryRectangular", \#(protection) "content": {"template": "stack", "lines": [{"text": "s", "privacySensitive": true}, "\#(text)"]}}"#
+    }
+
+    static func view(_ text: String, public: Bool = true) -> String {
+        let protection = `public` ? #""dataProtection": "none","# : ""
+        return #"{"id": "a", "slot": "center", "family": "accessoryRectangular", \#(protection) "content": {"view": {"vstack": [{"text": "s", "privacySensitive": true}, {"text": "\#(text)"}]}}}"#
+    }
+
+    @Test(arguments: [
+        (face(line("ok"), name: #"bad \udc00 name"#), "name"),
+        (face(line(#"\ud800 lone"#)), "complications[0].content.lines[1]"),
+        (face(view(#"x \ud83d y"#)), "complications[0].content.view.vstack[1].text"),
+    ])
+    func aPublicLoneSurrogateIsNamedAtItsPath(_ json: String, _ path: String) throws {
+        let error = try #require(JSONTestSupport.error(FaceDocument.self, json))
+        #expect(error.path.description == path)
+        #expect(error.found == "a \\u escape for a lone surrogate")
+        #expect(error.description.contains("\(path): expected a string whose \\u escapes each write a whole character"))
+    }
+
+    /// Behind the lock (the default data protection) the same text is private: a lone surrogate in it is refused in
+    /// the same words as any other malformed text there, whichever the text.
+    @Test(arguments: [true, false])
+    func aPrivateLoneSurrogateReadsAsAnyWrongValue(_ inView: Bool) throws {
+        func message(_ text: String) throws -> String {
+            let complication = inView ? Self.view(text, public: false) : Self.line(text, public: false)
+            return try #require(JSONTestSupport.error(FaceDocument.self, Self.face(complication))).description
+        }
+        let lone = try message(#"\ud800 lone"#)
+        #expect(lone == (try message(#"\q lone"#)))
+        #expect(!lone.contains("surrogate"))
+    }
+}

@@ -364,12 +364,13 @@ import Testing
             + #""family": "\#(family)", "content": { "view": \#(view) } } ] }"#
     }
 
-    /// A round family's view is laid out in the circle's square and masked to the circle; a rectangular's is clipped
+    /// A round family's view is laid out in the circle's square (an extra large's in the square inscribed in its
+    /// circle, so only a text moved out of it by an offset is cut) and masked to the circle; a rectangular's is clipped
     /// at its slot's edge. Drawn so, as SwiftUI draws it, but reported: the text's path, what is cut, on which screen.
     @Test(arguments: [
         (view("extraLarge", "center", "graphicExtraLarge", #"{ "vstack": [ { "text": "NEXT LOW TIDE", "font": "footnote" }, "#
               + #"{ "text": "2 hr", "font": { "size": 30, "weight": "bold" } }, { "text": "SARDINE 420 kg" }, "#
-              + #"{ "text": "WIND 18 km/h NORTH-WEST", "font": "caption2" } ], "spacing": 4 }"#, device: "41mm"),
+              + #"{ "text": "WIND 18 km/h NORTH-WEST", "font": "caption2", "offset": { "x": 0, "y": 15 } } ], "spacing": 4 }"#, device: "41mm"),
          "view.vstack[3]", "the circle watchOS masks the family's view to"),
         (view("infograph", "subdialLeft", "accessoryCircular", #"{ "vstack": [ { "text": "MARKET", "font": "caption2" }, "#
               + #"{ "text": "CLOSES IN 10 HOURS", "font": { "size": 12, "weight": "semibold" } } ], "spacing": 0 }"#, device: "45mm"),
@@ -401,7 +402,7 @@ import Testing
         let json = Self.view("extraLarge", "center", "graphicExtraLarge",
                              #"{ "vstack": [ { "text": "NEXT LOW TIDE", "font": "footnote" }, "#
                                 + #"{ "text": "2 hr", "font": { "size": 30, "weight": "bold" } }, { "text": "SARDINE 420 kg" }, "#
-                                + #"{ "text": "WIND 18 km/h NORTH-WEST", "font": "caption2", "privacySensitive": true } ], "spacing": 4 }"#, device: "41mm")
+                                + #"{ "text": "WIND 18 km/h NORTH-WEST", "font": "caption2", "privacySensitive": true, "offset": { "x": 0, "y": 15 } } ], "spacing": 4 }"#, device: "41mm")
         let face = try face(json)
         let shown = try renderer.layoutTree(face, in: .active).shortened.filter { $0.kind == .masked }.compactMap(\.path)
         #expect(shown.contains("view.vstack[3]"), "\(shown)")

@@ -157,8 +157,9 @@ public enum Linter {
                 if case .masked(.slot, _, _) = cut.detail {
                     "the view is taller or wider than its slot, which clips it: fewer lines, a smaller font or less spacing"
                 } else {
-                    "the view is laid out in the circle's square and cut at the circle: fewer or shorter lines, a smaller font, "
-                        + "or padding to keep its corners' text inside the circle"
+                    "the view is laid out in the circle's square (an extra large view in the square inscribed in its circle) "
+                        + "and cut at the circle: fewer or shorter lines, a smaller font or symbol, or padding to keep its "
+                        + "corners' text, symbols and gauges inside the circle"
                 }
             // Views take no `shortText` (stranger8 #12): their shorter form is SwiftUI's `viewThatFits`, which a
             // corner's or bezel's curve tries as it tries a template's shorter forms.

@@ -149,6 +149,12 @@ struct LayoutCanvas {
         shortened.append((text, shown, kind, path, detail))
     }
 
+    /// Names `path` as the place of what was recorded since `start` without one: a chart's axis labels, fitted and
+    /// drawn as any label is, are the chart view's, and reports name the chart (`view.vstack[1]`), not the whole view.
+    mutating func attribute(_ path: String, since start: Int) {
+        for index in shortened.indices.dropFirst(start) where shortened[index].path == nil { shortened[index].path = path }
+    }
+
     /// The fitting policy's step between sizes it tries, in pixels (TextFitter quantises to a quarter pixel): a text a
     /// step under its legible size is drawn at it, as far as the fitting can tell.
     static let sizeStep = 0.25

@@ -3,6 +3,28 @@ import DialText
 import Foundation
 
 extension LayoutEngine {
+    /// Whether an extra large view is one ring or one picture (under layout modifiers), which fills the circle's square
+    /// as watchOS draws a circular gauge or a picture to the circle's edge. Any other extra large view is laid out in the
+    /// square inscribed in the circle, as ClockKit keeps an extra large template's content inside the circle: laid out
+    /// in the circle's whole square, a row at the top or bottom of a stack ran past the circle, its symbol cut and its
+    /// capacity bar cut to the part that was filled, reading full (stranger14 #10). The inscribed square rather than
+    /// each row narrowed to the circle's chord at its height: a stack's rows are sized before they are placed, and one
+    /// square keeps every row's width, and a stack's alignment, as the author wrote them.
+    private static func fillsCircle(_ tree: ViewTree<RedactedViewLeaf>) -> Bool {
+        switch tree {
+        case .gauge(let style, _, _):
+            style == .accessoryCircular || style == .accessoryCircularCapacity
+        case .leaf(.image(_, _, _, let sizing, _)):
+            sizing == .picture
+        case .padding(_, let child), .frame(_, _, _, let child), .flexibleFrame(_, let child), .fixedSize(_, _, let child),
+             .layoutPriority(_, let child), .aspectRatio(_, _, let child), .clip(_, let child), .relativeFrame(_, _, _, let child),
+             .effect(_, let child):
+            fillsCircle(child)
+        default:
+            false
+        }
+    }
+
     /// An accessoryCircular or graphicExtraLarge complication in a circle of `diameter`; sizes scale with it.
     static func circular(_ content: RedactedContent, family: Family, center: Point, diameter: Double, frame: FaceFrame,
                          on canvas: inout LayoutCanvas) {
@@ -10,7 +32,8 @@ extension LayoutEngine {
             // The view's own drawing only: WidgetKit draws no platter behind a view (it draws
             // `AccessoryWidgetBackground` where the view asks for it). What overflows the circle is cut at it, as watchOS
             // masks a circular view; the backdrop is the circle already.
-            let box = Rect(center: center, width: diameter, height: diameter)
+            let side = family == .graphicExtraLarge && !fillsCircle(view.root) ? diameter / 2.0.squareRoot() : diameter
+            let box = Rect(center: center, width: side, height: side)
             ViewLayout.draw(view.root, family: family, in: box, mask: .circle(center: center, radius: diameter / 2),
                             rightToLeft: view.isRightToLeft, on: &canvas)
             return

@@ -10,15 +10,24 @@ extension ViewChart {
     static let gridColor = HierarchicalStyleDocument.tertiary.color, gridWidth = 0.5 * Device.scale
 
     /// Draws `chart` in `frame`: a hidden one is only its baseline in the redaction colour, one line whatever it hides.
-    /// `mask`: the family's shape the view is cut to (a circular's circle), which no value label crosses.
-    static func draw(_ chart: Shown<ViewChart>, in frame: Rect, mask: Shape? = nil, on canvas: inout LayoutCanvas) {
+    /// `mask`: the family's shape the view is cut to (a circular's circle), which no value label crosses. `path`: the
+    /// chart's in the view, by which reports name its labels.
+    ///
+    /// Where the mask would cut every x axis label (a short rectangular, whose labels' band falls past the slot's
+    /// edge), the labels are left out and reported, and the plot takes their band: a band left empty under a 7.5 pt
+    /// plot drew nothing where the data could have been twice as tall (stranger14 #9).
+    static func draw(_ chart: Shown<ViewChart>, in frame: Rect, mask: Shape? = nil, path: String, on canvas: inout LayoutCanvas) {
         guard case .shown(let chart) = chart else {
             canvas.fill(.rect(Rect(x: frame.x, y: frame.maxY - ruleWidth * Device.scale, width: frame.width, height: ruleWidth * Device.scale)),
                         .content(Redactor.redactionColor))
             return
         }
-        let plot = chart.plot(in: frame, on: canvas)
-        chart.drawLabels(around: plot, in: frame, mask: mask, on: &canvas)
+        var plot = chart.plot(in: frame, xBand: true, on: canvas)
+        let xBand = chart.xLabels == nil || chart.anyXLabelInside(around: plot, in: frame, mask: mask, on: canvas)
+        if !xBand { plot = chart.plot(in: frame, xBand: false, on: canvas) }
+        let start = canvas.shortened.count
+        chart.drawLabels(around: plot, in: frame, mask: mask, xBand: xBand, path: path, on: &canvas)
+        canvas.attribute(path, since: start)
         chart.draw(in: plot, on: &canvas)
     }
 
@@ -38,8 +47,8 @@ extension ViewChart {
         return (width, height)
     }
 
-    /// The plot: the frame less the bands its axes' labels take.
-    private func plot(in frame: Rect, on canvas: LayoutCanvas) -> Rect {
+    /// The plot: the frame less the bands its axes' labels take (the x axis's only with `xBand`).
+    private func plot(in frame: Rect, xBand: Bool, on canvas: LayoutCanvas) -> Rect {
         var plot = frame
         let room = labelRoom(on: canvas)
         if let yLabels {
@@ -47,7 +56,7 @@ extension ViewChart {
             plot.width -= band
             if yLabels.side == .leading { plot.x += band }
         }
-        if let xLabels {
+        if let xLabels, xBand {
             let band = Swift.min(room.height + Self.labelGap, frame.height * Self.labelShare)
             plot.height -= band
             if xLabels.side == .top { plot.y += band }
@@ -60,18 +69,14 @@ extension ViewChart {
     /// out labels that collide. None is tinted: they are the axis's, not the marks'. A label the family's `mask` would
     /// cut (a circular chart's "300" at the circle's edge, its "0" sliced to a sliver: stranger16 #1) is left out as a
     /// colliding one is, and reported, never drawn in part: a number cut by the circle reads as another number.
-    private func drawLabels(around plot: Rect, in frame: Rect, mask: Shape?, on canvas: inout LayoutCanvas) {
+    private func drawLabels(around plot: Rect, in frame: Rect, mask: Shape?, xBand: Bool, path: String, on canvas: inout LayoutCanvas) {
         let shaper = canvas.fitter.shaper
         /// Whether the label fits inside the mask; one that does not is recorded as not drawn.
         func inside(_ line: RedactedText, x: Double, baseline: Double, alignment: LayoutCanvas.Alignment, maxWidth: Double) -> Bool {
-            guard let mask, case .text(let text) = line.content else { return true }
-            let fitted = canvas.fit(line, role: .label) { _ in maxWidth }
-            let cut = canvas.cutByMask(fitted.line, x: x, baseline: baseline, alignment: alignment, maxWidth: maxWidth, mask: mask)
-            guard cut.sliced.isEmpty, cut.hidden.isEmpty else {
-                canvas.recordView(text, shown: "", kind: .notDrawn, path: "view")
-                return false
-            }
-            return true
+            guard case .text(let text) = line.content,
+                  Self.cut(line, x: x, baseline: baseline, alignment: alignment, maxWidth: maxWidth, mask: mask, on: canvas) else { return true }
+            canvas.recordView(text, shown: "", kind: .notDrawn, path: path)
+            return false
         }
         if let labels = yLabels {
             let capHeight = canvas.capHeight(labels.font)
@@ -90,7 +95,10 @@ extension ViewChart {
                 top = baseline - capHeight
             }
         }
-        if let labels = xLabels {
+        if let labels = xLabels, !xBand {
+            // Every one would be cut: each reported, none drawn.
+            for text in labels.texts { canvas.recordView(text, shown: "", kind: .notDrawn, path: path) }
+        } else if let labels = xLabels {
             let metrics = shaper.metrics(labels.font.font, size: labels.font.size)
             let baseline = labels.side == .top ? plot.y - Self.labelGap - metrics.descender : plot.maxY + Self.labelGap + metrics.ascender
             var end = -Double.infinity
@@ -104,6 +112,30 @@ extension ViewChart {
                 canvas.text(line, x: left, baseline: baseline, alignment: .leading, maxWidth: frame.maxX - left, role: .label)
                 end = left + width + Self.labelGap
             }
+        }
+    }
+
+    /// Whether `mask` would cut `line` (a label) fitted to `maxWidth` and set at `x` on `baseline`.
+    private static func cut(_ line: RedactedText, x: Double, baseline: Double, alignment: LayoutCanvas.Alignment, maxWidth: Double,
+                            mask: Shape?, on canvas: LayoutCanvas) -> Bool {
+        guard let mask, case .text = line.content else { return false }
+        let fitted = canvas.fit(line, role: .label) { _ in maxWidth }
+        let cut = canvas.cutByMask(fitted.line, x: x, baseline: baseline, alignment: alignment, maxWidth: maxWidth, mask: mask)
+        return !cut.sliced.isEmpty || !cut.hidden.isEmpty
+    }
+
+    /// Whether any x axis label, set under (or over) `plot` where `drawLabels` sets it, lies whole inside `mask`.
+    private func anyXLabelInside(around plot: Rect, in frame: Rect, mask: Shape?, on canvas: LayoutCanvas) -> Bool {
+        guard let labels = xLabels else { return false }
+        guard mask != nil else { return true }
+        let shaper = canvas.fitter.shaper
+        let metrics = shaper.metrics(labels.font.font, size: labels.font.size)
+        let baseline = labels.side == .top ? plot.y - Self.labelGap - metrics.descender : plot.maxY + Self.labelGap + metrics.ascender
+        return zip(labels.values, labels.texts).contains { value, text in
+            let width = shaper.shape(text, font: labels.font.font, size: labels.font.size).width
+            let left = Swift.min(Swift.max(px(value, plot) - width / 2, frame.x), frame.maxX - width)
+            let line = RedactedText(font: labels.font, color: labels.color, content: .text(text))
+            return !Self.cut(line, x: left, baseline: baseline, alignment: .leading, maxWidth: frame.maxX - left, mask: mask, on: canvas)
         }
     }
 

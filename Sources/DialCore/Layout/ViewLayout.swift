@@ -1,5 +1,6 @@
 import DialModel
 import DialText
+import Foundation
 
 /// Lays a redacted view tree out by SwiftUI's rules (`ViewNode`) in a complication's box and draws what it placed.
 /// Reads only the redacted tree: a hidden text is a bar of a fixed number of ems of its font, whose size is the same
@@ -11,8 +12,8 @@ struct ViewLayout {
         case background(Color)
         /// A circular gauge's ring (which takes the largest square it is offered) and the labels inside it.
         case ring(GaugeViewStyleDocument, Shown<Fraction>, ViewPaint, GaugeLabels<RedactedViewLeaf>)
-        /// A linear gauge's bar.
-        case bar(GaugeViewStyleDocument, Shown<Fraction>, ViewPaint)
+        /// A linear gauge's bar, with the gauge's path in the view for reports.
+        case bar(GaugeViewStyleDocument, Shown<Fraction>, ViewPaint, path: String)
         /// A `clipShape`: the leaves placed after it, as many as its placement says, are cut to the shape in its frame.
         case clip(ViewShape.Kind)
         /// A `rotationEffect` or a gradient foreground over the leaves placed after it, as many as its placement says.
@@ -32,6 +33,8 @@ struct ViewLayout {
     /// `leading` its right edge, a bar filled from the right.
     private let rightToLeft: Bool
     private var items: [Item] = []
+    /// The box the view is laid out in: a widget background as large as it is the family's whole backdrop (`platterShape`).
+    private var box: Rect?
     /// The family's shape the view is drawn inside: what of a text's ink falls outside it is reported, not moved.
     private let mask: Shape?
 
@@ -53,6 +56,7 @@ struct ViewLayout {
     static func draw(_ tree: ViewTree<RedactedViewLeaf>, family: Family, in box: Rect, mask: Shape? = nil, rightToLeft: Bool = false,
                      on canvas: inout LayoutCanvas) {
         var layout = ViewLayout(fitter: canvas.fitter, family: family, rightToLeft: rightToLeft, mask: mask)
+        layout.box = box
         let node = layout.node(tree)
         guard let mask else { return layout.draw(node, in: box, on: &canvas) }
         canvas.clipping(to: mask) { layout.draw(node, in: box, on: &$0) }
@@ -141,8 +145,8 @@ struct ViewLayout {
         case .widgetBackground(let color):
             return .leaf(ViewLeaf(id: add(.background(color))) { $0.replacingUnspecified(with: Rect.Size(width: 0, height: 0)) })
         case .gauge(let style, let leaf, let labels):
-            guard case .value(let value, let paint) = leaf else { return .spacer(minLength: 0) }
-            return gauge(style, value: value, paint: paint, labels: labels)
+            guard case .value(let value, let paint, let path) = leaf else { return .spacer(minLength: 0) }
+            return gauge(style, value: value, paint: paint, path: path, labels: labels)
         case .spacer(let minLength):
             return .spacer(minLength: minLength)
         case .stack(let axis, let alignment, let spacing, let children):
@@ -205,7 +209,7 @@ struct ViewLayout {
 
     /// A gauge by its style: a circular one is a ring that takes the largest square offered, its labels drawn inside
     /// it; a linear one is its labels and bar in stacks, as SwiftUI's watch styles set them.
-    private mutating func gauge(_ style: GaugeViewStyleDocument, value: Shown<Fraction>, paint: ViewPaint,
+    private mutating func gauge(_ style: GaugeViewStyleDocument, value: Shown<Fraction>, paint: ViewPaint, path: String,
                                 labels: GaugeLabels<RedactedViewLeaf>) -> ViewNode {
         switch style {
         case .accessoryCircular, .accessoryCircularCapacity:
@@ -216,7 +220,7 @@ struct ViewLayout {
             })
         case .accessoryLinear, .accessoryLinearCapacity, .linearCapacity:
             let thickness = style == .accessoryLinear ? Self.markerSide : Self.barThickness
-            let bar = ViewNode.leaf(ViewLeaf(id: add(.bar(style, value, paint))) { proposal in
+            let bar = ViewNode.leaf(ViewLeaf(id: add(.bar(style, value, paint, path: path))) { proposal in
                 Rect.Size(width: proposal.width ?? Self.idealBar, height: thickness)
             })
             let spacing = 3 * Device.scale
@@ -514,8 +518,8 @@ struct ViewLayout {
             canvas.fill(platterShape(in: frame), .background(color))
         case .ring(let style, let value, let paint, let labels):
             ring(style, value: value, paint: paint, labels: labels, in: frame, on: &canvas)
-        case .bar(let style, let value, let paint):
-            noteClipped("gauge", frame, on: &canvas)
+        case .bar(let style, let value, let paint, let path):
+            noteClipped("gauge", frame, path: path, on: &canvas)
             bar(style, value: value, paint: paint, in: frame, on: &canvas)
         case .clip, .effect, .mask, .maskView:
             // Drawn round the leaves it cuts, turns, paints or masks, by `draw(_:on:)`.
@@ -541,9 +545,12 @@ struct ViewLayout {
         return Rect(center: frame.center, width: width * scale, height: height * scale)
     }
 
-    /// The family's backdrop in a frame: a circle in round families, a rounded rectangle in the others.
+    /// The family's backdrop in a frame: a circle in round families, a rounded rectangle in the others. A backdrop as
+    /// large as the box is the family's whole shape: an extra large view laid out in the square inscribed in its circle
+    /// still has its `AccessoryWidgetBackground` fill the circle, as a circular's does.
     private func platterShape(in frame: Rect) -> Shape {
-        switch family {
+        if let box, let mask, case .circle = mask, frame.width >= box.width - 1e-6, frame.height >= box.height - 1e-6 { return mask }
+        return switch family {
         case .accessoryCircular, .graphicExtraLarge, .graphicBezel, .accessoryCorner:
             .circle(center: frame.center, radius: Swift.min(frame.width, frame.height) / 2)
         case .accessoryRectangular, .accessoryInline:
@@ -552,27 +559,70 @@ struct ViewLayout {
         }
     }
 
-    /// A picture, gauge or chart that the slot's edge cuts (a view taller or wider than its rectangular slot), recorded
-    /// as a text the edge cuts is, so that lint and explain name all that the clip takes, not only the text (stranger7
-    /// #14: a linear gauge's bar and its marker clipped to 2 px, unreported). Its frame is the layout's, never a hidden
-    /// value's. A round family's circle is left to its texts: a ring or a picture fills the circle's square by design.
-    private func noteClipped(_ name: String, _ frame: Rect, on canvas: inout LayoutCanvas) {
-        guard case .roundedRect(let slot, _) = mask else { return }
+    /// A picture, gauge or chart that the family's mask cuts, recorded as a text the mask cuts is, so that lint and
+    /// explain name all that the clip takes, not only the text (stranger7 #14: a linear gauge's bar and its marker
+    /// clipped to 2 px, unreported; stranger14 #10: a symbol and a capacity bar cut by an extra large circle, the bar
+    /// reading full). A rectangular slot's edge cuts its frame; a circle cuts what of it is drawn: a symbol's round
+    /// outline (the ellipse inscribed in the box it is drawn in, given as `frame`) or a bar's capsule. A picture or a
+    /// chart in a circle is left out: each fills the circle's square by design, its corners cut (the chart's labels
+    /// that the circle would cut are left out and reported by the chart). Its frame is the layout's, never a hidden
+    /// value's.
+    private func noteClipped(_ name: String, _ frame: Rect, path: String, on canvas: inout LayoutCanvas) {
         let tolerance = 1.0
-        guard frame.x < slot.x - tolerance || frame.maxX > slot.maxX + tolerance || frame.y < slot.y - tolerance
-                || frame.maxY > slot.maxY + tolerance else { return }
-        let gone = frame.maxX <= slot.x || frame.x >= slot.maxX || frame.maxY <= slot.y || frame.y >= slot.maxY
-        canvas.recordView(name, shown: name, kind: .masked, path: "view",
-                          detail: .masked(.slot, sliced: gone ? [] : [name], hidden: gone ? [name] : []))
+        switch mask {
+        case .roundedRect(let slot, _)?:
+            guard frame.x < slot.x - tolerance || frame.maxX > slot.maxX + tolerance || frame.y < slot.y - tolerance
+                    || frame.maxY > slot.maxY + tolerance else { return }
+            let gone = frame.maxX <= slot.x || frame.x >= slot.maxX || frame.maxY <= slot.y || frame.y >= slot.maxY
+            canvas.recordView(name, shown: name, kind: .masked, path: path,
+                              detail: .masked(.slot, sliced: gone ? [] : [name], hidden: gone ? [name] : []))
+        case .circle?:
+            guard let mask, frame.width > 1e-9, frame.height > 1e-9 else { return }
+            let points: [Point]
+            switch name {
+            case "image":
+                // The ellipse inscribed in the box its outline or its custom picture is drawn in.
+                points = (0..<16).map { step in
+                    let angle = Double(step) * .pi / 8
+                    return Point(x: frame.center.x + frame.width / 2 * cos(angle), y: frame.center.y + frame.height / 2 * sin(angle))
+                }
+            case "gauge":
+                let half = Swift.min(Self.barThickness, frame.height) / 2
+                let (left, right, middle) = (frame.x + half, frame.maxX - half, frame.center.y)
+                points = [Point(x: frame.x, y: middle), Point(x: frame.maxX, y: middle), Point(x: left, y: middle - half),
+                          Point(x: left, y: middle + half), Point(x: right, y: middle - half), Point(x: right, y: middle + half)]
+            default:
+                return
+            }
+            let outside = points.filter { LayoutCanvas.distance(from: $0, outside: mask) > tolerance }.count
+            guard outside > 0 else { return }
+            // Hidden whole only where its middle is gone too: a bar wider than the circle's chord shows its middle.
+            let gone = outside == points.count && LayoutCanvas.distance(from: frame.center, outside: mask) > tolerance
+            canvas.recordView(name, shown: name, kind: .masked, path: path,
+                              detail: .masked(.circle, sliced: gone ? [] : [name], hidden: gone ? [name] : []))
+        default:
+            return
+        }
     }
 
     private func draw(_ leaf: RedactedViewLeaf, in frame: Rect, on canvas: inout LayoutCanvas) {
         switch leaf {
-        case .text: break
-        case .image: noteClipped("image", frame, on: &canvas)
-        case .value: noteClipped("gauge", frame, on: &canvas)
-        case .chart: noteClipped("chart", frame, on: &canvas)
-        case .shape: break
+        case .text, .shape: break
+        case .image(let image, _, _, let sizing, let path):
+            guard case .circle? = mask else {
+                noteClipped("image", frame, path: path, on: &canvas)
+                break
+            }
+            // A picture fills a circle's square by design. A symbol is judged by the box it is drawn in: its frame's
+            // live area, a custom symbol's picture fitted in it (as drawn below).
+            guard sizing != .picture else { break }
+            var ink = Self.liveArea(of: frame)
+            if case .bitmap(let bitmap) = image.content, bitmap.width > 0, bitmap.height > 0 {
+                ink = Self.fitted(width: Double(bitmap.width), height: Double(bitmap.height), in: ink)
+            }
+            noteClipped("image", ink, path: path, on: &canvas)
+        case .value(_, _, let path): noteClipped("gauge", frame, path: path, on: &canvas)
+        case .chart(_, let path): noteClipped("chart", frame, path: path, on: &canvas)
         }
         switch leaf {
         case .text(let line, let style):
@@ -611,10 +661,10 @@ struct ViewLayout {
             }
             let ink = Ink.content(shape.paint.first, accentable: shape.accentable)
             canvas.fill(Self.outline(shape.kind, in: frame), ink)
-        case .value(let value, let paint):
+        case .value(let value, let paint, _):
             bar(.accessoryLinearCapacity, value: value, paint: paint, in: frame, on: &canvas)
-        case .chart(let chart):
-            ViewChart.draw(chart, in: frame, mask: mask, on: &canvas)
+        case .chart(let chart, let path):
+            ViewChart.draw(chart, in: frame, mask: mask, path: path, on: &canvas)
         }
     }
 
@@ -1030,7 +1080,7 @@ extension ViewTree where Leaf == RedactedViewLeaf {
     /// and maximum labels at the arc's ends, as watchOS curves a gauge that is a corner's content.
     var cornerGauge: RedactedGauge? {
         switch self {
-        case .gauge(let style, .value(let value, let paint), let labels):
+        case .gauge(let style, .value(let value, let paint, _), let labels):
             let hidden = if case .hidden = value { true } else { false }
             let capacity = style == .accessoryCircularCapacity || style == .accessoryLinearCapacity || style == .linearCapacity
             // The marker in a gradient's colour at the value, the gradient along the arc, as the label's gauge takes them.

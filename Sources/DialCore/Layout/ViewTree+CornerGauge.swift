@@ -12,7 +12,7 @@ extension ViewTree where Leaf == RedactedViewLeaf {
     /// is not a gauge.
     var labelCornerGauge: RedactedGauge? {
         switch self {
-        case .gauge(let style, .value(let value, let paint), let labels):
+        case .gauge(let style, .value(let value, let paint, _), let labels):
             let open = style == .accessoryCircular || style == .accessoryLinear
             // The template's arc has one colour: a gradient's at the value, as a capacity bar's fill and an open gauge's
             // marker take it (ports3's D3: a red-to-green tint at 80 % was drawn red), or its first where the value is

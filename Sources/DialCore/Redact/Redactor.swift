@@ -346,9 +346,10 @@ package enum Redactor {
                         // frame is the layout's, the same for every shape.
                         return .shape(ViewShape(kind: .rectangle, paint: .color(Redactor.redactionColor), accentable: false))
                     case .value(let value, let paint):
-                        return isHidden(id) ? .value(.hidden, .color(Redactor.redactionColor)) : .value(.shown(value), paint)
+                        return isHidden(id) ? .value(.hidden, .color(Redactor.redactionColor), path: id.description)
+                            : .value(.shown(value), paint, path: id.description)
                     case .chart(let chart):
-                        return .chart(isHidden(id) ? .hidden : .shown(chart))
+                        return .chart(isHidden(id) ? .hidden : .shown(chart), path: id.description)
                     }
                 }
                 // A hidden region is its stand-in before anything inside it is looked at: what it holds is never visited.

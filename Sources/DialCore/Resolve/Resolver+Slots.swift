@@ -237,6 +237,7 @@ extension Resolver {
     static func checkClockRoom(_ clock: ResolvedClock, layout: StyleLayout, document: FaceDocument, frame: FaceFrame,
                                device: DeviceID) throws(FaceError) {
         let room: (Rect, String)
+        func pt(_ value: Double) -> String { String(format: "%.0f", value / Device.scale) }
         switch clock.placement {
         case .digital(let digits, _):
             // The digits' band runs along the top of the screen, where the top corners' text and arcs would cross it.
@@ -245,12 +246,14 @@ extension Resolver {
                                 expected: "\"bottomLeft\" or \"bottomRight\" on a custom face with a digital clock (its digits take the top of the screen)",
                                 found: "\"\(document.slots![index].corner!.rawValue)\"")
             }
-            func pt(_ value: Double) -> String { String(format: "%.0f", value / Device.scale) }
             room = (digits, "the clock's digits (the band from y \(pt(digits.y)) to \(pt(digits.maxY)) pt, x \(pt(digits.x)) to \(pt(digits.maxX)) pt)")
         case .dial(let center, let radius):
             guard let window = DateWindow(clock, center: center, radius: radius) else { return }
-            room = (window.extent,
-                    "the date window at 3 o'clock")
+            // Its place in points of the screen checked, as the digits' band and the corners' regions are told: an
+            // author moving a frame off it needs to know where it is (stranger14 #12).
+            let extent = window.extent
+            room = (extent, "the date window at 3 o'clock (x \(pt(extent.x)) to \(pt(extent.maxX)) pt, y \(pt(extent.y)) to "
+                        + "\(pt(extent.maxY)) pt)")
         }
         let slots = document.slots ?? []
         for slot in layout.slots {

@@ -369,10 +369,12 @@ package enum RedactedViewLeaf: Hashable, Sendable {
     /// A picture or symbol as resolved, with its path in the view (`view.gauge.currentValueLabel`) for reports.
     case image(RedactedImage, natural: Rect.Size, template: Color?, sizing: ImageSizing, path: String)
     case shape(ViewShape)
-    /// A gauge's or progress bar's value, or (hidden) only its track in the redaction colour.
-    case value(Shown<Fraction>, ViewPaint)
-    /// A chart, or (hidden) only its baseline in the redaction colour: not its marks' count, values or colours.
-    case chart(Shown<ViewChart>)
+    /// A gauge's or progress bar's value, or (hidden) only its track in the redaction colour, with its path in the
+    /// view for reports.
+    case value(Shown<Fraction>, ViewPaint, path: String)
+    /// A chart, or (hidden) only its baseline in the redaction colour: not its marks' count, values or colours; with
+    /// its path in the view (`view.vstack[1]`), by which reports name what becomes of its axis labels.
+    case chart(Shown<ViewChart>, path: String)
 }
 
 /// How a text view sets its lines.

@@ -122,7 +122,10 @@ struct JSONParser {
             }
             fault = malformedValue(at: location)
         } catch where error.kind == .syntax {
-            fault = malformedValue(at: location)
+            // A lone surrogate is told as one wherever the string is public: it is a fault of how the file was written
+            // (an escape copied from UTF-16), not one a person finds by being told "a JSON value". Inside private data
+            // the decoder replaces every unread value's words with the field's own (`SourceMap.guardedDecodingError`).
+            fault = error.found == Self.loneSurrogate ? loneSurrogateValue(at: location) : malformedValue(at: location)
         } catch {
             fault = error
         }
@@ -487,6 +490,7 @@ struct JSONParser {
 
     /// Checks the escape at `offset` and moves past it.
     private mutating func parseEscape() throws(FaceError) {
+        let start = offset
         offset += 1
         guard let byte = peek() else { throw syntaxError(expected: "an escape sequence after '\\'") }
         switch byte {
@@ -504,18 +508,16 @@ struct JSONParser {
         let unit = try parseHexQuad()
         switch unit {
         case 0xD800...0xDBFF:
-            // UTF-16 needs the low half right after; JSON has no other way to write characters beyond U+FFFF.
-            let expectedLow = "'\\uDC00'–'\\uDFFF' to complete the surrogate pair \\u\(Self.hex(unit))"
+            // UTF-16 needs the low half right after; JSON has no other way to write characters beyond U+FFFF. A high
+            // half followed by anything else, and a low half alone, are the same fault: one message for both.
             guard peek() == UInt8(ascii: "\\"), peek(at: offset + 1) == UInt8(ascii: "u") else {
-                throw syntaxError(expected: expectedLow)
+                throw loneSurrogateError(at: start)
             }
             offset += 2
             let low = try parseHexQuad()
-            guard (0xDC00...0xDFFF).contains(low) else {
-                throw syntaxError(expected: expectedLow)
-            }
+            guard (0xDC00...0xDFFF).contains(low) else { throw loneSurrogateError(at: start) }
         case 0xDC00...0xDFFF:
-            throw syntaxError(expected: "a character, not half of a surrogate pair")
+            throw loneSurrogateError(at: start)
         default:
             break
         }
@@ -611,7 +613,25 @@ struct JSONParser {
                   withholdsColumn: followsValue(location))
     }
 
-    /// What every malformed scalar is told, whatever is wrong with it.
+    /// What a string holding a `\u` escape for half of a surrogate pair, without the other half, is told: a key (the
+    /// file's structure) as a syntax error where the escape is, a value as that value's fault, at its path.
+    static let loneSurrogateExpected = "a string whose \\u escapes each write a whole character (a \\uD800–\\uDBFF "
+        + "escape only with a \\uDC00–\\uDFFF one right after it: the two halves of one character)"
+    static let loneSurrogate = "a \\u escape for a lone surrogate"
+
+    private mutating func loneSurrogateError(at escape: Int) -> FaceError {
+        let location = locator.location(at: escape, in: bytes)
+        return FaceError(kind: .syntax, path: pathHere(), location: location,
+                         expected: "\(Self.loneSurrogateExpected), not \(Self.loneSurrogate)", found: Self.loneSurrogate,
+                         withholdsColumn: followsValue(location))
+    }
+
+    private func loneSurrogateValue(at location: SourceLocation) -> FaceError {
+        FaceError(kind: .invalidValue, path: pathHere(), location: location, expected: Self.loneSurrogateExpected,
+                  found: Self.loneSurrogate, withholdsColumn: followsValue(location))
+    }
+
+    /// What every other malformed scalar is told, whatever is wrong with it.
     static let wellFormedValue = "a JSON value: a string in double quotes (escapes \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX "
         + "only), a decimal number without leading zeros, true, false or null, followed by ',' or the end of its object "
         + "or array"
@@ -641,11 +661,6 @@ struct JSONParser {
     private static func isWordByte(_ byte: UInt8) -> Bool {
         isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
             || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || byte == UInt8(ascii: "_")
-    }
-
-    private static func hex(_ unit: UInt16) -> String {
-        let digits = String(unit, radix: 16, uppercase: true)
-        return String(repeating: "0", count: 4 - digits.count) + digits
     }
 
     /// The length of the well-formed UTF-8 sequence (Unicode Table 3-7) starting at `index`, or 0 if there is none.
