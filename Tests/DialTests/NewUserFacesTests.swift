@@ -740,3 +740,34 @@ extension NewUserFacesTests {
         }
     }
 }
+
+extension NewUserFacesTests {
+    // MARK: stranger15 (session 18)
+
+    /// An inline view took only its `viewThatFits`'s first view's text: "Ashar 15:08 · Maghrib 17:52…" on 45 mm where
+    /// the second view is exactly that, whole, and "Ashar 15:08…" on 40 mm where the third fits (stranger15 #3). The
+    /// later views are its shorter forms: one of the three is drawn whole on every screen, in both displays, and a
+    /// shorter one is reported as the form drawn.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [Display.active, .alwaysOn])
+    func anInlineTakesItsViewThatFitsLaterViewsAsShorterForms(_ device: DeviceID, _ display: Display) throws {
+        let tree = try Self.tree("inline-viewthatfits-ignored.json", on: device, display)
+        let forms = ["Ashar 15:08 · Maghrib 17:52 · Isya 19:04", "Ashar 15:08 · Maghrib 17:52", "Ashar 15:08"]
+        let drawn = Self.runs(of: .complication("top"), in: tree).map(\.text).joined()
+        #expect(forms.contains(drawn), "\(device.rawValue) \(display.rawValue): \(drawn)")
+        let reported = tree.shortened.filter { $0.owner == "top" }
+        #expect(reported.allSatisfy { $0.kind == .shortForm && $0.shown == drawn && $0.text == forms[0] },
+                "\(device.rawValue) \(display.rawValue): \(reported.map { "\($0.shown) \($0.kind)" })")
+    }
+
+    /// Lint advised adding a `viewThatFits` to a text that is in one (stranger15 #3): where every view of it is cut, the
+    /// advice is to make its last view shorter.
+    @Test func lintAdvisesAViewThatFitsLastViewNotAnotherViewThatFits() throws {
+        let file = Self.repros.appendingPathComponent("inline-viewthatfits-all-too-long.json")
+        let findings = try Linter.lint(try FaceFile.load(file.path), renderer: Renderer()).findings.filter { $0.rule == .textCut }
+        #expect(!findings.isEmpty)
+        for finding in findings {
+            #expect(!finding.message.contains("{\"viewThatFits\"") && finding.message.contains("make its last view shorter"),
+                    "\(finding.message)")
+        }
+    }
+}

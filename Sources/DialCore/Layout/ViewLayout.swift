@@ -1000,10 +1000,11 @@ extension ViewTree where Leaf == RedactedViewLeaf {
         return first
     }
 
-    /// A `viewThatFits`'s later views, each as one line of its texts: the shorter forms a curve tries after the first
-    /// view's text, as it tries a template's `shortText`, so that `viewThatFits` (views' way to give a shorter form,
-    /// docs/views.md) works along a corner's or bezel's curve too. None where one of them is hidden: a bar is no form.
-    private var shorterForms: [String] {
+    /// A `viewThatFits`'s later views, each as one line of its texts: the shorter forms a curve or an inline tries after
+    /// the first view's text, as it tries a template's `shortText`, so that `viewThatFits` (views' way to give a shorter
+    /// form, docs/views.md) works along a corner's or bezel's curve and in an inline's row too (`inlineText`). None where
+    /// one of them is hidden: a bar is no form.
+    var shorterForms: [String] {
         switch self {
         case .firstFitting(let children):
             var forms: [String] = []
