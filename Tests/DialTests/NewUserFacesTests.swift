@@ -771,3 +771,27 @@ extension NewUserFacesTests {
         }
     }
 }
+
+extension NewUserFacesTests {
+    /// The clock marks a layout draws.
+    static func marks(in tree: LayoutTree) -> Set<NodeOwner> {
+        Set(tree.owners.map(\.owner).filter { if case .tick = $0 { true } else if case .numeral = $0 { true } else { false } })
+    }
+
+    /// Always On drew numerals 10 and 2 and their ticks that active left out for a bezel's long text, since the hidden
+    /// text's bar, which tells nothing of it, is shorter than the text (stranger15 #10). The dial gives way to the
+    /// bezel's slot, not its text: the same marks wrist up and down, for a long text and a short one alike.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], ["ప్రసాద్స్ ఐమాక్స్ · పుష్ప 3: ది రాంపేజ్ · స్క్రీన్ 2 · 18:45 షో", "18:45"])
+    func alwaysOnDrawsTheDialActiveDraws(_ device: DeviceID, _ text: String) throws {
+        func marks(_ display: Display) throws -> Set<NodeOwner> {
+            Self.marks(in: try Self.tree("bezel-always-on-shows-more-marks.json", on: device, display) { document in
+                guard case .curvedText(var curved) = document.complications?[0].content else { return }
+                curved.text.text = text
+                document.complications?[0].content = .curvedText(curved)
+            })
+        }
+        let (active, alwaysOn) = (try marks(.active), try marks(.alwaysOn))
+        #expect(!active.isEmpty && active == alwaysOn,
+                "\(device.rawValue) \(text): only in Always On \(alwaysOn.subtracting(active)), only active \(active.subtracting(alwaysOn))")
+    }
+}
