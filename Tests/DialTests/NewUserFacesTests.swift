@@ -795,3 +795,16 @@ extension NewUserFacesTests {
                 "\(device.rawValue) \(text): only in Always On \(alwaysOn.subtracting(active)), only active \(active.subtracting(alwaysOn))")
     }
 }
+
+extension NewUserFacesTests {
+    /// A flight's sector as airlines write it, "EK 0203 DXB→JFK", was drawn whole on 40 and 41 mm and "EK 0203 DXB…"
+    /// on 45 and 49 mm, unreported: the larger screen lost where the flight goes (stranger15 #2). Where an unspaced
+    /// arrow between two codes points is a group, as where a spaced one points: the line shrinks whole before it drops
+    /// it, so every screen draws the sector, in both displays.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [Display.active, .alwaysOn])
+    func aLargerScreenKeepsASectorsDestination(_ device: DeviceID, _ display: Display) throws {
+        let tree = try Self.tree("unspaced-arrow-sector-cut-on-large-screens.json", on: device, display)
+        let drawn = tree.owners.filter { $0.owner == .complication("duty") }.flatMap { $0.nodes.flatMap { Self.texts(tree.nodes[$0]) } }
+        #expect(drawn.contains("EK 0203 DXB→JFK"), "\(device.rawValue) \(display.rawValue): \(drawn)")
+    }
+}
