@@ -125,9 +125,11 @@ struct TextCuts: Equatable {
             // So does an unspaced arrow between two codes of two letters or digits or more, as airlines write a sector
             // ("EK 0203 DXB→JFK"): "DXB…" says where the flight leaves, not where it goes (stranger15 #2). Not a
             // reading's trend arrow ("142→"), which is its number's, nor an arrow between letters ("A→B").
-            if Self.arrows.contains(characters[end]), end >= 2, end + 2 < characters.count, Self.isCode(characters[end - 2]),
-               Self.isCode(characters[end - 1]), Self.isCode(characters[end + 1]), Self.isCode(characters[end + 2]),
-               !numberEnds.contains(end + 1) {
+            // (An arrow is a mark that leads into what follows, never kept at a line's end: only such marks are looked
+            // up, since a Character's hash is slow.)
+            if !isKept[end], !isSpace[end], end >= 2, end + 2 < characters.count, Self.arrows.contains(characters[end]),
+               Self.isCode(characters[end - 2]), Self.isCode(characters[end - 1]), Self.isCode(characters[end + 1]),
+               Self.isCode(characters[end + 2]), !numberEnds.contains(end + 1) {
                 startsGroup = true
                 arrows.insert(kept)
             }
