@@ -187,6 +187,7 @@ import Testing
         // Where the arrow points is dropped: for a bus the destination is the reading (#23).
         ("🚌 138 මහරගම → කොළඹ කොටුව", 11, .destinationDropped),
         ("Kadıköy → Eminönü", 7, .destinationDropped),
+        ("EK 0203 DXB→JFK", 11, .destinationDropped),
         ("Stromverbrauch 3,2 kW", 0, .notDrawn),
     ])
     func whatACutDoes(text: String, kept: Int, kind: ShortenedText.Kind) {
@@ -287,8 +288,10 @@ import Testing
         }
     }
 
-    /// A spaced arrow starts a group, where it points; an arrow inside a word or unspaced does not.
-    @Test(arguments: [("Kadıköy → Eminönü", [7]), ("Sonraki vapur: Kadıköy → Eminönü", [22]), ("A→B 12", []), ("x → ", [])])
+    /// A spaced arrow starts a group, where it points, and so does an unspaced one between two codes, as airlines write
+    /// a sector (stranger15 #2); an arrow between letters, or a reading's trend arrow, does not.
+    @Test(arguments: [("Kadıköy → Eminönü", [7]), ("Sonraki vapur: Kadıköy → Eminönü", [22]), ("A→B 12", []), ("x → ", []),
+                      ("EK 0203 DXB→JFK", [11]), ("LHR→DXB", [3]), ("142→ steady", [])])
     func aSpacedArrowStartsWhereItPoints(text: String, arrows: [Int]) {
         let cuts = TextCuts(text)
         #expect(cuts.arrowCuts == Set(arrows))

@@ -770,3 +770,71 @@ extension NewUserFacesTests {
         }
     }
 }
+
+extension NewUserFacesTests {
+    // MARK: stranger15 (session 18)
+
+    /// An inline view took only its `viewThatFits`'s first view's text: "Ashar 15:08 · Maghrib 17:52…" on 45 mm where
+    /// the second view is exactly that, whole, and "Ashar 15:08…" on 40 mm where the third fits (stranger15 #3). The
+    /// later views are its shorter forms: one of the three is drawn whole on every screen, in both displays, and a
+    /// shorter one is reported as the form drawn.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [Display.active, .alwaysOn])
+    func anInlineTakesItsViewThatFitsLaterViewsAsShorterForms(_ device: DeviceID, _ display: Display) throws {
+        let tree = try Self.tree("inline-viewthatfits-ignored.json", on: device, display)
+        let forms = ["Ashar 15:08 · Maghrib 17:52 · Isya 19:04", "Ashar 15:08 · Maghrib 17:52", "Ashar 15:08"]
+        let drawn = Self.runs(of: .complication("top"), in: tree).map(\.text).joined()
+        #expect(forms.contains(drawn), "\(device.rawValue) \(display.rawValue): \(drawn)")
+        let reported = tree.shortened.filter { $0.owner == "top" }
+        #expect(reported.allSatisfy { $0.kind == .shortForm && $0.shown == drawn && $0.text == forms[0] },
+                "\(device.rawValue) \(display.rawValue): \(reported.map { "\($0.shown) \($0.kind)" })")
+    }
+
+    /// Lint advised adding a `viewThatFits` to a text that is in one (stranger15 #3): where every view of it is cut, the
+    /// advice is to make its last view shorter.
+    @Test func lintAdvisesAViewThatFitsLastViewNotAnotherViewThatFits() throws {
+        let file = Self.repros.appendingPathComponent("inline-viewthatfits-all-too-long.json")
+        let findings = try Linter.lint(try FaceFile.load(file.path), renderer: Renderer()).findings.filter { $0.rule == .textCut }
+        #expect(!findings.isEmpty)
+        for finding in findings {
+            #expect(!finding.message.contains("{\"viewThatFits\"") && finding.message.contains("make its last view shorter"),
+                    "\(finding.message)")
+        }
+    }
+}
+
+extension NewUserFacesTests {
+    /// The clock marks a layout draws.
+    static func marks(in tree: LayoutTree) -> Set<NodeOwner> {
+        Set(tree.owners.map(\.owner).filter { if case .tick = $0 { true } else if case .numeral = $0 { true } else { false } })
+    }
+
+    /// Always On drew numerals 10 and 2 and their ticks that active left out for a bezel's long text, since the hidden
+    /// text's bar, which tells nothing of it, is shorter than the text (stranger15 #10). The dial gives way to the
+    /// bezel's slot, not its text: the same marks wrist up and down, for a long text and a short one alike.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], ["ప్రసాద్స్ ఐమాక్స్ · పుష్ప 3: ది రాంపేజ్ · స్క్రీన్ 2 · 18:45 షో", "18:45"])
+    func alwaysOnDrawsTheDialActiveDraws(_ device: DeviceID, _ text: String) throws {
+        func marks(_ display: Display) throws -> Set<NodeOwner> {
+            Self.marks(in: try Self.tree("bezel-always-on-shows-more-marks.json", on: device, display) { document in
+                guard case .curvedText(var curved) = document.complications?[0].content else { return }
+                curved.text.text = text
+                document.complications?[0].content = .curvedText(curved)
+            })
+        }
+        let (active, alwaysOn) = (try marks(.active), try marks(.alwaysOn))
+        #expect(!active.isEmpty && active == alwaysOn,
+                "\(device.rawValue) \(text): only in Always On \(alwaysOn.subtracting(active)), only active \(active.subtracting(alwaysOn))")
+    }
+}
+
+extension NewUserFacesTests {
+    /// A flight's sector as airlines write it, "EK 0203 DXB→JFK", was drawn whole on 40 and 41 mm and "EK 0203 DXB…"
+    /// on 45 and 49 mm, unreported: the larger screen lost where the flight goes (stranger15 #2). Where an unspaced
+    /// arrow between two codes points is a group, as where a spaced one points: the line shrinks whole before it drops
+    /// it, so every screen draws the sector, in both displays.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [Display.active, .alwaysOn])
+    func aLargerScreenKeepsASectorsDestination(_ device: DeviceID, _ display: Display) throws {
+        let tree = try Self.tree("unspaced-arrow-sector-cut-on-large-screens.json", on: device, display)
+        let drawn = tree.owners.filter { $0.owner == .complication("duty") }.flatMap { $0.nodes.flatMap { Self.texts(tree.nodes[$0]) } }
+        #expect(drawn.contains("EK 0203 DXB→JFK"), "\(device.rawValue) \(display.rawValue): \(drawn)")
+    }
+}

@@ -161,6 +161,12 @@ public enum Linter {
                         + "and cut at the circle: fewer or shorter lines, a smaller font or symbol, or padding to keep its "
                         + "corners' text, symbols and gauges inside the circle"
                 }
+            // A text in a `viewThatFits` has its shorter forms already (its later views): what is cut is the last that
+            // was tried, so the advice is about that one, never to add what the face has (stranger15 #3).
+            case _ where cut.path?.contains("viewThatFits[") == true:
+                "its viewThatFits's later views do not fit whole either: make its last view shorter"
+                    + (cut.kind == .destinationDropped ? ", keeping where it leads" : cut.isMisleading ? ", keeping the number" : "")
+                    + ", or give it a smaller font"
             // Views take no `shortText` (stranger8 #12): their shorter form is SwiftUI's `viewThatFits`, which a
             // corner's or bezel's curve tries as it tries a template's shorter forms.
             case .numberDropped, .numberCut, .unitCut:

@@ -497,9 +497,10 @@ extension LayoutEngine {
     static let bezelLabelScale = 0.8
 
     /// A graphicBezel: its circular in the middle, its text along the ring above. Returns the angles the text
-    /// covers, widened a little, for the dial's ticks to leave free.
+    /// covers, or with `wholeSlot` all it may cover (`RedactedComplication.givesDialWholeSlot`), widened a little, for
+    /// the dial's ticks to leave free.
     static func bezel(_ content: RedactedContent, center: Point, diameter: Double, ring: BezelRing, frame: FaceFrame,
-                      on canvas: inout LayoutCanvas) -> ClosedRange<Double>? {
+                      wholeSlot: Bool = false, on canvas: inout LayoutCanvas) -> ClosedRange<Double>? {
         let placeholder = placeholderBar(.graphicBezel, frame.sizeClass, ems: 6)
         var (text, inner): (RedactedText, RedactedContent?) = switch content {
         case .curvedText(let curved): (curved.text, curved.inner)
@@ -523,8 +524,9 @@ extension LayoutEngine {
         // never shares a pixel with a corner's text beyond the ring.
         let reach = -canvas.extent(of: text).top
         let baseline = min(ring.radius - cap - 2 * frame.unit, ring.radius + CornerBand.bezelReach * frame.unit - reach)
-        let span = canvas.curvedText(text, center: ring.center, baselineRadius: baseline, midAngle: mid,
-                                     clockwise: true, maxSpan: ring.maxSpan)
+        let drawn = canvas.curvedText(text, center: ring.center, baselineRadius: baseline, midAngle: mid,
+                                      clockwise: true, maxSpan: ring.maxSpan)
+        let span = wholeSlot ? ring.maxSpan : drawn
         guard span > 0 else { return nil }
         let margin = 3 * Double.pi / 180
         return (mid - span / 2 - margin)...(mid + span / 2 + margin)

@@ -540,9 +540,10 @@ extension LayoutEngine {
         // WidgetKit's inline shows a view's first text and first image, on one line. The line is an inline's, read as
         // a template's inline is: fitted to the inline's legible 8 pt and reported below it, not shrunk whole to 4.5 pt
         // unreported because a view's text has no legible size of its own (stranger13 #4: "JJD0001490021284906 ·
-        // Zustellung 14–16 Uhr" at 5.25 pt on 40 mm, cut at 12 pt on 49 mm).
+        // Zustellung 14–16 Uhr" at 5.25 pt on 40 mm, cut at 12 pt on 49 mm). A `viewThatFits`'s later views are the
+        // text's shorter forms (`inlineText`).
         case .view(let view):
-            view.root.firstText.map { text in
+            view.root.inlineText.map { text in
                 var line = text
                 if line.legibleSize == 0 { line.legibleSize = LegibleSize.text(.accessoryInline) }
                 return (line, view.root.firstImage)

@@ -145,14 +145,15 @@ package enum LayoutEngine {
     }
 
     /// Draws one complication where its slot put it, a corner clear of the areas `keepOut`; a bezel returns the angles
-    /// its text takes along the dial.
+    /// its text takes along the dial (or may take: `RedactedComplication.givesDialWholeSlot`).
     static func draw(_ complication: RedactedComplication, frame: FaceFrame, clearOf keepOut: [Rect] = [],
                      on canvas: inout LayoutCanvas) -> ClosedRange<Double>? {
         switch complication.placement {
         case .circle(let center, let diameter):
             circular(complication.content, family: complication.family, center: center, diameter: diameter, frame: frame, on: &canvas)
         case .bezel(let center, let diameter, let ring):
-            return bezel(complication.content, center: center, diameter: diameter, ring: ring, frame: frame, on: &canvas)
+            return bezel(complication.content, center: center, diameter: diameter, ring: ring, frame: frame,
+                         wholeSlot: complication.givesDialWholeSlot, on: &canvas)
         case .corner(let corner):
             self.corner(complication.content, corner: corner, frame: frame, clearOf: keepOut, on: &canvas)
         case .rect(let rect):

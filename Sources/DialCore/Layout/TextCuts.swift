@@ -15,8 +15,8 @@ struct TextCuts: Equatable {
     /// The cuts that drop whole trailing groups ("Team standup · Room 4" cut to "Team standup"), ascending: a group
     /// starts at a spaced separator (" · ", " – ", " | ", " / ") or a spaced opening bracket (" (").
     let groupCuts: [Int]
-    /// The group cuts before a spaced arrow ("Kadıköy → Eminönü"): what follows an arrow is where it points, dropped
-    /// whole rather than cut ("Kadıköy → E…" points nowhere).
+    /// The group cuts before a spaced arrow ("Kadıköy → Eminönü"), or an unspaced one between two codes ("DXB→JFK"):
+    /// what follows an arrow is where it points, dropped whole rather than cut ("Kadıköy → E…" points nowhere).
     let arrowCuts: Set<Int>
     /// Where a syllable may end in Myanmar, Khmer, Lao and Thai (`SpacelessSyllables`); nil for a text with none of
     /// them.
@@ -71,6 +71,9 @@ struct TextCuts: Equatable {
         return kept - start
     }
 
+    /// A letter or digit of a code on either side of an unspaced arrow ("DXB→JFK", "T5→T3").
+    static func isCode(_ character: Character) -> Bool { character.isLetter || character.isNumber }
+
     /// Han ideographs and kana, each of which may end a word.
     static func isIdeographic(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first else { return false }
@@ -116,6 +119,17 @@ struct TextCuts: Equatable {
             // they part groups as they stand. A pair of currencies or units ("EUR/USD", "km/h") is one group.
             // A spaced arrow starts a group too: where it points.
             if isSpace[end], end + 3 < characters.count, Self.arrows.contains(characters[end + 1]), isSpace[end + 2] {
+                startsGroup = true
+                arrows.insert(kept)
+            }
+            // So does an unspaced arrow between two codes of two letters or digits or more, as airlines write a sector
+            // ("EK 0203 DXB→JFK"): "DXB…" says where the flight leaves, not where it goes (stranger15 #2). Not a
+            // reading's trend arrow ("142→"), which is its number's, nor an arrow between letters ("A→B").
+            // (An arrow is a mark that leads into what follows, never kept at a line's end: only such marks are looked
+            // up, since a Character's hash is slow.)
+            if !isKept[end], !isSpace[end], end >= 2, end + 2 < characters.count, Self.arrows.contains(characters[end]),
+               Self.isCode(characters[end - 2]), Self.isCode(characters[end - 1]), Self.isCode(characters[end + 1]),
+               Self.isCode(characters[end + 2]), !numberEnds.contains(end + 1) {
                 startsGroup = true
                 arrows.insert(kept)
             }

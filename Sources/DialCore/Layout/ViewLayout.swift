@@ -452,10 +452,11 @@ struct ViewLayout {
             return setting(lines, font)
         }
         // A cut that drops a number ("Folyószámla…" for "Folyószámla: 1 284 930 567 Ft", "♩…" for "♩ = 132", "Dig.
-        // 1,4 µg/L…" for "Dig. 1,4 µg/L · 38,7 °C") is the last resort: a number is the last thing a line gives up.
+        // 1,4 µg/L…" for "Dig. 1,4 µg/L · 38,7 °C") is the last resort: a number is the last thing a line gives up, and
+        // so is where its arrow points ("EK 0203 DXB…" for "EK 0203 DXB→JFK", stranger15 #2).
         let cuts = fitter.cuts(of: text)
         let shortened = cut(text)
-        if let shortened, !Self.dropsANumber(shortened, of: cuts) { return setting([shortened], font) }
+        if let shortened, !Self.dropsANumberOrDestination(shortened, of: cuts) { return setting([shortened], font) }
         // (Dial) Not even the shortest allowed cut fits (a lone number, "100" in a narrow corner), or only one without
         // the number: it shrinks on, to half its size, whole or with its words shortened before the number, rather
         // than be cut, and only then is dropped whole, which `dial lint` reports.
@@ -472,10 +473,12 @@ struct ViewLayout {
         return setting([shortened ?? TextFitter.nothing], font)
     }
 
-    /// Whether `line`, cut from the text whose cuts are `cuts`, leaves out a number of it: a start ending in "…" before
-    /// a number, or a start, "…" and the trailing number with a number between them.
-    static func dropsANumber(_ line: ShapedLine, of cuts: TextCuts) -> Bool {
-        line.text.contains("…") && ShortenedText.kind(of: String(cuts.characters), shownAs: line.text) == .numberDropped
+    /// Whether `line`, cut from the text whose cuts are `cuts`, leaves out a number of it (a start ending in "…" before
+    /// a number, or a start, "…" and the trailing number with a number between them) or where its arrow points.
+    static func dropsANumberOrDestination(_ line: ShapedLine, of cuts: TextCuts) -> Bool {
+        guard line.text.contains("…") else { return false }
+        let kind = ShortenedText.kind(of: String(cuts.characters), shownAs: line.text)
+        return kind == .numberDropped || kind == .destinationDropped
     }
 
     /// (Dial) How far a text that cannot be cut (a number) shrinks below its `minimumScaleFactor` before it is dropped:
@@ -1050,10 +1053,11 @@ extension ViewTree where Leaf == RedactedViewLeaf {
         return first
     }
 
-    /// A `viewThatFits`'s later views, each as one line of its texts: the shorter forms a curve tries after the first
-    /// view's text, as it tries a template's `shortText`, so that `viewThatFits` (views' way to give a shorter form,
-    /// docs/views.md) works along a corner's or bezel's curve too. None where one of them is hidden: a bar is no form.
-    private var shorterForms: [String] {
+    /// A `viewThatFits`'s later views, each as one line of its texts: the shorter forms a curve or an inline tries after
+    /// the first view's text, as it tries a template's `shortText`, so that `viewThatFits` (views' way to give a shorter
+    /// form, docs/views.md) works along a corner's or bezel's curve and in an inline's row too (`inlineText`). None where
+    /// one of them is hidden: a bar is no form.
+    var shorterForms: [String] {
         switch self {
         case .firstFitting(let children):
             var forms: [String] = []

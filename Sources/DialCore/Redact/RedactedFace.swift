@@ -55,6 +55,12 @@ package struct RedactedComplication: Hashable, Sendable {
     package var reasons: RedactionReasons
     /// What is drawn: its content, its placeholder or the system placeholder, hidden values replaced.
     package var content: RedactedContent
+    /// (Dial) A bezel that one display hides more of than the other (the wearer's Hide Sensitive Complications hides
+    /// it wrist down): the dial gives way to every angle its text may take, in both displays, rather than to the text
+    /// drawn. A hidden text's bar has a fixed width, which tells nothing of the text, so a dial that gave way to what
+    /// each display draws showed more marks wrist down than up (stranger15 #10); no room but a fixed one can stand for
+    /// a hidden text's. Decided on what is public (the settings, the marks), so it tells nothing either.
+    package var givesDialWholeSlot = false
 }
 
 /// A complication's content as it may be shown: one of the templates with hidden values replaced.

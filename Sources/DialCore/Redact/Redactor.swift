@@ -198,8 +198,15 @@ package enum Redactor {
         default:
             content = .systemPlaceholder
         }
-        return RedactedComplication(id: complication.id, slot: complication.slot, family: complication.family,
-                                    placement: complication.placement, reasons: decision.reasons, content: content)
+        var redacted = RedactedComplication(id: complication.id, slot: complication.slot, family: complication.family,
+                                            placement: complication.placement, reasons: decision.reasons, content: content)
+        if case .bezel = complication.placement {
+            // What the other display hides is decided by the same public rules, so either display can tell.
+            let other = decide(complication, display: face.display == .active ? .alwaysOn : .active, privacy: face.privacy)
+            func hidesAny(_ decision: RedactionDecision) -> Bool { decision.drawn != .content || decision.elements.contains { !$0.shown } }
+            redacted.givesDialWholeSlot = hidesAny(decision) != hidesAny(other)
+        }
+        return redacted
     }
 
     /// Replaces the elements in `hidden`: text by a bar as wide as `bar` says, values by nothing, pictures by their
