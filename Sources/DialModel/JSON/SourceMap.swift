@@ -75,17 +75,30 @@ public struct SourceMap: Sendable {
     }
 
     /// A fault of a private list, of its count, its JSON type, an element or anything an element holds, as the list's
-    /// fault, in words fixed for the list, at the list's place (`PrivateList`). Keys unknown or repeated are the file's
-    /// structure and keep their place.
+    /// fault, in words fixed for the list, at the list's place (`PrivateList`); a fault anywhere in a private view, as
+    /// that view's (`PrivateRegions.answeringView`), in words fixed for every view, whichever is outermost. Keys
+    /// repeated are the file's structure and keep their place, and so do unknown keys but in a private view, where the
+    /// path to one names the kinds of the views it lies in, as a value's fault does.
     private func listFault(_ error: FaceError) -> FaceError {
         switch error.kind {
-        case .typeMismatch, .invalidValue, .tooLarge, .missingKey, .io: break
-        case .unknownKey, .duplicateKey, .tooDeep, .unsupportedVersion, .syntax: return error
+        case .typeMismatch, .invalidValue, .tooLarge, .missingKey, .io, .unknownKey: break
+        case .duplicateKey, .tooDeep, .unsupportedVersion, .syntax: return error
         }
-        guard regions.covers(error.path), let depth = PrivateList.depth(of: error.path, where: regions.covers) else { return error }
-        let list = JSONPath(Array(error.path.components.prefix(depth)))
-        return FaceError(kind: .invalidValue, file: error.file, path: list, location: location(of: list) ?? error.location,
-                         expected: FieldExpectation.at(list), found: PrivateRegions.withheld, withholdsColumn: true)
+        guard regions.covers(error.path) else { return error }
+        let list = error.kind == .unknownKey ? nil : PrivateList.depth(of: error.path, where: regions.covers)
+        let view = regions.answeringView(for: error.path)
+        let answering: JSONPath
+        let expected: String
+        if let view, list.map({ view.count <= $0 }) ?? true {
+            (answering, expected) = (view, FieldExpectation.privateView)
+        } else if let list {
+            answering = JSONPath(Array(error.path.components.prefix(list)))
+            expected = FieldExpectation.at(answering)
+        } else {
+            return error
+        }
+        return FaceError(kind: .invalidValue, file: error.file, path: answering, location: location(of: answering) ?? error.location,
+                         expected: expected, found: PrivateRegions.withheld, withholdsColumn: true)
     }
 
     /// Whether `path` lies inside private data (`PrivateRegions`).
