@@ -95,6 +95,12 @@ struct ViewContentDocumentTests {
         let marked = try #require(Self.error(markedMany, protection: "none"))
         #expect(marked.path.description == "complications[0].content.view.vstack[1]", "\(marked)")
         #expect(marked.expected == FieldExpectation.privateView, "\(marked.expected)")
+        // A marked view in an ordered `modifiers` list answers at its place in the file, not as if written on its view.
+        let listed = "{\"view\": {\"vstack\": [{\"text\": \"s\", \"privacySensitive\": true}, {\"text\": \"y\", \"modifiers\": [{\"background\": "
+            + "{\"vstack\": [\(grid), \(stack), \(stack), \(stack)], \"privacySensitive\": true}}]}]}}"
+        let inList = try #require(Self.error(listed, protection: "none"))
+        #expect(inList.path.description == "complications[0].content.view.vstack[1].modifiers[0].background", "\(inList)")
+        #expect(inList.expected == FieldExpectation.privateView, "\(inList.expected)")
     }
 
     /// `template` and `view` are two ways of saying what a content is: beside a template, `view` is a key it does not take.

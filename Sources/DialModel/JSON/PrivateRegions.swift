@@ -59,6 +59,21 @@ struct PrivateRegions: Sendable {
         return JSONPath(Array(steps.prefix(view + 1)))
     }
 
+    /// The region whose path is `path` once the steps into a view's ordered `modifiers` list are left out: a view
+    /// there is named as if written on its view (`ViewDocument.subviews`), by a path the file does not hold.
+    func region(writtenAs path: JSONPath) -> JSONPath? {
+        roots.first { root in
+            var steps: [JSONPathComponent] = []
+            var skipsIndex = false
+            for step in root.components {
+                if skipsIndex, case .index = step { skipsIndex = false; continue }
+                skipsIndex = step == .key("modifiers")
+                if !skipsIndex { steps.append(step) }
+            }
+            return steps == path.components
+        }
+    }
+
     /// The keys at which a view stands, in a view or in a content: a content's `view`, a branch's, a label's, a
     /// modifier's view (docs/views.md).
     private static let viewKeys: Set<String> = [

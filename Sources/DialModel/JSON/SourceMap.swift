@@ -30,6 +30,12 @@ public struct SourceMap: Sendable {
     /// fault: `relevance: {}` and `relevance: 5` read alike.
     func guardedDecodingError(_ error: FaceError) -> FaceError {
         var error = error
+        // A marked view in an ordered `modifiers` list whose views pass the view limit is named as if written on its
+        // view (`ViewContentDocument`): its place in the file is the region's.
+        if root.descendant(at: error.path) == nil, let written = regions.region(writtenAs: error.path) {
+            error.path = written
+            error.location = location(of: written)
+        }
         // A value the parser could not read (malformed, or past the format's limits: `JSONParser.parseScalar`) reads
         // inside private data as any wrong value there does: which of two messages is given would tell them apart.
         // An unknown key over such a value stays the unknown key, as over a well-formed one.
