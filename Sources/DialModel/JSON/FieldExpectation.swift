@@ -82,6 +82,16 @@ package enum FieldExpectation {
         + "takes and its modifiers, each as docs/views.md describes, every view in it likewise, at most "
         + "\(ViewContentDocument.maxViews) views in one complication's view"
 
+    /// What a symbol needs where the icon font is not installed: the machine's fault, not the face's, the same for every
+    /// symbol's name, and met only where the symbol is drawn, so a private view keeps these words (`SourceMap`), which say
+    /// what to install. `detail` names the font and its package.
+    package static func iconFont(_ detail: String) -> String { iconFontWords + " (\(detail))" }
+
+    /// Whether `expected` is `iconFont`'s.
+    static func isIconFont(_ expected: String) -> Bool { expected.hasPrefix(iconFontWords + " (") }
+
+    private static let iconFontWords = "a symbol drawn from the icon font"
+
     /// A view's children.
     private static let views = "1 to 16 views, each a view: an object with one kind (\"vstack\", \"text\", \"gauge\", ...) and its modifiers (docs/views.md)"
 

@@ -96,7 +96,8 @@ public struct SourceMap: Sendable {
         let answering: JSONPath
         let expected: String
         if let view, list.map({ view.count <= $0 }) ?? true {
-            (answering, expected) = (view, FieldExpectation.privateView)
+            // The machine's fault keeps its words, which say what to install (`FieldExpectation.iconFont`).
+            (answering, expected) = (view, FieldExpectation.isIconFont(error.expected) ? error.expected : FieldExpectation.privateView)
         } else if let list {
             answering = JSONPath(Array(error.path.components.prefix(list)))
             expected = FieldExpectation.at(answering)
