@@ -53,6 +53,10 @@ public struct Explanation: Encodable, Sendable {
         public let notDrawn: [NotDrawn]
         /// Shown bold or semi-bold texts with characters of a script that has only a regular face: drawn regular.
         public let drawnRegular: [DrawnRegular]
+        /// Shown pictures whose file's bytes do not decode (a damaged or truncated PNG), by JSON path: each is drawn as
+        /// its stand-in, the redaction colour in its mask, as where it is hidden; `dial validate` refuses the face for
+        /// them. A hidden picture is never opened, so it is never listed.
+        public let undecodedPictures: [String]
         /// Whether `redactionStyle: apple` draws a hidden text's bar as wide as the text.
         public let leaksLength: Bool
     }
@@ -135,7 +139,7 @@ public struct Explanation: Encodable, Sendable {
     public let complications: [Complication]
 
     init(face: Face, resolved: ResolvedFace, decisions: [RedactionDecision], cut: [ShortenedText], undrawn: [UndrawnText],
-         drawnRegular: [TextDrawnRegular]) {
+         drawnRegular: [TextDrawnRegular], undecoded: [String: [ElementID]]) {
         self.face = face.displayName
         file = face.file
         let privacy = resolved.privacy
@@ -164,6 +168,10 @@ public struct Explanation: Encodable, Sendable {
                 drawnRegular: drawnRegular.filter { $0.complication == complication.id }.map { text in
                     let path = Self.withheldIndices(text.element, decision)
                     return DrawnRegular(path: Self.shownSource(decision).map { "\($0).\(path)" } ?? path, scripts: text.scripts)
+                },
+                undecodedPictures: (undecoded[complication.id] ?? []).map { element in
+                    let path = Self.withheldIndices("\(element)", decision)
+                    return Self.shownSource(decision).map { "\($0).\(path)" } ?? path
                 },
                 leaksLength: decision.leaksLength)
         }
@@ -256,6 +264,9 @@ public struct Explanation: Encodable, Sendable {
             for cut in complication.cut {
                 // A picture has no text to quote.
                 lines.append("  " + (cut.path.map { "\($0): " } ?? "") + (cut.text.isEmpty ? "" : "\"\(cut.text)\" ") + cut.drawnAs)
+            }
+            for path in complication.undecodedPictures {
+                lines.append("  \(path): its picture's bytes do not decode, so it is drawn as its stand-in (the redaction colour in its mask)")
             }
             if complication.leaksLength {
                 lines.append("  warning: redactionStyle \"apple\" draws bars as wide as the hidden text, which shows its length")

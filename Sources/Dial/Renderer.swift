@@ -64,7 +64,27 @@ public final class Renderer {
         let decisions = Redactor.decisions(resolved).map(Self.withoutHiddenEntry)
         return Explanation(face: face, resolved: resolved, decisions: decisions,
                            cut: try layoutTree(face, in: context).shortened, undrawn: try undrawnTexts(face, in: context),
-                           drawnRegular: TextDrawnRegular.find(in: resolved, shaper: shaper))
+                           drawnRegular: TextDrawnRegular.find(in: resolved, shaper: shaper),
+                           undecoded: Self.undecodedPictures(resolved, decisions))
+    }
+
+    /// The shown elements of each complication whose picture's bytes do not decode (a damaged or truncated PNG), drawn
+    /// as its stand-in (`Picture.drawnBitmap`). Only elements the context shows are asked: a picture it hides is never
+    /// opened, so neither whether it decodes nor the time that takes is told there (docs/privacy.md).
+    private static func undecodedPictures(_ face: ResolvedFace, _ decisions: [RedactionDecision]) -> [String: [ElementID]] {
+        var found: [String: [ElementID]] = [:]
+        for (complication, decision) in zip(face.complications, decisions) {
+            guard decision.drawn == .content, case .content(let content, _) = complication.current else { continue }
+            for element in decision.elements where element.shown {
+                guard let picture = content.picture(of: element.element) else { continue }
+                // A file gone since the face was read fails the render itself; here only what does not decode counts.
+                let decodes = try? picture.drawnBitmap() != nil
+                if decodes == false {
+                    found[complication.id, default: []].append(element.element)
+                }
+            }
+        }
+        return found
     }
 
     /// The decision without the timeline entry it came from, where the context hides part of that entry: entries the

@@ -135,7 +135,7 @@ import Testing
 
     /// The adversary's pairs of refused faces that differ only in a private value (adversary9: which member of a
     /// hidden pair is wrong, an unknown key beside a hidden value, a syntax error in a hidden timeline): every command
-    /// that reads the face prints the same bytes and exits alike, 2. Each row: the two faces' complication contents (or
+    /// that reads the face prints the same bytes and exits alike, 2 (an export 1). Each row: the two faces' complication contents (or
     /// whole timelines), its data protection, and whether it is a timeline.
     @Test(arguments: [
         (#""content": { "view": { "vstack": [{ "text": "T" }, { "chart": [{ "ruleMark": { "x": "a" } }], "privacySensitive": true }] } }"#,
@@ -154,6 +154,15 @@ import Testing
          #""content": { "view": { "vstack": [{ "text": "T" }, { "chart": [{ "barMark": { "x": 0, "y": 1 }, "foregroundStyle": { "by": "Deep", "extra": 1 } }], "privacySensitive": true }] } }"#, "none"),
         (#""timeline": [{ "date": "2026-11-22T08:00:00+01:00", "content": { "template": "stack", "lines": [{ "text": "a" "b" }] } }]"#,
          #""timeline": [{ "date": "2026-11-22T07:00:00+01:00", "content": { "template": "stack", "lines": [{ "text": "a" }] } }, { "date": "2026-11-22T08:00:00+01:00", "content": { "template": "stack", "lines": [{ "text": "a" "b" }] } }]"#, "none"),
+        // A fault in different places of one hidden view, under different kinds, is the view's (session 18): hidden
+        // whole (notes17/lead/view-single-child-fault-A and -B), behind the lock, marked in its modifiers; a value's
+        // fault, an unknown key, a list's count.
+        (#""content": { "view": { "gauge": { "value": 0.5, "currentValueLabel": { "text": "72", "foregroundStyle": "nocolour" } } } }"#,
+         #""content": { "view": { "text": "72", "background": { "shape": "circle", "foregroundStyle": "nocolour" } } }"#, "none"),
+        (#""content": { "view": { "vstack": [{ "gauge": { "value": 0.5, "currentValueLabel": { "text": "72", "colr": 1 } } }] } }"#,
+         #""content": { "view": { "vstack": [{ "text": "72", "background": { "shape": "circle", "foregroundStyle": 5 } }] } }"#, "complete"),
+        (#""content": { "view": { "vstack": [{ "text": "T", "unredacted": true }, { "gauge": { "value": 0.5, "currentValueLabel": { "text": "72", "colr": 1 } }, "modifiers": [{ "privacySensitive": true }] }] } }"#,
+         #""content": { "view": { "vstack": [{ "text": "T", "unredacted": true }, { "hstack": [{ "text": "a" }, { "text": "b" }, { "text": "c" }, { "text": "d" }, { "text": "e" }, { "text": "f" }, { "text": "g" }, { "text": "h" }, { "text": "i" }, { "text": "j" }, { "text": "k" }, { "text": "l" }, { "text": "m" }, { "text": "n" }, { "text": "o" }, { "text": "p" }, { "text": "q" }], "modifiers": [{ "privacySensitive": true }] }] } }"#, "none"),
     ])
     func aRefusedPrivatePairPrintsTheSame(one: String, other: String, protection: String) throws {
         func face(_ complication: String) -> String {
@@ -165,10 +174,12 @@ import Testing
             """
         }
         for arguments in [["render", "FACE", "--format", "txt", "--out", "OUT", "--mode", "both"], ["explain", "FACE", "--json", "--mode", "always-on"],
-                          ["timeline", "FACE", "--out", "OUT", "--json"]] {
+                          ["explain", "FACE"], ["timeline", "FACE", "--out", "OUT", "--json"],
+                          ["export", "FACE", "--out", "OUT", "--format", "txt", "--json", "--jobs", "1"]] {
             let first = try run(arguments, face: face(one))
             let second = try run(arguments, face: face(other))
-            #expect(first.status == 2, "\(arguments): \(first.stderr)")
+            // An export goes on past a face it cannot read, and says so with 1.
+            #expect(first.status == (arguments[0] == "export" ? 1 : 2), "\(arguments): \(first.stderr)")
             #expect(first.status == second.status && first.stdout == second.stdout && first.files == second.files, "\(arguments)")
             #expect(first.stderr == second.stderr, "\(arguments):\n\(first.stderr)\n\(second.stderr)")
         }

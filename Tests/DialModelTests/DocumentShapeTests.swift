@@ -74,15 +74,16 @@ import Testing
 
     /// An unknown key outside private data is named as precisely as before: file, path, line, column, the keys the
     /// object takes and the nearest of them; wherever it sits (a face's own keys, a template's, a view's modifier, a
-    /// chart mark's style, a gradient's stop).
+    /// chart mark's style, a gradient's stop). The views are shown beside a marked text: in a view hidden whole the
+    /// view answers for an unknown key too (session 18, PrivateErrorMessageTests).
     @Test(arguments: [
         (#""clock": { "kind": "analog", "secnds": true }"#, "clock.secnds", 3, "seconds"),
         (#""complications": [{ "id": "a", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none", "content": { "template": "gauge", "value": 1, "lines": [] } }]"#,
          "complications[0].content.lines", 3, nil),
-        (#""complications": [{ "id": "a", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none", "content": { "view": { "text": "a", "frame": { "widht": 3 } } } }]"#,
-         "complications[0].content.view.frame.widht", 3, "width"),
-        (#""complications": [{ "id": "a", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none", "content": { "view": { "chart": [{ "barMark": { "x": 0, "y": 1 }, "foregroundStyle": { "linearGradient": { "stops": [{ "color": "red", "locaton": 0 }] } } }] } } }]"#,
-         "complications[0].content.view.chart[0].foregroundStyle.linearGradient.stops[0].locaton", 3, "location"),
+        (#""complications": [{ "id": "a", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none", "content": { "view": { "vstack": [{ "text": "s", "privacySensitive": true }, { "text": "a", "frame": { "widht": 3 } }] } } }]"#,
+         "complications[0].content.view.vstack[1].frame.widht", 3, "width"),
+        (#""complications": [{ "id": "a", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none", "content": { "view": { "vstack": [{ "text": "s", "privacySensitive": true }, { "chart": [{ "barMark": { "x": 0, "y": 1 }, "foregroundStyle": { "linearGradient": { "stops": [{ "color": "red", "locaton": 0 }] } } }] }] } } }]"#,
+         "complications[0].content.view.vstack[1].chart[0].foregroundStyle.linearGradient.stops[0].locaton", 3, "location"),
     ])
     func anUnknownKeyIsNamedPrecisely(member: String, path: String, line: Int, suggestion: String?) throws {
         let json = "{ \"schemaVersion\": 1, \"style\": \"modular\",\n\n  \(member) }"

@@ -5,13 +5,15 @@ import Testing
 /// `"content": {"view": ...}` in a face (issue #27): read as a view, written back the same, and every bad value an error
 /// with its JSON path from the face's root and what was expected.
 struct ViewContentDocumentTests {
-    static func face(content: String) -> String {
-        ##"{"schemaVersion": 1, "complications": [{"id": "c", "slot": "subdialLeft", "family": "accessoryCircular", "content": "## + content + "}]}"
+    static func face(content: String, protection: String? = nil) -> String {
+        let protection = protection.map { ##""dataProtection": "\##($0)", "## } ?? ""
+        return ##"{"schemaVersion": 1, "complications": [{"id": "c", "slot": "subdialLeft", "family": "accessoryCircular", "## + protection
+            + ##""content": "## + content + "}]}"
     }
 
-    static func error(_ content: String) -> FaceError? {
+    static func error(_ content: String, protection: String? = nil) -> FaceError? {
         do {
-            _ = try FaceDecoder.decode(FaceDocument.self, from: Array(face(content: content).utf8))
+            _ = try FaceDecoder.decode(FaceDocument.self, from: Array(face(content: content, protection: protection).utf8))
             return nil
         } catch {
             return error
@@ -40,24 +42,28 @@ struct ViewContentDocumentTests {
         #expect(try FaceDecoder.decode(ViewDocument.self, from: Array(written)).value == view)
     }
 
-    /// Each error names the path from the face's root, line and all, and what was expected there. The complication
-    /// marks nothing, so all of it is private: a reading's or its scale's fault is the gauge's or progress's, and a
-    /// child's fault is its stack's, one message at the list (a hidden list's count, and so a child's place, is hidden).
+    /// Each error names the path from the face's root, line and all, and what was expected there, where the view is
+    /// public: beside a marked text, in a complication that shows its content when locked. Where the complication marks
+    /// nothing, all of it is private, and the view answers for every fault in it, in words fixed for every view
+    /// (session 18: a path below it names the kinds of the views it holds).
     @Test(arguments: [
-        (##"{"view": {"vstack": [{"text": 812}]}}"##, "complications[0].content.view.vstack", "1 to 16 views"),
-        (##"{"view": {"gauge": {"value": 1, "in": [2, 1]}}}"##, "complications[0].content.view.gauge", "min below max"),
-        (##"{"view": {"gauge": {"value": 1, "style": "ring"}}}"##, "complications[0].content.view.gauge.style", "\"accessoryCircularCapacity\""),
-        (##"{"view": {"if": {}, "then": {"text": "A"}}}"##, "complications[0].content.view.if", "at least one of"),
-        (##"{"view": {"if": {"isLuminanceReduced": true}}}"##, "complications[0].content.view", "a view"),
-        (##"{"view": {"progress": {"value": 1, "total": 0}}}"##, "complications[0].content.view.progress", "above 0"),
-        (##"{"view": {"text": "A", "tint": {"gradient": ["#FFFFFF"]}}}"##, "complications[0].content.view.tint", "2 to 8 colours"),
-        (##"{"view": {"text": "A", "foregroundStyle": "systemBlue"}}"##, "complications[0].content.view.foregroundStyle", "\"secondary\""),
-        (##"{"view": {"hstack": [{"text": "A", "widgetLabel": {"spacer": {}, "text": "B"}}]}}"##, "complications[0].content.view.hstack", "1 to 16 views"),
+        (##"{"vstack": [{"text": 812}]}"##, "vstack[1].vstack[0].text", "an object"),
+        (##"{"gauge": {"value": 1, "in": [2, 1]}}"##, "vstack[1].gauge.in", "min below max"),
+        (##"{"gauge": {"value": 1, "style": "ring"}}"##, "vstack[1].gauge.style", "\"accessoryCircularCapacity\""),
+        (##"{"if": {}, "then": {"text": "A"}}"##, "vstack[1].if", "at least one of"),
+        (##"{"if": {"isLuminanceReduced": true}}"##, "vstack[1].then", "a value for required key \"then\""),
+        (##"{"progress": {"value": 1, "total": 0}}"##, "vstack[1].progress.total", "above 0"),
+        (##"{"text": "A", "tint": {"gradient": ["#FFFFFF"]}}"##, "vstack[1].tint", "2 to 8 colours"),
+        (##"{"text": "A", "foregroundStyle": "systemBlue"}"##, "vstack[1].foregroundStyle", "\"secondary\""),
+        (##"{"hstack": [{"text": "A", "widgetLabel": {"spacer": {}, "text": "B"}}]}"##, "vstack[1].hstack[0].widgetLabel", "exactly one of"),
     ])
-    func aBadViewNamesItsPathAndWhatWasExpected(content: String, path: String, expected: String) throws {
-        let error = try #require(Self.error(content))
-        #expect(error.path.description == path, "\(error)")
-        #expect(error.expected.contains(expected), "\(error.expected)")
+    func aBadViewNamesItsPathAndWhatWasExpected(view: String, path: String, expected: String) throws {
+        let shown = try #require(Self.error(##"{"view": {"vstack": [{"text": "s", "privacySensitive": true}, "## + view + "]}}", protection: "none"))
+        #expect(shown.path.description == "complications[0].content.view." + path, "\(shown)")
+        #expect(shown.expected.contains(expected), "\(shown.expected)")
+        let hidden = try #require(Self.error(##"{"view": "## + view + "}"))
+        #expect(hidden.path.description == "complications[0].content.view", "\(hidden)")
+        #expect(hidden.expected == FieldExpectation.privateView, "\(hidden.expected)")
     }
 
     /// A complication's view holds at most `maxViews` views, counted through stacks, grid cells and labels: a 16 × 16
@@ -72,6 +78,8 @@ struct ViewContentDocumentTests {
         let tooMany = "{\"view\": {\"vstack\": [\(grid), \(stack), \(stack), {\"text\": \"c\", \"privacySensitive\": true}, \(stack)]}}"
         let hidden = try #require(Self.error(tooMany))
         #expect(hidden.path.description == "complications[0].content.view", "\(hidden)")
+        // The private view's words name the limit, never the count.
+        #expect(hidden.expected == FieldExpectation.privateView && hidden.expected.contains("at most \(ViewContentDocument.maxViews) views"))
         let publicFace = Self.face(content: tooMany).replacingOccurrences(of: #""family": "accessoryCircular","#,
                                                                           with: #""family": "accessoryCircular", "dataProtection": "none","#)
         #expect(throws: FaceError.self) { try FaceDecoder.decode(FaceDocument.self, from: Array(publicFace.utf8)) }
@@ -81,6 +89,18 @@ struct ViewContentDocumentTests {
             #expect(error.path.description == "complications[0].content.view", "\(error)")
             #expect(error.expected.contains("at most \(ViewContentDocument.maxViews) views"), "\(error.expected)")
         }
+        // Where the views a marked view holds take it past the limit, that view answers, as for any fault in it, in
+        // words that name the limit (session 18): its views are what privacy hides.
+        let markedMany = "{\"view\": {\"vstack\": [{\"text\": \"s\"}, {\"vstack\": [\(grid), \(stack), \(stack), \(stack)], \"privacySensitive\": true}]}}"
+        let marked = try #require(Self.error(markedMany, protection: "none"))
+        #expect(marked.path.description == "complications[0].content.view.vstack[1]", "\(marked)")
+        #expect(marked.expected == FieldExpectation.privateView, "\(marked.expected)")
+        // A marked view in an ordered `modifiers` list answers at its place in the file, not as if written on its view.
+        let listed = "{\"view\": {\"vstack\": [{\"text\": \"s\", \"privacySensitive\": true}, {\"text\": \"y\", \"modifiers\": [{\"background\": "
+            + "{\"vstack\": [\(grid), \(stack), \(stack), \(stack)], \"privacySensitive\": true}}]}]}}"
+        let inList = try #require(Self.error(listed, protection: "none"))
+        #expect(inList.path.description == "complications[0].content.view.vstack[1].modifiers[0].background", "\(inList)")
+        #expect(inList.expected == FieldExpectation.privateView, "\(inList.expected)")
     }
 
     /// `template` and `view` are two ways of saying what a content is: beside a template, `view` is a key it does not take.

@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func workThatOutlivesItsDeadlineIsCancelledAndEndsAsExpired() async throws {
-        try await withClock { deadlines in
+        await withClock { deadlines in
             let start = ContinuousClock.now
             await #expect(throws: Deadlines.Expired.self) {
                 try await deadlines.run(seconds: 0.2) {
@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func workThatFailsInTimeFailsWithItsOwnError() async throws {
-        try await withClock { deadlines in
+        await withClock { deadlines in
             await #expect(throws: Refused.self) {
                 try await deadlines.run(seconds: 10) { () throws -> Int in throw Refused() }
             }

@@ -7,6 +7,43 @@ import Testing
 /// The library's explain is context-safe, not only the command line's (docs/privacy.md, "Errors, explanations,
 /// structure and timing"): what a context hides changes nothing of its explanation.
 @Suite struct ExplanationTests {
+    /// A picture whose bytes do not decode is drawn as its stand-in in every context (`Picture.drawnBitmap`): explain
+    /// says so where the picture is shown, in a template and in a view, and says nothing where it is hidden, where the
+    /// picture is never opened, so a damaged and a sound hidden picture explain alike.
+    @Test func aShownPictureThatDoesNotDecodeIsSaidToBeItsStandIn() throws {
+        let folder = try ImageLoaderTests.Folder()
+        try folder.write(try HiddenPictureTests.damagedPNG(), to: "damaged.png")
+        try folder.write(try ImageLoaderTests.png(), to: "sound.png")
+        func face(_ file: String, view: Bool) throws -> Face {
+            let content = view
+                ? #"{ "view": { "vstack": [{ "text": "Scan", "unredacted": true }, { "image": { "file": "FILE" }, "privacySensitive": true }] } }"#
+                : #"{ "template": "image", "image": { "file": "FILE", "privacySensitive": true } }"#
+            let json = """
+            { "schemaVersion": 1, "style": "modular", "complications": [{ "id": "scan", "slot": "\(view ? "center" : "bottomLeft")",
+              "family": "\(view ? "accessoryRectangular" : "accessoryCircular")", "dataProtection": "none",
+              "content": \(content.replacingOccurrences(of: "FILE", with: file)) }] }
+            """
+            return try Face.decode(Array(json.utf8), file: "face.json", location: folder.faceFile)
+        }
+        let renderer = try Renderer()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        for (view, path) in [(false, "complications[0].content.image"), (true, "complications[0].content.view.vstack[1]")] {
+            let shown = try renderer.explain(try face("damaged.png", view: view), in: .alwaysOn(hideSensitive: false))
+            #expect(shown.complications[0].undecodedPictures == [path], "\(shown.complications[0])")
+            #expect(shown.description.contains("\(path): its picture's bytes do not decode, so it is drawn as its stand-in"), "\(shown)")
+            // A sound picture is not listed, so the line above is no constant.
+            let sound = try renderer.explain(try face("sound.png", view: view), in: .alwaysOn(hideSensitive: false))
+            #expect(sound.complications[0].undecodedPictures.isEmpty)
+            // Hidden: never opened, nothing said, the same as a sound picture's explanation.
+            let hidden = try renderer.explain(try face("damaged.png", view: view), in: .alwaysOn(hideSensitive: true))
+            #expect(hidden.complications[0].undecodedPictures.isEmpty)
+            let soundHidden = try renderer.explain(try face("sound.png", view: view), in: .alwaysOn(hideSensitive: true))
+            #expect(try encoder.encode(hidden) == encoder.encode(soundHidden))
+            #expect(hidden.description == soundHidden.description)
+        }
+    }
+
     /// A complication that marks nothing, hidden whole in Always On: whether its static content or a timeline entry is
     /// in force, and when that entry starts, show nowhere in the explanation of that context.
     @Test func whichEntryIsInForceDoesNotShowWhereNothingIsShown() throws {

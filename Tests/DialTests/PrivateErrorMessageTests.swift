@@ -132,7 +132,12 @@ import Testing
             }
             #expect(messages.count == 1, "\(messages.sorted().joined(separator: "\n"))")
             let text = try #require(messages.first)
-            #expect(text.contains(#"found unknown key "colr""#), "\(text)")
+            // In a hidden view the key is the view's fault, whose message names nothing public: the public fault is told.
+            if complication.contains(#""view""#) {
+                #expect(text.contains(publicFault ? #"found unknown key "zzz""# : "content.view: expected a view: "), "\(text)")
+            } else {
+                #expect(text.contains(#"found unknown key "colr""#), "\(text)")
+            }
         }
     }
 
@@ -170,9 +175,10 @@ import Testing
         #expect(alone == ##"face.json: clock.accent: expected "#RRGGBB" or "#RRGGBBAA", found "orange" (line 1, column 44)"##)
     }
 
-    /// A view font's weight, design or style that Dial does not know: inside private data the value is withheld, but
-    /// what is expected is listed, named after the font's own key (a font's "style" is a text style, not a gauge's)
-    /// and pointing to the page that lists it (stranger7 #17: "a valid value for "weight" (docs/face-format.md)").
+    /// A view font's weight, design or style that Dial does not know: inside private data the value is withheld, and
+    /// the hidden view answers for it, in words that say what any view is (session 18: the font's path names the kinds
+    /// of views on the way); outside it the font's own key is named with what it lists (stranger7 #17: "a valid value
+    /// for "weight" (docs/face-format.md)").
     @Test(arguments: [
         ("weight", #""extrabold""#, #""ultrabold""#, #"a weight: one of "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black" (docs/views.md)"#),
         ("design", #""round""#, #""serifs""#, #"a design: one of "default", "rounded", "monospaced", "serif" (docs/views.md)"#),
@@ -188,7 +194,14 @@ import Testing
         let one = try #require(message(face(first)))
         let other = try #require(message(face(second)))
         #expect(one == other)
-        #expect(one == "face.json: complications[0].content.view.font.\(key): expected \(expected), found a value not repeated here (a complication's data may be private) (line 1)")
+        #expect(one == "face.json: complications[0].content.view: expected \(FieldExpectation.privateView), found a value not repeated here (a complication's data may be private) (line 1)")
+        // Outside private data (a shown text beside a marked one) the font's key is named, with what it lists.
+        let font = key == "style" ? #"{"style": \#(first)}"# : #"{"size": 12, "\#(key)": \#(first)}"#
+        let public_ = try #require(message("""
+            {"schemaVersion":1,"complications":[{"id":"a","slot":"subdialLeft","family":"accessoryCircular","dataProtection":"none",\
+            "content":{"view":{"vstack":[{"text":"s","privacySensitive":true},{"text":"x","font":\(font)}]}}}]}
+            """))
+        #expect(public_.contains("content.view.vstack[1].font.\(key): expected ") && public_.contains("found \(first)"), "\(public_)")
     }
 
     /// An unknown symbol's name is told the known names near it outside private data; inside, those names would spell
@@ -203,9 +216,8 @@ import Testing
         }
         let first = try #require(message(face("heart.circle.fil", sensitive: true)))
         #expect(first == message(face("pills.fil", sensitive: true)))
-        #expect(first.contains("hstack[1].image.systemName: expected "), "\(first)")
-        // The fixed words say where the names are listed, and that the near ones are given outside private data.
-        #expect(first.contains(#"docs/views.md, "Symbols", lists them"#), "\(first)")
+        // The hidden view answers, in words fixed for every view (session 18).
+        #expect(first.contains("hstack[1]: expected a view: "), "\(first)")
         for word in ["circle", "pills"] { #expect(!first.contains(word), "\(first)") }
         let public_ = try #require(message(face("heart.circle.fil", sensitive: false)))
         #expect(public_.contains(#"such as "heart.circle.fill""#) && public_.contains(#"found "heart.circle.fil""#), "\(public_)")
@@ -293,11 +305,11 @@ import Testing
          [#""value": "x", "max": 1"#, #""value": 1, "max": "x""#, #""value": 1, "max": 0"#, #""value": 1e400, "max": 1"#]),
         (#"{ "template": "curvedText", "text": "x", "privacySensitive": true, "inner": { "template": "gauge", READING } }"#, "content.inner",
          [#""value": "x""#, #""value": 0.5, "min": "x""#, #""value": 0.5, "max": -1"#]),
-        (#"{ "view": { "progress": { READING }, "privacySensitive": true } }"#, "content.view.progress",
+        (#"{ "view": { "progress": { READING }, "privacySensitive": true } }"#, "content.view",
          [#""value": "x", "total": 10"#, #""value": 1, "total": "x""#, #""value": 1, "total": 0"#,
           #""timerInterval": ["bad", "2026-11-22T10:00:00Z"]"#, #""timerInterval": ["2026-11-22T10:00:00Z", "bad"]"#,
           #""timerInterval": ["2026-11-22T12:00:00Z", "2026-11-22T10:00:00Z"]"#]),
-        (#"{ "view": { "gauge": { READING }, "privacySensitive": true } }"#, "content.view.gauge",
+        (#"{ "view": { "gauge": { READING }, "privacySensitive": true } }"#, "content.view",
          [#""value": "x", "in": [0, 1]"#, #""value": 0.5, "in": [1, 0]"#, #""value": 0.5, "in": [0, 1e400]"#, #""value": 0.5, "in": ["x", 1]"#]),
     ])
     func aPrivateReadingAndItsScaleAreOneFault(content: String, holder: String, readings: [String]) throws {
@@ -318,8 +330,9 @@ import Testing
         var messages: Set<String> = []
         for reading in readings { messages.insert(try #require(message(face(reading)), "\(reading) was read")) }
         #expect(messages.count == 1, "\(messages.sorted().joined(separator: "\n"))")
-        // A ring's reading is its ring's fault, and a ring's the list's (`PrivateList`), in the list's words.
-        let expected = holder.hasSuffix("rings")
+        // A ring's reading is its ring's fault, and a ring's the list's (`PrivateList`), in the list's words; a hidden
+        // view's, the view's (session 18).
+        let expected = holder == "content.view" ? FieldExpectation.privateView : holder.hasSuffix("rings")
             ? "1 to 3 rings, each {\"value\" a number of magnitude at most 10⁹, \"max\" above 0, \"color\" \"#RRGGBB\" or \"#RRGGBBAA\"}"
             : FieldExpectation.range
         #expect(messages.first == "face.json: complications[0].\(holder): expected \(expected), found a value not repeated here (a complication's data may be private) (line 2)")
@@ -451,7 +464,8 @@ import Testing
                 """
             }
             let words = try #require(message(view("x.png"), folder: files))
-            #expect(words.contains("content.view.image.\(key): expected a PNG file in the face file's folder, named by"), "\(words)")
+            // The hidden view answers for it (session 18), in its words.
+            #expect(words.contains("content.view: expected a view: "), "\(words)")
             for file in ["../x.png", "/etc/x.png", "folder.png", "link.png", "huge.png", "large.png", "", "."] {
                 #expect(message(view(file), folder: files) == words, "\(key): \(file)")
             }
@@ -539,7 +553,8 @@ import Testing
         let messages = Set(try faults.map { try #require(message(face($0)), "\($0) was read") })
         #expect(messages.count == 1, "\(messages.sorted().joined(separator: "\n"))")
         let text = try #require(messages.first)
-        #expect(text.contains("chartForegroundStyleScale: expected "), "\(text)")
+        // The hidden chart answers for its scale (session 18: a hidden view answers for everything in it).
+        #expect(text.contains("content.view.vstack[1]: expected a view: "), "\(text)")
         #expect(!text.contains("Alice") && !text.contains("Deep") && !text.contains("Bob"), "\(text)")
         // A category written twice.
         let twice = try #require(message(face(##"{ "Alice Smith": "#FF0000", "Alice Smith": "#00FF00" }"##)))
@@ -575,8 +590,8 @@ import Testing
                 messages.insert(try #require(message(face(range, chart: chart)), "\(range) was read"))
             }
             #expect(messages.count == 1, "\(messages.sorted().joined(separator: "\n"))")
-            #expect(messages.first?.contains(chart ? "view.chartYScale: expected " : "view.gauge: expected ") == true,
-                    "\(messages.first ?? "")")
+            // The hidden view answers (session 18).
+            #expect(messages.first?.contains("content.view: expected a view: ") == true, "\(messages.first ?? "")")
             #expect(message(face("[0, 10]", chart: chart)) == nil)
         }
     }
@@ -631,9 +646,11 @@ import Testing
             let a = try #require(message(face(one)), "\(one) was read")
             let b = try #require(message(face(other)), "\(other) was read")
             #expect(a == b, "\(protection), sensitive: \(sensitive)")
-            // Hidden whole, a view's stack answers for all it holds (`PrivateList`).
-            let answering = sensitive || !one.contains(#""vstack""#) ? holder : "view.vstack"
+            // A hidden view answers for all it holds (session 18): the marked child, or the whole view hidden whole.
+            let view = one.contains(#"{ "view": "#)
+            let answering = !view ? holder : sensitive ? "content.view.vstack[1]" : "content.view"
             #expect(a.hasPrefix("face.json: complications[0].") && a.contains(".\(answering): expected "), "\(a)")
+            #expect(!view || a.contains(": expected \(FieldExpectation.privateView), "), "\(a)")
             #expect(a.contains("found a value not repeated here"), "\(a)")
         }
         // Outside private data the member at fault is named, with what it found.
@@ -664,8 +681,13 @@ import Testing
     func anUnknownKeyComesBeforeAPrivateValuesFault(content: String, faulty: [String], valid: String, unknown: String) throws {
         func face(_ value: String) -> String { Self.probe(content.replacingOccurrences(of: "VALUE", with: value)) }
         let expected = try #require(message(face(valid)))
-        #expect(expected.contains("face.json: complications[0].\(unknown): expected "), "\(expected)")
-        #expect(expected.contains("found unknown key \"extra\""), "\(expected)")
+        if unknown.contains("view") {
+            // In a hidden view the key is the view's fault (session 18), found as first.
+            #expect(expected.contains("face.json: complications[0].\(Self.answeringView(unknown)): expected a view: "), "\(expected)")
+        } else {
+            #expect(expected.contains("face.json: complications[0].\(unknown): expected "), "\(expected)")
+            #expect(expected.contains("found unknown key \"extra\""), "\(expected)")
+        }
         for value in faulty {
             #expect(message(face(value)) == expected, "\(value)")
         }
@@ -699,11 +721,22 @@ import Testing
             Self.probe(content.replacingOccurrences(of: "VALUE", with: value)).replacingOccurrences(of: Self.publicGauge, with: other)
         }
         let expected = try #require(message(face(values[0])))
-        #expect(expected.contains("face.json: complications[\(unknown == nil ? 1 : 0)].\(unknown ?? "content.extra"): expected "), "\(expected)")
-        #expect(expected.contains("found unknown key \"extra\""), "\(expected)")
+        if let unknown, unknown.contains("view") {
+            // In a hidden view the key is the view's fault (session 18).
+            #expect(expected.contains("face.json: complications[0].\(Self.answeringView(unknown)): expected a view: "), "\(expected)")
+        } else {
+            #expect(expected.contains("face.json: complications[\(unknown == nil ? 1 : 0)].\(unknown ?? "content.extra"): expected "), "\(expected)")
+            #expect(expected.contains("found unknown key \"extra\""), "\(expected)")
+        }
         for value in values.dropFirst() {
             #expect(message(face(value)) == expected, "\(value)")
         }
+    }
+
+    /// The hidden view that answers for a fault at `path` in these tests' faces: the marked child of a shown stack, or
+    /// the complication's whole view.
+    static func answeringView(_ path: String) -> String {
+        path.range(of: #"content\.view\.vstack\[[0-9]+\]"#, options: .regularExpression).map { String(path[$0]) } ?? "content.view"
     }
 
     /// The second complication of `probe`'s faces.
@@ -748,7 +781,8 @@ import Testing
         let trims = [#"{ "from": 0.8, "to": 0.2 }"#, #"{ "from": "x", "to": 1 }"#, #"{ "from": 0, "to": 7 }"#].map { trim in
             message(Self.probe(#"{ "view": { "shape": "circle", "trim": "# + trim + #", "privacySensitive": true } }"#))
         }
-        #expect(Set(trims).count == 1 && trims[0]?.contains("content.view.trim: expected ") == true, "\(trims)")
+        // The hidden shape answers for its trim (session 18: a hidden view answers for everything in it).
+        #expect(Set(trims).count == 1 && trims[0]?.contains("content.view: expected a view: ") == true, "\(trims)")
     }
 
     /// A hidden list's count, JSON type and an element's own fault read as one message at the list, in words fixed
@@ -782,11 +816,10 @@ import Testing
             #expect(message(face(valid)) == nil, "\(valid) is valid")
             let messages = Set(try invalid.map { try #require(message(face($0)), "\($0) was read") })
             #expect(messages.count == 1, "\(protection), sensitive: \(sensitive): \(messages.sorted().joined(separator: "\n"))")
-            // Where the chart (or other list) alone is private, its path, the vstack's index said; hidden whole, the
-            // vstack holding it answers, the outermost private list.
+            // A template's list answers; in a view, the hidden view answers (session 18): the marked chart (or other
+            // list) at the vstack's index, or hidden whole, the complication's view.
             let text = try #require(messages.first)
-            let path = sensitive ? list.replacingOccurrences(of: "[…]", with: "[1]")
-                : list.components(separatedBy: "[…]").first ?? list
+            let path = !list.contains("view") ? list : sensitive ? "content.view.vstack[1]" : "content.view"
             #expect(text.contains("complications[0].\(path): expected ") && text.contains("found a value not repeated here"), "\(text)")
         }
     }
@@ -864,7 +897,8 @@ import Testing
         let messages = Set(try invalid.map { try #require(message(face($0, sensitive: true)), "\($0) was read") })
         #expect(messages.count == 1, "\(messages.sorted().joined(separator: "\n"))")
         let text = try #require(messages.first)
-        #expect(text.contains("content.view.vstack[1].\(key): expected a colour") && text.contains("\"linearGradient\""), "\(text)")
+        // The hidden view answers for its style (session 18).
+        #expect(text.contains("content.view.vstack[1]: expected a view: "), "\(text)")
         // Outside private data the gradient's own fault is said, where it is.
         let open = try #require(message(face(#"{ "linearGradient": 5 }"#, sensitive: false)))
         #expect(open.contains("vstack[1].\(key).linearGradient: expected ") && !open.contains("not repeated"), "\(open)")
@@ -952,5 +986,93 @@ import Testing
         #expect(repeated == rendered(face("2026-11-22T09:00:0", protection: "none")))
         #expect(repeated.contains("timeline: expected ") && repeated.contains("no other entry"), "\(repeated)")
         #expect(rendered(face("2026-11-22T09:30:00+01:00", protection: "none")) == nil)
+    }
+
+    /// The hidden views of `viewFaults`, each a view object left open so that a mark can close it: a fault in different
+    /// places of a view tree, under different kinds (session 18's brief, notes17/lead/view-single-child-fault-A and -B:
+    /// a bad colour under a gauge's `currentValueLabel` and under a text's `background`), an unknown key under each, a
+    /// key missing, a list's count, the number of views past `ViewContentDocument.maxViews`, and a symbol the resolve
+    /// stage refuses.
+    static let viewFaults: [String] = {
+        let texts = (0..<12).map { _ in #"{ "text": "a", "background": { "text": "b" } }"# }.joined(separator: ", ")
+        let manyViews = "{ \"vstack\": [" + (0..<13).map { _ in "{ \"vstack\": [\(texts)] }" }.joined(separator: ", ") + "]"
+        return [
+            #"{ "gauge": { "value": 0.5, "currentValueLabel": { "text": "72", "foregroundStyle": "nocolour" } }"#,
+            #"{ "text": "72", "background": { "shape": "circle", "foregroundStyle": "nocolour" }"#,
+            #"{ "gauge": { "value": 0.5, "currentValueLabel": { "text": "72", "colr": 1 } }"#,
+            #"{ "text": "72", "background": { "shape": "circle", "colr": 1 }"#,
+            #"{ "gauge": { "in": [0, 1] }"#,
+            "{ \"hstack\": [" + (0..<17).map { _ in #"{ "text": "a" }"# }.joined(separator: ", ") + "]",
+            manyViews,
+            #"{ "image": { "systemName": "no.such.symbol" }"#,
+        ]
+    }()
+
+    /// `view` (open) in a complication of one of four kinds of private region, and the path of the view that answers.
+    static func hiddenView(_ view: String, region: Int) -> (face: String, answers: String) {
+        let (protection, content, answers) = switch region {
+        // Hidden whole: it marks nothing.
+        case 0: ("none", view + " }", "content.view")
+        // Behind the lock's placeholder (the default protection).
+        case 1: ("completeUntilFirstUserAuthentication", view + #", "privacySensitive": true }"#, "content.view")
+        // Marked on its own, its place public (a shown title beside it).
+        case 2: ("none", #"{ "vstack": [{ "text": "Pulse", "unredacted": true }, "# + view + #", "privacySensitive": true }] }"#,
+                 "content.view.vstack[1]")
+        // Marked in its ordered modifiers.
+        default: ("none", #"{ "vstack": [{ "text": "Pulse", "unredacted": true }, "# + view + #", "modifiers": [{ "privacySensitive": true }] }] }"#,
+                  "content.view.vstack[1]")
+        }
+        return ("""
+            { "schemaVersion": 1, "style": "modular", "complications": [{ "id": "v", "slot": "bottomLeft", "family": "accessoryCircular",
+              "dataProtection": "\(protection)", "content": { "view": \(content) } }] }
+            """, "complications[0].\(answers)")
+    }
+
+    /// The message a face gets when it is read and drawn in Always On with every sensitive element hidden: the
+    /// resolve stage's faults too.
+    func drawnMessage(_ json: String) -> String? {
+        do {
+            _ = try Renderer().render(try Face.decode(Array(json.utf8), file: "face.json"), in: .alwaysOn(hideSensitive: true), formats: [.txt])
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    /// A hidden view answers for every fault in it, a value's, an unknown or missing key's, a list's count, the number
+    /// of its views and the resolve stage's, at the view, in words that name the views' limit: the path below it named
+    /// the kinds its stand-in does not draw (docs/privacy.md, "Errors, explanations, structure and timing": a hidden view answers for everything in it).
+    @Test(arguments: 0..<4)
+    func aFaultAnywhereInAHiddenViewIsTheViewsFault(region: Int) throws {
+        var messages: Set<String> = []
+        var answers = ""
+        for fault in Self.viewFaults {
+            let (face, path) = Self.hiddenView(fault, region: region)
+            answers = path
+            messages.insert(try #require(drawnMessage(face), "\(face)"))
+        }
+        #expect(messages.count == 1, "\(messages.sorted().joined(separator: "\n"))")
+        let message = try #require(messages.first)
+        #expect(message.hasPrefix("face.json: \(answers): expected a view: "), "\(message)")
+        #expect(message.contains("at most 300 views in one complication's view, found a value not repeated here"), "\(message)")
+        for word in ["nocolour", "colr", "currentValueLabel", "background", "hstack", "systemName", "column"] {
+            #expect(!message.contains(word), "\(word): \(message)")
+        }
+    }
+
+    /// Outside private data the same faults keep their own paths and words, each its own message: the test above can fail.
+    @Test func aFaultInAShownViewKeepsItsPlace() throws {
+        var messages: [String] = []
+        for fault in Self.viewFaults {
+            let face = """
+                { "schemaVersion": 1, "style": "modular", "complications": [{ "id": "v", "slot": "bottomLeft", "family": "accessoryCircular",
+                  "dataProtection": "none", "content": { "view": { "vstack": [{ "text": "Pulse", "privacySensitive": true }, \(fault) }] } } }] }
+                """
+            messages.append(try #require(drawnMessage(face), "\(face)"))
+        }
+        #expect(Set(messages).count == messages.count, "\(messages.joined(separator: "\n"))")
+        #expect(messages[0].contains("content.view.vstack[1].gauge.currentValueLabel.foregroundStyle: expected "), "\(messages[0])")
+        #expect(messages[1].contains("content.view.vstack[1].background.foregroundStyle: expected "), "\(messages[1])")
+        #expect(messages[6].contains("content.view: expected at most 300 views in one complication's view (every text"), "\(messages[6])")
     }
 }

@@ -665,7 +665,7 @@ struct ViewResolver {
             } catch {
                 // The name is not quoted: it may be private, and the fault is the machine's, the same for every name.
                 throw FaceError(kind: .invalidValue, path: path.appending(key: "systemName"),
-                                expected: "a symbol drawn from the icon font (\(error.description))", found: "the font missing")
+                                expected: FieldExpectation.iconFont(error.description), found: "the font missing")
             }
             return (ResolvedImage(source: .vector(outline, ViewBox(width: 1, height: 1), color), sensitivity: sensitivity,
                                   accentable: environment.accentable, isDrawn: true),

@@ -4,27 +4,35 @@ extension ViewDocument {
     /// A modifier's view is found at its key, as if written on the view itself.
     package var subviews: [(view: ViewDocument, path: JSONPath)] {
         var found: [(ViewDocument, JSONPath)] = []
+        forEachSubview { found.append(($0, $1())) }
+        return found
+    }
+
+    /// Hands `body` each view this one holds, in `subviews`' order, and its path, made only if `body` asks: counting
+    /// the views of a complication (`ViewContentDocument.maxViews`) and working out what each holds (`ViewHolding`)
+    /// need no path, and made one per view.
+    package func forEachSubview(_ body: (ViewDocument, () -> JSONPath) -> Void) {
         switch kind {
         case .vstack(let views, _, _), .hstack(let views, _, _), .zstack(let views, _), .viewThatFits(let views):
             let key = kind.key
-            found += views.enumerated().map { ($0.element, JSONPath([.key(key), .index($0.offset)])) }
+            for (index, view) in views.enumerated() { body(view) { JSONPath([.key(key), .index(index)]) } }
         case .gauge(let gauge):
             for (key, view) in [("label", gauge.label), ("currentValueLabel", gauge.currentValueLabel),
                                 ("minimumValueLabel", gauge.minimumValueLabel), ("maximumValueLabel", gauge.maximumValueLabel)] {
-                if let view { found.append((view, [.key("gauge"), .key(key)])) }
+                if let view { body(view) { [.key("gauge"), .key(key)] } }
             }
         case .progress(_, let label, let current, _):
             for (key, view) in [("label", label), ("currentValueLabel", current)] {
-                if let view { found.append((view, [.key("progress"), .key(key)])) }
+                if let view { body(view) { [.key("progress"), .key(key)] } }
             }
         case .branch(_, let then, let otherwise):
-            found.append((then, [.key("then")]))
-            if let otherwise { found.append((otherwise, [.key("else")])) }
+            body(then) { [.key("then")] }
+            if let otherwise { body(otherwise) { [.key("else")] } }
         case .geometryReader(let view):
-            found.append((view, [.key(kind.key)]))
+            body(view) { [.key(kind.key)] }
         case .grid(let grid):
             for (index, row) in grid.rows.enumerated() {
-                found += row.views.map { ($0.view, JSONPath([.key(kind.key), .index(index)] + $0.path.components)) }
+                for cell in row.views { body(cell.view) { JSONPath([.key(kind.key), .index(index)] + cell.path.components) } }
             }
         case .spacer, .text, .liveText, .image, .shape, .accessoryWidgetBackground, .chart, .linearGradient, .angularGradient:
             break
@@ -33,12 +41,11 @@ extension ViewDocument {
             switch modifier {
             case .background(.view(let view)), .overlay(.view(let view)), .containerBackground(.view(let view)), .widgetLabel(let view),
                  .mask(let view):
-                found.append((view, [.key(modifier.name.rawValue)]))
+                body(view) { [.key(modifier.name.rawValue)] }
             default:
                 break
             }
         }
-        return found
     }
 
     /// Its own privacy marks.

@@ -23,7 +23,8 @@ package struct ViewHolding: Equatable, Sendable {
     /// A view's, from its kind, its modifiers and its subviews' (already worked out).
     init(_ kind: ViewKindDocument, _ modifiers: [ViewModifierDocument]) {
         let view = ViewDocument(unworkedOut: kind, modifiers: modifiers)
-        let subviews = view.subviews.map(\.view)
+        var subviews: [ViewDocument] = []
+        view.forEachSubview { subview, _ in subviews.append(subview) }
         reachesOut = subviews.contains { $0.holding.reachesOut } || modifiers.contains { modifier in
             switch modifier {
             case .unredacted, .widgetLabel, .widgetCurvesContent: true

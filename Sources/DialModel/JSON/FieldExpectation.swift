@@ -75,6 +75,23 @@ package enum FieldExpectation {
     /// A number's limit, every number's in a face file (`FaceLimits.maxNumberMagnitude`, 1e9), as a reader writes it.
     private static let number = "a number of magnitude at most 10⁹"
 
+    /// A private view, which answers for every fault in it (`PrivateRegions.answeringView`): what any view is, and the
+    /// limit on how many a complication's view holds, since which view or which rule is at fault is the hidden tree's
+    /// structure.
+    package static let privateView = "a view: an object with one kind (\"vstack\", \"text\", \"gauge\", ...), what that kind "
+        + "takes and its modifiers, each as docs/views.md describes, every view in it likewise, at most "
+        + "\(ViewContentDocument.maxViews) views in one complication's view"
+
+    /// What a symbol needs where the icon font is not installed: the machine's fault, not the face's, the same for every
+    /// symbol's name, and met only where the symbol is drawn, so a private view keeps these words (`SourceMap`), which say
+    /// what to install. `detail` names the font and its package.
+    package static func iconFont(_ detail: String) -> String { iconFontWords + " (\(detail))" }
+
+    /// Whether `expected` is `iconFont`'s.
+    static func isIconFont(_ expected: String) -> Bool { expected.hasPrefix(iconFontWords + " (") }
+
+    private static let iconFontWords = "a symbol drawn from the icon font"
+
     /// A view's children.
     private static let views = "1 to 16 views, each a view: an object with one kind (\"vstack\", \"text\", \"gauge\", ...) and its modifiers (docs/views.md)"
 

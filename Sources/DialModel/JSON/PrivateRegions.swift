@@ -38,6 +38,65 @@ struct PrivateRegions: Sendable {
         roots.contains { path.hasPrefix($0) }
     }
 
+    /// The private view that answers for a fault at `path`: the top of a view tree a region holds whole (a content's
+    /// `view`, hidden with its complication; a view in a hidden content's curved text's `inner`), or a region that is a
+    /// view marked on its own, whose place is public. Nil where `path` lies in no view a region holds.
+    ///
+    /// A path below it names the kinds of the views the hidden tree holds (`view.gauge.currentValueLabel` against
+    /// `view.background`), which its stand-in does not draw (docs/privacy.md, "Structure"), so a fault anywhere in it is
+    /// the view's, as a hidden list's is the list's (`PrivateList`).
+    func answeringView(for path: JSONPath) -> JSONPath? {
+        guard let index = roots.firstIndex(where: { path.hasPrefix($0) }) else { return nil }
+        let root = roots[index]
+        let steps = path.components
+        if root.components.contains(.key("view")) {
+            return Self.isViewPlace(root) ? root : nil
+        }
+        // A content's `view`: not a key a template's content does not take (`{"template": "stack", "view": …}`).
+        guard let view = steps[root.count...].firstIndex(of: .key("view")),
+              case .object(let content)? = values[index].descendant(at: JSONPath(Array(steps[root.count..<view])))?.value,
+              content["template"] == nil else { return nil }
+        return JSONPath(Array(steps.prefix(view + 1)))
+    }
+
+    /// The region whose path is `path` once the steps into a view's ordered `modifiers` list are left out: a view
+    /// there is named as if written on its view (`ViewDocument.subviews`), by a path the file does not hold.
+    func region(writtenAs path: JSONPath) -> JSONPath? {
+        roots.first { root in
+            var steps: [JSONPathComponent] = []
+            var skipsIndex = false
+            for step in root.components {
+                if skipsIndex, case .index = step { skipsIndex = false; continue }
+                skipsIndex = step == .key("modifiers")
+                if !skipsIndex { steps.append(step) }
+            }
+            return steps == path.components
+        }
+    }
+
+    /// The keys at which a view stands, in a view or in a content: a content's `view`, a branch's, a label's, a
+    /// modifier's view (docs/views.md).
+    private static let viewKeys: Set<String> = [
+        "view", "then", "else", "label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel", "geometryReader",
+        "background", "overlay", "containerBackground", "widgetLabel", "mask",
+    ]
+
+    /// The lists whose elements are views (a grid's rows are views or rows of views).
+    private static let viewLists: Set<String> = ["vstack", "hstack", "zstack", "viewThatFits", "gridRow", "grid"]
+
+    /// Whether the value at `path`, inside a view tree, stands where a view does (not a chart's mark, say, or an entry
+    /// of a view's `modifiers`).
+    private static func isViewPlace(_ path: JSONPath) -> Bool {
+        let steps = path.components
+        switch steps.last {
+        case .key(let key)?: return viewKeys.contains(key)
+        case .index?:
+            guard steps.count >= 2, case .key(let list) = steps[steps.count - 2] else { return false }
+            return viewLists.contains(list)
+        case nil: return false
+        }
+    }
+
     /// `error` with what it found withheld when it lies in a region, and its column withheld when a region's value
     /// starts before it on its line.
     ///
@@ -200,7 +259,14 @@ struct PrivateRegions: Sendable {
         return Sensitivity.imageTemplate(own, picture: pictureMarks)
     }
 
+    /// A mark written on `object`: as its key, or for a view, in its ordered `modifiers` list
+    /// (`"modifiers": [{"privacySensitive": true}]`), which marks the view as the key does (docs/views.md, "Modifiers").
     private static func flag(_ object: JSONNode.Object, _ key: String) -> Bool? {
+        if case .array(let modifiers)? = object["modifiers"]?.value.value, modifiers.contains(where: { modifier in
+            if case .object(let modifier) = modifier.value, case .bool(true)? = modifier[key]?.value.value { true } else { false }
+        }) {
+            return true
+        }
         if case .bool(let value)? = object[key]?.value.value { return value }
         return nil
     }

@@ -30,6 +30,12 @@ public struct SourceMap: Sendable {
     /// fault: `relevance: {}` and `relevance: 5` read alike.
     func guardedDecodingError(_ error: FaceError) -> FaceError {
         var error = error
+        // A marked view in an ordered `modifiers` list whose views pass the view limit is named as if written on its
+        // view (`ViewContentDocument`): its place in the file is the region's.
+        if root.descendant(at: error.path) == nil, let written = regions.region(writtenAs: error.path) {
+            error.path = written
+            error.location = location(of: written)
+        }
         // A value the parser could not read (malformed, or past the format's limits: `JSONParser.parseScalar`) reads
         // inside private data as any wrong value there does: which of two messages is given would tell them apart.
         // An unknown key over such a value stays the unknown key, as over a well-formed one.
@@ -75,17 +81,31 @@ public struct SourceMap: Sendable {
     }
 
     /// A fault of a private list, of its count, its JSON type, an element or anything an element holds, as the list's
-    /// fault, in words fixed for the list, at the list's place (`PrivateList`). Keys unknown or repeated are the file's
-    /// structure and keep their place.
+    /// fault, in words fixed for the list, at the list's place (`PrivateList`); a fault anywhere in a private view, as
+    /// that view's (`PrivateRegions.answeringView`), in words fixed for every view, whichever is outermost. Keys
+    /// repeated are the file's structure and keep their place, and so do unknown keys but in a private view, where the
+    /// path to one names the kinds of the views it lies in, as a value's fault does.
     private func listFault(_ error: FaceError) -> FaceError {
         switch error.kind {
-        case .typeMismatch, .invalidValue, .tooLarge, .missingKey, .io: break
-        case .unknownKey, .duplicateKey, .tooDeep, .unsupportedVersion, .syntax: return error
+        case .typeMismatch, .invalidValue, .tooLarge, .missingKey, .io, .unknownKey: break
+        case .duplicateKey, .tooDeep, .unsupportedVersion, .syntax: return error
         }
-        guard regions.covers(error.path), let depth = PrivateList.depth(of: error.path, where: regions.covers) else { return error }
-        let list = JSONPath(Array(error.path.components.prefix(depth)))
-        return FaceError(kind: .invalidValue, file: error.file, path: list, location: location(of: list) ?? error.location,
-                         expected: FieldExpectation.at(list), found: PrivateRegions.withheld, withholdsColumn: true)
+        guard regions.covers(error.path) else { return error }
+        let list = error.kind == .unknownKey ? nil : PrivateList.depth(of: error.path, where: regions.covers)
+        let view = regions.answeringView(for: error.path)
+        let answering: JSONPath
+        let expected: String
+        if let view, list.map({ view.count <= $0 }) ?? true {
+            // The machine's fault keeps its words, which say what to install (`FieldExpectation.iconFont`).
+            (answering, expected) = (view, FieldExpectation.isIconFont(error.expected) ? error.expected : FieldExpectation.privateView)
+        } else if let list {
+            answering = JSONPath(Array(error.path.components.prefix(list)))
+            expected = FieldExpectation.at(answering)
+        } else {
+            return error
+        }
+        return FaceError(kind: .invalidValue, file: error.file, path: answering, location: location(of: answering) ?? error.location,
+                         expected: expected, found: PrivateRegions.withheld, withholdsColumn: true)
     }
 
     /// Whether `path` lies inside private data (`PrivateRegions`).
