@@ -67,7 +67,7 @@ import Testing
             guard node.kind == .object else { return }
             shapes[node.index] = Set(keys.keyNames)
             for member in JSONNode.Object(tree: node.tree, id: node.index).members {
-                if let inner = keys.shape(ofKeyAt: member.index, in: node.tree) { collect(inner, in: member.value, into: &shapes) }
+                if let inner = keys.all[member.key] { collect(inner, in: member.value, into: &shapes) }
             }
         }
     }

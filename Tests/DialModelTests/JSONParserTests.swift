@@ -280,13 +280,14 @@ let malformed = #"a JSON value: a string in double quotes (escapes \" \\ \/ \b \
         #expect(map.location(of: [.index(0)]) == nil)
     }
 
-    /// Lines and columns are counted eight bytes at a time where none of them ends a line or is past ASCII: every
-    /// value's and key's place, in documents whose line ends (LF, CR, CRLF) and characters of two to four bytes fall
-    /// at every offset from an eight-byte boundary, is the one a byte-by-byte count of the same rules gives.
+    /// Lines and columns are counted eight bytes at a time where none of them is a carriage return or past ASCII (line
+    /// feeds among them, as in an indented file, counted at once): every value's and key's place, in documents whose
+    /// line ends (LF, CR, CRLF, several in eight bytes) and characters of two to four bytes fall at every offset from an
+    /// eight-byte boundary, is the one a byte-by-byte count of the same rules gives.
     @Test(arguments: 0..<9)
     func everyRecordIsLocatedAsCountedByteByByte(shift: Int) throws {
         let body = "{\"a\": \"é\", \"bb\":\r\n[1,\r2,\n\"xyz\", \"日本語 text\"],\r\n\r\"ccc\": [\"😀\", true,\n\n null],"
-            + " \"long key of plain text\": \"and a long value of plain text\", \"d\":\r{\"e\": -1.5e3}}"
+            + " \"long key of plain text\": \"and a long value of plain text\", \"d\":\r{\"e\": -1.5e3},\n \"f\": [\n  1,\n  2,\n\n\n  3,\n   {\n    \"g\": 4\n   }\n ]}"
         let json = String(repeating: " ", count: shift) + body + String(repeating: "\n ", count: shift)
         let bytes = Array(json.utf8)
         let tree = try JSONParser.parse(bytes)

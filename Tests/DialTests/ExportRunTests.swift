@@ -46,20 +46,40 @@ import Testing
         #expect(written(first.events) == (try Self.manifest(in: one)).outputs.map(\.file))
     }
 
-    /// The plan hashes each face when it is made; workers read the face again to render it, and a face whose bytes
-    /// changed in between is a failure of its files, not a manifest that names one face and shows another.
-    @Test func aFaceThatChangesDuringTheExportFailsItsFiles() throws {
+    /// The plan hashes each face when it is made; a face it did not keep (past `ExportPlan.keptFaceBytes`) is read
+    /// again by the worker that renders it, and a face whose bytes changed in between is a failure of its files, not a
+    /// manifest that names one face and shows another.
+    @Test func aFaceReadAgainThatChangedDuringTheExportFailsItsFiles() throws {
         let folder = try Repository.temporaryDirectory()
         let face = folder.appendingPathComponent("face.json")
         try Data(contentsOf: URL(fileURLWithPath: Self.defaultFace)).write(to: face)
         let out = folder.appendingPathComponent("out")
-        let plan = try ExportPlan(ExportRequest(inputs: [face.path], matrix: ExportMatrix(devices: [.mm41]), folder: out))
+        let plan = try ExportPlan(ExportRequest(inputs: [face.path], matrix: ExportMatrix(devices: [.mm41]), folder: out), keeping: 0)
         try (try Data(contentsOf: URL(fileURLWithPath: Self.modularFace))).write(to: face)
         let report = try Exporter.run(plan)
         #expect(report.written == 0)
         #expect(report.failures.flatMap(\.files).sorted() == ["face/41mm-active.png", "face/41mm-always-on-hide-all.png",
                                                              "face/41mm-always-on-hide-none.png"])
         #expect(report.failures.allSatisfy { $0.error.contains("face.json") && $0.error.contains("changed while the export ran") })
+    }
+
+    /// A face the plan keeps is rendered as the plan read it, and not read again: a file changed after the plan does
+    /// not reach its outputs (reading a face twice doubled what an export's time tells of its hidden entries).
+    @Test func aKeptFaceIsRenderedAsThePlanReadIt() throws {
+        let folder = try Repository.temporaryDirectory()
+        let face = folder.appendingPathComponent("face.json")
+        try Data(contentsOf: URL(fileURLWithPath: Self.defaultFace)).write(to: face)
+        let out = folder.appendingPathComponent("out")
+        let matrix = ExportMatrix(devices: [.mm41], formats: [.txt])
+        let plan = try ExportPlan(ExportRequest(inputs: [face.path], matrix: matrix, folder: out, workers: 2))
+        try (try Data(contentsOf: URL(fileURLWithPath: Self.modularFace))).write(to: face)
+        let report = try Exporter.run(plan)
+        #expect(report.succeeded && report.written == 3)
+        let planned = try FaceFile.load(Self.defaultFace, name: "face.json")
+        let renderer = try Renderer()
+        let context = ExportContext(device: .mm41, display: .alwaysOn, privacy: .all)
+        let list = try renderer.displayList(planned, in: context.renderContext)
+        #expect(try Data(contentsOf: out.appendingPathComponent("face/41mm-always-on-hide-all.txt")) == Data(try renderer.encode(list, as: .txt)))
     }
 
     @Test func filesAreWhatTheRendererMakes() throws {

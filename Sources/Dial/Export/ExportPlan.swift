@@ -24,6 +24,11 @@ public struct ExportPlan: Sendable {
     /// Finds the face files, reads each one's screen and name, and numbers the jobs; refuses, before anything is
     /// rendered, inputs that name no face and two faces whose outputs would share a folder.
     public init(_ request: ExportRequest) throws(DialError) {
+        try self.init(request, keeping: Self.keptFaceBytes)
+    }
+
+    /// The plan of `request`, keeping decoded faces whose files hold `keptBytes` bytes at most in all.
+    init(_ request: ExportRequest, keeping keptBytes: Int) throws(DialError) {
         let files = try Self.faceFiles(matching: request.inputs)
         var slugs: [String: String] = [:]
         for file in files {
@@ -47,8 +52,10 @@ public struct ExportPlan: Sendable {
         var runs: [ExportJobs.FaceRun] = []
         var contextsByDevice: [DeviceID: [ExportContext]] = [:]
         var jobCount = 0
+        var keepable = keptBytes
         for (index, file) in files.enumerated() where shard.ownsAny(of: index * perFace ..< (index + 1) * perFace) {
             let face = ExportFace(path: file.path, name: file.name)
+            var jobs = 0
             if case .success(let outline) = face.outline {
                 let device = outline.device ?? Resolver.defaultDevice
                 let contexts = contextsByDevice[device] ?? matrix.contexts(ownDevice: device)
@@ -58,8 +65,13 @@ public struct ExportPlan: Sendable {
                 if owned > 0 {
                     runs.append(.init(face: faces.count, slug: face.slug, base: base, contexts: contexts, start: jobCount, count: owned))
                     jobCount += owned
+                    jobs = owned
                 }
             }
+            // Faces in the order of their names, each while the files kept so far leave room for it.
+            let kept = jobs > 0 && face.byteCount <= keepable
+            if kept { keepable -= face.byteCount }
+            face.keep(forJobs: kept ? jobs : 0)
             faces.append(face)
         }
         self.request = request
@@ -70,6 +82,11 @@ public struct ExportPlan: Sendable {
         let canonical = (["dial export plan 2"] + files.map(\.name) + [matrix.canonicalText]).joined(separator: "\n")
         fingerprint = Array(canonical.utf8).withUnsafeBytes(SHA256.hexDigest)
     }
+
+    /// How many bytes of face files a plan keeps decoded for its workers (`ExportFace`): every face of an export of a
+    /// few hundred as people write them, or four of the largest a face may be; the faces after are read again to be
+    /// rendered.
+    static let keptFaceBytes = 16 << 20
 
     /// How many files this shard writes if nothing fails.
     public var outputCount: Int { jobs.count * request.matrix.formats.count }

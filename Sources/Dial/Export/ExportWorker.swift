@@ -24,6 +24,7 @@ struct ExportWorker: Sendable {
                 face = (job.face, Result { () throws(DialError) in try plan.faces[job.face].load() })
             }
             let events = process(job, of: face!.loaded, with: renderer)
+            plan.faces[job.face].jobDone()
             var written: [EncodedEntry] = [], kept: [EncodedEntry] = []
             for event in events {
                 switch event {

@@ -3,33 +3,60 @@ extension DocumentShape {
     /// keys it does take. One walk over the objects and arrays: no value is read (a `chosen` shape reads only what it
     /// declares structure, a content's `template`), so whether a key is unknown depends on the file's structure alone.
     func firstUnknownKey(in node: JSONNode) -> FaceError? {
+        let tree = node.tree
+        return tree.records.withUnsafeBufferPointer { records in
+            tree.bytes.withUnsafeBufferPointer { bytes in
+                firstUnknownKey(at: node.index, in: Walk(tree: tree, records: records, bytes: bytes))
+            }
+        }
+    }
+
+    /// The table walked, its records and bytes read through buffer pointers: a face's every object and key is walked,
+    /// hidden entries' too, and a node made per value retained and released the table each time (docs/performance.md,
+    /// "Session 18").
+    struct Walk {
+        let tree: JSONTree
+        let records: UnsafeBufferPointer<JSONTree.Record>
+        let bytes: UnsafeBufferPointer<UInt8>
+    }
+
+    private func firstUnknownKey(at index: Int, in walk: Walk) -> FaceError? {
+        let record = walk.records[index]
         switch self {
         case .value:
             return nil
         case .reader(let type):
-            return type.shape.firstUnknownKey(in: node)
+            return type.shape.firstUnknownKey(at: index, in: walk)
         case .chosen(let choose):
-            guard node.kind == .object else { return nil }
-            return choose(JSONNode.Object(tree: node.tree, id: node.index)).firstUnknownKey(in: node)
+            guard record.kind == .object else { return nil }
+            return choose(JSONNode.Object(tree: walk.tree, id: index)).firstUnknownKey(at: index, in: walk)
         case .array(let element):
-            guard node.kind == .array else { return nil }
-            for value in JSONNode.Elements(tree: node.tree, array: node.index) {
-                if let error = element.firstUnknownKey(in: value) { return error }
+            guard record.kind == .array else { return nil }
+            // The elements follow the array's record, each next one at the end of the one before.
+            var child = index + 1
+            while child < Int(record.end) {
+                if let error = element.firstUnknownKey(at: child, in: walk) { return error }
+                child = Int(walk.records[child].end)
             }
             return nil
         case .map(let value):
-            guard node.kind == .object else { return nil }
-            for member in JSONNode.Object(tree: node.tree, id: node.index).members {
-                if let error = value.firstUnknownKey(in: member.value) { return error }
+            guard record.kind == .object else { return nil }
+            // Each key's value is the record after it; the next key is where that value ends.
+            var key = index + 1
+            while key < Int(record.end) {
+                if let error = value.firstUnknownKey(at: key + 1, in: walk) { return error }
+                key = Int(walk.records[key + 1].end)
             }
             return nil
         case .object(let keys):
-            guard node.kind == .object else { return nil }
-            for member in JSONNode.Object(tree: node.tree, id: node.index).members {
-                guard let shape = keys.shape(ofKeyAt: member.index, in: node.tree) else {
-                    return Self.unknownKeyError(member, known: keys.keyNames)
+            guard record.kind == .object else { return nil }
+            var key = index + 1
+            while key < Int(record.end) {
+                guard let shape = keys.shape(ofKeyAt: key, in: walk) else {
+                    return Self.unknownKeyError(JSONNode.Object.Member(tree: walk.tree, index: key), known: keys.keyNames)
                 }
-                if let error = shape.firstUnknownKey(in: member.value) { return error }
+                if let error = shape.firstUnknownKey(at: key + 1, in: walk) { return error }
+                key = Int(walk.records[key + 1].end)
             }
             return nil
         }

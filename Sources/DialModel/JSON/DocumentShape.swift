@@ -66,23 +66,27 @@ indirect enum DocumentShape: Sendable {
             Keys(all.merging(other.all) { mine, _ in mine })
         }
 
-        /// The shape of the value of the key whose record is `index` in `tree`, if it is one of these keys.
-        func shape(ofKeyAt index: Int, in tree: JSONTree) -> DocumentShape? {
-            let record = tree.records[index]
-            if record.escaped { return all[tree.string(at: index)] }
+        /// The shape of the value of the key whose record is `index` in the table `walk` reads, if it is one of these
+        /// keys.
+        func shape(ofKeyAt index: Int, in walk: Walk) -> DocumentShape? {
+            let record = walk.records[index]
+            if record.escaped { return all[walk.tree.string(at: index)] }
             let start = Int(record.start), size = Int(record.size)
-            let bytes = tree.bytes
-            var position = 0
-            while position < names.count {
-                if names[position].count == size {
-                    let at = names[position].start
-                    var offset = 0
-                    while offset < size, bytes[start + offset] == text[at + offset] { offset += 1 }
-                    if offset == size { return names[position].shape }
+            return text.withUnsafeBufferPointer { text in
+                names.withUnsafeBufferPointer { names in
+                    var position = 0
+                    while position < names.count {
+                        if names[position].count == size {
+                            let at = names[position].start
+                            var offset = 0
+                            while offset < size, walk.bytes[start + offset] == text[at + offset] { offset += 1 }
+                            if offset == size { return names[position].shape }
+                        }
+                        position += 1
+                    }
+                    return nil
                 }
-                position += 1
             }
-            return nil
         }
     }
 

@@ -715,11 +715,20 @@ extension JSONParser {
             (offset, line, column) = bytes.withUnsafeBufferPointer { buffer in
                 var (offset, line, column) = (offset, line, column)
                 while offset < end {
-                    // Eight bytes at a time where none ends a line or is past ASCII: each is one column.
+                    // Eight bytes at a time where none is past ASCII or a carriage return: each is one column, and
+                    // each line feed starts a line, the columns after the last one counted from 1. A face written
+                    // with indentation has a line end every few bytes, most of its bytes in such words.
                     if offset + 8 <= end {
                         let word = UnsafeRawPointer(buffer.baseAddress! + offset).loadUnaligned(as: UInt64.self)
-                        if word & 0x8080_8080_8080_8080 == 0, !Self.holds(0x0A, word), !Self.holds(0x0D, word) {
-                            column += 8
+                        if word & 0x8080_8080_8080_8080 == 0, !Self.holds(0x0D, word) {
+                            let feeds = Self.bytes(equalTo: 0x0A, in: word)
+                            if feeds == 0 {
+                                column += 8
+                            } else {
+                                // Little-endian: the last byte in the file is the word's highest.
+                                line += feeds.nonzeroBitCount
+                                column = 1 + 7 - (63 - feeds.leadingZeroBitCount) / 8
+                            }
                             offset += 8
                             continue
                         }
@@ -737,6 +746,14 @@ extension JSONParser {
                 return (offset, line, column)
             }
             return SourceLocation(line: line, column: column)
+        }
+
+        /// The top bit of each of the eight bytes of `word`, each below 0x80, that is `byte`, and no other bit: a byte
+        /// of the exclusive or is zero where, and only where, adding 0x7F to its low seven bits leaves its top bit
+        /// clear; no sum carries into the next byte, so each byte is told apart exactly.
+        private static func bytes(equalTo byte: UInt8, in word: UInt64) -> UInt64 {
+            let difference = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+            return ~((difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F | difference) & 0x8080_8080_8080_8080
         }
 
         /// Whether one of the eight bytes of `word`, each below 0x80, is `byte`: one equal to it is zero after the
