@@ -232,6 +232,24 @@ import Testing
         #expect(!transaction.contains { $0.contains("SKQ") && !$0.contains("SKQ7H2M4XP") }, "\(device.rawValue): \(transaction)")
     }
 
+    /// A view's text with `lineLimit: 2` whose cut on one row would drop a number (stranger14 #4, mpesa-views `tx`,
+    /// `view.vstack[1]`) shrinks onto the two rows the height offered holds at that size, its last row cut outside its
+    /// numbers, rather than onto one row at 6.9 to 8.25 pt with its middle words dropped while the platter had room; and
+    /// where it is still drawn below the rectangular's legible 11 pt (22 px), cut and all, it is reported so.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aViewTextWithTwoLinesFillsThemBeforeItShrinks(_ device: DeviceID) throws {
+        let tree = try Self.tree("view-linelimit-one-tiny-row.json", on: device)
+        let text = "Umetuma KSh 12,450.00 kwa MAMA MBOGA WANJIKU KAMAU 0712 345 678"
+        let rows = Self.viewRuns(of: .complication("tx"), in: tree).filter { $0.text.hasPrefix("Umetuma") || $0.text.contains("0712") }
+        let drawn = rows.map(\.text).joined(separator: " ")
+        #expect(rows.count == 2 && drawn.contains("KSh 12,450.00") && drawn.contains("0712 345 678") && drawn.contains("MAMA"),
+                "\(device.rawValue): \(rows.map { "\($0.text) \($0.size)" })")
+        let size = try #require(rows.map(\.size).min())
+        if device == .mm45 || device == .mm49 { #expect(size >= 22, "\(device.rawValue): \(size)") }
+        let below = tree.shortened.contains { $0.text == text && $0.kind == .belowLegible }
+        #expect(below == (size < 22 - 0.25), "\(device.rawValue): drawn at \(size) px, \(tree.shortened.filter { $0.text == text }.map(\.kind))")
+    }
+
     /// A circular view's long word is never broken inside it onto two lines, where the break reads as a word's end
     /// ("Töltött" / "kápo…", "İSTANB" / "UL", stranger9 #15): it shrinks, wrapped between words, as far as the circle's
     /// legible 6 pt (12 px), or else is cut once, on its last line. Every line drawn is whole words of the text, but the last,

@@ -435,31 +435,45 @@ struct ViewLayout {
         // Cut with "…" at the least size, as SwiftUI truncates the tail, but where the fitting policy cuts
         // (`TextFitter.cutAtOneSize`, #23): never inside a number or a syllable, nor to a stub of a word ("30%" is never "3…").
         let font = TextFont(font: line.font.font, size: Swift.max(floor, TextFitter.step))
-        func cut(_ rest: String) -> ShapedLine? {
+        func cut(_ rest: String, _ font: TextFont) -> ShapedLine? {
             let whole = shaper.shape(rest, font: font.font, size: font.size)
             if whole.width <= room + 1e-9 { return whole }
             return fitter.cutAtOneSize(rest, font: font.font, size: font.size, room: room)
         }
-        if limit(font) > 1, number * font.size / line.font.size <= room + 1e-9,
-           !breaksAWord || word * font.size / line.font.size <= room + 1e-9 {
+        // Wrapped onto its lines, its last one cut: where that keeps every number, else (the number would go with the
+        // last line's words) as a number's text, below.
+        let cuts = fitter.cuts(of: text)
+        func wrappedCut(_ font: TextFont) -> [ShapedLine]? {
+            guard limit(font) > 1, number * font.size / line.font.size <= room + 1e-9,
+                  !breaksAWord || word * font.size / line.font.size <= room + 1e-9 else { return nil }
             let lines = shaper.wrap(text, font: font.font, size: font.size, maxWidth: room, maxLines: limit(font)) { rest, _ in
-                cut(rest) ?? TextFitter.nothing
+                cut(rest, font) ?? TextFitter.nothing
             }
-            return setting(lines, font)
+            // A row cut to nothing drops what it held ("Umetuma" over nothing, its amount and number gone).
+            guard !lines.contains(where: { $0.text.isEmpty }) else { return nil }
+            return Self.dropsANumber(lines.map(\.text).joined(separator: " "), of: cuts) ? nil : lines
         }
+        if let lines = wrappedCut(font) { return setting(lines, font) }
         // A cut that drops a number ("Folyószámla…" for "Folyószámla: 1 284 930 567 Ft", "♩…" for "♩ = 132", "Dig.
         // 1,4 µg/L…" for "Dig. 1,4 µg/L · 38,7 °C") is the last resort: a number is the last thing a line gives up.
-        let cuts = fitter.cuts(of: text)
-        let shortened = cut(text)
-        if let shortened, !Self.dropsANumber(shortened, of: cuts) { return setting([shortened], font) }
+        let shortened = cut(text, font)
+        if let shortened, !Self.dropsANumber(shortened.text, of: cuts) { return setting([shortened], font) }
         // (Dial) Not even the shortest allowed cut fits (a lone number, "100" in a narrow corner), or only one without
-        // the number: it shrinks on, to half its size, whole or with its words shortened before the number, rather
-        // than be cut, and only then is dropped whole, which `dial lint` reports.
+        // the number: it shrinks on, to half its size, whole, wrapped onto the lines its `lineLimit` allows and the
+        // height offered holds at that size with its last line cut outside its numbers (stranger14 #4: one row at
+        // 8.25 pt, "Umetuma KSh 12,450.00 kwa… 0712 345 678", where two rows held it at 12.25 pt), or on one line with
+        // its words shortened before the number, rather than be cut, and only then is dropped whole, which `dial lint`
+        // reports.
         let tailCuts = cuts.tailCuts(least: TextFitter.leastProse, wordStart: TextFitter.wordStart)
         var size = font.size - TextFitter.step
         while size >= leastNumberSize(line.font.size) - 1e-9, size > 0 {
             let shaped = shaper.shape(text, font: line.font.font, size: size)
             if shaped.width <= room + 1e-9 { return setting([shaped], TextFont(font: line.font.font, size: size)) }
+            // Only a text given a `lineLimit` of two or more: one without wraps as far as its least size above, and
+            // past that stays on one line ("♩ = 132" whole in a circle, never "♩ =" over "132").
+            if line.maxLines > 1, let lines = wrappedCut(TextFont(font: line.font.font, size: size)) {
+                return setting(lines, TextFont(font: line.font.font, size: size))
+            }
             if let tailCuts, let kept = fitter.tailCut(tailCuts, font: line.font.font, size: size, room: room, alone: true) {
                 return setting([kept], TextFont(font: line.font.font, size: size))
             }
@@ -470,8 +484,8 @@ struct ViewLayout {
 
     /// Whether `line`, cut from the text whose cuts are `cuts`, leaves out a number of it: a start ending in "…" before
     /// a number, or a start, "…" and the trailing number with a number between them.
-    static func dropsANumber(_ line: ShapedLine, of cuts: TextCuts) -> Bool {
-        line.text.contains("…") && ShortenedText.kind(of: String(cuts.characters), shownAs: line.text) == .numberDropped
+    static func dropsANumber(_ shown: String, of cuts: TextCuts) -> Bool {
+        shown.contains("…") && ShortenedText.kind(of: String(cuts.characters), shownAs: shown) == .numberDropped
     }
 
     /// (Dial) How far a text that cannot be cut (a number) shrinks below its `minimumScaleFactor` before it is dropped:
@@ -711,6 +725,11 @@ struct ViewLayout {
         } else if setting.lines.last?.isTruncated == true {
             let kind = shown.isEmpty ? ShortenedText.Kind.notDrawn : ShortenedText.kind(of: text, shownAs: shown)
             canvas.recordView(text, shown: shown, kind: kind, path: path)
+            // Cut and shrunk too (a number's text shrinks on before it gives up its number): its size is said as well,
+            // as a template's line cut at a small size is (stranger14 #4: "… 0712 345 678" at 6.9 pt, in no report).
+            if !shown.isEmpty, legibleSize > 0, setting.font.size < legibleSize - LayoutCanvas.sizeStep - 1e-9 {
+                canvas.recordView(text, shown: shown, kind: .belowLegible, path: path, detail: .size(setting.font.size, legible: legibleSize))
+            }
         } else if setting.font.size < natural.size - 1e-9 {
             // Shrunk below what it is read at (a corner's 8 pt): said as a template's text is, not as what a
             // `minimumScaleFactor` allows, which it may not have (stranger8 #11: "+15 phút" at 5.75 pt, unreported).
