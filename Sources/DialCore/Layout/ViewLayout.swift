@@ -39,6 +39,16 @@ struct ViewLayout {
     /// (a corner's 8 pt); 0 for a ring's labels, which are not judged.
     private let legibleSize: Double
 
+    /// (Dial) For a text in a `vstack`, the texts above it in the same stack set in a larger font: it is never drawn
+    /// larger than one of them that shrank (`capped(_:id:)`).
+    private var leaders: [Int: [Int]] = [:]
+    /// Each shown text's font and drawn size once drawn, by its leaf's id: what a text under it is capped by.
+    private let drawnSizes = DrawnSizes()
+
+    private final class DrawnSizes {
+        var sizes: [Int: (natural: Double, drawn: Double)] = [:]
+    }
+
     private init(fitter: TextFitter, family: Family, rightToLeft: Bool, mask: Shape? = nil, legibleSize: Double? = nil) {
         self.shaper = fitter.shaper
         self.fitter = fitter
@@ -100,7 +110,7 @@ struct ViewLayout {
                 let mask = placed[(last + 1)..<(last + 1 + placed[last].covers)]
                 canvas.masking({ draw(view, on: &$0) }, by: { draw(mask, on: &$0) })
             default:
-                draw(items[leaf.id], in: leaf.frame, on: &canvas)
+                draw(items[leaf.id], id: leaf.id, in: leaf.frame, on: &canvas)
             }
             index += leaf.covers
         }
@@ -136,6 +146,7 @@ struct ViewLayout {
                 // From the font it is set in, never from what it says: a hidden text's bar has its text's edges.
                 let metrics = shaper.metrics(line.font.font, size: line.font.size)
                 node.textEdges = TextEdges(ascender: metrics.ascender, descender: metrics.descender, capHeight: metrics.capHeight)
+                if case .text(let text) = line.content { node.isReading = isReading(text) }
             }
             return .leaf(node)
         case .widgetBackground(let color):
@@ -146,7 +157,9 @@ struct ViewLayout {
         case .spacer(let minLength):
             return .spacer(minLength: minLength)
         case .stack(let axis, let alignment, let spacing, let children):
-            return .stack(axis, alignment: alignment, spacing: spacing, children.map { node($0) })
+            let nodes = children.map { node($0) }
+            if axis == .vertical { noteLeaders(nodes) }
+            return .stack(axis, alignment: alignment, spacing: spacing, nodes)
         case .zstack(let alignment, let children):
             return .zstack(alignment, children.map { node($0) })
         case .empty:
@@ -190,6 +203,51 @@ struct ViewLayout {
             // Redaction resolves every region (`ViewTree.resolvingRegions`): one kept is shown, so laid out as what it holds.
             return node(child)
         }
+    }
+
+    /// Notes, for each shown text of a column, the shown texts above it set in a larger font (issue #23: "a caption or
+    /// subtitle is never drawn larger than the line it belongs to"). Only the column's own lines, through the
+    /// modifiers that keep a text a line of it; a hidden text's bar neither leads nor follows, so nothing of what it
+    /// hides moves another text.
+    private mutating func noteLeaders(_ column: [ViewNode]) {
+        let texts: [(id: Int, size: Double)] = column.compactMap { node in
+            guard let id = Self.textLeaf(node), case .leaf(.text(let line, _)) = items[id], case .text = line.content else { return nil }
+            return (id, line.font.size)
+        }
+        for (index, text) in texts.enumerated() {
+            let larger = texts[..<index].filter { $0.size > text.size + 1e-9 }.map(\.id)
+            if !larger.isEmpty { leaders[text.id] = larger }
+        }
+    }
+
+    /// The id of the text leaf `node` is, through padding, frames, a priority, an offset or an effect; nil for the rest.
+    private static func textLeaf(_ node: ViewNode) -> Int? {
+        switch node {
+        case .leaf(let leaf): leaf.isText ? leaf.id : nil
+        case .measured(_, let child), .padding(_, let child), .frame(_, _, _, let child), .flexibleFrame(_, let child),
+             .fixedSize(_, _, let child), .layoutPriority(_, let child), .offset(_, _, let child), .effect(_, let child):
+            textLeaf(child)
+        default: nil
+        }
+    }
+
+    /// (Dial) `line` (leaf `id`) at most as large as the larger-styled texts above it in its column let it be, once
+    /// they are drawn: its share of one's drawn size where that one shrank (its font over that one's), or, where that
+    /// share is below the family's legible size, the smaller of that one's size and the legible size, so a caption
+    /// keeps its proportion to its line without being drawn smaller than it need be. On a quarter-pixel grid.
+    private func capped(_ line: RedactedText, id: Int) -> RedactedText {
+        guard let above = leaders[id], case .text = line.content else { return line }
+        var cap = line.font.size
+        for leader in above {
+            guard let (natural, drawn) = drawnSizes.sizes[leader], drawn < natural - 1e-9 else { continue }
+            let share = drawn * line.font.size / natural
+            cap = Swift.min(cap, Swift.max(share, Swift.min(drawn, legibleSize > 0 ? legibleSize : drawn)))
+        }
+        cap = (cap / TextFitter.step).rounded(.down) * TextFitter.step
+        guard cap < line.font.size - 1e-9, cap > 0 else { return line }
+        var capped = line
+        capped.font.size = cap
+        return capped
     }
 
     private mutating func add(_ item: Item) -> Int {
@@ -516,14 +574,24 @@ struct ViewLayout {
         return cuts.numbers.map { shaper.shape(String(cuts.characters[$0]), font: font.font, size: font.size).width }.max() ?? 0
     }
 
+    /// Whether `text` is a reading: it has a number, and no letter outside its numbers and what belongs to them.
+    private func isReading(_ text: String) -> Bool {
+        guard text.contains(where: \.isNumber) else { return false }
+        let cuts = fitter.cuts(of: text)
+        guard !cuts.numbers.isEmpty else { return false }
+        return !cuts.characters.indices.contains { index in
+            cuts.characters[index].isLetter && !cuts.numbers.contains { $0.contains(index) }
+        }
+    }
+
     /// (Dial) The most lines a text without a `lineLimit` wraps onto: more than any complication holds.
     static let maxLines = 10
 
     // MARK: - Drawing
 
-    private func draw(_ item: Item, in frame: Rect, on canvas: inout LayoutCanvas) {
+    private func draw(_ item: Item, id: Int, in frame: Rect, on canvas: inout LayoutCanvas) {
         switch item {
-        case .leaf(let leaf): draw(leaf, in: frame, on: &canvas)
+        case .leaf(let leaf): draw(leaf, id: id, in: frame, on: &canvas)
         case .background(let color):
             canvas.fill(platterShape(in: frame), .background(color))
         case .ring(let style, let value, let paint, let labels):
@@ -580,7 +648,7 @@ struct ViewLayout {
                           detail: .masked(.slot, sliced: gone ? [] : [name], hidden: gone ? [name] : []))
     }
 
-    private func draw(_ leaf: RedactedViewLeaf, in frame: Rect, on canvas: inout LayoutCanvas) {
+    private func draw(_ leaf: RedactedViewLeaf, id: Int, in frame: Rect, on canvas: inout LayoutCanvas) {
         switch leaf {
         case .text: break
         case .image: noteClipped("image", frame, on: &canvas)
@@ -590,7 +658,7 @@ struct ViewLayout {
         }
         switch leaf {
         case .text(let line, let style):
-            text(line, style: style, in: frame, on: &canvas)
+            text(line, style: style, id: id, in: frame, on: &canvas)
         case .image(let image, _, let template, let sizing, let path):
             guard frame.width > 1e-9, frame.height > 1e-9 else {
                 // Nothing of it can be drawn: say so, rather than let a report call it shown. Its frame is the layout's,
@@ -643,11 +711,13 @@ struct ViewLayout {
         }
     }
 
-    private func text(_ line: RedactedText, style: ViewTextStyle, in frame: Rect, on canvas: inout LayoutCanvas) {
+    private func text(_ written: RedactedText, style: ViewTextStyle, id: Int, in frame: Rect, on canvas: inout LayoutCanvas) {
+        let line = capped(written, id: id)
         var (setting, frame) = (set(line, style, width: frame.width, height: frame.height), frame)
         if case .text = line.content, let fitted = fittedInCircle(line, style, setting, in: frame, canvas: canvas) {
             (setting, frame) = fitted
         }
+        if case .text = line.content { drawnSizes.sizes[id] = (written.font.size, setting.font.size) }
         let (alignment, x) = placement(style, in: frame)
         let top = frame.y + (frame.height - setting.height) / 2
         guard case .text = line.content else {
@@ -655,7 +725,7 @@ struct ViewLayout {
             canvas.text(line, x: x, baseline: top + setting.ascender, alignment: alignment, maxWidth: setting.width)
             return
         }
-        if case .text(let text) = line.content { record(text, setting, natural: line.font, path: style.path, on: &canvas) }
+        if case .text(let text) = line.content { record(text, setting, natural: written.font, path: style.path, on: &canvas) }
         let drawn = RedactedText(font: setting.font, color: line.color, content: line.content, accentable: line.accentable)
         var masked: (sliced: [String], hidden: [String]) = ([], [])
         for (index, shaped) in setting.lines.enumerated() {
