@@ -523,15 +523,24 @@ struct ViewLayout {
         // its words shortened before the number, rather than be cut, and only then is dropped whole, which `dial lint`
         // reports.
         let tailCuts = cuts.tailCuts(least: TextFitter.leastProse, wordStart: TextFitter.wordStart)
+        // The largest size on the quarter-pixel grid at which its rows hold it that way, by bisection (rows that hold
+        // at one size hold at a smaller one): only a text given a `lineLimit` of two or more, as one without wraps as
+        // far as its least size above, and past that stays on one line ("♩ = 132" whole in a circle, never "♩ =" over
+        // "132").
+        let rows: (size: Double, lines: [ShapedLine])? = {
+            guard line.maxLines > 1 else { return nil }
+            func sized(_ index: Int) -> TextFont { TextFont(font: line.font.font, size: Double(index) * TextFitter.step) }
+            let low = Int((leastNumberSize(line.font.size) / TextFitter.step).rounded(.up))
+            let high = Int(((font.size - TextFitter.step) / TextFitter.step + 1e-9).rounded(.down))
+            guard low > 0, low <= high, let known = wrappedCut(sized(low)) else { return nil }
+            let found = Bisection.largest(in: low...high, known: known) { wrappedCut(sized($0)) }
+            return (Double(found.index) * TextFitter.step, found.value)
+        }()
         var size = font.size - TextFitter.step
         while size >= leastNumberSize(line.font.size) - 1e-9, size > 0 {
             let shaped = shaper.shape(text, font: line.font.font, size: size)
             if shaped.width <= room + 1e-9 { return setting([shaped], TextFont(font: line.font.font, size: size)) }
-            // Only a text given a `lineLimit` of two or more: one without wraps as far as its least size above, and
-            // past that stays on one line ("♩ = 132" whole in a circle, never "♩ =" over "132").
-            if line.maxLines > 1, let lines = wrappedCut(TextFont(font: line.font.font, size: size)) {
-                return setting(lines, TextFont(font: line.font.font, size: size))
-            }
+            if let rows, size <= rows.size + 1e-9 { return setting(rows.lines, TextFont(font: line.font.font, size: rows.size)) }
             if let tailCuts, let kept = fitter.tailCut(tailCuts, font: line.font.font, size: size, room: room, alone: true) {
                 return setting([kept], TextFont(font: line.font.font, size: size))
             }
