@@ -76,6 +76,31 @@ struct ViewGridTests {
         #expect(placed[2] == Rect(x: 38, y: 0, width: 62, height: 10))
     }
 
+    /// (Dial) A column of readings is offered its ideal width before the others share what is left: a name cut to
+    /// whatever it is offered (ideal 120) beside a score that shrinks below its ideal 60 (never cut, at least 30). In
+    /// 100 - 8, shared by flexibility the score would be offered half (46) and shrink; as a reading it takes its 60
+    /// and the name the 32 left. Where even the name's least (10) and the score's ideal do not fit, the score takes
+    /// what the name's least leaves.
+    @Test func aColumnOfReadingsTakesItsWidthBeforeTheNamesBesideIt() {
+        func name(_ id: Int) -> ViewNode {
+            .leaf(ViewLeaf(id: id, isText: true) { Rect.Size(width: Swift.max(10, Swift.min(120, $0.width ?? 120)), height: 10) })
+        }
+        func score(_ id: Int, reading: Bool) -> ViewNode {
+            var leaf = ViewLeaf(id: id, isText: true) { Rect.Size(width: Swift.max(30, Swift.min(60, $0.width ?? 60)), height: 10) }
+            leaf.isReading = reading
+            return .leaf(leaf)
+        }
+        func grid(reading: Bool) -> ViewGrid<ViewNode> {
+            ViewGrid<ViewNode>(rows: [.init(cells: [name(1), score(2, reading: reading)], spans: [1, 1])],
+                               horizontalSpacing: 8, verticalSpacing: 0)
+        }
+        #expect(Self.frames(grid(reading: false), width: 100, height: 10)[2]?.width == 46)
+        let placed = Self.frames(grid(reading: true), width: 100, height: 10)
+        #expect(placed[2]?.width == 60 && placed[1]?.width == 32, "\(placed)")
+        let narrow = Self.frames(grid(reading: true), width: 60, height: 10)
+        #expect(narrow[2]?.width == 42 && narrow[1]?.width == 10, "\(narrow)")
+    }
+
     /// Without spacing given, columns are the default 8 points apart and rows sit as a column's views do: two rows of
     /// texts flush, a row of shapes under texts the texts' edge below them.
     @Test func theDefaultSpacingIsAColumnsBetweenRows() {

@@ -262,6 +262,51 @@ import Testing
         #expect(!transaction.contains { $0.contains("SKQ") && !$0.contains("SKQ7H2M4XP") }, "\(device.rawValue): \(transaction)")
     }
 
+    /// A view's text with `lineLimit: 2` whose cut on one row would drop a number (stranger14 #4, mpesa-views `tx`,
+    /// `view.vstack[1]`) shrinks onto the two rows the height offered holds at that size, its last row cut outside its
+    /// numbers, rather than onto one row at 6.9 to 8.25 pt with its middle words dropped while the platter had room; and
+    /// where it is still drawn below the rectangular's legible 11 pt (22 px), cut and all, it is reported so.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aViewTextWithTwoLinesFillsThemBeforeItShrinks(_ device: DeviceID) throws {
+        let tree = try Self.tree("view-linelimit-one-tiny-row.json", on: device)
+        let text = "Umetuma KSh 12,450.00 kwa MAMA MBOGA WANJIKU KAMAU 0712 345 678"
+        let rows = Self.viewRuns(of: .complication("tx"), in: tree).filter { $0.text.hasPrefix("Umetuma") || $0.text.contains("0712") }
+        let drawn = rows.map(\.text).joined(separator: " ")
+        #expect(rows.count == 2 && drawn.contains("KSh 12,450.00") && drawn.contains("0712 345 678") && drawn.contains("MAMA"),
+                "\(device.rawValue): \(rows.map { "\($0.text) \($0.size)" })")
+        let size = try #require(rows.map(\.size).min())
+        if device == .mm45 || device == .mm49 { #expect(size >= 22, "\(device.rawValue): \(size)") }
+        let below = tree.shortened.contains { $0.text == text && $0.kind == .belowLegible }
+        #expect(below == (size < 22 - 0.25), "\(device.rawValue): drawn at \(size) px, \(tree.shortened.filter { $0.text == text }.map(\.kind))")
+    }
+
+    /// Hierarchy holds while a view shrinks (#23: "a caption or subtitle is never drawn larger than the line it belongs
+    /// to"): in mpesa-views `tx` (stranger14 #3), the caption2 line under the body line that had to shrink is never drawn
+    /// larger than it (8.75 pt under 6.9 pt on 40 mm), on every screen.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aCaptionIsNeverLargerThanTheLineAboveIt(_ device: DeviceID) throws {
+        let tree = try Self.tree("view-linelimit-one-tiny-row.json", on: device)
+        let runs = Self.viewRuns(of: .complication("tx"), in: tree)
+        let body = runs.filter { $0.text.hasPrefix("Umetuma") || $0.text.contains("0712") }.map(\.size)
+        let caption = runs.filter { $0.text.contains("SKQ") }.map(\.size)
+        let (least, largest) = (try #require(body.min()), try #require(caption.max()))
+        #expect(largest <= least + 1e-9, "\(device.rawValue): caption at \(largest) px under a body line at \(least) px")
+    }
+
+    /// A number is the last thing a row gives up (stranger14 #8, gaa-hurling `score`): in a grid of team names and
+    /// scores, the scores keep their headline size and the names are cut on every screen, where 41 mm alone drew the
+    /// names whole at 16 pt beside scores at 8.1 pt.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aGridCutsItsNamesBeforeItsScoresShrink(_ device: DeviceID) throws {
+        let tree = try Self.tree("grid-score-shrinks-names-whole.json", on: device)
+        let runs = Self.viewRuns(of: .complication("score"), in: tree)
+        let scores = runs.filter { $0.text.contains("(20)") }
+        let names = runs.filter { $0.text.hasPrefix("Cill") || $0.text.hasPrefix("Tiobra") }
+        #expect(scores.map(\.text) == ["2-14 (20)", "1-17 (20)"], "\(device.rawValue): \(runs.map(\.text))")
+        #expect(names.count == 2 && scores.allSatisfy { score in names.allSatisfy { score.size >= $0.size - 1e-9 } },
+                "\(device.rawValue): \(runs.map { "\($0.text) \($0.size)" })")
+    }
+
     /// A circular view's long word is never broken inside it onto two lines, where the break reads as a word's end
     /// ("Töltött" / "kápo…", "İSTANB" / "UL", stranger9 #15): it shrinks, wrapped between words, as far as the circle's
     /// legible 6 pt (12 px), or else is cut once, on its last line. Every line drawn is whole words of the text, but the last,

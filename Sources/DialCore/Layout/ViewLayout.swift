@@ -42,6 +42,16 @@ struct ViewLayout {
     /// (a corner's 8 pt); 0 for a ring's labels, which are not judged.
     private let legibleSize: Double
 
+    /// (Dial) For a text in a `vstack`, the texts above it in the same stack set in a larger font: it is never drawn
+    /// larger than one of them that shrank (`capped(_:id:)`).
+    private var leaders: [Int: [Int]] = [:]
+    /// Each shown text's font and drawn size once drawn, by its leaf's id: what a text under it is capped by.
+    private let drawnSizes = DrawnSizes()
+
+    private final class DrawnSizes {
+        var sizes: [Int: (natural: Double, drawn: Double)] = [:]
+    }
+
     private init(fitter: TextFitter, family: Family, rightToLeft: Bool, mask: Shape? = nil, legibleSize: Double? = nil) {
         self.shaper = fitter.shaper
         self.fitter = fitter
@@ -104,7 +114,7 @@ struct ViewLayout {
                 let mask = placed[(last + 1)..<(last + 1 + placed[last].covers)]
                 canvas.masking({ draw(view, on: &$0) }, by: { draw(mask, on: &$0) })
             default:
-                draw(items[leaf.id], in: leaf.frame, on: &canvas)
+                draw(items[leaf.id], id: leaf.id, in: leaf.frame, on: &canvas)
             }
             index += leaf.covers
         }
@@ -140,6 +150,7 @@ struct ViewLayout {
                 // From the font it is set in, never from what it says: a hidden text's bar has its text's edges.
                 let metrics = shaper.metrics(line.font.font, size: line.font.size)
                 node.textEdges = TextEdges(ascender: metrics.ascender, descender: metrics.descender, capHeight: metrics.capHeight)
+                if case .text(let text) = line.content { node.isReading = isReading(text) }
             }
             return .leaf(node)
         case .widgetBackground(let color):
@@ -150,7 +161,9 @@ struct ViewLayout {
         case .spacer(let minLength):
             return .spacer(minLength: minLength)
         case .stack(let axis, let alignment, let spacing, let children):
-            return .stack(axis, alignment: alignment, spacing: spacing, children.map { node($0) })
+            let nodes = children.map { node($0) }
+            if axis == .vertical { noteLeaders(nodes) }
+            return .stack(axis, alignment: alignment, spacing: spacing, nodes)
         case .zstack(let alignment, let children):
             return .zstack(alignment, children.map { node($0) })
         case .empty:
@@ -194,6 +207,51 @@ struct ViewLayout {
             // Redaction resolves every region (`ViewTree.resolvingRegions`): one kept is shown, so laid out as what it holds.
             return node(child)
         }
+    }
+
+    /// Notes, for each shown text of a column, the shown texts above it set in a larger font (issue #23: "a caption or
+    /// subtitle is never drawn larger than the line it belongs to"). Only the column's own lines, through the
+    /// modifiers that keep a text a line of it; a hidden text's bar neither leads nor follows, so nothing of what it
+    /// hides moves another text.
+    private mutating func noteLeaders(_ column: [ViewNode]) {
+        let texts: [(id: Int, size: Double)] = column.compactMap { node in
+            guard let id = Self.textLeaf(node), case .leaf(.text(let line, _)) = items[id], case .text = line.content else { return nil }
+            return (id, line.font.size)
+        }
+        for (index, text) in texts.enumerated() {
+            let larger = texts[..<index].filter { $0.size > text.size + 1e-9 }.map(\.id)
+            if !larger.isEmpty { leaders[text.id] = larger }
+        }
+    }
+
+    /// The id of the text leaf `node` is, through padding, frames, a priority, an offset or an effect; nil for the rest.
+    private static func textLeaf(_ node: ViewNode) -> Int? {
+        switch node {
+        case .leaf(let leaf): leaf.isText ? leaf.id : nil
+        case .measured(_, let child), .padding(_, let child), .frame(_, _, _, let child), .flexibleFrame(_, let child),
+             .fixedSize(_, _, let child), .layoutPriority(_, let child), .offset(_, _, let child), .effect(_, let child):
+            textLeaf(child)
+        default: nil
+        }
+    }
+
+    /// (Dial) `line` (leaf `id`) at most as large as the larger-styled texts above it in its column let it be, once
+    /// they are drawn: its share of one's drawn size where that one shrank (its font over that one's), or, where that
+    /// share is below the family's legible size, the smaller of that one's size and the legible size, so a caption
+    /// keeps its proportion to its line without being drawn smaller than it need be. On a quarter-pixel grid.
+    private func capped(_ line: RedactedText, id: Int) -> RedactedText {
+        guard let above = leaders[id], case .text = line.content else { return line }
+        var cap = line.font.size
+        for leader in above {
+            guard let (natural, drawn) = drawnSizes.sizes[leader], drawn < natural - 1e-9 else { continue }
+            let share = drawn * line.font.size / natural
+            cap = Swift.min(cap, Swift.max(share, Swift.min(drawn, legibleSize > 0 ? legibleSize : drawn)))
+        }
+        cap = (cap / TextFitter.step).rounded(.down) * TextFitter.step
+        guard cap < line.font.size - 1e-9, cap > 0 else { return line }
+        var capped = line
+        capped.font.size = cap
+        return capped
     }
 
     private mutating func add(_ item: Item) -> Int {
@@ -439,32 +497,55 @@ struct ViewLayout {
         // Cut with "…" at the least size, as SwiftUI truncates the tail, but where the fitting policy cuts
         // (`TextFitter.cutAtOneSize`, #23): never inside a number or a syllable, nor to a stub of a word ("30%" is never "3…").
         let font = TextFont(font: line.font.font, size: Swift.max(floor, TextFitter.step))
-        func cut(_ rest: String) -> ShapedLine? {
+        func cut(_ rest: String, _ font: TextFont) -> ShapedLine? {
             let whole = shaper.shape(rest, font: font.font, size: font.size)
             if whole.width <= room + 1e-9 { return whole }
             return fitter.cutAtOneSize(rest, font: font.font, size: font.size, room: room)
         }
-        if limit(font) > 1, number * font.size / line.font.size <= room + 1e-9,
-           !breaksAWord || word * font.size / line.font.size <= room + 1e-9 {
+        // Wrapped onto its lines, its last one cut: where that keeps every number, else (the number would go with the
+        // last line's words) as a number's text, below.
+        let cuts = fitter.cuts(of: text)
+        func wrappedCut(_ font: TextFont) -> [ShapedLine]? {
+            guard limit(font) > 1, number * font.size / line.font.size <= room + 1e-9,
+                  !breaksAWord || word * font.size / line.font.size <= room + 1e-9 else { return nil }
             let lines = shaper.wrap(text, font: font.font, size: font.size, maxWidth: room, maxLines: limit(font)) { rest, _ in
-                cut(rest) ?? TextFitter.nothing
+                cut(rest, font) ?? TextFitter.nothing
             }
-            return setting(lines, font)
+            // A row cut to nothing drops what it held ("Umetuma" over nothing, its amount and number gone).
+            guard !lines.contains(where: { $0.text.isEmpty }) else { return nil }
+            return Self.dropsANumberOrDestination(lines.map(\.text).joined(separator: " "), of: cuts) ? nil : lines
         }
+        if let lines = wrappedCut(font) { return setting(lines, font) }
         // A cut that drops a number ("Folyószámla…" for "Folyószámla: 1 284 930 567 Ft", "♩…" for "♩ = 132", "Dig.
         // 1,4 µg/L…" for "Dig. 1,4 µg/L · 38,7 °C") is the last resort: a number is the last thing a line gives up, and
         // so is where its arrow points ("EK 0203 DXB…" for "EK 0203 DXB→JFK", stranger15 #2).
-        let cuts = fitter.cuts(of: text)
-        let shortened = cut(text)
-        if let shortened, !Self.dropsANumberOrDestination(shortened, of: cuts) { return setting([shortened], font) }
+        let shortened = cut(text, font)
+        if let shortened, !Self.dropsANumberOrDestination(shortened.text, of: cuts) { return setting([shortened], font) }
         // (Dial) Not even the shortest allowed cut fits (a lone number, "100" in a narrow corner), or only one without
-        // the number: it shrinks on, to half its size, whole or with its words shortened before the number, rather
-        // than be cut, and only then is dropped whole, which `dial lint` reports.
+        // the number: it shrinks on, to half its size, whole, wrapped onto the lines its `lineLimit` allows and the
+        // height offered holds at that size with its last line cut outside its numbers (stranger14 #4: one row at
+        // 8.25 pt, "Umetuma KSh 12,450.00 kwa… 0712 345 678", where two rows held it at 12.25 pt), or on one line with
+        // its words shortened before the number, rather than be cut, and only then is dropped whole, which `dial lint`
+        // reports.
         let tailCuts = cuts.tailCuts(least: TextFitter.leastProse, wordStart: TextFitter.wordStart)
+        // The largest size on the quarter-pixel grid at which its rows hold it that way, by bisection (rows that hold
+        // at one size hold at a smaller one): only a text given a `lineLimit` of two or more, as one without wraps as
+        // far as its least size above, and past that stays on one line ("♩ = 132" whole in a circle, never "♩ =" over
+        // "132").
+        let rows: (size: Double, lines: [ShapedLine])? = {
+            guard line.maxLines > 1 else { return nil }
+            func sized(_ index: Int) -> TextFont { TextFont(font: line.font.font, size: Double(index) * TextFitter.step) }
+            let low = Int((leastNumberSize(line.font.size) / TextFitter.step).rounded(.up))
+            let high = Int(((font.size - TextFitter.step) / TextFitter.step + 1e-9).rounded(.down))
+            guard low > 0, low <= high, let known = wrappedCut(sized(low)) else { return nil }
+            let found = Bisection.largest(in: low...high, known: known) { wrappedCut(sized($0)) }
+            return (Double(found.index) * TextFitter.step, found.value)
+        }()
         var size = font.size - TextFitter.step
         while size >= leastNumberSize(line.font.size) - 1e-9, size > 0 {
             let shaped = shaper.shape(text, font: line.font.font, size: size)
             if shaped.width <= room + 1e-9 { return setting([shaped], TextFont(font: line.font.font, size: size)) }
+            if let rows, size <= rows.size + 1e-9 { return setting(rows.lines, TextFont(font: line.font.font, size: rows.size)) }
             if let tailCuts, let kept = fitter.tailCut(tailCuts, font: line.font.font, size: size, room: room, alone: true) {
                 return setting([kept], TextFont(font: line.font.font, size: size))
             }
@@ -473,11 +554,11 @@ struct ViewLayout {
         return setting([shortened ?? TextFitter.nothing], font)
     }
 
-    /// Whether `line`, cut from the text whose cuts are `cuts`, leaves out a number of it (a start ending in "…" before
+    /// Whether `shown`, cut from the text whose cuts are `cuts`, leaves out a number of it (a start ending in "…" before
     /// a number, or a start, "…" and the trailing number with a number between them) or where its arrow points.
-    static func dropsANumberOrDestination(_ line: ShapedLine, of cuts: TextCuts) -> Bool {
-        guard line.text.contains("…") else { return false }
-        let kind = ShortenedText.kind(of: String(cuts.characters), shownAs: line.text)
+    static func dropsANumberOrDestination(_ shown: String, of cuts: TextCuts) -> Bool {
+        guard shown.contains("…") else { return false }
+        let kind = ShortenedText.kind(of: String(cuts.characters), shownAs: shown)
         return kind == .numberDropped || kind == .destinationDropped
     }
 
@@ -509,14 +590,24 @@ struct ViewLayout {
         return cuts.numbers.map { shaper.shape(String(cuts.characters[$0]), font: font.font, size: font.size).width }.max() ?? 0
     }
 
+    /// Whether `text` is a reading: it has a number, and no letter outside its numbers and what belongs to them.
+    private func isReading(_ text: String) -> Bool {
+        guard text.contains(where: \.isNumber) else { return false }
+        let cuts = fitter.cuts(of: text)
+        guard !cuts.numbers.isEmpty else { return false }
+        return !cuts.characters.indices.contains { index in
+            cuts.characters[index].isLetter && !cuts.numbers.contains { $0.contains(index) }
+        }
+    }
+
     /// (Dial) The most lines a text without a `lineLimit` wraps onto: more than any complication holds.
     static let maxLines = 10
 
     // MARK: - Drawing
 
-    private func draw(_ item: Item, in frame: Rect, on canvas: inout LayoutCanvas) {
+    private func draw(_ item: Item, id: Int, in frame: Rect, on canvas: inout LayoutCanvas) {
         switch item {
-        case .leaf(let leaf): draw(leaf, in: frame, on: &canvas)
+        case .leaf(let leaf): draw(leaf, id: id, in: frame, on: &canvas)
         case .background(let color):
             canvas.fill(platterShape(in: frame), .background(color))
         case .ring(let style, let value, let paint, let labels):
@@ -608,7 +699,7 @@ struct ViewLayout {
         }
     }
 
-    private func draw(_ leaf: RedactedViewLeaf, in frame: Rect, on canvas: inout LayoutCanvas) {
+    private func draw(_ leaf: RedactedViewLeaf, id: Int, in frame: Rect, on canvas: inout LayoutCanvas) {
         switch leaf {
         case .text, .shape: break
         case .image(let image, _, _, let sizing, let path):
@@ -629,7 +720,7 @@ struct ViewLayout {
         }
         switch leaf {
         case .text(let line, let style):
-            text(line, style: style, in: frame, on: &canvas)
+            text(line, style: style, id: id, in: frame, on: &canvas)
         case .image(let image, _, let template, let sizing, let path):
             guard frame.width > 1e-9, frame.height > 1e-9 else {
                 // Nothing of it can be drawn: say so, rather than let a report call it shown. Its frame is the layout's,
@@ -682,11 +773,13 @@ struct ViewLayout {
         }
     }
 
-    private func text(_ line: RedactedText, style: ViewTextStyle, in frame: Rect, on canvas: inout LayoutCanvas) {
+    private func text(_ written: RedactedText, style: ViewTextStyle, id: Int, in frame: Rect, on canvas: inout LayoutCanvas) {
+        let line = capped(written, id: id)
         var (setting, frame) = (set(line, style, width: frame.width, height: frame.height), frame)
         if case .text = line.content, let fitted = fittedInCircle(line, style, setting, in: frame, canvas: canvas) {
             (setting, frame) = fitted
         }
+        if case .text = line.content { drawnSizes.sizes[id] = (written.font.size, setting.font.size) }
         let (alignment, x) = placement(style, in: frame)
         let top = frame.y + (frame.height - setting.height) / 2
         guard case .text = line.content else {
@@ -694,7 +787,7 @@ struct ViewLayout {
             canvas.text(line, x: x, baseline: top + setting.ascender, alignment: alignment, maxWidth: setting.width)
             return
         }
-        if case .text(let text) = line.content { record(text, setting, natural: line.font, path: style.path, on: &canvas) }
+        if case .text(let text) = line.content { record(text, setting, natural: written.font, path: style.path, on: &canvas) }
         let drawn = RedactedText(font: setting.font, color: line.color, content: line.content, accentable: line.accentable)
         var masked: (sliced: [String], hidden: [String]) = ([], [])
         for (index, shaped) in setting.lines.enumerated() {
@@ -764,6 +857,11 @@ struct ViewLayout {
         } else if setting.lines.last?.isTruncated == true {
             let kind = shown.isEmpty ? ShortenedText.Kind.notDrawn : ShortenedText.kind(of: text, shownAs: shown)
             canvas.recordView(text, shown: shown, kind: kind, path: path)
+            // Cut and shrunk too (a number's text shrinks on before it gives up its number): its size is said as well,
+            // as a template's line cut at a small size is (stranger14 #4: "… 0712 345 678" at 6.9 pt, in no report).
+            if !shown.isEmpty, legibleSize > 0, setting.font.size < legibleSize - LayoutCanvas.sizeStep - 1e-9 {
+                canvas.recordView(text, shown: shown, kind: .belowLegible, path: path, detail: .size(setting.font.size, legible: legibleSize))
+            }
         } else if setting.font.size < natural.size - 1e-9 {
             // Shrunk below what it is read at (a corner's 8 pt): said as a template's text is, not as what a
             // `minimumScaleFactor` allows, which it may not have (stranger8 #11: "+15 phút" at 5.75 pt, unreported).

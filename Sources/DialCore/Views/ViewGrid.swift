@@ -116,7 +116,14 @@ struct GridLayout {
             cells.filter { $0.column == column && $0.span == 1 }
                 .map { grid.rows[$0.row].cells[$0.cell].size(for: ProposedSize(width: offered, height: nil)).width }.max() ?? 0
         }
-        var widths = Self.share(proposal.width.map { $0 - columnGap * Double(columns - 1) }, count: columns, length: columnWidth)
+        // (Dial) A number is the last thing a row gives up: a column of readings is offered its width before the others,
+        // whose names are cut first (stranger14 #8: on 41 mm alone, scores at 8 pt beside names whole at 16 pt).
+        let readings = Set((0..<columns).filter { column in
+            let own = cells.filter { $0.column == column && $0.span == 1 }
+            return !own.isEmpty && own.allSatisfy { grid.rows[$0.row].cells[$0.cell].isReading }
+        })
+        var widths = Self.share(proposal.width.map { $0 - columnGap * Double(columns - 1) }, count: columns, first: readings,
+                                length: columnWidth)
         // Spanning cells widen their columns evenly where they need more, within the width offered.
         for cell in cells where cell.span > 1 {
             let measure = Measure(widths: widths, heights: [], columnGap: columnGap, rowGaps: [], offers: [])
@@ -152,16 +159,25 @@ struct GridLayout {
     }
 
     /// Lengths for `count` parts sharing `offered` (nil: each its ideal), as a stack shares its length: from the least
-    /// flexible part to the most, each an equal share of what is left (`StackLayout.isLessFlexible`).
-    static func share(_ offered: Double?, count: Int, length: (Int, Double?) -> Double) -> [Double] {
+    /// flexible part to the most, each an equal share of what is left (`StackLayout.isLessFlexible`). (Dial) The parts
+    /// in `first` (columns of readings) are offered their largest length before that, as far as every other part keeps
+    /// its smallest.
+    static func share(_ offered: Double?, count: Int, first: Set<Int> = [], length: (Int, Double?) -> Double) -> [Double] {
         guard let offered else { return (0..<count).map { length($0, nil) } }
         let smallest = (0..<count).map { length($0, 0) }
         let largest = (0..<count).map { length($0, .infinity) }
-        let order = (0..<count).sorted { StackLayout.isLessFlexible(($0, smallest[$0], largest[$0]), than: ($1, smallest[$1], largest[$1])) }
         var left = offered
         var lengths = [Double](repeating: 0, count: count)
+        var unsized = Set(0..<count)
+        for part in first.sorted() {
+            unsized.remove(part)
+            let kept = unsized.map { smallest[$0] }.reduce(0, +)
+            lengths[part] = length(part, Swift.max(0, Swift.min(largest[part], left - kept)))
+            left -= lengths[part]
+        }
+        let order = unsized.sorted { StackLayout.isLessFlexible(($0, smallest[$0], largest[$0]), than: ($1, smallest[$1], largest[$1])) }
         for (position, part) in order.enumerated() {
-            lengths[part] = length(part, Swift.max(0, left) / Double(count - position))
+            lengths[part] = length(part, Swift.max(0, left) / Double(order.count - position))
             left -= lengths[part]
         }
         return lengths

@@ -238,6 +238,17 @@ extension ViewNode {
         }
     }
 
+    /// Whether this view is a reading (`ViewLeaf.isReading`), through the modifiers that keep a text what it is.
+    var isReading: Bool {
+        switch self {
+        case .leaf(let leaf): leaf.isReading
+        case .measured(_, let child), .padding(_, let child), .frame(_, _, _, let child), .flexibleFrame(_, let child),
+             .fixedSize(_, _, let child), .layoutPriority(_, let child), .offset(_, _, let child), .effect(_, let child):
+            child.isReading
+        default: false
+        }
+    }
+
     var isSpacer: Bool {
         if case .spacer = self { return true }
         if case .measured(_, let child) = self { return child.isSpacer }

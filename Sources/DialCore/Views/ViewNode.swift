@@ -78,6 +78,10 @@ package struct ViewLeaf {
     package var isSymbol = false
     /// A text's distances to a plain view above and below it in a column, from its font (`TextEdges`); nil for the rest.
     package var textEdges: TextEdges?
+    /// (Dial) A shown text that is a reading: a number with what belongs to it (a score "2-14 (20)", "€45", a time), no
+    /// letter outside its numbers. It shrinks rather than be cut, so a grid offers its column its width first
+    /// (`GridLayout`). Never a hidden text's bar, whose value is not known here.
+    package var isReading = false
 
     /// A text's first or last baseline below its top for a proposal; nil for content without text, whose baseline is
     /// its bottom, as SwiftUI's default text-baseline guides are.
