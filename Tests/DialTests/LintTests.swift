@@ -373,7 +373,8 @@ import Testing
               + #"{ "text": "WIND 18 km/h NORTH-WEST", "font": "caption2", "offset": { "x": 0, "y": 15 } } ], "spacing": 4 }"#, device: "41mm"),
          "view.vstack[3]", "the circle watchOS masks the family's view to"),
         (view("infograph", "subdialLeft", "accessoryCircular", #"{ "vstack": [ { "text": "MARKET", "font": "caption2" }, "#
-              + #"{ "text": "CLOSES IN 10 HOURS", "font": { "size": 12, "weight": "semibold" } } ], "spacing": 0 }"#, device: "45mm"),
+              // Offset past the circle's edge: wrapped whole ("CLOSES IN" over "10 HOURS"), it fits inside (session 18).
+              + #"{ "text": "CLOSES IN 10 HOURS", "font": { "size": 12, "weight": "semibold" }, "offset": { "x": 0, "y": 10 } } ], "spacing": 0 }"#, device: "45mm"),
          "view.vstack[1]", "the circle watchOS masks the family's view to"),
         (view("digital", "bottom", "accessoryRectangular", #"{ "vstack": [ { "text": "NEXT SHIN-YOKOHAMA", "font": "headline" }, "#
               + #"{ "text": "ARRIVES 18:07" }, { "text": "NOZOMI 247 TO HAKATA", "font": "body" }, { "text": "PLATFORM 14", "font": "body" }, "#
