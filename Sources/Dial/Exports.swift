@@ -43,6 +43,7 @@
 @_exported import struct DialModel.TimeZoneName
 @_exported import struct DialModel.LocaleName
 @_exported import struct DialModel.FaceError
+@_exported import enum DialModel.MessagePolicy
 @_exported import struct DialModel.JSONPath
 @_exported import enum DialModel.DeviceID
 @_exported import enum DialModel.Display

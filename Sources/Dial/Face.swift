@@ -28,17 +28,21 @@ public struct Face: Sendable {
     ///
     /// A face with faults both in private data and outside it is refused for the first fault outside it, wherever the
     /// private one stands, so that the message does not tell a valid hidden value from an invalid one before it
-    /// (`SourceMap.publicSkeleton`; docs/privacy.md, "Errors, explanations, structure and timing").
-    public static func decode(_ bytes: [UInt8], file: String, location: URL? = nil) throws(DialError) -> Face {
+    /// (`SourceMap.publicSkeleton`; docs/privacy.md, "Errors, explanations, structure and timing"). Read for its
+    /// author (`MessagePolicy.author`: `dial validate`, `dial lint`), it is refused for its first fault, named where it
+    /// is, and so are the faults found when it is resolved later.
+    public static func decode(
+        _ bytes: [UInt8], file: String, location: URL? = nil, policy: MessagePolicy = .context
+    ) throws(DialError) -> Face {
         do throws(DialError) {
-            return try read(bytes, file: file, location: location)
+            return try read(bytes, file: file, location: location, policy: policy)
         } catch {
             // Keys unknown or repeated are the file's structure, told first; a syntax error has no private data yet.
-            guard case .face(let fault) = error, fault.kind != .unknownKey, fault.kind != .duplicateKey, fault.kind != .syntax,
+            guard policy == .context, case .face(let fault) = error, fault.kind != .unknownKey, fault.kind != .duplicateKey, fault.kind != .syntax,
                   fault.kind != .tooDeep, let map = FaceDecoder.sourceMap(of: bytes), map.isPrivate(fault.path),
                   let skeleton = map.publicSkeleton() else { throw error }
             do throws(DialError) {
-                _ = try read(skeleton, file: file, location: location)
+                _ = try read(skeleton, file: file, location: location, policy: policy)
             } catch {
                 if case .face(let outside) = error, !map.isPrivate(outside.path), outside.kind != .syntax {
                     throw .face(map.fromSkeleton(outside))
@@ -49,10 +53,10 @@ public struct Face: Sendable {
     }
 
     /// Reads and checks a face file's bytes (`decode`), refused for its first fault.
-    private static func read(_ bytes: [UInt8], file: String, location: URL?) throws(DialError) -> Face {
+    private static func read(_ bytes: [UInt8], file: String, location: URL?, policy: MessagePolicy) throws(DialError) -> Face {
         var face: Face
         do throws(FaceError) {
-            let (document, sourceMap) = try FaceDocument.decode(bytes, file: file)
+            let (document, sourceMap) = try FaceDocument.decode(bytes, file: file, policy: policy)
             var seen: [String: Int] = [:]
             for (index, variant) in (document.variants ?? []).enumerated() {
                 if let first = seen[variant.name.value] {

@@ -34,15 +34,16 @@ public enum FaceFile {
         }
     }
 
-    /// The face in the file at `path`, named by `path` in its errors, its pictures read from the file's folder.
-    public static func load(_ path: String) throws(DialError) -> Face {
-        try load(path, name: path)
+    /// The face in the file at `path`, named by `path` in its errors, its pictures read from the file's folder. Its
+    /// errors are written for `policy`'s reader (`MessagePolicy`): a context's, unless the author's is asked for.
+    public static func load(_ path: String, policy: MessagePolicy = .context) throws(DialError) -> Face {
+        try load(path, name: path, policy: policy)
     }
 
     /// The face in the file at `path`, named `name` in its errors (a path relative to a catalogue, say), its pictures
-    /// read from the file's folder.
-    public static func load(_ path: String, name: String) throws(DialError) -> Face {
-        try Face.decode(try bytes(at: path, name: name), file: name, location: URL(fileURLWithPath: path))
+    /// read from the file's folder, its errors written for `policy`'s reader.
+    public static func load(_ path: String, name: String, policy: MessagePolicy = .context) throws(DialError) -> Face {
+        try Face.decode(try bytes(at: path, name: name), file: name, location: URL(fileURLWithPath: path), policy: policy)
     }
 
     /// The face files in `folder`, sorted, as paths that start with `folder`: regular files named `*.json`, but not a

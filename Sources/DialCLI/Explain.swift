@@ -24,7 +24,7 @@ struct Explain: ParsableCommand {
     @OptionGroup var context: ContextOptions
 
     func run() throws {
-        let loaded = try face.map(FaceFile.load) ?? Face.bundledDefault()
+        let loaded = try face.map { try FaceFile.load($0) } ?? Face.bundledDefault()
         let renderer = try Renderer()
         let reports = try mode.displays.map { display in try renderer.explain(loaded, in: context.renderContext.with(display)) }
         if json {

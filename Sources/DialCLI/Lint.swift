@@ -12,7 +12,8 @@ struct Lint: ParsableCommand {
             A face may waive a rule with a documented reason: "lint": {"waivers": {"litPixels": "why"}}. \
             dial lint is the author's tool: it reads the whole file (every timeline entry, every placeholder) and its \
             findings name values, such as a gauge value outside its range, that a redacted render, an export or a \
-            golden report never shows. Don't share its output where the faces' data is private.
+            golden report never shows, and a face it refuses is named at the fault's own place, as dial validate \
+            names it. Don't share its output where the faces' data is private.
             """)
 
     @Argument(help: "Face files (JSON). Without any, the bundled default face.")
@@ -85,7 +86,7 @@ struct Lint: ParsableCommand {
         thresholds.memoryAlwaysOnMB = memoryAlwaysOn
         thresholds.memoryActiveMB = memoryActive
         let renderer = try Renderer()
-        let loaded = faces.isEmpty ? [try Face.bundledDefault()] : try faces.map { path throws(DialError) in try FaceFile.load(path) }
+        let loaded = faces.isEmpty ? [try Face.bundledDefault()] : try faces.map { path throws(DialError) in try FaceFile.load(path, policy: .author) }
 
         let request = burnIn.map { BurnInRequest(minutes: $0.minutes, litFraction: litFraction, folder: URL(fileURLWithPath: out, isDirectory: true)) }
         let results = try loaded.map { face throws(DialError) in

@@ -55,7 +55,7 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try face.map(FaceFile.load) ?? Face.bundledDefault()
+        let loaded = try face.map { try FaceFile.load($0) } ?? Face.bundledDefault()
         let renderer = try Renderer()
         let formats = try formats()
         // Render everything before writing anything, so that a face that fails leaves no files behind.

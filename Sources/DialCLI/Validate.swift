@@ -13,7 +13,12 @@ struct Validate: ParsableCommand {
             code points, the fonts tried), looking only at texts shown in a context the face is drawn in. \
             Checks the format (as `dial schema` describes it) and what a schema cannot: unique ids, slots and variant \
             names, slots and templates per family, custom frames, picture files, every timeline entry's content, \
-            reload budgets and lint waivers.
+            reload budgets and lint waivers. \
+            Like dial lint, validate is the author's tool and exempt from the privacy of messages: it reads the whole \
+            file, with no context, and names a fault inside a complication's private data at its own JSON path, line \
+            and column, with what it found, adding where every other command reports it instead (the hidden list or \
+            view that answers for it, without what was found: docs/privacy.md). Don't share its output where the \
+            faces' data is private.
             """)
 
     @Argument(help: "Face files (JSON).")
@@ -28,7 +33,7 @@ struct Validate: ParsableCommand {
         let renderer = try Renderer()
         for path in faces {
             do throws(DialError) {
-                for text in try renderer.validate(try FaceFile.load(path)) {
+                for text in try renderer.validate(try FaceFile.load(path, policy: .author)) {
                     Terminal.write("dial: warning: \(path): \(text.description); they would be drawn as empty boxes\n")
                 }
                 print("\(path): ok")

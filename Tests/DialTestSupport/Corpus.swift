@@ -15,6 +15,9 @@ public enum Corpus {
         public var exit: Int32
         /// A distinctive part of its message: the JSON path and what was expected.
         public var message: String
+        /// Where the fault lies in private data, what `dial validate` and `dial lint`, the author's, say instead: its
+        /// own path, what was found and where; `message` is then what every other command says (`MessagePolicy`).
+        public var author: String?
         public var schema: SchemaMark
         /// Why the schema cannot refuse a decoder-only file (or, for others, what the file shows).
         public var reason: String?

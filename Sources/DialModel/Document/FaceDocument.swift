@@ -68,9 +68,12 @@ public struct FaceDocument: Codable, Sendable, Equatable {
         self.variants = variants
     }
 
-    /// Decodes a face file. Errors name `file`, the JSON path, what was expected and what was found.
-    public static func decode(_ bytes: [UInt8], file: String? = nil) throws(FaceError) -> (document: FaceDocument, sourceMap: SourceMap) {
-        let decoded = try FaceDecoder.decode(FaceDocument.self, from: bytes, file: file)
+    /// Decodes a face file. Errors name `file`, the JSON path, what was expected and what was found, written for
+    /// `policy`'s reader (`MessagePolicy`: a context's unless the author's is asked for).
+    public static func decode(
+        _ bytes: [UInt8], file: String? = nil, policy: MessagePolicy = .context
+    ) throws(FaceError) -> (document: FaceDocument, sourceMap: SourceMap) {
+        let decoded = try FaceDecoder.decode(FaceDocument.self, from: bytes, file: file, policy: policy)
         return (decoded.value, decoded.sourceMap)
     }
 

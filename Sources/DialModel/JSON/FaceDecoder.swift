@@ -17,9 +17,12 @@ package enum FaceDecoder {
     /// The document is held to `limits` (by default `FaceLimits`): a larger file, deeper nesting, a longer string or
     /// a larger number is an error (`.tooLarge`, `.tooDeep`) naming the limit, before any of it reaches the model.
     ///
+    /// Its errors, and those the returned map guards later, are written for `policy`'s reader (`MessagePolicy`).
+    ///
     /// - Returns: The value, and a map from every value's path to its location for errors found later.
     package static func decode<T: Decodable>(
-        _ type: T.Type, from data: some Collection<UInt8>, file: String? = nil, limits: JSONLimits = .face
+        _ type: T.Type, from data: some Collection<UInt8>, file: String? = nil, limits: JSONLimits = .face,
+        policy: MessagePolicy = .context
     ) throws(FaceError) -> (value: T, sourceMap: SourceMap) {
         do throws(FaceError) {
             // Checked before copying or parsing anything: the size is known without reading the bytes.
@@ -37,7 +40,7 @@ package enum FaceDecoder {
                 throw PrivateRegions.unparsed(error)
             }
             let root = JSONNode(tree: tree, index: 0)
-            let sourceMap = SourceMap(root: root)
+            let sourceMap = SourceMap(root: root, policy: policy)
             do throws(FaceError) {
                 // Unknown keys first, found from the file's structure alone, before any value is read: were they found
                 // as values are read, reading would stop at a hidden value's fault first, and "unknown key" or

@@ -46,6 +46,9 @@ public struct FaceError: Error, Sendable, Equatable, CustomStringConvertible {
     /// counts the hidden values or entries before it, a hidden chart's values or a hidden timeline's entries
     /// (`PrivateRegions`). Nil: every index is written.
     public var withholdsIndicesFrom: Int?
+    /// For the author (`MessagePolicy.author`), of a fault inside private data: the path at which every other command
+    /// reports it, the hidden list or view that answers for it there, as a context's message writes it.
+    public var reportedInContextAt: String?
 
     /// An error of `kind` at `path`, saying `expected` was expected but `found` was found.
     public init(
@@ -91,7 +94,8 @@ public struct FaceError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(prefix)\(describe(location)): expected \(expected)\(container)"
         }
         let suffix = location.map { " (\(describe($0)))" } ?? ""
-        return "\(prefix)\(path): expected \(expected), found \(found)\(suffix)"
+        let note = reportedInContextAt.map { "; private data: other commands report it at \($0), without what was found (docs/privacy.md)" } ?? ""
+        return "\(prefix)\(path): expected \(expected), found \(found)\(suffix)\(note)"
     }
 
     private func describe(_ location: SourceLocation) -> String {

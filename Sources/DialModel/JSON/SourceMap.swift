@@ -4,14 +4,26 @@
 public struct SourceMap: Sendable {
     private let root: JSONNode
     private let regions: PrivateRegions
+    /// Whose reading its errors are written for.
+    package let policy: MessagePolicy
 
-    init(root: JSONNode) {
+    init(root: JSONNode, policy: MessagePolicy = .context) {
         self.root = root
+        self.policy = policy
         regions = PrivateRegions(root: root)
     }
 
-    /// `error`, from a stage after decoding, without what it found where that may be private data (`PrivateRegions`).
+    /// `error`, from a stage after decoding, without what it found where that may be private data (`PrivateRegions`);
+    /// for the author, as it is, with where a context would report it.
     public func guarded(_ error: FaceError) -> FaceError {
+        switch policy {
+        case .context: inContext(error)
+        case .author: forAuthor(error, inContext: inContext(error))
+        }
+    }
+
+    /// `error` as a context reads it (`guarded(_:)`).
+    private func inContext(_ error: FaceError) -> FaceError {
         var error = regions.guarded(error, decoding: false)
         // A hidden picture's file is refused in its field's words whichever check refused it: which one (a name out of
         // the folder, an absolute one, a missing file, a folder, a picture too large) tells what the name or file is.
@@ -36,6 +48,15 @@ public struct SourceMap: Sendable {
             error.path = written
             error.location = location(of: written)
         }
+        switch policy {
+        case .context: return decodingErrorInContext(error)
+        case .author: return forAuthor(error, inContext: decodingErrorInContext(error))
+        }
+    }
+
+    /// `error`, from reading the document, as a context reads it (`guardedDecodingError(_:)`).
+    private func decodingErrorInContext(_ error: FaceError) -> FaceError {
+        var error = error
         // A value the parser could not read (malformed, or past the format's limits: `JSONParser.parseScalar`) reads
         // inside private data as any wrong value there does: which of two messages is given would tell them apart.
         // An unknown key over such a value stays the unknown key, as over a well-formed one.
@@ -56,7 +77,18 @@ public struct SourceMap: Sendable {
     /// `JSONParser.parseScalar`, in document order) outside private data and the first inside it: what no model type
     /// read is refused for what it is, the ones inside private data after the unknown keys (`FaceDecoder`).
     func unreadValues(_ faults: [FaceError]) -> (outside: FaceError?, inside: FaceError?) {
-        (faults.first { !regions.covers($0.path) }, faults.first { regions.covers($0.path) })
+        // The author reads them in the file's order, as every other fault.
+        if policy == .author { return (faults.first, nil) }
+        return (faults.first { !regions.covers($0.path) }, faults.first { regions.covers($0.path) })
+    }
+
+    /// `error` as its author reads it: unchanged, but where it lies in private data, with the place a context's message
+    /// names instead (`inContext`'s path), so that the author is not surprised by another command's coarser words.
+    private func forAuthor(_ error: FaceError, inContext coarse: FaceError) -> FaceError {
+        guard regions.covers(error.path) else { return error }
+        var error = error
+        error.reportedInContextAt = coarse.path.description(withholdingIndicesFrom: coarse.withholdsIndicesFrom ?? .max)
+        return error
     }
 
     /// A fault of a private member of a set told apart only by names (`JointMembers`: a reading and its scale, a
@@ -108,7 +140,7 @@ public struct SourceMap: Sendable {
                          expected: expected, found: PrivateRegions.withheld, withholdsColumn: true)
     }
 
-    /// Whether `path` lies inside private data (`PrivateRegions`).
+    /// Whether `path` lies inside private data (`PrivateRegions`), whatever the policy.
     package func isPrivate(_ path: JSONPath) -> Bool {
         regions.covers(path)
     }
