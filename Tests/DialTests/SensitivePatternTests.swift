@@ -11,6 +11,13 @@ import Testing
         ("Dentist 9.15", time),
         // Danish and Finnish write a time with a full stop: alone, it still reads as one.
         ("12.30", time),
+        // A price is no time, whatever its currency's sign; nor is a value no clock shows (stranger15 #8).
+        ("₹52.75", "an amount of money"),
+        ("Milk ₹ 52.75/L", "an amount of money"),
+        ("$5", "an amount of money"),
+        ("52.75", nil),
+        ("10:75", nil),
+        ("24:00", time),
         // A change in per cent is no time, however it is spaced (issue: "▲2.35%" in a price line).
         ("▲2.35%", nil),
         ("−2.35 %", nil),
@@ -41,8 +48,9 @@ import Testing
         ("Tel. 912 345 678 Mama", "a phone number"),
         ("600 123 456 zł", nil),
         ("Saldo 600 123 456 Kč", nil),
-        ("₮ 600 123 456", nil),
-        ("600 123 456 ₸", nil),
+        // With a currency sign they are money (no phone number), as "$5" is.
+        ("₮ 600 123 456", "an amount of money"),
+        ("600 123 456 ₸", "an amount of money"),
         // Groups not in threes are no amount, a unit after them or not.
         ("06 12 34 56 78 Ft", "a phone number"),
     ] as [(String, String?)])

@@ -16,7 +16,8 @@ enum SensitivePattern {
     private static let patterns: [(kind: String, regex: NSRegularExpression, condition: Condition)] = ([
         ("a time of day, as an appointment shows", #"\b\d{1,2}[:.]\d{2}\b"#, .standsAlone),
         ("a health reading", #"\b\d+\s*(bpm|mmhg|mg/dl|mmol)\b"#, .anywhere),
-        ("an amount of money", #"[$€£¥]\s*\d|\d\s*[$€£¥]"#, .anywhere),
+        // Any currency sign: "₹52.75", "₮ 600", "12 ₸" are money as "$5" is (stranger15 #8).
+        ("an amount of money", #"\p{Sc}\s*\d|\d\s*\p{Sc}"#, .anywhere),
         ("an e-mail address", #"\S+@\S+\.\S+"#, .anywhere),
         ("a phone number", #"\+?\d[\d \-]{7,}\d"#, .notAnAmount),
     ] as [(String, String, Condition)]).map { ($0.0, try! NSRegularExpression(pattern: $0.1, options: [.caseInsensitive]), $0.2) }
@@ -29,7 +30,8 @@ enum SensitivePattern {
                 guard let found = Range(match.range, in: text) else { return false }
                 switch pattern.condition {
                 case .anywhere: return true
-                case .standsAlone: return standsAlone(before: text[..<found.lowerBound], after: text[found.upperBound...])
+                case .standsAlone:
+                    return isClockValue(text[found]) && standsAlone(before: text[..<found.lowerBound], after: text[found.upperBound...])
                 case .notAnAmount:
                     return !isAmountGroupedBySpaces(text[found], before: text[..<found.lowerBound], after: text[found.upperBound...])
                 }
@@ -58,6 +60,13 @@ enum SensitivePattern {
         return (1...3).contains(word.count) && isCode && !(next.dropFirst(word.count).first?.isNumber ?? false)
     }
 
+    /// Whether "h:mm" or "h.mm" is a value a clock shows: an hour up to 24, a minute up to 59.
+    static func isClockValue(_ time: Substring) -> Bool {
+        let parts = time.split { $0 == ":" || $0 == "." }
+        guard parts.count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]) else { return false }
+        return hour <= 24 && minute <= 59
+    }
+
     private static func isCurrencySign(_ character: Character) -> Bool {
         character.unicodeScalars.first?.properties.generalCategory == .currencySymbol
     }
@@ -65,8 +74,14 @@ enum SensitivePattern {
     /// A time stands alone: not inside a longer number ("1,280.35", "1.234.567"), nor with a percent or per-mille sign
     /// after it ("▲2.35%" is a change, not a time). "12.30" alone still reads as one, as Danish and Finnish write times.
     /// (The lookarounds this takes are refused by the regular-expression engine Foundation has on Linux.)
+    ///
+    /// Nor is it an amount: a currency sign before it ("₹52.75", a price, spaced or not), or a value no clock shows
+    /// (an hour past 24 or a minute past 59: "52.75" names no time, stranger15 #8).
     static func standsAlone(before: Substring, after: Substring) -> Bool {
         if let last = before.last, last.isNumber || ".,:".contains(last) { return false }
+        if let sign = before.reversed().drop(while: { $0 == " " || $0 == "\u{00A0}" || $0 == "\u{202F}" }).first, isCurrencySign(sign) {
+            return false
+        }
         if let next = after.first, next.isNumber { return false }
         if let next = after.first, ".,:".contains(next), after.dropFirst().first?.isNumber == true { return false }
         return !["%", "‰"].contains(after.drop { $0 == " " || $0 == "\u{00A0}" || $0 == "\u{202F}" }.first)
