@@ -48,7 +48,6 @@ enum SensitivePattern {
     static func isAmountGroupedBySpaces(_ digits: Substring, before: Substring, after: Substring) -> Bool {
         guard DigitGroups.isOneNumber(digits) else { return false }
         if digits.prefix(while: \.isNumber).count < 3 { return true }
-        let spaces: Set<Character> = [" ", "\u{00A0}", "\u{202F}"]
         let next = after.drop { spaces.contains($0) }
         if let sign = before.reversed().drop(while: { spaces.contains($0) }).first, isCurrencySign(sign) { return true }
         if let first = next.first, isCurrencySign(first) { return true }
@@ -67,6 +66,9 @@ enum SensitivePattern {
         return hour <= 24 && minute <= 59
     }
 
+    /// The spaces that may stand between a number and its sign or unit: a space, a no-break space, a narrow one.
+    private static let spaces: Set<Character> = [" ", "\u{00A0}", "\u{202F}"]
+
     private static func isCurrencySign(_ character: Character) -> Bool {
         character.unicodeScalars.first?.properties.generalCategory == .currencySymbol
     }
@@ -79,11 +81,11 @@ enum SensitivePattern {
     /// (an hour past 24 or a minute past 59: "52.75" names no time, stranger15 #8).
     static func standsAlone(before: Substring, after: Substring) -> Bool {
         if let last = before.last, last.isNumber || ".,:".contains(last) { return false }
-        if let sign = before.reversed().drop(while: { $0 == " " || $0 == "\u{00A0}" || $0 == "\u{202F}" }).first, isCurrencySign(sign) {
+        if let sign = before.reversed().drop(while: { spaces.contains($0) }).first, isCurrencySign(sign) {
             return false
         }
         if let next = after.first, next.isNumber { return false }
         if let next = after.first, ".,:".contains(next), after.dropFirst().first?.isNumber == true { return false }
-        return !["%", "‰"].contains(after.drop { $0 == " " || $0 == "\u{00A0}" || $0 == "\u{202F}" }.first)
+        return !["%", "‰"].contains(after.drop { spaces.contains($0) }.first)
     }
 }
