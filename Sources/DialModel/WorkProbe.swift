@@ -29,6 +29,8 @@ package final class WorkProbe: Sendable {
         /// A view's size measured for a proposal (`ViewNode.size(for:)`), not read from what its layout pass remembered
         /// (`ViewMeasures`): grows with the number of views, not as a power of their depth.
         case viewSizesMeasured
+        /// A file's private regions found (`PrivateRegions`): only for a message, never for a face read without fault.
+        case privateRegionsFound
     }
 
     package init() {}

@@ -219,8 +219,8 @@ public final class TimelineRenderer {
 
     /// The runs of entries alike in what privacy shows of them (`PublicRuns`), for the complications a privacy rule
     /// applies to in every display of the request (the lock and the wearer's settings do not change with time) and
-    /// that use no location: told from their entries' public parts (`ContentDocument.privacyPublicPart`, read when the
-    /// face was read), without resolving the face. Entries alike in what privacy shows are then a run at no cost per
+    /// that use no location: told from their entries' public parts (`ContentDocument.privacyPublicPart`, nil for an
+    /// entry privacy hides whole), without resolving the face. Entries alike in what privacy shows are then a run at no cost per
     /// entry (docs/privacy.md, "Timing").
     private func publicRuns(_ face: Face, _ request: TimelineRequest, plan: TimelinePlan) throws(DialError) -> PublicRuns {
         guard let timelines = face.timelines else { return PublicRuns(plan) }
@@ -232,10 +232,18 @@ public final class TimelineRenderer {
             }.map(\.0.id)
             underPrivacy = underPrivacy.map { $0.intersection(here) } ?? Set(here)
         }
-        var parts: [Int: [ContentDocument]] = [:]
+        var parts: [Int: [ContentDocument?]] = [:]
+        let documents = face.document.complications ?? []
         for (index, complication) in plan.complications.enumerated()
-        where underPrivacy?.contains(complication.id) == true && !complication.usesLocation && index < timelines.complications.count {
-            parts[index] = timelines.complications[index].entriesPublicParts
+        where underPrivacy?.contains(complication.id) == true && !complication.usesLocation && index < timelines.complications.count
+            && index < documents.count {
+            // An entry privacy hides whole draws its complication's placeholder, as every other such entry does: it is
+            // one part, nil, and none of it is read. Read here, not when the face is read, so that a render, an
+            // explanation or an export does no work for the entries' public parts at all.
+            let hiddenWhole = timelines.complications[index].entriesHiddenWhole
+            parts[index] = (documents[index].timeline ?? []).enumerated().map { entry, element in
+                hiddenWhole[entry] ? nil : element.content.privacyPublicPart
+            }
         }
         return PublicRuns(plan, parts: parts)
     }

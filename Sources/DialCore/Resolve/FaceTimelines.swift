@@ -20,10 +20,6 @@ package struct FaceTimelines: Sendable {
         /// The same of each timeline entry's content, by its place in the file: a render under privacy reads the flag
         /// of the entry in force rather than the entry's marks, and resolves none of an entry it hides whole.
         package var entriesHiddenWhole: [Bool]
-        /// `ContentDocument.privacyPublicPart` of each timeline entry's content, by its place in the file: a timeline
-        /// under privacy finds the entries alike to the one before by comparing these, without resolving a face per
-        /// entry it hides (docs/privacy.md, "Timing").
-        package var entriesPublicParts: [ContentDocument]
 
         /// Whether privacy hides whole the content at `entry` of the timeline (nil: the static content).
         package func privacyHidesWhole(entry: Int?) -> Bool {
@@ -47,8 +43,7 @@ package struct FaceTimelines: Sendable {
             complications.append(Complication(index: try TimelineIndex(complication.timeline ?? [], at: path),
                                               privacyHidesEveryContent: hidesEvery,
                                               privacyHidesSomeContent: complication.privacyHidesSomeContent,
-                                              contentHiddenWhole: content ?? false, entriesHiddenWhole: entries,
-                                              entriesPublicParts: (complication.timeline ?? []).map(\.content.privacyPublicPart)))
+                                              contentHiddenWhole: content ?? false, entriesHiddenWhole: entries))
         }
         self.complications = complications
     }

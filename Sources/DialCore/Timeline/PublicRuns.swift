@@ -2,8 +2,8 @@ import DialModel
 
 /// A complication's runs of timeline entries alike in what privacy shows of them, in a request whose every display
 /// applies a privacy rule to it (the lock and the wearer's settings do not change with time) and that uses no
-/// location: consecutive entries (by date) whose public parts (`ContentDocument.privacyPublicPart`, read when the
-/// face was read) are equal draw alike, so nothing changes within a run. The schedule and the `--changes` moments
+/// location: consecutive entries (by date) whose public parts (`ContentDocument.privacyPublicPart`, nil for an
+/// entry privacy hides whole, which draws the complication's placeholder) are equal draw alike, so nothing changes within a run. The schedule and the `--changes` moments
 /// look only at the entries within a minute of a run's start, so that the work of a request follows the runs the
 /// context shows, not the entries it hides (docs/privacy.md, "Timing").
 package struct PublicRuns: Sendable {
@@ -19,7 +19,7 @@ package struct PublicRuns: Sendable {
 
     /// The runs of the complications `parts` names (by place in `plan`), each with its entries' public parts by their
     /// place in the file's `timeline` array.
-    package init(_ plan: TimelinePlan, parts: [Int: [ContentDocument]]) {
+    package init(_ plan: TimelinePlan, parts: [Int: [ContentDocument?]]) {
         self.plan = plan
         for (index, parts) in parts where index < plan.complications.count {
             let entries = plan.complications[index].timeline.entries

@@ -1,16 +1,43 @@
+import Synchronization
+
 /// Maps every value's path in a decoded document to where it starts in the file.
 ///
 /// Keeps the parsed document, so later stages can point the user at the JSON behind any model value they reject.
 public struct SourceMap: Sendable {
     private let root: JSONNode
-    private let regions: PrivateRegions
+    private let privateRegions: RegionsOnce
     /// Whose reading its errors are written for.
     package let policy: MessagePolicy
 
     init(root: JSONNode, policy: MessagePolicy = .context) {
         self.root = root
         self.policy = policy
-        regions = PrivateRegions(root: root)
+        privateRegions = RegionsOnce(root: root)
+    }
+
+    /// The file's private regions, found the first time a message asks: only a fault is told in their terms, and a
+    /// face that reads without one never walks them. Found when the face is read, they cost a walk of every hidden
+    /// timeline entry's marks, the largest part of reading a partly hidden entry (docs/performance.md, "Session 19").
+    private var regions: PrivateRegions { privateRegions.value }
+
+    /// `PrivateRegions` of one file, found once, on first use, by whichever thread asks first.
+    private final class RegionsOnce: Sendable {
+        private let root: JSONNode
+        private let found = Mutex<PrivateRegions?>(nil)
+
+        init(root: JSONNode) {
+            self.root = root
+        }
+
+        var value: PrivateRegions {
+            found.withLock { found in
+                if let regions = found { return regions }
+                WorkProbe.note(.privateRegionsFound, 1)
+                let regions = PrivateRegions(root: root)
+                found = regions
+                return regions
+            }
+        }
     }
 
     /// `error`, from a stage after decoding, without what it found where that may be private data (`PrivateRegions`);
