@@ -66,15 +66,20 @@ extension Resolver {
                             found: "\(stack.lines.count) lines")
         }
         // A face file's lines were held to this when read (`LineRoom`); a document made in Swift is held here.
-        for (index, line) in stack.lines.enumerated() {
-            guard let maxLines = line.maxLines else { continue }
+        // Lines are read by index: `enumerated()` hands each out as a copy, its every reference retained and released,
+        // and every timeline entry's stack is resolved when a face is read (`checkContents`).
+        let linesPath = path.appending(key: "lines")
+        for index in stack.lines.indices {
+            guard let maxLines = stack.lines[index].maxLines else { continue }
             try LineRoom(line: index, of: stack.lines.count, in: family)
-                .check(maxLines, at: path.appending(key: "lines").appending(index: index).appending(key: "maxLines"))
+                .check(maxLines, at: linesPath.appending(index: index).appending(key: "maxLines"))
         }
-        let lines = try stack.lines.enumerated().map { (index, line) throws(FaceError) in
+        var lines: [ResolvedText] = []
+        lines.reserveCapacity(stack.lines.count)
+        for index in stack.lines.indices {
             let isHeader = family == .accessoryRectangular && index == 0 && stack.lines.count > 1
-            return try resolve(line, defaultStyle: isHeader ? .headline : .body, in: context,
-                               at: path.appending(key: "lines").appending(index: index))
+            lines.append(try resolve(stack.lines[index], defaultStyle: isHeader ? .headline : .body, in: context,
+                                     at: linesPath.appending(index: index)))
         }
         return ResolvedStack(lines: lines, icon: try stack.icon.map { (icon) throws(FaceError) in
             try resolve(icon, in: context, at: path.appending(key: "icon"))

@@ -22,8 +22,12 @@ extension Resolver {
                 _ = try resolve(content, in: context, at: path.appending(key: "content"))
             }
             let timeline = path.appending(key: "timeline")
-            for (round, entry) in (complication.timeline ?? []).enumerated() {
-                _ = try resolve(entry.content, in: context, at: timeline.appending(index: round).appending(key: "content"))
+            // By index, not `enumerated()`: its iterator hands each entry out as a copy, every reference in it retained
+            // and released, work done for each entry a context hides.
+            if let entries = complication.timeline {
+                for round in entries.indices {
+                    _ = try resolve(entries[round].content, in: context, at: timeline.appending(index: round).appending(key: "content"))
+                }
             }
         }
     }
