@@ -29,6 +29,9 @@ package final class WorkProbe: Sendable {
         /// A view's size measured for a proposal (`ViewNode.size(for:)`), not read from what its layout pass remembered
         /// (`ViewMeasures`): grows with the number of views, not as a power of their depth.
         case viewSizesMeasured
+        /// Walks of a file's structure for an unknown key (`DocumentShape.firstUnknownKey`): none for a face whose reading
+        /// succeeds and asks about every key (`FaceDecoder.decode`).
+        case keyWalks
     }
 
     package init() {}

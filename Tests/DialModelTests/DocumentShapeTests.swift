@@ -123,4 +123,32 @@ import Testing
             #expect(error.kind == .unknownKey && error.path.description == "settings.lok", "\(value): \(error)")
         }
     }
+
+    /// The walk is what a refused face pays, not every face: a face whose reading succeeds and asks about every key it
+    /// holds needs none (every reader asks about exactly the keys its shape takes, above), so a sound face's hidden
+    /// entries add no walk to its reading (docs/performance.md, "Session 19: decoding"). A face that holds an unknown
+    /// key, or whose reading stops at a fault, is walked once, so that the unknown key is still told first.
+    @Test func onlyAFaceThatReadingRefusesOrLeavesAKeyUnaskedIsWalked() throws {
+        let files = try FileManager.default.subpathsOfDirectory(atPath: Repository.faces.path)
+            .filter { $0.hasSuffix(".json") && !$0.hasSuffix("schema.json") }.sorted()
+        #expect(files.count > 50)
+        for file in files {
+            let bytes = Array(try Data(contentsOf: Repository.faces.appendingPathComponent(file)))
+            let probe = WorkProbe()
+            let error = WorkProbe.$current.withValue(probe) { JSONTestSupport.error(FaceDocument.self, bytes) }
+            #expect(error == nil && probe.count(.keyWalks) == 0, "\(file): \(probe.count(.keyWalks)) walks, \(String(describing: error))")
+        }
+        let faces: [(json: String, kind: FaceError.Kind?)] = [
+            (##"{ "schemaVersion": 1, "clock": { "accent": "#FF0000" } }"##, nil),
+            (##"{ "schemaVersion": 1, "clock": { "accent": "#FF0000" }, "settings": { "lok": "locked" } }"##, .unknownKey),
+            (#"{ "schemaVersion": 1, "clock": { "accent": 5 } }"#, .typeMismatch),
+            (#"{ "schemaVersion": 1, "clock": { "accent": 5 }, "settings": { "lok": "locked" } }"#, .unknownKey),
+        ]
+        for face in faces {
+            let probe = WorkProbe()
+            let error = WorkProbe.$current.withValue(probe) { JSONTestSupport.error(FaceDocument.self, face.json) }
+            #expect(error?.kind == face.kind, "\(face.json): \(String(describing: error))")
+            #expect(probe.count(.keyWalks) == (face.kind == nil ? 0 : 1), "\(face.json)")
+        }
+    }
 }
