@@ -35,6 +35,11 @@ final class DecodingSession {
         noted[object.id] = true
     }
 
+    /// Notes that the member whose key is record `index` was asked about, where names are not kept.
+    func noteAsked(at index: Int) {
+        noted[index] = true
+    }
+
     /// Notes that `key` was asked about in `object`, where it is the member whose key is record `index` (nil: absent).
     func noteAsked(_ key: String, at index: Int?, in object: JSONNode.Object) {
         if let index { noted[index] = true }
