@@ -3,8 +3,9 @@ import DialTestSupport
 import Foundation
 import Testing
 
-/// docs/privacy.md, "Errors, explanations, structure and timing": unknown keys are found from the file's structure, in one walk before any value is
-/// read, by each reader's `DocumentShape`; so that walk must take exactly the keys each reader reads.
+/// docs/privacy.md, "Errors, explanations, structure and timing": unknown keys are found from the file's structure, in one walk that reads
+/// no value, by each reader's `DocumentShape`, and told before any value's fault; so that walk must take exactly the keys each reader
+/// reads, and a face whose reading asks about every key needs no walk.
 @Suite struct DocumentShapeTests {
     /// Every face file in Faces/ and each of its objects a shape describes: the keys its shape takes are the keys its
     /// reader asked about, neither more (a key the walk lets through and the reader ignores would be found only as the
@@ -114,8 +115,8 @@ import Testing
         #expect(neither.kind == .unknownKey && neither.path.description == "complications[0].content.colr", "\(neither)")
     }
 
-    /// The walk comes before any value is read: an unknown key after a value's fault is still what a face is refused
-    /// for, whichever value is wrong and however, outside private data as inside it.
+    /// The walk's key is told before any value's fault: an unknown key after a value's fault is still what a face is
+    /// refused for, whichever value is wrong and however, outside private data as inside it.
     @Test func anUnknownKeyComesBeforeEveryValuesFault() throws {
         for value in [##""#FF0000""##, #""red""#, "5", "072", "null"] {
             let json = #"{ "schemaVersion": 1, "clock": { "accent": \#(value) }, "settings": { "lok": "locked" } }"#
