@@ -31,6 +31,9 @@ package final class WorkProbe: Sendable {
         case viewSizesMeasured
         /// A file's private regions found (`PrivateRegions`): only for a message, never for a face read without fault.
         case privateRegionsFound
+        /// Walks of a file's structure for an unknown key (`DocumentShape.firstUnknownKey`): none for a face whose reading
+        /// succeeds and asks about every key (`FaceDecoder.decode`).
+        case keyWalks
     }
 
     package init() {}

@@ -3,8 +3,9 @@ import DialTestSupport
 import Foundation
 import Testing
 
-/// docs/privacy.md, "Errors, explanations, structure and timing": unknown keys are found from the file's structure, in one walk before any value is
-/// read, by each reader's `DocumentShape`; so that walk must take exactly the keys each reader reads.
+/// docs/privacy.md, "Errors, explanations, structure and timing": unknown keys are found from the file's structure, in one walk that reads
+/// no value, by each reader's `DocumentShape`, and told before any value's fault; so that walk must take exactly the keys each reader
+/// reads, and a face whose reading asks about every key needs no walk.
 @Suite struct DocumentShapeTests {
     /// Every face file in Faces/ and each of its objects a shape describes: the keys its shape takes are the keys its
     /// reader asked about, neither more (a key the walk lets through and the reader ignores would be found only as the
@@ -114,13 +115,41 @@ import Testing
         #expect(neither.kind == .unknownKey && neither.path.description == "complications[0].content.colr", "\(neither)")
     }
 
-    /// The walk comes before any value is read: an unknown key after a value's fault is still what a face is refused
-    /// for, whichever value is wrong and however, outside private data as inside it.
+    /// The walk's key is told before any value's fault: an unknown key after a value's fault is still what a face is
+    /// refused for, whichever value is wrong and however, outside private data as inside it.
     @Test func anUnknownKeyComesBeforeEveryValuesFault() throws {
         for value in [##""#FF0000""##, #""red""#, "5", "072", "null"] {
             let json = #"{ "schemaVersion": 1, "clock": { "accent": \#(value) }, "settings": { "lok": "locked" } }"#
             let error = try #require(JSONTestSupport.error(FaceDocument.self, json))
             #expect(error.kind == .unknownKey && error.path.description == "settings.lok", "\(value): \(error)")
+        }
+    }
+
+    /// The walk is what a refused face pays, not every face: a face whose reading succeeds and asks about every key it
+    /// holds needs none (every reader asks about exactly the keys its shape takes, above), so a sound face's hidden
+    /// entries add no walk to its reading (docs/performance.md, "Session 19: decoding"). A face that holds an unknown
+    /// key, or whose reading stops at a fault, is walked once, so that the unknown key is still told first.
+    @Test func onlyAFaceThatReadingRefusesOrLeavesAKeyUnaskedIsWalked() throws {
+        let files = try FileManager.default.subpathsOfDirectory(atPath: Repository.faces.path)
+            .filter { $0.hasSuffix(".json") && !$0.hasSuffix("schema.json") }.sorted()
+        #expect(files.count > 50)
+        for file in files {
+            let bytes = Array(try Data(contentsOf: Repository.faces.appendingPathComponent(file)))
+            let probe = WorkProbe()
+            let error = WorkProbe.$current.withValue(probe) { JSONTestSupport.error(FaceDocument.self, bytes) }
+            #expect(error == nil && probe.count(.keyWalks) == 0, "\(file): \(probe.count(.keyWalks)) walks, \(String(describing: error))")
+        }
+        let faces: [(json: String, kind: FaceError.Kind?)] = [
+            (##"{ "schemaVersion": 1, "clock": { "accent": "#FF0000" } }"##, nil),
+            (##"{ "schemaVersion": 1, "clock": { "accent": "#FF0000" }, "settings": { "lok": "locked" } }"##, .unknownKey),
+            (#"{ "schemaVersion": 1, "clock": { "accent": 5 } }"#, .typeMismatch),
+            (#"{ "schemaVersion": 1, "clock": { "accent": 5 }, "settings": { "lok": "locked" } }"#, .unknownKey),
+        ]
+        for face in faces {
+            let probe = WorkProbe()
+            let error = WorkProbe.$current.withValue(probe) { JSONTestSupport.error(FaceDocument.self, face.json) }
+            #expect(error?.kind == face.kind, "\(face.json): \(String(describing: error))")
+            #expect(probe.count(.keyWalks) == (face.kind == nil ? 0 : 1), "\(face.json)")
         }
     }
 }

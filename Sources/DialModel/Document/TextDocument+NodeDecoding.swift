@@ -5,6 +5,8 @@ extension TextDocument {
              maxLines, alwaysOn
     }
 
+    private static let fieldNames = FieldNames(Field.self)
+
     /// Reads a line as its `Codable` conformance does, field by field in the same order, so the first fault and its
     /// message are the same; without a boxed container and a generic call per key, which a face of many timeline
     /// entries paid for every line of every entry (docs/performance.md, "A timeline's entries read by hand").
@@ -19,7 +21,7 @@ extension TextDocument {
         // The keys present, in one pass; then each read in the order above, so the first fault is the same. Read into
         // locals and made in one initialisation: a line is a large value, and assigning its fields one by one after
         // `init(text:)` copied it (docs/performance.md, "Hidden timelines, eighth round").
-        let keys = object.present(Field.self)
+        let keys = object.present(Self.fieldNames)
         let text = try object.optional(Field.text, in: keys)?.decodeString()
         let date = try object.optional(Field.date, in: keys)?.decode(TextDate.self)
         let style = try object.optional(Field.style, in: keys)?.decode(DateTextStyle.self)

@@ -1,5 +1,8 @@
 extension TimelineEntryDocument {
-    private enum Field: String, CodingKey, CaseIterable { case date, content, relevance }
+    /// Numbered, for `NodeObject.present`.
+    private enum Field: Int, CodingKey, CaseIterable { case date, content, relevance }
+
+    private static let fieldNames = FieldNames(Field.self)
 
     /// Reads `date`, `content` and `relevance`, in that order, by hand, from a face file (`FaceDocument.decode`), its
     /// only reader, as `ComplicationDocument`'s: without Codable's boxed container and generic calls per key, since a
@@ -10,9 +13,10 @@ extension TimelineEntryDocument {
 
     init(reading decoder: NodeDecoder, family: Family? = nil) throws(FaceError) {
         let object = try decoder.object()
-        self.init(date: try Timestamp(reading: try object.required(Field.date, of: Timestamp.self)),
-                  content: try ContentDocument(reading: try object.required(Field.content), family: family),
-                  relevance: try object.optional(Field.relevance)?.decode(RelevanceDocument.self))
+        let keys = object.present(Self.fieldNames)
+        self.init(date: try Timestamp(reading: try object.required(Field.date, in: keys, of: Timestamp.self)),
+                  content: try ContentDocument(reading: try object.required(Field.content, in: keys), family: family),
+                  relevance: try object.optional(Field.relevance, in: keys)?.decode(RelevanceDocument.self))
     }
 }
 

@@ -35,6 +35,11 @@ final class DecodingSession {
         noted[object.id] = true
     }
 
+    /// Notes that the member whose key is record `index` was asked about, where names are not kept.
+    func noteAsked(at index: Int) {
+        noted[index] = true
+    }
+
     /// Notes that `key` was asked about in `object`, where it is the member whose key is record `index` (nil: absent).
     func noteAsked(_ key: String, at index: Int?, in object: JSONNode.Object) {
         if let index { noted[index] = true }
@@ -49,15 +54,27 @@ final class DecodingSession {
 
     // MARK: Unknown keys
 
-    /// Whether an opened object has a member no model type asked about: one walk over the table, each opened
-    /// object's keys looked at once.
+    /// Whether an opened object has a member no model type asked about: one pass over the table, each opened object's
+    /// keys looked at once; what `FaceDecoder.decode` asks of every face it reads, before it walks any shape, so it
+    /// reads the table through a buffer pointer, without a node, a collection or a closure per object, which a debug
+    /// build pays for by the call (docs/performance.md, "Session 19: decoding").
     func hasUnknownKey() -> Bool {
-        let tree = root.tree
-        for index in tree.records.indices where noted[index] && tree.records[index].kind == .object {
-            let members = JSONNode.Object(tree: tree, id: index).members
-            if members.indices.contains(where: { !noted[$0] }) { return true }
+        root.tree.records.withUnsafeBufferPointer { records in
+            var index = 0
+            while index < records.count {
+                if noted[index], records[index].kind == .object {
+                    // Each key's value is the record after it; the next key is where that value ends.
+                    var key = index + 1
+                    let end = Int(records[index].end)
+                    while key < end {
+                        if !noted[key] { return true }
+                        key = Int(records[key + 1].end)
+                    }
+                }
+                index += 1
+            }
+            return false
         }
-        return false
     }
 
     /// The first key, in document order, of an opened object that no model type asked about; its message names the

@@ -3,6 +3,7 @@ extension DocumentShape {
     /// keys it does take. One walk over the objects and arrays: no value is read (a `chosen` shape reads only what it
     /// declares structure, a content's `template`), so whether a key is unknown depends on the file's structure alone.
     func firstUnknownKey(in node: JSONNode) -> FaceError? {
+        WorkProbe.note(.keyWalks, 1)
         let tree = node.tree
         return tree.records.withUnsafeBufferPointer { records in
             tree.bytes.withUnsafeBufferPointer { bytes in

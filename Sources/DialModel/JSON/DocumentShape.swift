@@ -1,5 +1,6 @@
 /// What an object of the face format may hold, key by key, as the model's readers take it: what `FaceDecoder` walks,
-/// before any value is read, to find the keys no reader takes (docs/privacy.md, "Errors, explanations, structure and timing").
+/// reading no value, to find the keys no reader takes, where reading a face stopped at a fault or left a key unasked,
+/// and tells first (docs/privacy.md, "Errors, explanations, structure and timing").
 ///
 /// Unknown keys are the file's structure, and found from it alone: were they found as values are read, reading would
 /// stop at a hidden value's fault first, and "unknown key" or "expected …" would tell whether the hidden value is valid.

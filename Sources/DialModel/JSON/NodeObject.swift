@@ -37,31 +37,64 @@ struct NodeObject {
         return decoder.child(member: index)
     }
 
-    /// Which of `Field`'s keys the object holds, found in one pass over its members: a reader of many optional keys
-    /// (a line has thirteen, and a face may hold thousands of lines, hidden ones too) then looks up only those present
-    /// (`optional(_:in:)`), not each of its keys in turn. Unknown members are left unasked, as a look-up leaves them.
-    func present<Field: CodingKey & RawRepresentable<Int>>(_ type: Field.Type) -> PresentKeys<Field> {
-        var bits: UInt64 = 0
-        // Walked by record, as `Members` is, without a copy of the object per member.
+    /// Which of `Field`'s keys the object holds, and where, found in one pass over its members, each key's bytes
+    /// matched to `names`: a reader then reads the keys it takes (`required(_:in:of:)`, `optional(_:in:)`) without
+    /// looking each one up among the members, and an absent one without looking at all (a line has thirteen keys,
+    /// and a face may hold thousands of lines, hidden ones too). Nothing is noted as asked about here: a key is, as
+    /// its reader reads it, as a look-up notes it; unknown members are left unasked.
+    func present(_ names: FieldNames) -> PresentKeys {
+        var present = PresentKeys()
+        // Walked by record, as `Members` is, through buffer pointers, without a copy of the object per member.
         let tree = object.tree
-        var key = object.id + 1
-        let end = Int(tree.records[object.id].end)
-        while key < end {
-            if let field = Field(stringValue: tree.string(at: key)) { bits |= 1 << field.rawValue }
-            key = Int(tree.records[key + 1].end)
+        tree.records.withUnsafeBufferPointer { records in
+            tree.bytes.withUnsafeBufferPointer { bytes in
+                var key = object.id + 1
+                let end = Int(records[object.id].end)
+                while key < end {
+                    let record = records[key]
+                    let field: Int?
+                    if record.escaped {
+                        var name = tree.string(at: key)
+                        field = name.withUTF8 { names.field(named: $0) }
+                    } else {
+                        let start = Int(record.start)
+                        field = names.field(named: UnsafeBufferPointer(rebasing: bytes[start..<start + Int(record.size)]))
+                    }
+                    if let field { present.note(field, at: key) }
+                    key = Int(records[key + 1].end)
+                }
+            }
         }
-        return PresentKeys(bits: bits)
+        return present
     }
 
-    /// The decoder for the value at `key` as `optional(_:)` gives it, where `present` holds the key; an absent key is
+    /// The decoder for the value at `key`, which must be present, where `present` holds the keys; a missing key's
+    /// error is `required(_:of:)`'s.
+    func required<T>(
+        _ key: some CodingKey & RawRepresentable<Int>, in present: PresentKeys, of type: T.Type = Never.self
+    ) throws(FaceError) -> NodeDecoder {
+        guard let index = present.index(of: key.rawValue) else { return try required(key, of: type) }
+        noteAsked(key, at: index)
+        return decoder.child(member: index)
+    }
+
+    /// The decoder for the value at `key` as `optional(_:)` gives it, where `present` holds the keys; an absent key is
     /// not looked up, only noted as asked about where its name is wanted (an unknown key's message lists them).
     @inline(__always)
-    func optional<Field>(_ key: Field, in present: PresentKeys<Field>) -> NodeDecoder? {
-        guard present.contains(key) else {
+    func optional(_ key: some CodingKey & RawRepresentable<Int>, in present: PresentKeys) -> NodeDecoder? {
+        guard let index = present.index(of: key.rawValue) else {
             if decoder.session.recordsNames { decoder.session.noteAsked(key.stringValue, at: nil, in: object) }
             return nil
         }
-        return optional(key)
+        noteAsked(key, at: index)
+        if object.tree.records[index + 1].kind == .null { return nil }
+        return decoder.child(member: index)
+    }
+
+    /// Notes `key`, found at record `index`, as asked about: a store, and its name only where the session keeps names.
+    private func noteAsked(_ key: some CodingKey, at index: Int) {
+        let session = decoder.session
+        if session.recordsNames { session.noteAsked(key.stringValue, at: index, in: object) } else { session.noteAsked(at: index) }
     }
 
     /// The decoder for the value at `key`, or nil where the key is absent or its value is null, as Foundation reads
@@ -73,11 +106,24 @@ struct NodeObject {
     }
 }
 
-/// The keys of a reader's `Field` (numbered from 0, fewer than 64) that one object holds: `NodeObject.present(_:)`.
-struct PresentKeys<Field: CodingKey & RawRepresentable<Int>> {
-    let bits: UInt64
+/// The keys of a reader's `Field` (by raw value, from 0, at most 16: `FieldNames`) that one object holds, and each
+/// one's record: `NodeObject.present(_:)`. The records are kept in sixteen places of a tuple, not an array, so that
+/// reading an object allocates nothing.
+struct PresentKeys {
+    private var bits: UInt16 = 0
+    private var records: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32,
+                          UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
+        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 
-    func contains(_ key: Field) -> Bool {
-        bits & 1 << key.rawValue != 0
+    /// The record of the member whose key is field `field`, if the object holds it.
+    func index(of field: Int) -> Int? {
+        guard bits & 1 << field != 0 else { return nil }
+        return withUnsafeBytes(of: records) { Int($0.load(fromByteOffset: field * 4, as: UInt32.self)) }
+    }
+
+    /// Notes that the object holds field `field` as the member whose key is record `index`.
+    mutating func note(_ field: Int, at index: Int) {
+        bits |= 1 << field
+        withUnsafeMutableBytes(of: &records) { $0.storeBytes(of: UInt32(index), toByteOffset: field * 4, as: UInt32.self) }
     }
 }
