@@ -19,7 +19,7 @@ package enum LineBreakRules {
             let after = characters[position]
             if isBreakingSpace(after) { continue }
             if isBreakingSpace(before), !keepingUnits || !bindsToNumber(characters, at: position),
-               !groupsDigits(characters, at: position) {
+               !groupsDigits(characters, at: position), !startsWithSeparator(characters, at: position) {
                 positions.append(position)
             } else if allowsIdeographicBreak(between: before, and: after) {
                 positions.append(position)
@@ -56,6 +56,18 @@ package enum LineBreakRules {
         guard (1...4).contains(word.filter(\.isLetter).count),
               end == characters.count || !characters[end].isLetter && !characters[end].isNumber else { return false }
         return word.contains { $0.isUppercase || $0 == "/" } || lowerCaseUnits.contains(String(word))
+    }
+
+    /// Separators that, spaced, part a text into groups ("৳২,৮৫০ · ডেক ৳৪৫০", "FB 2 – 1 GS"); the katakana middle dot
+    /// (full and half width) and the full-width bar are Japanese's own ("あと23分 ・ 동대문"). Fitting's cuts read the same
+    /// (`TextCuts`).
+    package static let groupSeparators: Set<Character> = ["·", "•", "‧", "∙", "–", "—", "|", "/", "-", "\u{30FB}", "\u{FF65}", "\u{FF5C}"]
+
+    /// Whether a spaced separator stands at `position`: a row never starts with one, which reads as a list's bullet
+    /// ("· ডেক ৳৪৫০", stranger15 #11); it ends the row before, and the row breaks after it.
+    static func startsWithSeparator(_ characters: [Character], at position: Int) -> Bool {
+        groupSeparators.contains(characters[position])
+            && (position + 1 == characters.count || isBreakingSpace(characters[position + 1]))
     }
 
     /// Whether the space before `position` groups the digits of one number ("₮1 248 500 000"): a group of three digits

@@ -23,6 +23,23 @@ import Testing
         for label in labels { #expect(label.size <= text.size + 1e-9, "\(label.text) at \(label.size) over a reading at \(text.size) on \(device)") }
     }
 
+    /// A rectangular chart's range labels are never drawn larger than its title, the reading they belong to
+    /// (stranger15 #11: Khmer market prices, "1.4 លាន" at 12.9 pt under a title drawn at 12.25 pt), on every screen.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aRectangularChartsRangeIsNoLargerThanItsTitle(device: DeviceID) throws {
+        let title = "តម្លៃមាស 1 ជី (៛) · Gold 1 chi"
+        let json = ##"{ "schemaVersion": 1, "style": "modular", "locale": "km-KH", "complications": [{"id": "c", "slot": "center", "family": "accessoryRectangular", "content": {"template": "chart", "style": "bars", "title": "\##(title)", "values": [1284000, 1291500, 1302000, 1299000, 1310500, 1325000, 1318000]}}]}"##
+        let tree = try Fixtures.layout(json: json, device: device)
+        let chart = tree.owners.filter { $0.owner == .complication("c") }.flatMap(\.nodes).compactMap { index -> GlyphRun? in
+            if case .glyphs(let run, _) = tree.nodes[index] { run } else { nil }
+        }
+        let runs = chart.filter { $0.text.rangeOfCharacter(from: .decimalDigits) != nil || $0.text.contains("លាន") }
+        let titleSize = try #require(chart.first { $0.text.contains("Gold") }?.size, "\(chart.map(\.text))")
+        let range = runs.filter { !title.contains($0.text) }
+        #expect(!range.isEmpty, "\(runs.map(\.text))")
+        for label in range { #expect(label.size <= titleSize + 1e-9, "\(label.text) at \(label.size) under a title at \(titleSize) on \(device)") }
+    }
+
     /// A rectangular gauge too low for its title and its reading keeps the reading: the title is left out first, and
     /// reported (stranger16 #6: the title drawn and the reading dropped).
     @Test func aRectangularGaugesReadingIsTheLastToGo() throws {

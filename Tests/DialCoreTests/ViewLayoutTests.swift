@@ -681,8 +681,8 @@ struct ViewLayoutTests {
         let json = ##"{ "schemaVersion": 1, "style": "custom", "time": "2026-11-22T10:09:30+01:00", "clock": { "kind": "analog" }, "slots": [ { "name": "cellar", "family": "accessoryRectangular", "frame": { "x": 40, "y": 140, "width": 118, "height": 36 } } ], "complications": [ { "id": "q", "slot": "cellar", "family": "accessoryRectangular", "dataProtection": "none", "content": { "view": { "vstack": [ { "text": "🍇 Qvevri 14", "font": "headline" }, { "text": "Rkatsiteli", "font": "body" }, { "gauge": { "value": 0.87, "style": "accessoryLinear" } } ], "alignment": "leading", "spacing": 1 } } } ] }"##
         let tree = try Fixtures.layout(json: json, device: .mm40)
         let masked = tree.shortened.filter { $0.kind == .masked }
-        let gauge = try #require(masked.first { $0.text == "gauge" }, "\(masked)")
-        #expect(gauge.detail == .masked(.slot, sliced: ["gauge"], hidden: []))
+        let gauge = try #require(masked.first { $0.path == "view.vstack[2]" }, "\(masked)")
+        #expect(gauge.detail == .maskedElement(.slot, .gauge, hiddenWhole: false) && gauge.text.isEmpty)
         let headline = try #require(masked.first { $0.text == "🍇 Qvevri 14" }, "\(masked)")
         if case .masked(_, let sliced, _) = headline.detail { #expect(sliced.contains("🍇"), "\(sliced)") } else { Issue.record("\(headline)") }
         // With room for all of it, nothing is reported.
@@ -783,10 +783,13 @@ struct ViewLayoutTests {
         let tree = try Fixtures.layout(json: json, device: .mm45)
         let masked = tree.shortened.filter { $0.kind == .masked }
         let symbol = try #require(masked.first { $0.path == "view.vstack[0].hstack[0]" }, "\(masked)")
-        #expect(symbol.detail == .masked(.circle, sliced: ["image"], hidden: []))
+        #expect(symbol.detail == .maskedElement(.circle, .symbol, hiddenWhole: false))
         // Its middle inside the circle, its ends cut: sliced, not hidden whole.
         let gauge = try #require(masked.first { $0.path == "view.vstack[1]" }, "\(masked)")
-        #expect(gauge.detail == .masked(.circle, sliced: ["gauge"], hidden: []))
+        #expect(gauge.detail == .maskedElement(.circle, .gauge, hiddenWhole: false))
+        // Named by what they are, never quoted as if the face had written "image" or "gauge" (notes18/u6).
+        #expect([symbol.subject, gauge.subject] == ["its symbol", "its gauge"])
+        #expect(symbol.drawnAs.hasSuffix(": the symbol sliced") && gauge.drawnAs.hasSuffix(": the gauge sliced"), "\(symbol.drawnAs)")
     }
 }
 

@@ -394,6 +394,20 @@ import Testing
         #expect(explained.contains("complications[0].content.\(path): ") && explained.contains("drawn cut by \(edge)"), "\(explained)")
     }
 
+    /// A symbol and a gauge the circle cuts are named by what they are: "its symbol", "its gauge", never quoted as the
+    /// texts "image" and "gauge" the face did not write (notes18/u6, stranger14's last note).
+    @Test func aSymbolAndAGaugeCutByTheCircleAreNamedNotQuoted() throws {
+        let face = try face(Self.view("modular", "topLeft", "accessoryCircular", #"{ "vstack": [ { "hstack": [ { "image": { "systemName": "snowflake" } }, "#
+            + #"{ "text": "−38 °C", "font": { "size": 30, "weight": "bold" } } ] }, { "gauge": { "value": 0.82, "style": "accessoryLinearCapacity" } } ] }"#,
+            device: "45mm"))
+        let findings = try Linter.lint(face, renderer: try Renderer(), context: RenderContext(device: face.document.device))
+            .findings.filter { $0.rule == .textCut && $0.message.contains("drawn cut by") }.map(\.message)
+        #expect(findings.contains { $0.contains("(view.vstack[0].hstack[0]): its symbol is drawn cut by the circle") && $0.contains("the symbol sliced") },
+                "\(findings)")
+        #expect(findings.contains { $0.contains("(view.vstack[1]): its gauge is drawn cut by the circle") }, "\(findings)")
+        #expect(!findings.contains { $0.contains("\"image\"") || $0.contains("\"gauge\"") }, "\(findings)")
+    }
+
     /// A view whose text keeps inside the circle is not said to be cut; and a text hidden in a context is a bar, never
     /// measured against the mask there, so nothing of it is reported for that context.
     @Test func onlyShownTextCutByTheMaskIsReported() throws {

@@ -32,6 +32,29 @@ import Testing
         #expect(pieces == words)
     }
 
+    /// A spaced separator ends the row before it and never starts one, which reads as a list's bullet (stranger15 #11:
+    /// an extra large view's fare wrapped "ভাড়া ৳২,৮৫০" over "· ডেক ৳৪৫০"); an unspaced one ("2–1") is no break.
+    @Test(arguments: [
+        ("ভাড়া ৳২,৮৫০ · ডেক ৳৪৫০", ["ভাড়া", "৳২,৮৫০ ·", "ডেক", "৳৪৫০"]),
+        ("Score 2–1 · 67'", ["Score", "2–1 ·", "67'"]),
+        ("Gate B12 | Seat 14A", ["Gate", "B12 |", "Seat", "14A"]),
+    ])
+    func aRowNeverStartsWithASeparator(text: String, words: [String]) {
+        let characters = Array(text)
+        let starts = [0] + LineBreakRules.opportunities(in: characters) + [characters.count]
+        let pieces = zip(starts, starts.dropFirst()).map { String(characters[$0..<$1]).trimmingCharacters(in: .whitespaces) }
+        #expect(pieces == words)
+    }
+
+    /// Wrapped where the separator would start the second row: it ends the first.
+    @Test func aWrappedRowKeepsItsSeparatorAtItsEnd() throws {
+        let shaper = try TextShaper()
+        let text = "Fare 2,850 · Deck 450"
+        let width = shaper.shape("Fare 2,850 ·", font: .interRegular, size: 20).width + 1
+        let lines = shaper.wrap(text, font: .interRegular, size: 20, maxWidth: width, maxLines: 3)
+        #expect(lines.map(\.text) == ["Fare 2,850 ·", "Deck 450"])
+    }
+
     /// Wrapped where only the currency would fit no more: the amount goes to the next line with it.
     @Test func aCurrencyIsNeverAloneOnALine() throws {
         let shaper = try TextShaper()

@@ -137,7 +137,7 @@ public enum Linter {
             let rule: LintRule = cut.kind == .belowLegible ? .textBelowLegible : .textCut
             findings.append(LintFinding(rule: rule, complication: cut.owner,
                                         message: "\(cut.owner)\(cut.path.map { " (\($0))" } ?? ""): "
-                                            + (cut.kind == .noRoom ? "its picture" : "\"\(cut.text)\"") + " is \(cut.drawnAs) "
+                                            + cut.subject + " is \(cut.drawnAs) "
                                             + "\(seen(displays)); \(advice(for: cut, in: face)).",
                                         waived: waivers[rule]))
         }
@@ -155,6 +155,8 @@ public enum Linter {
                     + "the ordered `modifiers` list where the code does, or make it a custom symbol, which keeps its size"
             case .masked:
                 if case .masked(.slot, _, _) = cut.detail {
+                    "the view is taller or wider than its slot, which clips it: fewer lines, a smaller font or less spacing"
+                } else if case .maskedElement(.slot, _, _) = cut.detail {
                     "the view is taller or wider than its slot, which clips it: fewer lines, a smaller font or less spacing"
                 } else {
                     "the view is laid out in the circle's square (an extra large view in the square inscribed in its circle) "

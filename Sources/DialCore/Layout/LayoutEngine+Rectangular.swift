@@ -55,9 +55,10 @@ extension LayoutEngine {
         case .chart(let chart):
             // Range labels stand one above the other beside the plot: the title gives up room before they collide.
             let ranged = if case .shown(let data) = chart.data, data.range != nil { true } else { false }
+            var titleSize: Double?
             let body = titled(chart.title.map { [$0] } ?? [], in: inner, reserve: inner.height * 0.5,
-                              minimum: (ranged ? 30 : 16) * frame.unit, on: &canvas)
-            self.chart(chart, in: body, unit: frame.unit, line: frame.minimumLineWidth, on: &canvas)
+                              minimum: (ranged ? 30 : 16) * frame.unit, on: &canvas) { _, size in titleSize = size }
+            self.chart(chart, in: body, unit: frame.unit, line: frame.minimumLineWidth, readingSize: titleSize, on: &canvas)
         case .image(let template):
             guard let title = template.title else {
                 // A drawing, or a hidden picture, in the content area.
@@ -331,17 +332,7 @@ extension LayoutEngine {
             let cap = canvas.capHeight(label.font)
             return (cap / 2, cap / 2 + canvas.descender(label.font))
         }
-        if let readingSize, let natural = [onLeft, onRight].compactMap({ $0?.font.size }).max(), natural > readingSize {
-            if readingSize < min(natural, LegibleSize.label) {
-                [onLeft, onRight].compactMap { $0 }.forEach { canvas.dropped($0) }
-                (onLeft, onRight) = (nil, nil)
-            } else {
-                func capped(_ label: RedactedText?) -> RedactedText? {
-                    label.map { var label = $0; label.font.size = min(label.font.size, readingSize); return label }
-                }
-                (onLeft, onRight) = (capped(onLeft), capped(onRight))
-            }
-        }
+        (onLeft, onRight) = secondary((onLeft, onRight), under: readingSize, on: &canvas)
         let labels = [onLeft, onRight].compactMap { $0 }
         let tallest = labels.map { reach($0).above + reach($0).below }.max() ?? 0
         if tallest > area.height, let natural = labels.map(\.font.size).max() {
@@ -410,9 +401,29 @@ extension LayoutEngine {
         }
     }
 
-    /// Bars or a line over `area`, with the highest and lowest values written on the right; hidden, an empty baseline.
-    /// Lines (the plot's, a bar's least height, the hidden baseline) are `line` wide: Apple's least.
-    private static func chart(_ chart: RedactedChart, in area: Rect, unit: Double, line: Double, on canvas: inout LayoutCanvas) {
+    /// A rectangular's secondary labels (a gauge's end labels, a chart's range) never larger than the reading they belong
+    /// to, drawn at `readingSize` (face-format.md: "never drawn larger than the reading they belong to"): capped at it,
+    /// and where it is below their legible size, left out and reported, as both are.
+    private static func secondary(_ labels: (RedactedText?, RedactedText?), under readingSize: Double?,
+                                  on canvas: inout LayoutCanvas) -> (RedactedText?, RedactedText?) {
+        guard let readingSize, let natural = [labels.0, labels.1].compactMap({ $0?.font.size }).max(), natural > readingSize else {
+            return labels
+        }
+        guard readingSize >= min(natural, LegibleSize.label) else {
+            [labels.0, labels.1].compactMap { $0 }.forEach { canvas.dropped($0) }
+            return (nil, nil)
+        }
+        func capped(_ label: RedactedText?) -> RedactedText? {
+            label.map { var label = $0; label.font.size = min(label.font.size, readingSize); return label }
+        }
+        return (capped(labels.0), capped(labels.1))
+    }
+
+    /// Bars or a line over `area`, with the highest and lowest values written on the right, no larger than the title
+    /// drawn at `readingSize` (stranger15 #11: a range "1.4 លាន" at 12.9 pt under a title of 12.25 pt); hidden, an
+    /// empty baseline. Lines (the plot's, a bar's least height, the hidden baseline) are `line` wide: Apple's least.
+    private static func chart(_ chart: RedactedChart, in area: Rect, unit: Double, line: Double, readingSize: Double? = nil,
+                              on canvas: inout LayoutCanvas) {
         let ink = Ink.content(chart.color, accentable: chart.accentable)
         guard case .shown(let data) = chart.data else {
             let line = Rect(x: area.x, y: area.maxY - line, width: area.width, height: line)
@@ -451,6 +462,11 @@ extension LayoutEngine {
                     if index == 0 { range.high = label } else { range.low = label }
                 }
             }
+            // Last, as fitted to their room: no larger than the title.
+            guard case let (high?, low?) = secondary((range.high, range.low), under: readingSize, on: &canvas) else {
+                return draw(chart.style, data, in: plot, ink: ink, unit: unit, line: line, on: &canvas)
+            }
+            (range.high, range.low) = (high, low)
             let width = max(canvas.width(of: range.high, maxWidth: room, role: .label), canvas.width(of: range.low, maxWidth: room, role: .label))
             canvas.text(range.high, x: area.maxX, baseline: area.y + canvas.capHeight(range.high.font), alignment: .trailing,
                         maxWidth: room, role: .label)

@@ -137,6 +137,21 @@ public struct ShortenedText: Hashable, Sendable {
         case size(Double, legible: Double)
         /// Cut by `edge`: the characters of which part, and of which all, is cut away.
         case masked(MaskEdge, sliced: [String], hidden: [String])
+        /// A view's element that is not text (its `text` is empty), cut by `edge`: part of it, or all of it.
+        case maskedElement(MaskEdge, ViewElement, hiddenWhole: Bool)
+    }
+
+    /// A view's element other than text that a mask can cut, named in reports by what it is: quoted, "image" and
+    /// "gauge" read as texts the face wrote (notes18/u6).
+    package enum ViewElement: String, Hashable, Sendable {
+        /// An SF Symbol or a custom symbol.
+        case symbol
+        /// A picture (`image` with a `path`).
+        case picture
+        /// A gauge's bar or ring.
+        case gauge
+        /// A chart's plot.
+        case chart
     }
 
     /// What cuts a view's ink.
@@ -197,8 +212,9 @@ public struct ShortenedText: Hashable, Sendable {
         case .masked:
             switch detail {
             case .masked(let edge, let sliced, let hidden):
-                "drawn cut by " + (edge == .circle ? "the circle watchOS masks the family's view to" : "the edge of its slot, which clips the view")
-                    + ": " + [Self.quoted(sliced, "sliced"), Self.quoted(hidden, "hidden whole")].compactMap { $0 }.joined(separator: ", ")
+                Self.cut(by: edge) + ": " + [Self.quoted(sliced, "sliced"), Self.quoted(hidden, "hidden whole")].compactMap { $0 }.joined(separator: ", ")
+            case .maskedElement(let edge, let element, let hiddenWhole):
+                Self.cut(by: edge) + ": the \(element.rawValue) " + (hiddenWhole ? "hidden whole" : "sliced")
             default: "drawn cut by its family's mask"
             }
         case .belowLegible:
@@ -208,6 +224,21 @@ public struct ShortenedText: Hashable, Sendable {
                     + Self.points(legible)
             default: "drawn below its family's legible size"
             }
+        }
+    }
+
+    /// What a mask is, in words: "drawn cut by the circle watchOS masks the family's view to".
+    private static func cut(by edge: MaskEdge) -> String {
+        "drawn cut by " + (edge == .circle ? "the circle watchOS masks the family's view to" : "the edge of its slot, which clips the view")
+    }
+
+    /// What a report names it by: the text quoted, or a view's element that has none by what it is ("its gauge", "its
+    /// picture").
+    public var subject: String {
+        switch (kind, detail) {
+        case (.noRoom, _): "its picture"
+        case (_, .maskedElement(_, let element, _)?): "its \(element.rawValue)"
+        default: "\"\(text)\""
         }
     }
 

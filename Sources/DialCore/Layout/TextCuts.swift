@@ -233,9 +233,8 @@ struct TextCuts: Equatable {
     /// (Dial) A unit written after a number has at most this many letters ("kW", "km/h", "BPM", "分"): longer words
     /// ("steps") are words of their own.
     static let unitLetters = 4
-    /// Separators that, spaced, part a text into groups.
-    /// The katakana middle dot (full and half width) and the full-width bar are Japanese's own ("あと23分 ・ 동대문").
-    static let groupSeparators: Set<Character> = ["·", "•", "‧", "∙", "–", "—", "|", "/", "-", "\u{30FB}", "\u{FF65}", "\u{FF5C}"]
+    /// Separators that, spaced, part a text into groups: line breaking's (a row never starts with one).
+    static let groupSeparators = LineBreakRules.groupSeparators
     /// Separators that part groups unspaced: the katakana middle dot (full and half width) and the full-width bar.
     static let unspacedSeparators: Set<Character> = ["\u{30FB}", "\u{FF65}", "\u{FF5C}"]
     /// Opening brackets, which start a trailing group when a space comes before them.

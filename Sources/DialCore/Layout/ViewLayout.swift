@@ -613,7 +613,7 @@ struct ViewLayout {
         case .ring(let style, let value, let paint, let labels):
             ring(style, value: value, paint: paint, labels: labels, in: frame, on: &canvas)
         case .bar(let style, let value, let paint, let path):
-            noteClipped("gauge", frame, path: path, on: &canvas)
+            noteClipped(.gauge, frame, path: path, on: &canvas)
             bar(style, value: value, paint: paint, in: frame, on: &canvas)
         case .clip, .effect, .mask, .maskView:
             // Drawn round the leaves it cuts, turns, paints or masks, by `draw(_:on:)`.
@@ -661,39 +661,37 @@ struct ViewLayout {
     /// chart in a circle is left out: each fills the circle's square by design, its corners cut (the chart's labels
     /// that the circle would cut are left out and reported by the chart). Its frame is the layout's, never a hidden
     /// value's.
-    private func noteClipped(_ name: String, _ frame: Rect, path: String, on canvas: inout LayoutCanvas) {
+    private func noteClipped(_ element: ShortenedText.ViewElement, _ frame: Rect, path: String, on canvas: inout LayoutCanvas) {
         let tolerance = 1.0
         switch mask {
         case .roundedRect(let slot, _)?:
             guard frame.x < slot.x - tolerance || frame.maxX > slot.maxX + tolerance || frame.y < slot.y - tolerance
                     || frame.maxY > slot.maxY + tolerance else { return }
             let gone = frame.maxX <= slot.x || frame.x >= slot.maxX || frame.maxY <= slot.y || frame.y >= slot.maxY
-            canvas.recordView(name, shown: name, kind: .masked, path: path,
-                              detail: .masked(.slot, sliced: gone ? [] : [name], hidden: gone ? [name] : []))
+            canvas.recordView("", shown: "", kind: .masked, path: path, detail: .maskedElement(.slot, element, hiddenWhole: gone))
         case .circle?:
             guard let mask, frame.width > 1e-9, frame.height > 1e-9 else { return }
             let points: [Point]
-            switch name {
-            case "image":
+            switch element {
+            case .symbol, .picture:
                 // The ellipse inscribed in the box its outline or its custom picture is drawn in.
                 points = (0..<16).map { step in
                     let angle = Double(step) * .pi / 8
                     return Point(x: frame.center.x + frame.width / 2 * cos(angle), y: frame.center.y + frame.height / 2 * sin(angle))
                 }
-            case "gauge":
+            case .gauge:
                 let half = Swift.min(Self.barThickness, frame.height) / 2
                 let (left, right, middle) = (frame.x + half, frame.maxX - half, frame.center.y)
                 points = [Point(x: frame.x, y: middle), Point(x: frame.maxX, y: middle), Point(x: left, y: middle - half),
                           Point(x: left, y: middle + half), Point(x: right, y: middle - half), Point(x: right, y: middle + half)]
-            default:
+            case .chart:
                 return
             }
             let outside = points.filter { LayoutCanvas.distance(from: $0, outside: mask) > tolerance }.count
             guard outside > 0 else { return }
             // Hidden whole only where its middle is gone too: a bar wider than the circle's chord shows its middle.
             let gone = outside == points.count && LayoutCanvas.distance(from: frame.center, outside: mask) > tolerance
-            canvas.recordView(name, shown: name, kind: .masked, path: path,
-                              detail: .masked(.circle, sliced: gone ? [] : [name], hidden: gone ? [name] : []))
+            canvas.recordView("", shown: "", kind: .masked, path: path, detail: .maskedElement(.circle, element, hiddenWhole: gone))
         default:
             return
         }
@@ -704,7 +702,7 @@ struct ViewLayout {
         case .text, .shape: break
         case .image(let image, _, _, let sizing, let path):
             guard case .circle? = mask else {
-                noteClipped("image", frame, path: path, on: &canvas)
+                noteClipped(sizing == .picture ? .picture : .symbol, frame, path: path, on: &canvas)
                 break
             }
             // A picture fills a circle's square by design. A symbol is judged by the box it is drawn in: its frame's
@@ -714,9 +712,9 @@ struct ViewLayout {
             if case .bitmap(let bitmap) = image.content, bitmap.width > 0, bitmap.height > 0 {
                 ink = Self.fitted(width: Double(bitmap.width), height: Double(bitmap.height), in: ink)
             }
-            noteClipped("image", ink, path: path, on: &canvas)
-        case .value(_, _, let path): noteClipped("gauge", frame, path: path, on: &canvas)
-        case .chart(_, let path): noteClipped("chart", frame, path: path, on: &canvas)
+            noteClipped(.symbol, ink, path: path, on: &canvas)
+        case .value(_, _, let path): noteClipped(.gauge, frame, path: path, on: &canvas)
+        case .chart(_, let path): noteClipped(.chart, frame, path: path, on: &canvas)
         }
         switch leaf {
         case .text(let line, let style):
