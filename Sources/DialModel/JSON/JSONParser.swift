@@ -262,7 +262,7 @@ struct JSONParser {
     }
 
     /// The record of an earlier key of `object` (which has `count` members before `key`) that reads as `key`, if any.
-    private func firstKey(equalTo key: Int, in object: Int, count: Int, keys: inout [String: Int]) -> Int? {
+    private mutating func firstKey(equalTo key: Int, in object: Int, count: Int, keys: inout [String: Int]) -> Int? {
         guard count < Self.linearKeyCheck else {
             if keys.isEmpty {
                 var earlier = object + 1
@@ -454,7 +454,7 @@ struct JSONParser {
 
     /// How many bytes from `offset` on, at most `limit`, are ASCII that a string holds as it is (not a quote, a
     /// backslash or a control character).
-    private func plainRun(atMost limit: Int) -> Int {
+    private mutating func plainRun(atMost limit: Int) -> Int {
         let end = min(buffer.count, offset + max(limit, 0))
         var index = offset
         while index < end {
@@ -514,11 +514,14 @@ struct JSONParser {
 
     // MARK: Bytes
 
-    private func peek() -> UInt8? {
+    // The readers below are `mutating` though they change nothing: a debug build then passes the parser in place,
+    // where for a non-mutating call it copies it, retaining and releasing its arrays, once for each byte read.
+
+    private mutating func peek() -> UInt8? {
         peek(at: offset)
     }
 
-    private func peek(at index: Int) -> UInt8? {
+    private mutating func peek(at index: Int) -> UInt8? {
         index < buffer.count ? buffer[index] : nil
     }
 
@@ -538,7 +541,7 @@ struct JSONParser {
     }
 
     /// The length of the run of ASCII letters, digits and underscores starting at `index`; 0 if none starts there.
-    private func wordLength(at index: Int) -> Int {
+    private mutating func wordLength(at index: Int) -> Int {
         var end = index
         while end < buffer.count, Self.isWordByte(buffer[end]) { end += 1 }
         return end - index
@@ -641,13 +644,15 @@ struct JSONParser {
 
     // MARK: Character classes
 
+    // Comparisons, not ranges' `contains`: a debug build calls that generically for every byte.
+
     private static func isDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
-        isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || byte == UInt8(ascii: "_")
+        isDigit(byte) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
     }
 
     /// The length of the well-formed UTF-8 sequence (Unicode Table 3-7) starting at `index`, or 0 if there is none.
