@@ -291,7 +291,7 @@ let malformed = #"a JSON value: a string in double quotes (escapes \" \\ \/ \b \
         let json = String(repeating: " ", count: shift) + body + String(repeating: "\n ", count: shift)
         let bytes = Array(json.utf8)
         let tree = try JSONParser.parse(bytes)
-        for record in tree.records {
+        for (recordIndex, record) in tree.records.enumerated() {
             // A string's or key's place is its opening quote; its record starts inside it.
             let offset = Int(record.start) - (record.kind == .string || record.kind == .key ? 1 : 0)
             var (line, column) = (1, 1)
@@ -303,7 +303,7 @@ let malformed = #"a JSON value: a string in double quotes (escapes \" \\ \/ \b \
                     column += 1
                 }
             }
-            #expect((Int(record.line), Int(record.column)) == (line, column), "the record at byte \(offset)")
+            #expect(tree.location(of: recordIndex) == SourceLocation(line: line, column: column), "the record at byte \(offset)")
         }
     }
 

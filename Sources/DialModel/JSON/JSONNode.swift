@@ -145,8 +145,7 @@ struct JSONNode: Sendable {
     }
 
     var location: SourceLocation {
-        let record = tree.records[index]
-        return SourceLocation(line: Int(record.line), column: Int(record.column))
+        tree.location(of: index)
     }
 
     /// The value at `path` below this one, or nil if there is none.

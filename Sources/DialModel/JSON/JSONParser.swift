@@ -1,13 +1,16 @@
-/// A strict RFC 8259 parser over UTF-8 bytes that records where every value starts.
+/// A strict RFC 8259 parser over UTF-8 bytes that records where every value starts, as a byte offset: its line and
+/// column are counted only when a message asks for them (`SourceLines`).
 ///
 /// Recursion depth is bounded by `limits.maxDepth`, so hostile input cannot overflow the stack; every other check
 /// consumes at least one byte per step, so parsing always terminates. Strings and numbers past `limits` are refused
 /// as they are read, before anything is built from them.
 struct JSONParser {
     private let bytes: [UInt8]
+    /// `bytes`, read through a pointer while the parse lasts: every byte of the file is looked at here, and a face's
+    /// hidden timeline may be most of them (docs/privacy.md, "Timing"), so no look is an array's, in debug builds too.
+    private let buffer: UnsafeBufferPointer<UInt8>
     private let limits: JSONLimits
     private var offset: Int
-    private var locator: Locator
     /// The document's values and keys so far, in document order (`JSONTree`).
     private var records: [JSONTree.Record] = []
     /// The faults of the scalars kept unread (`JSONTree.Kind.unreadable`).
@@ -20,13 +23,6 @@ struct JSONParser {
     /// it: every record appended is stamped with them (`JSONTree.Record.parent`, `position`).
     private var container = 0
     private var position = 0
-    /// The line of the last string or number value noted, whose first value's column is already in `firstValueColumns`.
-    private var lastValueLine = 0
-    /// For each line, the first column where a string or number value starts. A column after it counts that value's
-    /// characters, and the parser cannot yet tell whether the value is private (docs/privacy.md, "Syntax errors"),
-    /// so errors later on the line leave their column out.
-    /// Lines ascending, as values are read in the file's order: two arrays appended to, not a table hashed per line.
-    private var firstValueColumns: (lines: [Int], columns: [Int]) = ([], [])
     /// The most integer digits a literal without an exponent may have and be within `limits.maxNumberMagnitude` whatever
     /// they are (a literal of d digits is below 10^d): such a literal is not read as a `Double` to be checked.
     private let plainDigits: Int
@@ -43,22 +39,24 @@ struct JSONParser {
     static func parse(_ bytes: [UInt8], limits: JSONLimits = .face) throws(FaceError) -> JSONTree {
         // Records hold offsets as 32 bits; no limit lets a face near that (`FaceLimits.maxFileBytes` is 4 MiB).
         precondition(bytes.count < Int(UInt32.max), "a JSON document of 4 GiB or more")
-        var parser = JSONParser(bytes: bytes, limits: limits)
-        parser.skipWhitespace()
-        try parser.parseValue()
-        parser.skipWhitespace()
-        if parser.offset < bytes.count {
-            throw parser.syntaxError(expected: "end of input")
+        let (records, faults) = try bytes.withUnsafeBufferPointer { buffer throws(FaceError) in
+            var parser = JSONParser(bytes: bytes, buffer: buffer, limits: limits)
+            parser.skipWhitespace()
+            try parser.parseValue()
+            parser.skipWhitespace()
+            if parser.offset < bytes.count {
+                throw parser.syntaxError(expected: "end of input")
+            }
+            return (parser.records, parser.faults)
         }
-        return JSONTree(bytes: bytes, records: parser.records, faults: parser.faults)
+        return JSONTree(bytes: bytes, records: records, faults: faults)
     }
 
-    private init(bytes: [UInt8], limits: JSONLimits) {
+    private init(bytes: [UInt8], buffer: UnsafeBufferPointer<UInt8>, limits: JSONLimits) {
         self.bytes = bytes
+        self.buffer = buffer
         self.limits = limits
-        let hasByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
-        offset = hasByteOrderMark ? 3 : 0
-        locator = Locator(start: offset)
+        offset = SourceLines.start(of: buffer)
         var (digits, power) = (0, 10.0)
         while power <= limits.maxNumberMagnitude, digits < 400 { (digits, power) = (digits + 1, power * 10) }
         plainDigits = digits
@@ -68,25 +66,23 @@ struct JSONParser {
 
     // MARK: Values
 
-    /// Appends a record of `kind` starting at `start`, `location`, ending where it starts (its `end` is set when its
-    /// contents are in); returns its index.
+    /// Appends a record of `kind` starting at `start`, ending where it starts (its `end` is set when its contents are
+    /// in); returns its index.
     @discardableResult
-    private mutating func append(_ kind: JSONTree.Kind, start: Int, size: Int = 0, at location: SourceLocation) -> Int {
+    private mutating func append(_ kind: JSONTree.Kind, start: Int, size: Int = 0) -> Int {
         let index = records.count
         records.append(JSONTree.Record(kind: kind, start: UInt32(start), size: UInt32(size), end: UInt32(index + 1),
-                                       line: UInt32(location.line), column: UInt32(location.column),
                                        parent: UInt32(container), position: UInt32(position)))
         return index
     }
 
     private mutating func parseValue() throws(FaceError) {
         guard let byte = peek() else { throw missingValue() }
-        let location = here()
         switch byte {
         case UInt8(ascii: "{"):
-            try parseObject(at: location)
+            try parseObject()
         case UInt8(ascii: "["):
-            try parseArray(at: location)
+            try parseArray()
         case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ":"):
             // Structure where a value belongs ("[1,,2]", "{\"a\":}"): nothing of a value is there yet.
             throw missingValue()
@@ -97,7 +93,7 @@ struct JSONParser {
         default:
             // Whatever else starts here is a value as its author wrote it ("72", "seventy", "+1", ".5", "'a'"): one
             // message for all of them, or its first character would tell which (docs/privacy.md, "Syntax errors").
-            try parseScalar(at: location)
+            try parseScalar()
         }
     }
 
@@ -109,40 +105,39 @@ struct JSONParser {
     /// skipped and kept as `unreadable`, its fault reported where a model type reads it, after the file has parsed,
     /// when what is private is known. Inside private data it then reads as any wrong value there does (a malformed
     /// hidden number as a hidden string would), and a range's ends as the range's fault (docs/privacy.md).
-    private mutating func parseScalar(at location: SourceLocation) throws(FaceError) {
+    private mutating func parseScalar() throws(FaceError) {
         let start = offset
         var fault: FaceError
         do throws(FaceError) {
-            let record = try parseScalarToken(at: location)
+            let record = try parseScalarToken()
             // What touches a scalar's end still belongs to it as its author wrote it ("0x48", "7.2.3", "\"a\"b"); after
             // a space the structure resumes and says what it expected there.
             guard let byte = peek(), Self.continuesScalar(byte) else {
                 records.append(record)
                 return
             }
-            fault = malformedValue(at: location)
+            fault = malformedValue(at: start)
         } catch where error.kind == .syntax {
             // A lone surrogate is told as one wherever the string is public: it is a fault of how the file was written
             // (an escape copied from UTF-16), not one a person finds by being told "a JSON value". Inside private data
             // the decoder replaces every unread value's words with the field's own (`SourceMap.guardedDecodingError`).
-            fault = error.found == Self.loneSurrogate ? loneSurrogateValue(at: location) : malformedValue(at: location)
+            fault = error.found == Self.loneSurrogate ? loneSurrogateValue(at: start) : malformedValue(at: start)
         } catch {
             fault = error
         }
         // The document itself is no one's private data: a file that is one malformed value is refused as such.
         if path.isEmpty { throw fault }
         // A malformed value counts as a value for the columns after it, whatever it starts with ("null-x", "true.5"):
-        // its length must not move a later error's column on its line.
-        noteValue(at: location)
-        try skipScalar(from: start, at: location)
-        append(.unreadable, start: start, size: faults.count, at: location)
+        // its length must not move a later error's column on its line (`followsValue`).
+        try skipScalar(from: start)
+        append(.unreadable, start: start, size: faults.count)
         faults.append(fault)
     }
 
     /// Moves past the scalar written from `start`: up to whitespace or the structure that follows it, strings in it
     /// taken whole (a string's end is its closing quote, whatever is wrong inside). A string left open to the end of
     /// the file is where the file stops making sense, and refused as a malformed value there.
-    private mutating func skipScalar(from start: Int, at location: SourceLocation) throws(FaceError) {
+    private mutating func skipScalar(from start: Int) throws(FaceError) {
         offset = start
         while let byte = peek() {
             switch byte {
@@ -151,7 +146,7 @@ struct JSONParser {
                 while let inside = peek(), inside != UInt8(ascii: "\"") {
                     offset += inside == UInt8(ascii: "\\") ? 2 : 1
                 }
-                guard offset < bytes.count else { throw malformedValue(at: location) }
+                guard offset < bytes.count else { throw malformedValue(at: start) }
                 offset += 1
             case 0x20, 0x0A, 0x0D, 0x09, UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ":"),
                  UInt8(ascii: "["), UInt8(ascii: "{"):
@@ -163,21 +158,18 @@ struct JSONParser {
     }
 
     /// Reads the scalar at `offset`; its record is returned, to be appended once nothing touches its end.
-    private mutating func parseScalarToken(at location: SourceLocation) throws(FaceError) -> JSONTree.Record {
+    private mutating func parseScalarToken() throws(FaceError) -> JSONTree.Record {
         let index = records.count
         func record(_ kind: JSONTree.Kind, start: Int, size: Int, escaped: Bool = false) -> JSONTree.Record {
             JSONTree.Record(kind: kind, escaped: escaped, start: UInt32(start), size: UInt32(size), end: UInt32(index + 1),
-                            line: UInt32(location.line), column: UInt32(location.column), parent: UInt32(container),
-                            position: UInt32(position))
+                            parent: UInt32(container), position: UInt32(position))
         }
         switch peek() {
         case UInt8(ascii: "\"")?:
-            noteValue(at: location)
             let start = offset + 1
             let escaped = try parseString(role: .value)
             return record(.string, start: start, size: offset - 1 - start, escaped: escaped)
         case UInt8(ascii: "-")?, (UInt8(ascii: "0")...UInt8(ascii: "9"))?:
-            noteValue(at: location)
             let start = offset
             try parseNumber()
             return record(.number, start: start, size: offset - start)
@@ -189,8 +181,8 @@ struct JSONParser {
             case Self.falseWord: kind = .false
             case Self.nullWord: kind = .null
             default:
-                // A bare word may be a value meant as a string, so it counts as one for the columns after it.
-                noteValue(at: location)
+                // A bare word may be a value meant as a string: it is kept unread (`parseScalar`), and counts as a
+                // value for the columns after it.
                 throw syntaxError(expected: "a value")
             }
             let start = offset
@@ -210,21 +202,13 @@ struct JSONParser {
             || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
     }
 
-    private mutating func noteValue(at location: SourceLocation) {
-        // Values are read in the file's order: the first on a line has the line's smallest column.
-        guard location.line != lastValueLine else { return }
-        lastValueLine = location.line
-        firstValueColumns.lines.append(location.line)
-        firstValueColumns.columns.append(location.column)
-    }
-
     /// Objects of more members than this check a new key against the others through a table of their keys, not one by
     /// one: a hostile object of many keys must not take quadratic time.
     private static let linearKeyCheck = 12
 
-    private mutating func parseObject(at location: SourceLocation) throws(FaceError) {
+    private mutating func parseObject() throws(FaceError) {
         try enterContainer()
-        let object = append(.object, start: offset, at: location)
+        let object = append(.object, start: offset)
         offset += 1
         var count = 0
         /// The keys by text, made once the object has more than `linearKeyCheck` members.
@@ -244,13 +228,12 @@ struct JSONParser {
             guard peek() == UInt8(ascii: "\"") else {
                 throw syntaxError(expected: count == 0 ? "'\"' to start a key or '}'" : "'\"' to start a key")
             }
-            let keyLocation = here()
             let keyStart = offset + 1
             let escaped = try parseString(role: .key)
-            let key = append(.key, start: keyStart, size: offset - 1 - keyStart, at: keyLocation)
+            let key = append(.key, start: keyStart, size: offset - 1 - keyStart)
             records[key].escaped = escaped
             if let first = firstKey(equalTo: key, in: object, count: count, keys: &keys) {
-                throw duplicate(JSONTree.string(in: bytes, record: records[key]), at: keyLocation, first: recordLocation(first))
+                throw duplicate(JSONTree.string(in: bytes, record: records[key]), at: keyStart - 1, first: Int(records[first].start) - 1)
             }
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else { throw syntaxError(expected: "':' after the key") }
@@ -279,7 +262,7 @@ struct JSONParser {
     }
 
     /// The record of an earlier key of `object` (which has `count` members before `key`) that reads as `key`, if any.
-    private func firstKey(equalTo key: Int, in object: Int, count: Int, keys: inout [String: Int]) -> Int? {
+    private mutating func firstKey(equalTo key: Int, in object: Int, count: Int, keys: inout [String: Int]) -> Int? {
         guard count < Self.linearKeyCheck else {
             if keys.isEmpty {
                 var earlier = object + 1
@@ -302,13 +285,9 @@ struct JSONParser {
         return nil
     }
 
-    private func recordLocation(_ record: Int) -> SourceLocation {
-        SourceLocation(line: Int(records[record].line), column: Int(records[record].column))
-    }
-
-    private mutating func parseArray(at location: SourceLocation) throws(FaceError) {
+    private mutating func parseArray() throws(FaceError) {
         try enterContainer()
-        let array = append(.array, start: offset, at: location)
+        let array = append(.array, start: offset)
         offset += 1
         var count = 0
         let outer = (container, position)
@@ -349,9 +328,9 @@ struct JSONParser {
         depth += 1
         if depth > limits.maxDepth {
             throw FaceError(
-                kind: .tooDeep, path: pathHere(), location: here(),
+                kind: .tooDeep, path: pathHere(), location: locate(offset),
                 expected: "at most \(limits.maxDepth) nested arrays and objects",
-                found: "arrays and objects nested \(depth) deep", withholdsColumn: followsValue(here()))
+                found: "arrays and objects nested \(depth) deep", withholdsColumn: followsValue(offset))
         }
     }
 
@@ -441,7 +420,7 @@ struct JSONParser {
         while true {
             // A run of plain ASCII (no quote, backslash or control character), most of what a face's strings hold, is
             // taken at once, each byte a scalar, up to the limit: what ends it, or passes the limit, is read below.
-            let run = Self.plainRun(in: bytes, from: offset, atMost: limits.maxStringLength - scalars)
+            let run = plainRun(atMost: limits.maxStringLength - scalars)
             (offset, scalars) = (offset + run, scalars + run)
             guard let byte = peek() else { throw syntaxError(expected: "'\"' to end the string") }
             // Every branch below adds exactly one scalar or ends the string, so counting here counts scalars.
@@ -473,19 +452,17 @@ struct JSONParser {
         }
     }
 
-    /// How many bytes from `start` on, at most `limit`, are ASCII that a string holds as it is (not a quote, a
-    /// backslash or a control character): read through a buffer pointer, not one `peek()` each.
-    private static func plainRun(in bytes: [UInt8], from start: Int, atMost limit: Int) -> Int {
-        bytes.withUnsafeBufferPointer { buffer in
-            let end = min(buffer.count, start + max(limit, 0))
-            var index = start
-            while index < end {
-                let byte = buffer[index]
-                guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
-                index += 1
-            }
-            return index - start
+    /// How many bytes from `offset` on, at most `limit`, are ASCII that a string holds as it is (not a quote, a
+    /// backslash or a control character).
+    private mutating func plainRun(atMost limit: Int) -> Int {
+        let end = min(buffer.count, offset + max(limit, 0))
+        var index = offset
+        while index < end {
+            let byte = buffer[index]
+            guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
+            index += 1
         }
+        return index - offset
     }
 
     /// Checks the escape at `offset` and moves past it.
@@ -537,28 +514,36 @@ struct JSONParser {
 
     // MARK: Bytes
 
-    private func peek() -> UInt8? {
+    // The readers below are `mutating` though they change nothing: a debug build then passes the parser in place,
+    // where for a non-mutating call it copies it, retaining and releasing its arrays, once for each byte read.
+
+    private mutating func peek() -> UInt8? {
         peek(at: offset)
     }
 
-    private func peek(at index: Int) -> UInt8? {
-        index < bytes.count ? bytes[index] : nil
+    private mutating func peek(at index: Int) -> UInt8? {
+        index < buffer.count ? buffer[index] : nil
     }
 
     private mutating func skipWhitespace() {
-        while let byte = peek(), byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
-            offset += 1
+        var index = offset
+        while index < buffer.count {
+            let byte = buffer[index]
+            guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { break }
+            index += 1
         }
+        offset = index
     }
 
-    private mutating func here() -> SourceLocation {
-        locator.location(at: offset, in: bytes)
+    /// Where the byte at `index` is, as a line and a column: for an error, counted from the file's start.
+    private func locate(_ index: Int) -> SourceLocation {
+        SourceLines.location(at: index, in: buffer)
     }
 
     /// The length of the run of ASCII letters, digits and underscores starting at `index`; 0 if none starts there.
-    private func wordLength(at index: Int) -> Int {
+    private mutating func wordLength(at index: Int) -> Int {
         var end = index
-        while end < bytes.count, Self.isWordByte(bytes[end]) { end += 1 }
+        while end < buffer.count, Self.isWordByte(buffer[end]) { end += 1 }
         return end - index
     }
 
@@ -576,29 +561,27 @@ struct JSONParser {
     }
 
     private mutating func limitError(expected: String, found: String, at index: Int) -> FaceError {
-        let location = locator.location(at: index, in: bytes)
-        return FaceError(kind: .tooLarge, path: pathHere(), location: location, expected: expected, found: found,
-                         withholdsColumn: followsValue(location))
+        FaceError(kind: .tooLarge, path: pathHere(), location: locate(index), expected: expected, found: found,
+                  withholdsColumn: followsValue(index))
     }
 
     /// A fault in the structure between values. It never says what it found: until the file parses, nothing is known
     /// to be private, and the text at the fault may be the rest of a private value.
     private mutating func syntaxError(expected: String) -> FaceError {
-        let location = here()
-        return FaceError(kind: .syntax, path: pathHere(), location: location, expected: expected, found: "",
-                         withholdsColumn: followsValue(location))
+        FaceError(kind: .syntax, path: pathHere(), location: locate(offset), expected: expected, found: "",
+                  withholdsColumn: followsValue(offset))
     }
 
     /// A key written twice in one object. In an object whose keys are data (`JSONPath.dataMaps`: a chart's categories)
     /// the key is not quoted and the path names the object: nothing is known to be private before the file parses.
-    private func duplicate(_ key: String, at location: SourceLocation, first: SourceLocation) -> FaceError {
+    private func duplicate(_ key: String, at index: Int, first: Int) -> FaceError {
         let here = pathHere()
         let inDataMap = here.components.last.map(JSONPath.isDataMap) == true
         return FaceError(
-            kind: .duplicateKey, path: inDataMap ? here : here.appending(key: key), location: location,
+            kind: .duplicateKey, path: inDataMap ? here : here.appending(key: key), location: locate(index),
             expected: "each key at most once in an object",
             found: "\(inDataMap ? "a key" : MessageText.quoted(key)) again (first at \(describe(first)))",
-            withholdsColumn: followsValue(location))
+            withholdsColumn: followsValue(index))
     }
 
     /// No value where one belongs. An array's missing element (`[1,,2]`, `[1, 2,]`) is the array's fault, named by the
@@ -608,9 +591,9 @@ struct JSONParser {
         return syntaxError(expected: "a value")
     }
 
-    private func malformedValue(at location: SourceLocation) -> FaceError {
-        FaceError(kind: .syntax, path: pathHere(), location: location, expected: Self.wellFormedValue, found: "",
-                  withholdsColumn: followsValue(location))
+    private func malformedValue(at index: Int) -> FaceError {
+        FaceError(kind: .syntax, path: pathHere(), location: locate(index), expected: Self.wellFormedValue, found: "",
+                  withholdsColumn: followsValue(index))
     }
 
     /// What a string holding a `\u` escape for half of a surrogate pair, without the other half, is told: a key (the
@@ -620,15 +603,14 @@ struct JSONParser {
     static let loneSurrogate = "a \\u escape for a lone surrogate"
 
     private mutating func loneSurrogateError(at escape: Int) -> FaceError {
-        let location = locator.location(at: escape, in: bytes)
-        return FaceError(kind: .syntax, path: pathHere(), location: location,
-                         expected: "\(Self.loneSurrogateExpected), not \(Self.loneSurrogate)", found: Self.loneSurrogate,
-                         withholdsColumn: followsValue(location))
+        FaceError(kind: .syntax, path: pathHere(), location: locate(escape),
+                  expected: "\(Self.loneSurrogateExpected), not \(Self.loneSurrogate)", found: Self.loneSurrogate,
+                  withholdsColumn: followsValue(escape))
     }
 
-    private func loneSurrogateValue(at location: SourceLocation) -> FaceError {
-        FaceError(kind: .invalidValue, path: pathHere(), location: location, expected: Self.loneSurrogateExpected,
-                  found: Self.loneSurrogate, withholdsColumn: followsValue(location))
+    private func loneSurrogateValue(at index: Int) -> FaceError {
+        FaceError(kind: .invalidValue, path: pathHere(), location: locate(index), expected: Self.loneSurrogateExpected,
+                  found: Self.loneSurrogate, withholdsColumn: followsValue(index))
     }
 
     /// What every other malformed scalar is told, whatever is wrong with it.
@@ -636,31 +618,41 @@ struct JSONParser {
         + "only), a decimal number without leading zeros, true, false or null, followed by ',' or the end of its object "
         + "or array"
 
-    /// Whether a string or number value starts before `location` on its line.
-    private func followsValue(_ location: SourceLocation) -> Bool {
-        let lines = firstValueColumns.lines
-        var (low, high) = (0, lines.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if lines[middle] < location.line { low = middle + 1 } else { high = middle }
+    /// Whether a string or number value, or one kept unread, starts before the byte at `index` on its line.
+    ///
+    /// A column after such a value counts that value's characters, and the parser cannot yet tell whether the value
+    /// is private (docs/privacy.md, "Syntax errors"), so errors later on the line leave their column out. Only an
+    /// error asks: the records read so far are in the file's order, and are looked at back to the line's start.
+    private func followsValue(_ index: Int) -> Bool {
+        let lineStart = SourceLines.lineStart(of: index, in: buffer)
+        var record = records.count - 1
+        while record >= 0 {
+            let kind = records[record].kind
+            let start = Int(records[record].start) - (kind == .string || kind == .key ? 1 : 0)
+            if start < lineStart { return false }
+            if start < index, kind == .string || kind == .number || kind == .unreadable { return true }
+            record -= 1
         }
-        return low < lines.count && lines[low] == location.line && firstValueColumns.columns[low] < location.column
+        return false
     }
 
-    /// "line L, column C", without the column after a value on its line.
-    private func describe(_ location: SourceLocation) -> String {
-        followsValue(location) ? "line \(location.line)" : "line \(location.line), column \(location.column)"
+    /// "line L, column C" of the byte at `index`, without the column after a value on its line.
+    private func describe(_ index: Int) -> String {
+        let location = locate(index)
+        return followsValue(index) ? "line \(location.line)" : "line \(location.line), column \(location.column)"
     }
 
     // MARK: Character classes
 
+    // Comparisons, not ranges' `contains`: a debug build calls that generically for every byte.
+
     private static func isDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
-        isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || byte == UInt8(ascii: "_")
+        isDigit(byte) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
     }
 
     /// The length of the well-formed UTF-8 sequence (Unicode Table 3-7) starting at `index`, or 0 if there is none.
@@ -687,81 +679,5 @@ struct JSONParser {
             return 0
         }
         return length
-    }
-}
-
-extension JSONParser {
-    /// Turns byte offsets into lines and columns, walking forward from the last offset it was asked about.
-    ///
-    /// The parser asks in increasing order, so the whole document is walked once however many values it has.
-    private struct Locator {
-        private let start: Int
-        private var offset: Int
-        private var line = 1
-        private var column = 1
-
-        init(start: Int) {
-            self.start = start
-            offset = start
-        }
-
-        mutating func location(at target: Int, in bytes: [UInt8]) -> SourceLocation {
-            if target < offset {
-                self = Locator(start: start)
-            }
-            let end = min(target, bytes.count)
-            // Through a buffer pointer, the counters in locals: this walks every byte of the file once, and a face's
-            // hidden timeline may be most of them (docs/privacy.md, "Timing").
-            (offset, line, column) = bytes.withUnsafeBufferPointer { buffer in
-                var (offset, line, column) = (offset, line, column)
-                while offset < end {
-                    // Eight bytes at a time where none is past ASCII or a carriage return: each is one column, and
-                    // each line feed starts a line, the columns after the last one counted from 1. A face written
-                    // with indentation has a line end every few bytes, most of its bytes in such words.
-                    if offset + 8 <= end {
-                        let word = UnsafeRawPointer(buffer.baseAddress! + offset).loadUnaligned(as: UInt64.self)
-                        if word & 0x8080_8080_8080_8080 == 0, !Self.holds(0x0D, word) {
-                            let feeds = Self.bytes(equalTo: 0x0A, in: word)
-                            if feeds == 0 {
-                                column += 8
-                            } else {
-                                // Little-endian: the last byte in the file is the word's highest.
-                                line += feeds.nonzeroBitCount
-                                column = 1 + 7 - (63 - feeds.leadingZeroBitCount) / 8
-                            }
-                            offset += 8
-                            continue
-                        }
-                    }
-                    let byte = buffer[offset]
-                    if byte == 0x0A || (byte == 0x0D && (offset + 1 == buffer.count || buffer[offset + 1] != 0x0A)) {
-                        line += 1
-                        column = 1
-                    } else if byte != 0x0D && byte & 0xC0 != 0x80 {
-                        // Continuation bytes belong to the scalar already counted.
-                        column += 1
-                    }
-                    offset += 1
-                }
-                return (offset, line, column)
-            }
-            return SourceLocation(line: line, column: column)
-        }
-
-        /// The top bit of each of the eight bytes of `word`, each below 0x80, that is `byte`, and no other bit: a byte
-        /// of the exclusive or is zero where, and only where, adding 0x7F to its low seven bits leaves its top bit
-        /// clear; no sum carries into the next byte, so each byte is told apart exactly.
-        private static func bytes(equalTo byte: UInt8, in word: UInt64) -> UInt64 {
-            let difference = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
-            return ~((difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F | difference) & 0x8080_8080_8080_8080
-        }
-
-        /// Whether one of the eight bytes of `word`, each below 0x80, is `byte`: one equal to it is zero after the
-        /// exclusive or, and taking one from each byte then sets a top bit that was clear where, and only where, some
-        /// byte is zero (a borrow runs on only from a zero byte).
-        private static func holds(_ byte: UInt8, _ word: UInt64) -> Bool {
-            let difference = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
-            return (difference &- 0x0101_0101_0101_0101) & ~difference & 0x8080_8080_8080_8080 != 0
-        }
     }
 }

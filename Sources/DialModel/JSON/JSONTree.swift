@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A parsed JSON document as one table: every value and every key a fixed-size record, in document order, a container's
 /// members or elements right after it and its record saying where they end; strings and numbers are offsets into the
 /// file's bytes, made into a `String` or a `JSONNumber` only when a reader asks for one (`JSONNode`).
@@ -27,9 +29,6 @@ final class JSONTree: Sendable {
         var size: UInt32 = 0
         /// The record after everything inside this one: its next sibling's, where it has one.
         var end: UInt32
-        /// Where the value (or key) starts in the file.
-        var line: UInt32
-        var column: UInt32
         /// The record of the object or array that holds it (the document's own value: 0, its own); with `position`,
         /// a decoder's path is read off the table when an error spells it out, and no decoder keeps one.
         var parent: UInt32 = 0
@@ -43,6 +42,8 @@ final class JSONTree: Sendable {
     let records: [Record]
     /// The faults of the values kept unread, in document order.
     let faults: [FaceError]
+    /// The lines of `bytes`, noted the first time a place is asked for (`location(of:)`): most readings ask none.
+    private let lines = Mutex<SourceLines?>(nil)
 
     init(bytes: [UInt8], records: [Record], faults: [FaceError]) {
         self.bytes = bytes
@@ -50,10 +51,26 @@ final class JSONTree: Sendable {
         self.faults = faults
     }
 
-    /// A document that is one null at `location`: what a decoder reads in place of an absent key (`superDecoder`).
-    convenience init(nullAt location: SourceLocation) {
-        self.init(bytes: [], records: [Record(kind: .null, start: 0, end: 1, line: UInt32(location.line),
-                                              column: UInt32(location.column))], faults: [])
+    /// A document that is one null where `node` starts: what a decoder reads in place of an absent key
+    /// (`superDecoder`). It holds `node`'s file, so that its place is counted in it.
+    convenience init(nullAt node: JSONNode) {
+        self.init(bytes: node.tree.bytes,
+                  records: [Record(kind: .null, start: UInt32(node.tree.offset(of: node.index)), end: 1)], faults: [])
+    }
+
+    /// Where the value or key at `index` starts in the file, as a byte offset: a string's or key's opening quote.
+    func offset(of index: Int) -> Int {
+        let record = records[index]
+        return Int(record.start) - (record.kind == .string || record.kind == .key ? 1 : 0)
+    }
+
+    /// Where the value or key at `index` starts in the file, as a line and a column.
+    func location(of index: Int) -> SourceLocation {
+        let offset = offset(of: index)
+        return lines.withLock { lines in
+            if lines == nil { lines = SourceLines(bytes) }
+            return lines!.location(at: offset, in: bytes)
+        }
     }
 
     /// The text of the string or key at `index`, its escapes decoded.
