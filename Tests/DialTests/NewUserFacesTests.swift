@@ -883,3 +883,26 @@ extension NewUserFacesTests {
         #expect(drawn.contains("EK 0203 DXB→JFK"), "\(device.rawValue) \(display.rawValue): \(drawn)")
     }
 }
+
+extension NewUserFacesTests {
+    /// A `caption2` line under a wallet's balance was drawn whole at 4.5 pt on 45 and 49 mm, a grey hairline, where 40
+    /// and 41 mm cut it legibly at 13 and 14 pt (stranger15 #5). A text that cannot be cut without dropping a number
+    /// shrinks to half its size (a large font's reading to 4.5 pt): a caption is never drawn below half of itself, and
+    /// past that is cut, its trailing numbers dropped whole, as on the smaller screens.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aCaptionShrinksToHalfItsSizeAtMost(_ device: DeviceID) throws {
+        let tree = try Self.tree("view-caption-floor.json", on: device)
+        func runs(_ node: LayoutNode) -> [GlyphRun] {
+            switch node {
+            case .glyphs(let run, _): [run]
+            case .clip(_, let nodes): nodes.flatMap(runs)
+            default: []
+            }
+        }
+        let caption = tree.owners.filter { $0.owner == .complication("bal") }.flatMap { $0.nodes.flatMap { runs(tree.nodes[$0]) } }
+            .filter { $0.text.hasPrefix("0.84217733") }
+        // caption2 is 13 pt on 40 mm and 14 pt on the others, 2 px a point: half of it is 13 or 14 px.
+        let half = device == .mm40 ? 13.0 : 14.0
+        #expect(!caption.isEmpty && caption.allSatisfy { $0.size >= half - 1e-9 }, "\(device.rawValue): \(caption.map { "\($0.text) \($0.size)" })")
+    }
+}
