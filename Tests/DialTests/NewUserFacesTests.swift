@@ -906,3 +906,20 @@ extension NewUserFacesTests {
         #expect(!caption.isEmpty && caption.allSatisfy { $0.size >= half - 1e-9 }, "\(device.rawValue): \(caption.map { "\($0.text) \($0.size)" })")
     }
 }
+
+extension NewUserFacesTests {
+    /// An inline whose words are shortened before its time drew "Dne… 14:30" on 40 mm for "Dnes: Řídící výbor ČNB
+    /// rozhodne o sazbách ve 14:30" (session 18's notes): a first word cut to three letters names nothing, and saves
+    /// no more than its "…". A word the "…" follows is whole, or has three characters or more left out of it.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func anInlineKeepsItsFirstWordWholeOrGivesItUp(_ device: DeviceID) throws {
+        let text = "Dnes: Řídící výbor ČNB rozhodne o sazbách ve 14:30"
+        let tree = try Self.tree("inline-first-word-stub.json", on: device)
+        let drawn = tree.owners.filter { $0.owner == .complication("top") }.flatMap { $0.nodes.flatMap { Self.texts(tree.nodes[$0]) } }
+        let line = try #require(drawn.first { $0.contains("14:30") }, "\(device.rawValue): \(drawn)")
+        let kept = line.prefix { $0 != "…" }
+        #expect(text.hasPrefix(kept), "\(device.rawValue): \(line)")
+        let left = text.dropFirst(kept.count).prefix { !$0.isWhitespace }
+        #expect(left.allSatisfy(\.isPunctuation) || left.count >= 3, "\(device.rawValue): \(line), \"\(left)\" left out of a word")
+    }
+}
