@@ -237,6 +237,17 @@ import Testing
         #expect(ShortenedText.kind(of: "რქაწითელი · დუღილი 87%", shownAs: "დუ… 87%") == .shortForm)
     }
 
+    /// A cut that keeps a number and drops the next one of its group and clause parts one reading (a price and its
+    /// change); a number in a later group or after a comma is another reading, dropped whole as groups are.
+    @Test func aPriceAndItsChangeAreOneReading() {
+        let price = TextCuts("ปตท. ฿34.75 ▼0.25")
+        #expect(price.partsAReading(keeping: "ปตท. ฿34.75".count))
+        #expect(!price.partsAReading(keeping: "ปตท.".count), "no number kept")
+        #expect(TextCuts("16 பந்துகளில் 16 ரன்கள் தேவை").partsAReading(keeping: 2))
+        #expect(!TextCuts("בעוד 4 דק׳ · רציף 12").partsAReading(keeping: "בעוד 4 דק׳".count), "a later group")
+        #expect(!TextCuts("7° PARTLY CLOUDY, WIND 24 KM/H NW").partsAReading(keeping: "7° PARTLY".count), "a later clause")
+    }
+
     /// A word before the trailing number cut by a letter or two ("Dne… 14:30" for "Dnes: Řídící výbor … 14:30", an
     /// inline on 40 mm) saves no more than its "…" and names another word: the tail keeps it whole or gives it up
     /// whole, and a longer word may still be shortened to half of it ("Insu… 22:00").

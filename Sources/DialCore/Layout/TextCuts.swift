@@ -180,6 +180,19 @@ struct TextCuts: Equatable {
         }
     }
 
+    /// Whether keeping the first `kept` characters keeps a number and drops the next one of its group and clause: a
+    /// price parted from its change ("ปตท. ฿34.75…" for "ปตท. ฿34.75 ▼0.25"), one reading. A number in a later group
+    /// ("… · רציף 12") or after a comma ("7° PARTLY CLOUDY, WIND 24 KM/H NW") is another reading.
+    func partsAReading(keeping kept: Int) -> Bool {
+        guard let last = numbers.last(where: { $0.upperBound <= kept }),
+              let next = numbers.first(where: { $0.lowerBound >= kept }) else { return false }
+        return !groupCuts.contains { $0 >= last.upperBound && $0 < next.lowerBound }
+            && !characters[last.upperBound..<next.lowerBound].contains { Self.clauseMarks.contains($0) }
+    }
+
+    /// Marks that end a clause: a number after one is read apart from the number before it.
+    static let clauseMarks: Set<Character> = [",", ";", "،", "؛", "、", "，", "；"]
+
     /// How many characters of the word it cuts inside keeping the first `kept` characters leaves out, with what closes
     /// it ("s:" of "Dnes:"): none at a word's end.
     func leftOfWord(_ kept: Int) -> Int {

@@ -237,12 +237,7 @@ struct TextFitter {
             // out of ("16…" for "16 பந்துகளில் 16 ரன்கள் தேவை", 16 runs needed in 16 balls). It shrinks whole first, as
             // a line that keeps less than half does (stranger15 #4, session 18's notes). A number in a later group
             // ("… · רציף 12", the platform after the minutes) is another reading, dropped whole as groups are.
-            let splitsAReading = fitted.kind == .numberDropped && {
-                let kept = fitted.line.text.count - 1
-                guard let last = cuts.numbers.last(where: { $0.upperBound <= kept }),
-                      let next = cuts.numbers.first(where: { $0.lowerBound >= kept }) else { return false }
-                return !cuts.groupCuts.contains { $0 >= last.upperBound && $0 < next.lowerBound }
-            }()
+            let splitsAReading = fitted.kind == .numberDropped && cuts.partsAReading(keeping: fitted.line.text.count - 1)
             let saysTooLittle = (!keepsHalf && fitted.kind == .numberDropped) || fitted.kind == .destinationDropped || splitsAReading
             if saysTooLittle, let whole = largestWhole(forms: forms, shaped: shapedNatural, font: font.font, natural: natural,
                                                        floor: legible * Self.lastQuarter, room: room) {
