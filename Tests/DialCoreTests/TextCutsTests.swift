@@ -237,6 +237,29 @@ import Testing
         #expect(ShortenedText.kind(of: "რქაწითელი · დუღილი 87%", shownAs: "დუ… 87%") == .shortForm)
     }
 
+    /// A cut that keeps a number and drops the next one of its group and clause parts one reading (a price and its
+    /// change); a number in a later group or after a comma is another reading, dropped whole as groups are.
+    @Test func aPriceAndItsChangeAreOneReading() {
+        let price = TextCuts("ปตท. ฿34.75 ▼0.25")
+        #expect(price.partsAReading(keeping: "ปตท. ฿34.75".count))
+        #expect(!price.partsAReading(keeping: "ปตท.".count), "no number kept")
+        #expect(TextCuts("16 பந்துகளில் 16 ரன்கள் தேவை").partsAReading(keeping: 2))
+        #expect(!TextCuts("בעוד 4 דק׳ · רציף 12").partsAReading(keeping: "בעוד 4 דק׳".count), "a later group")
+        #expect(!TextCuts("7° PARTLY CLOUDY, WIND 24 KM/H NW").partsAReading(keeping: "7° PARTLY".count), "a later clause")
+    }
+
+    /// A word before the trailing number cut by a letter or two ("Dne… 14:30" for "Dnes: Řídící výbor … 14:30", an
+    /// inline on 40 mm) saves no more than its "…" and names another word: the tail keeps it whole or gives it up
+    /// whole, and a longer word may still be shortened to half of it ("Insu… 22:00").
+    @Test func tailCutsLeaveOutThreeCharactersOfAWordTheyCut() throws {
+        let inline = try #require(TextCuts("Dnes: Řídící výbor ČNB rozhodne o sazbách ve 14:30").tailCuts(least: 3, wordStart: 10))
+        let shown = inline.cuts.compactMap { inline.keepingTail($0) }
+        #expect(!shown.contains("Dne… 14:30"), "\(shown)")
+        #expect(shown.contains("Dnes… 14:30"), "\(shown)")
+        let label = try #require(TextCuts("Insulin glargine (Lantus) next 22:00").tailCuts(least: 3, wordStart: 10))
+        #expect(label.cuts.compactMap { label.keepingTail($0) }.contains("Insu… 22:00"))
+    }
+
     /// The words before the trailing number are never shortened past a number: "Stopp… 42" for "Stopp 17 von 42" reads
     /// as stop 42 (stranger13 #3). Every number before the trailing one is kept whole before the "…", and a line that
     /// drops one is a number dropped, as lint and explain say.

@@ -167,15 +167,39 @@ struct TextCuts: Equatable {
     var keptBeforeTail: Int { numbers.count > 1 ? numbers[numbers.count - 2].upperBound : 0 }
 
     /// The cuts that may stand before the trailing number: whole words, or at least `least` characters with no stub
-    /// of a word (at least half of the word cut, or a long word's first `wordStart`), and something of the words
-    /// before the number dropped ("🍇… №14" for "🍇 ქვევრი №14").
+    /// of a word (at least half of the word cut, or a long word's first `wordStart`) that leave out `least` characters
+    /// of it or more, and something of the words before the number dropped ("🍇… №14" for "🍇 ქვევრი №14"). A word
+    /// cut by a letter or two ("Dne… 14:30" for "Dnes: … 14:30") saves no more room than its "…" takes and reads as
+    /// another word: it is kept whole or given up whole.
     func tailCuts(least: Int, wordStart: Int) -> TextCuts? {
         guard let tail else { return nil }
         let words = Self.trimmed(characters, to: tail)
         return restricted { kept in
             kept < words && kept >= keptBeforeTail && !strandsANumber(kept)
-                && (endsAWord(kept) || kept >= least && (leavesNoStub(kept) || keptOfWord(kept) >= wordStart))
+                && (endsAWord(kept) || kept >= least && (leavesNoStub(kept) || keptOfWord(kept) >= wordStart) && leftOfWord(kept) >= least)
         }
+    }
+
+    /// Whether keeping the first `kept` characters keeps a number and drops the next one of its group and clause: a
+    /// price parted from its change ("ปตท. ฿34.75…" for "ปตท. ฿34.75 ▼0.25"), one reading. A number in a later group
+    /// ("… · רציף 12") or after a comma ("7° PARTLY CLOUDY, WIND 24 KM/H NW") is another reading.
+    func partsAReading(keeping kept: Int) -> Bool {
+        guard let last = numbers.last(where: { $0.upperBound <= kept }),
+              let next = numbers.first(where: { $0.lowerBound >= kept }) else { return false }
+        return !groupCuts.contains { $0 >= last.upperBound && $0 < next.lowerBound }
+            && !characters[last.upperBound..<next.lowerBound].contains { Self.clauseMarks.contains($0) }
+    }
+
+    /// Marks that end a clause: a number after one is read apart from the number before it.
+    static let clauseMarks: Set<Character> = [",", ";", "،", "؛", "、", "，", "；"]
+
+    /// How many characters of the word it cuts inside keeping the first `kept` characters leaves out, with what closes
+    /// it ("s:" of "Dnes:"): none at a word's end.
+    func leftOfWord(_ kept: Int) -> Int {
+        guard !endsAWord(kept) else { return 0 }
+        var end = kept
+        while end < characters.count, !characters[end].isWhitespace { end += 1 }
+        return end - kept
     }
 
     /// Whether keeping the first `kept` characters ends inside a group after a number of it, dropping the words that

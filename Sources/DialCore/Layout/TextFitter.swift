@@ -232,7 +232,13 @@ struct TextFitter {
             // says too little, as does a line that drops where its arrow points ("🚌 138 මහරගම…", no destination): the
             // text shrinks on, whole, by a quarter more first.
             let keepsHalf = (fitted.line.text.count - 1) * 2 >= cuts.characters.count
-            let saysTooLittle = (!keepsHalf && fitted.kind == .numberDropped) || fitted.kind == .destinationDropped
+            // A cut that keeps one number and drops the next of its group parts one reading: a price from its change
+            // ("ปตท. ฿34.75…" for "ปตท. ฿34.75 ▼0.25", "HK$412.60…" for "HK$412.60 ▼2.15%"), a count from what it is
+            // out of ("16…" for "16 பந்துகளில் 16 ரன்கள் தேவை", 16 runs needed in 16 balls). It shrinks whole first, as
+            // a line that keeps less than half does (stranger15 #4, session 18's notes). A number in a later group
+            // ("… · רציף 12", the platform after the minutes) is another reading, dropped whole as groups are.
+            let splitsAReading = fitted.kind == .numberDropped && cuts.partsAReading(keeping: fitted.line.text.count - 1)
+            let saysTooLittle = (!keepsHalf && fitted.kind == .numberDropped) || fitted.kind == .destinationDropped || splitsAReading
             if saysTooLittle, let whole = largestWhole(forms: forms, shaped: shapedNatural, font: font.font, natural: natural,
                                                        floor: legible * Self.lastQuarter, room: room) {
                 return whole
@@ -243,6 +249,13 @@ struct TextFitter {
             if saysTooLittle, let kept = largestCut(half, forms[last], shaped: shapedNatural(last), font: font.font, natural: natural,
                                                     from: legibleSize, to: gridSize(legible * Self.lastQuarter, natural: natural),
                                                     room: room, accepting: { $0 == .shortened }) {
+                return kept
+            }
+            // Else cut after a whole word that keeps every number, down to ¾ of the legible size too: "16 பந்துகளில்
+            // 16…", its trailing words gone, rather than "16…".
+            if splitsAReading, let kept = largestCut(words, forms[last], shaped: shapedNatural(last), font: font.font, natural: natural,
+                                                     from: legibleSize, to: gridSize(legible * Self.lastQuarter, natural: natural),
+                                                     room: room, accepting: { $0 == .shortened || $0 == .lessThanHalf }) {
                 return kept
             }
             // Else its trailing groups dropped whole, down to 4.5 pt as a line that is one number goes: the text less

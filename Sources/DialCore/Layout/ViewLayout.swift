@@ -528,6 +528,7 @@ struct ViewLayout {
         // its words shortened before the number, rather than be cut, and only then is dropped whole, which `dial lint`
         // reports.
         let tailCuts = cuts.tailCuts(least: TextFitter.leastProse, wordStart: TextFitter.wordStart)
+        let leastWhole = leastNumberSize(line.font.size, reading: cuts.numbers.count == 1 && isReading(text))
         // The largest size on the quarter-pixel grid at which its rows hold it that way, by bisection (rows that hold
         // at one size hold at a smaller one): only a text given a `lineLimit` of two or more, as one without wraps as
         // far as its least size above, and past that stays on one line ("♩ = 132" whole in a circle, never "♩ =" over
@@ -535,14 +536,14 @@ struct ViewLayout {
         let rows: (size: Double, lines: [ShapedLine])? = {
             guard line.maxLines > 1 else { return nil }
             func sized(_ index: Int) -> TextFont { TextFont(font: line.font.font, size: Double(index) * TextFitter.step) }
-            let low = Int((leastNumberSize(line.font.size) / TextFitter.step).rounded(.up))
+            let low = Int((leastWhole / TextFitter.step).rounded(.up))
             let high = Int(((font.size - TextFitter.step) / TextFitter.step + 1e-9).rounded(.down))
             guard low > 0, low <= high, let known = wrappedCut(sized(low)) else { return nil }
             let found = Bisection.largest(in: low...high, known: known) { wrappedCut(sized($0)) }
             return (Double(found.index) * TextFitter.step, found.value)
         }()
         var size = font.size - TextFitter.step
-        while size >= leastNumberSize(line.font.size) - 1e-9, size > 0 {
+        while size >= leastWhole - 1e-9, size > 0 {
             let shaped = shaper.shape(text, font: line.font.font, size: size)
             if shaped.width <= room + 1e-9 { return setting([shaped], TextFont(font: line.font.font, size: size)) }
             if let rows, size <= rows.size + 1e-9 { return setting(rows.lines, TextFont(font: line.font.font, size: rows.size)) }
@@ -566,13 +567,22 @@ struct ViewLayout {
     /// half its size, as far as the watch's own gauge labels shrink.
     static let leastNumberScale = 0.5
 
-    /// The least size a text that cannot be cut is drawn at: half its size, or, where that is still larger, 4.5 pt,
+    /// The least size a text that cannot be cut is drawn at: half its size, or, for a large font (`largeFont`), 4.5 pt,
     /// the size a template's reading, or its line that is one number, shrinks to whole rather than go (`TextFitter`,
-    /// step 5). A large font beside others in a row ("148/96 mmHg" at 19.5 pt in a rectangular's `hstack`) keeps its
-    /// reading, smaller, rather than lose it (#23).
-    private func leastNumberSize(_ size: Double) -> Double {
-        Swift.min(size * Self.leastNumberScale, LegibleSize.reading)
+    /// step 5). A large font beside others in a row ("148/96 mmHg" at 16.5 to 19.5 pt in a rectangular's `hstack`)
+    /// keeps its reading, smaller, rather than lose it (#23); a caption is small already, and drawn at 4.5 pt it is a
+    /// grey hairline no one reads (stranger15 #5: a `caption2` line whole at 4.5 pt on 45 mm, where 40 mm cut it at
+    /// 13 pt), so it is cut, its trailing numbers dropped whole and reported, rather than drawn below half of itself.
+    /// A text that is one number (with what belongs to it, "+₫1.284.930.567") has no words to give up: in any font it
+    /// shrinks to 4.5 pt rather than go, as a template's line that is one number does.
+    private func leastNumberSize(_ size: Double, reading: Bool) -> Double {
+        reading || size > Self.largeFont ? Swift.min(size * Self.leastNumberScale, LegibleSize.reading) : size * Self.leastNumberScale
     }
+
+    /// (Dial) The size, in pixels, above which a view's font is large: watchOS's body and headline styles, the
+    /// largest of its text sizes, are 16 pt at most; above them are a rectangular's own text (16.5 to 19.5 pt), the
+    /// title styles and the sizes a face gives its reading.
+    static let largeFont = 32.0
 
     /// The width of the text's widest word at `font`: what a line must hold for the text to wrap between words. Words
     /// are parted by spaces; Chinese and Japanese, written without them, may break after any character.
