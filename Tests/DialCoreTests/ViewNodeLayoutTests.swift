@@ -408,11 +408,14 @@ struct ViewNodeSpacingTests {
         #expect(deep.above == 15 && deep.below == 15)
     }
 
-    /// A text and a plain view in a column are their text's edge apart, not the 8 points two plain views are; a stack
-    /// takes its texts' largest; a padded edge is plain again (so two plain views: 8 points).
+    /// A text and a plain view in a column are their text's edge apart, not the 8 points two plain views are; a row
+    /// takes its texts' largest, a column its first child's on top and its last's below (a progress's bar over its
+    /// current value's text meets a text above it as its bar does, stranger16 #3); a padded edge is plain again (so two
+    /// plain views: 8 points).
     @Test(arguments: [
         ("text", "shape", 13.0), ("shape", "text", 9), ("text", "text", 0), ("symbol", "shape", 16), ("text", "symbol", 0),
-        ("column", "shape", 13), ("shape", "column", 11), ("padded text", "shape", 16),
+        ("row", "shape", 13), ("shape", "row", 11), ("column", "shape", 5), ("shape", "column", 9),
+        ("text", "bar over text", 13), ("bar over text", "text", 0), ("padded text", "shape", 16),
     ] as [(String, String, Double)])
     func aTextAndAPlainViewAreTheTextsEdgeApart(first: String, second: String, pixels: Double) {
         func node(_ name: String, _ id: Int) -> ViewNode {
@@ -425,8 +428,11 @@ struct ViewNodeSpacingTests {
             let edges = TextEdges(ascender: 24, descender: 6, capHeight: 20)
             return switch name {
             case "text": text(id, edges)
-            // Two texts, the second's edges larger above (11) and smaller below: each edge the larger of the two.
+            // Two texts, the second's edges larger above (11) and smaller below: in a row each edge the larger of the
+            // two, in a column the top one's above (9) and the bottom one's below (5).
+            case "row": .stack(.horizontal, alignment: .center, spacing: nil, [text(id, edges), text(id + 10, TextEdges(above: 11, below: 5))])
             case "column": .stack(.vertical, alignment: .center, spacing: nil, [text(id, edges), text(id + 10, TextEdges(above: 11, below: 5))])
+            case "bar over text": .stack(.vertical, alignment: .center, spacing: 4, [Self.node("shape"), text(id + 10, edges)])
             case "padded text": Self.padded(0, 2, text(id, edges))
             default: Self.node(name)
             }

@@ -66,6 +66,17 @@ struct ViewContentDocumentTests {
         #expect(hidden.expected == FieldExpectation.privateView, "\(hidden.expected)")
     }
 
+    /// A reversed gauge range says the pair it found where the view is public, and nothing of it where the view is
+    /// private: the pair is the complication's data (stranger16 #9 gave the range a value of its own to say it).
+    @Test func aReversedRangeSaysWhatItFoundOnlyWhereTheViewIsPublic() throws {
+        let gauge = ##"{"gauge": {"value": 1, "in": [37, 12]}}"##
+        let shown = try #require(Self.error(##"{"view": {"vstack": [{"text": "s", "privacySensitive": true}, "## + gauge + "]}}", protection: "none"))
+        #expect(shown.path.description == "complications[0].content.view.vstack[1].gauge.in" && shown.found == "[37.0, 12.0]", "\(shown)")
+        let hidden = try #require(Self.error(##"{"view": "## + gauge + "}"))
+        #expect(hidden.path.description == "complications[0].content.view", "\(hidden)")
+        #expect(!hidden.description.contains("37") && !hidden.description.contains("12.0"), "\(hidden)")
+    }
+
     /// A complication's view holds at most `maxViews` views, counted through stacks, grid cells and labels: a 16 × 16
     /// grid in a stack is read, and that grid beside three stacks of 16 texts is refused at the view, naming the limit
     /// where the complication is public and in the private region's fixed words where it is not (session 17: an 8 × 8

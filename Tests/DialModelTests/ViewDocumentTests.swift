@@ -221,4 +221,18 @@ struct ViewDocumentTests: ViewReading {
         #expect(error.path.description == path)
         #expect(error.expected == expected)
     }
+
+    /// A reversed gauge range or timer interval says what it found, as a chart's domain does ("found [5.0, 5.0]"), not
+    /// "found an array", which does not say what is wrong (stranger16 #9). What the decoder keeps out of a message
+    /// inside a complication's data is its business (`ViewContentDocumentTests`, the corpus).
+    @Test(arguments: [
+        (##"{"gauge": {"value": 1, "in": [10, 0]}}"##, "[10.0, 0.0]"),
+        (##"{"gauge": {"value": 1, "in": [0]}}"##, "[0.0]"),
+        (##"{"progress": {"timerInterval": ["2026-11-22T11:00:00Z", "2026-11-22T10:00:00+01:00"]}}"##,
+         ##"["2026-11-22T11:00:00Z", "2026-11-22T10:00:00+01:00"]"##),
+    ])
+    func aReversedPairSaysWhatItFound(json: String, found: String) throws {
+        let error = try #require(Self.error(json))
+        #expect(error.found == found, "\(error)")
+    }
 }

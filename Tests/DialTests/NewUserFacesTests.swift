@@ -945,3 +945,27 @@ extension NewUserFacesTests {
         #expect(!sizes.isEmpty && sizes.allSatisfy { $0 >= 12 - 1e-9 }, "\(face.name) on \(device.rawValue): \(sizes)")
     }
 }
+
+extension NewUserFacesTests {
+    /// A bezel view's `widgetLabel` of three groups, "… · 27 Teşrin-i Sani", was drawn whole at 6.4 pt on 40 mm and
+    /// 7.9 pt on 45 mm, unreported, where 41 mm drew two groups at 8.5 pt: the label, which as a view's text has no
+    /// legible size, shrank to 0.8 of 0.8 of its size (stranger16 #1). Fitted as a template's bezel text is, it is
+    /// drawn at the bezel's legible 8 pt or more, or below it and reported, and 45 mm never draws it smaller than 41 mm,
+    /// in both displays.
+    @Test(arguments: [Display.active, .alwaysOn])
+    func aBezelViewLabelIsLegibleOrReported(_ display: Display) throws {
+        var sizes: [DeviceID: Double] = [:]
+        for device in [DeviceID.mm40, .mm41, .mm45, .mm49] {
+            let tree = try Self.tree("bezel-view-label-groups.json", on: device, display)
+            let label = Self.runs(of: .complication("feast"), in: tree).filter { $0.text.hasPrefix("Eda") }
+            let size = try #require(label.map(\.size).max(), "\(device.rawValue): no label")
+            sizes[device] = size
+            // The bezel's legible 8 pt (16 px), less the quarter pixel of size steps a report allows.
+            if size < 16 - 0.25 - 1e-9 {
+                #expect(tree.shortened.contains { $0.owner == "feast" && $0.kind == .belowLegible },
+                        "\(device.rawValue) \(display.rawValue): \(label.map(\.text)) at \(size) px, unreported")
+            }
+        }
+        #expect(sizes[.mm45]! >= sizes[.mm41]!, "\(display.rawValue): \(sizes)")
+    }
+}

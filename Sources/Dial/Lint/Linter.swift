@@ -275,8 +275,32 @@ public enum Linter {
                         + "even when the wearer hides sensitive complications; mark it privacySensitive.",
                     waived: waivers[.sensitiveContent]))
             }
+            if let (text, value) = Self.hiddenReadingStillDrawn(decision) {
+                findings.append(LintFinding(
+                    rule: .sensitiveContent, complication: complication.id,
+                    message: "\(complication.id): \(source).\(text) is hidden in Always On, yet \(source).\(value) still draws "
+                        + "how full the gauge is; where the gauge measures what the text says (a balance, a usage), mark the "
+                        + "gauge privacySensitive to hide both.",
+                    waived: waivers[.sensitiveContent]))
+            }
         }
         return findings
+    }
+
+    /// A gauge's or rings' text hidden while its value is drawn (greek-ote's "38,2 GB από 50 GB" a bar over a bar filled
+    /// to 76 %, stranger16 #5): the author hid the reading's words and left the reading, which the fill shows as well
+    /// as the words did. Only the elements' paths: the finding is the same whatever the value.
+    static func hiddenReadingStillDrawn(_ decision: RedactionDecision) -> (text: ElementID, value: ElementID)? {
+        guard decision.drawn == .content else { return nil }
+        // A text and the value it reads are of one content: a bezel's inner gauge is read by its own text, not by the
+        // curved text along the ring.
+        for level in [{ (element: ElementID) in element }, { ElementID.inner($0) }] {
+            guard decision.elements.contains(where: { $0.element == level(.text) && !$0.shown }) else { continue }
+            if let value = decision.elements.first(where: { $0.shown && [level(.gaugeValue), level(.ringValues)].contains($0.element) }) {
+                return (level(.text), value.element)
+            }
+        }
+        return nil
     }
 
     /// A gauge's scale ends ("¥0", "¥10k") are the face author's fixed labels of its range, written once for every

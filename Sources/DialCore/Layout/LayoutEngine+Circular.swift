@@ -513,6 +513,11 @@ extension LayoutEngine {
             // gives up a group: at Text's own factor of 1, a 45 mm bezel cut "… اذان مغرب ۱۸:۰۴" at 12 pt where 41 and
             // 49 mm drew the three groups whole (stranger12 #10).
             text.minimumScale = min(text.minimumScale, Self.bezelLabelScale)
+            // And it is fitted to the bezel's legible 8 pt as a template's bezel text is, so the same steps of "How text
+            // fits" decide, and a size below it is reported: without it a view's label, which has no legible size, took
+            // 0.8 of 0.8 of its size as its floor, drawing 6.4 pt on 40 mm and 7.9 pt on 45 mm (smaller than 41 mm's 8.5
+            // pt) with no report (stranger16 #1).
+            text.legibleSize = LegibleSize.edge
         }
         if let inner {
             circular(inner, family: .accessoryCircular, center: center, diameter: diameter, frame: frame, on: &canvas)

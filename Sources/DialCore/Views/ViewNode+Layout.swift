@@ -257,8 +257,8 @@ extension ViewNode {
 
     /// How SwiftUI's default spacing reads this child at its top edge (`bottom` false) or its bottom edge: a text (or a
     /// symbol, which SwiftUI spaces as a line of text) under modifiers that keep its edges (a frame, an offset, a
-    /// background), or a stack holding one (a stack's spacing is its children's together, so a row of a symbol and a
-    /// text sets against the next line as a text does). `padding` on that edge moves it off the text, as SwiftUI's
+    /// background), or a stack holding one at that edge (a row's spacing is its children's together, so a row of a symbol
+    /// and a text sets against the next line as a text does; a column's is its first child's on top, its last's below). `padding` on that edge moves it off the text, as SwiftUI's
     /// padding resets the padded edges' spacing to a plain view's and keeps the others'.
     func spacingRole(bottom: Bool) -> SpacingRole {
         switch self {
@@ -270,6 +270,12 @@ extension ViewNode {
              .offset(_, _, let child), .effect(_, let child), .layer(let child, _, _, _), .aspectRatio(_, _, let child),
              .relativeFrame(_, _, _, let child), .measured(_, let child):
             child.spacingRole(bottom: bottom)
+        case .stack(.vertical, _, _, let children):
+            // A column's top edge is its first child's, its bottom edge its last's, as SwiftUI's stack takes each
+            // child's spacing only on the edges it stands on: a `progress` with a `currentValueLabel` (a column of its
+            // bar and the value's text under it) meets a text above it with its bar, the text's own distance, not
+            // flush as two lines of text (stranger16 #3: the bar touched the descenders of the line above).
+            (bottom ? children.last : children.first)?.spacingRole(bottom: bottom) ?? .plain
         case .stack(_, _, _, let children), .zstack(_, let children), .firstFitting(let children):
             SpacingRole.combined(children.map { $0.spacingRole(bottom: bottom) })
         case .grid(let grid):

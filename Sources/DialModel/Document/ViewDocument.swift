@@ -451,14 +451,7 @@ package struct GaugeViewDocument: Codable, Sendable, Equatable {
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         value = try container.decode(Double.self, forKey: .value)
-        range = try container.decodeIfPresent([Double].self, forKey: .range)
-        if let range {
-            guard range.count == 2, range.allSatisfy(\.isFinite), range[0] < range[1] else {
-                // Named by the range's own path, `gauge.in`.
-                throw DecodingError.dataCorruptedError(forKey: .range, in: container,
-                                                       debugDescription: "[min, max], two finite numbers, min below max")
-            }
-        }
+        range = try container.decodeIfPresent(GaugeRangeDocument.self, forKey: .range).map { [$0.min, $0.max] }
         style = try container.decodeIfPresent(GaugeViewStyleDocument.self, forKey: .style)
         label = try container.decodeIfPresent(ViewDocument.self, forKey: .label)
         currentValueLabel = try container.decodeIfPresent(ViewDocument.self, forKey: .currentValueLabel)
@@ -557,12 +550,8 @@ struct ProgressViewDocument: Decodable {
             if container.contains(.value) {
                 throw DecodingError.dataCorruptedError(forKey: .value, in: container, debugDescription: "\"value\" or \"timerInterval\", not both")
             }
-            let interval = try container.decode([Timestamp].self, forKey: .timerInterval)
-            guard interval.count == 2, interval[0].secondsSinceEpoch < interval[1].secondsSinceEpoch else {
-                throw DecodingError.dataCorruptedError(forKey: .timerInterval, in: container,
-                                                       debugDescription: "[from, to], two instants, from before to")
-            }
-            value = .timerInterval(from: interval[0], to: interval[1], countsDown: try container.decodeIfPresent(Bool.self, forKey: .countsDown) ?? true)
+            let interval = try container.decode(TimerIntervalDocument.self, forKey: .timerInterval)
+            value = .timerInterval(from: interval.from, to: interval.to, countsDown: try container.decodeIfPresent(Bool.self, forKey: .countsDown) ?? true)
             return
         }
         let done = try container.decode(Double.self, forKey: .value)
