@@ -54,7 +54,7 @@ extension Benchmark {
     /// Times `body` on the pair's two sides (0, few; 1, many) in turn, run after run, the side that goes first
     /// alternating: a load that drifts over the runs (the machine is shared) then weighs on both sides alike, where
     /// timing all of one side before the other gave ratios from 0.7 to 1.5 for two frames of the same work. The ratio
-    /// is the median of each pair of runs' ratio of thread CPU time, as `farm-bench --vs` takes it.
+    /// is the median of each pair of runs' ratio of thread CPU time, as paired whole-process runs take it.
     private func measurePair(_ body: (Int) throws -> Int) throws -> (few: Sample, many: Sample, ratio: String) {
         var sink = 0
         for round in 0..<max(3, iterations / 10) { sink &+= try body(round % 2) &+ body(1 - round % 2) }

@@ -64,7 +64,7 @@ import Testing
         #expect(Data(run.stdout.utf8) == file, "dial schema printed \(run.stdout.utf8.count) bytes; Faces/face.schema.json has \(file.count)")
         #expect(run.stderr.isEmpty)
     }
-    /// Faults inside a complication's private data one or two levels down (stranger15 §1, `/work/stranger15/broken/`):
+    /// Faults inside a complication's private data one or two levels down (stranger15 §1, its broken faces):
     /// `dial validate` and `dial lint`, the author's, name each at its own path, with what was found and where other
     /// commands report it; `dial render`, active and Always On, still answers at the hidden view or list in its fixed
     /// words (docs/privacy.md, "Errors, explanations, structure and timing").

@@ -3,7 +3,7 @@ import Testing
 
 /// `MessagePolicy`: a fault inside a complication's private data, read for a context, answers at the outermost hidden
 /// list or view in fixed words; read for the author (`dial validate`, `dial lint`), it is named at its own path, line
-/// and column, with what was found, and with where a context names it (stranger15 §1: `/work/stranger15/broken/`).
+/// and column, with what was found, and with where a context names it (stranger15 §1: its broken faces).
 @Suite struct MessagePolicyTests {
     /// A face of one complication, with its default data protection (a lock can hide all of its content), holding
     /// `content`.
