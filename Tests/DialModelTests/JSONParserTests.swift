@@ -196,6 +196,49 @@ let malformed = #"a JSON value: a string in double quotes (escapes \" \\ \/ \b \
         #expect(atTopLevel.path == .root)
     }
 
+    /// The parser keeps no path while it reads: an error rebuilds it from the records read so far. Documents of nested
+    /// objects and arrays, each broken in one place: a fault between a container's members names that container, a
+    /// string past the limit names its own member, whatever lies around them and however deep.
+    @Test(arguments: 0..<60)
+    func syntaxErrorsNameThePathAtAnyDepth(seed: Int) throws {
+        var random = SeededRandom(seed: UInt64(seed) &+ 1)
+        let target = Int(random.next() % 5) + 1
+        var path: [JSONPathComponent] = []
+        /// A container `depth` deep; at `target` deep, the one holding the fault.
+        func container(depth: Int) -> String {
+            let isArray = random.next() % 2 == 0
+            let count = Int(random.next() % 3) + 1
+            let broken = depth == target ? Int(random.next() % UInt64(count)) : -1
+            let onPath = depth < target ? Int(random.next() % UInt64(count)) : -1
+            var members: [String] = []
+            for index in 0..<count {
+                let key = "k\(index)"
+                var value = "\(index)"
+                if index == onPath {
+                    path.append(isArray ? .index(index) : .key(key))
+                    value = container(depth: depth + 1)
+                } else if index == broken {
+                    if seed % 2 == 0 {
+                        value += " 7"  // a value after a value: the container's fault
+                    } else {
+                        path.append(isArray ? .index(index) : .key(key))
+                        value = "\"" + String(repeating: "a", count: 5) + "\""
+                    }
+                } else if random.next() % 3 == 0 {
+                    value = random.next() % 2 == 0 ? "[1, {\"x\": [2]}]" : "{\"y\": {\"z\": 3}}"
+                }
+                members.append(isArray ? value : "\"\(key)\": \(value)")
+            }
+            return isArray ? "[\(members.joined(separator: ", "))]" : "{\(members.joined(separator: ", "))}"
+        }
+        let json = container(depth: 1)
+        var limits = JSONLimits.face
+        limits.maxStringLength = 4
+        let error = try #require(JSONTestSupport.error(TestJSONValue.self, json, limits: limits), "\(json)")
+        #expect(error.path == JSONPath(path), "\(json)")
+        #expect(error.kind == (seed % 2 == 0 ? .syntax : .tooLarge), "\(json)")
+    }
+
     @Test func duplicateKeysAreRejectedNamingTheFirstOccurrence() throws {
         let json = "{\"faces\": [{\"slot\": 1,\n   \"slot\": 2}]}"
         let error = try #require(JSONTestSupport.error(TestJSONValue.self, json))
@@ -313,5 +356,20 @@ let malformed = #"a JSON value: a string in double quotes (escapes \" \\ \/ \b \
         let (values, map) = try FaceDecoder.decode([Int].self, from: Array(json.utf8))
         #expect(values.count == count)
         #expect(map.location(of: [.index(count - 1)]) == SourceLocation(line: 1, column: 2 * count))
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so a failing case names its seed.
+struct SeededRandom {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

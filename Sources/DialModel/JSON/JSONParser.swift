@@ -15,9 +15,11 @@ struct JSONParser {
     private var records: [JSONTree.Record] = []
     /// The faults of the scalars kept unread (`JSONTree.Kind.unreadable`).
     private var faults: [FaceError] = []
-    /// The path of the value being parsed, so a syntax error can say where in the structure it happened: a key as its
-    /// record, spelled out only for an error.
-    private var path: [Step] = []
+    /// Which member of `container` is being parsed: the record of its key in an object, its index in an array; -1
+    /// between members. With the records' `parent` and `position` it is the path of the value being parsed, which an
+    /// error spells out (`pathHere()`): a path kept as a stack was pushed and popped for every value of the file, and
+    /// a hidden timeline may be most of them (docs/privacy.md, "Timing").
+    private var member = -1
     private var depth = 0
     /// The record of the container whose members or elements are being parsed, and where the next element goes in
     /// it: every record appended is stamped with them (`JSONTree.Record.parent`, `position`).
@@ -26,13 +28,6 @@ struct JSONParser {
     /// The most integer digits a literal without an exponent may have and be within `limits.maxNumberMagnitude` whatever
     /// they are (a literal of d digits is below 10^d): such a literal is not read as a `Double` to be checked.
     private let plainDigits: Int
-
-    /// One step of `path`.
-    private enum Step {
-        /// The member whose key is this record.
-        case key(Int)
-        case index(Int)
-    }
 
     /// Parses a whole document: one value, surrounded by nothing but whitespace and an optional leading BOM.
     /// The tree's `faults` tell whether it holds a scalar kept unread, whose fault the reader reports where it reads it.
@@ -71,9 +66,16 @@ struct JSONParser {
     @discardableResult
     private mutating func append(_ kind: JSONTree.Kind, start: Int, size: Int = 0) -> Int {
         let index = records.count
-        records.append(JSONTree.Record(kind: kind, start: UInt32(start), size: UInt32(size), end: UInt32(index + 1),
-                                       parent: UInt32(container), position: UInt32(position)))
+        records.append(JSONTree.Record(kind: kind, start: Self.field(start), size: Self.field(size),
+                                       end: Self.field(index + 1), parent: Self.field(container),
+                                       position: Self.field(position)))
         return index
+    }
+
+    /// A record's offset, count or index, each below the document's size, which `parse` holds under 4 GiB: converted
+    /// without the check a trapping conversion makes five times a record.
+    private static func field(_ value: Int) -> UInt32 {
+        UInt32(truncatingIfNeeded: value)
     }
 
     private mutating func parseValue() throws(FaceError) {
@@ -86,7 +88,7 @@ struct JSONParser {
         case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ":"):
             // Structure where a value belongs ("[1,,2]", "{\"a\":}"): nothing of a value is there yet.
             throw missingValue()
-        case _ where path.isEmpty && byte >= 0x80 && Self.validUTF8SequenceLength(in: bytes, at: offset) == 0:
+        case _ where depth == 0 && byte >= 0x80 && Self.validUTF8SequenceLength(in: bytes, at: offset) == 0:
             // Most often a whole file in another encoding (UTF-16's byte order mark is 0xFF 0xFE). Only the document
             // itself is told so: inside it, the byte is the first of a value, which may be private.
             throw syntaxError(expected: "a value, in UTF-8 (this is not UTF-8)")
@@ -126,7 +128,7 @@ struct JSONParser {
             fault = error
         }
         // The document itself is no one's private data: a file that is one malformed value is refused as such.
-        if path.isEmpty { throw fault }
+        if depth == 0 { throw fault }
         // A malformed value counts as a value for the columns after it, whatever it starts with ("null-x", "true.5"):
         // its length must not move a later error's column on its line (`followsValue`).
         try skipScalar(from: start)
@@ -161,8 +163,8 @@ struct JSONParser {
     private mutating func parseScalarToken() throws(FaceError) -> JSONTree.Record {
         let index = records.count
         func record(_ kind: JSONTree.Kind, start: Int, size: Int, escaped: Bool = false) -> JSONTree.Record {
-            JSONTree.Record(kind: kind, escaped: escaped, start: UInt32(start), size: UInt32(size), end: UInt32(index + 1),
-                            parent: UInt32(container), position: UInt32(position))
+            JSONTree.Record(kind: kind, escaped: escaped, start: Self.field(start), size: Self.field(size),
+                            end: Self.field(index + 1), parent: Self.field(container), position: Self.field(position))
         }
         switch peek() {
         case UInt8(ascii: "\"")?:
@@ -213,9 +215,9 @@ struct JSONParser {
         var count = 0
         /// The keys by text, made once the object has more than `linearKeyCheck` members.
         var keys: [String: Int] = [:]
-        let outer = (container, position)
-        (container, position) = (object, 0)
-        defer { (container, position) = outer }
+        let outer = (container, position, member)
+        (container, position, member) = (object, 0, -1)
+        defer { (container, position, member) = outer }
 
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
@@ -240,9 +242,9 @@ struct JSONParser {
             offset += 1
             skipWhitespace()
 
-            path.append(.key(key))
+            member = key
             try parseValue()
-            path.removeLast()
+            member = -1
             count += 1
 
             skipWhitespace()
@@ -290,9 +292,9 @@ struct JSONParser {
         let array = append(.array, start: offset)
         offset += 1
         var count = 0
-        let outer = (container, position)
-        container = array
-        defer { (container, position) = outer }
+        let outer = (container, position, member)
+        (container, member) = (array, -1)
+        defer { (container, position, member) = outer }
 
         skipWhitespace()
         if peek() == UInt8(ascii: "]") {
@@ -302,10 +304,9 @@ struct JSONParser {
         }
         while true {
             skipWhitespace()
-            path.append(.index(count))
-            position = count
+            (position, member) = (count, count)
             try parseValue()
-            path.removeLast()
+            member = -1
             count += 1
 
             skipWhitespace()
@@ -337,17 +338,34 @@ struct JSONParser {
     /// The path of the value being parsed, spelled out.
     /// Stops at an object whose keys are data (`JSONPath.dataMaps`: a chart's categories): nothing is known to be
     /// private before the file parses, and a syntax error inside one would otherwise quote a hidden category.
+    ///
+    /// Rebuilt from the records, innermost step first: a container's value record follows its key's in an object, and
+    /// carries its index in an array. Outside every container (`depth` 0) it is the document's own path.
     private func pathHere() -> JSONPath {
+        guard depth > 0, !records.isEmpty else { return JSONPath([]) }
+        var steps: [JSONPathComponent] = []
+        if member >= 0 {
+            steps.append(step(into: container, at: member))
+        }
+        var child = container
+        while child > 0 {
+            let parent = Int(records[child].parent)
+            steps.append(step(into: parent, at: records[parent].kind == .array ? Int(records[child].position) : child - 1))
+            child = parent
+        }
         var components: [JSONPathComponent] = []
-        for step in path {
-            let component: JSONPathComponent = switch step {
-            case .key(let record): .key(JSONTree.string(in: bytes, record: records[record]))
-            case .index(let index): .index(index)
-            }
+        for component in steps.reversed() {
             components.append(component)
             if JSONPath.isDataMap(component) { break }
         }
         return JSONPath(components)
+    }
+
+    /// The step from `container` to its member at `member`: the record of the member's key in an object, its index in
+    /// an array.
+    private func step(into container: Int, at member: Int) -> JSONPathComponent {
+        records[container].kind == .array
+            ? .index(member) : .key(JSONTree.string(in: bytes, record: records[member]))
     }
 
     // MARK: Numbers
@@ -587,7 +605,7 @@ struct JSONParser {
     /// No value where one belongs. An array's missing element (`[1,,2]`, `[1, 2,]`) is the array's fault, named by the
     /// array's path: the element's index would count the values before it, which may be private (a hidden chart's).
     private mutating func missingValue() -> FaceError {
-        if case .index? = path.last { path.removeLast() }
+        if depth > 0, member >= 0, records[container].kind == .array { member = -1 }
         return syntaxError(expected: "a value")
     }
 
