@@ -10,7 +10,9 @@
 /// group and each Z counts: an arc becomes at most four cubics, so the output stays bounded), numbers as written of
 /// magnitude at most `maxPathNumberMagnitude`.
 package struct SVGPathParser {
-    private let bytes: [UInt8]
+    /// The path data's bytes, read through a pointer while the parse lasts: a face's paths are checked when it is read,
+    /// hidden ones too, so the time a check takes per command is time a context could count (docs/privacy.md, "Timing").
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var elements: [PathData.Element] = []
     private var current = (x: 0.0, y: 0.0)
@@ -22,17 +24,17 @@ package struct SVGPathParser {
     private var commandCount = 0
     /// Whether the elements are made, or the data only checked (`check(_:)`).
     private let building: Bool
+    /// `digitsBelowLimit`, read once per path rather than through its lazy global once per number.
+    private let plainDigits = Self.digitsBelowLimit
 
-    private init(bytes: [UInt8], building: Bool) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, building: Bool) {
         self.bytes = bytes
         self.building = building
     }
 
     /// Parses `text`, or throws a `ValueError` naming the offending character's position and what was found.
     package static func parse(_ text: String) throws(ValueError) -> PathData {
-        var parser = try SVGPathParser(text, building: true)
-        try parser.parseAll()
-        return PathData(elements: parser.elements)
+        try read(text, building: true)
     }
 
     /// Throws what `parse(_:)` would throw for `text`, in the same words, without making its elements: no number is
@@ -40,16 +42,19 @@ package struct SVGPathParser {
     /// so when it is read, in every context alike, and parsed only where they are drawn (`PathText`): the time a
     /// context takes then barely depends on what a hidden path holds (docs/privacy.md, "Timing").
     package static func check(_ text: String) throws(ValueError) {
-        var parser = try SVGPathParser(text, building: false)
-        try parser.parseAll()
+        _ = try read(text, building: false)
     }
 
-    private init(_ text: String, building: Bool) throws(ValueError) {
+    private static func read(_ text: String, building: Bool) throws(ValueError) -> PathData {
         let count = text.unicodeScalars.count
         guard count <= FaceLimits.maxPathCharacters else {
             throw ValueError(expected: "path data of at most \(FaceLimits.maxPathCharacters) characters", found: "\(count) characters")
         }
-        self.init(bytes: Array(text.utf8), building: building)
+        return try Array(text.utf8).withUnsafeBufferPointer { bytes throws(ValueError) in
+            var parser = SVGPathParser(bytes: bytes, building: building)
+            try parser.parseAll()
+            return PathData(elements: parser.elements)
+        }
     }
 
     private mutating func parseAll() throws(ValueError) {
@@ -242,7 +247,7 @@ package struct SVGPathParser {
         }
         // A check needs no value: a number with fewer digits before its point than the limit has, and no exponent, is
         // below the limit.
-        if !building, !exponent, integerDigits <= Self.digitsBelowLimit { return 0 }
+        if !building, !exponent, integerDigits <= plainDigits { return 0 }
         let written = String(decoding: bytes[start..<index], as: UTF8.self)
         // The slice matches SVG's number grammar, which Double's parser accepts; "1e999" comes back infinite.
         guard let value = Double(written), value.isFinite, value.magnitude <= FaceLimits.maxPathNumberMagnitude else {
@@ -286,18 +291,28 @@ package struct SVGPathParser {
         }
     }
 
+    // Comparisons, not a collection's `contains`: an array literal's `contains` ran for every byte of a path.
+
     private mutating func skipWhitespace() {
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0C, 0x0D].contains(bytes[index]) { index += 1 }
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D else { return }
+            index += 1
+        }
     }
 
     private mutating func skipDigits() -> Int {
         let start = index
-        while index < bytes.count, (0x30...0x39).contains(bytes[index]) { index += 1 }
+        while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
         return index - start
     }
 
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte &- 0x30 < 10
+    }
+
     private func startsNumber(_ byte: UInt8) -> Bool {
-        (0x30...0x39).contains(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+        Self.isDigit(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
     }
 
     // MARK: Errors
