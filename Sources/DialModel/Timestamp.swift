@@ -26,34 +26,39 @@ public struct Timestamp: Hashable, Sendable, Codable, CustomStringConvertible, E
         self = parsed
     }
 
-    private static func parse(iso8601 chars: UnsafeBufferPointer<UInt8>) -> Timestamp? {
-        func number(_ range: Range<Int>) -> Int? {
-            guard range.upperBound <= chars.count else { return nil }
+    /// The instant whose ISO 8601 text is the UTF-8 `chars`, as `init?(iso8601:)` reads it: what a face file's dates
+    /// are read by in place, from the file's bytes, without a string made of each (`init(reading:)`). Only two lengths
+    /// are a date, 20 bytes (`Z`) and 25 (`±HH:MM`), so the length is checked first and each field read at its place,
+    /// every digit checked as it is read, rather than by a reader of ranges that checked each against the length: a face
+    /// reads a date per timeline entry, hidden ones too (docs/performance.md, "Session 20: decoding").
+    static func parse(iso8601 chars: UnsafeBufferPointer<UInt8>) -> Timestamp? {
+        guard chars.count == 20 || chars.count == 25 else { return nil }
+        var allDigits = true
+        func digits(_ start: Int, _ count: Int) -> Int {
             var value = 0
-            for index in range {
-                let c = chars[index]
-                guard c >= UInt8(ascii: "0"), c <= UInt8(ascii: "9") else { return nil }
-                value = value * 10 + Int(c - UInt8(ascii: "0"))
+            for index in start..<start + count {
+                let digit = chars[index] &- UInt8(ascii: "0")
+                allDigits = allDigits && digit < 10
+                value = value * 10 + Int(digit)
             }
             return value
         }
         func char(_ index: Int, _ expected: Unicode.Scalar) -> Bool {
-            index < chars.count && chars[index] == UInt8(ascii: expected)
+            chars[index] == UInt8(ascii: expected)
         }
-        guard let year = number(0..<4), char(4, "-"), let month = number(5..<7), char(7, "-"), let day = number(8..<10),
-              char(10, "T") || char(10, "t"), let hour = number(11..<13), char(13, ":"), let minute = number(14..<16),
-              char(16, ":"), let second = number(17..<19)
-        else { return nil }
+        let year = digits(0, 4), month = digits(5, 2), day = digits(8, 2)
+        let hour = digits(11, 2), minute = digits(14, 2), second = digits(17, 2)
+        guard char(4, "-"), char(7, "-"), char(10, "T") || char(10, "t"), char(13, ":"), char(16, ":") else { return nil }
         let offset: Int
-        if chars.count == 20, char(19, "Z") || char(19, "z") {
+        if chars.count == 20 {
+            guard char(19, "Z") || char(19, "z") else { return nil }
             offset = 0
-        } else if chars.count == 25, char(19, "+") || char(19, "-"), let offsetHours = number(20..<22), char(22, ":"),
-                  let offsetMinutes = number(23..<25), offsetHours <= 18, offsetMinutes < 60 {
-            offset = (char(19, "-") ? -1 : 1) * (offsetHours * 3600 + offsetMinutes * 60)
         } else {
-            return nil
+            let offsetHours = digits(20, 2), offsetMinutes = digits(23, 2)
+            guard char(19, "+") || char(19, "-"), char(22, ":"), offsetHours <= 18, offsetMinutes < 60 else { return nil }
+            offset = (char(19, "-") ? -1 : 1) * (offsetHours * 3600 + offsetMinutes * 60)
         }
-        guard (1...12).contains(month), (1...Self.daysIn(month: month, year: year)).contains(day),
+        guard allDigits, (1...12).contains(month), (1...Self.daysIn(month: month, year: year)).contains(day),
               hour < 24, minute < 60, second < 60
         else { return nil }
         let days = Self.daysSinceEpoch(year: year, month: month, day: day)

@@ -210,6 +210,51 @@ import Testing
         }
     }
 
+    /// An entry's date is read from the file's bytes where it holds no escape, without a string made of it: it must
+    /// read, or be refused with its message, exactly as the parser reads the text as a string (`Timestamp(iso8601:)`),
+    /// for every form: valid ones, each byte of them changed, cut short or run on, and each also written with an escape
+    /// (which is read as a string). 2,000 or so dates, made the same way each run.
+    @Test func datesReadAsTheirTextParses() throws {
+        let bases = ["2026-11-22T09:30:15+01:00", "2024-02-29T23:59:59Z", "1900-02-28t00:00:00z", "0000-01-01T00:00:00-18:00",
+                     "9999-12-31T12:00:00+17:59"]
+        let replacements = ["0", "9", "3", "-", ":", "T", "Z", "+", "é", "x", " "]
+        var texts = Set(bases)
+        for base in bases {
+            let characters = Array(base)
+            for position in characters.indices {
+                texts.insert(String(characters[..<position]))
+                for replacement in replacements {
+                    var changed = characters
+                    changed.replaceSubrange(position...position, with: replacement)
+                    texts.insert(String(changed))
+                }
+            }
+            for tail in ["Z", "0", " ", ":00"] { texts.insert(base + tail) }
+        }
+        let expected = "an ISO 8601 date-time with offset, like \"2026-11-22T10:09:30+01:00\" or \"2026-11-22T09:09:30Z\""
+        var accepted = 0
+        for text in texts.sorted() {
+            // As written, and with its first character escaped: `\u0032026-…` is the same text.
+            let escaped = text.unicodeScalars.first.map { String(format: "\\u%04X", $0.value) + String(text.unicodeScalars.dropFirst()) }
+            for written in [text] + (escaped.map { [$0] } ?? []) {
+                let entry = #"{"date": "\#(written)", "content": {"template": "stack", "lines": [{"text": "A", "privacySensitive": true}]}}"#
+                let face = Self.face(entry: entry, protection: "none")
+                if let instant = Timestamp(iso8601: text) {
+                    let document = try FaceDocument.decode(face, file: "entry.json").document
+                    #expect(document.complications?.first?.timeline?.last?.date == instant, "\(written)")
+                    accepted += 1
+                } else {
+                    let error = #expect(throws: FaceError.self, "\(written)") {
+                        _ = try FaceDocument.decode(face, file: "entry.json")
+                    }
+                    #expect(error?.description == #"entry.json: complications[0].timeline[1].date: expected \#(expected), found "\#(text)" (line 7, column 18)"#)
+                }
+            }
+        }
+        // Both ways are tried: some dates are read, most are refused.
+        #expect(accepted > 40 && accepted < texts.count)
+    }
+
     /// A complication and a timeline entry have one reader, the face file's: another decoder is refused, with the
     /// reader to use, rather than read them by rules of its own.
     @Test func refusesAnotherDecoder() throws {

@@ -1,19 +1,33 @@
 extension ContentDocument {
-    /// The keys `init(from:)` reads before the template's own.
-    private enum Field: String, CodingKey, CaseIterable { case template, view }
+    /// The keys `init(from:)` reads before the template's own (numbered, for `NodeObject.present`).
+    private enum Field: Int, CodingKey, CaseIterable { case template, view }
+
+    private static let fieldNames = FieldNames(Field.self)
+
+    /// `stack`'s bytes: the template of most timeline entries, matched by its bytes in the file.
+    private static let stackName = Array(Template.stack.rawValue.utf8)
 
     /// Reads a content as `init(from:)` does, the same keys asked about in the same order: a stack, the content of
     /// most timeline entries, by hand (`StackDocument(reading:)`), the other templates and views by their `Codable`
     /// conformances, their errors turned into `FaceError`s as `NodeDecoder.decode` turns them.
     /// `family` is the complication's, where the content is read as part of one (`ComplicationDocument(reading:)`).
+    /// Its two keys are found in one pass, and a `stack` is known by its bytes, without a string made of it and
+    /// looked up among the templates' names, for every entry a face holds (docs/performance.md, "Session 20: decoding").
     init(reading decoder: NodeDecoder, family: Family? = nil) throws(FaceError) {
         let object = try decoder.object()
+        let keys = object.present(Self.fieldNames)
         // A template's content never asks for `view`, so that beside a template it is an unknown key.
-        if !object.contains(Field.template), object.contains(Field.view) {
-            self = .view(try object.required(Field.view).decode(ViewContentDocument.self))
+        if !object.contains(Field.template, in: keys), object.contains(Field.view, in: keys) {
+            self = .view(try object.required(Field.view, in: keys).decode(ViewContentDocument.self))
             return
         }
-        let template = try object.required(Field.template, of: Template.self).decodeCase(of: Template.self)
+        let named = try object.required(Field.template, in: keys, of: Template.self)
+        let template: Template
+        if let stack = named.withUnescapedBytes({ $0.elementsEqual(Self.stackName) ? Template.stack : nil }) {
+            template = stack
+        } else {
+            template = try named.decodeCase(of: Template.self)
+        }
         if template == .stack {
             self = .stack(try StackDocument(reading: object, family: family))
             return

@@ -32,7 +32,12 @@ extension ContentDocument {
         case .stack(let stack):
             let template = marks(stack.privacySensitive, stack.unredacted).within(container)
             guard body(template) else { return false }
-            for line in stack.lines where !part(text(line), of: template) { return false }
+            // By index, each line's two marks read where it lies: iterating handed out a copy of each line, every
+            // reference in it retained and released, for every entry a face holds (docs/performance.md, "Session 20: decoding").
+            for index in stack.lines.indices
+            where !part(marks(stack.lines[index].privacySensitive, stack.lines[index].unredacted), of: template) {
+                return false
+            }
             return part(image(stack.icon), of: template)
         case .gauge(let gauge):
             let template = marks(gauge.privacySensitive, gauge.unredacted).within(container)

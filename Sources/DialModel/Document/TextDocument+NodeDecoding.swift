@@ -12,40 +12,43 @@ extension TextDocument {
     /// entries paid for every line of every entry (docs/performance.md, "A timeline's entries read by hand").
     /// A stack's line whose family is known is held to its `room` where its `maxLines` is read (`LineRoom`).
     init(reading decoder: NodeDecoder, room: LineRoom? = nil) throws(FaceError) {
-        // A line written as its string (`TextDocument+Decoding`).
-        if case .string(let text) = decoder.node.value {
-            self.init(text: text)
+        // A line written as its string (`TextDocument+Decoding`): its kind asked first, without making its value.
+        if decoder.node.kind == .string {
+            self.init(text: try decoder.decodeString())
             return
         }
-        let object = try decoder.object()
-        // The keys present, in one pass; then each read in the order above, so the first fault is the same. Read into
-        // locals and made in one initialisation: a line is a large value, and assigning its fields one by one after
-        // `init(text:)` copied it (docs/performance.md, "Hidden timelines, eighth round").
+        try self.init(reading: try decoder.object(), room: room)
+    }
+
+    /// Reads a line's object. The keys present, in one pass; then each read in the order above, so the first fault is
+    /// the same, straight into its field: a line is a large value, and one made by `init(text:…)` from locals retained
+    /// each field's value into it and released the locals, for every line of every entry (docs/performance.md,
+    /// "Session 20: decoding").
+    private init(reading object: NodeObject, room: LineRoom?) throws(FaceError) {
+        let decoder = object.decoder
         let keys = object.present(Self.fieldNames)
-        let text = try object.optional(Field.text, in: keys)?.decodeString()
-        let date = try object.optional(Field.date, in: keys)?.decode(TextDate.self)
-        let style = try object.optional(Field.style, in: keys)?.decode(DateTextStyle.self)
-        let timeZone = try object.optional(Field.timeZone, in: keys)?.decode(TimeZoneName.self)
-        let shortText = try object.optional(Field.shortText, in: keys)?.decode(ShortTextDocument.self)
+        text = try object.optional(Field.text, in: keys)?.decodeString()
+        date = try object.optional(Field.date, in: keys)?.decode(TextDate.self)
+        style = try object.optional(Field.style, in: keys)?.decode(DateTextStyle.self)
+        timeZone = try object.optional(Field.timeZone, in: keys)?.decode(TimeZoneName.self)
+        shortText = try object.optional(Field.shortText, in: keys)?.decode(ShortTextDocument.self)
         if let misfit = Self.misfit(text: text, date: date, style: style, timeZone: timeZone, shortText: shortText) {
             let location = object.object.index(of: misfit.key).map { object.object.members[$0].value.location } ?? decoder.node.location
             throw FaceError(kind: .invalidValue, path: decoder.path.appending(key: misfit.key), location: location,
                             expected: misfit.expected, found: misfit.found)
         }
-        let font = try object.optional(Field.font, in: keys)?.decode(TextStyle.self)
-        let color = try object.optional(Field.color, in: keys)?.decode(Color.self)
-        let privacySensitive = try object.optional(Field.privacySensitive, in: keys)?.decodeBool()
-        let unredacted = try object.optional(Field.unredacted, in: keys)?.decodeBool()
-        let accentable = try object.optional(Field.accentable, in: keys)?.decodeBool()
-        let minimumScale = try object.optional(Field.minimumScale, in: keys)?.decode(MinimumScale.self)
-        var maxLines: Int?
+        font = try object.optional(Field.font, in: keys)?.decode(TextStyle.self)
+        color = try object.optional(Field.color, in: keys)?.decode(Color.self)
+        privacySensitive = try object.optional(Field.privacySensitive, in: keys)?.decodeBool()
+        unredacted = try object.optional(Field.unredacted, in: keys)?.decodeBool()
+        accentable = try object.optional(Field.accentable, in: keys)?.decodeBool()
+        minimumScale = try object.optional(Field.minimumScale, in: keys)?.decode(MinimumScale.self)
         if let value = object.optional(Field.maxLines, in: keys) {
             if let room { maxLines = try room.read(value) } else { maxLines = try value.decodeInteger(Int.self) }
+        } else {
+            maxLines = nil
         }
-        let alwaysOn = try object.optional(Field.alwaysOn, in: keys)?.decode(ElementAlwaysOnDocument.self)
-        self.init(text: text, shortText: shortText, font: font, color: color, privacySensitive: privacySensitive,
-                  unredacted: unredacted, accentable: accentable, minimumScale: minimumScale, maxLines: maxLines,
-                  alwaysOn: alwaysOn, date: date, style: style, timeZone: timeZone)
+        alwaysOn = try object.optional(Field.alwaysOn, in: keys)?.decode(ElementAlwaysOnDocument.self)
     }
 }
 

@@ -8,8 +8,15 @@ struct NodeDecoder: Decoder {
     private let absentKey: AbsentKey?
     let session: DecodingSession
 
-    /// A key the document does not hold: its name, below the object whose record is `object`.
-    private struct AbsentKey {
+    /// A key the document does not hold: its name, below the object whose record is `object`. A class, so that a
+    /// decoder without one, every decoder but `superDecoder`'s, holds a null reference: copying a decoder, once per
+    /// value read, copied a string's storage and an optional's tag besides (docs/performance.md, "Session 20: decoding").
+    private final class AbsentKey {
+        init(object: Int, name: String) {
+            self.object = object
+            self.name = name
+        }
+
         let object: Int
         let name: String
     }
@@ -146,6 +153,19 @@ struct NodeDecoder: Decoder {
     func decodeString() throws(FaceError) -> String {
         guard node.kind == .string else { throw mismatch(expected: "a string") }
         return node.tree.string(at: node.index)
+    }
+
+    /// What `body` makes of this string's UTF-8, read in place from the file where the string holds no escape; nil for
+    /// any other value, or a string with an escape, which a reader takes as `decodeString()` gives it. `body` sees the
+    /// bytes `decodeString()` would make its string of: the parser accepts only well-formed UTF-8.
+    func withUnescapedBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result?) -> Result? {
+        let tree = node.tree
+        let record = tree.records[node.index]
+        guard record.kind == .string, !record.escaped else { return nil }
+        return tree.bytes.withUnsafeBufferPointer { bytes in
+            let start = Int(record.start)
+            return body(UnsafeBufferPointer(rebasing: bytes[start..<start + Int(record.size)]))
+        }
     }
 
     /// Rounds the literal exactly once, as `F(String)` does; infinity is refused because no face means it.

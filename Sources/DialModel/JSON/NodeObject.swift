@@ -78,6 +78,17 @@ struct NodeObject {
         return decoder.child(member: index)
     }
 
+    /// Whether `key` is present (even as null), where `present` holds the keys; noted as asked about either way, as
+    /// `contains(_:)` notes it.
+    func contains(_ key: some CodingKey & RawRepresentable<Int>, in present: PresentKeys) -> Bool {
+        guard let index = present.index(of: key.rawValue) else {
+            if decoder.session.recordsNames { decoder.session.noteAsked(key.stringValue, at: nil, in: object) }
+            return false
+        }
+        noteAsked(key, at: index)
+        return true
+    }
+
     /// The decoder for the value at `key` as `optional(_:)` gives it, where `present` holds the keys; an absent key is
     /// not looked up, only noted as asked about where its name is wanted (an unknown key's message lists them).
     @inline(__always)
