@@ -973,3 +973,22 @@ struct ViewLayoutCircularProgressTests {
         #expect(abs(origin.y - track[0].0.y) < track[0].1 / 2, "inside the ring")
     }
 }
+
+extension ViewLayoutTests {
+    /// A column offers a text a display may hide what its shown texts leave, after them, and keeps its line (as tall
+    /// as its bar) whatever it says: the caption over a hidden amount is drawn the same, in the same place, wrist down
+    /// as wrist up. Always On drew "… 24h" beside the bar where active drew "P&L" over "24h", the shown amount shrunk
+    /// to its width leaving the caption two rows (stranger15 #7).
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aHiddenTextGetsWhatItsShownNeighboursLeave(device: DeviceID) throws {
+        let json = ##"{"schemaVersion": 1, "style": "custom", "locale": "en-PH", "time": "2026-11-26T22:10:00+08:00", "clock": {"kind": "digital"}, "slots": [{"name": "right", "family": "accessoryCircular", "frame": {"x": 100, "y": 120, "width": 44, "height": 44}}], "settings": {"hideSensitiveComplications": true, "allowAccessWhenLocked": false}, "complications": [{"id": "v", "slot": "right", "family": "accessoryCircular", "content": {"view": {"vstack": [{"text": "P&L 24h", "font": "caption2"}, {"text": "+₱601,230", "font": {"size": 14, "weight": "bold"}, "privacySensitive": true}]}}}]}"##
+        func caption(_ display: Display) throws -> [String] {
+            Self.runs(Self.nodes(try Fixtures.layout(json: json, device: device, display))).map(\.run)
+                .filter { !$0.text.contains("₱") }
+                .map { "\($0.text) \($0.size) at \(($0.glyphs.first?.origin.x ?? 0).rounded()),\(($0.glyphs.first?.origin.y ?? 0).rounded())" }
+        }
+        let active = try caption(.active)
+        #expect(active.joined().contains("24h"), "\(active)")
+        #expect(try caption(.alwaysOn) == active)
+    }
+}

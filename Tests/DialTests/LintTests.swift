@@ -237,6 +237,31 @@ import Testing
         }
     }
 
+    /// A view's gauge or progress whose `currentValueLabel` is hidden in Always On while its fill still draws the
+    /// reading is found as a template's is (W7's notes: only templates were); not where the gauge is hidden too, nor
+    /// where the label is shown, and by paths only.
+    @Test(arguments: [("gauge", ", \"privacySensitive\": true", "", true), ("progress", ", \"privacySensitive\": true", "", true),
+                      ("gauge", "", ", \"privacySensitive\": true", false), ("gauge", "", "", false),
+                      ("gauge", ", \"privacySensitive\": true", ", \"privacySensitive\": true", false)])
+    func aHiddenReadingsViewGaugeIsFound(kind: String, label: String, gauge: String, found: Bool) throws {
+        let view = kind == "gauge"
+            ? #"{"vstack": [{"text": "Cosmote", "privacySensitive": false}, {"gauge": {"value": 38.2, "in": [0, 50], "currentValueLabel": {"text": "38,2 GB"LABEL}}GAUGE}]}"#
+            : #"{"vstack": [{"text": "Cosmote", "privacySensitive": false}, {"progress": {"value": 38.2, "total": 50, "currentValueLabel": {"text": "38,2 GB"LABEL}}GAUGE}]}"#
+        let json = #"""
+            { "schemaVersion": 1, "style": "modular", "settings": { "hideSensitiveComplications": true },
+              "complications": [ { "id": "bill", "slot": "center", "family": "accessoryRectangular", "content": { "view": VIEW } } ] }
+            """#.replacingOccurrences(of: "VIEW", with: view).replacingOccurrences(of: "LABEL", with: label)
+            .replacingOccurrences(of: "GAUGE", with: gauge)
+        let findings = try Linter.lint(try face(json), renderer: try Renderer()).findings
+            .filter { $0.rule == .sensitiveContent && $0.message.contains("still draws") }
+        #expect(findings.count == (found ? 1 : 0), "\(findings.map(\.message))")
+        for finding in findings {
+            #expect(finding.message.contains("content.view.vstack[1].\(kind).currentValueLabel is hidden")
+                    && finding.message.contains("content.view.vstack[1] still draws"), "\(finding.message)")
+            #expect(!finding.message.contains("38") && !finding.message.contains("50"), "\(finding.message)")
+        }
+    }
+
     /// Issue #23: Dial's own modular digits keep Always On's dark rim at every time, on every screen: a "7" at the
     /// end ("18:47") fills the corner of its box nearest the screen's rounded corner, where "10:09" ends round.
     @Test(arguments: ["18:47", "17:57", "10:09", "07:27", "23:59"])

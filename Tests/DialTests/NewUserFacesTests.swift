@@ -969,3 +969,22 @@ extension NewUserFacesTests {
         #expect(sizes[.mm45]! >= sizes[.mm41]!, "\(display.rawValue): \(sizes)")
     }
 }
+
+extension NewUserFacesTests {
+    /// An inline of four towns' temperatures, written without a shortText, between the infograph's top corners: 40 mm
+    /// drew "هرات ۱۴°…" at 6.9 pt, 45 mm two towns at 4.6 pt and 49 mm at 4.8 pt, a larger screen's line a third
+    /// smaller and unreadable (stranger16 #12). Every count of trailing groups is tried down to ¾ of the legible size
+    /// before any goes on below it: a larger screen never draws the inline smaller, and none draws it below 6 pt.
+    @Test func aLargerScreenNeverDrawsASmallerInline() throws {
+        var sizes: [(DeviceID, Double)] = []
+        for device in [DeviceID.mm40, .mm41, .mm45, .mm49] {
+            let tree = try Self.tree("pashto-inline-larger-screen.json", on: device)
+            let size = try #require(Self.runs(of: .complication("top"), in: tree).map(\.size).min(), "\(device.rawValue): no inline")
+            #expect(size >= 12 - 1e-9, "\(device.rawValue): \(size) px")
+            if let (smaller, before) = sizes.last {
+                #expect(size >= before - 1e-9, "\(device.rawValue) \(size) px, \(smaller.rawValue) \(before) px")
+            }
+            sizes.append((device, size))
+        }
+    }
+}

@@ -300,6 +300,23 @@ public enum Linter {
                 return (level(.text), value.element)
             }
         }
+        // A view's gauge or progress: its `currentValueLabel` (a text, or a view hidden as one region) hidden while
+        // the gauge's value, the element at the gauge's own path, is drawn (`view.gauge.currentValueLabel` and `view`).
+        for hidden in decision.elements where !hidden.shown {
+            let path: String
+            switch hidden.element {
+            case .view(let text, isText: true): path = text
+            case .region(let region): path = region
+            default: continue
+            }
+            for kind in [".gauge.currentValueLabel", ".progress.currentValueLabel"] {
+                guard let range = path.range(of: kind) else { continue }
+                let gauge = String(path[..<range.lowerBound])
+                if let value = decision.elements.first(where: { $0.shown && $0.element == .view(gauge, isText: false) }) {
+                    return (hidden.element, value.element)
+                }
+            }
+        }
         return nil
     }
 

@@ -264,12 +264,19 @@ struct TextFitter {
             // arrow points (a group before the arrow, or the group given up whole where a cut would keep a stub of it):
             // that says no more than the line cut at the legible size, only smaller (stranger12 #9: "नाम्चे बजार…" at
             // 4.75 pt for "नाम्चे बजार → लोबुचे · ཨོཾ…" on 40 mm, the size of a cut it did not draw).
+            // Each count of groups is tried down to ¾ of the legible size before any goes on below it: fewer groups
+            // at a size read at a glance, rather than more at 4.6 pt, so a larger screen never draws a line smaller
+            // than a smaller one does (stranger16 #12: 45 mm drew "هرات ۱۴° · کندهار ۱۹°…" at 4.6 pt where 40 mm drew
+            // "هرات ۱۴°…" at 6.9 pt).
             if saysTooLittle {
-                let low = gridSize(floor, natural: natural)
-                for group in cuts.groupCuts.reversed() where group > fitted.line.text.count - 1 {
-                    if let grouped = largestCut(cuts.restricted { $0 == group }, forms[last], shaped: shapedNatural(last), font: font.font,
-                                                natural: natural, from: legibleSize, to: low, room: room, accepting: { $0 != .destinationDropped }) {
-                        return grouped
+                let quarter = gridSize(legible * Self.lastQuarter, natural: natural)
+                for (high, low) in [(legibleSize, quarter), (quarter - Self.step, gridSize(floor, natural: natural))] where low <= high {
+                    for group in cuts.groupCuts.reversed() where group > fitted.line.text.count - 1 {
+                        if let grouped = largestCut(cuts.restricted { $0 == group }, forms[last], shaped: shapedNatural(last),
+                                                    font: font.font, natural: natural, from: high, to: low, room: room,
+                                                    accepting: { $0 != .destinationDropped }) {
+                            return grouped
+                        }
                     }
                 }
             }

@@ -151,6 +151,7 @@ struct ViewLayout {
                 let metrics = shaper.metrics(line.font.font, size: line.font.size)
                 node.textEdges = TextEdges(ascender: metrics.ascender, descender: metrics.descender, capHeight: metrics.capHeight)
                 if case .text(let text) = line.content { node.isReading = isReading(text) }
+                if line.mayHide { node.keptHeight = metrics.lineHeight }
             }
             return .leaf(node)
         case .widgetBackground(let color):

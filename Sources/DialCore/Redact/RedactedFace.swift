@@ -125,6 +125,10 @@ package struct RedactedText: Hashable, Sendable {
     /// since part of a time or a duration is another time ("ཆུ་ཚོད་…" names none). False for a bar, which is never
     /// fitted: that a hidden line is live is the face's structure, not its data, but nothing needs it.
     package var isLive: Bool
+    /// A view's text a display may hide (`privacySensitive` after containment, in this display or the other, or its
+    /// bar): a stack offers it room after the views beside it, so they are set the same whether it is shown or hidden.
+    /// The face's structure, not its data; false for a template's lines.
+    package var mayHide = false
 
     /// A line as layout will draw it.
     package init(font: TextFont, color: Color, content: Content, accentable: Bool = false, minimumScale: Double = 1, maxLines: Int = 1,

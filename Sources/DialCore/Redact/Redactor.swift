@@ -338,7 +338,9 @@ package enum Redactor {
                     let id = view.elements[leaf.element].id
                     switch leaf.content {
                     case .text(let line, let style):
-                        return .text(text(line, id), style)
+                        var redacted = text(line, id)
+                        redacted.mayHide = view.elements[leaf.element].sensitivity == .privacySensitive || isHidden(id)
+                        return .text(redacted, style)
                     case .image(let picture, let natural, let template, let sizing):
                         // A hidden picture's stand-in keeps the size the picture was given, which is the layout's, not the
                         // picture's: nothing around it moves.

@@ -168,7 +168,9 @@ extension ViewNode {
                 // Placed for the proposal it was sized for, which it answers with the same size again.
                 let (offer, size) = offers[index]
                 let offset = baselineOffsets?[index] ?? alignment.offset(of: size[axis.cross], in: across)
-                let point = axis == .horizontal ? Point(x: origin.x + along, y: origin.y + offset) : Point(x: origin.x + offset, y: origin.y + along)
+                // A text a column keeps a line for, shorter than that line, is centred in it (`StackLayout.offers`).
+                let kept = axis == .vertical && child.keptHeight != nil ? (size[axis] - child.size(for: offer)[axis]) / 2 : 0
+                let point = axis == .horizontal ? Point(x: origin.x + along, y: origin.y + offset) : Point(x: origin.x + offset, y: origin.y + along + kept)
                 placed += child.place(for: offer, at: point)
                 along += size[axis]
             }
@@ -249,6 +251,20 @@ extension ViewNode {
         }
     }
 
+    /// The height a column keeps for this child before offering it what its others leave (`ViewLeaf.keptHeight`): a
+    /// text a display may hide, through the modifiers that keep a text what it is; nil for the rest.
+    var keptHeight: Double? {
+        switch self {
+        case .leaf(let leaf): leaf.keptHeight
+        case .padding(let insets, let child): child.keptHeight.map { $0 + insets.vertical }
+        case .frame(_, let height?, _, let child): child.keptHeight.map { _ in height }
+        case .measured(_, let child), .frame(_, nil, _, let child), .flexibleFrame(_, let child), .fixedSize(_, _, let child),
+             .layoutPriority(_, let child), .offset(_, _, let child), .effect(_, let child):
+            child.keptHeight
+        default: nil
+        }
+    }
+
     var isSpacer: Bool {
         if case .spacer = self { return true }
         if case .measured(_, let child) = self { return child.isSpacer }
@@ -326,23 +342,61 @@ struct StackLayout {
         let gaps = zip(children, children.dropFirst()).map { Self.spacing(between: $0, and: $1, spacing: spacing, axis: axis) }.reduce(0, +)
         let smallest = children.map { size(of: $0, along: 0, across: across)[axis] }
         let largest = children.map { size(of: $0, along: .infinity, across: across)[axis] }
-        var remaining = offered - gaps
         var offers = [(proposal: ProposedSize, size: Rect.Size)?](repeating: nil, count: children.count)
-        let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
-        for priority in priorities {
-            let group = children.indices.filter { children[$0].layoutPriority == priority }
-                .sorted { Self.isLessFlexible(($0, smallest[$0], largest[$0]), than: ($1, smallest[$1], largest[$1])) }
-            let lower = children.indices.filter { children[$0].layoutPriority < priority }.map { smallest[$0] }.reduce(0, +)
-            var left = remaining - lower
-            for (position, index) in group.enumerated() {
-                let share = Swift.max(0, left) / Double(group.count - position)
-                let size = size(of: children[index], along: share, across: across)
-                offers[index] = (ProposedSize(axis, along: share, across: across), size)
-                left -= size[axis]
-                remaining -= size[axis]
+        // (Dial) In a column, a text a display may hide is offered what the others leave, after all of them: the others
+        // are set as they would be whatever it says, so alike whether it is shown or is its bar (stranger15 #7: Always
+        // On drew "… 24h" for "P&L 24h" where active, the amount shrunk to its width, had left the caption two rows).
+        // They take their own size where what they leave still holds one line of its font (its bar's height, the same
+        // whatever it says), else they keep that line back for it. Along a row each child is offered as before.
+        let kept = axis == .vertical ? children.map(\.keptHeight) : []
+        let keptForLast = kept.compactMap { $0 }.reduce(0, +)
+        let rounds = Set(children.indices.map { Round(yields: !kept.isEmpty && kept[$0] != nil, priority: children[$0].layoutPriority) })
+            .sorted()
+        // The rounds from `remaining`, keeping `reserve` back for the children that yield while the others are offered.
+        func offer(_ rounds: [Round], from remaining: Double, keeping reserve: Double) -> Double {
+            var remaining = remaining
+            for round in rounds {
+                let priority = round.priority
+                func inRound(_ index: Int) -> Bool { (!kept.isEmpty && kept[index] != nil) == round.yields }
+                let group = children.indices.filter { inRound($0) && children[$0].layoutPriority == priority }
+                    .sorted { Self.isLessFlexible(($0, smallest[$0], largest[$0]), than: ($1, smallest[$1], largest[$1])) }
+                let lower = children.indices.filter { inRound($0) && children[$0].layoutPriority < priority }
+                    .map { kept.isEmpty ? smallest[$0] : kept[$0] ?? smallest[$0] }.reduce(0, +) + (round.yields ? 0 : reserve)
+                var left = remaining - lower
+                for (position, index) in group.enumerated() {
+                    let share = Swift.max(0, left) / Double(group.count - position)
+                    let size = size(of: children[index], along: share, across: across)
+                    offers[index] = (ProposedSize(axis, along: share, across: across), size)
+                    left -= size[axis]
+                    remaining -= size[axis]
+                }
+            }
+            return remaining
+        }
+        let (others, yielding) = (rounds.filter { !$0.yields }, rounds.filter(\.yields))
+        var remaining = offer(others, from: offered - gaps, keeping: 0)
+        if !yielding.isEmpty {
+            if !others.isEmpty, remaining < keptForLast - 1e-9 { remaining = offer(others, from: offered - gaps, keeping: keptForLast) }
+            _ = offer(yielding, from: remaining, keeping: 0)
+            // Its room is at least that line whether it is shown or is its bar, so the column is as tall, and each of
+            // the others where it was, in both displays (a shown amount shrunk to its width is centred in it).
+            for index in children.indices {
+                guard let line = kept[index], var chosen = offers[index], chosen.size[axis] < line else { continue }
+                chosen.size = Rect.Size(axis, along: line, across: chosen.size[axis.cross])
+                offers[index] = chosen
             }
         }
         return offers.map { $0! }
+    }
+
+    /// One round of offers: the children of one priority, those that yield room after all the others.
+    private struct Round: Hashable, Comparable {
+        var yields: Bool
+        var priority: Double
+
+        static func < (a: Round, b: Round) -> Bool {
+            a.yields != b.yields ? !a.yields : a.priority > b.priority
+        }
     }
 
     /// SwiftUI's order of flexibility: the smaller range between shortest and longest first; of two that grow without

@@ -82,6 +82,11 @@ package struct ViewLeaf {
     /// letter outside its numbers. It shrinks rather than be cut, so a grid offers its column its width first
     /// (`GridLayout`). Never a hidden text's bar, whose value is not known here.
     package var isReading = false
+    /// (Dial) A text a display may hide (`privacySensitive`, shown or as its bar): the height a column keeps for it,
+    /// one line of its font, as tall as its bar whatever it says. A column offers it what its other views leave,
+    /// after them, having kept only this (`StackLayout`), so they are set alike wrist up and wrist down and nothing
+    /// of them depends on what it holds. Nil for the rest.
+    package var keptHeight: Double?
 
     /// A text's first or last baseline below its top for a proposal; nil for content without text, whose baseline is
     /// its bottom, as SwiftUI's default text-baseline guides are.
