@@ -27,6 +27,8 @@ import Testing
         (.accessoryCircular, ##"{"template": "gauge", "value": 0.5, "icon": {"file": "a.png"}}"##),
         // Two faults: the one resolving meets first is the one told.
         (.accessoryCircular, ##"{"template": "gauge", "value": 0.5, "min": 2, "max": 1, "title": "T"}"##),
+        (.accessoryRectangular, ##"{"template": "gauge", "value": 0.5, "icon": {"file": "a.png"}}"##),
+        (.accessoryCircular, ##"{"template": "gauge", "value": 0.5, "text": "5", "icon": {"file": "a.png"}}"##),
         (.accessoryCircular, ##"{"template": "rings", "rings": [{"value": 1}, {"value": 1}, {"value": 1}, {"value": 1}]}"##),
         (.accessoryCircular, ##"{"template": "rings", "rings": [{"value": 1}, {"value": 1, "max": 0}, {"value": 1, "max": -1}]}"##),
         (.accessoryCorner, ##"{"template": "curvedText", "text": "a", "inner": {"template": "stack", "lines": ["b"]}}"##),
