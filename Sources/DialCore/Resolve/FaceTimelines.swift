@@ -36,11 +36,15 @@ package struct FaceTimelines: Sendable {
         var complications: [Complication] = []
         for (index, complication) in (document.complications ?? []).enumerated() {
             let path = JSONPath.root.appending(key: "complications").appending(index: index).appending(key: "timeline")
-            let entries = (complication.timeline ?? []).map(\.content.privacyHidesWhole)
+            // By index, each entry's content read in place: an iterator hands each entry out as a copy.
+            let timeline = complication.timeline ?? []
+            var entries: [Bool] = []
+            entries.reserveCapacity(timeline.count)
+            for round in timeline.indices { entries.append(timeline[round].content.privacyHidesWhole) }
             WorkProbe.note(.entryMarksRead, entries.count)
             let content = complication.content?.privacyHidesWhole
             let hidesEvery = ComplicationDocument.privacyHidesEveryContent(content: content, entries: entries)
-            complications.append(Complication(index: try TimelineIndex(complication.timeline ?? [], at: path),
+            complications.append(Complication(index: try TimelineIndex(timeline, at: path),
                                               privacyHidesEveryContent: hidesEvery,
                                               privacyHidesSomeContent: complication.privacyHidesSomeContent,
                                               contentHiddenWhole: content ?? false, entriesHiddenWhole: entries))

@@ -38,14 +38,9 @@ struct ContentContext {
 
 extension Resolver {
     static func resolve(_ content: ContentDocument, in context: ContentContext, at path: JSONPath) throws(FaceError) -> ResolvedContent {
-        let family = context.family
+        WorkProbe.note(.contentsResolved, 1)
         if case .view(let view) = content { return .view(try resolve(view, in: context, at: path)) }
-        guard let template = content.template, family.templates.contains(template) else {
-            let takes = family.templates.map { "\"\($0.rawValue)\"" }
-            throw FaceError(kind: .invalidValue, path: path.appending(key: "template"),
-                            expected: "a template \(Wording.article(family.rawValue)) draws: \(Wording.choice(takes))",
-                            found: "\"\(content.template?.rawValue ?? "view")\"")
-        }
+        try requireTemplate(of: content, in: context.family, at: path)
         switch content {
         case .stack(let stack): return .stack(try resolve(stack, in: context, at: path))
         case .gauge(let gauge): return .gauge(try resolve(gauge, in: context, at: path))
@@ -59,21 +54,9 @@ extension Resolver {
 
     private static func resolve(_ stack: StackDocument, in context: ContentContext, at path: JSONPath) throws(FaceError) -> ResolvedStack {
         let family = context.family
-        let limit = family.maxLines
-        guard !stack.lines.isEmpty, stack.lines.count <= limit else {
-            throw FaceError(kind: .invalidValue, path: path.appending(key: "lines"),
-                            expected: "1 to \(limit) line\(limit == 1 ? "" : "s") in an \(family.rawValue) (wrapped lines count)",
-                            found: "\(stack.lines.count) lines")
-        }
-        // A face file's lines were held to this when read (`LineRoom`); a document made in Swift is held here.
-        // Lines are read by index: `enumerated()` hands each out as a copy, its every reference retained and released,
-        // and every timeline entry's stack is resolved when a face is read (`checkContents`).
+        try requireLines(of: stack, in: family, at: path)
+        // Lines are read by index: `enumerated()` hands each out as a copy, its every reference retained and released.
         let linesPath = path.appending(key: "lines")
-        for index in stack.lines.indices {
-            guard let maxLines = stack.lines[index].maxLines else { continue }
-            try LineRoom(line: index, of: stack.lines.count, in: family)
-                .check(maxLines, at: linesPath.appending(index: index).appending(key: "maxLines"))
-        }
         var lines: [ResolvedText] = []
         lines.reserveCapacity(stack.lines.count)
         for index in stack.lines.indices {
@@ -88,49 +71,12 @@ extension Resolver {
 
     private static func resolve(_ gauge: GaugeDocument, in context: ContentContext, at path: JSONPath) throws(FaceError) -> ResolvedGauge {
         let family = context.family
+        try requireParts(of: gauge, in: family, at: path)
         let style = gauge.style ?? .closed
         let lower = gauge.min ?? 0
         let upper = gauge.max ?? 1
-        // The value is data: out of range (or not even a number, from Swift) it is drawn at the nearer end, as
-        // SwiftUI's Gauge clamps; `dial lint` reports it. The range is the author's structure.
-        for (key, number) in [("min", lower), ("max", upper)] where !number.isFinite {
-            throw FaceError(kind: .invalidValue, path: path.appending(key: key), expected: "a finite number", found: "\(number)")
-        }
-        guard lower < upper else {
-            throw FaceError(kind: .invalidValue, path: path.appending(key: "max"),
-                            expected: "a number greater than min", found: "\(upper)")
-        }
-        if gauge.segments != nil && style != .segmented {
-            throw FaceError(kind: .invalidValue, path: path.appending(key: "segments"),
-                            expected: "no \"segments\" on \(Wording.article(style.rawValue)) gauge", found: "\(gauge.segments!)")
-        }
         let segments = gauge.segments ?? 8
-        guard style != .segmented || (2...60).contains(segments) else {
-            throw FaceError(kind: .invalidValue, path: path.appending(key: "segments"), expected: "2 to 60 segments", found: "\(segments)")
-        }
-        // Where each part has room: labels at an open arc's or a bar's ends, a title only above a bar.
         let circular = family == .accessoryCircular || family == .graphicExtraLarge
-        let allowed: [(String, Bool, Bool)] = [
-            // With end labels in its gap, an open ring's icon takes its middle, where the text is: the icon is what
-            // does not fit beside the rest, so it is the one named.
-            ("icon", gauge.icon != nil, circular && (style == .closed || gauge.text == nil || (gauge.leading == nil && gauge.trailing == nil))),
-            ("title", gauge.title != nil, family == .accessoryRectangular),
-            ("leading", gauge.leading != nil, !circular || style != .closed),
-            ("trailing", gauge.trailing != nil, !circular || style != .closed),
-            // An open or segmented ring's icon sits in the gap at its bottom, as ClockKit's open gauge image does, unless
-            // end labels take the gap.
-            ("text", gauge.text != nil, gauge.icon == nil || (style != .closed && gauge.leading == nil && gauge.trailing == nil)),
-        ]
-        for (key, given, fits) in allowed where given && !fits {
-            let why = switch key {
-            case "icon" where !circular: "an icon sits only in a circular gauge"
-            case "icon": "an open or segmented ring's end labels take the gap its icon sits in, and in its middle an icon takes the text's place"
-            case "title": "a title sits only above a rectangular gauge"
-            case "text": "text beside an icon only on an open or segmented ring without end labels, whose icon sits in the gap at its bottom"
-            default: "a closed ring has no ends to label"
-            }
-            throw FaceError(kind: .invalidValue, path: path.appending(key: key), expected: "no \"\(key)\" here (\(why))", found: "a value")
-        }
         let alwaysOn = context.display == .alwaysOn ? gauge.alwaysOn : nil
         func text(_ document: TextDocument?, _ key: String, style: TextStyle = .body, in context: ContentContext = context,
                   minimumScale: Double? = nil) throws(FaceError) -> ResolvedText? {
@@ -163,16 +109,9 @@ extension Resolver {
     }
 
     private static func resolve(_ rings: RingsDocument, in context: ContentContext, at path: JSONPath) throws(FaceError) -> ResolvedRings {
-        guard (1...3).contains(rings.rings.count) else {
-            throw FaceError(kind: .invalidValue, path: path.appending(key: "rings"), expected: "1 to 3 rings", found: "\(rings.rings.count) rings")
-        }
-        let resolved = try rings.rings.enumerated().map { (index, ring) throws(FaceError) -> ResolvedRing in
-            let ringPath = path.appending(key: "rings").appending(index: index)
-            let goal = ring.max ?? 1
-            guard goal.isFinite, goal > 0 else {
-                throw FaceError(kind: .invalidValue, path: ringPath.appending(key: "max"), expected: "a number above 0", found: "\(goal)")
-            }
-            return ResolvedRing(turns: clampedTurns(ring.value, goal: goal), color: ring.color ?? context.tint)
+        try requireRings(of: rings, at: path)
+        let resolved = rings.rings.map { ring in
+            ResolvedRing(turns: clampedTurns(ring.value, goal: ring.max ?? 1), color: ring.color ?? context.tint)
         }
         return ResolvedRings(
             rings: resolved,
@@ -195,20 +134,13 @@ extension Resolver {
             return ResolvedCurvedText(text: text, inner: try resolve(inner, in: context.with(family: .accessoryCircular), at: innerPath),
                                       sensitivity: sensitivity)
         default:
-            guard case .image(let image) = inner, image.title == nil else {
-                throw FaceError(kind: .invalidValue, path: innerPath,
-                                expected: "an \"image\" template without a title (a corner's text sits beside an image)",
-                                found: inner.template.map { "a \"\($0.rawValue)\" template" } ?? "a view")
-            }
+            let image = try cornerImage(inner, at: innerPath)
             return ResolvedCurvedText(text: text, inner: .image(try resolve(image, in: context, at: innerPath)), sensitivity: sensitivity)
         }
     }
 
     private static func resolve(_ chart: ChartDocument, in context: ContentContext, at path: JSONPath) throws(FaceError) -> ResolvedChart {
-        let valuesPath = path.appending(key: "values")
-        guard (2...48).contains(chart.values.count) else {
-            throw FaceError(kind: .invalidValue, path: valuesPath, expected: "2 to 48 values", found: "\(chart.values.count) values")
-        }
+        try requireScale(of: chart, at: path)
         // The values are data: whatever they are, they are drawn (clamped to the scale), never refused. Only the
         // scale the author fixed can be wrong, and then in every context alike. Every number a face holds is within
         // FaceLimits.maxNumberMagnitude (Swift-built faces are read from the JSON they write), so none needs a bound here.
@@ -216,10 +148,6 @@ extension Resolver {
         let style = chart.style ?? .bars
         let lowest = values.min()!
         let highest = values.max()!
-        if let lower = chart.min, let upper = chart.max, lower >= upper {
-            throw FaceError(kind: .invalidValue, path: path.appending(key: "max"),
-                            expected: "a number greater than min", found: "\(upper)")
-        }
         var lower = chart.min ?? (style == .bars && lowest > 0 ? 0 : lowest)
         var upper = chart.max ?? highest
         if upper <= lower {
@@ -254,10 +182,7 @@ extension Resolver {
 
     private static func resolve(_ template: ImageTemplateDocument, in context: ContentContext,
                                 at path: JSONPath) throws(FaceError) -> ResolvedImageTemplate {
-        if template.title != nil, context.family != .accessoryRectangular {
-            throw FaceError(kind: .invalidValue, path: path.appending(key: "title"),
-                            expected: "no \"title\" here (only a rectangular image has one)", found: "a value")
-        }
+        try requireTitleRoom(of: template, in: context.family, at: path)
         return ResolvedImageTemplate(
             image: try resolve(template.image, in: context, at: path.appending(key: "image")),
             title: try template.title.map { (title) throws(FaceError) in
@@ -274,15 +199,7 @@ extension Resolver {
         case .path(let text, let box):
             source = .path(text, box, image.color ?? context.tint)
         case .file(let file):
-            if image.color != nil {
-                throw FaceError(kind: .invalidValue, path: path.appending(key: "color"),
-                                expected: "no \"color\" on a picture (it keeps its own)", found: "a colour")
-            }
-            guard let picture = context.images[file] else {
-                throw FaceError(kind: .invalidValue, path: path.appending(key: "file"),
-                                expected: "an image the caller loaded (render the face from its file)", found: "\"\(file)\"")
-            }
-            source = .picture(picture)
+            source = .picture(try picture(file, of: image, in: context, at: path))
         }
         let isPicture = if case .picture = source { true } else { false }
         return ResolvedImage(source: source, sensitivity: Sensitivity(privacySensitive: image.privacySensitive, unredacted: image.unredacted),
@@ -328,12 +245,7 @@ extension Resolver {
     /// on (the same for every value of its style).
     private static func writtenText(_ text: TextDocument, in context: ContentContext,
                                     at path: JSONPath) throws(FaceError) -> (text: String, sample: String?, forms: [String]) {
-        // A face file's lines were checked as they were read; a line built in Swift is checked here, by the same rule
-        // and in the reader's words.
-        if let misfit = TextDocument.misfit(text: text.text, date: text.date, style: text.style, timeZone: text.timeZone,
-                                            shortText: text.shortText) {
-            throw FaceError(kind: .invalidValue, path: path.appending(key: misfit.key), expected: misfit.expected, found: misfit.found)
-        }
+        try requireFit(of: text, at: path)
         guard let date = text.date, let style = text.style else { return (text.text ?? "", nil, []) }
         let alwaysOn = context.display == .alwaysOn
         let instant = date.instant(at: context.now)
@@ -341,6 +253,151 @@ extension Resolver {
         // Dial's own shorter forms, in place of the `shortText` a live text cannot have.
         return (written, context.texts.liveTextSample(style, alwaysOn: alwaysOn),
                 context.texts.liveTextShorterForms(style, date: instant, now: context.now, zone: text.timeZone, alwaysOn: alwaysOn))
+    }
+
+    // The rules a content is held to, each written once: resolving a content calls them as it goes, and checking one
+    // (`Resolver.check`, when a face is read) calls them in the same order without building anything. Each takes its
+    // path as a closure, made only for a fault: checking every timeline entry made a path for every value it looked at.
+
+    /// The template is one the family draws (a view is not a template).
+    static func requireTemplate(of content: ContentDocument, in family: Family, at path: @autoclosure () -> JSONPath) throws(FaceError) {
+        guard let template = content.template, family.templates.contains(template) else {
+            let takes = family.templates.map { "\"\($0.rawValue)\"" }
+            throw FaceError(kind: .invalidValue, path: path().appending(key: "template"),
+                            expected: "a template \(Wording.article(family.rawValue)) draws: \(Wording.choice(takes))",
+                            found: "\"\(content.template?.rawValue ?? "view")\"")
+        }
+    }
+
+    /// A stack has 1 to the family's lines, and each line's `maxLines` the room its place leaves.
+    static func requireLines(of stack: StackDocument, in family: Family, at path: @autoclosure () -> JSONPath) throws(FaceError) {
+        let limit = family.maxLines
+        guard !stack.lines.isEmpty, stack.lines.count <= limit else {
+            throw FaceError(kind: .invalidValue, path: path().appending(key: "lines"),
+                            expected: "1 to \(limit) line\(limit == 1 ? "" : "s") in an \(family.rawValue) (wrapped lines count)",
+                            found: "\(stack.lines.count) lines")
+        }
+        // A face file's lines were held to this when read (`LineRoom`); a document made in Swift is held here.
+        for index in stack.lines.indices {
+            guard let maxLines = stack.lines[index].maxLines else { continue }
+            try LineRoom(line: index, of: stack.lines.count, in: family)
+                .check(maxLines, at: path().appending(key: "lines").appending(index: index).appending(key: "maxLines"))
+        }
+    }
+
+    /// A gauge's range and segments are whole, and each part it has is one the family and style give room to.
+    static func requireParts(of gauge: GaugeDocument, in family: Family, at path: @autoclosure () -> JSONPath) throws(FaceError) {
+        let style = gauge.style ?? .closed
+        let lower = gauge.min ?? 0
+        let upper = gauge.max ?? 1
+        // The value is data: out of range (or not even a number, from Swift) it is drawn at the nearer end, as
+        // SwiftUI's Gauge clamps; `dial lint` reports it. The range is the author's structure.
+        for (key, number) in [("min", lower), ("max", upper)] where !number.isFinite {
+            throw FaceError(kind: .invalidValue, path: path().appending(key: key), expected: "a finite number", found: "\(number)")
+        }
+        guard lower < upper else {
+            throw FaceError(kind: .invalidValue, path: path().appending(key: "max"),
+                            expected: "a number greater than min", found: "\(upper)")
+        }
+        if gauge.segments != nil && style != .segmented {
+            throw FaceError(kind: .invalidValue, path: path().appending(key: "segments"),
+                            expected: "no \"segments\" on \(Wording.article(style.rawValue)) gauge", found: "\(gauge.segments!)")
+        }
+        let segments = gauge.segments ?? 8
+        guard style != .segmented || (2...60).contains(segments) else {
+            throw FaceError(kind: .invalidValue, path: path().appending(key: "segments"), expected: "2 to 60 segments", found: "\(segments)")
+        }
+        // Where each part has room: labels at an open arc's or a bar's ends, a title only above a bar.
+        let circular = family == .accessoryCircular || family == .graphicExtraLarge
+        let allowed: [(String, Bool, Bool)] = [
+            // With end labels in its gap, an open ring's icon takes its middle, where the text is: the icon is what
+            // does not fit beside the rest, so it is the one named.
+            ("icon", gauge.icon != nil, circular && (style == .closed || gauge.text == nil || (gauge.leading == nil && gauge.trailing == nil))),
+            ("title", gauge.title != nil, family == .accessoryRectangular),
+            ("leading", gauge.leading != nil, !circular || style != .closed),
+            ("trailing", gauge.trailing != nil, !circular || style != .closed),
+            // An open or segmented ring's icon sits in the gap at its bottom, as ClockKit's open gauge image does, unless
+            // end labels take the gap.
+            ("text", gauge.text != nil, gauge.icon == nil || (style != .closed && gauge.leading == nil && gauge.trailing == nil)),
+        ]
+        for (key, given, fits) in allowed where given && !fits {
+            let why = switch key {
+            case "icon" where !circular: "an icon sits only in a circular gauge"
+            case "icon": "an open or segmented ring's end labels take the gap its icon sits in, and in its middle an icon takes the text's place"
+            case "title": "a title sits only above a rectangular gauge"
+            case "text": "text beside an icon only on an open or segmented ring without end labels, whose icon sits in the gap at its bottom"
+            default: "a closed ring has no ends to label"
+            }
+            throw FaceError(kind: .invalidValue, path: path().appending(key: key), expected: "no \"\(key)\" here (\(why))", found: "a value")
+        }
+    }
+
+    /// 1 to 3 rings, each with a goal above 0.
+    static func requireRings(of rings: RingsDocument, at path: @autoclosure () -> JSONPath) throws(FaceError) {
+        guard (1...3).contains(rings.rings.count) else {
+            throw FaceError(kind: .invalidValue, path: path().appending(key: "rings"), expected: "1 to 3 rings", found: "\(rings.rings.count) rings")
+        }
+        for index in rings.rings.indices {
+            let goal = rings.rings[index].max ?? 1
+            guard goal.isFinite, goal > 0 else {
+                throw FaceError(kind: .invalidValue, path: path().appending(key: "rings").appending(index: index).appending(key: "max"),
+                                expected: "a number above 0", found: "\(goal)")
+            }
+        }
+    }
+
+    /// What a corner draws beside its curved text: an image template without a title.
+    static func cornerImage(_ inner: ContentDocument, at path: @autoclosure () -> JSONPath) throws(FaceError) -> ImageTemplateDocument {
+        guard case .image(let image) = inner, image.title == nil else {
+            throw FaceError(kind: .invalidValue, path: path(),
+                            expected: "an \"image\" template without a title (a corner's text sits beside an image)",
+                            found: inner.template.map { "a \"\($0.rawValue)\" template" } ?? "a view")
+        }
+        return image
+    }
+
+    /// 2 to 48 values, and a fixed scale's ends in order.
+    static func requireScale(of chart: ChartDocument, at path: @autoclosure () -> JSONPath) throws(FaceError) {
+        guard (2...48).contains(chart.values.count) else {
+            throw FaceError(kind: .invalidValue, path: path().appending(key: "values"), expected: "2 to 48 values",
+                            found: "\(chart.values.count) values")
+        }
+        if let lower = chart.min, let upper = chart.max, lower >= upper {
+            throw FaceError(kind: .invalidValue, path: path().appending(key: "max"),
+                            expected: "a number greater than min", found: "\(upper)")
+        }
+    }
+
+    /// A title only on a rectangular image.
+    static func requireTitleRoom(of template: ImageTemplateDocument, in family: Family,
+                                 at path: @autoclosure () -> JSONPath) throws(FaceError) {
+        if template.title != nil, family != .accessoryRectangular {
+            throw FaceError(kind: .invalidValue, path: path().appending(key: "title"),
+                            expected: "no \"title\" here (only a rectangular image has one)", found: "a value")
+        }
+    }
+
+    /// A picture file's: without a `color` (it keeps its own), and one the caller loaded.
+    static func picture(_ file: String, of image: ImageDocument, in context: ContentContext,
+                        at path: @autoclosure () -> JSONPath) throws(FaceError) -> Picture {
+        if image.color != nil {
+            throw FaceError(kind: .invalidValue, path: path().appending(key: "color"),
+                            expected: "no \"color\" on a picture (it keeps its own)", found: "a colour")
+        }
+        guard let picture = context.images[file] else {
+            throw FaceError(kind: .invalidValue, path: path().appending(key: "file"),
+                            expected: "an image the caller loaded (render the face from its file)", found: "\"\(file)\"")
+        }
+        return picture
+    }
+
+    /// A line has a text or a live date with its style, not both. A face file's lines were held to this as they were
+    /// read; a line built in Swift is held here, by the same rule and in the reader's words.
+    static func requireFit(of text: TextDocument, at path: @autoclosure () -> JSONPath) throws(FaceError) {
+        if let misfit = TextDocument.misfit(text: text.text, date: text.date, style: text.style, timeZone: text.timeZone,
+                                            shortText: text.shortText) {
+            throw FaceError(kind: .invalidValue, path: path().appending(key: misfit.key), expected: misfit.expected, found: misfit.found)
+        }
     }
 
     /// (Dial) The most turns a ring draws: far more than any screen can show apart.

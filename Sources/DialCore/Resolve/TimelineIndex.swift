@@ -17,17 +17,36 @@ package struct TimelineIndex: Hashable, Sendable {
     /// Orders `timeline`; two entries with one date are ambiguous and refused, naming both (`path` is the array's).
     package init(_ timeline: [TimelineEntryDocument], at path: JSONPath) throws(FaceError) {
         WorkProbe.note(.entriesOrdered, timeline.count)
-        var firstWithDate: [Int64: Int] = [:]
-        for (index, entry) in timeline.enumerated() {
-            let instant = entry.date.secondsSinceEpoch
-            if let first = firstWithDate[instant] {
-                throw FaceError(kind: .invalidValue, path: path.appending(index: index).appending(key: "date"),
-                                expected: "a date no other entry has", found: "\(entry.date), the date of timeline[\(first)] too")
-            }
-            firstWithDate[instant] = index
+        // Each entry's date is read in place, by index: iterating handed each entry out as a copy, every reference in
+        // it retained and released, and a table of the dates seen hashed each one, work for every entry a context
+        // hides. Entries written in date order, the common case, are not sorted; a repeated date is found beside its
+        // twin once they are.
+        var entries: [Entry] = []
+        entries.reserveCapacity(timeline.count)
+        var inOrder = true
+        for index in timeline.indices {
+            let date = timeline[index].date
+            if let last = entries.last, last.date.secondsSinceEpoch >= date.secondsSinceEpoch { inOrder = false }
+            entries.append(Entry(date: date, index: index))
         }
-        entries = timeline.enumerated().map { Entry(date: $1.date, index: $0) }
-            .sorted { $0.date.secondsSinceEpoch < $1.date.secondsSinceEpoch }
+        if !inOrder {
+            entries.sort { ($0.date.secondsSinceEpoch, $0.index) < ($1.date.secondsSinceEpoch, $1.index) }
+            // The entry refused is the first in the file whose date an earlier entry has: of each run of one date, its
+            // second in file order, and the earliest of those; the message names the run's first.
+            var twin: (first: Int, second: Int)?
+            for position in entries.indices.dropFirst()
+            where entries[position].date.secondsSinceEpoch == entries[position - 1].date.secondsSinceEpoch
+                && (position == 1 || entries[position - 2].date.secondsSinceEpoch != entries[position].date.secondsSinceEpoch)
+                && entries[position].index < (twin?.second ?? .max) {
+                twin = (entries[position - 1].index, entries[position].index)
+            }
+            if let twin {
+                throw FaceError(kind: .invalidValue, path: path.appending(index: twin.second).appending(key: "date"),
+                                expected: "a date no other entry has",
+                                found: "\(timeline[twin.second].date), the date of timeline[\(twin.first)] too")
+            }
+        }
+        self.entries = entries
     }
 
     /// No entries: the timeline of a complication whose schedule is withheld, so that nothing grows with what it hides.
