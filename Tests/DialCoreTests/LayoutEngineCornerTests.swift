@@ -212,12 +212,12 @@ import Testing
         return ##"{ "schemaVersion": 1, "style": "infograph", "time": "2026-11-22T10:09:30+01:00", "complications": [ { "id": "r", "slot": "topRight", "family": "accessoryCorner", "tint": "#FF9F0A", "content": \##(content) } ] }"##
     }
 
-    /// A corner gauge's end labels never squeeze its track below half the arc it has without them: "0" and "300 U"
-    /// left an 8° stub of 34° (11° as a template). They shrink in their share and are drawn, both, or are left out
-    /// together and reported, and the track has the whole arc; Always On, the labels hidden, never draws more of the
-    /// track than active (it drew 20° beside active's 8°).
+    /// A corner gauge's end labels never squeeze its track below its least share of the arc it has without them (two
+    /// fifths, `CornerBand.leastTrack`): "0" and "300 U" left an 8° stub of 34° (11° as a template). They shrink in
+    /// their share and are drawn, both, or are left out together and reported, and the track has the whole arc; Always
+    /// On, the labels hidden, never draws more of the track than active (it drew 20° beside active's 8°).
     @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [false, true])
-    func aCornerGaugesEndLabelsLeaveItsTrackHalfItsArc(device: DeviceID, view: Bool) throws {
+    func aCornerGaugesEndLabelsLeaveItsTrackItsLeast(device: DeviceID, view: Bool) throws {
         let bare = try Self.track(try Fixtures.layout(json: reservoir(view: view, maximum: ""), device: device))
         let whole = bare.end - bare.start
         for maximum in ["300", "300 U", "300 units of insulin"] {
