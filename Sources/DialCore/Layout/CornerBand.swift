@@ -26,6 +26,12 @@ struct CornerBand {
     static let contentGap = 4.0
     /// The widest angle a gauge's arc may take.
     static let preferredArcSpan = 36.0 * .pi / 180
+    /// (Dial) The least share of a corner gauge's arc its track keeps beside its end labels: two fifths, about 13.5° of
+    /// the 34° a 45 mm corner has (the labels took three quarters, leaving an 8° stub: stranger16 #2). Apple's corner
+    /// gauges write short ends, a figure or two, and give the track the larger part of the corner; two fifths is the
+    /// most that still leaves two- and three-figure ends ("70" and "180", "0" and "300 U") legible at 6 pt on 40 mm,
+    /// the smallest screen. Longer ends shrink to 6 pt in their share, then are left out, both, and reported.
+    static let leastTrack = 0.4
     /// The least radius any of a corner's text may ink: 3 units outside the dial, whatever its script reaches below or
     /// above its capitals (Burmese's medials under a top corner's line, an accent over a bottom corner's). A bezel's
     /// text inks at most `bezelReach` outside its ring, so the two never share a pixel where the bezel runs round the

@@ -409,7 +409,7 @@ extension LayoutEngine {
             return character.isNumber
         }
         let largest = labels.map(\.0.font.size).max() ?? 0
-        let natural = min(largest, readingSize)
+        let rule = SecondaryLabels(largest: largest, under: readingSize)
         func layout(_ size: Double, facing: Bool) -> (widths: [Double], reaches: [Double], space: Double)? {
             let sized = labels.map { label, _ in
                 var label = label
@@ -429,17 +429,7 @@ extension LayoutEngine {
             }
             return (widths, reaches, space)
         }
-        let step = TextFitter.step
-        let floor = min(largest, LegibleSize.label)
-        func largestFitting(facing: Bool) -> (size: Double, layout: (widths: [Double], reaches: [Double], space: Double))? {
-            guard natural >= floor - 1e-9 else { return nil }
-            if let whole = layout(natural, facing: facing) { return (natural, whole) }
-            let (low, high) = (max(1, Int((floor / step - 1e-9).rounded(.up))), Int((natural / step).rounded(.up)) - 1)
-            guard low <= high, let smallest = layout(Double(low) * step, facing: facing) else { return nil }
-            let found = Bisection.largest(in: low...high, known: smallest) { layout(Double($0) * step, facing: facing) }
-            return (Double(found.index) * step, found.value)
-        }
-        let chosen = facing ? largestFitting(facing: true) ?? largestFitting(facing: false) : largestFitting(facing: false)
+        let chosen = (facing ? rule.largest { layout($0, facing: true) } : nil) ?? rule.largest { layout($0, facing: false) }
         guard let (size, placed) = chosen else {
             for (label, _) in labels { canvas.dropped(label) }
             return

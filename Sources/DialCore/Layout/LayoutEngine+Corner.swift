@@ -178,57 +178,65 @@ extension LayoutEngine {
             // SwiftUI mirrors it: it fills from the other end, and its leading label sits there.
             let forward = top != readsRightToLeft(gauge, on: canvas)
             let leadingSide = forward ? -1.0 : 1.0
-            // Labels sit at the arc's ends, in reading order, and the arc gives them room (`labelReach`).
-            func baseline(_ label: RedactedText) -> Double { labelBaseline(label, geometry, canvas: canvas) }
-            func reach(_ label: RedactedText?) -> Double { label.map { labelReach($0, geometry, frame: frame, canvas: canvas) } ?? 0 }
-            var labels = [(gauge.leading, leadingSide, reach(gauge.leading)), (gauge.trailing, -leadingSide, reach(gauge.trailing))]
-            if labels.contains(where: { $0.0 != nil }) {
-                let whole = span
-                // Labels longer together than the arc share it rather than overlap, and leave the gauge a quarter of
-                // it: a sliver of track between two labels would read as neither.
-                let room = whole * 0.75
-                let wanted = labels[0].2 + labels[1].2
-                if wanted > room, wanted > 0 {
-                    let share = room / wanted
-                    labels = labels.map { ($0.0, $0.1, $0.2 * share) }
+            // Labels sit at the arc's ends, in reading order, and take what the track's least leaves of the arc
+            // (`CornerBand.leastTrack`): "0" and "300 U" left the track an 8° stub of its 34° on 45 mm (stranger16 #2).
+            let whole = span
+            let room = whole * (1 - CornerBand.leastTrack)
+            let ends = [(gauge.leading, leadingSide), (gauge.trailing, -leadingSide)]
+            if ends.contains(where: { $0.0 != nil }) {
+                func baseline(_ label: RedactedText) -> Double { labelBaseline(label, geometry, canvas: canvas) }
+                func isShown(_ label: RedactedText) -> Bool { if case .text = label.content { true } else { false } }
+                // The shown labels at one size, by the rule every pair of secondary labels keeps (`SecondaryLabels`):
+                // the largest at which they take no more than the room together, a hidden one counted as a figure;
+                // below the legible size, both are left out and reported (one end alone reads as the value: "٣٦٠°"
+                // with "٠°" left out), and the track has their room.
+                let largest = ends.compactMap { $0.0 }.filter(isShown).map(\.font.size).max()
+                func sized(_ label: RedactedText, _ size: Double) -> RedactedText {
+                    guard isShown(label), let largest else { return label }
+                    var label = label
+                    label.font.size = label.font.size * size / largest
+                    label.minimumScale = 1
+                    return label
                 }
-                span = max(0, whole - labels[0].2 - labels[1].2)
-                mid = midAngle - labels.map { $0.1 * $0.2 / 2 }.reduce(0, +)
-                // Both ends written or neither: one end alone reads as the value ("٣٦٠°" with "٠°" left out). A shown
-                // label that has no legible room takes the other shown one with it, both reported.
-                // Each shown label fitted once, for its width, whether it fits, and to draw.
-                func fit(_ label: RedactedText?, reach: Double) -> TextFitter.Fitted? {
-                    guard let label, case .text = label.content else { return nil }
-                    let maxSpan = max(0, reach - 8 * unit / baseline(label))
-                    return canvas.fit(label, role: .label) { _ in maxSpan * baseline(label) }
-                }
-                var fitted = labels.map { fit($0.0, reach: $0.2) }
-                // The two ends are read as a pair and shrink together (docs/face-format.md, "How text fits": secondary labels): the
-                // one drawn larger is fitted again at the other's size, so that "1000" and "2900" are one size.
-                let sizes = fitted.map { $0.flatMap { $0.kind == .notDrawn ? nil : $0.size } }
-                if let first = sizes[0], let second = sizes[1], abs(first - second) > 1e-9 {
-                    let larger = first > second ? 0 : 1
-                    if var label = labels[larger].0 {
-                        label.font.size = min(label.font.size, min(first, second))
-                        label.minimumScale = 1
-                        fitted[larger] = fit(label, reach: labels[larger].2)
+                func reaches(_ size: Double) -> [Double]? {
+                    var reaches: [Double] = []
+                    for (label, _) in ends {
+                        guard let label else { reaches.append(0); continue }
+                        guard let reach = labelReach(sized(label, size), geometry, frame: frame, canvas: canvas) else { return nil }
+                        reaches.append(reach)
                     }
+                    return reaches.reduce(0, +) <= room + 1e-9 ? reaches : nil
                 }
-                let fits = fitted.compactMap { $0 }.count < 2 || fitted.allSatisfy { $0 == nil || $0!.kind != .notDrawn }
-                for (index, (label, side, reach)) in labels.enumerated() {
-                    guard let label else { continue }
-                    if !fits, case .text = label.content {
+                let chosen = largest.flatMap { SecondaryLabels(largest: $0).largest(reaches) }
+                let drawn: [RedactedText?] = ends.map { label, _ in
+                    guard let label else { return nil }
+                    guard isShown(label) else { return label }
+                    guard let chosen else {
                         canvas.dropped(label)
-                        continue
+                        return nil
                     }
+                    return sized(label, chosen.size)
+                }
+                var reach = chosen?.placed ?? reaches(0) ?? [0, 0]
+                for index in ends.indices where drawn[index] == nil { reach[index] = 0 }
+                // A hidden label's room cannot follow its text, so it takes the most any text could: all the shown ones
+                // leave of the room. Always On, where the labels are hidden, then never draws more of the track than
+                // active, whose labels, however long, leave it at least its least.
+                let hidden = ends.indices.filter { drawn[$0].map { !isShown($0) } ?? false }
+                let shownReach = ends.indices.filter { !hidden.contains($0) }.map { reach[$0] }.reduce(0, +)
+                for index in hidden { reach[index] = max(0, room - shownReach) / Double(hidden.count) }
+                span = max(0, whole - reach[0] - reach[1])
+                mid = midAngle - (ends[0].1 * reach[0] + ends[1].1 * reach[1]) / 2
+                for (index, (label, (_, side))) in zip(drawn, ends).enumerated() {
+                    guard let label else { continue }
                     // Beside the track's end, 4 units clear of its cap; what the label leaves of its room stays at the
                     // arc's outer end.
-                    let maxSpan = max(0, reach - 8 * unit / baseline(label))
-                    let labelWidth = fitted[index]?.line.width ?? canvas.width(of: label, maxWidth: maxSpan * baseline(label), role: .label)
-                    let drawn = min(labelWidth / baseline(label), maxSpan)
-                    let angle = midAngle + side * (whole / 2 + width / radius / 2 - reach + (4 * unit / baseline(label)) + drawn / 2)
+                    let maxSpan = max(0, reach[index] - 8 * unit / baseline(label))
+                    let labelWidth = canvas.width(of: label, maxWidth: maxSpan * baseline(label), role: .label)
+                    let drawnSpan = min(labelWidth / baseline(label), maxSpan)
+                    let angle = midAngle + side * (whole / 2 + width / radius / 2 - reach[index] + (4 * unit / baseline(label)) + drawnSpan / 2)
                     canvas.curvedText(label, center: frame.center, baselineRadius: baseline(label), midAngle: angle, clockwise: top,
-                                      maxSpan: maxSpan, role: .label, fitted: fitted[index])
+                                      maxSpan: maxSpan + 0.01 / baseline(label), role: .label)
                 }
             }
             let start = mid - span / 2
@@ -342,19 +350,18 @@ extension LayoutEngine {
         return geometry.top ? geometry.arcRadius - cap / 2 : geometry.arcRadius + cap / 2
     }
 
-    /// The angle a corner gauge's end label takes at the arc's end, with the gap to the track's cap.
-    ///
-    /// Each label has the room of a figure of its font, or more where its text is shown and longer. A bar is no wider
-    /// than that room, which does not depend on the hidden text (docs/privacy.md), so a hidden label takes no more of
-    /// the arc than the shortest shown one: the track is at least as long in Always On as in active, rather than giving
-    /// its length up to two grey slabs, and active keeps the layout it had.
-    static func labelReach(_ label: RedactedText, _ geometry: CornerBand, frame: FaceFrame, canvas: LayoutCanvas) -> Double {
+    /// The angle a corner gauge's end label takes at the arc's end, with the gap to the track's cap: its text's
+    /// width, at least a figure of its font; nil where its text is wider than the most a label may take (0.3 radian). A
+    /// bar asks for a figure, which does not depend on the hidden text (docs/privacy.md), until it is given its room.
+    static func labelReach(_ label: RedactedText, _ geometry: CornerBand, frame: FaceFrame, canvas: LayoutCanvas) -> Double? {
         let baseline = labelBaseline(label, geometry, canvas: canvas)
         let most = baseline * 0.3
         let figure = min(most, canvas.width(of: RedactedText(font: label.font, color: label.color, content: .text("0")),
                                              maxWidth: .infinity, role: .label))
-        let room = if case .text = label.content { max(figure, canvas.width(of: label, maxWidth: most, role: .label)) } else { figure }
-        return (room + 8 * frame.unit) / baseline
+        guard case .text = label.content else { return (figure + 8 * frame.unit) / baseline }
+        let text = canvas.width(of: label, maxWidth: .infinity, role: .label)
+        guard text <= most else { return nil }
+        return (max(figure, text) + 8 * frame.unit) / baseline
     }
 
     /// The least of its band's angle a corner needs for its reading, at each radius it draws out to: its text's

@@ -402,19 +402,20 @@ extension LayoutEngine {
     }
 
     /// A rectangular's secondary labels (a gauge's end labels, a chart's range) never larger than the reading they belong
-    /// to, drawn at `readingSize` (face-format.md: "never drawn larger than the reading they belong to"): capped at it,
-    /// and where it is below their legible size, left out and reported, as both are.
+    /// to, drawn at `readingSize` (face-format.md: "never drawn larger than the reading they belong to"), by the rule
+    /// every pair of them keeps (`SecondaryLabels`): capped at it, and where it is below their legible size, left out
+    /// and reported, as both are. Their room was fitted before: here they take the size the rule gives.
     private static func secondary(_ labels: (RedactedText?, RedactedText?), under readingSize: Double?,
                                   on canvas: inout LayoutCanvas) -> (RedactedText?, RedactedText?) {
         guard let readingSize, let natural = [labels.0, labels.1].compactMap({ $0?.font.size }).max(), natural > readingSize else {
             return labels
         }
-        guard readingSize >= min(natural, LegibleSize.label) else {
+        guard let (size, _) = SecondaryLabels(largest: natural, under: readingSize).largest({ _ in () }) else {
             [labels.0, labels.1].compactMap { $0 }.forEach { canvas.dropped($0) }
             return (nil, nil)
         }
         func capped(_ label: RedactedText?) -> RedactedText? {
-            label.map { var label = $0; label.font.size = min(label.font.size, readingSize); return label }
+            label.map { var label = $0; label.font.size = min(label.font.size, size); return label }
         }
         return (capped(labels.0), capped(labels.1))
     }

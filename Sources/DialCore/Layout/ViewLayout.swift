@@ -935,7 +935,7 @@ struct ViewLayout {
                 let fonts = ends.flatMap(\.tree.leaves).compactMap { leaf -> TextFont? in
                     if case .text(let line, _) = leaf { line.font } else { nil }
                 }
-                let natural = fonts.map(\.size).min() ?? LegibleSize.label
+                let largest = fonts.map(\.size).max() ?? LegibleSize.label
                 // Whether a number faces a number across the gap, read off the labels' shown texts only (a hidden
                 // label's bar faces nothing).
                 func facingCharacter(_ tree: ViewTree<RedactedViewLeaf>, last: Bool) -> Bool {
@@ -980,16 +980,11 @@ struct ViewLayout {
                         return (node, Rect(x: x, y: top + (height - size.height) / 2, width: size.width, height: size.height))
                     }
                 }
-                let floor = Swift.min(natural, LegibleSize.label)
-                func largest(facing: Bool) -> [(node: ViewNode, frame: Rect)]? {
-                    var scale = 1.0
-                    while natural * scale >= floor - LayoutCanvas.sizeStep - 1e-9 {
-                        if let placed = fit(scale, facing: facing) { return placed }
-                        scale -= 0.05
-                    }
-                    return nil
-                }
-                if let placed = facing ? largest(facing: true) ?? largest(facing: false) : largest(facing: false) {
+                // Their sizes by the rule every pair of secondary labels keeps (`SecondaryLabels`), as the template's.
+                let rule = SecondaryLabels(largest: largest)
+                let chosen = (facing ? rule.largest { fit($0 / largest, facing: true) } : nil)
+                    ?? rule.largest { fit($0 / largest, facing: false) }
+                if let placed = chosen?.placed {
                     for (node, frame) in placed { layout.draw(node, in: frame, on: &canvas) }
                     gapTop = placed.map(\.frame.y).min() ?? gapTop
                 } else {
