@@ -108,7 +108,7 @@ let package = Package(
 
         .target(name: "DialTestSupport", path: "Tests/DialTestSupport"),
         .testTarget(name: "DialModelTests", dependencies: ["DialTestSupport", "DialModel"]),
-        .testTarget(name: "DialTextTests", dependencies: ["DialTestSupport", "DialText", "DialHash", "CHarfBuzz"]),
+        .testTarget(name: "DialTextTests", dependencies: ["DialTestSupport", "DialText", "DialHash", "CHarfBuzz", "CFriBidi"]),
         .testTarget(name: "DialHashTests", dependencies: ["DialHash"]),
         .testTarget(name: "DialViewsTests", dependencies: ["DialViews", "DialModel", "DialTestSupport"]),
         .testTarget(name: "DialCoreTests", dependencies: ["DialCore", "DialModel", "DialText", "DialTestSupport"]),

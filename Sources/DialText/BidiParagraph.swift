@@ -1,7 +1,8 @@
 import CFriBidi
 
 /// The Unicode Bidirectional Algorithm (UAX #9, by FriBidi) applied to one line: the paragraph's direction and the
-/// resolved embedding level of every Unicode scalar, even levels left to right, odd ones right to left.
+/// resolved embedding level of every Unicode scalar, even levels left to right, odd ones right to left. The classes
+/// of characters newer than FriBidi's data are Unicode's, not FriBidi's defaults (`BidiClassCorrections`).
 ///
 /// Mirroring and Arabic joining are left to HarfBuzz, which does both when a run is shaped right to left.
 struct BidiParagraph {
@@ -33,7 +34,7 @@ struct BidiParagraph {
         let scalars = text.unicodeScalars.map { FriBidiChar($0.value) }
         guard !scalars.isEmpty else { return (requested ?? .leftToRight, []) }
         let count = FriBidiStrIndex(scalars.count)
-        var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: scalars.count)
+        var types = BidiClassCorrections.types(of: scalars)
         var brackets = [FriBidiBracketType](repeating: 0, count: scalars.count)
         var resolved = [FriBidiLevel](repeating: 0, count: scalars.count)
         var base: FriBidiParType = switch requested {
@@ -41,7 +42,6 @@ struct BidiParagraph {
         case .leftToRight: DialFriBidiParagraphLTR
         case .rightToLeft: DialFriBidiParagraphRTL
         }
-        fribidi_get_bidi_types(scalars, count, &types)
         // The spaces or thin spaces inside a number grouped by spaces, European or Arabic-Indic digits ("12 450 000", as
         // French, Russian or Guinea's francs group them), are common separators, as the no-break space is, so that the
         // groups read left to right as one number (W4) in a right-to-left line too: as whitespace they took the line's

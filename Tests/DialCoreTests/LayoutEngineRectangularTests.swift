@@ -40,6 +40,22 @@ import Testing
         for label in range { #expect(label.size <= titleSize + 1e-9, "\(label.text) at \(label.size) under a title at \(titleSize) on \(device)") }
     }
 
+    /// A rectangular chart's title is never drawn below the rectangular's legible 11 pt: too long for its row, it is cut
+    /// there, and reported, as Apple's headline is truncated (stranger17 #8: an Icelandic quota's title kept whole to
+    /// its year at 5.8 pt, and 40 mm left out its range, which is never larger than the title, for it).
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aRectangularChartsTitleIsCutAtTheLegibleSizeNotShrunkBelowIt(device: DeviceID) throws {
+        let title = "Eftirstöðvar aflamarks þorskígildistonna 2026/2027 (tonn)"
+        let json = ##"{ "schemaVersion": 1, "style": "modular", "locale": "is-IS", "complications": [{"id": "c", "slot": "center", "family": "accessoryRectangular", "content": {"template": "chart", "style": "bars", "title": "\##(title)", "values": [1284.5, 1190.2, 1102.7, 988.4, 912.0, 845.3, 790.1, 702.6, 655.9, 601.2, 540.0, 498.7], "showsRange": true}}]}"##
+        let tree = try Fixtures.layout(json: json, device: device)
+        let runs = Fixtures.glyphRuns(tree)
+        let drawn = try #require(runs.first { $0.text.hasPrefix("Eftirstöðvar") }, "\(runs.map(\.text))")
+        #expect(drawn.size >= LegibleSize.large, "\(drawn.text) at \(drawn.size) px on \(device)")
+        #expect(drawn.text.hasSuffix("…") && tree.shortened.contains { $0.text == title }, "\(tree.shortened)")
+        let range = runs.filter { $0.text.hasPrefix("1,3") && $0.text.hasSuffix("þ.") || $0.text == "0" }
+        #expect(range.count == 2, "\(runs.map(\.text)) on \(device)")
+    }
+
     /// A rectangular gauge too low for its title and its reading keeps the reading: the title is left out first, and
     /// reported (stranger16 #6: the title drawn and the reading dropped).
     @Test func aRectangularGaugesReadingIsTheLastToGo() throws {

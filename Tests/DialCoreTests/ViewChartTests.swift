@@ -55,6 +55,19 @@ struct ViewChartTests {
         #expect(time.xLabels?.values.count == 5)
     }
 
+    /// Where the y axis crosses zero, its "0" is labelled first, the line a reader of values on both sides needs
+    /// (stranger17 #9: a price chart's "−100", lifted off its line to stay in the frame, left out the "0" above it).
+    @Test func theZeroLineIsLabelledWhereTheAxisCrossesIt() throws {
+        let marks = [-4.2, 80, 212.35].enumerated().map { ChartMarkDocument(.bar(x: Double($0.offset), y: $0.element, yStart: nil)) }
+        let chart = Self.chart(marks)
+        #expect(chart.yGrid == [-100, 0, 100, 200, 300])
+        var canvas = LayoutCanvas(shaper: try Fixtures.shaper)
+        ViewChart.draw(.shown(chart), in: Rect(x: 0, y: 0, width: 300, height: 80), path: "view", on: &canvas)
+        let texts = canvas.nodes.compactMap { node -> String? in if case .glyphs(let run, _) = node { run.text } else { nil } }
+        #expect(texts.contains("0.0/100.0"), "\(texts)")
+        #expect(texts.contains("200.0/100.0"), "\(texts)")
+    }
+
     /// Swift Charts' automatic y scale: zero and the marks' extent, widened to multiples of the least round step that is
     /// at least a quarter of it; grid lines at them.
     @Test(arguments: [

@@ -113,6 +113,16 @@ struct ViewDocumentTests: ViewReading {
                 "\(String(describing: error))")
     }
 
+    /// A progress view's `"style": "circular"` written beside it, where modifiers go, or as SwiftUI's
+    /// `.progressViewStyle(.circular)`, is told where the style goes (stranger17 #11), not only which modifiers there are.
+    @Test(arguments: ["style", "progressViewStyle"])
+    func aProgressStyleWrittenBesideItIsToldWhereItGoes(key: String) {
+        let error = Self.error(##"{"progress": {"value": 3, "total": 10}, "\##(key)": "circular"}"##)
+        #expect(error?.kind == .unknownKey)
+        #expect(error?.found.contains(#"{"progress": {"value": 3, "total": 10, "style": "circular"}}"#) == true,
+                "\(String(describing: error))")
+    }
+
     /// A gauge's parameters, SwiftUI's defaults where left out, and a progress view's total of 1.
     @Test func gaugesAndProgressViewsReadAsTheirSwiftUI() throws {
         let gauge = try Self.view(##"{"gauge": {"value": 0.4, "currentValueLabel": {"text": "40"}}}"##)

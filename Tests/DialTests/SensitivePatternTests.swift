@@ -23,6 +23,17 @@ import Testing
         ("−2.35 %", nil),
         ("2.35\u{202F}%", nil),
         ("0.75‰", nil),
+        // A signed number is a change, not a time: a clock shows no sign (stranger17 #10: a basal temperature's
+        // "+0.21" was named a time of day). A dash after a time is a range's, and the time after it one still.
+        ("+0.21", nil),
+        ("Temp +0.21 °C", nil),
+        ("−1.50", nil),
+        ("-0.21", nil),
+        ("Δ ±0.30", nil),
+        ("Δ -0.21", nil),
+        ("9:00–10:30", time),
+        ("9:00-10:30", time),
+        ("Dentist - 10:30", time),
         // Part of a longer number.
         ("1,280.35 bags", nil),
         ("1.234.567", nil),

@@ -1,3 +1,4 @@
+import CFriBidi
 import CHarfBuzz
 import Testing
 @testable import DialText
@@ -61,6 +62,62 @@ struct BidiTests {
         let levels = BidiParagraph(text, direction: nil).levels
         let space = text.unicodeScalars.count - numbers[1].unicodeScalars.count - 1
         #expect(levels[space] == 1, "\(text): the space between the numbers is the line's, level \(levels[space])")
+    }
+
+    /// Hanifi Rohingya's digits are Arabic numbers (class AN since Unicode 11.0), so "𐴱𐴲𐴳" (123) reads left to right,
+    /// most significant digit first, in a Rohingya sentence and in a Latin line alike. FriBidi's Unicode 10.0 data
+    /// typed them R, and the number was drawn "321" (stranger17 #1).
+    @Test(arguments: ["𐴌𐴟𐴇𐴥𐴝𐴚𐴒𐴙𐴝 𐴱𐴲𐴳", "Clinic 𐴱𐴲𐴳 14:30", "𐴱𐴲𐴳"])
+    func hanifiRohingyaDigitsReadLeftToRight(text: String) throws {
+        let line = shaper.shape(text, font: .interRegular, size: 20)
+        let digits = try ["𐴱", "𐴲", "𐴳"].map { try #require(positions(of: try bytes(of: $0, in: text), in: line).min()) }
+        #expect(digits == digits.sorted() && Set(digits).count == 3, "\(text): 1, 2, 3 at \(digits)")
+        let levels = BidiParagraph(text, direction: nil).levels
+        let first = try #require(Array(text.unicodeScalars).firstIndex(of: "𐴱"))
+        #expect(levels[first ..< first + 3].allSatisfy { $0 == 2 }, "\(text): an Arabic number's level is 2, \(levels)")
+        if text.hasPrefix("𐴌") {
+            // The word is read first in its right-to-left line: it stands right of the number.
+            #expect(line.isRightToLeft)
+            #expect(positions(of: try bytes(of: "𐴌𐴟𐴇𐴥𐴝𐴚𐴒𐴙𐴝", in: text), in: line).min()! > digits.max()!)
+        }
+    }
+
+    /// The table of classes newer than FriBidi's data: sorted ranges, no two overlapping; every code point in it is
+    /// assigned (the standard library's own Unicode data) and takes the table's class. Where FriBidi's data is older
+    /// than the table, FriBidi types each otherwise, so no range corrects nothing; where it is as new, FriBidi agrees
+    /// with the table, which is then not applied. Marks and digits agree with their general category, a second source.
+    @Test func theCorrectedClassesAreTheTablesAndDifferFromFriBidis() throws {
+        let table = BidiClassCorrections.table
+        #expect(zip(table, table.dropFirst()).allSatisfy { $0.high < $1.low } && table.allSatisfy { $0.low <= $0.high })
+        let applies = BidiClassCorrections.applies
+        var wrong: [String] = []
+        for entry in table {
+            let values = Array(entry.low ... entry.high)
+            let corrected = BidiClassCorrections.types(of: values)
+            for (value, type) in zip(values, corrected) {
+                let name = "U+\(String(value, radix: 16, uppercase: true))"
+                guard let scalar = Unicode.Scalar(value), scalar.properties.age != nil else {
+                    wrong.append("\(name) unassigned")
+                    continue
+                }
+                if type != entry.bidiClass.friBidiType { wrong.append("\(name) not corrected") }
+                if applies == (fribidi_get_bidi_type(value) == entry.bidiClass.friBidiType) {
+                    wrong.append("\(name) FriBidi \(applies ? "agrees" : "disagrees")")
+                }
+                if BidiClassCorrections.bidiClass(of: value) != entry.bidiClass { wrong.append("\(name) not found") }
+                let category = scalar.properties.generalCategory
+                if entry.bidiClass == .nsm, category != .nonspacingMark, category != .enclosingMark {
+                    wrong.append("\(name) NSM but \(category)")
+                }
+                if entry.bidiClass == .en, category != .decimalNumber { wrong.append("\(name) EN but \(category)") }
+            }
+            // Just outside a range, nothing is looked up unless the next range begins there.
+            if let after = Unicode.Scalar(entry.high + 1), !table.contains(where: { $0.low == entry.high + 1 }) {
+                #expect(BidiClassCorrections.bidiClass(of: after.value) == nil)
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(20))")
+        #expect(BidiClassCorrections.bidiClass(of: 0x05D0) == nil && BidiClassCorrections.bidiClass(of: 0x10FFFF) == nil)
     }
 
     @Test func levelsFollowTheUnicodeBidiAlgorithm() {

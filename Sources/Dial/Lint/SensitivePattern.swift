@@ -79,8 +79,14 @@ enum SensitivePattern {
     ///
     /// Nor is it an amount: a currency sign before it ("₹52.75", a price, spaced or not), or a value no clock shows
     /// (an hour past 24 or a minute past 59: "52.75" names no time, stranger15 #8).
+    ///
+    /// Nor is a signed number one ("+0.21", a temperature's change; "−1.50"): a clock shows no sign (stranger17 #10,
+    /// where lint named "+0.21" a time of day). A hyphen or dash is a sign only where it does not join the time to what
+    /// stands before it: "9:00–10:30" is a time's range.
     static func standsAlone(before: Substring, after: Substring) -> Bool {
         if let last = before.last, last.isNumber || ".,:".contains(last) { return false }
+        if let last = before.last, "+−±∓".contains(last) { return false }
+        if let last = before.last, "-–".contains(last), before.dropLast().last.map({ $0.isWhitespace }) ?? true { return false }
         if let sign = before.reversed().drop(while: { spaces.contains($0) }).first, isCurrencySign(sign) {
             return false
         }

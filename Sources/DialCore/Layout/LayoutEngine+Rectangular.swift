@@ -46,7 +46,8 @@ extension LayoutEngine {
             }.max() ?? 0
             let reserve = min(inner.height / 2, max(inner.height * 0.2, labels))
             var readingSize: Double?
-            let body = titled(rows, in: inner, reserve: reserve, minimum: max(14 * frame.unit, reserve), on: &canvas) { row, size in
+            let body = titled(rows, in: inner, reserve: reserve, minimum: max(14 * frame.unit, reserve), reading: gauge.text != nil,
+                              on: &canvas) { row, size in
                 if gauge.text != nil, row == rows.count - 1 { readingSize = size }
             }
             if gauge.isDrawn || gauge.leading != nil || gauge.trailing != nil {
@@ -275,7 +276,9 @@ extension LayoutEngine {
     /// legible size; a row that still finds no room is left out, and recorded for `dial lint` as shortened to nothing,
     /// rather than drawn over the platter's edge and whatever lies beyond it.
     /// `drawn`: told each row drawn (its index in `rows`) and the size it is drawn at (a bar's, its stand-in's).
-    private static func titled(_ rows: [RedactedText], in area: Rect, reserve: Double, minimum: Double,
+    /// Rows are titles, never drawn below their legible size (`TextFitter.Role.title`), but for the last where it is a
+    /// `reading`, a gauge's, fitted as any line is.
+    private static func titled(_ rows: [RedactedText], in area: Rect, reserve: Double, minimum: Double, reading: Bool = false,
                                on canvas: inout LayoutCanvas, drawn: ((Int, Double) -> Void)? = nil) -> Rect {
         let needed = rows.map { $0.font.size * 1.1 }.reduce(0, +)
         let room = area.height - min(reserve, max(minimum, area.height - needed))
@@ -300,8 +303,9 @@ extension LayoutEngine {
                 continue
             }
             let baseline = top + (pitch + canvas.capHeight(row.font)) / 2
-            canvas.text(row, x: area.x, baseline: baseline, alignment: .leading, maxWidth: area.width)
-            if let drawn { drawn(index, canvas.fit(row) { _ in area.width }.size) }
+            let role: TextFitter.Role = reading && index == rows.count - 1 ? .line : .title
+            canvas.text(row, x: area.x, baseline: baseline, alignment: .leading, maxWidth: area.width, role: role)
+            if let drawn { drawn(index, canvas.fit(row, role: role) { _ in area.width }.size) }
             top += pitch
             // A "y" or "g" reaches below the pitch: what comes under the rows starts below it, and below the row's ink
             // in the fonts it is drawn in where that reaches deeper (a Pashto title's "ړ" and "ۍ"; stranger9 #19).

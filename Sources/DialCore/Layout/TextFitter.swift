@@ -58,6 +58,10 @@ struct TextFitter {
         case middle
         /// A secondary label: whole at a legible size, or not drawn.
         case label
+        /// A rectangular gauge's, chart's or picture's title: a line never drawn below its legible size, cut after a
+        /// whole word there (or inside its only one), else not drawn, as Apple's headline is truncated, never shrunk to
+        /// 6 pt (stranger17 #8: a chart's title at 5.8 pt, kept whole to its year). What it drops is reported.
+        case title
     }
 
     /// A text as fitted: the line to draw, its size, and what became of the text where it is not drawn as written.
@@ -91,7 +95,7 @@ struct TextFitter {
         // ("რქაწითე…" for "რქაწითელი · დუღილი 87%", the cut in its first word) or nothing, the words before the number
         // that ends it are shortened instead, the number kept whole after the "…" ("რქაწითელი… 87%"), at the size the
         // policy chose, or else at the largest down to 4.5 pt that has room. Only on this path: no cost to a text that fits.
-        guard role != .label, fitted.kind == .numberDropped || fitted.kind == .notDrawn else { return fitted }
+        guard role != .label, role != .title, fitted.kind == .numberDropped || fitted.kind == .notDrawn else { return fitted }
         let form = shortForms.last ?? text
         let cuts = cuts(of: form)
         let tailCuts = cuts.tailCuts(least: Self.leastProse, wordStart: Self.wordStart).flatMap { $0.cuts.isEmpty ? nil : $0 }
@@ -226,7 +230,8 @@ struct TextFitter {
         // Past this, whole words only: a cut that drops a number or keeps less than half leaves no stub of a word
         // ("Μύτικας…", never "Μύτ…").
         let words = cuts.restricted { cuts.endsAWord($0) }
-        let floor = min(natural, LegibleSize.reading)
+        let floor = role == .title ? legible : min(natural, LegibleSize.reading)
+        if role == .title, let fitted = cut(words, at: legibleSize) { return fitted }
         if role == .line, let fitted = cut(words, at: legibleSize) {
             // What would keep less than half of the text, and drop a number of it ("Cash…" for "Cash €1,234,567.89"),
             // says too little, as does a line that drops where its arrow points ("🚌 138 මහරගම…", no destination): the
@@ -294,6 +299,7 @@ struct TextFitter {
         // where it has a number, then cut inside its first word at the legible size, keeping at least half of that
         // word (stranger9 #4, #5: "Kolmivaihevirtakilowattituntimittari 3,2 kW" drew nothing in a corner, a
         // rectangular's one-word headline drew every line at 4.6 pt; stranger8 #3: a Thai line at 5.4 pt).
+        if role == .title, let fitted = cut(inWord, at: legibleSize) { return fitted }
         if role == .line {
             if !cuts.isProse, let whole = largestWhole(forms: forms, shaped: shapedNatural, font: font.font, natural: natural,
                                                        floor: legible * Self.lastQuarter, room: room) {

@@ -82,17 +82,24 @@ extension ViewChart {
             let capHeight = canvas.capHeight(labels.font)
             let leading = labels.side == .leading
             let room = leading ? plot.x - frame.x - Self.labelGap : frame.maxX - plot.maxX - Self.labelGap
-            // From the lowest up; one that would run into the one below it is left out.
-            var top = Double.infinity
-            for (value, text) in zip(labels.values, labels.texts).sorted(by: { $0.0 < $1.0 }) {
+            // The zero line's first, where the axis crosses zero: it is the line a reader of values on both sides of
+            // it needs (stranger17 #9: a price chart from −100 to 300 labelled "−100", lifted off its line to stay in
+            // the frame, and left out the "0" above it that the bars stand on). Then from the lowest up; one that would
+            // run into one already placed is left out.
+            let ascending: [(Double, String)] = zip(labels.values, labels.texts).sorted { $0.0 < $1.0 }
+            let ordered = ascending.filter { $0.0 == 0 } + ascending.filter { $0.0 != 0 }
+            var placed: [ClosedRange<Double>] = []
+            for (value, text) in ordered {
                 // Centred on its grid line, kept inside the chart's frame.
                 let baseline = Swift.min(Swift.max(py(value, plot) + capHeight / 2, frame.y + capHeight), frame.maxY)
-                guard baseline + Self.labelGap / 2 <= top else { continue }
+                // Its capitals and half a gap below them: labels touching, a half gap apart, do not run into each other.
+                let band = (baseline - capHeight)...(baseline + Self.labelGap / 2)
+                guard !placed.contains(where: { $0.lowerBound < band.upperBound && band.lowerBound < $0.upperBound }) else { continue }
                 let line = RedactedText(font: labels.font, color: labels.color, content: .text(text))
                 let x = leading ? plot.x - Self.labelGap : plot.maxX + Self.labelGap
                 guard inside(line, x: x, baseline: baseline, alignment: leading ? .trailing : .leading, maxWidth: room) else { continue }
                 canvas.text(line, x: x, baseline: baseline, alignment: leading ? .trailing : .leading, maxWidth: room, role: .label)
-                top = baseline - capHeight
+                placed.append(band)
             }
         }
         if let labels = xLabels, !xBand {

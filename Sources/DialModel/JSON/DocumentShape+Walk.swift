@@ -64,10 +64,18 @@ extension DocumentShape {
     }
 
     /// SwiftUI modifiers a view author writes as keys that Dial takes elsewhere, and where: the list of known keys does
-    /// not say it, as they are no modifier's (stranger8 #19: `.gaugeStyle(.accessoryCircular)` written beside the gauge).
+    /// not say it, as they are no modifier's (stranger8 #19: `.gaugeStyle(.accessoryCircular)` written beside the gauge;
+    /// stranger17 #11: `"style": "circular"` beside a `progress`, as modifiers are written).
     static let writtenElsewhere: [String: String] = [
         "gaugeStyle": "a gauge's style is written inside it: {\"gauge\": {\"value\": 0.6, \"style\": \"accessoryCircular\"}}",
+        "progressViewStyle": progressStyle,
+        "style": "where a view has a style, it is written inside the view: "
+            + "{\"progress\": {\"value\": 3, \"total\": 10, \"style\": \"circular\"}}, "
+            + "{\"gauge\": {\"value\": 0.6, \"style\": \"accessoryCircular\"}}",
     ]
+
+    private static let progressStyle =
+        "a progress view's style is written inside it: {\"progress\": {\"value\": 3, \"total\": 10, \"style\": \"circular\"}}"
 
     /// The error for `member`, a key its object's reader does not take, which takes `known`.
     static func unknownKeyError(_ member: JSONNode.Object.Member, known: some Collection<String>) -> FaceError {
