@@ -84,6 +84,8 @@ import Testing
         ("Tank 1 284 Liter (voll)", ["1 284 Liter"]),
         ("16 பந்துகளில் 16 ரன்கள் தேவை", ["16", "16 ரன்கள்"]),
         ("3 messages from Ahmad", ["3"]),
+        // An amount with its currency before it has its unit: a word after it is the line's.
+        ("Stav CHF 1,284,930.55 today", ["CHF 1,284,930.55"]),
     ])
     func numbersKeepWhatBelongsToThem(text: String, numbers: [String]) {
         let cuts = TextCuts(text)

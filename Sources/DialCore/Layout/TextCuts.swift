@@ -414,13 +414,15 @@ struct TextCuts: Equatable {
                 while letters > 0, start - 2 - letters < 3, characters[letters - 1].isLetter { letters -= 1 }
                 if letters < start - 2, letters == 0 || characters[letters - 1].isWhitespace { start = letters }
             }
-            // A Hebrew numeral after a number is a number of its own, not its unit.
+            // A Hebrew numeral after a number is a number of its own, not its unit. An amount with its currency
+            // written before it takes no word after it as its unit ("CHF 1,284,930.55 today").
+            let hasCurrency = characters[start..<index].contains { isCurrency($0) || $0.isLetter }
             if end < characters.count, trendArrows.contains(characters[end]) {
                 end += 1
-            } else if !hebrew.contains(end), let unit = unit(in: characters, at: end) {
+            } else if !hebrew.contains(end), let unit = unit(in: characters, at: end, wordAfter: !hasCurrency) {
                 end = unit
             } else if end + 1 < characters.count, unitSpaces.contains(characters[end]), !hebrew.contains(end + 1),
-                      let unit = unit(in: characters, at: end + 1) {
+                      let unit = unit(in: characters, at: end + 1, wordAfter: !hasCurrency) {
                 end = unit
             }
             // A token that mixes letters and digits is an identifier ("SKQ7H2M4XP", a transaction's code), whole or
@@ -466,8 +468,8 @@ struct TextCuts: Equatable {
 
     /// Where a unit that starts at `index` ends: a percent or degree sign (with "C", "F" or "K" after a degree), a
     /// currency sign, or up to `unitLetters` letters (with "/" between them) that end at a word's end, or a longer word
-    /// that ends its group (`endsItsGroup`).
-    static func unit(in characters: [Character], at index: Int) -> Int? {
+    /// that ends its group (`endsItsGroup`) where `wordAfter` (a number with no currency before it).
+    static func unit(in characters: [Character], at index: Int, wordAfter: Bool = true) -> Int? {
         guard index < characters.count else { return nil }
         let first = characters[index]
         if first == "°", index + 1 < characters.count, "CFK".contains(characters[index + 1]),
@@ -510,7 +512,7 @@ struct TextCuts: Equatable {
         // (70.45 afghani), "1 284 ლიტრი" (litres), "12 Kilowattstunden". Read by where it stands, in any script, not
         // from a list of names: a word that goes on ("16 பந்துகளில் 16 ரன்கள்", 16 balls, 16 runs) is the line's.
         guard letters > 0 else { return nil }
-        return endsItsGroup(characters, at: end) || currencyWords.contains(String(characters[index..<end]).lowercased()) ? end : nil
+        return wordAfter && endsItsGroup(characters, at: end) || currencyWords.contains(String(characters[index..<end]).lowercased()) ? end : nil
     }
 
     /// Whether nothing of its group follows a word that ends at `end`: the text's end (closing punctuation and spaces
