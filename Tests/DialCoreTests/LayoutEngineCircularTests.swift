@@ -126,6 +126,42 @@ import Testing
         #expect(spans[1].0 - spans[0].1 >= runs[0].size * LayoutEngine.facingNumbers - 1e-9, "\(device): \(labels) \(spans[1].0 - spans[0].1) px apart at \(runs[0].size) px")
     }
 
+    /// The same in a circular's gap, where the room is least: "70" and "180" (Faces' xdrip-circular), "-6" and "9"
+    /// (infograph-roman-subdials), "−10" and "250" (stranger17 #3) stand 0.6 em apart or both go, reported; a space
+    /// apart they read as one number, "70 180", in every locale that groups thousands by a space.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [("70", "180"), ("-6", "9"), ("−10", "250")])
+    func facingNumbersStandApartInACircularsGap(device: DeviceID, labels: (String, String)) throws {
+        let tree = try Fixtures.layout(json: openGauge(0.5, text: "142", leading: labels.0, trailing: labels.1), device: device)
+        let shaper = try Fixtures.shaper
+        let runs = Fixtures.glyphRuns(tree).filter { $0.text == labels.0 || $0.text == labels.1 }
+        guard runs.count == 2 else {
+            #expect(runs.isEmpty && Set(tree.shortened.filter { $0.kind == .notDrawn }.map(\.text)) == [labels.0, labels.1],
+                    "\(device): \(runs.map(\.text)) drawn, \(tree.shortened) reported")
+            return
+        }
+        // Between the figures' ink, as the eye reads the gap: a digit's side bearings are blank.
+        let (left, right) = runs[0].glyphs[0].origin.x < runs[1].glyphs[0].origin.x ? (runs[0], runs[1]) : (runs[1], runs[0])
+        let (last, first) = (try #require(left.glyphs.last), try #require(right.glyphs.first))
+        let dark = first.origin.x + (try #require(shaper.inkBox(of: first.id, font: right.font, size: right.size))).left
+            - last.origin.x - (try #require(shaper.inkBox(of: last.id, font: left.font, size: left.size))).right
+        #expect(dark >= runs[0].size * LayoutEngine.facingNumbers - 1e-6, "\(device): \(labels) \(dark) px of dark between them at \(runs[0].size) px")
+    }
+
+    /// An extra large gauge's reading with shorter forms draws what it draws without them where its own rows fit: the
+    /// text is tried wrapped first, then each shorter form (stranger17 #4: "14 °C" drawn where "Đồng Văn 14 °C, sương
+    /// muối" wraps onto three rows at 14.6 pt, the place and the frost warning lost to an author who added the forms).
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func shorterFormsNeverDrawLessThanTheTextsRows(device: DeviceID) throws {
+        func middle(_ text: String) throws -> [String] {
+            let json = ##"{ "schemaVersion": 1, "style": "extraLarge", "locale": "vi-VN", "complications": [ { "id": "g", "slot": "center", "family": "graphicExtraLarge", "content": { "template": "gauge", "style": "open", "value": 0.6, "text": \##(text), "leading": "−2 °C", "trailing": "24 °C" } } ] }"##
+            return Fixtures.glyphRuns(try Fixtures.layout(json: json, device: device)).filter { !$0.text.hasSuffix("°C") || $0.text.contains("14") }
+                .map { "\($0.text) \($0.size)" }
+        }
+        let whole = try middle(##""Đồng Văn 14 °C, sương muối""##)
+        #expect(whole.count > 1, "\(device): the text wraps onto rows: \(whole)")
+        #expect(try middle(##"{"text": "Đồng Văn 14 °C, sương muối", "shortText": ["Đồng Văn 14 °C", "14 °C"]}"##) == whole)
+    }
+
     /// On 41 mm the marker at the right end leaves "0" and "100k" no room a space apart at 6 pt: both are left out, and
     /// reported, rather than drawn too small or touching.
     @Test func endLabelsWithoutLegibleRoomAreLeftOutAndReported() throws {
@@ -135,11 +171,13 @@ import Testing
         #expect(!Fixtures.glyphRuns(tree).contains { $0.text == "100k" || $0.text == "0" })
     }
 
+    /// A label beside the marker at its end stays whole and a space clear of it. "0" faces "max" with a letter, so a
+    /// space apart is enough: "100k" would need 0.6 em of dark, which the marker's end leaves no room for.
     @Test(arguments: [DeviceID.mm44, .mm45, .mm49])
     func endLabelsAreWholeAndClearOfTheMarker(device: DeviceID) throws {
-        let tree = try Fixtures.layout(json: openGauge(1.04), device: device)
+        let tree = try Fixtures.layout(json: openGauge(1.04, trailing: "max"), device: device)
         #expect(tree.shortened.isEmpty, "\(tree.shortened)")
-        let label = try #require(Fixtures.glyphRuns(tree).first { $0.text == "100k" })
+        let label = try #require(Fixtures.glyphRuns(tree).first { $0.text == "max" })
         let marker = try #require(tree.nodes.compactMap { node -> (Point, Double)? in
             if case .fill(.circle(let center, let radius), let ink) = node, ink.color == .black { (center, radius) } else { nil }
         }.first)

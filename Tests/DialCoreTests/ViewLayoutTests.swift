@@ -73,15 +73,16 @@ struct ViewLayoutTests {
     }
 
     /// A circular gauge's minimum and maximum labels are drawn inside the circle the view is cut at, in the gap between
-    /// the arc's ends, the minimum's glyphs all before the maximum's, on every screen size (the narrowest gap included):
+    /// the arc's ends, the minimum's glyphs all before the maximum's, on every screen size:
     /// no glyph's ink reaches the arc's round ends, the two stand at least a space apart (0.6 em where a number faces a
-    /// number and the gap has room for it, as a template gauge's end labels), and they are never drawn below the
-    /// labels' legible 6 pt. xdrip-circular's 8 pt "70" and
-    /// "180" keep their place on 40 mm (stranger16 #4: they were drawn over the arc's ends).
+    /// number, as a template gauge's end labels: `aCircularGaugesFacingNumbersStandApart`), and they are never drawn
+    /// below the labels' legible 6 pt; where they cannot, both are left out and reported (xdrip-circular's "70" and
+    /// "180" on 40 mm; stranger16 #4: they were drawn over the arc's ends).
     @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], ["", ##", "font": {"size": 8}"##])
     func aCircularGaugesEndLabelsAreBetweenTheArcsEnds(device: DeviceID, font: String) throws {
         let view = ##"{"gauge": {"value": 142, "in": [70, 180], "style": "accessoryCircular", "currentValueLabel": {"text": "142"}, "minimumValueLabel": {"text": "70"\##(font)}, "maximumValueLabel": {"text": "180"\##(font)}}}"##
-        let drawn = Self.drawn(try Fixtures.layout(json: Self.modular("topLeft", "accessoryCircular", view), device: device))
+        let tree = try Fixtures.layout(json: Self.modular("topLeft", "accessoryCircular", view), device: device)
+        let drawn = Self.drawn(tree)
         guard drawn.count == 1, case .clip(.circle(let center, let radius), let inner) = drawn[0] else {
             Issue.record("expected one circle's clip, got \(drawn)"); return
         }
@@ -93,7 +94,13 @@ struct ViewLayoutTests {
         let ends = [first.center.offset(radius: first.radius, angle: first.start), last.center.offset(radius: last.radius, angle: last.end)]
         let shaper = try Fixtures.shaper
         let runs = Self.runs(inner).map(\.run)
-        let minimum = try #require(runs.first { $0.text == "70" }), maximum = try #require(runs.first { $0.text == "180" })
+        // Where they have no room 0.6 em apart (40 mm's gap), both are left out and reported, never drawn closer.
+        guard let minimum = runs.first(where: { $0.text == "70" }), let maximum = runs.first(where: { $0.text == "180" }) else {
+            #expect(!runs.contains { $0.text == "70" || $0.text == "180" }, "\(runs.map(\.text))")
+            #expect(Set(tree.shortened.filter { $0.kind == .notDrawn }.map(\.text)) == ["70", "180"], "\(tree.shortened)")
+            #expect(device == .mm40, "only 40 mm's gap is too narrow for them")
+            return
+        }
         for run in [minimum, maximum] {
             #expect(run.size >= LegibleSize.label - 1e-9, "\(run.text) at \(run.size) px, below 6 pt")
             for glyph in run.glyphs {
@@ -117,6 +124,28 @@ struct ViewLayoutTests {
         let inkLeft = maximumFirst.origin.x + (try #require(shaper.inkBox(of: maximumFirst.id, font: maximum.font, size: maximum.size))).left
         let space: Double = shaper.shape(" ", font: minimum.font, size: minimum.size).width
         #expect(inkLeft - inkRight >= space - 1e-6, "the labels \(inkLeft - inkRight) px apart, a space is \(space)")
+    }
+
+    /// A view gauge's ends keep the template's rule where a number faces a number: 0.6 em apart, or both left out and
+    /// reported (stranger17 #3: Nord Pool's "−10" and "250" drew 0.38 em apart on 45 and 49 mm, read "−10 250", minus
+    /// ten thousand two hundred and fifty where thousands are grouped by a space).
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [("−10", "250"), ("70", "180")])
+    func aCircularGaugesFacingNumbersStandApart(device: DeviceID, labels: (String, String)) throws {
+        let view = ##"{"gauge": {"value": 212, "in": [-10, 250], "style": "accessoryCircular", "currentValueLabel": {"text": "212"}, "minimumValueLabel": {"text": "\##(labels.0)"}, "maximumValueLabel": {"text": "\##(labels.1)"}}}"##
+        let tree = try Fixtures.layout(json: Self.modular("bottomRight", "accessoryCircular", view), device: device)
+        let shaper = try Fixtures.shaper
+        let runs = Self.runs(Self.nodes(tree)).map(\.run).filter { $0.text == labels.0 || $0.text == labels.1 }
+        guard runs.count == 2 else {
+            #expect(runs.isEmpty && Set(tree.shortened.filter { $0.kind == .notDrawn }.map(\.text)) == [labels.0, labels.1],
+                    "\(device): \(runs.map(\.text)) drawn, \(tree.shortened) reported")
+            return
+        }
+        // Between the figures' ink, as the eye reads the gap: a digit's side bearings are blank.
+        let (left, right) = runs[0].glyphs[0].origin.x < runs[1].glyphs[0].origin.x ? (runs[0], runs[1]) : (runs[1], runs[0])
+        let (last, first) = (try #require(left.glyphs.last), try #require(right.glyphs.first))
+        let dark = first.origin.x + (try #require(shaper.inkBox(of: first.id, font: right.font, size: right.size))).left
+            - last.origin.x - (try #require(shaper.inkBox(of: last.id, font: left.font, size: left.size))).right
+        #expect(dark >= runs[0].size * LayoutEngine.facingNumbers - 1e-6, "\(device): \(dark) px of dark between them at \(runs[0].size) px")
     }
 
     /// Where a circular gauge's end labels cannot stand between the arc's ends at 6 pt, both are left out and reported
@@ -432,6 +461,33 @@ struct ViewLayoutTests {
         let (below, above) = (try gap(true), try gap(false))
         #expect(abs(below - 7.3) < 0.1, "\(below)")
         #expect(abs(above - 4.4) < 0.1, "\(above)")
+    }
+
+    /// A linear gauge's end labels keep the rule every pair of secondary labels keeps: both at one size, never larger
+    /// than the reading over the bar, and the bar keeps at least half the row; or both are left out and reported
+    /// (stranger17 #2: an extra large's "0" at 82 px beside "500" at 37 and "412 kWh" at 49.5, the bar a stub).
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [("graphicExtraLarge", "center"), ("accessoryRectangular", "center"), ("accessoryCircular", "bottomLeft")])
+    func aLinearGaugesEndLabelsAreOneSizeBesideItsBar(device: DeviceID, slot: (family: String, name: String)) throws {
+        let view = ##"{"gauge": {"value": 412, "in": [0, 500], "style": "accessoryLinearCapacity", "currentValueLabel": {"text": "412 kWh"}, "minimumValueLabel": {"text": "0"}, "maximumValueLabel": {"text": "500"}}}"##
+        let json = slot.family == "graphicExtraLarge"
+            ? ##"{ "schemaVersion": 1, "style": "extraLarge", "complications": [{"id": "v", "slot": "center", "family": "graphicExtraLarge", "content": {"view": \##(view)}}] }"##
+            : Self.modular(slot.name, slot.family, view)
+        let tree = try Fixtures.layout(json: json, device: device)
+        let nodes = Self.nodes(tree)
+        let runs = Self.runs(nodes).map(\.run)
+        let ends = runs.filter { $0.text == "0" || $0.text == "500" }
+        guard ends.count == 2 else {
+            #expect(ends.isEmpty && Set(tree.shortened.filter { $0.kind == .notDrawn }.map(\.text)) == ["0", "500"], "\(device) \(slot): \(runs.map(\.text)), \(tree.shortened)")
+            return
+        }
+        #expect(ends[0].size == ends[1].size, "\(device) \(slot): \(ends.map { "\($0.text) at \($0.size)" })")
+        if let reading = runs.first(where: { $0.text.hasPrefix("412") }) {
+            #expect(ends.allSatisfy { $0.size <= reading.size + 1e-9 }, "\(device) \(slot): \(ends.map(\.size)) beside \(reading.size)")
+        }
+        let track = try #require(nodes.compactMap { node -> Rect? in if case .fill(.roundedRect(let rect, _), _) = node { rect } else { nil } }.first)
+        let shaper = try Fixtures.shaper
+        let labels = ends.map { shaper.shape($0.text, font: $0.font, size: $0.size).width }.reduce(0, +)
+        #expect(track.width >= labels - 1e-9, "\(device) \(slot): a bar \(track.width) px long between labels \(labels) px wide")
     }
 
     /// `ProgressView(timerInterval:countsDown:)` moves with the moment drawn: an interval from an hour before to an hour

@@ -194,10 +194,6 @@ extension LayoutEngine {
             guard case .text(let text) = line.content, line.legibleSize > 0 else { return [line] }
             let natural = line.font.size
             let legible = min(natural, line.legibleSize)
-            // Unhinted, widths scale with the size: the largest size at which a form fits on one row.
-            let narrowest = ([text] + line.shortForms).map { canvas.shaper.shape($0, font: line.font.font, size: natural).width }.min() ?? 0
-            let oneRow = narrowest > 0 ? natural * maxWidth / narrowest : natural
-            guard oneRow < natural else { return [line] }
             let step = TextFitter.step
             // The rows of `form` at a grid size: two or more, each whole and within the room. The last row takes the rest
             // whole, to be measured.
@@ -220,18 +216,33 @@ extension LayoutEngine {
                 }
                 return rows
             }
-            // From just above where one row fits (below it a line need not wrap) or the legible size, to the line's own.
-            let lowest = Int((max(legible, oneRow + step) / step - 1e-9).rounded(.up))
-            let highest = Int((natural / step).rounded(.down))
-            guard lowest <= highest else { return [line] }
-            // The text, then each shorter form, wrapped as the text is: the first whose rows fit is drawn whole
-            // (stranger12 #2: "Air raid alert: Kyiv…" on one row, or a shortText on one row at 5.6 pt, where its rows
-            // fit at 11 pt). Fewer rows fit as the size falls: bisect for the largest size a form's rows fit at.
-            let chosen = ([text] + line.shortForms).lazy.compactMap { form -> [ShapedLine]? in
-                guard let first = wrapped(form, lowest) else { return nil }
-                let (index, rows) = Bisection.largest(in: lowest...highest, known: first) { wrapped(form, $0) }
-                return oneRow < legible || Double(index) * step >= oneRow * Self.extraLargeWrapGain ? rows : nil
-            }.first
+            // The text, then each shorter form, the first that is drawn whole wins: wrapped, or on one row at its
+            // legible size or larger (stranger12 #2: "Air raid alert: Kyiv…" on one row, or a shortText on one row at
+            // 5.6 pt, where its rows fit at 11 pt). A form wraps where it does not fit on one row at the legible size,
+            // or where its rows read `extraLargeWrapGain` larger than its one row would. Each form is judged by its own
+            // width, never a shorter one's: a shorter form that fits on one row never stops the text's rows from
+            // being tried first (stranger17 #4: "14 °C" drawn where "Đồng Văn 14 °C, sương muối" wraps at 14.6 pt).
+            var chosen: [ShapedLine]?
+            for form in [text] + line.shortForms {
+                // Unhinted, widths scale with the size: the largest size at which the form fits on one row.
+                let width = canvas.shaper.shape(form, font: line.font.font, size: natural).width
+                let oneRow = width > 0 ? natural * maxWidth / width : natural
+                // Whole on one row at its own size: drawn so, by the one-row fitting.
+                guard oneRow < natural else { return [line] }
+                // From just above where one row fits (below it a line need not wrap) or the legible size, to the line's
+                // own. Fewer rows fit as the size falls: bisect for the largest size the form's rows fit at.
+                let lowest = Int((max(legible, oneRow + step) / step - 1e-9).rounded(.up))
+                let highest = Int((natural / step).rounded(.down))
+                if lowest <= highest, let first = wrapped(form, lowest) {
+                    let (index, rows) = Bisection.largest(in: lowest...highest, known: first) { wrapped(form, $0) }
+                    if oneRow < legible || Double(index) * step >= oneRow * Self.extraLargeWrapGain {
+                        chosen = rows
+                        break
+                    }
+                }
+                // Whole on one row at its legible size or larger: drawn so, before any shorter form.
+                guard oneRow < legible else { return [line] }
+            }
             guard let rows = chosen else { return [line] }
             // A row break stands for the separator it falls at: "₦1,250,000,000" over "ẹ̀ka Ìbàdàn", never a row
             // that ends or starts on a "·".
@@ -399,18 +410,18 @@ extension LayoutEngine {
             return max(0, reach)
         }
         // Both at one size: the largest, down to the legible size, at which each clears its end (and the marker) and
-        // the two stand a space apart, and where a number faces a number and the gap has the room at a legible size,
-        // `facingNumbers` ems: a space or two apart, "0" and "20,000" read "0 20,000", one figure grouped by spaces as
-        // many locales write them (stranger8 #14). Where even the legible size leaves no room a space apart, both are
-        // left out and reported: a range with one end written reads as a value. Which characters face each other is
-        // the labels' own (shown) text.
-        let facing = labels.count == 2 && labels.allSatisfy { label, side in
-            guard case .text(let text) = label.content, let character = side < 0 ? text.last : text.first else { return false }
-            return character.isNumber
-        }
+        // the two stand a space apart, and where a number faces a number `facingNumbers` ems: a space apart, "0" and
+        // "20,000" read "0 20,000", one figure grouped by spaces as many locales write them (stranger8 #14, stranger17
+        // #3: "70 180", "-6 9"). Where even the legible size leaves no room so far apart, both are left out and
+        // reported: a range with one end written reads as a value, and two ends run together read as one. Which
+        // characters face each other is the labels' own (shown) text.
+        let facing: [Character] = labels.count == 2 ? labels.compactMap { label, side in
+            guard case .text(let text) = label.content, let character = side < 0 ? text.last : text.first, character.isNumber else { return nil }
+            return character
+        } : []
         let largest = labels.map(\.0.font.size).max() ?? 0
         let rule = SecondaryLabels(largest: largest, under: readingSize)
-        func layout(_ size: Double, facing: Bool) -> (widths: [Double], reaches: [Double], space: Double)? {
+        func layout(_ size: Double) -> (widths: [Double], reaches: [Double], space: Double)? {
             let sized = labels.map { label, _ in
                 var label = label
                 label.font.size = label.font.size * size / largest
@@ -424,12 +435,18 @@ extension LayoutEngine {
                 // Beside a picture in the middle, each label keeps to its own side of it, a space away.
                 guard zip(widths, reaches).allSatisfy({ $0 <= $1 - middle / 2 - space }) else { return nil }
             } else {
-                let between = labels.count == 2 ? max(space, facing ? size * Self.facingNumbers : 0) : 0
+                var between = labels.count == 2 ? space : 0
+                if facing.count == 2 {
+                    // The labels on the left and on the right, whichever end each bounds.
+                    let (left, right) = labels[0].1 < 0 ? (0, 1) : (1, 0)
+                    between = max(space, size * Self.facingNumbers + SecondaryLabels.bearings(
+                        left: (facing[left], sized[left].font), right: (facing[right], sized[right].font), shaper: canvas.shaper))
+                }
                 guard widths.reduce(0, +) + between <= reaches.reduce(0, +) else { return nil }
             }
             return (widths, reaches, space)
         }
-        let chosen = (facing ? rule.largest { layout($0, facing: true) } : nil) ?? rule.largest { layout($0, facing: false) }
+        let chosen = rule.largest(layout)
         guard let (size, placed) = chosen else {
             for (label, _) in labels { canvas.dropped(label) }
             return
@@ -443,7 +460,8 @@ extension LayoutEngine {
         }
     }
 
-    /// (Dial) How far apart, in ems, a ring's end labels stand where a number faces a number across the gap.
+    /// (Dial) How far apart, in ems of dark between their figures' ink (`SecondaryLabels.bearings`), a ring's end
+    /// labels stand where a number faces a number across the gap.
     static let facingNumbers = 0.6
 
     /// Where an open ring's marker stands for `value`: from its left end round the top, or from its right end when

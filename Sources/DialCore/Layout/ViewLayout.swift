@@ -14,6 +14,8 @@ struct ViewLayout {
         case ring(GaugeViewStyleDocument, Shown<Fraction>, ViewPaint, GaugeLabels<RedactedViewLeaf>)
         /// A linear gauge's bar, with the gauge's path in the view for reports.
         case bar(GaugeViewStyleDocument, Shown<Fraction>, ViewPaint, path: String)
+        /// A linear gauge's bar (the `bar` item under that id) between its end labels (`EndLabels`).
+        case endLabels(EndLabels, bar: Int)
         /// A `clipShape`: the leaves placed after it, as many as its placement says, are cut to the shape in its frame.
         case clip(ViewShape.Kind)
         /// A `rotationEffect` or a gradient foreground over the leaves placed after it, as many as its placement says.
@@ -279,21 +281,35 @@ struct ViewLayout {
             })
         case .accessoryLinear, .accessoryLinearCapacity, .linearCapacity:
             let thickness = style == .accessoryLinear ? Self.markerSide : Self.barThickness
-            let bar = ViewNode.leaf(ViewLeaf(id: add(.bar(style, value, paint, path: path))) { proposal in
+            let barID = add(.bar(style, value, paint, path: path))
+            let bar = ViewNode.leaf(ViewLeaf(id: barID) { proposal in
                 Rect.Size(width: proposal.width ?? Self.idealBar, height: thickness)
             })
-            let spacing = 3 * Device.scale
-            var row = [labels.minimum.map { node($0) }, bar, labels.maximum.map { node($0) }].compactMap { $0 }
-            if row.count > 1 { row = [.stack(.horizontal, alignment: .center, spacing: spacing, row)] }
+            let spacing = Self.endLabelSpacing
             var header: [ViewNode] = []
             if let label = labels.label { header.append(node(label)) }
+            var reading: (size: Double, id: Int?)?
             if let current = labels.current {
                 if !header.isEmpty { header.append(.spacer(minLength: spacing)) }
-                header.append(node(current))
+                let node = node(current)
+                header.append(node)
+                let sizes = current.leaves.compactMap { leaf -> Double? in if case .text(let line, _) = leaf { line.font.size } else { nil } }
+                reading = sizes.max().map { ($0, Self.textLeaf(node)) }
             }
-            guard !header.isEmpty else { return row[0] }
+            var row = bar
+            if labels.minimum != nil || labels.maximum != nil {
+                let ends = EndLabels(minimum: labels.minimum, maximum: labels.maximum, reading: reading?.size ?? .infinity, readingID: reading?.id ?? nil)
+                let measurer = ViewLayout(fitter: fitter, family: family, rightToLeft: rightToLeft, legibleSize: 0)
+                row = .leaf(ViewLeaf(id: add(.endLabels(ends, bar: barID))) { proposal in
+                    let placed = measurer.place(ends, under: ends.reading, width: proposal.width)?.labels ?? []
+                    let labels = placed.map(\.width).reduce(0, +) + Double(placed.count) * spacing
+                    return Rect.Size(width: proposal.width ?? labels + Self.idealBar,
+                                     height: Swift.max(thickness, placed.map(\.height).max() ?? 0))
+                })
+            }
+            guard !header.isEmpty else { return row }
             return .stack(.vertical, alignment: .start, spacing: spacing,
-                          [.stack(.horizontal, alignment: .center, spacing: spacing, header), row[0]])
+                          [.stack(.horizontal, alignment: .center, spacing: spacing, header), row])
         }
     }
 
@@ -626,6 +642,8 @@ struct ViewLayout {
         case .bar(let style, let value, let paint, let path):
             noteClipped(.gauge, frame, path: path, on: &canvas)
             bar(style, value: value, paint: paint, in: frame, on: &canvas)
+        case .endLabels(let ends, let barID):
+            endLabels(ends, bar: barID, in: frame, on: &canvas)
         case .clip, .effect, .mask, .maskView:
             // Drawn round the leaves it cuts, turns, paints or masks, by `draw(_:on:)`.
             break
@@ -938,13 +956,17 @@ struct ViewLayout {
                 let largest = fonts.map(\.size).max() ?? LegibleSize.label
                 // Whether a number faces a number across the gap, read off the labels' shown texts only (a hidden
                 // label's bar faces nothing).
-                func facingCharacter(_ tree: ViewTree<RedactedViewLeaf>, last: Bool) -> Bool {
-                    let texts = tree.leaves.compactMap { leaf -> String? in
-                        if case .text(let line, _) = leaf, case .text(let text) = line.content { text } else { nil }
+                func facingCharacter(_ tree: ViewTree<RedactedViewLeaf>, last: Bool) -> (Character, TextFont)? {
+                    let texts = tree.leaves.compactMap { leaf -> (String, TextFont)? in
+                        if case .text(let line, _) = leaf, case .text(let text) = line.content { (text, line.font) } else { nil }
                     }
-                    return (last ? texts.last?.last : texts.first?.first)?.isNumber ?? false
+                    guard let (text, font) = last ? texts.last : texts.first, let character = last ? text.last : text.first,
+                          character.isNumber else { return nil }
+                    return (character, font)
                 }
-                let facing = ends.count == 2 && facingCharacter(ends[0].tree, last: true) && facingCharacter(ends[1].tree, last: false)
+                let facing = ends.count == 2 ? facingCharacter(ends[0].tree, last: true).flatMap { left in
+                    facingCharacter(ends[1].tree, last: false).map { (left, $0) }
+                } : nil
                 let marker: Point? = if case .shown(let fraction) = value { center.offset(radius: radius, angle: start + sweep * fraction.value) } else { nil }
                 let air = 2.0
                 // The circle's half width over a row, at its foot (the gap is below the middle).
@@ -952,7 +974,7 @@ struct ViewLayout {
                     let foot = top + height - center.y
                     return Swift.max(0, side / 2 * side / 2 - foot * foot).squareRoot()
                 }
-                func fit(_ scale: Double, facing: Bool) -> [(node: ViewNode, frame: Rect)]? {
+                func fit(_ scale: Double) -> [(node: ViewNode, frame: Rect)]? {
                     let nodes = ends.map { ViewNode.fixedSize(horizontal: true, vertical: false, layout.node(Self.scaled($0.tree, by: scale))) }
                     let sizes = nodes.map { $0.size(for: ProposedSize(width: box, height: nil)) }
                     let height = sizes.map(\.height).max() ?? 0
@@ -966,7 +988,12 @@ struct ViewLayout {
                         }
                         return Swift.max(0, reach)
                     }
-                    let between = ends.count == 2 ? Swift.max(space, facing ? (font?.size ?? 0) * LayoutEngine.facingNumbers : 0) : 0
+                    var between = ends.count == 2 ? space : 0
+                    if let (left, right) = facing, let font {
+                        func scaled(_ font: TextFont) -> TextFont { TextFont(font: font.font, size: font.size * scale) }
+                        between = Swift.max(space, font.size * LayoutEngine.facingNumbers + SecondaryLabels.bearings(
+                            left: (left.0, scaled(left.1)), right: (right.0, scaled(right.1)), shaper: shaper))
+                    }
                     if ends.count == 2 {
                         guard sizes[0].width + between + sizes[1].width <= reaches[0] + reaches[1] + 1e-9 else { return nil }
                     }
@@ -982,8 +1009,7 @@ struct ViewLayout {
                 }
                 // Their sizes by the rule every pair of secondary labels keeps (`SecondaryLabels`), as the template's.
                 let rule = SecondaryLabels(largest: largest)
-                let chosen = (facing ? rule.largest { fit($0 / largest, facing: true) } : nil)
-                    ?? rule.largest { fit($0 / largest, facing: false) }
+                let chosen = rule.largest { fit($0 / largest) }
                 if let placed = chosen?.placed {
                     for (node, frame) in placed { layout.draw(node, in: frame, on: &canvas) }
                     gapTop = placed.map(\.frame.y).min() ?? gapTop
@@ -1072,6 +1098,78 @@ struct ViewLayout {
                           cap: piece == 0 || piece == pieces - 1 ? .round : .butt,
                           .content(paint.color(at: (Double(piece) + 0.5) / Double(pieces)), accentable: accentable))
         }
+    }
+
+    /// A linear gauge's end labels, each beside its end of the bar (the minimum at the leading end), as SwiftUI's
+    /// linear styles set them. They keep the rule every pair of secondary labels keeps (`SecondaryLabels`): both at one
+    /// size, never larger than the reading over the bar (its font, or the size it was drawn at where it shrank), and
+    /// together with their spacing no more than `endLabelShare` of the row, so the bar keeps the rest (stranger17 #2: in
+    /// an extra large the "0" stayed at 82 px while "500" shrank to 37, the bar a stub, and the giant "0" pushed the
+    /// stack out of the circle); where not even the labels' legible size fits, both are left out and reported.
+    struct EndLabels {
+        var minimum: ViewTree<RedactedViewLeaf>?
+        var maximum: ViewTree<RedactedViewLeaf>?
+        /// The reading's font size; `.infinity` where the gauge has none.
+        var reading: Double
+        /// The reading's text leaf, whose drawn size caps the labels once it is drawn.
+        var readingID: Int?
+        var trees: [ViewTree<RedactedViewLeaf>] { [minimum, maximum].compactMap { $0 } }
+    }
+
+    /// (Dial) At most this share of a linear gauge's row goes to its end labels and their spacing: a bar shorter than
+    /// its labels reads as a separator between two numbers.
+    static let endLabelShare = 0.5
+    /// Between a linear gauge's parts (its label and reading, its bar and end labels): 3 points.
+    private static let endLabelSpacing = 3 * Device.scale
+
+    /// `ends`' labels laid out at the largest size `SecondaryLabels` allows in a row `width` wide (their ideal size
+    /// where none is proposed), each at its own ideal size there, in the order they stand (minimum first), with the
+    /// layout their nodes are drawn by; nil where not even their legible size fits.
+    private func place(_ ends: EndLabels, under reading: Double, width: Double?)
+        -> (layout: ViewLayout, nodes: [ViewNode], labels: [Rect.Size])? {
+        let trees = ends.trees
+        let fonts = trees.flatMap(\.leaves).compactMap { leaf -> Double? in if case .text(let line, _) = leaf { line.font.size } else { nil } }
+        let largest = fonts.max() ?? LegibleSize.label
+        let found = SecondaryLabels(largest: largest, under: reading).largest { size -> (ViewLayout, [ViewNode], [Rect.Size])? in
+            var layout = ViewLayout(fitter: fitter, family: family, rightToLeft: rightToLeft, legibleSize: 0)
+            let nodes = trees.map { ViewNode.fixedSize(horizontal: true, vertical: true, layout.node(Self.scaled($0, by: size / largest))) }
+            let sizes = nodes.map { $0.size(for: ProposedSize(width: nil, height: nil)) }
+            let taken = sizes.map(\.width).reduce(0, +) + Double(sizes.count) * Self.endLabelSpacing
+            guard width.map({ taken <= $0 * Self.endLabelShare + 1e-9 }) ?? true else { return nil }
+            return (layout, nodes, sizes)
+        }
+        return found.map { ($0.placed.0, $0.placed.1, $0.placed.2) }
+    }
+
+    /// Draws a linear gauge's row: its end labels (`place(_:under:width:)`, under the size the reading was drawn at)
+    /// at the row's ends and the bar between them; where they are left out, the bar the whole row and the labels
+    /// reported. A hidden label's bar is sized as its text would be (`scaled(_:by:)`), so it takes the labels' room.
+    private func endLabels(_ ends: EndLabels, bar barID: Int, in frame: Rect, on canvas: inout LayoutCanvas) {
+        guard case .bar(let style, let value, let paint, let path) = items[barID] else { return }
+        var reading = ends.reading
+        if let id = ends.readingID, let drawn = drawnSizes.sizes[id]?.drawn { reading = Swift.min(reading, drawn) }
+        var track = frame
+        if let (layout, nodes, sizes) = place(ends, under: reading, width: frame.width) {
+            // The minimum at the leading end: on the left, or on the right under a right-to-left layout.
+            var sides: [Double] = []
+            if ends.minimum != nil { sides.append(rightToLeft ? 1 : -1) }
+            if ends.maximum != nil { sides.append(rightToLeft ? -1 : 1) }
+            for ((node, size), side) in zip(zip(nodes, sizes), sides) {
+                let x = side < 0 ? frame.x : frame.maxX - size.width
+                layout.draw(node, in: Rect(x: x, y: frame.center.y - size.height / 2, width: size.width, height: size.height), on: &canvas)
+                let taken = size.width + Self.endLabelSpacing
+                track = side < 0 ? Rect(x: track.x + taken, y: track.y, width: track.width - taken, height: track.height)
+                    : Rect(x: track.x, y: track.y, width: track.width - taken, height: track.height)
+            }
+        } else {
+            for leaf in ends.trees.flatMap(\.leaves) {
+                if case .text(let line, let style) = leaf, case .text(let text) = line.content {
+                    canvas.recordView(text, shown: "", kind: .notDrawn, path: style.path)
+                }
+            }
+        }
+        noteClipped(.gauge, track, path: path, on: &canvas)
+        bar(style, value: value, paint: paint, in: track, on: &canvas)
     }
 
     /// A linear gauge's bar: a capacity bar filled to the value; `accessoryLinear` a track with the value marked.
