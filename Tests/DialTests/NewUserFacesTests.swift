@@ -311,6 +311,27 @@ import Testing
                 "\(device.rawValue): \(runs.map { "\($0.text) \($0.size)" })")
     }
 
+    /// A larger screen never draws less than a smaller one (stranger17 #6, a Hebrew pharmacy rota's 2×2 grid): the name
+    /// "מרשמים" was drawn whole, shrunk, on 40 and 41 mm, where the cut did not fit, and "מרש…" at full size on 45 and
+    /// 49 mm, where it did; with Bold Text 45 mm drew the wider bold word whole. A cut is taken only where shrinking to
+    /// the family's legible size cannot keep the text whole: the name is whole on every screen, in both weights, no
+    /// smaller on a larger screen, and never below the rectangular's legible 11 pt.
+    @Test(arguments: [false, true])
+    func aGridsNameIsWholeOnEveryScreenAndNeverSmallerOnALargerOne(_ bold: Bool) throws {
+        var previous: (device: DeviceID, size: Double)?
+        for device in [DeviceID.mm40, .mm41, .mm45, .mm49] {
+            let tree = try Self.tree("grid-name-cut-on-larger-screen.json", on: device) { $0.settings = SettingsDocument(boldText: bold) }
+            let runs = Self.viewRuns(of: .complication("rota"), in: tree)
+            let name = try #require(runs.first { $0.text.hasPrefix("מרש") }, "\(device.rawValue): \(runs.map(\.text))")
+            #expect(name.text == "מרשמים", "\(device.rawValue), bold \(bold): drawn as \(name.text) at \(name.size) px")
+            #expect(name.size >= 22 - 1e-9, "\(device.rawValue): \(name.size) px")
+            if let previous {
+                #expect(name.size >= previous.size - 1e-9, "\(name.size) px on \(device.rawValue), \(previous.size) px on \(previous.device.rawValue)")
+            }
+            previous = (device, name.size)
+        }
+    }
+
     /// A circular view's long word is never broken inside it onto two lines, where the break reads as a word's end
     /// ("Töltött" / "kápo…", "İSTANB" / "UL", stranger9 #15): it shrinks, wrapped between words, as far as the circle's
     /// legible 6 pt (12 px), or else is cut once, on its last line. Every line drawn is whole words of the text, but the last,

@@ -495,6 +495,15 @@ struct ViewLayout {
             && number * least / line.font.size <= room + 1e-9
         let floor = breaksAWord ? Swift.min(least, legibleSize) : least
         if breaksAWord, floor < least, let shrunk = shrunk(from: Swift.min(grid(word), least - TextFitter.step), to: floor) { return shrunk }
+        // (Dial) A cut is taken only where shrinking to the family's legible size cannot keep the text whole: the cut
+        // below fits only where the room is wide enough for it, so a larger screen, whose font is larger for its room,
+        // drew "מרש…" at full size where a smaller one, too narrow for that cut, drew "מרשמים" whole and shrunk
+        // (stranger17 #6). A larger screen never draws less than a smaller one. Sizes start where its width says: a
+        // shaping or two, and only for a text that does not fit at its least size.
+        if !breaksAWord, legibleSize > 0, least > legibleSize + 1e-9,
+           let shrunk = shrunk(from: Swift.min(grid(lineLimit > 1 ? word : whole.width), least - TextFitter.step), to: legibleSize) {
+            return shrunk
+        }
         // Cut with "…" at the least size, as SwiftUI truncates the tail, but where the fitting policy cuts
         // (`TextFitter.cutAtOneSize`, #23): never inside a number or a syllable, nor to a stub of a word ("30%" is never "3…").
         let font = TextFont(font: line.font.font, size: Swift.max(floor, TextFitter.step))
