@@ -332,6 +332,23 @@ import Testing
         }
     }
 
+    /// A circular view's caption is decided by the circle's room at its height on every screen alike (stranger17 #7):
+    /// "降水確率 80%" was drawn with its "%" sliced by the circle on 45 and 49 mm, where 40 mm kept it, and "carbs 12:30"
+    /// with its "c" and "0" sliced on 45 and 49 mm, where 40 and 41 mm wrapped it whole. No caption is sliced by the
+    /// circle on any screen or display, and each keeps its number whole.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [Display.active, .alwaysOn])
+    func aCircularsCaptionIsNeverSlicedByTheCircle(_ device: DeviceID, _ display: Display) throws {
+        let tree = try Self.tree("circle-caption-sliced-on-larger-screens.json", on: device, display)
+        let sliced = tree.shortened.filter { $0.kind == .masked }
+        #expect(sliced.isEmpty, "\(device.rawValue) \(display.rawValue): \(sliced.map { "\($0.owner): \($0.drawnAs)" })")
+        let weather = Self.viewRuns(of: .complication("weather"), in: tree).map(\.text).joined(separator: " ")
+        #expect(weather.hasSuffix("80%"), "\(device.rawValue) \(display.rawValue): \(weather)")
+        if display == .active {
+            let carb = Self.viewRuns(of: .complication("carb"), in: tree).map(\.text).joined(separator: " ")
+            #expect(carb == "45 g carbs 12:30", "\(device.rawValue): \(carb)")
+        }
+    }
+
     /// A circular view's long word is never broken inside it onto two lines, where the break reads as a word's end
     /// ("Töltött" / "kápo…", "İSTANB" / "UL", stranger9 #15): it shrinks, wrapped between words, as far as the circle's
     /// legible 6 pt (12 px), or else is cut once, on its last line. Every line drawn is whole words of the text, but the last,

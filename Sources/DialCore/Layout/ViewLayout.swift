@@ -855,12 +855,22 @@ struct ViewLayout {
         }
         guard cut(setting, frame) else { return nil }
         let words = setting.lines.map(\.text).joined(separator: " ")
+        let cuts: TextCuts? = if case .text(let text) = line.content { fitter.cuts(of: text) } else { nil }
         var width = frame.width - 2
         while width >= frame.width * 0.5 {
             let narrower = set(line, style, width: width, height: frame.height)
-            guard narrower.lines.map(\.text).joined(separator: " ") == words else { return nil }
             let narrowed = Rect(x: frame.center.x - width / 2, y: frame.y, width: width, height: frame.height)
-            if !cut(narrower, narrowed) { return (narrower, narrowed) }
+            let shown = narrower.lines.map(\.text).joined(separator: " ")
+            if shown == words {
+                if !cut(narrower, narrowed) { return (narrower, narrowed) }
+            } else {
+                // Where no narrower frame keeps its words whole, the circle's room at its height decides the cut, as
+                // it does on a smaller screen whose square is narrower: "… 80%" whole on every screen, never
+                // "降水確率 80%" with its "%" sliced on 45 mm alone (stranger17 #7). A part of a number, or of a
+                // letter, says less than a "…"; a setting that drops a number, or keeps nothing, is no better.
+                guard let cuts, !shown.isEmpty, !Self.dropsANumberOrDestination(shown, of: cuts) else { return nil }
+                if !cut(narrower, narrowed) { return (narrower, narrowed) }
+            }
             width -= 2
         }
         return nil
