@@ -498,10 +498,14 @@ struct ViewLayout {
         // (Dial) A cut is taken only where shrinking to the family's legible size cannot keep the text whole: the cut
         // below fits only where the room is wide enough for it, so a larger screen, whose font is larger for its room,
         // drew "מרש…" at full size where a smaller one, too narrow for that cut, drew "מרשמים" whole and shrunk
-        // (stranger17 #6). A larger screen never draws less than a smaller one. Sizes start where its width says: a
-        // shaping or two, and only for a text that does not fit at its least size.
+        // (stranger17 #6). A larger screen never draws less than a smaller one. Sizes start a step above where its width says
+        // (shaped widths are not quite proportional to the size): a shaping or two, and only for a text that does not fit at its least size. Wrapped only where it is given a
+        // `lineLimit` of two or more: one without wraps as far as its least size above and past that stays on one line
+        // ("♩ = 132" whole in a circle, never "♩ =" over "132"), as below.
+        let wrapsOn = line.maxLines > 1
         if !breaksAWord, legibleSize > 0, least > legibleSize + 1e-9,
-           let shrunk = shrunk(from: Swift.min(grid(lineLimit > 1 ? word : whole.width), least - TextFitter.step), to: legibleSize) {
+           let shrunk = shrunk(from: Swift.min(grid(wrapsOn ? word : whole.width) + TextFitter.step, least - TextFitter.step), to: legibleSize,
+                               wrapping: wrapsOn) {
             return shrunk
         }
         // Cut with "…" at the least size, as SwiftUI truncates the tail, but where the fitting policy cuts
