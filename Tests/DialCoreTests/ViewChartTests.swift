@@ -60,7 +60,8 @@ struct ViewChartTests {
     @Test func theZeroLineIsLabelledWhereTheAxisCrossesIt() throws {
         let marks = [-4.2, 80, 212.35].enumerated().map { ChartMarkDocument(.bar(x: Double($0.offset), y: $0.element, yStart: nil)) }
         let chart = Self.chart(marks)
-        #expect(chart.yGrid == [-100, 0, 100, 200, 300])
+        // The domain hugs the data: −50 to 250, not −100 to 300 with half of the plot empty.
+        #expect(chart.yDomain == -50...250 && chart.yGrid == [0, 100, 200], "\(chart.yDomain) \(chart.yGrid)")
         var canvas = LayoutCanvas(shaper: try Fixtures.shaper)
         ViewChart.draw(.shown(chart), in: Rect(x: 0, y: 0, width: 300, height: 80), path: "view", on: &canvas)
         let texts = canvas.nodes.compactMap { node -> String? in if case .glyphs(let run, _) = node { run.text } else { nil } }
@@ -68,14 +69,16 @@ struct ViewChartTests {
         #expect(texts.contains("200.0/100.0"), "\(texts)")
     }
 
-    /// Swift Charts' automatic y scale: zero and the marks' extent, widened to multiples of the least round step that is
-    /// at least a quarter of it; grid lines at them.
+    /// Swift Charts' automatic y scale: zero and the marks' extent, widened to multiples of a round step (1, 2 or 5
+    /// times a power of ten) no larger than half the lines' step, so that the marks fill the plot (stranger17 #9); grid
+    /// lines at multiples of the least round step that is at least a quarter of the extent.
     @Test(arguments: [
         ([142.0, 80, 260], 0.0...300.0, [0.0, 100, 200, 300]),
-        ([3, 7, 11], 0...15, [0, 5, 10, 15]),
-        ([-4, 9], -5...10, [-5, 0, 5, 10]),
+        ([3, 7, 11], 0...12, [0, 5, 10]),
+        ([-4, 9], -4...10, [0, 5, 10]),
         ([0, 0], 0...1, [0, 0.25, 0.5, 0.75, 1]),
-        ([0.35, 0.01], 0...0.4, [0, 0.1, 0.2, 0.30000000000000004, 0.4]),
+        ([0.35, 0.01], 0...0.35000000000000003, [0, 0.1, 0.2, 0.30000000000000004]),
+        ([-4.2, 212.35], -50...250, [0, 100, 200]),
     ])
     func theAutomaticYScaleIsRoundAndHoldsZero(values: [Double], domain: ClosedRange<Double>, grid: [Double]) {
         let chart = Self.chart(values.enumerated().map { ChartMarkDocument(.line(x: Double($0.offset), y: $0.element, series: nil)) })

@@ -342,15 +342,19 @@ struct ViewLayoutTests {
         #expect(flat.first { $0.text == "72" }?.glyphs.allSatisfy { $0.rotation == 0 } == true)
     }
 
-    /// A view's text is cut where every text Dial draws may be (#23): never inside a number. "Next 12:40" too wide is
-    /// "… 12:40" (a number is the last thing a line gives up), never "Next 12:4…" nor "Next…"; a lone "100" too wide
+    /// A view's text is cut where every text Dial draws may be (#23): never inside a number. "Next 12:40" too wide even
+    /// at the rectangular's legible 11 pt is "… 12:40" (a number is the last thing a line gives up), never "Next 12:4…"
+    /// nor "Next…"; where 11 pt holds it, it is drawn whole there rather than cut (stranger17 #6); a lone "100" too wide
     /// for its frame shrinks (to half its size at most) rather than be drawn "1…".
     @Test func aViewsTextIsNeverCutInsideANumber() throws {
         func runs(_ view: String) throws -> [GlyphRun] {
             Self.runs(Self.nodes(try Fixtures.layout(json: Self.modular("center", "accessoryRectangular", view)))).map(\.run)
         }
-        let cut = try runs(##"{"text": "Next 12:40", "font": {"size": 16}, "lineLimit": 1, "frame": {"width": 60}}"##)
+        let cut = try runs(##"{"text": "Next 12:40", "font": {"size": 16}, "lineLimit": 1, "frame": {"width": 52}}"##)
         #expect(cut.map(\.text) == ["… 12:40"])
+        let whole = try runs(##"{"text": "Next 12:40", "font": {"size": 16}, "lineLimit": 1, "frame": {"width": 60}}"##)
+        #expect(whole.map(\.text) == ["Next 12:40"] && whole[0].size < 16 * Device.scale && whole[0].size >= 11 * Device.scale,
+                "\(whole.map { "\($0.text) \($0.size)" })")
         let lone = try runs(##"{"text": "100", "font": {"size": 20}, "lineLimit": 1, "frame": {"width": 22}}"##)
         #expect(lone.map(\.text) == ["100"])
         #expect(lone[0].size < 20 * Device.scale && lone[0].size >= 10 * Device.scale)
@@ -600,7 +604,8 @@ struct ViewLayoutTests {
     }
 
     /// On one line (`lineLimit` 1), `minimumScaleFactor` shrinks a text that does not fit, and without it the text is cut
-    /// with "…"; `lineLimit` 2 lets it wrap, as far as the height offered holds two lines.
+    /// with "…" where not even its family's legible size holds it; `lineLimit` 2 lets it wrap, as far as the height
+    /// offered holds two lines.
     @Test func aTextShrinksWrapsOrIsCutAsItsModifiersSay() throws {
         func runs(width: Int, _ modifiers: String) throws -> [GlyphRun] {
             let view = ##"{"text": "Stromverbrauch heute", "font": {"size": 16}, "frame": {"width": \##(width)}\##(modifiers)}"##
@@ -615,11 +620,15 @@ struct ViewLayoutTests {
         let cut = try runs(width: 90, ##", "lineLimit": 1"##)
         #expect(cut.count == 1 && cut[0].text.hasSuffix("…") && cut[0].size == 16 * Device.scale, "\(cut.map(\.text))")
         // Wrapped, a text breaks between words: where its longest word is wider than the line, it shrinks (as far as
-        // its `minimumScaleFactor` allows) rather than break the word; only where it may not shrink is the word broken.
+        // its `minimumScaleFactor` allows, and then on to its family's legible size, 11 pt here) rather than break the
+        // word; only where not even that holds the word is it broken.
         let shrunkToWrap = try runs(width: 90, ##", "lineLimit": 2, "minimumScaleFactor": 0.5"##)
         #expect(shrunkToWrap.map(\.text) == ["Stromverbrauch", "heute"])
         #expect(shrunkToWrap.allSatisfy { $0.size < 16 * Device.scale && $0.size >= 8 * Device.scale })
-        let broken = try runs(width: 90, ##", "lineLimit": 2"##)
+        let legible = try runs(width: 90, ##", "lineLimit": 2"##)
+        #expect(legible.map(\.text) == ["Stromverbrauch", "heute"], "\(legible.map(\.text))")
+        #expect(legible.allSatisfy { $0.size < 16 * Device.scale && $0.size >= 11 * Device.scale })
+        let broken = try runs(width: 60, ##", "lineLimit": 2"##)
         #expect(broken.first.map { "Stromverbrauch".hasPrefix($0.text) && $0.text.count < 14 } == true, "\(broken.map(\.text))")
         #expect(broken.allSatisfy { $0.size == 16 * Device.scale })
     }

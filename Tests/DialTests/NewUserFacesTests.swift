@@ -311,6 +311,44 @@ import Testing
                 "\(device.rawValue): \(runs.map { "\($0.text) \($0.size)" })")
     }
 
+    /// A larger screen never draws less than a smaller one (stranger17 #6, a Hebrew pharmacy rota's 2×2 grid): the name
+    /// "מרשמים" was drawn whole, shrunk, on 40 and 41 mm, where the cut did not fit, and "מרש…" at full size on 45 and
+    /// 49 mm, where it did; with Bold Text 45 mm drew the wider bold word whole. A cut is taken only where shrinking to
+    /// the family's legible size cannot keep the text whole: the name is whole on every screen, in both weights, no
+    /// smaller on a larger screen, and never below the rectangular's legible 11 pt.
+    @Test(arguments: [false, true])
+    func aGridsNameIsWholeOnEveryScreenAndNeverSmallerOnALargerOne(_ bold: Bool) throws {
+        var previous: (device: DeviceID, size: Double)?
+        for device in [DeviceID.mm40, .mm41, .mm45, .mm49] {
+            let tree = try Self.tree("grid-name-cut-on-larger-screen.json", on: device) { $0.settings = SettingsDocument(boldText: bold) }
+            let runs = Self.viewRuns(of: .complication("rota"), in: tree)
+            let name = try #require(runs.first { $0.text.hasPrefix("מרש") }, "\(device.rawValue): \(runs.map(\.text))")
+            #expect(name.text == "מרשמים", "\(device.rawValue), bold \(bold): drawn as \(name.text) at \(name.size) px")
+            #expect(name.size >= 22 - 1e-9, "\(device.rawValue): \(name.size) px")
+            if let previous {
+                #expect(name.size >= previous.size - 1e-9, "\(name.size) px on \(device.rawValue), \(previous.size) px on \(previous.device.rawValue)")
+            }
+            previous = (device, name.size)
+        }
+    }
+
+    /// A circular view's caption is decided by the circle's room at its height on every screen alike (stranger17 #7):
+    /// "降水確率 80%" was drawn with its "%" sliced by the circle on 45 and 49 mm, where 40 mm kept it, and "carbs 12:30"
+    /// with its "c" and "0" sliced on 45 and 49 mm, where 40 and 41 mm wrapped it whole. No caption is sliced by the
+    /// circle on any screen or display, and each keeps its number whole.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [Display.active, .alwaysOn])
+    func aCircularsCaptionIsNeverSlicedByTheCircle(_ device: DeviceID, _ display: Display) throws {
+        let tree = try Self.tree("circle-caption-sliced-on-larger-screens.json", on: device, display)
+        let sliced = tree.shortened.filter { $0.kind == .masked }
+        #expect(sliced.isEmpty, "\(device.rawValue) \(display.rawValue): \(sliced.map { "\($0.owner): \($0.drawnAs)" })")
+        let weather = Self.viewRuns(of: .complication("weather"), in: tree).map(\.text).joined(separator: " ")
+        #expect(weather.hasSuffix("80%"), "\(device.rawValue) \(display.rawValue): \(weather)")
+        if display == .active {
+            let carb = Self.viewRuns(of: .complication("carb"), in: tree).map(\.text).joined(separator: " ")
+            #expect(carb == "45 g carbs 12:30", "\(device.rawValue): \(carb)")
+        }
+    }
+
     /// A circular view's long word is never broken inside it onto two lines, where the break reads as a word's end
     /// ("Töltött" / "kápo…", "İSTANB" / "UL", stranger9 #15): it shrinks, wrapped between words, as far as the circle's
     /// legible 6 pt (12 px), or else is cut once, on its last line. Every line drawn is whole words of the text, but the last,

@@ -511,6 +511,19 @@ struct ViewLayout {
             && number * least / line.font.size <= room + 1e-9
         let floor = breaksAWord ? Swift.min(least, legibleSize) : least
         if breaksAWord, floor < least, let shrunk = shrunk(from: Swift.min(grid(word), least - TextFitter.step), to: floor) { return shrunk }
+        // (Dial) A cut is taken only where shrinking to the family's legible size cannot keep the text whole: the cut
+        // below fits only where the room is wide enough for it, so a larger screen, whose font is larger for its room,
+        // drew "מרש…" at full size where a smaller one, too narrow for that cut, drew "מרשמים" whole and shrunk
+        // (stranger17 #6). A larger screen never draws less than a smaller one. Sizes start a step above where its width says
+        // (shaped widths are not quite proportional to the size): a shaping or two, and only for a text that does not fit at its least size. Wrapped only where it is given a
+        // `lineLimit` of two or more: one without wraps as far as its least size above and past that stays on one line
+        // ("♩ = 132" whole in a circle, never "♩ =" over "132"), as below.
+        let wrapsOn = line.maxLines > 1
+        if !breaksAWord, legibleSize > 0, least > legibleSize + 1e-9,
+           let shrunk = shrunk(from: Swift.min(grid(wrapsOn ? word : whole.width) + TextFitter.step, least - TextFitter.step), to: legibleSize,
+                               wrapping: wrapsOn) {
+            return shrunk
+        }
         // Cut with "…" at the least size, as SwiftUI truncates the tail, but where the fitting policy cuts
         // (`TextFitter.cutAtOneSize`, #23): never inside a number or a syllable, nor to a stub of a word ("30%" is never "3…").
         let font = TextFont(font: line.font.font, size: Swift.max(floor, TextFitter.step))
@@ -864,12 +877,22 @@ struct ViewLayout {
         }
         guard cut(setting, frame) else { return nil }
         let words = setting.lines.map(\.text).joined(separator: " ")
+        let cuts: TextCuts? = if case .text(let text) = line.content { fitter.cuts(of: text) } else { nil }
         var width = frame.width - 2
         while width >= frame.width * 0.5 {
             let narrower = set(line, style, width: width, height: frame.height)
-            guard narrower.lines.map(\.text).joined(separator: " ") == words else { return nil }
             let narrowed = Rect(x: frame.center.x - width / 2, y: frame.y, width: width, height: frame.height)
-            if !cut(narrower, narrowed) { return (narrower, narrowed) }
+            let shown = narrower.lines.map(\.text).joined(separator: " ")
+            if shown == words {
+                if !cut(narrower, narrowed) { return (narrower, narrowed) }
+            } else {
+                // Where no narrower frame keeps its words whole, the circle's room at its height decides the cut, as
+                // it does on a smaller screen whose square is narrower: "… 80%" whole on every screen, never
+                // "降水確率 80%" with its "%" sliced on 45 mm alone (stranger17 #7). A part of a number, or of a
+                // letter, says less than a "…"; a setting that drops a number, or keeps nothing, is no better.
+                guard let cuts, !shown.isEmpty, !Self.dropsANumberOrDestination(shown, of: cuts) else { return nil }
+                if !cut(narrower, narrowed) { return (narrower, narrowed) }
+            }
             width -= 2
         }
         return nil

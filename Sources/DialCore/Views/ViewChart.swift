@@ -113,8 +113,18 @@ package struct ViewChart: Hashable, Sendable {
         } else {
             let lower = ys.min()!, upper = ys.max()! > lower ? ys.max()! : lower + 1
             yStride = Self.roundStride(upper - lower)
-            yDomain = (lower / yStride).rounded(.down) * yStride...Swift.max((upper / yStride).rounded(.up) * yStride,
-                                                                             (lower / yStride).rounded(.down) * yStride + yStride)
+            // The bounds hug the data: rounded out to a round step finer than the lines' (50 for lines 100 apart), not to
+            // the next line, which left half of a price chart's plot empty (−100 to 300 for prices from −4.2 to 212.35,
+            // stranger17 #9). Zero is always in the domain, as Swift Charts' number scales include it by default. Where
+            // that would leave fewer than two lines to label (a small chart's "0" alone, no scale to read), or the axis
+            // lists its values or strides (an author's "100" or "4" would fall outside), the bounds are the lines'.
+            func rounded(_ unit: Double) -> ClosedRange<Double> {
+                (lower / unit).rounded(.down) * unit...Swift.max((upper / unit).rounded(.up) * unit, (lower / unit).rounded(.down) * unit + unit)
+            }
+            let automaticLines = if case .marks(let marks) = chart.yAxis ?? .automatic, marks.values != .automatic { false } else { true }
+            let hugging = rounded(Self.roundStep(below: yStride / 2))
+            let lines = (hugging.upperBound / yStride).rounded(.down) - (hugging.lowerBound / yStride).rounded(.up) + 1
+            yDomain = automaticLines && lines >= 2 ? hugging : rounded(yStride)
         }
         if let domain = chart.xDomain {
             xDomain = domain.lower...domain.upper
@@ -159,6 +169,14 @@ package struct ViewChart: Hashable, Sendable {
         return step * magnitude
     }
 
+    /// The largest round step (1, 2 or 5 times a power of ten) no larger than `limit`: what an automatic domain's bounds
+    /// are rounded out to.
+    static func roundStep(below limit: Double) -> Double {
+        let magnitude = pow10(log10(limit))
+        let normal = limit / magnitude
+        return (normal >= 5 ? 5 : normal >= 2 ? 2 : 1) * magnitude
+    }
+
     private static func pow10(_ exponent: Double) -> Double {
         var result = 1.0
         for _ in 0..<Int(abs(exponent)) { result *= 10 }
@@ -197,7 +215,8 @@ package struct ViewChart: Hashable, Sendable {
         }
         let first = ((domain.lowerBound + shift) / stride).rounded(.up), last = ((domain.upperBound + shift) / stride).rounded(.down)
         guard last >= first, last - first < Double(maxGridLines) else { return [] }
-        return Swift.stride(from: first, through: last, by: 1).map { $0 * stride - shift }
+        // Adding zero turns a −0 (the first multiple of a domain from −50) into 0, which no label writes as "−0".
+        return Swift.stride(from: first, through: last, by: 1).map { $0 * stride - shift + 0 }
     }
 }
 
