@@ -497,6 +497,23 @@ import Testing
         #expect(!(try Linter.lint(waived, renderer: renderer, context: RenderContext(device: face.document.device)).failed))
     }
 
+    /// One finding per line and screen, saying what is drawn: a line wrapped onto its two rows, cut and drawn below its
+    /// legible size, was reported both "drawn as "Port de Barcelona → Bilbo/Bilbao…"" and "drawn whole at 9.3 pt" on
+    /// 40 mm, where nothing of it was drawn whole (stranger18 #10, the container tracker's `box`). The cut says the size.
+    @Test func aLineCutAndDrawnBelowLegibleIsOneFinding() throws {
+        let line = "Port de Barcelona → Bilbo/Bilbao · ETA 29 nov. 14:30 CET"
+        let face = try face(#"{ "schemaVersion": 1, "style": "modular", "device": "40mm", "locale": "ca-ES", "complications": [ { "id": "box", "#
+            + #""slot": "center", "family": "accessoryRectangular", "content": { "template": "stack", "lines": [ "MSCU 482917-3 · 40' HC REEFER", "#
+            + #"{ "text": "\#(line)", "maxLines": 2 } ] } } ] }"#)
+        let findings = try Linter.lint(face, renderer: try Renderer(), context: RenderContext(device: face.document.device)).findings
+            .filter { $0.message.contains("\"\(line)\"") }
+        #expect(findings.count == 1, "\(findings.map(\.message))")
+        let finding = try #require(findings.first)
+        #expect(finding.rule == .textCut && !finding.message.contains("drawn whole"), "\(finding.message)")
+        #expect(finding.message.contains("drawn as \"Port de Barcelona → Bilbo/Bilbao…\"") && finding.message.contains("below its family's legible"),
+                "\(finding.message)")
+    }
+
     /// A text drawn at its legible size is not reported: the rule is about the size drawn, not the size written.
     @Test func textAtItsLegibleSizeIsNotReported() throws {
         let face = try face(#"{ "schemaVersion": 1, "style": "modular", "device": "45mm", "complications": [ { "id": "c", "#

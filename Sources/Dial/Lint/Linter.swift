@@ -111,7 +111,7 @@ public enum Linter {
                     shared.append((found.first, found.second, found.pixels, [display]))
                 }
             }
-            for cut in tree.shortened where cut.isMisleading || cut.kind == .belowLegible {
+            for cut in ShortenedText.oneEach(tree.shortened) where cut.isMisleading || cut.isBelowLegible {
                 if let index = cuts.firstIndex(where: { $0.cut == cut }) { cuts[index].displays.append(display) } else { cuts.append((cut, [display])) }
             }
         }
@@ -134,7 +134,7 @@ public enum Linter {
             }
         }
         for (cut, displays) in cuts {
-            let rule: LintRule = cut.kind == .belowLegible ? .textBelowLegible : .textCut
+            let rule: LintRule = cut.isMisleading ? .textCut : .textBelowLegible
             findings.append(LintFinding(rule: rule, complication: cut.owner,
                                         message: "\(cut.owner)\(cut.path.map { " (\($0))" } ?? ""): "
                                             + cut.subject + " is \(cut.drawnAs) "
