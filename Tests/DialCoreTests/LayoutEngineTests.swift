@@ -99,6 +99,29 @@ import Testing
         #expect(rotations == rotations.sorted())
         #expect(run.glyphs.allSatisfy { $0.origin.x < 198 && $0.origin.y < 242 })
     }
+
+    /// In Always On a circular stack's hidden first line is its bar, and the caption under it is drawn no taller than
+    /// that bar, which stands for the line the caption belongs to: "ઉધાર" was drawn at its full 29 px under a bar
+    /// 21 px tall, its letters taller than the bar, reading as the reading (stranger18 #7, the jeweller's `khata`).
+    /// Its size follows only what is shown: the same whatever amount is hidden.
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func aCaptionUnderAHiddenLineIsNoTallerThanItsBar(device: DeviceID) throws {
+        func caption(under amount: String) throws -> (run: GlyphRun, top: Double, bar: Rect) {
+            let json = ##"{ "schemaVersion": 1, "style": "modular", "locale": "gu-IN", "settings": {"hideSensitiveComplications": true}, "complications": [{"id": "k", "slot": "bottomRight", "family": "accessoryCircular", "content": {"template": "stack", "lines": [{"text": "\##(amount)", "privacySensitive": true}, "ઉધાર"]}}] }"##
+            let tree = try Fixtures.layout(json: json, device: device, .alwaysOn)
+            let run = try #require(runs(tree).first { $0.text == "ઉધાર" })
+            let bar = try #require(tree.nodes.compactMap { node -> Rect? in
+                if case .fill(.roundedRect(let rect, _), let ink) = node, ink.color == Redactor.redactionColor { rect } else { nil }
+            }.first)
+            let shaper = try Fixtures.shaper
+            let top = run.glyphs.compactMap { glyph in shaper.inkBox(of: glyph.id, font: run.font, size: run.size).map { glyph.origin.y + $0.top } }.min() ?? .infinity
+            return (run, top, bar)
+        }
+        let (run, top, bar) = try caption(under: "−₹4,12,500")
+        let baseline = try #require(run.glyphs.first).origin.y
+        #expect(baseline - top <= bar.height + 0.01, "letters \(baseline - top) px tall under a bar \(bar.height) px tall")
+        #expect(try caption(under: "1").run.size == run.size, "the caption's size does not follow the hidden amount")
+    }
 }
 
 /// What `dial lint` calls a misleading cut: under half the characters kept, or a number cut through.

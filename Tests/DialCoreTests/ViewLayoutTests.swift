@@ -195,6 +195,50 @@ struct ViewLayoutTests {
         #expect(Self.runs(Self.nodes(tree)).contains { $0.run.text == "12,450" })
     }
 
+    // MARK: - Redaction bars
+
+    /// A modular face that hides sensitive complications, with one complication.
+    static func hiding(_ complication: String) -> String {
+        ##"{ "schemaVersion": 1, "style": "modular", "time": "2026-11-22T10:09:30+01:00", "settings": {"hideSensitiveComplications": true}, "complications": [\##(complication)] }"##
+    }
+
+    /// The redaction bars a complication drew: its rounded rectangles in the redaction colour.
+    static func bars(_ tree: LayoutTree) -> [Rect] {
+        nodes(tree).compactMap { node -> Rect? in
+            if case .fill(.roundedRect(let rect, _), let ink) = node, ink.color == Redactor.redactionColor { rect } else { nil }
+        }
+    }
+
+    /// A hidden text in a view is a bar as wide as its placeholder's matching text (a template's line too), in the
+    /// hidden text's font: never 0 px wide, an empty row where a code stands (stranger18 #1, bank-otp: a view's layout
+    /// measured only a bar of ems). Six bullets make a bar twice three bullets', whatever the hidden text.
+    @Test(arguments: [("accessoryRectangular", "center"), ("accessoryCircular", "topLeft")])
+    func aHiddenViewTextsBarIsAsWideAsItsPlaceholdersMatchingText(family: String, slot: String) throws {
+        func bar(placeholder: String, code: String) throws -> Rect {
+            let json = Self.hiding(##"{"id": "v", "slot": "\##(slot)", "family": "\##(family)", "placeholder": {"template": "stack", "lines": ["Code", "\##(placeholder)"]}, "content": {"view": {"vstack": [{"text": "Bank"}, {"text": "\##(code)", "privacySensitive": true}]}}}"##)
+            let bars = Self.bars(try Fixtures.layout(json: json, device: .mm45, .alwaysOn))
+            #expect(bars.count == 1, "\(bars)")
+            return try #require(bars.first)
+        }
+        let six = try bar(placeholder: "••••••", code: "482 917"), three = try bar(placeholder: "•••", code: "482 917")
+        #expect(six.width > 10 && abs(six.width - 2 * three.width) < 1, "\(six.width) and \(three.width)")
+        #expect(try bar(placeholder: "••••••", code: "1").width == six.width, "the hidden text's length does not show")
+    }
+
+    /// Where the placeholder has no matching text (fewer texts than the view), the bar is the family's fixed width,
+    /// 3.5 em (2 em in a circular); and a locked watch's view placeholder draws its own texts as bars as wide as they.
+    @Test func aHiddenViewTextWithNoMatchingPlaceholderTextIsTheFamilysFixedBar() throws {
+        let json = Self.hiding(##"{"id": "v", "slot": "center", "family": "accessoryRectangular", "placeholder": {"template": "stack", "lines": ["Code"]}, "content": {"view": {"vstack": [{"text": "Bank"}, {"text": "482 917", "font": {"size": 20}, "privacySensitive": true}]}}}"##)
+        let bars = Self.bars(try Fixtures.layout(json: json, device: .mm45, .alwaysOn))
+        let size = 20 * Device.scale
+        #expect(bars.count == 1 && abs((bars.first?.width ?? 0) - 3.5 * size) < 0.01, "\(bars) for a font of \(size) px")
+        var locked = RenderOverrides()
+        locked.lock = .locked
+        let placeholder = Fixtures.modular(##"{"id": "v", "slot": "center", "family": "accessoryRectangular", "dataProtection": "complete", "placeholder": {"view": {"vstack": [{"text": "Bank"}, {"text": "Code"}]}}, "content": {"view": {"text": "482 917"}}}"##)
+        let lockedBars = Self.bars(try Fixtures.layout(json: placeholder, device: .mm45, .active, locked))
+        #expect(lockedBars.count == 2 && lockedBars.allSatisfy { $0.width > 10 }, "\(lockedBars)")
+    }
+
     // MARK: - Layout direction
 
     /// In a right-to-left locale a view is mirrored, as SwiftUI mirrors it: an hstack's first child is at the right, a

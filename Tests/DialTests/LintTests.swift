@@ -497,6 +497,39 @@ import Testing
         #expect(!(try Linter.lint(waived, renderer: renderer, context: RenderContext(device: face.document.device)).failed))
     }
 
+    /// One finding per line and screen, saying what is drawn: a line wrapped onto its two rows, cut and drawn below its
+    /// legible size, was reported both "drawn as "Port de Barcelona → Bilbo/Bilbao…"" and "drawn whole at 9.3 pt" on
+    /// 40 mm, where nothing of it was drawn whole (stranger18 #10, the container tracker's `box`). The cut says the size.
+    @Test func aLineCutAndDrawnBelowLegibleIsOneFinding() throws {
+        let line = "Port de Barcelona → Bilbo/Bilbao · ETA 29 nov. 14:30 CET"
+        let face = try face(#"{ "schemaVersion": 1, "style": "modular", "device": "40mm", "locale": "ca-ES", "complications": [ { "id": "box", "#
+            + #""slot": "center", "family": "accessoryRectangular", "content": { "template": "stack", "lines": [ "MSCU 482917-3 · 40' HC REEFER", "#
+            + #"{ "text": "\#(line)", "maxLines": 2 } ] } } ] }"#)
+        let findings = try Linter.lint(face, renderer: try Renderer(), context: RenderContext(device: face.document.device)).findings
+            .filter { $0.message.contains("\"\(line)\"") }
+        #expect(findings.count == 1, "\(findings.map(\.message))")
+        let finding = try #require(findings.first)
+        #expect(finding.rule == .textCut && !finding.message.contains("drawn whole"), "\(finding.message)")
+        #expect(finding.message.contains("drawn as \"Port de Barcelona → Bilbo/Bilbao…\"") && finding.message.contains("below its family's legible"),
+                "\(finding.message)")
+    }
+
+    /// A face written locked is mostly placeholders there, but its wearer sees it unlocked: lint checks its layout
+    /// unlocked too and says so, where it said `ok` for a face whose unlocked screens lost a reading (stranger18 #12,
+    /// bp-tracker). `--lock locked` looks at the locked face only.
+    @Test func aFaceWrittenLockedIsCheckedUnlockedToo() throws {
+        let line = "Port de Barcelona → Bilbo/Bilbao · ETA 29 nov. 14:30 CET"
+        let face = try face(#"{ "schemaVersion": 1, "style": "modular", "device": "40mm", "locale": "ca-ES", "settings": { "lock": "locked" }, "#
+            + #""complications": [ { "id": "box", "slot": "center", "family": "accessoryRectangular", "dataProtection": "complete", "#
+            + #""content": { "template": "stack", "lines": [ "MSCU 482917-3 · 40' HC REEFER", { "text": "\#(line)", "maxLines": 2 } ] } } ] }"#)
+        let renderer = try Renderer()
+        let findings = try Linter.lint(face, renderer: renderer, context: RenderContext(device: face.document.device)).findings
+        let cut = try #require(findings.first { $0.rule == .textCut && $0.message.contains("\"\(line)\"") }, "\(findings.map(\.message))")
+        #expect(cut.message.contains("on 40mm (active") && cut.message.contains(", unlocked)"), "\(cut.message)")
+        let locked = try Linter.lint(face, renderer: renderer, context: RenderContext(device: face.document.device, lock: .locked)).findings
+        #expect(!locked.contains { $0.message.contains(line) || $0.message.contains("unlocked") }, "\(locked.map(\.message))")
+    }
+
     /// A text drawn at its legible size is not reported: the rule is about the size drawn, not the size written.
     @Test func textAtItsLegibleSizeIsNotReported() throws {
         let face = try face(#"{ "schemaVersion": 1, "style": "modular", "device": "45mm", "complications": [ { "id": "c", "#

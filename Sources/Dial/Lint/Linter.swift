@@ -70,6 +70,23 @@ public enum Linter {
                 findings += try layoutFindings(face, renderer: renderer, context: context.on(device), waivers: waivers, in: [.active])
             }
         }
+        // A face written locked (`settings.lock`, to check its data protection) is mostly placeholders there; the face
+        // its wearer sees most is the unlocked one, which lint reads anyway (it reads the whole file): its layout is
+        // checked too, each finding saying "unlocked", where `--lock` does not name the state to look at (stranger18
+        // #12: `ok` for a locked face whose unlocked screens lost a reading on every screen).
+        if context.lock == nil, let lock = face.document.settings?.lock, lock != .unlocked {
+            let unlocked = context.locked(.unlocked)
+            var more = try layoutFindings(face, renderer: renderer, context: unlocked, waivers: waivers, lockNote: "unlocked")
+            if context.device == nil {
+                let own = face.document.device ?? Resolver.defaultDevice
+                for device in otherScreens where device != own {
+                    more += try layoutFindings(face, renderer: renderer, context: unlocked.on(device), waivers: waivers,
+                                               in: [.active], lockNote: "unlocked")
+                }
+            }
+            let said = Set(findings.map(\.message))
+            findings += more.filter { !said.contains($0.message.replacingOccurrences(of: ", unlocked)", with: ")")) }
+        }
         findings += ValueRanges.outOfRange(face.document).map { finding in
             LintFinding(rule: .valueOutOfRange, complication: finding.complication, message: finding.message, waived: waivers[.valueOutOfRange])
         }
@@ -95,9 +112,10 @@ public enum Linter {
 
     /// What the layout checks find in `displays`: complications sharing ink, clock marks covered, texts cut. Each
     /// finding once, naming the displays it is seen in. Each display is measured from its own redacted layout, so a
-    /// finding in a redacting context tells nothing of what it hides.
+    /// finding in a redacting context tells nothing of what it hides. `lockNote` names the lock state it was seen in
+    /// beside each display, where that is not the face's own ("on 45mm (active, unlocked)").
     package static func layoutFindings(_ face: Face, renderer: Renderer, context: RenderContext, waivers: [LintRule: String],
-                                      in displays: [Display] = [.active, .alwaysOn]) throws(DialError) -> [LintFinding] {
+                                      in displays: [Display] = [.active, .alwaysOn], lockNote: String? = nil) throws(DialError) -> [LintFinding] {
         let device = context.device?.rawValue ?? face.document.device?.rawValue ?? Resolver.defaultDevice.rawValue
         var shared: [(first: NodeOwner, second: NodeOwner, pixels: Int, displays: [Display])] = []
         var cuts: [(cut: ShortenedText, displays: [Display])] = []
@@ -111,12 +129,13 @@ public enum Linter {
                     shared.append((found.first, found.second, found.pixels, [display]))
                 }
             }
-            for cut in tree.shortened where cut.isMisleading || cut.kind == .belowLegible {
+            for cut in ShortenedText.oneEach(tree.shortened) where cut.isMisleading || cut.isBelowLegible {
                 if let index = cuts.firstIndex(where: { $0.cut == cut }) { cuts[index].displays.append(display) } else { cuts.append((cut, [display])) }
             }
         }
         func seen(_ displays: [Display]) -> String {
-            "on \(device) (" + displays.map { $0 == .active ? "active" : "Always On" }.joined(separator: " and ") + ")"
+            "on \(device) (" + displays.map { $0 == .active ? "active" : "Always On" }.joined(separator: " and ")
+                + (lockNote.map { ", \($0)" } ?? "") + ")"
         }
         var findings: [LintFinding] = []
         for overlap in shared {
@@ -134,7 +153,7 @@ public enum Linter {
             }
         }
         for (cut, displays) in cuts {
-            let rule: LintRule = cut.kind == .belowLegible ? .textBelowLegible : .textCut
+            let rule: LintRule = cut.isMisleading ? .textCut : .textBelowLegible
             findings.append(LintFinding(rule: rule, complication: cut.owner,
                                         message: "\(cut.owner)\(cut.path.map { " (\($0))" } ?? ""): "
                                             + cut.subject + " is \(cut.drawnAs) "

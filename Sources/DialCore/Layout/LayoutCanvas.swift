@@ -105,7 +105,7 @@ struct LayoutCanvas {
             return 0
         case .bar(let width):
             let height = capHeight(line.font)
-            let barWidth = min(self.width(of: width, font: line.font), maxWidth)
+            let barWidth = min(width.width(in: line.font, shaper: shaper), maxWidth)
             // Leading is the locale's leading edge, as it is the text's own for shown text (`lineStart`): the bar stands
             // where a line of the locale's text stood, right-aligned in a Persian face (stranger12 #7).
             let start = alignment == .leading && isRightToLeft ? x + maxWidth - barWidth : Self.start(x: x, width: barWidth, alignment: alignment)
@@ -217,7 +217,7 @@ struct LayoutCanvas {
         switch line.content {
         case .text: fit(line, role: role) { _ in maxWidth }.line.width
         case .nothing: 0
-        case .bar(let width): min(self.width(of: width, font: line.font), maxWidth)
+        case .bar(let width): min(width.width(in: line.font, shaper: shaper), maxWidth)
         }
     }
 
@@ -416,7 +416,7 @@ struct LayoutCanvas {
             return 0
         case .bar(let width):
             let height = capHeight(line.font)
-            let span = min(self.width(of: width, font: line.font) / radius, maxSpan)
+            let span = min(width.width(in: line.font, shaper: shaper) / radius, maxSpan)
             // The bar covers the band the text would: outside the baseline on top, inside it at the bottom.
             let middleRadius = clockwise ? radius + height / 2 : radius - height / 2
             stroke(.arc(center: center, radius: middleRadius, start: midAngle - span / 2, end: midAngle + span / 2),
@@ -476,14 +476,6 @@ struct LayoutCanvas {
         }
         let (t, n) = ((low + high) / 2, (near + far) / 2)
         return (high - low, Point(x: t * along.x + n * across.x, y: t * along.y + n * across.y))
-    }
-
-    private func width(of bar: BarWidth, font: TextFont) -> Double {
-        switch bar {
-        case .ems(let ems): ems * font.size
-        case .widthOf(let text): shaper.shape(text, font: font.font, size: font.size).width
-        case .textWidth(let width): width
-        }
     }
 
     /// Where `place` starts a line: leading alignment is the text's natural one, so right-to-left text ends at

@@ -255,12 +255,18 @@ extension LayoutEngine {
         func fitLines(_ placed: [(RedactedText, baseline: Double, room: Double)], most: [Double]? = nil)
             -> [(line: RedactedText, baseline: Double, room: Double, fitted: TextFitter.Fitted?)] {
             var lead: (natural: Double, drawn: Double)?
+            // The height of the lead's bar, where the first line is hidden: what stands for the line the others belong to.
+            var bar: Double?
             return placed.enumerated().map { index, placed in
                 var (line, baseline, room) = placed
                 if let lead { line = subordinate(line, to: lead) }
+                if let bar { line = underBar(line, height: bar, canvas: canvas) }
                 guard case .text = line.content else {
                     if let cap = most?[index], cap < line.font.size { line.font.size = cap }
-                    if lead == nil { lead = (line.font.size, line.font.size) }
+                    if lead == nil {
+                        lead = (line.font.size, line.font.size)
+                        if case .bar = line.content { bar = canvas.capHeight(line.font) }
+                    }
                     return (line, baseline, room, nil)
                 }
                 let cap = most?[index] ?? .infinity
@@ -320,6 +326,23 @@ extension LayoutEngine {
     /// (Dial) The room from a round stack's line's baseline to the next line's capitals, in ems of the line above,
     /// where their ink leaves it free.
     static let rowGap = 0.35
+
+    /// A shown line under a first line that is hidden, whose bar `height` px tall stands for the line it belongs to:
+    /// its letters no taller than the bar (reaching no higher above their baseline than the bar's top), though not
+    /// below its legible size. Active draws a caption no larger than the reading it belongs to, which shrinks as far
+    /// as its text needs; Always On, where the reading is a bar, drew the caption at its full size, its letters taller
+    /// than the bar ("sold" at 29 px under a bar 21 px tall, stranger18 #7), so that it read as the reading. The bar's
+    /// height is its font's capitals, never the hidden text's, and the caption's own ink is shown text.
+    static func underBar(_ line: RedactedText, height: Double, canvas: LayoutCanvas) -> RedactedText {
+        guard case .text(let text) = line.content else { return line }
+        let rise = canvas.inkExtent(of: text, font: line.font).rise
+        guard rise > height + 1e-9 else { return line }
+        var line = line
+        let least = line.legibleSize > 0 ? min(line.font.size, line.legibleSize) : line.font.size
+        line.font.size = max(least, (line.font.size * height / rise * 4 + 1e-9).rounded(.down) / 4)
+        return line
+    }
+
 
     /// A line under a lead line that was drawn at `lead.drawn` of its natural `lead.natural` px: never larger than the
     /// lead, and keeping its own proportion to it where the lead shrank (a caption under a line that shrank to 40 px

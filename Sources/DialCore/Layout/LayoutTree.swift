@@ -195,8 +195,14 @@ public struct ShortenedText: Hashable, Sendable {
     }
 
     /// What was drawn, in words for a report: `drawn as "Stromverbrauch…" (its number dropped whole)`. Names only what
-    /// was drawn, which is shown text.
+    /// was drawn, which is shown text; a cut drawn below its legible size too says how small (`detail`), as one record.
     public var drawnAs: String {
+        guard kind != .belowLegible, case .size(let size, let legible) = detail else { return what }
+        return what + " at \(Self.points(size)), below its family's legible " + Self.points(legible)
+    }
+
+    /// What was drawn, without the size a cut was drawn at.
+    private var what: String {
         switch kind {
         case .shortForm: "drawn as its shorter form \"\(shown)\""
         case .shortened: "drawn shortened as \"\(shown)\""

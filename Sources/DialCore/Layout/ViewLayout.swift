@@ -3,7 +3,7 @@ import DialText
 import Foundation
 
 /// Lays a redacted view tree out by SwiftUI's rules (`ViewNode`) in a complication's box and draws what it placed.
-/// Reads only the redacted tree: a hidden text is a bar of a fixed number of ems of its font, whose size is the same
+/// Reads only the redacted tree: a hidden text is a bar of a fixed width (its placeholder's matching text, else ems of its font), whose size is the same
 /// whatever it hides, so nothing around it can move.
 struct ViewLayout {
     /// What a placed leaf draws.
@@ -407,7 +407,7 @@ struct ViewLayout {
             return Setting(lines: lines, font: font, lineHeight: lineHeight, ascender: rise, width: lines.map(\.width).max() ?? 0)
         }
         guard case .text(let text) = line.content else {
-            let bar: Double = if case .bar(let width) = line.content, case .ems(let ems) = width { ems * line.font.size } else { 0 }
+            let bar = if case .bar(let width) = line.content { width.width(in: line.font, shaper: shaper) } else { 0.0 }
             let width = Swift.min(bar, proposed ?? bar)
             return Setting(lines: [], font: line.font, lineHeight: natural.lineHeight, ascender: natural.ascender, width: width)
         }
