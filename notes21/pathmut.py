@@ -1,9 +1,10 @@
 # pathmut.py SEED OUTDIR: photos.json's path replaced by random path data (the grammar's pieces at random, edits of
 # valid paths, long ones near the command limit), shown or privacySensitive: every accepted and refused path's
 # messages, compared between two binaries (msgs21.sh).
+# Run from the repository's root.
 import json, random, sys, os
 random.seed(int(sys.argv[1])); out = sys.argv[2]; os.makedirs(out, exist_ok=True)
-base = json.load(open('/work/main/Faces/catalogue/photos.json'))
+base = json.load(open('Faces/catalogue/photos.json'))
 pieces = list("MmLlHhVvCcSsQqTtAaZz") + ["0", "1", "7", "01", "10", "-3", "+4", ".5", "5.", "-.25", "1.5.5", "12e3",
     "1E-2", "3e+1", "2e", "999999", "999999.99", "1000000", "1000000.5", "-1000001", "1e6", "1e7", "1e999", " ", " ",
     ",", ", ", "\t", "\n", "\x0c", "\r", "\x0b", "x", "é", "-", "+", ".", "e", "\x01", "\"", "\\"]

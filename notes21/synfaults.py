@@ -1,9 +1,10 @@
 # synfaults.py SEED OUTDIR: 360 syntax faults at random places in 30 files of Faces/ (12 each): a structural character
 # deleted, or inserted: " 7", " x", '"', '{', ']', ',,', a bad escape, a key, "0x1", a 5,000-character string, and, in
 # strings (their plain runs are read by words), a control character, a tab, a byte beyond ASCII valid or not.
+# Run from the repository's root.
 import glob, random, sys, os
 random.seed(int(sys.argv[1])); out = sys.argv[2]; os.makedirs(out, exist_ok=True)
-files = sorted(f for f in glob.glob('/work/main/Faces/*.json') + glob.glob('/work/main/Faces/*/*.json') if not f.endswith('schema.json'))
+files = sorted(f for f in glob.glob('Faces/*.json') + glob.glob('Faces/*/*.json') if not f.endswith('schema.json'))
 random.shuffle(files)
 inserts = [b" 7", b" x", b'"', b"{", b"]", b",,", b"\\q", b'"k": 1,', b"0x1", b'"' + b"s" * 5000 + b'"', b"\x01", b"\t",
            b"\xff", b"\xc3\xa9", b"\xc3", b"\\u00e9", b"\\uD800", b"\\\\", b"\\\""]
