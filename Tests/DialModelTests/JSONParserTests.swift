@@ -290,6 +290,58 @@ let malformed = #"a JSON value: a string in double quotes (escapes \" \\ \/ \b \
         #expect(try JSONTestSupport.decode(String.self, "\"é😀\u{7F}\"") == "é😀\u{7F}")
     }
 
+    /// A string's plain ASCII is read eight bytes at a time (`JSONParser.plainRun`): whatever stops a run (a quote, a
+    /// backslash, a control character, a byte beyond ASCII, valid or not) stops it at every place in an eight-byte
+    /// word, in a string at the document's end (its last word short) or followed by more, and the length limit holds
+    /// at every place too.
+    @Test func stringsAreReadAsTheirBytesWhereverARunStops() throws {
+        // What stands after `count` plain bytes, and the string it makes (nil: refused).
+        let stops: [([UInt8], (String) -> String?)] = [
+            (Array("\\n".utf8), { $0 + "\n" }), (Array("\\\"".utf8), { $0 + "\"" }), ([0x7F], { $0 + "\u{7F}" }),
+            (Array("é".utf8), { $0 + "é" }), (Array("😀".utf8), { $0 + "😀" }), ([0x20], { $0 + " " }), ([0x7E], { $0 + "~" }),
+            ([0x01], { _ in nil }), ([0x1F], { _ in nil }), ([0x0A], { _ in nil }), ([0xFF], { _ in nil }),
+            ([0xC3], { _ in nil }), ([0x80], { _ in nil }),
+        ]
+        for count in 0..<20 {
+            let plain = String((0..<count).map { Character(UnicodeScalar(UInt8(0x21 + $0 * 5 % 90))) })
+            for (stop, expected) in stops {
+                for rest in ["", "tail", "a longer tail of text"] {
+                    for after in ["", "  ", "]"] {
+                        let string = Array(plain.utf8) + stop + Array(rest.utf8)
+                        let bytes = Array((after == "]" ? "[\"" : "\"").utf8) + string + Array("\"\(after)".utf8)
+                        // Inside an array a malformed string is kept unread; as the document, it is refused.
+                        let record = after == "]" ? 1 : 0
+                        let text = (try? JSONParser.parse(bytes)).flatMap {
+                            $0.records[record].kind == .string ? $0.string(at: record) : nil
+                        }
+                        #expect(text == expected(plain).map { $0 + rest }, "\(bytes)")
+                    }
+                }
+            }
+        }
+        // The quote ends the string wherever it stands: what follows is more of the value, which is malformed.
+        for count in 0..<20 {
+            let bytes = Array("\"\(String(repeating: "a", count: count))\"b\"".utf8)
+            #expect(throws: FaceError.self, "\(count)") { try JSONParser.parse(bytes) }
+            #expect(try JSONParser.parse(Array(bytes.dropLast(2))).string(at: 0) == String(repeating: "a", count: count))
+        }
+        for maxStringLength in 1..<20 {
+            let limits = JSONLimits(maxBytes: 1_000, maxDepth: 8, maxStringLength: maxStringLength, maxNumberMagnitude: 1e6,
+                                    maxNumberLength: 20)
+            for lead in ["", "é"] {
+                let within = lead + String(repeating: "x", count: maxStringLength - lead.count)
+                for tail in ["", " ", "          "] {
+                    #expect((try? JSONParser.parse(Array("\"\(within)\"\(tail)".utf8), limits: limits)) != nil, "\(within)")
+                    #expect((try? JSONParser.parse(Array("{\"\(within)\": 1}\(tail)".utf8), limits: limits)) != nil, "\(within)")
+                    for over in ["\"\(within)x\"\(tail)", "{\"\(within)x\": 1}\(tail)"] {
+                        let error = try #require(throws: FaceError.self) { try JSONParser.parse(Array(over.utf8), limits: limits) }
+                        #expect(error.kind == .tooLarge, "\(over)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func byteOrderMarkAndSurroundingWhitespaceAreAllowed() throws {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(" \r\n\t{\"a\": [true, false, null]} \n".utf8)
         let value = try JSONTestSupport.decode(TestJSONValue.self, bytes)

@@ -252,6 +252,58 @@ import Testing
         #expect(refused > 1_000 && texts.count - refused > 300, "\(refused) of \(texts.count) refused")
     }
 
+    /// The check reads the grammar alone (`PathGrammar`) and leaves what is wrong to the parser: it must accept exactly
+    /// what the parser accepts. Paths made of the grammar's pieces at random (every command, numbers in every form,
+    /// past the limit or just within it, flags, separators, stray characters), edits of valid paths, and paths at and
+    /// past the command limit, each answered both ways many times.
+    @Test func theGrammarAcceptsExactlyWhatTheParserAccepts() {
+        let limit = FaceLimits.maxPathCommands
+        let pieces = ["M", "m", "L", "l", "H", "h", "V", "v", "C", "c", "S", "s", "Q", "q", "T", "t", "A", "a", "Z", "z",
+                      "0", "1", "7", "01", "10", "-3", "+4", ".5", "5.", "-.25", "1.5.5", "12e3", "1E-2", "3e+1", "2e",
+                      "999999", "999999.99", "1000000", "1000000.5", "-1000001", "1e6", "1e7", "9e-999", "1e999",
+                      "0000001000000", " ", " ", " ", ",", ", ", "\t", "\n", "\u{0C}", "\r", "\u{0B}", "x", "é", "-", "+",
+                      ".", "e"]
+        let valid = ["M10 10 l5-5 h3 v2 c1 2 3 4 5 6 s1 1 2 2 q3 3 4 4 t5 5 a4 4 30 1 0 6 6 z m1 1 L2 2",
+                     "M0,0L1,1,2,2 3 3zM4 4a1 1 0 011 1 1 1 0 1 0 2 2", "m.5.5-1-1e1.5e-1 1 2 H1 2 3V4 5 6Z z"]
+        var texts = ["M0 0" + String(repeating: " 1 1", count: limit - 1), "M0 0" + String(repeating: " 1 1", count: limit),
+                     "M0 0" + String(repeating: "z", count: limit - 1), "M0 0" + String(repeating: "z", count: limit),
+                     "M0 0" + String(repeating: "a1 1 0 0 1 2 2", count: limit - 1) + " 0", "   ", "M"]
+        var random = SeededGenerator(seed: 21)
+        for _ in 0..<4_000 {
+            texts.append((0..<random.next(below: 24)).map { _ in random.element(of: pieces) }.joined())
+            // Mostly well formed: a move, then commands with as many numbers as they take (or one more or less), so
+            // that every part of the grammar is reached.
+            texts.append("M0 0" + (0..<random.next(below: 8)).map { _ in
+                let command = random.element(of: pieces.prefix(20))
+                let taken = ["m": 2, "l": 2, "h": 1, "v": 1, "c": 6, "s": 4, "q": 4, "t": 2, "a": 7, "z": 0][command.lowercased()]!
+                let count = taken * Int(1 + random.next(below: 2)) + (random.chance(0.2) ? Int(random.next(below: 3)) - 1 : 0)
+                return command + (0..<max(count, 0)).map { index in
+                    let flag = command.lowercased() == "a" && index % 7 >= 3 && index % 7 <= 4
+                    return random.element(of: [" ", ",", "", " "])
+                        + (flag && random.chance(0.8) ? random.element(of: ["0", "1"]) : random.element(of: pieces.dropFirst(20).prefix(24)))
+                }.joined()
+            }.joined(separator: random.element(of: [" ", "", "\n"])))
+            var edited = Array(random.element(of: valid))
+            for _ in 0...random.next(below: 2) {
+                let at = Int(random.next(below: UInt64(edited.count)))
+                switch random.next(below: 3) {
+                case 0: edited[at] = random.element(of: Array("MLHVCSQTAZmlhvcsqtaz0123456789.,+-eE \t"))
+                case 1: edited.remove(at: at)
+                default: edited.insert(contentsOf: random.element(of: pieces), at: at)
+                }
+            }
+            texts.append(String(edited))
+        }
+        var accepted = 0
+        for text in texts {
+            let parsed = (try? SVGPathParser.parse(text)) != nil
+            #expect(PathGrammar.accepts(text) == parsed, "\(text.prefix(120).debugDescription)")
+            if parsed { accepted += 1 }
+        }
+        // Both answers were tested, many times.
+        #expect(accepted > 1_000 && texts.count - accepted > 1_000, "\(accepted) of \(texts.count) accepted")
+    }
+
     @Test func pathTextIsCheckedWhenReadAndParsedWhenAsked() throws {
         let text = try FaceDecoder.decode(PathText.self, from: Array("\"M0 0h4v4z\"".utf8)).value
         #expect(text.text == "M0 0h4v4z")

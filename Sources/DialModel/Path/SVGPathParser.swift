@@ -22,38 +22,37 @@ package struct SVGPathParser {
     private var lastCubicControl: (x: Double, y: Double)?
     private var lastQuadraticControl: (x: Double, y: Double)?
     private var commandCount = 0
-    /// Whether the elements are made, or the data only checked (`check(_:)`).
-    private let building: Bool
-    /// `digitsBelowLimit`, read once per path rather than through its lazy global once per number.
-    private let plainDigits = Self.digitsBelowLimit
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, building: Bool) {
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        self.building = building
     }
 
     /// Parses `text`, or throws a `ValueError` naming the offending character's position and what was found.
     package static func parse(_ text: String) throws(ValueError) -> PathData {
-        try read(text, building: true)
+        try checkLength(text)
+        return try Array(text.utf8).withUnsafeBufferPointer { bytes throws(ValueError) in
+            var parser = SVGPathParser(bytes: bytes)
+            try parser.parseAll()
+            return PathData(elements: parser.elements)
+        }
     }
 
-    /// Throws what `parse(_:)` would throw for `text`, in the same words, without making its elements: no number is
-    /// converted that cannot break a limit, no arc is turned into curves, nothing is stored. A face's paths are checked
-    /// so when it is read, in every context alike, and parsed only where they are drawn (`PathText`): the time a
-    /// context takes then barely depends on what a hidden path holds (docs/privacy.md, "Timing").
+    /// Throws what `parse(_:)` would throw for `text`, in the same words, without making its elements.
+    ///
+    /// A face's paths are checked so when it is read, in every context alike, and parsed only where they are drawn
+    /// (`PathText`): the time a context takes then barely depends on what a hidden path holds (docs/privacy.md,
+    /// "Timing"). The data is read by its grammar alone (`PathGrammar`): no number is made that cannot break a
+    /// limit, no point placed, no arc turned into curves, nothing stored. Only data it refuses is parsed, for the
+    /// parser's words: one reading of the grammar, the parser's, says why.
     package static func check(_ text: String) throws(ValueError) {
-        _ = try read(text, building: false)
+        try checkLength(text)
+        if !PathGrammar.accepts(text) { _ = try parse(text) }
     }
 
-    private static func read(_ text: String, building: Bool) throws(ValueError) -> PathData {
+    private static func checkLength(_ text: String) throws(ValueError) {
         let count = text.unicodeScalars.count
         guard count <= FaceLimits.maxPathCharacters else {
             throw ValueError(expected: "path data of at most \(FaceLimits.maxPathCharacters) characters", found: "\(count) characters")
-        }
-        return try Array(text.utf8).withUnsafeBufferPointer { bytes throws(ValueError) in
-            var parser = SVGPathParser(bytes: bytes, building: building)
-            try parser.parseAll()
-            return PathData(elements: parser.elements)
         }
     }
 
@@ -97,9 +96,7 @@ package struct SVGPathParser {
         switch command {
         case .move:
             let point = try readPoint(letter, "x", "y", first: true, origin: origin)
-            if !building {
-                // Only checked: nothing to place.
-            } else if repetition == 0 {
+            if repetition == 0 {
                 elements.append(.move(x: point.x, y: point.y))
                 subpathStart = point
                 pendingMove = false
@@ -146,7 +143,6 @@ package struct SVGPathParser {
             let largeArc = try readFlag(letter, "large-arc-flag")
             let sweep = try readFlag(letter, "sweep-flag")
             let end = try readPoint(letter, "x", "y", first: false, origin: origin)
-            guard building else { break }
             beginSegment()
             let arc = EllipticalArc(from: current, to: end, rx: rx, ry: ry, rotationDegrees: rotation,
                                     largeArc: largeArc, sweep: sweep)
@@ -160,7 +156,6 @@ package struct SVGPathParser {
     }
 
     private mutating func close() {
-        guard building else { return }
         if let last = elements.last, last != .close, !pendingMove {
             elements.append(.close)
         }
@@ -178,14 +173,12 @@ package struct SVGPathParser {
     }
 
     private mutating func lineTo(_ point: (x: Double, y: Double)) {
-        guard building else { return }
         beginSegment()
         elements.append(.line(x: point.x, y: point.y))
         current = point
     }
 
     private mutating func cubicTo(_ c1: (x: Double, y: Double), _ c2: (x: Double, y: Double), _ end: (x: Double, y: Double)) {
-        guard building else { return }
         beginSegment()
         elements.append(.cubic(x1: c1.x, y1: c1.y, x2: c2.x, y2: c2.y, x: end.x, y: end.y))
         current = end
@@ -193,7 +186,6 @@ package struct SVGPathParser {
 
     /// A quadratic is kept as the cubic it is.
     private mutating func quadraticTo(_ control: (x: Double, y: Double), _ end: (x: Double, y: Double)) {
-        guard building else { return }
         beginSegment()
         elements.append(.cubic(from: current, quadratic: control, to: end))
         current = end
@@ -238,19 +230,13 @@ package struct SVGPathParser {
             index = start
             throw failure("a number (the \(name) of \(letter))")
         }
-        var exponent = false
         if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
             index += 1
-            exponent = true
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             guard skipDigits() > 0 else { throw failure("the digits of an exponent (the \(name) of \(letter))") }
         }
-        // A check needs no value: a number with fewer digits before its point than the limit has, and no exponent, is
-        // below the limit.
-        if !building, !exponent, integerDigits <= plainDigits { return 0 }
         let written = String(decoding: bytes[start..<index], as: UTF8.self)
-        // The slice matches SVG's number grammar, which Double's parser accepts; "1e999" comes back infinite.
-        guard let value = Double(written), value.isFinite, value.magnitude <= FaceLimits.maxPathNumberMagnitude else {
+        guard let value = Self.withinLimit(written) else {
             throw ValueError(expected: "a number of magnitude at most \(Int(FaceLimits.maxPathNumberMagnitude)) (the \(name) of \(letter))",
                              found: "\(written) \(position(start))")
         }
@@ -274,12 +260,12 @@ package struct SVGPathParser {
         if bytes[index] == UInt8(ascii: ",") {
             index += 1
             skipWhitespace()
-            guard index < bytes.count, startsNumber(bytes[index]) else {
+            guard index < bytes.count, Self.startsNumber(bytes[index]) else {
                 throw failure("a number after \",\"")
             }
             return true
         }
-        return startsNumber(bytes[index])
+        return Self.startsNumber(bytes[index])
     }
 
     /// `comma-wsp?`: white space, at most one comma, white space.
@@ -296,7 +282,7 @@ package struct SVGPathParser {
     private mutating func skipWhitespace() {
         while index < bytes.count {
             let byte = bytes[index]
-            guard byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D else { return }
+            guard Self.isWhitespace(byte) else { return }
             index += 1
         }
     }
@@ -307,11 +293,17 @@ package struct SVGPathParser {
         return index - start
     }
 
-    private static func isDigit(_ byte: UInt8) -> Bool {
+    // The character classes of SVG's grammar, which `PathGrammar` reads too.
+
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
+    }
+
+    static func isDigit(_ byte: UInt8) -> Bool {
         byte &- 0x30 < 10
     }
 
-    private func startsNumber(_ byte: UInt8) -> Bool {
+    static func startsNumber(_ byte: UInt8) -> Bool {
         Self.isDigit(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
     }
 
@@ -336,8 +328,14 @@ package struct SVGPathParser {
         }
     }
 
-    /// 6 for a limit of 1e6: any number written with at most that many digits before its point is below it.
-    private static let digitsBelowLimit = Int(FaceLimits.maxPathNumberMagnitude.description.split(separator: ".")[0].count) - 1
+    /// The value of a number as written, if it is within `FaceLimits.maxPathNumberMagnitude`.
+    static func withinLimit(_ written: String) -> Double? {
+        // The text matches SVG's number grammar, which Double's parser accepts; "1e999" comes back infinite.
+        guard let value = Double(written), value.isFinite, value.magnitude <= FaceLimits.maxPathNumberMagnitude else {
+            return nil
+        }
+        return value
+    }
 
     /// A command's letter as written, for messages: made into text only when one is written, so that a check costs
     /// little more per command than per space.
