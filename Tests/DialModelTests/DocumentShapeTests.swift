@@ -20,7 +20,7 @@ import Testing
             let bytes = Array(try Data(contentsOf: Repository.faces.appendingPathComponent(file)))
             let root = JSONNode(tree: try JSONParser.parse(bytes, limits: .face), index: 0)
             let session = DecodingSession(root: root, recordsNames: true)
-            _ = try NodeDecoder(root: root, session: session).decode(FaceDocument.self)
+            _ = try session.withDecoder { decoder throws(FaceError) in try decoder.decode(FaceDocument.self) }
             var shapes: [Int: Set<String>] = [:]
             Self.collect(FaceDocument.shape, in: root, into: &shapes)
             for (object, taken) in shapes {

@@ -19,9 +19,8 @@ import Testing
     func everyValueHasThePathOfItsWalk(document: String) throws {
         let tree = try JSONParser.parse(Array(document.utf8))
         let root = JSONNode(tree: tree, index: 0)
-        let decoder = NodeDecoder(root: root, session: DecodingSession(root: root))
         var count = 0
-        walk(decoder, expected: .root, count: &count)
+        DecodingSession(root: root).withDecoder { decoder in walk(decoder, expected: .root, count: &count) }
         // Every value was reached: the table's records less its keys.
         #expect(count == tree.records.filter { $0.kind != .key }.count)
     }
@@ -37,26 +36,43 @@ import Testing
             }
         case .array(let elements):
             for (position, element) in elements.enumerated() {
-                walk(decoder.child(element), expected: expected.appending(index: position), count: &count)
+                walk(decoder.child(element: element.index), expected: expected.appending(index: position), count: &count)
             }
         case .null, .bool, .number, .string, .unreadable:
             break
         }
     }
 
-    private enum Key: String, CodingKey { case absent, d, e }
+    private enum Key: String, CodingKey { case absent, other, d, e }
 
     @Test func anAbsentKeyIsNamedBelowItsObject() throws {
         let tree = try JSONParser.parse(Array(#"{"a": [0, {"d": {"e": 1}}]}"#.utf8))
         let root = JSONNode(tree: tree, index: 0)
-        let top = NodeDecoder(root: root, session: DecodingSession(root: root))
-        let array = top.child(member: 1)
-        let object = array.child(JSONNode.Elements(tree: tree, array: array.node.index).element(at: 1)!)
-        let inner = try object.container(keyedBy: Key.self).nestedContainer(keyedBy: Key.self, forKey: .d)
-        let absent = try inner.superDecoder(forKey: .absent)
-        #expect(absent.codingPath.map(\.stringValue) == ["a", "Index 1", "d", "absent"])
-        let present = try inner.superDecoder(forKey: .e)
-        #expect(present.codingPath.map(\.stringValue) == ["a", "Index 1", "d", "e"])
-        #expect(try present.singleValueContainer().decode(Int.self) == 1)
+        try DecodingSession(root: root).withDecoder { top throws(FaceError) in
+            let array = top.child(member: 1)
+            let object = array.child(element: JSONNode.Elements(tree: tree, array: array.node.index).element(at: 1)!.index)
+            do {
+                let inner = try object.container(keyedBy: Key.self).nestedContainer(keyedBy: Key.self, forKey: .d)
+                let absent = try inner.superDecoder(forKey: .absent)
+                #expect(absent.codingPath.map(\.stringValue) == ["a", "Index 1", "d", "absent"])
+                #expect(try absent.singleValueContainer().decodeNil())
+                // Each absent key is the session's, numbered: a second one does not rename the first.
+                let other = try inner.superDecoder(forKey: .other)
+                #expect(other.codingPath.map(\.stringValue) == ["a", "Index 1", "d", "other"])
+                #expect(absent.codingPath.map(\.stringValue) == ["a", "Index 1", "d", "absent"])
+                let present = try inner.superDecoder(forKey: .e)
+                #expect(present.codingPath.map(\.stringValue) == ["a", "Index 1", "d", "e"])
+                #expect(try present.singleValueContainer().decode(Int.self) == 1)
+            } catch {
+                Issue.record(error)
+            }
+        }
+    }
+
+    /// A decoder, made for every value a face holds, hidden ones too, and its object are copied without a count: they
+    /// hold their session and document unretained (docs/performance.md, "Session 21: decoding").
+    @Test func aDecoderIsCopiedWithoutACount() {
+        #expect(_isPOD(NodeDecoder.self))
+        #expect(_isPOD(NodeObject.self))
     }
 }

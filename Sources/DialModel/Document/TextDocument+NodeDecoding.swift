@@ -13,7 +13,7 @@ extension TextDocument {
     /// A stack's line whose family is known is held to its `room` where its `maxLines` is read (`LineRoom`).
     init(reading decoder: NodeDecoder, room: LineRoom? = nil) throws(FaceError) {
         // A line written as its string (`TextDocument+Decoding`): its kind asked first, without making its value.
-        if decoder.node.kind == .string {
+        if decoder.kind == .string {
             self.init(text: try decoder.decodeString())
             return
         }

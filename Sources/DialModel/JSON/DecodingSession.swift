@@ -17,6 +17,9 @@ final class DecodingSession {
     private let noted: UnsafeMutableBufferPointer<Bool>
     /// Keys asked about, per object id, when `recordsNames`.
     private(set) var askedNames: [Int: Set<String>] = [:]
+    /// The keys read though absent (`superDecoder`), numbered by their place here: each one's object, its name, and
+    /// the null read in its place, kept here for the decoders that hold it without a count (`NodeDecoder.tree`).
+    private var absentKeys: [(object: JSONNode, name: String, null: JSONTree)] = []
 
     init(root: JSONNode, recordsNames: Bool = false) {
         self.root = root
@@ -29,10 +32,34 @@ final class DecodingSession {
         noted.deallocate()
     }
 
+    /// What `body` makes of a decoder for the whole document. The decoders hold this session without a count
+    /// (`NodeDecoder.session`): it is held here while `body` runs, and none may be kept past it.
+    func withDecoder<Result, Failure: Error>(
+        _ body: (NodeDecoder) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try withExtendedLifetime(self) { () throws(Failure) -> Result in try body(NodeDecoder(root: self)) }
+    }
+
+    // MARK: Absent keys
+
+    /// Notes `name`, absent from `object`, as read by a decoder over a null where `object` starts: its number, and the
+    /// null's document, which this session keeps.
+    func noteAbsentKey(named name: String, in object: JSONNode) -> (number: Int, null: JSONTree) {
+        let null = JSONTree(nullAt: object)
+        absentKeys.append((object, name, null))
+        return (absentKeys.count - 1, null)
+    }
+
+    /// The object and the name of the absent key numbered `number` (`noteAbsentKey`).
+    func absentKey(_ number: Int) -> (object: JSONNode, name: String) {
+        (absentKeys[number].object, absentKeys[number].name)
+    }
+
     // MARK: Recording
 
-    func noteOpened(_ object: JSONNode.Object) {
-        noted[object.id] = true
+    /// Notes that a reader opened the object whose record is `record`.
+    func noteOpened(record: Int) {
+        noted[record] = true
     }
 
     /// Notes that the member whose key is record `index` was asked about, where names are not kept.
@@ -40,14 +67,15 @@ final class DecodingSession {
         noted[index] = true
     }
 
-    /// Notes that `key` was asked about in `object`, where it is the member whose key is record `index` (nil: absent).
-    func noteAsked(_ key: String, at index: Int?, in object: JSONNode.Object) {
+    /// Notes that `key` was asked about in the object whose record is `object`, where it is the member whose key is
+    /// record `index` (nil: absent).
+    func noteAsked(_ key: String, at index: Int?, in object: Int) {
         if let index { noted[index] = true }
-        if recordsNames { askedNames[object.id, default: []].insert(key) }
+        if recordsNames { askedNames[object, default: []].insert(key) }
     }
 
     func noteAllKeysRead(_ object: JSONNode.Object) {
-        noteOpened(object)
+        noteOpened(record: object.id)
         for index in object.members.indices { noted[index] = true }
         if recordsNames { askedNames[object.id, default: []].formUnion(object.members.map(\.key)) }
     }

@@ -54,7 +54,7 @@ package enum FaceDecoder {
                 let session = DecodingSession(root: root)
                 let value: T
                 do throws(FaceError) {
-                    value = try NodeDecoder(root: root, session: session).decode(T.self)
+                    value = try session.withDecoder { decoder throws(FaceError) in try decoder.decode(T.self) }
                 } catch {
                     if let unknownKey = shape?.firstUnknownKey(in: root) { throw unknownKey }
                     throw error
@@ -73,7 +73,7 @@ package enum FaceDecoder {
                     // Again, keeping the names of the keys asked about, for the message: a pass that keeps them for
                     // every object would pay for it on every face.
                     let naming = DecodingSession(root: root, recordsNames: true)
-                    _ = try NodeDecoder(root: root, session: naming).decode(T.self)
+                    _ = try naming.withDecoder { decoder throws(FaceError) in try decoder.decode(T.self) }
                     if let unknownKey = naming.firstUnknownKey() { throw unknownKey }
                 }
                 if let fault = unread.inside { throw fault }

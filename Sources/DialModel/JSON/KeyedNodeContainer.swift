@@ -84,6 +84,6 @@ struct KeyedNodeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// Like Foundation, an absent key yields a decoder over null, so a superclass may treat it as optional.
     private func superDecoder(at key: some CodingKey) -> NodeDecoder {
         if let index = reader.index(of: key) { return decoder.child(member: index) }
-        return decoder.child(JSONNode(tree: JSONTree(nullAt: decoder.node), index: 0), named: key.stringValue)
+        return decoder.child(absent: key.stringValue)
     }
 }

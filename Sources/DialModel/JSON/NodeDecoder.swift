@@ -3,23 +3,37 @@
 /// Every error it throws is a `FaceError` naming this value's path and location, so a model type's mistakes and the
 /// document's mistakes reach the user in the same form.
 struct NodeDecoder: Decoder {
-    let node: JSONNode
-    /// A key the document does not hold, where this decoder reads one in its place (`superDecoder` where it is absent).
-    private let absentKey: AbsentKey?
-    let session: DecodingSession
+    /// The session of the `DecodingSession.withDecoder` call that made this decoder's root, held without a count: a
+    /// decoder is copied once per value read, and each copy retained and released its session and its document, for
+    /// every value of every entry a face holds, hidden ones too (docs/performance.md, "Session 21: decoding"). Safe
+    /// because no decoder outlives that call: `withDecoder` holds the session for its length and makes the only root,
+    /// every other decoder is made from one by `child`, and no reader keeps a decoder, or a container holding one,
+    /// past its own `init(from:)` or `init(reading:)`.
+    unowned(unsafe) let session: DecodingSession
+    /// The document this value is in, held by `session`, without a count, as `session` is: the session's own document,
+    /// or the null read in place of an absent key (`DecodingSession.noteAbsentKey`), which the session keeps.
+    private let document: Unmanaged<JSONTree>
+    /// The value's record in `tree`.
+    let index: Int
+    /// A key the document does not hold, where this decoder reads one in its place (`superDecoder` where it is absent):
+    /// its number in the session (`DecodingSession.absentKey(_:)`).
+    private let absentKey: Int?
 
-    /// A key the document does not hold: its name, below the object whose record is `object`. A class, so that a
-    /// decoder without one, every decoder but `superDecoder`'s, holds a null reference: copying a decoder, once per
-    /// value read, copied a string's storage and an optional's tag besides (docs/performance.md, "Session 20: decoding").
-    private final class AbsentKey {
-        init(object: Int, name: String) {
-            self.object = object
-            self.name = name
-        }
+    /// The document this value is in.
+    var tree: JSONTree { document.takeUnretainedValue() }
 
-        let object: Int
-        let name: String
+    /// This value, as a node of its document.
+    var node: JSONNode { JSONNode(tree: tree, index: index) }
+
+    /// What `body` reads of the document, lent to it as it is held, without a count: the way to read what every value
+    /// of every entry is read for (its kind, its members' keys, a string). Through `tree`, each read of the document's
+    /// tables retained and released them (docs/performance.md, "Session 21: decoding").
+    func reading<Result>(_ body: (JSONTree) -> Result) -> Result {
+        document._withUnsafeGuaranteedRef(body)
     }
+
+    /// What this value is: its record's kind, read without making its node.
+    var kind: JSONTree.Kind { reading { $0.records[index].kind } }
 
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
@@ -29,7 +43,8 @@ struct NodeDecoder: Decoder {
     /// "Hidden timelines, eighth round").
     var codingPath: [any CodingKey] {
         guard let absentKey else { return node.codingKeys }
-        return JSONNode(tree: session.root.tree, index: absentKey.object).codingKeys + [JSONCodingKey(stringValue: absentKey.name)]
+        let (object, name) = session.absentKey(absentKey)
+        return object.codingKeys + [JSONCodingKey(stringValue: name)]
     }
 
     /// Where this value sits in the document.
@@ -37,15 +52,17 @@ struct NodeDecoder: Decoder {
         JSONPath(codingPath.map(JSONCodingKey.pathComponent(for:)))
     }
 
-    /// A decoder for the whole document.
-    init(root: JSONNode, session: DecodingSession) {
-        self.init(node: root, absentKey: nil, session: session)
+    /// A decoder for the whole document of `session`: made by `DecodingSession.withDecoder` alone, which holds the
+    /// session while it is used.
+    init(root session: DecodingSession) {
+        self.init(session: session, tree: session.root.tree, index: session.root.index, absentKey: nil)
     }
 
-    private init(node: JSONNode, absentKey: AbsentKey?, session: DecodingSession) {
-        self.node = node
-        self.absentKey = absentKey
+    private init(session: DecodingSession, tree: JSONTree, index: Int, absentKey: Int?) {
         self.session = session
+        document = Unmanaged.passUnretained(tree)
+        self.index = index
+        self.absentKey = absentKey
     }
 
     /// `decoder` as a face file's decoder, for the types read only by hand from one (`ComplicationDocument`,
@@ -62,17 +79,18 @@ struct NodeDecoder: Decoder {
 
     /// A decoder for the value of the member of this decoder's object whose key is record `key`.
     func child(member key: Int) -> NodeDecoder {
-        NodeDecoder(node: JSONNode(tree: node.tree, index: key + 1), absentKey: nil, session: session)
+        NodeDecoder(session: session, tree: tree, index: key + 1, absentKey: nil)
     }
 
-    /// A decoder for `element`, one of this decoder's array's.
-    func child(_ element: JSONNode) -> NodeDecoder {
-        NodeDecoder(node: element, absentKey: nil, session: session)
+    /// A decoder for the element whose record is `element`, one of this decoder's array's.
+    func child(element: Int) -> NodeDecoder {
+        NodeDecoder(session: session, tree: tree, index: element, absentKey: nil)
     }
 
-    /// A decoder for `node`, read in place of `name`, a key this decoder's object does not hold.
-    func child(_ node: JSONNode, named name: String) -> NodeDecoder {
-        NodeDecoder(node: node, absentKey: AbsentKey(object: self.node.index, name: name), session: session)
+    /// A decoder for a null read in place of `name`, a key this decoder's object does not hold.
+    func child(absent name: String) -> NodeDecoder {
+        let (number, null) = session.noteAbsentKey(named: name, in: node)
+        return NodeDecoder(session: session, tree: null, index: 0, absentKey: number)
     }
 
     // MARK: Decoder
@@ -83,22 +101,23 @@ struct NodeDecoder: Decoder {
 
     /// The object this value holds, opened as a keyed container opens it: its keys are checked for unknown ones.
     func object() throws(FaceError) -> NodeObject {
-        guard node.kind == .object else { throw mismatch(expected: "an object") }
-        let object = JSONNode.Object(tree: node.tree, id: node.index)
-        session.noteOpened(object)
-        return NodeObject(decoder: self, object: object)
+        guard kind == .object else { throw mismatch(expected: "an object") }
+        session.noteOpened(record: index)
+        return NodeObject(decoder: self)
     }
 
     /// The array this value holds, each element read by `body`, first to last, as `Array`'s own `Decodable`
     /// conformance reads it through an unkeyed container; `body` is told the element's index and the array's count.
     func array<Element>(_ body: (NodeDecoder, Int, Int) throws(FaceError) -> Element) throws(FaceError) -> [Element] {
-        guard node.kind == .array else { throw mismatch(expected: "an array") }
-        let elements = JSONNode.Elements(tree: node.tree, array: node.index)
-        let count = elements.count
+        guard kind == .array else { throw mismatch(expected: "an array") }
+        // Walked by record, as `Elements` walks, without a copy of the document per element.
+        let count = reading { Int($0.records[index].size) }
         var values: [Element] = []
         values.reserveCapacity(count)
-        for (index, element) in elements.enumerated() {
-            values.append(try body(child(element), index, count))
+        var element = index + 1
+        for position in 0..<count {
+            values.append(try body(child(element: element), position, count))
+            element = reading { Int($0.records[element].end) }
         }
         return values
     }
@@ -113,8 +132,8 @@ struct NodeDecoder: Decoder {
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        guard node.kind == .array else { throw mismatch(expected: "an array") }
-        return UnkeyedNodeContainer(decoder: self, elements: JSONNode.Elements(tree: node.tree, array: node.index))
+        guard kind == .array else { throw mismatch(expected: "an array") }
+        return UnkeyedNodeContainer(decoder: self, elements: JSONNode.Elements(tree: tree, array: index))
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
@@ -139,11 +158,11 @@ struct NodeDecoder: Decoder {
     }
 
     var isNull: Bool {
-        node.kind == .null
+        kind == .null
     }
 
     func decodeBool() throws(FaceError) -> Bool {
-        switch node.kind {
+        switch kind {
         case .true: return true
         case .false: return false
         default: throw mismatch(expected: "true or false")
@@ -151,20 +170,21 @@ struct NodeDecoder: Decoder {
     }
 
     func decodeString() throws(FaceError) -> String {
-        guard node.kind == .string else { throw mismatch(expected: "a string") }
-        return node.tree.string(at: node.index)
+        guard kind == .string else { throw mismatch(expected: "a string") }
+        return reading { $0.string(at: index) }
     }
 
     /// What `body` makes of this string's UTF-8, read in place from the file where the string holds no escape; nil for
     /// any other value, or a string with an escape, which a reader takes as `decodeString()` gives it. `body` sees the
     /// bytes `decodeString()` would make its string of: the parser accepts only well-formed UTF-8.
     func withUnescapedBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result?) -> Result? {
-        let tree = node.tree
-        let record = tree.records[node.index]
-        guard record.kind == .string, !record.escaped else { return nil }
-        return tree.bytes.withUnsafeBufferPointer { bytes in
-            let start = Int(record.start)
-            return body(UnsafeBufferPointer(rebasing: bytes[start..<start + Int(record.size)]))
+        reading { tree in
+            let record = tree.records[index]
+            guard record.kind == .string, !record.escaped else { return nil }
+            return tree.bytes.withUnsafeBufferPointer { bytes in
+                let start = Int(record.start)
+                return body(UnsafeBufferPointer(rebasing: bytes[start..<start + Int(record.size)]))
+            }
         }
     }
 
@@ -172,8 +192,8 @@ struct NodeDecoder: Decoder {
     func decodeFloatingPoint<F: BinaryFloatingPoint & LosslessStringConvertible>(
         _ type: F.Type
     ) throws(FaceError) -> F {
-        guard node.kind == .number else { throw mismatch(expected: "a number") }
-        let number = JSONNumber(text: node.tree.string(at: node.index))
+        guard kind == .number else { throw mismatch(expected: "a number") }
+        let number = JSONNumber(text: tree.string(at: index))
         guard let value = F(number.text), value.isFinite else {
             let expected = F.self == Double.self
                 ? "a finite number" : "a finite number within \(F.self) range (±\(F.greatestFiniteMagnitude))"
@@ -183,8 +203,8 @@ struct NodeDecoder: Decoder {
     }
 
     func decodeInteger<I: FixedWidthInteger>(_ type: I.Type) throws(FaceError) -> I {
-        guard node.kind == .number else { throw mismatch(expected: "an integer") }
-        let number = JSONNumber(text: node.tree.string(at: node.index))
+        guard kind == .number else { throw mismatch(expected: "an integer") }
+        let number = JSONNumber(text: tree.string(at: index))
         if let value = I(number.text) { return value }
         let literal = MessageText.truncated(number.text)
         switch number.integerDigits() {
@@ -203,12 +223,12 @@ struct NodeDecoder: Decoder {
     // A value the parser kept unread is wrong for every type: whatever a type asked of it, its own fault is told.
 
     func mismatch(expected: String) -> FaceError {
-        if node.kind == .unreadable, case .unreadable(let fault) = node.value { return fault }
+        if kind == .unreadable, case .unreadable(let fault) = node.value { return fault }
         return FaceError(kind: .typeMismatch, path: path, location: node.location, expected: expected, found: node.summary)
     }
 
     func invalid(expected: String, found: String) -> FaceError {
-        if node.kind == .unreadable, case .unreadable(let fault) = node.value { return fault }
+        if kind == .unreadable, case .unreadable(let fault) = node.value { return fault }
         return FaceError(kind: .invalidValue, path: path, location: node.location, expected: expected, found: found)
     }
 }

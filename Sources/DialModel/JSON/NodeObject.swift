@@ -8,13 +8,15 @@
 struct NodeObject {
     /// The decoder of the object itself, its path's step made once for all its members.
     let decoder: NodeDecoder
-    let object: JSONNode.Object
+
+    /// The object, made when asked: a reader by hand asks only on the way to an error.
+    var object: JSONNode.Object { JSONNode.Object(tree: decoder.tree, id: decoder.index) }
 
     /// The position of `key` among the object's members, noted as asked about either way.
     func index(of key: some CodingKey) -> Int? {
         let name = key.stringValue
         let index = object.index(of: name)
-        decoder.session.noteAsked(name, at: index, in: object)
+        decoder.session.noteAsked(name, at: index, in: decoder.index)
         return index
     }
 
@@ -45,23 +47,24 @@ struct NodeObject {
     func present(_ names: FieldNames) -> PresentKeys {
         var present = PresentKeys()
         // Walked by record, as `Members` is, through buffer pointers, without a copy of the object per member.
-        let tree = object.tree
-        tree.records.withUnsafeBufferPointer { records in
-            tree.bytes.withUnsafeBufferPointer { bytes in
-                var key = object.id + 1
-                let end = Int(records[object.id].end)
-                while key < end {
-                    let record = records[key]
-                    let field: Int?
-                    if record.escaped {
-                        var name = tree.string(at: key)
-                        field = name.withUTF8 { names.field(named: $0) }
-                    } else {
-                        let start = Int(record.start)
-                        field = names.field(named: UnsafeBufferPointer(rebasing: bytes[start..<start + Int(record.size)]))
+        decoder.reading { tree in
+            tree.records.withUnsafeBufferPointer { records in
+                tree.bytes.withUnsafeBufferPointer { bytes in
+                    var key = decoder.index + 1
+                    let end = Int(records[decoder.index].end)
+                    while key < end {
+                        let record = records[key]
+                        let field: Int?
+                        if record.escaped {
+                            var name = tree.string(at: key)
+                            field = name.withUTF8 { names.field(named: $0) }
+                        } else {
+                            let start = Int(record.start)
+                            field = names.field(named: UnsafeBufferPointer(rebasing: bytes[start..<start + Int(record.size)]))
+                        }
+                        if let field { present.note(field, at: key) }
+                        key = Int(records[key + 1].end)
                     }
-                    if let field { present.note(field, at: key) }
-                    key = Int(records[key + 1].end)
                 }
             }
         }
@@ -82,7 +85,7 @@ struct NodeObject {
     /// `contains(_:)` notes it.
     func contains(_ key: some CodingKey & RawRepresentable<Int>, in present: PresentKeys) -> Bool {
         guard let index = present.index(of: key.rawValue) else {
-            if decoder.session.recordsNames { decoder.session.noteAsked(key.stringValue, at: nil, in: object) }
+            if decoder.session.recordsNames { decoder.session.noteAsked(key.stringValue, at: nil, in: decoder.index) }
             return false
         }
         noteAsked(key, at: index)
@@ -94,18 +97,18 @@ struct NodeObject {
     @inline(__always)
     func optional(_ key: some CodingKey & RawRepresentable<Int>, in present: PresentKeys) -> NodeDecoder? {
         guard let index = present.index(of: key.rawValue) else {
-            if decoder.session.recordsNames { decoder.session.noteAsked(key.stringValue, at: nil, in: object) }
+            if decoder.session.recordsNames { decoder.session.noteAsked(key.stringValue, at: nil, in: decoder.index) }
             return nil
         }
         noteAsked(key, at: index)
-        if object.tree.records[index + 1].kind == .null { return nil }
+        if decoder.reading({ $0.records[index + 1].kind }) == .null { return nil }
         return decoder.child(member: index)
     }
 
     /// Notes `key`, found at record `index`, as asked about: a store, and its name only where the session keeps names.
     private func noteAsked(_ key: some CodingKey, at index: Int) {
         let session = decoder.session
-        if session.recordsNames { session.noteAsked(key.stringValue, at: index, in: object) } else { session.noteAsked(at: index) }
+        if session.recordsNames { session.noteAsked(key.stringValue, at: index, in: decoder.index) } else { session.noteAsked(at: index) }
     }
 
     /// The decoder for the value at `key`, or nil where the key is absent or its value is null, as Foundation reads

@@ -24,7 +24,7 @@ struct UnkeyedNodeContainer: UnkeyedDecodingContainer {
                 kind: .missingKey, path: decoder.path.appending(index: currentIndex), location: decoder.node.location,
                 expected: "a value at index \(currentIndex)", found: "the end of the array (\(elements.count) \(noun))")
         }
-        return decoder.child(elements[current])
+        return decoder.child(element: current)
     }
 
     /// Decodes the current element with `body` and moves past it only on success, as Foundation does, so a
