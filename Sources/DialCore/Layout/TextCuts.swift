@@ -83,10 +83,12 @@ struct TextCuts: Equatable {
     /// Whether the text has no number: prose, which may be cut (keeping at least half), where a number may not.
     var isProse: Bool { numbers.isEmpty }
 
-    init(_ text: String) {
+    /// `wordUnits`: whether a longer word that ends a number's group is its unit (`unit(in:at:wordAfter:)`): not for a
+    /// view's text that wraps, whose line breaker may put that word on the next row (`ViewLayout`).
+    init(_ text: String, wordUnits: Bool = true) {
         let characters = Array(text)
         self.characters = characters
-        numbers = Self.numbers(in: characters)
+        numbers = Self.numbers(in: characters, wordUnits: wordUnits)
         let syllables = SpacelessSyllables.boundaries(in: characters)
         self.syllables = syllables
         // Each character's class is read once: a text is asked about at every end, and a Character's properties and
@@ -347,7 +349,7 @@ struct TextCuts: Equatable {
 
     /// Each number of `characters` with its sign, currency (a symbol, or a three-letter code such as "CHF" before a
     /// space) and unit ("%", "°C", "kW", "km/h" after it, joined or after one space).
-    static func numbers(in characters: [Character]) -> [Range<Int>] {
+    static func numbers(in characters: [Character], wordUnits: Bool = true) -> [Range<Int>] {
         let hebrew = hebrewNumerals(in: characters)
         func isDigit(_ index: Int) -> Bool {
             // A Han ideograph with a numeric value is a word more often than a number ("東京", whose 京 is 10¹⁶): only
@@ -419,10 +421,10 @@ struct TextCuts: Equatable {
             let hasCurrency = characters[start..<index].contains { isCurrency($0) || $0.isLetter }
             if end < characters.count, trendArrows.contains(characters[end]) {
                 end += 1
-            } else if !hebrew.contains(end), let unit = unit(in: characters, at: end, wordAfter: !hasCurrency) {
+            } else if !hebrew.contains(end), let unit = unit(in: characters, at: end, wordAfter: wordUnits && !hasCurrency) {
                 end = unit
             } else if end + 1 < characters.count, unitSpaces.contains(characters[end]), !hebrew.contains(end + 1),
-                      let unit = unit(in: characters, at: end + 1, wordAfter: !hasCurrency) {
+                      let unit = unit(in: characters, at: end + 1, wordAfter: wordUnits && !hasCurrency) {
                 end = unit
             }
             // A token that mixes letters and digits is an identifier ("SKQ7H2M4XP", a transaction's code), whole or

@@ -45,7 +45,7 @@ struct TextFitter {
     var cutsCache = TextCutsCache()
 
     /// Where `text` may be cut.
-    func cuts(of text: String) -> TextCuts { cutsCache.cuts(of: text) }
+    func cuts(of text: String, wordUnits: Bool = true) -> TextCuts { cutsCache.cuts(of: text, wordUnits: wordUnits) }
 
     /// What the text is, for how far it may shrink and whether it may be cut.
     enum Role {
@@ -361,8 +361,8 @@ struct TextFitter {
     /// inside a syllable) outside a number and the unit after it ("My WordP…", "வெற்றிக்கு 8…", never
     /// "வெற்றிக்கு 8 ப…" or "3…" for "30%"), keeping `leastProse` characters; else after a whole word shorter than
     /// that ("My…"); nil where none of these fits.
-    func cutAtOneSize(_ text: String, font: PinnedFont, size: Double, room: Double) -> ShapedLine? {
-        let cuts = cuts(of: text)
+    func cutAtOneSize(_ text: String, font: PinnedFont, size: Double, room: Double, wordUnits: Bool = true) -> ShapedLine? {
+        let cuts = cuts(of: text, wordUnits: wordUnits)
         let natural = (shaper.shape(text, font: font, size: size), size)
         let fair = cuts.restricted { ShortenedText.kind(of: cuts, keeping: $0) == .shortened }
         if let line = shortened(text, cuts: fair, natural: natural, font: font, size: size, room: room),

@@ -501,11 +501,15 @@ struct ViewLayout {
         func cut(_ rest: String, _ font: TextFont) -> ShapedLine? {
             let whole = shaper.shape(rest, font: font.font, size: font.size)
             if whole.width <= room + 1e-9 { return whole }
-            return fitter.cutAtOneSize(rest, font: font.font, size: font.size, room: room)
+            return fitter.cutAtOneSize(rest, font: font.font, size: font.size, room: room, wordUnits: lineLimit == 1)
         }
         // Wrapped onto its lines, its last one cut: where that keeps every number, else (the number would go with the
         // last line's words) as a number's text, below.
-        let cuts = fitter.cuts(of: text)
+        // A word after a number is its unit by where it stands only in a text on one line: in one that may wrap, the
+        // line breaker parts them where a row ends, and "… 10 HOURS" on one row stood for "CLOSES IN" over "10 HOURS"
+        // wrapped whole a step smaller (session 20: a circle's column lost its words). Shared with the line breaker,
+        // it would hold in wrapped text too.
+        let cuts = fitter.cuts(of: text, wordUnits: lineLimit == 1)
         func wrappedCut(_ font: TextFont) -> [ShapedLine]? {
             guard limit(font) > 1, number * font.size / line.font.size <= room + 1e-9,
                   !breaksAWord || word * font.size / line.font.size <= room + 1e-9 else { return nil }
@@ -595,9 +599,10 @@ struct ViewLayout {
     }
 
     /// The width of the text's widest number, with what belongs to it (`TextCuts`), at `font`: a line must hold it
-    /// whole for the text to wrap.
+    /// whole for the text to wrap. A word that is a number's only by where it stands is not (`wordUnits`): the line
+    /// breaker may wrap it onto the next row ("10" over "HOURS").
     private func widestNumber(_ text: String, font: TextFont) -> Double {
-        let cuts = fitter.cuts(of: text)
+        let cuts = fitter.cuts(of: text, wordUnits: false)
         return cuts.numbers.map { shaper.shape(String(cuts.characters[$0]), font: font.font, size: font.size).width }.max() ?? 0
     }
 
