@@ -86,6 +86,12 @@ import Testing
         ("3 messages from Ahmad", ["3"]),
         // An amount with its currency before it has its unit: a word after it is the line's.
         ("Stav CHF 1,284,930.55 today", ["CHF 1,284,930.55"]),
+        // A unit of units written with a dot is one unit, each part as short as a unit (stranger17 #5: "412 кВт·со…",
+        // "1 000 сўм/кВт…" named no unit); spaced, the dot parts groups.
+        ("412 кВт·соат", ["412 кВт·соат"]),
+        ("1 000 сўм/кВт·соат → 412 000 сўм", ["1 000 сўм/кВт·соат", "412 000 сўм"]),
+        ("Torque 45 N⋅m at 3 000 rpm today", ["45 N⋅m", "3 000 rpm"]),
+        ("Kp 6 · Þingvellir", ["6"]),
     ])
     func numbersKeepWhatBelongsToThem(text: String, numbers: [String]) {
         let cuts = TextCuts(text)

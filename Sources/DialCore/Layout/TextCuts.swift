@@ -489,10 +489,17 @@ struct TextCuts: Equatable {
         // per is the number's, a word of any length, since "₹1,250.00…" reads as a price, not a rate (#23, 3).
         if first == "/" { return per(in: characters, at: index) }
         var end = index
-        var letters = 0
+        // Letters of the unit's part being read, and of its longest part: a unit of units written with a dot between
+        // them ("kW·h", "N·m", "кВт·соат", kilowatt-hours in Uzbek) is one unit, whole or not at all, each of its
+        // parts as short as a unit ("412 кВт·со…" named no unit, stranger17 #5).
+        var (letters, longest) = (0, 0)
         while end < characters.count {
             if characters[end].isLetter {
                 letters += 1
+                longest = max(longest, letters)
+                end += 1
+            } else if unitDots.contains(characters[end]), letters > 0, end + 1 < characters.count, characters[end + 1].isLetter {
+                letters = 0
                 end += 1
             } else if characters[end] == "/", letters > 0, let rate = per(in: characters, at: end) {
                 // "km/h", "ct/kWh", "kWh/Tag": the letters before the "/" are the unit, those after what it is per.
@@ -509,11 +516,11 @@ struct TextCuts: Equatable {
             }
         }
         guard end == characters.count || !characters[end].isNumber else { return nil }
-        if (1...unitLetters).contains(letters) { return end }
+        if (1...unitLetters).contains(longest) { return end }
         // A longer word names what the number counts where nothing but the end of its group follows it: "۷۰٫۴۵ افغانی"
         // (70.45 afghani), "1 284 ლიტრი" (litres), "12 Kilowattstunden". Read by where it stands, in any script, not
         // from a list of names: a word that goes on ("16 பந்துகளில் 16 ரன்கள்", 16 balls, 16 runs) is the line's.
-        guard letters > 0 else { return nil }
+        guard longest > 0 else { return nil }
         return wordAfter && endsItsGroup(characters, at: end) || currencyWords.contains(String(characters[index..<end]).lowercased()) ? end : nil
     }
 
@@ -539,10 +546,18 @@ struct TextCuts: Equatable {
     /// where no letter follows the "/".
     static func per(in characters: [Character], at index: Int) -> Int? {
         var end = index + 1
-        while end < characters.count, characters[end].isLetter || squares.contains(characters[end]) && end > index + 1 { end += 1 }
+        func joinsParts(_ at: Int) -> Bool {
+            unitDots.contains(characters[at]) && at > index + 1 && (characters[at - 1].isLetter || squares.contains(characters[at - 1]))
+                && at + 1 < characters.count && characters[at + 1].isLetter
+        }
+        while end < characters.count, characters[end].isLetter || squares.contains(characters[end]) && end > index + 1 || joinsParts(end) { end += 1 }
         guard end > index + 1, characters[index + 1].isLetter, end == characters.count || !characters[end].isNumber else { return nil }
         return end
     }
+
+    /// The dots written between the parts of a unit of units, unspaced: the middle dot and the dot operator ("kW·h",
+    /// "N⋅m"). Spaced, a middle dot parts groups (`groupSeparators`).
+    static let unitDots: Set<Character> = ["\u{00B7}", "\u{22C5}"]
 
     /// The powers written after a unit's letters: "m²", "m³".
     static let squares: Set<Character> = ["²", "³"]
