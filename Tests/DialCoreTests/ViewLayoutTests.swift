@@ -582,6 +582,17 @@ struct ViewLayoutTests {
                 "\(device.rawValue): \(texts)")
     }
 
+    /// A wrapping view text is never cut inside the word after a number where that drops the numbers after it:
+    /// "ᎤᏂᏲᏍᏗ 12 ᎠᏂ…" (12 stu…) for a lesson's students, room and time is a unit cut that hides its room and time; the
+    /// text shrinks, its words shortened before its last number, as on main (stranger14's Cherokee school face).
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aWrappingViewTextKeepsItsNumbersAfterANumbersWord(device: DeviceID) throws {
+        let view = ##"{"vstack": [{"text": "ᏣᎳᎩ ᎦᏬᏂᎯᏍᏗ · ᏔᎵᏁ ᎠᏕᎶᏆᏍᏗ", "font": "headline"}, {"text": "ᎤᏂᏲᏍᏗ 12 ᎠᏂᏲᏍᎩ · Room 204 · ᏑᏓᎵ ᎢᏯᏔᏬᏍᏔᏅ 6:30", "lineLimit": 2}], "alignment": "leading", "spacing": 1}"##
+        let tree = try Fixtures.layout(json: Self.modular("center", "accessoryRectangular", view), device: device)
+        let drawn = Self.runs(Self.nodes(tree)).map(\.run.text).joined()
+        #expect(drawn.contains("6:30") && drawn.contains("ᎠᏂᏲᏍᎩ"), "\(device.rawValue): \(drawn)")
+    }
+
     /// A symbol is as large as its font; `resizable` makes it take its frame, and `scaledToFit` keeps it square there.
     @Test func aResizableSymbolTakesItsFrame() throws {
         func symbol(_ modifiers: String) throws -> Rect {

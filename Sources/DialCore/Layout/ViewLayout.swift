@@ -561,10 +561,15 @@ struct ViewLayout {
     }
 
     /// Whether `shown`, cut from the text whose cuts are `cuts`, leaves out a number of it (a start ending in "…" before
-    /// a number, or a start, "…" and the trailing number with a number between them) or where its arrow points.
+    /// a number, or a start, "…" and the trailing number with a number between them) or where its arrow points. A
+    /// start is judged by `cuts` themselves: a wrapping text's read a word after its number as a word (`wordUnits`),
+    /// so "ᎤᏂᏲᏍᏗ 12 ᎠᏂ…" for "ᎤᏂᏲᏍᏗ 12 ᎠᏂᏲᏍᎩ · Room 204 · … 6:30" drops its room and time, where read with the
+    /// word as the unit of 12 it was only a unit cut, and drawn.
     static func dropsANumberOrDestination(_ shown: String, of cuts: TextCuts) -> Bool {
         guard shown.contains("…") else { return false }
-        let kind = ShortenedText.kind(of: String(cuts.characters), shownAs: shown)
+        let start = shown.dropLast()
+        let kind = shown.hasSuffix("…") && cuts.characters.starts(with: start) ? ShortenedText.kind(of: cuts, keeping: start.count)
+            : ShortenedText.kind(of: String(cuts.characters), shownAs: shown)
         return kind == .numberDropped || kind == .destinationDropped
     }
 
