@@ -349,4 +349,16 @@ import Testing
         let cut = try #require(none.shortened.first)
         #expect(cut.kind != .numberCut && cut.kind != .shortForm, "\(cut)")
     }
+
+    /// A wrapped line's last row reads a word after a number as a word, as the line breaker that made its rows does:
+    /// "13:00–14:30 ᐃᒡᓗᕐᔪ…" (a meeting's time and its hall, the word cut), never "13:00…", which cut the time itself
+    /// where the hall ending its clause was read as the time's unit (stranger14's Inuktitut school face).
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aWrappedLinesLastRowKeepsItsNumbersBeforeAWord(device: DeviceID) throws {
+        let text = "ᐊᐃᑉᐹᓐᓂᑯᑦ ᑲᑎᒪᓂᖅ 13:00–14:30 ᐃᒡᓗᕐᔪᐊᕐᒥ, ᐱᓕᕆᕝᕕᐅᑉ ᑐᖏᓕᖓ 204"
+        let tree = try Fixtures.layout(json: Fixtures.modular(##"{ "id": "r", "slot": "center", "family": "accessoryRectangular", "content": { "template": "stack", "lines": [ { "text": "ᐃᓕᓐᓂᐊᕐᕕᒃ" }, { "text": "\##(text)", "maxLines": 2 } ] } }"##), device: device)
+        let drawn = Fixtures.glyphRuns(tree).map(\.text).joined()
+        #expect(drawn.contains("13:00–14:30"), "\(device.rawValue): \(drawn)")
+        #expect(!tree.shortened.contains { $0.kind == .numberCut || $0.kind == .numberDropped }, "\(tree.shortened)")
+    }
 }

@@ -76,6 +76,22 @@ import Testing
         // A trend arrow against a reading is the reading's (xDrip's "142→").
         ("142→ +3", ["142→", "+3"]),
         ("כסלו תשפ״ז", ["תשפ״ז"]),
+        // A word of any length that ends a number's group names what it counts, in any script (stranger16 #4:
+        // "نرخ دالر ۷۰٫۴۵…" lost its afghani; "ლიტრი", litres, was cut inside): a word that goes on is the line's.
+        ("نرخ دالر ۷۰٫۴۵ افغانی", ["۷۰٫۴۵ افغانی"]),
+        ("საფერავი 2025 · კახეთი, თელავი · 1 284 ლიტრი", ["2025", "1 284 ლიტრი"]),
+        ("Heute 8,432 Schritte, Ziel 10,000 Schritte", ["8,432 Schritte", "10,000 Schritte"]),
+        ("Tank 1 284 Liter (voll)", ["1 284 Liter"]),
+        ("16 பந்துகளில் 16 ரன்கள் தேவை", ["16", "16 ரன்கள்"]),
+        ("3 messages from Ahmad", ["3"]),
+        // An amount with its currency before it has its unit: a word after it is the line's.
+        ("Stav CHF 1,284,930.55 today", ["CHF 1,284,930.55"]),
+        // A unit of units written with a dot is one unit, each part as short as a unit (stranger17 #5: "412 кВт·со…",
+        // "1 000 сўм/кВт…" named no unit); spaced, the dot parts groups.
+        ("412 кВт·соат", ["412 кВт·соат"]),
+        ("1 000 сўм/кВт·соат → 412 000 сўм", ["1 000 сўм/кВт·соат", "412 000 сўм"]),
+        ("Torque 45 N⋅m at 3 000 rpm today", ["45 N⋅m", "3 000 rpm"]),
+        ("Kp 6 · Þingvellir", ["6"]),
     ])
     func numbersKeepWhatBelongsToThem(text: String, numbers: [String]) {
         let cuts = TextCuts(text)
@@ -246,6 +262,36 @@ import Testing
         #expect(TextCuts("16 பந்துகளில் 16 ரன்கள் தேவை").partsAReading(keeping: 2))
         #expect(!TextCuts("בעוד 4 דק׳ · רציף 12").partsAReading(keeping: "בעוד 4 דק׳".count), "a later group")
         #expect(!TextCuts("7° PARTLY CLOUDY, WIND 24 KM/H NW").partsAReading(keeping: "7° PARTLY".count), "a later clause")
+    }
+
+    /// A trailing group's words go with its number after the "…" ("Þingv… · Kp 6"), where the number alone named the
+    /// place's figure ("Þingvellir… 6", stranger14 #5); a group that starts with its number has no such form.
+    @Test func aTrailingGroupKeepsItsWordsWithItsNumber() throws {
+        let aurora = TextCuts("Þingvellir · Kp 6")
+        let grouped = try #require(aurora.keepingTrailingGroup()?.tailCuts(least: 3, wordStart: 10))
+        let shown = grouped.cuts.compactMap { grouped.keepingTail($0) }
+        #expect(shown.first == "Þingv… · Kp 6" && shown.allSatisfy { $0.hasSuffix("… · Kp 6") }, "\(shown)")
+        #expect(aurora.tailCuts(least: 3, wordStart: 10)?.cuts.compactMap { aurora.keepingTail($0) }.last == "Þingvellir… 6")
+        #expect(TextCuts("Þingvellir · 6 Kp").keepingTrailingGroup() == nil)
+        #expect(TextCuts("Þingvellir Kp 6").keepingTrailingGroup() == nil, "no group")
+    }
+
+    /// A bracketed group is kept whole or dropped whole: no cut leaves a bracket unpaired ("Dlamini-Mthe…14B)",
+    /// stranger15), and a number that ends the text in brackets takes them after the "…".
+    @Test func noCutLeavesABracketUnpaired() throws {
+        let name = "Nks. Nomvula Dlamini-Mthembu (14B)"
+        let cuts = TextCuts(name)
+        for cut in cuts.cuts {
+            let kept = cuts.characters[..<cut]
+            #expect(kept.filter { $0 == "(" }.count == kept.filter { $0 == ")" }.count, "\(String(kept))")
+        }
+        let tail = try #require(cuts.tailCuts(least: 3, wordStart: 10))
+        #expect(tail.cuts.compactMap { tail.keepingTail($0) }.allSatisfy { $0.hasSuffix("… (14B)") })
+        let room = TextCuts("Standup (Room 4 north) today")
+        #expect(room.cuts.map { String(room.characters[..<$0]) }.contains("Standup"))
+        #expect(!room.cuts.map { String(room.characters[..<$0]) }.contains { $0.contains("(") && !$0.contains(")") })
+        // A text that opens with a bracket may still be shortened.
+        #expect(!TextCuts("(Nomvula Dlamini-Mthembu)").cuts.isEmpty)
     }
 
     /// A word before the trailing number cut by a letter or two ("Dne… 14:30" for "Dnes: Řídící výbor … 14:30", an

@@ -249,6 +249,28 @@ import Testing
         #expect(view?.text.hasSuffix(number) == true, "\(view?.text ?? "nil")")
     }
 
+    /// A line whose two numbers cannot both be kept is cut between them, the first with its words ("16 பந்துகளில்…",
+    /// 16 balls), never after the first alone ("16…", a count of nothing), down to ¾ of its legible size
+    /// (tamil-cricket on 40 and 41 mm).
+    @Test func aLineIsCutBetweenItsNumbersKeepingTheFirstsWords() {
+        let text = "16 பந்துகளில் 16 ரன்கள் தேவை"
+        let first = fitter.shaper.shortened(text, keeping: "16 பந்துகளில்".count, font: font.font, size: 14)
+        let fitted = fitter.fit(text, font: font, minimumScale: 1, legibleSize: 16, role: .line) { _ in first.width + 0.5 }
+        #expect(fitted.line.text == "16 பந்துகளில்…", "\(fitted.line.text) at \(fitted.size)")
+        #expect(fitted.size >= 12 && fitted.kind == .numberDropped, "\(fitted.size) \(String(describing: fitted.kind))")
+    }
+
+    /// A trailing group's words stay with its number after the "…" ("Þingv… · Kp 6"), never the number alone
+    /// ("Þingvellir… 6" reads as the place's figure; stranger14 #5).
+    @Test func aTrailingGroupKeepsItsWordsBeforeItsNumber() {
+        let text = "Þingvellir · Kp 6"
+        let grouped = fitter.shaper.shape("Þingv… · Kp 6", font: font.font, size: 16)
+        let fitted = fitter.fit(text, font: font, minimumScale: 1, legibleSize: 16, role: .line) { _ in grouped.width + 0.5 }
+        #expect(fitted.line.text == "Þingv… · Kp 6" && fitted.size == 16, "\(fitted.line.text) at \(fitted.size)")
+        let view = fitter.cutAtOneSize(text, font: font.font, size: 16, room: grouped.width + 0.5)
+        #expect(view?.text == "Þingv… · Kp 6", "\(view?.text ?? "nil")")
+    }
+
     /// Trailing groups go whole, before a group is cut into.
     @Test func trailingGroupsAreDroppedWhole() {
         let text = "AAPL 231.44 ▲1.2% · NASDAQ 18,402"

@@ -677,6 +677,31 @@ struct ViewLayoutTests {
         #expect(broken.allSatisfy { $0.size == 16 * Device.scale })
     }
 
+    /// A circle view's text that ends in a number and the word it counts ("CLOSES IN 10 HOURS", "10 HOURS" one unit
+    /// that never parts) wraps whole, shrunk below its `minimumScaleFactor` as a long word does, where that unit is wider
+    /// than a row at full size: never cut to "… 10 HOURS" on one row at the size where it wraps whole a little smaller
+    /// (session 20's reverted merge: the number's word made it a number too wide to wrap).
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [Display.active, .alwaysOn])
+    func aCircleViewsNumberAndItsWordWrapWhole(device: DeviceID, display: Display) throws {
+        let view = ##"{"vstack": [{"text": "MARKET", "font": "caption2"}, {"text": "CLOSES IN 10 HOURS", "font": {"size": 12, "weight": "semibold"}}], "spacing": 0}"##
+        let texts = Self.runs(Self.nodes(try Fixtures.layout(json: Self.infograph("subdialLeft", "accessoryCircular", view),
+                                                             device: device, display))).map(\.run.text)
+        #expect(texts.first == "MARKET" && !texts.contains { $0.contains("…") }, "\(device.rawValue): \(texts)")
+        #expect(texts.dropFirst().joined(separator: " ") == "CLOSES IN 10 HOURS" && texts.contains { $0.hasSuffix("10 HOURS") },
+                "\(device.rawValue): \(texts)")
+    }
+
+    /// A wrapping view text is never cut inside the word after a number where that drops the numbers after it:
+    /// "ᎤᏂᏲᏍᏗ 12 ᎠᏂ…" (12 stu…) for a lesson's students, room and time is a unit cut that hides its room and time; the
+    /// text shrinks, its words shortened before its last number, as on main (stranger14's Cherokee school face).
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aWrappingViewTextKeepsItsNumbersAfterANumbersWord(device: DeviceID) throws {
+        let view = ##"{"vstack": [{"text": "ᏣᎳᎩ ᎦᏬᏂᎯᏍᏗ · ᏔᎵᏁ ᎠᏕᎶᏆᏍᏗ", "font": "headline"}, {"text": "ᎤᏂᏲᏍᏗ 12 ᎠᏂᏲᏍᎩ · Room 204 · ᏑᏓᎵ ᎢᏯᏔᏬᏍᏔᏅ 6:30", "lineLimit": 2}], "alignment": "leading", "spacing": 1}"##
+        let tree = try Fixtures.layout(json: Self.modular("center", "accessoryRectangular", view), device: device)
+        let drawn = Self.runs(Self.nodes(tree)).map(\.run.text).joined()
+        #expect(drawn.contains("6:30") && drawn.contains("ᎠᏂᏲᏍᎩ"), "\(device.rawValue): \(drawn)")
+    }
+
     /// A symbol is as large as its font; `resizable` makes it take its frame, and `scaledToFit` keeps it square there.
     @Test func aResizableSymbolTakesItsFrame() throws {
         func symbol(_ modifiers: String) throws -> Rect {

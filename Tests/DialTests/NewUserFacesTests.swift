@@ -980,7 +980,7 @@ extension NewUserFacesTests {
     /// balls, 16 runs needed). A price and its change, a count and what it is out of, are one reading: the line shrinks
     /// whole, then gives up its trailing words, each down to ¾ of its legible size, before it drops a number. (The
     /// Tamil line reads "16 ரன்கள்" as a number and its unit, and does not fit at 6 pt beside the inline even so: it
-    /// still drops its second number, reported and waived.)
+    /// is cut between its numbers, `aReadingPartedKeepsItsFirstNumbersWords`, reported and waived.)
     @Test(arguments: [("thai-set-investor.json", "ptt"), ("chinese-stock-ticker.json", "tencent")],
           [DeviceID.mm40, .mm41, .mm45, .mm49])
     func aLineKeepsBothNumbersOfAReading(_ face: (name: String, id: String), _ device: DeviceID) throws {
@@ -1032,5 +1032,23 @@ extension NewUserFacesTests {
             }
             sizes.append((device, size))
         }
+    }
+
+    /// "16 பந்துகளில் 16 ரன்கள் தேவை" (16 balls, 16 runs needed), which fits whole nowhere beside a 40 or 41 mm inline,
+    /// was drawn "16…" there, a count of nothing, where 45 and 49 mm drew "16 பந்துகளில்…": cut between its numbers, the
+    /// first keeps its word on every screen, at ¾ of the corner's legible 8 pt (12 px) or more, and no smaller on a
+    /// larger screen.
+    @Test func aReadingPartedKeepsItsFirstNumbersWords() throws {
+        var sizes: [Double] = []
+        for device in [DeviceID.mm40, .mm41, .mm45, .mm49] {
+            let tree = try Self.tree("tamil-cricket.json", on: device, in: Self.folder)
+            let runs = Self.runs(of: .complication("need"), in: tree)
+            let line = runs.map(\.text).joined()
+            #expect(line.hasPrefix("16 பந்துகளில்"), "\(device.rawValue): \(line)")
+            let size = try #require(runs.map(\.size).min(), "\(device.rawValue): nothing drawn")
+            #expect(size >= 12 - 1e-9, "\(device.rawValue): \(size)")
+            sizes.append(size)
+        }
+        #expect(sizes == sizes.sorted(), "\(sizes)")
     }
 }

@@ -25,7 +25,7 @@ struct TextCuts: Equatable {
     /// ("რქაწითელი · დუღილი 87%", "Megszentségteleníthetetlenségeskedéseitekért 1 284 930 Ft"): a number is the last
     /// thing a line gives up, so its words may be shortened before it, the number kept whole after the "…"
     /// ("რქაწი… 87%"). Nil for a text that does not end in a number, or is one.
-    let tail: Int?
+    private(set) var tail: Int?
 
     /// The same text with only the cuts `isAllowed` keeps.
     func restricted(to isAllowed: (Int) -> Bool) -> TextCuts {
@@ -83,10 +83,12 @@ struct TextCuts: Equatable {
     /// Whether the text has no number: prose, which may be cut (keeping at least half), where a number may not.
     var isProse: Bool { numbers.isEmpty }
 
-    init(_ text: String) {
+    /// `wordUnits`: whether a longer word that ends a number's group is its unit (`unit(in:at:wordAfter:)`): not for a
+    /// view's text that wraps, whose line breaker may put that word on the next row (`ViewLayout`).
+    init(_ text: String, wordUnits: Bool = true) {
         let characters = Array(text)
         self.characters = characters
-        numbers = Self.numbers(in: characters)
+        numbers = Self.numbers(in: characters, wordUnits: wordUnits)
         let syllables = SpacelessSyllables.boundaries(in: characters)
         self.syllables = syllables
         // Each character's class is read once: a text is asked about at every end, and a Character's properties and
@@ -97,6 +99,9 @@ struct TextCuts: Equatable {
         let isKept = characters.indices.map { !isSpace[$0] && (!Self.dangling.contains(characters[$0]) || numberEnds.contains($0 + 1)) }
         var insideNumber = [Bool](repeating: false, count: characters.count + 1)
         for number in self.numbers { for end in (number.lowerBound + 1)..<number.upperBound { insideNumber[end] = true } }
+        // A bracketed group is kept whole or dropped whole, as a number is: a cut inside it leaves its bracket unpaired.
+        let brackets = Self.bracketPairs(in: characters)
+        for pair in brackets where pair.lowerBound > 0 { for end in (pair.lowerBound + 1)..<pair.upperBound { insideNumber[end] = true } }
         // Cuts and groups come out ascending: what is kept after trimming never shrinks as the end moves on.
         var cuts: [Int] = []
         var groups: [Int] = []
@@ -138,20 +143,56 @@ struct TextCuts: Equatable {
         self.cuts = cuts
         self.groupCuts = groups
         self.arrowCuts = arrows
-        tail = Self.tail(characters, numbers: numbers, groups: groups)
+        tail = Self.tail(characters, numbers: numbers, brackets: brackets)
     }
 
     /// Where the number that ends `characters` starts, the space before it included; nil where no number ends it
     /// (only spaces and closing punctuation after it) or no letter stands before it.
-    static func tail(_ characters: [Character], numbers: [Range<Int>], groups: [Int]) -> Int? {
+    static func tail(_ characters: [Character], numbers: [Range<Int>], brackets: [Range<Int>]) -> Int? {
         guard let last = numbers.last,
               characters[last.upperBound...].allSatisfy({ $0.isWhitespace || ($0.isPunctuation && !dangling.contains($0)) }),
               characters[..<last.lowerBound].contains(where: \.isLetter) else { return nil }
-        // A number in a trailing group does not take its group's words with it here ("Þingvellir… 6" for
-        // "Þingvellir · Kp 6"): a tail that must keep them fits in fewer places, and where it did not fit, the number
-        // was dropped whole ("Insulin glargine…" for "… next 22:00" in a corner); keeping them is left to a second try.
-        let start = last.lowerBound
+        // A number in a trailing group does not take its group's words with it here: a tail that must keep them
+        // fits in fewer places, and where it did not fit, the number was dropped whole ("Insulin glargine…" for "…
+        // next 22:00" in a corner). The fitter tries them first (`keepingTrailingGroup`), then this.
+        // A number in brackets takes them with it ("Dlamini-Mthe… (14B)", never "Dlamini-Mthe…14B)").
+        var start = last.lowerBound
+        if let pair = brackets.last(where: { $0.lowerBound > 0 && $0.lowerBound < start && $0.upperBound >= last.upperBound }) {
+            start = pair.lowerBound
+        }
         return start > 0 && characters[start - 1].isWhitespace ? start - 1 : start
+    }
+
+    /// Each bracketed span of `characters` whose opening bracket is closed ("(14B)", "[VIP]", "（東口）"), from the
+    /// opening bracket to past the closing one, in order of their opening brackets. (A text that opens with a bracket
+    /// is bracketed whole: its cuts are not kept from falling inside it, or it could not be shortened at all.)
+    static func bracketPairs(in characters: [Character]) -> [Range<Int>] {
+        var open: [(index: Int, closer: UInt32)] = []
+        var pairs: [Range<Int>] = []
+        for (index, character) in characters.enumerated() {
+            // Scalars, not Characters, are compared: a Character's hash is slow, and every text is read.
+            guard character.unicodeScalars.count == 1, let value = character.unicodeScalars.first?.value else { continue }
+            if let closer = closer(of: value) {
+                open.append((index, closer))
+            } else if !open.isEmpty, let at = open.lastIndex(where: { $0.closer == value }) {
+                pairs.append(open[at].index..<(index + 1))
+                open.removeSubrange(at...)
+            }
+        }
+        return pairs.sorted { $0.lowerBound < $1.lowerBound }
+    }
+
+    /// The closing bracket that pairs an opening one: "()", "[]", "{}", "（）", "「」", "«»"; nil for any other scalar.
+    static func closer(of opening: UInt32) -> UInt32? {
+        switch opening {
+        case 0x28: 0x29
+        case 0x5B: 0x5D
+        case 0x7B: 0x7D
+        case 0xAB: 0xBB
+        case 0x300C: 0x300D
+        case 0xFF08: 0xFF09
+        default: nil
+        }
     }
 
     /// The text shortened to its first `kept` characters, "…", and its trailing number (`tail`): "რქაწითელი… 87%";
@@ -163,8 +204,22 @@ struct TextCuts: Equatable {
         return String(characters[..<kept]) + "…" + String(characters[tail...])
     }
 
-    /// How many characters a start kept before the trailing number must have: every number before that one, whole.
-    var keptBeforeTail: Int { numbers.count > 1 ? numbers[numbers.count - 2].upperBound : 0 }
+    /// How many characters a start kept before the trailing number must have: every number before what it keeps, whole.
+    var keptBeforeTail: Int {
+        guard let tail else { return 0 }
+        return numbers.last { $0.upperBound <= tail }?.upperBound ?? 0
+    }
+
+    /// The same text with its trailing group kept whole after the "…" rather than its number alone, where that group
+    /// has words before its number: "Þingv… · Kp 6" for "Þingvellir · Kp 6", where "Þingvellir… 6" drew the index
+    /// without its name, as the place's (stranger14 #5). Nil where the number starts its group, or the text has none.
+    func keepingTrailingGroup() -> TextCuts? {
+        guard let tail, let last = numbers.last, let group = groupCuts.last(where: { $0 < tail }), group > 0,
+              characters[group..<last.lowerBound].contains(where: \.isLetter) else { return nil }
+        var grouped = self
+        grouped.tail = group
+        return grouped
+    }
 
     /// The cuts that may stand before the trailing number: whole words, or at least `least` characters with no stub
     /// of a word (at least half of the word cut, or a long word's first `wordStart`) that leave out `least` characters
@@ -254,8 +309,9 @@ struct TextCuts: Equatable {
     static let currencyWords = LineBreakRules.currencyWords
     /// Spaces that may stand between a number and its unit or currency.
     static let unitSpaces: Set<Character> = [" ", "\u{00A0}", "\u{202F}", "\u{2009}"]
-    /// (Dial) A unit written after a number has at most this many letters ("kW", "km/h", "BPM", "分"): longer words
-    /// ("steps") are words of their own.
+    /// (Dial) A unit written after a number has at most this many letters ("kW", "km/h", "BPM", "分"); a longer word
+    /// is the number's only where it ends the number's group ("8,432 steps", "۷۰٫۴۵ افغانی"), else a word of its own
+    /// ("16 பந்துகளில் 16 ரன்கள்").
     static let unitLetters = 4
     /// Separators that, spaced, part a text into groups: line breaking's (a row never starts with one).
     static let groupSeparators = LineBreakRules.groupSeparators
@@ -293,7 +349,7 @@ struct TextCuts: Equatable {
 
     /// Each number of `characters` with its sign, currency (a symbol, or a three-letter code such as "CHF" before a
     /// space) and unit ("%", "°C", "kW", "km/h" after it, joined or after one space).
-    static func numbers(in characters: [Character]) -> [Range<Int>] {
+    static func numbers(in characters: [Character], wordUnits: Bool = true) -> [Range<Int>] {
         let hebrew = hebrewNumerals(in: characters)
         func isDigit(_ index: Int) -> Bool {
             // A Han ideograph with a numeric value is a word more often than a number ("東京", whose 京 is 10¹⁶): only
@@ -360,13 +416,15 @@ struct TextCuts: Equatable {
                 while letters > 0, start - 2 - letters < 3, characters[letters - 1].isLetter { letters -= 1 }
                 if letters < start - 2, letters == 0 || characters[letters - 1].isWhitespace { start = letters }
             }
-            // A Hebrew numeral after a number is a number of its own, not its unit.
+            // A Hebrew numeral after a number is a number of its own, not its unit. An amount with its currency
+            // written before it takes no word after it as its unit ("CHF 1,284,930.55 today").
+            let hasCurrency = characters[start..<index].contains { isCurrency($0) || $0.isLetter }
             if end < characters.count, trendArrows.contains(characters[end]) {
                 end += 1
-            } else if !hebrew.contains(end), let unit = unit(in: characters, at: end) {
+            } else if !hebrew.contains(end), let unit = unit(in: characters, at: end, wordAfter: wordUnits && !hasCurrency) {
                 end = unit
             } else if end + 1 < characters.count, unitSpaces.contains(characters[end]), !hebrew.contains(end + 1),
-                      let unit = unit(in: characters, at: end + 1) {
+                      let unit = unit(in: characters, at: end + 1, wordAfter: wordUnits && !hasCurrency) {
                 end = unit
             }
             // A token that mixes letters and digits is an identifier ("SKQ7H2M4XP", a transaction's code), whole or
@@ -411,8 +469,9 @@ struct TextCuts: Equatable {
     }
 
     /// Where a unit that starts at `index` ends: a percent or degree sign (with "C", "F" or "K" after a degree), a
-    /// currency sign, or up to `unitLetters` letters (with "/" between them) that end at a word's end.
-    static func unit(in characters: [Character], at index: Int) -> Int? {
+    /// currency sign, or up to `unitLetters` letters (with "/" between them) that end at a word's end, or a longer word
+    /// that ends its group (`endsItsGroup`) where `wordAfter` (a number with no currency before it).
+    static func unit(in characters: [Character], at index: Int, wordAfter: Bool = true) -> Int? {
         guard index < characters.count else { return nil }
         let first = characters[index]
         if first == "°", index + 1 < characters.count, "CFK".contains(characters[index + 1]),
@@ -430,10 +489,17 @@ struct TextCuts: Equatable {
         // per is the number's, a word of any length, since "₹1,250.00…" reads as a price, not a rate (#23, 3).
         if first == "/" { return per(in: characters, at: index) }
         var end = index
-        var letters = 0
+        // Letters of the unit's part being read, and of its longest part: a unit of units written with a dot between
+        // them ("kW·h", "N·m", "кВт·соат", kilowatt-hours in Uzbek) is one unit, whole or not at all, each of its
+        // parts as short as a unit ("412 кВт·со…" named no unit, stranger17 #5).
+        var (letters, longest) = (0, 0)
         while end < characters.count {
             if characters[end].isLetter {
                 letters += 1
+                longest = max(longest, letters)
+                end += 1
+            } else if unitDots.contains(characters[end]), letters > 0, end + 1 < characters.count, characters[end + 1].isLetter {
+                letters = 0
                 end += 1
             } else if characters[end] == "/", letters > 0, let rate = per(in: characters, at: end) {
                 // "km/h", "ct/kWh", "kWh/Tag": the letters before the "/" are the unit, those after what it is per.
@@ -450,18 +516,48 @@ struct TextCuts: Equatable {
             }
         }
         guard end == characters.count || !characters[end].isNumber else { return nil }
-        if (1...unitLetters).contains(letters) { return end }
-        return currencyWords.contains(String(characters[index..<end]).lowercased()) ? end : nil
+        if (1...unitLetters).contains(longest) { return end }
+        // A longer word names what the number counts where nothing but the end of its group follows it: "۷۰٫۴۵ افغانی"
+        // (70.45 afghani), "1 284 ლიტრი" (litres), "12 Kilowattstunden". Read by where it stands, in any script, not
+        // from a list of names: a word that goes on ("16 பந்துகளில் 16 ரன்கள்", 16 balls, 16 runs) is the line's.
+        guard longest > 0 else { return nil }
+        return wordAfter && endsItsGroup(characters, at: end) || currencyWords.contains(String(characters[index..<end]).lowercased()) ? end : nil
+    }
+
+    /// Whether nothing of its group follows a word that ends at `end`: the text's end (closing punctuation and spaces
+    /// aside), a clause mark, or a space before a spaced separator, a spaced arrow or an opening bracket.
+    static func endsItsGroup(_ characters: [Character], at end: Int) -> Bool {
+        var index = end
+        while index < characters.count, characters[index].isPunctuation, !dangling.contains(characters[index]),
+              !clauseMarks.contains(characters[index]), !unspacedSeparators.contains(characters[index]) { index += 1 }
+        guard index < characters.count else { return true }
+        let next = characters[index]
+        if clauseMarks.contains(next) || unspacedSeparators.contains(next) { return true }
+        guard next.isWhitespace else { return false }
+        var after = index
+        while after < characters.count, characters[after].isWhitespace { after += 1 }
+        guard after < characters.count else { return true }
+        let mark = characters[after]
+        let spaced = after + 1 == characters.count || characters[after + 1].isWhitespace
+        return (groupSeparators.contains(mark) || arrows.contains(mark)) && spaced || openers.contains(mark)
     }
 
     /// Where what a unit is counted per ends, for a "/" at `index` before a word ("/h", "/kWh", "/Monat", "/m³"); nil
     /// where no letter follows the "/".
     static func per(in characters: [Character], at index: Int) -> Int? {
         var end = index + 1
-        while end < characters.count, characters[end].isLetter || squares.contains(characters[end]) && end > index + 1 { end += 1 }
+        func joinsParts(_ at: Int) -> Bool {
+            unitDots.contains(characters[at]) && at > index + 1 && (characters[at - 1].isLetter || squares.contains(characters[at - 1]))
+                && at + 1 < characters.count && characters[at + 1].isLetter
+        }
+        while end < characters.count, characters[end].isLetter || squares.contains(characters[end]) && end > index + 1 || joinsParts(end) { end += 1 }
         guard end > index + 1, characters[index + 1].isLetter, end == characters.count || !characters[end].isNumber else { return nil }
         return end
     }
+
+    /// The dots written between the parts of a unit of units, unspaced: the middle dot and the dot operator ("kW·h",
+    /// "N⋅m"). Spaced, a middle dot parts groups (`groupSeparators`).
+    static let unitDots: Set<Character> = ["\u{00B7}", "\u{22C5}"]
 
     /// The powers written after a unit's letters: "m²", "m³".
     static let squares: Set<Character> = ["²", "³"]

@@ -9,12 +9,13 @@ import DialText
 /// equal strings whose characters' properties may differ.
 final class TextCutsCache {
     private var cuts: [TextBytes: TextCuts] = [:]
+    private var wrapping: [TextBytes: TextCuts] = [:]
 
-    /// Where `text` may be cut.
-    func cuts(of text: String) -> TextCuts {
-        if let known = cuts[TextBytes(text: text)] { return known }
-        let found = TextCuts(text)
-        cuts[TextBytes(text: text)] = found
+    /// Where `text` may be cut; `wordUnits`: as `TextCuts.init(_:wordUnits:)`.
+    func cuts(of text: String, wordUnits: Bool = true) -> TextCuts {
+        if let known = wordUnits ? cuts[TextBytes(text: text)] : wrapping[TextBytes(text: text)] { return known }
+        let found = TextCuts(text, wordUnits: wordUnits)
+        if wordUnits { cuts[TextBytes(text: text)] = found } else { wrapping[TextBytes(text: text)] = found }
         return found
     }
 

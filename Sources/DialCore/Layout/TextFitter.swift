@@ -45,7 +45,7 @@ struct TextFitter {
     var cutsCache = TextCutsCache()
 
     /// Where `text` may be cut.
-    func cuts(of text: String) -> TextCuts { cutsCache.cuts(of: text) }
+    func cuts(of text: String, wordUnits: Bool = true) -> TextCuts { cutsCache.cuts(of: text, wordUnits: wordUnits) }
 
     /// What the text is, for how far it may shrink and whether it may be cut.
     enum Role {
@@ -98,7 +98,10 @@ struct TextFitter {
         guard role != .label, role != .title, fitted.kind == .numberDropped || fitted.kind == .notDrawn else { return fitted }
         let form = shortForms.last ?? text
         let cuts = cuts(of: form)
-        let tailCuts = cuts.tailCuts(least: Self.leastProse, wordStart: Self.wordStart).flatMap { $0.cuts.isEmpty ? nil : $0 }
+        // The number's trailing group whole after the "…" first ("Þingv… · Kp 6"), then the number alone.
+        let tails = [cuts.keepingTrailingGroup(), cuts].compactMap {
+            $0?.tailCuts(least: Self.leastProse, wordStart: Self.wordStart).flatMap { $0.cuts.isEmpty ? nil : $0 }
+        }
         if fitted.kind == .numberDropped {
             // Whether the line drawn kept a number is read off the form it was cut from, the text or one of its shorter
             // forms, not off the last form (review of session 15: positions in one string tested against another's).
@@ -107,7 +110,8 @@ struct TextFitter {
             let drawnForm = ([text] + shortForms).first { $0.hasPrefix(drawn) } ?? form
             let drawnCuts = drawnForm == form ? cuts : self.cuts(of: drawnForm)
             guard !drawnCuts.numbers.contains(where: { $0.upperBound <= kept }) else { return fitted }
-            if let tailCuts, let line = tailCut(tailCuts, font: font.font, size: fitted.size, room: room(fitted.size)) {
+            let available = room(fitted.size)
+            if let line = tails.lazy.compactMap({ self.tailCut($0, font: font.font, size: fitted.size, room: available) }).first {
                 let tail = Fitted(line: line, size: fitted.size, kind: Self.tailKind(line, of: form))
                 // Less than half of the words before the number ("🇯🇵… 18°" for "🇯🇵 東京 18°", the city gone) names too
                 // little of what the number is of: the text, whole, down to ¾ of its legible size first, as a line that
@@ -135,16 +139,18 @@ struct TextFitter {
                 return whole
             }
         }
-        guard let tailCuts else { return fitted }
         let high = gridSize(legibleSize > 0 ? min(font.size, legibleSize) : font.size, natural: font.size)
         let (lowest, highest) = (Int((gridSize(min(font.size, LegibleSize.reading), natural: font.size) / Self.step).rounded()),
                                  Int((high / Self.step).rounded()))
-        func attempt(_ index: Int) -> Fitted? {
-            let size = Double(index) * Self.step
-            return tailCut(tailCuts, font: font.font, size: size, room: room(size)).map { Fitted(line: $0, size: size, kind: Self.tailKind($0, of: form)) }
+        for tailCuts in tails {
+            func attempt(_ index: Int) -> Fitted? {
+                let size = Double(index) * Self.step
+                return tailCut(tailCuts, font: font.font, size: size, room: room(size)).map { Fitted(line: $0, size: size, kind: Self.tailKind($0, of: form)) }
+            }
+            guard lowest <= highest, let found = attempt(lowest) else { continue }
+            return Bisection.largest(in: lowest...highest, known: found, attempt).value
         }
-        guard lowest <= highest, let found = attempt(lowest) else { return fitted }
-        return Bisection.largest(in: lowest...highest, known: found, attempt).value
+        return fitted
     }
 
     /// What a line `tailCut` gave says of `text`: its words shortened, or, none of them kept or fewer than half of its
@@ -285,6 +291,18 @@ struct TextFitter {
                     }
                 }
             }
+            // Else cut between the two numbers, down to ¾ of the legible size: the first kept with its words, the next
+            // dropped whole ("16 பந்துகளில்…", 16 balls, rather than "16…", a count of nothing).
+            let keptChars = fitted.line.text.count - 1
+            if splitsAReading, let next = cuts.numbers.first(where: { $0.lowerBound >= keptChars }) {
+                let between = TextCuts.trimmed(cuts.characters, to: next.lowerBound)
+                if between > keptChars, let kept = largestCut(cuts.restricted { $0 == between }, forms[last], shaped: shapedNatural(last),
+                                                             font: font.font, natural: natural, from: legibleSize,
+                                                             to: gridSize(legible * Self.lastQuarter, natural: natural), room: room,
+                                                             accepting: { _ in true }) {
+                    return kept
+                }
+            }
             return fitted
         }
         // Cuts inside a word that keep at least half of it, or a long word's first `wordStart` characters, and every
@@ -343,8 +361,8 @@ struct TextFitter {
     /// inside a syllable) outside a number and the unit after it ("My WordP…", "வெற்றிக்கு 8…", never
     /// "வெற்றிக்கு 8 ப…" or "3…" for "30%"), keeping `leastProse` characters; else after a whole word shorter than
     /// that ("My…"); nil where none of these fits.
-    func cutAtOneSize(_ text: String, font: PinnedFont, size: Double, room: Double) -> ShapedLine? {
-        let cuts = cuts(of: text)
+    func cutAtOneSize(_ text: String, font: PinnedFont, size: Double, room: Double, wordUnits: Bool = true) -> ShapedLine? {
+        let cuts = cuts(of: text, wordUnits: wordUnits)
         let natural = (shaper.shape(text, font: font, size: size), size)
         let fair = cuts.restricted { ShortenedText.kind(of: cuts, keeping: $0) == .shortened }
         if let line = shortened(text, cuts: fair, natural: natural, font: font, size: size, room: room),
@@ -353,6 +371,11 @@ struct TextFitter {
         }
         // A number is the last thing a line gives up: the words before the number that ends it are shortened first
         // ("რქაწითელი… 87%", never "რქაწითე…").
+        // Its trailing group whole after the "…" first ("Þingv… · Kp 6", never "Þingvellir… 6").
+        if let tailCuts = cuts.keepingTrailingGroup()?.tailCuts(least: Self.leastProse, wordStart: Self.wordStart),
+           let line = tailCut(tailCuts, font: font, size: size, room: room) {
+            return line
+        }
         if let tailCuts = cuts.tailCuts(least: Self.leastProse, wordStart: Self.wordStart),
            let line = tailCut(tailCuts, font: font, size: size, room: room, alone: true) {
             return line

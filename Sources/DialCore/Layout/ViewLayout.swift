@@ -530,11 +530,15 @@ struct ViewLayout {
         func cut(_ rest: String, _ font: TextFont) -> ShapedLine? {
             let whole = shaper.shape(rest, font: font.font, size: font.size)
             if whole.width <= room + 1e-9 { return whole }
-            return fitter.cutAtOneSize(rest, font: font.font, size: font.size, room: room)
+            return fitter.cutAtOneSize(rest, font: font.font, size: font.size, room: room, wordUnits: lineLimit == 1)
         }
         // Wrapped onto its lines, its last one cut: where that keeps every number, else (the number would go with the
         // last line's words) as a number's text, below.
-        let cuts = fitter.cuts(of: text)
+        // A word after a number is its unit by where it stands only in a text on one line: in one that may wrap, the
+        // line breaker parts them where a row ends, and "… 10 HOURS" on one row stood for "CLOSES IN" over "10 HOURS"
+        // wrapped whole a step smaller (session 20: a circle's column lost its words). Shared with the line breaker,
+        // it would hold in wrapped text too.
+        let cuts = fitter.cuts(of: text, wordUnits: lineLimit == 1)
         func wrappedCut(_ font: TextFont) -> [ShapedLine]? {
             guard limit(font) > 1, number * font.size / line.font.size <= room + 1e-9,
                   !breaksAWord || word * font.size / line.font.size <= room + 1e-9 else { return nil }
@@ -586,10 +590,15 @@ struct ViewLayout {
     }
 
     /// Whether `shown`, cut from the text whose cuts are `cuts`, leaves out a number of it (a start ending in "…" before
-    /// a number, or a start, "…" and the trailing number with a number between them) or where its arrow points.
+    /// a number, or a start, "…" and the trailing number with a number between them) or where its arrow points. A
+    /// start is judged by `cuts` themselves: a wrapping text's read a word after its number as a word (`wordUnits`),
+    /// so "ᎤᏂᏲᏍᏗ 12 ᎠᏂ…" for "ᎤᏂᏲᏍᏗ 12 ᎠᏂᏲᏍᎩ · Room 204 · … 6:30" drops its room and time, where read with the
+    /// word as the unit of 12 it was only a unit cut, and drawn.
     static func dropsANumberOrDestination(_ shown: String, of cuts: TextCuts) -> Bool {
         guard shown.contains("…") else { return false }
-        let kind = ShortenedText.kind(of: String(cuts.characters), shownAs: shown)
+        let start = shown.dropLast()
+        let kind = shown.hasSuffix("…") && cuts.characters.starts(with: start) ? ShortenedText.kind(of: cuts, keeping: start.count)
+            : ShortenedText.kind(of: String(cuts.characters), shownAs: shown)
         return kind == .numberDropped || kind == .destinationDropped
     }
 
@@ -624,9 +633,10 @@ struct ViewLayout {
     }
 
     /// The width of the text's widest number, with what belongs to it (`TextCuts`), at `font`: a line must hold it
-    /// whole for the text to wrap.
+    /// whole for the text to wrap. A word that is a number's only by where it stands is not (`wordUnits`): the line
+    /// breaker may wrap it onto the next row ("10" over "HOURS").
     private func widestNumber(_ text: String, font: TextFont) -> Double {
-        let cuts = fitter.cuts(of: text)
+        let cuts = fitter.cuts(of: text, wordUnits: false)
         return cuts.numbers.map { shaper.shape(String(cuts.characters[$0]), font: font.font, size: font.size).width }.max() ?? 0
     }
 
