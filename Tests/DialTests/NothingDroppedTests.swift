@@ -47,10 +47,12 @@ import Testing
 
     /// A ring's end labels shrink, both alike, to fit beside its ends rather than be cut to "1…" or sit on them (on
     /// 45 mm; on 41 mm there is no legible room for them, and they are left out and reported: LayoutEngineCircularTests).
+    /// The value's marker stands near the right end; where it stands on it (a value at or past max), two numbers facing
+    /// each other 0.6 em apart have no room beside it and are left out (`SecondaryLabels`), as "70 180" would read as one.
     @Test func aRingsEndLabelsAreDrawnWholeBesideItsEnds() throws {
         let json = """
             { "schemaVersion": 1, "style": "modular", "device": "45mm", "complications": [{ "id": "a", "slot": "bottomLeft",
-              "family": "accessoryCircular", "content": { "template": "gauge", "style": "open", "value": 200, "min": 70, "max": 180,
+              "family": "accessoryCircular", "content": { "template": "gauge", "style": "open", "value": 175, "min": 70, "max": 180,
               "text": { "text": "96" }, "leading": { "text": "70" }, "trailing": { "text": "180" } } }] }
             """
         let list = try Renderer().displayList(try Face.decode(Array(json.utf8), file: "labels.json"), in: .active)
@@ -62,7 +64,7 @@ import Testing
         let trailing = try #require(runs.first { $0.text == "180" })
         #expect(leading.size == trailing.size)
         #expect(leading.size >= 12)
-        // The trailing label ends left of the value's marker, which sits on the ring's right end (value past max).
+        // The trailing label ends left of the value's marker, which stands near the ring's right end.
         let marker = try #require(list.commands.compactMap { command -> (Point, Double)? in
             // The marker's black ring: the only small black disc.
             if case .fill(.circle(let center, let radius), let color) = command, radius < 15, color.red == 0, color.green == 0, color.blue == 0 {
