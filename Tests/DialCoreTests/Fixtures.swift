@@ -1,4 +1,5 @@
-import DialCore
+import Testing
+@testable import DialCore
 import DialModel
 import DialText
 
@@ -60,5 +61,24 @@ extension Fixtures {
 
     static func glyphRuns(_ tree: LayoutTree) -> [GlyphRun] {
         tree.nodes.compactMap { if case .glyphs(let run, _) = $0 { run } else { nil } }
+    }
+
+    /// Whether two facing end labels stand 0.6 em of dark apart (`LayoutEngine.facingNumbers`), or were both left out
+    /// and reported, whichever `runs` (the two labels' runs, or none) and `tree` show: between the figures' ink, as the
+    /// eye reads the gap, since a digit's side bearings are blank.
+    static func expectFacingNumbersApart(_ runs: [GlyphRun], labels: (String, String), in tree: LayoutTree,
+                                         _ what: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        guard runs.count == 2 else {
+            #expect(runs.isEmpty && Set(tree.shortened.filter { $0.kind == .notDrawn }.map(\.text)) == [labels.0, labels.1],
+                    "\(what): \(runs.map(\.text)) drawn, \(tree.shortened) reported", sourceLocation: sourceLocation)
+            return
+        }
+        let shaper = try shaper
+        let (left, right) = runs[0].glyphs[0].origin.x < runs[1].glyphs[0].origin.x ? (runs[0], runs[1]) : (runs[1], runs[0])
+        let (last, first) = (try #require(left.glyphs.last), try #require(right.glyphs.first))
+        let dark = first.origin.x + (try #require(shaper.inkBox(of: first.id, font: right.font, size: right.size))).left
+            - last.origin.x - (try #require(shaper.inkBox(of: last.id, font: left.font, size: left.size))).right
+        #expect(dark >= runs[0].size * LayoutEngine.facingNumbers - 1e-6,
+                "\(what): \(labels) \(dark) px of dark between them at \(runs[0].size) px", sourceLocation: sourceLocation)
     }
 }

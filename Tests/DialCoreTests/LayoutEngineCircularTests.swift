@@ -132,19 +132,8 @@ import Testing
     @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [("70", "180"), ("-6", "9"), ("−10", "250")])
     func facingNumbersStandApartInACircularsGap(device: DeviceID, labels: (String, String)) throws {
         let tree = try Fixtures.layout(json: openGauge(0.5, text: "142", leading: labels.0, trailing: labels.1), device: device)
-        let shaper = try Fixtures.shaper
         let runs = Fixtures.glyphRuns(tree).filter { $0.text == labels.0 || $0.text == labels.1 }
-        guard runs.count == 2 else {
-            #expect(runs.isEmpty && Set(tree.shortened.filter { $0.kind == .notDrawn }.map(\.text)) == [labels.0, labels.1],
-                    "\(device): \(runs.map(\.text)) drawn, \(tree.shortened) reported")
-            return
-        }
-        // Between the figures' ink, as the eye reads the gap: a digit's side bearings are blank.
-        let (left, right) = runs[0].glyphs[0].origin.x < runs[1].glyphs[0].origin.x ? (runs[0], runs[1]) : (runs[1], runs[0])
-        let (last, first) = (try #require(left.glyphs.last), try #require(right.glyphs.first))
-        let dark = first.origin.x + (try #require(shaper.inkBox(of: first.id, font: right.font, size: right.size))).left
-            - last.origin.x - (try #require(shaper.inkBox(of: last.id, font: left.font, size: left.size))).right
-        #expect(dark >= runs[0].size * LayoutEngine.facingNumbers - 1e-6, "\(device): \(labels) \(dark) px of dark between them at \(runs[0].size) px")
+        try Fixtures.expectFacingNumbersApart(runs, labels: labels, in: tree, "\(device)")
     }
 
     /// An extra large gauge's reading with shorter forms draws what it draws without them where its own rows fit: the

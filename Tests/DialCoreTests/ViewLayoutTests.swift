@@ -133,19 +133,8 @@ struct ViewLayoutTests {
     func aCircularGaugesFacingNumbersStandApart(device: DeviceID, labels: (String, String)) throws {
         let view = ##"{"gauge": {"value": 212, "in": [-10, 250], "style": "accessoryCircular", "currentValueLabel": {"text": "212"}, "minimumValueLabel": {"text": "\##(labels.0)"}, "maximumValueLabel": {"text": "\##(labels.1)"}}}"##
         let tree = try Fixtures.layout(json: Self.modular("bottomRight", "accessoryCircular", view), device: device)
-        let shaper = try Fixtures.shaper
         let runs = Self.runs(Self.nodes(tree)).map(\.run).filter { $0.text == labels.0 || $0.text == labels.1 }
-        guard runs.count == 2 else {
-            #expect(runs.isEmpty && Set(tree.shortened.filter { $0.kind == .notDrawn }.map(\.text)) == [labels.0, labels.1],
-                    "\(device): \(runs.map(\.text)) drawn, \(tree.shortened) reported")
-            return
-        }
-        // Between the figures' ink, as the eye reads the gap: a digit's side bearings are blank.
-        let (left, right) = runs[0].glyphs[0].origin.x < runs[1].glyphs[0].origin.x ? (runs[0], runs[1]) : (runs[1], runs[0])
-        let (last, first) = (try #require(left.glyphs.last), try #require(right.glyphs.first))
-        let dark = first.origin.x + (try #require(shaper.inkBox(of: first.id, font: right.font, size: right.size))).left
-            - last.origin.x - (try #require(shaper.inkBox(of: last.id, font: left.font, size: left.size))).right
-        #expect(dark >= runs[0].size * LayoutEngine.facingNumbers - 1e-6, "\(device): \(dark) px of dark between them at \(runs[0].size) px")
+        try Fixtures.expectFacingNumbersApart(runs, labels: labels, in: tree, "\(device)")
     }
 
     /// Where a circular gauge's end labels cannot stand between the arc's ends at 6 pt, both are left out and reported
