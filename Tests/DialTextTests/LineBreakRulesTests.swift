@@ -12,8 +12,21 @@ import Testing
         ("Konto € 12", ["Konto", "€ 12"]),
         ("CO₂ 1240 ppm", ["CO₂", "1240 ppm"]),
         // A longer word, or a short one in lower case that is no unit, is a word of its own, as is a second number.
-        ("in 3 minutes", ["in", "3", "minutes"]),
+        ("in 3 minutes today", ["in", "3", "minutes", "today"]),
         ("Meeting at 10:30 in Room 4", ["Meeting", "at", "10:30", "in", "Room", "4"]),
+        // A word of any length that ends the number's group is what it counts, as the fitting's cuts read it
+        // (`TextCuts`): "70.45" never ends a row with "afghani" on the next.
+        ("in 3 minutes", ["in", "3 minutes"]),
+        ("نرخ دالر ۷۰٫۴۵ افغانی", ["نرخ", "دالر", "۷۰٫۴۵ افغانی"]),
+        ("Rate 70.45 afghani · Kabul", ["Rate", "70.45 afghani ·", "Kabul"]),
+        ("საფერავი · 1 284 ლიტრი", ["საფერავი ·", "1 284 ლიტრი"]),
+        ("CLOSES IN 10 HOURS", ["CLOSES", "IN", "10 HOURS"]),
+        ("Heute 8,432 Schritte, Ziel 10,000", ["Heute", "8,432 Schritte,", "Ziel", "10,000"]),
+        ("16 பந்துகளில் 16 ரன்கள் தேவை", ["16", "பந்துகளில்", "16", "ரன்கள்", "தேவை"]),
+        // An amount whose currency is written before it takes no word after it, as the fitting reads it.
+        ("Stav CHF 1,284.55 today", ["Stav", "CHF 1,284.55", "today"]),
+        // A currency's name keeps what it is counted per (stranger18 #2: petrol at 950 dinar a litre).
+        ("بەنزین ٩٥٠ دینار/لیتر ئەمڕۆ", ["بەنزین", "٩٥٠ دینار/لیتر", "ئەمڕۆ"]),
         ("Range 40 60", ["Range", "40", "60"]),
         // Digits grouped by ordinary spaces are one number, never wrapped inside.
         ("Range 40 400", ["Range", "40 400"]),
