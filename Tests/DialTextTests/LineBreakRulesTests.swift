@@ -77,6 +77,20 @@ import Testing
         #expect(lines.map(\.text) == ["Thẻ", "125.000 ₫"])
     }
 
+    /// A number and the word that ends its group stay on one row where a row holds them ("CLOSES IN" over "10
+    /// HOURS"); where none does, they part after the number on the row before rather than take a row each ("CLOSES",
+    /// "IN 10", "HOURS", never "IN", "10", "HOURS" on four rows).
+    @Test func aNumberAndItsWordPartOnlyWhereNoRowHoldsThem() throws {
+        let shaper = try TextShaper()
+        let wide = shaper.shape("CLOSES IN", font: .interSemiBold, size: 20).width + 1
+        #expect(shaper.wrap("CLOSES IN 10 HOURS", font: .interSemiBold, size: 20, maxWidth: wide, maxLines: 4).map(\.text)
+            == ["CLOSES IN", "10 HOURS"])
+        let narrow = shaper.shape("CLOSES", font: .interSemiBold, size: 20).width + 1
+        #expect(shaper.shape("10 HOURS", font: .interSemiBold, size: 20).width > narrow)
+        #expect(shaper.wrap("CLOSES IN 10 HOURS", font: .interSemiBold, size: 20, maxWidth: narrow, maxLines: 4).map(\.text)
+            == ["CLOSES", "IN 10", "HOURS"])
+    }
+
     /// A line with no room for a number and its unit together parts them at their space rather than cut a word:
     /// "10:39" over "AM", never "10:39 A" over "M".
     @Test func aNumberAndItsUnitPartRatherThanCutAWord() throws {
