@@ -528,7 +528,11 @@ package final class TextShaper {
             var end = index
             while end < clusters.count, isCommon[end] { end += 1 }
             defer { index = end }
-            let movable = (index..<end).filter { clusters[$0].isOneScalar && !clusters[$0].font.hasColorGlyphs }
+            // A "…" stays in its font: a face has one ellipsis, the primary font's baseline one that a line cut to
+            // fit draws (`truncated`), never Noto Sans CJK's centred "⋯" after Hangul in a tail cut "삼성전자… +₩12,845,300원".
+            let movable = (index..<end).filter {
+                clusters[$0].isOneScalar && clusters[$0].base != 0x2026 && !clusters[$0].font.hasColorGlyphs
+            }
             // The script before decides; the one after only where there is none before, or where the one before
             // has not all of them ("ครับ 3분": Noto Sans Thai has no "3", so " 3" joins the Hangul after it).
             if let last, !last.family.attractsCommonCharacters { continue }

@@ -99,6 +99,20 @@ import Testing
                 "\(device.rawValue): \(runs.map { "\($0.text) \($0.size)" })")
     }
 
+    /// A corner's rate "بەنزین ٩٥٠ دینار/لیتر ئەمڕۆ…" (petrol, 950 dinar a litre, today at Erbil's market) keeps the
+    /// currency and what it is counted per with the number, or drops the number whole and says so: main drew
+    /// "بەنزین ٩٥٠…" on 40 and 45 mm, the number without its currency, reported only as less than half (stranger18 #2's
+    /// "/لیتر" dropped unreported, after a word).
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aRatesCurrencyAndPerStayWithItsNumber(_ device: DeviceID) throws {
+        let tree = try Self.tree("corner-rate-currency-per-litre.json", on: device)
+        let drawn = Self.runs(of: .complication("fuel"), in: tree).map(\.text).joined()
+        #expect(!drawn.contains("٩٥٠") || drawn.contains("دینار") && drawn.contains("/") && drawn.contains("لیتر"),
+                "\(device.rawValue): \(drawn)")
+        let label = tree.shortened.filter { $0.text.hasPrefix("بەنزین") }
+        #expect(drawn.contains("٩٥٠") || label.contains { $0.kind == .numberDropped }, "\(device.rawValue): \(label)")
+    }
+
     /// An extra large stack whose lines are too long for the circle at extra large's legible 11 pt wraps them onto rows
     /// at 11 pt or more (22 px), rather than draw them on one row at 6.75 pt: every word of both lines is drawn, the
     /// rows of a line share one size, and rows stand no more than twice their size apart.
