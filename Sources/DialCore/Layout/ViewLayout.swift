@@ -148,11 +148,14 @@ struct ViewLayout {
             var node = ViewLeaf(id: add(.leaf(leaf)), isText: isText, size: size(of: leaf), baseline: baseline(of: leaf))
             // Pictures are always resizable (Dial's choice), so what is not is a symbol, shown or hidden alike.
             if case .image(_, _, _, let sizing, _) = leaf { node.isSymbol = !sizing.takesOffer }
-            if case .text(let line, _) = leaf {
+            if case .text(let line, let style) = leaf {
                 // From the font it is set in, never from what it says: a hidden text's bar has its text's edges.
                 let metrics = shaper.metrics(line.font.font, size: line.font.size)
                 node.textEdges = TextEdges(ascender: metrics.ascender, descender: metrics.descender, capHeight: metrics.capHeight)
-                if case .text(let text) = line.content { node.isReading = isReading(text) }
+                if case .text(let text) = line.content {
+                    node.isReading = isReading(text)
+                    node.leastWidth = leastWidth(of: line, text, style, reading: node.isReading)
+                }
                 if line.mayHide { node.keptHeight = metrics.lineHeight }
             }
             return .leaf(node)
@@ -356,6 +359,35 @@ struct ViewLayout {
             return { $0.replacingUnspecified(with: ViewChart.idealSize) }
         }
     }
+
+    /// (Dial) A shown text's least drawn width (`ViewLeaf.leastWidth`): the narrowest room in which `set` draws it on
+    /// one line whole (shrunk as far as it shrinks) or cut as a name may be cut: at least half of it and every number
+    /// kept (or its words shortened before its number, "Om Mani Padme… 56683"), and three characters or more left out,
+    /// since a cut by a character or two saves no more room than its "…" and reads as another word ("持股…" for
+    /// "持股市值" is kept whole), never its number alone ("…637号" names no train). A reading may be drawn as `set`
+    /// draws it anywhere. Found by bisection to a thousandth of its width, and measured only when a grid asks (its
+    /// columns beside its readings).
+    private func leastWidth(of line: RedactedText, _ text: String, _ style: ViewTextStyle, reading: Bool) -> () -> Double {
+        { [self] in
+            var single = line
+            single.maxLines = 1
+            var (low, high) = (0.0, set(single, style, width: nil).width)
+            for _ in 0..<Self.leastWidthSteps {
+                let middle = (low + high) / 2
+                guard let shown = set(single, style, width: middle).lines.first?.text, !shown.isEmpty else {
+                    low = middle
+                    continue
+                }
+                let kind = ShortenedText.kind(of: text, shownAs: shown)
+                let named = (kind == .shortened || kind == .wordsShortened) && text.count - (shown.count - 1) >= TextFitter.leastProse
+                if shown == text || reading || named { high = middle } else { low = middle }
+            }
+            return high
+        }
+    }
+
+    /// (Dial) How many halvings find a text's least width (`leastWidth(of:_:)`): to a thousandth of its width.
+    private static let leastWidthSteps = 10
 
     /// A text's first and last baselines below its top, as `text(_:style:in:on:)` draws its lines in a frame of its
     /// size; nil for the rest. A hidden text's bar is one line, so its baselines are its font's, whatever it hides.
