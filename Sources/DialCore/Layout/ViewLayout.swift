@@ -35,6 +35,8 @@ struct ViewLayout {
     /// `leading` its right edge, a bar filled from the right.
     private let rightToLeft: Bool
     private var items: [Item] = []
+    /// How many grids the view being made a node is inside: a text there is given its least width (`leastWidth`).
+    private var inGrid = 0
     /// The box the view is laid out in: a widget background as large as it is the family's whole backdrop (`platterShape`).
     private var box: Rect?
     /// The family's shape the view is drawn inside: what of a text's ink falls outside it is reported, not moved.
@@ -154,7 +156,8 @@ struct ViewLayout {
                 node.textEdges = TextEdges(ascender: metrics.ascender, descender: metrics.descender, capHeight: metrics.capHeight)
                 if case .text(let text) = line.content {
                     node.isReading = isReading(text)
-                    node.leastWidth = leastWidth(of: line, text, style, reading: node.isReading)
+                    // Only a grid's cells are asked their least: no closure for a text elsewhere.
+                    if inGrid > 0 { node.leastWidth = leastWidth(of: line, text, style, reading: node.isReading) }
                 }
                 if line.mayHide { node.keptHeight = metrics.lineHeight }
             }
@@ -208,6 +211,8 @@ struct ViewLayout {
         case .firstFitting(let children):
             return .firstFitting(children.map { node($0) })
         case .grid(let grid):
+            inGrid += 1
+            defer { inGrid -= 1 }
             return .grid(grid.map { node($0) })
         case .region(_, let child):
             // Redaction resolves every region (`ViewTree.resolvingRegions`): one kept is shown, so laid out as what it holds.
