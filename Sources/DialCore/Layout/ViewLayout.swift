@@ -373,7 +373,10 @@ struct ViewLayout {
     /// draws it anywhere. Found by bisection to a thousandth of its width, and measured only when a grid asks (its
     /// columns beside its readings).
     private func leastWidth(of line: RedactedText, _ text: String, _ style: ViewTextStyle, reading: Bool) -> () -> Double {
-        { [self] in
+        // Measured once per layout pass: it depends on no proposal, and a grid asks for it on every measure.
+        let known = KnownWidth()
+        return { [self] in
+            if let width = known.width { return width }
             var single = line
             single.maxLines = 1
             var (low, high) = (0.0, set(single, style, width: nil).width)
@@ -387,8 +390,14 @@ struct ViewLayout {
                 let named = (kind == .shortened || kind == .wordsShortened) && text.count - (shown.count - 1) >= TextFitter.leastProse
                 if shown == text || reading || named { high = middle } else { low = middle }
             }
+            known.width = high
             return high
         }
+    }
+
+    /// A text's least width once measured (`leastWidth(of:_:_:reading:)`).
+    private final class KnownWidth {
+        var width: Double?
     }
 
     /// (Dial) How many halvings find a text's least width (`leastWidth(of:_:)`): to a thousandth of its width.
