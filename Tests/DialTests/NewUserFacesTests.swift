@@ -325,6 +325,33 @@ import Testing
                 "\(device.rawValue): \(runs.map { "\($0.text) \($0.size)" })")
     }
 
+    /// Every column of a grid keeps its least drawn width before its readings grow (stranger14's japan-train `board`):
+    /// the trains' names "のぞみ21号" and "ひかり637号" were not drawn on any screen wrist up, their column offered
+    /// nothing beside the times and the platforms. They are drawn whole on every screen, wrist up and down, and no text
+    /// of the board is left out.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [Display.active, .alwaysOn])
+    func aGridKeepsItsNamesBesideItsReadings(_ device: DeviceID, _ display: Display) throws {
+        let tree = try Self.tree("grid-names-dropped-beside-platforms.json", on: device, display)
+        let runs = Self.viewRuns(of: .complication("board"), in: tree).map(\.text)
+        #expect(runs.contains("のぞみ21号") && runs.contains("ひかり637号"), "\(device.rawValue) \(display.rawValue): \(runs)")
+        let lost = tree.shortened.filter { $0.kind == .notDrawn }
+        #expect(lost.isEmpty, "\(device.rawValue) \(display.rawValue): \(lost.map(\.text)) not drawn")
+    }
+
+    /// A label cut by a character or two saves no more room than its "…" and reads as another word (stranger18 #3,
+    /// taiwan-stock's holding grid): "持股市值" and "未實現損益" were drawn "持股…" and "未實…" wrist up on 40 and 41 mm
+    /// beside their amounts, and whole wrist down, where the amounts are bars. A grid's name keeps its least drawn
+    /// width, and a cut that leaves fewer than three characters out is not one: the labels are whole on every screen,
+    /// wrist up and down.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [Display.active, .alwaysOn])
+    func aGridsShortLabelsAreDrawnWhole(_ device: DeviceID, _ display: Display) throws {
+        let tree = try Self.tree("grid-labels-cut-beside-amounts.json", on: device, display)
+        let runs = Self.viewRuns(of: .complication("port"), in: tree).map(\.text)
+        for label in ["成交量", "持股市值", "未實現損益"] {
+            #expect(runs.contains(label), "\(device.rawValue) \(display.rawValue): \(label) drawn as \(runs)")
+        }
+    }
+
     /// A larger screen never draws less than a smaller one (stranger17 #6, a Hebrew pharmacy rota's 2×2 grid): the name
     /// "מרשמים" was drawn whole, shrunk, on 40 and 41 mm, where the cut did not fit, and "מרש…" at full size on 45 and
     /// 49 mm, where it did; with Bold Text 45 mm drew the wider bold word whole. A cut is taken only where shrinking to

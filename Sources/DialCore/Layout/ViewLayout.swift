@@ -35,6 +35,8 @@ struct ViewLayout {
     /// `leading` its right edge, a bar filled from the right.
     private let rightToLeft: Bool
     private var items: [Item] = []
+    /// How many grids the view being made a node is inside: a text there is given its least width (`leastWidth`).
+    private var inGrid = 0
     /// The box the view is laid out in: a widget background as large as it is the family's whole backdrop (`platterShape`).
     private var box: Rect?
     /// The family's shape the view is drawn inside: what of a text's ink falls outside it is reported, not moved.
@@ -148,11 +150,15 @@ struct ViewLayout {
             var node = ViewLeaf(id: add(.leaf(leaf)), isText: isText, size: size(of: leaf), baseline: baseline(of: leaf))
             // Pictures are always resizable (Dial's choice), so what is not is a symbol, shown or hidden alike.
             if case .image(_, _, _, let sizing, _) = leaf { node.isSymbol = !sizing.takesOffer }
-            if case .text(let line, _) = leaf {
+            if case .text(let line, let style) = leaf {
                 // From the font it is set in, never from what it says: a hidden text's bar has its text's edges.
                 let metrics = shaper.metrics(line.font.font, size: line.font.size)
                 node.textEdges = TextEdges(ascender: metrics.ascender, descender: metrics.descender, capHeight: metrics.capHeight)
-                if case .text(let text) = line.content { node.isReading = isReading(text) }
+                if case .text(let text) = line.content {
+                    node.isReading = isReading(text)
+                    // Only a grid's cells are asked their least: no closure for a text elsewhere.
+                    if inGrid > 0 { node.leastWidth = leastWidth(of: line, text, style, reading: node.isReading) }
+                }
                 if line.mayHide { node.keptHeight = metrics.lineHeight }
             }
             return .leaf(node)
@@ -205,6 +211,8 @@ struct ViewLayout {
         case .firstFitting(let children):
             return .firstFitting(children.map { node($0) })
         case .grid(let grid):
+            inGrid += 1
+            defer { inGrid -= 1 }
             return .grid(grid.map { node($0) })
         case .region(_, let child):
             // Redaction resolves every region (`ViewTree.resolvingRegions`): one kept is shown, so laid out as what it holds.
@@ -356,6 +364,44 @@ struct ViewLayout {
             return { $0.replacingUnspecified(with: ViewChart.idealSize) }
         }
     }
+
+    /// (Dial) A shown text's least drawn width (`ViewLeaf.leastWidth`): the narrowest room in which `set` draws it on
+    /// one line whole (shrunk as far as it shrinks) or cut as a name may be cut: at least half of it and every number
+    /// kept (or its words shortened before its number, "Om Mani Padme… 56683"), and three characters or more left out,
+    /// since a cut by a character or two saves no more room than its "…" and reads as another word ("持股…" for
+    /// "持股市值" is kept whole), never its number alone ("…637号" names no train). A reading may be drawn as `set`
+    /// draws it anywhere. Found by bisection to a thousandth of its width, and measured only when a grid asks (its
+    /// columns beside its readings).
+    private func leastWidth(of line: RedactedText, _ text: String, _ style: ViewTextStyle, reading: Bool) -> () -> Double {
+        // Measured once per layout pass: it depends on no proposal, and a grid asks for it on every measure.
+        let known = KnownWidth()
+        return { [self] in
+            if let width = known.width { return width }
+            var single = line
+            single.maxLines = 1
+            var (low, high) = (0.0, set(single, style, width: nil).width)
+            for _ in 0..<Self.leastWidthSteps {
+                let middle = (low + high) / 2
+                guard let shown = set(single, style, width: middle).lines.first?.text, !shown.isEmpty else {
+                    low = middle
+                    continue
+                }
+                let kind = ShortenedText.kind(of: text, shownAs: shown)
+                let named = (kind == .shortened || kind == .wordsShortened) && text.count - (shown.count - 1) >= TextFitter.leastProse
+                if shown == text || reading || named { high = middle } else { low = middle }
+            }
+            known.width = high
+            return high
+        }
+    }
+
+    /// A text's least width once measured (`leastWidth(of:_:_:reading:)`).
+    private final class KnownWidth {
+        var width: Double?
+    }
+
+    /// (Dial) How many halvings find a text's least width (`leastWidth(of:_:)`): to a thousandth of its width.
+    private static let leastWidthSteps = 10
 
     /// A text's first and last baselines below its top, as `text(_:style:in:on:)` draws its lines in a frame of its
     /// size; nil for the rest. A hidden text's bar is one line, so its baselines are its font's, whatever it hides.
