@@ -123,9 +123,12 @@ struct GridLayout {
             return !own.isEmpty && own.allSatisfy { grid.rows[$0.row].cells[$0.cell].isReading }
         })
         // (Dial) Every column keeps its least drawn width before the readings grow (stranger14's japan-train: the
-        // trains' names were offered nothing beside their platforms): asked for only where a column of readings goes first.
-        let least: [Double]? = readings.isEmpty ? nil : (0..<columns).map { column in
-            cells.filter { $0.column == column && $0.span == 1 }.map { grid.rows[$0.row].cells[$0.cell].leastWidth }.max() ?? 0
+        // trains' names were offered nothing beside their platforms): asked for only where a column of readings goes first
+        // and the columns do not all have their largest, since each least costs a text set about ten times.
+        let least: (() -> [Double])? = readings.isEmpty ? nil : {
+            (0..<columns).map { column in
+                cells.filter { $0.column == column && $0.span == 1 }.map { grid.rows[$0.row].cells[$0.cell].leastWidth }.max() ?? 0
+            }
         }
         var widths = Self.share(proposal.width.map { $0 - columnGap * Double(columns - 1) }, count: columns, first: readings,
                                 least: least, length: columnWidth)
@@ -169,11 +172,12 @@ struct GridLayout {
     /// its `least` (its least drawn width), and the others then share what is left, each offered at least its least.
     /// Where the least lengths do not all fit (or none are given), the readings still go first, as far as the others
     /// keep their smallest (a text's is nothing): a number is the last thing a row gives up, a name the first.
-    static func share(_ offered: Double?, count: Int, first: Set<Int> = [], least: [Double]? = nil,
+    static func share(_ offered: Double?, count: Int, first: Set<Int> = [], least leastOf: (() -> [Double])? = nil,
                       length: (Int, Double?) -> Double) -> [Double] {
         guard let offered else { return (0..<count).map { length($0, nil) } }
         let smallest = (0..<count).map { length($0, 0) }
         let largest = (0..<count).map { length($0, .infinity) }
+        let least = largest.reduce(0, +) > offered ? leastOf?() : nil
         let keeps = least.map { $0.reduce(0, +) <= offered + 1e-9 } ?? false
         let kept = keeps ? least ?? smallest : smallest
         var left = offered
