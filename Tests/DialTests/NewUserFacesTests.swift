@@ -164,6 +164,21 @@ import Testing
         #expect(!tree.shortened.contains { $0.kind == .numberDropped || $0.kind == .numberCut }, "\(device.rawValue): \(tree.shortened)")
     }
 
+    /// A corner view's text too long for the corner's circle even at the legible size is cut there by the cut rules
+    /// (a number dropped whole, with what belongs to it; a syllable kept whole), and reported, rather than left out
+    /// (stranger14: czech-polish-finance's "PX 1 842,37" at 13 pt and tibetan-trek's "བཀྲ་ཤིས་བདེ་ལེགས།" were not drawn at all).
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aCornerViewsTextTooLongForItsCircleIsCutAtTheLegibleSize(_ device: DeviceID) throws {
+        let tree = try Self.tree("corner-view-text-wider-than-its-circle.json", on: device)
+        for (id, text, shown) in [("px", "PX 1 842,37", "PX…"), ("bl", "བཀྲ་ཤིས་བདེ་ལེགས།", "བཀྲ་…")] {
+            let runs = Self.runs(of: .complication(id), in: tree).filter { $0.glyphs.allSatisfy { $0.rotation == 0 } }
+            #expect(runs.map(\.text).joined() == shown, "\(device.rawValue): \(runs.map(\.text))")
+            #expect(runs.allSatisfy { abs($0.size - 16) < 1e-9 }, "\(device.rawValue): \(runs.map(\.size))")
+            let report = tree.shortened.first { $0.owner == id && $0.text == text }
+            #expect(report?.shown == shown, "\(device.rawValue): \(tree.shortened)")
+        }
+    }
+
     /// A digital face's date under the time is drawn whole on every screen: a larger screen's larger font shrinks (or
     /// takes a shorter form of the date) rather than cut what a 40 mm screen draws whole ("30 OṢÙ OWEWE, Ọ…" on 49 mm,
     /// part N's round 6).
