@@ -162,6 +162,37 @@ import Testing
         #expect(!tree.shortened.contains { $0.kind == .numberDropped || $0.kind == .notDrawn }, "\(device.rawValue): \(tree.shortened)")
     }
 
+    /// An inline that needs more than the even room both top corners leave at their least takes it from the side that
+    /// has it to spare first, before the other corner's text is cut below its least (stranger18's azeri-football: on
+    /// 40 mm "Qarabağ 2:1 Neftçi" took its room from both corners evenly and cut "xG 1,84 – 0,92" to "xG 1,84…", one
+    /// reading parted, though "Topa sahiblik" on the left had room to spare).
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49, .ultra3])
+    func anInlineTakesTheFreeSideFirst(_ device: DeviceID) throws {
+        let tree = try Self.tree("inline-free-side-first.json", on: device)
+        let reading = Self.runs(of: .complication("xg"), in: tree).map(\.text).joined()
+        #expect(reading == "xG 1,84 – 0,92", "\(device.rawValue): \(reading)")
+        let gauge = Self.runs(of: .complication("poss"), in: tree).map(\.text)
+        #expect(gauge.contains("Topa sahiblik"), "\(device.rawValue): \(gauge)")
+        let inline = Self.runs(of: .complication("match"), in: tree).map(\.text).joined()
+        #expect(inline == "Qarabağ 2:1 Neftçi", "\(device.rawValue): \(inline)")
+        #expect(!tree.shortened.contains { $0.kind == .numberDropped || $0.kind == .numberCut }, "\(device.rawValue): \(tree.shortened)")
+    }
+
+    /// A corner view's text too long for the corner's circle even at the legible size is cut there by the cut rules
+    /// (a number dropped whole, with what belongs to it; a syllable kept whole), and reported, rather than left out
+    /// (stranger14: czech-polish-finance's "PX 1 842,37" at 13 pt and tibetan-trek's "བཀྲ་ཤིས་བདེ་ལེགས།" were not drawn at all).
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aCornerViewsTextTooLongForItsCircleIsCutAtTheLegibleSize(_ device: DeviceID) throws {
+        let tree = try Self.tree("corner-view-text-wider-than-its-circle.json", on: device)
+        for (id, text, shown) in [("px", "PX 1 842,37", "PX…"), ("bl", "བཀྲ་ཤིས་བདེ་ལེགས།", "བཀྲ་…")] {
+            let runs = Self.runs(of: .complication(id), in: tree).filter { $0.glyphs.allSatisfy { $0.rotation == 0 } }
+            #expect(runs.map(\.text).joined() == shown, "\(device.rawValue): \(runs.map(\.text))")
+            #expect(runs.allSatisfy { abs($0.size - 16) < 1e-9 }, "\(device.rawValue): \(runs.map(\.size))")
+            let report = tree.shortened.first { $0.owner == id && $0.text == text }
+            #expect(report?.shown == shown, "\(device.rawValue): \(tree.shortened)")
+        }
+    }
+
     /// A digital face's date under the time is drawn whole on every screen: a larger screen's larger font shrinks (or
     /// takes a shorter form of the date) rather than cut what a 40 mm screen draws whole ("30 OṢÙ OWEWE, Ọ…" on 49 mm,
     /// part N's round 6).

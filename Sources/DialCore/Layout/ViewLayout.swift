@@ -632,6 +632,15 @@ struct ViewLayout {
             }
             size -= TextFitter.step
         }
+        // (Dial) In a corner's circle, where the text has no row or column to give its room to, not even a cut fits at
+        // its least size ("PX 1 842,37" at 13 pt): the cut rules again at its family's legible size, where the shrink
+        // above stopped, before it is left out, as a template's corner line is cut there (stranger14: czech-polish-
+        // finance's `px`, tibetan-trek's `bl` were not drawn at all). Elsewhere a text left out gives its room to the
+        // others beside it (a grid's columns share theirs, docs/views.md "Grids").
+        if shortened == nil, family == .accessoryCorner, legibleSize > 0, font.size > legibleSize + 1e-9 {
+            let legible = TextFont(font: line.font.font, size: legibleSize)
+            if let there = cut(text, legible) { return setting([there], legible) }
+        }
         return setting([shortened ?? TextFitter.nothing], font)
     }
 
