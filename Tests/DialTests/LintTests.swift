@@ -413,8 +413,9 @@ import Testing
     }
 
     /// A round family's view is laid out in the circle's square (an extra large's in the square inscribed in its
-    /// circle, so only a text moved out of it by an offset is cut) and masked to the circle; a rectangular's is clipped
-    /// at its slot's edge. Drawn so, as SwiftUI draws it, but reported: the text's path, what is cut, on which screen.
+    /// circle, so only a text moved out of it by an offset is cut) and masked to the circle. Drawn so, as SwiftUI draws
+    /// it, but reported: the text's path, what is cut, on which screen. (A rectangular's text is never drawn sliced by
+    /// its slot's edge: see `aRectangularViewsRowTheSlotWouldCutIsLeftOutWholeAndReported`.)
     @Test(arguments: [
         (view("extraLarge", "center", "graphicExtraLarge", #"{ "vstack": [ { "text": "NEXT LOW TIDE", "font": "footnote" }, "#
               + #"{ "text": "2 hr", "font": { "size": 30, "weight": "bold" } }, { "text": "SARDINE 420 kg" }, "#
@@ -424,10 +425,6 @@ import Testing
               // Offset past the circle's edge: wrapped whole ("CLOSES IN" over "10 HOURS"), it fits inside (session 18).
               + #"{ "text": "CLOSES IN 10 HOURS", "font": { "size": 12, "weight": "semibold" }, "offset": { "x": 0, "y": 10 } } ], "spacing": 0 }"#, device: "45mm"),
          "view.vstack[1]", "the circle watchOS masks the family's view to"),
-        (view("digital", "bottom", "accessoryRectangular", #"{ "vstack": [ { "text": "NEXT SHIN-YOKOHAMA", "font": "headline" }, "#
-              + #"{ "text": "ARRIVES 18:07" }, { "text": "NOZOMI 247 TO HAKATA", "font": "body" }, { "text": "PLATFORM 14", "font": "body" }, "#
-              + #"{ "text": "CAR 11", "font": "body" } ], "alignment": "leading", "spacing": 1 }"#, device: "41mm"),
-         "view.vstack[0]", "the edge of its slot"),
     ])
     func aViewsTextCutByItsMaskIsReported(json: String, path: String, edge: String) throws {
         let face = try face(json)
@@ -440,6 +437,25 @@ import Testing
         #expect(!finding.message.contains("shortText"), "\(finding.message)")
         let explained = try renderer.explain(face, in: .active).description
         #expect(explained.contains("complications[0].content.\(path): ") && explained.contains("drawn cut by \(edge)"), "\(explained)")
+    }
+
+    /// A rectangular's view taller than its slot shrinks its texts together toward 11 pt (five rows fit so on 41 mm); a
+    /// row the slot's edge would still cut (eight rows) is left out whole, never drawn sliced, and reported as not drawn
+    /// by its path, by `dial lint` and `dial explain` (it was drawn with its top sliced off, and reported so).
+    @Test func aRectangularViewsRowTheSlotWouldCutIsLeftOutWholeAndReported() throws {
+        let rows = ["NOZOMI 247 TO HAKATA", "PLATFORM 14", "CAR 11", "SEAT 7D", "DEPARTS 18:12", "DELAY 3 MIN", "GREEN CAR"]
+            .map { #"{ "text": "\#($0)", "font": "body" }"# }.joined(separator: ", ")
+        let face = try face(Self.view("digital", "bottom", "accessoryRectangular",
+                                      #"{ "vstack": [ { "text": "NEXT SHIN-YOKOHAMA", "font": "headline" }, "# + rows
+                                        + #" ], "alignment": "leading", "spacing": 1 }"#, device: "41mm"))
+        let renderer = try Renderer()
+        let findings = try Linter.lint(face, renderer: renderer, context: RenderContext(device: face.document.device))
+            .findings.filter { $0.rule == .textCut }
+        #expect(!findings.contains { $0.message.contains("sliced") }, "\(findings.map(\.message))")
+        let finding = try #require(findings.first { $0.message.contains("(view.vstack[0])") }, "\(findings.map(\.message))")
+        #expect(finding.message.contains("is not drawn"), "\(finding.message)")
+        let explained = try renderer.explain(face, in: .active).description
+        #expect(explained.contains("complications[0].content.view.vstack[0]: ") && explained.contains("not drawn"), "\(explained)")
     }
 
     /// A symbol and a gauge the circle cuts are named by what they are: "its symbol", "its gauge", never quoted as the

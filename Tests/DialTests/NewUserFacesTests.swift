@@ -421,6 +421,57 @@ import Testing
         }
     }
 
+    /// A circular's caption wrapped onto two rows (stranger18 #4: sami-reindeer's "Gumpe 3,2 km" under a symbol) had its
+    /// lower row's "3" and "m" sliced by the circle, low where the circle is narrow, then was drawn on one row at 6 pt on
+    /// 45 and 49 mm and as "… 3,2 km" on 40 mm. Each row is judged against the circle at its own height: on every screen
+    /// and display the caption is drawn whole, nothing of it sliced, never below the circle's legible 6 pt (12 px); on
+    /// 40, 45 and 49 mm, where the stack gives it two rows' height, larger than one row at 6.5 pt (13 px).
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [Display.active, .alwaysOn])
+    func aCircularsWrappedCaptionIsWholeInsideTheCircle(_ device: DeviceID, _ display: Display) throws {
+        let tree = try Self.tree("circle-wrapped-caption-sliced.json", on: device, display)
+        let cut = tree.shortened.filter { $0.kind == .masked || $0.kind == .notDrawn }
+        #expect(cut.isEmpty, "\(device.rawValue) \(display.rawValue): \(cut.map { "\($0.text): \($0.drawnAs)" })")
+        let runs = Self.viewRuns(of: .complication("wolf"), in: tree)
+        #expect(runs.map(\.text).joined().filter { !$0.isWhitespace } == "Gumpe3,2km", "\(device.rawValue) \(display.rawValue): \(runs.map(\.text))")
+        #expect(runs.allSatisfy { $0.size >= 12 - 1e-9 }, "\(device.rawValue): \(runs.map { "\($0.text) \($0.size)" })")
+        if device != .mm41 {
+            #expect(runs.allSatisfy { $0.size >= 13 - 1e-9 }, "\(device.rawValue): \(runs.map { "\($0.text) \($0.size)" })")
+        }
+    }
+
+    /// A rectangular's view taller than its slot (stranger18 #11: sundanese-school's headline, a row and a progress bar
+    /// with "27/32 (84%)") had its headline's top and its number's foot cut by the slot's edge on every screen, the rows
+    /// between at body size. Its texts shrink together toward the legible 11 pt (22 px) until it fits: nothing is cut
+    /// by the slot on any screen or display, every text is drawn, none below 11 pt, and the body rows share one size.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [Display.active, .alwaysOn])
+    func aRectangularViewTallerThanItsSlotShrinksItsTextsTogether(_ device: DeviceID, _ display: Display) throws {
+        let tree = try Self.tree("rect-view-taller-than-slot.json", on: device, display)
+        let cut = tree.shortened.filter { $0.kind == .masked || $0.kind == .notDrawn }
+        #expect(cut.isEmpty, "\(device.rawValue) \(display.rawValue): \(cut.map { "\($0.text): \($0.drawnAs)" })")
+        let runs = Self.viewRuns(of: .complication("sched"), in: tree)
+        for text in ["ᮏᮓ᮪ᮝᮜ᮪ ᮛᮤᮀᮊᮧᮞ᮪ ᮞᮥᮔ᮪ᮓ", "Latihan", "Murid hadir", "27/32 (84%)"] {
+            #expect(runs.contains { $0.text == text }, "\(device.rawValue) \(display.rawValue): \(text) not in \(runs.map(\.text))")
+        }
+        #expect(runs.allSatisfy { $0.size >= 22 - 1e-9 }, "\(device.rawValue): \(runs.map { "\($0.text) \($0.size)" })")
+        let body = runs.filter { ["Latihan", "Murid hadir", "27/32 (84%)"].contains($0.text) }.map(\.size)
+        #expect(Set(body).count == 1, "\(device.rawValue): \(body)")
+    }
+
+    /// A rectangular's view too tall even with every text at the legible 11 pt (seven rows) draws the rows the slot
+    /// holds whole and leaves out whole, reported as not drawn, the rows its edge would cut: no row is drawn in part.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [Display.active, .alwaysOn])
+    func aRectangularViewsRowsTheSlotWouldCutAreLeftOutWhole(_ device: DeviceID, _ display: Display) throws {
+        let tree = try Self.tree("rect-view-rows-left-out.json", on: device, display)
+        let masked = tree.shortened.filter { $0.kind == .masked }
+        #expect(masked.isEmpty, "\(device.rawValue) \(display.rawValue): \(masked.map { "\($0.text): \($0.drawnAs)" })")
+        let rows = (1...7).map { "Kelas \($0) · Ruang \(199 + $0)" }
+        let drawn = Self.viewRuns(of: .complication("rows"), in: tree).map(\.text)
+        let leftOut = tree.shortened.filter { $0.kind == .notDrawn }.map(\.text)
+        #expect(!leftOut.isEmpty && drawn.count >= 4, "\(device.rawValue): drawn \(drawn), left out \(leftOut)")
+        #expect(Set(drawn).isDisjoint(with: leftOut) && Set(drawn).union(leftOut) == Set(rows) && drawn.count + leftOut.count == 7,
+                "\(device.rawValue) \(display.rawValue): drawn \(drawn), left out \(leftOut)")
+    }
+
     /// A circular view's long word is never broken inside it onto two lines, where the break reads as a word's end
     /// ("Töltött" / "kápo…", "İSTANB" / "UL", stranger9 #15): it shrinks, wrapped between words, as far as the circle's
     /// legible 6 pt (12 px), or else is cut once, on its last line. Every line drawn is whole words of the text, but the last,
