@@ -642,8 +642,10 @@ package final class TextShaper {
     /// ones (joiners, variation selectors) need none, HarfBuzz hides them.
     func covers(_ font: PinnedFont, _ character: Character) -> Bool {
         guard let face = self.font(font)?.face else { return false }
-        // Below the soft hyphen, the first default-ignorable code point, a scalar without a glyph is missing.
-        for scalar in character.unicodeScalars where !face.hasGlyph(for: scalar) {
+        // Below the soft hyphen, the first default-ignorable code point, a scalar without a glyph is missing; a
+        // private-use one is missing from every font (`MissingGlyphs.isPrivateUse`).
+        for scalar in character.unicodeScalars where MissingGlyphs.isPrivateUse(scalar.value) || !face.hasGlyph(for: scalar) {
+            if MissingGlyphs.isPrivateUse(scalar.value) { return false }
             if scalar.value < 0xAD || !scalar.properties.isDefaultIgnorableCodePoint { return false }
         }
         return true
@@ -662,7 +664,7 @@ package final class TextShaper {
             guard coveringFont(for: character, primary: font) == nil else { continue }
             for scalar in character.unicodeScalars where !scalars.contains(scalar) {
                 let drawn = scalar.properties.isDefaultIgnorableCodePoint
-                    || PinnedFont.allCases.contains { $0.drawsText && !$0.hasColorGlyphs && self.font($0)?.face.hasGlyph(for: scalar) == true }
+                    || !MissingGlyphs.isPrivateUse(scalar.value) && PinnedFont.allCases.contains { $0.drawsText && !$0.hasColorGlyphs && self.font($0)?.face.hasGlyph(for: scalar) == true }
                 if !drawn { scalars.append(scalar) }
             }
         }

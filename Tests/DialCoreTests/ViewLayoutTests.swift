@@ -527,6 +527,27 @@ struct ViewLayoutTests {
         #expect(track.width >= labels - 1e-9, "\(device) \(slot): a bar \(track.width) px long between labels \(labels) px wide")
     }
 
+    /// With no current value, a linear gauge's end labels stay at the caption2 text style's size at most (13 pt on 40 mm,
+    /// 14 pt on the others), not at the family's (stranger19 #5: an extra large's "1" and "10" at 28.6 pt, twice the
+    /// caption2 title over them, read as the reading); a font written on the label's own text is kept.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], ["graphicExtraLarge", "accessoryRectangular"])
+    func aLinearGaugesEndsWithoutAReadingStayAtCaption2(device: DeviceID, family: String) throws {
+        let view = ##"{"vstack": [{"text": "Mood", "font": "caption2"}, {"gauge": {"value": 3, "in": [1, 10], "style": "accessoryLinearCapacity", "minimumValueLabel": {"text": "1"}, "maximumValueLabel": {"text": "10"}}}]}"##
+        let json = family == "graphicExtraLarge"
+            ? ##"{ "schemaVersion": 1, "style": "extraLarge", "complications": [{"id": "v", "slot": "center", "family": "graphicExtraLarge", "content": {"view": \##(view)}}] }"##
+            : Self.modular("center", family, view)
+        let runs = Self.runs(Self.nodes(try Fixtures.layout(json: json, device: device))).map(\.run)
+        let ends = runs.filter { $0.text == "1" || $0.text == "10" }
+        let caption2 = (device == .mm40 ? 13 : 14) * Device.scale
+        #expect(ends.count == 2 && ends.allSatisfy { $0.size <= caption2 + 1e-9 }, "\(device) \(family): \(runs.map { "\($0.text) at \($0.size)" })")
+        // An end label's own font is the author's.
+        let own = view.replacingOccurrences(of: ##"{"text": "10"}"##, with: ##"{"text": "10", "font": {"size": 20}}"##)
+            .replacingOccurrences(of: ##"{"text": "1"}"##, with: ##"{"text": "1", "font": {"size": 20}}"##)
+        let written = family == "graphicExtraLarge" ? json.replacingOccurrences(of: view, with: own) : Self.modular("center", family, own)
+        let sized = Self.runs(Self.nodes(try Fixtures.layout(json: written, device: device))).map(\.run).filter { $0.text == "1" || $0.text == "10" }
+        #expect(sized.count == 2 && sized[0].size > caption2, "\(device) \(family): \(sized.map(\.size))")
+    }
+
     /// `ProgressView(timerInterval:countsDown:)` moves with the moment drawn: an interval from an hour before to an hour
     /// after 10:09:30 is half left counting down, and a quarter gone counting up from half an hour before to 1½ hours
     /// after; outside its interval it is full or empty.

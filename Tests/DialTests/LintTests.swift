@@ -178,6 +178,33 @@ import Testing
         #expect(narrowed.count == 1 && narrowed.first?.message.contains("on 49mm (active and Always On)") == true, "\(narrowed)")
     }
 
+    /// A chart's title shortened beside its range is a finding: the words it drops are where face-format.md tells the
+    /// author to name the range's unit (stranger19 #8: "ꨚꨓꨩꨩ Chợ Phan Rang · ₫ nghìn" drawn "ꨚꨓꨩꨩ Chợ Phan Rang…" beside
+    /// "1,2 N", lint silent). A shorter form the author wrote, keeping the unit, is not.
+    @Test func aChartTitleShortenedBesideItsRangeIsAFinding() throws {
+        func findings(_ title: String) throws -> [LintFinding] {
+            let face = try Face.decode(Array("""
+                { "schemaVersion": 1, "style": "modularCompact",
+                  "complications": [ {"id": "c", "slot": "center", "family": "accessoryRectangular",
+                    "content": {"template": "chart", "style": "bars", "values": [120, 340, 560, 410, 980, 1200, 760],
+                                "title": \(title), "showsRange": true}} ] }
+                """.utf8), file: "market.json")
+            return try Linter.lint(face, renderer: try Renderer(), context: RenderContext(device: .mm45)).findings
+                .filter { $0.rule == .textCut && $0.complication == "c" }
+        }
+        let cut = try findings(#"{"text": "ꨚꨓꨩꨩ Chợ Phan Rang · ₫ nghìn"}"#)
+        #expect(cut.count == 1 && cut.first?.message.contains("may name the unit of the range beside it") == true, "\(cut)")
+        #expect(try findings(#"{"text": "ꨚꨓꨩꨩ Chợ Phan Rang · ₫ nghìn", "shortText": ["Phan Rang · ₫ nghìn"]}"#).isEmpty)
+        // Without a range, nothing beside the title reads in its unit.
+        let plain = try Face.decode(Array("""
+            { "schemaVersion": 1, "style": "modularCompact",
+              "complications": [ {"id": "c", "slot": "center", "family": "accessoryRectangular",
+                "content": {"template": "chart", "values": [1, 2, 3], "title": "ꨚꨓꨩꨩ Chợ Phan Rang · ₫ nghìn", "showsRange": false}} ] }
+            """.utf8), file: "market.json")
+        #expect(try Linter.lint(plain, renderer: try Renderer(), context: RenderContext(device: .mm45)).findings
+            .filter { $0.rule == .textCut }.isEmpty)
+    }
+
     /// Issue #23: lint looks at the face's own screen, both displays, and at 40, 41, 45 and 49 mm and the Ultra 3,
     /// active, where a text that fits its own screen is lost on another.
     @Test func lintLooksAtEveryScreenAWearerMayHave() throws {
