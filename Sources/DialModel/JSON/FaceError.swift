@@ -101,10 +101,12 @@ public struct FaceError: Error, Sendable, Equatable, CustomStringConvertible {
         }
         let suffix = location.map { " (\(describe($0)))" } ?? ""
         if answersForPrivateFault {
-            // Fixed for the holder: nothing in it depends on which fault, or which value, lies inside.
-            let validate = "`dial validate" + (file.map { " \($0)" } ?? "") + "`"
+            // Fixed for the holder: nothing in it depends on which fault, or which value, lies inside. A face read from
+            // a file (it has a location) points to the command that names the fault there; one built in Swift has no
+            // file to validate.
+            let validate = location == nil ? "" : "; `dial validate" + (file.map { " \($0)" } ?? "") + "` names the fault"
             return "\(prefix)\(path): expected \(holderWords), found a value not repeated here (a complication's data may be "
-                + "private; \(validate) names the fault)\(suffix)"
+                + "private\(validate))\(suffix)"
         }
         let note = reportedInContextAt.map { "; private data: other commands report it at \($0), without what was found (docs/privacy.md)" } ?? ""
         return "\(prefix)\(path): expected \(expected), found \(found)\(suffix)\(note)"
