@@ -16,7 +16,7 @@ struct ViewMeasuresTests {
         for level in 0..<depth { view = #"{"vstack": [\#(view), {"text": "ཨོཾ་མ་ཎི \#(level)", "font": {"size": 4}}]}"# }
         // In a font small enough that the view fits its slot at every depth, so that one layout pass is counted: a
         // view taller than its slot whose texts the edge would cut is laid out again at a few scales of its texts
-        // (`ViewLayout.fittedToSlot`), each pass measured as this one is.
+        // (`ViewLayout.fittedToMask`), each pass measured as this one is.
         return Fixtures.modular(#"{"id": "v", "slot": "center", "family": "accessoryRectangular", "content": {"view": \#(view)}}"#)
     }
 

@@ -457,6 +457,22 @@ import Testing
         #expect(Set(body).count == 1, "\(device.rawValue): \(body)")
     }
 
+    /// A grid in a circle (stranger18 #5: korean-baseball's count, "B", "S", "O" beside rows of dots, all caption2) had
+    /// its letters sliced to strokes by the circle and its dot rows drawn at three sizes (17.5, 28 and 24.5 px on
+    /// 45 mm), each fitted to the circle alone. Its texts shrink together: on every screen and display nothing is cut
+    /// by the circle, every text is drawn, all at one size (one font, one size, as SwiftUI draws it), none below the
+    /// circle's legible 6 pt (12 px).
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [Display.active, .alwaysOn])
+    func aGridInACircleShrinksItsTextsTogether(_ device: DeviceID, _ display: Display) throws {
+        let tree = try Self.tree("grid-circle-count-sliced.json", on: device, display)
+        let cut = tree.shortened.filter { $0.kind == .masked || $0.kind == .notDrawn }
+        #expect(cut.isEmpty, "\(device.rawValue) \(display.rawValue): \(cut.map { "\($0.text): \($0.drawnAs)" })")
+        let runs = Self.viewRuns(of: .complication("count"), in: tree)
+        #expect(runs.map(\.text) == ["B", "●●○", "S", "●○", "O", "●●"], "\(device.rawValue) \(display.rawValue): \(runs.map(\.text))")
+        #expect(Set(runs.map(\.size)).count == 1, "\(device.rawValue) \(display.rawValue): \(runs.map { "\($0.text) \($0.size)" })")
+        #expect(runs.allSatisfy { $0.size >= 12 - 1e-9 }, "\(device.rawValue): \(runs.map { "\($0.text) \($0.size)" })")
+    }
+
     /// A rectangular's view too tall even with every text at the legible 11 pt (seven rows) draws the rows the slot
     /// holds whole and leaves out whole, reported as not drawn, the rows its edge would cut: no row is drawn in part.
     @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [Display.active, .alwaysOn])

@@ -37,6 +37,8 @@ struct ViewLayout {
     private var items: [Item] = []
     /// How many grids the view being made a node is inside: a text there is given its least width (`leastWidth`).
     private var inGrid = 0
+    /// Whether the view made a node holds a grid: only then is a circle's view fitted as a whole (`fittedToMask`).
+    private var holdsGrid = false
     /// The box the view is laid out in: a widget background as large as it is the family's whole backdrop (`platterShape`).
     private var box: Rect?
     /// The family's shape the view is drawn inside: what of a text's ink falls outside it is reported, not moved.
@@ -76,9 +78,20 @@ struct ViewLayout {
         let proposal = ProposedSize(width: box.width, height: box.height)
         var size = node.size(for: proposal)
         if case .roundedRect(let slot, _)? = mask, size.height > slot.height + 1e-9,
-           layout.slotCutsAText(node, size: size, in: box, canvas: canvas) {
-            (layout, node, size) = fittedToSlot(tree, slot: slot, family: family, in: box, mask: mask, rightToLeft: rightToLeft,
-                                                canvas: canvas)
+           layout.maskCutsAText(node, size: size, in: box, canvas: canvas) {
+            (layout, node, size) = fittedToMask(tree, family: family, in: box, mask: mask, rightToLeft: rightToLeft, canvas: canvas) {
+                $0.2.height <= slot.height + 1e-9 || !$0.0.maskCutsAText($0.1, size: $0.2, in: box, canvas: canvas)
+            }
+        } else if case .circle? = mask, layout.holdsGrid, layout.maskCutsAText(node, size: size, in: box, canvas: canvas) {
+            // (Dial) A grid in a circle (stranger18 #5: a baseball count's "B", "S", "O" beside rows of dots, the letters
+            // sliced to strokes by the circle and the dot rows, each fitted to the circle alone, drawn at 17.5, 28 and
+            // 24.5 px): its texts shrink together, as one view, to the largest scale at which the circle cuts none of
+            // them, so that one font in a column stays one size, as SwiftUI draws one font at one size. Only a view
+            // holding a grid whose texts the circle cuts pays for it; any other keeps each text's own fit
+            // (`fittedInCircle`).
+            (layout, node, size) = fittedToMask(tree, family: family, in: box, mask: mask, rightToLeft: rightToLeft, canvas: canvas) {
+                !$0.0.maskCutsAText($0.1, size: $0.2, in: box, canvas: canvas)
+            }
         }
         guard let mask else { return layout.draw(node, size: size, in: box, on: &canvas) }
         canvas.clipping(to: mask) { layout.draw(node, size: size, in: box, on: &$0) }
@@ -94,8 +107,11 @@ struct ViewLayout {
     /// pays nothing; one taller whose overflow is only room (padding, a spacer: ports/coinwallet-rectangular) has its
     /// texts set once to find that the edge cuts none of them, and is drawn as it was. Judged on the redacted tree
     /// only: a hidden text's bar is set in its font, so what it hides moves nothing.
-    private static func fittedToSlot(_ tree: ViewTree<RedactedViewLeaf>, slot: Rect, family: Family, in box: Rect, mask: Shape?,
-                                     rightToLeft: Bool, canvas: LayoutCanvas) -> (ViewLayout, ViewNode, Rect.Size) {
+    /// The same rule fits a grid in a circle, the family's legible 6 pt its floor, until the circle cuts none of its
+    /// texts (`fits`).
+    private static func fittedToMask(_ tree: ViewTree<RedactedViewLeaf>, family: Family, in box: Rect, mask: Shape?,
+                                     rightToLeft: Bool, canvas: LayoutCanvas,
+                                     fits: (_ laid: (ViewLayout, ViewNode, Rect.Size)) -> Bool) -> (ViewLayout, ViewNode, Rect.Size) {
         let fitter = canvas.fitter
         let legible = LegibleSize.text(family)
         func laidOut(_ hundredths: Int) -> (ViewLayout, ViewNode, Rect.Size) {
@@ -111,9 +127,6 @@ struct ViewLayout {
             layout.box = box
             let node = layout.node(scaled).relative(to: Rect.Size(width: box.width, height: box.height))
             return (layout, node, node.size(for: ProposedSize(width: box.width, height: box.height)))
-        }
-        func fits(_ laid: (ViewLayout, ViewNode, Rect.Size)) -> Bool {
-            laid.2.height <= slot.height + 1e-9 || !laid.0.slotCutsAText(laid.1, size: laid.2, in: box, canvas: canvas)
         }
         // Every text at its floor: the least the view can be; where even that is too tall, it is drawn so.
         let least = laidOut(1)
@@ -133,9 +146,10 @@ struct ViewLayout {
         draw(node, size: node.size(for: ProposedSize(width: box.width, height: box.height)), in: box, on: &canvas)
     }
 
-    /// Whether the slot's edge (`mask`) would cut the ink of a shown text of `node` placed as `draw` places it: what
-    /// `fittedToSlot` shrinks a view for, rather than for room that only padding or a spacer takes.
-    private func slotCutsAText(_ node: ViewNode, size: Rect.Size, in box: Rect, canvas: LayoutCanvas) -> Bool {
+    /// Whether the family's shape (`mask`: a slot's edge, a circle) would cut the ink of a shown text of `node` placed
+    /// as `draw` places it: what `fittedToMask` shrinks a view for, rather than for room that only padding or a spacer
+    /// takes.
+    private func maskCutsAText(_ node: ViewNode, size: Rect.Size, in box: Rect, canvas: LayoutCanvas) -> Bool {
         guard let mask else { return false }
         let origin = Point(x: box.x + (box.width - size.width) / 2, y: box.y + (box.height - size.height) / 2)
         for placed in node.place(for: ProposedSize(width: box.width, height: box.height), at: origin) {
@@ -288,6 +302,7 @@ struct ViewLayout {
             return .firstFitting(children.map { node($0) })
         case .grid(let grid):
             inGrid += 1
+            holdsGrid = true
             defer { inGrid -= 1 }
             return .grid(grid.map { node($0) })
         case .region(_, let child):
@@ -972,7 +987,7 @@ struct ViewLayout {
         let drawn = RedactedText(font: setting.font, color: line.color, content: line.content, accentable: line.accentable)
         var masked: (sliced: [String], hidden: [String]) = ([], [])
         // A rectangular's row that the slot's edge would cut, once its view has shrunk as far as it may
-        // (`fittedToSlot`), is left out whole, never drawn in part ("27/32 (84%)" at half its height): its characters
+        // (`fittedToMask`), is left out whole, never drawn in part ("27/32 (84%)" at half its height): its characters
         // are reported as hidden.
         var leftOut: [String] = []
         let isSlot = if case .roundedRect? = mask { true } else { false }
