@@ -283,9 +283,34 @@ import Testing
         let grouped = try #require(aurora.keepingTrailingGroup()?.tailCuts(least: 3, wordStart: 10))
         let shown = grouped.cuts.compactMap { grouped.keepingTail($0) }
         #expect(shown.first == "Þingv… · Kp 6" && shown.allSatisfy { $0.hasSuffix("… · Kp 6") }, "\(shown)")
-        #expect(aurora.tailCuts(least: 3, wordStart: 10)?.cuts.compactMap { aurora.keepingTail($0) }.last == "Þingvellir… 6")
+        // The number alone never follows a start that ends before its group: "Þingvellir… 6" names the place's figure.
+        #expect(aurora.tailCuts(least: 3, wordStart: 10)?.cuts.compactMap { aurora.keepingTail($0) }.contains("Þingvellir… 6") != true)
         #expect(TextCuts("Þingvellir · 6 Kp").keepingTrailingGroup() == nil)
         #expect(TextCuts("Þingvellir Kp 6").keepingTrailingGroup() == nil, "no group")
+    }
+
+    /// A trailing group's number after the "…" keeps some of its group's words, or the start kept before it ends in the
+    /// group before and the number reads as that group's: "LSI 6,81%… 10,10%", the others' share as a second LSI
+    /// figure; "Jaay: 4 812… −12 500 FCFA", refunds as sales (stranger19 #2).
+    @Test(arguments: [
+        ("PS 48,92% · PD 34,17% · LSI 6,81% · Të tjerë 10,10%", "PS 48,92% · PD 34,17% · LSI 6,81% · Të… 10,10%"),
+        ("Jaay: 4 812 · Delloo: −12 500 FCFA", "Jaay: 4 812 · Dell… −12 500 FCFA"),
+        ("Þingvellir · Kp 6", nil),
+    ])
+    func aTrailingNumberIsNeverGivenToTheGroupBefore(text: String, longest: String?) {
+        let cuts = TextCuts(text)
+        guard let group = cuts.groupCuts.last else { return #expect(Bool(false), "no group in \(text)") }
+        let shown = cuts.tailCuts(least: 3, wordStart: 10).map { tail in tail.cuts.compactMap { tail.keepingTail($0) } } ?? []
+        #expect(shown.allSatisfy { $0.count > group + 1 && $0.hasPrefix(String(cuts.characters[..<(group + 2)])) }, "\(shown)")
+        #expect(shown.last == longest, "\(shown)")
+    }
+
+    /// A bracketed number that ends the text after another number ("Rashid Khan 3/42 (10)", figures and overs) is a
+    /// group to drop whole: no start fits before it, since every number before it is kept whole there (stranger19 #3).
+    @Test(arguments: [("Rashid Khan 3/42 (10)", 16), ("Rashid Khan ۳/۴۲ (۱۰)", 16), ("Nks. Nomvula Dlamini-Mthembu (14B)", nil),
+                      ("Rashid Khan 3/42", nil), ("Rashid Khan 3/42 · 10", nil)])
+    func aBracketedTrailingNumberAfterAnotherIsDroppedWhole(text: String, bracketed: Int?) {
+        #expect(TextCuts(text).bracketedTail == bracketed)
     }
 
     /// A bracketed group is kept whole or dropped whole: no cut leaves a bracket unpaired ("Dlamini-Mthe…14B)",

@@ -1190,4 +1190,33 @@ extension NewUserFacesTests {
         }
         #expect(sizes == sizes.sorted(), "\(sizes)")
     }
+
+    /// A trailing group's number is never drawn after the words of the group before it: "PS 48,92% · PD 34,17% · LSI
+    /// 6,81%… 10,10%" read the others' share as LSI's, "Jaay: 4 812… −12 500 FCFA" the refunds as sales (stranger19 #2,
+    /// the caption under a chart and under an amount in a rectangular). The group goes whole, or its number keeps some
+    /// of its words.
+    @Test(arguments: [("view-trailing-group-share-orphaned.json", "count", "LSI 6,81%… "),
+                      ("view-trailing-group-amount-orphaned.json", "day", "4 812… ")])
+    func aTrailingGroupsNumberIsNeverGivenToTheGroupBefore(file: String, owner: String, orphan: String) throws {
+        for device in [DeviceID.mm40, .mm41, .mm45, .mm49] {
+            for display in [Display.active, .alwaysOn] {
+                let tree = try Self.tree(file, on: device, display)
+                let drawn = Self.viewRuns(of: .complication(owner), in: tree).map(\.text)
+                #expect(!drawn.isEmpty && !drawn.contains { $0.contains(orphan) }, "\(device.rawValue) \(display): \(drawn)")
+            }
+        }
+    }
+
+    /// "Rashid Khan 3/42 (10)" (figures, then overs in brackets) in a corner was "Rashid Khan…" on every screen, no
+    /// figure at all, where "Rashid Khan 3/42" drew "Rashid… 3/42" (stranger19 #3, Latin and Pashto digits): the
+    /// bracketed number is a group of its own, dropped whole first, the figures kept with the name.
+    @Test func aBracketedTrailingNumberIsDroppedBeforeTheFiguresBeforeIt() throws {
+        for device in [DeviceID.mm40, .mm41, .mm45, .mm49] {
+            let tree = try Self.tree("corner-bracketed-trailing-number.json", on: device)
+            for (owner, figures) in [("br", "3/42"), ("bl", "۳/۴۲")] {
+                let line = Self.runs(of: .complication(owner), in: tree).map(\.text).joined()
+                #expect(line.contains(figures), "\(device.rawValue) \(owner): \(line)")
+            }
+        }
+    }
 }

@@ -229,10 +229,35 @@ struct TextCuts: Equatable {
     func tailCuts(least: Int, wordStart: Int) -> TextCuts? {
         guard let tail else { return nil }
         let words = Self.trimmed(characters, to: tail)
+        // A number in a trailing group with words before it keeps some of them: a start that ends before the group
+        // moves the number to the reading before it ("LSI 6,81%… 10,10%" for "… · LSI 6,81% · Të tjerë 10,10%", the
+        // others' share read as a second LSI figure; stranger19 #2). `keepingTrailingGroup` keeps them whole.
+        let inGroup = leastInTrailingGroup(before: tail)
         return restricted { kept in
-            kept < words && kept >= keptBeforeTail && !strandsANumber(kept)
+            kept < words && kept >= keptBeforeTail && kept >= inGroup && !strandsANumber(kept)
                 && (endsAWord(kept) || kept >= least && (leavesNoStub(kept) || keptOfWord(kept) >= wordStart) && leftOfWord(kept) >= least)
         }
+    }
+
+    /// The fewest characters a start kept before a trailing number that starts at `tail` must have: past the start of
+    /// the number's group where that group has words before the number and `tail` leaves them out ("Þingvellir · Kp 6"
+    /// is "Þingv… · Kp 6" or not shortened before its number, never "Þingvellir… 6"); else none. A bracketed aside
+    /// closed before the number starts no group of it ("Insulin glargine (Lantus) next 22:00" may be "Insu… 22:00").
+    private func leastInTrailingGroup(before tail: Int) -> Int {
+        guard let last = numbers.last else { return 0 }
+        let asides = Self.bracketPairs(in: characters).filter { $0.upperBound <= last.lowerBound }.map { $0.lowerBound - 1 }
+        guard let group = groupCuts.last(where: { $0 < last.lowerBound && !asides.contains($0) }), group < tail,
+              characters[group..<last.lowerBound].contains(where: \.isLetter) else { return 0 }
+        return group + 1
+    }
+
+    /// Where a bracketed group that holds the number ending the text starts, for a text with a number before it
+    /// ("Rashid Khan 3/42 (10)", figures and overs): no start fits before it, which keeps every number before it
+    /// whole, so the group is dropped whole first ("Rashid Khan 3/42…", never "Rashid Khan…"; stranger19 #3). Nil
+    /// for any other text.
+    var bracketedTail: Int? {
+        guard let tail, keptBeforeTail > 0, groupCuts.last == tail, Self.openers.contains(characters[tail + 1]) else { return nil }
+        return tail
     }
 
     /// Whether keeping the first `kept` characters keeps a number and drops the next one of its group and clause: a

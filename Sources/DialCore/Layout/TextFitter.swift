@@ -125,6 +125,17 @@ struct TextFitter {
                 return largestWhole(forms: forms, shaped: { shaper.shape(forms[$0], font: font.font, size: font.size) }, font: font.font,
                                     natural: font.size, floor: legible * Self.lastQuarter, room: room) ?? tail
             }
+            // A bracketed number that ends the text after another ("Rashid Khan 3/42 (10)") leaves no start to shorten
+            // before it: the bracketed group is dropped whole, down to ¾ of the legible size, the numbers before it
+            // kept with their words ("Rashid Khan 3/42…", never "Rashid Khan…", which drew no figure; stranger19 #3).
+            if tails.isEmpty, let bracketed = cuts.bracketedTail {
+                let legible = gridSize(legibleSize > 0 ? min(font.size, legibleSize) : font.size, natural: font.size)
+                if let dropped = largestCut(cuts.restricted { $0 == bracketed }, form, shaped: shaper.shape(form, font: font.font, size: font.size),
+                                            font: font.font, natural: font.size, from: legible,
+                                            to: gridSize(legible * Self.lastQuarter, natural: font.size), room: room, accepting: { _ in true }) {
+                    return dropped
+                }
+            }
             // Neither fits at that size, and what was drawn keeps less than half of the text without any of its
             // numbers ("TIMS…" for "TIMS NP-2026-0048213" in a 40 mm corner, which 45 mm draws whole at 6.4 pt): the
             // line says nothing, so it shrinks on as a reading does, whole down to 4.5 pt, or else its words shortened
