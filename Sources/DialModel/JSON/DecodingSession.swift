@@ -21,11 +21,14 @@ final class DecodingSession {
     /// the null read in its place, kept here for the decoders that hold it without a count (`NodeDecoder.tree`).
     private var absentKeys: [(object: JSONNode, name: String, null: JSONTree)] = []
 
-    init(root: JSONNode, recordsNames: Bool = false) {
+    /// A session over `root`'s document. `checksKeys` false: one that reads a value known to be sound again (an entry's
+    /// content left in its file, `PlainEntry.Content`), which never asks for unknown keys, and so does not clear a
+    /// byte per record of the whole file each time (its notes are written and never read).
+    init(root: JSONNode, recordsNames: Bool = false, checksKeys: Bool = true) {
         self.root = root
         self.recordsNames = recordsNames
         noted = .allocate(capacity: root.tree.records.count)
-        noted.initialize(repeating: false)
+        if checksKeys { noted.initialize(repeating: false) }
     }
 
     deinit {
@@ -72,6 +75,12 @@ final class DecodingSession {
     func noteAsked(_ key: String, at index: Int?, in object: Int) {
         if let index { noted[index] = true }
         if recordsNames { askedNames[object, default: []].insert(key) }
+    }
+
+    /// Notes every object among the records `range` as opened and every key as asked about: a value read by the grammar
+    /// alone, which accepts only keys its readers ask about (`PlainEntry`).
+    func noteRead(_ range: Range<Int>) {
+        for record in range { noted[record] = true }
     }
 
     func noteAllKeysRead(_ object: JSONNode.Object) {
