@@ -89,6 +89,9 @@ public struct Explanation: Encodable, Sendable {
         public let fontsTried: [String]
         /// Fonts not installed, by Debian package.
         public let notInstalled: [String]
+        /// The fonts tried and those not installed, in the words `dial lint` uses (`MissingGlyphs.triedDescription`):
+        /// one wording from one place, so the two commands never count the fonts differently (stranger19 #10).
+        public let tried: String
 
         init(_ text: UndrawnText, _ decision: RedactionDecision) {
             // Not `text.path`, which names the timeline entry in force: where the context hides part of that entry, its
@@ -98,6 +101,7 @@ public struct Explanation: Encodable, Sendable {
             codePoints = text.codePoints
             fontsTried = text.fontsTried
             notInstalled = text.fontsNotInstalled
+            tried = text.missing.triedDescription
         }
     }
 
@@ -250,13 +254,9 @@ public struct Explanation: Encodable, Sendable {
                 lines.append("    \(element.path): \(element.shown ? "shown" : "hidden") (\(element.because))")
             }
             for text in complication.notDrawn {
-                let absent = text.notInstalled.isEmpty ? "" : "; not installed: " + text.notInstalled.joined(separator: ", ")
-                // The fallback tries every pinned family (over a hundred since session 15): the first font and a count
-                // say enough on a terminal; the JSON lists them all.
-                let others = text.fontsTried.dropFirst().count
-                let tried: String = (text.fontsTried.first ?? "no font") + (others > 0 ? ", then \(others) more pinned fonts" : "") + absent
+                // The families named as lint names them; the JSON lists every font file.
                 lines.append("  not drawn: \(text.codePoints.joined(separator: " ")) in \(text.path): no pinned font has them, "
-                             + "they are empty boxes (tried \(tried))")
+                             + "they are empty boxes (\(text.tried))")
             }
             for text in complication.drawnRegular {
                 lines.append("  \(text.path): drawn regular: no heavier face for \(TextDrawnRegular.list(text.scripts))")

@@ -52,6 +52,22 @@ final class HarfBuzzFont {
     /// `tnum` on, from the line's start to its end.
     private static var tabularFigures: hb_feature_t { hb_feature_t(tag: hb_tag_from_string("tnum", 4), value: 1, start: 0, end: UInt32.max) }
 
+    /// Whether the UTF-8 character starting at `offset` of `text` is private-use (`MissingGlyphs.isPrivateUse`), read
+    /// from its first two bytes: U+E000–U+F8FF start EE, or EF 80–A3; planes 15 and 16 start F3 B0–BF, or F4. A byte
+    /// compare per glyph, the first false for nearly every text.
+    private static func isPrivateUse(_ text: UnsafeBufferPointer<CChar>, at offset: Int) -> Bool {
+        guard offset < text.count else { return false }
+        let lead = UInt8(bitPattern: text[offset])
+        guard lead >= 0xEE else { return false }
+        let next = offset + 1 < text.count ? UInt8(bitPattern: text[offset + 1]) : 0
+        switch lead {
+        case 0xEE, 0xF4: return true
+        case 0xEF: return next < 0xA4
+        case 0xF3: return next >= 0xB0
+        default: return false
+        }
+    }
+
     func shape(
         _ text: UnsafeBufferPointer<CChar>,
         range: Range<Int>,
@@ -94,8 +110,13 @@ final class HarfBuzzFont {
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(Int(count))
         for index in 0..<Int(count) {
-            let info = infos[index]
-            let position = positions[index]
+            var info = infos[index]
+            var position = positions[index]
+            if Self.isPrivateUse(text, at: Int(info.cluster)) {
+                // The font's own private glyph is not the app's character: drawn as a missing one, the empty box.
+                info.codepoint = 0
+                position.x_advance = hb_font_get_glyph_h_advance(handle, 0)
+            }
             glyphs.append(ShapedGlyph(
                 id: info.codepoint,
                 x: Double(pen + Int(position.x_offset)) / unit,

@@ -33,8 +33,11 @@ package enum LineBreakRules {
 
     /// Whether the spaces before `position` part a number from its unit or currency, which stay on its line: after
     /// it ("125.000 ₫", "3,2 kW", "21 °C", "40 %", "1240 ppm"), or a currency sign before it ("€ 12"). A unit is a
-    /// currency sign, a percent or degree sign, or a word of at most four letters with a capital or a "/" in it
-    /// ("kW", "CHF", "km/h") or one of the common lower-case units: "at 10:30 in Room 4" may still break after "10:30".
+    /// currency sign, a percent or degree sign, a currency's name (with what it is counted per: "٩٥٠ دینار/لیتر"), a
+    /// word of at most four letters with a capital or a "/" in it ("kW", "CHF", "km/h") or one of the common lower-case
+    /// units, or a word of any length that ends the number's group (`endsItsGroup`: "۷۰٫۴۵ افغانی", "1 284 ლიტრი",
+    /// "10 HOURS"), as the fitting's cuts read it (`TextCuts`): "at 10:30 in Room 4" may still break after "10:30",
+    /// and so may "CHF 1,284.55 today", an amount whose currency is written before it.
     static func bindsToNumber(_ characters: [Character], at position: Int) -> Bool {
         var last = position - 1
         while last >= 0, isBreakingSpace(characters[last]) { last -= 1 }
@@ -49,14 +52,84 @@ package enum LineBreakRules {
         guard characters[last].isNumber else { return false }
         if isCurrency(next) || ["%", "‰", "°", "℃", "℉"].contains(next) { return true }
         var end = position
-        while end < characters.count, characters[end].isLetter || (characters[end] == "/" && end > position) { end += 1 }
+        // Where the word's name ends, before what it is counted per ("دینار" of "دینار/لیتر").
+        var name: Int?
+        while end < characters.count, characters[end].isLetter || (characters[end] == "/" && end > position) {
+            if characters[end] == "/", name == nil { name = end }
+            end += 1
+        }
         let word = characters[position..<end]
-        // A currency's name stays with its amount ("12,450,000,000 rial", "12 450 000 toman").
-        if end == characters.count || !characters[end].isLetter, currencyWords.contains(String(word).lowercased()) { return true }
-        guard (1...4).contains(word.filter(\.isLetter).count),
-              end == characters.count || !characters[end].isLetter && !characters[end].isNumber else { return false }
+        // A currency's name stays with its amount ("12,450,000,000 rial", "12 450 000 toman", "٩٥٠ دینار/لیتر").
+        if currencyWords.contains(String(characters[position..<(name ?? end)]).lowercased()) { return true }
+        guard word.contains(where: \.isLetter), end == characters.count || !characters[end].isNumber else { return false }
+        if endsItsGroup(characters, at: end), !hasCurrencyBefore(characters, numberEndingAt: last) { return true }
+        guard (1...4).contains(word.filter(\.isLetter).count) else { return false }
         return word.contains { $0.isUppercase || $0 == "/" } || lowerCaseUnits.contains(String(word))
     }
+
+    /// Whether a currency is written before the number whose last character is at `last` ("₹1,250.00", "HK$38",
+    /// "CHF 1,284.55", "Rs. 1,250"): such an amount has its unit, and a word after it is the line's.
+    static func hasCurrencyBefore(_ characters: [Character], numberEndingAt last: Int) -> Bool {
+        // The number back to a breaking space, over the spaces that group its digits ("₮1 248 500").
+        var start = last
+        while start > 0, !isBreakingSpace(characters[start - 1]) || groupsDigits(characters, at: start) { start -= 1 }
+        if characters[start...last].contains(where: isCurrency) { return true }
+        var space = start
+        while space > 0, isBreakingSpace(characters[space - 1]) { space -= 1 }
+        return space < start && currencyCode(in: characters, before: space) != nil
+    }
+
+    /// Where a currency code that ends at the space `space` starts: a code of the list, its abbreviation's point
+    /// after it or not ("Rs. 1,250,000", "රු. 1,250,000"), after a space, a sign or the start only: in a pair
+    /// ("EUR/USD 1.08734") the code names the pair, not the amount. The fitting's cuts read it so too (`TextCuts`).
+    package static func currencyCode(in characters: [Character], before space: Int) -> Int? {
+        var end = space
+        if end > 0, characters[end - 1] == "." { end -= 1 }
+        var begin = end
+        while begin > 0, characters[begin - 1].isLetter, end - begin < 3 { begin -= 1 }
+        guard begin < end, currencyCodes.contains(String(characters[begin..<end])),
+              begin == 0 || characters[begin - 1].isWhitespace || signs.contains(characters[begin - 1]) else { return nil }
+        return begin
+    }
+
+    /// Whether nothing of its group follows a word that ends at `end`: the text's end (closing punctuation and spaces
+    /// aside), a clause mark, or a space before a spaced separator, a spaced arrow or an opening bracket. Such a word
+    /// after a number names what it counts, in any script ("۷۰٫۴۵ افغانی", 70.45 afghani): the line breaker keeps it
+    /// on the number's row, and the fitting's cuts never part them (`TextCuts`), one rule for both.
+    package static func endsItsGroup(_ characters: [Character], at end: Int) -> Bool {
+        var index = end
+        while index < characters.count, characters[index].isPunctuation, !dangling.contains(characters[index]),
+              !clauseMarks.contains(characters[index]), !unspacedSeparators.contains(characters[index]) { index += 1 }
+        guard index < characters.count else { return true }
+        let next = characters[index]
+        if clauseMarks.contains(next) || unspacedSeparators.contains(next) { return true }
+        guard next.isWhitespace else { return false }
+        var after = index
+        while after < characters.count, characters[after].isWhitespace { after += 1 }
+        guard after < characters.count else { return true }
+        let mark = characters[after]
+        let spaced = after + 1 == characters.count || characters[after + 1].isWhitespace
+        return (groupSeparators.contains(mark) || arrows.contains(mark)) && spaced || openers.contains(mark)
+    }
+
+    /// Marks that end a clause: a number after one is read apart from the number before it, and a word before one
+    /// ends its group.
+    package static let clauseMarks: Set<Character> = [",", ";", "،", "؛", "、", "，", "；"]
+    /// Signs and arrows written before a number, part of its value. The numero sign names the number it stands
+    /// before ("ქვევრი №14").
+    package static let signs: Set<Character> = ["+", "-", "−", "±", "▲", "▼", "△", "▽", "↑", "↓", "~", "≈", "<", ">", "≤", "≥", "№"]
+    /// Separators that part groups unspaced: the katakana middle dot (full and half width) and the full-width bar.
+    package static let unspacedSeparators: Set<Character> = ["\u{30FB}", "\u{FF65}", "\u{FF5C}"]
+    /// Opening brackets, which start a trailing group when a space comes before them.
+    package static let openers: Set<Character> = ["(", "[", "{", "«", "‹", "“", "‘", "„", "「", "（"]
+    /// Ethiopic's word space, U+1361: a break after it (UAX #14 class BA), and no end for a shortened text.
+    package static let ethiopicWordspace: Character = "\u{1361}"
+    /// Arrows between a place and where it leads ("Kadıköy → Eminönü").
+    package static let arrows: Set<Character> = ["→", "←", "↔", "⇒"]
+    /// Marks that open or join what follows them: a shortened text does not end on one ("Quận 1 →…" points at
+    /// nothing), and a word's group goes on past one.
+    package static let dangling: Set<Character> = openers.union(groupSeparators).union(signs).union(arrows)
+        .union([",", ":", ";", "\"", "'", "¿", "¡", "=", "@", "#", "&", "*", ethiopicWordspace])
 
     /// Separators that, spaced, part a text into groups ("৳২,৮৫০ · ডেক ৳৪৫০", "FB 2 – 1 GS"); the katakana middle dot
     /// (full and half width) and the full-width bar are Japanese's own ("あと23分 ・ 동대문"). Fitting's cuts read the same

@@ -19,6 +19,15 @@ public struct MissingGlyphs: Sendable, Hashable {
         scalars.map(Self.codePoint).joined(separator: " ")
     }
 
+    /// Whether `value` is a private-use code point (U+E000–U+F8FF, planes 15 and 16): its meaning is the app's own font's,
+    /// which Dial does not have. A pinned font's glyph there is that font's private shape (Inter keeps marks of its
+    /// own at U+E123), not the character the app meant, so a user's private-use character counts as missing and is
+    /// drawn as the empty box a missing character is (stranger19 #10). Dial's symbols, which the icon font keeps at
+    /// private-use code points, are outlined by name, never shaped from text.
+    package static func isPrivateUse(_ value: UInt32) -> Bool {
+        value >= 0xE000 && (value <= 0xF8FF || value >= 0xF0000)
+    }
+
     /// "U+0915": at least four hexadecimal digits, upper case.
     public static func codePoint(_ scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)

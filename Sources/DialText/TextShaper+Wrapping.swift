@@ -74,7 +74,20 @@ extension TextShaper {
             guard candidate.width <= maxWidth else { break }
             best = (candidate, end)
         }
-        if let best { return best }
+        if let best {
+            // A number and its unit that have no room on a row of their own part here rather than take two rows: "IN
+            // 10" over "HOURS", never "IN", "10", "HOURS". Only where a unit follows is the next word shaped.
+            if let next = ends.first(where: { $0 > best.1 }),
+               looseBreaks.contains(where: { $0 > best.1 && $0 < next }),
+               shape(String(Self.trimmingBreakingSpaces(characters[best.1..<next])), font: font, size: size,
+                     direction: direction).width > maxWidth {
+                for end in looseBreaks.filter({ $0 > best.1 && $0 < next }).reversed() {
+                    let candidate = line(to: end)
+                    if candidate.width <= maxWidth { return (candidate, end) }
+                }
+            }
+            return best
+        }
         for end in looseBreaks.filter({ $0 > start && $0 < candidates[0] }).reversed() where !Self.isBlank(characters[start..<end]) {
             let candidate = line(to: end)
             if candidate.width <= maxWidth { return (candidate, end) }

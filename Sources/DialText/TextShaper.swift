@@ -528,7 +528,11 @@ package final class TextShaper {
             var end = index
             while end < clusters.count, isCommon[end] { end += 1 }
             defer { index = end }
-            let movable = (index..<end).filter { clusters[$0].isOneScalar && !clusters[$0].font.hasColorGlyphs }
+            // A "…" stays in its font: a face has one ellipsis, the primary font's baseline one that a line cut to
+            // fit draws (`truncated`), never Noto Sans CJK's centred "⋯" after Hangul in a tail cut "삼성전자… +₩12,845,300원".
+            let movable = (index..<end).filter {
+                clusters[$0].isOneScalar && clusters[$0].base != 0x2026 && !clusters[$0].font.hasColorGlyphs
+            }
             // The script before decides; the one after only where there is none before, or where the one before
             // has not all of them ("ครับ 3분": Noto Sans Thai has no "3", so " 3" joins the Hangul after it).
             if let last, !last.family.attractsCommonCharacters { continue }
@@ -638,8 +642,10 @@ package final class TextShaper {
     /// ones (joiners, variation selectors) need none, HarfBuzz hides them.
     func covers(_ font: PinnedFont, _ character: Character) -> Bool {
         guard let face = self.font(font)?.face else { return false }
-        // Below the soft hyphen, the first default-ignorable code point, a scalar without a glyph is missing.
-        for scalar in character.unicodeScalars where !face.hasGlyph(for: scalar) {
+        // Below the soft hyphen, the first default-ignorable code point, a scalar without a glyph is missing; a
+        // private-use one is missing from every font (`MissingGlyphs.isPrivateUse`).
+        for scalar in character.unicodeScalars where MissingGlyphs.isPrivateUse(scalar.value) || !face.hasGlyph(for: scalar) {
+            if MissingGlyphs.isPrivateUse(scalar.value) { return false }
             if scalar.value < 0xAD || !scalar.properties.isDefaultIgnorableCodePoint { return false }
         }
         return true
@@ -658,7 +664,7 @@ package final class TextShaper {
             guard coveringFont(for: character, primary: font) == nil else { continue }
             for scalar in character.unicodeScalars where !scalars.contains(scalar) {
                 let drawn = scalar.properties.isDefaultIgnorableCodePoint
-                    || PinnedFont.allCases.contains { $0.drawsText && !$0.hasColorGlyphs && self.font($0)?.face.hasGlyph(for: scalar) == true }
+                    || !MissingGlyphs.isPrivateUse(scalar.value) && PinnedFont.allCases.contains { $0.drawsText && !$0.hasColorGlyphs && self.font($0)?.face.hasGlyph(for: scalar) == true }
                 if !drawn { scalars.append(scalar) }
             }
         }

@@ -42,4 +42,22 @@ import Testing
         let json = try Repository.run(["explain", url.path, "--mode", "active", "--json"])
         #expect(json.stdout.contains("\"notDrawn\""))
     }
+
+    /// Lint and explain name the fonts tried in one wording (stranger19 #10: lint said "every Noto script family Dial
+    /// pins (137)", explain "then 143 more pinned fonts").
+    @Test func lintAndExplainNameTheFontsTriedAlike() throws {
+        let url = try faceFile()
+        let lint = try Repository.run(["lint", url.path])
+        let explain = try Repository.run(["explain", url.path, "--mode", "active"])
+        func tried(_ text: String) -> String? {
+            guard let start = text.range(of: "(tried ") else { return nil }
+            let rest = text[start.upperBound...]
+            return rest.firstIndex(of: "\n").map { String(rest[..<$0]) }
+        }
+        let linted = try #require(tried(lint.stdout), "\(lint.stdout)")
+        let explained = try #require(tried(explain.stdout), "\(explain.stdout)")
+        // Lint's sentence goes on after the parenthesis; explain's line ends with it.
+        #expect(explained.hasSuffix(")") && linted.hasPrefix(explained.dropLast()), "\(linted)\n\(explained)")
+        #expect(!explain.stdout.contains("more pinned fonts"), "\(explain.stdout)")
+    }
 }

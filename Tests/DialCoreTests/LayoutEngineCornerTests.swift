@@ -10,6 +10,26 @@ import Testing
         ##"{ "schemaVersion": 1, "style": "infograph", "time": "2026-11-22T10:09:30+01:00", "complications": [ { "id": "g", "slot": "bottomLeft", "family": "accessoryCorner", "tint": "#30D158", "content": { "template": "gauge", "value": 0.8, "privacySensitive": \##(sensitive), "leading": { "text": "\##(leading)" }, "trailing": { "text": "\##(trailing)" }, "text": { "text": "\##(text)" } } } ] }"##
     }
 
+    /// A corner's picture keeps the rim Always On keeps dark, where its circle comes nearest the screen's rounded
+    /// corner, on every screen; Apple's size where that allows it (44, 45 and 49 mm). On 42 and 46 mm, which carry 41 and
+    /// 45 mm's sizes under rounder corners, the catalogue's photo corner came within 4 px of the edge (lint's
+    /// edgeMargin failed there and on 40 and 41 mm).
+    @Test(arguments: DeviceID.allCases)
+    func aCornersPictureKeepsTheDarkRim(device: DeviceID) throws {
+        let json = ##"{ "schemaVersion": 1, "style": "infograph", "time": "2026-11-22T10:09:30+01:00", "complications": [ { "id": "p", "slot": "bottomRight", "family": "accessoryCorner", "content": { "template": "image", "image": { "path": "M0 0h10v10H0z", "viewBox": { "width": 10, "height": 10 } } } } ] }"##
+        let tree = try Fixtures.layout(json: json, device: device)
+        let frame = FaceFrame(device: Device(device))
+        let circles = tree.nodes.compactMap { node -> (center: Point, radius: Double)? in
+            if case .fill(.circle(let center, let radius), _) = node { (center, radius) } else { nil }
+        }
+        let platter = try #require(circles.max { $0.radius < $1.radius }, "\(tree.nodes)")
+        let clearance = frame.distanceToEdge(platter.center) - platter.radius
+        #expect(clearance >= LayoutEngine.edgeMargin, "\(clearance) px from the edge on \(device.rawValue)")
+        if [.mm44, .mm45, .mm49].contains(device) {
+            #expect(abs(2 * platter.radius - frame.cornerImageDiameter) < 0.01, "\(2 * platter.radius) against Apple's \(frame.cornerImageDiameter)")
+        }
+    }
+
     @Test(arguments: [DeviceID.mm41, .mm45, .mm49])
     func redactedLabelBarsKeepApart(device: DeviceID) throws {
         let tree = try Fixtures.layout(json: gauge(leading: "ריק", trailing: "מלא", text: "סוללה 80%", sensitive: true), device: device,

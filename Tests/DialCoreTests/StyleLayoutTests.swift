@@ -9,14 +9,7 @@ struct StyleLayoutTests {
     /// How far a circle about `center` of `radius` stays inside the rounded screen of `frame`: its least distance to
     /// the edge, straight or rounded.
     func clearance(_ center: Point, radius: Double, in frame: FaceFrame) -> Double {
-        let corner = frame.cornerRadius
-        var least = min(center.x, center.y, frame.width - center.x, frame.height - center.y) - radius
-        let arc = Point(x: center.x < frame.width / 2 ? corner : frame.width - corner,
-                        y: center.y < frame.height / 2 ? corner : frame.height - corner)
-        if (center.x < corner || center.x > frame.width - corner) && (center.y < corner || center.y > frame.height - corner) {
-            least = min(least, corner - ((center.x - arc.x) * (center.x - arc.x) + (center.y - arc.y) * (center.y - arc.y)).squareRoot() - radius)
-        }
-        return least
+        frame.distanceToEdge(center) - radius
     }
 
     /// Every circular slot of modular and modular compact, and modular compact's small dial with its ticks, keeps 10 px

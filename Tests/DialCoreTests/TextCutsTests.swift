@@ -92,10 +92,22 @@ import Testing
         ("1 000 сўм/кВт·соат → 412 000 сўм", ["1 000 сўм/кВт·соат", "412 000 сўм"]),
         ("Torque 45 N⋅m at 3 000 rpm today", ["45 N⋅m", "3 000 rpm"]),
         ("Kp 6 · Þingvellir", ["6"]),
+        // A currency's name keeps what it is counted per after a "/", wherever it stands (stranger18 #2: "بەنزین ٩٥٠
+        // دینار…" for petrol at 950 dinar a litre read as a price).
+        ("بەنزین ٩٥٠ دینار/لیتر ئەمڕۆ", ["٩٥٠ دینار/لیتر"]),
+        ("Diesel 1 250 dinar/litre today", ["1 250 dinar/litre"]),
     ])
     func numbersKeepWhatBelongsToThem(text: String, numbers: [String]) {
         let cuts = TextCuts(text)
         #expect(cuts.numbers.map { String(cuts.characters[$0]) } == numbers)
+    }
+
+    /// A text that may wrap reads a word after a number as a word (`wordUnits`), but a currency's name and what it is
+    /// counted per are the number's wherever they stand: the line breaker keeps them on its row too.
+    @Test func aCurrencyNameIsItsNumbersInAWrappingText() {
+        let cuts = TextCuts("بەنزین ٩٥٠ دینار/لیتر", wordUnits: false)
+        #expect(cuts.numbers.map { String(cuts.characters[$0]) } == ["٩٥٠ دینار/لیتر"])
+        #expect(ShortenedText.kind(of: "بەنزین ٩٥٠ دینار/لیتر ئەمڕۆ", keeping: 16) == .unitCut)
     }
 
     /// No cut falls inside a number, and none leaves a space or a mark that opens what was dropped at the end.

@@ -101,6 +101,44 @@ struct ViewGridTests {
         #expect(narrow[2]?.width == 42 && narrow[1]?.width == 10, "\(narrow)")
     }
 
+    /// (Dial) Every column keeps its least drawn width before a column of readings grows (stranger14's japan-train: the
+    /// trains' names were offered nothing beside their platforms and not drawn). A name drawn only from 40 wide (its
+    /// least, narrower it is not drawn) beside a score that takes whatever it is offered, up to 100: in 100 - 8 the
+    /// score takes the 52 the name's 40 leaves, where it took all 92 and the name nothing. Where not even the least
+    /// widths fit (40 - 8), the score goes first as before and the name is the one not drawn.
+    @Test func everyColumnKeepsItsLeastBeforeTheReadingsGrow() {
+        var nameLeaf = ViewLeaf(id: 1, isText: true) { proposal in
+            let offered = proposal.width ?? 120
+            return Rect.Size(width: offered >= 40 ? Swift.min(120, offered) : 0, height: 10)
+        }
+        nameLeaf.leastWidth = { 40 }
+        var scoreLeaf = ViewLeaf(id: 2, isText: true) { Rect.Size(width: Swift.min(100, $0.width ?? 100), height: 10) }
+        scoreLeaf.isReading = true
+        let grid = ViewGrid<ViewNode>(rows: [.init(cells: [.leaf(nameLeaf), .leaf(scoreLeaf)], spans: [1, 1])],
+                                      horizontalSpacing: 8, verticalSpacing: 0)
+        let placed = Self.frames(grid, width: 100, height: 10)
+        #expect(placed[1]?.width == 40 && placed[2]?.width == 52, "\(placed)")
+        let narrow = Self.frames(grid, width: 40, height: 10)
+        #expect(narrow[1]?.width == 0 && narrow[2]?.width == 32, "\(narrow)")
+    }
+
+    /// (Dial) A column is never narrower than its least, though its cells answer its offer narrower (a name that would
+    /// wrap onto two rows there, which the grid's height cannot hold): it is offered that least at placement.
+    @Test func aColumnIsNeverNarrowerThanItsLeast() {
+        var nameLeaf = ViewLeaf(id: 1, isText: true) { proposal in
+            // Wrapped onto two rows of 30 where it is offered less than its one line of 70.
+            let offered = proposal.width ?? 70
+            return offered >= 70 ? Rect.Size(width: 70, height: 10) : Rect.Size(width: Swift.min(30, offered), height: 20)
+        }
+        nameLeaf.leastWidth = { 50 }
+        var scoreLeaf = ViewLeaf(id: 2, isText: true) { Rect.Size(width: Swift.min(100, $0.width ?? 100), height: 10) }
+        scoreLeaf.isReading = true
+        let grid = ViewGrid<ViewNode>(rows: [.init(cells: [.leaf(nameLeaf), .leaf(scoreLeaf)], spans: [1, 1])],
+                                      horizontalSpacing: 0, verticalSpacing: 0)
+        let placed = Self.frames(grid, width: 120, height: 20)
+        #expect(placed[2]?.x == 50 && placed[2]?.width == 70, "\(placed)")
+    }
+
     /// Without spacing given, columns are the default 8 points apart and rows sit as a column's views do: two rows of
     /// texts flush, a row of shapes under texts the texts' edge below them.
     @Test func theDefaultSpacingIsAColumnsBetweenRows() {

@@ -61,7 +61,8 @@ import Testing
 
         let context = try message(json, .context)
         #expect(context.hasPrefix("face.json: \(container): expected "), "\(context)")
-        #expect(context.hasSuffix("found a value not repeated here (a complication's data may be private) (line 2)"), "\(context)")
+        #expect(context.hasSuffix("found a value not repeated here (a complication's data may be private; `dial validate face.json` names the fault) (line 2)"),
+                "\(context)")
         #expect(!context.contains("private data: other commands"), "\(context)")
     }
 

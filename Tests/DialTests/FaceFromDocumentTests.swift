@@ -43,8 +43,10 @@ import Testing
         #expect(fromSwift.file == "built.swift", sourceLocation: sourceLocation)
         #expect(fromSwift.location == nil, sourceLocation: sourceLocation)
         #expect(fromFile.location != nil, sourceLocation: sourceLocation)
-        #expect("\(fromSwift)" == "built.swift: \(fromFile.path): expected \(fromFile.expected), found \(fromFile.found)",
-                sourceLocation: sourceLocation)
+        // The file's words, less its name and location (and, for a private fault, the pointer to `dial validate FILE`).
+        var unplaced = fromFile
+        (unplaced.file, unplaced.location) = ("built.swift", nil)
+        #expect("\(fromSwift)" == "\(unplaced)", sourceLocation: sourceLocation)
     }
 
     @Test func aComplicationInASlotThatDoesNotTakeItsFamily() throws {

@@ -178,6 +178,33 @@ import Testing
         #expect(narrowed.count == 1 && narrowed.first?.message.contains("on 49mm (active and Always On)") == true, "\(narrowed)")
     }
 
+    /// A chart's title shortened beside its range is a finding: the words it drops are where face-format.md tells the
+    /// author to name the range's unit (stranger19 #8: "ꨚꨓꨩꨩ Chợ Phan Rang · ₫ nghìn" drawn "ꨚꨓꨩꨩ Chợ Phan Rang…" beside
+    /// "1,2 N", lint silent). A shorter form the author wrote, keeping the unit, is not.
+    @Test func aChartTitleShortenedBesideItsRangeIsAFinding() throws {
+        func findings(_ title: String) throws -> [LintFinding] {
+            let face = try Face.decode(Array("""
+                { "schemaVersion": 1, "style": "modularCompact",
+                  "complications": [ {"id": "c", "slot": "center", "family": "accessoryRectangular",
+                    "content": {"template": "chart", "style": "bars", "values": [120, 340, 560, 410, 980, 1200, 760],
+                                "title": \(title), "showsRange": true}} ] }
+                """.utf8), file: "market.json")
+            return try Linter.lint(face, renderer: try Renderer(), context: RenderContext(device: .mm45)).findings
+                .filter { $0.rule == .textCut && $0.complication == "c" }
+        }
+        let cut = try findings(#"{"text": "ꨚꨓꨩꨩ Chợ Phan Rang · ₫ nghìn"}"#)
+        #expect(cut.count == 1 && cut.first?.message.contains("may name the unit of the range beside it") == true, "\(cut)")
+        #expect(try findings(#"{"text": "ꨚꨓꨩꨩ Chợ Phan Rang · ₫ nghìn", "shortText": ["Phan Rang · ₫ nghìn"]}"#).isEmpty)
+        // Without a range, nothing beside the title reads in its unit.
+        let plain = try Face.decode(Array("""
+            { "schemaVersion": 1, "style": "modularCompact",
+              "complications": [ {"id": "c", "slot": "center", "family": "accessoryRectangular",
+                "content": {"template": "chart", "values": [1, 2, 3], "title": "ꨚꨓꨩꨩ Chợ Phan Rang · ₫ nghìn", "showsRange": false}} ] }
+            """.utf8), file: "market.json")
+        #expect(try Linter.lint(plain, renderer: try Renderer(), context: RenderContext(device: .mm45)).findings
+            .filter { $0.rule == .textCut }.isEmpty)
+    }
+
     /// Issue #23: lint looks at the face's own screen, both displays, and at 40, 41, 45 and 49 mm and the Ultra 3,
     /// active, where a text that fits its own screen is lost on another.
     @Test func lintLooksAtEveryScreenAWearerMayHave() throws {
@@ -413,8 +440,9 @@ import Testing
     }
 
     /// A round family's view is laid out in the circle's square (an extra large's in the square inscribed in its
-    /// circle, so only a text moved out of it by an offset is cut) and masked to the circle; a rectangular's is clipped
-    /// at its slot's edge. Drawn so, as SwiftUI draws it, but reported: the text's path, what is cut, on which screen.
+    /// circle, so only a text moved out of it by an offset is cut) and masked to the circle. Drawn so, as SwiftUI draws
+    /// it, but reported: the text's path, what is cut, on which screen. (A rectangular's text is never drawn sliced by
+    /// its slot's edge: see `aRectangularViewsRowTheSlotWouldCutIsLeftOutWholeAndReported`.)
     @Test(arguments: [
         (view("extraLarge", "center", "graphicExtraLarge", #"{ "vstack": [ { "text": "NEXT LOW TIDE", "font": "footnote" }, "#
               + #"{ "text": "2 hr", "font": { "size": 30, "weight": "bold" } }, { "text": "SARDINE 420 kg" }, "#
@@ -424,10 +452,6 @@ import Testing
               // Offset past the circle's edge: wrapped whole ("CLOSES IN" over "10 HOURS"), it fits inside (session 18).
               + #"{ "text": "CLOSES IN 10 HOURS", "font": { "size": 12, "weight": "semibold" }, "offset": { "x": 0, "y": 10 } } ], "spacing": 0 }"#, device: "45mm"),
          "view.vstack[1]", "the circle watchOS masks the family's view to"),
-        (view("digital", "bottom", "accessoryRectangular", #"{ "vstack": [ { "text": "NEXT SHIN-YOKOHAMA", "font": "headline" }, "#
-              + #"{ "text": "ARRIVES 18:07" }, { "text": "NOZOMI 247 TO HAKATA", "font": "body" }, { "text": "PLATFORM 14", "font": "body" }, "#
-              + #"{ "text": "CAR 11", "font": "body" } ], "alignment": "leading", "spacing": 1 }"#, device: "41mm"),
-         "view.vstack[0]", "the edge of its slot"),
     ])
     func aViewsTextCutByItsMaskIsReported(json: String, path: String, edge: String) throws {
         let face = try face(json)
@@ -440,6 +464,25 @@ import Testing
         #expect(!finding.message.contains("shortText"), "\(finding.message)")
         let explained = try renderer.explain(face, in: .active).description
         #expect(explained.contains("complications[0].content.\(path): ") && explained.contains("drawn cut by \(edge)"), "\(explained)")
+    }
+
+    /// A rectangular's view taller than its slot shrinks its texts together toward 11 pt (five rows fit so on 41 mm); a
+    /// row the slot's edge would still cut (eight rows) is left out whole, never drawn sliced, and reported as not drawn
+    /// by its path, by `dial lint` and `dial explain` (it was drawn with its top sliced off, and reported so).
+    @Test func aRectangularViewsRowTheSlotWouldCutIsLeftOutWholeAndReported() throws {
+        let rows = ["NOZOMI 247 TO HAKATA", "PLATFORM 14", "CAR 11", "SEAT 7D", "DEPARTS 18:12", "DELAY 3 MIN", "GREEN CAR"]
+            .map { #"{ "text": "\#($0)", "font": "body" }"# }.joined(separator: ", ")
+        let face = try face(Self.view("digital", "bottom", "accessoryRectangular",
+                                      #"{ "vstack": [ { "text": "NEXT SHIN-YOKOHAMA", "font": "headline" }, "# + rows
+                                        + #" ], "alignment": "leading", "spacing": 1 }"#, device: "41mm"))
+        let renderer = try Renderer()
+        let findings = try Linter.lint(face, renderer: renderer, context: RenderContext(device: face.document.device))
+            .findings.filter { $0.rule == .textCut }
+        #expect(!findings.contains { $0.message.contains("sliced") }, "\(findings.map(\.message))")
+        let finding = try #require(findings.first { $0.message.contains("(view.vstack[0])") }, "\(findings.map(\.message))")
+        #expect(finding.message.contains("is not drawn"), "\(finding.message)")
+        let explained = try renderer.explain(face, in: .active).description
+        #expect(explained.contains("complications[0].content.view.vstack[0]: ") && explained.contains("not drawn"), "\(explained)")
     }
 
     /// A symbol and a gauge the circle cuts are named by what they are: "its symbol", "its gauge", never quoted as the

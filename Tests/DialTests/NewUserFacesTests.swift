@@ -99,6 +99,20 @@ import Testing
                 "\(device.rawValue): \(runs.map { "\($0.text) \($0.size)" })")
     }
 
+    /// A corner's rate "بەنزین ٩٥٠ دینار/لیتر ئەمڕۆ…" (petrol, 950 dinar a litre, today at Erbil's market) keeps the
+    /// currency and what it is counted per with the number, or drops the number whole and says so: main drew
+    /// "بەنزین ٩٥٠…" on 40 and 45 mm, the number without its currency, reported only as less than half (stranger18 #2's
+    /// "/لیتر" dropped unreported, after a word).
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aRatesCurrencyAndPerStayWithItsNumber(_ device: DeviceID) throws {
+        let tree = try Self.tree("corner-rate-currency-per-litre.json", on: device)
+        let drawn = Self.runs(of: .complication("fuel"), in: tree).map(\.text).joined()
+        #expect(!drawn.contains("٩٥٠") || drawn.contains("دینار") && drawn.contains("/") && drawn.contains("لیتر"),
+                "\(device.rawValue): \(drawn)")
+        let label = tree.shortened.filter { $0.text.hasPrefix("بەنزین") }
+        #expect(drawn.contains("٩٥٠") || label.contains { $0.kind == .numberDropped }, "\(device.rawValue): \(label)")
+    }
+
     /// An extra large stack whose lines are too long for the circle at extra large's legible 11 pt wraps them onto rows
     /// at 11 pt or more (22 px), rather than draw them on one row at 6.75 pt: every word of both lines is drawn, the
     /// rows of a line share one size, and rows stand no more than twice their size apart.
@@ -146,6 +160,37 @@ import Testing
         let inline = Self.runs(of: .complication("top"), in: tree).map(\.text).joined()
         #expect(inline.hasPrefix("MSCU"), "\(device.rawValue): \(inline)")
         #expect(!tree.shortened.contains { $0.kind == .numberDropped || $0.kind == .notDrawn }, "\(device.rawValue): \(tree.shortened)")
+    }
+
+    /// An inline that needs more than the even room both top corners leave at their least takes it from the side that
+    /// has it to spare first, before the other corner's text is cut below its least (stranger18's azeri-football: on
+    /// 40 mm "Qarabağ 2:1 Neftçi" took its room from both corners evenly and cut "xG 1,84 – 0,92" to "xG 1,84…", one
+    /// reading parted, though "Topa sahiblik" on the left had room to spare).
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49, .ultra3])
+    func anInlineTakesTheFreeSideFirst(_ device: DeviceID) throws {
+        let tree = try Self.tree("inline-free-side-first.json", on: device)
+        let reading = Self.runs(of: .complication("xg"), in: tree).map(\.text).joined()
+        #expect(reading == "xG 1,84 – 0,92", "\(device.rawValue): \(reading)")
+        let gauge = Self.runs(of: .complication("poss"), in: tree).map(\.text)
+        #expect(gauge.contains("Topa sahiblik"), "\(device.rawValue): \(gauge)")
+        let inline = Self.runs(of: .complication("match"), in: tree).map(\.text).joined()
+        #expect(inline == "Qarabağ 2:1 Neftçi", "\(device.rawValue): \(inline)")
+        #expect(!tree.shortened.contains { $0.kind == .numberDropped || $0.kind == .numberCut }, "\(device.rawValue): \(tree.shortened)")
+    }
+
+    /// A corner view's text too long for the corner's circle even at the legible size is cut there by the cut rules
+    /// (a number dropped whole, with what belongs to it; a syllable kept whole), and reported, rather than left out
+    /// (stranger14: czech-polish-finance's "PX 1 842,37" at 13 pt and tibetan-trek's "བཀྲ་ཤིས་བདེ་ལེགས།" were not drawn at all).
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aCornerViewsTextTooLongForItsCircleIsCutAtTheLegibleSize(_ device: DeviceID) throws {
+        let tree = try Self.tree("corner-view-text-wider-than-its-circle.json", on: device)
+        for (id, text, shown) in [("px", "PX 1 842,37", "PX…"), ("bl", "བཀྲ་ཤིས་བདེ་ལེགས།", "བཀྲ་…")] {
+            let runs = Self.runs(of: .complication(id), in: tree).filter { $0.glyphs.allSatisfy { $0.rotation == 0 } }
+            #expect(runs.map(\.text).joined() == shown, "\(device.rawValue): \(runs.map(\.text))")
+            #expect(runs.allSatisfy { abs($0.size - 16) < 1e-9 }, "\(device.rawValue): \(runs.map(\.size))")
+            let report = tree.shortened.first { $0.owner == id && $0.text == text }
+            #expect(report?.shown == shown, "\(device.rawValue): \(tree.shortened)")
+        }
     }
 
     /// A digital face's date under the time is drawn whole on every screen: a larger screen's larger font shrinks (or
@@ -311,6 +356,33 @@ import Testing
                 "\(device.rawValue): \(runs.map { "\($0.text) \($0.size)" })")
     }
 
+    /// Every column of a grid keeps its least drawn width before its readings grow (stranger14's japan-train `board`):
+    /// the trains' names "のぞみ21号" and "ひかり637号" were not drawn on any screen wrist up, their column offered
+    /// nothing beside the times and the platforms. They are drawn whole on every screen, wrist up and down, and no text
+    /// of the board is left out.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [Display.active, .alwaysOn])
+    func aGridKeepsItsNamesBesideItsReadings(_ device: DeviceID, _ display: Display) throws {
+        let tree = try Self.tree("grid-names-dropped-beside-platforms.json", on: device, display)
+        let runs = Self.viewRuns(of: .complication("board"), in: tree).map(\.text)
+        #expect(runs.contains("のぞみ21号") && runs.contains("ひかり637号"), "\(device.rawValue) \(display.rawValue): \(runs)")
+        let lost = tree.shortened.filter { $0.kind == .notDrawn }
+        #expect(lost.isEmpty, "\(device.rawValue) \(display.rawValue): \(lost.map(\.text)) not drawn")
+    }
+
+    /// A label cut by a character or two saves no more room than its "…" and reads as another word (stranger18 #3,
+    /// taiwan-stock's holding grid): "持股市值" and "未實現損益" were drawn "持股…" and "未實…" wrist up on 40 and 41 mm
+    /// beside their amounts, and whole wrist down, where the amounts are bars. A grid's name keeps its least drawn
+    /// width, and a cut that leaves fewer than three characters out is not one: the labels are whole on every screen,
+    /// wrist up and down.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [Display.active, .alwaysOn])
+    func aGridsShortLabelsAreDrawnWhole(_ device: DeviceID, _ display: Display) throws {
+        let tree = try Self.tree("grid-labels-cut-beside-amounts.json", on: device, display)
+        let runs = Self.viewRuns(of: .complication("port"), in: tree).map(\.text)
+        for label in ["成交量", "持股市值", "未實現損益"] {
+            #expect(runs.contains(label), "\(device.rawValue) \(display.rawValue): \(label) drawn as \(runs)")
+        }
+    }
+
     /// A larger screen never draws less than a smaller one (stranger17 #6, a Hebrew pharmacy rota's 2×2 grid): the name
     /// "מרשמים" was drawn whole, shrunk, on 40 and 41 mm, where the cut did not fit, and "מרש…" at full size on 45 and
     /// 49 mm, where it did; with Bold Text 45 mm drew the wider bold word whole. A cut is taken only where shrinking to
@@ -347,6 +419,57 @@ import Testing
             let carb = Self.viewRuns(of: .complication("carb"), in: tree).map(\.text).joined(separator: " ")
             #expect(carb == "45 g carbs 12:30", "\(device.rawValue): \(carb)")
         }
+    }
+
+    /// A circular's caption wrapped onto two rows (stranger18 #4: sami-reindeer's "Gumpe 3,2 km" under a symbol) had its
+    /// lower row's "3" and "m" sliced by the circle, low where the circle is narrow, then was drawn on one row at 6 pt on
+    /// 45 and 49 mm and as "… 3,2 km" on 40 mm. Each row is judged against the circle at its own height: on every screen
+    /// and display the caption is drawn whole, nothing of it sliced, never below the circle's legible 6 pt (12 px); on
+    /// 40, 45 and 49 mm, where the stack gives it two rows' height, larger than one row at 6.5 pt (13 px).
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [Display.active, .alwaysOn])
+    func aCircularsWrappedCaptionIsWholeInsideTheCircle(_ device: DeviceID, _ display: Display) throws {
+        let tree = try Self.tree("circle-wrapped-caption-sliced.json", on: device, display)
+        let cut = tree.shortened.filter { $0.kind == .masked || $0.kind == .notDrawn }
+        #expect(cut.isEmpty, "\(device.rawValue) \(display.rawValue): \(cut.map { "\($0.text): \($0.drawnAs)" })")
+        let runs = Self.viewRuns(of: .complication("wolf"), in: tree)
+        #expect(runs.map(\.text).joined().filter { !$0.isWhitespace } == "Gumpe3,2km", "\(device.rawValue) \(display.rawValue): \(runs.map(\.text))")
+        #expect(runs.allSatisfy { $0.size >= 12 - 1e-9 }, "\(device.rawValue): \(runs.map { "\($0.text) \($0.size)" })")
+        if device != .mm41 {
+            #expect(runs.allSatisfy { $0.size >= 13 - 1e-9 }, "\(device.rawValue): \(runs.map { "\($0.text) \($0.size)" })")
+        }
+    }
+
+    /// A rectangular's view taller than its slot (stranger18 #11: sundanese-school's headline, a row and a progress bar
+    /// with "27/32 (84%)") had its headline's top and its number's foot cut by the slot's edge on every screen, the rows
+    /// between at body size. Its texts shrink together toward the legible 11 pt (22 px) until it fits: nothing is cut
+    /// by the slot on any screen or display, every text is drawn, none below 11 pt, and the body rows share one size.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [Display.active, .alwaysOn])
+    func aRectangularViewTallerThanItsSlotShrinksItsTextsTogether(_ device: DeviceID, _ display: Display) throws {
+        let tree = try Self.tree("rect-view-taller-than-slot.json", on: device, display)
+        let cut = tree.shortened.filter { $0.kind == .masked || $0.kind == .notDrawn }
+        #expect(cut.isEmpty, "\(device.rawValue) \(display.rawValue): \(cut.map { "\($0.text): \($0.drawnAs)" })")
+        let runs = Self.viewRuns(of: .complication("sched"), in: tree)
+        for text in ["ᮏᮓ᮪ᮝᮜ᮪ ᮛᮤᮀᮊᮧᮞ᮪ ᮞᮥᮔ᮪ᮓ", "Latihan", "Murid hadir", "27/32 (84%)"] {
+            #expect(runs.contains { $0.text == text }, "\(device.rawValue) \(display.rawValue): \(text) not in \(runs.map(\.text))")
+        }
+        #expect(runs.allSatisfy { $0.size >= 22 - 1e-9 }, "\(device.rawValue): \(runs.map { "\($0.text) \($0.size)" })")
+        let body = runs.filter { ["Latihan", "Murid hadir", "27/32 (84%)"].contains($0.text) }.map(\.size)
+        #expect(Set(body).count == 1, "\(device.rawValue): \(body)")
+    }
+
+    /// A rectangular's view too tall even with every text at the legible 11 pt (seven rows) draws the rows the slot
+    /// holds whole and leaves out whole, reported as not drawn, the rows its edge would cut: no row is drawn in part.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [Display.active, .alwaysOn])
+    func aRectangularViewsRowsTheSlotWouldCutAreLeftOutWhole(_ device: DeviceID, _ display: Display) throws {
+        let tree = try Self.tree("rect-view-rows-left-out.json", on: device, display)
+        let masked = tree.shortened.filter { $0.kind == .masked }
+        #expect(masked.isEmpty, "\(device.rawValue) \(display.rawValue): \(masked.map { "\($0.text): \($0.drawnAs)" })")
+        let rows = (1...7).map { "Kelas \($0) · Ruang \(199 + $0)" }
+        let drawn = Self.viewRuns(of: .complication("rows"), in: tree).map(\.text)
+        let leftOut = tree.shortened.filter { $0.kind == .notDrawn }.map(\.text)
+        #expect(!leftOut.isEmpty && drawn.count >= 4, "\(device.rawValue): drawn \(drawn), left out \(leftOut)")
+        #expect(Set(drawn).isDisjoint(with: leftOut) && Set(drawn).union(leftOut) == Set(rows) && drawn.count + leftOut.count == 7,
+                "\(device.rawValue) \(display.rawValue): drawn \(drawn), left out \(leftOut)")
     }
 
     /// A circular view's long word is never broken inside it onto two lines, where the break reads as a word's end

@@ -29,6 +29,36 @@ import Testing
         }
     }
 
+    /// A fault inside a private stack's lines or a private view is told in a short message, the same whatever the fault,
+    /// that names the holder and points to `dial validate` (stranger19 #9: a bad date in a line was told in 600
+    /// characters of line counts, fonts and colours that read as the diagnosis).
+    @Test func aFaultInPrivateDataPointsToValidate() throws {
+        func stack(_ line: String) -> String {
+            """
+            {"schemaVersion": 1, "style": "modular", "complications": [{"id": "a", "slot": "topLeft", "family": "accessoryCircular",
+             "content": {"template": "stack", "lines": [\(line)]}}]}
+            """
+        }
+        // A date that is no date, a colour that is no colour, a key misspelt: three kinds of fault at one place.
+        let date = try #require(message(stack(#"{"date": "2026-13-45T10:00:00Z", "style": "timer"}"#)))
+        let colour = try #require(message(stack(#"{"text": "Dr Okafor", "color": "oncology-red"}"#)))
+        let style = try #require(message(stack(#"{"date": "2026-11-27T10:00:00Z", "style": "stopwatch"}"#)))
+        #expect(date == colour && colour == style, "\(date)\n\(colour)\n\(style)")
+        #expect(date == "face.json: complications[0].content.lines: expected a valid \"lines\" (docs/face-format.md), found a value "
+            + "not repeated here (a complication's data may be private; `dial validate face.json` names the fault) (line 2)", "\(date)")
+        func view(_ body: String) -> String {
+            """
+            {"schemaVersion": 1, "complications": [{"id": "a", "slot": "subdialLeft", "family": "accessoryCircular",
+             "content": {"view": \(body)}}]}
+            """
+        }
+        let frame = try #require(message(view(#"{"text": "x", "frame": {"width": -5}}"#)))
+        let gauge = try #require(message(view(#"{"gauge": {"value": 3, "in": [10, 1]}}"#)))
+        #expect(frame == gauge, "\(frame)\n\(gauge)")
+        #expect(frame == "face.json: complications[0].content.view: expected a valid view (docs/views.md), found a value not "
+            + "repeated here (a complication's data may be private; `dial validate face.json` names the fault) (line 2)", "\(frame)")
+    }
+
     /// Two private values of each kind: both refused with the same message, which holds neither.
     @Test(arguments: [
         ("color", #""blue""#, #""oncology-red""#),
@@ -134,7 +164,7 @@ import Testing
             let text = try #require(messages.first)
             // In a hidden view the key is the view's fault, whose message names nothing public: the public fault is told.
             if complication.contains(#""view""#) {
-                #expect(text.contains(publicFault ? #"found unknown key "zzz""# : "content.view: expected a view: "), "\(text)")
+                #expect(text.contains(publicFault ? #"found unknown key "zzz""# : "content.view: expected a valid view (docs/views.md), "), "\(text)")
             } else {
                 #expect(text.contains(#"found unknown key "colr""#), "\(text)")
             }
@@ -194,7 +224,7 @@ import Testing
         let one = try #require(message(face(first)))
         let other = try #require(message(face(second)))
         #expect(one == other)
-        #expect(one == "face.json: complications[0].content.view: expected \(FieldExpectation.privateView), found a value not repeated here (a complication's data may be private) (line 1)")
+        #expect(one == "face.json: complications[0].content.view: expected a valid view (docs/views.md), found a value not repeated here (a complication's data may be private; `dial validate face.json` names the fault) (line 1)")
         // Outside private data (a shown text beside a marked one) the font's key is named, with what it lists.
         let font = key == "style" ? #"{"style": \#(first)}"# : #"{"size": 12, "\#(key)": \#(first)}"#
         let public_ = try #require(message("""
@@ -217,7 +247,7 @@ import Testing
         let first = try #require(message(face("heart.circle.fil", sensitive: true)))
         #expect(first == message(face("pills.fil", sensitive: true)))
         // The hidden view answers, in words fixed for every view (session 18).
-        #expect(first.contains("hstack[1]: expected a view: "), "\(first)")
+        #expect(first.contains("hstack[1]: expected a valid view (docs/views.md), "), "\(first)")
         for word in ["circle", "pills"] { #expect(!first.contains(word), "\(first)") }
         let public_ = try #require(message(face("heart.circle.fil", sensitive: false)))
         #expect(public_.contains(#"such as "heart.circle.fill""#) && public_.contains(#"found "heart.circle.fil""#), "\(public_)")
@@ -332,10 +362,11 @@ import Testing
         #expect(messages.count == 1, "\(messages.sorted().joined(separator: "\n"))")
         // A ring's reading is its ring's fault, and a ring's the list's (`PrivateList`), in the list's words; a hidden
         // view's, the view's (session 18).
-        let expected = holder == "content.view" ? FieldExpectation.privateView : holder.hasSuffix("rings")
-            ? "1 to 3 rings, each {\"value\" a number of magnitude at most 10⁹, \"max\" above 0, \"color\" \"#RRGGBB\" or \"#RRGGBBAA\"}"
-            : FieldExpectation.range
-        #expect(messages.first == "face.json: complications[0].\(holder): expected \(expected), found a value not repeated here (a complication's data may be private) (line 2)")
+        // The list and the view answer in short words that point to `dial validate` (stranger19 #9).
+        let expected = holder == "content.view" ? "a valid view (docs/views.md)" : holder.hasSuffix("rings")
+            ? "a valid \"rings\" (docs/face-format.md)" : FieldExpectation.range
+        let pointer = holder == "content.view" || holder.hasSuffix("rings") ? "; `dial validate face.json` names the fault" : ""
+        #expect(messages.first == "face.json: complications[0].\(holder): expected \(expected), found a value not repeated here (a complication's data may be private\(pointer)) (line 2)")
     }
 
     /// Outside private data the range's fault is still said precisely, at the end that is wrong.
@@ -465,7 +496,7 @@ import Testing
             }
             let words = try #require(message(view("x.png"), folder: files))
             // The hidden view answers for it (session 18), in its words.
-            #expect(words.contains("content.view: expected a view: "), "\(words)")
+            #expect(words.contains("content.view: expected a valid view (docs/views.md), "), "\(words)")
             for file in ["../x.png", "/etc/x.png", "folder.png", "link.png", "huge.png", "large.png", "", "."] {
                 #expect(message(view(file), folder: files) == words, "\(key): \(file)")
             }
@@ -486,7 +517,7 @@ import Testing
             let first = try #require(message(chart(early)))
             #expect(first == message(chart(late)), "\(early) and \(late)")
             // At the list itself: an element's fault is the list's (`PrivateList`).
-            #expect(first.contains("complications[0].content.values: expected 2 to 48 values"), "\(first)")
+            #expect(first.contains("complications[0].content.values: expected a valid \"values\" (docs/face-format.md)"), "\(first)")
         }
         let trailing = try #require(message(chart("[1, 2,]")))
         #expect(trailing == message(chart("[1, 2, 3, 4, 5,]")))
@@ -503,7 +534,7 @@ import Testing
         let entry = try #require(message(timeline(1)))
         #expect(entry == message(timeline(40)))
         // A hidden timeline answers for its entries' faults (`PrivateList`), at the timeline.
-        #expect(entry.contains("complications[0].timeline: expected at most 1000 timeline entries"), "\(entry)")
+        #expect(entry.contains("complications[0].timeline: expected a valid \"timeline\" (docs/face-format.md)"), "\(entry)")
         // Outside private data every index is said.
         let open = try #require(message(Self.face("color", "\"red\"", sensitive: false, protection: "none")
             .replacingOccurrences(of: #"{ "text": "Calendar" }"#, with: #"{ "text": "Calendar", "privacySensitive": true }"#)))
@@ -527,9 +558,9 @@ import Testing
             for value in ["9", "0", #""x""#] { messages.insert(try #require(message(face(before: before, value)), "\(before) \(value)")) }
         }
         #expect(messages.count == 1, "\(messages.sorted().joined(separator: "\n"))")
-        // Hidden whole, the lines answer for a line's fields (`PrivateList`): the rule is said with them.
+        // Hidden whole, the lines answer for a line's fields (`PrivateList`), and `dial validate` says the room's rule.
         #expect(messages.first?.contains("content.lines: expected ") == true, "\(messages)")
-        #expect(messages.first?.contains("before it") == true, "the room's rule is still said: \(messages)")
+        #expect(messages.first?.contains("`dial validate face.json` names the fault") == true, "\(messages)")
         // Outside private data the room is counted for the author.
         let open = try #require(message(face(before: 1, "9", protection: "none")))
         #expect(open.contains("content.lines[1].maxLines: expected 1 to 2 lines (a rectangular stack's 3 less the 1 before it"), "\(open)")
@@ -554,7 +585,7 @@ import Testing
         #expect(messages.count == 1, "\(messages.sorted().joined(separator: "\n"))")
         let text = try #require(messages.first)
         // The hidden chart answers for its scale (session 18: a hidden view answers for everything in it).
-        #expect(text.contains("content.view.vstack[1]: expected a view: "), "\(text)")
+        #expect(text.contains("content.view.vstack[1]: expected a valid view (docs/views.md), "), "\(text)")
         #expect(!text.contains("Alice") && !text.contains("Deep") && !text.contains("Bob"), "\(text)")
         // A category written twice.
         let twice = try #require(message(face(##"{ "Alice Smith": "#FF0000", "Alice Smith": "#00FF00" }"##)))
@@ -591,7 +622,7 @@ import Testing
             }
             #expect(messages.count == 1, "\(messages.sorted().joined(separator: "\n"))")
             // The hidden view answers (session 18).
-            #expect(messages.first?.contains("content.view: expected a view: ") == true, "\(messages.first ?? "")")
+            #expect(messages.first?.contains("content.view: expected a valid view (docs/views.md), ") == true, "\(messages.first ?? "")")
             #expect(message(face("[0, 10]", chart: chart)) == nil)
         }
     }
@@ -650,7 +681,7 @@ import Testing
             let view = one.contains(#"{ "view": "#)
             let answering = !view ? holder : sensitive ? "content.view.vstack[1]" : "content.view"
             #expect(a.hasPrefix("face.json: complications[0].") && a.contains(".\(answering): expected "), "\(a)")
-            #expect(!view || a.contains(": expected \(FieldExpectation.privateView), "), "\(a)")
+            #expect(!view || a.contains(": expected a valid view (docs/views.md), "), "\(a)")
             #expect(a.contains("found a value not repeated here"), "\(a)")
         }
         // Outside private data the member at fault is named, with what it found.
@@ -683,7 +714,7 @@ import Testing
         let expected = try #require(message(face(valid)))
         if unknown.contains("view") {
             // In a hidden view the key is the view's fault (session 18), found as first.
-            #expect(expected.contains("face.json: complications[0].\(Self.answeringView(unknown)): expected a view: "), "\(expected)")
+            #expect(expected.contains("face.json: complications[0].\(Self.answeringView(unknown)): expected a valid view (docs/views.md), "), "\(expected)")
         } else {
             #expect(expected.contains("face.json: complications[0].\(unknown): expected "), "\(expected)")
             #expect(expected.contains("found unknown key \"extra\""), "\(expected)")
@@ -723,7 +754,7 @@ import Testing
         let expected = try #require(message(face(values[0])))
         if let unknown, unknown.contains("view") {
             // In a hidden view the key is the view's fault (session 18).
-            #expect(expected.contains("face.json: complications[0].\(Self.answeringView(unknown)): expected a view: "), "\(expected)")
+            #expect(expected.contains("face.json: complications[0].\(Self.answeringView(unknown)): expected a valid view (docs/views.md), "), "\(expected)")
         } else {
             #expect(expected.contains("face.json: complications[\(unknown == nil ? 1 : 0)].\(unknown ?? "content.extra"): expected "), "\(expected)")
             #expect(expected.contains("found unknown key \"extra\""), "\(expected)")
@@ -782,7 +813,7 @@ import Testing
             message(Self.probe(#"{ "view": { "shape": "circle", "trim": "# + trim + #", "privacySensitive": true } }"#))
         }
         // The hidden shape answers for its trim (session 18: a hidden view answers for everything in it).
-        #expect(Set(trims).count == 1 && trims[0]?.contains("content.view: expected a view: ") == true, "\(trims)")
+        #expect(Set(trims).count == 1 && trims[0]?.contains("content.view: expected a valid view (docs/views.md), ") == true, "\(trims)")
     }
 
     /// A hidden list's count, JSON type and an element's own fault read as one message at the list, in words fixed
@@ -842,7 +873,7 @@ import Testing
             let messages = Set(try invalid.map { try #require(message(face($0)), "\($0) was read") })
             #expect(messages.count == 1, "\(protection), sensitive: \(sensitive): \(messages.sorted().joined(separator: "\n"))")
             let text = try #require(messages.first)
-            #expect(text.contains("complications[0].content.rings: expected 1 to 3 rings, each {") && text.contains("\"color\" \"#RRGGBB\""),
+            #expect(text.contains("complications[0].content.rings: expected a valid \"rings\" (docs/face-format.md)") && text.contains("`dial validate face.json`"),
                     "what a valid ring holds is said: \(text)")
         }
     }
@@ -876,8 +907,8 @@ import Testing
             let messages = Set(try invalid.map { try #require(message(face($0, protection: protection)), "\($0.count) entries were read") })
             #expect(messages.count == 1, "\(protection): \(messages.sorted().joined(separator: "\n"))")
             let text = try #require(messages.first)
-            #expect(text.hasPrefix("face.json: complications[0].timeline: expected at most 1000 timeline entries, each {\"date\""), "\(text)")
-            #expect(text.contains("no other entry has") && text.hasSuffix("found a value not repeated here (a complication's data may be private) (line 3)"), "\(text)")
+            #expect(text.hasPrefix("face.json: complications[0].timeline: expected a valid \"timeline\" (docs/face-format.md)"), "\(text)")
+            #expect(text.hasSuffix("found a value not repeated here (a complication's data may be private; `dial validate face.json` names the fault) (line 3)"), "\(text)")
         }
     }
 
@@ -898,7 +929,7 @@ import Testing
         #expect(messages.count == 1, "\(messages.sorted().joined(separator: "\n"))")
         let text = try #require(messages.first)
         // The hidden view answers for its style (session 18).
-        #expect(text.contains("content.view.vstack[1]: expected a view: "), "\(text)")
+        #expect(text.contains("content.view.vstack[1]: expected a valid view (docs/views.md), "), "\(text)")
         // Outside private data the gradient's own fault is said, where it is.
         let open = try #require(message(face(#"{ "linearGradient": 5 }"#, sensitive: false)))
         #expect(open.contains("vstack[1].\(key).linearGradient: expected ") && !open.contains("not repeated"), "\(open)")
@@ -984,7 +1015,7 @@ import Testing
         }
         let repeated = try #require(rendered(face("2026-11-22T09:00:00+01:00", protection: "none")))
         #expect(repeated == rendered(face("2026-11-22T09:00:0", protection: "none")))
-        #expect(repeated.contains("timeline: expected ") && repeated.contains("no other entry"), "\(repeated)")
+        #expect(repeated.contains("timeline: expected a valid \"timeline\"") && repeated.contains("`dial validate face.json`"), "\(repeated)")
         #expect(rendered(face("2026-11-22T09:30:00+01:00", protection: "none")) == nil)
     }
 
@@ -1053,8 +1084,8 @@ import Testing
         }
         #expect(messages.count == 1, "\(messages.sorted().joined(separator: "\n"))")
         let message = try #require(messages.first)
-        #expect(message.hasPrefix("face.json: \(answers): expected a view: "), "\(message)")
-        #expect(message.contains("at most 300 views in one complication's view, found a value not repeated here"), "\(message)")
+        #expect(message.hasPrefix("face.json: \(answers): expected a valid view (docs/views.md), "), "\(message)")
+        #expect(message.contains("found a value not repeated here (a complication's data may be private; `dial validate face.json` names the fault)"), "\(message)")
         for word in ["nocolour", "colr", "currentValueLabel", "background", "hstack", "systemName", "column"] {
             #expect(!message.contains(word), "\(word): \(message)")
         }

@@ -23,6 +23,21 @@ struct MissingGlyphsTests {
         #expect(glyphs.map(\.id) == [0])
     }
 
+    /// A private-use character means what the app's own font draws there, which Dial does not have: reported as missing
+    /// and drawn as the empty box, never as a pinned font's private glyph (Inter has one at U+E123: stranger19 #10).
+    @Test func aPrivateUseCharacterIsMissingAndDrawnAsTheBox() throws {
+        let missing = try #require(shaper.missingGlyphs(in: "x \u{E123} y", font: .interMedium))
+        #expect(missing.scalars == ["\u{E123}"])
+        let line = shaper.shape("x \u{E123} y", font: .interMedium, size: 20)
+        let glyphs = line.runs.flatMap(\.glyphs)
+        #expect(glyphs.count == 5 && glyphs[2].id == 0, "\(glyphs.map(\.id))")
+        // Its box is as wide as the font's, not the private glyph's.
+        let box = shaper.shape("\u{11EE0}", font: .interMedium, size: 20).runs.flatMap(\.glyphs)
+        #expect(box.map(\.id) == [0] && glyphs[2].advance == box[0].advance, "\(glyphs[2].advance) \(box.map(\.advance))")
+        #expect(MissingGlyphs.isPrivateUse(0xE000) && MissingGlyphs.isPrivateUse(0xF8FF) && MissingGlyphs.isPrivateUse(0xF0001))
+        #expect(!MissingGlyphs.isPrivateUse(0xDFFF) && !MissingGlyphs.isPrivateUse(0xF900) && !MissingGlyphs.isPrivateUse(0x1F600))
+    }
+
     @Test(arguments: ["", "Hello, world", "Größe −3°", "line one\nline two", "e\u{301}", "A\u{200D}B"])
     func textEveryFontDrawsIsNotReported(text: String) {
         #expect(shaper.missingGlyphs(in: text, font: .interMedium) == nil)

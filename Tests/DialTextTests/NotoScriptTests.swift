@@ -258,6 +258,19 @@ struct NotoScriptTests {
         #expect(thai.last?.bytes.lowerBound == "ครับ".utf8.count)
     }
 
+    /// A face has one ellipsis, Inter's baseline "…" as a line cut to fit draws it: a "…" inside a text (a tail cut
+    /// "삼성전자… +₩12,845,300원") stays in the primary font, never Noto Sans CJK's centred one after Hangul (stranger16
+    /// #8), while the digits and signs beside it join the script as before.
+    @Test(.enabled(if: cjkInstalled, notInstalled))
+    func anEllipsisStaysInThePrimaryFont() {
+        let text = "삼성전자… +₩12,845,300원"
+        let segments = shaper.segments(of: text, primary: .interSemiBold)
+        let ellipsis = "삼성전자".utf8.count
+        #expect(segments.first { $0.bytes.contains(ellipsis) }?.font == .interSemiBold, "\(segments)")
+        #expect(segments.first { $0.bytes.contains(ellipsis + "…".utf8.count + 1) }?.font == .notoSansCJKBold, "\(segments)")
+        #expect(shaper.segments(of: "서울…", primary: .interMedium).map(\.font) == [.notoSansCJK, .interMedium])
+    }
+
     /// A run of digits and punctuation is drawn in one font: Noto Sans Khmer has commas but no Latin digits, so
     /// "1,240,000" after the riel sign stays whole in Inter rather than Inter digits between Khmer commas.
     @Test(.enabled(if: coreInstalled, notInstalled))

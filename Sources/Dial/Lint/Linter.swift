@@ -129,7 +129,8 @@ public enum Linter {
                     shared.append((found.first, found.second, found.pixels, [display]))
                 }
             }
-            for cut in ShortenedText.oneEach(tree.shortened) where cut.isMisleading || cut.isBelowLegible {
+            for cut in ShortenedText.oneEach(tree.shortened) where cut.isMisleading || cut.isBelowLegible
+                || isChartTitleCut(cut, in: face) {
                 if let index = cuts.firstIndex(where: { $0.cut == cut }) { cuts[index].displays.append(display) } else { cuts.append((cut, [display])) }
             }
         }
@@ -153,7 +154,7 @@ public enum Linter {
             }
         }
         for (cut, displays) in cuts {
-            let rule: LintRule = cut.isMisleading ? .textCut : .textBelowLegible
+            let rule: LintRule = cut.isMisleading || isChartTitleCut(cut, in: face) ? .textCut : .textBelowLegible
             findings.append(LintFinding(rule: rule, complication: cut.owner,
                                         message: "\(cut.owner)\(cut.path.map { " (\($0))" } ?? ""): "
                                             + cut.subject + " is \(cut.drawnAs) "
@@ -204,6 +205,9 @@ public enum Linter {
             }
         }
         return switch cut.kind {
+        case _ where isChartTitleCut(cut, in: face):
+            "the words it drops may name the unit of the range beside it (docs/face-format.md advises naming it in the title), "
+                + "which then reads in another unit: give the title a shorter form (shortText) that keeps the unit, or a larger slot"
         case _ where isLiveText(cut, in: face): "a live text takes no shortText (Dial tries the shorter forms it has): "
             + "give it a larger slot, or a shorter style"
         case .notDrawn: "give it a shorter form (shortText) or a larger slot"
@@ -212,6 +216,20 @@ public enum Linter {
         case .destinationDropped: "give it a shorter form (shortText) that keeps where it leads (\"→ Colombo\"), or a larger slot"
         case .belowLegible: "give it a shorter form (shortText) that fits at the legible size, or a larger slot"
         default: "give it a shorter form (shortText), or a larger slot"
+        }
+    }
+
+    /// Whether a shortened text is the title of a chart that labels its range, shortened with "…" (its shorter forms,
+    /// the author's, are not): the title is where a chart names its values' unit, and the unit is what its trailing
+    /// group, the first dropped, says ("ꨚꨓꨩꨩ Chợ Phan Rang · ₫ nghìn" drawn "ꨚꨓꨩꨩ Chợ Phan Rang…" beside "1,2 N" reads
+    /// 1,200 dong, not thousands: stranger19 #8).
+    static func isChartTitleCut(_ cut: ShortenedText, in face: Face) -> Bool {
+        guard cut.path == nil, cut.kind == .shortened || cut.kind == .wordsShortened, !cut.isBelowLegible,
+              let complication = face.document.complications?.first(where: { $0.id == cut.owner }) else { return false }
+        let contents = [complication.content].compactMap { $0 } + (complication.timeline ?? []).map(\.content)
+        return contents.contains { content in
+            guard case .chart(let chart) = content else { return false }
+            return chart.showsRange != false && chart.title?.text == cut.text
         }
     }
 

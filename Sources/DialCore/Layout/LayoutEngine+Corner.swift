@@ -97,9 +97,23 @@ extension LayoutEngine {
 
         /// The corner's own circle, on the diagonal beyond the text band, as large as `diameter` and the screen allow.
         func cornerCircle(_ diameter: Double, from inner: Double) -> (center: Point, diameter: Double) {
-            // How far the screen reaches along the diagonal, its rounded corner taken off.
-            let toCorner = hypot(frame.center.x, frame.center.y) - frame.cornerRadius * (2.0.squareRoot() - 1)
-            let size = min(diameter, max(0, toCorner - inner - 4 * unit))
+            // The circle keeps the rim Always On keeps dark (and a pixel for its antialiased edge) from the screen's
+            // rounded edge, measured where it comes nearest, not only along the diagonal. Apple's sizes keep it on 44,
+            // 45 and 49 mm; on 40 and 41 mm, and on 42 and 46 mm, which carry 41 and 45 mm's sizes under rounder
+            // corners, the screen bounds the circle instead: the largest that keeps the rim, found by halving.
+            let gap = max(4 * unit, LayoutEngine.edgeMargin + 1)
+            func fits(_ size: Double) -> Bool {
+                frame.distanceToEdge(frame.center.offset(radius: inner + size / 2, angle: midAngle)) - size / 2 >= gap
+            }
+            var size = diameter
+            if !fits(size) {
+                var (low, high) = (0.0, diameter)
+                for _ in 0..<24 {
+                    let middle = (low + high) / 2
+                    if fits(middle) { low = middle } else { high = middle }
+                }
+                size = low
+            }
             return (frame.center.offset(radius: inner + size / 2, angle: midAngle), size)
         }
 

@@ -79,7 +79,13 @@ package enum LayoutEngine {
                     // its legible size, as fitting draws a line rather than drop its number ("AWB…" for "AWB 176-84930271"
                     // beside an inline drawn at 10 pt, stranger12 #4); a corner gauge's arc and end labels keep their least.
                     let least = min(wanted, leastWidth(line, canvas: complications) + iconRoom) / 2 + gap
-                    reach = InlineRow.grow(reach, to: 2 * least, within: bothAllow { _, _, kept in kept() })
+                    // The free side first: a corner that keeps its own least there gives the inline its room before the
+                    // other corner's text is cut below its least (stranger18's azeri-football on 40 mm: "Qarabağ 2:1 Neftçi"
+                    // took its room from both corners evenly, cutting "xG 1,84 – 0,92" to "xG 1,84…" where "Topa sahiblik"
+                    // on the left had room to spare).
+                    reach = InlineRow.grow(reach, to: 2 * least, within: allowed)
+                    let kept = bothAllow { _, _, kept in kept() }
+                    reach = InlineRow.grow(reach, to: 2 * least, within: (max(allowed.0, kept.0), max(allowed.1, kept.1)))
                 }
             }
             return Rect(x: band.center.x - reach.left, y: band.y, width: reach.left + reach.right, height: rows.upperBound - band.y)

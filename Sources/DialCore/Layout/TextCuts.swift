@@ -245,8 +245,8 @@ struct TextCuts: Equatable {
             && !characters[last.upperBound..<next.lowerBound].contains { Self.clauseMarks.contains($0) }
     }
 
-    /// Marks that end a clause: a number after one is read apart from the number before it.
-    static let clauseMarks: Set<Character> = [",", ";", "،", "؛", "、", "，", "；"]
+    /// Marks that end a clause: a number after one is read apart from the number before it; the line breaker's.
+    static let clauseMarks = LineBreakRules.clauseMarks
 
     /// How many characters of the word it cuts inside keeping the first `kept` characters leaves out, with what closes
     /// it ("s:" of "Dnes:"): none at a word's end.
@@ -288,9 +288,8 @@ struct TextCuts: Equatable {
     static let hanNumerals: Set<Character> = ["〇", "零", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "百", "千", "万",
                                               "萬", "億", "亿", "兆", "两", "兩"]
 
-    /// Signs and arrows written before a number, part of its value.
-    /// The numero sign names the number it stands before ("ქვევრი №14").
-    static let signs: Set<Character> = ["+", "-", "−", "±", "▲", "▼", "△", "▽", "↑", "↓", "~", "≈", "<", ">", "≤", "≥", "№"]
+    /// Signs and arrows written before a number, part of its value: the line breaker's.
+    static let signs = LineBreakRules.signs
     /// Characters that join digits into one number: "1,284,930.55", "23:02", "2026-11-22", "3/4", "1 284", and
     /// Arabic's own separators ("۱۲٬۴۵۰٫۷۵").
     static let joiners: Set<Character> = [",", ".", ":", "'", "’", "/", "-", "\u{00A0}", "\u{202F}", "\u{2009}", "\u{066B}", "\u{066C}"]
@@ -315,33 +314,14 @@ struct TextCuts: Equatable {
     static let unitLetters = 4
     /// Separators that, spaced, part a text into groups: line breaking's (a row never starts with one).
     static let groupSeparators = LineBreakRules.groupSeparators
-    /// Separators that part groups unspaced: the katakana middle dot (full and half width) and the full-width bar.
-    static let unspacedSeparators: Set<Character> = ["\u{30FB}", "\u{FF65}", "\u{FF5C}"]
-    /// Opening brackets, which start a trailing group when a space comes before them.
-    static let openers: Set<Character> = ["(", "[", "{", "«", "‹", "“", "‘", "„", "「", "（"]
-    /// Ethiopic's word space, U+1361: a break after it (UAX #14 class BA), and no end for a shortened text.
-    static let ethiopicWordspace: Character = "\u{1361}"
-    /// Arrows between a place and where it leads ("Kadıköy → Eminönü").
-    static let arrows: Set<Character> = ["→", "←", "↔", "⇒"]
-    /// Marks a shortened text does not end on: they open or join what was dropped ("Quận 1 →…" points at nothing).
-    static let dangling: Set<Character> = openers.union(groupSeparators).union(signs).union(arrows)
-        .union([",", ":", ";", "\"", "'", "¿", "¡", "=", "@", "#", "&", "*", ethiopicWordspace])
-
-    /// Currency codes written before an amount ("CHF 1,284.50"), one list with the line breaker's.
-    static let currencyCodes = LineBreakRules.currencyCodes
-
-    /// Where a currency code that ends at the space `space` starts: a code of the list, its abbreviation's point
-    /// after it or not ("Rs. 1,250,000", "රු. 1,250,000"), after a space, a sign or the start only: in a pair
-    /// ("EUR/USD 1.08734") the code names the pair, not the amount.
-    static func currencyCode(in characters: [Character], before space: Int) -> Int? {
-        var end = space
-        if end > 0, characters[end - 1] == "." { end -= 1 }
-        var begin = end
-        while begin > 0, characters[begin - 1].isLetter, end - begin < 3 { begin -= 1 }
-        guard begin < end, currencyCodes.contains(String(characters[begin..<end])),
-              begin == 0 || characters[begin - 1].isWhitespace || signs.contains(characters[begin - 1]) else { return nil }
-        return begin
-    }
+    /// Marks and separators the line breaker reads as the fitting does (`LineBreakRules`): separators that part
+    /// groups unspaced, opening brackets, Ethiopic's word space, arrows between a place and where it leads, and the
+    /// marks a shortened text does not end on, which open or join what was dropped ("Quận 1 →…" points at nothing).
+    static let unspacedSeparators = LineBreakRules.unspacedSeparators
+    static let openers = LineBreakRules.openers
+    static let ethiopicWordspace = LineBreakRules.ethiopicWordspace
+    static let arrows = LineBreakRules.arrows
+    static let dangling = LineBreakRules.dangling
 
     static func isCurrency(_ character: Character) -> Bool {
         character.unicodeScalars.count == 1 && character.unicodeScalars.first!.properties.generalCategory == .currencySymbol
@@ -395,7 +375,7 @@ struct TextCuts: Equatable {
             if start >= 2, unitSpaces.contains(characters[start - 1]) {
                 if isCurrency(characters[start - 2]) {
                     start -= 2
-                } else if let code = currencyCode(in: characters, before: start - 1) {
+                } else if let code = LineBreakRules.currencyCode(in: characters, before: start - 1) {
                     start = code
                 }
                 // A sign written before the currency is the amount's ("+KSh 2,500", money received; "−CHF 12,500").
@@ -470,7 +450,7 @@ struct TextCuts: Equatable {
 
     /// Where a unit that starts at `index` ends: a percent or degree sign (with "C", "F" or "K" after a degree), a
     /// currency sign, or up to `unitLetters` letters (with "/" between them) that end at a word's end, or a longer word
-    /// that ends its group (`endsItsGroup`) where `wordAfter` (a number with no currency before it).
+    /// that ends its group (`LineBreakRules.endsItsGroup`) where `wordAfter` (a number with no currency before it).
     static func unit(in characters: [Character], at index: Int, wordAfter: Bool = true) -> Int? {
         guard index < characters.count else { return nil }
         let first = characters[index]
@@ -493,6 +473,8 @@ struct TextCuts: Equatable {
         // them ("kW·h", "N·m", "кВт·соат", kilowatt-hours in Uzbek) is one unit, whole or not at all, each of its
         // parts as short as a unit ("412 кВт·со…" named no unit, stranger17 #5).
         var (letters, longest) = (0, 0)
+        // Where the unit's name ends, before what it is counted per: "دینار" of "دینار/لیتر" (dinar per litre).
+        var name: Int?
         while end < characters.count {
             if characters[end].isLetter {
                 letters += 1
@@ -503,6 +485,7 @@ struct TextCuts: Equatable {
                 end += 1
             } else if characters[end] == "/", letters > 0, let rate = per(in: characters, at: end) {
                 // "km/h", "ct/kWh", "kWh/Tag": the letters before the "/" are the unit, those after what it is per.
+                name = end
                 end = rate
                 break
             } else if characters[end] == ".", end + 1 < characters.count, characters[end + 1].isLetter, letters > 0 {
@@ -520,26 +503,11 @@ struct TextCuts: Equatable {
         // A longer word names what the number counts where nothing but the end of its group follows it: "۷۰٫۴۵ افغانی"
         // (70.45 afghani), "1 284 ლიტრი" (litres), "12 Kilowattstunden". Read by where it stands, in any script, not
         // from a list of names: a word that goes on ("16 பந்துகளில் 16 ரன்கள்", 16 balls, 16 runs) is the line's.
+        // A currency's name is one wherever it stands, with what it is counted per ("٩٥٠ دینار/لیتر ئەمڕۆ": "٩٥٠
+        // دینار…" would read as a price, not a rate, stranger18 #2).
         guard longest > 0 else { return nil }
-        return wordAfter && endsItsGroup(characters, at: end) || currencyWords.contains(String(characters[index..<end]).lowercased()) ? end : nil
-    }
-
-    /// Whether nothing of its group follows a word that ends at `end`: the text's end (closing punctuation and spaces
-    /// aside), a clause mark, or a space before a spaced separator, a spaced arrow or an opening bracket.
-    static func endsItsGroup(_ characters: [Character], at end: Int) -> Bool {
-        var index = end
-        while index < characters.count, characters[index].isPunctuation, !dangling.contains(characters[index]),
-              !clauseMarks.contains(characters[index]), !unspacedSeparators.contains(characters[index]) { index += 1 }
-        guard index < characters.count else { return true }
-        let next = characters[index]
-        if clauseMarks.contains(next) || unspacedSeparators.contains(next) { return true }
-        guard next.isWhitespace else { return false }
-        var after = index
-        while after < characters.count, characters[after].isWhitespace { after += 1 }
-        guard after < characters.count else { return true }
-        let mark = characters[after]
-        let spaced = after + 1 == characters.count || characters[after + 1].isWhitespace
-        return (groupSeparators.contains(mark) || arrows.contains(mark)) && spaced || openers.contains(mark)
+        return wordAfter && LineBreakRules.endsItsGroup(characters, at: end)
+            || currencyWords.contains(String(characters[index..<(name ?? end)]).lowercased()) ? end : nil
     }
 
     /// Where what a unit is counted per ends, for a "/" at `index` before a word ("/h", "/kWh", "/Monat", "/m³"); nil

@@ -35,6 +35,8 @@ struct ViewLayout {
     /// `leading` its right edge, a bar filled from the right.
     private let rightToLeft: Bool
     private var items: [Item] = []
+    /// How many grids the view being made a node is inside: a text there is given its least width (`leastWidth`).
+    private var inGrid = 0
     /// The box the view is laid out in: a widget background as large as it is the family's whole backdrop (`platterShape`).
     private var box: Rect?
     /// The family's shape the view is drawn inside: what of a text's ink falls outside it is reported, not moved.
@@ -69,16 +71,92 @@ struct ViewLayout {
                      on canvas: inout LayoutCanvas) {
         var layout = ViewLayout(fitter: canvas.fitter, family: family, rightToLeft: rightToLeft, mask: mask)
         layout.box = box
-        let node = layout.node(tree)
-        guard let mask else { return layout.draw(node, in: box, on: &canvas) }
-        canvas.clipping(to: mask) { layout.draw(node, in: box, on: &$0) }
+        // The box is the geometry of the lengths relative to no `geometryReader`: as if the body were in one.
+        var node = layout.node(tree).relative(to: Rect.Size(width: box.width, height: box.height))
+        let proposal = ProposedSize(width: box.width, height: box.height)
+        var size = node.size(for: proposal)
+        if case .roundedRect(let slot, _)? = mask, size.height > slot.height + 1e-9,
+           layout.slotCutsAText(node, size: size, in: box, canvas: canvas) {
+            (layout, node, size) = fittedToSlot(tree, slot: slot, family: family, in: box, mask: mask, rightToLeft: rightToLeft,
+                                                canvas: canvas)
+        }
+        guard let mask else { return layout.draw(node, size: size, in: box, on: &canvas) }
+        canvas.clipping(to: mask) { layout.draw(node, size: size, in: box, on: &$0) }
+    }
+
+    /// (Dial) A rectangular's view taller than its slot (stranger18 #11: a headline, a row and a progress bar with its
+    /// labels, "27/32 (84%)" drawn at half its height by the slot's edge on every screen, the rows between at body
+    /// size): its texts shrink together, each by one scale toward the family's legible 11 pt and never below it (nor
+    /// below its own size, where smaller), as a template's rows shrink as one, until the view is no taller than the
+    /// slot. The largest such scale on a grid of hundredths, by bisection (a smaller scale never makes the view
+    /// taller). Where not even the legible size fits, the texts stay there, and what the slot's edge still cuts is left
+    /// out whole and reported (`text(_:style:id:in:on:)`), never a number drawn in part. A view no taller than its slot
+    /// pays nothing; one taller whose overflow is only room (padding, a spacer: ports/coinwallet-rectangular) has its
+    /// texts set once to find that the edge cuts none of them, and is drawn as it was. Judged on the redacted tree
+    /// only: a hidden text's bar is set in its font, so what it hides moves nothing.
+    private static func fittedToSlot(_ tree: ViewTree<RedactedViewLeaf>, slot: Rect, family: Family, in box: Rect, mask: Shape?,
+                                     rightToLeft: Bool, canvas: LayoutCanvas) -> (ViewLayout, ViewNode, Rect.Size) {
+        let fitter = canvas.fitter
+        let legible = LegibleSize.text(family)
+        func laidOut(_ hundredths: Int) -> (ViewLayout, ViewNode, Rect.Size) {
+            let scale = Double(hundredths) / 100
+            let scaled = (try? tree.map { leaf -> RedactedViewLeaf in
+                guard case .text(var line, let style) = leaf else { return leaf }
+                let floor = Swift.min(line.font.size, legible)
+                let size = (line.font.size * scale / TextFitter.step).rounded(.down) * TextFitter.step
+                line.font.size = Swift.max(size, floor)
+                return .text(line, style)
+            }) ?? tree
+            var layout = ViewLayout(fitter: fitter, family: family, rightToLeft: rightToLeft, mask: mask)
+            layout.box = box
+            let node = layout.node(scaled).relative(to: Rect.Size(width: box.width, height: box.height))
+            return (layout, node, node.size(for: ProposedSize(width: box.width, height: box.height)))
+        }
+        func fits(_ laid: (ViewLayout, ViewNode, Rect.Size)) -> Bool {
+            laid.2.height <= slot.height + 1e-9 || !laid.0.slotCutsAText(laid.1, size: laid.2, in: box, canvas: canvas)
+        }
+        // Every text at its floor: the least the view can be; where even that is too tall, it is drawn so.
+        let least = laidOut(1)
+        guard fits(least) else { return least }
+        var (low, high, best) = (1, 99, least)
+        while low < high {
+            let middle = (low + high + 1) / 2
+            let laid = laidOut(middle)
+            if fits(laid) { (low, best) = (middle, laid) } else { high = middle - 1 }
+        }
+        return best
     }
 
     private func draw(_ node: ViewNode, in box: Rect, on canvas: inout LayoutCanvas) {
         // The box is the geometry of the lengths relative to no `geometryReader`: as if the body were in one.
         let node = node.relative(to: Rect.Size(width: box.width, height: box.height))
+        draw(node, size: node.size(for: ProposedSize(width: box.width, height: box.height)), in: box, on: &canvas)
+    }
+
+    /// Whether the slot's edge (`mask`) would cut the ink of a shown text of `node` placed as `draw` places it: what
+    /// `fittedToSlot` shrinks a view for, rather than for room that only padding or a spacer takes.
+    private func slotCutsAText(_ node: ViewNode, size: Rect.Size, in box: Rect, canvas: LayoutCanvas) -> Bool {
+        guard let mask else { return false }
+        let origin = Point(x: box.x + (box.width - size.width) / 2, y: box.y + (box.height - size.height) / 2)
+        for placed in node.place(for: ProposedSize(width: box.width, height: box.height), at: origin) {
+            guard case .leaf(.text(let line, let style)) = items[placed.id], case .text = line.content else { continue }
+            var frame = placed.frame
+            if rightToLeft { frame.x = box.x + box.maxX - frame.maxX }
+            let setting = set(line, style, width: frame.width, height: frame.height)
+            let (alignment, x) = placement(style, in: frame)
+            let top = frame.y + (frame.height - setting.height) / 2
+            for (index, shaped) in setting.lines.enumerated() {
+                let cut = canvas.cutByMask(shaped, x: x, baseline: top + setting.ascender + Double(index) * setting.lineHeight,
+                                           alignment: alignment, maxWidth: frame.width, mask: mask)
+                if !cut.sliced.isEmpty || !cut.hidden.isEmpty { return true }
+            }
+        }
+        return false
+    }
+
+    /// Draws `node`, already relative to `box` and measured there (`size`), centred in it.
+    private func draw(_ node: ViewNode, size: Rect.Size, in box: Rect, on canvas: inout LayoutCanvas) {
         let proposal = ProposedSize(width: box.width, height: box.height)
-        let size = node.size(for: proposal)
         let origin = Point(x: box.x + (box.width - size.width) / 2, y: box.y + (box.height - size.height) / 2)
         var placed = node.place(for: proposal, at: origin)
         if rightToLeft {
@@ -148,11 +226,15 @@ struct ViewLayout {
             var node = ViewLeaf(id: add(.leaf(leaf)), isText: isText, size: size(of: leaf), baseline: baseline(of: leaf))
             // Pictures are always resizable (Dial's choice), so what is not is a symbol, shown or hidden alike.
             if case .image(_, _, _, let sizing, _) = leaf { node.isSymbol = !sizing.takesOffer }
-            if case .text(let line, _) = leaf {
+            if case .text(let line, let style) = leaf {
                 // From the font it is set in, never from what it says: a hidden text's bar has its text's edges.
                 let metrics = shaper.metrics(line.font.font, size: line.font.size)
                 node.textEdges = TextEdges(ascender: metrics.ascender, descender: metrics.descender, capHeight: metrics.capHeight)
-                if case .text(let text) = line.content { node.isReading = isReading(text) }
+                if case .text(let text) = line.content {
+                    node.isReading = isReading(text)
+                    // Only a grid's cells are asked their least: no closure for a text elsewhere.
+                    if inGrid > 0 { node.leastWidth = leastWidth(of: line, text, style, reading: node.isReading) }
+                }
                 if line.mayHide { node.keptHeight = metrics.lineHeight }
             }
             return .leaf(node)
@@ -205,6 +287,8 @@ struct ViewLayout {
         case .firstFitting(let children):
             return .firstFitting(children.map { node($0) })
         case .grid(let grid):
+            inGrid += 1
+            defer { inGrid -= 1 }
             return .grid(grid.map { node($0) })
         case .region(_, let child):
             // Redaction resolves every region (`ViewTree.resolvingRegions`): one kept is shown, so laid out as what it holds.
@@ -356,6 +440,44 @@ struct ViewLayout {
             return { $0.replacingUnspecified(with: ViewChart.idealSize) }
         }
     }
+
+    /// (Dial) A shown text's least drawn width (`ViewLeaf.leastWidth`): the narrowest room in which `set` draws it on
+    /// one line whole (shrunk as far as it shrinks) or cut as a name may be cut: at least half of it and every number
+    /// kept (or its words shortened before its number, "Om Mani Padme… 56683"), and three characters or more left out,
+    /// since a cut by a character or two saves no more room than its "…" and reads as another word ("持股…" for
+    /// "持股市值" is kept whole), never its number alone ("…637号" names no train). A reading may be drawn as `set`
+    /// draws it anywhere. Found by bisection to a thousandth of its width, and measured only when a grid asks (its
+    /// columns beside its readings).
+    private func leastWidth(of line: RedactedText, _ text: String, _ style: ViewTextStyle, reading: Bool) -> () -> Double {
+        // Measured once per layout pass: it depends on no proposal, and a grid asks for it on every measure.
+        let known = KnownWidth()
+        return { [self] in
+            if let width = known.width { return width }
+            var single = line
+            single.maxLines = 1
+            var (low, high) = (0.0, set(single, style, width: nil).width)
+            for _ in 0..<Self.leastWidthSteps {
+                let middle = (low + high) / 2
+                guard let shown = set(single, style, width: middle).lines.first?.text, !shown.isEmpty else {
+                    low = middle
+                    continue
+                }
+                let kind = ShortenedText.kind(of: text, shownAs: shown)
+                let named = (kind == .shortened || kind == .wordsShortened) && text.count - (shown.count - 1) >= TextFitter.leastProse
+                if shown == text || reading || named { high = middle } else { low = middle }
+            }
+            known.width = high
+            return high
+        }
+    }
+
+    /// A text's least width once measured (`leastWidth(of:_:_:reading:)`).
+    private final class KnownWidth {
+        var width: Double?
+    }
+
+    /// (Dial) How many halvings find a text's least width (`leastWidth(of:_:)`): to a thousandth of its width.
+    private static let leastWidthSteps = 10
 
     /// A text's first and last baselines below its top, as `text(_:style:in:on:)` draws its lines in a frame of its
     /// size; nil for the rest. A hidden text's bar is one line, so its baselines are its font's, whatever it hides.
@@ -585,6 +707,15 @@ struct ViewLayout {
                 return setting([kept], TextFont(font: line.font.font, size: size))
             }
             size -= TextFitter.step
+        }
+        // (Dial) In a corner's circle, where the text has no row or column to give its room to, not even a cut fits at
+        // its least size ("PX 1 842,37" at 13 pt): the cut rules again at its family's legible size, where the shrink
+        // above stopped, before it is left out, as a template's corner line is cut there (stranger14: czech-polish-
+        // finance's `px`, tibetan-trek's `bl` were not drawn at all). Elsewhere a text left out gives its room to the
+        // others beside it (a grid's columns share theirs, docs/views.md "Grids").
+        if shortened == nil, family == .accessoryCorner, legibleSize > 0, font.size > legibleSize + 1e-9 {
+            let legible = TextFont(font: line.font.font, size: legibleSize)
+            if let there = cut(text, legible) { return setting([there], legible) }
         }
         return setting([shortened ?? TextFitter.nothing], font)
     }
@@ -840,13 +971,23 @@ struct ViewLayout {
         if case .text(let text) = line.content { record(text, setting, natural: written.font, path: style.path, on: &canvas) }
         let drawn = RedactedText(font: setting.font, color: line.color, content: line.content, accentable: line.accentable)
         var masked: (sliced: [String], hidden: [String]) = ([], [])
+        // A rectangular's row that the slot's edge would cut, once its view has shrunk as far as it may
+        // (`fittedToSlot`), is left out whole, never drawn in part ("27/32 (84%)" at half its height): its characters
+        // are reported as hidden.
+        var leftOut: [String] = []
+        let isSlot = if case .roundedRect? = mask { true } else { false }
         for (index, shaped) in setting.lines.enumerated() {
             let baseline = top + setting.ascender + Double(index) * setting.lineHeight
-            canvas.place(shaped, drawn, x: x, baseline: baseline, alignment: alignment, maxWidth: frame.width)
             if let mask {
                 let cut = canvas.cutByMask(shaped, x: x, baseline: baseline, alignment: alignment, maxWidth: frame.width, mask: mask)
+                if isSlot, !cut.sliced.isEmpty || !cut.hidden.isEmpty {
+                    leftOut.append(shaped.text)
+                    masked.hidden += shaped.text.filter { !$0.isWhitespace }.map(String.init)
+                    continue
+                }
                 masked = (masked.sliced + cut.sliced, masked.hidden + cut.hidden)
             }
+            canvas.place(shaped, drawn, x: x, baseline: baseline, alignment: alignment, maxWidth: frame.width)
             if style.strikethrough {
                 let left = switch alignment {
                 case .leading: x
@@ -859,7 +1000,9 @@ struct ViewLayout {
             }
         }
         // Drawn as SwiftUI draws it, laid out in the family's square and cut at its mask; but never silently.
-        if case .text(let text) = line.content, let mask, !masked.sliced.isEmpty || !masked.hidden.isEmpty {
+        if case .text(let text) = line.content, !leftOut.isEmpty, leftOut.count == setting.lines.count {
+            canvas.recordView(text, shown: "", kind: .notDrawn, path: style.path)
+        } else if case .text(let text) = line.content, let mask, !masked.sliced.isEmpty || !masked.hidden.isEmpty {
             let edge: ShortenedText.MaskEdge = if case .circle = mask { .circle } else { .slot }
             canvas.recordView(text, shown: text, kind: .masked, path: style.path,
                               detail: .masked(edge, sliced: masked.sliced, hidden: masked.hidden))
@@ -887,6 +1030,28 @@ struct ViewLayout {
         }
         guard cut(setting, frame) else { return nil }
         let words = setting.lines.map(\.text).joined(separator: " ")
+        // Wrapped rows are each judged against the circle at their own height (stranger18 #4: "Gumpe" over "3,2 km",
+        // its "3" and "m" sliced low in the circle on 40, 45 and 49 mm, where a narrower frame set it on one row at
+        // 6 pt, or dropped the word): first the same frame at smaller sizes, on the quarter-pixel grid, as far as the
+        // circle's legible size, still wrapped between words, each row centred where the smaller rows stand; the
+        // largest size at which no row is cut and every word is drawn is taken. Its rows keep their alignment inside the
+        // narrower block, as SwiftUI aligns a text's lines within its own width.
+        // A text on one row cut with "…" where the frame's height held one row at its size (41 mm's "… 3,2 km") is
+        // tried so too, whole, as the other screens draw it: the screens agree.
+        let isCut = setting.lines.last?.isTruncated == true
+        if case .text(let text) = line.content, line.maxLines != 1, setting.lines.count > 1 || isCut, legibleSize > 0 {
+            let whole = text.filter { !$0.isWhitespace }
+            var size = ((line.font.size - TextFitter.step) / TextFitter.step).rounded(.down) * TextFitter.step
+            while size >= legibleSize - 1e-9 {
+                var smaller = line
+                smaller.font.size = size
+                let shrunk = set(smaller, style, width: frame.width, height: frame.height)
+                // As wide as its rows, about the frame's middle, as a stack centres a text that is narrower than it.
+                let narrowed = Rect(x: frame.center.x - shrunk.width / 2, y: frame.y, width: shrunk.width, height: frame.height)
+                if shrunk.lines.map(\.text).joined().filter({ !$0.isWhitespace }) == whole, !cut(shrunk, narrowed) { return (shrunk, narrowed) }
+                size -= TextFitter.step
+            }
+        }
         let cuts: TextCuts? = if case .text(let text) = line.content { fitter.cuts(of: text) } else { nil }
         var width = frame.width - 2
         while width >= frame.width * 0.5 {

@@ -37,6 +37,17 @@ package struct FaceFrame: Hashable, Sendable {
         return min(height - inset, height - cornerRadius + dy + radius)
     }
 
+    /// How far `point`, inside the screen, lies from the screen's edge, its rounded corners included.
+    package func distanceToEdge(_ point: Point) -> Double {
+        let arc = Point(x: min(max(point.x, cornerRadius), width - cornerRadius),
+                        y: min(max(point.y, cornerRadius), height - cornerRadius))
+        if arc.x != point.x, arc.y != point.y {
+            let (dx, dy) = (point.x - arc.x, point.y - arc.y)
+            return cornerRadius - (dx * dx + dy * dy).squareRoot()
+        }
+        return min(point.x, width - point.x, point.y, height - point.y)
+    }
+
     /// Pixels per pixel of the 45mm screen, for the few sizes Apple publishes only as pictures.
     package var unit: Double { width / 396 }
 

@@ -455,6 +455,14 @@ struct ViewResolver {
                     labels.font = FontDocument(size: Typography.points(.accessoryCircular, context.sizeClass) * share, weight: .medium)
                 }
                 labels.minimumScale = min(labels.minimumScale, 0.5)
+            } else if gauge.currentValueLabel == nil, key == "minimumValueLabel" || key == "maximumValueLabel" {
+                // A bar's ends stay under its current value (`ViewLayout.EndLabels`); with none, under the secondary
+                // text style, caption2, else at the family's size (an extra large's 36.5 pt) they read as the reading
+                // (stranger19 #5: "1" and "10" at 28.6 pt under a 14 pt title).
+                let cap = Self.points(.caption2, context.sizeClass)
+                let own = labels.font.size ?? labels.font.style.map { Self.points($0, context.sizeClass) }
+                    ?? Typography.points(context.family, context.sizeClass)
+                if own > cap { (labels.font.size, labels.font.style) = (cap, nil) }
             }
             return try view.map { (view) throws(FaceError) in
                 try resolve(view, at: path.appending(key: kindKey).appending(key: key), in: labels, within: sensitivity)

@@ -122,8 +122,16 @@ struct GridLayout {
             let own = cells.filter { $0.column == column && $0.span == 1 }
             return !own.isEmpty && own.allSatisfy { grid.rows[$0.row].cells[$0.cell].isReading }
         })
+        // (Dial) Every column keeps its least drawn width before the readings grow (stranger14's japan-train: the
+        // trains' names were offered nothing beside their platforms): asked for only where a column of readings goes first
+        // and the columns do not all have their largest, since each least costs a text set about ten times.
+        let least: (() -> [Double])? = readings.isEmpty ? nil : {
+            (0..<columns).map { column in
+                cells.filter { $0.column == column && $0.span == 1 }.map { grid.rows[$0.row].cells[$0.cell].leastWidth }.max() ?? 0
+            }
+        }
         var widths = Self.share(proposal.width.map { $0 - columnGap * Double(columns - 1) }, count: columns, first: readings,
-                                length: columnWidth)
+                                least: least, length: columnWidth)
         // Spanning cells widen their columns evenly where they need more, within the width offered.
         for cell in cells where cell.span > 1 {
             let measure = Measure(widths: widths, heights: [], columnGap: columnGap, rowGaps: [], offers: [])
@@ -161,23 +169,36 @@ struct GridLayout {
     /// Lengths for `count` parts sharing `offered` (nil: each its ideal), as a stack shares its length: from the least
     /// flexible part to the most, each an equal share of what is left (`StackLayout.isLessFlexible`). (Dial) The parts
     /// in `first` (columns of readings) are offered their largest length before that, as far as every other part keeps
-    /// its smallest.
-    static func share(_ offered: Double?, count: Int, first: Set<Int> = [], length: (Int, Double?) -> Double) -> [Double] {
+    /// its `least` (its least drawn width), and the others then share what is left, each offered at least its least.
+    /// Where the least lengths do not all fit (or none are given), the readings still go first, as far as the others
+    /// keep their smallest (a text's is nothing): a number is the last thing a row gives up, a name the first.
+    static func share(_ offered: Double?, count: Int, first: Set<Int> = [], least leastOf: (() -> [Double])? = nil,
+                      length: (Int, Double?) -> Double) -> [Double] {
         guard let offered else { return (0..<count).map { length($0, nil) } }
         let smallest = (0..<count).map { length($0, 0) }
         let largest = (0..<count).map { length($0, .infinity) }
+        let least = largest.reduce(0, +) > offered ? leastOf?() : nil
+        let keeps = least.map { $0.reduce(0, +) <= offered + 1e-9 } ?? false
+        let kept = keeps ? least ?? smallest : smallest
         var left = offered
         var lengths = [Double](repeating: 0, count: count)
         var unsized = Set(0..<count)
         for part in first.sorted() {
             unsized.remove(part)
-            let kept = unsized.map { smallest[$0] }.reduce(0, +)
-            lengths[part] = length(part, Swift.max(0, Swift.min(largest[part], left - kept)))
+            let others = unsized.map { kept[$0] }.reduce(0, +)
+            lengths[part] = length(part, Swift.max(0, Swift.min(largest[part], left - others)))
             left -= lengths[part]
         }
         let order = unsized.sorted { StackLayout.isLessFlexible(($0, smallest[$0], largest[$0]), than: ($1, smallest[$1], largest[$1])) }
+        var rest = order.map { kept[$0] }.reduce(0, +)
         for (position, part) in order.enumerated() {
-            lengths[part] = length(part, Swift.max(0, left) / Double(order.count - position))
+            rest -= kept[part]
+            var share = Swift.max(0, left) / Double(order.count - position)
+            // Each at least its least, and no more than leaves the parts after it theirs.
+            if keeps { share = Swift.max(kept[part], Swift.min(share, left - rest)) }
+            // Never narrower than its least: a name that would wrap there onto rows the grid's height cannot hold is
+            // offered the room it is drawn in on one line.
+            lengths[part] = keeps ? Swift.max(kept[part], length(part, share)) : length(part, share)
             left -= lengths[part]
         }
         return lengths

@@ -251,6 +251,25 @@ extension ViewNode {
         }
     }
 
+    /// (Dial) The least width at which this view draws what it holds (`ViewLeaf.leastWidth`), through the modifiers
+    /// that keep a text what it is (padding adding its insets, a fixed frame its width); for the rest, the width it
+    /// takes offered none.
+    var leastWidth: Double {
+        switch self {
+        case .leaf(let leaf):
+            if let least = leaf.leastWidth { return least() }
+        case .measured(_, let child), .layoutPriority(_, let child), .offset(_, _, let child), .effect(_, let child):
+            return child.leastWidth
+        case .padding(let insets, let child):
+            return Swift.max(0, child.leastWidth + insets.horizontal)
+        case .frame(let width, _, _, let child):
+            return width ?? child.leastWidth
+        default:
+            break
+        }
+        return size(for: ProposedSize(width: 0, height: nil)).width
+    }
+
     /// The height a column keeps for this child before offering it what its others leave (`ViewLeaf.keptHeight`): a
     /// text a display may hide, through the modifiers that keep a text what it is; nil for the rest.
     var keptHeight: Double? {

@@ -49,6 +49,12 @@ public struct FaceError: Error, Sendable, Equatable, CustomStringConvertible {
     /// For the author (`MessagePolicy.author`), of a fault inside private data: the path at which every other command
     /// reports it, the hidden list or view that answers for it there, as a context's message writes it.
     public var reportedInContextAt: String?
+    /// The fault lies somewhere in the private list or view at `path`, which answers for every fault in it
+    /// (`PrivateList`, `PrivateRegions.answeringView`): its message is short, names the holder alone and points the author
+    /// to `dial validate`, which names the place and the fault. `expected` keeps the holder's whole description for
+    /// callers that read it, but the message leaves it out: read as the diagnosis, a list's count rules sent the author
+    /// after the wrong fault (stranger19 #9: a bad date in a stack's line was told as "expected 1 to 3 lines …").
+    public var answersForPrivateFault = false
 
     /// An error of `kind` at `path`, saying `expected` was expected but `found` was found.
     public init(
@@ -94,8 +100,24 @@ public struct FaceError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(prefix)\(describe(location)): expected \(expected)\(container)"
         }
         let suffix = location.map { " (\(describe($0)))" } ?? ""
+        if answersForPrivateFault {
+            // Fixed for the holder: nothing in it depends on which fault, or which value, lies inside. A face read from
+            // a file (it has a location) points to the command that names the fault there; one built in Swift has no
+            // file to validate.
+            let validate = location == nil ? "" : "; `dial validate" + (file.map { " \($0)" } ?? "") + "` names the fault"
+            return "\(prefix)\(path): expected \(holderWords), found a value not repeated here (a complication's data may be "
+                + "private\(validate))\(suffix)"
+        }
         let note = reportedInContextAt.map { "; private data: other commands report it at \($0), without what was found (docs/privacy.md)" } ?? ""
         return "\(prefix)\(path): expected \(expected), found \(found)\(suffix)\(note)"
+    }
+
+    /// What a holder answering for a private fault is, in a few words: its key and the page that describes it.
+    private var holderWords: String {
+        let inView = path.components.contains(.key("view"))
+        let page = inView ? "docs/views.md" : "docs/face-format.md"
+        guard case .key(let key)? = path.components.last else { return "a valid view (\(page))" }
+        return key == "view" ? "a valid view (\(page))" : "a valid \"\(key)\" (\(page))"
     }
 
     private func describe(_ location: SourceLocation) -> String {

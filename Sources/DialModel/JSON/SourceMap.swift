@@ -163,8 +163,11 @@ public struct SourceMap: Sendable {
         } else {
             return error
         }
-        return FaceError(kind: .invalidValue, file: error.file, path: answering, location: location(of: answering) ?? error.location,
-                         expected: expected, found: PrivateRegions.withheld, withholdsColumn: true)
+        var answered = FaceError(kind: .invalidValue, file: error.file, path: answering, location: location(of: answering) ?? error.location,
+                                 expected: expected, found: PrivateRegions.withheld, withholdsColumn: true)
+        // The machine's fault (the icon font missing) keeps its words, which say what to install.
+        answered.answersForPrivateFault = !FieldExpectation.isIconFont(expected)
+        return answered
     }
 
     /// Whether `path` lies inside private data (`PrivateRegions`), whatever the policy.
