@@ -24,6 +24,13 @@ import Testing
         return (document.date, lines, document.content.privacyHidesWhole, document.content.marksSensitive)
     }
 
+    /// Whether the content the grammar makes of the entry in `json`, and its public part, are the readers' (`built`).
+    private static func makesWhatTheReadersBuild(_ json: String, _ entry: PlainEntry, _ built: TimelineEntryDocument) throws -> Bool {
+        let tree = try JSONParser.parse(Array(json.utf8), limits: .face)
+        let file = PlainEntry.Content(tree: tree, entry: entry)
+        return file.content() == built.content && file.publicPart() == built.content.privacyPublicPart
+    }
+
     @Test func readsTheEntriesOfATimelineHiddenWholeOrInPart() throws {
         let cases: [(json: String, hidesWhole: Bool, marks: Bool)] = [
             (#"{"date": "2026-11-22T09:00:00+01:00", "content": {"template": "stack", "lines": [{"text": "T", "unredacted": true}, {"text": "v0"}]}}"#, false, false),
@@ -38,6 +45,7 @@ import Testing
             #expect(entry.privacyHidesWhole == hidesWhole && entry.marksSensitive == marks, "\(json)")
             let built = try #require(document, "\(json)")
             #expect(Self.plain(built) == (entry.date, Optional(entry.lines), entry.privacyHidesWhole, entry.marksSensitive), "\(json)")
+            #expect(try Self.makesWhatTheReadersBuild(json, entry, built), "\(json)")
         }
     }
 
@@ -120,6 +128,7 @@ import Testing
             let built = try #require(document, "round \(round): the readers refuse what the grammar accepts: \(json)")
             #expect(Self.plain(built) == (grammar.date, Optional(grammar.lines), grammar.privacyHidesWhole, grammar.marksSensitive),
                     "round \(round): \(json)")
+            #expect(try Self.makesWhatTheReadersBuild(json, grammar, built), "round \(round): the content or public part differs: \(json)")
         }
         // Each kind is seen often, so that the grammar is tried on both sides of the readers' line.
         #expect(accepted > 300 && refused > 300 && declined > 100, "accepted \(accepted), refused \(refused), declined \(declined)")

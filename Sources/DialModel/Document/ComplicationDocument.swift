@@ -92,6 +92,14 @@ public struct TimelineEntryDocument: Codable, Sendable, Equatable {
     /// `content.marksSensitive`, from the marks the grammar read where the content is not built.
     package var marksSensitive: Bool { plain?.marksSensitive ?? content.marksSensitive }
 
+    /// `content.privacyPublicPart`, made from the file where the content is not built (`PlainEntry.Content.publicPart`).
+    package var privacyPublicPart: ContentDocument {
+        switch source {
+        case .built(let content): content.privacyPublicPart
+        case .file(let file): file.publicPart()
+        }
+    }
+
     private enum Source: Sendable {
         case built(ContentDocument)
         case file(PlainEntry.Content)

@@ -42,27 +42,83 @@ package struct PlainEntry: Sendable, Equatable {
         self.contentRecord = contentRecord
     }
 
-    /// A plain entry's content, left in its file: built by its readers when asked for, which a context that hides it
-    /// never does. Its file is kept with it (a face's source map keeps it too).
+    /// A plain entry's content, left in its file: built when asked for, which a context that hides it never does. Its
+    /// file is kept with it (a face's source map keeps it too).
     struct Content: Sendable {
         let tree: JSONTree
         let entry: PlainEntry
-        /// The complication's, where the entry is read as part of one, as `ContentDocument(reading:family:)` takes it.
-        let family: Family?
 
-        /// The content, read by `ContentDocument(reading:family:)` as the entry was not. It cannot be refused: the
-        /// grammar accepted it, and accepts only what the readers do (`PlainEntryTests`).
+        /// The content, made from the records the grammar accepted: a stack of texts and their marks, which is all it
+        /// accepts, made as its readers make it (`PlainEntryTests` hold the two equal). Made here, not by the readers,
+        /// so that it cannot fail: the entry was accepted when the face was read, and a content asked for later has no
+        /// error to give, nor may Dial trap on input.
         func content() -> ContentDocument {
             WorkProbe.note(.entryContentsBuilt, 1)
-            let session = DecodingSession(root: JSONNode(tree: tree, index: 0), checksKeys: false)
-            do throws(FaceError) {
-                return try session.withDecoder { root throws(FaceError) in
-                    try ContentDocument(reading: root.child(element: entry.contentRecord), family: family)
+            return stack(publicOnly: false)
+        }
+
+        /// `content().privacyPublicPart`, made the same way, the texts privacy hides left out: `dial timeline` compares
+        /// every entry's public part, twice (its schedule and its moments), and neither builds the content for it
+        /// (docs/performance.md, "Session 22").
+        func publicPart() -> ContentDocument {
+            stack(publicOnly: true)
+        }
+
+        private func stack(publicOnly: Bool) -> ContentDocument {
+            tree.records.withUnsafeBufferPointer { records in
+                tree.bytes.withUnsafeBufferPointer { bytes in
+                    PlainEntry.stack(records, bytes, tree: tree, at: entry.contentRecord, publicOnly: publicOnly)
                 }
-            } catch {
-                preconditionFailure("the grammar accepted a content its reader refuses: \(error)")
             }
         }
+    }
+
+    /// The stack the grammar accepted at record `index` (`stack(_:_:at:)`): its marks, and each line's marks and text,
+    /// left out where `publicOnly` and privacy hides it (as `ContentDocument.privacyPublicPart` blanks it).
+    private static func stack(_ records: Records, _ bytes: Bytes, tree: JSONTree, at index: Int,
+                              publicOnly: Bool) -> ContentDocument {
+        typealias Field = StackDocument.Field
+        var marks: (privacySensitive: Bool?, unredacted: Bool?) = (nil, nil)
+        var linesRecord = 0
+        var key = index + 1
+        while key < Int(records[index].end) {
+            let value = key + 1
+            switch field(records, bytes, key: key, in: StackDocument.fieldNames) {
+            case Field.lines.rawValue?: linesRecord = value
+            case Field.privacySensitive.rawValue?: marks.privacySensitive = flag(records[value]) ?? nil
+            case Field.unredacted.rawValue?: marks.unredacted = flag(records[value]) ?? nil
+            default: break  // `template`, which is `stack`
+            }
+            key = Int(records[value].end)
+        }
+        let template = Sensitivity(privacySensitive: marks.privacySensitive, unredacted: marks.unredacted).within(.ordinary)
+        let count = Int(records[linesRecord].size)
+        var lines: [TextDocument] = []
+        lines.reserveCapacity(count)
+        var line = linesRecord + 1
+        for _ in 0..<count {
+            // A line is its string, or an object of a string `text` and its marks.
+            var text = line, own: (privacySensitive: Bool?, unredacted: Bool?) = (nil, nil)
+            if records[line].kind == .object {
+                var key = line + 1
+                while key < Int(records[line].end) {
+                    let value = key + 1
+                    switch field(records, bytes, key: key, in: TextDocument.fieldNames) {
+                    case TextDocument.Field.text.rawValue?: text = value
+                    case TextDocument.Field.privacySensitive.rawValue?: own.privacySensitive = flag(records[value]) ?? nil
+                    case TextDocument.Field.unredacted.rawValue?: own.unredacted = flag(records[value]) ?? nil
+                    default: break
+                    }
+                    key = Int(records[value].end)
+                }
+            }
+            let hidden = publicOnly
+                && Sensitivity(privacySensitive: own.privacySensitive, unredacted: own.unredacted).within(template) == .privacySensitive
+            lines.append(TextDocument(text: hidden ? nil : tree.string(at: text), privacySensitive: own.privacySensitive,
+                                      unredacted: own.unredacted))
+            line = Int(records[line].end)
+        }
+        return .stack(StackDocument(lines: lines, privacySensitive: marks.privacySensitive, unredacted: marks.unredacted))
     }
 
     private typealias Records = UnsafeBufferPointer<JSONTree.Record>

@@ -20,7 +20,7 @@ extension TimelineEntryDocument {
         // readers, which ask about each by name.
         if !decoder.session.recordsNames, let plain = decoder.reading({ PlainEntry(in: $0, at: decoder.index) }) {
             decoder.session.noteRead(decoder.index..<decoder.reading { Int($0.records[decoder.index].end) })
-            self.init(date: plain.date, file: PlainEntry.Content(tree: decoder.tree, entry: plain, family: family))
+            self.init(date: plain.date, file: PlainEntry.Content(tree: decoder.tree, entry: plain))
             return
         }
         try self.init(building: decoder, family: family)

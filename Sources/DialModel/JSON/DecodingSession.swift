@@ -21,14 +21,11 @@ final class DecodingSession {
     /// the null read in its place, kept here for the decoders that hold it without a count (`NodeDecoder.tree`).
     private var absentKeys: [(object: JSONNode, name: String, null: JSONTree)] = []
 
-    /// A session over `root`'s document. `checksKeys` false: one that reads a value known to be sound again (an entry's
-    /// content left in its file, `PlainEntry.Content`), which never asks for unknown keys, and so does not clear a
-    /// byte per record of the whole file each time (its notes are written and never read).
-    init(root: JSONNode, recordsNames: Bool = false, checksKeys: Bool = true) {
+    init(root: JSONNode, recordsNames: Bool = false) {
         self.root = root
         self.recordsNames = recordsNames
         noted = .allocate(capacity: root.tree.records.count)
-        if checksKeys { noted.initialize(repeating: false) }
+        noted.initialize(repeating: false)
     }
 
     deinit {
