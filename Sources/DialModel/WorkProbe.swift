@@ -34,6 +34,9 @@ package final class WorkProbe: Sendable {
         /// Walks of a file's structure for an unknown key (`DocumentShape.firstUnknownKey`): none for a face whose reading
         /// succeeds and asks about every key (`FaceDecoder.decode`).
         case keyWalks
+        /// Contents of timeline entries read by the grammar alone (`PlainEntry`), built when asked for: none as a face is
+        /// read, none for a context that hides them.
+        case entryContentsBuilt
         /// Contents resolved (`Resolver.resolve` of a complication's content, its views' too): none when a face is
         /// read and its templates checked (`Resolver.checkContents`), whatever the number of entries.
         case contentsResolved

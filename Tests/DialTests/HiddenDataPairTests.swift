@@ -35,6 +35,13 @@ import Testing
             #expect(entries >= 1)
             // Once each, for every context: the first resolve, which checks the face, uses what was worked out.
             #expect(reading.count(.entriesOrdered) == entries && reading.count(.entryMarksRead) == entries, "\(pair.name), \(side)")
+            // The entries' stacks of texts are read by the grammar alone (`PlainEntry`), their contents left in the file:
+            // reading builds at most the one in force when the face is first resolved, wide awake, which shows it.
+            if pair.slug != HiddenDataPair.pathCommandsHiddenByPrivacy.slug {
+                let plain = (face.document.complications ?? []).allSatisfy { ($0.timeline ?? []).allSatisfy { $0.plain != nil } }
+                #expect(plain, "\(pair.name), \(side): an entry was built as the face was read")
+            }
+            #expect(reading.count(.entryContentsBuilt) <= 1, "\(pair.name), \(side)")
 
             let drawing = WorkProbe()
             try WorkProbe.$current.withValue(drawing) {
@@ -46,6 +53,7 @@ import Testing
             }
             #expect(drawing.count(.entriesOrdered) == 0, "\(pair.name), \(side): a render ordered entries")
             #expect(drawing.count(.entryMarksRead) == 0, "\(pair.name), \(side): a render read entries' marks")
+            #expect(drawing.count(.entryContentsBuilt) == 0, "\(pair.name), \(side): a render built an entry it hides")
         }
     }
 

@@ -219,7 +219,7 @@ public final class TimelineRenderer {
 
     /// The runs of entries alike in what privacy shows of them (`PublicRuns`), for the complications a privacy rule
     /// applies to in every display of the request (the lock and the wearer's settings do not change with time) and
-    /// that use no location: told from their entries' public parts (`ContentDocument.privacyPublicPart`, nil for an
+    /// that use no location: told from their entries' public parts (`TimelineEntryDocument.privacyPublicPart`, nil for an
     /// entry privacy hides whole), without resolving the face. Entries alike in what privacy shows are then a run at no cost per
     /// entry (docs/privacy.md, "Timing").
     private func publicRuns(_ face: Face, _ request: TimelineRequest, plan: TimelinePlan) throws(DialError) -> PublicRuns {
@@ -242,7 +242,7 @@ public final class TimelineRenderer {
             // explanation or an export does no work for the entries' public parts at all.
             let hiddenWhole = timelines.complications[index].entriesHiddenWhole
             parts[index] = (documents[index].timeline ?? []).enumerated().map { entry, element in
-                hiddenWhole[entry] ? nil : element.content.privacyPublicPart
+                hiddenWhole[entry] ? nil : element.privacyPublicPart
             }
         }
         return PublicRuns(plan, parts: parts)

@@ -40,7 +40,7 @@ package struct FaceTimelines: Sendable {
             let timeline = complication.timeline ?? []
             var entries: [Bool] = []
             entries.reserveCapacity(timeline.count)
-            for round in timeline.indices { entries.append(timeline[round].content.privacyHidesWhole) }
+            for round in timeline.indices { entries.append(timeline[round].privacyHidesWhole) }
             WorkProbe.note(.entryMarksRead, entries.count)
             let content = complication.content?.privacyHidesWhole
             let hidesEvery = ComplicationDocument.privacyHidesEveryContent(content: content, entries: entries)

@@ -261,22 +261,33 @@ extension Resolver {
 
     /// The template is one the family draws (a view is not a template).
     static func requireTemplate(of content: ContentDocument, in family: Family, at path: @autoclosure () -> JSONPath) throws(FaceError) {
-        guard let template = content.template, family.templates.contains(template) else {
+        try requireTemplate(content.template, in: family, at: path())
+    }
+
+    /// The template (nil: a view) is one the family draws.
+    static func requireTemplate(_ template: ContentDocument.Template?, in family: Family,
+                                at path: @autoclosure () -> JSONPath) throws(FaceError) {
+        guard let template, family.templates.contains(template) else {
             let takes = family.templates.map { "\"\($0.rawValue)\"" }
             throw FaceError(kind: .invalidValue, path: path().appending(key: "template"),
                             expected: "a template \(Wording.article(family.rawValue)) draws: \(Wording.choice(takes))",
-                            found: "\"\(content.template?.rawValue ?? "view")\"")
+                            found: "\"\(template?.rawValue ?? "view")\"")
+        }
+    }
+
+    /// A stack has 1 to the family's lines.
+    static func requireLines(count: Int, in family: Family, at path: @autoclosure () -> JSONPath) throws(FaceError) {
+        let limit = family.maxLines
+        guard count > 0, count <= limit else {
+            throw FaceError(kind: .invalidValue, path: path().appending(key: "lines"),
+                            expected: "1 to \(limit) line\(limit == 1 ? "" : "s") in an \(family.rawValue) (wrapped lines count)",
+                            found: "\(count) lines")
         }
     }
 
     /// A stack has 1 to the family's lines, and each line's `maxLines` the room its place leaves.
     static func requireLines(of stack: StackDocument, in family: Family, at path: @autoclosure () -> JSONPath) throws(FaceError) {
-        let limit = family.maxLines
-        guard !stack.lines.isEmpty, stack.lines.count <= limit else {
-            throw FaceError(kind: .invalidValue, path: path().appending(key: "lines"),
-                            expected: "1 to \(limit) line\(limit == 1 ? "" : "s") in an \(family.rawValue) (wrapped lines count)",
-                            found: "\(stack.lines.count) lines")
-        }
+        try requireLines(count: stack.lines.count, in: family, at: path())
         // A face file's lines were held to this when read (`LineRoom`); a document made in Swift is held here.
         for index in stack.lines.indices {
             guard let maxLines = stack.lines[index].maxLines else { continue }

@@ -27,6 +27,15 @@ extension Resolver {
             // and released, work done for each entry a context hides.
             if let entries = complication.timeline {
                 for round in entries.indices {
+                    // An entry read by the grammar alone is a stack of texts, each a text and its marks: of what
+                    // `check` holds a content to, only its template and its number of lines can fail it. Its content is
+                    // not built for this (docs/performance.md, "Session 22").
+                    if let plain = entries[round].plain {
+                        try requireTemplate(.stack, in: context.family, at: timeline.appending(index: round).appending(key: "content"))
+                        try requireLines(count: plain.lines, in: context.family,
+                                         at: timeline.appending(index: round).appending(key: "content"))
+                        continue
+                    }
                     try check(entries[round].content, in: context, at: timeline.appending(index: round).appending(key: "content"))
                 }
             }

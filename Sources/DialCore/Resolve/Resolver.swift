@@ -140,7 +140,7 @@ package enum Resolver {
                     // (no location), or under privacy when it marks nothing (the flag read when the face was), so that
                     // the work of a frame does not grow with it (review of session 15: 4,096 hidden texts resolved for
                     // each of a filmstrip's frames took 37 times as long as 1).
-                    placeholder || (current.hidesSensitive && (known?.privacyHidesWhole(entry: entry) ?? document.privacyHidesWhole))
+                    placeholder || (current.hidesSensitive && (known?.privacyHidesWhole(entry: entry) ?? document().privacyHidesWhole))
                 } resolve: { (document, path) throws(FaceError) in try resolve(document, in: current, at: path) }
             }
             complications.append(resolved)
@@ -185,20 +185,21 @@ package enum Resolver {
     /// order in the file does not matter, but two entries with the same date are ambiguous and refused. `index`, the
     /// entries already in date order, spares ordering them again.
     /// `withheld` says, of the content in force and its timeline entry (nil: the static content), whether the context
-    /// hides it whole: then it is not resolved (`CurrentContent.withheld`).
+    /// hides it whole: then it is not resolved (`CurrentContent.withheld`). It is handed the content to build only if it
+    /// needs it: an entry read by the grammar alone is built when asked for (`TimelineEntryDocument.content`).
     private static func currentContent(of complication: ComplicationDocument, at path: JSONPath, time: Timestamp, index: TimelineIndex?,
-                                       withheld: (ContentDocument, Int?) -> Bool,
+                                       withheld: (() -> ContentDocument, Int?) -> Bool,
                                        resolve: (ContentDocument, JSONPath) throws(FaceError) -> ResolvedContent) throws(FaceError) -> CurrentContent {
         let entries = complication.timeline ?? []
         let ordered: TimelineIndex
         if let index { ordered = index } else { ordered = try TimelineIndex(entries, at: path.appending(key: "timeline")) }
         if let current = ordered.current(at: time.secondsSinceEpoch) {
-            if withheld(entries[current].content, current) { return .withheld }
+            if withheld({ entries[current].content }, current) { return .withheld }
             let source = path.appending(key: "timeline").appending(index: current).appending(key: "content")
             return .content(try resolve(entries[current].content, source), source: source)
         }
         if let content = complication.content {
-            if withheld(content, nil) { return .withheld }
+            if withheld({ content }, nil) { return .withheld }
             let source = path.appending(key: "content")
             return .content(try resolve(content, source), source: source)
         }

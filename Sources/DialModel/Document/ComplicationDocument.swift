@@ -50,16 +50,75 @@ public struct ComplicationDocument: Codable, Sendable, Equatable {
 public struct TimelineEntryDocument: Codable, Sendable, Equatable {
     /// Required: from when the entry is shown.
     public var date: Timestamp
-    /// Required.
-    public var content: ContentDocument
+    /// Required. An entry read from a file by the grammar alone (`PlainEntry`) is built from it when asked for.
+    public var content: ContentDocument {
+        get {
+            switch source {
+            case .built(let content): content
+            case .file(let file): file.content()
+            }
+        }
+        set { source = .built(newValue) }
+    }
     /// Its rank for the Smart Stack. Default: none (it does not compete).
     public var relevance: RelevanceDocument?
+    /// Where `content` is: built, or in the file it was read from.
+    private var source: Source
 
     /// An entry showing `content` from `date`, ranked by `relevance` if given.
     public init(date: Timestamp, content: ContentDocument, relevance: RelevanceDocument? = nil) {
         self.date = date
-        self.content = content
+        self.source = .built(content)
         self.relevance = relevance
+    }
+
+    /// An entry read by the grammar alone, its content left in `file` (`PlainEntry`).
+    init(date: Timestamp, file: PlainEntry.Content) {
+        self.date = date
+        self.source = .file(file)
+        self.relevance = nil
+    }
+
+    /// The entry as read from a file by the grammar alone, if it was: what a context needs of every entry (its date,
+    /// marks and number of lines) without building its content.
+    package var plain: PlainEntry? {
+        if case .file(let file) = source { return file.entry }
+        return nil
+    }
+
+    /// `content.privacyHidesWhole`, from the marks the grammar read where the content is not built.
+    package var privacyHidesWhole: Bool { plain?.privacyHidesWhole ?? content.privacyHidesWhole }
+
+    /// `content.marksSensitive`, from the marks the grammar read where the content is not built.
+    package var marksSensitive: Bool { plain?.marksSensitive ?? content.marksSensitive }
+
+    /// `content.privacyPublicPart`, made from the file where the content is not built (`PlainEntry.Content.publicPart`).
+    package var privacyPublicPart: ContentDocument {
+        switch source {
+        case .built(let content): content.privacyPublicPart
+        case .file(let file): file.publicPart()
+        }
+    }
+
+    private enum Source: Sendable {
+        case built(ContentDocument)
+        case file(PlainEntry.Content)
+    }
+
+    private enum CodingKeys: String, CodingKey { case date, content, relevance }
+
+    /// Writes `date`, `content` and `relevance` (if any), as a synthesized conformance would: a content left in its
+    /// file is built for it.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(date, forKey: .date)
+        try container.encode(content, forKey: .content)
+        try container.encodeIfPresent(relevance, forKey: .relevance)
+    }
+
+    /// Equal where date, content and relevance are, however each content is held.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.date == rhs.date && lhs.relevance == rhs.relevance && lhs.content == rhs.content
     }
 }
 

@@ -1,11 +1,11 @@
 extension ContentDocument {
     /// The keys `init(from:)` reads before the template's own (numbered, for `NodeObject.present`).
-    private enum Field: Int, CodingKey, CaseIterable { case template, view }
+    enum Field: Int, CodingKey, CaseIterable { case template, view }
 
-    private static let fieldNames = FieldNames(Field.self)
+    static let fieldNames = FieldNames(Field.self)
 
     /// `stack`'s bytes: the template of most timeline entries, matched by its bytes in the file.
-    private static let stackName = Array(Template.stack.rawValue.utf8)
+    static let stackName = Array(Template.stack.rawValue.utf8)
 
     /// Reads a content as `init(from:)` does, the same keys asked about in the same order: a stack, the content of
     /// most timeline entries, by hand (`StackDocument(reading:)`), the other templates and views by their `Codable`

@@ -73,7 +73,7 @@ extension ComplicationDocument {
     public var privacyHidesEveryContent: Bool {
         WorkProbe.note(.entryMarksRead, timeline?.count ?? 0)
         return Self.privacyHidesEveryContent(content: content?.privacyHidesWhole,
-                                             entries: (timeline ?? []).lazy.map(\.content.privacyHidesWhole))
+                                             entries: (timeline ?? []).lazy.map(\.privacyHidesWhole))
     }
 
     /// `privacyHidesEveryContent` from marks already read: whether the static content (nil: none, its placeholder
@@ -94,6 +94,6 @@ extension ComplicationDocument {
     /// Whether the privacy reason hides some of its contents whole, static or in its timeline (one that marks nothing
     /// sensitive): then under privacy which entry is in force, and from when, is hidden with it.
     package var privacyHidesSomeContent: Bool {
-        !(content?.marksSensitive ?? true) || (timeline ?? []).contains { !$0.content.marksSensitive }
+        !(content?.marksSensitive ?? true) || (timeline ?? []).contains { !$0.marksSensitive }
     }
 }

@@ -15,7 +15,8 @@ extension FaceDocument {
             if let placeholder = complication.placeholder {
                 Self.collect(placeholder, at: { base().appending(key: "placeholder") }, into: &found)
             }
-            for (entry, timeline) in (complication.timeline ?? []).enumerated() {
+            // An entry read by the grammar alone names no picture (`PlainEntry`): its content is not built for this.
+            for (entry, timeline) in (complication.timeline ?? []).enumerated() where timeline.plain == nil {
                 Self.collect(timeline.content, at: { base().appending(key: "timeline").appending(index: entry).appending(key: "content") },
                              into: &found)
             }

@@ -1,8 +1,8 @@
 extension StackDocument {
     /// The keys its `Codable` conformance reads, in the order it reads them (numbered, for `NodeObject.present`).
-    private enum Field: Int, CodingKey, CaseIterable { case lines, icon, privacySensitive, unredacted }
+    enum Field: Int, CodingKey, CaseIterable { case lines, icon, privacySensitive, unredacted }
 
-    private static let fieldNames = FieldNames(Field.self)
+    static let fieldNames = FieldNames(Field.self)
 
     /// Reads a stack from its content's object (which holds `template` too) as its `Codable` conformance does, field by
     /// field in the same order, its lines by `TextDocument(reading:room:)`, held to the room of `family` where it is known.

@@ -1,11 +1,11 @@
 extension TextDocument {
     /// The keys its `Codable` conformance reads, in the order it reads them (numbered, for `NodeObject.present`).
-    private enum Field: Int, CodingKey, CaseIterable {
+    enum Field: Int, CodingKey, CaseIterable {
         case text, date, style, timeZone, shortText, font, color, privacySensitive, unredacted, accentable, minimumScale,
              maxLines, alwaysOn
     }
 
-    private static let fieldNames = FieldNames(Field.self)
+    static let fieldNames = FieldNames(Field.self)
 
     /// Reads a line as its `Codable` conformance does, field by field in the same order, so the first fault and its
     /// message are the same; without a boxed container and a generic call per key, which a face of many timeline

@@ -74,6 +74,12 @@ final class DecodingSession {
         if recordsNames { askedNames[object, default: []].insert(key) }
     }
 
+    /// Notes every object among the records `range` as opened and every key as asked about: a value read by the grammar
+    /// alone, which accepts only keys its readers ask about (`PlainEntry`).
+    func noteRead(_ range: Range<Int>) {
+        for record in range { noted[record] = true }
+    }
+
     func noteAllKeysRead(_ object: JSONNode.Object) {
         noteOpened(record: object.id)
         for index in object.members.indices { noted[index] = true }
