@@ -38,6 +38,16 @@ import Testing
         #expect(syntax.description == "line 1, column 1: expected a value")
     }
 
+    @Test func aFileIsQuotedForTheShellOnlyWhereAShellWouldSplitOrExpandIt() {
+        #expect(FaceError.shellWord("Faces/a-b_c.json") == "Faces/a-b_c.json")
+        #expect(FaceError.shellWord("Ansichten/Ühr.json") == "Ansichten/Ühr.json")
+        #expect(FaceError.shellWord("My Faces/a.json") == "'My Faces/a.json'")
+        #expect(FaceError.shellWord("it's.json") == #"'it'\''s.json'"#)
+        #expect(FaceError.shellWord("$HOME/a.json") == "'$HOME/a.json'")
+        #expect(FaceError.shellWord("~/a.json") == "'~/a.json'")
+        #expect(FaceError.shellWord("") == "''")
+    }
+
     @Test func syntaxErrorWithoutLocationStillNamesThePath() {
         let error = FaceError(kind: .syntax, path: .root, expected: "a value", found: "end of input")
         #expect(error.description == "(root): expected a value, found end of input")

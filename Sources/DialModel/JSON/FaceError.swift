@@ -104,12 +104,22 @@ public struct FaceError: Error, Sendable, Equatable, CustomStringConvertible {
             // Fixed for the holder: nothing in it depends on which fault, or which value, lies inside. A face read from
             // a file (it has a location) points to the command that names the fault there; one built in Swift has no
             // file to validate.
-            let validate = location == nil ? "" : "; `dial validate" + (file.map { " \($0)" } ?? "") + "` names the fault"
+            let validate = location == nil ? "" : "; `dial validate" + (file.map { " \(Self.shellWord($0))" } ?? "") + "` names the fault"
             return "\(prefix)\(path): expected \(holderWords), found a value not repeated here (a complication's data may be "
                 + "private\(validate))\(suffix)"
         }
         let note = reportedInContextAt.map { "; private data: other commands report it at \($0), without what was found (docs/privacy.md)" } ?? ""
         return "\(prefix)\(path): expected \(expected), found \(found)\(suffix)\(note)"
+    }
+
+    /// `file` as one word a POSIX shell reads back as it is, so the pointer to `dial validate` can be pasted: quoted
+    /// only where it holds a character a shell would split at or expand ("My Faces/watch.json").
+    package static func shellWord(_ file: String) -> String {
+        let plain = !file.isEmpty && file.unicodeScalars.allSatisfy { scalar in
+            !scalar.isASCII || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                || "_-./+,:@%=".unicodeScalars.contains(scalar)
+        }
+        return plain ? file : "'" + file.split(separator: "'", omittingEmptySubsequences: false).joined(separator: #"'\''"#) + "'"
     }
 
     /// What a holder answering for a private fault is, in a few words: its key and the page that describes it.
