@@ -78,42 +78,42 @@ package struct PlainEntry: Sendable, Equatable {
     private static func stack(_ records: Records, _ bytes: Bytes, tree: JSONTree, at index: Int,
                               publicOnly: Bool) -> ContentDocument {
         typealias Field = StackDocument.Field
-        var marks: (privacySensitive: Bool?, unredacted: Bool?) = (nil, nil)
+        var marks = Marks()
         var linesRecord = 0
         var key = index + 1
         while key < Int(records[index].end) {
             let value = key + 1
             switch field(records, bytes, key: key, in: StackDocument.fieldNames) {
             case Field.lines.rawValue?: linesRecord = value
-            case Field.privacySensitive.rawValue?: marks.privacySensitive = flag(records[value]) ?? nil
-            case Field.unredacted.rawValue?: marks.unredacted = flag(records[value]) ?? nil
+            // The grammar accepted the entry: every mark is a flag.
+            case Field.privacySensitive.rawValue?: _ = marks.read(.privacySensitive, records[value])
+            case Field.unredacted.rawValue?: _ = marks.read(.unredacted, records[value])
             default: break  // `template`, which is `stack`
             }
             key = Int(records[value].end)
         }
-        let template = Sensitivity(privacySensitive: marks.privacySensitive, unredacted: marks.unredacted).within(.ordinary)
+        let template = marks.sensitivity.within(.ordinary)
         let count = Int(records[linesRecord].size)
         var lines: [TextDocument] = []
         lines.reserveCapacity(count)
         var line = linesRecord + 1
         for _ in 0..<count {
             // A line is its string, or an object of a string `text` and its marks.
-            var text = line, own: (privacySensitive: Bool?, unredacted: Bool?) = (nil, nil)
+            var text = line, own = Marks()
             if records[line].kind == .object {
                 var key = line + 1
                 while key < Int(records[line].end) {
                     let value = key + 1
                     switch field(records, bytes, key: key, in: TextDocument.fieldNames) {
                     case TextDocument.Field.text.rawValue?: text = value
-                    case TextDocument.Field.privacySensitive.rawValue?: own.privacySensitive = flag(records[value]) ?? nil
-                    case TextDocument.Field.unredacted.rawValue?: own.unredacted = flag(records[value]) ?? nil
+                    case TextDocument.Field.privacySensitive.rawValue?: _ = own.read(.privacySensitive, records[value])
+                    case TextDocument.Field.unredacted.rawValue?: _ = own.read(.unredacted, records[value])
                     default: break
                     }
                     key = Int(records[value].end)
                 }
             }
-            let hidden = publicOnly
-                && Sensitivity(privacySensitive: own.privacySensitive, unredacted: own.unredacted).within(template) == .privacySensitive
+            let hidden = publicOnly && own.sensitivity.within(template) == .privacySensitive
             lines.append(TextDocument(text: hidden ? nil : tree.string(at: text), privacySensitive: own.privacySensitive,
                                       unredacted: own.unredacted))
             line = Int(records[line].end)
@@ -163,7 +163,7 @@ package struct PlainEntry: Sendable, Equatable {
         guard records[index].kind == .object else { return nil }
         var isStack = false
         var lines: Int?
-        var marks: (privacySensitive: Bool?, unredacted: Bool?) = (nil, nil)
+        var marks = Marks()
         // The lines' marks are read within the stack's, which may come after them: their records, read once it is.
         var firstLine = 0
         var key = index + 1
@@ -186,11 +186,9 @@ package struct PlainEntry: Sendable, Equatable {
                     lines = Int(records[value].size)
                     firstLine = value
                 case Field.privacySensitive.rawValue?:
-                    guard let mark = flag(records[value]) else { return nil }
-                    marks.privacySensitive = mark
+                    guard marks.read(.privacySensitive, records[value]) else { return nil }
                 case Field.unredacted.rawValue?:
-                    guard let mark = flag(records[value]) else { return nil }
-                    marks.unredacted = mark
+                    guard marks.read(.unredacted, records[value]) else { return nil }
                 default:
                     return nil
                 }
@@ -199,8 +197,7 @@ package struct PlainEntry: Sendable, Equatable {
         }
         guard isStack, let lines else { return nil }
         var sensitivities = Sensitivities()
-        let template = Sensitivity(privacySensitive: marks.privacySensitive, unredacted: marks.unredacted)
-            .within(.ordinary)
+        let template = marks.sensitivity.within(.ordinary)
         sensitivities.note(template)
         var line = firstLine + 1
         for _ in 0..<lines {
@@ -219,7 +216,7 @@ package struct PlainEntry: Sendable, Equatable {
         case .object:
             typealias Field = TextDocument.Field
             var text = false
-            var marks: (privacySensitive: Bool?, unredacted: Bool?) = (nil, nil)
+            var marks = Marks()
             var key = index + 1
             let end = Int(records[index].end)
             while key < end {
@@ -230,30 +227,48 @@ package struct PlainEntry: Sendable, Equatable {
                     guard records[value].kind == .string else { return nil }
                     text = true
                 case Field.privacySensitive.rawValue?:
-                    guard let mark = flag(records[value]) else { return nil }
-                    marks.privacySensitive = mark
+                    guard marks.read(.privacySensitive, records[value]) else { return nil }
                 case Field.unredacted.rawValue?:
-                    guard let mark = flag(records[value]) else { return nil }
-                    marks.unredacted = mark
+                    guard marks.read(.unredacted, records[value]) else { return nil }
                 default:
                     return nil
                 }
                 key = Int(records[value].end)
             }
             guard text else { return nil }
-            return Sensitivity(privacySensitive: marks.privacySensitive, unredacted: marks.unredacted)
+            return marks.sensitivity
         default:
             return nil
         }
     }
 
-    /// A mark as an optional Boolean reads it: `true`, `false`, or absent for `null`; nil for any other value.
-    private static func flag(_ record: JSONTree.Record) -> Bool?? {
-        switch record.kind {
-        case .true: true
-        case .false: false
-        case .null: .some(nil)
-        default: nil
+    /// The two marks a stack and each of its lines may carry, `privacySensitive` and `unredacted`, read from their
+    /// members by one reader for both (the grammar's and the content's).
+    private struct Marks {
+        /// Which of the two a member is.
+        enum Mark { case privacySensitive, unredacted }
+
+        var privacySensitive: Bool?
+        var unredacted: Bool?
+
+        /// The element's own sensitivity, as its reader makes it.
+        var sensitivity: Sensitivity { Sensitivity(privacySensitive: privacySensitive, unredacted: unredacted) }
+
+        /// Reads `record` as `mark`, as an optional Boolean reads it: `true`, `false`, or absent for `null`. Any other
+        /// value is left for the readers to refuse: false, and nothing read.
+        mutating func read(_ mark: Mark, _ record: JSONTree.Record) -> Bool {
+            let value: Bool?
+            switch record.kind {
+            case .true: value = true
+            case .false: value = false
+            case .null: value = nil
+            default: return false
+            }
+            switch mark {
+            case .privacySensitive: privacySensitive = value
+            case .unredacted: unredacted = value
+            }
+            return true
         }
     }
 
