@@ -323,3 +323,33 @@ import Testing
         }
     }
 }
+
+extension TextFitterTests {
+    /// Asked for a cut on a group's boundary only (as the trailing-groups step asks), `shortened` answers with it, the
+    /// groups before it whole: it answered with the first group alone, a cut it was not asked about, taking the
+    /// boundary for a cut inside the next group, whose number it drops ("Шамал 14 м/с…" where "Шамал 14 м/с · Ысык-Көл
+    /// −7…−1 °C…" fits; stranger19 #7).
+    @Test(arguments: [("Шамал 14 м/с · Ысык-Көл −7…−1 °C · Нарын −18 °C", "Шамал 14 м/с · Ысык-Көл −7…−1 °C"),
+                      ("Bedtime 23:05 · Room 4 · Floor 2", "Bedtime 23:05 · Room 4")])
+    func aCutOnAGroupsBoundaryKeepsTheGroupsBeforeIt(text: String, kept: String) throws {
+        let room = fitter.shaper.shortened(text, keeping: kept.count, font: font.font, size: 16).width + 0.5
+        let boundary = TextCuts(text).restricted { $0 == kept.count }
+        #expect(boundary.cuts == [kept.count])
+        let line = try #require(fitter.shortened(text, cuts: boundary, font: font.font, size: 16, room: room))
+        #expect(line.text == kept + "…", "\(line.text)")
+    }
+
+    /// A line less its trailing groups is drawn at the largest size it fits down from the legible size: where two
+    /// groups do not fit at ¾ of the legible size and the first alone fits at the legible size, the first is drawn at
+    /// it, never the two below ¾ of it (stranger19 #7: "Шамал 14 м/с…" at 4.9 pt on 40 mm where it fits at 8 and more).
+    @Test func aLineLessItsGroupsIsDrawnAtTheLargestSizeItFits() {
+        let text = "Шамал 14 м/с · Ысык-Көл −7…−1 °C · Нарын −18 °C"
+        let first = fitter.shaper.shortened(text, keeping: "Шамал 14 м/с".count, font: font.font, size: font.size)
+        let two = fitter.shaper.shortened(text, keeping: "Шамал 14 м/с · Ысык-Көл −7…−1 °C".count, font: font.font, size: 12)
+        let room = first.width + 0.5
+        #expect(two.width > room, "two groups fit at 12 px: \(two.width) in \(room)")
+        let fitted = fitter.fit(text, font: font, minimumScale: 0.8, legibleSize: 16, role: .line) { _ in room }
+        #expect(fitted.line.text == first.text, "\(fitted.line.text)")
+        #expect(fitted.size == 16, "\(fitted.line.text) at \(fitted.size) px")
+    }
+}

@@ -1220,3 +1220,36 @@ extension NewUserFacesTests {
         }
     }
 }
+
+extension NewUserFacesTests {
+    /// An inline view's line of three groups in a custom 130 × 18 pt frame, "Шамал 14 м/с · Ысык-Көл −7…−1 °C · Нарын
+    /// −18 °C", was drawn "Шамал 14 м/с…" at 6 pt on 45 mm and 4.9 pt on 40 mm, though "Шамал 14 м/с" alone is drawn
+    /// at 12 pt in the same slot (stranger19 #7): the cut keeping two groups was taken for a cut inside the third and
+    /// swapped for the first group at the size the longer line fits. A form less its trailing groups is drawn at the
+    /// largest size it fits down from the inline's legible 8 pt, never below 6 pt (12 px); where it is the first group
+    /// alone, at 8 pt or at the size that group is drawn at on its own where that is smaller.
+    @Test func anInlineLessItsGroupsIsDrawnAsLargeAsItFits() throws {
+        let name = "inline-less-groups-drawn-small.json"
+        let first = "Шамал 14 м/с"
+        let alone = FileManager.default.temporaryDirectory.appendingPathComponent("dial-inline-less-groups-\(getpid())")
+        try FileManager.default.createDirectory(at: alone, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: alone) }
+        let source = try String(contentsOf: Self.repros.appendingPathComponent(name), encoding: .utf8)
+        let probe = source.replacingOccurrences(of: "Шамал 14 м/с · Ысык-Көл −7…−1 °C · Нарын −18 °C", with: first)
+        #expect(probe != source)
+        try probe.write(to: alone.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        for device in [DeviceID.mm40, .mm41, .mm45, .mm49] {
+            for display in [Display.active, .alwaysOn] {
+                let runs = Self.runs(of: .complication("inl"), in: try Self.tree(name, on: device, display))
+                let line = runs.map(\.text).joined()
+                let size = try #require(runs.map(\.size).max(), "\(device.rawValue) \(display.rawValue): nothing drawn")
+                #expect(line.hasPrefix(first), "\(device.rawValue) \(display.rawValue): \(line)")
+                #expect(size >= 12 - 1e-9, "\(device.rawValue) \(display.rawValue): \(line) at \(size) px")
+                guard line == first + "…" else { continue }
+                let own = try #require(Self.runs(of: .complication("inl"), in: try Self.tree(name, on: device, display, in: alone))
+                    .map(\.size).max())
+                #expect(size == min(own, 16), "\(device.rawValue) \(display.rawValue): \(line) at \(size) px, \"\(first)\" alone at \(own) px")
+            }
+        }
+    }
+}

@@ -289,11 +289,15 @@ struct TextFitter {
             // Each count of groups is tried down to ¾ of the legible size before any goes on below it: fewer groups
             // at a size read at a glance, rather than more at 4.6 pt, so a larger screen never draws a line smaller
             // than a smaller one does (stranger16 #12: 45 mm drew "هرات ۱۴° · کندهار ۱۹°…" at 4.6 pt where 40 mm drew
-            // "هرات ۱۴°…" at 6.9 pt).
+            // "هرات ۱۴°…" at 6.9 pt). The groups that fit at the legible size come first, the cut at it included where
+            // that is a group's ("Шамал 14 м/с…"): a form drawn smaller than it fits says what fits at the legible size
+            // at a size read less easily (stranger19 #7: "Шамал 14 м/с…" at 7.25 pt, and at 4.9 pt on 40 mm, where it
+            // fits at 8 pt).
             if saysTooLittle {
                 let quarter = gridSize(legible * Self.lastQuarter, natural: natural)
-                for (high, low) in [(legibleSize, quarter), (quarter - Self.step, gridSize(floor, natural: natural))] where low <= high {
-                    for group in cuts.groupCuts.reversed() where group > fitted.line.text.count - 1 {
+                let bands = [(legibleSize, legibleSize), (legibleSize - Self.step, quarter), (quarter - Self.step, gridSize(floor, natural: natural))]
+                for (high, low) in bands where low <= high {
+                    for group in cuts.groupCuts.reversed() where group >= fitted.line.text.count - 1 {
                         if let grouped = largestCut(cuts.restricted { $0 == group }, forms[last], shaped: shapedNatural(last),
                                                     font: font.font, natural: natural, from: high, to: low, room: room,
                                                     accepting: { $0 != .destinationDropped }) {
@@ -487,8 +491,12 @@ struct TextFitter {
             }
         }
         guard let best else { return nil }
-        // The group the cut falls in starts after the last group boundary before it and ends at the next.
-        guard let group = cuts.groupCuts.last(where: { $0 < best.kept }) else { return best.line }
+        // The group the cut falls in starts after the last group boundary before it and ends at the next. A cut on a
+        // boundary is given up for the group before it only where that is one of the cuts asked about: asked for two
+        // groups whole ("Шамал 14 м/с · Ысык-Көл −7…−1 °C…"), `shortened` never answers with one, which the
+        // trailing-groups step then drew at the size the two fit at (stranger19 #7: "Шамал 14 м/с…" at 6 pt).
+        guard let group = cuts.groupCuts.last(where: { $0 < best.kept }),
+              cuts.cuts.contains(group) || !cuts.groupCuts.contains(best.kept) else { return best.line }
         let groupEnd = cuts.groupCuts.first { $0 > best.kept } ?? cuts.characters.count
         let dropsItsNumber = cuts.numbers.contains { $0.lowerBound >= group && $0.lowerBound < groupEnd && $0.upperBound > best.kept }
         // A group cut to less than half of it names nothing either ("SQWK 4721 · ALTN K…", "· Marc…" for
