@@ -325,6 +325,26 @@ import Testing
 }
 
 extension TextFitterTests {
+    /// Where a line's cut at its legible size drops only where its arrow points, the line is not drawn below ¾ of the
+    /// legible size to keep its destination: at 4.6 pt it is not read either (himalaya-trek's inline on 40 mm drew
+    /// "नाम्चे बजार → लोबुचे…" at 4.6 pt where "नाम्चे बजार…" fits at 8).
+    @Test(arguments: ["नाम्चे बजार → लोबुचे · ཨོཾ་མ་ཎི་པདྨེ་ཧཱུྃ", "Kadıköy → Eminönü · Hat 3", "Gate B12 → Terminal 2 · Bus 7"])
+    func aLineKeepsItsDestinationNoSmallerThanAQuarterBelowLegible(text: String) {
+        let inline = TextFont(font: .interSemiBold, size: 20)
+        let origin = String(text[..<text.range(of: " →")!.lowerBound])
+        let least = fitter.shaper.shortened(text, keeping: origin.count, font: inline.font, size: 16).width
+        let whole = fitter.shaper.shape(text, font: inline.font, size: inline.size).width
+        var checked = 0
+        for width in stride(from: least.rounded(.up), through: whole + 1, by: 2) {
+            let fitted = fitter.fit(text, font: inline, minimumScale: 0.8, legibleSize: 16, role: .line) { _ in width }
+            checked += 1
+            #expect(fitted.size >= 12 - 1e-9, "\(text) at \(width): \(fitted.line.text) at \(fitted.size)")
+        }
+        #expect(checked > 10)
+    }
+}
+
+extension TextFitterTests {
     /// Asked for a cut on a group's boundary only (as the trailing-groups step asks), `shortened` answers with it, the
     /// groups before it whole: it answered with the first group alone, a cut it was not asked about, taking the
     /// boundary for a cut inside the next group, whose number it drops ("Шамал 14 м/с…" where "Шамал 14 м/с · Ысык-Көл

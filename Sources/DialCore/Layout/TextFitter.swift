@@ -295,7 +295,11 @@ struct TextFitter {
             // fits at 8 pt).
             if saysTooLittle {
                 let quarter = gridSize(legible * Self.lastQuarter, natural: natural)
-                let bands = [(legibleSize, legibleSize), (legibleSize - Self.step, quarter), (quarter - Self.step, gridSize(floor, natural: natural))]
+                // Where the cut at the legible size drops only where its arrow points, its destination is not sought
+                // below ¾ of it: "नाम्चे बजार → लोबुचे…" at 4.6 pt is not read either, where "नाम्चे बजार…" is at 8
+                // (stranger12's himalaya-trek on 40 mm, once `shortened` answered the two groups it is asked for).
+                let lowest = fitted.kind == .destinationDropped ? quarter : gridSize(floor, natural: natural)
+                let bands = [(legibleSize, legibleSize), (legibleSize - Self.step, quarter), (quarter - Self.step, lowest)]
                 for (high, low) in bands where low <= high {
                     for group in cuts.groupCuts.reversed() where group >= fitted.line.text.count - 1 {
                         if let grouped = largestCut(cuts.restricted { $0 == group }, forms[last], shaped: shapedNatural(last),
