@@ -83,6 +83,19 @@ import Testing
         #expect(written.line.text == "2 Std.")
     }
 
+    /// Below step 1's floor only the last form is tried whole on down to the legible size: a fuller form is not drawn
+    /// there, smaller than a glance reads, where a shorter one is drawn at the floor on a screen with a little more
+    /// room (stranger19 #6: 41 mm drew "ಇನ್ಫೋಸಿಸ್ ₹1,842.55 ▲2.31%" at 11.25 pt, 45 mm "INFY ₹1,842.55 ▲2.31%").
+    @Test(arguments: [TextFitter.Role.line, .reading, .label])
+    func belowTheFloorTheLastFormIsTriedAlone(role: TextFitter.Role) {
+        let (text, short) = ("ಇನ್ಫೋಸಿಸ್ ₹1,842.55 ▲2.31%", "INFY ₹1,842.55 ▲2.31%")
+        // Room for the short form at 18 px, below the 0.8 × 24 px floor; the text fits it at 13, above the legible 12.
+        let room = fitter.shaper.shape(short, font: font.font, size: 18).width
+        #expect(fitter.shaper.shape(text, font: font.font, size: 13).width <= room)
+        let fitted = fitter.fit(text, shortForms: [short], font: font, minimumScale: 0.8, legibleSize: 12, role: role) { _ in room }
+        #expect(fitted.line.text == short && fitted.size >= 18 - 1e-9 && fitted.kind == .shortForm, "\(fitted.line.text) at \(fitted.size)")
+    }
+
     /// A unit or currency goes with its number: "3,2" is never drawn without "kW", "1,284,930.55" never without "CHF".
     @Test func unitsAndCurrenciesStayWithTheirNumbers() {
         for width in stride(from: 0.0, through: 400, by: 2) {

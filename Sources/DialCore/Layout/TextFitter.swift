@@ -10,7 +10,10 @@ import DialText
 /// 2. the last form shortened with "…" at that smallest size, where that keeps at least half of it, every number of
 ///    it whole and at least half of a word it cuts inside (`TextCuts`: a cut never falls inside a number, its sign, currency or unit, and drops whole trailing
 ///    groups, "… · Room 4", first, as it drops a group it would keep less than half of);
-/// 3. each form again, shrunk on to the legible size (below `minimumScale`), and step 2 again at the legible size;
+/// 3. the last form again, shrunk on to the legible size (below `minimumScale`), and step 2 again at the legible size:
+///    below the floor of step 1 the shortest form is drawn largest, as `ViewThatFits` draws its last view where none
+///    fits; a fuller form drawn there, smaller than a shorter one fits at step 1, would be drawn on a smaller screen
+///    where a larger one draws the shorter (stranger19 #6);
 /// 4. a line: the last form cut after a whole word (never a stub, "Μύτ…" for "Μύτικας 2.918 μ"), dropping what numbers
 ///    it must whole ("EUR/USD 1.08734…"), at the legible size; but where that keeps less than half of it and drops a
 ///    number ("Cash…"), or drops where a spaced arrow points ("Kadıköy…" for "Kadıköy → Eminönü"), each form whole down
@@ -225,7 +228,7 @@ struct TextFitter {
         if let fitted = whole(floor: first, forms: forms[...]) { return fitted }
         let last = forms.count - 1
         if role == .label {
-            return whole(floor: legible, forms: forms[...]) ?? Fitted(line: Self.nothing, size: natural, kind: .notDrawn)
+            return whole(floor: legible, forms: forms[last...]) ?? Fitted(line: Self.nothing, size: natural, kind: .notDrawn)
         }
         let cuts = cuts(of: forms[last])
         let smallest = gridSize(first, natural: natural)
@@ -241,7 +244,10 @@ struct TextFitter {
         let isReading = role == .reading || role == .middle
         let fair = role == .middle || (role == .reading && !cuts.isProse) ? cuts.restricted { _ in false } : half
         if let fitted = cut(fair, at: smallest), fitted.kind == .shortened { return fitted }
-        if legible < first, let fitted = whole(floor: legible, forms: forms[...]) { return fitted }
+        // Below step 1's floor, the last form only: a fuller form there is drawn smaller than a glance reads, where a
+        // larger screen, whose room fits a shorter form at the floor, draws the shorter (stranger19 #6: 41 mm drew
+        // "ಇನ್ಫೋಸಿಸ್ ₹1,842.55 ▲2.31%" at 11.25 pt here, 45 mm "INFY ₹1,842.55 ▲2.31%" at step 1).
+        if legible < first, let fitted = whole(floor: legible, forms: forms[last...]) { return fitted }
         let legibleSize = gridSize(legible, natural: natural)
         if legibleSize < smallest, let fitted = cut(fair, at: legibleSize), fitted.kind == .shortened { return fitted }
         // Past this, whole words only: a cut that drops a number or keeps less than half leaves no stub of a word
