@@ -701,6 +701,35 @@ struct ViewLayoutTests {
                 "\(device.rawValue): \(texts)")
     }
 
+    /// A text capped by a larger text above it that shrank (`capped`) stands where its column's alignment puts a text
+    /// of its drawn width, not at the leading edge of the wider frame it was laid out in at its own size: "CLOSES IN" /
+    /// "10 HOURS" under "MARKET", laid out on three rows at its 12 pt ("10 HOURS" wide) and drawn on two, stood 7 to 9 px
+    /// left of the circle's middle on 40 and 41 mm, its "C" sliced (session 22's regression, t9's fixture). Its rows are
+    /// centred in the circle, whole, on every screen, active and Always On.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [Display.active, .alwaysOn])
+    func aCappedCircleTextStandsInTheMiddleOfItsColumn(device: DeviceID, display: Display) throws {
+        let view = ##"{"vstack": [{"text": "MARKET", "font": "caption2"}, {"text": "CLOSES IN 10 HOURS", "font": {"size": 12, "weight": "semibold"}}], "spacing": 0}"##
+        let tree = try Fixtures.layout(json: Self.infograph("subdialLeft", "accessoryCircular", view), device: device, display)
+        guard case .clip(.circle(let center, _), let inner)? = Self.drawn(tree).first else {
+            Issue.record("expected the circle's clip, got \(Self.drawn(tree))"); return
+        }
+        let shaper = try Fixtures.shaper
+        let rows = Self.runs(inner).map(\.run).filter { $0.text != "MARKET" }
+        #expect(rows.map(\.text) == ["CLOSES IN", "10 HOURS"], "\(device.rawValue): \(rows.map(\.text))")
+        func ink(_ run: GlyphRun) throws -> (left: Double, right: Double) {
+            let (first, last) = (try #require(run.glyphs.first), try #require(run.glyphs.last))
+            let left = try #require(shaper.inkBox(of: first.id, font: run.font, size: run.size)).left + first.origin.x
+            let right = try #require(shaper.inkBox(of: last.id, font: run.font, size: run.size)).right + last.origin.x
+            return (left, right)
+        }
+        // Left-aligned within the text (its `multilineTextAlignment`), the widest row spans the text: its middle is the
+        // circle's, within a side bearing.
+        let widest = try #require(try rows.map(ink).max { $0.right - $0.left < $1.right - $1.left })
+        #expect(abs((widest.left + widest.right) / 2 - center.x) < 1.5,
+                "\(device.rawValue): rows span \(widest.left)...\(widest.right) about \(center.x)")
+        #expect(!tree.shortened.contains { $0.kind == .masked }, "\(device.rawValue): \(tree.shortened)")
+    }
+
     /// A wrapping view text is never cut inside the word after a number where that drops the numbers after it:
     /// "ᎤᏂᏲᏍᏗ 12 ᎠᏂ…" (12 stu…) for a lesson's students, room and time is a unit cut that hides its room and time; the
     /// text shrinks, its words shortened before its last number, as on main (stranger14's Cherokee school face).

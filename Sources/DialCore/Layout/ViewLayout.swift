@@ -51,6 +51,9 @@ struct ViewLayout {
     /// (Dial) For a text in a `vstack`, the texts above it in the same stack set in a larger font: it is never drawn
     /// larger than one of them that shrank (`capped(_:id:)`).
     private var leaders: [Int: [Int]] = [:]
+    /// (Dial) For a text that `leaders` may cap, where its frame was set in the room around it (its column's alignment,
+    /// or that of a frame it is in): the side a capped text's narrower frame keeps (`text(_:style:id:in:on:)`).
+    private var anchors: [Int: ViewAlignment.Position] = [:]
     /// Each shown text's font and drawn size once drawn, by its leaf's id: what a text under it is capped by.
     private let drawnSizes = DrawnSizes()
 
@@ -261,7 +264,7 @@ struct ViewLayout {
             return .spacer(minLength: minLength)
         case .stack(let axis, let alignment, let spacing, let children):
             let nodes = children.map { node($0) }
-            if axis == .vertical { noteLeaders(nodes) }
+            if axis == .vertical { noteLeaders(nodes, alignment: alignment) }
             return .stack(axis, alignment: alignment, spacing: spacing, nodes)
         case .zstack(let alignment, let children):
             return .zstack(alignment, children.map { node($0) })
@@ -315,14 +318,27 @@ struct ViewLayout {
     /// subtitle is never drawn larger than the line it belongs to"). Only the column's own lines, through the
     /// modifiers that keep a text a line of it; a hidden text's bar neither leads nor follows, so nothing of what it
     /// hides moves another text.
-    private mutating func noteLeaders(_ column: [ViewNode]) {
-        let texts: [(id: Int, size: Double)] = column.compactMap { node in
+    private mutating func noteLeaders(_ column: [ViewNode], alignment: ViewAlignment.Position) {
+        let texts: [(id: Int, size: Double, node: ViewNode)] = column.compactMap { node in
             guard let id = Self.textLeaf(node), case .leaf(.text(let line, _)) = items[id], case .text = line.content else { return nil }
-            return (id, line.font.size)
+            return (id, line.font.size, node)
         }
         for (index, text) in texts.enumerated() {
             let larger = texts[..<index].filter { $0.size > text.size + 1e-9 }.map(\.id)
-            if !larger.isEmpty { leaders[text.id] = larger }
+            if !larger.isEmpty { (leaders[text.id], anchors[text.id]) = (larger, Self.anchor(of: text.node, in: alignment)) }
+        }
+    }
+
+    /// The horizontal alignment that set the frame of the text `node` leads to (`textLeaf`) in a column aligned by
+    /// `column`: the innermost frame's around it, else the column's.
+    private static func anchor(of node: ViewNode, in column: ViewAlignment.Position) -> ViewAlignment.Position {
+        switch node {
+        case .frame(_, _, let alignment, let child): anchor(of: child, in: alignment.horizontal)
+        case .flexibleFrame(let frame, let child): anchor(of: child, in: frame.alignment.horizontal)
+        case .measured(_, let child), .padding(_, let child), .fixedSize(_, _, let child), .layoutPriority(_, let child),
+             .offset(_, _, let child), .effect(_, let child):
+            anchor(of: child, in: column)
+        default: column
         }
     }
 
@@ -971,8 +987,22 @@ struct ViewLayout {
 
     private func text(_ written: RedactedText, style: ViewTextStyle, id: Int, in frame: Rect, on canvas: inout LayoutCanvas) {
         let line = capped(written, id: id)
-        var (setting, frame) = (set(line, style, width: frame.width, height: frame.height), frame)
-        if case .text = line.content, let fitted = fittedInCircle(line, style, setting, in: frame, canvas: canvas) {
+        var (setting, frame, laid) = (set(line, style, width: frame.width, height: frame.height), frame, frame)
+        if line.font.size < written.font.size - 1e-9, setting.width < frame.width - 1e-9, let anchor = anchors[id] {
+            // Capped after layout, the text is narrower than the frame its own size was given: it stands where a frame
+            // of its drawn width would have been set, its column's (or frame's) alignment kept. Left in the wider frame,
+            // its rows sat at that frame's leading edge, off the middle of a centred column: t9's "CLOSES IN" /
+            // "10 HOURS", laid out on three rows at 16.25 px ("10 HOURS" 80 px wide) and drawn on two at 12, stood 9 px
+            // left of the circle's middle on 40 mm, its "C" and "1" sliced where offset down.
+            let width = setting.width
+            let x = switch (anchor, rightToLeft) {
+            case (.start, false), (.end, true): frame.x
+            case (.end, false), (.start, true): frame.maxX - width
+            default: frame.center.x - width / 2
+            }
+            frame = Rect(x: x, y: frame.y, width: width, height: frame.height)
+        }
+        if case .text = line.content, let fitted = fittedInCircle(line, style, setting, in: frame, room: laid, canvas: canvas) {
             (setting, frame) = fitted
         }
         if case .text = line.content { drawnSizes.sizes[id] = (written.font.size, setting.font.size) }
@@ -1031,7 +1061,9 @@ struct ViewLayout {
     /// words whole: a text the narrower frame would shorten with "…" stays as it was, drawn as SwiftUI draws it and
     /// reported as cut by the circle, since a "…" says less than a sliced letter. Nil where nothing needs changing or
     /// nothing helps. Its frame only: the layout round it is unchanged, and a hidden text's bar keeps its own place.
-    private func fittedInCircle(_ line: RedactedText, _ style: ViewTextStyle, _ setting: Setting, in frame: Rect,
+    /// A text drawn narrower than it was laid out (capped) is judged where it stands (`frame`) and, cut there, fitted in
+    /// the frame it was laid out in (`room`), as wide as it had.
+    private func fittedInCircle(_ line: RedactedText, _ style: ViewTextStyle, _ setting: Setting, in frame: Rect, room: Rect,
                                 canvas: LayoutCanvas) -> (Setting, Rect)? {
         guard let mask, case .circle = mask else { return nil }
         func cut(_ setting: Setting, _ frame: Rect) -> Bool {
@@ -1044,6 +1076,7 @@ struct ViewLayout {
             }
         }
         guard cut(setting, frame) else { return nil }
+        let frame = room
         let words = setting.lines.map(\.text).joined(separator: " ")
         // Wrapped rows are each judged against the circle at their own height (stranger18 #4: "Gumpe" over "3,2 km",
         // its "3" and "m" sliced low in the circle on 40, 45 and 49 mm, where a narrower frame set it on one row at
