@@ -45,6 +45,11 @@ public final class Renderer {
         return LayoutEngine.layout(redacted, shaper: shaper)
     }
 
+    /// The lines of each complication in `tree` whose ink touches (`TouchingLines`): only what the tree draws.
+    package func touchingLines(in tree: LayoutTree) -> [TouchingLines] {
+        TouchingLines.find(in: tree, shaper: shaper)
+    }
+
     /// The texts the face shows in one context that have characters no pinned font draws (`UndrawnText`): only what
     /// the context shows is looked at.
     public func undrawnTexts(_ face: Face, in context: RenderContext = .active) throws(DialError) -> [UndrawnText] {

@@ -114,9 +114,14 @@ import Testing
                                    "ស្ត្រី ព្រះ", "ក្នុងមួយគីឡូ", "ကြိုး မြန်မာ့", "ỄẬẪỞ", "NGUYỄN", "ŘÍJEN Ů", "ŻÓŁĆ 40%", "Ẹ̀KA ÌBÀDÀN",
                                    "jgpqy 12", "Ágúst ÞÓR"]
 
+    /// Words with below-base conjuncts, a consonant drawn under another (stranger20 #4: Telugu's "ణ" under "ఉష్ణో"
+    /// touched "31°C" on the line below), in each script Dial pins that stacks them: each is drawn over a reading in
+    /// every family the property below looks at, Bold Text on and off, after its random stacks.
+    static let belowBaseWords = ["ఉష్ణో", "స్త్రీ", "ಸ್ತ್ರೀ", "ಕ್ಷೇತ್ರ", "ස්ත්‍රී", "द्ध्र", "ক্ষ্ম", "ស្ត្រី"]
+
     /// Issue #23, as a property (stranger9 #6, #7): marks never share ink with the next row. Random stacks of words whose
     /// marks stack high or deep, in every family that draws lines one above another (a circular, an extra large, a
-    /// rectangular, a bezel's inner circle), on every device, Bold Text on and off: each row's ink stays a pixel clear
+    /// rectangular, a bezel's inner circle), on every device, Bold Text on and off: each row's ink stays two pixels clear
     /// of the next row's, the spacing taken from the ink of the fonts they are drawn in, not Inter's ems.
     @Test func marksNeverShareInkWithTheNextRow() throws {
         let renderer = try Renderer()
@@ -126,12 +131,21 @@ import Testing
             ("modular", "topLeft", "accessoryCircular"), ("modular", "center", "accessoryRectangular"),
             ("extraLarge", "center", "graphicExtraLarge"), ("infograph", "subdialTop", "graphicBezel"),
         ]
+        var cases: [(slot: (style: String, slot: String, family: String), lines: [String], bold: Bool)] = []
         for index in 0..<max(8, Self.cases / 3) {
-            let (style, slot, family) = slots[index % slots.count]
+            let slot = slots[index % slots.count]
             // A circle and an extra large hold two lines; a rectangular, three.
-            let most = family == "accessoryRectangular" ? 3 : 2
+            let most = slot.family == "accessoryRectangular" ? 3 : 2
             let lines = (0..<Int.random(in: 2...most, using: &random.generator)).map { _ in random.pick(Self.stackedMarkWords) }
-            let bold = random.generator.chance(0.5)
+            cases.append((slot, lines, random.generator.chance(0.5)))
+        }
+        // Each below-base conjunct over a reading, in every family, Bold Text on and off: drawn after the random cases,
+        // so that those stay what the seed drew.
+        for word in Self.belowBaseWords {
+            for slot in slots { for bold in [false, true] { cases.append((slot, [word, "31°C"], bold)) } }
+        }
+        for (index, (slot, lines, bold)) in cases.enumerated() {
+            let (style, slot, family) = slot
             let quoted = lines.map { "\"\($0)\"" }.joined(separator: ", ")
             let stack = ##"{ "template": "stack", "lines": [\##(quoted)] }"##
             let content = family == "graphicBezel" ? ##"{ "template": "curvedText", "text": "Lhasa", "inner": \##(stack) }"## : stack
@@ -164,8 +178,9 @@ import Testing
                 let context = "case \(index) (seed \(Self.seed &+ 6)): \(family) on \(device.rawValue), Bold Text \(bold), \(lines)"
                 #expect(rows.count >= 2, "\(context): \(rows.count) rows")
                 for (upper, lower) in zip(rows, rows.dropFirst()) {
-                    // A pixel, less what shaping's positions (in 64ths of a pixel) round away.
-                    #expect(lower.top - upper.bottom >= 0.5 - 0.02, "\(context): rows' ink \(lower.top - upper.bottom) px apart")
+                    // Two pixels (a whole dark row of pixels between them, wherever they fall), less what shaping's
+                    // positions (in 64ths of a pixel) round away.
+                    #expect(lower.top - upper.bottom >= 2 - 0.02, "\(context): rows' ink \(lower.top - upper.bottom) px apart")
                 }
             }
         }

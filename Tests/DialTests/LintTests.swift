@@ -156,6 +156,26 @@ import Testing
         #expect(try shared(.alwaysOn) == ["b+the numeral of 3 o'clock:50"], "the platter is not drawn in Always On")
     }
 
+    /// A complication's own lines whose ink touches are an `overlap` (stranger20 #4: a Telugu subscript on the digits
+    /// under it, lint silent): a view's stack pressed together by a negative spacing, its descenders on the next line's
+    /// accented capitals, is found on its screen, naming both lines; the same stack spaced as the view's default is not.
+    @Test(arguments: [("-8", true), ("4", false)])
+    func linesOfOneComplicationWhoseInkTouchesAreAnOverlap(spacing: String, found: Bool) throws {
+        let face = try face(#"""
+            { "schemaVersion": 1, "style": "modular",
+              "complications": [ { "id": "v", "slot": "center", "family": "accessoryRectangular", "content": { "view":
+                {"vstack": [{"text": "jgpqy jgpqy"}, {"text": "ÅÉÎ ÅÉÎ ÅÉÎ"}], "spacing": SPACING} } } ] }
+            """#.replacingOccurrences(of: "SPACING", with: spacing))
+        let overlaps = try Linter.lint(face, renderer: try Renderer(), context: RenderContext(device: .mm45)).findings
+            .filter { $0.rule == .overlap }
+        #expect(overlaps.count == (found ? 1 : 0), "\(overlaps.map(\.message))")
+        if found {
+            #expect(overlaps.first?.complication == "v")
+            #expect(overlaps.first?.message == #"v: the ink of "jgpqy jgpqy" comes within a pixel of "ÅÉÎ ÅÉÎ ÅÉÎ" under it on 45mm (active and Always On): give the lines more room (a view's spacing), or fewer."#,
+                    "\(overlaps.map(\.message))")
+        }
+    }
+
     /// Issue #17: a text that cannot fit is never silently lost; lint names it, what is drawn of it, and the screen.
     @Test func aTextCutToLessThanHalfIsAFinding() throws {
         let face = try Face.decode(Array(#"""

@@ -585,6 +585,32 @@ import Testing
         #expect(cut.allSatisfy { $0.shown.contains("תשפ״ז") || !$0.shown.contains("ה׳") }, "\(cut.map(\.shown))")
     }
 
+    /// A two-line stack in Telugu (stranger20 #4): the subscript "ణ" of "ఉష్ణో" hung half a pixel over "31°C", their
+    /// antialiased edges sharing a row of pixels, and lint said nothing. The lines now keep two pixels between their
+    /// ink, a whole dark row wherever they fall, active and Always On, on every screen, and lint finds no touching lines.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aTeluguSubscriptKeepsClearOfTheNextLine(_ device: DeviceID) throws {
+        let shaper = try NonInterferenceTests.Pipeline().shaper
+        for display in [Display.active, .alwaysOn] {
+            let tree = try Self.tree("telugu-subscript-touches-next-line.json", on: device, display)
+            func ink(_ text: String) -> (top: Double, bottom: Double) {
+                var rows = (top: Double.infinity, bottom: -Double.infinity)
+                for run in Self.runs(of: .complication("bc"), in: tree) where text.contains(run.text) {
+                    for glyph in run.glyphs {
+                        guard let box = shaper.inkBox(of: glyph.id, font: run.font, size: run.size) else { continue }
+                        rows = (min(rows.top, glyph.origin.y + box.top), max(rows.bottom, glyph.origin.y + box.bottom))
+                    }
+                }
+                return rows
+            }
+            let (word, reading) = (ink("ఉష్ణో"), ink("31°C"))
+            // Two pixels, less what shaping's positions (in 64ths of a pixel) round away.
+            #expect(word.bottom.isFinite && reading.top.isFinite && reading.top - word.bottom >= 2 - 0.02,
+                    "\(device.rawValue), \(display): the word inks to \(word.bottom), the reading from \(reading.top)")
+            #expect(try Renderer().touchingLines(in: tree).isEmpty)
+        }
+    }
+
     /// Burmese digits under a digital clock: "၉"'s tail ran down beside the date. The date now starts below the digits'
     /// ink, 2 units clear, on every screen; Latin digits leave it where it was.
     @Test(arguments: [DeviceID.mm40, .mm45, .mm49])

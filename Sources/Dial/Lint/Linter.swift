@@ -119,8 +119,12 @@ public enum Linter {
         let device = context.device?.rawValue ?? face.document.device?.rawValue ?? Resolver.defaultDevice.rawValue
         var shared: [(first: NodeOwner, second: NodeOwner, pixels: Int, displays: [Display])] = []
         var cuts: [(cut: ShortenedText, displays: [Display])] = []
+        var touching: [(lines: TouchingLines, displays: [Display])] = []
         for display in displays {
             let tree = try renderer.layoutTree(face, in: context.with(display))
+            for lines in renderer.touchingLines(in: tree) {
+                if let index = touching.firstIndex(where: { $0.lines == lines }) { touching[index].displays.append(display) } else { touching.append((lines, [display])) }
+            }
             for found in try InkCoverage.shared(in: tree, renderer: renderer) {
                 if let index = shared.firstIndex(where: { $0.first == found.first && $0.second == found.second }) {
                     shared[index].pixels = max(shared[index].pixels, found.pixels)
@@ -152,6 +156,15 @@ public enum Linter {
                                                 + "what it draws outside it; keep it inside its slot.",
                                             measured: Double(overlap.pixels), limit: 0, waived: waivers[.clockCovered]))
             }
+        }
+        // A complication's own lines whose ink meets: no two parts' shared pixels, but as plain a collision (stranger20
+        // #4: a Telugu subscript on the digits of the line under it, lint silent).
+        for (lines, displays) in touching {
+            findings.append(LintFinding(rule: .overlap, complication: lines.complication,
+                                        message: "\(lines.complication): the ink of \"\(lines.upper)\" comes within "
+                                            + "a pixel of \"\(lines.lower)\" under it \(seen(displays)): "
+                                            + "give the lines more room (a view's spacing), or fewer.",
+                                        waived: waivers[.overlap]))
         }
         for (cut, displays) in cuts {
             let rule: LintRule = cut.isMisleading || isChartTitleCut(cut, in: face) ? .textCut : .textBelowLegible

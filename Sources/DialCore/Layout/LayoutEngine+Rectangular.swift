@@ -182,11 +182,13 @@ extension LayoutEngine {
     /// Each line's row pitch, the room added above each line for the ink of the rows around it, and the height of
     /// them all: rows `pitch` ems apart, and further where the ink of the fonts they are drawn in reaches further
     /// (`reaches`, in ems: Lao's vowel and tone mark stacked over a letter, Khmer's subscripts, Tibetan's stacks reach
-    /// far past Inter's accents and descenders), so that no row's ink comes closer than `inkGap` to the next one's.
+    /// far past Inter's accents and descenders), so that no row's ink comes closer than `inkGap` to the next one's, or
+    /// `closedInkGap` where the rows close up (`pitch` under `Self.pitch`) rather than lose one.
     /// `count` is how many rows a line is drawn on.
     private static func spacing(_ lines: [RedactedText], reaches: [LayoutCanvas.InkReach], pitch: Double,
                                 count: (Int, RedactedText) -> Int) -> (pitches: [Double], gaps: [Double], height: Double) {
         var pitches: [Double] = [], gaps: [Double] = [], height = 0.0
+        let inkGap = pitch < Self.pitch ? Self.closedInkGap : Self.inkGap
         for (index, line) in lines.enumerated() {
             let size = line.font.size
             let rows = count(index, line)
@@ -207,8 +209,13 @@ extension LayoutEngine {
         return (pitches, gaps, height)
     }
 
-    /// (Dial) The least room between one row's ink and the next's: a pixel.
-    static let inkGap = 0.5
+    /// (Dial) The least room between one row's ink and the next's, in pixels: two, so that at least one whole row of
+    /// pixels between them is left dark wherever they fall on the pixel grid. Half a pixel, as it was, let the
+    /// antialiased edges of a Telugu subscript and the digits under it share a row: ink on ink (stranger20 #4).
+    static let inkGap = 2.0
+    /// (Dial) The least room between rows' ink where they close up rather than lose one: a pixel, still apart by `dial
+    /// lint`'s measure (`TouchingLines.closest`); two would leave out the third row of a platter a hair too low for it.
+    static let closedInkGap = 1.0
 
     /// A row's pitch, in ems of its text: room above its capitals and below its descenders.
     static let pitch = 1.22
