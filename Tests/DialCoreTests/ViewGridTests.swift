@@ -111,7 +111,7 @@ struct ViewGridTests {
             let offered = proposal.width ?? 120
             return Rect.Size(width: offered >= 40 ? Swift.min(120, offered) : 0, height: 10)
         }
-        nameLeaf.leastWidth = { 40 }
+        nameLeaf.leastWidth = { _ in 40 }
         var scoreLeaf = ViewLeaf(id: 2, isText: true) { Rect.Size(width: Swift.min(100, $0.width ?? 100), height: 10) }
         scoreLeaf.isReading = true
         let grid = ViewGrid<ViewNode>(rows: [.init(cells: [.leaf(nameLeaf), .leaf(scoreLeaf)], spans: [1, 1])],
@@ -122,6 +122,37 @@ struct ViewGridTests {
         #expect(narrow[1]?.width == 0 && narrow[2]?.width == 32, "\(narrow)")
     }
 
+    /// (Dial) The leasts a grid keeps come in tiers (stranger19's marathi-fish: a price per kilo, a reading, took its
+    /// whole width first and left the day's change "▲₹80" 4.5 pt beside a name whole at 11 pt). A name drawn only from
+    /// 40 wide, then two columns of readings: prices up to 100 wide and changes up to 60, each legible from 30 wide
+    /// and drawn at all from 10, with no spacing. (a) In 120, the names' least and the readings' legible leasts fit
+    /// (100): the prices take 50, leaving the changes their legible 30 and the name its 40. (b) In 90 they do not, but
+    /// the readings' leasts at any size do (60): the prices take 40, the changes 10, the name 40. (c) In 50 not even
+    /// those fit: the readings go first, the prices take all 50 and the name and the changes nothing.
+    @Test func readingsKeepALegibleLeastWhereTheNamesLeastsLeaveIt() {
+        var nameLeaf = ViewLeaf(id: 1, isText: true) { proposal in
+            let offered = proposal.width ?? 120
+            return Rect.Size(width: offered >= 40 ? Swift.min(120, offered) : 0, height: 10)
+        }
+        nameLeaf.leastWidth = { _ in 40 }
+        func reading(_ id: Int, upTo largest: Double) -> ViewNode {
+            var leaf = ViewLeaf(id: id, isText: true) { proposal in
+                let offered = proposal.width ?? largest
+                return Rect.Size(width: offered >= 10 ? Swift.min(largest, offered) : 0, height: 10)
+            }
+            leaf.isReading = true
+            leaf.leastWidth = { $0 == .readingsShrunk ? 10 : 30 }
+            return .leaf(leaf)
+        }
+        let grid = ViewGrid<ViewNode>(rows: [.init(cells: [.leaf(nameLeaf), reading(2, upTo: 100), reading(3, upTo: 60)], spans: [1, 1, 1])],
+                                      horizontalSpacing: 0, verticalSpacing: 0)
+        let tiers: [(width: Double, widths: [Int: Double])] = [(120, [1: 40, 2: 50, 3: 30]), (90, [1: 40, 2: 40, 3: 10]), (50, [1: 0, 2: 50, 3: 0])]
+        for tier in tiers {
+            let placed = Self.frames(grid, width: tier.width, height: 10)
+            #expect(placed.mapValues(\.width) == tier.widths, "\(tier.width): \(placed)")
+        }
+    }
+
     /// (Dial) A column is never narrower than its least, though its cells answer its offer narrower (a name that would
     /// wrap onto two rows there, which the grid's height cannot hold): it is offered that least at placement.
     @Test func aColumnIsNeverNarrowerThanItsLeast() {
@@ -130,7 +161,7 @@ struct ViewGridTests {
             let offered = proposal.width ?? 70
             return offered >= 70 ? Rect.Size(width: 70, height: 10) : Rect.Size(width: Swift.min(30, offered), height: 20)
         }
-        nameLeaf.leastWidth = { 50 }
+        nameLeaf.leastWidth = { _ in 50 }
         var scoreLeaf = ViewLeaf(id: 2, isText: true) { Rect.Size(width: Swift.min(100, $0.width ?? 100), height: 10) }
         scoreLeaf.isReading = true
         let grid = ViewGrid<ViewNode>(rows: [.init(cells: [.leaf(nameLeaf), .leaf(scoreLeaf)], spans: [1, 1])],

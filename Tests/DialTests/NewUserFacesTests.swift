@@ -369,6 +369,24 @@ import Testing
         #expect(lost.isEmpty, "\(device.rawValue) \(display.rawValue): \(lost.map(\.text)) not drawn")
     }
 
+    /// A grid's readings stay legible beside whole names (stranger19's marathi-fish `rates`: a fish, its price per kilo
+    /// and the day's change): on 45 and 49 mm the long name "बांगडा (Konkani: बांगडो)" was kept whole at 11 pt while the
+    /// prices took their whole width first and left the changes "▲₹80", "▼₹15", "±₹0" 4.5 pt. Every reading is drawn whole
+    /// at ¾ of the legible 11 pt or more on every screen, wrist up and down, the name shortened before them
+    /// ("बांगडा…", its start kept), and every other name whole.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [Display.active, .alwaysOn])
+    func aGridsReadingsStayLegibleBesideALongName(_ device: DeviceID, _ display: Display) throws {
+        let tree = try Self.tree("grid-readings-shrunk-beside-whole-name.json", on: device, display)
+        let runs = Self.viewRuns(of: .complication("rates"), in: tree)
+        for reading in ["₹1,250/किलो", "₹320/किलो", "₹1,850/किलो", "▲₹80", "▼₹15", "±₹0"] {
+            let run = try #require(runs.first { $0.text == reading }, "\(device.rawValue) \(display.rawValue): \(runs.map(\.text))")
+            #expect(run.size >= 22 * 0.75 - 1e-9, "\(device.rawValue) \(display.rawValue): \(reading) at \(run.size) px")
+        }
+        let texts = runs.map(\.text)
+        #expect(texts.contains("पापलेट") && texts.contains("सुरमई") && texts.contains { $0.hasPrefix("बांगडा") },
+                "\(device.rawValue) \(display.rawValue): \(texts)")
+    }
+
     /// A label cut by a character or two saves no more room than its "…" and reads as another word (stranger18 #3,
     /// taiwan-stock's holding grid): "持股市值" and "未實現損益" were drawn "持股…" and "未實…" wrist up on 40 and 41 mm
     /// beside their amounts, and whole wrist down, where the amounts are bars. A grid's name keeps its least drawn

@@ -472,39 +472,56 @@ struct ViewLayout {
         }
     }
 
-    /// (Dial) A shown text's least drawn width (`ViewLeaf.leastWidth`): the narrowest room in which `set` draws it on
-    /// one line whole (shrunk as far as it shrinks) or cut as a name may be cut: at least half of it and every number
-    /// kept (or its words shortened before its number, "Om Mani Padme… 56683"), and three characters or more left out,
-    /// since a cut by a character or two saves no more room than its "…" and reads as another word ("持股…" for
-    /// "持股市值" is kept whole), never its number alone ("…637号" names no train). A reading may be drawn as `set`
-    /// draws it anywhere. Found by bisection to a thousandth of its width, and measured only when a grid asks (its
-    /// columns beside its readings).
-    private func leastWidth(of line: RedactedText, _ text: String, _ style: ViewTextStyle, reading: Bool) -> () -> Double {
+    /// (Dial) A shown text's least drawn width in a grid's tier (`ViewLeaf.leastWidth`, `GridLeast`): the narrowest
+    /// room in which `set` draws it on one line whole (shrunk as far as it shrinks) or cut as a name may be cut: at
+    /// least half of it and every number kept (or its words shortened before its number, "Om Mani Padme… 56683"), and
+    /// three characters or more left out, since a cut by a character or two saves no more room than its "…" and reads
+    /// as another word ("持股…" for "持股市值" is kept whole), never its number alone ("…637号" names no train). Its
+    /// looser least, a name's, lets it keep less than half of itself, its start and every number still kept
+    /// ("बांगडा…" for "बांगडा (Konkani: बांगडो)"). A reading may be drawn as `set` draws it anywhere, but for its
+    /// least at ¾ of the family's legible size or more (its own size, where smaller: where a line's shrink stops
+    /// before it is cut, `TextFitter.lastQuarter`); its looser least is at any size. Found by bisection to a
+    /// thousandth of its width, measured only when a grid asks (its columns beside its readings), each once a pass.
+    private func leastWidth(of line: RedactedText, _ text: String, _ style: ViewTextStyle, reading: Bool) -> (GridLeast) -> Double {
         // Measured once per layout pass: it depends on no proposal, and a grid asks for it on every measure.
         let known = KnownWidth()
-        return { [self] in
-            if let width = known.width { return width }
+        return { [self] tier in
+            let loose = tier.isLoose(reading: reading)
+            if let width = loose ? known.loose : known.strict { return width }
             var single = line
             single.maxLines = 1
+            let floor = reading && !loose ? Swift.min(line.font.size, legibleSize * TextFitter.lastQuarter) - 1e-9 : 0
             var (low, high) = (0.0, set(single, style, width: nil).width)
             for _ in 0..<Self.leastWidthSteps {
                 let middle = (low + high) / 2
-                guard let shown = set(single, style, width: middle).lines.first?.text, !shown.isEmpty else {
+                let setting = set(single, style, width: middle)
+                guard let shown = setting.lines.first?.text, !shown.isEmpty else {
                     low = middle
                     continue
                 }
                 let kind = ShortenedText.kind(of: text, shownAs: shown)
-                let named = (kind == .shortened || kind == .wordsShortened) && text.count - (shown.count - 1) >= TextFitter.leastProse
-                if shown == text || reading || named { high = middle } else { low = middle }
+                let named = (kind == .shortened || kind == .wordsShortened || (loose && kind == .lessThanHalf && keepsWords(text, shown)))
+                    && text.count - (shown.count - 1) >= TextFitter.leastProse
+                if reading ? setting.font.size >= floor : shown == text || named { high = middle } else { low = middle }
             }
-            known.width = high
+            if loose { known.loose = high } else { known.strict = high }
             return high
         }
     }
 
+    /// Whether `shown` is `text`'s first words, whole, and "…": a name's start that reads as a name ("बांगडा…" for
+    /// "बांगडा (Konkani: बांगडो)"), never part of a word ("Амо…" for "Амоксицилин", a drug no one can tell from another).
+    private func keepsWords(_ text: String, _ shown: String) -> Bool {
+        guard shown.hasSuffix("…") else { return false }
+        let kept = shown.dropLast().trimmingCharacters(in: .whitespaces)
+        guard !kept.isEmpty, text.hasPrefix(kept) else { return false }
+        return text.dropFirst(kept.count).first?.isWhitespace == true
+    }
+
     /// A text's least width once measured (`leastWidth(of:_:_:reading:)`).
     private final class KnownWidth {
-        var width: Double?
+        var strict: Double?
+        var loose: Double?
     }
 
     /// (Dial) How many halvings find a text's least width (`leastWidth(of:_:)`): to a thousandth of its width.

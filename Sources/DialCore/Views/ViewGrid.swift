@@ -123,15 +123,18 @@ struct GridLayout {
             return !own.isEmpty && own.allSatisfy { grid.rows[$0.row].cells[$0.cell].isReading }
         })
         // (Dial) Every column keeps its least drawn width before the readings grow (stranger14's japan-train: the
-        // trains' names were offered nothing beside their platforms): asked for only where a column of readings goes first
-        // and the columns do not all have their largest, since each least costs a text set about ten times.
-        let least: (() -> [Double])? = readings.isEmpty ? nil : {
-            (0..<columns).map { column in
-                cells.filter { $0.column == column && $0.span == 1 }.map { grid.rows[$0.row].cells[$0.cell].leastWidth }.max() ?? 0
+        // trains' names were offered nothing beside their platforms), in the first tier whose leasts fit (`GridLeast`):
+        // asked for only where a column of readings goes first and the columns do not all have their largest, since
+        // each least costs a text set about ten times.
+        let leasts: [() -> [Double]] = readings.isEmpty ? [] : GridLeast.allCases.map { tier in
+            {
+                (0..<columns).map { column in
+                    cells.filter { $0.column == column && $0.span == 1 }.map { grid.rows[$0.row].cells[$0.cell].leastWidth(tier) }.max() ?? 0
+                }
             }
         }
         var widths = Self.share(proposal.width.map { $0 - columnGap * Double(columns - 1) }, count: columns, first: readings,
-                                least: least, length: columnWidth)
+                                leasts: leasts, length: columnWidth)
         // Spanning cells widen their columns evenly where they need more, within the width offered.
         for cell in cells where cell.span > 1 {
             let measure = Measure(widths: widths, heights: [], columnGap: columnGap, rowGaps: [], offers: [])
@@ -169,17 +172,28 @@ struct GridLayout {
     /// Lengths for `count` parts sharing `offered` (nil: each its ideal), as a stack shares its length: from the least
     /// flexible part to the most, each an equal share of what is left (`StackLayout.isLessFlexible`). (Dial) The parts
     /// in `first` (columns of readings) are offered their largest length before that, as far as every other part keeps
-    /// its `least` (its least drawn width), and the others then share what is left, each offered at least its least.
-    /// Where the least lengths do not all fit (or none are given), the readings still go first, as far as the others
-    /// keep their smallest (a text's is nothing): a number is the last thing a row gives up, a name the first.
-    static func share(_ offered: Double?, count: Int, first: Set<Int> = [], least leastOf: (() -> [Double])? = nil,
+    /// its least, and the others then share what is left, each offered at least its least. The least lengths are the
+    /// first of `leasts` (tiers, most wanted first: `GridLeast`) that fit together. Where none fits (or none are
+    /// given), the readings still go first, as far as the others keep their smallest (a text's is nothing): a number
+    /// is the last thing a row gives up, a name the first.
+    static func share(_ offered: Double?, count: Int, first: Set<Int> = [], leasts: [() -> [Double]] = [],
                       length: (Int, Double?) -> Double) -> [Double] {
         guard let offered else { return (0..<count).map { length($0, nil) } }
         let smallest = (0..<count).map { length($0, 0) }
         let largest = (0..<count).map { length($0, .infinity) }
-        let least = largest.reduce(0, +) > offered ? leastOf?() : nil
-        let keeps = least.map { $0.reduce(0, +) <= offered + 1e-9 } ?? false
-        let kept = keeps ? least ?? smallest : smallest
+        // A tier is measured only where the one before it does not fit, and none where every part has its largest.
+        var least: [Double]?
+        if largest.reduce(0, +) > offered {
+            for tier in leasts {
+                let lengths = tier()
+                if lengths.reduce(0, +) <= offered + 1e-9 {
+                    least = lengths
+                    break
+                }
+            }
+        }
+        let keeps = least != nil
+        let kept = least ?? smallest
         var left = offered
         var lengths = [Double](repeating: 0, count: count)
         var unsized = Set(0..<count)

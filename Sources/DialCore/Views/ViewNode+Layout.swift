@@ -251,19 +251,19 @@ extension ViewNode {
         }
     }
 
-    /// (Dial) The least width at which this view draws what it holds (`ViewLeaf.leastWidth`), through the modifiers
-    /// that keep a text what it is (padding adding its insets, a fixed frame its width); for the rest, the width it
-    /// takes offered none.
-    var leastWidth: Double {
+    /// (Dial) The least width at which this view draws what it holds in a grid's tier (`ViewLeaf.leastWidth`), through
+    /// the modifiers that keep a text what it is (padding adding its insets, a fixed frame its width); for the rest,
+    /// the width it takes offered none.
+    func leastWidth(_ tier: GridLeast) -> Double {
         switch self {
         case .leaf(let leaf):
-            if let least = leaf.leastWidth { return least() }
+            if let least = leaf.leastWidth { return least(tier) }
         case .measured(_, let child), .layoutPriority(_, let child), .offset(_, _, let child), .effect(_, let child):
-            return child.leastWidth
+            return child.leastWidth(tier)
         case .padding(let insets, let child):
-            return Swift.max(0, child.leastWidth + insets.horizontal)
+            return Swift.max(0, child.leastWidth(tier) + insets.horizontal)
         case .frame(let width, _, _, let child):
-            return width ?? child.leastWidth
+            return width ?? child.leastWidth(tier)
         default:
             break
         }

@@ -82,11 +82,12 @@ package struct ViewLeaf {
     /// letter outside its numbers. It shrinks rather than be cut, so a grid offers its column its width first
     /// (`GridLayout`). Never a hidden text's bar, whose value is not known here.
     package var isReading = false
-    /// (Dial) A shown text's least drawn width (`ViewLayout.leastWidth`): its shortest cut the cut rules allow, or the
-    /// whole text at its legible size where that is narrower or no cut is allowed. A grid keeps it for a column of
-    /// names before its readings take the rest (`GridLayout`), so a name is never offered nothing. Asked for only
-    /// there; nil for the rest, whose least is what they take offered no width.
-    package var leastWidth: (() -> Double)?
+    /// (Dial) A shown text's least drawn width in a grid's tier (`GridLeast`, `ViewLayout.leastWidth`): a name's shortest
+    /// cut the cut rules allow, or the whole text at its legible size where that is narrower or no cut is allowed; a
+    /// reading's least room at ¾ of its legible size, or at any size. A grid keeps it for a column of names before its
+    /// readings take the rest (`GridLayout`), so a name is never offered nothing. Asked for only there; nil for the
+    /// rest, whose least is what they take offered no width.
+    package var leastWidth: ((GridLeast) -> Double)?
     /// (Dial) A text a display may hide (`privacySensitive`, shown or as its bar): the height a column keeps for it,
     /// one line of its font, as tall as its bar whatever it says. A column offers it what its other views leave,
     /// after them, having kept only this (`StackLayout`), so they are set alike wrist up and wrist down and nothing
