@@ -98,10 +98,7 @@ struct TextFitter {
         guard role != .label, role != .title, fitted.kind == .numberDropped || fitted.kind == .notDrawn else { return fitted }
         let form = shortForms.last ?? text
         let cuts = cuts(of: form)
-        // The number's trailing group whole after the "…" first ("Þingv… · Kp 6"), then the number alone.
-        let tails = [cuts.keepingTrailingGroup(), cuts].compactMap {
-            $0?.tailCuts(least: Self.leastProse, wordStart: Self.wordStart).flatMap { $0.cuts.isEmpty ? nil : $0 }
-        }
+        let tails = tails(of: cuts)
         if fitted.kind == .numberDropped {
             // Whether the line drawn kept a number is read off the form it was cut from, the text or one of its shorter
             // forms, not off the last form (review of session 15: positions in one string tested against another's).
@@ -162,6 +159,15 @@ struct TextFitter {
             return Bisection.largest(in: lowest...highest, known: found, attempt).value
         }
         return fitted
+    }
+
+    /// The starts that may stand before the number that ends the text `cuts` are of, "…" between: its trailing group
+    /// whole after the "…" first ("Þingv… · Kp 6"), then the number alone; none where the text does not end in a number
+    /// or no start keeps every number before it whole ("Kitas seansas šeštadienį 07:45–11:45 (4 val.)").
+    func tails(of cuts: TextCuts) -> [TextCuts] {
+        [cuts.keepingTrailingGroup(), cuts].compactMap {
+            $0?.tailCuts(least: Self.leastProse, wordStart: Self.wordStart).flatMap { $0.cuts.isEmpty ? nil : $0 }
+        }
     }
 
     /// What a line `tailCut` gave says of `text`: its words shortened, or, none of them kept or fewer than half of its
@@ -260,7 +266,15 @@ struct TextFitter {
             // a line that keeps less than half does (stranger15 #4, session 18's notes). A number in a later group
             // ("… · רציף 12", the platform after the minutes) is another reading, dropped whole as groups are.
             let splitsAReading = fitted.kind == .numberDropped && cuts.partsAReading(keeping: fitted.line.text.count - 1)
-            let saysTooLittle = (!keepsHalf && fitted.kind == .numberDropped) || fitted.kind == .destinationDropped || splitsAReading
+            // A cut that keeps none of the numbers of a text with no start to shorten before its number ("Kitas seansas
+            // šeštadienį…" for "… 07:45–11:45 (4 val.)", the session's time gone) says too little however much of its
+            // words it keeps: whether they come to half of the text depends on the screen's width, and a larger screen
+            // kept half and stopped there while a smaller one, keeping less, shrank on to draw the time (stranger19
+            // #4). A text that ends in a number keeps it after its words shortened instead, at this size (`fit`).
+            let keepsNoNumber = fitted.kind == .numberDropped && !cuts.numbers.contains { $0.upperBound <= fitted.line.text.count - 1 }
+                && tails(of: cuts).isEmpty
+            let saysTooLittle = ((!keepsHalf || keepsNoNumber) && fitted.kind == .numberDropped) || fitted.kind == .destinationDropped
+                || splitsAReading
             if saysTooLittle, let whole = largestWhole(forms: forms, shaped: shapedNatural, font: font.font, natural: natural,
                                                        floor: legible * Self.lastQuarter, room: room) {
                 return whole
