@@ -13,7 +13,8 @@ import DialText
 /// 3. each form again, shrunk on to the legible size (below `minimumScale`), and step 2 again at the legible size;
 /// 4. a line: the last form cut after a whole word (never a stub, "Μύτ…" for "Μύτικας 2.918 μ"), dropping what numbers
 ///    it must whole ("EUR/USD 1.08734…"), at the legible size; but where that keeps less than half of it and drops a
-///    number ("Cash…"), or drops where a spaced arrow points ("Kadıköy…" for "Kadıköy → Eminönü"), each form whole down
+///    number ("Cash…"), or none of its numbers where no start can be shortened before its last ("Kitas seansas
+///    šeštadienį…" for "… 07:45–11:45 (4 val.)"), or drops where a spaced arrow points ("Kadıköy…" for "Kadıköy → Eminönü"), each form whole down
 ///    to ¾ of the legible size first ("Cash €1,234,567.89" at 6 pt in a corner), then cut keeping half of it and every
 ///    number down to ¾ of the legible size ("Next prayer Asr 3:45 pm…" at 7.75 pt), then the last less its trailing
 ///    groups down to 4.5 pt ("Gold 12,450,000 rial…", never "Gold…");
