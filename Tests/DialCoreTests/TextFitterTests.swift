@@ -53,6 +53,30 @@ import Testing
         }
     }
 
+    /// A line whose time stands before a bracketed number that ends it, which leaves no start to shorten before the
+    /// number, keeps the time in every room wider than one that keeps it: cut after a word at its legible size, it kept
+    /// half of itself and none of its numbers ("Kitas seansas šeštadienį…") where a narrower room, keeping less than
+    /// half, shrank on and drew "Kitas seansas šeštadienį 07:45–11:45…" (stranger19 #4, a 45 mm and a 40 mm
+    /// rectangular). Nor is the same line drawn smaller in a wider room.
+    @Test func aWiderRoomNeverDropsTheTimeANarrowerOneDraws() {
+        let text = "Kitas seansas šeštadienį 07:45–11:45 (4 val.)"
+        let font = TextFont(font: .interMedium, size: 22)
+        let whole = fitter.shaper.shape(text, font: font.font, size: font.size).width
+        var last: (width: Double, line: String, size: Double)?
+        for width in stride(from: whole * 0.3, through: whole + 1, by: 2) {
+            let fitted = fitter.fit(text, font: font, minimumScale: 1, legibleSize: 22, role: .line) { _ in width }
+            if let last {
+                #expect(fitted.line.text.contains("07:45–11:45") || !last.line.contains("07:45–11:45"),
+                        "\(width) px: \(fitted.line.text), where \(last.width) px drew \(last.line)")
+                if fitted.line.text == last.line {
+                    #expect(fitted.size >= last.size, "\(width) px: \(fitted.line.text) at \(fitted.size), \(last.width) px at \(last.size)")
+                }
+            }
+            last = (width, fitted.line.text, fitted.size)
+        }
+        #expect(last?.line == text)
+    }
+
     /// A live time text is never cut, in any role (#23, 2: a Dzongkha time drawn "ཆུ་ཚོད་…"): where no form of it fits
     /// at 4.5 pt, the form drawn largest is drawn whole, smaller.
     @Test func aLiveTextIsNeverCut() {

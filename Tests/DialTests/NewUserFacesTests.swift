@@ -1263,6 +1263,26 @@ extension NewUserFacesTests {
             }
         }
     }
+
+    /// A rectangular's line whose time stands before a bracketed number ("Kitas seansas šeštadienį 07:45–11:45 (4
+    /// val.)", a dialysis session) was "Kitas seansas šeštadienį…" at 11 pt on 45 and 49 mm, the time gone, where 40
+    /// and 41 mm, keeping less than half of it at 11 pt, shrank on and drew "… 07:45–11:45…" (stranger19 #4): a larger
+    /// screen never draws fewer of a line's numbers than a smaller one, nor draws it smaller. The two body lines of one
+    /// role, each drawn below the legible size, are drawn at one size (they were 6 and 7.1 pt on 40 mm, 11 and 8.6 pt
+    /// on 45 mm).
+    @Test func aLargerScreenKeepsTheTimeASmallerOneDrawsAndBodyLinesShareASize() throws {
+        var sizes: [Double] = []
+        for device in [DeviceID.mm40, .mm41, .mm45, .mm49] {
+            let tree = try Self.tree("rectangular-larger-screen-drops-time.json", on: device)
+            let runs = Self.runs(of: .complication("session"), in: tree)
+            let session = try #require(runs.first { $0.text.hasPrefix("Kitas") }, "\(device.rawValue): \(runs.map(\.text))")
+            let weight = try #require(runs.first { $0.text.hasPrefix("Svoris") }, "\(device.rawValue): \(runs.map(\.text))")
+            #expect(session.text.contains("07:45–11:45"), "\(device.rawValue): \(session.text)")
+            #expect(session.size == weight.size, "\(device.rawValue): \(session.size) px and \(weight.size) px")
+            sizes.append(session.size)
+        }
+        #expect(sizes == sizes.sorted(), "\(sizes)")
+    }
 }
 
 extension NewUserFacesTests {

@@ -275,6 +275,37 @@ extension LayoutEngine {
             shared[index].font.size = size
             shared[index].minimumScale = min(1, floor / size)
         }
+        // Lines of a role that each draw below the legible size (one less its trailing groups at 6 pt, another cut
+        // after a word at 7.1 pt) share the smallest of those sizes, each fitted at it, whole or cut there: two sizes
+        // one under the other read as two roles (stranger19 #4: 40 mm drew 6 and 7.1 pt, 45 mm 11 and 8.6 pt). At that
+        // size a line may take a step that draws it smaller still; the others follow it down. Only where two lines of
+        // a role are below the legible size: no cost to a rectangular whose lines fit.
+        let below = lines.indices.filter { index in
+            guard let size = drawn[index], lines[index].legibleSize > 0 else { return false }
+            return size < min(lines[index].font.size, lines[index].legibleSize)
+        }
+        for (position, first) in below.enumerated() where !below[..<position].contains(where: { role(lines[$0]) == role(lines[first]) }) {
+            let members = below.filter { role(lines[$0]) == role(lines[first]) }
+            guard members.count > 1 else { continue }
+            var sizes = Dictionary(uniqueKeysWithValues: members.map { ($0, drawn[$0]!) })
+            var target = members.map { sizes[$0]! }.min()!
+            var lowered = true
+            while lowered {
+                lowered = false
+                for index in members where sizes[index]! > target {
+                    var line = lines[index]
+                    line.font.size = target
+                    line.minimumScale = 1
+                    shared[index] = line
+                    let size = canvas.fit(line) { _ in widths[index] }.size
+                    sizes[index] = size
+                    if size < target {
+                        target = size
+                        lowered = true
+                    }
+                }
+            }
+        }
         return shared
     }
 

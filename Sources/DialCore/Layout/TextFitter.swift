@@ -16,7 +16,8 @@ import DialText
 ///    where a larger one draws the shorter (stranger19 #6);
 /// 4. a line: the last form cut after a whole word (never a stub, "Μύτ…" for "Μύτικας 2.918 μ"), dropping what numbers
 ///    it must whole ("EUR/USD 1.08734…"), at the legible size; but where that keeps less than half of it and drops a
-///    number ("Cash…"), or drops where a spaced arrow points ("Kadıköy…" for "Kadıköy → Eminönü"), each form whole down
+///    number ("Cash…"), or none of its numbers where no start can be shortened before its last ("Kitas seansas
+///    šeštadienį…" for "… 07:45–11:45 (4 val.)"), or drops where a spaced arrow points ("Kadıköy…" for "Kadıköy → Eminönü"), each form whole down
 ///    to ¾ of the legible size first ("Cash €1,234,567.89" at 6 pt in a corner), then cut keeping half of it and every
 ///    number down to ¾ of the legible size ("Next prayer Asr 3:45 pm…" at 7.75 pt), then the last less its trailing
 ///    groups down to 4.5 pt ("Gold 12,450,000 rial…", never "Gold…");
@@ -101,10 +102,7 @@ struct TextFitter {
         guard role != .label, role != .title, fitted.kind == .numberDropped || fitted.kind == .notDrawn else { return fitted }
         let form = shortForms.last ?? text
         let cuts = cuts(of: form)
-        // The number's trailing group whole after the "…" first ("Þingv… · Kp 6"), then the number alone.
-        let tails = [cuts.keepingTrailingGroup(), cuts].compactMap {
-            $0?.tailCuts(least: Self.leastProse, wordStart: Self.wordStart).flatMap { $0.cuts.isEmpty ? nil : $0 }
-        }
+        let tails = tails(of: cuts)
         if fitted.kind == .numberDropped {
             // Whether the line drawn kept a number is read off the form it was cut from, the text or one of its shorter
             // forms, not off the last form (review of session 15: positions in one string tested against another's).
@@ -165,6 +163,15 @@ struct TextFitter {
             return Bisection.largest(in: lowest...highest, known: found, attempt).value
         }
         return fitted
+    }
+
+    /// The starts that may stand before the number that ends the text `cuts` are of, "…" between: its trailing group
+    /// whole after the "…" first ("Þingv… · Kp 6"), then the number alone; none where the text does not end in a number
+    /// or no start keeps every number before it whole ("Kitas seansas šeštadienį 07:45–11:45 (4 val.)").
+    func tails(of cuts: TextCuts) -> [TextCuts] {
+        [cuts.keepingTrailingGroup(), cuts].compactMap {
+            $0?.tailCuts(least: Self.leastProse, wordStart: Self.wordStart).flatMap { $0.cuts.isEmpty ? nil : $0 }
+        }
     }
 
     /// What a line `tailCut` gave says of `text`: its words shortened, or, none of them kept or fewer than half of its
@@ -266,7 +273,15 @@ struct TextFitter {
             // a line that keeps less than half does (stranger15 #4, session 18's notes). A number in a later group
             // ("… · רציף 12", the platform after the minutes) is another reading, dropped whole as groups are.
             let splitsAReading = fitted.kind == .numberDropped && cuts.partsAReading(keeping: fitted.line.text.count - 1)
-            let saysTooLittle = (!keepsHalf && fitted.kind == .numberDropped) || fitted.kind == .destinationDropped || splitsAReading
+            // A cut that keeps none of the numbers of a text with no start to shorten before its number ("Kitas seansas
+            // šeštadienį…" for "… 07:45–11:45 (4 val.)", the session's time gone) says too little however much of its
+            // words it keeps: whether they come to half of the text depends on the screen's width, and a larger screen
+            // kept half and stopped there while a smaller one, keeping less, shrank on to draw the time (stranger19
+            // #4). A text that ends in a number keeps it after its words shortened instead, at this size (`fit`).
+            let keepsNoNumber = fitted.kind == .numberDropped && !cuts.numbers.contains { $0.upperBound <= fitted.line.text.count - 1 }
+                && tails(of: cuts).isEmpty
+            let saysTooLittle = ((!keepsHalf || keepsNoNumber) && fitted.kind == .numberDropped) || fitted.kind == .destinationDropped
+                || splitsAReading
             if saysTooLittle, let whole = largestWhole(forms: forms, shaped: shapedNatural, font: font.font, natural: natural,
                                                        floor: legible * Self.lastQuarter, room: room) {
                 return whole
