@@ -287,7 +287,8 @@ extension LayoutEngine {
         for (position, first) in below.enumerated() where !below[..<position].contains(where: { role(lines[$0]) == role(lines[first]) }) {
             let members = below.filter { role(lines[$0]) == role(lines[first]) }
             guard members.count > 1 else { continue }
-            var sizes = Dictionary(uniqueKeysWithValues: members.map { ($0, drawn[$0]!) })
+            // From the sizes the first line's cap left them (`shared`), so that no member is set above it again.
+            var sizes = Dictionary(uniqueKeysWithValues: members.map { ($0, min(drawn[$0]!, shared[$0].font.size)) })
             var target = members.map { sizes[$0]! }.min()!
             var lowered = true
             while lowered {

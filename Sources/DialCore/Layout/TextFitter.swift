@@ -20,7 +20,8 @@ import DialText
 ///    šeštadienį…" for "… 07:45–11:45 (4 val.)"), or drops where a spaced arrow points ("Kadıköy…" for "Kadıköy → Eminönü"), each form whole down
 ///    to ¾ of the legible size first ("Cash €1,234,567.89" at 6 pt in a corner), then cut keeping half of it and every
 ///    number down to ¾ of the legible size ("Next prayer Asr 3:45 pm…" at 7.75 pt), then the last less its trailing
-///    groups down to 4.5 pt ("Gold 12,450,000 rial…", never "Gold…");
+///    groups down to 4.5 pt ("Gold 12,450,000 rial…", never "Gold…"), or down to ¾ of the legible size only where
+///    the cut at it drops just where its arrow points ("नाम्चे बजार…" at 8 pt, not its destination at 4.6 pt);
 /// 5. the form drawn largest, whole, shrunk on to `LegibleSize.reading` (4.5 pt): a reading is never cut while it
 ///    fits there, and a line with no word to keep ("+¥128,930.55") is drawn small rather than not at all;
 /// 6. a reading: step 2 (which a reading with a number, and the middle of rings or a gauge, skips until here), then
@@ -322,7 +323,11 @@ struct TextFitter {
                 let lowest = fitted.kind == .destinationDropped ? quarter : gridSize(floor, natural: natural)
                 let bands = [(legibleSize, legibleSize), (legibleSize - Self.step, quarter), (quarter - Self.step, lowest)]
                 for (high, low) in bands where low <= high {
-                    for group in cuts.groupCuts.reversed() where group >= fitted.line.text.count - 1 {
+                    // The cut already made is taken again only where it keeps a number ("Шамал 14 м/с…"): one that
+                    // keeps none ("Sesja…") is what said too little.
+                    let kept = fitted.line.text.count - 1
+                    let keepsANumber = cuts.numbers.contains { $0.upperBound <= kept }
+                    for group in cuts.groupCuts.reversed() where group > kept || (group == kept && keepsANumber) {
                         if let grouped = largestCut(cuts.restricted { $0 == group }, forms[last], shaped: shapedNatural(last),
                                                     font: font.font, natural: natural, from: high, to: low, room: room,
                                                     accepting: { $0 != .destinationDropped }) {

@@ -13,11 +13,12 @@ package struct TouchingLines: Hashable, Sendable {
     package var upper: String
     package var lower: String
 
-    /// (Dial) Less than a pixel between two glyphs' ink boxes: their antialiased edges share a row of pixels, or meet,
-    /// and read as one mark. Half what the layout keeps (`LayoutEngine.inkGap`): a box holds more than its glyph's
-    /// outline, and rows two pixels apart by their boxes are seen apart (stranger20's Telugu headline over its second
-    /// row, two dark rows between them, 1.9 px by the boxes).
-    package static let closest = 1.0
+    /// (Dial) Less than ¾ of a pixel between two glyphs' ink boxes: their antialiased edges share a row of pixels, or
+    /// meet, and read as one mark. Below what the layout keeps (`LayoutEngine.inkGap`, and the 1 px of rows closed up
+    /// rather than one left out), with room for rounding, so that Dial's own spacing is never reported: a box holds more
+    /// than its glyph's outline, and rows two pixels apart by their boxes are seen apart (stranger20's Telugu headline
+    /// over its second row, two dark rows between them, 1.9 px by the boxes).
+    package static let closest = 0.75
 
     /// Every pair of touching lines in `tree`, in the layout's order, each pair once.
     package static func find(in tree: LayoutTree, shaper: TextShaper) -> [TouchingLines] {

@@ -333,7 +333,8 @@ struct ViewLayout {
     /// `column`: the innermost frame's around it, else the column's.
     private static func anchor(of node: ViewNode, in column: ViewAlignment.Position) -> ViewAlignment.Position {
         switch node {
-        case .frame(_, _, let alignment, let child): anchor(of: child, in: alignment.horizontal)
+        // A frame with no width of its own is as wide as its child: the column's alignment places it, not the frame's.
+        case .frame(let width, _, let alignment, let child): anchor(of: child, in: width == nil ? column : alignment.horizontal)
         case .flexibleFrame(let frame, let child): anchor(of: child, in: frame.alignment.horizontal)
         case .measured(_, let child), .padding(_, let child), .fixedSize(_, _, let child), .layoutPriority(_, let child),
              .offset(_, _, let child), .effect(_, let child):
