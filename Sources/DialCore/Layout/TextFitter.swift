@@ -317,15 +317,17 @@ struct TextFitter {
             // fits at 8 pt).
             if saysTooLittle {
                 let quarter = gridSize(legible * Self.lastQuarter, natural: natural)
-                // Where the cut at the legible size drops only where its arrow points, its destination is not sought
-                // below ¾ of it: "नाम्चे बजार → लोबुचे…" at 4.6 pt is not read either, where "नाम्चे बजार…" is at 8
-                // (stranger12's himalaya-trek on 40 mm, once `shortened` answered the two groups it is asked for).
-                let lowest = fitted.kind == .destinationDropped ? quarter : gridSize(floor, natural: natural)
+                let kept = fitted.line.text.count - 1
+                // Where the cut at the legible size drops only where its arrow points, and no number with it, its
+                // destination is not sought below ¾ of it: "नाम्चे बजार → लोबुचे…" at 4.6 pt is not read either, where
+                // "नाम्चे बजार…" is at 8 (stranger12's himalaya-trek on 40 mm, once `shortened` answered the two groups it
+                // is asked for). A destination with figures ("72,4 kg → tikslas 70,1 kg") is a reading, sought on down.
+                let dropsANumber = cuts.numbers.contains { $0.upperBound > kept }
+                let lowest = fitted.kind == .destinationDropped && !dropsANumber ? quarter : gridSize(floor, natural: natural)
                 let bands = [(legibleSize, legibleSize), (legibleSize - Self.step, quarter), (quarter - Self.step, lowest)]
                 for (high, low) in bands where low <= high {
                     // The cut already made is taken again only where it keeps a number ("Шамал 14 м/с…"): one that
                     // keeps none ("Sesja…") is what said too little.
-                    let kept = fitted.line.text.count - 1
                     let keepsANumber = cuts.numbers.contains { $0.upperBound <= kept }
                     for group in cuts.groupCuts.reversed() where group > kept || (group == kept && keepsANumber) {
                         if let grouped = largestCut(cuts.restricted { $0 == group }, forms[last], shaped: shapedNatural(last),
