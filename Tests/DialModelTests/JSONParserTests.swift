@@ -402,6 +402,70 @@ let malformed = #"a JSON value: a string in double quotes (escapes \" \\ \/ \b \
         }
     }
 
+    /// A timeline's entries written as most are, read by their shape alone (`parsePlainEntry`), make the very records
+    /// (and faults, and errors) that reading them value by value makes: over every one-byte deletion, replacement and
+    /// insertion of a few entries, under the face's limits and under tight ones, a document holding the entries under
+    /// `timeline` parses exactly as one holding them under a key of the same length that no shape is tried for. And the
+    /// shape is tried: it reads the entries unchanged, and many of the mutants.
+    @Test func plainTimelineEntriesParseAsEveryValueDoes() throws {
+        let entries = [
+            #"{"date": "2026-11-22T09:00:00+01:00", "content": {"template": "stack", "lines": [{"text": "T", "unredacted": true}, {"text": "v0"}]}}"#,
+            #"{"content": {"lines": ["T", {"text": "vé", "privacySensitive": false}], "template": "stack", "privacySensitive": null}, "relevance": null, "date": "2026-11-22T08:00:00Z"}"#,
+            "{\n \"date\": \"2026-11-22T09:00:00Z\",\r\n \"content\": {\n\t\"template\": \"stack\",\n  \"lines\": [ ]\n }\n}",
+            #"{"date":"x","content":{"template":"stack","unredacted":false,"lines":["€ 5",{"text":"","unredacted":null,"privacySensitive":true}]}}"#,
+            #"{"content": {}, "relevance": null}"#,
+            // Past 16 characters at a character beyond ASCII, and at 16 with one: the deep limits' bound, both sides.
+            #"{"date": "x", "content": {"template": "stack", "lines": ["éééééééééééééééééé", "abcdefghijklmnoé"]}}"#,
+        ].map { Array($0.utf8) }
+        let alphabet = Array(#""\{}[],: e1.u"#.utf8) + [0x0A, 0x01, 0xC3, 0xA9, 0xFF]
+        var mutants: [[UInt8]] = []
+        for entry in entries {
+            mutants.append(entry)
+            for at in entry.indices {
+                var deleted = entry
+                deleted.remove(at: at)
+                mutants.append(deleted)
+                for byte in alphabet {
+                    var replaced = entry, inserted = entry
+                    replaced[at] = byte
+                    inserted.insert(byte, at: at)
+                    mutants += [replaced, inserted]
+                }
+            }
+        }
+        let tight = JSONLimits(maxBytes: 1 << 20, maxDepth: 5, maxStringLength: 9, maxNumberMagnitude: 1e9, maxNumberLength: 9)
+        let deep = JSONLimits(maxBytes: 1 << 20, maxDepth: 6, maxStringLength: 16, maxNumberMagnitude: 1e9, maxNumberLength: 9)
+        /// An error's path as in the document whose key is `timeline`.
+        func named(_ error: FaceError) -> FaceError {
+            var error = error
+            error.path = JSONPath(error.path.components.map { $0 == .key("timelind") ? .key("timeline") : $0 })
+            return error
+        }
+        /// The document's records and faults, or its error; with how many entries were read by their shape.
+        func parse(_ key: String, _ entry: [UInt8], _ limits: JSONLimits) -> (Result<[JSONTree.Record], FaceError>, [FaceError], Int) {
+            let document = Array("{\"\(key)\": [".utf8) + entry + Array(", ".utf8) + entry + Array("]}".utf8)
+            let probe = WorkProbe()
+            let tree = WorkProbe.$current.withValue(probe) {
+                Result { () throws(FaceError) in try JSONParser.parse(document, limits: limits) }
+            }
+            return (tree.map(\.records).mapError(named), ((try? tree.get())?.faults ?? []).map(named),
+                    probe.count(.entriesParsedPlainly))
+        }
+        var (plain, other) = (0, 0)
+        for limits in [JSONLimits.face, tight, deep] {
+            for (number, mutant) in mutants.enumerated() {
+                let (timeline, timelineFaults, read) = parse("timeline", mutant, limits)
+                let (elsewhere, elsewhereFaults, none) = parse("timelind", mutant, limits)
+                #expect(none == 0)
+                #expect(timeline == elsewhere && timelineFaults == elsewhereFaults,
+                        "mutant \(number) under \(limits): \(String(decoding: mutant, as: UTF8.self))")
+                (plain, other) = (plain + read, other + 2 - read)
+            }
+        }
+        for entry in entries { #expect(parse("timeline", entry, .face).2 == 2) }
+        #expect(plain > 5_000 && other > 50_000, "read by shape \(plain), value by value \(other)")
+    }
+
     @Test func longSingleLineDocumentsAreLocatedInLinearTime() throws {
         let count = 200_000
         let json = "[" + Array(repeating: "7", count: count).joined(separator: ",") + "]"

@@ -295,9 +295,12 @@ struct JSONParser {
 
     private mutating func parseArray() throws(FaceError) {
         try enterContainer()
+        let timeline = isTimelineKey(member)
         let array = append(.array, start: offset)
         offset += 1
         var count = 0
+        /// The elements read by `parsePlainEntry`, counted for a test's probe once the array is read.
+        var plain = 0
         let outer = (container, position, member)
         (container, member) = (array, -1)
         defer { (container, position, member) = outer }
@@ -311,7 +314,11 @@ struct JSONParser {
         while true {
             skipWhitespace()
             (position, member) = (count, count)
-            try parseValue()
+            if timeline && parsePlainEntry() {
+                plain += 1
+            } else {
+                try parseValue()
+            }
             member = -1
             count += 1
 
@@ -324,10 +331,202 @@ struct JSONParser {
                 depth -= 1
                 records[array].size = UInt32(count)
                 records[array].end = UInt32(records.count)
+                WorkProbe.note(.entriesParsedPlainly, plain)
                 return
             default:
                 throw syntaxError(expected: "',' or ']'")
             }
+        }
+    }
+
+    // MARK: Timeline entries
+
+    /// Whether the record `key` is an object's key `timeline`, written plainly: the array that is its value holds a
+    /// complication's entries, which `parsePlainEntry` tries first. Any other array costs this one comparison.
+    private mutating func isTimelineKey(_ key: Int) -> Bool {
+        guard key >= 0, !records.isEmpty, records[container].kind == .object else { return false }
+        let record = records[key]
+        return record.kind == .key && record.size == 8 && !record.escaped && word(at: Int(record.start), is: "timeline")
+    }
+
+    /// Parses the element at `offset` if it is a timeline entry written as most are, and says whether it did; if not,
+    /// it leaves the parser as it found it, and `parseValue` reads the element from its first byte.
+    ///
+    /// A face holds such entries by the thousand, hidden ones too, and `parseValue` reads each of their values through
+    /// a chain of calls that can fail, then checks each key against the others before it (docs/privacy.md, "Timing";
+    /// docs/performance.md, "Session 23"). This reads the shape of `PlainEntry` alone — an object of `date`, `content`
+    /// and `relevance`, the content's `template`, `lines` and marks, each line a string or an object of `text` and
+    /// marks —, each key one of those at most once and written without an escape, each string without an escape or a
+    /// control character and within the limits, each value the kind its key takes, the whole within `maxDepth`. It
+    /// makes exactly the records `parseValue` would make of the same bytes (a test holds the two equal over mutated
+    /// entries), so nothing after the parse can tell which read an entry. Anything else, a fault above all, is left to
+    /// `parseValue`: it never throws, so every message is `parseValue`'s, byte for byte.
+    private mutating func parsePlainEntry() -> Bool {
+        let (start, made) = (offset, records.count)
+        let outer = (container, position, member)
+        defer { (container, position, member) = outer }
+        // The entry, its content, its lines and a line's object: the depths `enterContainer` would check.
+        if depth + 4 <= limits.maxDepth, plainObject(.entry) { return true }
+        offset = start
+        records.removeLast(records.count - made)
+        return false
+    }
+
+    /// The objects of a plain entry: the entry's own, its content's, a line's.
+    private enum EntryObject { case entry, content, line }
+
+    /// What a plain entry's key takes: a string, `true`, `false` or `null` (a mark), `null` alone, the content's
+    /// object, or its lines.
+    private enum EntryValue { case string, mark, null, content, lines }
+
+    /// The member `key` of `object` (its text `size` bytes from `start`) names, as a bit for telling it twice, and the
+    /// value it takes; nil for any other key.
+    private mutating func entryMember(of object: EntryObject, key start: Int, size: Int) -> (bit: Int, value: EntryValue)? {
+        func named(_ name: StaticString) -> Bool {
+            size == name.utf8CodeUnitCount && word(at: start, is: name)
+        }
+        switch object {
+        case .entry:
+            if named("date") { return (1, .string) }
+            if named("content") { return (2, .content) }
+            if named("relevance") { return (4, .null) }
+        case .content:
+            if named("template") { return (1, .string) }
+            if named("lines") { return (2, .lines) }
+            if named("privacySensitive") { return (4, .mark) }
+            if named("unredacted") { return (8, .mark) }
+        case .line:
+            if named("text") { return (1, .string) }
+            if named("privacySensitive") { return (4, .mark) }
+            if named("unredacted") { return (8, .mark) }
+        }
+        return nil
+    }
+
+    /// One of a plain entry's objects at `offset`, its records made as `parseObject` makes them; false where it is not.
+    private mutating func plainObject(_ kind: EntryObject) -> Bool {
+        guard peek() == UInt8(ascii: "{") else { return false }
+        let object = append(.object, start: offset)
+        offset += 1
+        (container, position, member) = (object, 0, -1)
+        skipWhitespace()
+        if peek() == UInt8(ascii: "}") {
+            offset += 1
+            return true
+        }
+        var (count, seen) = (0, 0)
+        while true {
+            skipWhitespace()
+            guard let key = plainString(), let field = entryMember(of: kind, key: key.start, size: key.size),
+                  seen & field.bit == 0 else { return false }
+            seen |= field.bit
+            append(.key, start: key.start, size: key.size)
+            skipWhitespace()
+            guard peek() == UInt8(ascii: ":") else { return false }
+            offset += 1
+            skipWhitespace()
+            let outer = (container, position, member)
+            let read = plainValue(field.value)
+            (container, position, member) = outer
+            guard read else { return false }
+            count += 1
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","):
+                offset += 1
+            case UInt8(ascii: "}"):
+                offset += 1
+                records[object].size = UInt32(count)
+                records[object].end = UInt32(records.count)
+                return true
+            default:
+                return false
+            }
+        }
+    }
+
+    /// The value at `offset`, if it is of `kind`, its records made as `parseValue` makes them; false where it is not.
+    /// A scalar must be followed by whitespace or structure, as `parseScalar` would have it (`continuesScalar`).
+    private mutating func plainValue(_ kind: EntryValue) -> Bool {
+        switch kind {
+        case .string:
+            guard let text = plainString() else { return false }
+            append(.string, start: text.start, size: text.size)
+        case .mark, .null:
+            let length = wordLength(at: offset)
+            let literal: JSONTree.Kind
+            switch (length, peek()) {
+            case (4, UInt8(ascii: "n")?) where word(at: offset, is: "null"): literal = .null
+            case (4, UInt8(ascii: "t")?) where kind == .mark && word(at: offset, is: "true"): literal = .true
+            case (5, UInt8(ascii: "f")?) where kind == .mark && word(at: offset, is: "false"): literal = .false
+            default: return false
+            }
+            append(literal, start: offset, size: length)
+            offset += length
+        case .content:
+            return plainObject(.content)
+        case .lines:
+            return plainLines()
+        }
+        guard let byte = peek() else { return false }
+        return !Self.continuesScalar(byte)
+    }
+
+    /// A content's lines at `offset`, each a string or a line's object, its records made as `parseArray` makes them.
+    private mutating func plainLines() -> Bool {
+        guard peek() == UInt8(ascii: "[") else { return false }
+        let array = append(.array, start: offset)
+        offset += 1
+        (container, member) = (array, -1)
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+            offset += 1
+            return true
+        }
+        var count = 0
+        while true {
+            skipWhitespace()
+            position = count
+            let read = peek() == UInt8(ascii: "{") ? plainObject(.line) : plainValue(.string)
+            (container, member) = (array, -1)
+            guard read else { return false }
+            count += 1
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","):
+                offset += 1
+            case UInt8(ascii: "]"):
+                offset += 1
+                records[array].size = UInt32(count)
+                records[array].end = UInt32(records.count)
+                return true
+            default:
+                return false
+            }
+        }
+    }
+
+    /// The string at `offset` if it holds no escape and no control character and is within `maxStringLength`, read as
+    /// `parseString` reads it: where its text starts and how many bytes it has. Nil where it is not such a string.
+    private mutating func plainString() -> (start: Int, size: Int)? {
+        guard peek() == UInt8(ascii: "\"") else { return nil }
+        offset += 1
+        let start = offset
+        var scalars = 0
+        while true {
+            let run = plainRun(atMost: limits.maxStringLength - scalars)
+            (offset, scalars) = (offset + run, scalars + run)
+            guard let byte = peek() else { return nil }
+            if byte == UInt8(ascii: "\"") {
+                offset += 1
+                return (start, offset - 1 - start)
+            }
+            // Past the run: a character beyond ASCII, one more scalar; anything else (an escape, a control character,
+            // a string at its limit) is `parseString`'s to read or refuse.
+            guard byte >= 0x80, scalars < limits.maxStringLength else { return nil }
+            let length = Self.validUTF8SequenceLength(in: bytes, at: offset)
+            guard length > 0 else { return nil }
+            (offset, scalars) = (offset + length, scalars + 1)
         }
     }
 
