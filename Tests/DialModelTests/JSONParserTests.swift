@@ -406,7 +406,7 @@ let malformed = #"a JSON value: a string in double quotes (escapes \" \\ \/ \b \
     /// (and faults, and errors) that reading them value by value makes: over every one-byte deletion, replacement and
     /// insertion of a few entries, under the face's limits and under tight ones, a document holding the entries under
     /// `timeline` parses exactly as one holding them under a key of the same length that no shape is tried for. And the
-    /// shape is tried: it reads the entries unchanged, and many of the mutants.
+    /// shape is tried: it reads the entries unchanged, and many of the mutants, up to a timeline's first other entry.
     @Test func plainTimelineEntriesParseAsEveryValueDoes() throws {
         let entries = [
             #"{"date": "2026-11-22T09:00:00+01:00", "content": {"template": "stack", "lines": [{"text": "T", "unredacted": true}, {"text": "v0"}]}}"#,
@@ -414,8 +414,11 @@ let malformed = #"a JSON value: a string in double quotes (escapes \" \\ \/ \b \
             "{\n \"date\": \"2026-11-22T09:00:00Z\",\r\n \"content\": {\n\t\"template\": \"stack\",\n  \"lines\": [ ]\n }\n}",
             #"{"date":"x","content":{"template":"stack","unredacted":false,"lines":["€ 5",{"text":"","unredacted":null,"privacySensitive":true}]}}"#,
             #"{"content": {}, "relevance": null}"#,
-            // Past 16 characters at a character beyond ASCII, and at 16 with one: the deep limits' bound, both sides.
-            #"{"date": "x", "content": {"template": "stack", "lines": ["éééééééééééééééééé", "abcdefghijklmnoé"]}}"#,
+            // Past 15 characters at a character beyond ASCII, and at 15 with one: the deep limits' bound, both sides
+            // (as `privacySensitive` is past it, a key).
+            #"{"date": "x", "content": {"template": "stack", "lines": ["éééééééééééééééééé", "abcdefghijklmné"]}}"#,
+            // Escapes in values, each a whole character; a key's is left to `parseValue`.
+            #"{"date": "2026-11-22T09:00:00\u002B01:00", "content": {"template": "stack", "lines": ["a\"b\\c\/\n", {"text": "\u00e9\uD83D\uDE00\t"}]}}"#,
         ].map { Array($0.utf8) }
         let alphabet = Array(#""\{}[],: e1.u"#.utf8) + [0x0A, 0x01, 0xC3, 0xA9, 0xFF]
         var mutants: [[UInt8]] = []
@@ -434,7 +437,7 @@ let malformed = #"a JSON value: a string in double quotes (escapes \" \\ \/ \b \
             }
         }
         let tight = JSONLimits(maxBytes: 1 << 20, maxDepth: 5, maxStringLength: 9, maxNumberMagnitude: 1e9, maxNumberLength: 9)
-        let deep = JSONLimits(maxBytes: 1 << 20, maxDepth: 6, maxStringLength: 16, maxNumberMagnitude: 1e9, maxNumberLength: 9)
+        let deep = JSONLimits(maxBytes: 1 << 20, maxDepth: 6, maxStringLength: 15, maxNumberMagnitude: 1e9, maxNumberLength: 9)
         /// An error's path as in the document whose key is `timeline`.
         func named(_ error: FaceError) -> FaceError {
             var error = error
@@ -463,6 +466,15 @@ let malformed = #"a JSON value: a string in double quotes (escapes \" \\ \/ \b \
             }
         }
         for entry in entries { #expect(parse("timeline", entry, .face).2 == 2) }
+        // Once an entry is not plain (a gauge's), the rest of its timeline is read value by value: one try, not one an
+        // entry.
+        let (gauge, first) = (#"{"date": "x", "content": {"template": "gauge", "value": 0.5}}"#, String(decoding: entries[0], as: UTF8.self))
+        for (timeline, tried) in [([first, gauge, first], 1), ([gauge, first, first], 0), ([first, first, first], 3)] {
+            let probe = WorkProbe()
+            let document = Array("{\"timeline\": [\(timeline.joined(separator: ", "))]}".utf8)
+            _ = try WorkProbe.$current.withValue(probe) { try JSONParser.parse(document) }
+            #expect(probe.count(.entriesParsedPlainly) == tried, "\(timeline)")
+        }
         #expect(plain > 5_000 && other > 50_000, "read by shape \(plain), value by value \(other)")
     }
 

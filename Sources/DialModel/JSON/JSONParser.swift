@@ -195,9 +195,21 @@ struct JSONParser {
     }
 
     /// Whether the bytes at `index` are `literal`'s, which is ASCII and fits before the buffer's end.
+    ///
+    /// Eight bytes at a time while the literal has eight left (never a load past its end), then one by one: a plain
+    /// entry's keys are matched here, ten an entry (`plainKey`).
     private mutating func word(at index: Int, is literal: StaticString) -> Bool {
-        let text = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
-        for (at, byte) in text.enumerated() where buffer[index + at] != byte { return false }
+        let (text, count) = (literal.utf8Start, literal.utf8CodeUnitCount)
+        var at = 0
+        while at + 8 <= count {
+            let eight = UInt64(littleEndian: UnsafeRawPointer(text + at).loadUnaligned(as: UInt64.self))
+            guard word(at: index + at) == eight else { return false }
+            at += 8
+        }
+        while at < count {
+            guard buffer[index + at] == text[at] else { return false }
+            at += 1
+        }
         return true
     }
 
@@ -295,7 +307,7 @@ struct JSONParser {
 
     private mutating func parseArray() throws(FaceError) {
         try enterContainer()
-        let timeline = isTimelineKey(member)
+        var timeline = isTimelineKey(member)
         let array = append(.array, start: offset)
         offset += 1
         var count = 0
@@ -317,6 +329,9 @@ struct JSONParser {
             if timeline && parsePlainEntry() {
                 plain += 1
             } else {
+                // A timeline's entries are mostly alike: once one is not plain (a gauge's, say), the rest are read
+                // value by value, so that a timeline of other entries pays for one try, not one an entry.
+                timeline = false
                 try parseValue()
             }
             member = -1
@@ -354,10 +369,10 @@ struct JSONParser {
     ///
     /// A face holds such entries by the thousand, hidden ones too, and `parseValue` reads each of their values through
     /// a chain of calls that can fail, then checks each key against the others before it (docs/privacy.md, "Timing";
-    /// docs/performance.md, "Session 23"). This reads the shape of `PlainEntry` alone — an object of `date`, `content`
-    /// and `relevance`, the content's `template`, `lines` and marks, each line a string or an object of `text` and
-    /// marks —, each key one of those at most once and written without an escape, each string without an escape or a
-    /// control character and within the limits, each value the kind its key takes, the whole within `maxDepth`. It
+    /// docs/performance.md, "Session 23"). This reads the shape of `PlainEntry` alone — an object of `date`,
+    /// `content` and `relevance`, the content's `template`, `lines` and marks, each line a string or an object of
+    /// `text` and marks —, each key one of those at most once and written without an escape, each string as
+    /// `parseString` reads it without a fault, each value the kind its key takes, the whole within `maxDepth`. It
     /// makes exactly the records `parseValue` would make of the same bytes (a test holds the two equal over mutated
     /// entries), so nothing after the parse can tell which read an entry. Anything else, a fault above all, is left to
     /// `parseValue`: it never throws, so every message is `parseValue`'s, byte for byte.
@@ -379,28 +394,30 @@ struct JSONParser {
     /// object, or its lines.
     private enum EntryValue { case string, mark, null, content, lines }
 
-    /// The member `key` of `object` (its text `size` bytes from `start`) names, as a bit for telling it twice, and the
-    /// value it takes; nil for any other key.
-    private mutating func entryMember(of object: EntryObject, key start: Int, size: Int) -> (bit: Int, value: EntryValue)? {
-        func named(_ name: StaticString) -> Bool {
-            size == name.utf8CodeUnitCount && word(at: start, is: name)
+    /// The key at `offset` if it is one of `object`'s members written plainly (no escape), within `maxStringLength`:
+    /// which (a bit, for telling it twice), the value it takes, and where its text is; the parser is moved past it. Nil
+    /// for any other key. Matched on its bytes at once, not read as a string and then looked up: a face holds ten of
+    /// these keys an entry.
+    private mutating func plainKey(of object: EntryObject) -> (bit: Int, value: EntryValue, start: Int, size: Int)? {
+        let start = offset + 1
+        guard peek() == UInt8(ascii: "\""), start < buffer.count else { return nil }
+        let member: (name: StaticString, bit: Int, value: EntryValue)
+        switch (object, buffer[start]) {
+        case (.entry, UInt8(ascii: "d")): member = ("date", 1, .string)
+        case (.entry, UInt8(ascii: "c")): member = ("content", 2, .content)
+        case (.entry, UInt8(ascii: "r")): member = ("relevance", 4, .null)
+        case (.content, UInt8(ascii: "t")): member = ("template", 1, .string)
+        case (.content, UInt8(ascii: "l")): member = ("lines", 2, .lines)
+        case (.line, UInt8(ascii: "t")): member = ("text", 1, .string)
+        case (.content, UInt8(ascii: "p")), (.line, UInt8(ascii: "p")): member = ("privacySensitive", 4, .mark)
+        case (.content, UInt8(ascii: "u")), (.line, UInt8(ascii: "u")): member = ("unredacted", 8, .mark)
+        default: return nil
         }
-        switch object {
-        case .entry:
-            if named("date") { return (1, .string) }
-            if named("content") { return (2, .content) }
-            if named("relevance") { return (4, .null) }
-        case .content:
-            if named("template") { return (1, .string) }
-            if named("lines") { return (2, .lines) }
-            if named("privacySensitive") { return (4, .mark) }
-            if named("unredacted") { return (8, .mark) }
-        case .line:
-            if named("text") { return (1, .string) }
-            if named("privacySensitive") { return (4, .mark) }
-            if named("unredacted") { return (8, .mark) }
-        }
-        return nil
+        let size = member.name.utf8CodeUnitCount
+        guard size <= limits.maxStringLength, start + size < buffer.count, buffer[start + size] == UInt8(ascii: "\""),
+              word(at: start, is: member.name) else { return nil }
+        offset = start + size + 1
+        return (member.bit, member.value, start, size)
     }
 
     /// One of a plain entry's objects at `offset`, its records made as `parseObject` makes them; false where it is not.
@@ -417,10 +434,9 @@ struct JSONParser {
         var (count, seen) = (0, 0)
         while true {
             skipWhitespace()
-            guard let key = plainString(), let field = entryMember(of: kind, key: key.start, size: key.size),
-                  seen & field.bit == 0 else { return false }
+            guard let field = plainKey(of: kind), seen & field.bit == 0 else { return false }
             seen |= field.bit
-            append(.key, start: key.start, size: key.size)
+            append(.key, start: field.start, size: field.size)
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else { return false }
             offset += 1
@@ -451,7 +467,7 @@ struct JSONParser {
         switch kind {
         case .string:
             guard let text = plainString() else { return false }
-            append(.string, start: text.start, size: text.size)
+            append(.string, start: text.start, size: text.size, escaped: text.escaped)
         case .mark, .null:
             let length = wordLength(at: offset)
             let literal: JSONTree.Kind
@@ -506,27 +522,38 @@ struct JSONParser {
         }
     }
 
-    /// The string at `offset` if it holds no escape and no control character and is within `maxStringLength`, read as
-    /// `parseString` reads it: where its text starts and how many bytes it has. Nil where it is not such a string.
-    private mutating func plainString() -> (start: Int, size: Int)? {
+    /// The string value at `offset` if `parseString` reads it without a fault (no control character, no escape but a
+    /// whole character's, within `maxStringLength`): where its text starts, how many bytes it has and whether it
+    /// holds an escape. Nil where it is not such a string, for `parseString` to read or refuse. Escapes are taken, not
+    /// left to it: a hidden text may hold one, and an entry read value by value costs more than one read here
+    /// (docs/privacy.md, "Timing").
+    private mutating func plainString() -> (start: Int, size: Int, escaped: Bool)? {
         guard peek() == UInt8(ascii: "\"") else { return nil }
         offset += 1
         let start = offset
-        var scalars = 0
+        var (scalars, escaped) = (0, false)
         while true {
             let run = plainRun(atMost: limits.maxStringLength - scalars)
             (offset, scalars) = (offset + run, scalars + run)
             guard let byte = peek() else { return nil }
             if byte == UInt8(ascii: "\"") {
                 offset += 1
-                return (start, offset - 1 - start)
+                return (start, offset - 1 - start, escaped)
             }
-            // Past the run: a character beyond ASCII, one more scalar; anything else (an escape, a control character,
-            // a string at its limit) is `parseString`'s to read or refuse.
-            guard byte >= 0x80, scalars < limits.maxStringLength else { return nil }
-            let length = Self.validUTF8SequenceLength(in: bytes, at: offset)
-            guard length > 0 else { return nil }
-            (offset, scalars) = (offset + length, scalars + 1)
+            // Past the run: one more scalar, an escape or a character beyond ASCII, as `parseString` counts them; a
+            // control character, or a scalar past the limit, is its to refuse.
+            scalars += 1
+            guard scalars <= limits.maxStringLength else { return nil }
+            if byte == UInt8(ascii: "\\") {
+                // A fault makes its error, which the parser then makes again: only a file refused pays it twice.
+                do throws(FaceError) { try parseEscape() } catch { return nil }
+                escaped = true
+            } else {
+                guard byte >= 0x80 else { return nil }
+                let length = Self.validUTF8SequenceLength(in: bytes, at: offset)
+                guard length > 0 else { return nil }
+                offset += length
+            }
         }
     }
 
