@@ -37,6 +37,8 @@ package final class WorkProbe: Sendable {
         /// Contents of timeline entries read by the grammar alone (`PlainEntry`), built when asked for: none as a face is
         /// read, none for a context that hides them.
         case entryContentsBuilt
+        /// Timeline entries the parser read by their shape alone (`JSONParser.parsePlainEntry`), not value by value.
+        case entriesParsedPlainly
         /// Contents resolved (`Resolver.resolve` of a complication's content, its views' too): none when a face is
         /// read and its templates checked (`Resolver.checkContents`), whatever the number of entries.
         case contentsResolved

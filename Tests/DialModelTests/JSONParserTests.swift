@@ -402,6 +402,82 @@ let malformed = #"a JSON value: a string in double quotes (escapes \" \\ \/ \b \
         }
     }
 
+    /// A timeline's entries written as most are, read by their shape alone (`parsePlainEntry`), make the very records
+    /// (and faults, and errors) that reading them value by value makes: over every one-byte deletion, replacement and
+    /// insertion of a few entries, under the face's limits and under tight ones, a document holding the entries under
+    /// `timeline` parses exactly as one holding them under a key of the same length that no shape is tried for. And the
+    /// shape is tried: it reads the entries unchanged, and many of the mutants, up to a timeline's first other entry.
+    @Test func plainTimelineEntriesParseAsEveryValueDoes() throws {
+        let entries = [
+            #"{"date": "2026-11-22T09:00:00+01:00", "content": {"template": "stack", "lines": [{"text": "T", "unredacted": true}, {"text": "v0"}]}}"#,
+            #"{"content": {"lines": ["T", {"text": "vé", "privacySensitive": false}], "template": "stack", "privacySensitive": null}, "relevance": null, "date": "2026-11-22T08:00:00Z"}"#,
+            "{\n \"date\": \"2026-11-22T09:00:00Z\",\r\n \"content\": {\n\t\"template\": \"stack\",\n  \"lines\": [ ]\n }\n}",
+            #"{"date":"x","content":{"template":"stack","unredacted":false,"lines":["€ 5",{"text":"","unredacted":null,"privacySensitive":true}]}}"#,
+            #"{"content": {}, "relevance": null}"#,
+            // Past 15 characters at a character beyond ASCII, and at 15 with one: the deep limits' bound, both sides
+            // (as `privacySensitive` is past it, a key).
+            #"{"date": "x", "content": {"template": "stack", "lines": ["éééééééééééééééééé", "abcdefghijklmné"]}}"#,
+            // Escapes in values, each a whole character; a key's is left to `parseValue`.
+            #"{"date": "2026-11-22T09:00:00\u002B01:00", "content": {"template": "stack", "lines": ["a\"b\\c\/\n", {"text": "\u00e9\uD83D\uDE00\t"}]}}"#,
+        ].map { Array($0.utf8) }
+        let alphabet = Array(#""\{}[],: e1.u"#.utf8) + [0x0A, 0x01, 0xC3, 0xA9, 0xFF]
+        var mutants: [[UInt8]] = []
+        for entry in entries {
+            mutants.append(entry)
+            for at in entry.indices {
+                var deleted = entry
+                deleted.remove(at: at)
+                mutants.append(deleted)
+                for byte in alphabet {
+                    var replaced = entry, inserted = entry
+                    replaced[at] = byte
+                    inserted.insert(byte, at: at)
+                    mutants += [replaced, inserted]
+                }
+            }
+        }
+        let tight = JSONLimits(maxBytes: 1 << 20, maxDepth: 5, maxStringLength: 9, maxNumberMagnitude: 1e9, maxNumberLength: 9)
+        let deep = JSONLimits(maxBytes: 1 << 20, maxDepth: 6, maxStringLength: 15, maxNumberMagnitude: 1e9, maxNumberLength: 9)
+        /// An error's path as in the document whose key is `timeline`.
+        func named(_ error: FaceError) -> FaceError {
+            var error = error
+            error.path = JSONPath(error.path.components.map { $0 == .key("timelind") ? .key("timeline") : $0 })
+            return error
+        }
+        /// The document's records and faults, or its error; with how many entries were read by their shape.
+        func parse(_ key: String, _ entry: [UInt8], _ limits: JSONLimits) -> (Result<[JSONTree.Record], FaceError>, [FaceError], Int) {
+            let document = Array("{\"\(key)\": [".utf8) + entry + Array(", ".utf8) + entry + Array("]}".utf8)
+            let probe = WorkProbe()
+            let tree = WorkProbe.$current.withValue(probe) {
+                Result { () throws(FaceError) in try JSONParser.parse(document, limits: limits) }
+            }
+            return (tree.map(\.records).mapError(named), ((try? tree.get())?.faults ?? []).map(named),
+                    probe.count(.entriesParsedPlainly))
+        }
+        var (plain, other) = (0, 0)
+        for limits in [JSONLimits.face, tight, deep] {
+            for (number, mutant) in mutants.enumerated() {
+                let (timeline, timelineFaults, read) = parse("timeline", mutant, limits)
+                let (elsewhere, elsewhereFaults, none) = parse("timelind", mutant, limits)
+                #expect(none == 0)
+                #expect(timeline == elsewhere && timelineFaults == elsewhereFaults,
+                        "mutant \(number) under \(limits): \(String(decoding: mutant, as: UTF8.self))")
+                (plain, other) = (plain + read, other + 2 - read)
+            }
+        }
+        for entry in entries { #expect(parse("timeline", entry, .face).2 == 2) }
+        // Once an entry is not plain (a gauge's), the rest of its timeline is read value by value: one try, not one an
+        // entry.
+        let (gauge, first) = (#"{"date": "x", "content": {"template": "gauge", "value": 0.5}}"#, String(decoding: entries[0], as: UTF8.self))
+        for (timeline, tried) in [([first, gauge, first], 1), ([gauge, first, first], 0), ([first, first, first], 3)] {
+            let probe = WorkProbe()
+            let document = Array("{\"timeline\": [\(timeline.joined(separator: ", "))]}".utf8)
+            _ = try WorkProbe.$current.withValue(probe) { try JSONParser.parse(document) }
+            #expect(probe.count(.entriesParsedPlainly) == tried, "\(timeline)")
+        }
+        #expect(plain > 5_000 && other > 50_000, "read by shape \(plain), value by value \(other)")
+    }
+
     @Test func longSingleLineDocumentsAreLocatedInLinearTime() throws {
         let count = 200_000
         let json = "[" + Array(repeating: "7", count: count).joined(separator: ",") + "]"

@@ -195,9 +195,21 @@ struct JSONParser {
     }
 
     /// Whether the bytes at `index` are `literal`'s, which is ASCII and fits before the buffer's end.
+    ///
+    /// Eight bytes at a time while the literal has eight left (never a load past its end), then one by one: a plain
+    /// entry's keys are matched here, ten an entry (`plainKey`).
     private mutating func word(at index: Int, is literal: StaticString) -> Bool {
-        let text = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
-        for (at, byte) in text.enumerated() where buffer[index + at] != byte { return false }
+        let (text, count) = (literal.utf8Start, literal.utf8CodeUnitCount)
+        var at = 0
+        while at + 8 <= count {
+            let eight = UInt64(littleEndian: UnsafeRawPointer(text + at).loadUnaligned(as: UInt64.self))
+            guard word(at: index + at) == eight else { return false }
+            at += 8
+        }
+        while at < count {
+            guard buffer[index + at] == text[at] else { return false }
+            at += 1
+        }
         return true
     }
 
@@ -295,9 +307,12 @@ struct JSONParser {
 
     private mutating func parseArray() throws(FaceError) {
         try enterContainer()
+        var timeline = isTimelineKey(member)
         let array = append(.array, start: offset)
         offset += 1
         var count = 0
+        /// The elements read by `parsePlainEntry`, counted for a test's probe once the array is read.
+        var plain = 0
         let outer = (container, position, member)
         (container, member) = (array, -1)
         defer { (container, position, member) = outer }
@@ -311,7 +326,14 @@ struct JSONParser {
         while true {
             skipWhitespace()
             (position, member) = (count, count)
-            try parseValue()
+            if timeline && parsePlainEntry() {
+                plain += 1
+            } else {
+                // A timeline's entries are mostly alike: once one is not plain (a gauge's, say), the rest are read
+                // value by value, so that a timeline of other entries pays for one try, not one an entry.
+                timeline = false
+                try parseValue()
+            }
             member = -1
             count += 1
 
@@ -324,9 +346,209 @@ struct JSONParser {
                 depth -= 1
                 records[array].size = UInt32(count)
                 records[array].end = UInt32(records.count)
+                WorkProbe.note(.entriesParsedPlainly, plain)
                 return
             default:
                 throw syntaxError(expected: "',' or ']'")
+            }
+        }
+    }
+
+    // MARK: Timeline entries
+
+    /// Whether the record `key` is an object's key `timeline`, written plainly: the array that is its value holds a
+    /// complication's entries, which `parsePlainEntry` tries first. Any other array costs this one comparison.
+    private mutating func isTimelineKey(_ key: Int) -> Bool {
+        guard key >= 0, !records.isEmpty, records[container].kind == .object else { return false }
+        let record = records[key]
+        return record.kind == .key && record.size == 8 && !record.escaped && word(at: Int(record.start), is: "timeline")
+    }
+
+    /// Parses the element at `offset` if it is a timeline entry written as most are, and says whether it did; if not,
+    /// it leaves the parser as it found it, and `parseValue` reads the element from its first byte.
+    ///
+    /// A face holds such entries by the thousand, hidden ones too, and `parseValue` reads each of their values through
+    /// a chain of calls that can fail, then checks each key against the others before it (docs/privacy.md, "Timing";
+    /// docs/performance.md, "Session 23"). This reads the shape of `PlainEntry` alone — an object of `date`,
+    /// `content` and `relevance`, the content's `template`, `lines` and marks, each line a string or an object of
+    /// `text` and marks —, each key one of those at most once and written without an escape, each string as
+    /// `parseString` reads it without a fault, each value the kind its key takes, the whole within `maxDepth`. It
+    /// makes exactly the records `parseValue` would make of the same bytes (a test holds the two equal over mutated
+    /// entries), so nothing after the parse can tell which read an entry. Anything else, a fault above all, is left to
+    /// `parseValue`: it never throws, so every message is `parseValue`'s, byte for byte.
+    private mutating func parsePlainEntry() -> Bool {
+        let (start, made) = (offset, records.count)
+        let outer = (container, position, member)
+        defer { (container, position, member) = outer }
+        // The entry, its content, its lines and a line's object: the depths `enterContainer` would check.
+        if depth + 4 <= limits.maxDepth, plainObject(.entry) { return true }
+        offset = start
+        records.removeLast(records.count - made)
+        return false
+    }
+
+    /// The objects of a plain entry: the entry's own, its content's, a line's.
+    private enum EntryObject { case entry, content, line }
+
+    /// What a plain entry's key takes: a string, `true`, `false` or `null` (a mark), `null` alone, the content's
+    /// object, or its lines.
+    private enum EntryValue { case string, mark, null, content, lines }
+
+    /// The key at `offset` if it is one of `object`'s members written plainly (no escape), within `maxStringLength`:
+    /// which (a bit, for telling it twice), the value it takes, and where its text is; the parser is moved past it. Nil
+    /// for any other key. Matched on its bytes at once, not read as a string and then looked up: a face holds ten of
+    /// these keys an entry.
+    private mutating func plainKey(of object: EntryObject) -> (bit: Int, value: EntryValue, start: Int, size: Int)? {
+        let start = offset + 1
+        guard peek() == UInt8(ascii: "\""), start < buffer.count else { return nil }
+        let member: (name: StaticString, bit: Int, value: EntryValue)
+        switch (object, buffer[start]) {
+        case (.entry, UInt8(ascii: "d")): member = ("date", 1, .string)
+        case (.entry, UInt8(ascii: "c")): member = ("content", 2, .content)
+        case (.entry, UInt8(ascii: "r")): member = ("relevance", 4, .null)
+        case (.content, UInt8(ascii: "t")): member = ("template", 1, .string)
+        case (.content, UInt8(ascii: "l")): member = ("lines", 2, .lines)
+        case (.line, UInt8(ascii: "t")): member = ("text", 1, .string)
+        case (.content, UInt8(ascii: "p")), (.line, UInt8(ascii: "p")): member = ("privacySensitive", 4, .mark)
+        case (.content, UInt8(ascii: "u")), (.line, UInt8(ascii: "u")): member = ("unredacted", 8, .mark)
+        default: return nil
+        }
+        let size = member.name.utf8CodeUnitCount
+        guard size <= limits.maxStringLength, start + size < buffer.count, buffer[start + size] == UInt8(ascii: "\""),
+              word(at: start, is: member.name) else { return nil }
+        offset = start + size + 1
+        return (member.bit, member.value, start, size)
+    }
+
+    /// One of a plain entry's objects at `offset`, its records made as `parseObject` makes them; false where it is not.
+    private mutating func plainObject(_ kind: EntryObject) -> Bool {
+        guard peek() == UInt8(ascii: "{") else { return false }
+        let object = append(.object, start: offset)
+        offset += 1
+        (container, position, member) = (object, 0, -1)
+        skipWhitespace()
+        if peek() == UInt8(ascii: "}") {
+            offset += 1
+            return true
+        }
+        var (count, seen) = (0, 0)
+        while true {
+            skipWhitespace()
+            guard let field = plainKey(of: kind), seen & field.bit == 0 else { return false }
+            seen |= field.bit
+            append(.key, start: field.start, size: field.size)
+            skipWhitespace()
+            guard peek() == UInt8(ascii: ":") else { return false }
+            offset += 1
+            skipWhitespace()
+            let outer = (container, position, member)
+            let read = plainValue(field.value)
+            (container, position, member) = outer
+            guard read else { return false }
+            count += 1
+            guard let more = plainNext(closing: object, with: UInt8(ascii: "}"), count: count) else { return false }
+            if !more { return true }
+        }
+    }
+
+    /// The value at `offset`, if it is of `kind`, its records made as `parseValue` makes them; false where it is not.
+    /// A scalar must be followed by whitespace or structure, as `parseScalar` would have it (`continuesScalar`).
+    private mutating func plainValue(_ kind: EntryValue) -> Bool {
+        switch kind {
+        case .string:
+            guard let text = plainString() else { return false }
+            append(.string, start: text.start, size: text.size, escaped: text.escaped)
+        case .mark, .null:
+            let length = wordLength(at: offset)
+            let literal: JSONTree.Kind
+            switch (length, peek()) {
+            case (4, UInt8(ascii: "n")?) where word(at: offset, is: "null"): literal = .null
+            case (4, UInt8(ascii: "t")?) where kind == .mark && word(at: offset, is: "true"): literal = .true
+            case (5, UInt8(ascii: "f")?) where kind == .mark && word(at: offset, is: "false"): literal = .false
+            default: return false
+            }
+            append(literal, start: offset, size: length)
+            offset += length
+        case .content:
+            return plainObject(.content)
+        case .lines:
+            return plainLines()
+        }
+        guard let byte = peek() else { return false }
+        return !Self.continuesScalar(byte)
+    }
+
+    /// A content's lines at `offset`, each a string or a line's object, its records made as `parseArray` makes them.
+    private mutating func plainLines() -> Bool {
+        guard peek() == UInt8(ascii: "[") else { return false }
+        let array = append(.array, start: offset)
+        offset += 1
+        (container, member) = (array, -1)
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+            offset += 1
+            return true
+        }
+        var count = 0
+        while true {
+            skipWhitespace()
+            position = count
+            let read = peek() == UInt8(ascii: "{") ? plainObject(.line) : plainValue(.string)
+            (container, member) = (array, -1)
+            guard read else { return false }
+            count += 1
+            guard let more = plainNext(closing: array, with: UInt8(ascii: "]"), count: count) else { return false }
+            if !more { return true }
+        }
+    }
+
+    /// What follows a member or an element of a plain entry's object or array (record `container`, `count` of them so
+    /// far): true past a ',' (another comes), false past `close` (the container noted whole, as `parseObject` and
+    /// `parseArray` note it), nil for anything else. Inlined in its two callers: a call for each member cost an entry
+    /// a quarter of a thousand instructions.
+    @inline(__always)
+    private mutating func plainNext(closing container: Int, with close: UInt8, count: Int) -> Bool? {
+        skipWhitespace()
+        guard let byte = peek() else { return nil }
+        offset += 1
+        if byte == UInt8(ascii: ",") { return true }
+        guard byte == close else { return nil }
+        records[container].size = UInt32(count)
+        records[container].end = UInt32(records.count)
+        return false
+    }
+
+    /// The string value at `offset` if `parseString` reads it without a fault (no control character, no escape but a
+    /// whole character's, within `maxStringLength`): where its text starts, how many bytes it has and whether it
+    /// holds an escape. Nil where it is not such a string, for `parseString` to read or refuse. Escapes are taken, not
+    /// left to it: a hidden text may hold one, and an entry read value by value costs more than one read here
+    /// (docs/privacy.md, "Timing").
+    private mutating func plainString() -> (start: Int, size: Int, escaped: Bool)? {
+        guard peek() == UInt8(ascii: "\"") else { return nil }
+        offset += 1
+        let start = offset
+        var (scalars, escaped) = (0, false)
+        while true {
+            let run = plainRun(atMost: limits.maxStringLength - scalars)
+            (offset, scalars) = (offset + run, scalars + run)
+            guard let byte = peek() else { return nil }
+            if byte == UInt8(ascii: "\"") {
+                offset += 1
+                return (start, offset - 1 - start, escaped)
+            }
+            // Past the run: one more scalar, an escape or a character beyond ASCII, as `parseString` counts them; a
+            // control character, or a scalar past the limit, is its to refuse.
+            scalars += 1
+            guard scalars <= limits.maxStringLength else { return nil }
+            if byte == UInt8(ascii: "\\") {
+                // A fault makes its error, which the parser then makes again: only a file refused pays it twice.
+                do throws(FaceError) { try parseEscape() } catch { return nil }
+                escaped = true
+            } else {
+                guard byte >= 0x80 else { return nil }
+                let length = Self.validUTF8SequenceLength(in: bytes, at: offset)
+                guard length > 0 else { return nil }
+                offset += length
             }
         }
     }

@@ -18,7 +18,7 @@ final class JSONTree: Sendable {
     }
 
     /// One value or key.
-    struct Record: Sendable {
+    struct Record: Sendable, Equatable {
         var kind: Kind
         /// Whether a string or key holds an escape, and must be decoded rather than read as its bytes.
         var escaped = false
