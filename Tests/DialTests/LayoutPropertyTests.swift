@@ -354,6 +354,88 @@ import Testing
             }
         }
     }
+
+    /// Issue #23, as a property (stranger20 #5: 40 and 41 mm drew "సెన్సెక్స్ 85,412.37 (+1.24%) · నిఫ్టీ 26,105" whole
+    /// at 8.4 and 8.9 pt, 45 and 49 mm dropped the Nifty reading at 11 pt, though their slot is wider): one line of
+    /// words and numbers in groups, in a rectangular's stack under a header, is drawn on 40, 41, 45 and 49 mm, active
+    /// and Always On, Bold Text on and off. A larger screen keeps every number a smaller one keeps at ¾ of the legible
+    /// size or more, and where both draw the same, the larger draws it no smaller.
+    /// `DIAL_MONOTONE_CASES` runs more.
+    @Test func aLargerScreenKeepsEveryNumberASmallerOneKeeps() throws {
+        let cases = Self.environment["DIAL_MONOTONE_CASES"].flatMap(Int.init) ?? 48
+        let renderer = try Renderer()
+        var random = RandomFace(generator: SeededGenerator(seed: Self.seed &+ 12))
+        let devices: [DeviceID] = [.mm40, .mm41, .mm45, .mm49]
+        for index in 0..<cases {
+            let line = ScreenLines.line(with: &random)
+            let escaped = String(decoding: try JSONEncoder().encode(line), as: UTF8.self)
+            for bold in [false, true] {
+                let json = ##"{ "schemaVersion": 1, "style": "modular", "settings": { "boldText": \##(bold) }, "complications": [ { "id": "c", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none", "content": { "template": "stack", "lines": [ "\##(ScreenLines.header)", \##(escaped) ] } } ] }"##
+                let face = try Face.decode(Array(json.utf8), file: "monotone.json")
+                for display in Display.allCases {
+                    let drawn = try devices.map { device in
+                        try ScreenLines.drawn(line, in: renderer.layoutTree(face, in: RenderContext(display: display, device: device)))
+                    }
+                    for (smaller, small) in zip(devices, drawn).enumerated() {
+                        for (larger, large) in zip(devices, drawn).dropFirst(smaller + 1) {
+                            let context = "case \(index) (seed \(Self.seed &+ 12)): \"\(line)\", Bold Text \(bold), \(display.rawValue): "
+                                + "\(small.0.rawValue) drew \"\(small.1.shown)\" at \(small.1.size) px, \(larger.rawValue) \"\(large.shown)\" at \(large.size) px"
+                            // At a size read at a glance (¾ of the legible 11 pt or more): below it a smaller screen's
+                            // line is a last resort (a cut that keeps nothing of its numbers shrinks on whole, toward
+                            // 4.5 pt), which a larger screen whose cut keeps a number at a legible size need not follow.
+                            if small.1.size >= LegibleSize.large * TextFitter.lastQuarter - 1e-9 {
+                                let lost = small.1.numbers.filter { number in
+                                    small.1.numbers.filter { $0 == number }.count > large.numbers.filter { $0 == number }.count
+                                }
+                                #expect(lost.isEmpty, "\(context): \(lost) dropped")
+                            }
+                            if small.1.shown == large.shown { #expect(large.size >= small.1.size - 1e-9, "\(context)") }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Lines of words and numbers in groups, for `aLargerScreenKeepsEveryNumberASmallerOneKeeps`, and what a layout drew of
+/// one.
+enum ScreenLines {
+    /// The stack's first line, short enough never to be cut, so that the line under it is the one fitted.
+    static let header = "Markets"
+    static let words = ["సెన్సెక్స్", "నిఫ్టీ", "హైదరాబాద్‌లో", "మెట్రో", "Room", "Priya", "Tom", "Gate", "Platform", "Schiphol",
+                        "Kontostand", "ETA", "Москва", "Шамал", "नमस्ते", "मुंबई", "Next", "lunch", "at", "Rashid", "Khan",
+                        "Svoris", "tikslas", "ปตท.", "東京", "Tower"]
+    static let numbers = ["85,412.37", "(+1.24%)", "26,105", "₹24,269", "10:30", "4", "12:30", "3,2 kW", "−12.5 °C", "140%",
+                          "72 BPM", "HK$412.60", "▼2.15%", "18,402", "(4 val.)", "72,4 kg", "3/42", "(10)", "23:02", "B42"]
+
+    static func line(with random: inout RandomFace) -> String {
+        let groups = (0..<Int.random(in: 1...3, using: &random.generator)).map { _ in
+            let parts = (0..<Int.random(in: 1...4, using: &random.generator)).map { _ in
+                random.generator.chance(0.55) ? random.pick(words) : random.pick(numbers)
+            }
+            return parts.joined(separator: " ")
+        }
+        return groups.joined(separator: random.pick([" · ", " · ", ", "]))
+    }
+
+    /// What the layout drew of `line` (the text, a shorter cut of it or nothing), at what size, and the numbers of
+    /// `line` that drawing keeps, each as often as it keeps it.
+    static func drawn(_ line: String, in tree: LayoutTree) -> (shown: String, size: Double, numbers: [String]) {
+        let shown = tree.shortened.first { $0.owner == "c" && $0.text == line }?.shown ?? line
+        var size = 0.0
+        for owned in tree.owners where owned.owner == .complication("c") {
+            for case .glyphs(let run, _) in tree.nodes[owned.nodes] where run.text != header { size = max(size, run.size) }
+        }
+        let characters = Array(line)
+        let numbers = TextCuts(line).numbers.map { String(characters[$0]) }
+        var kept: [String] = []
+        for number in Set(numbers) {
+            let count = min(shown.components(separatedBy: number).count - 1, numbers.filter { $0 == number }.count)
+            kept += Array(repeating: number, count: count)
+        }
+        return (shown, size, kept.sorted())
+    }
 }
 
 /// Long words and large numbers with units, for `randomLongTextsNeverCutANumberNorGoSilently`.

@@ -15,9 +15,8 @@ import DialText
 ///    fits; a fuller form drawn there, smaller than a shorter one fits at step 1, would be drawn on a smaller screen
 ///    where a larger one draws the shorter (stranger19 #6);
 /// 4. a line: the last form cut after a whole word (never a stub, "Μύτ…" for "Μύτικας 2.918 μ"), dropping what numbers
-///    it must whole ("EUR/USD 1.08734…"), at the legible size; but where that keeps less than half of it and drops a
-///    number ("Cash…"), or none of its numbers where no start can be shortened before its last ("Kitas seansas
-///    šeštadienį…" for "… 07:45–11:45 (4 val.)"), or drops where a spaced arrow points ("Kadıköy…" for "Kadıköy → Eminönü"), each form whole down
+///    it must whole ("EUR/USD 1.08734…"), at the legible size; but where that drops a number, any ("Cash…", "Kitas
+///    seansas šeštadienį…" for "… 07:45–11:45 (4 val.)", a later group's "… · నిఫ్టీ 26,105"), or drops where a spaced arrow points ("Kadıköy…" for "Kadıköy → Eminönü"), each form whole down
 ///    to ¾ of the legible size first ("Cash €1,234,567.89" at 6 pt in a corner), then cut keeping half of it and every
 ///    number down to ¾ of the legible size ("Next prayer Asr 3:45 pm…" at 7.75 pt), then the last less its trailing
 ///    groups down to 4.5 pt ("Gold 12,450,000 rial…", never "Gold…"), or down to ¾ of the legible size only where
@@ -264,25 +263,28 @@ struct TextFitter {
         let floor = role == .title ? legible : min(natural, LegibleSize.reading)
         if role == .title, let fitted = cut(words, at: legibleSize) { return fitted }
         if role == .line, let fitted = cut(words, at: legibleSize) {
-            // What would keep less than half of the text, and drop a number of it ("Cash…" for "Cash €1,234,567.89"),
-            // says too little, as does a line that drops where its arrow points ("🚌 138 මහරගම…", no destination): the
-            // text shrinks on, whole, by a quarter more first.
-            let keepsHalf = (fitted.line.text.count - 1) * 2 >= cuts.characters.count
+            // A cut that drops a number of the line says too little where the line fits whole at a size still read at a
+            // glance: the text shrinks on, whole, by a quarter more first ("Cash…" for "Cash €1,234,567.89", "Kitas
+            // seansas šeštadienį…" for "… 07:45–11:45 (4 val.)", "… (+1.24%)…" for "… · నిఫ్టీ 26,105"), as does a line
+            // that drops where its arrow points ("🚌 138 මහරගම…", no destination). Whatever number it drops, not only
+            // where the cut keeps less than half or none of them: which cut the legible size makes turns on the
+            // screen's width, so a test of the cut made a smaller screen draw the line whole where a larger one, whose
+            // cut kept more, dropped a reading the smaller drew (stranger20 #5: 40 and 41 mm drew the Nifty reading
+            // at 8.4 and 8.9 pt, 45 and 49 mm dropped it at 11). Each screen that holds the line whole at ¾ of the
+            // legible size now draws it whole, larger on a larger screen.
             // A cut that keeps one number and drops the next of its group parts one reading: a price from its change
             // ("ปตท. ฿34.75…" for "ปตท. ฿34.75 ▼0.25", "HK$412.60…" for "HK$412.60 ▼2.15%"), a count from what it is
-            // out of ("16…" for "16 பந்துகளில் 16 ரன்கள் தேவை", 16 runs needed in 16 balls). It shrinks whole first, as
-            // a line that keeps less than half does (stranger15 #4, session 18's notes). A number in a later group
-            // ("… · רציף 12", the platform after the minutes) is another reading, dropped whole as groups are.
+            // out of ("16…" for "16 பந்துகளில் 16 ரன்கள் தேவை", 16 runs needed in 16 balls): it takes the steps below for
+            // a reading parted too (stranger15 #4, session 18's notes). A number in a later group ("… · רציף 12", the
+            // platform after the minutes) is another reading, dropped whole as groups are.
+            // One cut is left to `fit`: one that keeps half of the text and none of its numbers, where a start of its
+            // words can be shortened before its last number ("Þingv… · Kp 6" for "Þingvellir · Kp 6"), drawn so at
+            // this size; a larger screen's cut, keeping more, keeps a number, and shrinks whole.
             let splitsAReading = fitted.kind == .numberDropped && cuts.partsAReading(keeping: fitted.line.text.count - 1)
-            // A cut that keeps none of the numbers of a text with no start to shorten before its number ("Kitas seansas
-            // šeštadienį…" for "… 07:45–11:45 (4 val.)", the session's time gone) says too little however much of its
-            // words it keeps: whether they come to half of the text depends on the screen's width, and a larger screen
-            // kept half and stopped there while a smaller one, keeping less, shrank on to draw the time (stranger19
-            // #4). A text that ends in a number keeps it after its words shortened instead, at this size (`fit`).
-            let keepsNoNumber = fitted.kind == .numberDropped && !cuts.numbers.contains { $0.upperBound <= fitted.line.text.count - 1 }
-                && tails(of: cuts).isEmpty
-            let saysTooLittle = ((!keepsHalf || keepsNoNumber) && fitted.kind == .numberDropped) || fitted.kind == .destinationDropped
-                || splitsAReading
+            let keptCount = fitted.line.text.count - 1
+            let leftToItsTail = keptCount * 2 >= cuts.characters.count && !cuts.numbers.contains { $0.upperBound <= keptCount }
+                && !tails(of: cuts).isEmpty
+            let saysTooLittle = (fitted.kind == .numberDropped && !leftToItsTail) || fitted.kind == .destinationDropped
             if saysTooLittle, let whole = largestWhole(forms: forms, shaped: shapedNatural, font: font.font, natural: natural,
                                                        floor: legible * Self.lastQuarter, room: room) {
                 return whole
