@@ -213,4 +213,27 @@ import Testing
         let latin = try Fixtures.layout(json: openGauge(0.2, text: "hot", leading: "cold", trailing: "hot", sensitive: true), .alwaysOn, hidden)
         #expect(secret.nodes == latin.nodes)
     }
+
+    /// A circular stack's line that is one long number ("123,456,789,012" under "Vol", stranger20 #10) is never cut,
+    /// stripped of digit groups, nor split onto two rows: it is drawn whole, below the circle's 6 pt where it must, and
+    /// reported as below the legible size, whose advice is a `shortText`; given one, that is drawn at 6 pt or more.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aCircularLineThatIsOneLongNumberStaysWholeAndIsReported(device: DeviceID) throws {
+        func stack(_ number: String) -> String {
+            Fixtures.modular(##"{ "id": "bl", "slot": "bottomLeft", "family": "accessoryCircular", "content": { "template": "stack", "lines": ["Vol", \##(number)] } }"##)
+        }
+        func drawn(_ tree: LayoutTree) -> [GlyphRun] {
+            tree.owners.filter { $0.owner == .complication("bl") }.flatMap { tree.nodes[$0.nodes] }
+                .compactMap { if case .glyphs(let run, _) = $0 { run } else { nil } }
+        }
+        let tree = try Fixtures.layout(json: stack(#""123,456,789,012""#), device: device)
+        let runs = drawn(tree)
+        #expect(runs.map(\.text) == ["Vol", "123,456,789,012"], "\(device): \(runs.map(\.text))")
+        let number = try #require(runs.last)
+        if number.size < LegibleSize.circle - 1e-9 {
+            #expect(tree.shortened.contains { $0.text == "123,456,789,012" && $0.kind == .belowLegible }, "\(device): \(tree.shortened)")
+        }
+        let short = drawn(try Fixtures.layout(json: stack(#"{"text": "123,456,789,012", "shortText": ["123.5 B"]}"#), device: device))
+        #expect(short.map(\.text) == ["Vol", "123.5 B"] && short.allSatisfy { $0.size >= LegibleSize.circle - 1e-9 }, "\(device): \(short.map { ($0.text, $0.size) })")
+    }
 }

@@ -184,6 +184,38 @@ struct ViewLayoutTests {
         #expect(Self.runs(Self.nodes(tree)).contains { $0.run.text == "12,450" })
     }
 
+    /// A reading's unit in a circle is never stubbed nor drawn below the circle's legible 6 pt: the stack gives way
+    /// instead, its texts shrinking together, so that its last row rises where the circle is wider (stranger20 #6:
+    /// "mmHg" at 4.4 pt on 40 mm, "mm…" on 41 mm, under "72" at 18 pt bold). Every text drawn whole, at 6 pt or more,
+    /// none cut by the circle.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aReadingsUnitInACircleStaysWholeAndLegible(device: DeviceID) throws {
+        let view = ##"{"vstack": [{"text": "PAM"}, {"text": "72", "font": {"size": 18, "weight": "bold"}}, {"text": "mmHg", "font": {"size": 8}}]}"##
+        let tree = try Fixtures.layout(json: Self.modular("bottomLeft", "accessoryCircular", view), device: device)
+        let runs = Self.runs(Self.nodes(tree)).map(\.run)
+        #expect(runs.map(\.text) == ["PAM", "72", "mmHg"], "\(device): \(runs.map(\.text))")
+        for run in runs { #expect(run.size >= LegibleSize.circle - 1e-9, "\(device): \(run.text) at \(run.size / 2) pt") }
+        let reported = tree.shortened.filter { $0.kind == .masked || $0.kind == .belowLegible || $0.shown != $0.text }
+        #expect(reported.isEmpty, "\(device): \(reported)")
+    }
+
+    /// A code of letters and digits with no space (a parcel's tracking number) in a circle, given two lines, is drawn
+    /// on them broken between characters, as SwiftUI breaks a word too long for its line, at the circle's legible 6 pt
+    /// or more, every character kept and none cut by the circle: never a blank subdial (stranger20 #10: nothing drawn
+    /// on 40 and 41 mm, 4.6 pt on 45 and 49 mm).
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aLongCodeInACircleWrapsBetweenCharactersLegibly(device: DeviceID) throws {
+        let code = "1Z999AA10123456784"
+        let json = ##"{ "schemaVersion": 1, "time": "2026-11-22T10:09:30+01:00", "complications": [{"id": "v", "slot": "subdialBottom", "family": "accessoryCircular", "content": {"view": {"text": "\##(code)", "lineLimit": 2, "font": {"size": 10}}}}] }"##
+        let tree = try Fixtures.layout(json: json, device: device)
+        let runs = Self.runs(Self.nodes(tree)).map(\.run)
+        #expect(runs.map(\.text).joined() == code, "\(device): \(runs.map(\.text))")
+        #expect(runs.count == 2, "\(device): on its two lines, \(runs.map(\.text))")
+        for run in runs { #expect(run.size >= LegibleSize.circle - 1e-9, "\(device): \(run.text) at \(run.size / 2) pt") }
+        let reported = tree.shortened.filter { $0.kind == .masked || $0.kind == .belowLegible || $0.kind == .notDrawn }
+        #expect(reported.isEmpty, "\(device): \(reported)")
+    }
+
     // MARK: - Redaction bars
 
     /// A modular face that hides sensitive complications, with one complication.

@@ -31,6 +31,20 @@ struct LayoutCanvas {
 
     mutating func fill(_ shape: Shape, _ ink: Ink) { nodes.append(.fill(shape, ink)) }
 
+    /// How far the canvas has been drawn: what `rewind(to:)` takes it back to.
+    struct Mark {
+        fileprivate let nodes: Int, shortened: Int
+    }
+
+    var mark: Mark { Mark(nodes: nodes.count, shortened: shortened.count) }
+
+    /// Takes back what was drawn and recorded since `mark`, owners excepted (none may be recorded since): a view drawn
+    /// once to learn whether it must give way is drawn again, given way, in its place (`ViewLayout.draw`).
+    mutating func rewind(to mark: Mark) {
+        nodes.removeSubrange(mark.nodes...)
+        shortened.removeSubrange(mark.shortened...)
+    }
+
     /// Another canvas's nodes, over this one's.
     mutating func append(_ other: LayoutCanvas) {
         let offset = nodes.count

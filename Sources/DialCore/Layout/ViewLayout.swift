@@ -39,6 +39,14 @@ struct ViewLayout {
     private var inGrid = 0
     /// Whether the view made a node holds a grid: only then is a circle's view fitted as a whole (`fittedToMask`).
     private var holdsGrid = false
+
+    /// How many shown texts the view holds: a text alone has no other to give way for it.
+    private var textCount: Int {
+        items.reduce(0) { count, item in
+            guard case .leaf(.text(let line, _)) = item, case .text = line.content else { return count }
+            return count + 1
+        }
+    }
     /// The box the view is laid out in: a widget background as large as it is the family's whole backdrop (`platterShape`).
     private var box: Rect?
     /// The family's shape the view is drawn inside: what of a text's ink falls outside it is reported, not moved.
@@ -59,6 +67,9 @@ struct ViewLayout {
 
     private final class DrawnSizes {
         var sizes: [Int: (natural: Double, drawn: Double)] = [:]
+        /// Whether a text the circle would cut was fitted to it only below its legible size or shortened with "…"
+        /// (`fittedInCircle`): where the view has other texts to give way, it is drawn again, shrunk as a whole.
+        var illegibleInCircle = false
     }
 
     private init(fitter: TextFitter, family: Family, rightToLeft: Bool, mask: Shape? = nil, legibleSize: Double? = nil) {
@@ -97,7 +108,29 @@ struct ViewLayout {
             }
         }
         guard let mask else { return layout.draw(node, size: size, in: box, on: &canvas) }
-        canvas.clipping(to: mask) { layout.draw(node, size: size, in: box, on: &$0) }
+        canvas.clipping(to: mask) { canvas in
+            let mark = canvas.mark
+            layout.draw(node, size: size, in: box, on: &canvas)
+            guard case .circle = mask, layout.drawnSizes.illegibleInCircle, !layout.holdsGrid, layout.textCount > 1 else { return }
+            // (Dial) A text the circle would cut, fitted to it only below the circle's legible 6 pt or cut with "…" (a
+            // reading's unit under it: "mmHg" at 4.4 pt on 40 mm, "mm…" on 41 mm, under "72" at 18 pt bold,
+            // stranger20 #6): the stack gives way instead, its texts shrinking together toward their legible size,
+            // as a grid's do, to the largest scale at which none is fitted so; its last row rises where the circle is
+            // wider. A unit belongs to its number, and a stub of one ("72 mm…") reads as another unit. Where not even
+            // every text at its floor helps, the view is drawn as it was (and reported). Only a view that drew such a
+            // text pays for it: drawn once more at each scale tried, on a canvas of its own.
+            let given = fittedToMask(tree, family: family, in: box, mask: mask, rightToLeft: rightToLeft, canvas: canvas) {
+                var trial = LayoutCanvas(shaper: canvas.shaper, isRightToLeft: canvas.isRightToLeft)
+                $0.0.draw($0.1, size: $0.2, in: box, on: &trial)
+                return !$0.0.drawnSizes.illegibleInCircle
+            }
+            var trial = LayoutCanvas(shaper: canvas.shaper, isRightToLeft: canvas.isRightToLeft)
+            given.0.draw(given.1, size: given.2, in: box, on: &trial)
+            guard !given.0.drawnSizes.illegibleInCircle else { return }
+            canvas.rewind(to: mark)
+            let (layout, node, size) = given
+            layout.draw(node, size: size, in: box, on: &canvas)
+        }
     }
 
     /// (Dial) A rectangular's view taller than its slot (stranger18 #11: a headline, a row and a progress bar with its
@@ -695,6 +728,25 @@ struct ViewLayout {
                                wrapping: wrapsOn) {
             return shrunk
         }
+        // (Dial) A code (letters and digits with no space between: a parcel's "1Z999AA10123456784") given two lines or
+        // more in a circle, too wide for one line there even at the circle's legible size, is broken between its
+        // characters onto its lines, as SwiftUI breaks a word too long for its line, at the largest size down to the
+        // legible one at which its lines hold it whole; rather than drawn on one line at 4.6 pt, or not at all where
+        // not even that fits (stranger20 #10: a blank subdial on 40 and 41 mm). A code is read character by
+        // character, so a break inside it reads as no word's end; a word's would ("Töltött" / "kápo…"), and a number
+        // is read whole ("18.450." over "000 ₫"): neither is broken.
+        if isRound, lineLimit > 1, legibleSize > 0, limit(TextFont(font: line.font.font, size: legibleSize)) > 1, Self.isCode(text) {
+            let lines = Double(limit(TextFont(font: line.font.font, size: legibleSize)))
+            var size = Swift.min(least, grid(whole.width / lines) + TextFitter.step)
+            while size >= legibleSize - 1e-9 {
+                let font = TextFont(font: line.font.font, size: size)
+                let broken = wrapped(font, limit(font))
+                if broken.count > 1, broken.last?.isTruncated != true, broken.allSatisfy({ $0.width <= room + 1e-9 }) {
+                    return setting(broken, font)
+                }
+                size -= TextFitter.step
+            }
+        }
         // Cut with "…" at the least size, as SwiftUI truncates the tail, but where the fitting policy cuts
         // (`TextFitter.cutAtOneSize`, #23): never inside a number or a syllable, nor to a stub of a word ("30%" is never "3…").
         let font = TextFont(font: line.font.font, size: Swift.max(floor, TextFitter.step))
@@ -818,6 +870,12 @@ struct ViewLayout {
     private func widestNumber(_ text: String, font: TextFont) -> Double {
         let cuts = fitter.cuts(of: text, wordUnits: false)
         return cuts.numbers.map { shaper.shape(String(cuts.characters[$0]), font: font.font, size: font.size).width }.max() ?? 0
+    }
+
+    /// Whether `text` is a code: one run of letters and digits, both, with no space or punctuation (a parcel's
+    /// "1Z999AA10123456784", a booking's "K7XQ2M"), read character by character rather than as a word or a number.
+    static func isCode(_ text: String) -> Bool {
+        text.allSatisfy { $0.isLetter || $0.isNumber } && text.contains(where: \.isLetter) && text.contains(where: \.isNumber)
     }
 
     /// Whether `text` is a reading: it has a number, and no letter outside its numbers and what belongs to them.
@@ -1021,6 +1079,10 @@ struct ViewLayout {
             frame = Rect(x: x, y: frame.y, width: width, height: frame.height)
         }
         if case .text = line.content, let fitted = fittedInCircle(line, style, setting, in: frame, room: laid, canvas: canvas) {
+            let stubbed = fitted.0.lines.last?.isTruncated == true && setting.lines.last?.isTruncated != true
+            if legibleSize > 0, stubbed || fitted.0.font.size < Swift.min(legibleSize, line.font.size) - 1e-9 {
+                drawnSizes.illegibleInCircle = true
+            }
             (setting, frame) = fitted
         }
         if case .text = line.content { drawnSizes.sizes[id] = (written.font.size, setting.font.size) }
