@@ -18,10 +18,26 @@ import Testing
         return (PlainEntry(in: tree, at: 0), accepted ? built : nil)
     }
 
+    /// The entry as the grammar reads it where a face holds it, in a timeline, which the parser reads by its shape where
+    /// it can (`JSONTree.readByShape`, whose keys the grammar tells by their first byte); with its file, and whether the
+    /// parser did read it so.
+    private static func readInATimeline(_ json: String) -> (entry: PlainEntry?, tree: JSONTree?, shaped: Bool) {
+        guard let tree = try? JSONParser.parse(Array("{\"timeline\": [\(json)]}".utf8), limits: .face) else {
+            return (nil, nil, false)
+        }
+        // The document's object, its key, the array, the entry.
+        return (PlainEntry(in: tree, at: 3), tree, tree.readByShape.contains(3))
+    }
+
     /// What the readers built, as the grammar says it.
     private static func plain(_ document: TimelineEntryDocument) -> (Timestamp, Int?, Bool, Bool) {
         let lines: Int? = if case .stack(let stack) = document.content { stack.lines.count } else { nil }
         return (document.date, lines, document.content.privacyHidesWhole, document.content.marksSensitive)
+    }
+
+    /// What the grammar says of an entry: its date, lines and marks.
+    private static func said(_ entry: PlainEntry) -> [String] {
+        ["\(entry.date)", "\(entry.lines)", "\(entry.privacyHidesWhole)", "\(entry.marksSensitive)"]
     }
 
     /// Whether the content the grammar makes of the entry in `json`, and its public part, are the readers' (`built`).
@@ -108,7 +124,7 @@ import Testing
             }
             return object(members)
         }
-        var (accepted, refused, declined) = (0, 0, 0)
+        var (accepted, refused, declined, shaped) = (0, 0, 0, 0)
         for round in 0..<3_000 {
             var members: [(String, String?)] = [
                 ("date", piece(["\"2026-11-22T09:00:00+01:00\"", "\"2026-11-22T08:00:00Z\"", "\"2026-11-22t08:00:00z\""],
@@ -120,6 +136,15 @@ import Testing
             if random.chance(0.05) { members.append(random.element(of: [("Date", "1"), ("extra", "null"), ("", "1")])) }
             let json = object(members)
             let (grammar, document) = Self.read(json)
+            // Read by its shape, the same entry says the same, and makes the same content.
+            let timeline = Self.readInATimeline(json)
+            if timeline.shaped { shaped += 1 }
+            #expect(timeline.entry.map(Self.said) == grammar.map(Self.said), "round \(round): in a timeline: \(json)")
+            if let entry = timeline.entry, let tree = timeline.tree, let built = document {
+                let file = PlainEntry.Content(tree: tree, entry: entry)
+                #expect(file.content() == built.content && file.publicPart() == built.content.privacyPublicPart,
+                        "round \(round): in a timeline, the content or public part differs: \(json)")
+            }
             guard let grammar else {
                 if document == nil { refused += 1 } else { declined += 1 }
                 continue
@@ -132,5 +157,6 @@ import Testing
         }
         // Each kind is seen often, so that the grammar is tried on both sides of the readers' line.
         #expect(accepted > 300 && refused > 300 && declined > 100, "accepted \(accepted), refused \(refused), declined \(declined)")
+        #expect(shaped > 300, "read by their shape: \(shaped)")
     }
 }

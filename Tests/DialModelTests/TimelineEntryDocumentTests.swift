@@ -163,6 +163,28 @@ import Testing
         }
     }
 
+    /// An entry the parser reads by its shape (`JSONTree.readByShape`) and the grammar declines, another template's, is
+    /// read by the readers, which find its unknown key; and an entry the grammar reads whole, noted on its first record
+    /// alone (`DecodingSession.noteRead`), leaves the keys after it checked.
+    @Test func entriesReadByTheirShapeLeaveUnknownKeysFound() throws {
+        let declined = Self.face(entry: #"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": "gauge", "lines": ["A"]}}"#,
+                                 protection: "none")
+        let inEntry = #expect(throws: FaceError.self) { _ = try FaceDocument.decode(declined, file: "entry.json") }
+        #expect(inEntry?.kind == .unknownKey)
+        #expect(inEntry?.path == [.key("complications"), .index(0), .key("timeline"), .index(1), .key("content"), .key("lines")])
+        let plain = #"{"date": "2026-11-22T11:00:00+01:00", "content": {"template": "stack", "lines": ["A"]}}"#
+        var after = Self.face(entry: plain, protection: "none")
+        // `] } ] }` closes the timeline, the complication, the list and the face: a key after the timeline's.
+        let close = Array("] } ] }".utf8)
+        let at = try #require(after.indices.last { after[$0...].starts(with: close) })
+        after.replaceSubrange(at..<at + close.count, with: Array(#"], "timelin": [] } ] }"#.utf8))
+        let afterEntries = #expect(throws: FaceError.self) { _ = try FaceDocument.decode(after, file: "entry.json") }
+        #expect(afterEntries?.kind == .unknownKey)
+        #expect(afterEntries?.path == [.key("complications"), .index(0), .key("timelin")])
+        // Both entries are read by their shape and the grammar, then nothing is left unknown.
+        #expect(throws: Never.self) { _ = try FaceDocument.decode(Self.face(entry: plain, protection: "none"), file: "entry.json") }
+    }
+
     /// Every face of Faces/ reads back, by hand, to the document it was read to, from the JSON that document writes:
     /// a field the hand-written readers set wrongly would differ.
     @Test(arguments: Repository.exampleFaces)

@@ -21,25 +21,30 @@ package struct PlainEntry: Sendable, Equatable {
     package var marksSensitive: Bool
     /// Its content's record in the file's table.
     var contentRecord: Int
+    /// Whether the parser read it by its shape (`JSONTree.readByShape`), so that its keys are told by their first byte.
+    var shaped: Bool
 
     /// The entry whose object is record `index` of `tree`, where the grammar knows it; nil where the readers must say.
     init?(in tree: JSONTree, at index: Int) {
         var found: PlainEntry?
+        let shaped = tree.readByShape.contains(index)
         tree.records.withUnsafeBufferPointer { records in
             tree.bytes.withUnsafeBufferPointer { bytes in
-                found = Self.entry(records, bytes, at: index)
+                found = Self.entry(records, bytes, at: index, shaped: shaped)
             }
         }
         guard let found else { return nil }
         self = found
     }
 
-    private init(date: Timestamp, lines: Int, privacyHidesWhole: Bool, marksSensitive: Bool, contentRecord: Int) {
+    private init(date: Timestamp, lines: Int, privacyHidesWhole: Bool, marksSensitive: Bool, contentRecord: Int,
+                 shaped: Bool) {
         self.date = date
         self.lines = lines
         self.privacyHidesWhole = privacyHidesWhole
         self.marksSensitive = marksSensitive
         self.contentRecord = contentRecord
+        self.shaped = shaped
     }
 
     /// A plain entry's content, left in its file: built when asked for, which a context that hides it never does. Its
@@ -67,7 +72,8 @@ package struct PlainEntry: Sendable, Equatable {
         private func stack(publicOnly: Bool) -> ContentDocument {
             tree.records.withUnsafeBufferPointer { records in
                 tree.bytes.withUnsafeBufferPointer { bytes in
-                    PlainEntry.stack(records, bytes, tree: tree, at: entry.contentRecord, publicOnly: publicOnly)
+                    PlainEntry.stack(records, bytes, tree: tree, at: entry.contentRecord, publicOnly: publicOnly,
+                                     shaped: entry.shaped)
                 }
             }
         }
@@ -76,14 +82,14 @@ package struct PlainEntry: Sendable, Equatable {
     /// The stack the grammar accepted at record `index` (`stack(_:_:at:)`): its marks, and each line's marks and text,
     /// left out where `publicOnly` and privacy hides it (as `ContentDocument.privacyPublicPart` blanks it).
     private static func stack(_ records: Records, _ bytes: Bytes, tree: JSONTree, at index: Int,
-                              publicOnly: Bool) -> ContentDocument {
+                              publicOnly: Bool, shaped: Bool) -> ContentDocument {
         typealias Field = StackDocument.Field
         var marks = Marks()
         var linesRecord = 0
         var key = index + 1
         while key < Int(records[index].end) {
             let value = key + 1
-            switch field(records, bytes, key: key, in: StackDocument.fieldNames) {
+            switch field(records, bytes, key: key, in: StackDocument.fieldNames, shaped: shaped ? .stack : nil) {
             case Field.lines.rawValue?: linesRecord = value
             // The grammar accepted the entry: every mark is a flag.
             case Field.privacySensitive.rawValue?: _ = marks.read(.privacySensitive, records[value])
@@ -104,7 +110,7 @@ package struct PlainEntry: Sendable, Equatable {
                 var key = line + 1
                 while key < Int(records[line].end) {
                     let value = key + 1
-                    switch field(records, bytes, key: key, in: TextDocument.fieldNames) {
+                    switch field(records, bytes, key: key, in: TextDocument.fieldNames, shaped: shaped ? .line : nil) {
                     case TextDocument.Field.text.rawValue?: text = value
                     case TextDocument.Field.privacySensitive.rawValue?: _ = own.read(.privacySensitive, records[value])
                     case TextDocument.Field.unredacted.rawValue?: _ = own.read(.unredacted, records[value])
@@ -125,7 +131,7 @@ package struct PlainEntry: Sendable, Equatable {
     private typealias Bytes = UnsafeBufferPointer<UInt8>
 
     /// `TimelineEntryDocument`'s object: `date` and `content`, a `relevance` only as null.
-    private static func entry(_ records: Records, _ bytes: Bytes, at index: Int) -> PlainEntry? {
+    private static func entry(_ records: Records, _ bytes: Bytes, at index: Int, shaped: Bool) -> PlainEntry? {
         typealias Field = TimelineEntryDocument.Field
         guard records[index].kind == .object else { return nil }
         var date: Timestamp?
@@ -135,7 +141,7 @@ package struct PlainEntry: Sendable, Equatable {
         let end = Int(records[index].end)
         while key < end {
             let value = key + 1
-            switch field(records, bytes, key: key, in: TimelineEntryDocument.fieldNames) {
+            switch field(records, bytes, key: key, in: TimelineEntryDocument.fieldNames, shaped: shaped ? .entry : nil) {
             case Field.date.rawValue?:
                 let record = records[value]
                 guard record.kind == .string, !record.escaped else { return nil }
@@ -143,7 +149,7 @@ package struct PlainEntry: Sendable, Equatable {
                 date = Timestamp.parse(iso8601: Bytes(rebasing: bytes[start..<start + Int(record.size)]))
                 guard date != nil else { return nil }
             case Field.content.rawValue?:
-                content = stack(records, bytes, at: value)
+                content = stack(records, bytes, at: value, shaped: shaped)
                 contentRecord = value
                 guard content != nil else { return nil }
             case Field.relevance.rawValue?:
@@ -155,11 +161,13 @@ package struct PlainEntry: Sendable, Equatable {
         }
         guard let date, let content else { return nil }
         return PlainEntry(date: date, lines: content.lines, privacyHidesWhole: content.sensitivities.allOrdinary,
-                          marksSensitive: content.sensitivities.someSensitive, contentRecord: contentRecord)
+                          marksSensitive: content.sensitivities.someSensitive, contentRecord: contentRecord,
+                          shaped: shaped)
     }
 
     /// `ContentDocument`'s object naming the template `stack`, with `StackDocument`'s keys but `icon`.
-    private static func stack(_ records: Records, _ bytes: Bytes, at index: Int) -> (lines: Int, sensitivities: Sensitivities)? {
+    private static func stack(_ records: Records, _ bytes: Bytes, at index: Int,
+                              shaped: Bool) -> (lines: Int, sensitivities: Sensitivities)? {
         guard records[index].kind == .object else { return nil }
         var isStack = false
         var lines: Int?
@@ -170,7 +178,7 @@ package struct PlainEntry: Sendable, Equatable {
         let end = Int(records[index].end)
         while key < end {
             let value = key + 1
-            if let field = field(records, bytes, key: key, in: ContentDocument.fieldNames) {
+            if let field = field(records, bytes, key: key, in: ContentDocument.fieldNames, shaped: shaped ? .content : nil) {
                 // `view` beside a template is a key no reader asks about.
                 guard field == ContentDocument.Field.template.rawValue else { return nil }
                 let record = records[value]
@@ -180,7 +188,7 @@ package struct PlainEntry: Sendable, Equatable {
                 guard isStack else { return nil }
             } else {
                 typealias Field = StackDocument.Field
-                switch field(records, bytes, key: key, in: StackDocument.fieldNames) {
+                switch field(records, bytes, key: key, in: StackDocument.fieldNames, shaped: shaped ? .stack : nil) {
                 case Field.lines.rawValue?:
                     guard records[value].kind == .array else { return nil }
                     lines = Int(records[value].size)
@@ -201,7 +209,7 @@ package struct PlainEntry: Sendable, Equatable {
         sensitivities.note(template)
         var line = firstLine + 1
         for _ in 0..<lines {
-            guard let own = self.line(records, bytes, at: line) else { return nil }
+            guard let own = self.line(records, bytes, at: line, shaped: shaped) else { return nil }
             sensitivities.note(own.within(template))
             line = Int(records[line].end)
         }
@@ -209,7 +217,7 @@ package struct PlainEntry: Sendable, Equatable {
     }
 
     /// `TextDocument`: a string, or an object of a string `text` and its two marks; the line's own sensitivity.
-    private static func line(_ records: Records, _ bytes: Bytes, at index: Int) -> Sensitivity? {
+    private static func line(_ records: Records, _ bytes: Bytes, at index: Int, shaped: Bool) -> Sensitivity? {
         switch records[index].kind {
         case .string:
             return .ordinary
@@ -221,7 +229,7 @@ package struct PlainEntry: Sendable, Equatable {
             let end = Int(records[index].end)
             while key < end {
                 let value = key + 1
-                switch field(records, bytes, key: key, in: TextDocument.fieldNames) {
+                switch field(records, bytes, key: key, in: TextDocument.fieldNames, shaped: shaped ? .line : nil) {
                 case Field.text.rawValue?:
                     // A null text reads as none, which the line refuses.
                     guard records[value].kind == .string else { return nil }
@@ -272,12 +280,35 @@ package struct PlainEntry: Sendable, Equatable {
         }
     }
 
-    /// The field of `names` whose name is the key at record `key`, matched as `NodeObject.present` matches it; nil for
-    /// an escaped key, which the readers match by its text.
-    private static func field(_ records: Records, _ bytes: Bytes, key: Int, in names: FieldNames) -> Int? {
+    /// The objects of an entry the parser read by its shape, as `JSONParser.plainKey` tells their keys: the entry's,
+    /// its content's (`ContentDocument`'s `template`, `StackDocument`'s other keys), a line's.
+    private enum ShapedObject { case entry, content, stack, line }
+
+    /// The field of `names` whose name is the key at record `key`. In an entry the parser read by its shape
+    /// (`shaped`), every key is one of the names its object takes, matched byte for byte and once, and its first
+    /// byte tells which (a name's look-up cost a hidden entry 0.6 thousand instructions of its 5.4: docs/performance.md,
+    /// "Session 24"); otherwise it is matched as `NodeObject.present` matches it, nil for an escaped key, which the
+    /// readers match by its text.
+    private static func field(_ records: Records, _ bytes: Bytes, key: Int, in names: FieldNames,
+                              shaped object: ShapedObject?) -> Int? {
         let record = records[key]
-        guard !record.escaped else { return nil }
         let start = Int(record.start)
+        if let object {
+            switch (object, bytes[start]) {
+            case (.entry, UInt8(ascii: "d")): return TimelineEntryDocument.Field.date.rawValue
+            case (.entry, UInt8(ascii: "c")): return TimelineEntryDocument.Field.content.rawValue
+            case (.entry, UInt8(ascii: "r")): return TimelineEntryDocument.Field.relevance.rawValue
+            case (.content, UInt8(ascii: "t")): return ContentDocument.Field.template.rawValue
+            case (.stack, UInt8(ascii: "l")): return StackDocument.Field.lines.rawValue
+            case (.stack, UInt8(ascii: "p")): return StackDocument.Field.privacySensitive.rawValue
+            case (.stack, UInt8(ascii: "u")): return StackDocument.Field.unredacted.rawValue
+            case (.line, UInt8(ascii: "t")): return TextDocument.Field.text.rawValue
+            case (.line, UInt8(ascii: "p")): return TextDocument.Field.privacySensitive.rawValue
+            case (.line, UInt8(ascii: "u")): return TextDocument.Field.unredacted.rawValue
+            default: return nil
+            }
+        }
+        guard !record.escaped else { return nil }
         return names.field(named: Bytes(rebasing: bytes[start..<start + Int(record.size)]))
     }
 

@@ -19,7 +19,7 @@ extension TimelineEntryDocument {
         // A session that keeps the names of the keys asked about (an unknown key's message lists them) reads by the
         // readers, which ask about each by name.
         if !decoder.session.recordsNames, let plain = decoder.reading({ PlainEntry(in: $0, at: decoder.index) }) {
-            decoder.session.noteRead(decoder.index..<decoder.reading { Int($0.records[decoder.index].end) })
+            decoder.session.noteRead(decoder.index)
             self.init(date: plain.date, file: PlainEntry.Content(tree: decoder.tree, entry: plain))
             return
         }

@@ -13,8 +13,11 @@ final class DecodingSession {
     /// object's keys, which accepts whatever is there. One byte a record, made once: nothing grows as it is read. Held
     /// as memory of its own, not an array in a variable, so that noting a record is a store, without the exclusivity
     /// and uniqueness checks an array property pays per write, for every object and key of every entry read
-    /// (docs/performance.md, "Hidden timelines, eighth round"). Only this session writes it, and frees it.
-    private let noted: UnsafeMutableBufferPointer<Bool>
+    /// (docs/performance.md, "Hidden timelines, eighth round"). Only this session writes it, and frees it. A value
+    /// read whole by a grammar (`noteRead`) is noted on its first record alone, as `readWhole`.
+    private let noted: UnsafeMutableBufferPointer<UInt8>
+    /// What `noted` holds for a record: nothing, asked about or opened, or the first of a value read whole.
+    private static let unasked: UInt8 = 0, asked: UInt8 = 1, readWhole: UInt8 = 2
     /// Keys asked about, per object id, when `recordsNames`.
     private(set) var askedNames: [Int: Set<String>] = [:]
     /// The keys read though absent (`superDecoder`), numbered by their place here: each one's object, its name, and
@@ -25,7 +28,7 @@ final class DecodingSession {
         self.root = root
         self.recordsNames = recordsNames
         noted = .allocate(capacity: root.tree.records.count)
-        noted.initialize(repeating: false)
+        noted.initialize(repeating: Self.unasked)
     }
 
     deinit {
@@ -59,30 +62,31 @@ final class DecodingSession {
 
     /// Notes that a reader opened the object whose record is `record`.
     func noteOpened(record: Int) {
-        noted[record] = true
+        noted[record] = Self.asked
     }
 
     /// Notes that the member whose key is record `index` was asked about, where names are not kept.
     func noteAsked(at index: Int) {
-        noted[index] = true
+        noted[index] = Self.asked
     }
 
     /// Notes that `key` was asked about in the object whose record is `object`, where it is the member whose key is
     /// record `index` (nil: absent).
     func noteAsked(_ key: String, at index: Int?, in object: Int) {
-        if let index { noted[index] = true }
+        if let index { noted[index] = Self.asked }
         if recordsNames { askedNames[object, default: []].insert(key) }
     }
 
-    /// Notes every object among the records `range` as opened and every key as asked about: a value read by the grammar
-    /// alone, which accepts only keys its readers ask about (`PlainEntry`).
-    func noteRead(_ range: Range<Int>) {
-        for record in range { noted[record] = true }
+    /// Notes the value whose record is `record` as read whole, every object in it opened and every key asked about: a
+    /// value read by the grammar alone, which accepts only keys its readers ask about (`PlainEntry`). One store, not
+    /// one a record: `hasUnknownKey` steps over it, and `firstUnknownKey`'s session reads by the readers.
+    func noteRead(_ record: Int) {
+        noted[record] = Self.readWhole
     }
 
     func noteAllKeysRead(_ object: JSONNode.Object) {
         noteOpened(record: object.id)
-        for index in object.members.indices { noted[index] = true }
+        for index in object.members.indices { noted[index] = Self.asked }
         if recordsNames { askedNames[object.id, default: []].formUnion(object.members.map(\.key)) }
     }
 
@@ -96,12 +100,16 @@ final class DecodingSession {
         root.tree.records.withUnsafeBufferPointer { records in
             var index = 0
             while index < records.count {
-                if noted[index], records[index].kind == .object {
+                if noted[index] == Self.readWhole {
+                    index = Int(records[index].end)
+                    continue
+                }
+                if noted[index] == Self.asked, records[index].kind == .object {
                     // Each key's value is the record after it; the next key is where that value ends.
                     var key = index + 1
                     let end = Int(records[index].end)
                     while key < end {
-                        if !noted[key] { return true }
+                        if noted[key] == Self.unasked { return true }
                         key = Int(records[key + 1].end)
                     }
                 }
@@ -124,9 +132,10 @@ final class DecodingSession {
                 if let error = firstUnknownKey(in: element) { return error }
             }
         case .object(let object):
-            let checked = noted[object.id]
+            if noted[object.id] == Self.readWhole { return nil }
+            let checked = noted[object.id] == Self.asked
             for (index, member) in zip(object.members.indices, object.members) {
-                if checked, !noted[index] {
+                if checked, noted[index] == Self.unasked {
                     return DocumentShape.unknownKeyError(member, known: askedNames[object.id] ?? [])
                 }
                 if let error = firstUnknownKey(in: member.value) { return error }

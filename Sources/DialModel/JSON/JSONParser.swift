@@ -15,6 +15,8 @@ struct JSONParser {
     private var records: [JSONTree.Record] = []
     /// The faults of the scalars kept unread (`JSONTree.Kind.unreadable`).
     private var faults: [FaceError] = []
+    /// The records of the timeline entries read by their shape (`parsePlainEntry`), for `JSONTree.readByShape`.
+    private var readByShape: [UInt32] = []
     /// Which member of `container` is being parsed: the record of its key in an object, its index in an array; -1
     /// between members. With the records' `parent` and `position` it is the path of the value being parsed, which an
     /// error spells out (`pathHere()`): a path kept as a stack was pushed and popped for every value of the file, and
@@ -34,7 +36,7 @@ struct JSONParser {
     static func parse(_ bytes: [UInt8], limits: JSONLimits = .face) throws(FaceError) -> JSONTree {
         // Records hold offsets as 32 bits; no limit lets a face near that (`FaceLimits.maxFileBytes` is 4 MiB).
         precondition(bytes.count < Int(UInt32.max), "a JSON document of 4 GiB or more")
-        let (records, faults) = try bytes.withUnsafeBufferPointer { buffer throws(FaceError) in
+        let (records, faults, shaped) = try bytes.withUnsafeBufferPointer { buffer throws(FaceError) in
             var parser = JSONParser(bytes: bytes, buffer: buffer, limits: limits)
             parser.skipWhitespace()
             try parser.parseValue()
@@ -42,9 +44,10 @@ struct JSONParser {
             if parser.offset < bytes.count {
                 throw parser.syntaxError(expected: "end of input")
             }
-            return (parser.records, parser.faults)
+            return (parser.records, parser.faults, parser.readByShape)
         }
-        return JSONTree(bytes: bytes, records: records, faults: faults)
+        return JSONTree(bytes: bytes, records: records, faults: faults,
+                        readByShape: RecordSet(shaped, count: records.count))
     }
 
     private init(bytes: [UInt8], buffer: UnsafeBufferPointer<UInt8>, limits: JSONLimits) {
@@ -326,8 +329,10 @@ struct JSONParser {
         while true {
             skipWhitespace()
             (position, member) = (count, count)
+            let element = records.count
             if timeline && parsePlainEntry() {
                 plain += 1
+                readByShape.append(Self.field(element))
             } else {
                 // A timeline's entries are mostly alike: once one is not plain (a gauge's, say), the rest are read
                 // value by value, so that a timeline of other entries pays for one try, not one an entry.

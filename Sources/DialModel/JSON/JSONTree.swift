@@ -42,13 +42,18 @@ final class JSONTree: Sendable {
     let records: [Record]
     /// The faults of the values kept unread, in document order.
     let faults: [FaceError]
+    /// The timeline entries the parser read by their shape (`JSONParser.parsePlainEntry`), by record: every key in one
+    /// is one of `PlainEntry`'s, matched byte for byte where its object allows it and once, so that the grammar tells
+    /// each by its first byte instead of looking its name up (docs/performance.md, "Session 24").
+    let readByShape: RecordSet
     /// The lines of `bytes`, noted the first time a place is asked for (`location(of:)`): most readings ask none.
     private let lines = Mutex<SourceLines?>(nil)
 
-    init(bytes: [UInt8], records: [Record], faults: [FaceError]) {
+    init(bytes: [UInt8], records: [Record], faults: [FaceError], readByShape: RecordSet = RecordSet()) {
         self.bytes = bytes
         self.records = records
         self.faults = faults
+        self.readByShape = readByShape
     }
 
     /// A document that is one null where `node` starts: what a decoder reads in place of an absent key
