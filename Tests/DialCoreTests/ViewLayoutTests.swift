@@ -1200,6 +1200,26 @@ extension ViewLayoutTests {
         }
     }
 
+    /// A caption gives way only where its reading gains at least a tenth of the size it was drawn at, or reaches the
+    /// legible size from below it: stranger19's `albanian-election` drew "Mandate" (body) over "74/140" (15 pt bold) on
+    /// 40 mm at 18.5 over 22.5 px, and shrinking "Mandate" to 12.25 px would have drawn "74/140" at 24.25 px alone, 8 %
+    /// larger: a third of the caption for what is not seen at a glance. The column stays as it was (18.5, 19.25, 22 and
+    /// 22 px on 40, 41, 45 and 49 mm, over 22.5, 24.25, 27 and 27 px), wrist up and down.
+    @Test(arguments: [(DeviceID.mm40, 18.5, 22.5), (.mm41, 19.25, 24.25), (.mm45, 22, 27), (.mm49, 22, 27)],
+          [Display.active, .alwaysOn])
+    func aCaptionKeepsItsSizeWhereItsReadingWouldGainLittle(expected: (device: DeviceID, caption: Double, reading: Double),
+                                                            display: Display) throws {
+        let reading = ##"{"text": "74/140", "font": {"size": 15, "weight": "bold"}}"##
+        let json = Self.circularColumn(##"{"text": "Mandate"}, "## + reading)
+        let runs = Self.runs(Self.nodes(try Fixtures.layout(json: json, device: expected.device, display))).map(\.run)
+        let alone = Self.runs(Self.nodes(try Fixtures.layout(json: Self.circularColumn(reading), device: expected.device, display))).map(\.run)
+        let drawn = runs.map { "\($0.text) \($0.size)" }
+        // The case this is: alone, the reading would gain something, but less than a tenth.
+        let single = try #require(alone.first { $0.text == "74/140" }).size
+        #expect(single > expected.reading && single < expected.reading * 1.1, "\(expected.device): alone \(single) px")
+        #expect(drawn == ["Mandate \(expected.caption)", "74/140 \(expected.reading)"], "\(expected.device) \(display): \(drawn)")
+    }
+
     /// A caption that, on one row at the circle's legible size, would be cut or leave its reading below the legible
     /// size is left out whole and reported where the reading alone is drawn legibly: "−11.240,00 €" was drawn at 4.6 pt
     /// over "Estadia del contenidor al moll" on three rows on 40 mm. A reading drawn legibly beside a caption keeps it
