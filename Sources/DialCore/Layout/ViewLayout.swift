@@ -190,7 +190,9 @@ struct ViewLayout {
     /// legible size (or the reading's, where smaller), at which that holds (by bisection: a smaller caption never makes
     /// a reading smaller). Where none does, the captions are left out whole and reported only where the reading is
     /// drawn below the legible size with them and legibly without; else they give way at the least size where that
-    /// keeps them whole and gains the reading something, or stay as they were. The reading is a column's shown number
+    /// keeps them whole and is worth it, or stay as they were. Any of these is worth it only where the reading gains at
+    /// least a tenth of the size it was drawn at, or reaches the legible size from below it, or where a caption drawn
+    /// larger than its reading no longer is; else the view stays as first laid out. The reading is a column's shown number
     /// (`isReading`, as a grid's) in the largest font; a caption is a shown text of its column that is not a number.
     /// Neither is a text a display may hide: wrist down it is a bar, whose kind is not known, and a column is set alike
     /// wrist up and wrist down around it (`StackLayout`). Only a view whose column holds a reading and a caption, and
