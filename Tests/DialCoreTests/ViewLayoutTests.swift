@@ -1199,3 +1199,87 @@ extension ViewLayoutTests {
         #expect(try caption(.alwaysOn) == active)
     }
 }
+
+extension ViewLayoutTests {
+    /// A column in a circle, with the locale that writes its amount ("−1.240,00 €").
+    static func circularColumn(_ column: String) -> String {
+        ##"{"schemaVersion": 1, "style": "modular", "locale": "ca-ES", "time": "2026-11-27T06:45:00+01:00", "timeZone": "Europe/Madrid", "complications": [{"id": "v", "slot": "bottomRight", "family": "accessoryCircular", "content": {"view": {"vstack": [\##(column)]}}}]}"##
+    }
+
+    static let demurrageAmount = ##"{"text": "−1.240,00 €", "font": {"size": 13, "weight": "semibold"}, "foregroundStyle": "#FF453A"}"##
+    static let profitAmount = ##"{"text": "+₱601,230", "font": {"size": 14, "weight": "bold"}}"##
+
+    /// The reading keeps its size and its caption gives way (#23: "a caption or subtitle is never drawn larger than
+    /// the line it belongs to"). stranger18's container `demurrage`: "−1.240,00 €" (13 pt semibold) was drawn at 5 pt on
+    /// 40 mm above "Estadia 3/7 d" (caption2) wrapped on two rows at 10.25 pt, the caption's rows pushing it up the
+    /// circle; and "P&L 24h" (caption2) over a 14 pt bold amount drew the amount at 4.9 pt under a 13 pt caption on two
+    /// rows. The amount is drawn as large as alone in the circle, the caption whole on one row and never larger than it,
+    /// on every screen, wrist up and down.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [Display.active, .alwaysOn])
+    func aColumnsReadingKeepsItsSizeAndItsCaptionGivesWay(device: DeviceID, display: Display) throws {
+        let columns = [("demurrage", "\(Self.demurrageAmount), {\"text\": \"Estadia 3/7 d\", \"font\": \"caption2\"}", Self.demurrageAmount, "1.240", "Estadia 3/7 d"),
+                       ("P&L", "{\"text\": \"P&L 24h\", \"font\": \"caption2\"}, \(Self.profitAmount)", Self.profitAmount, "601", "P&L 24h")]
+        for (name, column, amount, digits, caption) in columns {
+            let runs = Self.runs(Self.nodes(try Fixtures.layout(json: Self.circularColumn(column), device: device, display))).map(\.run)
+            let alone = Self.runs(Self.nodes(try Fixtures.layout(json: Self.circularColumn(amount), device: device, display))).map(\.run)
+            let drawn = try #require(runs.first { $0.text.contains(digits) }, "\(name) \(device): \(runs.map(\.text))")
+            let single = try #require(alone.first { $0.text.contains(digits) })
+            #expect(drawn.size >= single.size - 1e-9, "\(name) \(device) \(display): the amount at \(drawn.size) px, alone \(single.size) px")
+            let captions = runs.filter { !$0.text.contains(digits) }
+            #expect(captions.map(\.text) == [caption], "\(name) \(device) \(display): \(captions.map(\.text))")
+            #expect(captions.allSatisfy { $0.size <= drawn.size + 1e-9 },
+                    "\(name) \(device) \(display): the caption at \(captions.map(\.size)) px over an amount at \(drawn.size) px")
+        }
+    }
+
+    /// A caption gives way only where its reading gains at least a tenth of the size it was drawn at, or reaches the
+    /// legible size from below it: stranger19's `albanian-election` drew "Mandate" (body) over "74/140" (15 pt bold) on
+    /// 40 mm at 18.5 over 22.5 px, and shrinking "Mandate" to 12.25 px would have drawn "74/140" at 24.25 px alone, 8 %
+    /// larger: a third of the caption for what is not seen at a glance. The column stays as it was (18.5, 19.25, 22 and
+    /// 22 px on 40, 41, 45 and 49 mm, over 22.5, 24.25, 27 and 27 px), wrist up and down.
+    @Test(arguments: [(DeviceID.mm40, 18.5, 22.5), (.mm41, 19.25, 24.25), (.mm45, 22, 27), (.mm49, 22, 27)],
+          [Display.active, .alwaysOn])
+    func aCaptionKeepsItsSizeWhereItsReadingWouldGainLittle(expected: (device: DeviceID, caption: Double, reading: Double),
+                                                            display: Display) throws {
+        let reading = ##"{"text": "74/140", "font": {"size": 15, "weight": "bold"}}"##
+        let json = Self.circularColumn(##"{"text": "Mandate"}, "## + reading)
+        let runs = Self.runs(Self.nodes(try Fixtures.layout(json: json, device: expected.device, display))).map(\.run)
+        let alone = Self.runs(Self.nodes(try Fixtures.layout(json: Self.circularColumn(reading), device: expected.device, display))).map(\.run)
+        let drawn = runs.map { "\($0.text) \($0.size)" }
+        // The case this is: alone, the reading would gain something, but less than a tenth.
+        let single = try #require(alone.first { $0.text == "74/140" }).size
+        #expect(single > expected.reading && single < expected.reading * 1.1, "\(expected.device): alone \(single) px")
+        #expect(drawn == ["Mandate \(expected.caption)", "74/140 \(expected.reading)"], "\(expected.device) \(display): \(drawn)")
+    }
+
+    /// A caption that, on one row at the circle's legible size, would be cut or leave its reading below the legible
+    /// size is left out whole and reported where the reading alone is drawn legibly: "−11.240,00 €" was drawn at 4.6 pt
+    /// over "Estadia del contenidor al moll" on three rows on 40 mm. A reading drawn legibly beside a caption keeps it
+    /// (`aColumnsReadingKeepsItsSizeAndItsCaptionGivesWay`).
+    @Test func aCaptionThatLeavesItsReadingIllegibleIsLeftOutAndReported() throws {
+        let amount = ##"{"text": "−11.240,00 €", "font": {"size": 13, "weight": "semibold"}}"##
+        let tree = try Fixtures.layout(json: Self.circularColumn(amount + ##", {"text": "Estadia del contenidor al moll", "font": "caption2"}"##), device: .mm40)
+        let runs = Self.runs(Self.nodes(tree)).map(\.run)
+        let alone = Self.runs(Self.nodes(try Fixtures.layout(json: Self.circularColumn(amount), device: .mm40))).map(\.run)
+        #expect(runs.map(\.text) == ["−11.240,00 €"] && runs.map(\.size) == alone.map(\.size), "\(runs.map { "\($0.text) \($0.size)" })")
+        #expect(tree.shortened.filter { $0.kind == .notDrawn }.map(\.text) == ["Estadia del contenidor al moll"], "\(tree.shortened)")
+    }
+
+    /// Only a shown reading makes its captions give way: an amount a display may hide is a bar wrist down, whose kind
+    /// is not known, and its caption is set as it is wrist up and down (`aHiddenTextGetsWhatItsShownNeighboursLeave`).
+    /// A reading drawn at its font changes nothing.
+    @Test(arguments: [DeviceID.mm40, .mm45])
+    func onlyAShownReadingMakesItsCaptionGiveWay(device: DeviceID) throws {
+        let hidden = Self.circularColumn(##"{"text": "P&L 24h", "font": "caption2"}, {"text": "+₱601,230", "font": {"size": 14, "weight": "bold"}, "privacySensitive": true}"##)
+            .replacingOccurrences(of: ##""complications""##, with: ##""settings": {"hideSensitiveComplications": true}, "complications""##)
+        func caption(_ display: Display) throws -> [String] {
+            Self.runs(Self.nodes(try Fixtures.layout(json: hidden, device: device, display))).map(\.run).filter { !$0.text.contains("₱") }
+                .map { "\($0.text) \($0.size) at \(($0.glyphs.first?.origin.y ?? 0).rounded())" }
+        }
+        let active = try caption(.active)
+        #expect(try caption(.alwaysOn) == active && active.count == 1, "\(device): \(active)")
+        let fits = Self.circularColumn(##"{"text": "812", "font": {"size": 16, "weight": "semibold"}}, {"text": "STEPS TODAY", "font": "caption2"}"##)
+        let runs = Self.runs(Self.nodes(try Fixtures.layout(json: fits, device: device))).map(\.run)
+        #expect(runs.first { $0.text == "812" }?.size == 32, "\(device): \(runs.map { "\($0.text) \($0.size)" })")
+    }
+}

@@ -65,6 +65,32 @@ struct ViewLayout {
     /// Each shown text's font and drawn size once drawn, by its leaf's id: what a text under it is capped by.
     private let drawnSizes = DrawnSizes()
 
+    /// (Dial) How far the captions of a column that holds a reading give way to it (`captionsGiveWay`): nothing on a
+    /// first layout.
+    private var giving = CaptionsGiving()
+    /// Noted while the tree is made a node: the columns that hold a reading and a caption (`noteReadings`).
+    private var columns: [Column] = []
+    /// The captions a column left out for its reading (`CaptionsGiving.Way.leftOut`), reported where they are drawn.
+    private var leftOutCaptions: [(text: String, path: String)] = []
+
+    /// (Dial) A column's shown readings and captions, by path, with their fonts' sizes (`captionsGiveWay`).
+    private struct Column {
+        var readings: [String: Double] = [:]
+        var captions: [String: Double] = [:]
+    }
+
+    /// (Dial) A column's captions giving way to its reading, the gentlest first: none, each on one row, each on one row
+    /// at most `size(_)` pixels (no smaller than the family's legible size where it fits so), left out.
+    private struct CaptionsGiving {
+        enum Way {
+            case none, oneRow, size(Double), leftOut
+        }
+
+        var way = Way.none
+        /// The captions that give way, by path.
+        var paths: Set<String> = []
+    }
+
     private final class DrawnSizes {
         var sizes: [Int: (natural: Double, drawn: Double)] = [:]
         /// Whether a text the circle would cut was fitted to it only below its legible size or shortened with "…"
@@ -91,9 +117,15 @@ struct ViewLayout {
         var node = layout.node(tree).relative(to: Rect.Size(width: box.width, height: box.height))
         let proposal = ProposedSize(width: box.width, height: box.height)
         var size = node.size(for: proposal)
+        if !layout.columns.isEmpty {
+            (layout, node, size) = captionsGiveWay(tree, family: family, in: box, mask: mask, rightToLeft: rightToLeft, canvas: canvas,
+                                                   laid: (layout, node, size))
+        }
+        let giving = layout.giving
         if case .roundedRect(let slot, _)? = mask, size.height > slot.height + 1e-9,
            layout.maskCutsAText(node, size: size, in: box, canvas: canvas) {
-            (layout, node, size) = fittedToMask(tree, family: family, in: box, mask: mask, rightToLeft: rightToLeft, canvas: canvas) {
+            (layout, node, size) = fittedToMask(tree, family: family, in: box, mask: mask, rightToLeft: rightToLeft, giving: giving,
+                                                canvas: canvas) {
                 $0.2.height <= slot.height + 1e-9 || !$0.0.maskCutsAText($0.1, size: $0.2, in: box, canvas: canvas)
             }
         } else if case .circle? = mask, layout.holdsGrid, layout.maskCutsAText(node, size: size, in: box, canvas: canvas) {
@@ -103,9 +135,13 @@ struct ViewLayout {
             // them, so that one font in a column stays one size, as SwiftUI draws one font at one size. Only a view
             // holding a grid whose texts the circle cuts pays for it; any other keeps each text's own fit
             // (`fittedInCircle`).
-            (layout, node, size) = fittedToMask(tree, family: family, in: box, mask: mask, rightToLeft: rightToLeft, canvas: canvas) {
+            (layout, node, size) = fittedToMask(tree, family: family, in: box, mask: mask, rightToLeft: rightToLeft, giving: giving,
+                                                canvas: canvas) {
                 !$0.0.maskCutsAText($0.1, size: $0.2, in: box, canvas: canvas)
             }
+        }
+        for caption in layout.leftOutCaptions {
+            canvas.recordView(caption.text, shown: "", kind: .notDrawn, path: caption.path)
         }
         guard let mask else { return layout.draw(node, size: size, in: box, on: &canvas) }
         canvas.clipping(to: mask) { canvas in
@@ -146,7 +182,7 @@ struct ViewLayout {
     /// The same rule fits a grid in a circle, the family's legible 6 pt its floor, until the circle cuts none of its
     /// texts (`fits`).
     private static func fittedToMask(_ tree: ViewTree<RedactedViewLeaf>, family: Family, in box: Rect, mask: Shape?,
-                                     rightToLeft: Bool, canvas: LayoutCanvas,
+                                     rightToLeft: Bool, giving: CaptionsGiving, canvas: LayoutCanvas,
                                      fits: (_ laid: (ViewLayout, ViewNode, Rect.Size)) -> Bool) -> (ViewLayout, ViewNode, Rect.Size) {
         let fitter = canvas.fitter
         let legible = LegibleSize.text(family)
@@ -161,6 +197,7 @@ struct ViewLayout {
             }) ?? tree
             var layout = ViewLayout(fitter: fitter, family: family, rightToLeft: rightToLeft, mask: mask)
             layout.box = box
+            layout.giving = giving
             let node = layout.node(scaled).relative(to: Rect.Size(width: box.width, height: box.height))
             return (layout, node, node.size(for: ProposedSize(width: box.width, height: box.height)))
         }
@@ -174,6 +211,134 @@ struct ViewLayout {
             if fits(laid) { (low, best) = (middle, laid) } else { high = middle - 1 }
         }
         return best
+    }
+
+    /// (Dial) A column's reading keeps its size and its captions give way (#23: "a caption or subtitle is never drawn
+    /// larger than the line it belongs to"): where a caption takes room the reading needs (stranger18's `demurrage`:
+    /// "Estadia 3/7 d" wrapped on two rows pushed "−1.240,00 €" up the circle, drawn at 5 pt, where alone it is drawn at
+    /// 7.1), or is drawn larger than it, the view is laid out again with its captions giving way, the gentlest way
+    /// first that lets the reading be drawn as large as it is with its column's captions left out (never larger than
+    /// its font) and keeps each caption whole, legible and no larger than the reading where its font is no larger:
+    /// each caption on one row; then on one row at the largest size on the quarter-pixel grid, down to the family's
+    /// legible size (or the reading's, where smaller), at which that holds (by bisection: a smaller caption never makes
+    /// a reading smaller). Where none does, the captions are left out whole and reported only where the reading is
+    /// drawn below the legible size with them and legibly without; else they give way at the least size where that
+    /// keeps them whole and is worth it, or stay as they were. Any of these is worth it only where the reading gains at
+    /// least a tenth of the size it was drawn at, or reaches the legible size from below it, or where a caption drawn
+    /// larger than its reading no longer is; else the view stays as first laid out. The reading is a column's shown number
+    /// (`isReading`, as a grid's) in the largest font; a caption is a shown text of its column that is not a number.
+    /// Neither is a text a display may hide: wrist down it is a bar, whose kind is not known, and a column is set alike
+    /// wrist up and wrist down around it (`StackLayout`). Only a view whose column holds a reading and a caption, and
+    /// whose reading is drawn smaller than its font, pays for more than one layout.
+    private static func captionsGiveWay(_ tree: ViewTree<RedactedViewLeaf>, family: Family, in box: Rect, mask: Shape?,
+                                        rightToLeft: Bool, canvas: LayoutCanvas,
+                                        laid first: (ViewLayout, ViewNode, Rect.Size)) -> (ViewLayout, ViewNode, Rect.Size) {
+        let columns = first.0.columns
+        let paths = Set(columns.flatMap { Array($0.readings.keys) + Array($0.captions.keys) })
+        func drawnSizes(_ laid: (ViewLayout, ViewNode, Rect.Size)) -> [String: Double] {
+            laid.0.drawnSizes(of: paths, in: laid.1, size: laid.2, in: box, canvas: canvas)
+        }
+        let drawn = drawnSizes(first)
+        guard columns.contains(where: { $0.readings.contains { path, font in (drawn[path] ?? font) < font - 1e-9 } }) else { return first }
+        let captions = Set(columns.flatMap(\.captions.keys))
+        func laidOut(_ way: CaptionsGiving.Way) -> (ViewLayout, ViewNode, Rect.Size) {
+            var layout = ViewLayout(fitter: canvas.fitter, family: family, rightToLeft: rightToLeft, mask: mask)
+            layout.box = box
+            layout.giving = CaptionsGiving(way: way, paths: captions)
+            let node = layout.node(tree).relative(to: Rect.Size(width: box.width, height: box.height))
+            return (layout, node, node.size(for: ProposedSize(width: box.width, height: box.height)))
+        }
+        let alone = laidOut(.leftOut)
+        let target = drawnSizes(alone)
+        let (legible, step) = (LegibleSize.text(family), TextFitter.step)
+        // A caption gives way only where that is worth what its words lose: where its reading gains at least a tenth of
+        // the size it was drawn at (less is not seen at a glance, while the caption's loss is: stranger19's "Mandate"
+        // went 18.5 → 12.25 px for "74/140" 22.5 → 24.25), or reaches its family's legible size from below it (from
+        // not read to read), or where a caption was drawn larger than its reading (#23's hierarchy) and is no longer.
+        // The reading with its captions left out is as large as it can be: where even that is not worth it, the view
+        // is laid out no more.
+        func inverted(_ sizes: [String: Double]) -> Bool {
+            columns.contains { column in
+                column.readings.contains { path, font in
+                    column.captions.contains { caption, size in
+                        guard size <= font + 1e-9, let drawn = sizes[caption], drawn.isFinite else { return false }
+                        return drawn > (sizes[path] ?? 0) + 1e-9
+                    }
+                }
+            }
+        }
+        func worth(_ sizes: [String: Double]) -> Bool {
+            let gains = columns.contains { column in
+                column.readings.keys.contains { path in
+                    let (before, after) = (drawn[path] ?? 0, sizes[path] ?? 0)
+                    return after >= before * 1.1 - 1e-9 || (before < legible - 1e-9 && after >= legible - 1e-9)
+                }
+            }
+            return gains || (inverted(drawn) && !inverted(sizes))
+        }
+        guard worth(target) else { return first }
+        func legiblyWhole(_ caption: String, _ size: Double, _ sizes: [String: Double]) -> Bool {
+            guard let drawn = sizes[caption] else { return true }
+            return drawn.isFinite && drawn >= Swift.min(size, legible) - 1e-9
+        }
+        func holds(_ sizes: [String: Double]) -> Bool {
+            columns.allSatisfy { column in
+                column.readings.allSatisfy { path, font in
+                    let reading = sizes[path] ?? 0
+                    guard reading >= (target[path] ?? 0) - 1e-9 else { return false }
+                    // Each caption drawn whole and legibly, and no larger than the reading where its font is no larger.
+                    return column.captions.allSatisfy { caption, size in
+                        guard let drawn = sizes[caption] else { return true }
+                        return legiblyWhole(caption, size, sizes) && (size > font + 1e-9 || drawn <= reading + 1e-9)
+                    }
+                }
+            }
+        }
+        if holds(drawn) { return first }
+        let oneRow = laidOut(.oneRow)
+        if holds(drawnSizes(oneRow)) { return oneRow }
+        let floor = Swift.min(legible, target.filter { path, _ in !captions.contains(path) }.values.min() ?? legible)
+        let low = Int((floor / step - 1e-9).rounded(.up))
+        let high = Int(((columns.flatMap(\.captions.values).max() ?? 0) / step + 1e-9).rounded(.down))
+        guard low > 0, low <= high else { return alone }
+        let least = laidOut(.size(Double(low) * step))
+        let leastSizes = drawnSizes(least)
+        guard holds(leastSizes) else {
+            // A caption goes only where its reading is drawn below the legible size with it, and legibly without: a
+            // reading drawn legibly beside it gains less from its going than its words are worth ("USD" over
+            // "2,7135"). Else the captions give way as far as that gains the reading something, whole.
+            func legibly(_ sizes: [String: Double]) -> Bool {
+                columns.allSatisfy { $0.readings.keys.allSatisfy { (sizes[$0] ?? 0) >= Swift.min(target[$0] ?? 0, legible) - 1e-9 } }
+            }
+            let whole = columns.allSatisfy { $0.captions.allSatisfy { legiblyWhole($0.key, $0.value, leastSizes) } }
+            let keeps = whole && legibly(leastSizes)
+            if !legibly(drawn), !keeps { return alone }
+            return keeps && worth(leastSizes) ? least : first
+        }
+        return Bisection.largest(in: low...high, known: least) { index in
+            let laid = laidOut(.size(Double(index) * step))
+            return holds(drawnSizes(laid)) ? laid : nil
+        }.value
+    }
+
+    /// The size each shown text of `paths` is drawn at in `node` laid out at `size` in `box`, as
+    /// `text(_:style:id:in:on:)` sets it (fitted to the circle), by path; a text not drawn has none.
+    private func drawnSizes(of paths: Set<String>, in node: ViewNode, size: Rect.Size, in box: Rect,
+                            canvas: LayoutCanvas) -> [String: Double] {
+        let origin = Point(x: box.x + (box.width - size.width) / 2, y: box.y + (box.height - size.height) / 2)
+        var sizes: [String: Double] = [:]
+        for placed in node.place(for: ProposedSize(width: box.width, height: box.height), at: origin) {
+            guard case .leaf(.text(let line, let style)) = items[placed.id], case .text = line.content,
+                  paths.contains(style.path) else { continue }
+            var frame = placed.frame
+            if rightToLeft { frame.x = box.x + box.maxX - frame.maxX }
+            var setting = set(line, style, width: frame.width, height: frame.height)
+            if let fitted = fittedInCircle(line, style, setting, in: frame, room: frame, canvas: canvas) { setting = fitted.0 }
+            // A text cut with "…" counts as infinitely large: a caption giving way must stay whole.
+            let cut = setting.lines.last?.isTruncated == true
+            sizes[style.path] = setting.lines.contains { !$0.text.isEmpty } ? (cut ? .infinity : setting.font.size) : nil
+        }
+        return sizes
     }
 
     private func draw(_ node: ViewNode, in box: Rect, on canvas: inout LayoutCanvas) {
@@ -271,7 +436,17 @@ struct ViewLayout {
 
     private mutating func view(_ tree: ViewTree<RedactedViewLeaf>) -> ViewNode {
         switch tree {
-        case .leaf(let leaf):
+        case .leaf(var leaf):
+            if case .text(var line, let style) = leaf, giving.paths.contains(style.path) {
+                switch giving.way {
+                case .oneRow: line.maxLines = 1
+                case .size(let size):
+                    // At most this size, and no smaller unless its width needs it (then to the legible size at least).
+                    (line.maxLines, line.font.size, line.minimumScale) = (1, Swift.min(line.font.size, size), 1)
+                case .none, .leftOut: break
+                }
+                leaf = .text(line, style)
+            }
             let isText = if case .text = leaf { true } else { false }
             var node = ViewLeaf(id: add(.leaf(leaf)), isText: isText, size: size(of: leaf), baseline: baseline(of: leaf))
             // Pictures are always resizable (Dial's choice), so what is not is a symbol, shown or hidden alike.
@@ -295,9 +470,20 @@ struct ViewLayout {
             return gauge(style, value: value, paint: paint, path: path, labels: labels)
         case .spacer(let minLength):
             return .spacer(minLength: minLength)
-        case .stack(let axis, let alignment, let spacing, let children):
+        case .stack(let axis, let alignment, let spacing, var children):
+            if axis == .vertical, case .leftOut = giving.way {
+                children.removeAll { child in
+                    guard case .text(let line, let style)? = Self.textLeaf(child), case .text(let text) = line.content,
+                          giving.paths.contains(style.path) else { return false }
+                    leftOutCaptions.append((text, style.path))
+                    return true
+                }
+            }
             let nodes = children.map { node($0) }
-            if axis == .vertical { noteLeaders(nodes, alignment: alignment) }
+            if axis == .vertical {
+                noteLeaders(nodes, alignment: alignment)
+                noteReadings(nodes)
+            }
             return .stack(axis, alignment: alignment, spacing: spacing, nodes)
         case .zstack(let alignment, let children):
             return .zstack(alignment, children.map { node($0) })
@@ -373,6 +559,34 @@ struct ViewLayout {
              .offset(_, _, let child), .effect(_, let child):
             anchor(of: child, in: column)
         default: column
+        }
+    }
+
+    /// Notes a column's shown readings and captions (`captionsGiveWay`) where it holds both. A text a display may hide is
+    /// neither: wrist down it is a bar, and whether a bar stands for a number is what it hides.
+    private mutating func noteReadings(_ column: [ViewNode]) {
+        var (reading, captions): ((path: String, size: Double)?, [String: Double]) = (nil, [:])
+        for node in column {
+            guard let id = Self.textLeaf(node), case .leaf(.text(let line, let style)) = items[id], case .text = line.content,
+                  !line.mayHide else { continue }
+            if !node.isReading {
+                captions[style.path] = line.font.size
+            } else if line.font.size > (reading?.size ?? 0) + 1e-9 {
+                reading = (style.path, line.font.size)
+            }
+        }
+        guard let reading, !captions.isEmpty else { return }
+        columns.append(Column(readings: [reading.path: reading.size], captions: captions))
+    }
+
+    /// The text leaf `tree` is, through the modifiers `textLeaf(_:)` reads a node's through; nil for the rest.
+    private static func textLeaf(_ tree: ViewTree<RedactedViewLeaf>) -> RedactedViewLeaf? {
+        switch tree {
+        case .leaf(let leaf): if case .text = leaf { leaf } else { nil }
+        case .padding(_, let child), .frame(_, _, _, let child), .flexibleFrame(_, let child), .fixedSize(_, _, let child),
+             .layoutPriority(_, let child), .offset(_, _, let child), .effect(_, let child), .clip(_, let child):
+            textLeaf(child)
+        default: nil
         }
     }
 
