@@ -491,18 +491,18 @@ struct ViewLayout {
             single.maxLines = 1
             let loose = tier.isLoose(reading: reading)
             // Tiers that ask the same of this text share its width.
-            let key: GridLeast = tier == .readingsWhole ? tier : loose ? .namesShortened : .legible
+            let key: GridLeast = reading ? (tier == .readingsWhole ? tier : loose ? .readingsShrunk : .legible) : loose ? .namesShortened : tier
             if let width = known.widths[key] { return width }
             if reading, tier == .readingsWhole {
                 let width = set(single, style, width: nil).width
                 known.widths[key] = width
                 return width
             }
-            // Beside whole readings, a name that no cut shortens ("BLUE", "P14B") is whole at its family's legible
-            // size (or its own, where smaller), as SwiftUI's row gives a short cell its ideal width. In the tiers after
-            // it, where the readings shrink, it may shrink too: a row's texts all drawn, small, rather than its names
-            // and signs left out (stranger13's exchange in its narrow slot).
-            let nameFloor = tier == .readingsWhole ? Swift.min(line.font.size, legibleSize) : 0
+            // While the readings stay legible, a name that no cut may shorten ("BLUE", "P14B") is whole at its
+            // family's legible size (or its own, where smaller), as SwiftUI's row gives a short cell its ideal width.
+            // Where the readings shrink at any size, it may shrink too: a row's texts all drawn, small, rather than its
+            // names and signs left out.
+            let nameFloor = tier == .readingsShrunk ? 0 : Swift.min(line.font.size, legibleSize)
             let floor = reading && !loose ? Swift.min(line.font.size, legibleSize * TextFitter.lastQuarter) - 1e-9 : 0
             func drawn(_ setting: Setting) -> Bool {
                 guard let shown = setting.lines.first?.text, !shown.isEmpty else { return false }

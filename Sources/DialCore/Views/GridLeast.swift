@@ -14,7 +14,8 @@ package enum GridLeast: CaseIterable, Sendable {
     /// "Амоксицилин"), every number kept; readings legible.
     case namesShortened
     /// Names at their least, readings at any size they draw: a name is never offered nothing beside its readings while
-    /// they can shrink (stranger14's japan-train).
+    /// they can shrink (stranger14's japan-train). A name no cut may shorten ("▲", "EUR") may shrink here too, where
+    /// before this tier it keeps the legible size: a row's signs drawn small rather than left out.
     case readingsShrunk
 
     /// Whether a text's least here is its looser one: a name's shortened cut, a reading's at any size.
