@@ -734,25 +734,57 @@ struct ViewLayout {
         // Measured once per layout pass: it depends on no proposal, and a grid asks for it on every measure.
         let known = KnownWidth()
         return { [self] tier in
-            let loose = tier.isLoose(reading: reading)
-            if let width = loose ? known.loose : known.strict { return width }
             var single = line
             single.maxLines = 1
+            let loose = tier.isLoose(reading: reading)
+            // Tiers that ask the same of this text share its width.
+            let key: GridLeast = reading ? (tier == .readingsWhole ? tier : loose ? .readingsShrunk : .legible) : loose ? .namesShortened : tier
+            if let width = known.widths[key] { return width }
+            if reading, tier == .readingsWhole {
+                let width = set(single, style, width: nil).width
+                known.widths[key] = width
+                return width
+            }
+            // While the readings stay legible, a name that no cut may shorten ("BLUE", "P14B") is whole at its
+            // family's legible size (or its own, where smaller), as SwiftUI's row gives a short cell its ideal width.
+            // Where the readings shrink at any size, it may shrink too: a row's texts all drawn, small, rather than its
+            // names and signs left out.
+            let nameFloor = tier == .readingsShrunk ? 0 : Swift.min(line.font.size, legibleSize)
             let floor = reading && !loose ? Swift.min(line.font.size, legibleSize * TextFitter.lastQuarter) - 1e-9 : 0
-            var (low, high) = (0.0, set(single, style, width: nil).width)
-            for _ in 0..<Self.leastWidthSteps {
-                let middle = (low + high) / 2
-                let setting = set(single, style, width: middle)
-                guard let shown = setting.lines.first?.text, !shown.isEmpty else {
-                    low = middle
-                    continue
-                }
+            func drawn(_ setting: Setting) -> Bool {
+                guard let shown = setting.lines.first?.text, !shown.isEmpty else { return false }
+                if reading { return setting.font.size >= floor }
                 let kind = ShortenedText.kind(of: text, shownAs: shown)
                 let named = (kind == .shortened || kind == .wordsShortened || (loose && kind == .lessThanHalf && keepsWords(text, shown)))
                     && text.count - (shown.count - 1) >= TextFitter.leastProse
-                if reading ? setting.font.size >= floor : shown == text || named { high = middle } else { low = middle }
+                // A name drawn whole is at its least only as large as its family's legible size (or its own, where
+                // smaller): "BLUE", "P14B", which no cut may shorten, shrunk to half their size beside names kept long
+                // (stranger20 #1) say less than the names' ends.
+                return named || (shown == text && setting.font.size >= nameFloor - 1e-9)
             }
-            if loose { known.loose = high } else { known.strict = high }
+            var (low, high) = (0.0, set(single, style, width: nil).width)
+            for _ in 0..<Self.leastWidthSteps {
+                let middle = (low + high) / 2
+                if drawn(set(single, style, width: middle)) { high = middle } else { low = middle }
+            }
+            // A name's first words are a looser least the halving above can miss: between them and its half lie cuts
+            // that leave a stub of a word, which no least may be ("ᐊᐦᐧᐊᑕᐱ Uni…"). Each start of whole words is tried,
+            // shortest first, in the room its cut is drawn in.
+            if loose, !reading {
+                let characters = Array(text)
+                for end in characters.indices.dropFirst() where characters[end].isWhitespace && !characters[end - 1].isWhitespace {
+                    let form = String(characters[..<end]) + "…"
+                    let room = shaper.withTabularDigits(style.tabularDigits) {
+                        shaper.shape(form, font: line.font.font, size: line.font.size).width
+                    }
+                    guard room < high else { break }
+                    if drawn(set(single, style, width: room + 1e-6)) {
+                        high = room
+                        break
+                    }
+                }
+            }
+            known.widths[key] = high
             return high
         }
     }
@@ -768,8 +800,7 @@ struct ViewLayout {
 
     /// A text's least width once measured (`leastWidth(of:_:_:reading:)`).
     private final class KnownWidth {
-        var strict: Double?
-        var loose: Double?
+        var widths: [GridLeast: Double] = [:]
     }
 
     /// (Dial) How many halvings find a text's least width (`leastWidth(of:_:)`): to a thousandth of its width.
@@ -976,9 +1007,19 @@ struct ViewLayout {
         // wrapped whole a step smaller (session 20: a circle's column lost its words). Shared with the line breaker,
         // it would hold in wrapped text too.
         let cuts = fitter.cuts(of: text, wordUnits: lineLimit == 1)
+        // (Dial) Nor is a word broken inside onto rows of its letters ("BL" / "U" / "E" for a grid's route "BLUE",
+        // stranger20 #1): rows part only where the line breaker may end a line (spaces, and between the characters of
+        // Chinese and Japanese or the syllables of Myanmar, Khmer, Lao and Thai), so a word wider than a row is shrunk
+        // or cut on one line instead. Its pieces are measured only where its longest word does not fit.
+        var widestPiece: Double?
+        func unbreakable(_ font: TextFont) -> Bool {
+            if word * font.size / line.font.size <= room + 1e-9 { return true }
+            if widestPiece == nil { widestPiece = self.widestPiece(text, font: line.font) }
+            return (widestPiece ?? 0) * font.size / line.font.size <= room + 1e-9
+        }
         func wrappedCut(_ font: TextFont) -> [ShapedLine]? {
             guard limit(font) > 1, number * font.size / line.font.size <= room + 1e-9,
-                  !breaksAWord || word * font.size / line.font.size <= room + 1e-9 else { return nil }
+                  !breaksAWord || word * font.size / line.font.size <= room + 1e-9, unbreakable(font) else { return nil }
             let lines = shaper.wrap(text, font: font.font, size: font.size, maxWidth: room, maxLines: limit(font)) { rest, _ in
                 cut(rest, font) ?? TextFitter.nothing
             }
@@ -1076,6 +1117,19 @@ struct ViewLayout {
             .filter { !$0.contains(where: TextCuts.isIdeographic) }
             .map { shaper.shape(String($0), font: font.font, size: font.size).width }
             .max() ?? 0
+    }
+
+    /// The width of the text's widest piece that the line breaker may not part (`LineBreakRules.opportunities`, a
+    /// number's unit let go): a word of a script written with spaces, a syllable of one written without them.
+    private func widestPiece(_ text: String, font: TextFont) -> Double {
+        let characters = Array(text)
+        let ends = [0] + LineBreakRules.opportunities(in: characters, keepingUnits: false) + [characters.count]
+        return zip(ends, ends.dropFirst()).flatMap { start, end in
+            characters[start..<end].split(whereSeparator: \.isNewline).map { piece in
+                let trimmed = String(piece).trimmingCharacters(in: .whitespaces)
+                return trimmed.isEmpty ? 0 : shaper.shape(trimmed, font: font.font, size: font.size).width
+            }
+        }.max() ?? 0
     }
 
     /// The width of the text's widest number, with what belongs to it (`TextCuts`), at `font`: a line must hold it
