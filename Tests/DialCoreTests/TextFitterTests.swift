@@ -411,3 +411,24 @@ extension TextFitterTests {
         #expect(fitted.size == 16, "\(fitted.line.text) at \(fitted.size) px")
     }
 }
+
+extension TextFitterTests {
+    /// An inline's line is never drawn below ¾ of its legible size, whole or cut, in any room: where a line elsewhere
+    /// shrinks on to 4.5 pt rather than drop its numbers, a larger screen's inline drew a long address whole at 4.5 pt
+    /// while a smaller one drew its cut at 8 pt (stranger20 #2). The same texts as a line do go below it, in some room.
+    @Test(arguments: ["Республика ҡан үҙәге — Ленин урамы, 68, 3-сө ҡат, 312-се бүлмә", "TIMS NP-2026-0048213",
+                      "Gold 12,450,000 rial · 3.5%", "+¥128,930.55"])
+    func anInlinesLineIsNeverDrawnBelowAQuarterUnderLegible(text: String) {
+        let inline = TextFont(font: .interSemiBold, size: 20)
+        let whole = fitter.shaper.shape(text, font: inline.font, size: inline.size).width
+        var lineSmaller = false
+        for width in stride(from: 0.0, through: whole + 1, by: 1) {
+            let fitted = fitter.fit(text, font: inline, minimumScale: 0.8, legibleSize: 16, role: .inline) { _ in width }
+            #expect(fitted.line.text.isEmpty || fitted.size >= 12, "\(text) at \(width): \(fitted.line.text) at \(fitted.size)")
+            #expect(fitted.line.width <= width + 1e-9, "\(text) at \(width): \(fitted.line.text) \(fitted.line.width) px wide")
+            let line = fitter.fit(text, font: inline, minimumScale: 0.8, legibleSize: 16, role: .line) { _ in width }
+            if !line.line.text.isEmpty, line.size < 12 { lineSmaller = true }
+        }
+        #expect(lineSmaller, "\(text): never below 12 px as a line either")
+    }
+}

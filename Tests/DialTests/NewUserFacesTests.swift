@@ -1344,3 +1344,27 @@ extension NewUserFacesTests {
         }
     }
 }
+
+extension NewUserFacesTests {
+    /// A blood-donation centre's address in the infograph's top inline, "Республика ҡан үҙәге — Ленин урамы, 68, 3-сө
+    /// ҡат, 312-се бүлмә", was drawn whole at 4.5 pt on 49 mm (and 4.9 pt on 45 mm as a view's text alone) where 40 and
+    /// 41 mm drew "Республика ҡан үҙәге…" at 8 pt (stranger20 #2): a larger screen's room held the whole line at 4.5 pt,
+    /// where a line elsewhere shrinks on rather than drop its numbers. An inline is never drawn below 6 pt (12 px): cut
+    /// at its legible 8 pt, or whole at 6 pt or more, and never smaller on a larger screen. As a view (an image and a
+    /// text), as a template with an icon, and as a view's text alone, active and Always On.
+    @Test(arguments: ["inline-address-view.json", "inline-address-template.json", "inline-address-text.json"])
+    func anInlineIsNeverDrawnBelowSixPoints(file: String) throws {
+        let text = "Республика ҡан үҙәге — Ленин урамы, 68, 3-сө ҡат, 312-се бүлмә"
+        for display in [Display.active, .alwaysOn] {
+            var sizes: [Double] = []
+            for device in [DeviceID.mm40, .mm41, .mm45, .mm49] {
+                let runs = Self.runs(of: .complication("i"), in: try Self.tree(file, on: device, display))
+                let line = runs.map(\.text).joined()
+                let size = try #require(runs.map(\.size).max(), "\(device.rawValue) \(display.rawValue): nothing drawn")
+                #expect(line == text ? size >= 12 - 1e-9 : size == 16, "\(device.rawValue) \(display.rawValue): \(line) at \(size) px")
+                sizes.append(size)
+            }
+            #expect(sizes == sizes.sorted(), "\(file) \(display.rawValue): \(sizes)")
+        }
+    }
+}

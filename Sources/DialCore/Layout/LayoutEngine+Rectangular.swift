@@ -569,19 +569,19 @@ extension LayoutEngine {
         if sides.left != sides.right, ink.width + iconRoom > band.width {
             // A line drawn fuller in both sides' room than in the even room reaches into the side with more, as far as
             // it is drawn there, centred as far as that allows (one more fitting, only for a line the even room cuts).
-            let fuller = canvas.width(of: line, maxWidth: max(0, sides.left + sides.right - iconRoom)) + iconRoom
+            let fuller = canvas.width(of: line, maxWidth: max(0, sides.left + sides.right - iconRoom), role: .inline) + iconRoom
             if fuller > band.width {
                 let reach = InlineRow.grow((0, 0), to: fuller + 1, within: sides)
                 band = Rect(x: middle - reach.left, y: slot.y, width: reach.left + reach.right, height: slot.height)
             }
         }
         guard let icon else {
-            canvas.text(line, x: band.center.x, baseline: baseline, alignment: .center, maxWidth: band.width)
+            canvas.text(line, x: band.center.x, baseline: baseline, alignment: .center, maxWidth: band.width, role: .inline)
             return
         }
         let size = min(frame.bodyIcon, band.height)
         let gap = size * 0.3
-        let textWidth = canvas.width(of: line, maxWidth: band.width - size - gap)
+        let textWidth = canvas.width(of: line, maxWidth: band.width - size - gap, role: .inline)
         let x = band.center.x - (size + gap + textWidth) / 2
         // Icon and text as one centred block, the icon leading: on the right of a right-to-left line.
         let trailing = canvas.isRightToLeft(line)
@@ -590,7 +590,7 @@ extension LayoutEngine {
         // image"), not cut to a circle as a circular family's is.
         canvas.icon(icon, in: box, mask: .rect(box))
         canvas.text(line, x: trailing ? x + textWidth : x + size + gap, baseline: baseline, alignment: trailing ? .trailing : .leading,
-                    maxWidth: band.width - size - gap)
+                    maxWidth: band.width - size - gap, role: .inline)
     }
 
     /// An inline's line and icon; nil for content Resolver allows only elsewhere.

@@ -41,7 +41,7 @@ import DialText
 /// or draws nothing.
 ///
 /// A secondary label (a gauge's end labels, a chart's range) takes step 1 and then 3 only: legible and whole, or left
-/// out. Sizes are multiples of a quarter pixel, the largest that fits; `room` gives the width available at a size
+/// out. An inline's line takes a line's steps with ¾ of its legible size (6 pt) wherever they say 4.5 pt (`Role.inline`). Sizes are multiples of a quarter pixel, the largest that fits; `room` gives the width available at a size
 /// (a circle's chord widens as the text gets shorter).
 struct TextFitter {
     let shaper: TextShaper
@@ -55,6 +55,12 @@ struct TextFitter {
     enum Role {
         /// A line of text.
         case line
+        /// An inline's line: a line that is never drawn below ¾ of its legible size (6 pt of the inline's 8), where a
+        /// line elsewhere shrinks on to 4.5 pt rather than drop a number or say too little. The inline spans the screen,
+        /// so a larger screen's row held the whole line at 4.5 pt where a smaller one's drew its cut at 8 pt (stranger20
+        /// #2: "Республика ҡан үҙәге — Ленин урамы, 68, 3-сө ҡат, 312-се бүлмә" whole at 4.5 pt on 49 mm, "Республика ҡан
+        /// үҙәге…" at 8 pt on 40 mm): the cut at its legible size, or the line whole down to 6 pt, is what it draws.
+        case inline
         /// A line of a stack in a circle: shrinks on rather than lose a character of a number.
         case reading
         /// The value in the middle of rings or a gauge, a word as a number: drawn whole down to 4.5 pt before it is
@@ -103,6 +109,8 @@ struct TextFitter {
         let form = shortForms.last ?? text
         let cuts = cuts(of: form)
         let tails = tails(of: cuts)
+        let least = gridSize(Self.least(role, natural: font.size, legible: legibleSize > 0 ? min(font.size, legibleSize) : font.size),
+                             natural: font.size)
         if fitted.kind == .numberDropped {
             // Whether the line drawn kept a number is read off the form it was cut from, the text or one of its shorter
             // forms, not off the last form (review of session 15: positions in one string tested against another's).
@@ -142,17 +150,17 @@ struct TextFitter {
             // line says nothing, so it shrinks on as a reading does, whole down to 4.5 pt, or else its words shortened
             // before its number at the largest size down to 4.5 pt, as for nothing drawn ("Insu… 22:00" where a
             // 40 mm corner drew "Insuli…" at 10 pt and 41 mm kept the time at 5.25 pt), reported below legible (stranger12
-            // #4, stranger13 #7): a smaller screen never keeps less of an ID or a time than a larger one.
+            // #4, stranger13 #7): a smaller screen never keeps less of an ID or a time than a larger one. An inline goes
+            // down to 6 pt only (`Role.inline`), where its cut at 8 pt is drawn instead.
             guard kept * 2 < drawnCuts.characters.count else { return fitted }
             let forms = [text] + shortForms
             if let whole = largestWhole(forms: forms, shaped: { shaper.shape(forms[$0], font: font.font, size: font.size) }, font: font.font,
-                                        natural: font.size, floor: gridSize(min(font.size, LegibleSize.reading), natural: font.size),
-                                        room: room) {
+                                        natural: font.size, floor: least, room: room) {
                 return whole
             }
         }
         let high = gridSize(legibleSize > 0 ? min(font.size, legibleSize) : font.size, natural: font.size)
-        let (lowest, highest) = (Int((gridSize(min(font.size, LegibleSize.reading), natural: font.size) / Self.step).rounded()),
+        let (lowest, highest) = (Int((least / Self.step).rounded()),
                                  Int((high / Self.step).rounded()))
         for tailCuts in tails {
             func attempt(_ index: Int) -> Fitted? {
@@ -260,9 +268,10 @@ struct TextFitter {
         // Past this, whole words only: a cut that drops a number or keeps less than half leaves no stub of a word
         // ("Μύτικας…", never "Μύτ…").
         let words = cuts.restricted { cuts.endsAWord($0) }
-        let floor = role == .title ? legible : min(natural, LegibleSize.reading)
+        let floor = Self.least(role, natural: natural, legible: legible)
         if role == .title, let fitted = cut(words, at: legibleSize) { return fitted }
-        if role == .line, let fitted = cut(words, at: legibleSize) {
+        let isLine = role == .line || role == .inline
+        if isLine, let fitted = cut(words, at: legibleSize) {
             // A cut that drops a number of the line says too little where the line fits whole at a size still read at a
             // glance: the text shrinks on, whole, by a quarter more first ("Cash…" for "Cash €1,234,567.89", "Kitas
             // seansas šeštadienį…" for "… 07:45–11:45 (4 val.)", "… (+1.24%)…" for "… · నిఫ్టీ 26,105"), as does a line
@@ -367,7 +376,7 @@ struct TextFitter {
         // word (stranger9 #4, #5: "Kolmivaihevirtakilowattituntimittari 3,2 kW" drew nothing in a corner, a
         // rectangular's one-word headline drew every line at 4.6 pt; stranger8 #3: a Thai line at 5.4 pt).
         if role == .title, let fitted = cut(inWord, at: legibleSize) { return fitted }
-        if role == .line {
+        if isLine {
             if !cuts.isProse, let whole = largestWhole(forms: forms, shaped: shapedNatural, font: font.font, natural: natural,
                                                        floor: legible * Self.lastQuarter, room: room) {
                 return whole
@@ -450,6 +459,17 @@ struct TextFitter {
     /// (Dial) How far below its legible size a line shrinks, whole, rather than keep less than half of itself without
     /// its number: a corner's 8 pt to 6 pt, the legible size of text in a circle.
     static let lastQuarter = 0.75
+
+    /// The smallest size a text of `role` is drawn at past its legible size `legible` (the smaller of its own size and
+    /// its family's), whole or cut: 4.5 pt (`LegibleSize.reading`, or its own size where that is smaller), a title's
+    /// legible size, an inline's ¾ of it.
+    static func least(_ role: Role, natural: Double, legible: Double) -> Double {
+        switch role {
+        case .title: legible
+        case .inline: legible * lastQuarter
+        case .line, .reading, .middle, .label: min(natural, LegibleSize.reading)
+        }
+    }
 
     /// The form drawn largest, whole, from `floor` up: the later (shorter) form where two are drawn at one size.
     func largestWhole(forms: [String], shaped: (Int) -> ShapedLine, font: PinnedFont, natural: Double, floor: Double,
