@@ -155,7 +155,8 @@ struct ViewLayout {
             // wider. A unit belongs to its number, and a stub of one ("72 mm…") reads as another unit. Where not even
             // every text at its floor helps, the view is drawn as it was (and reported). Only a view that drew such a
             // text pays for it: drawn once more at each scale tried, on a canvas of its own.
-            let given = fittedToMask(tree, family: family, in: box, mask: mask, rightToLeft: rightToLeft, canvas: canvas) {
+            let given = fittedToMask(tree, family: family, in: box, mask: mask, rightToLeft: rightToLeft, giving: layout.giving,
+                                     canvas: canvas) {
                 var trial = LayoutCanvas(shaper: canvas.shaper, isRightToLeft: canvas.isRightToLeft)
                 $0.0.draw($0.1, size: $0.2, in: box, on: &trial)
                 return !$0.0.drawnSizes.illegibleInCircle
