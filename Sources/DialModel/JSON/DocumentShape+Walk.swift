@@ -55,8 +55,11 @@ extension DocumentShape {
             while key < Int(record.end) {
                 guard let shape = keys.shape(ofKeyAt: key, in: walk) else {
                     let member = JSONNode.Object.Member(tree: walk.tree, index: key)
-                    return Self.unknownKeyError(member, known: keys.keyNames,
-                                                beside: keys.sibling(taking: member.key, in: JSONNode.Object(tree: walk.tree, id: index), walk))
+                    // A view's key beside it, where its modifiers go (a view is the object that takes `modifiers`);
+                    // elsewhere the message stays the list of keys.
+                    let isView = keys.all[ViewKey.modifiers.stringValue] != nil
+                    return Self.unknownKeyError(member, known: keys.keyNames, beside: isView
+                        ? keys.sibling(taking: member.key, in: JSONNode.Object(tree: walk.tree, id: index), walk) : nil)
                 }
                 if let error = shape.firstUnknownKey(at: key + 1, in: walk) { return error }
                 key = Int(walk.records[key + 1].end)
