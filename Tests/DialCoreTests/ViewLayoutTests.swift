@@ -1002,6 +1002,19 @@ struct ViewLayoutTests {
         #expect([symbol.subject, gauge.subject] == ["its symbol", "its gauge"])
         #expect(symbol.drawnAs.hasSuffix(": the symbol sliced") && gauge.drawnAs.hasSuffix(": the gauge sliced"), "\(symbol.drawnAs)")
     }
+
+    /// A rectangular's slot edge judges a symbol by the box its ink is drawn in, as a circle does, never by its frame's
+    /// margins: guarani-icu's drop beside a headline, its frame's top a few pixels past the slot on every screen, was
+    /// reported "sliced" while drawn whole (stranger20 #8). Pushed past the slot's edge, it is reported still.
+    @Test(arguments: [(0, false), (-14, true)])
+    func aSymbolTheSlotCutsIsReportedByItsInk(offset: Int, cut: Bool) throws {
+        let view = ##"{ "vstack": [ { "hstack": [ { "image": { "systemName": "drop.fill" }, "offset": { "y": \##(offset) } }, { "text": "Cama 7 · Noradrenalina 8 mg/250 mL", "lineLimit": 1 } ], "font": "headline" }, { "hstack": [ { "text": "12,5 mL/h", "font": { "size": 20, "weight": "semibold" } }, { "spacer": {} }, { "text": "0,11 µg/kg/min", "font": { "size": 11 } } ] }, { "progress": { "value": 187.5, "total": 250, "label": { "text": "Ojeporu 187,5 / 250 mL" }, "currentValueLabel": { "text": "Opa jave: 5 h 0 min" } } } ], "alignment": "leading", "spacing": 1 }"##
+        for device in [DeviceID.mm40, .mm45, .mm49] {
+            let tree = try Fixtures.layout(json: Self.modular("center", "accessoryRectangular", view), device: device)
+            let symbol = tree.shortened.first { $0.path?.hasPrefix("view.vstack[0].hstack[0]") == true && $0.kind == .masked }
+            #expect((symbol != nil) == cut, "\(device): \(tree.shortened)")
+        }
+    }
 }
 
 /// View fidelity (issue #27, part I): the SwiftUI teams write that Dial drew wrong or not at all, end to end.

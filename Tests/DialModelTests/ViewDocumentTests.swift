@@ -113,14 +113,29 @@ struct ViewDocumentTests: ViewReading {
                 "\(String(describing: error))")
     }
 
-    /// A progress view's `"style": "circular"` written beside it, where modifiers go, or as SwiftUI's
-    /// `.progressViewStyle(.circular)`, is told where the style goes (stranger17 #11), not only which modifiers there are.
-    @Test(arguments: ["style", "progressViewStyle"])
-    func aProgressStyleWrittenBesideItIsToldWhereItGoes(key: String) {
-        let error = Self.error(##"{"progress": {"value": 3, "total": 10}, "\##(key)": "circular"}"##)
+    /// SwiftUI's `.progressViewStyle(.circular)` written beside a progress view is told where the style goes
+    /// (stranger17 #11), not only which modifiers there are.
+    @Test func aProgressViewStyleModifierIsToldWhereTheStyleGoes() {
+        let error = Self.error(##"{"progress": {"value": 3, "total": 10}, "progressViewStyle": "circular"}"##)
         #expect(error?.kind == .unknownKey)
         #expect(error?.found.contains(#"{"progress": {"value": 3, "total": 10, "style": "circular"}}"#) == true,
                 "\(String(describing: error))")
+    }
+
+    /// A key of the view beside it, written where modifiers go (`"style": "circular"` beside a `progress`, the mistake
+    /// docs/views.md warns of), is told that it goes inside that view, by name, rather than given the list of every
+    /// modifier (stranger20 #10). The view's kind decides, so a gauge's is told the gauge; a key no view beside it takes
+    /// keeps the list.
+    @Test(arguments: [("progress", #"{"value": 3, "total": 10}"#, "style"), ("gauge", #"{"value": 0.5}"#, "style"),
+                      ("progress", #"{"value": 3}"#, "total"), ("gauge", #"{"value": 0.5}"#, "currentValueLabel")])
+    func aViewsKeyWrittenBesideItIsToldWhichViewTakesIt(view: String, body: String, key: String) {
+        let error = Self.error(#"{"\#(view)": \#(body), "\#(key)": "x"}"#)
+        #expect(error?.kind == .unknownKey)
+        #expect(error?.expected == #""\#(key)" inside "\#(view)", whose key it is: {"\#(view)": {…, "\#(key)": …}}"#, "\(String(describing: error))")
+        #expect(error?.found == #"unknown key "\#(key)" beside "\#(view)""#)
+        // Beside a view that does not take it, the key is told what the view does take.
+        let text = Self.error(#"{"text": "A", "\#(key)": "x"}"#)
+        #expect(text?.kind == .unknownKey && text?.expected.contains(#""padding""#) == true, "\(String(describing: text))")
     }
 
     /// A gauge's parameters, SwiftUI's defaults where left out, and a progress view's total of 1.

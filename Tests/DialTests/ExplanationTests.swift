@@ -102,6 +102,35 @@ import Testing
         #expect(hidden.complications[0].cut.map(\.text) == ["Energieverbrauch"])
     }
 
+    /// A view's text drawn smaller than its font is explained by what let it shrink, measured on the face: with no
+    /// `minimumScaleFactor` written, the family's legible size ("mmHg" under a reading in a circle, stranger20 #6);
+    /// with one, the modifier; a ring's label, the ring's own shrink. Never a modifier the face did not write.
+    @Test func aShrunkViewTextSaysWhatLetItShrink() throws {
+        func face(_ modifier: String) throws -> Face {
+            let json = """
+            { "schemaVersion": 1, "style": "modular", "device": "45mm", "time": "2026-11-22T10:00:00Z", "complications": [
+              { "id": "bl", "slot": "bottomLeft", "family": "accessoryCircular", "dataProtection": "none",
+                "content": { "view": { "vstack": [ { "text": "PAM" }, { "text": "72", "font": { "size": 18, "weight": "bold" } },
+                  { "text": "mmHg", "font": { "size": 8 }\(modifier) } ] } } },
+              { "id": "bc", "slot": "bottomCenter", "family": "accessoryCircular", "dataProtection": "none",
+                "content": { "view": { "gauge": { "value": 0.5, "style": "accessoryCircularCapacity",
+                  "currentValueLabel": { "text": "46:00:00" } } } } } ] }
+            """
+            return try Face.decode(Array(json.utf8), file: "face.json")
+        }
+        let renderer = try Renderer()
+        func drawn(_ modifier: String, _ id: String) throws -> [String] {
+            try renderer.explain(face(modifier), in: .active).complications.first { $0.id == id }?.cut.map(\.drawnAs) ?? []
+        }
+        let unwritten = try drawn("", "bl")
+        #expect(unwritten.count == 1 && unwritten[0].contains("toward its family's legible 6 pt"), "\(unwritten)")
+        #expect(!unwritten.joined().contains("minimumScaleFactor"))
+        let written = try drawn(#", "minimumScaleFactor": 0.5"#, "bl")
+        #expect(written.count == 1 && written[0].hasSuffix(", as its minimumScaleFactor allows"), "\(written)")
+        let ring = try drawn("", "bc")
+        #expect(ring.count == 1 && ring[0].hasSuffix(": a gauge's ring shrinks its labels to fit, down to half their size"), "\(ring)")
+    }
+
     /// A shown line after lines hidden one by one is written without its index, so how many are hidden before it shows
     /// nowhere in the explanation, as in the pixels (review of session 14).
     @Test func aShownLinesPathCountsNoHiddenLines() throws {

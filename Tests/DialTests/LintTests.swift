@@ -638,6 +638,26 @@ import Testing
         #expect(shown.withoutPlaceholders == nil && shown.systemPlaceholders == nil)
     }
 
+    /// A view's text cut inside its first word is a textCut ("mm…" for "mmHg" under a reading on 41 mm, stranger20 #6,
+    /// where lint was silent: the cut kept half of the word, which the fitting allows); so is a cut that keeps the
+    /// text's end and less than half of it ("Ҳис… · ноябр 2026", stranger20 #7, which was taken for a shorter form).
+    /// A cut after a whole word is not reported.
+    @Test func aViewsCutThatKeepsNoWordIsReported() throws {
+        func findings(_ view: String, device: String) throws -> [String] {
+            let face = try face(#"{ "schemaVersion": 1, "style": "modular", "device": "\#(device)", "complications": [ "#
+                + #"{ "id": "bl", "slot": "bottomLeft", "family": "accessoryCircular", "content": { "view": \#(view) } } ] }"#)
+            return try Linter.layoutFindings(face, renderer: try Renderer(), context: RenderContext(), waivers: [:], in: [.active])
+                .filter { $0.rule == .textCut }.map(\.message)
+        }
+        let pressure = #"{ "vstack": [ { "text": "PAM" }, { "text": "72", "font": { "size": 18, "weight": "bold" } }, "#
+            + #"{ "text": "mmHg", "font": { "size": 8 } } ] }"#
+        let stub = try findings(pressure, device: "41mm")
+        #expect(stub.contains { $0.contains(#"bl (view.vstack[2]): "mmHg" is drawn shortened as "mm…" (no word of it whole)"#) }, "\(stub)")
+        // Two words, the first kept whole: a cut, but not a stub.
+        let words = try findings(#"{ "text": "Noradrenalina intravenosa continua", "lineLimit": 1 }"#, device: "41mm")
+        #expect(!words.contains { $0.contains("no word of it whole") }, "\(words)")
+    }
+
     /// A change in per cent is no time of day; and a text its author marked `"privacySensitive": false` is a decision
     /// already made: no advice to mark it.
     @Test(arguments: [

@@ -64,6 +64,21 @@ import Testing
         ("600 123 456 ₸", "an amount of money"),
         // Groups not in threes are no amount, a unit after them or not.
         ("06 12 34 56 78 Ft", "a phone number"),
+        // Digits spaced one by one are a draw or a code read out, no phone number (stranger20 #10: lao-lottery's result
+        // "4 8 2 6 1 7"); numbers in several countries' formats, a lone digit among their groups or not, are.
+        ("4 8 2 6 1 7", nil),
+        ("ເລກອອກ 4 8 2 6 1 7", nil),
+        ("1-2-3-4-5-6-7-8", nil),
+        ("+33 6 12 34 56 78", "a phone number"),
+        ("06 12 34 56 78", "a phone number"),
+        ("+1 555 123 4567", "a phone number"),
+        ("+44 20 7946 0958", "a phone number"),
+        ("+49 30 1234567", "a phone number"),
+        ("03-1234-5678", "a phone number"),
+        ("010-1234-5678", "a phone number"),
+        ("+856 20 5555 1234", "a phone number"),
+        ("98765 43210", "a phone number"),
+        ("+7 916 123-45-67", "a phone number"),
     ] as [(String, String?)])
     func whatReadsAsPrivate(text: String, kind: String?) {
         #expect(SensitivePattern.match(text) == kind, "\(text)")

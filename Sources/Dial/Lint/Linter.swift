@@ -134,7 +134,7 @@ public enum Linter {
                 }
             }
             for cut in ShortenedText.oneEach(tree.shortened) where cut.isMisleading || cut.isBelowLegible
-                || isChartTitleCut(cut, in: face) {
+                || isChartTitleCut(cut, in: face) || isViewStub(cut) {
                 if let index = cuts.firstIndex(where: { $0.cut == cut }) { cuts[index].displays.append(display) } else { cuts.append((cut, [display])) }
             }
         }
@@ -167,7 +167,7 @@ public enum Linter {
                                         waived: waivers[.overlap]))
         }
         for (cut, displays) in cuts {
-            let rule: LintRule = cut.isMisleading || isChartTitleCut(cut, in: face) ? .textCut : .textBelowLegible
+            let rule: LintRule = cut.isMisleading || isChartTitleCut(cut, in: face) || isViewStub(cut) ? .textCut : .textBelowLegible
             findings.append(LintFinding(rule: rule, complication: cut.owner,
                                         message: "\(cut.owner)\(cut.path.map { " (\($0))" } ?? ""): "
                                             + cut.subject + " is \(cut.drawnAs) "
@@ -230,6 +230,13 @@ public enum Linter {
         case .belowLegible: "give it a shorter form (shortText) that fits at the legible size, or a larger slot"
         default: "give it a shorter form (shortText), or a larger slot"
         }
+    }
+
+    /// Whether a view's text is cut inside its first word (`ShortenedText.keepsNoWord`): "mm…" for "mmHg" under a
+    /// reading says another unit (stranger20 #6, where lint was silent). A view's only: a template's text is cut by the
+    /// fitting policy's own rules, which keep at least half of a word (`TextCuts.leavesNoStub`).
+    static func isViewStub(_ cut: ShortenedText) -> Bool {
+        cut.path != nil && cut.keepsNoWord
     }
 
     /// Whether a shortened text is the title of a chart that labels its range, shortened with "…" (its shorter forms,

@@ -8,8 +8,9 @@ enum SensitivePattern {
         case anywhere
         /// It stands alone, as a time does (`standsAlone`).
         case standsAlone
-        /// It is not an amount grouped by spaces (`isAmountGroupedBySpaces`), which a phone number's digits match too.
-        case notAnAmount
+        /// It is neither an amount grouped by spaces (`isAmountGroupedBySpaces`) nor digits spaced one by one
+        /// (`isSpacedOneByOne`), which a phone number's pattern matches too.
+        case phoneNumber
     }
 
     /// Each kind, its pattern, and what a match must be besides.
@@ -19,7 +20,7 @@ enum SensitivePattern {
         // Any currency sign: "₹52.75", "₮ 600", "12 ₸" are money as "$5" is (stranger15 #8).
         ("an amount of money", #"\p{Sc}\s*\d|\d\s*\p{Sc}"#, .anywhere),
         ("an e-mail address", #"\S+@\S+\.\S+"#, .anywhere),
-        ("a phone number", #"\+?\d[\d \-]{7,}\d"#, .notAnAmount),
+        ("a phone number", #"\+?\d[\d \-]{7,}\d"#, .phoneNumber),
     ] as [(String, String, Condition)]).map { ($0.0, try! NSRegularExpression(pattern: $0.1, options: [.caseInsensitive]), $0.2) }
 
     /// What kind of private thing `text` looks like, or nil.
@@ -32,8 +33,9 @@ enum SensitivePattern {
                 case .anywhere: return true
                 case .standsAlone:
                     return isClockValue(text[found]) && standsAlone(before: text[..<found.lowerBound], after: text[found.upperBound...])
-                case .notAnAmount:
-                    return !isAmountGroupedBySpaces(text[found], before: text[..<found.lowerBound], after: text[found.upperBound...])
+                case .phoneNumber:
+                    return !isSpacedOneByOne(text[found])
+                        && !isAmountGroupedBySpaces(text[found], before: text[..<found.lowerBound], after: text[found.upperBound...])
                 }
             }
         }?.kind
@@ -57,6 +59,13 @@ enum SensitivePattern {
         let word = next.prefix { $0.isLetter }
         let isCode = word.first?.isUppercase == true || word.contains { !$0.isASCII }
         return (1...3).contains(word.count) && isCode && !(next.dropFirst(word.count).first?.isNumber ?? false)
+    }
+
+    /// Whether `digits` are digits spaced one by one ("4 8 2 6 1 7", a lottery draw; "1-2-3-4-5-6", a code read out):
+    /// no country writes a phone number so, every group a single digit; a number grouped in twos, threes or fours,
+    /// with a lone digit among them ("+33 6 12 34 56 78"), is one still (stranger20 #10).
+    static func isSpacedOneByOne(_ digits: Substring) -> Bool {
+        digits.split { $0 == " " || $0 == "-" }.allSatisfy { $0.count == 1 }
     }
 
     /// Whether "h:mm" or "h.mm" is a value a clock shows: an hour up to 24, a minute up to 59.

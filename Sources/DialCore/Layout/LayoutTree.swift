@@ -118,7 +118,8 @@ public struct ShortenedText: Hashable, Sendable {
         case destinationDropped
         /// Not drawn at all: no room for even a legible part of it.
         case notDrawn
-        /// A view's text drawn whole, smaller than its font, as its `minimumScaleFactor` allows.
+        /// A view's text drawn whole, smaller than its font: `Detail.shrunk` says what let it shrink (a written
+        /// `minimumScaleFactor`, the family's legible size, the number it keeps whole, the line it belongs to).
         case shrunk
         /// A view's text drawn, but part of its ink cut away by the family's mask: the circle watchOS cuts a round
         /// family's view to, or the edge of a rectangular's slot (`Detail.masked` says what).
@@ -139,6 +140,25 @@ public struct ShortenedText: Hashable, Sendable {
         case masked(MaskEdge, sliced: [String], hidden: [String])
         /// A view's element that is not text (its `text` is empty), cut by `edge`: part of it, or all of it.
         case maskedElement(MaskEdge, ViewElement, hiddenWhole: Bool)
+        /// A view's text drawn whole at `size` px, smaller than its font's `font` px, and what let it shrink.
+        case shrunk(Shrink, size: Double, font: Double)
+    }
+
+    /// What let a view's text be drawn smaller than its font (`Kind.shrunk`): said as it is, so that no report sends
+    /// the author looking for a `minimumScaleFactor` the face never wrote (stranger20 #6).
+    package enum Shrink: Hashable, Sendable {
+        /// Its `minimumScaleFactor`, which the face wrote, allows it.
+        case minimumScaleFactor
+        /// The fitting shrinks a view's text toward its family's legible size (`legible` px) before it cuts it, past
+        /// its `minimumScaleFactor` where one is written (`written`).
+        case legibleSize(Double, written: Bool)
+        /// A gauge's ring's label, which Dial shrinks to half its size rather than cut, as the watch's gauge styles
+        /// fit their labels to the ring.
+        case ringLabel
+        /// No cut of it that keeps its numbers fits: a number is never cut, so it is drawn whole, smaller.
+        case keptWhole
+        /// It is no larger than the line it belongs to, which shrank: a caption is never drawn larger than its line.
+        case belowItsLine
     }
 
     /// A view's element other than text that a mask can cut, named in reports by what it is: quoted, "image" and
@@ -194,6 +214,16 @@ public struct ShortenedText: Hashable, Sendable {
         }
     }
 
+    /// Cut with "…" inside its first word, no word of it kept whole ("mm…" for "mmHg", which reads as millimetres;
+    /// stranger20 #6): what is drawn names another word, or none. A script written without spaces ends its words
+    /// where its syllables or ideographs do (`TextCuts.endsAWord`).
+    package var keepsNoWord: Bool {
+        guard kind == .shortened, shown.hasSuffix("…") else { return false }
+        let kept = shown.count - 1
+        let cuts = TextCuts(text)
+        return kept > 0 && !(1...kept).contains(where: cuts.endsAWord)
+    }
+
     /// What was drawn, in words for a report: `drawn as "Stromverbrauch…" (its number dropped whole)`. Names only what
     /// was drawn, which is shown text; a cut drawn below its legible size too says how small (`detail`), as one record.
     public var drawnAs: String {
@@ -205,7 +235,7 @@ public struct ShortenedText: Hashable, Sendable {
     private var what: String {
         switch kind {
         case .shortForm: "drawn as its shorter form \"\(shown)\""
-        case .shortened: "drawn shortened as \"\(shown)\""
+        case .shortened: "drawn shortened as \"\(shown)\"" + (keepsNoWord ? " (no word of it whole)" : "")
         case .wordsShortened: "drawn as \"\(shown)\" (its words shortened, its number whole)"
         case .numberDropped: "drawn as \"\(shown)\" (a number dropped whole)"
         case .numberCut: "drawn as \"\(shown)\" (cut through a number)"
@@ -214,7 +244,12 @@ public struct ShortenedText: Hashable, Sendable {
         case .destinationDropped: "drawn as \"\(shown)\" (where its arrow points dropped whole)"
         case .notDrawn: "not drawn (no room for it, even at its smallest legible size)"
         case .noRoom: "not drawn (laid out with no room: the padding or frame around it leaves none)"
-        case .shrunk: "drawn whole, smaller than its font, as its minimumScaleFactor allows"
+        case .shrunk:
+            switch detail {
+            case .shrunk(let shrink, let size, let font):
+                "drawn whole at \(Self.points(size)), smaller than its \(Self.points(font)) font" + Self.why(shrink)
+            default: "drawn whole, smaller than its font"
+            }
         case .masked:
             switch detail {
             case .masked(let edge, let sliced, let hidden):
@@ -230,6 +265,19 @@ public struct ShortenedText: Hashable, Sendable {
                     + Self.points(legible)
             default: "drawn below its family's legible size"
             }
+        }
+    }
+
+    /// What let a text shrink, in words, after its size.
+    private static func why(_ shrink: Shrink) -> String {
+        switch shrink {
+        case .minimumScaleFactor: ", as its minimumScaleFactor allows"
+        case .legibleSize(let legible, let written):
+            (written ? ", past its minimumScaleFactor" : "") + ": a view's text shrinks toward its family's legible "
+                + "\(points(legible)) before it is cut"
+        case .ringLabel: ": a gauge's ring shrinks its labels to fit, down to half their size"
+        case .keptWhole: ": no cut of it that keeps its numbers fits, and a number is never cut"
+        case .belowItsLine: ", no larger than the line it belongs to, which shrank"
         }
     }
 
@@ -279,6 +327,20 @@ public struct ShortenedText: Hashable, Sendable {
                     // characters of 51, stranger14 #5).
                     return start == "…" || (shown.count - 1) * 2 < cuts.characters.count ? .lessThanHalf : .wordsShortened
                 }
+            }
+        }
+        // "Ҳис… · ноябр 2026" for "Ҳисоби телефон · Tcell · ноябр 2026": the text's start, "…", and its trailing group
+        // (`TextCuts.keepingTrailingGroup`), not only its number. A cut, never a shorter form the face wrote
+        // (stranger20 #7), read as the trailing number's cut above.
+        if !shown.hasSuffix("…"), let dots = shown.firstIndex(of: "…") {
+            let (start, end) = (shown[..<dots], shown[shown.index(after: dots)...])
+            let characters = Array(text)
+            let tail = characters.count - end.count
+            if !end.isEmpty, start.count < tail, characters.starts(with: start), characters[tail...].elementsEqual(end) {
+                let cuts = TextCuts(text)
+                if cuts.numbers.contains(where: { $0.upperBound > start.count && $0.lowerBound < tail }) { return .numberDropped }
+                if start.isEmpty || (shown.count - 1) * 2 < characters.count { return .lessThanHalf }
+                return cuts.numbers.contains { $0.lowerBound >= tail } ? .wordsShortened : .shortened
             }
         }
         guard shown.hasSuffix("…") else { return .shortForm }

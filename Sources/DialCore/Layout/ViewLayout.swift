@@ -1260,13 +1260,14 @@ struct ViewLayout {
         switch leaf {
         case .text, .shape: break
         case .image(let image, _, _, let sizing, let path):
-            guard case .circle? = mask else {
-                noteClipped(sizing == .picture ? .picture : .symbol, frame, path: path, on: &canvas)
+            // A picture fills a circle's square by design, and its frame elsewhere. A symbol is judged by the box it is
+            // drawn in, by a slot's edge as by a circle: its frame's live area, a custom symbol's picture fitted in it
+            // (as drawn below), never the margins of its frame, which no ink reaches (stranger20 #8: a drop whose
+            // frame's top lay past a rectangular's slot reported "sliced", drawn whole).
+            guard sizing != .picture else {
+                if case .circle? = mask {} else { noteClipped(.picture, frame, path: path, on: &canvas) }
                 break
             }
-            // A picture fills a circle's square by design. A symbol is judged by the box it is drawn in: its frame's
-            // live area, a custom symbol's picture fitted in it (as drawn below).
-            guard sizing != .picture else { break }
             var ink = Self.liveArea(of: frame)
             if case .bitmap(let bitmap) = image.content, bitmap.width > 0, bitmap.height > 0 {
                 ink = Self.fitted(width: Double(bitmap.width), height: Double(bitmap.height), in: ink)
@@ -1362,7 +1363,7 @@ struct ViewLayout {
             canvas.text(line, x: x, baseline: top + setting.ascender, alignment: alignment, maxWidth: setting.width)
             return
         }
-        if case .text(let text) = line.content { record(text, setting, natural: written.font, path: style.path, on: &canvas) }
+        if case .text(let text) = line.content { record(text, setting, natural: written.font, capped: line, path: style.path, on: &canvas) }
         let drawn = RedactedText(font: setting.font, color: line.color, content: line.content, accentable: line.accentable)
         var masked: (sliced: [String], hidden: [String]) = ([], [])
         // A rectangular's row that the slot's edge would cut, once its view has shrunk as far as it may
@@ -1471,8 +1472,10 @@ struct ViewLayout {
     }
 
     /// Records a shown text not drawn as written, as a template's is: cut with "…" (its lines as drawn, and what that
-    /// keeps of it), not drawn at all, or drawn whole but smaller than its font.
-    private func record(_ text: String, _ setting: Setting, natural: TextFont, path: String, on canvas: inout LayoutCanvas) {
+    /// keeps of it), not drawn at all, or drawn whole but smaller than its font, with what let it shrink. `capped` is
+    /// the text as set: at most the size of the line it belongs to (`capped(_:id:)`), its `minimumScaleFactor` kept.
+    private func record(_ text: String, _ setting: Setting, natural: TextFont, capped: RedactedText, path: String,
+                        on canvas: inout LayoutCanvas) {
         let shown = setting.lines.map(\.text).filter { !$0.isEmpty }.joined(separator: " ")
         if let form = setting.shorterForm {
             canvas.recordView(text, shown: form, kind: .shortForm, path: path)
@@ -1490,9 +1493,23 @@ struct ViewLayout {
             if legibleSize > 0, setting.font.size < legibleSize - LayoutCanvas.sizeStep - 1e-9 {
                 canvas.recordView(text, shown: text, kind: .belowLegible, path: path, detail: .size(setting.font.size, legible: legibleSize))
             } else {
-                canvas.recordView(text, shown: text, kind: .shrunk, path: path)
+                canvas.recordView(text, shown: text, kind: .shrunk, path: path,
+                                  detail: .shrunk(shrink(to: setting.font.size, capped), size: setting.font.size, font: natural.size))
             }
         }
+    }
+
+    /// What let a text set as `line` be drawn whole at `size`, read off the sizes `set` steps through: the line it
+    /// belongs to (it was capped and set no smaller), its own `minimumScaleFactor` (where written, and `size` within
+    /// it), the family's legible size (the floor `set` shrinks a text to before it cuts it), or else the shrink of a
+    /// text no cut of which keeps its numbers (`leastNumberSize`).
+    private func shrink(to size: Double, _ line: RedactedText) -> ShortenedText.Shrink {
+        let written = line.minimumScaleIsWritten && line.minimumScale < 1 - 1e-9
+        if size >= line.font.size - 1e-9 { return .belowItsLine }
+        if written, size >= line.font.size * line.minimumScale - 1e-9 { return .minimumScaleFactor }
+        if !line.minimumScaleIsWritten, line.minimumScale < 1 - 1e-9, size >= line.font.size * line.minimumScale - 1e-9 { return .ringLabel }
+        if legibleSize > 0, size >= legibleSize - LayoutCanvas.sizeStep - 1e-9 { return .legibleSize(legibleSize, written: written) }
+        return .keptWhole
     }
 
     /// A circular gauge: `accessoryCircularCapacity` a closed ring filled from the top; `accessoryCircular` an arc open

@@ -129,6 +129,9 @@ package struct RedactedText: Hashable, Sendable {
     /// bar): a stack offers it room after the views beside it, so they are set the same whether it is shown or hidden.
     /// The face's structure, not its data; false for a template's lines.
     package var mayHide = false
+    /// `ResolvedText.minimumScaleIsWritten` of a shown text: whether a report may say its `minimumScaleFactor` let it
+    /// shrink. The face's structure, not its data; false for a bar, which is never fitted.
+    package var minimumScaleIsWritten = false
 
     /// A line as layout will draw it.
     package init(font: TextFont, color: Color, content: Content, accentable: Bool = false, minimumScale: Double = 1, maxLines: Int = 1,

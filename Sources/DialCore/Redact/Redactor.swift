@@ -237,9 +237,11 @@ package enum Redactor {
         mutating func text(_ text: ResolvedText, _ id: ElementID) -> RedactedText {
             defer { textIndex += 1 }
             guard isHidden(id) else {
-                return RedactedText(font: text.font, color: text.color, content: text.isDrawn ? .text(text.text) : .nothing,
-                                    accentable: text.accentable, minimumScale: text.minimumScale, maxLines: text.maxLines,
-                                    shortForms: text.shortForms, legibleSize: text.legibleSize, isLive: text.isLive)
+                var shown = RedactedText(font: text.font, color: text.color, content: text.isDrawn ? .text(text.text) : .nothing,
+                                         accentable: text.accentable, minimumScale: text.minimumScale, maxLines: text.maxLines,
+                                         shortForms: text.shortForms, legibleSize: text.legibleSize, isLive: text.isLive)
+                shown.minimumScaleIsWritten = text.minimumScaleIsWritten
+                return shown
             }
             // The shorter forms go with the text: none reaches layout, so neither their number nor their widths
             // can move anything.

@@ -238,6 +238,9 @@ package struct ResolvedText: Hashable, Sendable {
     package var maxLines: Int
     /// The smallest size in pixels it is drawn at to be read at a glance in its family (`LegibleSize`).
     package var legibleSize: Double = 0
+    /// A view's text whose `minimumScale` is the `minimumScaleFactor` the face wrote, not one Dial gives (a ring's
+    /// labels shrink to half, as the watch's gauge styles do): what `dial explain` may name (stranger20 #6).
+    package var minimumScaleIsWritten = false
 
     /// Whether it is a live time text (a time, date, relative, offset or timer written for the moment drawn): the
     /// lines with a sample for their bar, and only they.

@@ -16,6 +16,8 @@ struct ViewEnvironment {
     var tint: StyleDocument?
     var lineLimit: Int?
     var minimumScale = 1.0
+    /// Whether `minimumScale` is the face's own `minimumScaleFactor` (`ResolvedText.minimumScaleIsWritten`).
+    var minimumScaleIsWritten = false
     var alignment = ViewAlignment.Position.start
     var strikethrough = false
     var accentable = false
@@ -34,7 +36,7 @@ struct ViewEnvironment {
         case .foregroundStyle(let style): copy.foreground = style
         case .tint(let style): copy.tint = style
         case .lineLimit(let lines): copy.lineLimit = lines
-        case .minimumScaleFactor(let scale): copy.minimumScale = scale
+        case .minimumScaleFactor(let scale): (copy.minimumScale, copy.minimumScaleIsWritten) = (scale, true)
         case .multilineTextAlignment(let alignment): copy.alignment = ViewAlignment.Position(alignment)
         case .strikethrough: copy.strikethrough = true
         case .widgetAccentable: copy.accentable = true
@@ -454,7 +456,7 @@ struct ViewResolver {
                     let share = key == "currentValueLabel" || (key == "label" && labelInHole) ? Self.currentLabelShare : Self.endLabelShare
                     labels.font = FontDocument(size: Typography.points(.accessoryCircular, context.sizeClass) * share, weight: .medium)
                 }
-                labels.minimumScale = min(labels.minimumScale, 0.5)
+                if labels.minimumScale > 0.5 { (labels.minimumScale, labels.minimumScaleIsWritten) = (0.5, false) }
             } else if gauge.currentValueLabel == nil, key == "minimumValueLabel" || key == "maximumValueLabel" {
                 // A bar's ends stay under its current value (`ViewLayout.EndLabels`); with none, under the secondary
                 // text style, caption2, else at the family's size (an extra large's 36.5 pt) they read as the reading
@@ -655,9 +657,11 @@ struct ViewResolver {
     }
 
     private func line(_ text: String, in environment: ViewEnvironment, sensitivity: Sensitivity) -> ResolvedText {
-        ResolvedText(text: text, font: font(environment), color: paint(environment.foreground, in: environment).first,
-                     sensitivity: sensitivity, isDrawn: true, accentable: environment.accentable,
-                     minimumScale: environment.minimumScale, maxLines: environment.lineLimit ?? 0)
+        var line = ResolvedText(text: text, font: font(environment), color: paint(environment.foreground, in: environment).first,
+                                sensitivity: sensitivity, isDrawn: true, accentable: environment.accentable,
+                                minimumScale: environment.minimumScale, maxLines: environment.lineLimit ?? 0)
+        line.minimumScaleIsWritten = environment.minimumScaleIsWritten
+        return line
     }
 
     private func image(_ source: ImageSourceDocument, renderingMode: ImageRenderingModeDocument?, at path: JSONPath,

@@ -54,12 +54,29 @@ extension DocumentShape {
             var key = index + 1
             while key < Int(record.end) {
                 guard let shape = keys.shape(ofKeyAt: key, in: walk) else {
-                    return Self.unknownKeyError(JSONNode.Object.Member(tree: walk.tree, index: key), known: keys.keyNames)
+                    let member = JSONNode.Object.Member(tree: walk.tree, index: key)
+                    // A view's key beside it, where its modifiers go (a view is the object that takes `modifiers`);
+                    // elsewhere the message stays the list of keys.
+                    let isView = keys.all[ViewKey.modifiers.stringValue] != nil
+                    return Self.unknownKeyError(member, known: keys.keyNames, beside: isView
+                        ? keys.sibling(taking: member.key, in: JSONNode.Object(tree: walk.tree, id: index), walk) : nil)
                 }
                 if let error = shape.firstUnknownKey(at: key + 1, in: walk) { return error }
                 key = Int(walk.records[key + 1].end)
             }
             return nil
+        }
+    }
+
+    /// Whether an object at `index` of this shape takes `name`: a key of it, whatever its reader (a view's kind chosen
+    /// from its keys). False for anything but an object.
+    func takes(_ name: String, at index: Int, in walk: Walk) -> Bool {
+        guard walk.records[index].kind == .object else { return false }
+        switch self {
+        case .object(let keys): return keys.all[name] != nil
+        case .reader(let type): return type.shape.takes(name, at: index, in: walk)
+        case .chosen(let choose): return choose(JSONNode.Object(tree: walk.tree, id: index)).takes(name, at: index, in: walk)
+        case .value, .array, .map: return false
         }
     }
 
@@ -77,9 +94,20 @@ extension DocumentShape {
     private static let progressStyle =
         "a progress view's style is written inside it: {\"progress\": {\"value\": 3, \"total\": 10, \"style\": \"circular\"}}"
 
-    /// The error for `member`, a key its object's reader does not take, which takes `known`.
-    static func unknownKeyError(_ member: JSONNode.Object.Member, known: some Collection<String>) -> FaceError {
-        var found = "unknown key \(MessageText.quoted(member.key, maxLength: MessageText.shortLength))"
+    /// The error for `member`, a key its object's reader does not take, which takes `known`. Where a key beside it
+    /// (`beside`) holds an object that takes it, that is where it goes, and the error says so rather than list every
+    /// key its object takes (stranger20 #10: `"style": "circular"` beside a `progress`, written as a modifier is, was
+    /// answered with the names of every modifier). Which key takes it is the file's structure, never a value.
+    static func unknownKeyError(_ member: JSONNode.Object.Member, known: some Collection<String>, beside: String? = nil) -> FaceError {
+        let name = MessageText.quoted(member.key, maxLength: MessageText.shortLength)
+        if let beside {
+            let holder = MessageText.quoted(beside, maxLength: MessageText.shortLength)
+            return FaceError(
+                kind: .unknownKey, path: JSONNode(tree: member.tree, index: member.index + 1).path, location: member.keyLocation,
+                expected: "\(name) inside \(holder), whose key it is: {\(holder): {…, \(name): …}}",
+                found: "unknown key \(name) beside \(holder)")
+        }
+        var found = "unknown key \(name)"
         if let elsewhere = writtenElsewhere[member.key] {
             found += " (\(elsewhere))"
         } else if let suggestion = EditDistance.closest(to: member.key, among: known) {

@@ -62,6 +62,16 @@ indirect enum DocumentShape: Sendable {
             all.keys
         }
 
+        /// The first key of `object` (read by `walk`), in document order, whose value is an object that takes `name`:
+        /// where a key written beside them belongs ("style" beside "progress"). Nil for none.
+        func sibling(taking name: String, in object: JSONNode.Object, _ walk: Walk) -> String? {
+            for member in object.members {
+                guard let shape = shape(ofKeyAt: member.index, in: walk), shape.takes(name, at: member.index + 1, in: walk) else { continue }
+                return member.key
+            }
+            return nil
+        }
+
         /// These keys and `other`'s; a key in both keeps this one's shape.
         func adding(_ other: Keys) -> Keys {
             Keys(all.merging(other.all) { mine, _ in mine })
