@@ -309,10 +309,10 @@ struct ViewLayoutTests {
         ##"{"schemaVersion": 1, "style": "custom", "time": "2026-11-27T09:09:00+05:00", "clock": {"kind": "digital"}, "slots": [{"name": "a", "family": "accessoryRectangular", "frame": {"x": 6, "y": 56, "width": 150, "height": 62}}], "complications": [{"id": "v", "slot": "a", "family": "accessoryRectangular", "content": {"view": \##(view)}}]}"##
     }
 
-    /// A row's texts shrink by one scale (docs/views.md, "Rows shrink as one"): each fitted alone to its share, one
-    /// row of one font was drawn at 7.9, 13.25 and 9 pt, its "·" separators unshrunk at 19.5 pt, larger than the amounts they part
-    /// (stranger20 #3). A row of readings shrinks as one as far as a reading does, so on every screen its texts are one
-    /// size, drawn whole.
+    /// A row's texts shrink by one scale (docs/views.md, "Layout": rows shrink as one): each fitted alone to its
+    /// share, one row of one font was drawn at 7.9, 13.25 and 9 pt, its "·" separators unshrunk at 19.5 pt, larger
+    /// than the amounts they part (stranger20 #3). A row of readings shrinks as one as far as a reading does, so on
+    /// every screen its texts are one size, drawn whole.
     @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
     func aRowsTextsShrinkByOneScale(device: DeviceID) throws {
         let amounts = ["1 245,80 смн", "·", "$114.03", "·", "₽ 10 456,12"]

@@ -24,7 +24,7 @@ struct TextCuts: Equatable {
     /// Where the number that ends the text starts (with the space before it), for a text that has words before it
     /// ("რქაწითელი · დუღილი 87%", "Megszentségteleníthetetlenségeskedéseitekért 1 284 930 Ft"): a number is the last
     /// thing a line gives up, so its words may be shortened before it, the number kept whole after the "…"
-    /// ("რქაწითელი… 87%"). Nil for a text that does not end in a number, or is one.
+    /// ("რქაწი… 87%"). Nil for a text that does not end in a number, or is one.
     private(set) var tail: Int?
 
     /// The same text with only the cuts `isAllowed` keeps.
@@ -235,20 +235,8 @@ struct TextCuts: Equatable {
         let inGroup = leastInTrailingGroup(before: tail)
         return restricted { kept in
             kept < words && kept >= keptBeforeTail && kept >= inGroup && !strandsANumber(kept)
-                && (endsAWord(kept) || kept >= least && (leavesNoStub(kept) || keptOfWord(kept) >= wordStart) && leftOfWord(kept) >= least
-                    && !dropsWordsAfterItsWord(kept, before: words))
+                && (endsAWord(kept) || kept >= least && (leavesNoStub(kept) || keptOfWord(kept) >= wordStart) && leftOfWord(kept) >= least)
         }
-    }
-
-    /// Whether keeping the first `kept` characters, inside a word, leaves out whole words after that word before `end`:
-    /// the "…" would stand for the rest of the word and for them, and the start reads as if it were all of them
-    /// ("Ҳис… · ноябр 2026" for "Ҳисоби телефон · Tcell · ноябр 2026", the bill's name and operator gone behind a
-    /// stub; "Роум… 0,35 $/дақ" for "Роуминг: Узбекистон 0,35 $/дақ"; stranger20 #7). A start cut inside a word stands
-    /// for that word only ("Þingv… · Kp 6"); one that drops more ends at a whole word ("Ҳисоби… · ноябр 2026").
-    func dropsWordsAfterItsWord(_ kept: Int, before end: Int) -> Bool {
-        var wordEnd = kept
-        while wordEnd < end, !characters[wordEnd].isWhitespace { wordEnd += 1 }
-        return wordEnd < end && characters[wordEnd..<end].contains { $0.isLetter || $0.isNumber }
     }
 
     /// The fewest characters a start kept before a trailing number that starts at `tail` must have: past the start of

@@ -104,20 +104,6 @@ struct TextFitter {
         let form = shortForms.last ?? text
         let cuts = cuts(of: form)
         let tails = tails(of: cuts)
-        // The words before the number shortened at the largest size from the legible one down to `floor` that fits.
-        func largestTail(down floor: Double) -> Fitted? {
-            let high = gridSize(legibleSize > 0 ? min(font.size, legibleSize) : font.size, natural: font.size)
-            let (lowest, highest) = (Int((gridSize(floor, natural: font.size) / Self.step).rounded()), Int((high / Self.step).rounded()))
-            for tailCuts in tails {
-                func attempt(_ index: Int) -> Fitted? {
-                    let size = Double(index) * Self.step
-                    return tailCut(tailCuts, font: font.font, size: size, room: room(size)).map { Fitted(line: $0, size: size, kind: Self.tailKind($0, of: form)) }
-                }
-                guard lowest <= highest, let found = attempt(lowest) else { continue }
-                return Bisection.largest(in: lowest...highest, known: found, attempt).value
-            }
-            return nil
-        }
         if fitted.kind == .numberDropped {
             // Whether the line drawn kept a number is read off the form it was cut from, the text or one of its shorter
             // forms, not off the last form (review of session 15: positions in one string tested against another's).
@@ -159,26 +145,25 @@ struct TextFitter {
             // 40 mm corner drew "Insuli…" at 10 pt and 41 mm kept the time at 5.25 pt), reported below legible (stranger12
             // #4, stranger13 #7): a smaller screen never keeps less of an ID or a time than a larger one.
             guard kept * 2 < drawnCuts.characters.count else { return fitted }
-            // Its words shortened before the number down to ¾ of the legible size first, as a line that would drop a
-            // number is tried down to ¾ (step 4): a start now ends at a whole word where it drops words after it
-            // (`TextCuts.dropsWordsAfterItsWord`), and "Роуминг… 0,35 $/дақ" at 6.9 pt reads where "Роуминг: Узбекистон
-            // 0,35 $/дақ" whole at 4.75 pt does not (stranger20 #7, 41 mm's corner).
-            let legible = legibleSize > 0 ? min(font.size, legibleSize) : font.size
             let forms = [text] + shortForms
-            // The text whole first in that band, as a start that keeps less than half of the words gives way to it
-            // ("🇯🇵 東京 18°" whole at 7.5 pt, never "🇯🇵… 18°").
-            if let whole = largestWhole(forms: forms, shaped: { shaper.shape(forms[$0], font: font.font, size: font.size) }, font: font.font,
-                                        natural: font.size, floor: legible * Self.lastQuarter, room: room) {
-                return whole
-            }
-            if let tail = largestTail(down: legible * Self.lastQuarter) { return tail }
             if let whole = largestWhole(forms: forms, shaped: { shaper.shape(forms[$0], font: font.font, size: font.size) }, font: font.font,
                                         natural: font.size, floor: gridSize(min(font.size, LegibleSize.reading), natural: font.size),
                                         room: room) {
                 return whole
             }
         }
-        return largestTail(down: min(font.size, LegibleSize.reading)) ?? fitted
+        let high = gridSize(legibleSize > 0 ? min(font.size, legibleSize) : font.size, natural: font.size)
+        let (lowest, highest) = (Int((gridSize(min(font.size, LegibleSize.reading), natural: font.size) / Self.step).rounded()),
+                                 Int((high / Self.step).rounded()))
+        for tailCuts in tails {
+            func attempt(_ index: Int) -> Fitted? {
+                let size = Double(index) * Self.step
+                return tailCut(tailCuts, font: font.font, size: size, room: room(size)).map { Fitted(line: $0, size: size, kind: Self.tailKind($0, of: form)) }
+            }
+            guard lowest <= highest, let found = attempt(lowest) else { continue }
+            return Bisection.largest(in: lowest...highest, known: found, attempt).value
+        }
+        return fitted
     }
 
     /// The starts that may stand before the number that ends the text `cuts` are of, "…" between: its trailing group
@@ -438,11 +423,8 @@ struct TextFitter {
            let line = tailCut(tailCuts, font: font, size: size, room: room) {
             return line
         }
-        // The number alone ("… 1 284 930 567 Ft") only where its group has no words before it: "… 2026" for "Ҳисоби
-        // телефон · Tcell · ноябр 2026" drew a year without its month, the group's words gone (stranger20 #7); such a
-        // group goes whole, as a dropped number does.
         if let tailCuts = cuts.tailCuts(least: Self.leastProse, wordStart: Self.wordStart),
-           let line = tailCut(tailCuts, font: font, size: size, room: room, alone: cuts.keepingTrailingGroup() == nil) {
+           let line = tailCut(tailCuts, font: font, size: size, room: room, alone: true) {
             return line
         }
         let outsideNumbers = cuts.restricted { kept in

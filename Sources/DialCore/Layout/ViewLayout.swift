@@ -261,7 +261,7 @@ struct ViewLayout {
         return node
     }
 
-    /// (Dial) A row's texts shrink together (`ScaledRow`, docs/views.md "Rows shrink as one"): an `HStack` holding two
+    /// (Dial) A row's texts shrink together (`ScaledRow`, docs/views.md, "Layout"): an `HStack` holding two
     /// texts or more (shown, or a hidden one's bar, which shrinks with its font: what it hides moves nothing), in a
     /// family whose texts have a legible size. Each text's floor is that size, or ¾ of it in a row that says a number
     /// (as a line that would otherwise drop one is tried whole down to ¾ of it, docs/face-format.md "How text fits"),
@@ -273,7 +273,10 @@ struct ViewLayout {
             guard let id = Self.textLeaf(children[index]), case .leaf(.text(let line, let style)) = items[id] else { return nil }
             return (index, id, line, style)
         }
-        guard texts.count >= 2, legibleSize > 0, case .stack(let axis, let alignment, let spacing, _) = stack else { return stack }
+        // A row with a spacer sets its texts apart by design (a title and its time at the row's two ends), not one line
+        // read together: each keeps its own fit (mpesa-views' "Muamala…" beside its time keeps the body its room).
+        guard texts.count >= 2, legibleSize > 0, !children.contains(where: \.isSpacer),
+              case .stack(let axis, let alignment, let spacing, _) = stack else { return stack }
         let saysANumber = texts.contains { text in
             guard case .text(let words) = text.line.content, words.contains(where: \.isNumber) else { return false }
             return !fitter.cuts(of: words).numbers.isEmpty
@@ -819,10 +822,6 @@ struct ViewLayout {
         // its words shortened before the number, rather than be cut, and only then is dropped whole, which `dial lint`
         // reports.
         let tailCuts = cuts.tailCuts(least: TextFitter.leastProse, wordStart: TextFitter.wordStart)
-        // A number in a group with words before it keeps them after the "…" ("Ҳисоби телефон… · ноябр 2026"), and is
-        // never drawn alone without them ("… 2026": `TextFitter.cutAtOneSize`).
-        let groupTail = cuts.keepingTrailingGroup()?.tailCuts(least: TextFitter.leastProse, wordStart: TextFitter.wordStart)
-        let numberAlone = cuts.keepingTrailingGroup() == nil
         let leastWhole = leastNumberSize(line.font.size, reading: cuts.numbers.count == 1 && isReading(text))
         // The largest size on the quarter-pixel grid at which its rows hold it that way, by bisection (rows that hold
         // at one size hold at a smaller one): only a text given a `lineLimit` of two or more, as one without wraps as
@@ -842,10 +841,7 @@ struct ViewLayout {
             let shaped = shaper.shape(text, font: line.font.font, size: size)
             if shaped.width <= room + 1e-9 { return setting([shaped], TextFont(font: line.font.font, size: size)) }
             if let rows, size <= rows.size + 1e-9 { return setting(rows.lines, TextFont(font: line.font.font, size: rows.size)) }
-            if let groupTail, let kept = fitter.tailCut(groupTail, font: line.font.font, size: size, room: room) {
-                return setting([kept], TextFont(font: line.font.font, size: size))
-            }
-            if let tailCuts, let kept = fitter.tailCut(tailCuts, font: line.font.font, size: size, room: room, alone: numberAlone) {
+            if let tailCuts, let kept = fitter.tailCut(tailCuts, font: line.font.font, size: size, room: room, alone: true) {
                 return setting([kept], TextFont(font: line.font.font, size: size))
             }
             size -= TextFitter.step

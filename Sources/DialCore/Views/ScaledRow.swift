@@ -1,13 +1,14 @@
-/// (Dial) A row of texts that shrink together (docs/views.md, "Rows shrink as one"): an `HStack` holding two texts or
-/// more. Where it fits its proposal whole it is the stack as written; else it is the stack with its texts at the
-/// largest scale, on a grid of hundredths, at which it does (each text at its size times the scale on the
-/// quarter-pixel grid, never below its floor), and where not even its floor fits, the stack at its floor, where SwiftUI's sharing of a row decides
-/// which text gives way (the most flexible, the widest, offered what the others leave).
+/// (Dial) A row of texts that shrink together (docs/views.md, "Layout": rows shrink as one): an `HStack` holding two
+/// texts or more. Where it fits its proposal whole it is the stack as written; else it is the stack with its texts at
+/// the largest scale, on a grid of hundredths, at which it does (each text at its size times the scale on the
+/// quarter-pixel grid, never below its floor), and where not even its floor fits, the stack at its floor, where
+/// SwiftUI's sharing of a row decides which text gives way (the most flexible, the widest, offered what the others
+/// leave).
 ///
 /// Why: each text of a row fitted alone to its share drew one row of one font at three sizes, its "·" separators at
-/// their full size between amounts shrunk to half of it (stranger20 #3: "1 245,80 смн", "$114.03" and "₽ 10 456,12" at
-/// 7.9, 13.25 and 9 pt, the "·" at 19.5). One scale keeps the row's proportions, as a template's rows shrink as one.
-/// A row that fits pays one measure of its ideal width; only one that does not is set again at other scales.
+/// their full size between amounts shrunk to half of it (stranger20 #3: "1 245,80 смн", "$114.03" and "₽ 10 456,12"
+/// at 7.9, 13.25 and 9 pt, the "·" at 19.5). One scale keeps the row's proportions, as a template's rows shrink as
+/// one. A row that fits pays one measure of its ideal width; only one that does not is set again at other scales.
 package final class ScaledRow {
     /// The row as written, its texts at their own sizes.
     let natural: ViewNode
@@ -60,8 +61,8 @@ package final class ScaledRow {
     }
 
     /// The largest scale in hundredths at which the row's ideal width is no wider than the width proposed: 100 where
-    /// it fits as written, where none of its texts shrinks or is cut as written (one wraps), or none is proposed; 1 (every text at its floor) where none fits. By bisection: a smaller
-    /// scale never makes the row wider.
+    /// it fits as written, where none of its texts shrinks or is cut as written (one only wraps), or where no width is
+    /// proposed; 1 (every text at its floor) where none fits. By bisection: a smaller scale never makes the row wider.
     private func scale(for proposal: ProposedSize) -> Int {
         if let known = chosen[proposal] { return known }
         let found: Int = {
