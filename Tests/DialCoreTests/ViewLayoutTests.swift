@@ -336,6 +336,39 @@ struct ViewLayoutTests {
         }
     }
 
+    /// A custom face's rectangular slot, 150 × 62 pt (inside every screen), holding `view`, as stranger20's phone bill.
+    static func bill(_ view: String) -> String {
+        ##"{"schemaVersion": 1, "style": "custom", "time": "2026-11-27T09:09:00+05:00", "clock": {"kind": "digital"}, "slots": [{"name": "a", "family": "accessoryRectangular", "frame": {"x": 6, "y": 56, "width": 150, "height": 62}}], "complications": [{"id": "v", "slot": "a", "family": "accessoryRectangular", "content": {"view": \##(view)}}]}"##
+    }
+
+    /// A row's texts shrink by one scale (docs/views.md, "Layout": rows shrink as one): each fitted alone to its
+    /// share, one row of one font was drawn at 7.9, 13.25 and 9 pt, its "·" separators unshrunk at 19.5 pt, larger
+    /// than the amounts they part (stranger20 #3). A row of readings shrinks as one as far as a reading does, so on
+    /// every screen its texts are one size, drawn whole.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aRowsTextsShrinkByOneScale(device: DeviceID) throws {
+        let amounts = ["1 245,80 смн", "·", "$114.03", "·", "₽ 10 456,12"]
+        let view = ##"{"hstack": ["## + amounts.map { ##"{"text": "\##($0)"}"## }.joined(separator: ", ") + ##"], "spacing": 3}"##
+        let runs = Self.runs(Self.nodes(try Fixtures.layout(json: Self.bill(view), device: device))).map(\.run)
+        #expect(runs.map(\.text) == amounts, "every amount whole")
+        #expect(Set(runs.map(\.size)).count == 1, "\(runs.map { ($0.text, $0.size) })")
+        #expect(runs.allSatisfy { $0.size >= LegibleSize.reading && $0.size < 19.5 * Device.scale })
+    }
+
+    /// A row of prose on one line shrinks as one to its family's legible size and no further; there its widest text
+    /// gives way, cut after a whole word, and the other keeps the row's size. (A text that may wrap wraps at its size
+    /// first, as SwiftUI's does: the row is then as written.)
+    @Test(arguments: [DeviceID.mm40, .mm45])
+    func aProseRowStopsAtTheLegibleSizeAndItsWidestGivesWay(device: DeviceID) throws {
+        let long = "Grandmother's birthday dinner at the old lake house with everyone"
+        let view = ##"{"hstack": [{"text": "Tuesday"}, {"text": "\##(long)", "lineLimit": 1}]}"##
+        let runs = Self.runs(Self.nodes(try Fixtures.layout(json: Self.bill(view), device: device))).map(\.run)
+        let day = try #require(runs.first { $0.text == "Tuesday" })
+        let cut = try #require(runs.first { $0.text != "Tuesday" })
+        #expect(day.size == LegibleSize.large && cut.size == LegibleSize.large, "\(runs.map { ($0.text, $0.size) })")
+        #expect(cut.text.hasSuffix("…") && long.hasPrefix(String(cut.text.dropLast()) + " "), "\(cut.text)")
+    }
+
     static func runs(_ nodes: [LayoutNode]) -> [(run: GlyphRun, ink: Ink)] {
         nodes.compactMap { if case .glyphs(let run, let ink) = $0 { (run, ink) } else { nil } }
     }

@@ -355,7 +355,8 @@ struct ViewLayout {
         guard let mask else { return false }
         let origin = Point(x: box.x + (box.width - size.width) / 2, y: box.y + (box.height - size.height) / 2)
         for placed in node.place(for: ProposedSize(width: box.width, height: box.height), at: origin) {
-            guard case .leaf(.text(let line, let style)) = items[placed.id], case .text = line.content else { continue }
+            guard case .leaf(.text(var line, let style)) = items[placed.id], case .text = line.content else { continue }
+            if let size = placed.fontSize { line = Self.rowLine(line, size: size) }
             var frame = placed.frame
             if rightToLeft { frame.x = box.x + box.maxX - frame.maxX }
             let setting = set(line, style, width: frame.width, height: frame.height)
@@ -410,7 +411,11 @@ struct ViewLayout {
                 let mask = placed[(last + 1)..<(last + 1 + placed[last].covers)]
                 canvas.masking({ draw(view, on: &$0) }, by: { draw(mask, on: &$0) })
             default:
-                draw(items[leaf.id], id: leaf.id, in: leaf.frame, on: &canvas)
+                if let size = leaf.fontSize, case .leaf(.text(let line, let style)) = items[leaf.id] {
+                    text(line, style: style, id: leaf.id, rowSize: size, in: leaf.frame, on: &canvas)
+                } else {
+                    draw(items[leaf.id], id: leaf.id, in: leaf.frame, on: &canvas)
+                }
             }
             index += leaf.covers
         }
@@ -435,6 +440,104 @@ struct ViewLayout {
         view(tree).measuredOnce
     }
 
+    /// A leaf's node, under `id`: its size and baseline for a proposal, and what a stack reads of it.
+    private func leafNode(_ leaf: RedactedViewLeaf, id: Int, inGrid: Bool) -> ViewLeaf {
+        let isText = if case .text = leaf { true } else { false }
+        var node = ViewLeaf(id: id, isText: isText, size: size(of: leaf), baseline: baseline(of: leaf))
+        // Pictures are always resizable (Dial's choice), so what is not is a symbol, shown or hidden alike.
+        if case .image(_, _, _, let sizing, _) = leaf { node.isSymbol = !sizing.takesOffer }
+        if case .text(let line, let style) = leaf {
+            // From the font it is set in, never from what it says: a hidden text's bar has its text's edges.
+            let metrics = shaper.metrics(line.font.font, size: line.font.size)
+            node.textEdges = TextEdges(ascender: metrics.ascender, descender: metrics.descender, capHeight: metrics.capHeight)
+            if case .text(let text) = line.content {
+                node.isReading = isReading(text)
+                // Only a grid's cells are asked their least: no closure for a text elsewhere.
+                if inGrid { node.leastWidth = leastWidth(of: line, text, style, reading: node.isReading) }
+            }
+            if line.mayHide { node.keptHeight = metrics.lineHeight }
+        }
+        return node
+    }
+
+    /// (Dial) A row's texts shrink together (`ScaledRow`, docs/views.md, "Layout"): an `HStack` holding two
+    /// texts or more (shown, or a hidden one's bar, which shrinks with its font: what it hides moves nothing), in a
+    /// family whose texts have a legible size. Each text's floor is that size, or ¾ of it in a row that says a number
+    /// (as a line that would otherwise drop one is tried whole down to ¾ of it, docs/face-format.md "How text fits"),
+    /// or 4.5 pt in a row of readings and separators only, or its own size where smaller. At its floor a text is no
+    /// longer shrunk alone (its `minimumScaleFactor` spent): the row's sharing of room decides which text gives way,
+    /// cut as any text is. Any other stack is laid out as SwiftUI lays it out.
+    private func row(_ stack: ViewNode, _ children: [ViewNode]) -> ViewNode {
+        let texts: [(index: Int, id: Int, line: RedactedText, style: ViewTextStyle)] = children.indices.compactMap { index in
+            guard let id = Self.textLeaf(children[index]), case .leaf(.text(let line, let style)) = items[id] else { return nil }
+            return (index, id, line, style)
+        }
+        // A row with a spacer sets its texts apart by design (a title and its time at the row's two ends), not one line
+        // read together: each keeps its own fit (mpesa-views' "Muamala…" beside its time keeps the body its room).
+        guard texts.count >= 2, legibleSize > 0, !children.contains(where: \.isSpacer),
+              case .stack(let axis, let alignment, let spacing, _) = stack else { return stack }
+        let saysANumber = texts.contains { text in
+            guard case .text(let words) = text.line.content, words.contains(where: \.isNumber) else { return false }
+            return !fitter.cuts(of: words).numbers.isEmpty
+        }
+        // A row of readings and what stands between them ("1 245,80 смн", "·", "$114.03"): each would shrink on whole
+        // rather than be cut (`leastNumberSize`), so the row does, as one, as far as a reading shrinks.
+        let readingsOnly = texts.allSatisfy { text in
+            guard case .text(let words) = text.line.content else { return false }
+            return isReading(words) || !words.contains { $0.isLetter || $0.isNumber }
+        }
+        let floor = saysANumber && readingsOnly ? LegibleSize.reading : legibleSize * (saysANumber ? TextFitter.lastQuarter : 1)
+        let layout = self
+        // As written: a text directly in the row is set in the room the row offers it; one inside modifiers is taken
+        // to shrink, as the row is wider than offered.
+        func shrinks(_ proposal: ProposedSize) -> Bool {
+            let offers = StackLayout(axis: axis, spacing: spacing, children: children).offers(for: proposal)
+            return texts.contains { text in
+                guard case .measured(_, .leaf) = children[text.index] else { return true }
+                let offer = offers[text.index].proposal
+                let setting = layout.set(text.line, text.style, width: offer.width, height: offer.height)
+                return setting.font.size < text.line.font.size - 1e-9 || setting.lines.last?.isTruncated == true
+            }
+        }
+        return .row(ScaledRow(natural: stack, shrinks: shrinks) { hundredths in
+            var (children, sizes) = (children, [Int: Double]())
+            for text in texts {
+                let scaled = (text.line.font.size * Double(hundredths) / 100 / TextFitter.step).rounded(.down) * TextFitter.step
+                let line = Self.rowLine(text.line, size: Swift.max(scaled, Swift.min(text.line.font.size, floor)))
+                sizes[text.id] = line.font.size
+                let leaf = layout.leafNode(.text(line, text.style), id: text.id, inGrid: false)
+                children[text.index] = Self.replacingTextLeaf(children[text.index], with: leaf)
+            }
+            return ScaledRow.Variant(node: ViewNode.stack(axis, alignment: alignment, spacing: spacing, children).measuredOnce, sizes: sizes)
+        })
+    }
+
+    /// A row's text at the size its row set it (`row(_:_:)`): shrunk no further alone.
+    private static func rowLine(_ line: RedactedText, size: Double) -> RedactedText {
+        var line = line
+        line.font.size = size
+        line.minimumScale = 1
+        return line
+    }
+
+    /// `node` with the text leaf it leads to (`textLeaf`) made `leaf`, through the same modifiers, measured afresh.
+    private static func replacingTextLeaf(_ node: ViewNode, with leaf: ViewLeaf) -> ViewNode {
+        switch node {
+        case .leaf: .leaf(leaf)
+        case .measured(_, let child): replacingTextLeaf(child, with: leaf).measuredOnce
+        case .padding(let insets, let child): .padding(insets, replacingTextLeaf(child, with: leaf))
+        case .frame(let width, let height, let alignment, let child):
+            .frame(width: width, height: height, alignment: alignment, replacingTextLeaf(child, with: leaf))
+        case .flexibleFrame(let frame, let child): .flexibleFrame(frame, replacingTextLeaf(child, with: leaf))
+        case .fixedSize(let horizontal, let vertical, let child):
+            .fixedSize(horizontal: horizontal, vertical: vertical, replacingTextLeaf(child, with: leaf))
+        case .layoutPriority(let priority, let child): .layoutPriority(priority, replacingTextLeaf(child, with: leaf))
+        case .offset(let x, let y, let child): .offset(x: x, y: y, replacingTextLeaf(child, with: leaf))
+        case .effect(let id, let child): .effect(id: id, replacingTextLeaf(child, with: leaf))
+        default: node
+        }
+    }
+
     private mutating func view(_ tree: ViewTree<RedactedViewLeaf>) -> ViewNode {
         switch tree {
         case .leaf(var leaf):
@@ -448,22 +551,7 @@ struct ViewLayout {
                 }
                 leaf = .text(line, style)
             }
-            let isText = if case .text = leaf { true } else { false }
-            var node = ViewLeaf(id: add(.leaf(leaf)), isText: isText, size: size(of: leaf), baseline: baseline(of: leaf))
-            // Pictures are always resizable (Dial's choice), so what is not is a symbol, shown or hidden alike.
-            if case .image(_, _, _, let sizing, _) = leaf { node.isSymbol = !sizing.takesOffer }
-            if case .text(let line, let style) = leaf {
-                // From the font it is set in, never from what it says: a hidden text's bar has its text's edges.
-                let metrics = shaper.metrics(line.font.font, size: line.font.size)
-                node.textEdges = TextEdges(ascender: metrics.ascender, descender: metrics.descender, capHeight: metrics.capHeight)
-                if case .text(let text) = line.content {
-                    node.isReading = isReading(text)
-                    // Only a grid's cells are asked their least: no closure for a text elsewhere.
-                    if inGrid > 0 { node.leastWidth = leastWidth(of: line, text, style, reading: node.isReading) }
-                }
-                if line.mayHide { node.keptHeight = metrics.lineHeight }
-            }
-            return .leaf(node)
+            return .leaf(leafNode(leaf, id: add(.leaf(leaf)), inGrid: inGrid > 0))
         case .widgetBackground(let color):
             return .leaf(ViewLeaf(id: add(.background(color))) { $0.replacingUnspecified(with: Rect.Size(width: 0, height: 0)) })
         case .gauge(let style, let leaf, let labels):
@@ -485,7 +573,8 @@ struct ViewLayout {
                 noteLeaders(nodes, alignment: alignment)
                 noteReadings(nodes)
             }
-            return .stack(axis, alignment: alignment, spacing: spacing, nodes)
+            let stack = ViewNode.stack(axis, alignment: alignment, spacing: spacing, nodes)
+            return axis == .horizontal ? row(stack, nodes) : stack
         case .zstack(let alignment, let children):
             return .zstack(alignment, children.map { node($0) })
         case .empty:
@@ -1331,8 +1420,12 @@ struct ViewLayout {
         }
     }
 
-    private func text(_ written: RedactedText, style: ViewTextStyle, id: Int, in frame: Rect, on canvas: inout LayoutCanvas) {
-        let line = capped(written, id: id)
+    /// Draws a text in its frame; `rowSize`, the size its row set it at (`ScaledRow`), where that is not its own. It is
+    /// reported against its own size.
+    private func text(_ written: RedactedText, style: ViewTextStyle, id: Int, rowSize: Double? = nil, in frame: Rect,
+                      on canvas: inout LayoutCanvas) {
+        var line = capped(written, id: id)
+        if let rowSize { line = Self.rowLine(line, size: rowSize) }
         var (setting, frame, laid) = (set(line, style, width: frame.width, height: frame.height), frame, frame)
         if line.font.size < written.font.size - 1e-9, setting.width < frame.width - 1e-9, let anchor = anchors[id] {
             // Capped after layout, the text is narrower than the frame its own size was given: it stands where a frame

@@ -74,6 +74,8 @@ extension ViewNode {
             return Self.gridBaseline(grid, proposal, which)
         case .measured(let measures, let child):
             return measures.baseline(for: proposal, which) { child.baseline(for: proposal, which) }
+        case .row(let row):
+            return row.laidOut(for: proposal).node.baseline(for: proposal, which)
         }
     }
 }

@@ -10,6 +10,8 @@ extension ViewNode {
         package var frame: Rect
         /// An effect's (a clip, a rotation, a gradient): how many of the placed leaves after it it applies to.
         package var covers = 0
+        /// (Dial) A text's size where its row set it (`ScaledRow`): drawn at it, not at its own font's; nil for the rest.
+        package var fontSize: Double? = nil
     }
 
     /// The size this view chooses for `proposal`.
@@ -70,6 +72,8 @@ extension ViewNode {
             return Self.gridSize(grid, proposal)
         case .measured(_, let child):
             return child.size(for: proposal)
+        case .row(let row):
+            return row.laidOut(for: proposal).node.size(for: proposal)
         }
     }
 
@@ -114,6 +118,7 @@ extension ViewNode {
         case .grid(let grid): .grid(grid.map { $0.relative(to: size) })
         // Its lengths change with the geometry, so what was measured before them is not its size now.
         case .measured(_, let child): .measured(ViewMeasures(), child.relative(to: size))
+        case .row(let row): .row(row.relative(to: size))
         }
     }
 
@@ -225,6 +230,14 @@ extension ViewNode {
             return Self.placeGrid(grid, proposal, at: origin)
         case .measured(_, let child):
             return child.place(for: proposal, at: origin)
+        case .row(let row):
+            // Its texts drawn at the sizes they were laid out at, not their own.
+            let laid = row.laidOut(for: proposal)
+            var placed = laid.node.place(for: proposal, at: origin)
+            for index in placed.indices {
+                if let size = laid.sizes[placed[index].id] { placed[index].fontSize = size }
+            }
+            return placed
         }
     }
 
@@ -316,6 +329,7 @@ extension ViewNode {
         case .grid(let grid):
             // Its first (last) row's cells together, as a stack's first (last) child.
             SpacingRole.combined((bottom ? grid.rows.last : grid.rows.first)?.cells.map { $0.spacingRole(bottom: bottom) } ?? [])
+        case .row(let row): row.natural.spacingRole(bottom: bottom)
         case .spacer, .geometry, .position: .plain
         }
     }

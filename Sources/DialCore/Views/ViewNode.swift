@@ -53,6 +53,9 @@ package indirect enum ViewNode {
     /// A view whose sizes and baselines are measured once per proposal in a layout pass (`ViewMeasures`); laid out,
     /// placed and spaced as its child.
     case measured(ViewMeasures, ViewNode)
+    /// (Dial) An `HStack` of two texts or more whose texts shrink together (`ScaledRow`): laid out, placed and spaced as
+    /// the stack at the scale its proposal leaves it.
+    case row(ScaledRow)
 
     /// This view measured once per proposal (`ViewMeasures`). A spacer, a layout priority and a view already measured
     /// stay as they are: a stack reads the first two by their case, and the sizes of all three cost nothing to ask again.
