@@ -36,6 +36,7 @@ struct LayoutCanvas {
         fileprivate let nodes: Int, shortened: Int
     }
 
+    /// Where the canvas stands: what `rewind(to:)` takes it back to.
     var mark: Mark { Mark(nodes: nodes.count, shortened: shortened.count) }
 
     /// Takes back what was drawn and recorded since `mark`, owners excepted (none may be recorded since): a view drawn

@@ -40,10 +40,12 @@ struct ViewLayout {
     /// Whether the view made a node holds a grid: only then is a circle's view fitted as a whole (`fittedToMask`).
     private var holdsGrid = false
 
-    /// How many shown texts the view holds: a text alone has no other to give way for it.
+    /// How many shown texts the view holds that no context hides: a text alone has no other to give way for it. One
+    /// that may hide is left out, as it is of a column's readings (`noteReadings`): counted wrist up and not wrist down,
+    /// it would have the texts beside it laid out otherwise in Always On, smaller there than in active.
     private var textCount: Int {
         items.reduce(0) { count, item in
-            guard case .leaf(.text(let line, _)) = item, case .text = line.content else { return count }
+            guard case .leaf(.text(let line, _)) = item, case .text = line.content, !line.mayHide else { return count }
             return count + 1
         }
     }
@@ -1070,7 +1072,8 @@ struct ViewLayout {
         // not even that fits (stranger20 #10: a blank subdial on 40 and 41 mm). A code is read character by
         // character, so a break inside it reads as no word's end; a word's would ("Töltött" / "kápo…"), and a number
         // is read whole ("18.450." over "000 ₫"): neither is broken.
-        if isRound, lineLimit > 1, legibleSize > 0, limit(TextFont(font: line.font.font, size: legibleSize)) > 1, Self.isCode(text) {
+        // Only where a `lineLimit` of two or more is written: a grid's short name ("P14B") has none, and is never broken.
+        if isRound, line.maxLines > 1, legibleSize > 0, limit(TextFont(font: line.font.font, size: legibleSize)) > 1, Self.isCode(text) {
             let lines = Double(limit(TextFont(font: line.font.font, size: legibleSize)))
             var size = Swift.min(least, grid(whole.width / lines) + TextFitter.step)
             while size >= legibleSize - 1e-9 {
@@ -1443,7 +1446,8 @@ struct ViewLayout {
         }
         if case .text = line.content, let fitted = fittedInCircle(line, style, setting, in: frame, room: laid, canvas: canvas) {
             let stubbed = fitted.0.lines.last?.isTruncated == true && setting.lines.last?.isTruncated != true
-            if legibleSize > 0, stubbed || fitted.0.font.size < Swift.min(legibleSize, line.font.size) - 1e-9 {
+            // Not for a text that may hide, whose bar wrist down would not ask it: the view is drawn alike in both.
+            if legibleSize > 0, !line.mayHide, stubbed || fitted.0.font.size < Swift.min(legibleSize, line.font.size) - 1e-9 {
                 drawnSizes.illegibleInCircle = true
             }
             (setting, frame) = fitted

@@ -3,6 +3,7 @@
 struct RecordSet: Sendable, Equatable {
     private var words: [UInt64] = []
 
+    /// The empty set: a file with no entry read by its shape holds no words.
     init() {}
 
     /// The set of `records`, each below `count`, the table's size.
