@@ -199,6 +199,27 @@ struct ViewLayoutTests {
         #expect(reported.isEmpty, "\(device): \(reported)")
     }
 
+    /// The same stack with privacy marks: hidden whole (stranger20's guarani-icu: the stack `privacySensitive`), it gives
+    /// way for its unit wrist up as unmarked, no text shown beside a hidden one; with its reading alone marked, the unit
+    /// beside it is set alike wrist up and wrist down (Always On hiding the reading), whatever the reading says: the view
+    /// gives way for a shown text only, which Always On asks as active does (the review of session 24: a count of shown
+    /// texts, two wrist up and one wrist down, had the unit whole at 6 pt in active and 4.4 pt in Always On).
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aReadingsUnitGivesWayAlikeWhereItsReadingMayHide(device: DeviceID) throws {
+        let whole = ##"{"vstack": [{"text": "PAM"}, {"text": "72", "font": {"size": 18, "weight": "bold"}}, {"text": "mmHg", "font": {"size": 8}}], "privacySensitive": true}"##
+        let shown = Self.runs(Self.nodes(try Fixtures.layout(json: Self.modular("bottomLeft", "accessoryCircular", whole), device: device))).map(\.run)
+        #expect(shown.map(\.text) == ["PAM", "72", "mmHg"], "\(device): \(shown.map(\.text))")
+        for run in shown { #expect(run.size >= LegibleSize.circle - 1e-9, "\(device): \(run.text) at \(run.size / 2) pt") }
+        func unit(_ reading: String, _ display: Display) throws -> Double? {
+            let view = ##"{"vstack": [{"text": "PAM"}, {"text": "\##(reading)", "font": {"size": 18, "weight": "bold"}, "privacySensitive": true}, {"text": "mmHg", "font": {"size": 8}}]}"##
+            let json = Self.hiding(##"{"id": "v", "slot": "bottomLeft", "family": "accessoryCircular", "content": {"view": \##(view)}}"##)
+            return Self.runs(Self.nodes(try Fixtures.layout(json: json, device: device, display))).map(\.run).first { $0.text.hasPrefix("mm") }?.size
+        }
+        let active = try unit("72", .active), alwaysOn = try unit("72", .alwaysOn)
+        #expect(active != nil && active == alwaysOn, "\(device): mmHg at \(String(describing: active)) px wrist up, \(String(describing: alwaysOn)) wrist down")
+        #expect(try unit("172000", .active) == active, "\(device): the unit beside the reading moves with what it says")
+    }
+
     /// A code of letters and digits with no space (a parcel's tracking number) in a circle, given two lines, is drawn
     /// on them broken between characters, as SwiftUI breaks a word too long for its line, at the circle's legible 6 pt
     /// or more, every character kept and none cut by the circle: never a blank subdial (stranger20 #10: nothing drawn

@@ -649,10 +649,11 @@ import Testing
             return try Linter.layoutFindings(face, renderer: try Renderer(), context: RenderContext(), waivers: [:], in: [.active])
                 .filter { $0.rule == .textCut }.map(\.message)
         }
-        let pressure = #"{ "vstack": [ { "text": "PAM" }, { "text": "72", "font": { "size": 18, "weight": "bold" } }, "#
-            + #"{ "text": "mmHg", "font": { "size": 8 } } ] }"#
-        let stub = try findings(pressure, device: "41mm")
-        #expect(stub.contains { $0.contains(#"bl (view.vstack[2]): "mmHg" is drawn shortened as "mm…" (no word of it whole)"#) }, "\(stub)")
+        // A unit alone in a frame too narrow for it at the circle's legible size (under its reading the stack now gives
+        // way for it, so that it is whole: `ViewLayoutTests.aReadingsUnitInACircleStaysWholeAndLegible`).
+        let unit = #"{ "text": "mmHg", "font": { "size": 8 }, "frame": { "width": 16 } }"#
+        let stub = try findings(unit, device: "41mm")
+        #expect(stub.contains { $0.contains(#"bl (view): "mmHg" is drawn shortened as "mm…" (no word of it whole)"#) }, "\(stub)")
         // Two words, the first kept whole: a cut, but not a stub.
         let words = try findings(#"{ "text": "Noradrenalina intravenosa continua", "lineLimit": 1 }"#, device: "41mm")
         #expect(!words.contains { $0.contains("no word of it whole") }, "\(words)")

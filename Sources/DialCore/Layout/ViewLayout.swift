@@ -40,13 +40,21 @@ struct ViewLayout {
     /// Whether the view made a node holds a grid: only then is a circle's view fitted as a whole (`fittedToMask`).
     private var holdsGrid = false
 
-    /// How many shown texts the view holds that no context hides: a text alone has no other to give way for it. One
-    /// that may hide is left out, as it is of a column's readings (`noteReadings`): counted wrist up and not wrist down,
-    /// it would have the texts beside it laid out otherwise in Always On, smaller there than in active.
+    /// How many texts the view holds, shown, bars or nothing alike, so that the count is the same wrist up and down: a
+    /// text alone has no other to give way for it.
     private var textCount: Int {
         items.reduce(0) { count, item in
-            guard case .leaf(.text(let line, _)) = item, case .text = line.content, !line.mayHide else { return count }
+            guard case .leaf(.text) = item else { return count }
             return count + 1
+        }
+    }
+    /// Whether every text of the view may hide (`RedactedText.mayHide`): then no shown text stands beside one that
+    /// hides, and a circle's view may give way for any of its texts (`illegibleInCircle`); else only for one that never
+    /// hides, which Always On draws as active does, so that the texts beside a hidden one are set alike in both.
+    private var everyTextMayHide: Bool {
+        items.allSatisfy { item in
+            guard case .leaf(.text(let line, _)) = item else { return true }
+            return line.mayHide
         }
     }
     /// The box the view is laid out in: a widget background as large as it is the family's whole backdrop (`platterShape`).
@@ -1446,8 +1454,10 @@ struct ViewLayout {
         }
         if case .text = line.content, let fitted = fittedInCircle(line, style, setting, in: frame, room: laid, canvas: canvas) {
             let stubbed = fitted.0.lines.last?.isTruncated == true && setting.lines.last?.isTruncated != true
-            // Not for a text that may hide, whose bar wrist down would not ask it: the view is drawn alike in both.
-            if legibleSize > 0, !line.mayHide, stubbed || fitted.0.font.size < Swift.min(legibleSize, line.font.size) - 1e-9 {
+            // For a text that may hide only where every text may: its bar wrist down would not ask it, and the shown
+            // texts beside it are drawn alike in both displays.
+            if legibleSize > 0, !line.mayHide || everyTextMayHide,
+               stubbed || fitted.0.font.size < Swift.min(legibleSize, line.font.size) - 1e-9 {
                 drawnSizes.illegibleInCircle = true
             }
             (setting, frame) = fitted
