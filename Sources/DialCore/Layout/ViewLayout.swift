@@ -1017,8 +1017,12 @@ struct ViewLayout {
                 let font = TextFont(font: line.font.font, size: size)
                 let lines = wrapping ? limit(font) : 1
                 if lines > 1 || breaks {
-                    let wrapped = wrapped(font, lines)
-                    if fits(wrapped, font) { return setting(wrapped, font) }
+                    // Not wrapped where its longest word is wider than the row, which `fits` refuses whatever the
+                    // wrap: a grid sets its cells at widths down to none, and each size's wrap was shaped for nothing.
+                    if word * size / line.font.size <= room + 1e-9 {
+                        let wrapped = wrapped(font, lines)
+                        if fits(wrapped, font) { return setting(wrapped, font) }
+                    }
                 } else {
                     let shaped = shaper.shape(text, font: font.font, size: font.size)
                     if shaped.width <= room + 1e-9 { return setting([shaped], font) }
