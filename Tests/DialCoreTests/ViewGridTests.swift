@@ -153,25 +153,6 @@ struct ViewGridTests {
         }
     }
 
-    /// (Dial) Readings are whole before a name keeps more than its first words, as SwiftUI's row gives its short cells
-    /// their ideal width and the text that can be cut gives way (stranger20 #1: departure times at 8.25 pt beside stop
-    /// names kept to half of themselves). A name drawn from 20 wide (its first words) and kept to 40 in the legible
-    /// tier, beside a reading up to 60, legible from 30: in 90 the reading takes its whole 60 and the name the 30 left,
-    /// where the name's 40 held the reading to 50.
-    @Test func readingsAreWholeBeforeANameKeepsMoreThanItsFirstWords() {
-        var nameLeaf = ViewLeaf(id: 1, isText: true) { proposal in
-            Rect.Size(width: Swift.min(120, proposal.width ?? 120) >= 20 ? Swift.min(120, proposal.width ?? 120) : 0, height: 10)
-        }
-        nameLeaf.leastWidth = { $0 == .readingsWhole || $0 == .namesShortened ? 20 : 40 }
-        var readingLeaf = ViewLeaf(id: 2, isText: true) { Rect.Size(width: Swift.min(60, $0.width ?? 60), height: 10) }
-        readingLeaf.isReading = true
-        readingLeaf.leastWidth = { $0 == .readingsWhole ? 60 : $0 == .readingsShrunk ? 10 : 30 }
-        let grid = ViewGrid<ViewNode>(rows: [.init(cells: [.leaf(nameLeaf), .leaf(readingLeaf)], spans: [1, 1])],
-                                      horizontalSpacing: 0, verticalSpacing: 0)
-        let placed = Self.frames(grid, width: 90, height: 10)
-        #expect(placed[2]?.width == 60 && placed[1]?.width == 30, "\(placed)")
-    }
-
     /// (Dial) A column is never narrower than its least, though its cells answer its offer narrower (a name that would
     /// wrap onto two rows there, which the grid's height cannot hold): it is offered that least at placement.
     @Test func aColumnIsNeverNarrowerThanItsLeast() {

@@ -401,24 +401,6 @@ import Testing
         }
     }
 
-    /// A grid gives its short cells their width before a long name gives way (stranger20 #1, ojibwe-bus's `board`: a
-    /// route, a stop name with `lineLimit(1)`, a platform and a departure): the route "BLUE" was broken onto three rows
-    /// "BL", "U", "E" on 45 and 49 mm, and on 40 and 41 mm the times drawn at 4.5 pt and "BLUE", "P14B" at 5.5 pt
-    /// beside stop names kept at 11 pt. Every route, platform and time is drawn whole at the grid's 11 pt on every
-    /// screen, wrist up and down; the stop names are the ones cut.
-    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [Display.active, .alwaysOn])
-    func aGridGivesItsShortCellsTheirWidthBeforeALongNameGivesWay(_ device: DeviceID, _ display: Display) throws {
-        let tree = try Self.tree("grid-short-cells-squeezed-beside-names.json", on: device, display)
-        let runs = Self.viewRuns(of: .complication("board"), in: tree)
-        let context = "\(device.rawValue) \(display.rawValue): \(runs.map { "\($0.text) \($0.size)" })"
-        for short in ["11", "BLUE", "671", "P3", "P14B", "P2", "07:58", "08:12"] {
-            let run = try #require(runs.first { $0.text == short }, "\(short) not drawn whole; \(context)")
-            #expect(run.size >= 22 - 1e-9, "\(short) at \(run.size) px; \(context)")
-        }
-        #expect(!runs.contains { ["BL", "U", "E"].contains($0.text) }, "a word broken inside; \(context)")
-        #expect(runs.filter { $0.text.hasSuffix("…") }.count >= 2, "the stop names give way; \(context)")
-    }
-
     /// A larger screen never draws less than a smaller one (stranger17 #6, a Hebrew pharmacy rota's 2×2 grid): the name
     /// "מרשמים" was drawn whole, shrunk, on 40 and 41 mm, where the cut did not fit, and "מרש…" at full size on 45 and
     /// 49 mm, where it did; with Bold Text 45 mm drew the wider bold word whole. A cut is taken only where shrinking to

@@ -39,8 +39,6 @@ struct ViewLayout {
     private var inGrid = 0
     /// Whether the view made a node holds a grid: only then is a circle's view fitted as a whole (`fittedToMask`).
     private var holdsGrid = false
-    /// Texts' widest pieces, measured once (`widestPiece(_:font:)`).
-    private let knownPieces = KnownPieces()
 
     /// How many texts the view holds, shown, bars or nothing alike, so that the count is the same wrist up and down: a
     /// text alone has no other to give way for it.
@@ -835,65 +833,26 @@ struct ViewLayout {
     private func leastWidth(of line: RedactedText, _ text: String, _ style: ViewTextStyle, reading: Bool) -> (GridLeast) -> Double {
         // Measured once per layout pass: it depends on no proposal, and a grid asks for it on every measure.
         let known = KnownWidth()
-        // A name of one word (no space) is at its least the same whether cut loosely or not: the loose cuts keep whole
-        // words before the "…", and the first-words starts below are its spaces.
-        let wordy = !reading && text.contains { $0.isWhitespace }
         return { [self] tier in
+            let loose = tier.isLoose(reading: reading)
+            if let width = loose ? known.loose : known.strict { return width }
             var single = line
             single.maxLines = 1
-            let loose = tier.isLoose(reading: reading)
-            // Tiers that ask the same of this text share its width: a name's differ by their looseness (where it has
-            // words) and by whether a name whole may shrink below the legible size (`readingsShrunk`); a grid of
-            // one-word names then measures each once, as before the first tier was added (views/grid: +6.8 % of a
-            // render's instructions measured twice, session 24).
-            let key: GridLeast = reading ? (tier == .readingsWhole ? tier : loose ? .readingsShrunk : .legible)
-                : loose && wordy ? .namesShortened : tier == .readingsShrunk ? .readingsShrunk : .legible
-            if let width = known.widths[key] { return width }
-            if reading, tier == .readingsWhole {
-                let width = set(single, style, width: nil).width
-                known.widths[key] = width
-                return width
-            }
-            // While the readings stay legible, a name that no cut may shorten ("BLUE", "P14B") is whole at its
-            // family's legible size (or its own, where smaller), as SwiftUI's row gives a short cell its ideal width.
-            // Where the readings shrink at any size, it may shrink too: a row's texts all drawn, small, rather than its
-            // names and signs left out.
-            let nameFloor = tier == .readingsShrunk ? 0 : Swift.min(line.font.size, legibleSize)
             let floor = reading && !loose ? Swift.min(line.font.size, legibleSize * TextFitter.lastQuarter) - 1e-9 : 0
-            func drawn(_ setting: Setting) -> Bool {
-                guard let shown = setting.lines.first?.text, !shown.isEmpty else { return false }
-                if reading { return setting.font.size >= floor }
-                let kind = ShortenedText.kind(of: text, shownAs: shown)
-                let named = (kind == .shortened || kind == .wordsShortened || (loose && kind == .lessThanHalf && keepsWords(text, shown)))
-                    && text.count - (shown.count - 1) >= TextFitter.leastProse
-                // A name drawn whole is at its least only as large as its family's legible size (or its own, where
-                // smaller): "BLUE", "P14B", which no cut may shorten, shrunk to half their size beside names kept long
-                // (stranger20 #1) say less than the names' ends.
-                return named || (shown == text && setting.font.size >= nameFloor - 1e-9)
-            }
             var (low, high) = (0.0, set(single, style, width: nil).width)
             for _ in 0..<Self.leastWidthSteps {
                 let middle = (low + high) / 2
-                if drawn(set(single, style, width: middle)) { high = middle } else { low = middle }
-            }
-            // A name's first words are a looser least the halving above can miss: between them and its half lie cuts
-            // that leave a stub of a word, which no least may be ("ᐊᐦᐧᐊᑕᐱ Uni…"). Each start of whole words is tried,
-            // shortest first, in the room its cut is drawn in.
-            if loose, !reading {
-                let characters = Array(text)
-                for end in characters.indices.dropFirst() where characters[end].isWhitespace && !characters[end - 1].isWhitespace {
-                    let form = String(characters[..<end]) + "…"
-                    let room = shaper.withTabularDigits(style.tabularDigits) {
-                        shaper.shape(form, font: line.font.font, size: line.font.size).width
-                    }
-                    guard room < high else { break }
-                    if drawn(set(single, style, width: room + 1e-6)) {
-                        high = room
-                        break
-                    }
+                let setting = set(single, style, width: middle)
+                guard let shown = setting.lines.first?.text, !shown.isEmpty else {
+                    low = middle
+                    continue
                 }
+                let kind = ShortenedText.kind(of: text, shownAs: shown)
+                let named = (kind == .shortened || kind == .wordsShortened || (loose && kind == .lessThanHalf && keepsWords(text, shown)))
+                    && text.count - (shown.count - 1) >= TextFitter.leastProse
+                if reading ? setting.font.size >= floor : shown == text || named { high = middle } else { low = middle }
             }
-            known.widths[key] = high
+            if loose { known.loose = high } else { known.strict = high }
             return high
         }
     }
@@ -909,7 +868,8 @@ struct ViewLayout {
 
     /// A text's least width once measured (`leastWidth(of:_:_:reading:)`).
     private final class KnownWidth {
-        var widths: [GridLeast: Double] = [:]
+        var strict: Double?
+        var loose: Double?
     }
 
     /// (Dial) How many halvings find a text's least width (`leastWidth(of:_:)`): to a thousandth of its width.
@@ -1121,17 +1081,9 @@ struct ViewLayout {
         // wrapped whole a step smaller (session 20: a circle's column lost its words). Shared with the line breaker,
         // it would hold in wrapped text too.
         let cuts = fitter.cuts(of: text, wordUnits: lineLimit == 1)
-        // (Dial) Nor is a word broken inside onto rows of its letters ("BL" / "U" / "E" for a grid's route "BLUE",
-        // stranger20 #1): rows part only where the line breaker may end a line (spaces, and between the characters of
-        // Chinese and Japanese or the syllables of Myanmar, Khmer, Lao and Thai), so a word wider than a row is shrunk
-        // or cut on one line instead. Its pieces are measured only where its longest word does not fit.
-        func unbreakable(_ font: TextFont) -> Bool {
-            if word * font.size / line.font.size <= room + 1e-9 { return true }
-            return widestPiece(text, font: line.font) * font.size / line.font.size <= room + 1e-9
-        }
         func wrappedCut(_ font: TextFont) -> [ShapedLine]? {
             guard limit(font) > 1, number * font.size / line.font.size <= room + 1e-9,
-                  !breaksAWord || word * font.size / line.font.size <= room + 1e-9, unbreakable(font) else { return nil }
+                  !breaksAWord || word * font.size / line.font.size <= room + 1e-9 else { return nil }
             let lines = shaper.wrap(text, font: font.font, size: font.size, maxWidth: room, maxLines: limit(font)) { rest, _ in
                 cut(rest, font) ?? TextFitter.nothing
             }
@@ -1229,39 +1181,6 @@ struct ViewLayout {
             .filter { !$0.contains(where: TextCuts.isIdeographic) }
             .map { shaper.shape(String($0), font: font.font, size: font.size).width }
             .max() ?? 0
-    }
-
-    /// The width of the text's widest piece that the line breaker may not part (`LineBreakRules.opportunities`, a
-    /// number's unit let go): a word of a script written with spaces, a syllable of one written without them.
-    /// Measured once a layout for each text and font: a grid sets its cells at every width it tries, at none first, where
-    /// no word fits (views/grid: a render 6.8 % more instructions where each setting measured its pieces again).
-    private func widestPiece(_ text: String, font: TextFont) -> Double {
-        let key = KnownPieces.Key(text: text, font: font)
-        if let width = knownPieces.widths[key] { return width }
-        let width = measuredWidestPiece(text, font: font)
-        knownPieces.widths[key] = width
-        return width
-    }
-
-    /// A text's widest piece once measured (`widestPiece(_:font:)`), for the layout's life.
-    private final class KnownPieces {
-        struct Key: Hashable {
-            let text: String
-            let font: TextFont
-        }
-
-        var widths: [Key: Double] = [:]
-    }
-
-    private func measuredWidestPiece(_ text: String, font: TextFont) -> Double {
-        let characters = Array(text)
-        let ends = [0] + LineBreakRules.opportunities(in: characters, keepingUnits: false) + [characters.count]
-        return zip(ends, ends.dropFirst()).flatMap { start, end in
-            characters[start..<end].split(whereSeparator: \.isNewline).map { piece in
-                let trimmed = String(piece).trimmingCharacters(in: .whitespaces)
-                return trimmed.isEmpty ? 0 : shaper.shape(trimmed, font: font.font, size: font.size).width
-            }
-        }.max() ?? 0
     }
 
     /// The width of the text's widest number, with what belongs to it (`TextCuts`), at `font`: a line must hold it
