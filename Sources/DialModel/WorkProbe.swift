@@ -42,6 +42,11 @@ package final class WorkProbe: Sendable {
         /// Contents resolved (`Resolver.resolve` of a complication's content, its views' too): none when a face is
         /// read and its templates checked (`Resolver.checkContents`), whatever the number of entries.
         case contentsResolved
+        /// Errors made (`FaceError`), most by a reader trying one form of a value and then another (a chart mark's
+        /// `foregroundStyle` as `{"by": …}`, then as a style): each spells out a path, a place and words, thousands of
+        /// instructions, so a form tried on every hidden value made reading grow with them. A face read without fault
+        /// makes none per value written in its usual form.
+        case errorsBuilt
     }
 
     package init() {}

@@ -31,6 +31,21 @@ import Testing
         #expect(JSONPath([.key("_snake_case2")]).description == "_snake_case2")
     }
 
+    /// A path's steps below a prefix read as a path of those steps alone reads (a view's path below its content,
+    /// `vstack[0]`), from every depth, whatever the steps; none below the whole path.
+    @Test func stepsBelowAPrefixReadAsAPathOfThemAlone() {
+        let steps: [JSONPathComponent] = [
+            .key("complications"), .index(2), .key("content"), .index(0), .key("vstack"), .key("my id"), .key("café"),
+            .index(11), .key("2nd"), .key("text"),
+        ]
+        for depth in 0...steps.count {
+            let prefix = JSONPath(Array(steps.prefix(depth)))
+            let path = steps.dropFirst(depth).reduce(prefix) { $0.appending($1) }
+            let expected = depth == steps.count ? nil : JSONPath(Array(steps.dropFirst(depth))).description
+            #expect(path.description(below: prefix) == expected, "below \(depth) steps")
+        }
+    }
+
     @Test func appendingLeavesTheOriginalAlone() {
         let base: JSONPath = [.key("a")]
         let extended = base.appending(index: 3).appending(key: "b").appending(.index(0))

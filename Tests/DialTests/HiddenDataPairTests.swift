@@ -57,6 +57,20 @@ import Testing
         }
     }
 
+    /// Reading either side of a pair makes as many errors: a reader that tries a form of a value before another made one
+    /// for each hidden chart mark without a style (1,000 against 2, each a path, a place and words: most of what such a
+    /// mark cost to read, docs/performance.md, "Session 25"). Counted, not timed.
+    @Test(arguments: HiddenDataPair.all.indices)
+    func readingMakesNoErrorPerHiddenValue(index: Int) throws {
+        let pair = HiddenDataPair.all[index]
+        let errors = try HiddenDataPair.Side.allCases.map { side in
+            let probe = WorkProbe()
+            _ = try WorkProbe.$current.withValue(probe) { try Face.decode(pair.bytes(side), file: "\(side.rawValue).json") }
+            return probe.count(.errorsBuilt)
+        }
+        #expect(errors[0] == errors[1], "\(pair.name): \(errors[0]) errors made reading one side, \(errors[1]) the other")
+    }
+
     /// A frame of the pair's context resolves nothing the context hides: as many view elements and chart marks on both
     /// sides, since a region it hides is its stand-in before anything in it is resolved and a chart it hides reads no
     /// mark (docs/privacy.md, "Timing"). Counted, not timed. Where the views show, the work does differ: the count sees it.

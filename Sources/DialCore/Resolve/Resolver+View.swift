@@ -541,8 +541,7 @@ struct ViewResolver {
 
     /// A view's path relative to its content, as explain names it: `view.vstack[0]`.
     private func relative(_ path: JSONPath) -> String {
-        let relative = JSONPath(Array(path.components.dropFirst(self.path.components.count)))
-        return "view" + (relative.components.isEmpty ? "" : "." + relative.description)
+        path.description(below: self.path).map { "view." + $0 } ?? "view"
     }
 
     private func holds(_ condition: EnvironmentConditionDocument) -> Bool {

@@ -307,8 +307,11 @@ package struct ChartMarkDocument: Codable, Sendable, Equatable {
         case .ruleMark:
             kind = .rule(try container.decode(ChartRuleDocument.self, forKey: key))
         }
-        // `{"by": "Deep"}` is `foregroundStyle(by:)`, a category; anything else a style.
-        if let by = try? container.nestedContainer(keyedBy: Key.self, forKey: Key("foregroundStyle")), by.contains(Key("by")) {
+        // `{"by": "Deep"}` is `foregroundStyle(by:)`, a category; anything else a style. Looked up before it is tried
+        // as an object: a failed try builds an error (its path, its place, its words), and a chart's marks, hidden
+        // ones too, mostly have no style: 35 thousand instructions a mark (docs/performance.md, "Session 25").
+        if container.contains(Key("foregroundStyle")),
+           let by = try? container.nestedContainer(keyedBy: Key.self, forKey: Key("foregroundStyle")), by.contains(Key("by")) {
             let name = try by.decode(String.self, forKey: Key("by"))
             guard !name.isEmpty, name.count <= Self.maxCategoryLength else {
                 throw DecodingError.dataCorruptedError(forKey: Key("by"), in: by, debugDescription: "a category's name of 1 to \(Self.maxCategoryLength) characters")

@@ -68,6 +68,7 @@ public struct FaceError: Error, Sendable, Equatable, CustomStringConvertible {
         self.expected = expected
         self.found = found
         self.withholdsColumn = withholdsColumn
+        WorkProbe.note(.errorsBuilt, 1)
     }
 
     /// This error, attributed to `file`.

@@ -114,28 +114,54 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Expressible
     /// data map (`dataMaps`): inside private data an index counts the hidden values or entries before it, and such a
     /// key is a hidden category's name (`PrivateRegions`).
     func description(withholdingIndicesFrom depth: Int) -> String {
+        Self.describe(components, withholdingIndicesFrom: depth)
+    }
+
+    /// The steps of the path below its first `prefix.count`, written as `description` writes a path (`vstack[0]`), or
+    /// nil where it has none: a view's path below its content, as `dial explain` names it. Made from the steps below
+    /// alone: a resolver names every view it resolves, hidden ones too, and every content is resolved once as a face is
+    /// read, so a path of them all made and copied cost a view of 216 hidden texts a third of its reading
+    /// (docs/performance.md, "Session 25"). `prefix` is taken to be the path's prefix; it is not checked.
+    package func description(below prefix: JSONPath) -> String? {
+        var steps: [JSONPathComponent] = []
+        var step = last
+        while let current = step, current.depth > prefix.count {
+            steps.append(current.component)
+            step = current.parent
+        }
+        return steps.isEmpty ? nil : Self.describe(steps.reversed(), withholdingIndicesFrom: .max)
+    }
+
+    // Written as UTF-8 into one buffer, made a string once: a string appended to step by step (and an index
+    // interpolated) cost most of a view's name, and a resolver names every view it resolves.
+    private static func describe(_ components: some Collection<JSONPathComponent>, withholdingIndicesFrom depth: Int) -> String {
         if components.isEmpty { return "(root)" }
-        var text = ""
+        var text: [UInt8] = []
+        text.reserveCapacity(components.count * 10)
         var previous: JSONPathComponent?
         for (step, component) in components.enumerated() {
             defer { previous = component }
             switch component {
             case .index where step >= depth:
-                text += "[…]"
+                text.append(contentsOf: "[…]".utf8)
             case .key where step >= depth && previous.map(Self.isDataMap) == true:
-                text += "[…]"
+                text.append(contentsOf: "[…]".utf8)
             case .index(let index):
-                text += "[\(index)]"
+                text.append(UInt8(ascii: "["))
+                text.append(contentsOf: String(index).utf8)
+                text.append(UInt8(ascii: "]"))
             case .key(let key) where Self.isPlainIdentifier(key):
-                text += text.isEmpty ? key : ".\(key)"
+                if !text.isEmpty { text.append(UInt8(ascii: ".")) }
+                text.append(contentsOf: key.utf8)
             case .key(let key):
-                text += "[\(MessageText.quoted(key))]"
+                text.append(UInt8(ascii: "["))
+                text.append(contentsOf: MessageText.quoted(key).utf8)
+                text.append(UInt8(ascii: "]"))
             }
         }
-        return text
+        return String(decoding: text, as: UTF8.self)
     }
 
-    /// Whether `self` is `prefix` or lies inside the value `prefix` names.
     func hasPrefix(_ prefix: JSONPath) -> Bool {
         guard prefix.count <= count else { return false }
         var step = last
@@ -144,10 +170,12 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Expressible
     }
 
     // ASCII only, so that a path printed in a message can be typed back without ambiguity.
+    // Read as UTF-8: a byte beyond ASCII is no letter here, as a scalar beyond it is not.
     private static func isPlainIdentifier(_ key: String) -> Bool {
-        guard let first = key.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-        return key.unicodeScalars.allSatisfy { scalar in
-            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
+        guard let first = key.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
+        return key.utf8.allSatisfy { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
         }
     }
 }
