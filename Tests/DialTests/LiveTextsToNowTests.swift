@@ -29,9 +29,9 @@ import Testing
         let paths = findings.map { String($0.message.split(separator: " ")[1]) }
         #expect(paths == ["complications[0].content.view.vstack[1].text", "complications[1].timeline[0].content.lines[1]",
                           "complications[1].placeholder.lines[1]"])
-        #expect(findings[0].message.hasPrefix(#"v: complications[0].content.view.vstack[1].text is a timer to "now", the moment drawn, "#
+        #expect(findings[0].message.hasPrefix(#"v: complications[0].content.view.vstack[1].text is a live timer text to "now", the moment drawn, "#
             + #"which measures from that moment to itself: it draws zero at every moment, "0:00" ("0:--" in Always On) in English."#))
-        #expect(findings[2].message.contains(#"is an offset to "now""#))
+        #expect(findings[2].message.contains(#"is a live offset text to "now""#))
     }
 
     @Test func lintReportsItAsAFindingThatFails() throws {

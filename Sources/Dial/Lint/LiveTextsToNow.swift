@@ -46,8 +46,7 @@ enum LiveTextsToNow {
         case .offset: zero = "\"+0 seconds\" (\"+0 minutes\" in Always On)"
         case .timer: zero = "\"0:00\" (\"0:--\" in Always On)"
         }
-        let article = style == .offset ? "an" : "a"
-        return "\(path) is \(article) \(style.rawValue) to \"now\", the moment drawn, which measures from that moment to itself: "
+        return "\(path) is a live \(style.rawValue) text to \"now\", the moment drawn, which measures from that moment to itself: "
             + "it draws zero at every moment, \(zero) in English. Give it the moment it counts to or from (an ISO 8601 date, "
             + "as \"2026-11-22T10:30:00+01:00\"), or draw the time of day with the style \"time\"."
     }
