@@ -44,7 +44,8 @@ struct ContextOptions: ParsableArguments {
     var tint: Color?
 
     @Option(help: ArgumentHelp("The wearer's language and region, a BCP 47 tag (fr-FR, de-DE, ja-JP), over the face's own: the date, the time's digits and its 12 or 24 hours, live time texts.",
-                               valueName: "tag"))
+                               valueName: "tag"),
+            transform: LocaleName.argument)
     var locale: LocaleName?
 
     @Flag(name: .customLong("bold-text"), inversion: .prefixedNo,
@@ -88,8 +89,13 @@ extension LockState: ExpressibleByArgument {}
 
 extension RenderingMode: ExpressibleByArgument {}
 
-extension LocaleName: ExpressibleByArgument {
-    public init?(argument: String) { self.init(argument) }
+extension LocaleName {
+    /// `--locale`'s tag, or an error that says what a tag looks like and names the tag meant by one written the POSIX
+    /// way (`kl_GL`), as a face's `locale` does.
+    static func argument(_ text: String) throws -> LocaleName {
+        guard let name = LocaleName(text) else { throw ValidationError("expected \(expectation); found \(found(text))") }
+        return name
+    }
 }
 
 extension Color: ExpressibleByArgument {

@@ -118,7 +118,7 @@ struct Export: ParsableCommand {
             locks: try list(locks, "--lock", LockState.expectation) { LockState(rawValue: $0) },
             times: try list(times, "--time", "ISO 8601 instants or HH:MM[:SS]") { TimeOverride($0) },
             formats: try list(formats, "--format", "png, svg, txt") { OutputFormat(rawValue: $0) } ?? [.png],
-            locales: try list(locales, "--locale", LocaleName.expectation) { LocaleName($0) },
+            locales: try list(locales, "--locale", LocaleName.expectation, found: LocaleName.found) { LocaleName($0) },
             boldText: try list(boldText, "--bold-text", "off, on") { ["off": false, "on": true][$0] })
         var chosenShard = ExportShard.whole
         if let shard {
@@ -131,8 +131,10 @@ struct Export: ParsableCommand {
                              shard: chosenShard, workers: jobs, resume: resume, clean: clean)
     }
 
-    /// The values of a repeatable, comma-separated option, each once, in the order given; nil when not given.
+    /// The values of a repeatable, comma-separated option, each once, in the order given; nil when not given. A value
+    /// refused is quoted, with what `found` adds (the tag meant by a locale written `kl_GL`).
     private func list<Value: Hashable>(_ arguments: [String], _ option: String, _ expected: String,
+                                       found: (String) -> String = { "\"\($0)\"" },
                                        _ parse: (String) -> Value?) throws -> [Value]? {
         guard !arguments.isEmpty else { return nil }
         var values: [Value] = []
@@ -140,7 +142,7 @@ struct Export: ParsableCommand {
             for item in argument.split(separator: ",", omittingEmptySubsequences: false) {
                 let text = item.trimmingCharacters(in: .whitespaces)
                 guard let value = parse(text) else {
-                    throw ValidationError("\(option): expected a comma-separated list of \(expected); found \"\(text)\"")
+                    throw ValidationError("\(option): expected a comma-separated list of \(expected); found \(found(text))")
                 }
                 if !values.contains(value) { values.append(value) }
             }

@@ -31,13 +31,34 @@ public struct LocaleName: Codable, Sendable, Hashable, CustomStringConvertible, 
         isRightToLeft = locale.language.characterDirection == .rightToLeft
     }
 
-    /// Reads a tag; an unknown one is an error that says what a tag looks like.
+    /// Reads a tag; an unknown one is an error that says what a tag looks like, and the tag meant where it was written
+    /// the POSIX or ICU way (`found "kl_GL" (…: write "kl-GL")`).
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let name = LocaleName(text) else {
-            throw ValueError(expected: Self.expectation, found: "\"\(text)\"")
+            throw ValueError(expected: Self.expectation, found: Self.found(text))
         }
         self = name
+    }
+
+    /// What an error says was found for `text`, a tag refused: quoted, and, where it is a locale written the POSIX or
+    /// ICU way, the BCP 47 tag it means. `Locale(identifier:)` reads `kl_GL` and `de_DE.UTF-8` (a shell's `LANG`) as
+    /// well as `kl-GL`, so an author who writes them means a locale Dial knows: naming it is the fix, where "a BCP 47
+    /// locale" alone left them to guess what was wrong with the one they wrote (session 25). They are still refused,
+    /// not read: a face is written one way (`fr-FR`, the way `--locale`, the schema and every example write it).
+    public static func found(_ text: String) -> String {
+        "\"\(text)\"" + (meant(by: text).map { " (BCP 47 joins a tag's parts with \"-\": write \"\($0.identifier)\")" } ?? "")
+    }
+
+    /// The locale a tag written the POSIX or ICU way names (`kl_GL`, `de_DE.UTF-8`), if its BCP 47 spelling is a tag
+    /// Dial takes; nil otherwise. One with a modifier (`sr_RS@latin`) is not guessed at: its BCP 47 spelling
+    /// (`sr-Latn-RS`) is no change of separators.
+    static func meant(by text: String) -> LocaleName? {
+        guard text.contains("_") || text.contains(".") else { return nil }
+        // A POSIX locale's codeset (`.UTF-8`) names an encoding, not a language: BCP 47 has none.
+        let language = text.prefix { $0 != "." }
+        guard !language.contains("@") else { return nil }
+        return LocaleName(language.replacingOccurrences(of: "_", with: "-"))
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -601,16 +601,21 @@ package enum SymbolName: String, ClosedSet {
         self = symbol
     }
 
-    /// What an unknown `name` is told was expected: the known names near it, or where the list is.
+    /// What an unknown `name` is told was expected: the known names near it, or, where none is, where the list is and
+    /// how to draw a symbol Dial has not (a custom symbol, as an app draws one its asset catalogue holds).
     package static func expectation(near name: String) -> String {
         let near = names(near: name)
         return near.isEmpty
-            ? "an SF Symbols name Dial draws (docs/views.md, \"Symbols\", lists them)"
+            ? "an SF Symbols name Dial draws (none is near this one: docs/views.md, \"Symbols\", lists them by what they "
+                + "show), or a symbol of your own drawn from a PNG beside the face, {\"customSymbol\": \"symbol.png\"}"
             : "an SF Symbols name Dial draws, such as " + near.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
     }
 
     /// Up to five known names near `name`, nearest first (by edits; ties in the order of `allCases`): those with the
-    /// same stem (`heart` for `"heart.circle"`), and those a slip or two away (`"mon.fill"`).
+    /// same stem (`heart` for `"heart.circle"`), and those a slip or two away (`"mon.fill"`); where there are none,
+    /// those that share a word with it (`"cup.and.saucer.fill"` for `"takeoutbag.and.cup.and.straw"`, `"shoe.fill"`
+    /// for `"shoeprints.fill"`, whose word starts with `shoe`), as SF Symbols names are words joined by points, and
+    /// one of them may name what Dial draws where the rest name a variant it has not.
     package static func names(near name: String) -> [SymbolName] {
         let stem = name.split(separator: ".").first.map(String.init) ?? name
         let near = allCases.compactMap { symbol -> (symbol: SymbolName, distance: Int)? in
@@ -618,8 +623,35 @@ package enum SymbolName: String, ClosedSet {
             let limit = sameStem ? 256 : EditDistance.maximumSuggestionDistance
             return EditDistance.distance(name, symbol.rawValue, limit: limit).map { (symbol, $0) }
         }
-        // `sorted` is not stable: the index keeps ties in the order of `allCases`.
-        return near.enumerated().sorted { ($0.element.distance, $0.offset) < ($1.element.distance, $1.offset) }
+        return nearest(near.isEmpty ? sharingAWord(with: name) : near)
+    }
+
+    /// Up to five of `candidates`, nearest first; ties in the order of `allCases`, which `sorted`, not stable, would
+    /// not keep without the index.
+    private static func nearest(_ candidates: [(symbol: SymbolName, distance: Int)]) -> [SymbolName] {
+        candidates.enumerated().sorted { ($0.element.distance, $0.offset) < ($1.element.distance, $1.offset) }
             .prefix(5).map(\.element.symbol)
     }
+
+    /// The known names with a word of `name`'s, or one that starts or ends a longer word of it (`shoe` in `shoeprints`,
+    /// `bag` in `takeoutbag`, with three letters or more beside it: not `lock` in `clock`), by their edits from it. Not
+    /// the words that name a variant (`fill`, `circle`, …), which half the names share, nor words of fewer than three
+    /// letters.
+    private static func sharingAWord(with name: String) -> [(symbol: SymbolName, distance: Int)] {
+        let words = Set(name.split(separator: ".").map(String.init)).subtracting(variantWords).filter { $0.count >= 3 }
+        guard !words.isEmpty, name.count <= 256 else { return [] }
+        func holds(_ word: String, _ known: Substring) -> Bool {
+            word == known || (word.count - known.count >= 3 && (word.hasPrefix(known) || word.hasSuffix(known)))
+        }
+        return allCases.compactMap { symbol in
+            let shared = symbol.rawValue.split(separator: ".").contains { known in
+                known.count >= 3 && !variantWords.contains(String(known)) && words.contains { holds($0, known) }
+            }
+            return shared ? EditDistance.distance(name, symbol.rawValue, limit: 256).map { (symbol, $0) } : nil
+        }
+    }
+
+    /// Words of SF Symbols names that say how a symbol is drawn, not what it shows.
+    private static let variantWords: Set<String> = ["fill", "circle", "square", "slash", "badge", "and", "left", "right",
+                                                    "up", "down", "filled", "rectangle", "inverse"]
 }

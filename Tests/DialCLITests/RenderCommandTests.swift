@@ -57,6 +57,19 @@ import Testing
         #expect(files.allSatisfy { $0.utf8.count <= OutputName.maxLength + 4 })
     }
 
+    /// `--locale` written the POSIX way is refused, exit 2, naming the BCP 47 tag meant, on `render` as on `export`'s
+    /// list, as a face's `locale` is (session 25: `render` said only "The value 'kl_GL' is invalid"). Nothing is written.
+    @Test func aLocaleWrittenWithAnUnderscoreIsRefusedNamingTheTagMeant() throws {
+        let out = try Repository.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        for arguments in [["render", "Faces/default.json", "--locale", "kl_GL"], ["export", "Faces/default.json", "--locale", "en-US,kl_GL"]] {
+            let result = try Repository.run(arguments + ["--out", out.appendingPathComponent(arguments[0]).path])
+            #expect(result.status == 2, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains(#"found "kl_GL" (BCP 47 joins a tag's parts with "-": write "kl-GL")"#), "\(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent(arguments[0]).path))
+        }
+    }
+
     @Test func neverWritesAHiddenOrOptionLikeFile() throws {
         let folder = try Repository.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -28,13 +28,17 @@ struct JSONSyntaxCase: Sendable, CustomTestStringConvertible {
 let malformed = #"a JSON value: a string in double quotes (escapes \" \\ \/ \b \f \n \r \t \uXXXX only), a decimal number"#
     + " without leading zeros, true, false or null, followed by ',' or the end of its object or array"
 
+/// What a trailing comma is told, in an array and in an object.
+let trailingInArray = "a value after ',': JSON allows no ',' before ']' (a trailing comma), so remove this one"
+let trailingInObject = #"'"' to start a key after ',': JSON allows no ',' before '}' (a trailing comma), so remove this one"#
+
 @Suite struct JSONParserTests {
     static let structureCases: [JSONSyntaxCase] = [
         JSONSyntaxCase("", 1, 1, "a value"),
         JSONSyntaxCase(" \n\t ", 2, 3, "a value"),
-        JSONSyntaxCase("[1, 2,]", 1, nil, "a value"),
+        JSONSyntaxCase("[1, 2,]", 1, nil, trailingInArray),
         JSONSyntaxCase("[1,,2]", 1, nil, "a value"),
-        JSONSyntaxCase(#"{"a": 1,}"#, 1, nil, #"'"' to start a key"#),
+        JSONSyntaxCase(#"{"a": 1,}"#, 1, nil, trailingInObject),
         JSONSyntaxCase(#"{"a" 1}"#, 1, 6, "':' after the key"),
         JSONSyntaxCase(#"{"a":1,"b"}"#, 1, nil, "':' after the key"),
         // A malformed value before the fault, whatever it starts with, withholds the column (its length would move it).
@@ -94,6 +98,19 @@ let malformed = #"a JSON value: a string in double quotes (escapes \" \\ \/ \b \
         JSONSyntaxCase("[\n\n\n    1 x]", 4, nil, "',' or ']'"),
     ]
 
+    /// A trailing comma is told where the comma is, the fault to remove, not where the container ends on a later
+    /// line (session 25: "line 6, column 2: expected a value" for the "," ending line 5); its column as any syntax
+    /// error's, left out after a value on its line.
+    static let trailingCommaCases: [JSONSyntaxCase] = [
+        JSONSyntaxCase("[\n  [],\n]", 2, 5, trailingInArray),
+        JSONSyntaxCase("{\n  \"a\": {},\n\n}", 2, 10, trailingInObject),
+        JSONSyntaxCase("{\n  \"a\": [true, null],\r\n  }", 2, 20, trailingInObject),
+        JSONSyntaxCase("{\n  \"a\": 1,\n}", 2, nil, trailingInObject),
+        JSONSyntaxCase("[\n  {\"id\": \"a\"},\n]", 2, nil, trailingInArray),
+        // Inside an element of a timeline, which the parser first tries by its shape (`parsePlainEntry`).
+        JSONSyntaxCase("{\"timeline\": [{\"date\": \"2026-01-01T00:00:00Z\", \"content\": {\"template\": \"stack\", \"lines\": [\n{},\n]}}]}", 2, 3, trailingInArray),
+    ]
+
     static let encodingCases: [JSONSyntaxCase] = [
         JSONSyntaxCase(bytes: [0x5B, 0x22, 0xFF, 0x22, 0x5D], 1, 2, malformed),
         // Overlong encoding of '/'.
@@ -117,7 +134,7 @@ let malformed = #"a JSON value: a string in double quotes (escapes \" \\ \/ \b \
         JSONSyntaxCase(bytes: [0x20, 0xEF, 0xBB, 0xBF, 0x5B, 0x5D], 1, 2, malformed),
     ]
 
-    @Test(arguments: structureCases + numberCases + stringCases + locationCases + encodingCases)
+    @Test(arguments: structureCases + numberCases + stringCases + locationCases + trailingCommaCases + encodingCases)
     func syntaxErrorsSayWhatWasExpectedAndWhereItWasFound(_ testCase: JSONSyntaxCase) throws {
         let error = try #require(JSONTestSupport.error(TestJSONValue.self, testCase.bytes))
         #expect(error.kind == .syntax)

@@ -34,4 +34,25 @@ import Testing
         #expect(one != other)
         #expect(one.isRightToLeft == other.isRightToLeft)
     }
+
+    /// A tag written the POSIX or ICU way (`kl_GL`, a shell's `de_DE.UTF-8`) is refused, and the message names the
+    /// BCP 47 tag it means, which Dial takes (session 25: "kl_GL" was told only "a BCP 47 locale ICU knows").
+    @Test(arguments: [("kl_GL", "kl-GL"), ("de_DE.UTF-8", "de-DE"), ("zh_Hans_CN", "zh-Hans-CN")])
+    func aTagWrittenWithUnderscoresIsRefusedNamingTheTagMeant(written: String, meant: String) throws {
+        #expect(LocaleName(written) == nil)
+        #expect(LocaleName(meant) != nil)
+        let error = try #require(JSONTestSupport.error(FaceDocument.self,
+                                                       #"{"schemaVersion": 1, "name": "n", "style": "modular", "complications": [], "locale": "\#(written)"}"#))
+        #expect(error.path == [.key("locale")])
+        #expect(error.found == #""\#(written)" (BCP 47 joins a tag's parts with "-": write "\#(meant)")"#)
+    }
+
+    /// No tag is named where the one written means none Dial takes, or where separators are not all that is wrong: a
+    /// hint would send the author to another refusal.
+    @Test(arguments: ["xx_YY", "sr_RS@latin", "en_ZZ", "fr-XX"])
+    func noTagIsNamedWhereNoneIsMeant(written: String) throws {
+        let error = try #require(JSONTestSupport.error(FaceDocument.self,
+                                                       #"{"schemaVersion": 1, "name": "n", "style": "modular", "complications": [], "locale": "\#(written)"}"#))
+        #expect(error.found == #""\#(written)""#)
+    }
 }

@@ -283,16 +283,42 @@ import Testing
         }
     }
 
-    /// A view's live text in a circle takes its shorter form on one line before it wraps (stranger13 #6b: "1 цаг" over
-    /// "32 мин" on 40 and 41 mm, the circle cutting "32 ми", where 45 and 49 mm drew "1 цаг"): one line, never cut by
-    /// the circle, on every screen.
-    @Test func aViewsLiveTextTakesItsShorterFormBeforeItWraps() throws {
+    /// A view's live text in a circle is drawn on one line, before it wraps (stranger13 #6b: "1 цаг" over "32 мин" on
+    /// 40 and 41 mm, the circle cutting "32 ми", where 45 and 49 mm drew "1 цаг"): one line, never cut by the circle,
+    /// on every screen; whole, its minutes kept, where it fits at the circle's legible size (session 25).
+    @Test func aViewsLiveTextIsDrawnOnOneLineBeforeItWraps() throws {
         for device in Self.devices {
             for display in Display.allCases {
                 let tree = try Self.tree("relative-circle", device, display)
                 let runs = NewUserFacesTests.viewRuns(of: .complication("sun"), in: tree)
-                #expect(runs.map(\.text) == ["1 цаг"], "\(device) \(display): \(runs.map(\.text))")
+                #expect(runs.map(\.text) == ["1 цаг 32 мин"], "\(device) \(display): \(runs.map(\.text))")
                 #expect(!tree.shortened.contains { $0.kind == .masked }, "\(device) \(display): \(tree.shortened.map(\.drawnAs))")
+            }
+        }
+    }
+
+    /// A view's live text is drawn whole wherever it fits at its family's legible size, a shorter form only where it
+    /// does not, as a template's is: a circle drew "2 h" for "2 h et 30 min", which fits there at 6.4 to 7.6 pt, on
+    /// every screen, and 41 mm's row "2h 30min" at its caption's size where 40 mm's, whose caption is smaller, drew the
+    /// whole (session 25, T14). Each screen no smaller than the one before.
+    @Test func aViewsLiveTextKeepsItsMinutesWhereverTheyFit() throws {
+        // The whole text as the locale writes it ("2 h et 30 min", its spaces ICU's no-break ones).
+        let (now, date) = (try #require(Timestamp(iso8601: "2026-11-26T10:00:00+01:00")), try #require(Timestamp(iso8601: "2026-11-26T12:30:00+01:00")))
+        let whole = LocaleTexts(try #require(LocaleName("fr-FR"))).liveText(.relative, date: date, now: now, zone: nil, alwaysOn: false)
+        #expect(whole.filter(\.isLetter) == "hetmin")
+        for display in Display.allCases {
+            var sizes: [String: Double] = [:]
+            for device in Self.devices {
+                let tree = try Self.tree("relative-view", device, display)
+                for id in ["circle", "row"] {
+                    let runs = NewUserFacesTests.viewRuns(of: .complication(id), in: tree).filter { $0.text.contains("min") }
+                    #expect(runs.map(\.text) == [whole], "\(id) on \(device) \(display): \(runs.map(\.text))")
+                    let size = runs.first?.size ?? 0
+                    #expect(size >= sizes[id] ?? 0, "\(id) on \(device) \(display): \(size), after \(sizes[id] ?? 0)")
+                    #expect(size >= LegibleSize.text(id == "circle" ? .accessoryCircular : .accessoryRectangular) - 1e-9)
+                    sizes[id] = size
+                }
+                #expect(!tree.shortened.contains { $0.kind == .shortForm }, "\(device) \(display): \(tree.shortened.map(\.drawnAs))")
             }
         }
     }

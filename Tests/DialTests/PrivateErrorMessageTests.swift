@@ -521,7 +521,8 @@ import Testing
         }
         let trailing = try #require(message(chart("[1, 2,]")))
         #expect(trailing == message(chart("[1, 2, 3, 4, 5,]")))
-        #expect(trailing.hasSuffix("expected a value (in complications[0].content.values)"), "\(trailing)")
+        #expect(trailing.hasSuffix("expected a value after ',': JSON allows no ',' before ']' (a trailing comma), so remove this one "
+                                   + "(in complications[0].content.values)"), "\(trailing)")
         func timeline(_ before: Int) -> String {
             let entry = #"{ "date": "2026-01-01T10:00:00Z", "content": { "template": "stack", "lines": [{ "text": "a" }] } }"#
             let dated = (0..<before).map { entry.replacingOccurrences(of: "10:00", with: "10:\($0 < 10 ? "0" : "")\($0)") }

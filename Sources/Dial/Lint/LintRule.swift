@@ -38,6 +38,9 @@ public enum LintRule: String, CaseIterable, Sendable, Codable {
     /// Dial has only a regular face for (Syriac, N'Ko, Tifinagh, Mongolian): they are drawn regular beside its heavier
     /// letters. A note: nothing is lost, and there is no heavier face to draw them in.
     case drawnRegular
+    /// A live `relative`, `offset` or `timer` text whose `date` is `"now"`: it measures from the moment drawn to itself,
+    /// and draws zero at every moment (`0:00`). Read from the whole file, every timeline entry and placeholder.
+    case liveTextToNow
 
     /// Whether a finding of the rule is a note, told and never failing the lint: it names what is drawn as well as
     /// Dial can, and the face could not do better by changing.
@@ -45,7 +48,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable {
         switch self {
         case .drawnRegular: true
         case .litPixels, .luminance, .edgeMargin, .solidWhite, .memoryAlwaysOn, .memoryActive, .sensitiveContent, .redactionStyleApple,
-             .valueOutOfRange, .overlap, .clockCovered, .textCut, .missingGlyph, .textBelowLegible: false
+             .valueOutOfRange, .overlap, .clockCovered, .textCut, .missingGlyph, .textBelowLegible, .liveTextToNow: false
         }
     }
 }

@@ -90,6 +90,9 @@ public enum Linter {
         findings += ValueRanges.outOfRange(face.document).map { finding in
             LintFinding(rule: .valueOutOfRange, complication: finding.complication, message: finding.message, waived: waivers[.valueOutOfRange])
         }
+        findings += LiveTextsToNow.find(face.document).map { finding in
+            LintFinding(rule: .liveTextToNow, complication: finding.complication, message: finding.message, waived: waivers[.liveTextToNow])
+        }
         return LintReport(face: face.displayName, file: face.file, thresholds: thresholds, alwaysOn: metrics,
                           memoryAlwaysOnMB: megabytes, memoryActiveMB: megabytes, findings: findings,
                           withoutPlaceholders: placeholders.isEmpty ? nil : own, systemPlaceholders: placeholders.isEmpty ? nil : placeholders)

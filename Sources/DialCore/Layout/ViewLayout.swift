@@ -992,13 +992,14 @@ struct ViewLayout {
             return nil
         }
         // A live text's shorter forms, as a template's ("Nov 26" for "November 26, 2026"), each whole on one line from
-        // its own size down to the least, before the text is cut.
-        func shorterForm() -> Setting? {
+        // its own size down to `floor` (the least, unless said), before the text is cut.
+        func shorterForm(to floor: Double? = nil) -> Setting? {
+            let floor = floor ?? least
             for form in line.shortForms {
                 let shaped = shaper.shape(form, font: line.font.font, size: line.font.size)
                 var size = line.font.size * Swift.min(1, room / Swift.max(shaped.width, 1e-9))
                 size = (size / TextFitter.step).rounded(.down) * TextFitter.step
-                while size >= least - 1e-9, size > 0 {
+                while size >= floor - 1e-9, size > 0 {
                     let candidate = shaper.shape(form, font: line.font.font, size: size)
                     if candidate.width <= room + 1e-9 {
                         var chosen = setting([candidate], TextFont(font: line.font.font, size: size))
@@ -1013,8 +1014,14 @@ struct ViewLayout {
         // A live text with shorter forms is a reading, read at a glance on one line: itself on one line, then each
         // shorter form, before it wraps (stranger13 #6b: "1 цаг" over "32 мин" on 40 mm, its last row cut by the
         // circle, where 45 mm, whose height holds one row, drew "1 цаг").
+        // Its shorter forms say less ("2 hr" drops the minutes of "2 hr, 30 min"): each, the text first, is tried whole
+        // down to the family's legible size before the next, as a template's are (`TextFitter.fit`), not only down to
+        // its `minimumScaleFactor` (SwiftUI's default, 1, is none): a circle drew "2 hr" at its own 12 pt where "2 hr,
+        // 30 min" fits at 7 to 8.4 pt, and 41 mm's row "2h 30min" where 40 mm's drew the whole (session 25, T14).
+        // Lower still where the text's own `minimumScaleFactor` allows it.
         if line.isLive, !line.shortForms.isEmpty, !breaks {
-            if let oneLine = shrunk(from: grid(whole.width), to: least, wrapping: false) ?? shorterForm() { return oneLine }
+            let floor = legibleSize > 0 ? Swift.min(least, legibleSize) : least
+            if let oneLine = shrunk(from: grid(whole.width), to: floor, wrapping: false) ?? shorterForm(to: floor) { return oneLine }
         }
         if limit(line.font) > 1 {
             let lines = wrapped(line.font, limit(line.font))

@@ -268,7 +268,7 @@ struct JSONParser {
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","):
-                offset += 1
+                try skipComma(before: UInt8(ascii: "}"))
             case UInt8(ascii: "}"):
                 offset += 1
                 depth -= 1
@@ -279,6 +279,21 @@ struct JSONParser {
                 throw syntaxError(expected: "',' or '}'")
             }
         }
+    }
+
+    /// Moves past the comma at `offset`, between an object's members or an array's elements, refusing one that the
+    /// container's `end` follows: a trailing comma, which JavaScript and many editors take and JSON does not. It is
+    /// told where the comma is, the fault to remove: told where the end is, "line 6, column 2: expected a value" sent
+    /// the author to the `]` on the line after it (session 25). The column follows the rule of every syntax error.
+    private mutating func skipComma(before end: UInt8) throws(FaceError) {
+        let comma = offset
+        offset += 1
+        skipWhitespace()
+        guard peek() == end else { return }
+        let (wanted, closing) = end == UInt8(ascii: "]") ? ("a value", "]") : ("'\"' to start a key", "}")
+        throw FaceError(kind: .syntax, path: pathHere(), location: locate(comma),
+                        expected: "\(wanted) after ',': JSON allows no ',' before '\(closing)' (a trailing comma), so remove this one",
+                        found: "", withholdsColumn: followsValue(comma))
     }
 
     /// The record of an earlier key of `object` (which has `count` members before `key`) that reads as `key`, if any.
@@ -345,7 +360,7 @@ struct JSONParser {
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","):
-                offset += 1
+                try skipComma(before: UInt8(ascii: "]"))
             case UInt8(ascii: "]"):
                 offset += 1
                 depth -= 1
