@@ -60,8 +60,8 @@ extension LayoutEngine {
             // How far the ink reaches beyond the baseline on the screen's side, in ems: a top line's above it, a bottom
             // line's below it (its tops are inwards), of the text or any shorter form fitting may draw. A bottom
             // corner's Arabic descends well below its baseline (the tails of "ن", "ج", "ع"), and its band's span was
-            // found for the baseline alone: the tails at the line's end near the screen's side reached 2 px from the
-            // edge, into the rim Always On keeps dark, where Latin capitals keep 10 (C14, hausa-ajami-jumuah).
+            // found for the baseline alone: the tails at the line's end near the screen's side inked 6.6 to 8.5 px from
+            // the edge, inside the 10 px rim Always On keeps dark, which Latin capitals keep (C14, hausa-ajami-jumuah).
             // A bar reaches its capitals, whatever it hides.
             let reach = canvas.inkReach(of: line)
             let beyondBaseline = natural > 0 ? max(top ? -ink.top : ink.bottom, (top ? reach.rise : reach.depth) * natural) / natural : 0
