@@ -349,6 +349,47 @@ import Testing
         }
     }
 
+    // MARK: The rim Always On keeps dark (C14)
+
+    /// The nearest a run's ink comes to the screen's rounded edge, on the points of its glyphs' outlines.
+    static func nearestEdge(_ run: GlyphRun, frame: FaceFrame, shaper: TextShaper) -> Double {
+        var nearest = Double.infinity
+        for glyph in run.glyphs {
+            let outline = shaper.outline(of: glyph.id, font: run.font)
+            let scale = run.size / Double(outline.unitsPerEm)
+            for point in LayoutCanvas.inkPoints(of: outline) {
+                let (dx, dy) = (point.x * scale, -point.y * scale)
+                let x = glyph.origin.x + dx * cos(glyph.rotation) - dy * sin(glyph.rotation)
+                let y = glyph.origin.y + dx * sin(glyph.rotation) + dy * cos(glyph.rotation)
+                nearest = min(nearest, frame.distanceToEdge(Point(x: x, y: y)))
+            }
+        }
+        return nearest
+    }
+
+    /// A corner's curved text keeps the rim Always On keeps dark with all its ink, not only its baseline (a top
+    /// corner's capitals): a bottom corner's Arabic descends below its baseline, towards the screen's edge, and the
+    /// tails of "لوكاجن" at the line's end by the screen's side were drawn within 10 px of it, which `dial lint` blamed on
+    /// the face's author (C14, hausa-ajami-jumuah). Latin's descenders likewise; the ends with tails are put by the
+    /// screen's sides.
+    @Test(arguments: DeviceID.allCases)
+    func aCornersTextKeepsTheDarkRimWithItsDescenders(device: DeviceID) throws {
+        let shaper = try Fixtures.shaper
+        let frame = FaceFrame(device: Device(device))
+        let texts = [("topLeft", "١٢:٣٠ جمعة لوكاجن"), ("topRight", "لوكاجن جمعة ١٢:٣٠"),
+                     ("bottomLeft", "١٢:٣٠ جمعة لوكاجن"), ("bottomRight", "لوكاجن جمعة ١٢:٣٠"),
+                     ("bottomLeft", "jumpy gyp quay"), ("bottomRight", "12:30 jumpy gyp")]
+        for (slot, text) in texts {
+            let json = ##"{ "schemaVersion": 1, "style": "infograph", "time": "2026-11-22T10:09:30+01:00", "complications": [ { "id": "c", "slot": "\##(slot)", "family": "accessoryCorner", "dataProtection": "none", "content": { "template": "curvedText", "text": { "text": "\##(text)" } } } ] }"##
+            for display in [Display.active, .alwaysOn] {
+                let runs = Fixtures.glyphRuns(try Fixtures.layout(json: json, device: device, display))
+                #expect(!runs.isEmpty, "\(text) is drawn")
+                let nearest = runs.map { Self.nearestEdge($0, frame: frame, shaper: shaper) }.min() ?? .infinity
+                #expect(nearest >= LayoutEngine.edgeMargin, "\(text) in \(slot) on \(device), \(display): ink \(nearest) px from the edge")
+            }
+        }
+    }
+
     // MARK: Bottom corners: descenders and end labels (stranger7)
 
     /// The farthest a run's ink reaches from `center`, on the points of its glyphs' outlines.

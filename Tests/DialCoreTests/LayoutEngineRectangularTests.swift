@@ -296,6 +296,33 @@ import Testing
     }
 }
 
+/// A top inline beside corners, on screens of every size (C14).
+@Suite struct InlineBesideCornersTests {
+    /// A larger screen's inline draws at least every word of its name a smaller one draws. An inline that reaches into
+    /// the side with more room is fitted to both sides' room, as its band was found: fitting is not monotone in the
+    /// room, and 41 mm, whose band held three words at 6 pt, fitted to the band drew "𑄌𑄋𑄴𑄟… 14:05 BST" where 40 mm
+    /// drew "𑄌𑄋𑄴𑄟 𑄝𑄢𑄴𑄖… 14:05 BST" (chakma-news).
+    @Test(arguments: [Display.active, .alwaysOn])
+    func aLargerScreensInlineKeepsTheWordsASmallerOneKeeps(display: Display) throws {
+        let text = "𑄌𑄋𑄴𑄟 𑄝𑄢𑄴𑄖 𑄥𑄁𑄝𑄘𑄴 𑄢𑄋𑄟𑄖𑄨 𑄛𑄢𑄴𑄝𑄧𑄖𑄴𑄠 — 14:05 BST"
+        let json = ##"{ "schemaVersion": 1, "style": "infograph", "time": "2026-11-27T14:05:00+06:00", "complications": [ { "id": "news", "slot": "top", "family": "accessoryInline", "dataProtection": "none", "content": { "template": "stack", "lines": [ { "text": "\##(text)" } ] } }, { "id": "temp", "slot": "topLeft", "family": "accessoryCorner", "dataProtection": "none", "content": { "template": "gauge", "value": 27, "min": 18, "max": 34, "text": { "text": "27°" }, "leading": { "text": "18" }, "trailing": { "text": "34" } } }, { "id": "rain", "slot": "topRight", "family": "accessoryCorner", "dataProtection": "none", "content": { "template": "curvedText", "text": { "text": "RAIN 40%" } } } ] }"##
+        var shown: [(DeviceID, String, Double)] = []
+        for device in [DeviceID.mm40, .mm41, .mm45, .mm49] {
+            let tree = try Fixtures.layout(json: json, device: device, display)
+            // The inline's runs: straight, where the corners' are turned along the dial.
+            let runs = Fixtures.glyphRuns(tree).filter { run in run.glyphs.allSatisfy { $0.rotation == 0 } && run.text != "18" && run.text != "34" }
+            let name = runs.filter { $0.font == .notoSansChakma }.map(\.text).joined()
+            shown.append((device, name, runs.map(\.size).max() ?? 0))
+        }
+        for (index, small) in shown.enumerated() {
+            for large in shown.dropFirst(index + 1) {
+                #expect(large.1.filter { !$0.isWhitespace }.hasPrefix(small.1.filter { !$0.isWhitespace }),
+                        "\(small.0.rawValue) drew \"\(small.1)\" at \(small.2) px, \(large.0.rawValue) \"\(large.1)\" at \(large.2) px")
+            }
+        }
+    }
+}
+
 @Suite struct ChartLabelTests {
     /// The ends are written in the locale's compact form, rounded outward (the low end never above the lowest value),
     /// with the digits a tenth of the range needs, and apart where they differ.

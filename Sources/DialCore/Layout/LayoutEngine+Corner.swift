@@ -57,6 +57,14 @@ extension LayoutEngine {
                 }
             }
             let (natural, cap) = (line.font.size, canvas.capHeight(line.font))
+            // How far the ink reaches beyond the baseline on the screen's side, in ems: a top line's above it, a bottom
+            // line's below it (its tops are inwards), of the text or any shorter form fitting may draw. A bottom
+            // corner's Arabic descends well below its baseline (the tails of "ن", "ج", "ع"), and its band's span was
+            // found for the baseline alone: the tails at the line's end near the screen's side inked 6.6 to 8.5 px from
+            // the edge, inside the 10 px rim Always On keeps dark, which Latin capitals keep (C14, hausa-ajami-jumuah).
+            // A bar reaches its capitals, whatever it hides.
+            let reach = canvas.inkReach(of: line)
+            let beyondBaseline = natural > 0 ? max(top ? -ink.top : ink.bottom, (top ? reach.rise : reach.depth) * natural) / natural : 0
             /// Where the line stands at `size` (ink and capitals scale with it): its baseline, and the widest span its
             /// band has there. A smaller size brings a top line's outer edge in, and a bottom line's baseline, which is
             /// its outer edge, towards the dial, where the screen's corner leaves the band more of its angle: the line
@@ -74,7 +82,8 @@ extension LayoutEngine {
                     baseline = top ? max(geometry.inkFloor + inkBottom, min(baseline, arc - 2 * unit + inkTop))
                         : max(geometry.inkFloor - inkTop, min(baseline, arc - 2 * unit - inkBottom))
                 }
-                return (baseline, span(outer: top ? baseline + sizedCap : baseline, preferred: preferredSpan))
+                // The ring the line's outermost ink runs along keeps clear of the rim, not only its baseline.
+                return (baseline, span(outer: baseline + max(top ? sizedCap : 0, beyondBaseline * size), preferred: preferredSpan))
             }
             guard case .text = line.content else {
                 let at = placement(natural)

@@ -565,23 +565,30 @@ extension LayoutEngine {
         let middle = slot.center.x
         let even = min(sides.left, sides.right)
         var band = Rect(x: middle - even, y: slot.y, width: 2 * even, height: slot.height)
+        // The width the line is fitted to: the band's, or both sides' where it reaches into the side with more.
+        var room = band.width
         let iconRoom = icon == nil ? 0 : min(frame.bodyIcon, slot.height) * 1.3
         if sides.left != sides.right, ink.width + iconRoom > band.width {
             // A line drawn fuller in both sides' room than in the even room reaches into the side with more, as far as
             // it is drawn there, centred as far as that allows (one more fitting, only for a line the even room cuts).
+            // It is fitted to both sides' room again, not to its band: fitting is not monotone in the room (in 201 px a
+            // Chakma name keeps three of its words at 6 pt, 164 px, where it keeps half of the text; in 165 px, one word
+            // at 8 pt), so the band that holds what both sides' room draws drew less in itself, and 41 mm kept one word
+            // of a name that 40 mm drew two of (C14, chakma-news).
             let fuller = canvas.width(of: line, maxWidth: max(0, sides.left + sides.right - iconRoom), role: .inline) + iconRoom
             if fuller > band.width {
                 let reach = InlineRow.grow((0, 0), to: fuller + 1, within: sides)
                 band = Rect(x: middle - reach.left, y: slot.y, width: reach.left + reach.right, height: slot.height)
+                room = sides.left + sides.right
             }
         }
         guard let icon else {
-            canvas.text(line, x: band.center.x, baseline: baseline, alignment: .center, maxWidth: band.width, role: .inline)
+            canvas.text(line, x: band.center.x, baseline: baseline, alignment: .center, maxWidth: room, role: .inline)
             return
         }
         let size = min(frame.bodyIcon, band.height)
         let gap = size * 0.3
-        let textWidth = canvas.width(of: line, maxWidth: band.width - size - gap, role: .inline)
+        let textWidth = canvas.width(of: line, maxWidth: room - size - gap, role: .inline)
         let x = band.center.x - (size + gap + textWidth) / 2
         // Icon and text as one centred block, the icon leading: on the right of a right-to-left line.
         let trailing = canvas.isRightToLeft(line)
@@ -590,7 +597,7 @@ extension LayoutEngine {
         // image"), not cut to a circle as a circular family's is.
         canvas.icon(icon, in: box, mask: .rect(box))
         canvas.text(line, x: trailing ? x + textWidth : x + size + gap, baseline: baseline, alignment: trailing ? .trailing : .leading,
-                    maxWidth: band.width - size - gap, role: .inline)
+                    maxWidth: room - size - gap, role: .inline)
     }
 
     /// An inline's line and icon; nil for content Resolver allows only elsewhere.
