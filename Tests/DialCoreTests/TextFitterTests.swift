@@ -286,7 +286,7 @@ import Testing
         #expect(view?.text.hasSuffix(number) == true, "\(view?.text ?? "nil")")
     }
 
-    /// A view's text cut at one size (a wrapped text's last row) never leaves a stub of the word it cuts, as no line's
+    /// A wrapped view text's last row, cut at one size, never leaves a stub of the word it cuts, as no template line's
     /// cut does: "… Keeniyaa 187 mo…" for "… Keeniyaa 187 mo'uuf" read "mo" as a word of its own, "irr…" for
     /// "irratti" likewise (oromo-cricket, session 25). It keeps half of that word at least, or ends after the word before.
     @Test(arguments: ["overs keessatti Keeniyaa 187 mo'uuf", "Itoophiyaa 219/9 irratti keessatti", "Kirikeetii Itoophiyaa irratti"])
@@ -294,7 +294,7 @@ import Testing
         let characters = Array(text)
         let whole = fitter.shaper.shape(text, font: font.font, size: 16).width
         for width in stride(from: 0.0, through: whole, by: 1) {
-            guard let line = fitter.cutAtOneSize(text, font: font.font, size: 16, room: width, wordUnits: false),
+            guard let line = fitter.cutAtOneSize(text, font: font.font, size: 16, room: width, wordUnits: false, lastRow: true),
                   line.text.hasSuffix("…"), line.text.firstIndex(of: "…") == line.text.index(before: line.text.endIndex) else { continue }
             let kept = line.text.count - 1
             #expect(characters.starts(with: Array(line.text.dropLast())), "\(line.text)")
@@ -307,7 +307,8 @@ import Testing
         }
         // Where the stub's width is all there is, the cut ends after the word before it.
         let stub = fitter.shaper.shortened("overs keessatti Keeniyaa 187 mo'uuf", keeping: "overs keessatti Keeniyaa 187 mo".count, font: font.font, size: 16)
-        let cut = fitter.cutAtOneSize("overs keessatti Keeniyaa 187 mo'uuf", font: font.font, size: 16, room: stub.width + 0.5, wordUnits: false)
+        let cut = fitter.cutAtOneSize("overs keessatti Keeniyaa 187 mo'uuf", font: font.font, size: 16, room: stub.width + 0.5, wordUnits: false,
+                                      lastRow: true)
         #expect(cut?.text == "overs keessatti Keeniyaa 187…", "\(cut?.text ?? "nil")")
     }
 
