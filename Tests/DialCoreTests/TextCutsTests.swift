@@ -110,6 +110,17 @@ import Testing
         #expect(ShortenedText.kind(of: "بەنزین ٩٥٠ دینار/لیتر ئەمڕۆ", keeping: 16) == .unitCut)
     }
 
+    /// A word that goes on past an apostrophe is not a number's unit, though its start is short enough for one:
+    /// "187 mo'uuf" (187 to win, Afaan Oromo) was read "187 mo", so "… 187 mo…" kept a stub of the word as the unit.
+    @Test func aWordWithAnApostropheIsNoUnit() {
+        for wordUnits in [true, false] {
+            let cuts = TextCuts("Keeniyaa 187 mo'uuf", wordUnits: wordUnits)
+            #expect(cuts.numbers.map { String(cuts.characters[$0]) } == ["187"], "wordUnits \(wordUnits)")
+        }
+        let elided = TextCuts("3 l’heure", wordUnits: false)
+        #expect(elided.numbers.map { String(elided.characters[$0]) } == ["3"])
+    }
+
     /// No cut falls inside a number, and none leaves a space or a mark that opens what was dropped at the end.
     @Test(arguments: ["CHF 1,284,930.55", "PRÓXIMO TREN 23:02", "ETA DXB 05:42Z (+01:30)", "Stromverbrauch 3,2 kW",
                       "AAPL 231.44 ▲1.2% · NASDAQ 18,402", "Bedtime 23:05", "-1000000000 steps", "Ana, Björn · 3 tickets"])

@@ -286,6 +286,32 @@ import Testing
         #expect(view?.text.hasSuffix(number) == true, "\(view?.text ?? "nil")")
     }
 
+    /// A wrapped view text's last row, cut at one size, never leaves a stub of the word it cuts, as no template line's
+    /// cut does: "… Keeniyaa 187 mo…" for "… Keeniyaa 187 mo'uuf" read "mo" as a word of its own, "irr…" for
+    /// "irratti" likewise (oromo-cricket, session 25). It keeps half of that word at least, or ends after the word before.
+    @Test(arguments: ["overs keessatti Keeniyaa 187 mo'uuf", "Itoophiyaa 219/9 irratti keessatti", "Kirikeetii Itoophiyaa irratti"])
+    func aViewsCutLeavesNoStubOfAWord(text: String) {
+        let characters = Array(text)
+        let whole = fitter.shaper.shape(text, font: font.font, size: 16).width
+        for width in stride(from: 0.0, through: whole, by: 1) {
+            guard let line = fitter.cutAtOneSize(text, font: font.font, size: 16, room: width, wordUnits: false, lastRow: true),
+                  line.text.hasSuffix("…"), line.text.firstIndex(of: "…") == line.text.index(before: line.text.endIndex) else { continue }
+            let kept = line.text.count - 1
+            #expect(characters.starts(with: Array(line.text.dropLast())), "\(line.text)")
+            guard kept < characters.count, !characters[kept].isWhitespace, kept > 0, !characters[kept - 1].isWhitespace else { continue }
+            // Cut inside a word: as much of it as was kept, and how long it is.
+            let start = characters[..<kept].lastIndex(where: \.isWhitespace).map { $0 + 1 } ?? 0
+            let end = characters[kept...].firstIndex(where: \.isWhitespace) ?? characters.count
+            #expect((kept - start) * 2 >= end - start || kept - start >= TextFitter.wordStart,
+                    "\(text) at \(width): \(line.text) keeps \(kept - start) of \(end - start)")
+        }
+        // Where the stub's width is all there is, the cut ends after the word before it.
+        let stub = fitter.shaper.shortened("overs keessatti Keeniyaa 187 mo'uuf", keeping: "overs keessatti Keeniyaa 187 mo".count, font: font.font, size: 16)
+        let cut = fitter.cutAtOneSize("overs keessatti Keeniyaa 187 mo'uuf", font: font.font, size: 16, room: stub.width + 0.5, wordUnits: false,
+                                      lastRow: true)
+        #expect(cut?.text == "overs keessatti Keeniyaa 187…", "\(cut?.text ?? "nil")")
+    }
+
     /// A line whose two numbers cannot both be kept is cut between them, the first with its words ("16 பந்துகளில்…",
     /// 16 balls), never after the first alone ("16…", a count of nothing), down to ¾ of its legible size
     /// (tamil-cricket on 40 and 41 mm).

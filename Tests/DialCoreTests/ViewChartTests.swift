@@ -69,6 +69,37 @@ struct ViewChartTests {
         #expect(texts.contains("200.0/100.0"), "\(texts)")
     }
 
+    /// A y axis's labels keep at least a space of dark between their inks, a comma's included, or the later one is
+    /// left out (every other one where they are evenly spaced): "0,1" over the "0" of a Luxembourgish tariff chart,
+    /// its capitals half a gap clear of the "0", drew its comma onto it on 45 and 49 mm (session 25).
+    @Test func axisLabelsStandASpaceApartInk() throws {
+        let shaper = try Fixtures.shaper
+        // Written as lb-LU writes them: a decimal comma.
+        let decimalComma = ViewChart.LabelStyle(text: { values, _, _ in values.map { String("\($0)".map { $0 == "." ? "," : $0 }).replacingZero() } },
+                                                font: TextFont(font: .interRegular, size: 20), color: .white)
+        let marks = [0.21, 0.07, 0.24].enumerated().map { ChartMarkDocument(.line(x: Double($0.offset), y: $0.element, series: nil)) }
+        let chart = ViewChart(ChartViewDocument(marks: marks, xAxis: .hidden), accentable: true, labels: decimalComma) { _ in .color(.white) }
+        #expect(chart.yLabels?.texts == ["0", "0,1", "0,2"])
+        let space = shaper.shape(" ", font: .interRegular, size: 20).width
+        var drawnTwo = false
+        for height in stride(from: 40.0, through: 120, by: 1) {
+            var canvas = LayoutCanvas(shaper: shaper)
+            ViewChart.draw(.shown(chart), in: Rect(x: 0, y: 0, width: 300, height: height), path: "view", on: &canvas)
+            // Each drawn label's ink, from its glyphs' boxes where they are placed.
+            let inks = canvas.nodes.compactMap { node -> (text: String, top: Double, bottom: Double)? in
+                guard case .glyphs(let run, _) = node else { return nil }
+                let boxes = run.glyphs.compactMap { glyph in shaper.inkBox(of: glyph.id, font: run.font, size: run.size).map { (glyph.origin.y + $0.top, glyph.origin.y + $0.bottom) } }
+                return (run.text, boxes.map(\.0).min() ?? 0, boxes.map(\.1).max() ?? 0)
+            }.sorted { $0.top < $1.top }
+            #expect(inks.contains { $0.text == "0" }, "height \(height): \(inks)")
+            drawnTwo = drawnTwo || inks.count > 1
+            for (upper, lower) in zip(inks, inks.dropFirst()) {
+                #expect(lower.top - upper.bottom >= space - 1e-9, "height \(height): \(upper.text) over \(lower.text), \(lower.top - upper.bottom) px apart")
+            }
+        }
+        #expect(drawnTwo)
+    }
+
     /// Swift Charts' automatic y scale: zero and the marks' extent, widened to multiples of a round step (1, 2 or 5
     /// times a power of ten) no larger than half the lines' step, so that the marks fill the plot (stranger17 #9); grid
     /// lines at multiples of the least round step that is at least a quarter of the extent.
@@ -205,4 +236,9 @@ struct ViewChartGradientTests {
         #expect(abs(bands.first!.box.maxY - 14) < 1e-9 && bands.first!.color.alpha > 235, "\(bands.first!)")
         #expect(abs(bands.last!.box.y - 30) < 1e-9 && bands.last!.color.alpha < 20, "\(bands.last!)")
     }
+}
+
+private extension String {
+    /// "0,0" as an axis writes zero: "0".
+    func replacingZero() -> String { self == "0,0" ? "0" : self }
 }

@@ -299,12 +299,14 @@ struct LayoutCanvas {
         shaper.wrap(text, font: line.font.font, size: line.font.size, maxWidth: maxWidth, maxLines: line.maxLines) { rest, isFollowed in
             let whole = shaper.shape(rest, font: line.font.font, size: line.font.size)
             if !isFollowed, whole.width <= maxWidth { return whole }
-            // Cut where no stub of a word is left ("kutoka Wa…" for "kutoka Wanjiku"), else wherever a cut may fall. A
-            // word after a number is a word here, as to the line breaker that made the rows (`TextCuts` wordUnits):
-            // "13:00–14:30 ᐃᒡᓗᕐᔪ…", never "13:00…" for a meeting's time and its hall.
+            // Cut where no stub of a word is left ("kutoka Wa…" for "kutoka Wanjiku"), else after a long word's first
+            // `wordStart` characters, else nothing: a stub reads as a word of its own ("219/9" over "irr…" for "irratti",
+            // oromo-cricket, session 25, where any cut was taken). A word after a number is a word here, as to the line
+            // breaker that made the rows (`TextCuts` wordUnits): "13:00–14:30 ᐃᒡᓗᕐᔪ…", never "13:00…" for a meeting's
+            // time and its hall.
             let cuts = fitter.cuts(of: rest, wordUnits: false)
-            return fitter.shortened(rest, cuts: cuts.restricted { cuts.leavesNoStub($0) }, font: line.font.font, size: line.font.size, room: maxWidth)
-                ?? fitter.shortened(rest, cuts: cuts, font: line.font.font, size: line.font.size, room: maxWidth) ?? TextFitter.nothing
+            return fitter.shortened(rest, cuts: cuts.restricted { cuts.leavesNoStub($0) || cuts.keptOfWord($0) >= TextFitter.wordStart },
+                                    font: line.font.font, size: line.font.size, room: maxWidth) ?? TextFitter.nothing
         }
     }
 

@@ -524,6 +524,10 @@ struct TextCuts: Equatable {
             }
         }
         guard end == characters.count || !characters[end].isNumber else { return nil }
+        // A word that goes on past an apostrophe is a word, not a unit: Afaan Oromo writes its glottal stop so ("187
+        // mo'uuf", 187 to win), as French elides ("3 l'heure"). Read as "187 mo", the cut "187 mo…" kept a stub of
+        // it as the number's unit (oromo-cricket, session 25).
+        if end + 1 < characters.count, Self.apostrophes.contains(characters[end]), characters[end + 1].isLetter { return nil }
         if (1...unitLetters).contains(longest) { return end }
         // A longer word names what the number counts where nothing but the end of its group follows it: "۷۰٫۴۵ افغانی"
         // (70.45 afghani), "1 284 ლიტრი" (litres), "12 Kilowattstunden". Read by where it stands, in any script, not
@@ -551,6 +555,9 @@ struct TextCuts: Equatable {
     /// The dots written between the parts of a unit of units, unspaced: the middle dot and the dot operator ("kW·h",
     /// "N⋅m"). Spaced, a middle dot parts groups (`groupSeparators`).
     static let unitDots: Set<Character> = ["\u{00B7}", "\u{22C5}"]
+
+    /// Apostrophes written inside a word: the typewriter's, the typographic one and the modifier letter.
+    static let apostrophes: Set<Character> = ["'", "\u{2019}", "\u{02BC}"]
 
     /// The powers written after a unit's letters: "m²", "m³".
     static let squares: Set<Character> = ["²", "³"]

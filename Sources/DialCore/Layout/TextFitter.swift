@@ -418,11 +418,15 @@ struct TextFitter {
     /// at least half of it and every number whole; else anywhere a cut may fall (between grapheme clusters, never
     /// inside a syllable) outside a number and the unit after it ("My WordP…", "வெற்றிக்கு 8…", never
     /// "வெற்றிக்கு 8 ப…" or "3…" for "30%"), keeping `leastProse` characters; else after a whole word shorter than
-    /// that ("My…"); nil where none of these fits.
-    func cutAtOneSize(_ text: String, font: PinnedFont, size: Double, room: Double, wordUnits: Bool = true) -> ShapedLine? {
+    /// that ("My…"); nil where none of these fits. The last row of a wrapped text (`lastRow`) leaves no stub of the
+    /// word it cuts: it keeps at least half of it, or a long word's first `wordStart` characters, as every template
+    /// line's cut does ("Keeniyaa 187 mo…" for "… 187 mo'uuf", the last row of a wrapped Afaan Oromo score, read "mo"
+    /// as a word of its own; session 25).
+    func cutAtOneSize(_ text: String, font: PinnedFont, size: Double, room: Double, wordUnits: Bool = true,
+                      lastRow: Bool = false) -> ShapedLine? {
         let cuts = cuts(of: text, wordUnits: wordUnits)
         let natural = (shaper.shape(text, font: font, size: size), size)
-        let fair = cuts.restricted { ShortenedText.kind(of: cuts, keeping: $0) == .shortened }
+        let fair = cuts.restricted { ShortenedText.kind(of: cuts, keeping: $0) == .shortened && (!lastRow || cuts.leavesNoStub($0)) }
         if let line = shortened(text, cuts: fair, natural: natural, font: font, size: size, room: room),
            ShortenedText.kind(of: cuts, keeping: line.text.count - 1) == .shortened {
             return line
@@ -441,6 +445,7 @@ struct TextFitter {
         let outsideNumbers = cuts.restricted { kept in
             let kind = ShortenedText.kind(of: cuts, keeping: kept)
             return kept >= Self.leastProse && kind != .numberCut && kind != .unitCut
+                && (!lastRow || cuts.leavesNoStub(kept) || cuts.keptOfWord(kept) >= Self.wordStart)
         }
         if let line = shortened(text, cuts: outsideNumbers, natural: natural, font: font, size: size, room: room) {
             return line

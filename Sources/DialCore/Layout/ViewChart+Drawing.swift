@@ -65,10 +65,11 @@ extension ViewChart {
     }
 
     /// The axes' value labels, each by its value on its axis, drawn by the fitting policy as labels are (whole at a
-    /// legible size, or not at all); a label that would run into the one before it is left out, as Swift Charts leaves
-    /// out labels that collide. None is tinted: they are the axis's, not the marks'. A label the family's `mask` would
-    /// cut (a circular chart's "300" at the circle's edge, its "0" sliced to a sliver: stranger16 #1) is left out as a
-    /// colliding one is, and reported, never drawn in part: a number cut by the circle reads as another number.
+    /// legible size, or not at all); a label that would come within a space of one already placed (a y axis's, ink to
+    /// ink) is left out, as Swift Charts leaves out labels that collide. None is tinted: they are the axis's, not the
+    /// marks'. A label the family's `mask` would cut (a circular chart's "300" at the circle's edge, its "0" sliced to
+    /// a sliver: stranger16 #1) is left out as a colliding one is, and reported, never drawn in part: a number cut by
+    /// the circle reads as another number.
     private func drawLabels(around plot: Rect, in frame: Rect, mask: Shape?, xBand: Bool, path: String, on canvas: inout LayoutCanvas) {
         let shaper = canvas.fitter.shaper
         /// Whether the label fits inside the mask; one that does not is recorded as not drawn.
@@ -80,6 +81,10 @@ extension ViewChart {
         }
         if let labels = yLabels {
             let capHeight = canvas.capHeight(labels.font)
+            // Labels stand at least a space apart, ink to ink, as secondary labels do (face-format.md, "Secondary
+            // labels"): a comma reaches below the baseline, so "0,1" whose capitals cleared the "0" under it by half a
+            // gap drew its comma onto the "0" (luxembourgish-tariff on 45 and 49 mm, session 25).
+            let space = canvas.spaceWidth(labels.font)
             let leading = labels.side == .leading
             let room = leading ? plot.x - frame.x - Self.labelGap : frame.maxX - plot.maxX - Self.labelGap
             // The zero line's first, where the axis crosses zero: it is the line a reader of values on both sides of
@@ -88,13 +93,15 @@ extension ViewChart {
             // run into one already placed is left out.
             let ascending: [(Double, String)] = zip(labels.values, labels.texts).sorted { $0.0 < $1.0 }
             let ordered = ascending.filter { $0.0 == 0 } + ascending.filter { $0.0 != 0 }
+            // The ink of each label placed, from its top to its bottom.
             var placed: [ClosedRange<Double>] = []
             for (value, text) in ordered {
                 // Centred on its grid line, kept inside the chart's frame.
                 let baseline = Swift.min(Swift.max(py(value, plot) + capHeight / 2, frame.y + capHeight), frame.maxY)
-                // Its capitals and half a gap below them: labels touching, a half gap apart, do not run into each other.
-                let band = (baseline - capHeight)...(baseline + Self.labelGap / 2)
-                guard !placed.contains(where: { $0.lowerBound < band.upperBound && band.lowerBound < $0.upperBound }) else { continue }
+                // Its ink, a comma's or a descender's included; one closer than a space to a placed label's is left out.
+                let ink = canvas.inkExtent(of: text, font: labels.font)
+                let band = (baseline - ink.rise)...(baseline + ink.depth)
+                guard !placed.contains(where: { $0.lowerBound - space < band.upperBound && band.lowerBound < $0.upperBound + space }) else { continue }
                 let line = RedactedText(font: labels.font, color: labels.color, content: .text(text))
                 let x = leading ? plot.x - Self.labelGap : plot.maxX + Self.labelGap
                 guard inside(line, x: x, baseline: baseline, alignment: leading ? .trailing : .leading, maxWidth: room) else { continue }

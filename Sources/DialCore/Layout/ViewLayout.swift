@@ -1076,10 +1076,10 @@ struct ViewLayout {
         // Cut with "…" at the least size, as SwiftUI truncates the tail, but where the fitting policy cuts
         // (`TextFitter.cutAtOneSize`, #23): never inside a number or a syllable, nor to a stub of a word ("30%" is never "3…").
         let font = TextFont(font: line.font.font, size: Swift.max(floor, TextFitter.step))
-        func cut(_ rest: String, _ font: TextFont) -> ShapedLine? {
+        func cut(_ rest: String, _ font: TextFont, lastRow: Bool = false) -> ShapedLine? {
             let whole = shaper.shape(rest, font: font.font, size: font.size)
             if whole.width <= room + 1e-9 { return whole }
-            return fitter.cutAtOneSize(rest, font: font.font, size: font.size, room: room, wordUnits: lineLimit == 1)
+            return fitter.cutAtOneSize(rest, font: font.font, size: font.size, room: room, wordUnits: lineLimit == 1, lastRow: lastRow)
         }
         // Wrapped onto its lines, its last one cut: where that keeps every number, else (the number would go with the
         // last line's words) as a number's text, below.
@@ -1092,7 +1092,7 @@ struct ViewLayout {
             guard limit(font) > 1, number * font.size / line.font.size <= room + 1e-9,
                   !breaksAWord || word * font.size / line.font.size <= room + 1e-9 else { return nil }
             let lines = shaper.wrap(text, font: font.font, size: font.size, maxWidth: room, maxLines: limit(font)) { rest, _ in
-                cut(rest, font) ?? TextFitter.nothing
+                cut(rest, font, lastRow: true) ?? TextFitter.nothing
             }
             // A row cut to nothing drops what it held ("Umetuma" over nothing, its amount and number gone).
             guard !lines.contains(where: { $0.text.isEmpty }) else { return nil }
