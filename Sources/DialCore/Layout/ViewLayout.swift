@@ -1166,12 +1166,14 @@ struct ViewLayout {
     /// A text that is one number (with what belongs to it, "+₫1.284.930.567") has no words to give up: in any font it
     /// shrinks to 4.5 pt rather than go, as a template's line that is one number does.
     private func leastNumberSize(_ size: Double, reading: Bool) -> Double {
-        reading || size > Self.largeFont ? Swift.min(size * Self.leastNumberScale, LegibleSize.reading) : size * Self.leastNumberScale
+        reading || size >= Self.largeFont - 1e-9 ? Swift.min(size * Self.leastNumberScale, LegibleSize.reading) : size * Self.leastNumberScale
     }
 
-    /// (Dial) The size, in pixels, above which a view's font is large: watchOS's body and headline styles, the
-    /// largest of its text sizes, are 16 pt at most; above them are a rectangular's own text (16.5 to 19.5 pt), the
-    /// title styles and the sizes a face gives its reading.
+    /// (Dial) The size, in pixels, from which a view's font is large: watchOS's body and headline styles, 16 pt (a text
+    /// with no font in a rectangular takes body: stranger14's M-Pesa row "Umetuma KSh 12,450.00 kwa … 0712 345 678"
+    /// kept its numbers at 8.9 pt on 41 mm at the family's 17.5 pt, and at body's 16 pt, stopped at half of it, was
+    /// drawn "Umetuma…"), the title styles and the sizes a face gives its reading. The caption styles, 15 pt at most,
+    /// are not.
     static let largeFont = 32.0
 
     /// The width of the text's widest word at `font`: what a line must hold for the text to wrap between words. Words
