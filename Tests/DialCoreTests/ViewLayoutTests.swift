@@ -1351,3 +1351,20 @@ extension ViewLayoutTests {
         #expect(runs.first { $0.text == "812" }?.size == 32, "\(device): \(runs.map { "\($0.text) \($0.size)" })")
     }
 }
+
+extension ViewLayoutTests {
+    /// A `headline` on one line that shrank to fit its row leads the rows under it set in its size: they shrink with it,
+    /// by its scale, never standing larger than it. stranger21's meitei-ward (its rows in `body`, the headline's size)
+    /// drew "ꯋꯥꯔꯗ ꯷ · ꯃꯦꯗꯤꯁꯤꯟ · ꯃꯅꯨꯡ ꯑꯃꯥ" at 13 pt over rows at 16 on 45 and 49 mm.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [Display.active, .alwaysOn])
+    func rowsShrinkWithTheHeadlineOverThem(device: DeviceID, display: Display) throws {
+        let view = ##"{"vstack": [{"text": "ꯋꯥꯔꯗ ꯷ · ꯃꯦꯗꯤꯁꯤꯟ · ꯃꯅꯨꯡ ꯑꯃꯥ", "font": "headline", "lineLimit": 1}, {"text": "ꯕꯦꯗ ꯱꯲ ꯈꯥꯂꯤ"}, {"text": "ꯅꯔꯁ ꯊꯣꯏꯕꯤ · ꯱꯰:꯳꯰"}], "alignment": "leading"}"##
+        let runs = Self.runs(Self.nodes(try Fixtures.layout(json: Self.modular("center", "accessoryRectangular", view), device: device, display))).map(\.run)
+        let baselines = runs.compactMap { $0.glyphs.first?.origin.y }
+        let top = try #require(baselines.min())
+        let headline = runs.filter { $0.glyphs.first?.origin.y == top }.map(\.size)
+        let rows = runs.filter { $0.glyphs.first?.origin.y != top }.map(\.size)
+        #expect(!headline.isEmpty && !rows.isEmpty)
+        #expect(rows.allSatisfy { row in headline.allSatisfy { row <= $0 + 1e-9 } }, "\(device) \(display): rows at \(rows) px under a headline at \(headline) px")
+    }
+}

@@ -66,8 +66,8 @@ struct ViewLayout {
     /// (a corner's 8 pt); 0 for a ring's labels, which are not judged.
     private let legibleSize: Double
 
-    /// (Dial) For a text in a `vstack`, the texts above it in the same stack set in a larger font: it is never drawn
-    /// larger than one of them that shrank (`capped(_:id:)`).
+    /// (Dial) For a text in a `vstack`, the texts above it in the same stack set in a font no smaller than its own: it is
+    /// never drawn larger than one of them that shrank (`capped(_:id:)`).
     private var leaders: [Int: [Int]] = [:]
     /// (Dial) For a text that `leaders` may cap, where its frame was set in the room around it (its column's alignment,
     /// or that of a frame it is in): the side a capped text's narrower frame keeps (`text(_:style:id:in:on:)`).
@@ -633,7 +633,7 @@ struct ViewLayout {
         }
     }
 
-    /// Notes, for each shown text of a column, the shown texts above it set in a larger font (issue #23: "a caption or
+    /// Notes, for each shown text of a column, the shown texts above it set in a font no smaller (issue #23: "a caption or
     /// subtitle is never drawn larger than the line it belongs to"). Only the column's own lines, through the
     /// modifiers that keep a text a line of it; a hidden text's bar neither leads nor follows, so nothing of what it
     /// hides moves another text.
@@ -643,7 +643,10 @@ struct ViewLayout {
             return (id, line.font.size, node)
         }
         for (index, text) in texts.enumerated() {
-            let larger = texts[..<index].filter { $0.size > text.size + 1e-9 }.map(\.id)
+            // A text above in the same font leads too: a `headline` and an unstyled row are both 16 pt (15 on 40 mm), and a
+            // headline on one line that shrank must not stand under rows drawn at their font (meitei-ward: its headline
+            // at 13 pt over rows at 16); its rows shrink with it, by its scale.
+            let larger = texts[..<index].filter { $0.size >= text.size - 1e-9 }.map(\.id)
             if !larger.isEmpty { (leaders[text.id], anchors[text.id]) = (larger, Self.anchor(of: text.node, in: alignment)) }
         }
     }
