@@ -1367,4 +1367,18 @@ extension ViewLayoutTests {
         #expect(!headline.isEmpty && !rows.isEmpty)
         #expect(rows.allSatisfy { row in headline.allSatisfy { row <= $0 + 1e-9 } }, "\(device) \(display): rows at \(rows) px under a headline at \(headline) px")
     }
+
+    /// A text without a `lineLimit` in an extra large wraps between words while it shrinks to the family's legible
+    /// 11 pt: nahuatl's "$23.40 MXN/kg ▲ +16.4%" (30 pt semibold) was drawn whole on one line at 6.6 to 7.9 pt, where two
+    /// rows at 11 pt or more hold it.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [Display.active, .alwaysOn])
+    func anExtraLargeTextWrapsAsItShrinksToItsLegibleSize(device: DeviceID, display: Display) throws {
+        let json = ##"{"schemaVersion": 1, "style": "extraLarge", "time": "2026-11-27T08:15:00-06:00", "complications": [{"id": "v", "slot": "center", "family": "graphicExtraLarge", "content": {"view": {"text": "$23.40 MXN/kg ▲ +16.4%", "font": {"size": 30, "weight": "semibold"}}}}]}"##
+        let runs = Self.runs(Self.nodes(try Fixtures.layout(json: json, device: device, display))).map(\.run)
+        let rows = Set(runs.compactMap { $0.glyphs.first?.origin.y })
+        #expect(rows.count > 1, "\(device) \(display): \(runs.map { "\($0.text) \($0.size)" })")
+        #expect(runs.allSatisfy { $0.size >= 22 - 1e-9 }, "\(device) \(display): \(runs.map { "\($0.text) \($0.size)" })")
+        // Every character drawn (a fallback font splits a row into runs; rows part at spaces).
+        #expect(String(runs.map(\.text).joined().filter { !$0.isWhitespace }) == "$23.40MXN/kg▲+16.4%", "\(device) \(display): \(runs.map(\.text))")
+    }
 }

@@ -1042,8 +1042,10 @@ struct ViewLayout {
         // (stranger17 #6). A larger screen never draws less than a smaller one. Sizes start a step above where its width says
         // (shaped widths are not quite proportional to the size): a shaping or two, and only for a text that does not fit at its least size. Wrapped only where it is given a
         // `lineLimit` of two or more: one without wraps as far as its least size above and past that stays on one line
-        // ("♩ = 132" whole in a circle, never "♩ =" over "132"), as below.
-        let wrapsOn = line.maxLines > 1
+        // ("♩ = 132" whole in a circle, never "♩ =" over "132"), as below. (Dial) In an extra large, whose square holds
+        // rows at its legible 11 pt, one without wraps on too: "$23.40 MXN/kg" over "▲ +16.4%" at 11 pt, never the
+        // whole on one line at 6.6 pt (nahuatl), which the number's shrink below took it to.
+        let wrapsOn = line.maxLines > 1 || (line.maxLines == 0 && family == .graphicExtraLarge)
         if !breaksAWord, legibleSize > 0, least > legibleSize + 1e-9,
            let shrunk = shrunk(from: Swift.min(grid(wrapsOn ? word : whole.width) + TextFitter.step, least - TextFitter.step), to: legibleSize,
                                wrapping: wrapsOn) {
