@@ -1382,3 +1382,17 @@ extension ViewLayoutTests {
         #expect(String(runs.map(\.text).joined().filter { !$0.isWhitespace }) == "$23.40MXN/kg▲+16.4%", "\(device) \(display): \(runs.map(\.text))")
     }
 }
+
+extension ViewLayoutTests {
+    /// A row capped by a text above it in its own font stops at the family's legible size: a one-number headline that
+    /// shrank below it, whole rather than cut (5 to 5.9 pt), does not take the row under it below 11 pt.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [Display.active, .alwaysOn])
+    func aRowIsNotTakenBelowLegibleByAnIllegibleHeadline(device: DeviceID, display: Display) throws {
+        let view = ##"{"vstack": [{"text": "₫1.284.930.567.000.000.000.000.000.000.000.000.000.000", "font": "headline", "lineLimit": 1}, {"text": "Ruta Norte, andén B"}], "alignment": "leading"}"##
+        let runs = Self.runs(Self.nodes(try Fixtures.layout(json: Self.modular("center", "accessoryRectangular", view), device: device, display))).map(\.run)
+        let headline = try #require(runs.first { $0.text.hasPrefix("₫") })
+        let rows = runs.filter { !$0.text.hasPrefix("₫") }.map(\.size)
+        #expect(headline.size < 22 && !rows.isEmpty, "\(device) \(display): the headline at \(headline.size) px")
+        #expect(rows.allSatisfy { $0 >= 22 - 1e-9 }, "\(device) \(display): rows at \(rows) px under a headline at \(headline.size) px")
+    }
+}

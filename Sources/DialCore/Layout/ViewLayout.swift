@@ -714,7 +714,10 @@ struct ViewLayout {
         for leader in above {
             guard let (natural, drawn) = drawnSizes.sizes[leader], drawn < natural - 1e-9 else { continue }
             let share = drawn * line.font.size / natural
-            cap = Swift.min(cap, Swift.max(share, Swift.min(drawn, legibleSize > 0 ? legibleSize : drawn)))
+            // A text above in the same font that shrank below the legible size (a number it keeps whole) leaves a row of
+            // its size at the legible size: a row is not made unreadable for a headline that is.
+            let least = legibleSize > 0 ? (natural > line.font.size + 1e-9 ? Swift.min(drawn, legibleSize) : legibleSize) : drawn
+            cap = Swift.min(cap, Swift.max(share, least))
         }
         cap = (cap / TextFitter.step).rounded(.down) * TextFitter.step
         guard cap < line.font.size - 1e-9, cap > 0 else { return line }
