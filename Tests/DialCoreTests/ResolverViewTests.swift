@@ -32,4 +32,27 @@ struct ResolverViewTests {
         #expect(open[0].size < current[0].size)
         #expect(open[0].glyphs[0].origin.y > current[0].glyphs[0].origin.y)
     }
+
+    /// A text no font reaches takes SwiftUI's default font, `body` (watchOS's 15 pt on 40 mm, 16 pt on the others),
+    /// where its family's own size is larger, so a row is never set larger than the `headline` over it: stranger21's
+    /// meitei-ward drew its rows at 19.5 pt (39 px) under a 16 pt headline on 45 and 49 mm, at 16.5 pt under 15 pt on
+    /// 40 mm; an extra large's rows stood at its 34.5 to 41 pt.
+    @Test(arguments: [(DeviceID.mm40, 30.0), (.mm41, 32), (.mm45, 32), (.mm49, 32)], [Display.active, .alwaysOn])
+    func anUnstyledTextTakesBodyUnderAHeadline(expected: (device: DeviceID, body: Double), display: Display) throws {
+        let rows = ##"{"vstack": [{"text": "ꯋꯥꯔꯗ ꯷ · ꯃꯦꯗꯤꯁꯤꯟ", "font": "headline"}, {"text": "ꯕꯦꯗ ꯱꯲ ꯈꯥꯂꯤ"}, {"text": "ꯅꯔꯁ ꯊꯣꯏꯕꯤ · ꯱꯰:꯳꯰"}], "alignment": "leading"}"##
+        let price = ##"{"vstack": [{"text": "Tianquiztli", "font": "headline"}, {"text": "$23.40"}]}"##
+        let faces = [ViewLayoutTests.modular("center", "accessoryRectangular", rows),
+                     ##"{"schemaVersion": 1, "style": "extraLarge", "time": "2026-11-27T08:15:00-06:00", "complications": [{"id": "v", "slot": "center", "family": "graphicExtraLarge", "content": {"view": \##(price)}}]}"##]
+        for face in faces {
+            // The headline's runs are those on the first baseline (a text's fallback fonts split it into runs).
+            let runs = ViewLayoutTests.runs(ViewLayoutTests.nodes(try Fixtures.layout(json: face, device: expected.device, display))).map(\.run)
+            let baselines = runs.compactMap { $0.glyphs.first?.origin.y }
+            let top = try #require(baselines.min())
+            let headline = runs.filter { $0.glyphs.first?.origin.y == top }.map(\.size)
+            let body = runs.filter { $0.glyphs.first?.origin.y != top }.map(\.size)
+            #expect(!headline.isEmpty && !body.isEmpty)
+            #expect(body.allSatisfy { $0 == expected.body }, "\(expected.device) \(display): rows at \(body) px, headline at \(headline) px")
+            #expect(body.allSatisfy { row in headline.allSatisfy { row <= $0 } }, "\(expected.device) \(display): rows at \(body) px, headline at \(headline) px")
+        }
+    }
 }

@@ -1351,3 +1351,48 @@ extension ViewLayoutTests {
         #expect(runs.first { $0.text == "812" }?.size == 32, "\(device): \(runs.map { "\($0.text) \($0.size)" })")
     }
 }
+
+extension ViewLayoutTests {
+    /// A `headline` on one line that shrank to fit its row leads the rows under it set in its size: they shrink with it,
+    /// by its scale, never standing larger than it. stranger21's meitei-ward (its rows in `body`, the headline's size)
+    /// drew "ꯋꯥꯔꯗ ꯷ · ꯃꯦꯗꯤꯁꯤꯟ · ꯃꯅꯨꯡ ꯑꯃꯥ" at 13 pt over rows at 16 on 45 and 49 mm.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [Display.active, .alwaysOn])
+    func rowsShrinkWithTheHeadlineOverThem(device: DeviceID, display: Display) throws {
+        let view = ##"{"vstack": [{"text": "ꯋꯥꯔꯗ ꯷ · ꯃꯦꯗꯤꯁꯤꯟ · ꯃꯅꯨꯡ ꯑꯃꯥ", "font": "headline", "lineLimit": 1}, {"text": "ꯕꯦꯗ ꯱꯲ ꯈꯥꯂꯤ"}, {"text": "ꯅꯔꯁ ꯊꯣꯏꯕꯤ · ꯱꯰:꯳꯰"}], "alignment": "leading"}"##
+        let runs = Self.runs(Self.nodes(try Fixtures.layout(json: Self.modular("center", "accessoryRectangular", view), device: device, display))).map(\.run)
+        let baselines = runs.compactMap { $0.glyphs.first?.origin.y }
+        let top = try #require(baselines.min())
+        let headline = runs.filter { $0.glyphs.first?.origin.y == top }.map(\.size)
+        let rows = runs.filter { $0.glyphs.first?.origin.y != top }.map(\.size)
+        #expect(!headline.isEmpty && !rows.isEmpty)
+        #expect(rows.allSatisfy { row in headline.allSatisfy { row <= $0 + 1e-9 } }, "\(device) \(display): rows at \(rows) px under a headline at \(headline) px")
+    }
+
+    /// A text without a `lineLimit` in an extra large wraps between words while it shrinks to the family's legible
+    /// 11 pt: nahuatl's "$23.40 MXN/kg ▲ +16.4%" (30 pt semibold) was drawn whole on one line at 6.6 to 7.9 pt, where two
+    /// rows at 11 pt or more hold it.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [Display.active, .alwaysOn])
+    func anExtraLargeTextWrapsAsItShrinksToItsLegibleSize(device: DeviceID, display: Display) throws {
+        let json = ##"{"schemaVersion": 1, "style": "extraLarge", "time": "2026-11-27T08:15:00-06:00", "complications": [{"id": "v", "slot": "center", "family": "graphicExtraLarge", "content": {"view": {"text": "$23.40 MXN/kg ▲ +16.4%", "font": {"size": 30, "weight": "semibold"}}}}]}"##
+        let runs = Self.runs(Self.nodes(try Fixtures.layout(json: json, device: device, display))).map(\.run)
+        let rows = Set(runs.compactMap { $0.glyphs.first?.origin.y })
+        #expect(rows.count > 1, "\(device) \(display): \(runs.map { "\($0.text) \($0.size)" })")
+        #expect(runs.allSatisfy { $0.size >= 22 - 1e-9 }, "\(device) \(display): \(runs.map { "\($0.text) \($0.size)" })")
+        // Every character drawn (a fallback font splits a row into runs; rows part at spaces).
+        #expect(String(runs.map(\.text).joined().filter { !$0.isWhitespace }) == "$23.40MXN/kg▲+16.4%", "\(device) \(display): \(runs.map(\.text))")
+    }
+}
+
+extension ViewLayoutTests {
+    /// A row capped by a text above it in its own font stops at the family's legible size: a one-number headline that
+    /// shrank below it, whole rather than cut (5 to 5.9 pt), does not take the row under it below 11 pt.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [Display.active, .alwaysOn])
+    func aRowIsNotTakenBelowLegibleByAnIllegibleHeadline(device: DeviceID, display: Display) throws {
+        let view = ##"{"vstack": [{"text": "₫1.284.930.567.000.000.000.000.000.000.000.000.000.000", "font": "headline", "lineLimit": 1}, {"text": "Ruta Norte, andén B"}], "alignment": "leading"}"##
+        let runs = Self.runs(Self.nodes(try Fixtures.layout(json: Self.modular("center", "accessoryRectangular", view), device: device, display))).map(\.run)
+        let headline = try #require(runs.first { $0.text.hasPrefix("₫") })
+        let rows = runs.filter { !$0.text.hasPrefix("₫") }.map(\.size)
+        #expect(headline.size < 22 && !rows.isEmpty, "\(device) \(display): the headline at \(headline.size) px")
+        #expect(rows.allSatisfy { $0 >= 22 - 1e-9 }, "\(device) \(display): rows at \(rows) px under a headline at \(headline.size) px")
+    }
+}

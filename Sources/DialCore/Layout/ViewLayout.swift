@@ -66,8 +66,8 @@ struct ViewLayout {
     /// (a corner's 8 pt); 0 for a ring's labels, which are not judged.
     private let legibleSize: Double
 
-    /// (Dial) For a text in a `vstack`, the texts above it in the same stack set in a larger font: it is never drawn
-    /// larger than one of them that shrank (`capped(_:id:)`).
+    /// (Dial) For a text in a `vstack`, the texts above it in the same stack set in a font no smaller than its own: it is
+    /// never drawn larger than one of them that shrank (`capped(_:id:)`).
     private var leaders: [Int: [Int]] = [:]
     /// (Dial) For a text that `leaders` may cap, where its frame was set in the room around it (its column's alignment,
     /// or that of a frame it is in): the side a capped text's narrower frame keeps (`text(_:style:id:in:on:)`).
@@ -633,7 +633,7 @@ struct ViewLayout {
         }
     }
 
-    /// Notes, for each shown text of a column, the shown texts above it set in a larger font (issue #23: "a caption or
+    /// Notes, for each shown text of a column, the shown texts above it set in a font no smaller (issue #23: "a caption or
     /// subtitle is never drawn larger than the line it belongs to"). Only the column's own lines, through the
     /// modifiers that keep a text a line of it; a hidden text's bar neither leads nor follows, so nothing of what it
     /// hides moves another text.
@@ -643,7 +643,10 @@ struct ViewLayout {
             return (id, line.font.size, node)
         }
         for (index, text) in texts.enumerated() {
-            let larger = texts[..<index].filter { $0.size > text.size + 1e-9 }.map(\.id)
+            // A text above in the same font leads too: a `headline` and an unstyled row are both 16 pt (15 on 40 mm), and a
+            // headline on one line that shrank must not stand under rows drawn at their font (meitei-ward: its headline
+            // at 13 pt over rows at 16); its rows shrink with it, by its scale.
+            let larger = texts[..<index].filter { $0.size >= text.size - 1e-9 }.map(\.id)
             if !larger.isEmpty { (leaders[text.id], anchors[text.id]) = (larger, Self.anchor(of: text.node, in: alignment)) }
         }
     }
@@ -711,7 +714,10 @@ struct ViewLayout {
         for leader in above {
             guard let (natural, drawn) = drawnSizes.sizes[leader], drawn < natural - 1e-9 else { continue }
             let share = drawn * line.font.size / natural
-            cap = Swift.min(cap, Swift.max(share, Swift.min(drawn, legibleSize > 0 ? legibleSize : drawn)))
+            // A text above in the same font that shrank below the legible size (a number it keeps whole) leaves a row of
+            // its size at the legible size: a row is not made unreadable for a headline that is.
+            let least = legibleSize > 0 ? (natural > line.font.size + 1e-9 ? Swift.min(drawn, legibleSize) : legibleSize) : drawn
+            cap = Swift.min(cap, Swift.max(share, least))
         }
         cap = (cap / TextFitter.step).rounded(.down) * TextFitter.step
         guard cap < line.font.size - 1e-9, cap > 0 else { return line }
@@ -1046,8 +1052,10 @@ struct ViewLayout {
         // (stranger17 #6). A larger screen never draws less than a smaller one. Sizes start a step above where its width says
         // (shaped widths are not quite proportional to the size): a shaping or two, and only for a text that does not fit at its least size. Wrapped only where it is given a
         // `lineLimit` of two or more: one without wraps as far as its least size above and past that stays on one line
-        // ("♩ = 132" whole in a circle, never "♩ =" over "132"), as below.
-        let wrapsOn = line.maxLines > 1
+        // ("♩ = 132" whole in a circle, never "♩ =" over "132"), as below. (Dial) In an extra large, whose square holds
+        // rows at its legible 11 pt, one without wraps on too: "$23.40 MXN/kg" over "▲ +16.4%" at 11 pt, never the
+        // whole on one line at 6.6 pt (nahuatl), which the number's shrink below took it to.
+        let wrapsOn = line.maxLines > 1 || (line.maxLines == 0 && family == .graphicExtraLarge)
         if !breaksAWord, legibleSize > 0, least > legibleSize + 1e-9,
            let shrunk = shrunk(from: Swift.min(grid(wrapsOn ? word : whole.width) + TextFitter.step, least - TextFitter.step), to: legibleSize,
                                wrapping: wrapsOn) {
@@ -1173,12 +1181,14 @@ struct ViewLayout {
     /// A text that is one number (with what belongs to it, "+₫1.284.930.567") has no words to give up: in any font it
     /// shrinks to 4.5 pt rather than go, as a template's line that is one number does.
     private func leastNumberSize(_ size: Double, reading: Bool) -> Double {
-        reading || size > Self.largeFont ? Swift.min(size * Self.leastNumberScale, LegibleSize.reading) : size * Self.leastNumberScale
+        reading || size >= Self.largeFont - 1e-9 ? Swift.min(size * Self.leastNumberScale, LegibleSize.reading) : size * Self.leastNumberScale
     }
 
-    /// (Dial) The size, in pixels, above which a view's font is large: watchOS's body and headline styles, the
-    /// largest of its text sizes, are 16 pt at most; above them are a rectangular's own text (16.5 to 19.5 pt), the
-    /// title styles and the sizes a face gives its reading.
+    /// (Dial) The size, in pixels, from which a view's font is large: watchOS's body and headline styles, 16 pt (a text
+    /// with no font in a rectangular takes body: stranger14's M-Pesa row "Umetuma KSh 12,450.00 kwa … 0712 345 678"
+    /// kept its numbers at 8.9 pt on 41 mm at the family's 17.5 pt, and at body's 16 pt, stopped at half of it, was
+    /// drawn "Umetuma…"), the title styles and the sizes a face gives its reading. The caption styles, 15 pt at most,
+    /// are not.
     static let largeFont = 32.0
 
     /// The width of the text's widest word at `font`: what a line must hold for the text to wrap between words. Words

@@ -463,7 +463,7 @@ struct ViewResolver {
                 // (stranger19 #5: "1" and "10" at 28.6 pt under a 14 pt title).
                 let cap = Self.points(.caption2, context.sizeClass)
                 let own = labels.font.size ?? labels.font.style.map { Self.points($0, context.sizeClass) }
-                    ?? Typography.points(context.family, context.sizeClass)
+                    ?? Self.unstyledPoints(context.family, context.sizeClass)
                 if own > cap { (labels.font.size, labels.font.style) = (cap, nil) }
             }
             return try view.map { (view) throws(FaceError) in
@@ -612,7 +612,7 @@ struct ViewResolver {
     /// Sans Mono: Apple's SF faces may not be redistributed).
     private func font(_ environment: ViewEnvironment) -> TextFont {
         let font = environment.font
-        let points = font.size ?? font.style.map { Self.points($0, context.sizeClass) } ?? Typography.points(context.family, context.sizeClass)
+        let points = font.size ?? font.style.map { Self.points($0, context.sizeClass) } ?? Self.unstyledPoints(context.family, context.sizeClass)
         let weight = environment.weight ?? font.weight ?? (font.style == .headline ? .semibold : .regular)
         // SwiftUI's weights are SF Pro's: ultra-light 100, thin 200, light 300 ... heavy 800, black 900; Inter has a
         // face at each.
@@ -637,6 +637,16 @@ struct ViewResolver {
         case (.monospaced, _): .dejaVuSansMono
         }
         return TextFont(font: pinned, size: points * Device.scale).legible(context.legibility)
+    }
+
+    /// The size in points of a text no font reaches: SwiftUI's default font, `body`, where the family's own text size is
+    /// larger, else the family's. A rectangular's 16.5 to 19.5 pt and an extra large's 34.5 to 41 pt are the sizes
+    /// ClockKit's templates draw their rows at, not a font SwiftUI gives a `Text`: at them an unstyled row stood larger
+    /// than the `headline` over it (stranger21's meitei-ward: rows at 19.5 pt under a 16 pt headline on 45 mm).
+    /// (Dial) A circle's, a corner's, an inline's and a bezel's own sizes are smaller than `body` and stay: body would
+    /// not fit the small room those families draw in, and there an unstyled text is already smaller than a headline.
+    static func unstyledPoints(_ family: Family, _ sizeClass: SizeClass) -> Double {
+        Swift.min(Typography.points(family, sizeClass), points(.body, sizeClass))
     }
 
     /// watchOS's text style sizes in points (Apple's Human Interface Guidelines, watchOS "Dynamic Type sizes": the
