@@ -324,7 +324,7 @@ extension LayoutEngine {
         }
         // The largest size a line was drawn at, which may be below the size its rows were wrapped at (the block shrinks
         // in the circle): what an extra large gauge's end labels are capped at.
-        return lines.map { $0.fitted?.size ?? $0.line.font.size }.max()
+        return lines.reduce(nil as Double?) { largest, line in max(largest ?? 0, line.fitted?.size ?? line.line.font.size) }
     }
 
     /// (Dial) The room from a round stack's line's baseline to the next line's capitals, in ems of the line above,
