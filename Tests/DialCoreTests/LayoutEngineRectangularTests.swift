@@ -38,6 +38,20 @@ import Testing
         for label in labels { #expect(label.size <= title.size + 1e-9, "\(label.text) at \(label.size) under a title at \(title.size) on \(device)") }
     }
 
+    /// A rectangular gauge with a title and no reading draws its end labels no larger than the title, which shrinks in
+    /// a low custom slot (stranger22 #4: "0" at 29.25 px under its title at 28 px on 45 and 49 mm, kazakh-grain's
+    /// 118 × 40 pt slot), on every screen.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aRectangularGaugesEndLabelsAreNoLargerThanItsShrunkTitle(device: DeviceID) throws {
+        let json = ##"{ "schemaVersion": 1, "style": "custom", "clock": {"kind": "analog"}, "slots": [{"name": "lower", "family": "accessoryRectangular", "frame": {"x": 40, "y": 140, "width": 118, "height": 40}}], "complications": [{"id": "g", "slot": "lower", "family": "accessoryRectangular", "content": {"template": "gauge", "value": 0.81, "title": {"text": "Бидай 3-сынып · Қостанай элеваторы", "shortText": ["Бидай 3-сынып"]}, "leading": "0", "trailing": "9"}}]}"##
+        let tree = try Fixtures.layout(json: json, device: device)
+        let runs = Fixtures.glyphRuns(tree)
+        let title = try #require(runs.first { $0.text.hasPrefix("Бидай") }, "\(runs.map(\.text))")
+        let labels = runs.filter { $0.text == "0" || $0.text == "9" }
+        #expect(labels.count == 2, "\(runs.map(\.text)) on \(device)")
+        for label in labels { #expect(label.size <= title.size + 1e-9, "\(label.text) at \(label.size) under a title at \(title.size) on \(device)") }
+    }
+
     /// A rectangular chart's range labels are never drawn larger than its title, the reading they belong to
     /// (stranger15 #11: Khmer market prices, "1.4 លាន" at 12.9 pt under a title drawn at 12.25 pt), on every screen.
     @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
