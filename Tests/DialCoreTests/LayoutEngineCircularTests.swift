@@ -104,6 +104,22 @@ import Testing
         if reading == "72" { #expect(labels.count == 2, "a short reading keeps its labels") }
     }
 
+    /// An extra large gauge's end labels are never drawn larger than its reading where the reading wraps onto rows
+    /// that the circle shrinks below the size they were wrapped at (stranger22 #3: "−50" and "0 °C" at 24.25 px beside
+    /// "−38,5 °C" drawn at 23 px on 40 mm), on every screen.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func extraLargeEndLabelsAreNoLargerThanWrappedRows(device: DeviceID) throws {
+        let json = ##"{ "schemaVersion": 1, "style": "extraLarge", "complications": [ { "id": "g", "slot": "center", "family": "graphicExtraLarge", "content": { "template": "gauge", "style": "open", "value": -38.5, "min": -50, "max": 0, "text": { "text": "−38,5 °C Увс аймаг, Өндөрхангай сум", "shortText": ["−38,5 °C Өндөрхангай", "−38,5 °C"] }, "leading": "−50", "trailing": "0 °C" } } ] }"##
+        let tree = try Fixtures.layout(json: json, device: device)
+        let runs = Fixtures.glyphRuns(tree)
+        let labels = runs.filter { $0.text == "−50" || $0.text == "0 °C" }
+        // The reading's rows: every text but the labels and the clock's digits.
+        let rows = runs.filter { $0.text != "−50" && $0.text != "0 °C" && !$0.text.contains(":") }
+        let reading = try #require(rows.map(\.size).max(), "\(runs.map(\.text))")
+        #expect(labels.count == 2, "\(runs.map(\.text)) on \(device)")
+        for label in labels { #expect(label.size <= reading + 1e-9, "\(label.text) at \(label.size) beside rows at \(reading) on \(device)") }
+    }
+
     func openGauge(_ value: Double, text: String = "104k", leading: String = "0", trailing: String = "100k", sensitive: Bool = false) -> String {
         Fixtures.modular(##"{ "id": "g", "slot": "bottomCenter", "family": "accessoryCircular", "content": { "template": "gauge", "style": "open", "value": \##(value), "min": 0, "max": 1, "text": { "text": "\##(text)", "privacySensitive": \##(sensitive) }, "leading": { "text": "\##(leading)" }, "trailing": { "text": "\##(trailing)" } } }"##)
     }

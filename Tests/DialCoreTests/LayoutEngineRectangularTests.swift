@@ -23,6 +23,35 @@ import Testing
         for label in labels { #expect(label.size <= text.size + 1e-9, "\(label.text) at \(label.size) over a reading at \(text.size) on \(device)") }
     }
 
+    /// A rectangular gauge's two end labels are drawn at one size, and never larger than the line over its bar, its
+    /// title where it has no reading (stranger22 #4: "0" at 29.25 px beside "24 000 t" shrunk alone to 15.5 px, the "0"
+    /// larger than the title, read as the value), on every screen.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aRectangularGaugesEndLabelsShareOneSizeNoLargerThanItsTitle(device: DeviceID) throws {
+        let json = ##"{ "schemaVersion": 1, "style": "modular", "complications": [{"id": "g", "slot": "center", "family": "accessoryRectangular", "content": {"template": "gauge", "value": 0.81, "title": "Wheat grade 3", "leading": "0", "trailing": "24 000 t"}}]}"##
+        let tree = try Fixtures.layout(json: json, device: device)
+        let runs = Fixtures.glyphRuns(tree)
+        let title = try #require(runs.first { $0.text == "Wheat grade 3" }, "\(runs.map(\.text))")
+        let labels = runs.filter { $0.text == "0" || $0.text == "24 000 t" }
+        #expect(labels.count == 2, "\(runs.map(\.text)) on \(device)")
+        #expect(Set(labels.map(\.size)).count == 1, "\(labels.map { "\($0.text) at \($0.size)" }) on \(device)")
+        for label in labels { #expect(label.size <= title.size + 1e-9, "\(label.text) at \(label.size) under a title at \(title.size) on \(device)") }
+    }
+
+    /// A rectangular gauge with a title and no reading draws its end labels no larger than the title, which shrinks in
+    /// a low custom slot (stranger22 #4: "0" at 29.25 px under its title at 28 px on 45 and 49 mm, kazakh-grain's
+    /// 118 × 40 pt slot), on every screen.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aRectangularGaugesEndLabelsAreNoLargerThanItsShrunkTitle(device: DeviceID) throws {
+        let json = ##"{ "schemaVersion": 1, "style": "custom", "clock": {"kind": "analog"}, "slots": [{"name": "lower", "family": "accessoryRectangular", "frame": {"x": 40, "y": 140, "width": 118, "height": 40}}], "complications": [{"id": "g", "slot": "lower", "family": "accessoryRectangular", "content": {"template": "gauge", "value": 0.81, "title": {"text": "Бидай 3-сынып · Қостанай элеваторы", "shortText": ["Бидай 3-сынып"]}, "leading": "0", "trailing": "9"}}]}"##
+        let tree = try Fixtures.layout(json: json, device: device)
+        let runs = Fixtures.glyphRuns(tree)
+        let title = try #require(runs.first { $0.text.hasPrefix("Бидай") }, "\(runs.map(\.text))")
+        let labels = runs.filter { $0.text == "0" || $0.text == "9" }
+        #expect(labels.count == 2, "\(runs.map(\.text)) on \(device)")
+        for label in labels { #expect(label.size <= title.size + 1e-9, "\(label.text) at \(label.size) under a title at \(title.size) on \(device)") }
+    }
+
     /// A rectangular chart's range labels are never drawn larger than its title, the reading they belong to
     /// (stranger15 #11: Khmer market prices, "1.4 លាន" at 12.9 pt under a title drawn at 12.25 pt), on every screen.
     @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])

@@ -96,12 +96,12 @@ extension LayoutEngine {
                 }
             }
             // The end labels are never drawn larger than the reading they belong to (stranger16 #5): wrapped rows are
-            // drawn at their size or, shrunk as a block, smaller, so their largest bounds the labels.
+            // drawn at their size or, shrunk as a block, smaller, so the largest size they are drawn at bounds the labels,
+            // not the size they were wrapped at (stranger22 #3: "−50" and "0 °C" at 24.25 px under rows shrunk to 23 px).
             let readingSize: Double?
             if let wrapped {
                 if let text = gauge.text { canvas.recordRows(of: text, wrapped) }
-                drawRows(wrapped, center: middle.center, hole: middle.radius, on: &canvas)
-                readingSize = wrapped.map(\.font.size).max()
+                readingSize = drawRows(wrapped, center: middle.center, hole: middle.radius, on: &canvas)
             } else {
                 readingSize = gauge.text.map { centeredInCircle($0, center: middle.center, radius: middle.radius, fitted: reading, on: &canvas) }
             }
@@ -174,8 +174,10 @@ extension LayoutEngine {
         return rows.count > 1 ? rows : nil
     }
 
-    /// A reading's rows, laid out as one line's rows of a stack, centred in the hole.
-    static func drawRows(_ rows: [RedactedText], center: Point, hole: Double, on canvas: inout LayoutCanvas) {
+    /// A reading's rows, laid out as one line's rows of a stack, centred in the hole. Returns the largest size a row is
+    /// drawn at.
+    @discardableResult
+    static func drawRows(_ rows: [RedactedText], center: Point, hole: Double, on canvas: inout LayoutCanvas) -> Double? {
         stackCentered(rows, rowsOf: rows.map { _ in 0 }, center: center, maxWidth: 2 * hole * 0.88, inside: hole, on: &canvas)
     }
 

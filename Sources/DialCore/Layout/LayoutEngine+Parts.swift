@@ -110,9 +110,10 @@ extension LayoutEngine {
     /// in a round slot. Each line shrinks on its own to fit the circle's chord at its height, as far as its minimum
     /// scale; where a line cannot, the whole block (icon, lines and spacing alike) shrinks too, by a quarter at most;
     /// only then is a line shortened.
+    @discardableResult
     static func stackCentered(_ lines: [RedactedText], rowsOf: [Int]? = nil, icon: RedactedImage? = nil,
                               iconBox: Rect.Size = Rect.Size(width: 0, height: 0), center: Point, maxWidth: Double,
-                              inside circle: Double? = nil, on canvas: inout LayoutCanvas) {
+                              inside circle: Double? = nil, on canvas: inout LayoutCanvas) -> Double? {
         // Reused by every scale the block tries (the bisection below asks at up to eight): arrays made anew at each, and
         // the lines copied into them, were most of what a round slot's layout allocated and reference-counted.
         var scaled: [Double] = [], spaced: [Double] = [], caps: [Double] = [], rows: [(baseline: Double, room: Double)] = []
@@ -321,6 +322,9 @@ extension LayoutEngine {
                 canvas.text(line, x: center.x, baseline: baseline, alignment: .center, maxWidth: room)
             }
         }
+        // The largest size a line was drawn at, which may be below the size its rows were wrapped at (the block shrinks
+        // in the circle): what an extra large gauge's end labels are capped at.
+        return lines.reduce(nil as Double?) { largest, line in max(largest ?? 0, line.fitted?.size ?? line.line.font.size) }
     }
 
     /// (Dial) The room from a round stack's line's baseline to the next line's capitals, in ems of the line above,

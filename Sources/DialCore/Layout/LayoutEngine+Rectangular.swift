@@ -45,11 +45,12 @@ extension LayoutEngine {
                 return canvas.capHeight(sized.font) + canvas.descender(sized.font)
             }.max() ?? 0
             let reserve = min(inner.height / 2, max(inner.height * 0.2, labels))
+            // The end labels are never larger than the line over the bar: the reading, or the title where the gauge has
+            // none (stranger22 #4: a "0" at 29.25 px under a title of 28 px read as the value). Rows are drawn top down,
+            // so the last one drawn is the one over the bar.
             var readingSize: Double?
             let body = titled(rows, in: inner, reserve: reserve, minimum: max(14 * frame.unit, reserve), reading: gauge.text != nil,
-                              on: &canvas) { row, size in
-                if gauge.text != nil, row == rows.count - 1 { readingSize = size }
-            }
+                              on: &canvas) { _, size in readingSize = size }
             if gauge.isDrawn || gauge.leading != nil || gauge.trailing != nil {
                 bar(gauge, in: body, unit: frame.unit, readingSize: readingSize, on: &canvas)
             }
@@ -356,9 +357,9 @@ extension LayoutEngine {
 
     /// A linear gauge across `area`, vertically centred, with its end labels beside it: the leading one on the left,
     /// or on the right of a gauge that reads right to left, which also fills from the right (as SwiftUI mirrors it).
-    /// `readingSize`: the size the gauge's reading is drawn at, which its end labels are never larger than (stranger16
-    /// #5: "0 km" and "10 km" at 13 pt under a reading shrunk to 9 pt); where that is below the labels' legible 6 pt,
-    /// they are left out and reported.
+    /// `readingSize`: the size the line over the bar is drawn at (the reading, or the title where there is none), which
+    /// its end labels are never larger than (stranger16 #5: "0 km" and "10 km" at 13 pt under a reading shrunk to 9 pt);
+    /// where that is below the labels' legible 6 pt, they are left out and reported.
     private static func bar(_ gauge: RedactedGauge, in area: Rect, unit: Double, readingSize: Double? = nil,
                             on canvas: inout LayoutCanvas) {
         let height = (12 * unit).rounded()
@@ -376,18 +377,28 @@ extension LayoutEngine {
             return (cap / 2, cap / 2 + canvas.descender(label.font))
         }
         (onLeft, onRight) = secondary((onLeft, onRight), under: readingSize, on: &canvas)
+        // Both at one size, by the rule every pair of secondary labels keeps (`SecondaryLabels`): the largest at which
+        // each is whole in its share of the row and fits the area's height. Each fitted to its share on its own, a
+        // short "0" kept 29.25 px beside "24 000 т" shrunk to 15.5 px, and read as the value (stranger22 #4). Where not
+        // even their legible size fits, both are left out and reported: a range with one end written reads as a value.
+        let share = area.width * 0.3
         let labels = [onLeft, onRight].compactMap { $0 }
-        let tallest = labels.map { reach($0).above + reach($0).below }.max() ?? 0
-        if tallest > area.height, let natural = labels.map(\.font.size).max() {
-            let size = (natural * area.height / tallest * 4).rounded(.down) / 4
-            if size < min(natural, LegibleSize.label) {
+        if let largest = labels.map(\.font.size).max() {
+            func sized(_ label: RedactedText?, _ size: Double) -> RedactedText? {
+                label.map { var label = $0; label.font.size = label.font.size * size / largest; label.minimumScale = 1; return label }
+            }
+            let chosen = SecondaryLabels(largest: largest).largest { size -> Void? in
+                labels.allSatisfy { label in
+                    let label = sized(label, size)!
+                    let (above, below) = reach(label)
+                    return above + below <= area.height + 1e-9 && canvas.width(of: label, maxWidth: .infinity, role: .label) <= share + 1e-9
+                } ? () : nil
+            }
+            if let (size, _) = chosen {
+                (onLeft, onRight) = (sized(onLeft, size), sized(onRight, size))
+            } else {
                 labels.forEach { canvas.dropped($0) }
                 (onLeft, onRight) = (nil, nil)
-            } else {
-                func shrunk(_ label: RedactedText?) -> RedactedText? {
-                    label.map { var label = $0; label.font.size = min(label.font.size, size); return label }
-                }
-                (onLeft, onRight) = (shrunk(onLeft), shrunk(onRight))
             }
         }
         let above = max(height / 2, [onLeft, onRight].compactMap { $0.map { reach($0).above } }.max() ?? 0)
@@ -395,14 +406,14 @@ extension LayoutEngine {
         let centerY = max(area.y + above, min(area.center.y, area.maxY - below))
         if let label = onLeft {
             // Placed by its measured width: leading alignment would put right-to-left text at the far end of its room.
-            let width = canvas.width(of: label, maxWidth: area.width * 0.3, role: .label)
+            let width = canvas.width(of: label, maxWidth: share, role: .label)
             canvas.text(label, x: left + width, baseline: centerY + canvas.capHeight(label.font) / 2, alignment: .trailing,
-                        maxWidth: area.width * 0.3, role: .label)
+                        maxWidth: share, role: .label)
             left += width + gap
         }
         if let label = onRight {
             let width = canvas.text(label, x: right, baseline: centerY + canvas.capHeight(label.font) / 2, alignment: .trailing,
-                                    maxWidth: area.width * 0.3, role: .label)
+                                    maxWidth: share, role: .label)
             right -= width + gap
         }
         guard gauge.isDrawn, right - left > height else { return }
