@@ -23,7 +23,7 @@ struct DecoderFormsTests: ViewReading {
 
     @Test func thePaddingsMessageSaysANumberIsTaken() throws {
         let error = try #require(Self.error(##"{"text": "A", "padding": "4"}"##))
-        #expect(error.description == #"padding: expected a length from -1000 to 1000 points on every edge (a number: "padding": 4), or {"top", "leading", "bottom", "trailing", "horizontal", "vertical"} lengths, found a string ("4") (line 1, column 27)"#)
+        #expect(error.description == #"padding: expected a length from -1000 to 1000 points on every edge (a number: "padding": 4), or {"top", "leading", "bottom", "trailing", "horizontal", "vertical"} lengths, found a string ("4") (line 1, column 26)"#)
     }
 
     /// Both forms still read, and an object's own faults are its own.

@@ -46,7 +46,6 @@ import Testing
         ("Pool 21.30 °C", nil),
         ("Battery 1.25 kWh", nil),
         ("3.45 pm", time),
-        ("3.45pm", time),
         ("3.45 p.m.", time),
         ("Tea 4.15 AM", time),
         ("15.45 Uhr", time),
