@@ -78,6 +78,41 @@ import Testing
         #expect(checked > 500, "only \(checked) locales")
     }
 
+    /// A digital clock draws its hour as a watch does in every locale the tool takes: a 12-hour clock from 1 to 12,
+    /// never padded (Gujarati's and Kannada's `hh:mm a` drew 16:05 as "04:05" and 13:47 as "01:47", a morning once
+    /// the day period is gone: stranger22 #2; Japanese's `aK:mm` would draw 12:05 as "0:05"); a 24-hour one from 0 to
+    /// 23; both as hour, separator, two digits of minutes, with nothing before or after but marks of direction.
+    @Test func everyLocalesClockDrawsItsHourAsAWatchDoes() throws {
+        let moments = [("16:05", 4, 16), ("13:47", 1, 13), ("12:05", 12, 12), ("00:05", 12, 0), ("09:41", 9, 9)]
+        var checked = 0
+        for identifier in Locale.availableIdentifiers.sorted() {
+            guard let name = LocaleName(identifier.replacingOccurrences(of: "_", with: "-")) else { continue }
+            checked += 1
+            for (moment, twelve, twentyFour) in moments {
+                let time = try #require(Timestamp(iso8601: "2026-11-27T\(moment):00+05:30"))
+                for twentyFourHour in [false, true] {
+                    let clock = LocaleTexts(name).clockTime(time, twentyFourHour: twentyFourHour, seconds: false)
+                    let drawn = clock.unicodeScalars.filter { !["\u{200E}", "\u{200F}", "\u{061C}"].contains($0) }
+                    let text = String(String.UnicodeScalarView(drawn))
+                    let hour = text.prefix(while: \.isNumber), minutes = String(text.reversed().prefix(while: \.isNumber).reversed())
+                    let separator = text.dropFirst(hour.count).dropLast(minutes.count)
+                    let value = hour.reduce(0) { $0 * 10 + ($1.wholeNumberValue ?? 99) }
+                    let said = "\(identifier) at \(moment), \(twentyFourHour ? 24 : 12) hours: \(clock)"
+                    #expect(value == (twentyFourHour ? twentyFour : twelve), "\(said)")
+                    #expect(minutes.count == 2 && Int(String(minutes.map { Character(String($0.wholeNumberValue ?? 99)) })) == Int(moment.suffix(2)), "\(said)")
+                    #expect(!separator.isEmpty && !separator.contains { $0.isLetter || $0.isNumber }
+                            && !separator.allSatisfy(\.isWhitespace), "\(said)")
+                    if !twentyFourHour { #expect(hour.count == String(twelve).count, "a padded hour: \(said)") }
+                }
+            }
+        }
+        #expect(checked > 500, "only \(checked) locales")
+        // The two the new user found, as they draw now.
+        let afternoon = try #require(Timestamp(iso8601: "2026-11-27T16:05:00+05:30"))
+        #expect(Self.texts("gu-IN").clockTime(afternoon, twentyFourHour: false, seconds: false) == "4:05")
+        #expect(Self.texts("kn-IN").clockTime(afternoon, twentyFourHour: false, seconds: true) == "4:05:00")
+    }
+
     @Test func theDateIsInTheLocalesLanguageAndOrder() {
         #expect(Self.texts("en-US").clockDate(.weekdayDay, at: Self.evening) == "SUN 22")
         #expect(Self.texts("en-US").clockDate(.weekdayDayMonth, at: Self.evening) == "SUN, NOV 22")

@@ -101,6 +101,36 @@ import Testing
         #expect(error.description.contains(".\(key): expected one of "), "\(error)")
     }
 
+    /// A view's SwiftUI modifier by its deprecated name is answered with the name that replaced it, which no edit of
+    /// two letters reaches (stranger22 #11: `"foregroundColor": "red"`, in most tutorials); and an object that takes
+    /// more keys than a message can list names how many, and the nearest, not all: a view's some 60 keys made a message
+    /// of a kilobyte, its finding at the very end.
+    @Test(arguments: [("foregroundColor", "foregroundStyle"), ("accentColor", "tint")])
+    func aDeprecatedModifierIsAnsweredWithItsNewName(key: String, renamed: String) throws {
+        let json = #"{ "schemaVersion": 1, "style": "modular", "complications": [{ "id": "a", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none", "content": { "view": { "vstack": [{ "text": "s", "privacySensitive": true }, { "text": "a", "\#(key)": "red" }] } } }] }"#
+        let error = try #require(JSONTestSupport.error(FaceDocument.self, json))
+        #expect(error.kind == .unknownKey)
+        #expect(error.path.description == "complications[0].content.view.vstack[1].\(key)")
+        #expect(error.found == "unknown key \"\(key)\" (SwiftUI's deprecated name for \"\(renamed)\": did you mean \"\(renamed)\"?)")
+        #expect(error.expected.hasPrefix("one of the "), "\(error.expected)")
+        #expect(error.expected.contains("\"\(renamed)\""), "\(error.expected)")
+        #expect(error.description.count < 400, "\(error.description.count) characters: \(error)")
+    }
+
+    @Test func aViewsManyKeysAreNotAllListed() throws {
+        let json = #"{ "schemaVersion": 1, "style": "modular", "complications": [{ "id": "a", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none", "content": { "view": { "vstack": [{ "text": "s", "privacySensitive": true }, { "text": "a", "privacySenstive": true }] } } }] }"#
+        let error = try #require(JSONTestSupport.error(FaceDocument.self, json))
+        #expect(error.found == #"unknown key "privacySenstive" (did you mean "privacySensitive"?)"#)
+        let count = try #require(Int(error.expected.dropFirst("one of the ".count).prefix { $0.isNumber }))
+        #expect(count > DocumentShape.listedKeys)
+        #expect(error.expected == "one of the \(count) keys it takes; the nearest: \"privacySensitive\", " + error.expected.split(separator: ": ")[1].split(separator: ", ").dropFirst().joined(separator: ", "))
+        #expect(error.expected.split(separator: ", ").count == 6, "\(error.expected)")
+        #expect(error.description.count < 400, "\(error.description.count) characters: \(error)")
+        // A face's own keys are fewer: all are listed, as before.
+        let root = try #require(JSONTestSupport.error(FaceDocument.self, #"{ "schemaVersion": 1, "hologram": true }"#))
+        #expect(root.expected.hasPrefix(#"one of "alwaysOn", "clock", "#), "\(root.expected)")
+    }
+
     /// Which template a content is decides its keys: the name is structure, as a key is. A name that is no template's
     /// takes every template's keys, so the name is what is refused.
     @Test func aTemplatesKeysFollowItsName() throws {

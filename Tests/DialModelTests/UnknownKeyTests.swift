@@ -1,4 +1,4 @@
-import DialModel
+@testable import DialModel
 import Testing
 
 private struct TestLine: Decodable {
@@ -39,6 +39,14 @@ private struct TestLine: Decodable {
             let hint = suggestion.map { #" (did you mean "\#($0)"?)"# } ?? ""
             #expect(error.found == #"unknown key "\#(key)""# + hint)
         }
+    }
+
+    /// The keys nearest a word, however far, the nearest first and ties in alphabetical order; case counts for nothing.
+    @Test func theNearestKeysAreInOrderOfDistance() {
+        let keys = ["foregroundStyle", "font", "frame", "offset", "fontWeight", "tint"]
+        #expect(EditDistance.nearest(to: "foregroundColor", among: keys, count: 3) == ["foregroundStyle", "font", "fontWeight"])
+        #expect(EditDistance.nearest(to: "Fnot", among: keys, count: 4) == ["font", "tint", "frame", "offset"])
+        #expect(EditDistance.nearest(to: "x", among: keys, count: 10).count == keys.count)
     }
 
     @Test func unknownKeysInsideArraysNameTheElement() throws {

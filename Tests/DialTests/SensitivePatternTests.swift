@@ -34,6 +34,26 @@ import Testing
         ("9:00–10:30", time),
         ("9:00-10:30", time),
         ("Dentist - 10:30", time),
+        // A number with a decimal point and a unit after it is a measurement, not a time (stranger22 #7: a diamond's
+        // carats); with a day period or an hour's word after it, or written with a colon, it is a time still, and so
+        // with a capitalised word after it, the sentence going on.
+        ("Round 1.02 ct", nil),
+        ("Oval 3.45 carat", nil),
+        ("Oval 3.45 kg", nil),
+        ("3.45kg", nil),
+        ("રાઉન્ડ બ્રિલિયન્ટ 1.02 કેરેટ VS1 G", nil),
+        ("Used 3.45 GB", nil),
+        ("Pool 21.30 °C", nil),
+        ("Battery 1.25 kWh", nil),
+        ("3.45 pm", time),
+        ("3.45 p.m.", time),
+        ("Tea 4.15 AM", time),
+        ("15.45 Uhr", time),
+        ("14.30 h", time),
+        ("นัด 14.30 น.", time),
+        ("12.30 Lunch", time),
+        ("12.30 MEETING", time),
+        ("3:45 kg", time),
         // Part of a longer number.
         ("1,280.35 bags", nil),
         ("1.234.567", nil),

@@ -33,6 +33,7 @@ enum SensitivePattern {
                 case .anywhere: return true
                 case .standsAlone:
                     return isClockValue(text[found]) && standsAlone(before: text[..<found.lowerBound], after: text[found.upperBound...])
+                        && !isMeasurement(text[found], after: text[found.upperBound...])
                 case .phoneNumber:
                     return !isSpacedOneByOne(text[found])
                         && !isAmountGroupedBySpaces(text[found], before: text[..<found.lowerBound], after: text[found.upperBound...])
@@ -74,6 +75,33 @@ enum SensitivePattern {
         guard parts.count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]) else { return false }
         return hour <= 24 && minute <= 59
     }
+
+    /// Whether "h.mm" is a number with a decimal point and its unit after it, a measurement rather than a time
+    /// ("3.45 kg", "1.02 ct", "1.02 કેરેટ", "21.30 °C": stranger22 #7, a diamond's carats named a time of day). A time
+    /// written with a colon is one whatever follows it (no locale writes a decimal so), and so is one with a day period
+    /// or an hour's word after it ("3.45 pm", "15.45 Uhr", "14.30 h", Thai's "14.30 น."). A unit is a degree sign, or
+    /// a word in lower case ("kg", "carat", "kWh"), in capitals of at most three letters ("GB", "MB") or in a script
+    /// without case (Gujarati, Hindi: those locales' clocks write a colon, or put their day period before the hour);
+    /// a capitalised word after a time is the sentence going on ("Dentist 12.30 Dr Lee", "12.30 Lunch"), and a time
+    /// still.
+    static func isMeasurement(_ number: Substring, after: Substring) -> Bool {
+        guard number.contains(".") else { return false }
+        let next = after.drop { spaces.contains($0) }
+        if next.first == "°" { return true }
+        let word = next.prefix(while: \.isLetter)
+        guard let first = word.first else { return false }
+        let rest = next.dropFirst(word.count)
+        let lowered = word.lowercased()
+        // "a.m." and "p.m.": the word ends at its first full stop.
+        if ["a", "p"].contains(lowered), rest.lowercased().hasPrefix(".m") { return false }
+        if timeWords.contains(lowered) { return false }
+        if first.isLowercase { return true }
+        if word.allSatisfy(\.isUppercase) { return word.count <= 3 }
+        return !first.isCased
+    }
+
+    /// The words that make a number with a full stop a time: day periods and the hour's words written after a time.
+    private static let timeWords: Set<String> = ["am", "pm", "h", "hrs", "uhr", "u", "น"]
 
     /// The spaces that may stand between a number and its sign or unit: a space, a no-break space, a narrow one.
     private static let spaces: Set<Character> = [" ", "\u{00A0}", "\u{202F}"]

@@ -25,26 +25,83 @@ public struct LocaleTexts: Sendable, Hashable {
     /// The clock's digits: hours and minutes (and seconds), in the locale's digits and separator, without a day
     /// period, as Apple's digital faces draw their time (`10:09`, `22:09`, `١٠:٠٩`).
     public func clockTime(_ time: Timestamp, twentyFourHour: Bool, seconds: Bool) -> String {
-        let template = (twentyFourHour ? "Hmm" : "hmm") + (seconds ? "ss" : "")
-        let pattern = Self.withoutDayPeriod(Self.pattern(forTemplate: template, in: name))
-        return Self.format(time, pattern: Self.digitsOnly(pattern, in: name), in: name)
+        Self.format(time, pattern: Self.clockPattern(twentyFourHour: twentyFourHour, seconds: seconds, in: name), in: name)
     }
 
-    /// `pattern` with the words between its fields taken out: a face's time is digits. Dzongkha's 12-hour pattern
-    /// writes the hour and the minute as words around them ("ཆུ་ཚོད་ h སྐར་མ་ mm", "hour 7 minute 30"), too long for any
-    /// clock (stranger11: the Digital face drew "ཆུ་ཚོད་…", no time at all); there the fields are joined by the
-    /// separator of the locale's own 24-hour pattern (`HH:mm`), else ":".
-    static func digitsOnly(_ pattern: String, in name: LocaleName) -> String {
-        let parts = DatePattern(pattern).parts
-        func isWords(_ part: DatePattern.Part) -> Bool {
-            if case .literal(let text) = part { text.contains { $0.isLetter } } else { false }
+    /// The pattern the clock's digits are written with: ICU's for the locale's hours and minutes (and seconds), as a
+    /// digital face draws it, digits alone:
+    /// - no day period (`a`), and no space that stood beside it;
+    /// - no words between the fields (`withoutWords`), nor anything before the first or after the last but a mark of
+    ///   direction (Urdu's left-to-right mark): Toki Pona's "#" before the hour, Meitei's full stop after the minutes;
+    /// - a 12-hour clock's hour never padded, and counted 1 to 12: Gujarati's and Kannada's `hh:mm a` drew 16:05 as
+    ///   "04:05", which with its day period dropped reads as a morning (stranger22 #2), and Japanese's `aK:mm` would
+    ///   draw 12:05 as "0:05", a time past midnight once its 午後 is gone. watchOS's digital faces draw "4:05".
+    /// A 24-hour clock keeps the locale's padding (`09:41` in German, `9:41` in Finnish).
+    static func clockPattern(twentyFourHour: Bool, seconds: Bool, in name: LocaleName) -> String {
+        let template = (twentyFourHour ? "Hmm" : "hmm") + (seconds ? "ss" : "")
+        let key = "\(name.identifier)|clock|\(template)"
+        if let known = patternCache.withLock({ $0[key] }) { return known }
+        var parts = DatePattern(pattern(forTemplate: template, in: name)).parts.filter {
+            if case .field(let field) = $0 { !"abB".contains(field.first!) } else { true }
         }
-        guard parts.contains(where: isWords) else { return pattern }
-        let separator = DatePattern(Self.pattern(forTemplate: "Hmm", in: name)).parts.first { part in
-            if case .literal = part { !isWords(part) } else { false }
-        } ?? .literal(":")
-        return parts.filter { if case .field = $0 { true } else { false } }.map(\.pattern).joined(separator: separator.pattern)
+        if !twentyFourHour {
+            parts = parts.map { if case .field(let field) = $0, "hK".contains(field.first!) { .field("h") } else { $0 } }
+        }
+        let clock = withoutWords(parts, in: name).map(\.pattern).joined()
+        patternCache.withLock { $0[key] = clock }
+        return clock
     }
+
+    /// A time's fields (`parts` without a day period), with nothing before the first or after the last but marks of
+    /// direction, joined by their own separators; where one of those is words or blank, every one is the separator
+    /// of the locale's own 24-hour pattern (`HH:mm`), else ":". Dzongkha's 12-hour pattern writes the hour and the
+    /// minute as words around them ("ཆུ་ཚོད་ h སྐར་མ་ mm", "hour 7 minute 30"), too long for any clock (stranger11: the
+    /// Digital face drew "ཆུ་ཚོད་…", no time at all); Bodo's and Ewe's day period stands before a word before the hour,
+    /// and Baatonum's between the hour and the minutes ("h a mm": "4  05" with the period gone).
+    static func withoutWords(_ parts: [DatePattern.Part], in name: LocaleName) -> [DatePattern.Part] {
+        guard let first = parts.firstIndex(where: Self.isField), let last = parts.lastIndex(where: Self.isField) else { return parts }
+        func marks(_ outside: ArraySlice<DatePattern.Part>) -> [DatePattern.Part] {
+            let kept = outside.map { part in
+                if case .literal(let text) = part { String(text.unicodeScalars.filter(Self.directionMarks.contains).map(Character.init)) } else { "" }
+            }.joined()
+            return kept.isEmpty ? [] : [.literal(kept)]
+        }
+        // The literals between each field and the next, as one.
+        var fields: [DatePattern.Part] = []
+        var gaps: [String] = []
+        var gap = ""
+        for part in parts[first...last] {
+            switch part {
+            case .literal(let text): gap += text
+            case .field:
+                if !fields.isEmpty { gaps.append(gap) }
+                fields.append(part)
+                gap = ""
+            }
+        }
+        func isSeparator(_ text: String) -> Bool {
+            !text.contains { $0.isLetter } && !text.trimmingCharacters(in: .whitespaces).isEmpty
+        }
+        if !gaps.allSatisfy(isSeparator) {
+            let separator = DatePattern(pattern(forTemplate: "Hmm", in: name)).parts.lazy.compactMap { part -> String? in
+                if case .literal(let text) = part, isSeparator(text) { text } else { nil }
+            }.first ?? ":"
+            gaps = gaps.map { _ in separator }
+        }
+        var joined = marks(parts[..<first])
+        for (index, field) in fields.enumerated() {
+            if index > 0 { joined.append(.literal(gaps[index - 1])) }
+            joined.append(field)
+        }
+        return joined + marks(parts[(last + 1)...])
+    }
+
+    private static func isField(_ part: DatePattern.Part) -> Bool {
+        if case .field = part { true } else { false }
+    }
+
+    /// The marks that set a text's direction and draw nothing: left-to-right, right-to-left, Arabic letter mark.
+    private static let directionMarks: Set<Unicode.Scalar> = ["\u{200E}", "\u{200F}", "\u{061C}"]
 
     /// The date as `style` writes it in the locale: its weekday and month names in its order, in capitals where the
     /// script has them (`SUN 22`, `DIM. 22 NOV.`, `SO. 22. NOV.`, `11月22日(日)`).
@@ -273,20 +330,6 @@ public struct LocaleTexts: Sendable, Hashable {
             numeric += field
         }
         return numeric
-    }
-
-    /// A pattern with its day-period fields (`a`, `b`, `B`) and the spaces beside them taken out.
-    static func withoutDayPeriod(_ pattern: String) -> String {
-        var parts = DatePattern(pattern).parts.filter {
-            if case .field(let field) = $0 { !"abB".contains(field.first!) } else { true }
-        }
-        // The space that separated the period from the time (U+202F in English) goes with it.
-        func isSpace(_ part: DatePattern.Part?) -> Bool {
-            if case .literal(let text) = part { text.trimmingCharacters(in: .whitespaces).isEmpty } else { false }
-        }
-        while isSpace(parts.first) { parts.removeFirst() }
-        while isSpace(parts.last) { parts.removeLast() }
-        return parts.map(\.pattern).joined()
     }
 
     /// `time` written with `pattern` in `zone`, else at its own offset.

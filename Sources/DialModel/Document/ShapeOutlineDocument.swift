@@ -105,7 +105,7 @@ package struct ShapeStrokeDocument: Codable, Sendable, Equatable {
             self.init(lineWidth: try checked(width))
             return
         }
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self, elseExpected: Self.expectation)
         let dash = try container.decodeIfPresent([Double].self, forKey: .dash)
         if let dash, !(1...8).contains(dash.count) || dash.contains(where: { !$0.isFinite || $0 < 0 || $0 > 100 }) || dash.allSatisfy({ $0 == 0 }) {
             throw DecodingError.dataCorruptedError(forKey: .dash, in: container, debugDescription: Self.dashExpectation)

@@ -337,7 +337,8 @@ package struct FontDocument: Codable, Sendable, Equatable {
             self.init(style: style)
             return
         }
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self,
+                                              elseExpected: FontStyleDocument.expectation + ", or {\"size\": N, \"weight\": W, \"design\": D}")
         let style = try container.decodeIfPresent(FontStyleDocument.self, forKey: .style)
         let size = try container.decodeIfPresent(Double.self, forKey: .size)
         guard (style == nil) != (size == nil) else {
@@ -385,7 +386,8 @@ package struct AspectRatioDocument: Codable, Sendable, Equatable {
             self.init(contentMode: contentMode)
             return
         }
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self,
+                                              elseExpected: ContentModeDocument.expectation + ", or {\"ratio\", \"contentMode\"}")
         let ratio = try container.decodeIfPresent(Double.self, forKey: .ratio)
         if let ratio, !(ratio.isFinite && ratio >= 0.01 && ratio <= 100) {
             throw ValueError(expected: "a ratio (width over height) from 0.01 to 100", found: "\(ratio)")
@@ -434,7 +436,7 @@ package struct ScaleEffectDocument: Codable, Sendable, Equatable {
             self.init(x: scale, y: scale)
             return
         }
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self, elseExpected: Self.expectation)
         let anchor = try container.decodeIfPresent(UnitPointDocument.self, forKey: .anchor) ?? .center
         if let scale = try container.decodeIfPresent(Double.self, forKey: .scale) {
             guard !container.contains(.x), !container.contains(.y) else {
@@ -588,6 +590,11 @@ package struct ViewEdgesDocument: Codable, Sendable, Equatable {
 
     private enum CodingKeys: String, CodingKey, CaseIterable { case top, leading, bottom, trailing, horizontal, vertical }
 
+    /// Both forms, as a message names them: the number first, the form most write.
+    package static let expectation = "a length from -\(Int(ViewModifierDocument.maxLength)) to \(Int(ViewModifierDocument.maxLength)) "
+        + "points on every edge (a number: \"padding\": 4), or {\"top\", \"leading\", \"bottom\", \"trailing\", \"horizontal\", "
+        + "\"vertical\"} lengths"
+
     package init(top: Double, leading: Double, bottom: Double, trailing: Double) {
         self.top = top
         self.leading = leading
@@ -609,7 +616,7 @@ package struct ViewEdgesDocument: Codable, Sendable, Equatable {
             self.init(top: length, leading: length, bottom: length, trailing: length)
             return
         }
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self, elseExpected: Self.expectation)
         let horizontal = try container.decodeIfPresent(Double.self, forKey: .horizontal).map(checked)
         let vertical = try container.decodeIfPresent(Double.self, forKey: .vertical).map(checked)
         func edge(_ key: CodingKeys, _ axis: Double?) throws -> Double {

@@ -108,13 +108,36 @@ extension DocumentShape {
                 found: "unknown key \(name) beside \(holder)")
         }
         var found = "unknown key \(name)"
+        var meant: String?
         if let elsewhere = writtenElsewhere[member.key] {
             found += " (\(elsewhere))"
+        } else if let renamed = renamed[member.key], known.contains(renamed) {
+            meant = renamed
+            found += " (SwiftUI's deprecated name for \(MessageText.quoted(renamed)): did you mean \(MessageText.quoted(renamed))?)"
         } else if let suggestion = EditDistance.closest(to: member.key, among: known) {
+            meant = suggestion
             found += " (did you mean \(MessageText.quoted(suggestion))?)"
         }
         return FaceError(
             kind: .unknownKey, path: JSONNode(tree: member.tree, index: member.index + 1).path,
-            location: member.keyLocation, expected: MessageText.oneOf(known), found: found)
+            location: member.keyLocation, expected: expectedKeys(known, near: member.key, meant: meant), found: found)
+    }
+
+    /// SwiftUI's deprecated modifiers, by the name that replaced them, which Dial takes: tutorials and older code still
+    /// write `.foregroundColor(.red)`, which no edit of two letters turns into `foregroundStyle` (stranger22 #11).
+    static let renamed: [String: String] = ["foregroundColor": "foregroundStyle", "accentColor": "tint"]
+
+    /// Beyond this many keys an object's keys are not all listed: a view takes some 60, and their list made a message
+    /// of a kilobyte on one line with the finding at its end (stranger22 #11).
+    static let listedKeys = 20
+
+    /// What an unknown key's message expects: every key `known` holds, or where they are more than `listedKeys`, how
+    /// many, and those nearest `key` (`EditDistance.nearest`), the one `meant` first where the message suggests one
+    /// (a deprecated name's replacement is far from it in letters: `accentColor`, `tint`).
+    static func expectedKeys(_ known: some Collection<String>, near key: String, meant: String? = nil) -> String {
+        guard known.count > listedKeys else { return MessageText.oneOf(known) }
+        let nearest = EditDistance.nearest(to: key, among: known, count: 6)
+        let named = meant.map { meant in [meant] + nearest.filter { $0 != meant }.prefix(5) } ?? nearest
+        return "one of the \(known.count) keys it takes; the nearest: " + named.map { MessageText.quoted($0) }.joined(separator: ", ")
     }
 }

@@ -15,6 +15,20 @@ enum EditDistance {
         return best?.candidate
     }
 
+    /// The `count` candidates nearest to `word`, however far, the nearest first (ties in alphabetical order): what an
+    /// unknown key's message names where its object takes too many keys to list (`DocumentShape.expectedKeys`).
+    /// Letters' case counts for nothing, as a key written "ForegroundStyle" means the same.
+    static func nearest(to word: String, among candidates: some Collection<String>, count: Int) -> [String] {
+        let lowered = word.lowercased()
+        let measured: [(candidate: String, distance: Int)] = candidates.map { candidate in
+            (candidate, distance(lowered, candidate.lowercased(), limit: .max) ?? .max)
+        }
+        let sorted = measured.sorted { first, second in
+            first.distance != second.distance ? first.distance < second.distance : first.candidate < second.candidate
+        }
+        return sorted.prefix(count).map(\.candidate)
+    }
+
     /// The optimal-string-alignment distance (insertions, deletions, substitutions and swaps of neighbours, each
     /// costing one) between `a` and `b`, or nil if it exceeds `limit`.
     ///

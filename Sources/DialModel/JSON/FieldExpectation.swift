@@ -197,7 +197,7 @@ package enum FieldExpectation {
             "foregroundStyle": style, "tint": style,
             "lineLimit": "1 to 10 lines", "minimumScaleFactor": "a scale from 0.1 to 1",
             "multilineTextAlignment": "\"leading\", \"center\" or \"trailing\"",
-            "padding": "a length from -1000 to 1000 points, or {\"top\", \"leading\", \"bottom\", \"trailing\", \"horizontal\", \"vertical\"} lengths",
+            "padding": ViewEdgesDocument.expectation,
             "frame": "a frame {\"width\", \"height\"} (points, or {\"fraction\": F} of the container) or {\"minWidth\", "
                 + "\"idealWidth\", \"maxWidth\", ...} (not both in one dimension; a maximum may be \"infinity\"), and \"alignment\"",
             "position": "a point {\"x\", \"y\"}, each a length in points or {\"fraction\": F} of the container",
