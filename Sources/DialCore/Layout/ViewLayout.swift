@@ -465,7 +465,10 @@ struct ViewLayout {
                 // Only a grid's cells are asked their least: no closure for a text elsewhere.
                 if inGrid { node.leastWidth = leastWidth(of: line, text, style, reading: node.isReading) }
             }
-            if line.mayHide { node.keptHeight = metrics.lineHeight }
+            if line.mayHide {
+                node.keptHeight = metrics.lineHeight
+                node.keptWidth = line.keptBar?.width(in: line.font, shaper: shaper)
+            }
         }
         return node
     }
