@@ -10,15 +10,19 @@ package enum GridLeast: CaseIterable, Sendable {
     /// "Амоксицилин"), every number kept; readings legible.
     case namesShortened
     /// Names at their least, readings at any size they draw: a name is never offered nothing beside its readings while
-    /// they can shrink (stranger14's japan-train).
+    /// they can shrink (stranger14's japan-train), and a name whole is still held to its legible size: departure times
+    /// shrink before "Aasiaat" beside them goes to 4.5 pt (new-user greenlandic-ferry, 40 and 41 mm).
     case readingsShrunk
+    /// Names at their least with a name whole at any size, readings at any size: a row's short names and signs ("▲",
+    /// "EUR") drawn small rather than left out, where not even the readings' smallest leaves them their legible size.
+    case namesShrunk
 
     /// Whether a text's least here is its looser one: a name's shortened cut, a reading's at any size.
     func isLoose(reading: Bool) -> Bool {
         switch self {
         case .legible: false
         case .namesShortened: !reading
-        case .readingsShrunk: reading
+        case .readingsShrunk, .namesShrunk: reading
         }
     }
 }

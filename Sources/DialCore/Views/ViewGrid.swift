@@ -118,11 +118,13 @@ struct GridLayout {
         }
         // (Dial) A column holding a text a display may hide is shared as its bars (the widest of its cells'), whatever it
         // says and whether it is shown or is its bar: it goes first, as a column of readings does, its bars' room at
-        // its least (half of it where the readings shrink at any size, as a number shrinks to half its size before it
-        // goes), and the other columns share the rest alike wrist up and wrist down (new-user dungan-lockers: the PIN, a
-        // reading wrist up and a bar wrist down, made the grid readings-first in one display and names-first in the
-        // other, and redrew its names and labels). It then grows into what they leave, up to its bars' room, and
-        // further only where a shown text of it needs more (wrist up: what it shows is drawn there anyway).
+        // its least (half of it in the last tier, where the names shrink at any size too, as a number shrinks to half
+        // its size before it goes), and the other columns share the rest alike wrist up and wrist down (new-user
+        // dungan-lockers: the PIN, a reading wrist up and a bar wrist down, made the grid readings-first in one display
+        // and names-first in the other, and redrew its names and labels). It then grows into what they leave, up to
+        // its bars' room. Only a shown text wider than its bar takes more, as it goes first (wrist up, where what it
+        // says is drawn anyway: "14番線・11号車 12E" is drawn whole beside the trains' names, never left out for a bar's
+        // room); then the columns after it sit further right wrist up than wrist down.
         let kept: [Double?] = (0..<columns).map { column in
             cells.filter { $0.column == column && $0.span == 1 }.compactMap { grid.rows[$0.row].cells[$0.cell].keptWidth }.max()
         }
@@ -140,20 +142,22 @@ struct GridLayout {
         let leasts: [() -> [Double]] = first.isEmpty ? [] : GridLeast.allCases.map { tier in
             {
                 (0..<columns).map { column in
-                    kept[column].map { tier == .readingsShrunk ? $0 * ViewLayout.leastNumberScale : $0 } ?? cells.filter { $0.column == column && $0.span == 1 }
+                    let least = cells.filter { $0.column == column && $0.span == 1 }
                         .map { grid.rows[$0.row].cells[$0.cell].leastWidth(tier) }.max() ?? 0
+                    // A bar's least is nothing: the column's is its bars' room, or a shown text's where wider.
+                    return kept[column].map { Swift.max(tier == .namesShrunk ? $0 * ViewLayout.leastNumberScale : $0, least) } ?? least
                 }
             }
         }
         let offered = proposal.width.map { $0 - columnGap * Double(columns - 1) }
         var widths = Self.share(offered, count: columns, first: first, leasts: leasts) { column, offer in
-            kept[column].map { Swift.min($0, offer ?? $0) } ?? columnWidth(column, offer)
+            kept[column].map { Swift.max(Swift.min($0, offer ?? $0), columnWidth(column, offer)) } ?? columnWidth(column, offer)
         }
         var left = offered.map { $0 - widths.reduce(0, +) }
         for column in 0..<columns {
             guard let room = kept[column] else { continue }
             let grown = Swift.min(room, widths[column] + Swift.max(0, left ?? 0))
-            let width = Swift.max(grown, columnWidth(column, left.map { $0 + widths[column] }))
+            let width = Swift.max(widths[column], grown, columnWidth(column, left.map { $0 + widths[column] }))
             left = left.map { $0 + widths[column] - width }
             widths[column] = width
         }
