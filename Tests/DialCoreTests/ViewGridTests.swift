@@ -202,4 +202,33 @@ struct ViewGridTests {
         #expect(placed[1]!.y + 24 == placed[2]!.y + 9)
         #expect(ViewNode.grid(grid).baseline(for: .unspecified, .first) == 24)
     }
+
+    /// (Dial) A privacy-marked cell that becomes its bar moves nothing shown: its column keeps its bar's room in both
+    /// displays and the other columns share the rest alike wrist up and wrist down, and wrist down whatever it hides
+    /// (new-user dungan-lockers: a grid of lockers, each a name, "PIN" and its PIN; active set the PINs first as
+    /// readings, the labels at 8.9 pt, where Always On, the PINs bars, drew the labels at 19.5 pt and cut the names).
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aPrivacyMarkedCellMovesNothingShownWhereItHides(device: DeviceID) throws {
+        func layout(_ pins: [String], _ display: Display) throws -> LayoutTree {
+            let rows = zip(["Шүәшон чүйзы", "Ляңзы", "Хуэйзў җёнгуй"], pins).map { name, pin in
+                ##"{"gridRow": [{"text": "\##(name)"}, {"text": "PIN", "foregroundStyle": "secondary"}, {"text": "\##(pin)", "font": {"size": 19.5, "weight": "semibold"}, "privacySensitive": true}], "alignment": "firstTextBaseline"}"##
+            }
+            let view = ##"{"grid": [\##(rows.joined(separator: ", "))], "alignment": "leading", "horizontalSpacing": 4}"##
+            let json = ViewLayoutTests.hiding(##"{"id": "v", "slot": "center", "family": "accessoryRectangular", "content": {"view": \##(view)}}"##)
+            return try Fixtures.layout(json: json, device: device, display)
+        }
+        // The names and labels: what they say, at what size, where.
+        func shown(_ tree: LayoutTree) -> [String] {
+            ViewLayoutTests.runs(ViewLayoutTests.nodes(tree)).map(\.run).filter { !$0.text.contains(where: \.isNumber) }
+                .map { "\($0.text) \($0.size) at \($0.glyphs.first?.origin.x ?? 0),\($0.glyphs.first?.origin.y ?? 0)" }
+        }
+        let pins = ["4817", "0392", "7265"]
+        let active = shown(try layout(pins, .active))
+        #expect(active.count == 6, "\(device): \(active)")
+        let alwaysOn = try layout(pins, .alwaysOn)
+        #expect(shown(alwaysOn) == active, "\(device): Always On \(shown(alwaysOn)), active \(active)")
+        let other = try layout(["1", "99999999", "5"], .alwaysOn)
+        #expect(shown(other) == active && ViewLayoutTests.bars(other) == ViewLayoutTests.bars(alwaysOn),
+                "\(device): wrist down, the grid moves with what its PINs say")
+    }
 }

@@ -1395,4 +1395,30 @@ extension ViewLayoutTests {
         #expect(headline.size < 22 && !rows.isEmpty, "\(device) \(display): the headline at \(headline.size) px")
         #expect(rows.allSatisfy { $0 >= 22 - 1e-9 }, "\(device) \(display): rows at \(rows) px under a headline at \(headline.size) px")
     }
+
+    /// (Dial) A grid's name is held at its family's legible size while the readings beside it can give room: a ferry's
+    /// destination no cut may shorten ("Aasiaat", "Paamiut", "Nuuk") was drawn whole at 4.5 to 7.25 pt beside departure
+    /// times whole at 19 pt, its least counted whole at any size (new-user greenlandic-ferry). On 45 and 49 mm, where the
+    /// times can give the room, every name is drawn at 11 pt or more, whole or cut to at least half of itself, and every
+    /// time whole. (On 40 and 41 mm the ferries' names whole at 11 pt and the destinations at 11 pt leave the times less
+    /// than their 4.5 pt: there the last tier holds, and the destinations shrink.)
+    @Test(arguments: [DeviceID.mm45, .mm49])
+    func aGridsNamesStayLegibleWhereItsReadingsCanGiveRoom(device: DeviceID) throws {
+        let ferries = [("Qeqertarsuatsiaat", "07:45", "Aasiaat"), ("Kangerlussuatsiaq", "09:10", "Paamiut"), ("Ittoqqortoormiit", "11:30", "Nuuk")]
+        let rows = ferries.map { name, time, to in
+            ##"{"gridRow": [{"text": "\##(name)"}, {"text": "\##(time)", "font": {"size": 19, "weight": "semibold"}}, {"text": "\##(to)", "foregroundStyle": "secondary"}], "alignment": "firstTextBaseline"}"##
+        }
+        let view = ##"{"grid": [\##(rows.joined(separator: ", "))], "alignment": "leading", "horizontalSpacing": 6}"##
+        let runs = Self.runs(Self.nodes(try Fixtures.layout(json: Self.modular("center", "accessoryRectangular", view), device: device))).map(\.run)
+        let context = "\(device): \(runs.map { "\($0.text) \($0.size / 2) pt" })"
+        for (name, time, to) in ferries {
+            #expect(runs.contains { $0.text == time }, "\(time) not whole; \(context)")
+            for name in [name, to] {
+                let run = try #require(runs.first { name.hasPrefix($0.text.replacingOccurrences(of: "…", with: "")) && !$0.text.isEmpty },
+                                       "\(name) not drawn; \(context)")
+                #expect(run.size >= LegibleSize.large - 1e-9, "\(name) at \(run.size / 2) pt; \(context)")
+                #expect(run.text == name || run.text.count - 1 >= name.count / 2, "\(name) cut to \(run.text); \(context)")
+            }
+        }
+    }
 }

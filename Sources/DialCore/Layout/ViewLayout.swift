@@ -465,7 +465,10 @@ struct ViewLayout {
                 // Only a grid's cells are asked their least: no closure for a text elsewhere.
                 if inGrid { node.leastWidth = leastWidth(of: line, text, style, reading: node.isReading) }
             }
-            if line.mayHide { node.keptHeight = metrics.lineHeight }
+            if line.mayHide {
+                node.keptHeight = metrics.lineHeight
+                node.keptWidth = line.keptBar?.width(in: line.font, shaper: shaper)
+            }
         }
         return node
     }
@@ -839,12 +842,23 @@ struct ViewLayout {
     private func leastWidth(of line: RedactedText, _ text: String, _ style: ViewTextStyle, reading: Bool) -> (GridLeast) -> Double {
         // Measured once per layout pass: it depends on no proposal, and a grid asks for it on every measure.
         let known = KnownWidth()
+        // A name of one word (no space) is at its least the same whether cut loosely or not: the loose cut keeps whole
+        // words before its "…". Measured once for both, as a name asks at most two tiers where a grid of them fits.
+        let wordy = text.contains { $0.isWhitespace }
         return { [self] tier in
             let loose = tier.isLoose(reading: reading)
-            if let width = loose ? known.loose : known.strict { return width }
+            // (Dial) While the readings stay legible, a name drawn whole is at its least only as large as its family's
+            // legible size (its own, where smaller): a short name no cut may shorten ("Aasiaat", "Nuuk") shrunk to
+            // 4.5 pt beside departure times whole at 19 pt says less than the times would lose shrinking toward ¾ of
+            // the legible size (new-user greenlandic-ferry). Only in the last tier (`namesShrunk`) may it shrink at any
+            // size: a row's names drawn small rather than left out.
+            let floored = !reading && tier != .namesShrunk
+            let key = KnownWidth.Key(loose: loose && (reading || wordy), floored: floored)
+            if let width = known.widths[key] { return width }
             var single = line
             single.maxLines = 1
             let floor = reading && !loose ? Swift.min(line.font.size, legibleSize * TextFitter.lastQuarter) - 1e-9 : 0
+            let nameFloor = floored ? Swift.min(line.font.size, legibleSize) - 1e-9 : 0
             var (low, high) = (0.0, set(single, style, width: nil).width)
             for _ in 0..<Self.leastWidthSteps {
                 let middle = (low + high) / 2
@@ -856,9 +870,13 @@ struct ViewLayout {
                 let kind = ShortenedText.kind(of: text, shownAs: shown)
                 let named = (kind == .shortened || kind == .wordsShortened || (loose && kind == .lessThanHalf && keepsWords(text, shown)))
                     && text.count - (shown.count - 1) >= TextFitter.leastProse
-                if reading ? setting.font.size >= floor : shown == text || named { high = middle } else { low = middle }
+                if reading ? setting.font.size >= floor : (shown == text && setting.font.size >= nameFloor) || named {
+                    high = middle
+                } else {
+                    low = middle
+                }
             }
-            if loose { known.loose = high } else { known.strict = high }
+            known.widths[key] = high
             return high
         }
     }
@@ -874,8 +892,13 @@ struct ViewLayout {
 
     /// A text's least width once measured (`leastWidth(of:_:_:reading:)`).
     private final class KnownWidth {
-        var strict: Double?
-        var loose: Double?
+        /// Which least: its looser cut, and whether a name whole is held to its legible size.
+        struct Key: Hashable {
+            var loose: Bool
+            var floored: Bool
+        }
+
+        var widths: [Key: Double] = [:]
     }
 
     /// (Dial) How many halvings find a text's least width (`leastWidth(of:_:)`): to a thousandth of its width.

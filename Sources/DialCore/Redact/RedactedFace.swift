@@ -129,6 +129,11 @@ package struct RedactedText: Hashable, Sendable {
     /// bar): a stack offers it room after the views beside it, so they are set the same whether it is shown or hidden.
     /// The face's structure, not its data; false for a template's lines.
     package var mayHide = false
+    /// (Dial) Of a text that may hide (`mayHide`): the bar it is drawn as where it hides, known in both displays, shown
+    /// or hidden, so that a grid keeps that bar's room for its column in both and sets its other columns alike wrist up
+    /// and wrist down (`GridLayout`). Its width comes from what a bar's does (the family's ems, a placeholder's text;
+    /// under `redactionStyle: apple`, which shows a secret's length knowingly, the text's width). Nil for the rest.
+    package var keptBar: BarWidth? = nil
     /// `ResolvedText.minimumScaleIsWritten` of a shown text: whether a report may say its `minimumScaleFactor` let it
     /// shrink. The face's structure, not its data; false for a bar, which is never fitted.
     package var minimumScaleIsWritten = false

@@ -340,8 +340,13 @@ package enum Redactor {
                     let id = view.elements[leaf.element].id
                     switch leaf.content {
                     case .text(let line, let style):
+                        let index = textIndex
                         var redacted = text(line, id)
                         redacted.mayHide = view.elements[leaf.element].sensitivity == .privacySensitive || isHidden(id)
+                        // The bar it is where it hides, known where it is shown too: a grid keeps its room in both.
+                        if redacted.mayHide {
+                            redacted.keptBar = if case .bar(let width) = redacted.content { width } else { bar(line, index) }
+                        }
                         return .text(redacted, style)
                     case .image(let picture, let natural, let template, let sizing):
                         // A hidden picture's stand-in keeps the size the picture was given, which is the layout's, not the

@@ -10,15 +10,19 @@ package enum GridLeast: CaseIterable, Sendable {
     /// "Амоксицилин"), every number kept; readings legible.
     case namesShortened
     /// Names at their least, readings at any size they draw: a name is never offered nothing beside its readings while
-    /// they can shrink (stranger14's japan-train).
+    /// they can shrink (stranger14's japan-train), and a name whole is still held to its legible size, as in the tiers
+    /// before: the readings shrink before a name no cut may shorten goes below it.
     case readingsShrunk
+    /// Names at their least with a name whole at any size, readings at any size: a row's short names and signs ("▲",
+    /// "EUR") drawn small rather than left out, where not even the readings' smallest leaves them their legible size.
+    case namesShrunk
 
     /// Whether a text's least here is its looser one: a name's shortened cut, a reading's at any size.
     func isLoose(reading: Bool) -> Bool {
         switch self {
         case .legible: false
         case .namesShortened: !reading
-        case .readingsShrunk: reading
+        case .readingsShrunk, .namesShrunk: reading
         }
     }
 }

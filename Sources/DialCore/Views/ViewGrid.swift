@@ -116,25 +116,51 @@ struct GridLayout {
             cells.filter { $0.column == column && $0.span == 1 }
                 .map { grid.rows[$0.row].cells[$0.cell].size(for: ProposedSize(width: offered, height: nil)).width }.max() ?? 0
         }
+        // (Dial) A column holding a text a display may hide is shared as its bars (the widest of its cells'), whatever it
+        // says and whether it is shown or is its bar: it goes first, as a column of readings does, its bars' room at
+        // its least (half of it in the last tier, where the names shrink at any size too, as a number shrinks to half
+        // its size before it goes), and the other columns share the rest alike wrist up and wrist down (new-user
+        // dungan-lockers: the PIN, a reading wrist up and a bar wrist down, made the grid readings-first in one display
+        // and names-first in the other, and redrew its names and labels). It then grows into what they leave, up to
+        // its bars' room. Only a shown text wider than its bar takes more, as it goes first (wrist up, where what it
+        // says is drawn anyway: "14番線・11号車 12E" is drawn whole beside the trains' names, never left out for a bar's
+        // room); then the columns after it sit further right wrist up than wrist down.
+        let kept: [Double?] = (0..<columns).map { column in
+            cells.filter { $0.column == column && $0.span == 1 }.compactMap { grid.rows[$0.row].cells[$0.cell].keptWidth }.max()
+        }
         // (Dial) A number is the last thing a row gives up: a column of readings is offered its width before the others,
         // whose names are cut first (stranger14 #8: on 41 mm alone, scores at 8 pt beside names whole at 16 pt).
         let readings = Set((0..<columns).filter { column in
             let own = cells.filter { $0.column == column && $0.span == 1 }
-            return !own.isEmpty && own.allSatisfy { grid.rows[$0.row].cells[$0.cell].isReading }
+            return kept[column] == nil && !own.isEmpty && own.allSatisfy { grid.rows[$0.row].cells[$0.cell].isReading }
         })
+        let first = readings.union((0..<columns).filter { kept[$0] != nil })
         // (Dial) Every column keeps its least drawn width before the readings grow (stranger14's japan-train: the
         // trains' names were offered nothing beside their platforms), in the first tier whose leasts fit (`GridLeast`):
-        // asked for only where a column of readings goes first and the columns do not all have their largest, since
-        // each least costs a text set about ten times.
-        let leasts: [() -> [Double]] = readings.isEmpty ? [] : GridLeast.allCases.map { tier in
+        // asked for only where a column goes first and the columns do not all have their largest, since each least
+        // costs a text set about ten times.
+        let leasts: [() -> [Double]] = first.isEmpty ? [] : GridLeast.allCases.map { tier in
             {
                 (0..<columns).map { column in
-                    cells.filter { $0.column == column && $0.span == 1 }.map { grid.rows[$0.row].cells[$0.cell].leastWidth(tier) }.max() ?? 0
+                    let least = cells.filter { $0.column == column && $0.span == 1 }
+                        .map { grid.rows[$0.row].cells[$0.cell].leastWidth(tier) }.max() ?? 0
+                    // A bar's least is nothing: the column's is its bars' room, or a shown text's where wider.
+                    return kept[column].map { Swift.max(tier == .namesShrunk ? $0 * ViewLayout.leastNumberScale : $0, least) } ?? least
                 }
             }
         }
-        var widths = Self.share(proposal.width.map { $0 - columnGap * Double(columns - 1) }, count: columns, first: readings,
-                                leasts: leasts, length: columnWidth)
+        let offered = proposal.width.map { $0 - columnGap * Double(columns - 1) }
+        var widths = Self.share(offered, count: columns, first: first, leasts: leasts) { column, offer in
+            kept[column].map { Swift.max(Swift.min($0, offer ?? $0), columnWidth(column, offer)) } ?? columnWidth(column, offer)
+        }
+        var left = offered.map { $0 - widths.reduce(0, +) }
+        for column in 0..<columns {
+            guard let room = kept[column] else { continue }
+            let grown = Swift.min(room, widths[column] + Swift.max(0, left ?? 0))
+            let width = Swift.max(widths[column], grown, columnWidth(column, left.map { $0 + widths[column] }))
+            left = left.map { $0 + widths[column] - width }
+            widths[column] = width
+        }
         // Spanning cells widen their columns evenly where they need more, within the width offered.
         for cell in cells where cell.span > 1 {
             let measure = Measure(widths: widths, heights: [], columnGap: columnGap, rowGaps: [], offers: [])

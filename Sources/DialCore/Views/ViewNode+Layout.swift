@@ -297,6 +297,21 @@ extension ViewNode {
         }
     }
 
+    /// The width a grid's column keeps for this cell before its other columns share the rest (`ViewLeaf.keptWidth`): a
+    /// text a display may hide, through the modifiers that keep a text what it is (padding adding its insets, a fixed
+    /// frame its width); nil for the rest.
+    var keptWidth: Double? {
+        switch self {
+        case .leaf(let leaf): leaf.keptWidth
+        case .padding(let insets, let child): child.keptWidth.map { $0 + insets.horizontal }
+        case .frame(let width?, _, _, let child): child.keptWidth.map { _ in width }
+        case .measured(_, let child), .frame(nil, _, _, let child), .flexibleFrame(_, let child), .fixedSize(_, _, let child),
+             .layoutPriority(_, let child), .offset(_, _, let child), .effect(_, let child):
+            child.keptWidth
+        default: nil
+        }
+    }
+
     var isSpacer: Bool {
         if case .spacer = self { return true }
         if case .measured(_, let child) = self { return child.isSpacer }

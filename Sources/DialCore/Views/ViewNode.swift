@@ -96,6 +96,10 @@ package struct ViewLeaf {
     /// after them, having kept only this (`StackLayout`), so they are set alike wrist up and wrist down and nothing
     /// of them depends on what it holds. Nil for the rest.
     package var keptHeight: Double?
+    /// (Dial) The same text's bar's width (`RedactedText.keptBar`), whatever it says: the room a grid keeps for its
+    /// column before the others share the rest, in both displays, so that they are set alike whether it is shown or is
+    /// its bar, and wrist down whatever it hides (`GridLayout`). Nil for the rest.
+    package var keptWidth: Double?
 
     /// A text's first or last baseline below its top for a proposal; nil for content without text, whose baseline is
     /// its bottom, as SwiftUI's default text-baseline guides are.
