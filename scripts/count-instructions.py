@@ -84,9 +84,14 @@ def main():
         if "hidden" in sets:
             subprocess.run([binaries[0], "bench", "--write-hidden-pairs", pairs], check=True,
                            stdout=subprocess.DEVNULL)
-        plan = runs(sets, pairs, os.path.join(scratch, "out"))
+        outdir_token = os.path.join(scratch, "OUT")
+        plan = runs(sets, pairs, outdir_token)
         with concurrent.futures.ThreadPoolExecutor(options.jobs) as pool:
-            futures = {(name, b): pool.submit(count, b, args, ROOT) for name, args in plan for b in binaries}
+            # Each run writes into a folder of its own: two runs at once into one export folder would find each
+            # other's files (an export keeps what it finds, `--resume`), and count work that is not theirs.
+            futures = {(name, b): pool.submit(count, b, [arg.replace(outdir_token, os.path.join(scratch, f"{i}-{j}"))
+                                                        for arg in args], ROOT)
+                       for i, (name, args) in enumerate(plan) for j, b in enumerate(binaries)}
             results = {key: future.result() for key, future in futures.items()}
     header = "run" + "".join(f"\t{label}" for label in (["this", "base", "change"] if options.vs else ["this"]))
     print(header)
