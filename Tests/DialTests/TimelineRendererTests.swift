@@ -231,6 +231,56 @@ import Testing
         #expect(ScheduleText.render(try renderer.schedule(one, shown)).contains("09:30"))
     }
 
+    /// A run of entries that differ only in what a context hides is named without an index in that context's
+    /// schedule: the entry in force at the range's start counts the hidden changes before it, 1 or 12 doses before the
+    /// day drawn (`timeline[0]` against `timeline[11]`), or before `--from` inside the day (`timeline[0]` against
+    /// `timeline[4]` at 12:30), so moving the start a minute at a time found each hidden change (adversary13 leak 1).
+    /// Shown, the entry in force is named.
+    @Test func aScheduleNamesARunWithoutCountingItsHiddenEntries() throws {
+        func face(_ dates: [String]) throws -> Face {
+            let timeline = dates.enumerated().map { index, date in
+                """
+                { "date": "\(date)", "content": { "template": "stack", "lines": ["Meds", { "text": "dose \(index)", "privacySensitive": true }] } }
+                """
+            }.joined(separator: ",")
+            let json = """
+            { "schemaVersion": 1, "style": "modular", "time": "2026-11-22T10:09:30+01:00", "complications": [
+              { "id": "c", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none", "timeline": [\(timeline)] } ],
+              "settings": { "hideSensitiveComplications": true } }
+            """
+            return try Face.decode(Array(json.utf8), file: "face.json")
+        }
+        func hours(_ day: String, _ hours: [Int]) -> [String] {
+            hours.map { "2026-11-\(day)T\($0 < 10 ? "0" : "")\($0):00:00+01:00" }
+        }
+        let renderer = try TimelineRenderer()
+        func schedule(_ face: Face, from: String, to: String, _ displays: [Display]) throws -> String {
+            let request = TimelineRequest(from: Timestamp(iso8601: from)!, to: Timestamp(iso8601: to)!, stepping: .changes,
+                                          displays: displays)
+            return ScheduleText.render(try renderer.schedule(face, request))
+        }
+        // Before the day drawn.
+        let (one, twelve) = (try face(hours("21", [8])), try face(hours("21", Array(8...19))))
+        let (dayStart, dayEnd) = ("2026-11-22T00:00:00+01:00", "2026-11-23T00:00:00+01:00")
+        let (a, b) = (try schedule(one, from: dayStart, to: dayEnd, [.alwaysOn]),
+                      try schedule(twelve, from: dayStart, to: dayEnd, [.alwaysOn]))
+        #expect(a == b, "\(a)\n---\n\(b)")
+        #expect(a.contains("timeline[…]") && !a.contains("timeline[0]"), "\(a)")
+        #expect(try schedule(twelve, from: dayStart, to: dayEnd, [.active, .alwaysOn]).contains("timeline[11]"))
+        // Inside the day, the range starting inside the run.
+        let (first, many) = (try face(hours("22", [0])), try face(hours("22", [0] + Array(9...19))))
+        let (from, to) = ("2026-11-22T12:30:00+01:00", "2026-11-22T13:00:00+01:00")
+        let (c, d) = (try schedule(first, from: from, to: to, [.alwaysOn]), try schedule(many, from: from, to: to, [.alwaysOn]))
+        #expect(c == d, "\(c)\n---\n\(d)")
+        #expect(try schedule(many, from: from, to: to, [.active, .alwaysOn]).contains("timeline[4]"))
+        // Nor do the warnings on entries' spacing date a hidden change (1 entry, or 2 a minute apart).
+        let close = try face(["2026-11-21T08:00:00+01:00", "2026-11-21T08:01:00+01:00"])
+        let (e, f) = (try schedule(one, from: dayStart, to: dayEnd, [.alwaysOn]),
+                      try schedule(close, from: dayStart, to: dayEnd, [.alwaysOn]))
+        #expect(e == f, "\(e)\n---\n\(f)")
+        #expect(try schedule(close, from: dayStart, to: dayEnd, [.active, .alwaysOn]).contains("timeline[1] starts 1m after timeline[0]"))
+    }
+
     /// A timeline whose entries differ only in a `privacySensitive` line is one run under privacy, found without
     /// resolving the face per entry: 1 and 240 such entries (some on the minute, some between) give the same schedule
     /// and moments for the same number of resolved faces, so the time a timeline takes does not tell how many hidden

@@ -90,6 +90,12 @@ public final class TimelineRenderer {
         for index in shown.complications.indices {
             let id = shown.complications[index].id
             guard !hidden.contains(id), concealed?.contains(id) == true else { continue }
+            // Its entries are named without an index: the entry in force at the range's start, or at a run's first
+            // date, has an index that counts the entries before it that differ only in what is hidden (adversary13
+            // leak 1: `timeline[0]` or `timeline[11]` after 1 or 12 doses; with `--from`, the index stepped at each
+            // hidden change), as the spacing warnings date them. Naming the run's first entry instead would walk back
+            // along the run, in time that grows with its entries (docs/privacy.md, "Timing").
+            shown.complications[index].entriesInRuns = true
             let timeline = shown.complications[index].timeline
             // Only entries near a run's start may draw otherwise than the second before; the others, inside a run,
             // are alike without being looked at (`PublicRuns`).
@@ -98,7 +104,8 @@ public final class TimelineRenderer {
             WorkProbe.note(.entriesLookedAt, positions.count)
             for position in positions {
                 let instant = timeline.entries[position].date.secondsSinceEpoch
-                guard instant > from, instant < to else { continue }
+                // One at the range's end too: the schedule lists it there (adversary13 leak 1, `--to 13:00`).
+                guard instant > from, instant <= to else { continue }
                 // Alike in what privacy shows of them: no face is resolved for it (docs/privacy.md, "Timing").
                 if runs.drawsAlike(index, instant) { continue }
                 var same = true
@@ -111,7 +118,7 @@ public final class TimelineRenderer {
             }
             shown.complications[index].timeline = timeline.removing { position in
                 let instant = timeline.entries[position].date.secondsSinceEpoch
-                return instant > from && instant < to && !differing.contains(position)
+                return instant > from && instant <= to && !differing.contains(position)
             }
         }
         return ScheduleSimulator.simulate(shown, from: from, to: to).withholding(hidden)

@@ -18,11 +18,20 @@ package struct ComplicationPlan: Hashable, Sendable {
     package var budget: ReloadBudget
     /// Whether it needs the wearer's location (`usesLocation`).
     package var usesLocation = false
+    /// Whether its entries are seen in runs: the context conceals part of them, so entries alike in what shows are one
+    /// run. An entry is then named without its index (`ShownContent.entryOfRun`), and the spacing of its entries is
+    /// not advised on, since both count or date entries that differ only in what is hidden (docs/privacy.md).
+    package var entriesInRuns = false
 
     /// What it shows at `instant`, were nothing hidden.
     package func shown(at instant: Int64) -> ShownContent {
-        if let index = timeline.current(at: instant) { return .entry(index) }
+        if let index = timeline.current(at: instant) { return named(index) }
         return hasContent ? .content : .nothingCurrent
+    }
+
+    /// The entry at `index` of the file's timeline, as the schedule names it.
+    package func named(_ index: Int) -> ShownContent {
+        entriesInRuns ? .entryOfRun : .entry(index)
     }
 
     /// The date of its last entry: when `atEnd` asks for a new timeline.

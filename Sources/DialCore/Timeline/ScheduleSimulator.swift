@@ -162,7 +162,7 @@ package enum ScheduleSimulator {
             guard date > from, date <= to else { continue }
             spans.append(.init(from: zone.timestamp(at: start), to: zone.timestamp(at: date), shows: shown))
             start = date
-            shown = .entry(entry.index)
+            shown = complication.named(entry.index)
         }
         spans.append(.init(from: zone.timestamp(at: start), to: zone.timestamp(at: to), shows: shown))
         return spans
@@ -197,7 +197,7 @@ package enum ScheduleSimulator {
         var warnings: [String] = []
         let budget = complication.budget
         let entries = complication.timeline.entries
-        for (earlier, later) in zip(entries, entries.dropFirst()) {
+        for (earlier, later) in zip(entries, entries.dropFirst()) where !complication.entriesInRuns {
             let gap = later.date.secondsSinceEpoch - earlier.date.secondsSinceEpoch
             if gap < budget.entrySpacing {
                 warnings.append("timeline[\(later.index)] starts \(TimeSpan(seconds: gap)) after timeline[\(earlier.index)]; "
@@ -238,7 +238,7 @@ package enum ScheduleSimulator {
             let lower = max(hour, from), upper = min(hour + 3600, to)
             let ranks = plan.complications.compactMap { complication -> HourRelevance.Rank? in
                 best(of: complication, from: lower, to: upper).map {
-                    HourRelevance.Rank(id: complication.id, score: $0.score, entry: .entry($0.index))
+                    HourRelevance.Rank(id: complication.id, score: $0.score, entry: complication.named($0.index))
                 }
             }
             // A stable sort keeps the face's order among equal scores.
