@@ -54,11 +54,13 @@ public struct LocaleName: Codable, Sendable, Hashable, CustomStringConvertible, 
     /// Dial takes; nil otherwise. One with a modifier (`sr_RS@latin`) is not guessed at: its BCP 47 spelling
     /// (`sr-Latn-RS`) is no change of separators.
     static func meant(by text: String) -> LocaleName? {
-        guard text.contains("_") || text.contains(".") else { return nil }
+        // A modifier may follow the codeset (`sr_RS.UTF-8@latin`): looked for in the whole text, not before the ".".
+        guard text.contains("_") || text.contains("."), !text.contains("@") else { return nil }
         // A POSIX locale's codeset (`.UTF-8`) names an encoding, not a language: BCP 47 has none.
-        let language = text.prefix { $0 != "." }
-        guard !language.contains("@") else { return nil }
-        return LocaleName(language.replacingOccurrences(of: "_", with: "-"))
+        let language = text.prefix { $0 != "." }.replacingOccurrences(of: "_", with: "-")
+        // An empty part (`en__US`) is no spelling of a tag, whatever `LocaleName` makes of it.
+        guard !language.split(separator: "-", omittingEmptySubsequences: false).contains(where: \.isEmpty) else { return nil }
+        return LocaleName(language)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -49,7 +49,7 @@ import Testing
 
     /// No tag is named where the one written means none Dial takes, or where separators are not all that is wrong: a
     /// hint would send the author to another refusal.
-    @Test(arguments: ["xx_YY", "sr_RS@latin", "en_ZZ", "fr-XX"])
+    @Test(arguments: ["xx_YY", "sr_RS@latin", "sr_RS.UTF-8@latin", "uz_UZ.UTF-8@cyrillic", "en__US", "en_ZZ", "fr-XX"])
     func noTagIsNamedWhereNoneIsMeant(written: String) throws {
         let error = try #require(JSONTestSupport.error(FaceDocument.self,
                                                        #"{"schemaVersion": 1, "name": "n", "style": "modular", "complications": [], "locale": "\#(written)"}"#))

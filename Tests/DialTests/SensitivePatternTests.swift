@@ -54,6 +54,12 @@ import Testing
         ("12.30 Lunch", time),
         ("12.30 MEETING", time),
         ("3:45 kg", time),
+        // A lower-case word after a time is a unit only if it is one (the review of session 25: Nordic times with a
+        // full stop, the sentence going on in lower case).
+        ("12.30 frokost med Lone", time),
+        ("klo 9.15 hammaslääkäri", time),
+        ("Tannlege 14.45 i dag", time),
+        ("möte 10.15 med chefen", time),
         // Part of a longer number.
         ("1,280.35 bags", nil),
         ("1.234.567", nil),

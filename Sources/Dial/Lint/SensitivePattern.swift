@@ -95,10 +95,21 @@ enum SensitivePattern {
         // "a.m." and "p.m.": the word ends at its first full stop.
         if ["a", "p"].contains(lowered), rest.lowercased().hasPrefix(".m") { return false }
         if timeWords.contains(lowered) { return false }
-        if first.isLowercase { return true }
+        // A word in lower case is a unit only if it is one: Danish, Norwegian, Swedish and Finnish write a time with a
+        // full stop and go on in lower case ("12.30 frokost med Lone", "klo 9.15 hammaslääkäri").
+        if first.isLowercase { return units.contains(lowered) }
         if word.allSatisfy(\.isUppercase) { return word.count <= 3 }
         return !first.isCased
     }
+
+    /// The units in lower case a measurement written with a decimal point takes, lowered: weight, length, volume,
+    /// energy and power, pressure, speed, data, a diamond's carats.
+    private static let units: Set<String> = [
+        "mg", "g", "kg", "t", "lb", "lbs", "oz", "ct", "carat", "carats", "mm", "cm", "m", "km", "mi", "ft", "ml", "cl",
+        "dl", "l", "gal", "kwh", "wh", "mwh", "kw", "w", "mw", "v", "mv", "ma", "mah", "bar", "mbar", "hpa", "kpa", "psi",
+        "mmhg", "kmh", "mph", "kn", "kt", "kb", "mb", "gb", "tb", "mmol", "kcal", "cal", "kj", "db", "ppm", "lux", "hz",
+        "khz", "mhz", "ghz",
+    ]
 
     /// The words that make a number with a full stop a time: day periods and the hour's words written after a time.
     private static let timeWords: Set<String> = ["am", "pm", "h", "hrs", "uhr", "u", "น"]

@@ -323,8 +323,10 @@ extension LayoutEngine {
             }
         }
         // The largest size a line was drawn at, which may be below the size its rows were wrapped at (the block shrinks
-        // in the circle): what an extra large gauge's end labels are capped at.
-        return lines.reduce(nil as Double?) { largest, line in max(largest ?? 0, line.fitted?.size ?? line.line.font.size) }
+        // in the circle): what an extra large gauge's end labels are capped at. A row not drawn counts for nothing.
+        return lines.reduce(nil as Double?) { largest, line in
+            line.fitted?.kind == .notDrawn ? largest : max(largest ?? 0, line.fitted?.size ?? line.line.font.size)
+        }
     }
 
     /// (Dial) The room from a round stack's line's baseline to the next line's capitals, in ems of the line above,

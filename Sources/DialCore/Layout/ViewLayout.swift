@@ -641,15 +641,19 @@ struct ViewLayout {
     /// modifiers that keep a text a line of it; a hidden text's bar neither leads nor follows, so nothing of what it
     /// hides moves another text.
     private mutating func noteLeaders(_ column: [ViewNode], alignment: ViewAlignment.Position) {
-        let texts: [(id: Int, size: Double, node: ViewNode)] = column.compactMap { node in
+        let texts: [(id: Int, size: Double, weight: Int, node: ViewNode)] = column.compactMap { node in
             guard let id = Self.textLeaf(node), case .leaf(.text(let line, _)) = items[id], case .text = line.content else { return nil }
-            return (id, line.font.size, node)
+            return (id, line.font.size, line.font.font.weight, node)
         }
         for (index, text) in texts.enumerated() {
-            // A text above in the same font leads too: a `headline` and an unstyled row are both 16 pt (15 on 40 mm), and a
-            // headline on one line that shrank must not stand under rows drawn at their font (meitei-ward: its headline
-            // at 13 pt over rows at 16); its rows shrink with it, by its scale.
-            let larger = texts[..<index].filter { $0.size >= text.size - 1e-9 }.map(\.id)
+            // A text above at the same size and heavier leads too: a `headline` (semibold) and an unstyled row (regular)
+            // are both 16 pt (15 on 40 mm), and a headline on one line that shrank must not stand under rows drawn at
+            // their font (meitei-ward: its headline at 13 pt over rows at 16); its rows shrink with it, by its scale. A row
+            // of the same size and weight does not: a list's long row that shrank by its `minimumScaleFactor` took the
+            // rows after it down with it (the review of session 25: "Milk", a long row, "Eggs" at 32, 16, 22 px).
+            let larger = texts[..<index].filter {
+                $0.size > text.size + 1e-9 || ($0.size >= text.size - 1e-9 && $0.weight > text.weight)
+            }.map(\.id)
             if !larger.isEmpty { (leaders[text.id], anchors[text.id]) = (larger, Self.anchor(of: text.node, in: alignment)) }
         }
     }

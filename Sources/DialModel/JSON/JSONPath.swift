@@ -162,6 +162,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Expressible
         return String(decoding: text, as: UTF8.self)
     }
 
+    /// Whether `self` is `prefix` or lies inside the value `prefix` names.
     func hasPrefix(_ prefix: JSONPath) -> Bool {
         guard prefix.count <= count else { return false }
         var step = last
