@@ -4,11 +4,13 @@ import Testing
 
 /// The face format's timeline fields as written: reload policies, relevance, budgets, durations; and what is refused.
 @Suite struct TimelineDecodingTests {
-    static func decode(complication fields: String, face: String = "") throws(FaceError) -> FaceDocument {
+    /// `line` is the entry's line: as written, unmarked with the default data protection, the timeline and its policy
+    /// are private (`PrivateRegions`).
+    static func decode(complication fields: String, face: String = "", line: String = #"{"text": "a"}"#) throws(FaceError) -> FaceDocument {
         let json = """
             {"schemaVersion": 1, "style": "modular"\(face.isEmpty ? "" : ", " + face), "complications": [
               {"id": "c", "slot": "center", "family": "accessoryRectangular", \(fields)
-               "timeline": [{"date": "2026-11-22T09:00:00+01:00", "content": {"template": "stack", "lines": [{"text": "a"}]}}]}]}
+               "timeline": [{"date": "2026-11-22T09:00:00+01:00", "content": {"template": "stack", "lines": [\(line)]}}]}]}
             """
         return try FaceDocument.decode(Array(json.utf8), file: "t.json").document
     }
@@ -35,7 +37,11 @@ import Testing
         (#""reloadBudget": {"entrySpacing": -300},"#, "complications[0].reloadBudget.entrySpacing", "-300"),
     ])
     func badValuesNameTheirPath(fields: String, path: String, found: String) {
-        let error = #expect(throws: FaceError.self) { try Self.decode(complication: fields) }
+        // A timeline some context shows (its line marked, not a lock's to hide): a hidden one's policy is private, one
+        // message at `reloadPolicy` (PrivateErrorMessageTests).
+        let error = #expect(throws: FaceError.self) {
+            try Self.decode(complication: #""dataProtection": "none", "# + fields, line: #"{"text": "a", "privacySensitive": true}"#)
+        }
         #expect(error?.path.description == path, "\(String(describing: error))")
         if !found.isEmpty { #expect(error?.found.hasPrefix(found) == true, "\(String(describing: error))") }
         #expect(error?.location != nil)

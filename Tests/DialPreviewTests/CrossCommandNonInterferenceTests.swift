@@ -310,6 +310,47 @@ import Testing
         #expect(read >= Self.cases / 4 && refused >= Self.cases / 4, "\(read) read, \(refused) refused")
     }
 
+    /// A hidden timeline's JSON type and count, and its reload policy, through every command (adversary13 #2 and #3:
+    /// `found a number (5)`, `[]` told as a missing content, `found "tomorrow"` with a column that counted it).
+    @Test(arguments: [
+        ("the timeline of a complication hidden whole", "5", #""tomorrow""#),
+        ("the timeline of a complication hidden whole", "[]", #"[{ "date": 5, "content": { "template": "stack", "lines": ["Meds"] } }]"#),
+        ("a timeline behind the lock's placeholder", "true", "[]"),
+    ])
+    func aHiddenTimelinesTypeGivesTheSameBytes(region name: String, one: String, other: String) async throws {
+        let region = try #require(Self.timelineRegions.first { $0.name == name })
+        try await Self.expectSameBytes(region, one, other)
+    }
+
+    @Test(arguments: [
+        (alwaysOnHidden, "none", #"{ "after": "tomorrow" }"#, #"{ "after": "2026-11-22T25:00:00+01:00" }"#),
+        (locked, "complete", #"{ "after": "tomorrow" }"#, #""sometimes""#),
+        (alwaysOnHidden, "none", #"{ "after": 5, "colr": "red" }"#, #"{ "after": "2026-11-22T10:10:00", "colr": "red" }"#),
+    ])
+    func aHiddenTimelinesReloadPolicyGivesTheSameBytes(context: Context, protection: String, one: String, other: String) async throws {
+        let region = Region(name: "a hidden timeline's reload policy", context: context, complication: """
+            { "id": "c", "slot": "center", "family": "accessoryRectangular", "dataProtection": "\(protection)", "reloadPolicy": SECRET,
+              "timeline": [{ "date": "2026-11-22T08:00:00+01:00", "content": { "template": "stack", "lines": [{ "text": "Meds" }] } }] }
+            """)
+        try await Self.expectSameBytes(region, one, other)
+    }
+
+    /// Every command's output for the region's face with `one` and with `other`, compared.
+    static func expectSameBytes(_ region: Region, _ one: String, _ other: String) async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let goldens = face(region, secret: one, first: true, manyLines: false, time: "16:45:00")
+        var outputs: [[String: [UInt8]]] = []
+        for secret in [one, other] {
+            let face = face(region, secret: secret, first: true, manyLines: false)
+            outputs.append(try await Self.outputs(of: face, goldens: goldens, context: region.context, in: folder))
+        }
+        for (name, bytes) in outputs[0].sorted(by: { $0.key < $1.key }) {
+            #expect(bytes == outputs[1][name], "\(region.name), \(one) / \(other): \(name) differs\n\(String(decoding: bytes.prefix(600), as: UTF8.self))\n---\n\(String(decoding: (outputs[1][name] ?? []).prefix(600), as: UTF8.self))")
+        }
+        #expect(Set(outputs[0].keys) == Set(outputs[1].keys), "\(region.name): different files")
+    }
+
     /// Every command's streams, exit status and files for `face`, written as `face.json` in `folder` (emptied first).
     static func outputs(of face: String, goldens: String, context: Context, in folder: URL) async throws -> [String: [UInt8]] {
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {

@@ -1020,6 +1020,82 @@ import Testing
         #expect(rendered(face("2026-11-22T09:30:00+01:00", protection: "none")) == nil)
     }
 
+    /// A complication's reload policy is its timeline's (an `after` date is when the app's data changes next), which
+    /// `dial timeline` withholds where it hides the timeline ("policy withheld"), so a message does not repeat it either:
+    /// hidden whole by privacy (it marks nothing) or behind the lock, any fault of the policy is one message at
+    /// `reloadPolicy`, without what was found or a column (adversary13 #2: `found "tomorrow"` against `found
+    /// "2026-11-22T25:00:00+01:00"`, `reloadPolicy` against `reloadPolicy.after`, columns counting the value).
+    @Test func aHiddenTimelinesReloadPolicyReadsAlike() throws {
+        func face(_ policy: String, protection: String, line: String = #""Meds""#) -> String {
+            """
+            { "schemaVersion": 1, "style": "modular", "complications": [{ "id": "c", "slot": "center", "family": "accessoryRectangular", "dataProtection": "\(protection)", "reloadPolicy": \(policy), "colr": "red",
+              "timeline": [{ "date": "2026-11-22T08:00:00+01:00", "content": { "template": "stack", "lines": [\(line)] } }] }] }
+            """
+        }
+        let invalid = [#"{ "after": "tomorrow" }"#, #"{ "after": "2026-11-22T25:00:00+01:00" }"#, #""sometimes""#, "5",
+                       #"{ "after": "0m" }"#, #"{ "after": 5 }"#, "{}", "[]"]
+        for protection in ["none", "complete"] {
+            // A valid policy, beside an unknown key after it on its line: the key is structure and keeps its path, and
+            // the column, which counts the policy's characters, is withheld.
+            for valid in [#""never""#, #"{ "after": "15m" }"#, #"{ "after": "2026-11-22T12:00:00+01:00" }"#] {
+                let unknown = try #require(drawnMessage(face(valid, protection: protection)))
+                #expect(unknown.contains("complications[0].colr") && unknown.hasSuffix("(line 1)"), "\(unknown)")
+            }
+            let messages = Set(try invalid.map { policy in
+                try #require(drawnMessage(face(policy, protection: protection).replacingOccurrences(of: #", "colr": "red""#, with: "")), "\(policy) was read")
+            })
+            #expect(messages.count == 1, "\(protection): \(messages.sorted().joined(separator: "\n"))")
+            let text = try #require(messages.first)
+            #expect(text.hasPrefix("face.json: complications[0].reloadPolicy: expected a valid \"reloadPolicy\" (docs/face-format.md)"), "\(text)")
+            #expect(text.hasSuffix("(a complication's data may be private; `dial validate face.json` names the fault) (line 1)"), "\(text)")
+        }
+        // A public fault after a hidden policy's fault is the one told (`PublicSkeleton` stands "never" in its place).
+        let besidePublic = face(#"{ "after": "tomorrow" }"#, protection: "none").replacingOccurrences(of: #", "colr": "red""#, with: "")
+            .dropLast() + #", "settings": { "hideSensitiveComplications": "sometimes" } }"#
+        let publicFault = try #require(drawnMessage(String(besidePublic)))
+        #expect(publicFault.contains("settings.hideSensitiveComplications") && publicFault.contains("sometimes"), "\(publicFault)")
+        // A complication whose content marks its line and so is hidden in part only: its timeline, and its policy, are
+        // public, and the message keeps its precision.
+        let shown = face(#"{ "after": "tomorrow" }"#, protection: "none", line: #"{ "text": "Meds", "privacySensitive": true }"#)
+            .replacingOccurrences(of: #", "colr": "red""#, with: "")
+        let precise = try #require(drawnMessage(shown))
+        #expect(precise.contains(#"complications[0].reloadPolicy.after: expected an ISO 8601 date-time"#)
+            && precise.contains(#"found "tomorrow" (line 1, column "#), "\(precise)")
+    }
+
+    /// A timeline hidden whole answers for its JSON type and its count as for its entries (`PrivateList`): a
+    /// complication with no content to read (none, and a timeline that is no array, or empty) marks nothing, so privacy
+    /// hides it whole, and `5`, `"tomorrow"`, `true`, `{}`, `[]` and a faulty entry read alike, as they do behind the
+    /// lock (adversary13 #3: `found a number (5)`, and `[]` told as a missing `content`, with a column).
+    @Test func aTimelineHiddenWholeReadsAlikeWhateverItsType() throws {
+        func face(_ timeline: String, protection: String?) -> String {
+            let protection = protection.map { #""dataProtection": "\#($0)", "# } ?? ""
+            return """
+            { "schemaVersion": 1, "style": "modular", "complications": [{ "id": "c", "slot": "center", "family": "accessoryRectangular", \(protection)"timeline": \(timeline) }] }
+            """
+        }
+        let invalid = ["5", "7", #""tomorrow""#, "true", #"{ "a": 1 }"#, "[]", "null",
+                       #"[{ "date": 5, "content": { "template": "stack", "lines": ["Meds"] } }]"#]
+        for protection in ["none", "complete", nil] {
+            let messages = Set(try invalid.map { timeline in
+                try #require(drawnMessage(face(timeline, protection: protection)), "\(timeline) was read")
+            })
+            #expect(messages.count == 1, "\(protection ?? "default"): \(messages.sorted().joined(separator: "\n"))")
+            let text = try #require(messages.first)
+            #expect(text.hasPrefix("face.json: complications[0].timeline: expected a valid \"timeline\" (docs/face-format.md)"), "\(text)")
+            #expect(text.hasSuffix("(line 1)"), "\(text)")
+        }
+        // Beside a content that marks its line, the timeline is public: its type is told, with the value (not the column,
+        // after the hidden line on its line).
+        let shown = face("5", protection: "none").replacingOccurrences(
+            of: #""timeline""#, with: #""content": { "template": "stack", "lines": [{ "text": "Meds", "privacySensitive": true }] }, "timeline""#)
+        let precise = try #require(drawnMessage(shown))
+        #expect(precise.contains("complications[0].timeline: expected an array") && precise.contains("found a number (5)"), "\(precise)")
+        // With neither key the complication's structure is at fault, and says so.
+        let neither = try #require(drawnMessage(face("[]", protection: "none").replacingOccurrences(of: #", "timeline": []"#, with: "")))
+        #expect(neither.contains("complications[0].content: expected a value for \"content\""), "\(neither)")
+    }
+
     /// The hidden views of `viewFaults`, each a view object left open so that a mark can close it: a fault in different
     /// places of a view tree, under different kinds (session 18's brief, notes17/lead/view-single-child-fault-A and -B:
     /// a bad colour under a gauge's `currentValueLabel` and under a text's `background`), an unknown key under each, a

@@ -13,6 +13,14 @@ public enum ReloadPolicyDocument: Codable, Sendable, Equatable, ExpectedValues {
     /// What an error says a reload policy should be.
     public static let expectation = "\"atEnd\", \"never\", or {\"after\": an ISO 8601 date-time or a duration like \"15m\"}"
 
+    /// What an error says the value of `after` should be.
+    static let afterExpectation = "an ISO 8601 date-time with offset, like \"2026-11-22T12:00:00+01:00\", "
+        + "or a duration longer than 0 like \"15m\" or \"1h30m\""
+
+    /// Every rule of a policy at once, for a fault inside private data, where which rule broke (a keyword misspelt, a
+    /// date malformed, a duration of 0) would tell what the hidden policy is (`FieldExpectation`).
+    static let fullExpectation = "\"atEnd\", \"never\", or {\"after\": \(afterExpectation)}"
+
     private enum Keyword: String, ClosedSet { case atEnd, never }
     private enum CodingKeys: String, CodingKey, CaseIterable { case after }
 
@@ -59,8 +67,7 @@ public enum ReloadPolicyDocument: Codable, Sendable, Equatable, ExpectedValues {
             } else if let span = TimeSpan(text), span.seconds > 0 {
                 policy = .afterInterval(span)
             } else {
-                throw ValueError(expected: "an ISO 8601 date-time with offset, like \"2026-11-22T12:00:00+01:00\", "
-                                 + "or a duration longer than 0 like \"15m\" or \"1h30m\"", found: "\"\(text)\"")
+                throw ValueError(expected: ReloadPolicyDocument.afterExpectation, found: "\"\(text)\"")
             }
         }
     }

@@ -144,6 +144,8 @@ package enum FieldExpectation {
         "content": "a content: an object with \"view\", or \"template\" and what that template needs (a stack its \"lines\", a gauge "
             + "its \"value\", rings their \"rings\", a chart its \"values\", an image its \"image\", curved text its \"text\")",
         "alwaysOn": "Always On settings {\"hidden\", \"color\", \"text\", \"stroke\"}",
+        // A hidden timeline's policy answers for its form and its `after` (`PrivateList`).
+        "reloadPolicy": ReloadPolicyDocument.fullExpectation,
         // A hidden timeline answers for its entries (`PrivateList`): the words say what each holds.
         "timeline": "at most \(FaceLimits.maxTimelineEntries) timeline entries, each {\"date\": " + Timestamp.expectation
             + ", one no other entry has; \"content\": a content for the complication's family, as its \"content\"; "

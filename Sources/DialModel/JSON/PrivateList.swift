@@ -1,6 +1,6 @@
 /// A list (or a map of data keys, or a style) inside private data that answers for every fault below it: a hidden
 /// chart's `values` or marks, a stack's `lines`, `rings`, a view's children, a grid's rows, a style scale, a
-/// timeline's entries, a view's `foregroundStyle` or `tint`.
+/// timeline's entries, a view's `foregroundStyle` or `tint`, a hidden timeline's `reloadPolicy`.
 ///
 /// A list's count and JSON type are the hidden value's structure (docs/privacy.md, "Errors, explanations, structure
 /// and timing"): `values: 5`, 49 values and `[1, "x"]` were refused in three wordings at two places (`values` and
@@ -22,8 +22,9 @@ package enum PrivateList {
         "values", "chart", "chartForegroundStyleScale", "shortText", "dash", "gradient", "stops",
         // Lists of elements with fields of their own.
         "lines", "rings", "vstack", "hstack", "zstack", "viewThatFits", "grid", "gridRow", "modifiers", "timeline",
-        // Styles, whose form (a colour, a gradient and which) is the hidden value.
-        "foregroundStyle", "tint",
+        // Styles, whose form (a colour, a gradient and which) is the hidden value, and a hidden timeline's reload
+        // policy, whose form (a keyword, an `after` date or duration) is.
+        "foregroundStyle", "tint", "reloadPolicy",
     ]
 
     /// The number of steps of `path` up to and including the outermost private list that answers for a fault at

@@ -3,10 +3,11 @@
 /// hide, in any context the face can be drawn in).
 ///
 /// Read with the redact stage's own rules (`Sensitivity`, `DataProtection.lockCanHideContent`), per complication:
-/// - its `content` and its whole `timeline` (entries, dates, relevance) when some lock state shows its placeholder
-///   instead (every data protection but `none`);
+/// - its `content`, its whole `timeline` (entries, dates, relevance) and its `reloadPolicy` when some lock state shows
+///   its placeholder instead (every data protection but `none`);
 /// - otherwise a content that marks nothing sensitive once `unredacted` has neutralised its marks, which privacy hides
-///   whole, and then the whole timeline too, since which entry is in force decides what is hidden;
+///   whole, and then the whole timeline and its reload policy too, since which entry is in force decides what is
+///   hidden (a complication with no content to read at all marks nothing);
 /// - otherwise every element whose marks, with those of what contains it, make it `privacySensitive` (a sensitive
 ///   picture's title included).
 /// The placeholder is the app's public text and is not a region. An error inside a region keeps its path, what was
@@ -188,14 +189,21 @@ struct PrivateRegions: Sendable {
         case .string(let name)?: DataProtection(rawValue: name)
         default: nil
         }
+        // A complication with no content to read (none, and a timeline that is no array, or empty, or of entries
+        // without one) marks nothing: its timeline's type, count and entries are hidden whole as a marking one's are,
+        // so `"timeline": 5`, `[]` and a faulty entry read alike (adversary13 #3).
+        let contents = ([content] + entries.map(entryContent)).compactMap { $0 }
         let hiddenWhole = (protection ?? .completeUntilFirstUserAuthentication).lockCanHideContent
-            || content.map { !Self.marksSensitive($0, within: .ordinary) } ?? false
-            || entries.contains { entryContent($0).map { !Self.marksSensitive($0, within: .ordinary) } ?? false }
+            || contents.isEmpty
+            || contents.contains { !Self.marksSensitive($0, within: .ordinary) }
         guard !hiddenWhole else {
             // The timeline is one region, its entries' contents inside it: nothing here is done per entry but marking
-            // where its values start.
+            // where its values start. Its reload policy is the timeline's too (an `after` date is when the app's data
+            // changes next), which `dial timeline` withholds where it hides the timeline ("policy withheld"), so a
+            // message does not repeat it either (adversary13 #2).
             if let content { add(content, at: path.appending(key: "content")) }
             if let timeline { add(timeline, at: path.appending(key: "timeline")) }
+            if let policy = complication["reloadPolicy"]?.value { add(policy, at: path.appending(key: "reloadPolicy")) }
             return
         }
         if let content { collectSensitive(content, at: path.appending(key: "content"), within: .ordinary) }

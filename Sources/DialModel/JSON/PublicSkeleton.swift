@@ -10,7 +10,8 @@
 ///
 /// A stand-in is valid where it stands, as far as its place says what belongs there: a stack of one line for a
 /// content (curved text in a bezel), a text for a line, a view or a label, an icon for a picture, a timeline of one
-/// entry. A region whose place names no stand-in leaves no skeleton, and the private fault is told, as before.
+/// entry, `"never"` for its reload policy. A region whose place names no stand-in leaves no skeleton, and the private
+/// fault is told, as before.
 struct PublicSkeleton {
     /// The skeleton's bytes.
     let bytes: [UInt8]
@@ -56,6 +57,8 @@ struct PublicSkeleton {
             return content
         case .key("timeline") where steps.count == 3:
             return #"[{"date": "2000-01-01T00:00:00Z", "content": "# + content + "}]"
+        case .key("reloadPolicy") where steps.count == 3:
+            return #""never""#
         case .key("image") where !steps.contains(.key("view")):
             return #"{"icon": "heart", "privacySensitive": true}"#
         case .key("title"), .key("text"), .key("leading"), .key("trailing"):

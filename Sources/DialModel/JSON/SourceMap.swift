@@ -51,7 +51,7 @@ public struct SourceMap: Sendable {
 
     /// `error` as a context reads it (`guarded(_:)`).
     private func inContext(_ error: FaceError) -> FaceError {
-        var error = regions.guarded(error, decoding: false)
+        var error = regions.guarded(timelineFault(error), decoding: false)
         // A hidden picture's file is refused in its field's words whichever check refused it: which one (a name out of
         // the folder, an absolute one, a missing file, a folder, a picture too large) tells what the name or file is.
         // (A hidden timeline entry's date, repeated or malformed, is its timeline's fault: `PrivateList`.)
@@ -60,6 +60,17 @@ public struct SourceMap: Sendable {
             error.expected = FieldExpectation.at(error.path)
         }
         return regions.withholdingIndices(listFault(jointFault(error, decoding: false)))
+    }
+
+    /// A complication's `content` missing beside a private timeline of no entry (`[]`), as the timeline's fault: that it
+    /// holds none is its count, which a timeline of `5` or of a faulty entry does not tell either (`PrivateList`), so the
+    /// three read alike (adversary13 #3). A complication with neither key keeps the missing key, its structure.
+    private func timelineFault(_ error: FaceError) -> FaceError {
+        guard error.kind == .missingKey, error.path.components.count == 3,
+              error.path.components.last == .key("content") else { return error }
+        let timeline = JSONPath(Array(error.path.components.dropLast())).appending(key: "timeline")
+        guard regions.covers(timeline), let location = location(of: timeline) else { return error }
+        return FaceError(kind: .invalidValue, file: error.file, path: timeline, location: location, expected: "", found: "")
     }
 
     /// `error`, from reading the document into model types, guarded as `guarded(_:)` is and with what it expected
