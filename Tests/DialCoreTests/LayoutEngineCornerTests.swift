@@ -351,20 +351,22 @@ import Testing
 
     // MARK: The rim Always On keeps dark (C14)
 
-    /// The nearest a run's ink comes to the screen's rounded edge, on the points of its glyphs' outlines.
-    static func nearestEdge(_ run: GlyphRun, frame: FaceFrame, shaper: TextShaper) -> Double {
-        var nearest = Double.infinity
-        for glyph in run.glyphs {
+    /// The points of a run's glyphs' outlines, placed as drawn (each glyph turned by its rotation).
+    static func inkPoints(_ run: GlyphRun, shaper: TextShaper) -> [Point] {
+        run.glyphs.flatMap { glyph in
             let outline = shaper.outline(of: glyph.id, font: run.font)
             let scale = run.size / Double(outline.unitsPerEm)
-            for point in LayoutCanvas.inkPoints(of: outline) {
+            return LayoutCanvas.inkPoints(of: outline).map { point in
                 let (dx, dy) = (point.x * scale, -point.y * scale)
-                let x = glyph.origin.x + dx * cos(glyph.rotation) - dy * sin(glyph.rotation)
-                let y = glyph.origin.y + dx * sin(glyph.rotation) + dy * cos(glyph.rotation)
-                nearest = min(nearest, frame.distanceToEdge(Point(x: x, y: y)))
+                return Point(x: glyph.origin.x + dx * cos(glyph.rotation) - dy * sin(glyph.rotation),
+                             y: glyph.origin.y + dx * sin(glyph.rotation) + dy * cos(glyph.rotation))
             }
         }
-        return nearest
+    }
+
+    /// The nearest a run's ink comes to the screen's rounded edge, on the points of its glyphs' outlines.
+    static func nearestEdge(_ run: GlyphRun, frame: FaceFrame, shaper: TextShaper) -> Double {
+        inkPoints(run, shaper: shaper).map { frame.distanceToEdge($0) }.min() ?? .infinity
     }
 
     /// A corner's curved text keeps the rim Always On keeps dark with all its ink, not only its baseline (a top
@@ -427,18 +429,7 @@ import Testing
 
     /// The nearest a run's ink comes to `center`, on the points of its glyphs' outlines.
     static func nearestInk(_ run: GlyphRun, from center: Point, shaper: TextShaper) -> Double {
-        var nearest = Double.infinity
-        for glyph in run.glyphs {
-            let outline = shaper.outline(of: glyph.id, font: run.font)
-            let scale = run.size / Double(outline.unitsPerEm)
-            for point in LayoutCanvas.inkPoints(of: outline) {
-                let (dx, dy) = (point.x * scale, -point.y * scale)
-                let x = glyph.origin.x + dx * cos(glyph.rotation) - dy * sin(glyph.rotation)
-                let y = glyph.origin.y + dx * sin(glyph.rotation) + dy * cos(glyph.rotation)
-                nearest = min(nearest, hypot(x - center.x, y - center.y))
-            }
-        }
-        return nearest
+        inkPoints(run, shaper: shaper).map { hypot($0.x - center.x, $0.y - center.y) }.min() ?? .infinity
     }
 
     /// Marks above and below the letters keep a corner gauge's text clear of its track and of its end labels' ink, top
