@@ -9,9 +9,12 @@ cd "$(dirname "$0")/.."
 # may not be redistributed (docs/views.md, "Symbols").
 # fonts-quicksand: Quicksand (SIL OFL, 390 KB), the faces of `design: rounded` (docs/views.md, "Dial's choices");
 # fonts-dejavu-core also gives `serif` and `monospaced` theirs.
+# fonts-noto-extra: Noto's medium and semi-bold faces of 36 scripts (and its symbols), so that a medium or semi-bold
+# line's Devanagari, Thai or Arabic is drawn at its own weight, not regular or bold (72 MB to fetch, 334 MB on disk, of
+# which Dial pins 8.7 MB; docs/face-format.md, "How text fits").
 # tzdata: the system's time-zone files. Foundation on Linux reads a face's named timeZone from the ICU data of the
 # Swift toolchain, not from these; they keep the machine's own zone (TimeZone.current, date) right.
-packages=(pkg-config libcairo2-dev libharfbuzz-dev libfreetype-dev libfribidi-dev libpng-dev libdeflate-dev fonts-inter fonts-dejavu-core fonts-quicksand fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont tzdata)
+packages=(pkg-config libcairo2-dev libharfbuzz-dev libfreetype-dev libfribidi-dev libpng-dev libdeflate-dev fonts-inter fonts-dejavu-core fonts-quicksand fonts-noto-core fonts-noto-extra fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont tzdata)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -14,11 +14,17 @@ enum NotoScript: CaseIterable, Hashable, Sendable {
     /// Noto face for is drawn as boxes.
     case anatolianHieroglyphs, avestan, bhaiksuki, brahmi, buhid, carian, caucasianAlbanian, coptic, cuneiform, cypriot, deseret, duployan, egyptianHieroglyphs, elbasan, elymaic, glagolitic, gothic, grantha, hanunoo, hatran, imperialAramaic, inscriptionalPahlavi, inscriptionalParthian, kaithi, kharoshthi, khojki, khudawadi, linearA, linearB, lycian, lydian, mahajani, manichaean, marchen, meroitic, modi, mro, multani, nabataean, nushu, ogham, oldHungarian, oldItalic, oldNorthArabian, oldPermic, oldPersian, oldSogdian, oldSouthArabian, oldTurkic, palmyrene, pauCinHau, phagsPa, phoenician, psalterPahlavi, runic, sharada, shavian, siddham, sogdian, soyombo, tagbanwa, takri, tirhuta, ugaritic, warangCiti, zanabazarSquare, ahom, dogra, nyiakengPuachueHmong, yezidi
 
-    /// The family's faces, lightest first: one where fonts-noto-core has no bold (Mongolian, Syriac, Tifinagh, N'Ko,
-    /// and most of the living scripts last in the list).
-    var faces: [PinnedFont] {
-        regular == bold ? [regular] : [regular, bold]
-    }
+    /// The family's faces, lightest first: regular, medium and semi-bold where fonts-noto-extra has them, bold where
+    /// fonts-noto-core has it; one alone where neither has more (Mongolian, Syriac, Tifinagh, N'Ko, and most of the
+    /// living scripts last in the list).
+    var faces: [PinnedFont] { Self.faceLists[self] ?? [regular] }
+
+    /// Each script's faces, made once.
+    private static let faceLists: [NotoScript: [PinnedFont]] = Dictionary(uniqueKeysWithValues: allCases.map { script in
+        (script, [script.regular, script.medium, script.semiBold, script.bold].reduce(into: [PinnedFont]()) { faces, face in
+            if faces.last != face { faces.append(face) }
+        })
+    })
 
     /// The regular (400) face.
     var regular: PinnedFont {
@@ -168,10 +174,24 @@ enum NotoScript: CaseIterable, Hashable, Sendable {
     /// that one is pinned wherever Debian ships one).
     var bold: PinnedFont { Self.boldFaces[self] ?? regular }
 
+    /// The medium (500) face fonts-noto-extra ships, or the regular one where it has none (Oriya, Tibetan, most of the
+    /// historical scripts): a medium line's script is then regular, as before the extra weights were pinned.
+    var medium: PinnedFont { Self.mediumFaces[self] ?? regular }
+
+    /// The semi-bold (600) face fonts-noto-extra ships, or the bold (else the regular) one where it has none.
+    var semiBold: PinnedFont { Self.semiBoldFaces[self] ?? bold }
+
     /// Each script's bold face, where one is pinned: made once.
-    private static let boldFaces: [NotoScript: PinnedFont] = Dictionary(uniqueKeysWithValues: allCases.compactMap { script in
-        PinnedFont(rawValue: script.regular.rawValue.dropLast("Regular".count) + "Bold").map { (script, $0) }
-    })
+    private static let boldFaces = pinnedFaces(named: "Bold")
+    private static let mediumFaces = pinnedFaces(named: "Medium")
+    private static let semiBoldFaces = pinnedFaces(named: "SemiBold")
+
+    /// Each script's face of the weight `name` ("Bold"), where one is pinned under its regular face's name with it.
+    private static func pinnedFaces(named name: String) -> [NotoScript: PinnedFont] {
+        Dictionary(uniqueKeysWithValues: allCases.compactMap { script in
+            PinnedFont(rawValue: script.regular.rawValue.dropLast("Regular".count) + name).map { (script, $0) }
+        })
+    }
 
     /// The script's name in the family's name ("Noto Sans Devanagari").
     var name: String {

@@ -429,6 +429,154 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
     case notoSansMath = "NotoSansMath-Regular"
     /// Noto Music, regular: Western and Byzantine musical symbols; no bold.
     case notoMusic = "NotoMusic-Regular"
+    /// Noto Sans Arabic, medium (500): from fonts-noto-extra.
+    case notoSansArabicMedium = "NotoSansArabic-Medium"
+    /// Noto Sans Arabic, semi-bold (600): from fonts-noto-extra.
+    case notoSansArabicSemiBold = "NotoSansArabic-SemiBold"
+    /// Noto Sans Armenian, medium (500): from fonts-noto-extra.
+    case notoSansArmenianMedium = "NotoSansArmenian-Medium"
+    /// Noto Sans Armenian, semi-bold (600): from fonts-noto-extra.
+    case notoSansArmenianSemiBold = "NotoSansArmenian-SemiBold"
+    /// Noto Sans Balinese, medium (500): from fonts-noto-extra.
+    case notoSansBalineseMedium = "NotoSansBalinese-Medium"
+    /// Noto Sans Balinese, semi-bold (600): from fonts-noto-extra.
+    case notoSansBalineseSemiBold = "NotoSansBalinese-SemiBold"
+    /// Noto Sans Bamum, medium (500): from fonts-noto-extra.
+    case notoSansBamumMedium = "NotoSansBamum-Medium"
+    /// Noto Sans Bamum, semi-bold (600): from fonts-noto-extra.
+    case notoSansBamumSemiBold = "NotoSansBamum-SemiBold"
+    /// Noto Sans Bengali, medium (500): from fonts-noto-extra.
+    case notoSansBengaliMedium = "NotoSansBengali-Medium"
+    /// Noto Sans Bengali, semi-bold (600): from fonts-noto-extra.
+    case notoSansBengaliSemiBold = "NotoSansBengali-SemiBold"
+    /// Noto Sans Canadian Aboriginal, medium (500): from fonts-noto-extra.
+    case notoSansCanadianAboriginalMedium = "NotoSansCanadianAboriginal-Medium"
+    /// Noto Sans Canadian Aboriginal, semi-bold (600): from fonts-noto-extra.
+    case notoSansCanadianAboriginalSemiBold = "NotoSansCanadianAboriginal-SemiBold"
+    /// Noto Sans Cham, medium (500): from fonts-noto-extra.
+    case notoSansChamMedium = "NotoSansCham-Medium"
+    /// Noto Sans Cham, semi-bold (600): from fonts-noto-extra.
+    case notoSansChamSemiBold = "NotoSansCham-SemiBold"
+    /// Noto Sans Cherokee, medium (500): from fonts-noto-extra.
+    case notoSansCherokeeMedium = "NotoSansCherokee-Medium"
+    /// Noto Sans Cherokee, semi-bold (600): from fonts-noto-extra.
+    case notoSansCherokeeSemiBold = "NotoSansCherokee-SemiBold"
+    /// Noto Sans Devanagari, medium (500): from fonts-noto-extra.
+    case notoSansDevanagariMedium = "NotoSansDevanagari-Medium"
+    /// Noto Sans Devanagari, semi-bold (600): from fonts-noto-extra.
+    case notoSansDevanagariSemiBold = "NotoSansDevanagari-SemiBold"
+    /// Noto Sans Ethiopic, medium (500): from fonts-noto-extra.
+    case notoSansEthiopicMedium = "NotoSansEthiopic-Medium"
+    /// Noto Sans Ethiopic, semi-bold (600): from fonts-noto-extra.
+    case notoSansEthiopicSemiBold = "NotoSansEthiopic-SemiBold"
+    /// Noto Sans Georgian, medium (500): from fonts-noto-extra.
+    case notoSansGeorgianMedium = "NotoSansGeorgian-Medium"
+    /// Noto Sans Georgian, semi-bold (600): from fonts-noto-extra.
+    case notoSansGeorgianSemiBold = "NotoSansGeorgian-SemiBold"
+    /// Noto Sans Gujarati, medium (500): from fonts-noto-extra.
+    case notoSansGujaratiMedium = "NotoSansGujarati-Medium"
+    /// Noto Sans Gujarati, semi-bold (600): from fonts-noto-extra.
+    case notoSansGujaratiSemiBold = "NotoSansGujarati-SemiBold"
+    /// Noto Sans Gurmukhi, medium (500): from fonts-noto-extra.
+    case notoSansGurmukhiMedium = "NotoSansGurmukhi-Medium"
+    /// Noto Sans Gurmukhi, semi-bold (600): from fonts-noto-extra.
+    case notoSansGurmukhiSemiBold = "NotoSansGurmukhi-SemiBold"
+    /// Noto Sans Hanifi Rohingya, medium (500): from fonts-noto-extra.
+    case notoSansHanifiRohingyaMedium = "NotoSansHanifiRohingya-Medium"
+    /// Noto Sans Hanifi Rohingya, semi-bold (600): from fonts-noto-extra.
+    case notoSansHanifiRohingyaSemiBold = "NotoSansHanifiRohingya-SemiBold"
+    /// Noto Sans Hebrew, medium (500): from fonts-noto-extra.
+    case notoSansHebrewMedium = "NotoSansHebrew-Medium"
+    /// Noto Sans Hebrew, semi-bold (600): from fonts-noto-extra.
+    case notoSansHebrewSemiBold = "NotoSansHebrew-SemiBold"
+    /// Noto Sans Kannada, medium (500): from fonts-noto-extra.
+    case notoSansKannadaMedium = "NotoSansKannada-Medium"
+    /// Noto Sans Kannada, semi-bold (600): from fonts-noto-extra.
+    case notoSansKannadaSemiBold = "NotoSansKannada-SemiBold"
+    /// Noto Sans Kayah Li, medium (500): from fonts-noto-extra.
+    case notoSansKayahLiMedium = "NotoSansKayahLi-Medium"
+    /// Noto Sans Kayah Li, semi-bold (600): from fonts-noto-extra.
+    case notoSansKayahLiSemiBold = "NotoSansKayahLi-SemiBold"
+    /// Noto Sans Khmer, medium (500): from fonts-noto-extra.
+    case notoSansKhmerMedium = "NotoSansKhmer-Medium"
+    /// Noto Sans Khmer, semi-bold (600): from fonts-noto-extra.
+    case notoSansKhmerSemiBold = "NotoSansKhmer-SemiBold"
+    /// Noto Sans Lao, medium (500): from fonts-noto-extra.
+    case notoSansLaoMedium = "NotoSansLao-Medium"
+    /// Noto Sans Lao, semi-bold (600): from fonts-noto-extra.
+    case notoSansLaoSemiBold = "NotoSansLao-SemiBold"
+    /// Noto Sans Lisu, medium (500): from fonts-noto-extra.
+    case notoSansLisuMedium = "NotoSansLisu-Medium"
+    /// Noto Sans Lisu, semi-bold (600): from fonts-noto-extra.
+    case notoSansLisuSemiBold = "NotoSansLisu-SemiBold"
+    /// Noto Sans Malayalam, medium (500): from fonts-noto-extra.
+    case notoSansMalayalamMedium = "NotoSansMalayalam-Medium"
+    /// Noto Sans Malayalam, semi-bold (600): from fonts-noto-extra.
+    case notoSansMalayalamSemiBold = "NotoSansMalayalam-SemiBold"
+    /// Noto Sans Medefaidrin, medium (500): from fonts-noto-extra.
+    case notoSansMedefaidrinMedium = "NotoSansMedefaidrin-Medium"
+    /// Noto Sans Medefaidrin, semi-bold (600): from fonts-noto-extra.
+    case notoSansMedefaidrinSemiBold = "NotoSansMedefaidrin-SemiBold"
+    /// Noto Sans Meetei Mayek, medium (500): from fonts-noto-extra.
+    case notoSansMeeteiMayekMedium = "NotoSansMeeteiMayek-Medium"
+    /// Noto Sans Meetei Mayek, semi-bold (600): from fonts-noto-extra.
+    case notoSansMeeteiMayekSemiBold = "NotoSansMeeteiMayek-SemiBold"
+    /// Noto Sans Myanmar, medium (500): from fonts-noto-extra.
+    case notoSansMyanmarMedium = "NotoSansMyanmar-Medium"
+    /// Noto Sans Myanmar, semi-bold (600): from fonts-noto-extra.
+    case notoSansMyanmarSemiBold = "NotoSansMyanmar-SemiBold"
+    /// Noto Sans Ol Chiki, medium (500): from fonts-noto-extra.
+    case notoSansOlChikiMedium = "NotoSansOlChiki-Medium"
+    /// Noto Sans Ol Chiki, semi-bold (600): from fonts-noto-extra.
+    case notoSansOlChikiSemiBold = "NotoSansOlChiki-SemiBold"
+    /// Noto Sans Sinhala, medium (500): from fonts-noto-extra.
+    case notoSansSinhalaMedium = "NotoSansSinhala-Medium"
+    /// Noto Sans Sinhala, semi-bold (600): from fonts-noto-extra.
+    case notoSansSinhalaSemiBold = "NotoSansSinhala-SemiBold"
+    /// Noto Sans Sora Sompeng, medium (500): from fonts-noto-extra.
+    case notoSansSoraSompengMedium = "NotoSansSoraSompeng-Medium"
+    /// Noto Sans Sora Sompeng, semi-bold (600): from fonts-noto-extra.
+    case notoSansSoraSompengSemiBold = "NotoSansSoraSompeng-SemiBold"
+    /// Noto Sans Sundanese, medium (500): from fonts-noto-extra.
+    case notoSansSundaneseMedium = "NotoSansSundanese-Medium"
+    /// Noto Sans Sundanese, semi-bold (600): from fonts-noto-extra.
+    case notoSansSundaneseSemiBold = "NotoSansSundanese-SemiBold"
+    /// Noto Sans Tai Tham, medium (500): from fonts-noto-extra.
+    case notoSansTaiThamMedium = "NotoSansTaiTham-Medium"
+    /// Noto Sans Tai Tham, semi-bold (600): from fonts-noto-extra.
+    case notoSansTaiThamSemiBold = "NotoSansTaiTham-SemiBold"
+    /// Noto Sans Tamil, medium (500): from fonts-noto-extra.
+    case notoSansTamilMedium = "NotoSansTamil-Medium"
+    /// Noto Sans Tamil, semi-bold (600): from fonts-noto-extra.
+    case notoSansTamilSemiBold = "NotoSansTamil-SemiBold"
+    /// Noto Sans Telugu, medium (500): from fonts-noto-extra.
+    case notoSansTeluguMedium = "NotoSansTelugu-Medium"
+    /// Noto Sans Telugu, semi-bold (600): from fonts-noto-extra.
+    case notoSansTeluguSemiBold = "NotoSansTelugu-SemiBold"
+    /// Noto Sans Thaana, medium (500): from fonts-noto-extra.
+    case notoSansThaanaMedium = "NotoSansThaana-Medium"
+    /// Noto Sans Thaana, semi-bold (600): from fonts-noto-extra.
+    case notoSansThaanaSemiBold = "NotoSansThaana-SemiBold"
+    /// Noto Sans Thai, medium (500): from fonts-noto-extra.
+    case notoSansThaiMedium = "NotoSansThai-Medium"
+    /// Noto Sans Thai, semi-bold (600): from fonts-noto-extra.
+    case notoSansThaiSemiBold = "NotoSansThai-SemiBold"
+    /// Noto Sans Symbols, medium (500): from fonts-noto-extra.
+    case notoSansSymbolsMedium = "NotoSansSymbols-Medium"
+    /// Noto Sans Symbols, semi-bold (600): from fonts-noto-extra.
+    case notoSansSymbolsSemiBold = "NotoSansSymbols-SemiBold"
+    /// Noto Serif Tibetan, medium (500): from fonts-noto-extra.
+    case notoSerifTibetanMedium = "NotoSerifTibetan-Medium"
+    /// Noto Serif Tibetan, semi-bold (600): from fonts-noto-extra.
+    case notoSerifTibetanSemiBold = "NotoSerifTibetan-SemiBold"
+    /// Noto Serif Nyiakeng Puachue Hmong, medium (500): from fonts-noto-extra.
+    case notoSerifNyiakengPuachueHmongMedium = "NotoSerifNyiakengPuachueHmong-Medium"
+    /// Noto Serif Nyiakeng Puachue Hmong, semi-bold (600): from fonts-noto-extra.
+    case notoSerifNyiakengPuachueHmongSemiBold = "NotoSerifNyiakengPuachueHmong-SemiBold"
+    /// Noto Serif Yezidi, medium (500): from fonts-noto-extra.
+    case notoSerifYezidiMedium = "NotoSerifYezidi-Medium"
+    /// Noto Serif Yezidi, semi-bold (600): from fonts-noto-extra.
+    case notoSerifYezidiSemiBold = "NotoSerifYezidi-SemiBold"
 
     /// The file's name inside its directory, e.g. "Inter-Medium.otf", "NotoSansThai-Bold.ttf" or
     /// "NotoSansCJK-Regular.ttc".
@@ -448,8 +596,8 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
         case .interExtraLight: 200
         case .interLight, .quicksandLight: 300
         case .interRegular: 400
-        case .interMedium, .quicksandMedium: 500
-        case .interSemiBold: 600
+        case .interMedium, .quicksandMedium, .notoSansArabicMedium, .notoSansArmenianMedium, .notoSansBalineseMedium, .notoSansBamumMedium, .notoSansBengaliMedium, .notoSansCanadianAboriginalMedium, .notoSansChamMedium, .notoSansCherokeeMedium, .notoSansDevanagariMedium, .notoSansEthiopicMedium, .notoSansGeorgianMedium, .notoSansGujaratiMedium, .notoSansGurmukhiMedium, .notoSansHanifiRohingyaMedium, .notoSansHebrewMedium, .notoSansKannadaMedium, .notoSansKayahLiMedium, .notoSansKhmerMedium, .notoSansLaoMedium, .notoSansLisuMedium, .notoSansMalayalamMedium, .notoSansMedefaidrinMedium, .notoSansMeeteiMayekMedium, .notoSansMyanmarMedium, .notoSansOlChikiMedium, .notoSansSinhalaMedium, .notoSansSoraSompengMedium, .notoSansSundaneseMedium, .notoSansTaiThamMedium, .notoSansTamilMedium, .notoSansTeluguMedium, .notoSansThaanaMedium, .notoSansThaiMedium, .notoSansSymbolsMedium, .notoSerifTibetanMedium, .notoSerifNyiakengPuachueHmongMedium, .notoSerifYezidiMedium: 500
+        case .interSemiBold, .notoSansArabicSemiBold, .notoSansArmenianSemiBold, .notoSansBalineseSemiBold, .notoSansBamumSemiBold, .notoSansBengaliSemiBold, .notoSansCanadianAboriginalSemiBold, .notoSansChamSemiBold, .notoSansCherokeeSemiBold, .notoSansDevanagariSemiBold, .notoSansEthiopicSemiBold, .notoSansGeorgianSemiBold, .notoSansGujaratiSemiBold, .notoSansGurmukhiSemiBold, .notoSansHanifiRohingyaSemiBold, .notoSansHebrewSemiBold, .notoSansKannadaSemiBold, .notoSansKayahLiSemiBold, .notoSansKhmerSemiBold, .notoSansLaoSemiBold, .notoSansLisuSemiBold, .notoSansMalayalamSemiBold, .notoSansMedefaidrinSemiBold, .notoSansMeeteiMayekSemiBold, .notoSansMyanmarSemiBold, .notoSansOlChikiSemiBold, .notoSansSinhalaSemiBold, .notoSansSoraSompengSemiBold, .notoSansSundaneseSemiBold, .notoSansTaiThamSemiBold, .notoSansTamilSemiBold, .notoSansTeluguSemiBold, .notoSansThaanaSemiBold, .notoSansThaiSemiBold, .notoSansSymbolsSemiBold, .notoSerifTibetanSemiBold, .notoSerifNyiakengPuachueHmongSemiBold, .notoSerifYezidiSemiBold: 600
         case .interExtraBold: 800
         case .interBlack: 900
         case .interBold, .dejaVuSansBold, .quicksandBold, .dejaVuSerifBold, .dejaVuSansMonoBold, .notoSansCJKBold, .notoSansArabicBold, .notoSansArmenianBold, .notoSansBengaliBold, .notoSansDevanagariBold, .notoSansEthiopicBold, .notoSansGeorgianBold, .notoSansGujaratiBold, .notoSansGurmukhiBold, .notoSansHebrewBold, .notoSansKannadaBold, .notoSansKhmerBold, .notoSansLaoBold, .notoSansMalayalamBold, .notoSansMyanmarBold, .notoSansOriyaBold, .notoSansSinhalaBold, .notoSansTamilBold, .notoSansTeluguBold, .notoSansThaiBold, .notoSansThaanaBold, .notoSerifTibetanBold, .notoSansCherokeeBold, .notoSansCanadianAboriginalBold, .notoSansAdlamBold, .notoSansOlChikiBold, .notoSansHanifiRohingyaBold,
@@ -481,6 +629,17 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
         switch weight {
         case .regular: self
         case .bold: family.face(nearest: LegibilityWeight.boldWeight(for: self.weight))
+        }
+    }
+
+    /// The face of fonts-noto-core drawn in this one's place where fonts-noto-extra is not installed: for a medium
+    /// face the family's regular, for a semi-bold one its bold (what Dial drew before the extra weights were pinned);
+    /// every other face is its own.
+    var coreFace: PinnedFont {
+        switch family {
+        case .noto where weight == 500 || weight == 600, .notoSymbols where weight == 500 || weight == 600:
+            family.face(nearest: weight == 500 ? 400 : 700)
+        default: self
         }
     }
 
@@ -712,12 +871,90 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
         case .notoSansSymbols2: 201
         case .notoSansMath: 202
         case .notoMusic: 203
+        case .notoSansArabicMedium: 204
+        case .notoSansArabicSemiBold: 205
+        case .notoSansArmenianMedium: 206
+        case .notoSansArmenianSemiBold: 207
+        case .notoSansBalineseMedium: 208
+        case .notoSansBalineseSemiBold: 209
+        case .notoSansBamumMedium: 210
+        case .notoSansBamumSemiBold: 211
+        case .notoSansBengaliMedium: 212
+        case .notoSansBengaliSemiBold: 213
+        case .notoSansCanadianAboriginalMedium: 214
+        case .notoSansCanadianAboriginalSemiBold: 215
+        case .notoSansChamMedium: 216
+        case .notoSansChamSemiBold: 217
+        case .notoSansCherokeeMedium: 218
+        case .notoSansCherokeeSemiBold: 219
+        case .notoSansDevanagariMedium: 220
+        case .notoSansDevanagariSemiBold: 221
+        case .notoSansEthiopicMedium: 222
+        case .notoSansEthiopicSemiBold: 223
+        case .notoSansGeorgianMedium: 224
+        case .notoSansGeorgianSemiBold: 225
+        case .notoSansGujaratiMedium: 226
+        case .notoSansGujaratiSemiBold: 227
+        case .notoSansGurmukhiMedium: 228
+        case .notoSansGurmukhiSemiBold: 229
+        case .notoSansHanifiRohingyaMedium: 230
+        case .notoSansHanifiRohingyaSemiBold: 231
+        case .notoSansHebrewMedium: 232
+        case .notoSansHebrewSemiBold: 233
+        case .notoSansKannadaMedium: 234
+        case .notoSansKannadaSemiBold: 235
+        case .notoSansKayahLiMedium: 236
+        case .notoSansKayahLiSemiBold: 237
+        case .notoSansKhmerMedium: 238
+        case .notoSansKhmerSemiBold: 239
+        case .notoSansLaoMedium: 240
+        case .notoSansLaoSemiBold: 241
+        case .notoSansLisuMedium: 242
+        case .notoSansLisuSemiBold: 243
+        case .notoSansMalayalamMedium: 244
+        case .notoSansMalayalamSemiBold: 245
+        case .notoSansMedefaidrinMedium: 246
+        case .notoSansMedefaidrinSemiBold: 247
+        case .notoSansMeeteiMayekMedium: 248
+        case .notoSansMeeteiMayekSemiBold: 249
+        case .notoSansMyanmarMedium: 250
+        case .notoSansMyanmarSemiBold: 251
+        case .notoSansOlChikiMedium: 252
+        case .notoSansOlChikiSemiBold: 253
+        case .notoSansSinhalaMedium: 254
+        case .notoSansSinhalaSemiBold: 255
+        case .notoSansSoraSompengMedium: 256
+        case .notoSansSoraSompengSemiBold: 257
+        case .notoSansSundaneseMedium: 258
+        case .notoSansSundaneseSemiBold: 259
+        case .notoSansTaiThamMedium: 260
+        case .notoSansTaiThamSemiBold: 261
+        case .notoSansTamilMedium: 262
+        case .notoSansTamilSemiBold: 263
+        case .notoSansTeluguMedium: 264
+        case .notoSansTeluguSemiBold: 265
+        case .notoSansThaanaMedium: 266
+        case .notoSansThaanaSemiBold: 267
+        case .notoSansThaiMedium: 268
+        case .notoSansThaiSemiBold: 269
+        case .notoSansSymbolsMedium: 270
+        case .notoSansSymbolsSemiBold: 271
+        case .notoSerifTibetanMedium: 272
+        case .notoSerifTibetanSemiBold: 273
+        case .notoSerifNyiakengPuachueHmongMedium: 274
+        case .notoSerifNyiakengPuachueHmongSemiBold: 275
+        case .notoSerifYezidiMedium: 276
+        case .notoSerifYezidiSemiBold: 277
         }
     }
 
-    /// The Debian package that installs the file: "fonts-noto-core".
+    /// The Debian package that installs the file: "fonts-noto-core", or "fonts-noto-extra" for Noto's medium and
+    /// semi-bold faces, which Debian ships apart from the regular and bold ones.
     public var debianPackage: String {
-        family.debianPackage
+        switch family {
+        case .noto where weight == 500 || weight == 600, .notoSymbols where weight == 500 || weight == 600: "fonts-noto-extra"
+        default: family.debianPackage
+        }
     }
 
     /// The family the file belongs to, which says which Debian package (and so which directory) it comes from.
@@ -862,7 +1099,43 @@ public enum PinnedFont: String, CaseIterable, Sendable, Codable {
         case .notoSerifDogra: .noto(.dogra)
         case .notoSerifNyiakengPuachueHmong, .notoSerifNyiakengPuachueHmongBold: .noto(.nyiakengPuachueHmong)
         case .notoSerifYezidi, .notoSerifYezidiBold: .noto(.yezidi)
-        case .notoSansSymbols, .notoSansSymbolsBold: .notoSymbols
+        case .notoSansArabicMedium, .notoSansArabicSemiBold: .noto(.arabic)
+        case .notoSansArmenianMedium, .notoSansArmenianSemiBold: .noto(.armenian)
+        case .notoSansBalineseMedium, .notoSansBalineseSemiBold: .noto(.balinese)
+        case .notoSansBamumMedium, .notoSansBamumSemiBold: .noto(.bamum)
+        case .notoSansBengaliMedium, .notoSansBengaliSemiBold: .noto(.bengali)
+        case .notoSansCanadianAboriginalMedium, .notoSansCanadianAboriginalSemiBold: .noto(.canadianAboriginal)
+        case .notoSansChamMedium, .notoSansChamSemiBold: .noto(.cham)
+        case .notoSansCherokeeMedium, .notoSansCherokeeSemiBold: .noto(.cherokee)
+        case .notoSansDevanagariMedium, .notoSansDevanagariSemiBold: .noto(.devanagari)
+        case .notoSansEthiopicMedium, .notoSansEthiopicSemiBold: .noto(.ethiopic)
+        case .notoSansGeorgianMedium, .notoSansGeorgianSemiBold: .noto(.georgian)
+        case .notoSansGujaratiMedium, .notoSansGujaratiSemiBold: .noto(.gujarati)
+        case .notoSansGurmukhiMedium, .notoSansGurmukhiSemiBold: .noto(.gurmukhi)
+        case .notoSansHanifiRohingyaMedium, .notoSansHanifiRohingyaSemiBold: .noto(.hanifiRohingya)
+        case .notoSansHebrewMedium, .notoSansHebrewSemiBold: .noto(.hebrew)
+        case .notoSansKannadaMedium, .notoSansKannadaSemiBold: .noto(.kannada)
+        case .notoSansKayahLiMedium, .notoSansKayahLiSemiBold: .noto(.kayahLi)
+        case .notoSansKhmerMedium, .notoSansKhmerSemiBold: .noto(.khmer)
+        case .notoSansLaoMedium, .notoSansLaoSemiBold: .noto(.lao)
+        case .notoSansLisuMedium, .notoSansLisuSemiBold: .noto(.lisu)
+        case .notoSansMalayalamMedium, .notoSansMalayalamSemiBold: .noto(.malayalam)
+        case .notoSansMedefaidrinMedium, .notoSansMedefaidrinSemiBold: .noto(.medefaidrin)
+        case .notoSansMeeteiMayekMedium, .notoSansMeeteiMayekSemiBold: .noto(.meeteiMayek)
+        case .notoSansMyanmarMedium, .notoSansMyanmarSemiBold: .noto(.myanmar)
+        case .notoSansOlChikiMedium, .notoSansOlChikiSemiBold: .noto(.olChiki)
+        case .notoSansSinhalaMedium, .notoSansSinhalaSemiBold: .noto(.sinhala)
+        case .notoSansSoraSompengMedium, .notoSansSoraSompengSemiBold: .noto(.soraSompeng)
+        case .notoSansSundaneseMedium, .notoSansSundaneseSemiBold: .noto(.sundanese)
+        case .notoSansTaiThamMedium, .notoSansTaiThamSemiBold: .noto(.taiTham)
+        case .notoSansTamilMedium, .notoSansTamilSemiBold: .noto(.tamil)
+        case .notoSansTeluguMedium, .notoSansTeluguSemiBold: .noto(.telugu)
+        case .notoSansThaanaMedium, .notoSansThaanaSemiBold: .noto(.thaana)
+        case .notoSansThaiMedium, .notoSansThaiSemiBold: .noto(.thai)
+        case .notoSerifTibetanMedium, .notoSerifTibetanSemiBold: .noto(.tibetan)
+        case .notoSerifNyiakengPuachueHmongMedium, .notoSerifNyiakengPuachueHmongSemiBold: .noto(.nyiakengPuachueHmong)
+        case .notoSerifYezidiMedium, .notoSerifYezidiSemiBold: .noto(.yezidi)
+        case .notoSansSymbols, .notoSansSymbolsMedium, .notoSansSymbolsSemiBold, .notoSansSymbolsBold: .notoSymbols
         case .notoSansSymbols2: .notoSymbols2
         case .notoSansMath: .notoMath
         case .notoMusic: .notoMusic

@@ -34,7 +34,7 @@ enum PinnedFontFamily: Hashable, Sendable {
         case .noto(let script): script.faces
         case .notoCJK: [.notoSansCJK, .notoSansCJKBold]
         case .dejaVu: [.dejaVuSans, .dejaVuSansBold]
-        case .notoSymbols: [.notoSansSymbols, .notoSansSymbolsBold]
+        case .notoSymbols: [.notoSansSymbols, .notoSansSymbolsMedium, .notoSansSymbolsSemiBold, .notoSansSymbolsBold]
         case .notoSymbols2: [.notoSansSymbols2]
         case .notoMath: [.notoSansMath]
         case .notoMusic: [.notoMusic]
@@ -49,9 +49,11 @@ enum PinnedFontFamily: Hashable, Sendable {
     /// The least weight a family's bold face is taken for: semi-bold (600) and heavier.
     static let heavyWeight = 550
 
-    /// The face nearest `weight` on CSS's scale; between two as near, the heavier, as CSS does above 500 (a
-    /// semi-bold line's Devanagari is bold, not regular: both fonts-noto-core weights are 400 and 700). Asked for
-    /// every character a line's font lacks, so worked out without building `faces`.
+    /// The face nearest `weight` on CSS's scale; between two as near, the heavier, as CSS does above 500. A Noto
+    /// script family has 400, 500, 600 and 700 where Debian ships them (fonts-noto-core's regular and bold,
+    /// fonts-noto-extra's medium and semi-bold), so a medium line's Devanagari is medium; where a weight is missing, a
+    /// medium line's script is regular and a semi-bold line's bold. Asked for every character a line's font lacks,
+    /// so worked out without building `faces`.
     func face(nearest weight: Int) -> PinnedFont {
         let heavy = weight >= Self.heavyWeight
         switch self {
@@ -59,10 +61,13 @@ enum PinnedFontFamily: Hashable, Sendable {
             return weight < 150 ? .interThin : weight < 250 ? .interExtraLight : weight < 350 ? .interLight
                 : weight < 450 ? .interRegular : weight < 550 ? .interMedium : weight < 650 ? .interSemiBold
                 : weight < 750 ? .interBold : weight < 850 ? .interExtraBold : .interBlack
-        case .noto(let script): return heavy ? script.bold : script.regular
+        case .noto(let script):
+            return weight < 450 ? script.regular : weight < 550 ? script.medium : weight < 650 ? script.semiBold : script.bold
         case .notoCJK: return heavy ? .notoSansCJKBold : .notoSansCJK
         case .dejaVu: return heavy ? .dejaVuSansBold : .dejaVuSans
-        case .notoSymbols: return heavy ? .notoSansSymbolsBold : .notoSansSymbols
+        case .notoSymbols:
+            return weight < 450 ? .notoSansSymbols : weight < 550 ? .notoSansSymbolsMedium : weight < 650 ? .notoSansSymbolsSemiBold
+                : .notoSansSymbolsBold
         case .notoSymbols2: return .notoSansSymbols2
         case .notoMath: return .notoSansMath
         case .notoMusic: return .notoMusic

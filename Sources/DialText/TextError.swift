@@ -21,7 +21,7 @@ public enum TextError: Error, Sendable, Equatable, CustomStringConvertible {
     /// font packages for a file that is not pinned.
     static func package(of path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        if let font = PinnedFont.allCases.first(where: { $0.fileName == name }) { return font.family.debianPackage }
-        return "fonts-inter, fonts-dejavu-core, fonts-noto-core, fonts-noto-cjk, fonts-noto-color-emoji and fonts-material-design-icons-iconfont"
+        if let font = PinnedFont.allCases.first(where: { $0.fileName == name }) { return font.debianPackage }
+        return "fonts-inter, fonts-dejavu-core, fonts-noto-core, fonts-noto-extra, fonts-noto-cjk, fonts-noto-color-emoji and fonts-material-design-icons-iconfont"
     }
 }

@@ -161,7 +161,10 @@ package final class TextShaper {
         self.chains = PinnedFont.allCases.map { font in
             // A design's face falls back to Inter first, for the Greek and Cyrillic the designs' faces lack.
             ((font.family == .inter || font.opensEagerly || font.isOptional ? [] : [.inter]) + PinnedFontFamily.fallbackOrder.filter { $0 != font.family })
-                .map { $0.face(nearest: font.fallbackWeight) }
+                .map { family in
+                    let face = family.face(nearest: font.fallbackWeight)
+                    return installed[face.index] ? face : face.coreFace
+                }
                 .filter { installed[$0.index] }
         }
     }
@@ -563,10 +566,18 @@ package final class TextShaper {
         if let base = character.unicodeScalars.first,
            let family = PinnedFontFamily.forScript(hb_unicode_script(hb_unicode_funcs_get_default(), base.value)),
            family != primary.family {
-            let face = family.face(nearest: primary.fallbackWeight)
+            let face = installedFace(of: family, nearest: primary.fallbackWeight)
             if covers(face, character) { return face }
         }
         return chain(primary).first { covers($0, character) }
+    }
+
+    /// `family`'s face nearest `weight`, or, where that is a medium or semi-bold face of fonts-noto-extra and the
+    /// package is not installed, the regular or bold face of fonts-noto-core in its place: a machine set up before the
+    /// extra weights were pinned draws the script as it did, never as boxes.
+    private func installedFace(of family: PinnedFontFamily, nearest weight: Int) -> PinnedFont {
+        let face = family.face(nearest: weight)
+        return installed[face.index] ? face : face.coreFace
     }
 
     private func chain(_ font: PinnedFont) -> [PinnedFont] {
@@ -674,7 +685,7 @@ package final class TextShaper {
         for scalar in scalars {
             guard let family = PinnedFontFamily.forScript(hb_unicode_script(hb_unicode_funcs_get_default(), scalar.value))
             else { continue }
-            let face = family.face(nearest: font.fallbackWeight)
+            let face = installedFace(of: family, nearest: font.fallbackWeight)
             if !isLoaded(face), !absent.contains(face) { absent.append(face) }
         }
         return MissingGlyphs(scalars: scalars, tried: [font] + chain(font), notInstalled: absent)

@@ -720,7 +720,7 @@ import Testing
         #expect(try Renderer().undrawnTexts(face, in: context).isEmpty)
         let tree = try Self.tree("cherokee-boxes.json", on: device, display)
         let fonts = Set(Self.runs(of: .complication("t"), in: tree).filter { $0.text.contains("Ꮳ") }.map(\.font))
-        #expect(!fonts.isEmpty && fonts.isSubset(of: [.notoSansCherokee, .notoSansCherokeeBold]), "\(fonts)")
+        #expect(!fonts.isEmpty && fonts.isSubset(of: [.notoSansCherokee, .notoSansCherokeeMedium, .notoSansCherokeeSemiBold, .notoSansCherokeeBold]), "\(fonts)")
     }
 
     /// A view gauge's minimum and maximum labels ("960", "1060") on a 41 mm circular, in a plain circular and in a

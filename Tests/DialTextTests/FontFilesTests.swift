@@ -40,27 +40,34 @@ struct FontFilesTests {
         // The icon font draws symbols only, never text.
         #expect(PinnedFont.allCases.filter { !$0.drawsText } == [.materialIcons])
         #expect(!PinnedFontFamily.fallbackOrder.contains(.materialIcons))
-        // Every script family has a regular face and at most a bold one, each from fonts-noto-core (which of them have a
-        // bold is checked against the files, below); five are Noto's serif design, their only one.
+        // Every script family has a regular face and at most a bold one from fonts-noto-core, and a medium and a
+        // semi-bold one from fonts-noto-extra only beside a bold (which have them is checked against the files, below);
+        // five are Noto's serif design, their only one.
         let serif: Set<NotoScript> = [.tibetan, .ahom, .dogra, .nyiakengPuachueHmong, .yezidi]
+        let names = [400: "Regular", 500: "Medium", 600: "SemiBold", 700: "Bold"]
         for script in NotoScript.allCases {
-            #expect(script.faces.map(\.weight) == [400] || script.faces.map(\.weight) == [400, 700], "\(script)")
+            #expect([[400], [400, 700], [400, 500, 600, 700]].contains(script.faces.map(\.weight)), "\(script)")
             let design = serif.contains(script) ? "NotoSerif" : "NotoSans"
-            #expect(script.faces.allSatisfy { $0.fileName == "\(design)\(script.name.replacingOccurrences(of: " ", with: ""))-\($0.weight == 400 ? "Regular" : "Bold").ttf" })
-            #expect(script.faces.allSatisfy { $0.debianPackage == "fonts-noto-core" })
+            #expect(script.faces.allSatisfy { $0.fileName == "\(design)\(script.name.replacingOccurrences(of: " ", with: ""))-\(names[$0.weight] ?? "?").ttf" })
+            #expect(script.faces.allSatisfy { $0.debianPackage == ($0.weight == 500 || $0.weight == 600 ? "fonts-noto-extra" : "fonts-noto-core") })
+            #expect(script.faces.allSatisfy { $0.coreFace.weight == [500: 400, 600: 700][$0.weight, default: $0.weight] })
         }
         #expect(PinnedFont.notoSansCJK.debianPackage == "fonts-noto-cjk")
         // The index tables are looked up by is each font's place among all of them.
         #expect(PinnedFont.allCases.enumerated().allSatisfy { $0.offset == $0.element.index })
     }
 
-    /// A script's family takes fonts-noto-core's bold wherever the package ships one, so a semi-bold or bold line's
-    /// script is never drawn regular beside bold Latin when it need not be; and a bold it does not ship is not pinned.
-    @Test(.enabled(if: NotoScriptTests.coreInstalled, NotoScriptTests.notInstalled))
-    func everyScriptFamilyPinsTheBoldDebianShips() {
+    /// A script's family takes fonts-noto-core's bold and fonts-noto-extra's medium and semi-bold wherever the packages
+    /// ship them, so a line's script is drawn at the line's weight wherever Debian has it; and a face they do not ship is
+    /// not pinned.
+    @Test(.enabled(if: NotoScriptTests.coreInstalled && NotoScriptTests.extraInstalled, NotoScriptTests.notInstalled))
+    func everyScriptFamilyPinsTheWeightsDebianShips() {
         for script in NotoScript.allCases {
-            let bold = FontFiles.system.path(of: script.regular).replacingOccurrences(of: "-Regular.ttf", with: "-Bold.ttf")
-            #expect(FileManager.default.fileExists(atPath: bold) == (script.faces.count == 2), "\(script.familyName): \(bold)")
+            for (name, face) in [("Bold", script.bold), ("Medium", script.medium), ("SemiBold", script.semiBold)] {
+                let file = FontFiles.system.path(of: script.regular).replacingOccurrences(of: "-Regular.ttf", with: "-\(name).ttf")
+                #expect(FileManager.default.fileExists(atPath: file) == (face.fileName.hasSuffix("-\(name).ttf")),
+                        "\(script.familyName): \(file)")
+            }
         }
     }
 
@@ -76,22 +83,25 @@ struct FontFilesTests {
         #expect(PinnedFontFamily.quicksand.face(nearest: 100) == .quicksandLight)
     }
 
-    /// Each weight Inter has, and the face of a two-weight family it gets: the nearest, the heavier of two as near.
-    @Test(arguments: [(PinnedFont.interRegular, PinnedFont.notoSansDevanagari), (.interMedium, .notoSansDevanagari),
-                      (.interSemiBold, .notoSansDevanagariBold), (.interBold, .notoSansDevanagariBold)])
+    /// Each weight Inter has, and the face of a Noto family it gets: its own where Debian ships it, else the nearest, the
+    /// heavier of two as near.
+    @Test(arguments: [(PinnedFont.interRegular, PinnedFont.notoSansDevanagari), (.interMedium, .notoSansDevanagariMedium),
+                      (.interSemiBold, .notoSansDevanagariSemiBold), (.interBold, .notoSansDevanagariBold)])
     func aFamilyGivesTheFaceNearestTheLinesWeight(line: PinnedFont, expected: PinnedFont) {
         #expect(PinnedFontFamily.noto(.devanagari).face(nearest: line.weight) == expected)
+        // Oriya, with no medium or semi-bold in Debian: the nearest, the heavier of two as near.
+        #expect(PinnedFontFamily.noto(.oriya).face(nearest: line.weight) == (line.weight >= 600 ? .notoSansOriyaBold : .notoSansOriya))
         #expect(PinnedFontFamily.inter.face(nearest: line.weight) == line)
         #expect(PinnedFontFamily.notoCJK.face(nearest: line.weight) == (line.weight >= 600 ? .notoSansCJKBold : .notoSansCJK))
     }
 
     /// Bold Text: each font a text asks for, and the one it is drawn in with Bold Text on. Inter's regular text turns
-    /// semi-bold and each heavier weight the next; a two-weight family's regular turns bold, and its bold, having
-    /// nothing heavier in Debian, stays bold.
+    /// semi-bold and each heavier weight the next; so does a Noto family's regular (to its semi-bold), and its bold,
+    /// having nothing heavier in Debian, stays bold.
     @Test(arguments: [(PinnedFont.interRegular, PinnedFont.interSemiBold), (.interMedium, .interBold),
                       (.interSemiBold, .interBold), (.interBold, .interExtraBold), (.interExtraBold, .interExtraBold),
                       (.interThin, .interLight), (.interLight, .interMedium), (.interBlack, .interBlack),
-                      (.notoSansArabic, .notoSansArabicBold), (.notoSansArabicBold, .notoSansArabicBold),
+                      (.notoSansArabic, .notoSansArabicSemiBold), (.notoSansArabicBold, .notoSansArabicBold),
                       (.notoSansCJK, .notoSansCJKBold), (.dejaVuSans, .dejaVuSansBold), (.notoColorEmoji, .notoColorEmoji)])
     func boldTextDrawsEachFontHeavier(asked: PinnedFont, drawn: PinnedFont) {
         #expect(asked.legible(.regular) == asked)
@@ -100,18 +110,20 @@ struct FontFilesTests {
     }
 
     /// Under Bold Text a line's fallback faces turn heavier with it: the face a script gets beside a bold-text line is
-    /// its family's bold wherever the line's own font is Inter.
+    /// its family's at the line's new weight (semi-bold for a regular line, bold for the others) wherever the line's own
+    /// font is Inter.
     @Test(arguments: [PinnedFont.interRegular, .interMedium, .interSemiBold, .interBold])
     func boldTextTurnsFallbackScriptsBold(line: PinnedFont) {
         let bold = line.legible(.bold)
-        #expect(PinnedFontFamily.noto(.devanagari).face(nearest: bold.weight) == .notoSansDevanagariBold)
+        #expect(PinnedFontFamily.noto(.devanagari).face(nearest: bold.weight)
+                == (line == .interRegular ? .notoSansDevanagariSemiBold : .notoSansDevanagariBold))
         #expect(PinnedFontFamily.notoCJK.face(nearest: bold.weight) == .notoSansCJKBold)
         #expect(PinnedFontFamily.dejaVu.face(nearest: bold.weight) == .dejaVuSansBold)
     }
 
     /// A missing file names the Debian package that installs it.
     @Test(arguments: [(PinnedFont.interBold, "fonts-inter"), (.dejaVuSans, "fonts-dejavu-core"),
-                      (.notoSansTamil, "fonts-noto-core"), (.notoSansCJKBold, "fonts-noto-cjk"),
+                      (.notoSansTamil, "fonts-noto-core"), (.notoSansTamilSemiBold, "fonts-noto-extra"), (.notoSansCJKBold, "fonts-noto-cjk"),
                       (.notoColorEmoji, "fonts-noto-color-emoji"), (.materialIcons, "fonts-material-design-icons-iconfont")])
     func aMissingFontNamesItsPackage(font: PinnedFont, package: String) {
         let missing = TextError.fontMissing(path: "/nowhere/" + font.fileName)

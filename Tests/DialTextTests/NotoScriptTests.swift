@@ -9,7 +9,9 @@ struct NotoScriptTests {
         || TestEnvironment.isCI
     static let cjkInstalled = FileManager.default.fileExists(atPath: FontFiles.system.path(of: .notoSansCJK))
         || TestEnvironment.isCI
-    static let notInstalled: Comment = "fonts-noto-core or fonts-noto-cjk is not installed (scripts/setup.sh installs them)"
+    static let extraInstalled = FileManager.default.fileExists(atPath: FontFiles.system.path(of: .notoSansDevanagariMedium))
+        || TestEnvironment.isCI
+    static let notInstalled: Comment = "fonts-noto-core, fonts-noto-extra or fonts-noto-cjk is not installed (scripts/setup.sh installs them)"
 
     let shaper: TextShaper
 
@@ -234,18 +236,43 @@ struct NotoScriptTests {
         #expect(joined.last?.cluster == 0)
     }
 
-    /// A semi-bold line stays heavy in every script: its Devanagari, Thai and Hangul come from the bold faces
-    /// (fonts-noto-core and fonts-noto-cjk ship 400 and 700; 700 is nearest 600), never the regular ones.
-    @Test(.enabled(if: coreInstalled && cjkInstalled, notInstalled))
-    func aSemiBoldLineIsBoldInEveryScript() {
+    /// A semi-bold line stays semi-bold in every script fonts-noto-extra has the weight for: its Devanagari and Thai
+    /// come from their semi-bold faces, a medium line's from their medium ones; Hangul, whose packages ship 400 and 700
+    /// only (fonts-noto-cjk), from the nearest, the heavier of two as near.
+    @Test(.enabled(if: coreInstalled && cjkInstalled && extraInstalled, notInstalled))
+    func aLineKeepsItsWeightInEveryScript() {
         let line = shaper.shape("Next नमस्ते สวัสดี 서울", font: .interSemiBold, size: 20)
-        #expect(Set(line.runs.map(\.font)) == [.interSemiBold, .notoSansDevanagariBold, .notoSansThaiBold, .notoSansCJKBold])
+        #expect(Set(line.runs.map(\.font)) == [.interSemiBold, .notoSansDevanagariSemiBold, .notoSansThaiSemiBold, .notoSansCJKBold])
         let medium = shaper.shape("Next नमस्ते สวัสดี 서울", font: .interMedium, size: 20)
-        #expect(Set(medium.runs.map(\.font)) == [.interMedium, .notoSansDevanagari, .notoSansThai, .notoSansCJK])
+        #expect(Set(medium.runs.map(\.font)) == [.interMedium, .notoSansDevanagariMedium, .notoSansThaiMedium, .notoSansCJK])
+        // Oriya has no medium or semi-bold in Debian: regular and bold, as before.
+        #expect(Set(shaper.shape("ଓଡ଼ିଆ", font: .interMedium, size: 20).runs.map(\.font)) == [.notoSansOriya])
+        #expect(Set(shaper.shape("ଓଡ଼ିଆ", font: .interSemiBold, size: 20).runs.map(\.font)) == [.notoSansOriyaBold])
+    }
+
+    /// On a machine set up before fonts-noto-extra was pinned, a medium line's script is drawn regular and a semi-bold
+    /// line's bold, as before: never as boxes for want of the extra weight.
+    @Test(.enabled(if: coreInstalled, notInstalled))
+    func withoutTheExtraWeightsAScriptTakesTheCoreFaces() throws {
+        let directory = NSTemporaryDirectory() + "DialTextTests-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        for font in PinnedFont.allCases where font.debianPackage != "fonts-noto-extra"
+            && FileManager.default.fileExists(atPath: FontFiles.system.path(of: font)) {
+            try FileManager.default.createSymbolicLink(atPath: directory + "/" + font.fileName,
+                                                       withDestinationPath: FontFiles.system.path(of: font))
+        }
+        let core = try TextShaper(files: FontFiles(directory: directory))
+        #expect(!core.isLoaded(.notoSansDevanagariMedium) && core.isLoaded(.notoSansDevanagari))
+        let medium = core.shape("Next नमस्ते ⎓", font: .interMedium, size: 20)
+        #expect(Set(medium.runs.map(\.font)) == [.interMedium, .notoSansDevanagari, .notoSansSymbols])
+        #expect(medium.runs.flatMap(\.glyphs).allSatisfy { $0.id != 0 })
+        #expect(core.missingGlyphs(in: "नमस्ते", font: .interSemiBold) == nil)
+        let semiBold = core.shape("Next नमस्ते ⎓", font: .interSemiBold, size: 20)
+        #expect(Set(semiBold.runs.map(\.font)) == [.interSemiBold, .notoSansDevanagariBold, .notoSansSymbolsBold])
     }
 
     /// Digits beside Hangul are drawn with it, in its weight ("3분" is one word); after Latin they stay Inter's.
-    @Test(.enabled(if: cjkInstalled, notInstalled))
+    @Test(.enabled(if: cjkInstalled && extraInstalled, notInstalled))
     func digitsJoinTheScriptBesideThem() {
         #expect(shaper.segments(of: "3분", primary: .interSemiBold).map(\.font) == [.notoSansCJKBold])
         #expect(shaper.segments(of: "서울 12°", primary: .interMedium).map(\.font) == [.notoSansCJK])
@@ -254,7 +281,7 @@ struct NotoScriptTests {
         // Where the script before has not all of them, the one after takes them: Noto Sans Thai has no Latin digits,
         // so " 3" joins the Hangul after it, the space with the digit.
         let thai = shaper.segments(of: "ครับ 3분", primary: .interMedium)
-        #expect(thai.map(\.font) == [.notoSansThai, .notoSansCJK])
+        #expect(thai.map(\.font) == [.notoSansThaiMedium, .notoSansCJK])
         #expect(thai.last?.bytes.lowerBound == "ครับ".utf8.count)
     }
 
@@ -273,14 +300,14 @@ struct NotoScriptTests {
 
     /// A run of digits and punctuation is drawn in one font: Noto Sans Khmer has commas but no Latin digits, so
     /// "1,240,000" after the riel sign stays whole in Inter rather than Inter digits between Khmer commas.
-    @Test(.enabled(if: coreInstalled, notInstalled))
+    @Test(.enabled(if: coreInstalled && extraInstalled, notInstalled))
     func aRunOfDigitsAndPunctuationIsOneFont() {
         let riel = shaper.segments(of: "៛1,240,000", primary: .interSemiBold)
-        #expect(riel.map(\.font) == [.notoSansKhmerBold, .interSemiBold], "\(riel)")
+        #expect(riel.map(\.font) == [.notoSansKhmerSemiBold, .interSemiBold], "\(riel)")
         #expect(riel.last?.bytes == "៛".utf8.count..<"៛1,240,000".utf8.count)
         // Each run decides alone: the Khmer digits after a space are Khmer's.
         let mixed = shaper.segments(of: "៛1,240 ១២៨", primary: .interSemiBold)
-        #expect(mixed.map(\.font).last == .notoSansKhmerBold)
+        #expect(mixed.map(\.font).last == .notoSansKhmerSemiBold)
     }
 
     /// The optional families are loaded when a text first needs one, and only that one: a Latin face opens none.
@@ -293,6 +320,6 @@ struct NotoScriptTests {
         _ = fresh.shape("Hello, Zürich −3°", font: .interSemiBold, size: 20)
         #expect(fresh.loadedFonts == required)
         _ = fresh.shape("नमस्ते 서울", font: .interSemiBold, size: 20)
-        #expect(fresh.loadedFonts == required.union([.notoSansDevanagariBold, .notoSansCJKBold]))
+        #expect(fresh.loadedFonts == required.union([.notoSansDevanagariSemiBold, .notoSansCJKBold]))
     }
 }

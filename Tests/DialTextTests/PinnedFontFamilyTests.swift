@@ -34,11 +34,13 @@ struct PinnedFontFamilyTests {
         #expect(shaper.missingGlyphs(in: text, font: font) == nil)
     }
 
-    /// A semi-bold line's ⎓ is Noto Sans Symbols Bold: the one symbol family with two weights keeps the line's.
-    @Test(.enabled(if: coreInstalled, notInstalled))
-    func aSemiBoldLinesSymbolIsBold() {
-        let line = shaper.shape("22 kW ⎓", font: .interSemiBold, size: 20)
-        #expect(line.runs.map(\.font) == [.interSemiBold, .notoSansSymbolsBold])
+    /// A semi-bold line's ⎓ is Noto Sans Symbols SemiBold, a bold one's Bold: the one symbol family with several
+    /// weights keeps the line's.
+    @Test(.enabled(if: coreInstalled && NotoScriptTests.extraInstalled, notInstalled))
+    func aSymbolKeepsItsLinesWeight() {
+        #expect(shaper.shape("22 kW ⎓", font: .interSemiBold, size: 20).runs.map(\.font) == [.interSemiBold, .notoSansSymbolsSemiBold])
+        #expect(shaper.shape("22 kW ⎓", font: .interBold, size: 20).runs.map(\.font) == [.interBold, .notoSansSymbolsBold])
+        #expect(shaper.shape("22 kW ⎓", font: .interMedium, size: 20).runs.map(\.font) == [.interMedium, .notoSansSymbolsMedium])
     }
 
     /// A symbol opens its own family's file and no script family's: they come after it in the fallback.
@@ -49,6 +51,6 @@ struct PinnedFontFamilyTests {
         _ = fresh.shape("⎓ 𝄞", font: .interMedium, size: 20)
         let opened = fresh.loadedFonts.subtracting(before)
         #expect(opened.allSatisfy { if case .noto = $0.family { false } else { true } }, "\(opened)")
-        #expect(opened.contains(.notoSansSymbols) && opened.contains(.notoMusic))
+        #expect(opened.contains(.notoSansSymbolsMedium) && opened.contains(.notoMusic))
     }
 }
