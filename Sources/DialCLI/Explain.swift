@@ -7,7 +7,8 @@ struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show, per complication, the redaction reasons, the rules behind them and what each element shows.",
         discussion: """
-            Elements are named by their JSON path; their text is never printed. Asked about a context, it describes \
+            Elements are named by their JSON path; the text of an element the context hides is never printed, and \
+            its path is blurred where an index would tell what is hidden (vstack[…]). Asked about a context, it describes \
             what that context shows: of a complication drawn as a placeholder, nothing of the content behind it (not \
             even which timeline entry is in force).
             """)
