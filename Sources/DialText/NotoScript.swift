@@ -17,14 +17,7 @@ enum NotoScript: CaseIterable, Hashable, Sendable {
     /// The family's faces, lightest first: regular, medium and semi-bold where fonts-noto-extra has them, bold where
     /// fonts-noto-core has it; one alone where neither has more (Mongolian, Syriac, Tifinagh, N'Ko, and most of the
     /// living scripts last in the list).
-    var faces: [PinnedFont] { Self.faceLists[self] ?? [regular] }
-
-    /// Each script's faces, made once.
-    private static let faceLists: [NotoScript: [PinnedFont]] = Dictionary(uniqueKeysWithValues: allCases.map { script in
-        (script, [script.regular, script.medium, script.semiBold, script.bold].reduce(into: [PinnedFont]()) { faces, face in
-            if faces.last != face { faces.append(face) }
-        })
-    })
+    var faces: [PinnedFont] { weights.faces }
 
     /// The regular (400) face.
     var regular: PinnedFont {
@@ -169,29 +162,41 @@ enum NotoScript: CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// The bold (700) face, or the regular one where fonts-noto-core has no bold: read off the pinned files, a bold
-    /// being pinned under its regular face's name with "-Bold" (`everyScriptFamilyPinsTheBoldDebianShips` checks
-    /// that one is pinned wherever Debian ships one).
-    var bold: PinnedFont { Self.boldFaces[self] ?? regular }
+    /// The bold (700) face, or the regular one where fonts-noto-core has no bold (`everyScriptFamilyPinsTheWeightsDebianShips`
+    /// checks that one is pinned wherever Debian ships one).
+    var bold: PinnedFont { weights.bold }
 
-    /// The medium (500) face fonts-noto-extra ships, or the regular one where it has none (Oriya, Tibetan, most of the
-    /// historical scripts): a medium line's script is then regular, as before the extra weights were pinned.
-    var medium: PinnedFont { Self.mediumFaces[self] ?? regular }
+    /// The medium (500) face fonts-noto-extra ships, or the regular one where it has none (Oriya, most of the historical
+    /// scripts): a medium line's script is then regular, as before the extra weights were pinned.
+    var medium: PinnedFont { weights.medium }
 
     /// The semi-bold (600) face fonts-noto-extra ships, or the bold (else the regular) one where it has none.
-    var semiBold: PinnedFont { Self.semiBoldFaces[self] ?? bold }
+    var semiBold: PinnedFont { weights.semiBold }
 
-    /// Each script's bold face, where one is pinned: made once.
-    private static let boldFaces = pinnedFaces(named: "Bold")
-    private static let mediumFaces = pinnedFaces(named: "Medium")
-    private static let semiBoldFaces = pinnedFaces(named: "SemiBold")
-
-    /// Each script's face of the weight `name` ("Bold"), where one is pinned under its regular face's name with it.
-    private static func pinnedFaces(named name: String) -> [NotoScript: PinnedFont] {
-        Dictionary(uniqueKeysWithValues: allCases.compactMap { script in
-            PinnedFont(rawValue: script.regular.rawValue.dropLast("Regular".count) + name).map { (script, $0) }
-        })
+    /// A script's face at each weight a line may ask for, the nearest pinned one standing in for a missing one.
+    private struct Weights {
+        var regular, medium, semiBold, bold: PinnedFont
+        /// The distinct faces, lightest first.
+        var faces: [PinnedFont] {
+            [regular, medium, semiBold, bold].reduce(into: []) { faces, face in if faces.last != face { faces.append(face) } }
+        }
     }
+
+    private var weights: Weights { Self.weightTable[self] ?? Weights(regular: regular, medium: regular, semiBold: regular, bold: regular) }
+
+    /// Every script's faces, read once off the pinned fonts by their family and weight: no font is looked up by its
+    /// name, which compared strings for each script's each weight (a fifth of a `dial validate`'s instructions).
+    private static let weightTable: [NotoScript: Weights] = {
+        var byWeight: [NotoScript: [Int: PinnedFont]] = [:]
+        for font in PinnedFont.allCases {
+            if case .noto(let script) = font.family { byWeight[script, default: [:]][font.weight] = font }
+        }
+        return byWeight.reduce(into: [:]) { table, entry in
+            let (script, faces) = entry
+            let regular = faces[400] ?? script.regular, bold = faces[700] ?? regular
+            table[script] = Weights(regular: regular, medium: faces[500] ?? regular, semiBold: faces[600] ?? bold, bold: bold)
+        }
+    }()
 
     /// The script's name in the family's name ("Noto Sans Devanagari").
     var name: String {
