@@ -137,6 +137,17 @@ struct ViewLayoutTests {
         try Fixtures.expectFacingNumbersApart(runs, labels: labels, in: tree, "\(device)")
     }
 
+    /// A view's text whose `lineLimit` ends before its last paragraph ends its last row in "…", and is reported: the
+    /// row before a newline is no whole text (it drew "Alpha" / "Bravo" for "Alpha\nBravo\nCharlie", "Charlie" gone
+    /// without a mark or a report). Where no cut fits the last row, the row above takes it (`TextShaper.wrap`).
+    @Test func aViewTextCutAtANewlineEndsInAnEllipsis() throws {
+        let tree = try Fixtures.layout(json: Fixtures.modular(##"{"id": "v", "slot": "center", "family": "accessoryRectangular", "content": {"view": {"text": "Alpha\nBravo\nCharlie", "lineLimit": 2}}}"##),
+                                       device: .mm45)
+        let texts = Self.runs(Self.nodes(tree)).map(\.run.text)
+        #expect(texts.count == 2 && texts.first == "Alpha" && texts.last?.hasSuffix("…") == true, "\(texts)")
+        #expect(tree.shortened.contains { $0.text == "Alpha\nBravo\nCharlie" }, "\(tree.shortened)")
+    }
+
     /// A circular gauge's label takes the gap where its end labels are not drawn, and gives way to them where they are,
     /// reported so (`givesWay`): stranger22 #10, icelandic-volcano's "SO₂ µg/m³" with "0" and "3.000", whose end labels
     /// are left out on 40 and 41 mm, where the gap stood empty and "2.450" read without its unit; drawn on 45 and 49 mm,
