@@ -68,7 +68,8 @@ public struct Explanation: Encodable, Sendable {
         /// What is drawn of it ("" where nothing is).
         public let drawn: String
         /// `ShortenedText.Kind`: shortForm, shortened, numberDropped, numberCut, unitCut, lessThanHalf,
-        /// destinationDropped (where a spaced arrow points dropped whole), notDrawn,
+        /// destinationDropped (where a spaced arrow points dropped whole), notDrawn, givesWay (a circular gauge's
+        /// label, where its minimum and maximum labels take the gap), noRoom,
         /// belowLegible (drawn smaller than its family's legible size), or (a view's text) shrunk or masked (ink cut
         /// away by the family's circle or the slot's edge).
         public let kind: String
@@ -131,6 +132,11 @@ public struct Explanation: Encodable, Sendable {
         public let shown: Bool
         /// Why.
         public let because: String
+        /// Whether it is shown but the layout draws nothing of it (its cut, in `cut`, says why): "shown" names what the
+        /// privacy rules let through, and a report must not let it read as drawn (a circular gauge's label beside its
+        /// minimum and maximum labels, stranger22 #10). Never said of a hidden element: what becomes of a hidden
+        /// text is not told.
+        public let leftOut: Bool
     }
 
     /// The face's name.
@@ -164,8 +170,10 @@ public struct Explanation: Encodable, Sendable {
                 source: Self.shownSource(decision)?.description,
                 elements: decision.drawn != .content ? [] : decision.listed.map { element in
                     let path = Self.withheldIndices("\(element.element)", decision)
-                    return Element(path: Self.shownSource(decision).map { "\($0).\(path)" } ?? path,
-                                   shown: element.shown, because: element.because)
+                    let written = Self.shownSource(decision).map { "\($0).\(path)" } ?? path
+                    let leftOut = element.shown && Self.cuts(cut.filter { $0.owner == complication.id && $0.drawsNothing }, decision)
+                        .contains { $0.path == written }
+                    return Element(path: written, shown: element.shown, because: element.because, leftOut: leftOut)
                 },
                 cut: Self.cuts(cut.filter { $0.owner == complication.id }, decision),
                 notDrawn: undrawn.filter { $0.complication == complication.id }.map { NotDrawn($0, decision) },
@@ -251,7 +259,8 @@ public struct Explanation: Encodable, Sendable {
             }
             lines.append("  draws: \(draws)")
             for element in complication.elements {
-                lines.append("    \(element.path): \(element.shown ? "shown" : "hidden") (\(element.because))")
+                let status = element.leftOut ? "not hidden" : element.shown ? "shown" : "hidden"
+                lines.append("    \(element.path): \(status) (\(element.because))" + (element.leftOut ? ", but not drawn" : ""))
             }
             for text in complication.notDrawn {
                 // The families named as lint names them; the JSON lists every font file.

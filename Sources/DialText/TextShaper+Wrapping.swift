@@ -13,7 +13,11 @@ extension TextShaper {
     ///
     /// `lastLine`, when given, lays out the last allowed line instead: it receives the rest of the paragraph (breaking
     /// spaces trimmed) and whether more text follows it, and decides where to cut it (a caller that never cuts a
-    /// number, say); the line it returns is marked with the paragraph's direction, which aligns it.
+    /// number, say); the line it returns is marked with the paragraph's direction, which aligns it. Where it keeps
+    /// nothing of text it was given, the line above becomes the last instead (given its own text and the rest), and so
+    /// on up: an empty last line would leave the line above ending as if the text ended there, its cut unseen ("Dose:
+    /// take 2" over nothing, for "Dose: take 2 tablets"). So no line is kept for nothing, and the last line drawn is
+    /// the one that shows the cut.
     ///
     /// Empty text gives one empty line; `maxLines` below 1 gives none. The result depends only on the arguments.
     package func wrap(_ text: String, font: PinnedFont, size: Double, maxWidth: Double, maxLines: Int,
@@ -22,6 +26,8 @@ extension TextShaper {
         guard maxLines > 0 else { return [] }
         let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(Array.init)
         var lines: [ShapedLine] = []
+        // Where each line starts, for a last line that must move up (`lastLine`).
+        var starts: [(characters: [Character], start: Int, isFollowedByText: Bool, direction: BidiParagraph.Direction)] = []
         for (index, characters) in paragraphs.enumerated() {
             let direction = BidiParagraph(String(characters), direction: nil).direction
             let isFollowedByText = paragraphs[(index + 1)...].contains { $0.contains { !$0.isWhitespace } }
@@ -34,8 +40,17 @@ extension TextShaper {
                     if let lastLine {
                         // Laid out by the caller from the rest alone, it still reads in its paragraph's direction: a
                         // right-to-left paragraph's last line starting with a Latin word ends on the right.
-                        var last = lastLine(String(rest), isFollowedByText)
-                        last.isRightToLeft = direction == .rightToLeft
+                        var from = (characters: characters, start: start, isFollowedByText: isFollowedByText, direction: direction)
+                        var given = String(rest)
+                        var last = lastLine(given, isFollowedByText)
+                        while last.text.isEmpty, given.contains(where: { !$0.isWhitespace }) || from.isFollowedByText,
+                              let above = starts.popLast() {
+                            lines.removeLast()
+                            from = above
+                            given = String(Self.trimmingBreakingSpaces(above.characters[above.start...]))
+                            last = lastLine(given, above.isFollowedByText)
+                        }
+                        last.isRightToLeft = from.direction == .rightToLeft
                         lines.append(last)
                         return lines
                     }
@@ -47,6 +62,7 @@ extension TextShaper {
                 let (line, end) = nextLine(characters, from: start, breaks: breaks, looseBreaks: looseBreaks, font: font,
                                            size: size, maxWidth: maxWidth, direction: direction)
                 lines.append(line)
+                starts.append((characters, start, isFollowedByText, direction))
                 start = end
                 while start < characters.count, LineBreakRules.isBreakingSpace(characters[start]) { start += 1 }
             } while start < characters.count

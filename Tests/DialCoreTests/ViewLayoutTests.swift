@@ -137,6 +137,34 @@ struct ViewLayoutTests {
         try Fixtures.expectFacingNumbersApart(runs, labels: labels, in: tree, "\(device)")
     }
 
+    /// A view's text whose `lineLimit` ends before its last paragraph ends its last row in "…", and is reported: the
+    /// row before a newline is no whole text (it drew "Alpha" / "Bravo" for "Alpha\nBravo\nCharlie", "Charlie" gone
+    /// without a mark or a report). Where no cut fits the last row, the row above takes it (`TextShaper.wrap`).
+    @Test func aViewTextCutAtANewlineEndsInAnEllipsis() throws {
+        let tree = try Fixtures.layout(json: Fixtures.modular(##"{"id": "v", "slot": "center", "family": "accessoryRectangular", "content": {"view": {"text": "Alpha\nBravo\nCharlie", "lineLimit": 2}}}"##),
+                                       device: .mm45)
+        let texts = Self.runs(Self.nodes(tree)).map(\.run.text)
+        #expect(texts.count == 2 && texts.first == "Alpha" && texts.last?.hasSuffix("…") == true, "\(texts)")
+        #expect(tree.shortened.contains { $0.text == "Alpha\nBravo\nCharlie" }, "\(tree.shortened)")
+    }
+
+    /// A circular gauge's label takes the gap where its end labels are not drawn, and gives way to them where they are,
+    /// reported so (`givesWay`): stranger22 #10, icelandic-volcano's "SO₂ µg/m³" with "0" and "3.000", whose end labels
+    /// are left out on 40 and 41 mm, where the gap stood empty and "2.450" read without its unit; drawn on 45 and 49 mm,
+    /// where the label was not drawn and explain called it shown.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aCircularGaugesLabelTakesTheGapWhereNoEndLabelsAreDrawn(device: DeviceID) throws {
+        let view = ##"{"gauge": {"value": 2450, "in": [0, 3000], "style": "accessoryCircular", "currentValueLabel": {"text": "2.450"}, "label": {"text": "SO₂ µg/m³"}, "minimumValueLabel": {"text": "0"}, "maximumValueLabel": {"text": "3.000"}}}"##
+        let tree = try Fixtures.layout(json: Self.modular("bottomLeft", "accessoryCircular", view), device: device)
+        let texts = Self.runs(Self.nodes(tree)).map(\.run.text)
+        let endsDrawn = texts.contains("0") && texts.contains("3.000")
+        #expect(endsDrawn == (device == .mm45 || device == .mm49), "\(device): \(texts)")
+        #expect(texts.contains("SO₂ µg/m³") == !endsDrawn, "\(device): \(texts)")
+        let givesWay = tree.shortened.filter { $0.kind == .givesWay }.map(\.text)
+        #expect(givesWay == (endsDrawn ? ["SO₂ µg/m³"] : []), "\(device): \(tree.shortened)")
+        #expect(texts.contains("2.450"))
+    }
+
     /// Where a circular gauge's end labels cannot stand between the arc's ends at 6 pt, both are left out and reported
     /// (a range with one end written reads as a value), never drawn over the arc.
     @Test func endLabelsWithoutRoomAreLeftOutAndReported() throws {

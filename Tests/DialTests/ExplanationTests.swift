@@ -234,4 +234,33 @@ import Testing
         #expect(c.complications[0].notDrawn.map(\.path) == ["complications[0].timeline[1].content.lines[1]"])
         #expect(d.complications[0].notDrawn.map(\.path) == ["complications[0].timeline[0].content.lines[1]"])
     }
+
+    /// `dial explain` says what was drawn: a circular gauge's label that gives way to its end labels (45 mm) is "not
+    /// hidden …, but not drawn", with why, never "shown" (stranger22 #10: "gauge.label: shown" on every screen, drawn on
+    /// none); where the end labels are left out (40 mm), the label is drawn in the gap, and shown.
+    @Test(arguments: [DeviceID.mm40, .mm45])
+    func aGaugeLabelNotDrawnIsNeverCalledShown(device: DeviceID) throws {
+        let json = """
+        { "schemaVersion": 1, "style": "modular", "complications": [{ "id": "so2", "slot": "bottomLeft",
+          "family": "accessoryCircular", "dataProtection": "none", "content": { "view": { "gauge": {
+          "value": 2450, "in": [0, 3000], "style": "accessoryCircular", "currentValueLabel": { "text": "2.450" },
+          "label": { "text": "SO₂ µg/m³" }, "minimumValueLabel": { "text": "0" }, "maximumValueLabel": { "text": "3.000" } } } } }] }
+        """
+        let face = try Face.decode(Array(json.utf8), file: "face.json")
+        var context = RenderContext.active
+        context.device = device
+        let explained = try Renderer().explain(face, in: context)
+        let path = "complications[0].content.view.gauge.label"
+        let label = try #require(explained.complications[0].elements.first { $0.path == path })
+        let lines = explained.description.split(separator: "\n").map(String.init)
+        if device == .mm40 {
+            #expect(label.shown && !label.leftOut)
+            #expect(lines.contains("    \(path): shown (no redaction reason applies)"), "\(explained)")
+        } else {
+            #expect(label.shown && label.leftOut)
+            #expect(!lines.contains { $0.hasPrefix("    \(path): shown") }, "\(explained)")
+            #expect(lines.contains("    \(path): not hidden (no redaction reason applies), but not drawn"), "\(explained)")
+            #expect(explained.complications[0].cut.contains { $0.path == path && $0.kind == "givesWay" && $0.drawn.isEmpty })
+        }
+    }
 }

@@ -191,5 +191,32 @@ struct WrappingTests {
         #expect(lines.map(\.text) == ["פגישה עם הצוות", "Ana Björn"])
         #expect(lines.allSatisfy { $0.isRightToLeft })
     }
-}
 
+    /// Where the caller's last line keeps nothing of the text it is given, the line above becomes the last and is
+    /// given its own text with the rest: a row left empty would leave the row above ending as if the text ended there
+    /// (session 25's review: "Ok" over nothing for "Ok irratti keessatti"). Up through the rows, and across a newline.
+    @Test func aLastLineThatKeepsNothingMovesUp() {
+        // The caller keeps a text only whole and alone, else nothing: "Ok irratti" is whole only on the first row.
+        func lines(_ text: String, maxLines: Int) -> [String] {
+            shaper.wrap(text, font: .interRegular, size: 17, maxWidth: width("Ok irratti") + 1, maxLines: maxLines) { rest, isFollowed in
+                !isFollowed && rest == "Ok irratti" ? self.shaper.shape(rest, font: .interRegular, size: 17)
+                    : ShapedLine(text: "", runs: [], width: 0, isTruncated: true)
+            }.map(\.text)
+        }
+        #expect(lines("Ok irratti", maxLines: 3) == ["Ok irratti"])
+        #expect(lines("Ok irratti keessatti", maxLines: 2) == [""])
+        // Every row above the last is offered the cut in turn, the nearest first.
+        var offered: [String] = []
+        _ = shaper.wrap("Ok irratti\njira kana jira kana", font: .interRegular, size: 17, maxWidth: width("Ok irratti") + 1, maxLines: 3) { rest, isFollowed in
+            offered.append("\(rest) \(isFollowed)")
+            return rest == "Ok irratti" ? self.shaper.shape("Ok…", font: .interRegular, size: 17)
+                : ShapedLine(text: "", runs: [], width: 0, isTruncated: true)
+        }
+        #expect(offered == ["jira kana false", "jira kana jira kana false", "Ok irratti true"])
+        // A last line given nothing, with nothing after it, is no cut and stays.
+        let blank = shaper.wrap("Ok\n", font: .interRegular, size: 17, maxWidth: 100, maxLines: 2) { _, _ in
+            ShapedLine(text: "", runs: [], width: 0, isTruncated: false)
+        }
+        #expect(blank.map(\.text) == ["Ok", ""])
+    }
+}

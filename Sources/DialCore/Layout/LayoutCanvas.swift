@@ -252,11 +252,10 @@ struct LayoutCanvas {
             text(line, x: x, baseline: baseline, alignment: alignment, maxWidth: maxWidth)
             return 1
         }
-        let (form, lines) = wrapped(text, line, maxWidth: maxWidth)
+        let (form, lines, rest) = wrapped(text, line, maxWidth: maxWidth)
         if let last = lines.last, last.isTruncated {
             // What was drawn: the lines before the last whole, the last as far as it was kept.
             let written = form == 0 ? text : line.shortForms[form - 1]
-            let rest = lastLineRest(written, line, maxWidth: maxWidth)
             let keptOfRest = last.text.hasSuffix("…") ? last.text.count - 1 : last.text.count
             let kept = written.count - rest.count + keptOfRest
             shortened.append((text, lines.map(\.text).filter { !$0.isEmpty }.joined(separator: " "),
@@ -283,20 +282,24 @@ struct LayoutCanvas {
     }
 
     /// The first of the text and its shorter forms that wraps onto the line's lines whole, or else the last, its last
-    /// line shortened; with its index (0 for the text).
-    private func wrapped(_ text: String, _ line: RedactedText, maxWidth: Double) -> (form: Int, lines: [ShapedLine]) {
+    /// line shortened; with its index (0 for the text) and the rest of it its last line was given.
+    private func wrapped(_ text: String, _ line: RedactedText, maxWidth: Double) -> (form: Int, lines: [ShapedLine], rest: String) {
         let forms = [text] + line.shortForms
         for (index, form) in forms.enumerated() {
-            let lines = wrap(form, line, maxWidth: maxWidth)
-            if lines.last?.isTruncated != true || index == forms.count - 1 { return (index, lines) }
+            let (lines, rest) = wrap(form, line, maxWidth: maxWidth)
+            if lines.last?.isTruncated != true || index == forms.count - 1 { return (index, lines, rest) }
         }
-        return (0, [])
+        return (0, [], "")
     }
 
     /// `text` wrapped onto the line's lines, its last line shortened by the fitting policy's cuts (never inside a
-    /// number) where text is left over.
-    private func wrap(_ text: String, _ line: RedactedText, maxWidth: Double) -> [ShapedLine] {
-        shaper.wrap(text, font: line.font.font, size: line.font.size, maxWidth: maxWidth, maxLines: line.maxLines) { rest, isFollowed in
+    /// number) where text is left over; with the rest of `text` its last line was given. Where no cut of that rest
+    /// fits, the line above takes the cut instead (`TextShaper.wrap`): never a row left empty under one that ends
+    /// without "…", which reads as the whole text (session 25's review: "Ok" over nothing for "Ok irratti keessatti").
+    private func wrap(_ text: String, _ line: RedactedText, maxWidth: Double) -> (lines: [ShapedLine], rest: String) {
+        var given = ""
+        let lines = shaper.wrap(text, font: line.font.font, size: line.font.size, maxWidth: maxWidth, maxLines: line.maxLines) { rest, isFollowed in
+            given = rest
             let whole = shaper.shape(rest, font: line.font.font, size: line.font.size)
             if !isFollowed, whole.width <= maxWidth { return whole }
             // Cut where no stub of a word is left ("kutoka Wa…" for "kutoka Wanjiku"), else after a long word's first
@@ -308,16 +311,7 @@ struct LayoutCanvas {
             return fitter.shortened(rest, cuts: cuts.restricted { cuts.leavesNoStub($0) || cuts.keptOfWord($0) >= TextFitter.wordStart },
                                     font: line.font.font, size: line.font.size, room: maxWidth) ?? TextFitter.nothing
         }
-    }
-
-    /// The rest of `text` its last wrapped line was given.
-    private func lastLineRest(_ text: String, _ line: RedactedText, maxWidth: Double) -> String {
-        var rest = ""
-        _ = shaper.wrap(text, font: line.font.font, size: line.font.size, maxWidth: maxWidth, maxLines: line.maxLines) { given, _ in
-            rest = given
-            return TextFitter.nothing
-        }
-        return rest
+        return (lines, given)
     }
 
     /// Leading alignment is the text's natural one: right-to-left text ends at `x + maxWidth`.

@@ -118,6 +118,9 @@ public struct ShortenedText: Hashable, Sendable {
         case destinationDropped
         /// Not drawn at all: no room for even a legible part of it.
         case notDrawn
+        /// Not drawn, as written: a circular gauge's label, which gives way to its minimum and maximum labels in the
+        /// gap between the arc's ends, as watchOS draws it (drawn there only where they are not).
+        case givesWay
         /// A view's text drawn whole, smaller than its font: `Detail.shrunk` says what let it shrink (a written
         /// `minimumScaleFactor`, the family's legible size, the number it keeps whole, the line it belongs to).
         case shrunk
@@ -209,8 +212,16 @@ public struct ShortenedText: Hashable, Sendable {
     /// its characters kept, or a number dropped or cut ("$999,9…" for "$999,999,999" reads as a smaller value).
     public var isMisleading: Bool {
         switch kind {
-        case .shortForm, .shortened, .wordsShortened, .shrunk, .belowLegible: false
+        case .shortForm, .shortened, .wordsShortened, .shrunk, .belowLegible, .givesWay: false
         case .numberDropped, .numberCut, .unitCut, .lessThanHalf, .destinationDropped, .notDrawn, .masked, .noRoom: true
+        }
+    }
+
+    /// Whether nothing of it is drawn.
+    public var drawsNothing: Bool {
+        switch kind {
+        case .notDrawn, .noRoom, .givesWay: true
+        default: false
         }
     }
 
@@ -244,6 +255,8 @@ public struct ShortenedText: Hashable, Sendable {
         case .destinationDropped: "drawn as \"\(shown)\" (where its arrow points dropped whole)"
         case .notDrawn: "not drawn (no room for it, even at its smallest legible size)"
         case .noRoom: "not drawn (laid out with no room: the padding or frame around it leaves none)"
+        case .givesWay: "not drawn (a circular gauge's minimum and maximum labels take the gap, as watchOS draws them; "
+            + "its label is drawn there only where they are not: a unit the reading needs belongs in its currentValueLabel)"
         case .shrunk:
             switch detail {
             case .shrunk(let shrink, let size, let font):

@@ -1111,9 +1111,9 @@ struct ViewLayout {
         // Cut with "…" at the least size, as SwiftUI truncates the tail, but where the fitting policy cuts
         // (`TextFitter.cutAtOneSize`, #23): never inside a number or a syllable, nor to a stub of a word ("30%" is never "3…").
         let font = TextFont(font: line.font.font, size: Swift.max(floor, TextFitter.step))
-        func cut(_ rest: String, _ font: TextFont, lastRow: Bool = false) -> ShapedLine? {
+        func cut(_ rest: String, _ font: TextFont, lastRow: Bool = false, isFollowed: Bool = false) -> ShapedLine? {
             let whole = shaper.shape(rest, font: font.font, size: font.size)
-            if whole.width <= room + 1e-9 { return whole }
+            if !isFollowed, whole.width <= room + 1e-9 { return whole }
             return fitter.cutAtOneSize(rest, font: font.font, size: font.size, room: room, wordUnits: lineLimit == 1, lastRow: lastRow)
         }
         // Wrapped onto its lines, its last one cut: where that keeps every number, else (the number would go with the
@@ -1126,10 +1126,14 @@ struct ViewLayout {
         func wrappedCut(_ font: TextFont) -> [ShapedLine]? {
             guard limit(font) > 1, number * font.size / line.font.size <= room + 1e-9,
                   !breaksAWord || word * font.size / line.font.size <= room + 1e-9 else { return nil }
-            let lines = shaper.wrap(text, font: font.font, size: font.size, maxWidth: room, maxLines: limit(font)) { rest, _ in
-                cut(rest, font, lastRow: true) ?? TextFitter.nothing
+            // A last row that no cut fits moves up (`TextShaper.wrap`): the row above takes the cut and its "…", as in a
+            // template (`LayoutCanvas.wrappedText`), never left ending as if the text ended there. A row that follows
+            // a newline is no whole text either: it is cut, even where it would fit.
+            let lines = shaper.wrap(text, font: font.font, size: font.size, maxWidth: room, maxLines: limit(font)) { rest, isFollowed in
+                cut(rest, font, lastRow: true, isFollowed: isFollowed) ?? TextFitter.nothing
             }
-            // A row cut to nothing drops what it held ("Umetuma" over nothing, its amount and number gone).
+            // Cut to nothing on every row: not drawn this way. A cut that drops what the rows held ("Umetuma…", its
+            // amount and number gone) is not taken either, below.
             guard !lines.contains(where: { $0.text.isEmpty }) else { return nil }
             return Self.dropsANumberOrDestination(lines.map(\.text).joined(separator: " "), of: cuts) ? nil : lines
         }
@@ -1659,6 +1663,7 @@ struct ViewLayout {
             // A ring's labels are drawn at the sizes the watch's style gives them (ports/daysleft-corner's "DAYS" at
             // 4.4 pt, as the app draws it): not judged against a legible size (0).
             var layout = ViewLayout(fitter: fitter, family: family, rightToLeft: rightToLeft, mask: mask, legibleSize: 0)
+            var endsDrawn = false
             let ends = [(labels.minimum, start, -1.0), (labels.maximum, start + sweep, 1.0)].compactMap { label, angle, side in
                 label.map { (tree: $0, end: center.offset(radius: radius, angle: angle), side: side) }
             }
@@ -1726,6 +1731,7 @@ struct ViewLayout {
                 if let placed = chosen?.placed {
                     for (node, frame) in placed { layout.draw(node, in: frame, on: &canvas) }
                     gapTop = placed.map(\.frame.y).min() ?? gapTop
+                    endsDrawn = true
                 } else {
                     for leaf in ends.flatMap(\.tree.leaves) {
                         if case .text(let line, let style) = leaf, case .text(let text) = line.content {
@@ -1734,7 +1740,20 @@ struct ViewLayout {
                     }
                 }
             }
-            if labels.minimum == nil, labels.maximum == nil, let label = labels.label {
+            // The label takes the gap where no end labels are drawn: where there are none, as watchOS draws it, and
+            // where they were left out for want of room, since the label is often the reading's unit or name ("SO₂
+            // µg/m³" under "2.450"), which the reading does not read without (stranger22 #10: the gap was left empty on
+            // 40 and 41 mm). Whether they were left out is read off their shown texts and their bars' fixed widths
+            // (and the value's marker, which a hidden value has none of), never a hidden text: a hidden value's gauge
+            // keeps one look. Where they are drawn, the label gives way to them, and a report says so: it was written,
+            // and is not drawn.
+            if endsDrawn, let label = labels.label {
+                for leaf in label.leaves {
+                    if case .text(let line, let style) = leaf, case .text(let text) = line.content {
+                        canvas.recordView(text, shown: "", kind: .givesWay, path: style.path)
+                    }
+                }
+            } else if let label = labels.label {
                 let node = layout.node(label)
                 let gap = center.offset(radius: radius, angle: start + sweep).x - center.offset(radius: radius, angle: start).x - width
                 let area = Rect(x: center.x - gap / 2, y: endY - width / 2, width: gap, height: frame.maxY - endY + width / 2)
