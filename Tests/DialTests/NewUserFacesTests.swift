@@ -84,6 +84,20 @@ import Testing
         }
     }
 
+    /// An extra large view in Khmer (stranger22's rice prices, `s22-khmer-rice.json`) wraps its rows between words as
+    /// ICU's dictionary finds them, never between two syllables of one word: main drew "▲ ៤០ ៛ ធៀបនឹងម្សិល" over "មិញ"
+    /// (yester / day) on 45 and 49 mm, and the title "ស្រូវផ្ការំដួល បាត់" over "ដំបង" (Battam / bang) on 41 mm.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aKhmerViewWrapsBetweenWords(_ device: DeviceID) throws {
+        for display in [Display.active, .alwaysOn] {
+            let tree = try Self.tree("s22-khmer-rice.json", on: device, display)
+            let texts = Self.runs(of: .complication("rice"), in: tree).map(\.text)
+            #expect(!texts.isEmpty)
+            #expect(!texts.contains("មិញ") && !texts.contains("ដំបង") && !texts.contains { $0.hasSuffix("ម្សិល") },
+                    "\(device.rawValue), \(display.rawValue): \(texts)")
+        }
+    }
+
     /// An inline between two corners with text, in Burmese, whose first word (written without spaces) is long: it was
     /// drawn at 6.25 pt active on 45 mm (12 pt in Always On, where the corners are placeholders), as fitting found no
     /// cut inside a run-on Myanmar word. A syllable is a cut (`SpacelessSyllables`): shortened there, the inline keeps
