@@ -177,15 +177,17 @@ struct LayoutCanvas {
     /// Records a shown text drawn below its family's legible size: steps 5 to 8 of the fitting policy draw a reading or
     /// a line that small rather than lose it, and a report must say so. Compared with the size drawn, not the line's
     /// font, which a stack's shared size may have lowered already. Once per text, however many lines it is drawn on; a
-    /// bar is never set, so never recorded.
+    /// bar is never set, so never recorded. Any size under the legible one, a step (a quarter pixel) included: the
+    /// fitter's sizes at a legible floor are exact (`TextFitter.gridSize`), so a line a step under it was fitted there,
+    /// and a rectangular's lines at 10.9 pt went unreported (stranger22 #8).
     private mutating func noteSize(_ shaped: ShapedLine, _ line: RedactedText) {
         guard case .text(let text) = line.content, line.legibleSize > 0, let size = shaped.runs.map(\.size).max(),
-              size < line.legibleSize - Self.sizeStep - 1e-9,
+              size < line.legibleSize - 1e-9,
               shortened.last.map({ $0.text == text && $0.kind == .belowLegible }) != true else { return }
         // The form drawn is what a report names: a shortened start, or a shorter form ("9-р сарын 23" at 5.5 pt, never
         // the long date "drawn whole").
         let shown = shaped.isTruncated || line.shortForms.contains(shaped.text) ? shaped.text : text
-        shortened.append((text, shown, .belowLegible, nil, .size(size, legible: line.legibleSize)))
+        shortened.append((text, shown, .belowLegible, nil, .size(size, legible: line.legibleSize, setBy: line.sizeSetBy)))
     }
 
     /// Records `line`, a view's text drawn along an edge since node `start`, where it was drawn below `legible` px: a
