@@ -175,7 +175,9 @@ import Testing
             #expect(run.size >= LegibleSize.large || (run.size >= LegibleSize.large * TextFitter.lastQuarter && !run.text.contains("…")),
                     "\(run.text) at \(run.size) on \(device)")
         }
-        #expect(!tree.shortened.contains { $0.text.hasPrefix("בעוד") }, "\(tree.shortened.map(\.drawnAs)) on \(device)")
+        // Drawn whole: at 10.9 pt it is reported with its size, as every line under its legible size is (stranger22 #8),
+        // never as cut.
+        #expect(!tree.shortened.contains { $0.text.hasPrefix("בעוד") && $0.kind != .belowLegible }, "\(tree.shortened.map(\.drawnAs)) on \(device)")
         let shown = Set(runs.map(\.text)).count
         let left = tree.shortened.filter { $0.shown.isEmpty }
         // Every line is either drawn or named as left out.
@@ -332,7 +334,7 @@ import Testing
             let runs = Fixtures.glyphRuns(tree).filter { $0.font != .materialIcons }
             let size = try #require(runs.map(\.size).max(), "\(device)")
             #expect(size >= LegibleSize.edge * 0.75 - 1e-9, "\(size) px on \(device)")
-            if size < LegibleSize.edge - LayoutCanvas.sizeStep - 1e-9 {
+            if size < LegibleSize.edge - TextFitter.step - 1e-9 {
                 #expect(tree.shortened.contains { $0.owner == "inl" && $0.kind == .belowLegible }, "\(size) px on \(device): \(tree.shortened)")
             }
             shown.append(runs.map(\.text).joined().replacingOccurrences(of: "…", with: "").count)
