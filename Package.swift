@@ -61,7 +61,10 @@ let package = Package(
         // SwiftUI's names over DialModel's view documents only: a package that writes complications in Swift builds
         // none of the renderer, nor its C libraries.
         .target(name: "DialViews", dependencies: ["DialModel"]),
-        .target(name: "DialText", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi", "DialHash"]),
+        // Words of Thai, Lao, Khmer and Myanmar come from the toolchain's ICU (`_FoundationICU`, which Foundation links
+        // on Linux): a module of the toolchain, but its library is not linked by importing it.
+        .target(name: "DialText", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi", "DialHash"],
+                linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]),
         .target(name: "DialCore", dependencies: ["DialModel", "DialText", "DialHash"]),
         .target(name: "DialPNG", dependencies: ["CPNGCodec"]),
         // Writing files whole (and locking folders), shared by the facade and the goldens.

@@ -21,6 +21,8 @@ TOOLCHAIN = {
     "Foundation", "FoundationEssentials", "FoundationNetworking", "Glibc", "Darwin", "Dispatch", "Synchronization",
     "XCTest", "Testing", "PackageDescription", "Swift", "_Concurrency", "os", "Observation", "RegexBuilder",
     "CryptoKit", "Musl", "WinSDK",
+    # The ICU that Foundation uses on Linux, shipped with the toolchain (DialText's word breaks).
+    "_FoundationICU",
 }
 # Modules that an external product holds besides one named like the product.
 PRODUCT_MODULES = {

@@ -32,7 +32,7 @@ public struct EnvironmentRecord: Sendable, Equatable, Codable {
 
     /// The Dial version that made the goldens.
     public var dial: String
-    /// cairo, pixman, freetype, harfbuzz and libpng, by name.
+    /// cairo, pixman, freetype, harfbuzz and libpng, by name, and icu where the toolchain has it.
     public var libraries: [String: String]
     /// Each pinned font file by name ("Inter-Medium.otf").
     public var fonts: [String: Font]

@@ -1,5 +1,7 @@
 /// Where `TextShaper.wrap` may end a line: after spaces, around Chinese and Japanese characters, which are
-/// written without spaces, and between the syllables of Myanmar, Khmer and Lao (`SpacelessSyllables`). A simplified UAX #14: no dictionaries, no hyphenation; Korean, which is written with
+/// written without spaces, and between the words of Myanmar, Khmer, Lao and Thai, which only a dictionary finds
+/// (`SpacelessWords`, ICU's; where it is not there, between syllables of the first three, `SpacelessSyllables`). A
+/// simplified UAX #14 otherwise: no hyphenation; Korean, which is written with
 /// spaces, breaks at its spaces only.
 package enum LineBreakRules {
     /// Positions `p` (`0 < p < characters.count`) at which a line may end before `characters[p]`: after a run of
@@ -14,6 +16,7 @@ package enum LineBreakRules {
         guard characters.count > 1 else { return [] }
         var positions: [Int] = []
         let syllables = SpacelessSyllables.boundaries(in: characters)
+        let words = syllables == nil ? nil : SpacelessWords.ends(in: characters)
         for position in 1..<characters.count {
             let before = characters[position - 1]
             let after = characters[position]
@@ -23,8 +26,12 @@ package enum LineBreakRules {
                 positions.append(position)
             } else if allowsIdeographicBreak(between: before, and: after) {
                 positions.append(position)
+            } else if let words {
+                // Myanmar, Khmer, Lao and Thai write no spaces between words: a line ends between words, never inside
+                // one ("ធៀបនឹង" over "ម្សិលមិញ", never "ធៀបនឹងម្សិល" over "មិញ", yester-day).
+                if words[position] { positions.append(position) }
             } else if let syllables, SpacelessSyllables.startsSyllable(characters, at: position, boundaries: syllables) {
-                // Myanmar, Khmer and Lao write no spaces between words: a line ends between syllables.
+                // Without ICU, between syllables of Myanmar, Khmer and Lao.
                 positions.append(position)
             }
         }

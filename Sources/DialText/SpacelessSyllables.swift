@@ -2,9 +2,9 @@
 /// are smaller than a syllable: Myanmar, Khmer, Lao and Thai. A grapheme cluster there may be a bare subscript sign
 /// (Khmer's coeng, Myanmar's virama, which stack the next consonant under it), a vowel written before its consonant
 /// (Lao "ໂ", Thai "เ") or a final consonant ("က်"): a cut there draws a sign without its letter ("ប្រាំមួយព្…"). Rules,
-/// not a dictionary (Linux's Foundation offers no word breaks): Myanmar's syllables are marked in its writing; Khmer's
-/// and Lao's finals are told from the vowel before them; Thai, whose syllables are not marked, only keeps a vowel
-/// with its consonant.
+/// not a dictionary: Myanmar's syllables are marked in its writing; Khmer's and Lao's finals are told from the vowel
+/// before them; Thai, whose syllables are not marked, only keeps a vowel with its consonant. Where their words end is
+/// a dictionary's to say (`SpacelessWords`).
 package enum SpacelessSyllables {
     /// For each position `p` of `characters` (`0...count`), whether a syllable may end before `characters[p]`
     /// (true at both ends and beside anything not of these scripts); nil when the text has none of them, which is

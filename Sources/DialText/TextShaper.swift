@@ -347,9 +347,12 @@ package final class TextShaper {
     }
 
     /// The versions of the shaping libraries this process runs with, asked of the libraries (not the headers built
-    /// against): `freetype` of this shaper's own FreeType instance, and `harfbuzz`.
+    /// against): `freetype` of this shaper's own FreeType instance, `harfbuzz`, and `icu`, whose dictionaries part the
+    /// words of Thai, Lao, Khmer and Myanmar (`SpacelessWords`), where the toolchain has it.
     package func libraryVersions() -> [String: String] {
-        ["freetype": library.version, "harfbuzz": HarfBuzzFont.libraryVersion]
+        var versions = ["freetype": library.version, "harfbuzz": HarfBuzzFont.libraryVersion]
+        versions["icu"] = SpacelessWords.icuVersion
+        return versions
     }
 
     /// Each installed pinned font's own revision (the `head` table's fontRevision, as "4.000"), read from the face

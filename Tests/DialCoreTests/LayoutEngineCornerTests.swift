@@ -474,7 +474,7 @@ import Testing
         #expect(sizes.count == 2 || (sizes.isEmpty && left.count == 2), "\(sizes), \(left.map(\.text)) on \(device)")
         #expect(ends.0.count > 2 || sizes.count == 2, "\(ends) on \(device): short ends are drawn")
         #expect(Set(sizes).count <= 1, "\(sizes) on \(device)")
-        #expect(sizes.allSatisfy { $0 >= LegibleSize.label - LayoutCanvas.sizeStep - 1e-9 }, "\(sizes)")
+        #expect(sizes.allSatisfy { $0 >= LegibleSize.label - TextFitter.step - 1e-9 }, "\(sizes)")
         #expect(!tree.shortened.contains { $0.kind == .belowLegible }, "\(tree.shortened)")
     }
 

@@ -177,21 +177,41 @@ import Testing
     }
 
     /// In Myanmar, Khmer, Lao and Thai no cut leaves a sign without its letter: a consonant stacked by a coeng or
-    /// virama, a final consonant, a vowel written before its consonant. Myanmar, Khmer and Lao, written without spaces
-    /// between words, may end a shortened line at a syllable as other scripts do at a space.
+    /// virama, a final consonant, a vowel written before its consonant. Written without spaces between words, they end
+    /// a word where ICU's dictionary does (`SpacelessWords`), not at every syllable: "ប្រាំមួយ" is six, "ប្រាំ…" five;
+    /// "ဗုဒ္ဓဟူး" is Wednesday, "ဗုဒ္ဓ…" the Buddha. Thai, whose syllables are not marked, had no word ends at all.
     @Test(arguments: [
-        ("ប្រាំមួយព្រឹក", ["ប្រាំ", "ប្រាំមួយ"]),
-        ("ຫາໂມງແລງ", ["ຫາ", "ຫາໂມງ"]),
-        ("လက်ဖက်ရည်ဆိုင်", ["လက်", "လက်ဖက်", "လက်ဖက်ရည်"]),
-        ("ဗုဒ္ဓဟူး", ["ဗုဒ္ဓ"]),
+        ("ប្រាំមួយព្រឹក", ["ប្រាំមួយ"]),
+        ("ຫາໂມງແລງ", ["ຫາ"]),
+        ("လက်ဖက်ရည်ဆိုင်", ["လက်ဖက်ရည်"]),
+        ("ဗုဒ္ဓဟူး", []),
+        ("สวัสดีครับวันนี้", ["สวัสดี", "สวัสดีครับ", "สวัสดีครับวัน"]),
     ])
-    func spacelessScriptsAreCutAtSyllables(text: String, words: [String]) {
+    func spacelessScriptsEndWordsWhereTheirDictionaryDoes(text: String, words: [String]) {
         let cuts = TextCuts(text)
         #expect(cuts.cuts.filter(cuts.endsAWord).map { String(cuts.characters[..<$0]) } == words)
         for cut in cuts.cuts {
             let last = cuts.characters[cut - 1].unicodeScalars.last!.value
             #expect(![0x17D2, 0x1039, 0x0EC0, 0x0EC1, 0x0EC2, 0x0EC3, 0x0EC4].contains(last), "\(text) cut to \(String(cuts.characters[..<cut]))")
         }
+    }
+
+    /// A cut inside a word of a script written without spaces keeps half of that word, as a cut inside a word does
+    /// elsewhere: "ម្សិលមិញ" (yesterday) is one word, so "▲ ៤០ ៛ ធៀបនឹងម្…" leaves a stub of it and "…ម្សិល…" ("yester…")
+    /// is a cut inside it, where every syllable was a word's end (stranger22 #5); "…หน้าร้านป…" likewise in Thai,
+    /// "ป" of "ประตู" (gate), which any cut was (no Thai syllable was a word's end, and none a stub).
+    @Test func aCutInsideASpacelessWordKeepsHalfOfIt() {
+        let khmer = TextCuts("▲ ៤០ ៛ ធៀបនឹងម្សិលមិញ")
+        func kept(_ start: String) -> Int { Array(start).count }
+        #expect(khmer.endsAWord(kept("▲ ៤០ ៛ ធៀប")))
+        #expect(khmer.endsAWord(kept("▲ ៤០ ៛ ធៀបនឹង")))
+        #expect(!khmer.endsAWord(kept("▲ ៤០ ៛ ធៀបនឹងម្សិល")))
+        #expect(khmer.leavesNoStub(kept("▲ ៤០ ៛ ធៀបនឹងម្សិល")))
+        #expect(!khmer.leavesNoStub(kept("▲ ៤០ ៛ ធៀបនឹងម្")))
+        #expect(khmer.keptOfWord(kept("▲ ៤០ ៛ ធៀបនឹងម្សិល")) == 3)
+        let thai = TextCuts("ลูกค้ารอรับของที่หน้าร้านประตูสอง")
+        #expect(thai.endsAWord(kept("ลูกค้ารอรับของที่หน้าร้าน")))
+        #expect(!thai.leavesNoStub(kept("ลูกค้ารอรับของที่หน้าร้านป")))
     }
 
     /// No cut keeps one letter of a word that goes on: "ש…" is a Hebrew word of its own ("that"), "T…" names nothing.

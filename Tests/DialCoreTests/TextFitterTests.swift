@@ -214,15 +214,17 @@ import Testing
         }
     }
 
-    /// Issue #23: Burmese prose, written without spaces between words, is shortened at a syllable at the legible size
-    /// where it has no room, as a Latin line keeps its first words: never lost whole nor drawn whole at 4.5 pt.
-    @Test func burmeseProseIsCutAtASyllable() {
+    /// Issue #23: Burmese prose, written without spaces between words, is shortened after a word at the legible size
+    /// where it has no room, as a Latin line keeps its first words: never lost whole nor drawn whole at 4.5 pt. Its
+    /// words are ICU's ("လက်ဖက်ရည်", tea, whose syllable "လက်…" was a word's end until stranger22 #5): from the room its
+    /// first word takes.
+    @Test func burmeseProseIsCutAtAWord() {
         let text = "လက်ဖက်ရည်ဆိုင်မနက်ခြောက်နာရီဖွင့်သည်"
         let cuts = TextCuts(text)
-        let first = fitter.shaper.shortened(text, keeping: 2, font: font.font, size: 16).width
+        let first = fitter.shaper.shortened(text, keeping: 6, font: font.font, size: 16).width
         for width in stride(from: first, to: first + 120, by: 10) {
             let fitted = fitter.fit(text, font: font, minimumScale: 0.8, legibleSize: 16, role: .line) { _ in width }
-            #expect(fitted.size == 16 && fitted.line.text.hasSuffix("…"), "\(width): \(fitted.line.text) at \(fitted.size)")
+            #expect(fitted.size >= 16 && fitted.line.text.hasSuffix("…"), "\(width): \(fitted.line.text) at \(fitted.size)")
             #expect(cuts.endsAWord(fitted.line.text.count - 1), "\(width): \(fitted.line.text)")
         }
     }

@@ -50,7 +50,11 @@ import Testing
 
     @Test func thisMachineIsDescribedByTheLibrariesThemselves() throws {
         let current = try EnvironmentRecord.current()
-        #expect(Set(current.libraries.keys) == ["cairo", "pixman", "freetype", "harfbuzz", "libpng"])
+        // ICU where the toolchain has it (Linux's): its dictionaries part the words of Thai, Lao, Khmer and Myanmar.
+        #expect(Set(current.libraries.keys).subtracting(["icu"]) == ["cairo", "pixman", "freetype", "harfbuzz", "libpng"])
+        #if os(Linux)
+        #expect(current.libraries["icu"] != nil)
+        #endif
         #expect(current.libraries.values.allSatisfy { $0.first?.isNumber == true }, "\(current.libraries)")
         // The six required fonts, and the CJK fallback wherever it is installed.
         let shaper = try TextShaper()

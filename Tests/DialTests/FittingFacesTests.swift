@@ -124,7 +124,7 @@ import Testing
                 let shown = line.map(\.text).joined()
                 #expect(shown.hasSuffix(number), "\(id) on \(device): \(shown)")
                 let size = line.map(\.size).max() ?? 0
-                if size < LegibleSize.edge - LayoutCanvas.sizeStep - 1e-9 {
+                if size < LegibleSize.edge - TextFitter.step - 1e-9 {
                     #expect(tree.shortened.contains { $0.owner == id && $0.kind == .belowLegible }, "\(id) on \(device)")
                 }
             }

@@ -560,6 +560,27 @@ import Testing
         #expect(!(try Linter.lint(waived, renderer: renderer, context: RenderContext(device: face.document.device)).failed))
     }
 
+    /// Every line drawn below the legible size is reported, a quarter pixel under it too, and a line that is small only
+    /// because the headline over it is names the headline as the cause (stranger22 #8): a Burmese bus's rectangular,
+    /// whose arrow headline is drawn whole at 10.9 pt on 45 and 49 mm (21.75 px, a step under 11 pt) and its body lines
+    /// with it, was "ok" there; on 40 mm the six-character live text "၆ မိနစ်" under it was advised "a live text takes
+    /// no shortText: give it a larger slot, or a shorter style", though alone it is drawn at 11 pt.
+    @Test(arguments: [DeviceID.mm40, .mm45, .mm49])
+    func aLineSmallBecauseOfItsHeadlineIsReportedWithItsCause(_ device: DeviceID) throws {
+        let headline = "YBS ၃၆ · လှည်းတန်း → ဆူးလေဘုရား"
+        let face = try face(#"{ "schemaVersion": 1, "device": "45mm", "style": "modularCompact", "locale": "my-MM", "timeZone": "Asia/Yangon", "#
+            + #""time": "2026-11-27T17:32:00+06:30", "complications": [ { "id": "ybs", "slot": "center", "family": "accessoryRectangular", "#
+            + #""dataProtection": "none", "content": { "template": "stack", "lines": [ { "text": "\#(headline)" }, "#
+            + #"{ "date": "2026-11-27T17:38:00+06:30", "style": "relative" }, { "text": "ကမာရွတ်မှတ်တိုင် · ထိုင်ခုံ ၄ ခုံလွတ်" } ] } } ] }"#)
+        let findings = try Linter.lint(face, renderer: try Renderer(), context: RenderContext(device: device)).findings
+            .filter { $0.rule == .textBelowLegible }
+        #expect(findings.contains { $0.message.contains("\"\(headline)\" is drawn whole at") }, "\(findings.map(\.message))")
+        let live = try #require(findings.first { $0.message.contains("\"၆ မိနစ်\"") }, "\(device.rawValue): \(findings.map(\.message))")
+        #expect(live.message.contains("no larger than the line above it, \"\(headline)\""), "\(live.message)")
+        #expect(live.message.contains("give that line a shorter form"), "\(live.message)")
+        #expect(!live.message.contains("a live text takes no shortText"), "\(live.message)")
+    }
+
     /// One finding per line and screen, saying what is drawn: a line wrapped onto its two rows, cut and drawn below its
     /// legible size, was reported both "drawn as "Port de Barcelona → Bilbo/Bilbao…"" and "drawn whole at 9.3 pt" on
     /// 40 mm, where nothing of it was drawn whole (stranger18 #10, the container tracker's `box`). The cut says the size.

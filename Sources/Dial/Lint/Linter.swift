@@ -220,6 +220,12 @@ public enum Linter {
                 + "or give it a smaller font, a minimumScaleFactor, or a lineLimit of more lines where the view has the height"
             }
         }
+        // Small only because the line above it is: the advice is that line's (stranger22 #8, where a live text under
+        // an arrow headline was told to take "a larger slot, or a shorter style").
+        if case .size(_, _, _?) = cut.detail {
+            return "the line above it sets its size (a line is never drawn larger than the headline over it): give that "
+                + "line a shorter form (shortText) that fits at the legible size, or a larger slot"
+        }
         return switch cut.kind {
         case _ where isChartTitleCut(cut, in: face):
             "the words it drops may name the unit of the range beside it (docs/face-format.md advises naming it in the title), "

@@ -170,22 +170,17 @@ struct LayoutCanvas {
         for index in shortened.indices.dropFirst(start) where shortened[index].path == nil { shortened[index].path = path }
     }
 
-    /// The fitting policy's step between sizes it tries, in pixels (TextFitter quantises to a quarter pixel): a text a
-    /// step under its legible size is drawn at it, as far as the fitting can tell.
-    static let sizeStep = 0.25
-
     /// Records a shown text drawn below its family's legible size: steps 5 to 8 of the fitting policy draw a reading or
     /// a line that small rather than lose it, and a report must say so. Compared with the size drawn, not the line's
     /// font, which a stack's shared size may have lowered already. Once per text, however many lines it is drawn on; a
-    /// bar is never set, so never recorded.
+    /// bar is never set, so never recorded. Below by any amount (`LegibleSize.isBelow`).
     private mutating func noteSize(_ shaped: ShapedLine, _ line: RedactedText) {
-        guard case .text(let text) = line.content, line.legibleSize > 0, let size = shaped.runs.map(\.size).max(),
-              size < line.legibleSize - Self.sizeStep - 1e-9,
+        guard case .text(let text) = line.content, let size = shaped.runs.map(\.size).max(), LegibleSize.isBelow(size, line.legibleSize),
               shortened.last.map({ $0.text == text && $0.kind == .belowLegible }) != true else { return }
         // The form drawn is what a report names: a shortened start, or a shorter form ("9-р сарын 23" at 5.5 pt, never
         // the long date "drawn whole").
         let shown = shaped.isTruncated || line.shortForms.contains(shaped.text) ? shaped.text : text
-        shortened.append((text, shown, .belowLegible, nil, .size(size, legible: line.legibleSize)))
+        shortened.append((text, shown, .belowLegible, nil, .size(size, legible: line.legibleSize, setBy: line.sizeSetBy)))
     }
 
     /// Records `line`, a view's text drawn along an edge since node `start`, where it was drawn below `legible` px: a
@@ -194,7 +189,7 @@ struct LayoutCanvas {
     /// recorded.
     mutating func noteBelowLegible(_ line: RedactedText, since start: Int, legible: Double) {
         let runs = nodes[start...].compactMap { if case .glyphs(let run, _) = $0 { run } else { nil } }
-        guard case .text(let text) = line.content, let size = runs.map(\.size).max(), size < legible - Self.sizeStep - 1e-9,
+        guard case .text(let text) = line.content, let size = runs.map(\.size).max(), LegibleSize.isBelow(size, legible),
               !shortened.contains(where: { $0.text == text && $0.kind == .belowLegible }) else { return }
         let shown = runs.map(\.text).joined()
         shortened.append((text, shown != text && shown.contains("…") ? shown : text, .belowLegible, nil, .size(size, legible: legible)))

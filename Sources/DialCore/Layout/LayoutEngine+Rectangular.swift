@@ -270,7 +270,19 @@ extension LayoutEngine {
             // legible size, a line would also take another step than the one that set the size (the third line at
             // 6.1 pt, the second at 7.9: two sizes).
             if lines[index].legibleSize > 0 { size = max(size, min(lines[index].font.size, lines[index].legibleSize)) }
-            if index > 0, let lead = drawn[0], lines[0].font.size >= lines[index].font.size { size = min(size, smallest[role(lines[0])] ?? lead) }
+            if index > 0, let lead = drawn[0], lines[0].font.size >= lines[index].font.size {
+                let headline = smallest[role(lines[0])] ?? lead
+                // Where the headline's size takes this line under its legible size, and the line would be drawn larger
+                // on its own, the headline is the cause a report names (stranger22 #8): the line is fine as written.
+                let own = drawn[index] ?? lines[index].font.size
+                if headline < size, headline < lines[index].legibleSize - 1e-9,
+                   own >= min(lines[index].font.size, lines[index].legibleSize) - 1e-9,
+                   let setter = lines.indices.first(where: { role(lines[$0]) == role(lines[0]) && drawn[$0] == headline }),
+                   case .text(let text) = lines[setter].content {
+                    shared[index].sizeSetBy = text
+                }
+                size = min(size, headline)
+            }
             guard size < lines[index].font.size else { continue }
             let floor = lines[index].font.size * min(1, lines[index].minimumScale)
             shared[index].font.size = size

@@ -137,8 +137,9 @@ public struct ShortenedText: Hashable, Sendable {
 
     /// What a report says beyond what was drawn.
     package enum Detail: Hashable, Sendable {
-        /// Drawn at `size` px, below the legible `legible` px of its family.
-        case size(Double, legible: Double)
+        /// Drawn at `size` px, below the legible `legible` px of its family; `setBy`: the text of the line above it
+        /// whose size set its own (`RedactedText.sizeSetBy`), nil where it is its own.
+        case size(Double, legible: Double, setBy: String? = nil)
         /// Cut by `edge`: the characters of which part, and of which all, is cut away.
         case masked(MaskEdge, sliced: [String], hidden: [String])
         /// A view's element that is not text (its `text` is empty), cut by `edge`: part of it, or all of it.
@@ -238,8 +239,8 @@ public struct ShortenedText: Hashable, Sendable {
     /// What was drawn, in words for a report: `drawn as "Stromverbrauch…" (its number dropped whole)`. Names only what
     /// was drawn, which is shown text; a cut drawn below its legible size too says how small (`detail`), as one record.
     public var drawnAs: String {
-        guard kind != .belowLegible, case .size(let size, let legible) = detail else { return what }
-        return what + " at \(Self.points(size)), below its family's legible " + Self.points(legible)
+        guard kind != .belowLegible, case .size(let size, let legible, let setBy) = detail else { return what }
+        return what + " at \(Self.points(size)), below its family's legible " + Self.points(legible) + Self.setting(setBy)
     }
 
     /// What was drawn, without the size a cut was drawn at.
@@ -273,12 +274,18 @@ public struct ShortenedText: Hashable, Sendable {
             }
         case .belowLegible:
             switch detail {
-            case .size(let size, let legible):
+            case .size(let size, let legible, let setBy):
                 (shown == text ? "drawn whole" : "drawn as \"\(shown)\"") + " at \(Self.points(size)), below its family's legible "
-                    + Self.points(legible)
+                    + Self.points(legible) + Self.setting(setBy)
             default: "drawn below its family's legible size"
             }
         }
+    }
+
+    /// What set a size below the legible one, in words, after it: the line above, never drawn smaller than a line under
+    /// it; nothing where the text's own length did.
+    private static func setting(_ setBy: String?) -> String {
+        setBy.map { " (no larger than the line above it, \"\($0)\", which is drawn that small)" } ?? ""
     }
 
     /// What let a text shrink, in words, after its size.

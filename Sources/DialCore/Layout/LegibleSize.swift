@@ -27,6 +27,14 @@ enum LegibleSize {
     /// to 4.5 pt at most, rather than lose a digit: a ring's reading is never cut (docs/face-format.md).
     static let reading = 9.0
 
+    /// Whether a text drawn at `size` px is below `legible` px, as reports say it: by any amount, a quarter pixel (a
+    /// step of the fitting's grid) included, since the fitting's sizes at a legible floor are exact
+    /// (`TextFitter.gridSize`): a size a step under it was fitted there (stranger22 #8: Burmese lines at 21.75 px,
+    /// 10.9 pt, under the rectangular's 11 pt, were in no report).
+    static func isBelow(_ size: Double, _ legible: Double) -> Bool {
+        legible > 0 && size < legible - 1e-9
+    }
+
     /// The floor of a family's text.
     static func text(_ family: Family) -> Double {
         switch family {

@@ -21,6 +21,10 @@ struct TextCuts: Equatable {
     /// Where a syllable may end in Myanmar, Khmer, Lao and Thai (`SpacelessSyllables`); nil for a text with none of
     /// them.
     let syllables: [Bool]?
+    /// Where a word of Myanmar, Khmer, Lao or Thai ends, as ICU's dictionaries part them (`SpacelessWords`): their
+    /// writing puts no space there. Nil for a text with none of them, or where ICU is not there to say (a syllable
+    /// then stands for a word).
+    let words: [Bool]?
     /// Where the number that ends the text starts (with the space before it), for a text that has words before it
     /// ("რქაწითელი · დუღილი 87%", "Megszentségteleníthetetlenségeskedéseitekért 1 284 930 Ft"): a number is the last
     /// thing a line gives up, so its words may be shortened before it, the number kept whole after the "…"
@@ -35,9 +39,9 @@ struct TextCuts: Equatable {
     }
 
     /// Whether keeping the first `kept` characters keeps whole words: what follows is a space or a full-width
-    /// separator, or either side is Chinese or Japanese, or a syllable of Myanmar, Khmer or Lao starts there (scripts
-    /// written without spaces between words, whose syllables stand for them). A cut elsewhere leaves a stub of a word
-    /// ("Μύτ…" for "Μύτικας 2.918 μ").
+    /// separator, or either side is Chinese or Japanese, or a word of Myanmar, Khmer, Lao or Thai starts there
+    /// (`endsSpacelessWord`). A cut elsewhere leaves a stub of a word ("Μύτ…" for "Μύτικας 2.918 μ", "▲ ៤០ ៛
+    /// ធៀបនឹងម្សិល…" for "… ធៀបនឹងម្សិលមិញ", "compared with yester…").
     func endsAWord(_ kept: Int) -> Bool {
         guard kept > 0, kept < characters.count else { return kept >= characters.count }
         // Ethiopic's word space ("የቡና፡ሥነ"), as Amharic is traditionally written, parts words as a space does.
@@ -49,26 +53,40 @@ struct TextCuts: Equatable {
         let next = characters[end]
         return next.isWhitespace || Self.unspacedSeparators.contains(next) || Self.isIdeographic(characters[kept - 1])
             || Self.isIdeographic(characters[kept])
-            || syllables.map { SpacelessSyllables.startsSyllable(characters, at: kept, boundaries: $0) } ?? false
+            || endsSpacelessWord(kept)
+    }
+
+    /// Whether a word of a script written without spaces ends after the first `kept` characters: where ICU's
+    /// dictionary says (`words`), or, where ICU is not there, where a syllable of Myanmar, Khmer or Lao starts.
+    func endsSpacelessWord(_ kept: Int) -> Bool {
+        if let words { return words[kept] }
+        return syllables.map { SpacelessSyllables.startsSyllable(characters, at: kept, boundaries: $0) } ?? false
+    }
+
+    /// The word that keeping the first `kept` characters cuts inside: from the space or the start of a word of a
+    /// script written without spaces (`words`) before it to the next.
+    func word(around kept: Int) -> Range<Int> {
+        var (start, end) = (kept, kept)
+        while start > 0, !characters[start - 1].isWhitespace, words?[start] != true { start -= 1 }
+        while end < characters.count, !characters[end].isWhitespace, end == kept || words?[end] != true { end += 1 }
+        return start..<end
     }
 
     /// Whether keeping the first `kept` characters ends a word (`endsAWord`) or keeps at least half of the word it cuts:
     /// fewer letters of a word that goes on are a stub, which reads as a word of its own ("Wa…" for "Wanjiku",
-    /// "Waschmaschi…" reads as what it is). Text with a script written without spaces ends where its syllables do.
+    /// "Waschmaschi…" reads as what it is). A word of a script written without spaces is the one ICU's dictionary
+    /// finds ("ម្សិលមិញ", yesterday, whose "ម្…" is a stub); where ICU is not there, its syllables stand for words, and
+    /// a cut between them leaves none.
     func leavesNoStub(_ kept: Int) -> Bool {
-        guard !endsAWord(kept), syllables == nil else { return true }
-        var (start, end) = (kept, kept)
-        while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
-        while end < characters.count, !characters[end].isWhitespace { end += 1 }
-        return (kept - start) * 2 >= end - start
+        guard !endsAWord(kept), syllables == nil || words != nil else { return true }
+        let word = word(around: kept)
+        return (kept - word.lowerBound) * 2 >= word.count
     }
 
     /// How many characters of the word it cuts inside keeping the first `kept` characters keeps: none at a word's end.
     func keptOfWord(_ kept: Int) -> Int {
         guard !endsAWord(kept) else { return 0 }
-        var start = kept
-        while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
-        return kept - start
+        return kept - word(around: kept).lowerBound
     }
 
     /// A letter or digit of a code on either side of an unspaced arrow ("DXB→JFK", "T5→T3").
@@ -91,6 +109,8 @@ struct TextCuts: Equatable {
         numbers = Self.numbers(in: characters, wordUnits: wordUnits)
         let syllables = SpacelessSyllables.boundaries(in: characters)
         self.syllables = syllables
+        let words = syllables == nil ? nil : SpacelessWords.ends(in: characters)
+        self.words = words
         // Each character's class is read once: a text is asked about at every end, and a Character's properties and
         // hash are slow to compute.
         let isSpace = characters.map(\.isWhitespace)
@@ -111,7 +131,9 @@ struct TextCuts: Equatable {
         for end in 1..<max(characters.count, 1) {
             // `trimmed(characters, to: end)`, carried on from the end before.
             if isKept[end - 1] { kept = end }
-            guard !insideNumber[end], kept > 0, syllables?[end] ?? true, !Self.keepsOneLetter(characters, kept, isSpace) else { continue }
+            // Between syllables, or where a word ends (which ICU may find where the syllable rules cannot tell).
+            guard !insideNumber[end], kept > 0, syllables.map({ $0[end] || words?[end] == true }) ?? true,
+                  !Self.keepsOneLetter(characters, kept, isSpace) else { continue }
             // A cut that drops only trailing spaces drops nothing: "142→…" for "142→ " says something is missing.
             if cuts.last != kept, kept < whole { cuts.append(kept) }
             var startsGroup = Self.unspacedSeparators.contains(characters[end])

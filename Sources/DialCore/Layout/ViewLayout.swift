@@ -1589,13 +1589,13 @@ struct ViewLayout {
             canvas.recordView(text, shown: shown, kind: kind, path: path)
             // Cut and shrunk too (a number's text shrinks on before it gives up its number): its size is said as well,
             // as a template's line cut at a small size is (stranger14 #4: "… 0712 345 678" at 6.9 pt, in no report).
-            if !shown.isEmpty, legibleSize > 0, setting.font.size < legibleSize - LayoutCanvas.sizeStep - 1e-9 {
+            if !shown.isEmpty, LegibleSize.isBelow(setting.font.size, legibleSize) {
                 canvas.recordView(text, shown: shown, kind: .belowLegible, path: path, detail: .size(setting.font.size, legible: legibleSize))
             }
         } else if setting.font.size < natural.size - 1e-9 {
             // Shrunk below what it is read at (a corner's 8 pt): said as a template's text is, not as what a
             // `minimumScaleFactor` allows, which it may not have (stranger8 #11: "+15 phút" at 5.75 pt, unreported).
-            if legibleSize > 0, setting.font.size < legibleSize - LayoutCanvas.sizeStep - 1e-9 {
+            if LegibleSize.isBelow(setting.font.size, legibleSize) {
                 canvas.recordView(text, shown: text, kind: .belowLegible, path: path, detail: .size(setting.font.size, legible: legibleSize))
             } else {
                 canvas.recordView(text, shown: text, kind: .shrunk, path: path,
@@ -1613,7 +1613,7 @@ struct ViewLayout {
         if size >= line.font.size - 1e-9 { return .belowItsLine }
         if written, size >= line.font.size * line.minimumScale - 1e-9 { return .minimumScaleFactor }
         if !line.minimumScaleIsWritten, line.minimumScale < 1 - 1e-9, size >= line.font.size * line.minimumScale - 1e-9 { return .ringLabel }
-        if legibleSize > 0, size >= legibleSize - LayoutCanvas.sizeStep - 1e-9 { return .legibleSize(legibleSize, written: written) }
+        if legibleSize > 0, !LegibleSize.isBelow(size, legibleSize) { return .legibleSize(legibleSize, written: written) }
         return .keptWhole
     }
 

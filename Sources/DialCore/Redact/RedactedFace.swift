@@ -137,6 +137,11 @@ package struct RedactedText: Hashable, Sendable {
     /// `ResolvedText.minimumScaleIsWritten` of a shown text: whether a report may say its `minimumScaleFactor` let it
     /// shrink. The face's structure, not its data; false for a bar, which is never fitted.
     package var minimumScaleIsWritten = false
+    /// Of a rectangular's shown line drawn below its legible size only because a line above it was (a line is never
+    /// drawn larger than the headline over it): that line's text, which a report names as the cause (stranger22 #8:
+    /// "၆ မိနစ်" at 9.1 pt under an arrow headline at 9.1 pt, advised to take "a larger slot, or a shorter style").
+    /// Set by layout from shown text only; nil for the rest.
+    package var sizeSetBy: String? = nil
 
     /// A line as layout will draw it.
     package init(font: TextFont, color: Color, content: Content, accentable: Bool = false, minimumScale: Double = 1, maxLines: Int = 1,
