@@ -164,14 +164,17 @@ package enum LineBreakRules {
 
     /// ISO 4217 codes (and East Africa's shilling abbreviations) written before an amount ("CHF 1,284.50",
     /// "KSh 1,284"): a list rather than any three capitals, as "DXB 05:42" is an airport and a time, not an amount.
-    package static let currencyCodes: Set<String> = ["AED", "AUD", "BRL", "CAD", "CHF", "CNY", "CZK", "DKK", "EGP", "EUR",
+    package static let currencyCodes: Set<String> = ["AED", "AUD", "BRL", "CAD", "CHF", "CNY", "CZK", "DKK", "EGP", "ETB", "EUR",
                                                      "GBP", "GHS", "HKD", "HUF", "IDR", "ILS", "INR", "JPY", "KES", "KRW",
                                                      "KZT", "MXN", "MYR", "NGN", "NOK", "NZD", "PHP", "PKR", "PLN", "RUB",
                                                      "SAR", "SEK", "SGD", "THB", "TRY", "TWD", "TZS", "UAH", "UGX", "USD",
                                                      "VND", "ZAR", "KSh", "TSh", "USh",
                                                      // Rupees and rupiah, written before the amount with their point
                                                      // or without ("Rs. 1,250,000", "රු. 1,250,000", "Rp 150.000").
-                                                     "Rs", "රු", "Rp"]
+                                                     "Rs", "රු", "Rp",
+                                                     // Ethiopia's birr in Amharic, written before the amount as its
+                                                     // code is ("ብር 1,245.50", stranger22's amharic-pharmacy).
+                                                     "ብር"]
 
     /// Names of currencies written after the amount ("12,450,000,000 rial", "12 450 000 toman", "۱۲٬۴۵۰٬۰۰۰ تومان"), in
     /// lower case: a number keeps them on its line, and a cut never parts them.

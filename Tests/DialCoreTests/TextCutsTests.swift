@@ -60,6 +60,10 @@ import Testing
         ("Rs. 1,250,000", ["Rs. 1,250,000"]),
         ("රු. 1,250,000", ["රු. 1,250,000"]),
         ("Salio −CHF 12,500", ["−CHF 12,500"]),
+        // Ethiopia's birr, by its code or its Amharic name, before the amount (stranger22 #1: "… 1,245.50" for
+        // "ETB 1,245.50", a price in no currency).
+        ("ETB 1,245.50", ["ETB 1,245.50"]),
+        ("ብር 87.25", ["ብር 87.25"]),
         ("Mrs 12", ["12"]),
         // A token of letters and digits is an identifier, whole (stranger14 #3: "SKQ7H2…4XP" reads as another code).
         ("Nambari ya muamala: SKQ7H2M4XP", ["SKQ7H2M4XP"]),

@@ -1450,3 +1450,74 @@ extension ViewLayoutTests {
         }
     }
 }
+
+extension ViewLayoutTests {
+    /// stranger22's repro (#1): three departures, a line number, a destination and a time, in a rectangular's grid.
+    static let departures = [("52", "Czerwone Maki P+R", "2min 45s"), ("50", "Borek Fałęcki (Łagiewniki)", "7 min"),
+                             ("17", "Wzgórza Krzesławickie — objazd ul. Wielicką", "12 min")]
+
+    static func departuresGrid(time: (String) -> String = { ##""\##($0)""## }) -> String {
+        let rows = departures.map { line, name, minutes in
+            ##"{"gridRow": [{"text": "\##(line)", "font": {"style": "headline", "weight": "bold"}}, {"text": "\##(name)"}, {"text": \##(time(minutes)), "font": {"style": "body", "weight": "semibold"}}], "alignment": "firstTextBaseline"}"##
+        }
+        return ##"{"grid": [\##(rows.joined(separator: ", "))], "alignment": "leading", "horizontalSpacing": 5, "verticalSpacing": 1}"##
+    }
+
+    /// (Dial) A grid's name shrinks toward its family's legible size before it is cut, and a cut keeps its first word
+    /// whole: stranger22's polish-tram drew "Czerw…" at its own 15 to 16 pt beside "52" and "2min 45s" on every screen
+    /// (cut at its own size, a name kept four or five letters and stood larger than the times). Every name cut is
+    /// drawn at 11 pt or less, keeps its first word, and no name is drawn larger than the readings of its row unless
+    /// at its legible size.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [Display.active, .alwaysOn])
+    func aGridsNameShrinksToItsLegibleSizeBeforeItIsCut(device: DeviceID, display: Display) throws {
+        let json = Self.modular("center", "accessoryRectangular", Self.departuresGrid())
+        let runs = Self.runs(Self.nodes(try Fixtures.layout(json: json, device: device, display))).map(\.run)
+        let context = "\(device) \(display): \(runs.map { "\($0.text) \($0.size / 2) pt" })"
+        for (line, name, minutes) in Self.departures {
+            let drawn = try #require(runs.first { name.hasPrefix($0.text.replacingOccurrences(of: "…", with: "")) && !$0.text.isEmpty },
+                                     "\(name) not drawn; \(context)")
+            let readings = runs.filter { $0.text == line || $0.text == minutes }
+            #expect(readings.count == 2, "\(line) or \(minutes) not whole; \(context)")
+            let firstWord = String(name.prefix { !$0.isWhitespace })
+            if drawn.text.hasSuffix("…") {
+                #expect(drawn.size <= LegibleSize.large + 1e-9, "\(name) cut at \(drawn.size / 2) pt; \(context)")
+                #expect(drawn.text.hasPrefix(firstWord), "\(name) cut to \(drawn.text); \(context)")
+            }
+            let cap = Swift.max(readings.map(\.size).max() ?? 0, LegibleSize.large)
+            #expect(drawn.size <= cap + 1e-9, "\(name) larger than its row's readings and its legible size; \(context)")
+        }
+    }
+
+    /// (Dial) A grid's live time is a reading: never cut, its column goes first. Polish writes "2 minuty 45 sekund",
+    /// words too long for a unit, so stranger22's polish-tram had a column of names for its departures, shrunk to
+    /// 13.4 pt on 40 mm beside destinations cut at 15 pt. The time is drawn whole, no smaller than the names.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [Display.active, .alwaysOn])
+    func aGridsLiveTimeIsAReading(device: DeviceID, display: Display) throws {
+        let grid = Self.departuresGrid { minutes in
+            minutes == "2min 45s" ? ##"{"date": "2026-11-27T07:46:00+01:00", "style": "relative"}"## : ##""\##(minutes)""##
+        }
+        let json = ##"{"schemaVersion": 1, "style": "modular", "locale": "pl-PL", "timeZone": "Europe/Warsaw", "time": "2026-11-27T07:43:15+01:00", "complications": [{"id": "v", "slot": "center", "family": "accessoryRectangular", "content": {"view": \##(grid)}}]}"##
+        let runs = Self.runs(Self.nodes(try Fixtures.layout(json: json, device: device, display))).map(\.run)
+        let context = "\(device) \(display): \(runs.map { "\($0.text) \($0.size / 2) pt" })"
+        let names = runs.filter { run in Self.departures.contains { $0.1.hasPrefix(run.text.replacingOccurrences(of: "…", with: "")) } }
+        let time = try #require(runs.first { $0.text.first?.isNumber == true && $0.text.contains { $0.isLetter } }, "no time; \(context)")
+        #expect(!time.text.contains("…"), "\(time.text) cut; \(context)")
+        #expect(!names.isEmpty && names.allSatisfy { $0.size <= time.size + 1e-9 }, "\(time.text) at \(time.size / 2) pt; \(context)")
+    }
+
+    /// (Dial) A grid's name is never cut to the number that ends it, nor a reading to its amount without its currency:
+    /// stranger22's repro drew "… 500 mg" for "Amoxicillin 500 mg" beside "… 1,245.50" for "ETB 1,245.50" on 40 and
+    /// 41 mm, a dose of no drug at a price in no currency.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [Display.active, .alwaysOn])
+    func aGridsNameIsNeverCutToItsNumberAlone(device: DeviceID, display: Display) throws {
+        let rows = [("Czerwone Maki P+R", "7 min"), ("Borek Fałęcki (Łagiewniki)", "€45"), ("Amoxicillin 500 mg", "ETB 1,245.50")].map {
+            ##"{"gridRow": [{"text": "\##($0.0)"}, {"text": "\##($0.1)"}]}"##
+        }
+        let view = ##"{"grid": [\##(rows.joined(separator: ", "))], "alignment": "leading"}"##
+        let runs = Self.runs(Self.nodes(try Fixtures.layout(json: Self.modular("center", "accessoryRectangular", view), device: device, display))).map(\.run)
+        let context = "\(device) \(display): \(runs.map { "\($0.text) \($0.size / 2) pt" })"
+        #expect(!runs.contains { $0.text.hasPrefix("…") }, "\(context)")
+        #expect(runs.contains { $0.text == "ETB 1,245.50" }, "\(context)")
+        #expect(runs.contains { $0.text.hasPrefix("Amox") }, "\(context)")
+    }
+}

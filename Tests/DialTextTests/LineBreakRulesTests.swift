@@ -25,6 +25,7 @@ import Testing
         ("16 பந்துகளில் 16 ரன்கள் தேவை", ["16", "பந்துகளில்", "16", "ரன்கள்", "தேவை"]),
         // An amount whose currency is written before it takes no word after it, as the fitting reads it.
         ("Stav CHF 1,284.55 today", ["Stav", "CHF 1,284.55", "today"]),
+        ("Amoxicillin ETB 1,245.50", ["Amoxicillin", "ETB 1,245.50"]),
         // A currency's name keeps what it is counted per (stranger18 #2: petrol at 950 dinar a litre).
         ("بەنزین ٩٥٠ دینار/لیتر ئەمڕۆ", ["بەنزین", "٩٥٠ دینار/لیتر", "ئەمڕۆ"]),
         ("Range 40 60", ["Range", "40", "60"]),

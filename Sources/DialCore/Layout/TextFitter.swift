@@ -421,9 +421,10 @@ struct TextFitter {
     /// that ("My…"); nil where none of these fits. The last row of a wrapped text (`lastRow`) leaves no stub of the
     /// word it cuts: it keeps at least half of it, or a long word's first `wordStart` characters, as every template
     /// line's cut does ("Keeniyaa 187 mo…" for "… 187 mo'uuf", the last row of a wrapped Afaan Oromo score, read "mo"
-    /// as a word of its own; session 25).
+    /// as a word of its own; session 25). Without `numberAlone` its words never all go before the number that ends
+    /// it: a grid's name is read beside its readings, and "… 500 mg" there names no drug (stranger22 #1).
     func cutAtOneSize(_ text: String, font: PinnedFont, size: Double, room: Double, wordUnits: Bool = true,
-                      lastRow: Bool = false) -> ShapedLine? {
+                      lastRow: Bool = false, numberAlone: Bool = true) -> ShapedLine? {
         let cuts = cuts(of: text, wordUnits: wordUnits)
         let natural = (shaper.shape(text, font: font, size: size), size)
         let fair = cuts.restricted { ShortenedText.kind(of: cuts, keeping: $0) == .shortened && (!lastRow || cuts.leavesNoStub($0)) }
@@ -439,7 +440,7 @@ struct TextFitter {
             return line
         }
         if let tailCuts = cuts.tailCuts(least: Self.leastProse, wordStart: Self.wordStart),
-           let line = tailCut(tailCuts, font: font, size: size, room: room, alone: true) {
+           let line = tailCut(tailCuts, font: font, size: size, room: room, alone: numberAlone) {
             return line
         }
         let outsideNumbers = cuts.restricted { kept in

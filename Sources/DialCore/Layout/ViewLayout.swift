@@ -39,6 +39,12 @@ struct ViewLayout {
     private var inGrid = 0
     /// Whether the view made a node holds a grid: only then is a circle's view fitted as a whole (`fittedToMask`).
     private var holdsGrid = false
+    /// (Dial) The paths of a grid's names (shown texts in a grid that are not readings): each is cut at its family's
+    /// legible size rather than its own, and never to its number alone (`set(_:_:width:height:)`, docs/views.md "Grids").
+    private var gridNames: Set<String> = []
+    /// (Dial) For a grid's name (by its text leaf's id, a `viewThatFits`'s forms each), the shown readings of its row:
+    /// it is drawn no larger than the largest of them, unless that is below its legible size (`capped(_:id:)`).
+    private var rowReadings: [Int: [Int]] = [:]
 
     /// How many texts the view holds, shown, bars or nothing alike, so that the count is the same wrist up and down: a
     /// text alone has no other to give way for it.
@@ -103,6 +109,8 @@ struct ViewLayout {
 
     private final class DrawnSizes {
         var sizes: [Int: (natural: Double, drawn: Double)] = [:]
+        /// Where each text a grid's name is capped by is placed (`rowReadings`), by its leaf's id, once the view is placed.
+        var frames: [Int: Rect] = [:]
         /// Whether a text the circle would cut was fitted to it only below its legible size or shortened with "…"
         /// (`fittedInCircle`): where the view has other texts to give way, it is drawn again, shrunk as a whole.
         var illegibleInCircle = false
@@ -390,6 +398,10 @@ struct ViewLayout {
             // SwiftUI lays a right-to-left view out as a left-to-right one and mirrors it.
             for index in placed.indices { placed[index].frame.x = box.x + box.maxX - placed[index].frame.maxX }
         }
+        if !rowReadings.isEmpty {
+            let capping = Set(rowReadings.values.joined())
+            for leaf in placed where capping.contains(leaf.id) { drawnSizes.frames[leaf.id] = leaf.frame }
+        }
         draw(placed[...], on: &canvas)
     }
 
@@ -461,7 +473,10 @@ struct ViewLayout {
             let metrics = shaper.metrics(line.font.font, size: line.font.size)
             node.textEdges = TextEdges(ascender: metrics.ascender, descender: metrics.descender, capHeight: metrics.capHeight)
             if case .text(let text) = line.content {
-                node.isReading = isReading(text)
+                // (Dial) In a grid, a live time that says a number ("2min 45s", "za 3 min") is a reading however many letters
+                // its words have: it is never cut, and its column goes first (stranger22's polish-tram: Polish "minuty"
+                // made the departures a column of names, cut and shrunk before the destinations).
+                node.isReading = isReading(text) || (inGrid && line.isLive && text.contains(where: \.isNumber))
                 // Only a grid's cells are asked their least: no closure for a text elsewhere.
                 if inGrid { node.leastWidth = leastWidth(of: line, text, style, reading: node.isReading) }
             }
@@ -564,6 +579,9 @@ struct ViewLayout {
                 }
                 leaf = .text(line, style)
             }
+            if inGrid > 0, legibleSize > 0, case .text(let line, let style) = leaf, case .text(let text) = line.content, !line.isLive, !isReading(text) {
+                gridNames.insert(style.path)
+            }
             return .leaf(leafNode(leaf, id: add(.leaf(leaf)), inGrid: inGrid > 0))
         case .widgetBackground(let color):
             return .leaf(ViewLeaf(id: add(.background(color))) { $0.replacingUnspecified(with: Rect.Size(width: 0, height: 0)) })
@@ -629,7 +647,9 @@ struct ViewLayout {
             inGrid += 1
             holdsGrid = true
             defer { inGrid -= 1 }
-            return .grid(grid.map { node($0) })
+            let nodes = grid.map { node($0) }
+            noteRowReadings(nodes)
+            return .grid(nodes)
         case .region(_, let child):
             // Redaction resolves every region (`ViewTree.resolvingRegions`): one kept is shown, so laid out as what it holds.
             return node(child)
@@ -655,6 +675,36 @@ struct ViewLayout {
                 $0.size > text.size + 1e-9 || ($0.size >= text.size - 1e-9 && $0.weight > text.weight)
             }.map(\.id)
             if !larger.isEmpty { (leaders[text.id], anchors[text.id]) = (larger, Self.anchor(of: text.node, in: alignment)) }
+        }
+    }
+
+    /// Notes, for each grid row, its names' shown readings (`rowReadings`): a cell that is a reading (`ViewNode.isReading`)
+    /// that no display hides, and the texts of the row's other cells, through the modifiers that keep a text what it
+    /// is and a `viewThatFits`'s forms. A reading a display may hide is no cap: wrist down it is a bar, and the names
+    /// beside it are drawn alike in both displays.
+    private mutating func noteRowReadings(_ grid: ViewGrid<ViewNode>) {
+        func names(_ node: ViewNode) -> [Int] {
+            switch node {
+            case .firstFitting(let forms): forms.flatMap(names)
+            case .measured(_, let child), .padding(_, let child), .frame(_, _, _, let child), .flexibleFrame(_, let child),
+                 .fixedSize(_, _, let child), .layoutPriority(_, let child), .offset(_, _, let child), .effect(_, let child):
+                names(child)
+            case .leaf(let leaf) where leaf.isText: [leaf.id]
+            default: []
+            }
+        }
+        for row in grid.rows where !row.across {
+            let readings = row.cells.compactMap { cell -> Int? in
+                guard cell.isReading, let id = Self.textLeaf(cell), case .leaf(.text(let line, _)) = items[id], !line.mayHide else { return nil }
+                return id
+            }
+            guard !readings.isEmpty else { continue }
+            for cell in row.cells where !cell.isReading {
+                for id in names(cell) {
+                    guard case .leaf(.text(let line, let style)) = items[id], !line.mayHide, gridNames.contains(style.path) else { continue }
+                    rowReadings[id] = readings
+                }
+            }
         }
     }
 
@@ -716,15 +766,25 @@ struct ViewLayout {
     /// share is below the family's legible size, the smaller of that one's size and the legible size, so a caption
     /// keeps its proportion to its line without being drawn smaller than it need be. On a quarter-pixel grid.
     private func capped(_ line: RedactedText, id: Int) -> RedactedText {
-        guard let above = leaders[id], case .text = line.content else { return line }
+        guard leaders[id] != nil || rowReadings[id] != nil, case .text = line.content else { return line }
         var cap = line.font.size
-        for leader in above {
+        for leader in leaders[id] ?? [] {
             guard let (natural, drawn) = drawnSizes.sizes[leader], drawn < natural - 1e-9 else { continue }
             let share = drawn * line.font.size / natural
             // A text above in the same font that shrank below the legible size (a number it keeps whole) leaves a row of
             // its size at the legible size: a row is not made unreadable for a headline that is.
             let least = legibleSize > 0 ? (natural > line.font.size + 1e-9 ? Swift.min(drawn, legibleSize) : legibleSize) : drawn
             cap = Swift.min(cap, Swift.max(share, least))
+        }
+        // (Dial) A grid's name no larger than its row's readings as drawn, nor below its legible size for them: a column
+        // as wide as another row's name at 11 pt drew "રાઉન્ડ 1.02 ct" at its own 15 pt beside "₹ 4,85,000" shrunk to
+        // 8.4 pt (stranger22's gujarati-diamond, 40 mm); a name larger than its reading reads as the reading.
+        if let readings = rowReadings[id] {
+            let drawn = readings.compactMap { reading -> Double? in
+                guard let frame = drawnSizes.frames[reading], case .leaf(.text(let text, let style)) = items[reading] else { return nil }
+                return set(self.capped(text, id: reading), style, width: frame.width, height: frame.height).font.size
+            }
+            if let largest = drawn.max() { cap = Swift.min(cap, Swift.max(largest, Swift.min(legibleSize, line.font.size))) }
         }
         cap = (cap / TextFitter.step).rounded(.down) * TextFitter.step
         guard cap < line.font.size - 1e-9, cap > 0 else { return line }
@@ -872,9 +932,14 @@ struct ViewLayout {
                     continue
                 }
                 let kind = ShortenedText.kind(of: text, shownAs: shown)
-                let named = (kind == .shortened || kind == .wordsShortened || (loose && kind == .lessThanHalf && keepsWords(text, shown)))
+                // A name of words keeps its first whole ("Amoxicillin 500 mg" is never "Amoxic… 500 mg", nor "አሞክሲሲሊን 500 ሚ.ግ"
+                // "አሞክሲ… 500 ሚ.ግ": a drug's start names another drug), stranger22 #1.
+                let named = ((kind == .shortened || kind == .wordsShortened) && (!wordy || keepsFirstWord(text, shown))
+                    || (loose && kind == .lessThanHalf && keepsFirstWord(text, shown)))
                     && text.count - (shown.count - 1) >= TextFitter.leastProse
-                if reading ? setting.font.size >= floor : (shown == text && setting.font.size >= nameFloor) || named {
+                // A name cut is at its least only where cut at the size a whole one is held to: a cut shrunk on below
+                // it ("Amoxic… 500 mg" at 9.75 pt, "አሞክሲ… 500 ሚ.ግ" at 7.5 pt) let the readings keep 16 pt beside it.
+                if reading ? setting.font.size >= floor : (shown == text || named) && setting.font.size >= nameFloor {
                     high = middle
                 } else {
                     low = middle
@@ -885,13 +950,16 @@ struct ViewLayout {
         }
     }
 
-    /// Whether `shown` is `text`'s first words, whole, and "…": a name's start that reads as a name ("बांगडा…" for
-    /// "बांगडा (Konkani: बांगडो)"), never part of a word ("Амо…" for "Амоксицилин", a drug no one can tell from another).
-    private func keepsWords(_ text: String, _ shown: String) -> Bool {
-        guard shown.hasSuffix("…") else { return false }
-        let kept = shown.dropLast().trimmingCharacters(in: .whitespaces)
-        guard !kept.isEmpty, text.hasPrefix(kept) else { return false }
-        return text.dropFirst(kept.count).first?.isWhitespace == true
+    /// Whether `shown` is `text`'s start, its first word whole, and "…": a name's start that reads as a name ("बांगडा…"
+    /// for "बांगडा (Konkani: बांगडो)"), never part of its first word ("Амо…" for "Амоксицилин", a drug no one can tell
+    /// from another). What follows the first word may be cut anywhere a name's cut falls ("Wzgórza Krz…"): a cut that
+    /// kept only whole words held at the widths where one ends and failed between them, so a grid's bisection for its
+    /// least found "Wzgórza Krzesławickie…" (257 px) or nothing, never "Wzgórza…" (stranger22's polish-tram).
+    /// A start before a trailing number counts the same ("Amoxicillin… 500 mg" keeps it, "Amoxic… 500 mg" does not).
+    private func keepsFirstWord(_ text: String, _ shown: String) -> Bool {
+        guard let dots = shown.firstIndex(of: "…"), let space = text.firstIndex(where: \.isWhitespace) else { return false }
+        let kept = shown[..<dots].trimmingCharacters(in: .whitespaces)
+        return text.hasPrefix(kept) && kept.count >= text.distance(from: text.startIndex, to: space)
     }
 
     /// A text's least width once measured (`leastWidth(of:_:_:reading:)`).
@@ -935,10 +1003,12 @@ struct ViewLayout {
 
     /// `set(_:width:height:)` in the text's own figures: tabular ones under `monospacedDigit`.
     func set(_ line: RedactedText, _ style: ViewTextStyle, width proposed: Double?, height: Double? = nil) -> Setting {
-        shaper.withTabularDigits(style.tabularDigits) { set(line, width: proposed, height: height) }
+        let name = !gridNames.isEmpty && gridNames.contains(style.path)
+        return shaper.withTabularDigits(style.tabularDigits) { set(line, width: proposed, height: height, gridName: name) }
     }
 
-    func set(_ line: RedactedText, width proposed: Double?, height: Double? = nil) -> Setting {
+    /// `gridName`: a grid's name (`gridNames`), cut at the legible size and never to its number alone.
+    func set(_ line: RedactedText, width proposed: Double?, height: Double? = nil, gridName: Bool = false) -> Setting {
         func metrics(_ font: TextFont) -> FontMetrics { shaper.metrics(font.font, size: font.size) }
         let natural = metrics(line.font)
         func setting(_ lines: [ShapedLine], _ font: TextFont) -> Setting {
@@ -1071,7 +1141,10 @@ struct ViewLayout {
         let isRound = if case .circle? = mask { true } else { false }
         let breaksAWord = isRound && lineLimit > 1 && legibleSize > 0 && word * least / line.font.size > room + 1e-9
             && number * least / line.font.size <= room + 1e-9
-        let floor = breaksAWord ? Swift.min(least, legibleSize) : least
+        // (Dial) A grid's name is cut at its family's legible size (its own, where smaller), not at its own: what a row
+        // gives up first is a name's size down to the legible size, then its end (docs/views.md "Grids"); cut at its
+        // own 16 pt it kept five letters, "Czerw…" beside "52" and "2min 45s" at 13.4 pt (stranger22 #1).
+        let floor = breaksAWord || (gridName && legibleSize > 0) ? Swift.min(least, legibleSize) : least
         if breaksAWord, floor < least, let shrunk = shrunk(from: Swift.min(grid(word), least - TextFitter.step), to: floor) { return shrunk }
         // (Dial) A cut is taken only where shrinking to the family's legible size cannot keep the text whole: the cut
         // below fits only where the room is wide enough for it, so a larger screen, whose font is larger for its room,
@@ -1114,7 +1187,8 @@ struct ViewLayout {
         func cut(_ rest: String, _ font: TextFont, lastRow: Bool = false, isFollowed: Bool = false) -> ShapedLine? {
             let whole = shaper.shape(rest, font: font.font, size: font.size)
             if !isFollowed, whole.width <= room + 1e-9 { return whole }
-            return fitter.cutAtOneSize(rest, font: font.font, size: font.size, room: room, wordUnits: lineLimit == 1, lastRow: lastRow)
+            return fitter.cutAtOneSize(rest, font: font.font, size: font.size, room: room, wordUnits: lineLimit == 1, lastRow: lastRow,
+                                       numberAlone: !gridName)
         }
         // Wrapped onto its lines, its last one cut: where that keeps every number, else (the number would go with the
         // last line's words) as a number's text, below.
@@ -1137,7 +1211,10 @@ struct ViewLayout {
             guard !lines.contains(where: { $0.text.isEmpty }) else { return nil }
             return Self.dropsANumberOrDestination(lines.map(\.text).joined(separator: " "), of: cuts) ? nil : lines
         }
-        if let lines = wrappedCut(font) { return setting(lines, font) }
+        // A grid's name cut at its legible size, below its own, is cut on one line: two rows of it at 11 pt
+        // ("Wzgórza" over "Krzesławic…") made its row taller than its slot, where its own size held one.
+        let cutOnOneLine = gridName && line.maxLines == 0 && floor < least - 1e-9
+        if !cutOnOneLine, let lines = wrappedCut(font) { return setting(lines, font) }
         // A cut that drops a number ("Folyószámla…" for "Folyószámla: 1 284 930 567 Ft", "♩…" for "♩ = 132", "Dig.
         // 1,4 µg/L…" for "Dig. 1,4 µg/L · 38,7 °C") is the last resort: a number is the last thing a line gives up, and
         // so is where its arrow points ("EK 0203 DXB…" for "EK 0203 DXB→JFK", stranger15 #2).
@@ -1169,7 +1246,7 @@ struct ViewLayout {
             let shaped = shaper.shape(text, font: line.font.font, size: size)
             if shaped.width <= room + 1e-9 { return setting([shaped], TextFont(font: line.font.font, size: size)) }
             if let rows, size <= rows.size + 1e-9 { return setting(rows.lines, TextFont(font: line.font.font, size: rows.size)) }
-            if let tailCuts, let kept = fitter.tailCut(tailCuts, font: line.font.font, size: size, room: room, alone: true) {
+            if let tailCuts, let kept = fitter.tailCut(tailCuts, font: line.font.font, size: size, room: room, alone: !gridName) {
                 return setting([kept], TextFont(font: line.font.font, size: size))
             }
             size -= TextFitter.step
