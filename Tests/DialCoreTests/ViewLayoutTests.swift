@@ -1422,3 +1422,24 @@ extension ViewLayoutTests {
         }
     }
 }
+
+extension ViewLayoutTests {
+    /// stranger23 #6: an extra large row of two corners' names and scores, a `spacer` between (each text fitted on its
+    /// own), under a title, a timer and a bar. Each side keeps a start of its words before its score, or is drawn whole:
+    /// never the score alone ("… 28" for "น้ำเงิน: สามเอ 28", the blue corner's name gone, on every screen, while a
+    /// start of it fits beside the score a little smaller).
+    static let muayThaiRow = extraLarge(##"{"vstack": [{"text": "ยกที่ 3 จาก 5 · เวทีราชดำเนิน", "font": {"size": 13, "weight": "semibold"}}, {"text": "1:15", "font": {"size": 40, "weight": "bold"}}, {"progress": {"value": 0.4}}, {"hstack": [{"text": "แดง: เพชรบุญชู 29", "font": {"size": 12}}, {"spacer": {}}, {"text": "น้ำเงิน: สามเอ 28", "font": {"size": 12}}]}], "spacing": 2}"##)
+
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func anExtraLargeRowKeepsBothNamesBeforeTheirScores(device: DeviceID) throws {
+        let runs = Self.runs(Self.nodes(try Fixtures.layout(json: Self.muayThaiRow, device: device))).map(\.run)
+        // The row's runs in order: the red corner's up to its score, then the blue corner's.
+        let row = runs.drop { !$0.text.contains("แดง") }.map(\.text)
+        let red = row.prefix { !$0.contains("29") } + row.drop { !$0.contains("29") }.prefix(1)
+        let blue = Array(row.dropFirst(red.count))
+        for (side, texts, score) in [("red", Array(red), "29"), ("blue", blue, "28")] {
+            let drawn = texts.joined()
+            #expect(drawn.hasSuffix(score) && !drawn.hasPrefix("…") && drawn.first?.isLetter == true, "\(device) \(side): \(texts)")
+        }
+    }
+}

@@ -1138,7 +1138,10 @@ struct ViewLayout {
         // 1,4 µg/L…" for "Dig. 1,4 µg/L · 38,7 °C") is the last resort: a number is the last thing a line gives up, and
         // so is where its arrow points ("EK 0203 DXB…" for "EK 0203 DXB→JFK", stranger15 #2).
         let shortened = cut(text, font)
-        if let shortened, !Self.dropsANumberOrDestination(shortened.text, of: cuts) { return setting([shortened], font) }
+        if let shortened, !Self.dropsANumberOrDestination(shortened.text, of: cuts) {
+            return saysMore(than: shortened, text, font, cuts: cuts, wholeFrom: whole.width, room: room, legibleSize: legibleSize)
+                .map { setting([$0.line], $0.font) } ?? setting([shortened], font)
+        }
         // (Dial) Not even the shortest allowed cut fits (a lone number, "100" in a narrow corner), or only one without
         // the number: it shrinks on, to half its size, whole, wrapped onto the lines its `lineLimit` allows and the
         // height offered holds at that size with its last line cut outside its numbers (stranger14 #4: one row at
@@ -1180,6 +1183,40 @@ struct ViewLayout {
             if let there = cut(text, legible) { return setting([there], legible) }
         }
         return setting([shortened ?? TextFitter.nothing], font)
+    }
+
+    /// (Dial) A line that says more than `shortened`, the text's words shortened before its number at `font`, where
+    /// that says too little of what the number is of (stranger23 #6: an extra large row of two corners' names and
+    /// scores, "แดง… 29" beside "… 28", the blue corner's name gone whole, on every screen, at the row's full size): the
+    /// number alone, where a start of its words would fit beside it smaller, is the text whole or its words shortened
+    /// before its number, at the largest size down to half its size (`leastNumberSize`) that fits; a start keeping
+    /// less than half of its words (`TextFitter.keepsLessThanHalfOfItsWords`) is tried whole, or keeping half of them,
+    /// down to ¾ of its family's legible size first, as a template's line is (docs/face-format.md, "How text fits").
+    /// Nil where nothing says more: `shortened` stands. Only a text cut so pays for it.
+    private func saysMore(than shortened: ShapedLine, _ text: String, _ font: TextFont, cuts: TextCuts, wholeFrom width: Double,
+                          room: Double, legibleSize: Double) -> (line: ShapedLine, font: TextFont)? {
+        let shown = shortened.text
+        guard shown.contains("…"), !shown.hasSuffix("…"), TextFitter.keepsLessThanHalfOfItsWords(shown, of: text),
+              let tailCuts = cuts.tailCuts(least: TextFitter.leastProse, wordStart: TextFitter.wordStart) else { return nil }
+        let alone = shown.first == "…"
+        let floor = alone || legibleSize <= 0 ? leastNumberSize(font.size, reading: cuts.numbers.count == 1 && isReading(text))
+            : Swift.min(font.size, legibleSize) * TextFitter.lastQuarter
+        // The whole is shaped only from a step above the size its width says (shaped widths are not quite
+        // proportional to the size).
+        let wholeFrom = font.size * room / Swift.max(width, 1e-9) + TextFitter.step
+        var size = font.size - TextFitter.step
+        while size >= floor - 1e-9, size > 0 {
+            if size <= wholeFrom {
+                let whole = shaper.shape(text, font: font.font, size: size)
+                if whole.width <= room + 1e-9 { return (whole, TextFont(font: font.font, size: size)) }
+            }
+            if let kept = fitter.tailCut(tailCuts, font: font.font, size: size, room: room),
+               alone || !TextFitter.keepsLessThanHalfOfItsWords(kept.text, of: text) {
+                return (kept, TextFont(font: font.font, size: size))
+            }
+            size -= TextFitter.step
+        }
+        return nil
     }
 
     /// Whether `shown`, cut from the text whose cuts are `cuts`, leaves out a number of it (a start ending in "…" before
