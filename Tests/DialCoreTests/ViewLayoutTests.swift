@@ -1443,3 +1443,26 @@ extension ViewLayoutTests {
         }
     }
 }
+
+extension ViewLayoutTests {
+    /// stranger23 #7: a rectangular's view taller than its slot (a headline, a grid of three prices, the wearer's own
+    /// holdings `privacySensitive` last). 40 mm left the holdings out wrist up (their text did not fit at the legible
+    /// size) and drew their bar wrist down, where the bar, never judged by the slot's edge, let the rows above it stay
+    /// at 22.5 px against 22 px wrist up. Judged by the line the column keeps for it in both displays, the private row
+    /// is drawn in both or in neither, and every shown text is drawn alike, at the same size and place.
+    static let goldBoard = ##"{"schemaVersion": 1, "style": "modular", "locale": "fa-IR", "time": "2026-11-27T13:42:00+03:30", "timeZone": "Asia/Tehran", "settings": {"hideSensitiveComplications": true}, "complications": [{"id": "v", "slot": "center", "family": "accessoryRectangular", "content": {"view": {"vstack": [{"text": "بازار طلای تهران · هزار تومان", "font": "headline"}, {"grid": [{"gridRow": [{"text": "سکه امامی (طرح جدید)"}, {"text": "۶۸٬۴۵۰", "font": {"style": "body", "weight": "semibold"}}], "alignment": "firstTextBaseline"}, {"gridRow": [{"text": "نیم سکه بهار آزادی"}, {"text": "۳۶٬۲۰۰", "font": {"style": "body", "weight": "semibold"}}], "alignment": "firstTextBaseline"}, {"gridRow": [{"text": "طلای ۱۸ عیار (هر گرم)"}, {"text": "۶٬۸۲۵٫۴", "font": {"style": "body", "weight": "semibold"}}], "alignment": "firstTextBaseline"}], "alignment": "leading", "horizontalSpacing": 6}, {"text": "دارایی شما: ۱۲ سکه = ۸۲۱٬۴۰۰", "foregroundStyle": "secondary", "privacySensitive": true}], "alignment": "leading", "spacing": 1}}}]}"##
+
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aPrivateRowIsDrawnWristDownWhereItIsDrawnWristUp(device: DeviceID) throws {
+        let active = try Fixtures.layout(json: Self.goldBoard, device: device, .active)
+        let alwaysOn = try Fixtures.layout(json: Self.goldBoard, device: device, .alwaysOn)
+        func shown(_ tree: LayoutTree) -> [String] {
+            // The private row's runs (by font: its words, " = ", its amount) left out: drawn wrist up only.
+            Self.runs(Self.nodes(tree)).map(\.run).filter { run in !["دارایی", "۸۲۱", "۱۲ سکه"].contains { run.text.contains($0) } && run.text != " = " }
+                .map { "\($0.text) \($0.size) at \(($0.glyphs.first?.origin.x ?? 0).rounded()),\(($0.glyphs.first?.origin.y ?? 0).rounded())" }
+        }
+        let privateDrawn = Self.runs(Self.nodes(active)).contains { $0.run.text.contains("دارایی") }
+        #expect(shown(active) == shown(alwaysOn), "\(device)")
+        #expect(privateDrawn == !Self.bars(alwaysOn).isEmpty, "\(device): private row drawn wrist up \(privateDrawn), bars wrist down \(Self.bars(alwaysOn))")
+    }
+}

@@ -365,10 +365,15 @@ struct ViewLayout {
         guard let mask else { return false }
         let origin = Point(x: box.x + (box.width - size.width) / 2, y: box.y + (box.height - size.height) / 2)
         for placed in node.place(for: ProposedSize(width: box.width, height: box.height), at: origin) {
-            guard case .leaf(.text(var line, let style)) = items[placed.id], case .text = line.content else { continue }
+            guard case .leaf(.text(var line, let style)) = items[placed.id] else { continue }
             if let size = placed.fontSize { line = Self.rowLine(line, size: size) }
             var frame = placed.frame
             if rightToLeft { frame.x = box.x + box.maxX - frame.maxX }
+            if let kept = slotCutsKeptLine(of: line, in: frame) {
+                if kept { return true }
+                continue
+            }
+            guard case .text = line.content else { continue }
             let setting = set(line, style, width: frame.width, height: frame.height)
             let (alignment, x) = placement(style, in: frame)
             let top = frame.y + (frame.height - setting.height) / 2
@@ -380,6 +385,24 @@ struct ViewLayout {
         }
         return false
     }
+
+    /// (Dial) Of a text a display may hide (`RedactedText.mayHide`) in a rectangular's slot: whether the slot's edge
+    /// cuts the line its column keeps for it (`ViewLeaf.keptHeight`: one line of its font, centred in its frame), where
+    /// its bar stands wrist down; nil for any other text, judged by its ink. A view taller than its slot shrinks until
+    /// that line is inside (`fittedToMask`), and a text whose line is still cut there is left out whole, its bar too:
+    /// judged by the line, which is the same whatever the text says, the two displays draw the same rows at the same
+    /// sizes (stranger23 #7: 40 mm left a wearer's private row out wrist up, as its text did not fit, and drew its bar
+    /// wrist down, where the bar, never judged, let the rows above it stay larger: 22 px wrist up, 22.5 px wrist down).
+    private func slotCutsKeptLine(of line: RedactedText, in frame: Rect) -> Bool? {
+        guard line.mayHide, case .roundedRect(let slot, _)? = mask else { return nil }
+        let height = shaper.metrics(line.font.font, size: line.font.size).lineHeight
+        let top = frame.y + (frame.height - height) / 2
+        return top < slot.y - Self.keptLineTolerance || top + height > slot.maxY + Self.keptLineTolerance
+    }
+
+    /// How far a kept line may reach past the slot's edge and still stand inside it: the pixel a glyph's ink may
+    /// (`LayoutCanvas.cutByMask`).
+    private static let keptLineTolerance = 1.0
 
     /// Draws `node`, already relative to `box` and measured there (`size`), centred in it.
     private func draw(_ node: ViewNode, size: Rect.Size, in box: Rect, on canvas: inout LayoutCanvas) {
@@ -1496,9 +1519,11 @@ struct ViewLayout {
         if case .text = line.content { drawnSizes.sizes[id] = (written.font.size, setting.font.size) }
         let (alignment, x) = placement(style, in: frame)
         let top = frame.y + (frame.height - setting.height) / 2
+        // A text that may hide, whose kept line the slot's edge cuts, is left out whole in both displays, its bar too.
+        let leftOutWhole = slotCutsKeptLine(of: line, in: laid) == true
         guard case .text = line.content else {
             // The bar sits where the text's one line would, as tall as its capitals.
-            canvas.text(line, x: x, baseline: top + setting.ascender, alignment: alignment, maxWidth: setting.width)
+            if !leftOutWhole { canvas.text(line, x: x, baseline: top + setting.ascender, alignment: alignment, maxWidth: setting.width) }
             return
         }
         if case .text(let text) = line.content { record(text, setting, natural: written.font, capped: line, path: style.path, on: &canvas) }
@@ -1513,7 +1538,7 @@ struct ViewLayout {
             let baseline = top + setting.ascender + Double(index) * setting.lineHeight
             if let mask {
                 let cut = canvas.cutByMask(shaped, x: x, baseline: baseline, alignment: alignment, maxWidth: frame.width, mask: mask)
-                if isSlot, !cut.sliced.isEmpty || !cut.hidden.isEmpty {
+                if isSlot, leftOutWhole || !cut.sliced.isEmpty || !cut.hidden.isEmpty {
                     leftOut.append(shaped.text)
                     masked.hidden += shaped.text.filter { !$0.isWhitespace }.map(String.init)
                     continue
