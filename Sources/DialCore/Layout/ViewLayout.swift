@@ -387,22 +387,22 @@ struct ViewLayout {
     }
 
     /// (Dial) Of a text a display may hide (`RedactedText.mayHide`) in a rectangular's slot: whether the slot's edge
-    /// cuts its bar's box, where the bar stands wrist down (as tall as its font's capitals, on the baseline of the one
-    /// line its column keeps for it, `ViewLeaf.keptHeight`, centred in its frame); nil for any other text, judged by
-    /// its ink. A view taller than its slot shrinks until that box is inside (`fittedToMask`), and a text whose box is
-    /// still cut there is left out whole, its bar too: judged by the box, which is the same whatever the text says, the
-    /// two displays draw the same rows at the same sizes (stranger23 #7: 40 mm left a wearer's private row out wrist up,
-    /// as its text did not fit at the legible size, and drew its bar wrist down, where the bar, never judged, let the
-    /// rows above it stay at 22.5 px against 22 px wrist up). The box has straight edges: any of it past the slot's
-    /// edge is a sliced bar, so no tolerance. (The whole kept line, its descender and gap, was too strict: a bill's row
-    /// drawn whole in both displays was left out.)
+    /// cuts the line its column keeps for it (`ViewLeaf.keptHeight`: one line of its font, centred in its frame), where
+    /// its bar stands wrist down; nil for any other text, judged by its ink. A view taller than its slot shrinks until
+    /// that line is inside (`fittedToMask`), and a text whose line is still cut there is left out whole, its bar too:
+    /// judged by the line, which is the same whatever the text says, the two displays draw the same rows at the same
+    /// sizes (stranger23 #7: 40 mm left a wearer's private row out wrist up, as its text did not fit, and drew its bar
+    /// wrist down, where the bar, never judged, let the rows above it stay larger: 22 px wrist up, 22.5 px wrist down).
     private func slotCutsKeptLine(of line: RedactedText, in frame: Rect) -> Bool? {
         guard line.mayHide, case .roundedRect(let slot, _)? = mask else { return nil }
-        let metrics = shaper.metrics(line.font.font, size: line.font.size)
-        let baseline = frame.y + (frame.height - metrics.lineHeight) / 2 + metrics.ascender
-        let top = baseline - metrics.capHeight
-        return top < slot.y - 1e-9 || baseline > slot.maxY + 1e-9
+        let height = shaper.metrics(line.font.font, size: line.font.size).lineHeight
+        let top = frame.y + (frame.height - height) / 2
+        return top < slot.y - Self.keptLineTolerance || top + height > slot.maxY + Self.keptLineTolerance
     }
+
+    /// How far a kept line may reach past the slot's edge and still stand inside it: the pixel a glyph's ink may
+    /// (`LayoutCanvas.cutByMask`).
+    private static let keptLineTolerance = 1.0
 
     /// Draws `node`, already relative to `box` and measured there (`size`), centred in it.
     private func draw(_ node: ViewNode, size: Rect.Size, in box: Rect, on canvas: inout LayoutCanvas) {
@@ -1538,9 +1538,7 @@ struct ViewLayout {
             let baseline = top + setting.ascender + Double(index) * setting.lineHeight
             if let mask {
                 let cut = canvas.cutByMask(shaped, x: x, baseline: baseline, alignment: alignment, maxWidth: frame.width, mask: mask)
-                // A text that may hide is left out by its bar's box alone (`slotCutsKeptLine`), as its bar is: its
-                // ink past that box (a descender) is cut by the slot and reported, never decides.
-                if isSlot, leftOutWhole || (slotCutsKeptLine(of: line, in: laid) == nil && (!cut.sliced.isEmpty || !cut.hidden.isEmpty)) {
+                if isSlot, leftOutWhole || !cut.sliced.isEmpty || !cut.hidden.isEmpty {
                     leftOut.append(shaped.text)
                     masked.hidden += shaped.text.filter { !$0.isWhitespace }.map(String.init)
                     continue
