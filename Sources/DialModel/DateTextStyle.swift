@@ -11,4 +11,8 @@ public enum DateTextStyle: String, ClosedSet {
     case offset
     /// A countdown to a date to come, counting up from one gone (`21:00`, `1:05:09`).
     case timer
+
+    /// Whether it writes a length of time (a distance to a date, a countdown) rather than a moment: Dial writes its
+    /// digits, and "1:22:40" to a power cut is no time of day, whatever it looks like (stranger23 #5).
+    public var isDuration: Bool { self == .relative || self == .offset || self == .timer }
 }

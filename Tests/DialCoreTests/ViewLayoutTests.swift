@@ -1520,4 +1520,46 @@ extension ViewLayoutTests {
         #expect(runs.contains { $0.text == "ETB 1,245.50" }, "\(context)")
         #expect(runs.contains { $0.text.hasPrefix("Amox") }, "\(context)")
     }
+
+    /// stranger23 #6: an extra large row of two corners' names and scores, a `spacer` between (each text fitted on its
+    /// own), under a title, a timer and a bar. Each side keeps a start of its words before its score, or is drawn whole:
+    /// never the score alone ("… 28" for "น้ำเงิน: สามเอ 28", the blue corner's name gone, on every screen, while a
+    /// start of it fits beside the score a little smaller).
+    static let muayThaiRow = extraLarge(##"{"vstack": [{"text": "ยกที่ 3 จาก 5 · เวทีราชดำเนิน", "font": {"size": 13, "weight": "semibold"}}, {"text": "1:15", "font": {"size": 40, "weight": "bold"}}, {"progress": {"value": 0.4}}, {"hstack": [{"text": "แดง: เพชรบุญชู 29", "font": {"size": 12}}, {"spacer": {}}, {"text": "น้ำเงิน: สามเอ 28", "font": {"size": 12}}]}], "spacing": 2}"##)
+
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func anExtraLargeRowKeepsBothNamesBeforeTheirScores(device: DeviceID) throws {
+        let runs = Self.runs(Self.nodes(try Fixtures.layout(json: Self.muayThaiRow, device: device))).map(\.run)
+        // The row's runs in order: the red corner's up to its score, then the blue corner's.
+        let row = runs.drop { !$0.text.contains("แดง") }.map(\.text)
+        let red = row.prefix { !$0.contains("29") } + row.drop { !$0.contains("29") }.prefix(1)
+        let blue = Array(row.dropFirst(red.count))
+        for (side, texts, score) in [("red", Array(red), "29"), ("blue", blue, "28")] {
+            let drawn = texts.joined()
+            #expect(drawn.hasSuffix(score) && !drawn.hasPrefix("…") && drawn.first?.isLetter == true, "\(device) \(side): \(texts)")
+        }
+    }
+}
+
+extension ViewLayoutTests {
+    /// stranger23 #7: a rectangular's view taller than its slot (a headline, a grid of three prices, the wearer's own
+    /// holdings `privacySensitive` last). 40 mm left the holdings out wrist up (their text did not fit at the legible
+    /// size) and drew their bar wrist down, where the bar, never judged by the slot's edge, let the rows above it stay
+    /// at 22.5 px against 22 px wrist up. Judged by the line the column keeps for it in both displays, the private row
+    /// is drawn in both or in neither, and every shown text is drawn alike, at the same size and place.
+    static let goldBoard = ##"{"schemaVersion": 1, "style": "modular", "locale": "fa-IR", "time": "2026-11-27T13:42:00+03:30", "timeZone": "Asia/Tehran", "settings": {"hideSensitiveComplications": true}, "complications": [{"id": "v", "slot": "center", "family": "accessoryRectangular", "content": {"view": {"vstack": [{"text": "بازار طلای تهران · هزار تومان", "font": "headline"}, {"grid": [{"gridRow": [{"text": "سکه امامی (طرح جدید)"}, {"text": "۶۸٬۴۵۰", "font": {"style": "body", "weight": "semibold"}}], "alignment": "firstTextBaseline"}, {"gridRow": [{"text": "نیم سکه بهار آزادی"}, {"text": "۳۶٬۲۰۰", "font": {"style": "body", "weight": "semibold"}}], "alignment": "firstTextBaseline"}, {"gridRow": [{"text": "طلای ۱۸ عیار (هر گرم)"}, {"text": "۶٬۸۲۵٫۴", "font": {"style": "body", "weight": "semibold"}}], "alignment": "firstTextBaseline"}], "alignment": "leading", "horizontalSpacing": 6}, {"text": "دارایی شما: ۱۲ سکه = ۸۲۱٬۴۰۰", "foregroundStyle": "secondary", "privacySensitive": true}], "alignment": "leading", "spacing": 1}}}]}"##
+
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49])
+    func aPrivateRowIsDrawnWristDownWhereItIsDrawnWristUp(device: DeviceID) throws {
+        let active = try Fixtures.layout(json: Self.goldBoard, device: device, .active)
+        let alwaysOn = try Fixtures.layout(json: Self.goldBoard, device: device, .alwaysOn)
+        func shown(_ tree: LayoutTree) -> [String] {
+            // The private row's runs (by font: its words, " = ", its amount) left out: drawn wrist up only.
+            Self.runs(Self.nodes(tree)).map(\.run).filter { run in !["دارایی", "۸۲۱", "۱۲ سکه"].contains { run.text.contains($0) } && run.text != " = " }
+                .map { "\($0.text) \($0.size) at \(($0.glyphs.first?.origin.x ?? 0).rounded()),\(($0.glyphs.first?.origin.y ?? 0).rounded())" }
+        }
+        let privateDrawn = Self.runs(Self.nodes(active)).contains { $0.run.text.contains("دارایی") }
+        #expect(shown(active) == shown(alwaysOn), "\(device)")
+        #expect(privateDrawn == !Self.bars(alwaysOn).isEmpty, "\(device): private row drawn wrist up \(privateDrawn), bars wrist down \(Self.bars(alwaysOn))")
+    }
 }

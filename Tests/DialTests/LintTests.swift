@@ -680,6 +680,24 @@ import Testing
         #expect(!words.contains { $0.contains("no word of it whole") }, "\(words)")
     }
 
+    /// stranger23 #5: a live `timer`, `relative` or `offset` text is a length of time Dial writes ("1:22:40" to a power
+    /// cut, drawn "1:22:--" in Always On), no time of day, in a view as in a template's line; a live `time` text is
+    /// the moment it names, as an appointment shows.
+    @Test(arguments: [("timer", false), ("relative", false), ("offset", false), ("time", true)])
+    func aLiveLengthOfTimeIsNoTimeOfDay(style: String, advised: Bool) throws {
+        let live = #"{"date": "2026-11-27T18:00:00+05:00", "style": "\#(style)"}"#
+        for content in [#"{"view": {"vstack": [{"text": "Power cut in"}, {"text": \#(live)}, "#
+                            + #"{"text": "Bill Rs 14,328.50", "privacySensitive": true}]}}"#,
+                        #"{"template": "stack", "lines": ["Power cut in", \#(live), "#
+                            + #"{"text": "Bill Rs 14,328.50", "privacySensitive": true}]}"#] {
+            let face = try face(#"{"schemaVersion": 1, "style": "modular", "time": "2026-11-27T16:37:20+05:00", "#
+                + #""settings": {"hideSensitiveComplications": true}, "complications": [{"id": "t", "slot": "center", "#
+                + #""family": "accessoryRectangular", "dataProtection": "none", "content": \#(content)}]}"#)
+            let findings = try Linter.lint(face, renderer: try Renderer()).findings.filter { $0.rule == .sensitiveContent }
+            #expect(findings.contains { $0.message.contains("a time of day") } == advised, "\(style): \(findings.map(\.message))")
+        }
+    }
+
     /// A change in per cent is no time of day; and a text its author marked `"privacySensitive": false` is a decision
     /// already made: no advice to mark it.
     @Test(arguments: [

@@ -109,4 +109,15 @@ import Testing
     func whatReadsAsPrivate(text: String, kind: String?) {
         #expect(SensitivePattern.match(text) == kind, "\(text)")
     }
+
+    /// A length of time Dial writes (a live `timer`, `relative` or `offset` text) is no time of day, however its digits
+    /// read; its other kinds are still looked for (stranger23 #5: a countdown to a power cut, "1:22:40").
+    @Test func aDurationIsNoTimeOfDay() {
+        // A timer under an hour wrist up, and one over an hour as Always On draws it.
+        #expect(SensitivePattern.match("21:00") == Self.time)
+        #expect(SensitivePattern.match("21:00", duration: true) == nil)
+        #expect(SensitivePattern.match("1:22:--") == Self.time)
+        #expect(SensitivePattern.match("1:22:--", duration: true) == nil)
+        #expect(SensitivePattern.match("$5", duration: true) == "an amount of money")
+    }
 }

@@ -333,8 +333,9 @@ public enum Linter {
             let declaredPublic = Set(face.document.complications?.first { $0.id == complication.id }
                 .map { textDocuments(in: $0).filter { $0.privacySensitive == false }.compactMap(\.text) } ?? [])
             for element in decision.elements where element.shown && !Self.isScaleEnd(element.element) {
-                guard content.text(of: element.element).map({ !declaredPublic.contains($0.text) }) ?? false,
-                      let text = text(of: element.element, in: content), let kind = SensitivePattern.match(text) else { continue }
+                guard let resolved = content.text(of: element.element), !declaredPublic.contains(resolved.text),
+                      let text = text(of: element.element, in: content),
+                      let kind = SensitivePattern.match(text, duration: resolved.liveStyle?.isDuration == true) else { continue }
                 findings.append(LintFinding(
                     rule: .sensitiveContent, complication: complication.id,
                     message: "\(complication.id): \(source).\(element.element) looks private (\(kind)) and stays visible in Always On "

@@ -23,11 +23,14 @@ enum SensitivePattern {
         ("a phone number", #"\+?\d[\d \-]{7,}\d"#, .phoneNumber),
     ] as [(String, String, Condition)]).map { ($0.0, try! NSRegularExpression(pattern: $0.1, options: [.caseInsensitive]), $0.2) }
 
-    /// What kind of private thing `text` looks like, or nil.
-    static func match(_ text: String) -> String? {
+    /// What kind of private thing `text` looks like, or nil. A `duration` (a live `relative`, `offset` or `timer`
+    /// text, which Dial writes: `DateTextStyle.isDuration`) is a length of time, never a time of day, however its
+    /// digits read ("1:22:40" to a power cut, stranger23 #5); a live `time` or `date` may be one.
+    static func match(_ text: String, duration: Bool = false) -> String? {
         let range = NSRange(text.startIndex..., in: text)
         return patterns.first { pattern in
-            pattern.regex.matches(in: text, range: range).contains { match in
+            if duration, pattern.condition == .standsAlone { return false }
+            return pattern.regex.matches(in: text, range: range).contains { match in
                 guard let found = Range(match.range, in: text) else { return false }
                 switch pattern.condition {
                 case .anywhere: return true

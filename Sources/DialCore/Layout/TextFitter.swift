@@ -126,9 +126,7 @@ struct TextFitter {
                 // little of what the number is of: the text, whole, down to ¾ of its legible size first, as a line that
                 // keeps less than half of itself does (step 4), where a 40 mm corner drew "🇯🇵 東京 18°" whole at 7.5 pt
                 // and 41 to 49 mm "🇯🇵… 18°" (U2 #2, session 16).
-                let keptWords = line.text.prefix { $0 != "…" }.count
-                let number = line.text.count - keptWords - 1
-                guard keptWords * 2 < form.count - number else { return tail }
+                guard Self.keepsLessThanHalfOfItsWords(line.text, of: form) else { return tail }
                 let forms = [text] + shortForms
                 let legible = legibleSize > 0 ? min(font.size, legibleSize) : font.size
                 return largestWhole(forms: forms, shaped: { shaper.shape(forms[$0], font: font.font, size: font.size) }, font: font.font,
@@ -171,6 +169,15 @@ struct TextFitter {
             return Bisection.largest(in: lowest...highest, known: found, attempt).value
         }
         return fitted
+    }
+
+    /// Whether `shown`, a start of `text`'s words, "…" and the number that ends it (`tailCut`), keeps less than half of
+    /// the words before the number ("🇯🇵… 18°" for "🇯🇵 東京 18°", "… 28" for "น้ำเงิน: สามเอ 28"): it names too little
+    /// of what the number is of.
+    static func keepsLessThanHalfOfItsWords(_ shown: String, of text: String) -> Bool {
+        let keptWords = shown.prefix { $0 != "…" }.count
+        let number = shown.count - keptWords - 1
+        return keptWords * 2 < text.count - number
     }
 
     /// The starts that may stand before the number that ends the text `cuts` are of, "…" between: its trailing group

@@ -373,10 +373,15 @@ struct ViewLayout {
         guard let mask else { return false }
         let origin = Point(x: box.x + (box.width - size.width) / 2, y: box.y + (box.height - size.height) / 2)
         for placed in node.place(for: ProposedSize(width: box.width, height: box.height), at: origin) {
-            guard case .leaf(.text(var line, let style)) = items[placed.id], case .text = line.content else { continue }
+            guard case .leaf(.text(var line, let style)) = items[placed.id] else { continue }
             if let size = placed.fontSize { line = Self.rowLine(line, size: size) }
             var frame = placed.frame
             if rightToLeft { frame.x = box.x + box.maxX - frame.maxX }
+            if let kept = slotCutsKeptLine(of: line, in: frame) {
+                if kept { return true }
+                continue
+            }
+            guard case .text = line.content else { continue }
             let setting = set(line, style, width: frame.width, height: frame.height)
             let (alignment, x) = placement(style, in: frame)
             let top = frame.y + (frame.height - setting.height) / 2
@@ -388,6 +393,24 @@ struct ViewLayout {
         }
         return false
     }
+
+    /// (Dial) Of a text a display may hide (`RedactedText.mayHide`) in a rectangular's slot: whether the slot's edge
+    /// cuts the line its column keeps for it (`ViewLeaf.keptHeight`: one line of its font, centred in its frame), where
+    /// its bar stands wrist down; nil for any other text, judged by its ink. A view taller than its slot shrinks until
+    /// that line is inside (`fittedToMask`), and a text whose line is still cut there is left out whole, its bar too:
+    /// judged by the line, which is the same whatever the text says, the two displays draw the same rows at the same
+    /// sizes (stranger23 #7: 40 mm left a wearer's private row out wrist up, as its text did not fit, and drew its bar
+    /// wrist down, where the bar, never judged, let the rows above it stay larger: 22 px wrist up, 22.5 px wrist down).
+    private func slotCutsKeptLine(of line: RedactedText, in frame: Rect) -> Bool? {
+        guard line.mayHide, case .roundedRect(let slot, _)? = mask else { return nil }
+        let height = shaper.metrics(line.font.font, size: line.font.size).lineHeight
+        let top = frame.y + (frame.height - height) / 2
+        return top < slot.y - Self.keptLineTolerance || top + height > slot.maxY + Self.keptLineTolerance
+    }
+
+    /// How far a kept line may reach past the slot's edge and still stand inside it: the pixel a glyph's ink may
+    /// (`LayoutCanvas.cutByMask`).
+    private static let keptLineTolerance = 1.0
 
     /// Draws `node`, already relative to `box` and measured there (`size`), centred in it.
     private func draw(_ node: ViewNode, size: Rect.Size, in box: Rect, on canvas: inout LayoutCanvas) {
@@ -1219,7 +1242,10 @@ struct ViewLayout {
         // 1,4 µg/L…" for "Dig. 1,4 µg/L · 38,7 °C") is the last resort: a number is the last thing a line gives up, and
         // so is where its arrow points ("EK 0203 DXB…" for "EK 0203 DXB→JFK", stranger15 #2).
         let shortened = cut(text, font)
-        if let shortened, !Self.dropsANumberOrDestination(shortened.text, of: cuts) { return setting([shortened], font) }
+        if let shortened, !Self.dropsANumberOrDestination(shortened.text, of: cuts) {
+            return saysMore(than: shortened, text, font, cuts: cuts, wholeFrom: whole.width, room: room, legibleSize: legibleSize)
+                .map { setting([$0.line], $0.font) } ?? setting([shortened], font)
+        }
         // (Dial) Not even the shortest allowed cut fits (a lone number, "100" in a narrow corner), or only one without
         // the number: it shrinks on, to half its size, whole, wrapped onto the lines its `lineLimit` allows and the
         // height offered holds at that size with its last line cut outside its numbers (stranger14 #4: one row at
@@ -1261,6 +1287,40 @@ struct ViewLayout {
             if let there = cut(text, legible) { return setting([there], legible) }
         }
         return setting([shortened ?? TextFitter.nothing], font)
+    }
+
+    /// (Dial) A line that says more than `shortened`, the text's words shortened before its number at `font`, where
+    /// that says too little of what the number is of (stranger23 #6: an extra large row of two corners' names and
+    /// scores, "แดง… 29" beside "… 28", the blue corner's name gone whole, on every screen, at the row's full size): the
+    /// number alone, where a start of its words would fit beside it smaller, is the text whole or its words shortened
+    /// before its number, at the largest size down to half its size (`leastNumberSize`) that fits; a start keeping
+    /// less than half of its words (`TextFitter.keepsLessThanHalfOfItsWords`) is tried whole, or keeping half of them,
+    /// down to ¾ of its family's legible size first, as a template's line is (docs/face-format.md, "How text fits").
+    /// Nil where nothing says more: `shortened` stands. Only a text cut so pays for it.
+    private func saysMore(than shortened: ShapedLine, _ text: String, _ font: TextFont, cuts: TextCuts, wholeFrom width: Double,
+                          room: Double, legibleSize: Double) -> (line: ShapedLine, font: TextFont)? {
+        let shown = shortened.text
+        guard shown.contains("…"), !shown.hasSuffix("…"), TextFitter.keepsLessThanHalfOfItsWords(shown, of: text),
+              let tailCuts = cuts.tailCuts(least: TextFitter.leastProse, wordStart: TextFitter.wordStart) else { return nil }
+        let alone = shown.first == "…"
+        let floor = alone || legibleSize <= 0 ? leastNumberSize(font.size, reading: cuts.numbers.count == 1 && isReading(text))
+            : Swift.min(font.size, legibleSize) * TextFitter.lastQuarter
+        // The whole is shaped only from a step above the size its width says (shaped widths are not quite
+        // proportional to the size).
+        let wholeFrom = font.size * room / Swift.max(width, 1e-9) + TextFitter.step
+        var size = font.size - TextFitter.step
+        while size >= floor - 1e-9, size > 0 {
+            if size <= wholeFrom {
+                let whole = shaper.shape(text, font: font.font, size: size)
+                if whole.width <= room + 1e-9 { return (whole, TextFont(font: font.font, size: size)) }
+            }
+            if let kept = fitter.tailCut(tailCuts, font: font.font, size: size, room: room),
+               alone || !TextFitter.keepsLessThanHalfOfItsWords(kept.text, of: text) {
+                return (kept, TextFont(font: font.font, size: size))
+            }
+            size -= TextFitter.step
+        }
+        return nil
     }
 
     /// Whether `shown`, cut from the text whose cuts are `cuts`, leaves out a number of it (a start ending in "…" before
@@ -1540,9 +1600,11 @@ struct ViewLayout {
         if case .text = line.content { drawnSizes.sizes[id] = (written.font.size, setting.font.size) }
         let (alignment, x) = placement(style, in: frame)
         let top = frame.y + (frame.height - setting.height) / 2
+        // A text that may hide, whose kept line the slot's edge cuts, is left out whole in both displays, its bar too.
+        let leftOutWhole = slotCutsKeptLine(of: line, in: laid) == true
         guard case .text = line.content else {
             // The bar sits where the text's one line would, as tall as its capitals.
-            canvas.text(line, x: x, baseline: top + setting.ascender, alignment: alignment, maxWidth: setting.width)
+            if !leftOutWhole { canvas.text(line, x: x, baseline: top + setting.ascender, alignment: alignment, maxWidth: setting.width) }
             return
         }
         if case .text(let text) = line.content { record(text, setting, natural: written.font, capped: line, path: style.path, on: &canvas) }
@@ -1557,7 +1619,7 @@ struct ViewLayout {
             let baseline = top + setting.ascender + Double(index) * setting.lineHeight
             if let mask {
                 let cut = canvas.cutByMask(shaped, x: x, baseline: baseline, alignment: alignment, maxWidth: frame.width, mask: mask)
-                if isSlot, !cut.sliced.isEmpty || !cut.hidden.isEmpty {
+                if isSlot, leftOutWhole || !cut.sliced.isEmpty || !cut.hidden.isEmpty {
                     leftOut.append(shaped.text)
                     masked.hidden += shaped.text.filter { !$0.isWhitespace }.map(String.init)
                     continue

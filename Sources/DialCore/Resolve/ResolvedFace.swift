@@ -222,6 +222,9 @@ package struct ResolvedText: Hashable, Sendable {
     /// A live time text's sample: what its bar is measured on where bars are as wide as the text hides (`redactionStyle:
     /// apple`), the same for every date, zone and moment of its style, so that the bar does not tell the value.
     package var barSample: String? = nil
+    /// A live time text's style, where it is one (set with `barSample`): what its digits are, a moment or a length of
+    /// time, which `dial lint` asks of it.
+    package var liveStyle: DateTextStyle? = nil
     /// Its font and size for this family and device.
     package var font: TextFont
     /// Its colour, before Always On and rendering modes change it.

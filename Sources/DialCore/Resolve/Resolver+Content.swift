@@ -231,6 +231,7 @@ extension Resolver {
             // An Always On text replaces the text, and its shorter forms with it: they were forms of the other text.
             shortForms: alwaysOn?.text == nil ? text.shortText?.forms ?? liveForms : [],
             barSample: alwaysOn?.text == nil ? sample : nil,
+            liveStyle: alwaysOn?.text == nil && sample != nil ? text.style : nil,
             font: Typography.font(style, family: family, sizeClass: context.sizeClass).legible(context.legibility),
             color: alwaysOn?.color ?? text.color ?? (style == .headline ? context.tint : .white),
             sensitivity: Sensitivity(privacySensitive: text.privacySensitive, unredacted: text.unredacted),

@@ -301,6 +301,7 @@ struct ViewResolver {
                                                    zone: live.timeZone, alwaysOn: alwaysOn),
                             in: environment, sensitivity: sensitivity)
             text.barSample = context.texts.liveTextSample(live.style, alwaysOn: alwaysOn)
+            text.liveStyle = live.style
             // A template's shorter forms of it too ("Nov 26", "1h 35m"), tried before it is cut (#23).
             text.shortForms = context.texts.liveTextShorterForms(live.style, date: live.date.instant(at: context.now), now: context.now,
                                                                  zone: live.timeZone, alwaysOn: alwaysOn)
