@@ -98,7 +98,8 @@ extension LayoutEngine {
                 placements[size] = found
                 return found
             }
-            let fitted = canvas.fit(line) { size in at(size).span * at(size).baseline }
+            // A line along the edge, as an inline's: never below 6 pt, and never less on a larger screen (`Role.inline`).
+            let fitted = canvas.fit(line, role: .inline) { size in at(size).span * at(size).baseline }
             let drawn = at(fitted.size)
             return canvas.curvedText(line, center: frame.center, baselineRadius: drawn.baseline, midAngle: midAngle, clockwise: top,
                                      maxSpan: drawn.span, fitted: fitted)
