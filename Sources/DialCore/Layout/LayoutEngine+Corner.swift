@@ -40,10 +40,6 @@ extension LayoutEngine {
         @discardableResult
         func curved(_ line: RedactedText, from radius: Double, insideOf arc: Double? = nil, canvas: inout LayoutCanvas) -> Double {
             var line = line
-            // A view's text has no legible size of its own: a corner's line is read as a template's, fitted to the edge's
-            // legible 8 pt, as an inline's and a bezel's view text is; the floor of an edge line, ¾ of it, otherwise
-            // followed its own size (a 16 pt "$5,730" curved beyond its label found no room at 12 pt on 40 mm).
-            if line.legibleSize == 0 { line.legibleSize = LegibleSize.edge }
             // Bottom text has its tops inwards, so its baseline is the outer edge of the band. A line whose ink
             // reaches further in than the band allows (Burmese below its baseline on top, an accent above its capitals
             // at the bottom) moves out by that much, clear of a bezel's text and the ticks (`CornerBand.inkFloor`).
@@ -102,8 +98,8 @@ extension LayoutEngine {
                 placements[size] = found
                 return found
             }
-            // A line along the edge, as an inline's: never below 6 pt, and never less on a larger screen (`Role.inline`).
-            let fitted = canvas.fit(line, role: .inline) { size in at(size).span * at(size).baseline }
+            // Never less on a larger screen (`Role.corner`).
+            let fitted = canvas.fit(line, role: .corner) { size in at(size).span * at(size).baseline }
             let drawn = at(fitted.size)
             return canvas.curvedText(line, center: frame.center, baselineRadius: drawn.baseline, midAngle: midAngle, clockwise: top,
                                      maxSpan: drawn.span, fitted: fitted)
