@@ -50,6 +50,11 @@ public final class Renderer {
         TouchingLines.find(in: tree, shaper: shaper)
     }
 
+    /// Two complications' curved lines nearer than two curved lines keep apart (`NearCurvedLines`).
+    package func nearCurvedLines(in tree: LayoutTree) -> [NearCurvedLines] {
+        NearCurvedLines.find(in: tree, shaper: shaper)
+    }
+
     /// The texts the face shows in one context that have characters no pinned font draws (`UndrawnText`): only what
     /// the context shows is looked at.
     public func undrawnTexts(_ face: Face, in context: RenderContext = .active) throws(DialError) -> [UndrawnText] {

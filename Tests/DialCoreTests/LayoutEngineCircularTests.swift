@@ -252,4 +252,41 @@ import Testing
         let short = drawn(try Fixtures.layout(json: stack(#"{"text": "123,456,789,012", "shortText": ["123.5 B"]}"#), device: device))
         #expect(short.map(\.text) == ["Vol", "123.5 B"] && short.allSatisfy { $0.size >= LegibleSize.circle - 1e-9 }, "\(device): \(short.map { ($0.text, $0.size) })")
     }
+
+    // MARK: A bezel's text and a corner's (stranger22 #9)
+
+    /// A bezel's text and a top corner's keep the gap of two curved lines (`CornerBand.bandGap`) between their
+    /// ink, on every screen, in both displays, with Bold Text too: a top-left gauge's "13,8 °C", its comma on the dial
+    /// side, and a Georgian bezel's "ქ", whose ascender stands above the capitals, were 1 to 2 px of dark apart on
+    /// 40 mm (one with Bold Text) and read as one block; a Devanagari bezel's headline and a corner's likewise.
+    @Test(arguments: [DeviceID.mm40, .mm41, .mm45, .mm49], [false, true])
+    func aBezelsTextAndACornersKeepTheGapOfTwoCurvedLines(device: DeviceID, bold: Bool) throws {
+        let faces = [
+            (##"{ "template": "gauge", "style": "open", "value": 13.8, "min": 10, "max": 18, "text": "13,8 °C", "leading": "10°", "trailing": "18°" }"##,
+             ##"{ "template": "curvedText", "text": "№7 საფერავი" }"##,
+             ##"{ "template": "curvedText", "text": "რქაწითელი · დღე 23", "inner": { "template": "rings", "rings": [ { "value": 23, "max": 40 } ], "text": "23" } }"##),
+            (##"{ "template": "gauge", "style": "open", "value": 180, "min": 0, "max": 300, "text": "O₂ १८० बार", "leading": "०", "trailing": "३००" }"##,
+             ##"{ "template": "curvedText", "text": "३ घण्टा" }"##,
+             ##"{ "template": "curvedText", "text": "दक्षिण शिखर ८,७४९ मि", "inner": { "template": "gauge", "style": "closed", "value": 0.55, "text": "५५%" } }"##),
+        ]
+        let shaper = try Fixtures.shaper
+        for (left, right, bezel) in faces {
+            let json = ##"{ "schemaVersion": 1, "style": "infograph", "time": "2026-11-22T10:09:30+01:00", "complications": [ { "id": "l", "slot": "topLeft", "family": "accessoryCorner", "dataProtection": "none", "content": \##(left) }, { "id": "r", "slot": "topRight", "family": "accessoryCorner", "dataProtection": "none", "content": \##(right) }, { "id": "b", "slot": "subdialTop", "family": "graphicBezel", "dataProtection": "none", "content": \##(bezel) } ] }"##
+            for display in [Display.active, .alwaysOn] {
+                let tree = try Fixtures.layout(json: json, device: device, display, RenderOverrides(boldText: bold))
+                let frame = FaceFrame(device: Device(device))
+                func runs(_ id: String) -> [GlyphRun] {
+                    tree.owners.filter { $0.owner == .complication(id) }.flatMap(\.nodes)
+                        .compactMap { if case .glyphs(let run, _) = tree.nodes[$0], run.glyphs.contains(where: { $0.rotation != 0 }) { run } else { nil } }
+                }
+                let (bezelRuns, cornerRuns) = (runs("b"), runs("l") + runs("r"))
+                #expect(!bezelRuns.isEmpty && !cornerRuns.isEmpty, "both are drawn")
+                // Both run round the dial's centre, the bezel's tops outwards and the corners' descenders inwards.
+                let bezelOuter = bezelRuns.map { LayoutEngineCornerTests.farthestInk($0, from: frame.center, shaper: shaper) }.max() ?? 0
+                let cornerInner = cornerRuns.map { LayoutEngineCornerTests.nearestInk($0, from: frame.center, shaper: shaper) }.min() ?? .infinity
+                #expect(cornerInner - bezelOuter >= CornerBand.bandGap * frame.unit - 0.01,
+                        "\(bezelRuns.map(\.text)) and \(cornerRuns.map(\.text)) on \(device), \(display), bold \(bold): \(cornerInner - bezelOuter) px apart")
+            }
+        }
+    }
 }

@@ -370,6 +370,42 @@ import Testing
     }
 }
 
+/// A line along the edge, an inline's or a corner's, on screens of every size (C15, #23): a larger screen draws at
+/// least as many of its characters as a smaller one, and an inline none of it below 6 pt, ¾ of its legible 8 pt. Where
+/// its words are shortened before its number, each screen draws it whole down to 6 pt, or keeps the most of its words
+/// that fit down to 6 pt, rather than a smaller screen drawing more of it smaller than a larger one draws at 8 pt: the
+/// C14 sweeps found a corner's "LOKACIN JUMMA 12:30" whole at 6.25 pt on 40 mm and "LOKACIN… 12:30" on 41 and 45 mm, and
+/// a Chakma inline's five words before "· 2,450" at 6.4 pt on 40 mm and four at 8 pt on 45 mm. (A corner's line still
+/// shrinks on to 4.5 pt rather than drop a number: "LOKACIN JUMMA NP-2026-0048213" at 4.75 pt on 45 mm.)
+@Suite struct EdgeLinesOnEveryScreenTests {
+    @Test(arguments: [("bottomLeft", "LOKACIN JUMMA 12:30"), ("bottomLeft", "LOKACIN JUMMA NP-2026-0048213"),
+                      ("topLeft", "𑄌𑄋𑄴𑄟 𑄝𑄢𑄴𑄖 𑄥𑄁𑄝𑄘𑄴 · 2,450"), ("bottomLeft", "𑄌𑄋𑄴𑄟 𑄝𑄢𑄴𑄖 𑄥𑄁𑄝𑄘𑄴 · 2,450"),
+                      ("bottomLeft", "𑄌𑄋𑄴𑄟 𑄝𑄢𑄴𑄖 𑄥𑄁𑄝𑄘𑄴 𑄢𑄋𑄟𑄖𑄨 12:30"),
+                      ("top", "𑄌𑄋𑄴𑄟 𑄝𑄢𑄴𑄖 𑄥𑄁𑄝𑄘𑄴 𑄢𑄋𑄟𑄖𑄨 𑄛𑄢𑄴𑄝𑄧𑄖𑄴𑄠 𑄃𑄧𑄏𑄨𑄖 · 2,450"),
+                      ("top", "𑄌𑄋𑄴𑄟 𑄝𑄢𑄴𑄖 𑄥𑄁𑄝𑄘𑄴 𑄢𑄋𑄟𑄖𑄨 NP-2026-0048213")])
+    func aLargerScreenNeverDrawsLessOfAnEdgesLine(slot: String, text: String) throws {
+        let complication = slot == "top"
+            ? ##"{ "id": "x", "slot": "top", "family": "accessoryInline", "dataProtection": "none", "content": { "template": "stack", "lines": [ { "text": "\##(text)" } ] } }"##
+            : ##"{ "id": "x", "slot": "\##(slot)", "family": "accessoryCorner", "dataProtection": "none", "content": { "template": "curvedText", "text": { "text": "\##(text)" } } }"##
+        let json = ##"{ "schemaVersion": 1, "style": "infograph", "time": "2026-11-27T14:05:00+06:00", "clock": { "numerals": "none" }, "complications": [ \##(complication) ] }"##
+        var shown: [(device: DeviceID, text: String, size: Double)] = []
+        for device in [DeviceID.mm40, .mm41, .mm45, .mm49] {
+            let runs = Fixtures.glyphRuns(try Fixtures.layout(json: json, device: device))
+            #expect(!runs.isEmpty, "\(text) on \(device.rawValue)")
+            #expect(slot != "top" || runs.allSatisfy { $0.size >= LegibleSize.edge * TextFitter.lastQuarter },
+                    "\(text) on \(device.rawValue): \(runs.map { "\($0.text) at \($0.size) px" })")
+            shown.append((device, runs.map(\.text).joined(), runs.map(\.size).min() ?? 0))
+        }
+        func count(_ drawn: String) -> Int { drawn.filter { $0 != "…" && !$0.isWhitespace }.count }
+        for (index, small) in shown.enumerated() {
+            for large in shown.dropFirst(index + 1) {
+                #expect(count(large.text) >= count(small.text),
+                        "\(small.device.rawValue) drew \"\(small.text)\" at \(small.size) px, \(large.device.rawValue) \"\(large.text)\" at \(large.size) px")
+            }
+        }
+    }
+}
+
 @Suite struct ChartLabelTests {
     /// The ends are written in the locale's compact form, rounded outward (the low end never above the lowest value),
     /// with the digits a tenth of the range needs, and apart where they differ.

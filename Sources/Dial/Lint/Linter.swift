@@ -123,10 +123,19 @@ public enum Linter {
         var shared: [(first: NodeOwner, second: NodeOwner, pixels: Int, displays: [Display])] = []
         var cuts: [(cut: ShortenedText, displays: [Display])] = []
         var touching: [(lines: TouchingLines, displays: [Display])] = []
+        var near: [(lines: NearCurvedLines, displays: [Display])] = []
         for display in displays {
             let tree = try renderer.layoutTree(face, in: context.with(display))
             for lines in renderer.touchingLines(in: tree) {
                 if let index = touching.firstIndex(where: { $0.lines == lines }) { touching[index].displays.append(display) } else { touching.append((lines, [display])) }
+            }
+            for lines in renderer.nearCurvedLines(in: tree) {
+                if let index = near.firstIndex(where: { $0.lines.first == lines.first && $0.lines.second == lines.second }) {
+                    near[index].lines.distance = min(near[index].lines.distance, lines.distance)
+                    near[index].displays.append(display)
+                } else {
+                    near.append((lines, [display]))
+                }
             }
             for found in try InkCoverage.shared(in: tree, renderer: renderer) {
                 if let index = shared.firstIndex(where: { $0.first == found.first && $0.second == found.second }) {
@@ -168,6 +177,16 @@ public enum Linter {
                                             + "a pixel of \"\(lines.lower)\" under it \(seen(displays)): "
                                             + "give the lines more room (a view's spacing), or fewer.",
                                         waived: waivers[.overlap]))
+        }
+        // Two complications' curved lines sharing no pixel, but nearer than two curved lines keep: they read as one band
+        // (stranger22 #9: a corner's "13,8 °C" and a bezel's "რქაწითელი", 1 px of dark between them on 40 mm). Dial keeps
+        // the gap where it places both; this is where the face placed them.
+        for (lines, displays) in near {
+            findings.append(LintFinding(rule: .overlap, complication: lines.first,
+                                        message: "\(lines.first) and \(lines.second): the ink of \"\(lines.firstText)\" comes within "
+                                            + "\(lines.distance) px of \"\(lines.secondText)\" \(seen(displays)), where two curved lines "
+                                            + "keep \(lines.gap) px apart on this screen, and read as one band nearer: move one, or shorten what it shows.",
+                                        measured: lines.distance, limit: lines.gap, waived: waivers[.overlap]))
         }
         for (cut, displays) in cuts {
             let rule: LintRule = cut.isMisleading || isChartTitleCut(cut, in: face) || isViewStub(cut) ? .textCut : .textBelowLegible

@@ -17,12 +17,18 @@ struct CornerBand {
     /// The widest angle the text may take (about 48° is as far as the dark rim Always On keeps allows): top corners
     /// stop short of the inline slot between them, at 46°.
     let preferredTextSpan: Double
-    /// The gap, in units of the screen (`FaceFrame.unit`, 3 pt at 45 mm), between a corner's text band and a
-    /// template's gauge arc beyond it.
+    /// The gap, in units of the screen (`FaceFrame.unit`, 3 pt at 45 mm), between two bands along the dial: a
+    /// corner's text band and a template's gauge arc beyond it, and (Dial) a bezel's text and a corner's beyond the
+    /// ring, ink to ink. 4.9 px on 40 mm, 6.2 on 49: about a quarter of the corner's size, two stems of its semibold.
+    /// Apple publishes no figure. The 2 units kept between a bezel's ink and a corner's before left 3.2 px from a
+    /// corner's comma to a Georgian bezel's "ქ" on 40 mm, a pixel or two of dark once antialiased, and the two lines
+    /// read as one block (stranger22 #9). A fixed share of the screen, not of either text: the two lines are of two
+    /// sizes (a hidden one's is its bar's), and what one keeps from the other depends on neither. `dial lint` reports
+    /// curved lines of two complications nearer than this as an `overlap` (`NearCurvedLines`).
     static let bandGap = 6.0
     /// The gap, in the same units, between all a `widgetLabel` draws and the view's curved content beyond it
-    /// (`widgetCurvesContent`): 2 pt at 45 mm, the least that reads as two bands, since every point further out costs the
-    /// content its size where the screen's corner narrows.
+    /// (`widgetCurvesContent`): 2 pt at 45 mm, less than `bandGap`, since every point further out costs the content its
+    /// size where the screen's corner narrows; both are the one complication's, set as one.
     static let contentGap = 4.0
     /// The widest angle a gauge's arc may take.
     static let preferredArcSpan = 36.0 * .pi / 180
@@ -37,9 +43,13 @@ struct CornerBand {
     /// text inks at most `bezelReach` outside its ring, so the two never share a pixel where the bezel runs round the
     /// dial (#23: a Burmese bezel and corner interleaved on 45 mm), and no corner touches a tick's end.
     let inkFloor: Double
-    /// (Dial) How far outside its ring a bezel's text may ink, in units: 2 short of a corner's `inkFloor`, more than
-    /// a pixel's diagonal on every screen, so that antialiasing leaves no pixel both inked.
-    static let bezelReach = 1.0
+    /// The least radius a corner's text may ink, in units outside the dial (`inkFloor`).
+    static let floorReach = 3.0
+    /// (Dial) How far outside its ring a bezel's text may ink, in units: `bandGap` short of a corner's `inkFloor`, so
+    /// a bezel's line and a corner's read as two. Negative: the bezel's ink ends 1.5 pt inside its ring at 45 mm. Its
+    /// capitals, 2 units inside the ring before, move in by a unit; a line that inks above its capitals (an accent on a
+    /// capital, Georgian's ascenders, Devanagari's headline) by as much more as it reaches.
+    static let bezelReach = floorReach - bandGap
 
     /// `arcAlongDial`: the arc in the text band instead, where a view's `widgetLabel` gauge stands for its text.
     init(_ corner: ScreenCorner, frame: FaceFrame, capHeight: Double, arcAlongDial: Bool = false) {
@@ -51,7 +61,7 @@ struct CornerBand {
         arcWidth = (8 * unit).rounded()
         arc = arcAlongDial ? text : text + capHeight + Self.bandGap * unit
         preferredTextSpan = (top ? 46.0 : 50.0) * .pi / 180
-        inkFloor = frame.dialRadius + 3 * unit
+        inkFloor = frame.dialRadius + Self.floorReach * unit
     }
 
     /// The radius the middle of a gauge's arc runs along.

@@ -532,13 +532,12 @@ extension LayoutEngine {
         if let inner {
             circular(inner, family: .accessoryCircular, center: center, diameter: diameter, frame: frame, on: &canvas)
         }
-        let cap = canvas.capHeight(text.font)
         let mid = -Double.pi / 2
-        // Its capitals end 2 units inside the ring; what its script draws higher (Burmese, Thai's tone marks, a
-        // capital's accent) ends at most `CornerBand.bezelReach` outside it, the line moved in by the rest, so that it
-        // never shares a pixel with a corner's text beyond the ring.
+        // Its ink ends `CornerBand.bezelReach` from the ring, its capitals or whatever its script draws higher
+        // (Burmese, Thai's tone marks, Georgian's ascenders, a capital's accent), so that a corner's text beyond the ring
+        // keeps the gap of two bands along the dial from it.
         let reach = -canvas.extent(of: text).top
-        let baseline = min(ring.radius - cap - 2 * frame.unit, ring.radius + CornerBand.bezelReach * frame.unit - reach)
+        let baseline = ring.radius + CornerBand.bezelReach * frame.unit - reach
         let drawn = canvas.curvedText(text, center: ring.center, baselineRadius: baseline, midAngle: mid,
                                       clockwise: true, maxSpan: ring.maxSpan)
         let span = wholeSlot ? ring.maxSpan : drawn

@@ -98,7 +98,8 @@ extension LayoutEngine {
                 placements[size] = found
                 return found
             }
-            let fitted = canvas.fit(line) { size in at(size).span * at(size).baseline }
+            // Never less on a larger screen (`Role.corner`).
+            let fitted = canvas.fit(line, role: .corner) { size in at(size).span * at(size).baseline }
             let drawn = at(fitted.size)
             return canvas.curvedText(line, center: frame.center, baselineRadius: drawn.baseline, midAngle: midAngle, clockwise: top,
                                      maxSpan: drawn.span, fitted: fitted)

@@ -41,7 +41,9 @@ import DialText
 /// or draws nothing.
 ///
 /// A secondary label (a gauge's end labels, a chart's range) takes step 1 and then 3 only: legible and whole, or left
-/// out. An inline's line takes a line's steps with ¾ of its legible size (6 pt) wherever they say 4.5 pt (`Role.inline`). Sizes are multiples of a quarter pixel, the largest that fits; `room` gives the width available at a size
+/// out. An inline's line takes a line's steps with ¾ of its legible size (6 pt) wherever they say 4.5 pt; an inline's
+/// and a corner's line, where its words are shortened before its number, is drawn whole or keeps the most of them down
+/// to ¾ of its legible size first (`Role.inline`, `Role.corner`, `keepingMost`). Sizes are multiples of a quarter pixel, the largest that fits; `room` gives the width available at a size
 /// (a circle's chord widens as the text gets shorter).
 struct TextFitter {
     let shaper: TextShaper
@@ -55,8 +57,14 @@ struct TextFitter {
     enum Role {
         /// A line of text.
         case line
+        /// A corner's line: a line's steps, down to 4.5 pt rather than drop a number, but whose words shortened before
+        /// its number are first drawn whole, or keep the most of them, down to ¾ of its legible size, as an inline's
+        /// (`keepingMost`), so a larger screen never draws less of it than a smaller one: "LOKACIN JUMMA 12:30" was
+        /// drawn whole at 6.25 pt in a 40 mm corner and "LOKACIN… 12:30" at 8 pt on 41 and 45 mm (C14).
+        case corner
         /// An inline's line: a line that is never drawn below ¾ of its legible size (6 pt of the inline's 8), where a
-        /// line elsewhere shrinks on to 4.5 pt rather than drop a number or say too little. The inline spans the screen,
+        /// line elsewhere shrinks on to 4.5 pt rather than drop a number or say too little, and whose words shortened
+        /// before its number keep the most that fits down to that size (`keepingMost`). The inline spans the screen,
         /// so a larger screen's row held the whole line at 4.5 pt where a smaller one's drew its cut at 8 pt (stranger20
         /// #2: "Республика ҡан үҙәге — Ленин урамы, 68, 3-сө ҡат, 312-се бүлмә" whole at 4.5 pt on 49 mm, "Республика ҡан
         /// үҙәге…" at 8 pt on 40 mm): the cut at its legible size, or the line whole down to 6 pt, is what it draws.
@@ -119,6 +127,10 @@ struct TextFitter {
             let drawnForm = ([text] + shortForms).first { $0.hasPrefix(drawn) } ?? form
             let drawnCuts = drawnForm == form ? cuts : self.cuts(of: drawnForm)
             guard !drawnCuts.numbers.contains(where: { $0.upperBound <= kept }) else { return fitted }
+            if role == .inline || role == .corner, let kept = keepingMost(text, shortForms: shortForms, tails: tails, font: font, legibleSize: legibleSize,
+                                                         room: room) {
+                return kept
+            }
             let available = room(fitted.size)
             if let line = tails.lazy.compactMap({ self.tailCut($0, font: font.font, size: fitted.size, room: available) }).first {
                 let tail = Fitted(line: line, size: fitted.size, kind: Self.tailKind(line, of: form))
@@ -178,6 +190,39 @@ struct TextFitter {
         let keptWords = shown.prefix { $0 != "…" }.count
         let number = shown.count - keptWords - 1
         return keptWords * 2 < text.count - number
+    }
+
+    /// A line along the screen's edge (`Role.inline`, `Role.corner`) whose words are shortened before the
+    /// number that ends it: the text, or a shorter form, whole down to ¾ of its legible size; else its words shortened
+    /// before the number keeping the most of them down to ¾ of the legible size, at the largest size that keeps that
+    /// much. What a smaller room draws there, a larger one draws at least: where the words shortened at the legible size
+    /// were taken whenever they kept half of the words, a 40 mm corner drew "LOKACIN JUMMA 12:30" whole at 6.25 pt (its
+    /// cut at 8 pt kept less than half) and 41 and 45 mm "LOKACIN… 12:30" at 8 pt; a 45 mm inline four Chakma words
+    /// before its number at 8 pt where 40 mm drew five at 6.4 pt (C14's sweeps). Nil where not even the number fits at ¾
+    /// of the legible size: the steps after this decide.
+    func keepingMost(_ text: String, shortForms: [String], tails: [TextCuts], font: TextFont, legibleSize: Double,
+                     room: (Double) -> Double) -> Fitted? {
+        let forms = [text] + shortForms
+        let legible = legibleSize > 0 ? min(font.size, legibleSize) : font.size
+        if let whole = largestWhole(forms: forms, shaped: { shaper.shape(forms[$0], font: font.font, size: font.size) }, font: font.font,
+                                    natural: font.size, floor: legible * Self.lastQuarter, room: room) {
+            return whole
+        }
+        let form = forms[forms.count - 1]
+        let (lowest, highest) = (Int((gridSize(legible * Self.lastQuarter, natural: font.size) / Self.step).rounded()),
+                                 Int((gridSize(legible, natural: font.size) / Self.step).rounded()))
+        guard lowest <= highest else { return nil }
+        for tailCuts in tails {
+            let smallest = Double(lowest) * Self.step
+            guard let most = tailCut(tailCuts, font: font.font, size: smallest, room: room(smallest)) else { continue }
+            let kept = most.text.count
+            return Bisection.largest(in: lowest...highest, known: Fitted(line: most, size: smallest, kind: Self.tailKind(most, of: form))) { index in
+                let size = Double(index) * Self.step
+                guard let line = tailCut(tailCuts, font: font.font, size: size, room: room(size)), line.text.count >= kept else { return nil }
+                return Fitted(line: line, size: size, kind: Self.tailKind(line, of: form))
+            }.value
+        }
+        return nil
     }
 
     /// The starts that may stand before the number that ends the text `cuts` are of, "…" between: its trailing group
@@ -277,7 +322,7 @@ struct TextFitter {
         let words = cuts.restricted { cuts.endsAWord($0) }
         let floor = Self.least(role, natural: natural, legible: legible)
         if role == .title, let fitted = cut(words, at: legibleSize) { return fitted }
-        let isLine = role == .line || role == .inline
+        let isLine = role == .line || role == .inline || role == .corner
         if isLine, let fitted = cut(words, at: legibleSize) {
             // A cut that drops a number of the line says too little where the line fits whole at a size still read at a
             // glance: the text shrinks on, whole, by a quarter more first ("Cash…" for "Cash €1,234,567.89", "Kitas
@@ -480,7 +525,7 @@ struct TextFitter {
         switch role {
         case .title: legible
         case .inline: legible * lastQuarter
-        case .line, .reading, .middle, .label: min(natural, LegibleSize.reading)
+        case .line, .corner, .reading, .middle, .label: min(natural, LegibleSize.reading)
         }
     }
 

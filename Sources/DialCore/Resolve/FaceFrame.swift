@@ -49,7 +49,10 @@ package struct FaceFrame: Hashable, Sendable {
     }
 
     /// Pixels per pixel of the 45mm screen, for the few sizes Apple publishes only as pictures.
-    package var unit: Double { width / 396 }
+    package var unit: Double { Self.unit(width: width) }
+
+    /// The unit of a screen `width` pixels wide, for what knows a layout's width and not its frame (`dial lint`).
+    package static func unit(width: Double) -> Double { width / 396 }
 
     /// A circular complication's diameter (HIG Complications, "Circular": image 42 / 44.5 / 47 / 50 pt).
     package var circularDiameter: Double { sizeClass.pick(42, 44.5, 47, 50) * Device.scale }
