@@ -1562,4 +1562,20 @@ extension ViewLayoutTests {
         #expect(shown(active) == shown(alwaysOn), "\(device)")
         #expect(privateDrawn == !Self.bars(alwaysOn).isEmpty, "\(device): private row drawn wrist up \(privateDrawn), bars wrist down \(Self.bars(alwaysOn))")
     }
+
+    /// A font is large by its style, on every screen (session 25's review of `ViewLayout.largeFont`): 40 mm's `body`,
+    /// 15 pt, and a rectangular's text with no font, which takes it, shrink as 41 mm's 16 pt do before a number is
+    /// dropped, to 4.5 pt, not to half of themselves as a caption does. Read by its pixels, 40 mm's body was a caption's
+    /// size: the M-Pesa row drew "kwa MAMA… 0712 345 678" at 11.5 pt there where 41 to 49 mm drew "kwa… 0712 345 678",
+    /// two rules for one style.
+    @Test(arguments: ["", #", "font": "body""#])
+    func aBodyTextTakesOneRuleOnEveryScreen(font: String) throws {
+        let view = ##"{"vstack": [{"text": "Muamala wa mwisho", "font": "headline"}, {"text": "Umetuma KSh 12,450.00 kwa MAMA MBOGA WANJIKU KAMAU 0712 345 678", "lineLimit": 2\##(font)}], "alignment": "leading", "spacing": 1}"##
+        func rows(_ device: DeviceID) throws -> [String] {
+            let tree = try Fixtures.layout(json: Self.modular("center", "accessoryRectangular", view), device: device)
+            return Self.runs(Self.nodes(tree)).map(\.run.text).filter { !$0.hasPrefix("Muamala") }
+        }
+        let (small, large) = (try rows(.mm40), try rows(.mm41))
+        #expect(small.count == 2 && small == large, "40 mm: \(small), 41 mm: \(large)")
+    }
 }

@@ -297,12 +297,44 @@ extension LayoutEngine {
             guard let size = drawn[index], lines[index].legibleSize > 0 else { return false }
             return size < min(lines[index].font.size, lines[index].legibleSize)
         }
+        // A line of such a role cut at the legible size (its trailing words dropped, not a shorter form drawn whole
+        // there) was cut only to stay legible, which its role no longer is: it joins them, whole where it fits down to
+        // ¾ of the legible size (the least a line shrinks to whole rather than drop a number, `TextFitter.lastQuarter`),
+        // the others following it down, else cut at their size, which keeps as much of it or more. One size for the
+        // role, and a larger screen no longer cuts a line a smaller one draws whole at that size (stranger22 #6:
+        // inuktitut-weather's "−32 °C · ᐊᓄᕆ 45 km/h ᐅᐊᓐᓇᖅ" cut at 11 pt on 45 and 49 mm beside a line at 9.9 and
+        // 10.25 pt, and drawn whole at 8.4 pt on 41 mm, where its cut at 11 pt would have dropped the wind).
+        // Read as the first pass set it (`shared`): a line its own `minimumScale` cut above the legible size, and which
+        // that pass drew whole at it ("Grzegorzewska-Żółkiewska"), is not cut.
+        func cutAtLegible(_ index: Int) -> Bool {
+            guard lines[index].maxLines <= 1, case .text = lines[index].content, lines[index].legibleSize > 0 else { return false }
+            let fitted = canvas.fit(shared[index]) { _ in widths[index] }
+            guard let kind = fitted.kind, kind != .shortForm else { return false }
+            return fitted.size >= min(lines[index].font.size, lines[index].legibleSize) - 1e-9
+        }
         for (position, first) in below.enumerated() where !below[..<position].contains(where: { role(lines[$0]) == role(lines[first]) }) {
-            let members = below.filter { role(lines[$0]) == role(lines[first]) }
+            let followers = lines.indices.filter { role(lines[$0]) == role(lines[first]) && !below.contains($0) && cutAtLegible($0) }
+            let members = below.filter { role(lines[$0]) == role(lines[first]) } + followers
             guard members.count > 1 else { continue }
             // From the sizes the first line's cap left them (`shared`), so that no member is set above it again.
             var sizes = Dictionary(uniqueKeysWithValues: members.map { ($0, min(drawn[$0]!, shared[$0].font.size)) })
-            var target = members.map { sizes[$0]! }.min()!
+            var target = members.filter { !followers.contains($0) }.map { sizes[$0]! }.min()!
+            for index in followers {
+                var whole = lines[index]
+                whole.font.size = target
+                // Shrunk whole only: no legible floor above the quarter (the role is below it already), and a cut
+                // there is not taken (below, it is cut at the role's size instead).
+                whole.minimumScale = min(1, min(lines[index].font.size, lines[index].legibleSize) * TextFitter.lastQuarter / target)
+                whole.legibleSize = 0
+                let fitted = canvas.fit(whole) { _ in widths[index] }
+                guard fitted.kind == nil else { continue }
+                whole.font.size = fitted.size
+                whole.minimumScale = 1
+                whole.legibleSize = lines[index].legibleSize
+                shared[index] = whole
+                sizes[index] = fitted.size
+                target = min(target, fitted.size)
+            }
             var lowered = true
             while lowered {
                 lowered = false

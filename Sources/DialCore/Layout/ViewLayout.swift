@@ -1027,11 +1027,13 @@ struct ViewLayout {
     /// `set(_:width:height:)` in the text's own figures: tabular ones under `monospacedDigit`.
     func set(_ line: RedactedText, _ style: ViewTextStyle, width proposed: Double?, height: Double? = nil) -> Setting {
         let name = !gridNames.isEmpty && gridNames.contains(style.path)
-        return shaper.withTabularDigits(style.tabularDigits) { set(line, width: proposed, height: height, gridName: name) }
+        return shaper.withTabularDigits(style.tabularDigits) {
+            set(line, largeFont: style.largeFont, width: proposed, height: height, gridName: name)
+        }
     }
 
     /// `gridName`: a grid's name (`gridNames`), cut at the legible size and never to its number alone.
-    func set(_ line: RedactedText, width proposed: Double?, height: Double? = nil, gridName: Bool = false) -> Setting {
+    private func set(_ line: RedactedText, largeFont: Bool, width proposed: Double?, height: Double? = nil, gridName: Bool = false) -> Setting {
         func metrics(_ font: TextFont) -> FontMetrics { shaper.metrics(font.font, size: font.size) }
         let natural = metrics(line.font)
         func setting(_ lines: [ShapedLine], _ font: TextFont) -> Setting {
@@ -1253,7 +1255,7 @@ struct ViewLayout {
         // its words shortened before the number, rather than be cut, and only then is dropped whole, which `dial lint`
         // reports.
         let tailCuts = cuts.tailCuts(least: TextFitter.leastProse, wordStart: TextFitter.wordStart)
-        let leastWhole = leastNumberSize(line.font.size, reading: cuts.numbers.count == 1 && isReading(text))
+        let leastWhole = leastNumberSize(line.font.size, reading: cuts.numbers.count == 1 && isReading(text), largeFont: largeFont)
         // The largest size on the quarter-pixel grid at which its rows hold it that way, by bisection (rows that hold
         // at one size hold at a smaller one): only a text given a `lineLimit` of two or more, as one without wraps as
         // far as its least size above, and past that stays on one line ("♩ = 132" whole in a circle, never "♩ =" over
@@ -1340,24 +1342,17 @@ struct ViewLayout {
     /// half its size, as far as the watch's own gauge labels shrink.
     static let leastNumberScale = 0.5
 
-    /// The least size a text that cannot be cut is drawn at: half its size, or, for a large font (`largeFont`), 4.5 pt,
-    /// the size a template's reading, or its line that is one number, shrinks to whole rather than go (`TextFitter`,
-    /// step 5). A large font beside others in a row ("148/96 mmHg" at 16.5 to 19.5 pt in a rectangular's `hstack`)
-    /// keeps its reading, smaller, rather than lose it (#23); a caption is small already, and drawn at 4.5 pt it is a
-    /// grey hairline no one reads (stranger15 #5: a `caption2` line whole at 4.5 pt on 45 mm, where 40 mm cut it at
-    /// 13 pt), so it is cut, its trailing numbers dropped whole and reported, rather than drawn below half of itself.
-    /// A text that is one number (with what belongs to it, "+₫1.284.930.567") has no words to give up: in any font it
-    /// shrinks to 4.5 pt rather than go, as a template's line that is one number does.
-    private func leastNumberSize(_ size: Double, reading: Bool) -> Double {
-        reading || size >= Self.largeFont - 1e-9 ? Swift.min(size * Self.leastNumberScale, LegibleSize.reading) : size * Self.leastNumberScale
+    /// The least size a text that cannot be cut is drawn at: half its size, or, for a large font
+    /// (`ViewTextStyle.largeFont`), 4.5 pt, the size a template's reading, or its line that is one number, shrinks to
+    /// whole rather than go (`TextFitter`, step 5). A large font beside others in a row ("148/96 mmHg" at 16.5 to 19.5 pt
+    /// in a rectangular's `hstack`) keeps its reading, smaller, rather than lose it (#23); a caption is small already,
+    /// and drawn at 4.5 pt it is a grey hairline no one reads (stranger15 #5: a `caption2` line whole at 4.5 pt on 45 mm,
+    /// where 40 mm cut it at 13 pt), so it is cut, its trailing numbers dropped whole and reported, rather than drawn
+    /// below half of itself. A text that is one number (with what belongs to it, "+₫1.284.930.567") has no words to give
+    /// up: in any font it shrinks to 4.5 pt rather than go, as a template's line that is one number does.
+    private func leastNumberSize(_ size: Double, reading: Bool, largeFont: Bool) -> Double {
+        reading || largeFont ? Swift.min(size * Self.leastNumberScale, LegibleSize.reading) : size * Self.leastNumberScale
     }
-
-    /// (Dial) The size, in pixels, from which a view's font is large: watchOS's body and headline styles, 16 pt (a text
-    /// with no font in a rectangular takes body: stranger14's M-Pesa row "Umetuma KSh 12,450.00 kwa … 0712 345 678"
-    /// kept its numbers at 8.9 pt on 41 mm at the family's 17.5 pt, and at body's 16 pt, stopped at half of it, was
-    /// drawn "Umetuma…"), the title styles and the sizes a face gives its reading. The caption styles, 15 pt at most,
-    /// are not.
-    static let largeFont = 32.0
 
     /// The width of the text's widest word at `font`: what a line must hold for the text to wrap between words. Words
     /// are parted by spaces; Chinese and Japanese, written without them, may break after any character.

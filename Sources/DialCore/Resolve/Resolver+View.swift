@@ -483,8 +483,31 @@ struct ViewResolver {
     /// How a text view sets its lines, from the environment.
     private func textStyle(_ environment: ViewEnvironment, element: Int) -> ViewTextStyle {
         ViewTextStyle(alignment: environment.alignment, strikethrough: environment.strikethrough,
-                      tabularDigits: environment.tabularDigits, path: elements[element].id.description)
+                      tabularDigits: environment.tabularDigits,
+                      largeFont: Self.isLargeFont(environment.font, family: context.family, sizeClass: context.sizeClass),
+                      path: elements[element].id.description)
     }
+
+    /// (Dial) Whether a text in `font` is large (`ViewTextStyle.largeFont`): a text style from `callout`, `body` and
+    /// `headline` up to the titles, never a caption style (`subheadline`, `caption`, `caption2`, `footnote`); a text with
+    /// no font where it takes `body` (`unstyledPoints`: a rectangular's, an extra large's), not where it takes a small
+    /// family's own size; a size written in points from 16 pt, which is that size on every screen. By the style, not
+    /// the size it takes on a screen: 40 mm's `body` and `headline` are 15 pt, the size of 41 mm's `caption`, and read by
+    /// their pixels they were captions there and large fonts on 41 to 49 mm (session 25's review: the M-Pesa row drawn
+    /// whole at 7.5 pt on 40 mm, cut dropping "KAMAU" on 41 mm).
+    static func isLargeFont(_ font: FontDocument, family: Family, sizeClass: SizeClass) -> Bool {
+        if let size = font.size { return size >= largeFontPoints - 1e-9 }
+        switch font.style {
+        case .largeTitle, .title, .title2, .title3, .headline, .body, .callout: return true
+        case .subheadline, .caption, .caption2, .footnote: return false
+        case nil: return unstyledPoints(family, sizeClass) >= points(.body, sizeClass) - 1e-9
+        }
+    }
+
+    /// (Dial) The size, in points, from which a size written for a view's text is large: `body`'s and `headline`'s on
+    /// 41 to 49 mm, and the sizes a face gives its reading ("148/96 mmHg" at 16.5 to 19.5 pt in a rectangular's
+    /// `hstack`).
+    static let largeFontPoints = 16.0
 
     /// A text or symbol under a gradient foreground style: the gradient painted across its glyphs, as SwiftUI fills
     /// them; else the leaf as it is, in its colour.

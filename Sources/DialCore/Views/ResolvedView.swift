@@ -384,6 +384,10 @@ package struct ViewTextStyle: Hashable, Sendable {
     package var strikethrough: Bool
     /// `monospacedDigit`: its digits in the font's tabular figures (OpenType `tnum`), each as wide as the others.
     package var tabularDigits = false
+    /// Whether its font is a large one (`ViewResolver.isLargeFont`): how far a text of it that cannot be cut shrinks
+    /// before it is dropped (`ViewLayout.leastNumberSize`). Decided by the font as written, so one style takes one rule
+    /// on every screen.
+    package var largeFont = false
     /// Its path in the complication's content (`view.vstack[0]`), by which `dial lint` and `dial explain` name it
     /// where it is cut or shrunk.
     package var path: String
