@@ -1245,7 +1245,8 @@ struct ViewLayout {
         // so is where its arrow points ("EK 0203 DXB…" for "EK 0203 DXB→JFK", stranger15 #2).
         let shortened = cut(text, font)
         if let shortened, !Self.dropsANumberOrDestination(shortened.text, of: cuts) {
-            return saysMore(than: shortened, text, font, cuts: cuts, wholeFrom: whole.width, room: room, legibleSize: legibleSize)
+            return saysMore(than: shortened, text, font, cuts: cuts, wholeFrom: whole.width, room: room, legibleSize: legibleSize,
+                            largeFont: largeFont)
                 .map { setting([$0.line], $0.font) } ?? setting([shortened], font)
         }
         // (Dial) Not even the shortest allowed cut fits (a lone number, "100" in a narrow corner), or only one without
@@ -1300,12 +1301,12 @@ struct ViewLayout {
     /// down to ¾ of its family's legible size first, as a template's line is (docs/face-format.md, "How text fits").
     /// Nil where nothing says more: `shortened` stands. Only a text cut so pays for it.
     private func saysMore(than shortened: ShapedLine, _ text: String, _ font: TextFont, cuts: TextCuts, wholeFrom width: Double,
-                          room: Double, legibleSize: Double) -> (line: ShapedLine, font: TextFont)? {
+                          room: Double, legibleSize: Double, largeFont: Bool) -> (line: ShapedLine, font: TextFont)? {
         let shown = shortened.text
         guard shown.contains("…"), !shown.hasSuffix("…"), TextFitter.keepsLessThanHalfOfItsWords(shown, of: text),
               let tailCuts = cuts.tailCuts(least: TextFitter.leastProse, wordStart: TextFitter.wordStart) else { return nil }
         let alone = shown.first == "…"
-        let floor = alone || legibleSize <= 0 ? leastNumberSize(font.size, reading: cuts.numbers.count == 1 && isReading(text))
+        let floor = alone || legibleSize <= 0 ? leastNumberSize(font.size, reading: cuts.numbers.count == 1 && isReading(text), largeFont: largeFont)
             : Swift.min(font.size, legibleSize) * TextFitter.lastQuarter
         // The whole is shaped only from a step above the size its width says (shaped widths are not quite
         // proportional to the size).
