@@ -7,7 +7,8 @@
 /// so that a hidden view's texts cost reading tens of thousands of instructions each (docs/performance.md, "Session 26:
 /// a view's keys read in one pass"). Each key found is noted as asked about, as a look-up notes it. A session that keeps
 /// the names asked about (an unknown key's message lists them), and any decoder but a face file's, are asked name by
-/// name, as before, so that every name is noted.
+/// name, as before, so that every name is noted. A stack's parameters are found in the same pass, but noted only as a
+/// stack reads them: a text's `spacing` is still an unknown key.
 struct ViewKeySet {
     /// By `ViewKindDocument.Kind.allCases`' order.
     private var kinds: UInt32 = 0
@@ -37,7 +38,6 @@ struct ViewKeySet {
         if let node = decoder as? NodeDecoder, !node.session.recordsNames {
             let session = node.session
             NodeObject(decoder: node).fields(Self.names) { field, key in
-                session.noteAsked(at: key)
                 if field < Self.kindCount {
                     kinds |= 1 << field
                 } else if field < Self.kindCount + Self.modifierCount {
@@ -45,8 +45,11 @@ struct ViewKeySet {
                 } else if field == Self.kindCount + Self.modifierCount {
                     hasModifierList = true
                 } else {
+                    // Asked about only by a stack's reader, which reads it: on any other view it is unknown.
                     parameters |= 1 << (field - Self.kindCount - Self.modifierCount - 1)
+                    return
                 }
+                session.noteAsked(at: key)
             }
             return
         }
