@@ -74,7 +74,8 @@ import Testing
     /// Reading either side of a pair looks up as many absent keys by name: a view's reader asked each of some fifty
     /// names (its kinds, its modifiers, a stack's parameters) of every view, and a chart mark's reader seven of every
     /// mark, hidden ones too, most of what a hidden text or mark cost to read; they now find a value's keys in one pass
-    /// (`ViewKeySet`, `ChartMarkDocument.init(reading:)`; docs/performance.md, "Session 26"). Counted, not timed.
+    /// (`ViewKeySet`, `ChartMarkDocument.init(reading:)`; docs/performance.md, "Session 26: a hidden chart's marks and a view's keys read by
+    /// hand"). Counted, not timed.
     @Test(arguments: HiddenDataPair.all.indices)
     func readingLooksUpNoAbsentKeyPerHiddenValue(index: Int) throws {
         let pair = HiddenDataPair.all[index]

@@ -5,7 +5,7 @@
 /// `NodeObject.fields`), as a timeline entry's keys are: asking each name in turn through a keyed container walked the
 /// object's members some fifty times per view and spelled each name out, for every view a face holds, hidden ones too,
 /// so that a hidden view's texts cost reading tens of thousands of instructions each (docs/performance.md, "Session 26:
-/// a view's keys read in one pass"). Each key found is noted as asked about, as a look-up notes it. A session that keeps
+/// a hidden chart's marks and a view's keys read by hand"). Each key found is noted as asked about, as a look-up notes it. A session that keeps
 /// the names asked about (an unknown key's message lists them), and any decoder but a face file's, are asked name by
 /// name, as before, so that every name is noted. A stack's parameters are found in the same pass, but noted only as a
 /// stack reads them: a text's `spacing` is still an unknown key.
