@@ -7,12 +7,15 @@ extension Benchmark {
     /// whose hidden part is large, the two files of one size, read (`Face.decode`) and drawn (PNG) in a context that
     /// hides that part. The frames of a pair must be the same bytes, or the context did not hide what the row says.
     func hiddenData() throws {
-        let renderer = try Renderer()
-        let rows = try HiddenDataPair.all.map { pair in try hiddenRow(pair, renderer: renderer) }
+        let renderer = try Renderer(), timelines = try TimelineRenderer()
+        let rows = try HiddenDataPair.all.map { pair in try hiddenRow(pair, renderer: renderer, timelines: timelines) }
         print("### Hidden data: work in a context that hides it\n")
-        print(Self.table(["hidden", "decode", "decode ratio", "frame (PNG)", "frame ratio"], rows))
+        print(Self.table(["hidden", "decode", "decode ratio", "frame (PNG)", "frame ratio", "timeline", "timeline ratio"], rows))
         print("Decode checks the whole file whatever a context hides, so its time follows what the file holds as well as "
-              + "its size; the frame is drawn for the context, and its ratio should read 1.00× within noise. "
+              + "its size; the frame is drawn for the context, and its ratio should read 1.00× within noise; the "
+              + "timeline is what `dial timeline` does before it draws: the face read, its day's schedule and moments "
+              + "worked out for the context (issue #25 names its ratio). Whole processes, start-up and all: "
+              + "`--write-hidden-pairs` (docs/performance.md, \"Session 26\"). "
               + "Milliseconds, median of \(iterations) runs of each side, the two sides in turn, wall (thread CPU); a ratio is the "
               + "median of the runs' ratios of thread CPU time, many over few.\n")
     }
@@ -35,7 +38,7 @@ extension Benchmark {
     }
 
     /// The figures of one pair, few vs many, in one row.
-    private func hiddenRow(_ pair: HiddenDataPair, renderer: Renderer) throws -> [String] {
+    private func hiddenRow(_ pair: HiddenDataPair, renderer: Renderer, timelines: TimelineRenderer) throws -> [String] {
         let files = HiddenDataPair.Side.allCases.map { pair.bytes($0) }
         let faces = try HiddenDataPair.Side.allCases.map { side in try Face.decode(pair.bytes(side), file: "\(side.rawValue).json") }
         let frames = try faces.map { face in try renderer.render(face, in: pair.context, formats: [.png])[0].bytes }
@@ -48,7 +51,11 @@ extension Benchmark {
         let frame = try measurePair { side in
             try renderer.render(faces[side], in: pair.context, formats: [.png])[0].bytes.count
         }
-        return [pair.name, "\(decode.few) vs \(decode.many)", decode.ratio, "\(frame.few) vs \(frame.many)", frame.ratio]
+        let timeline = try measurePair { side in
+            try pair.timeline(HiddenDataPair.Side.allCases[side], with: timelines).count
+        }
+        return [pair.name, "\(decode.few) vs \(decode.many)", decode.ratio, "\(frame.few) vs \(frame.many)", frame.ratio,
+                "\(timeline.few) vs \(timeline.many)", timeline.ratio]
     }
 
     /// Times `body` on the pair's two sides (0, few; 1, many) in turn, run after run, the side that goes first

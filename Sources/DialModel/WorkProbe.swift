@@ -47,6 +47,12 @@ package final class WorkProbe: Sendable {
         /// instructions, so a form tried on every hidden value made reading grow with them. A face read without fault
         /// makes none per value written in its usual form.
         case errorsBuilt
+        /// Keys a reader looked up by name in an object that does not hold them (`NodeObject.index(of:)`), counted as
+        /// a face is read: a reader that asks each of its names in turn pays for every key a value leaves out, and a
+        /// view's reader asked some fifty (a kind and every modifier) of every view, a chart mark's seven, hidden ones
+        /// too. Readers of the values a face holds by the thousand find their keys in one pass instead
+        /// (`NodeObject.present`, `ViewKeySet`), so a face's hidden views and marks add none.
+        case absentKeysLookedUp
     }
 
     package init() {}

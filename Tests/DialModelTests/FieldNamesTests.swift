@@ -22,20 +22,20 @@ import Testing
         case a
     }
 
-    /// The plain reading: the first field whose name is `name`'s bytes.
-    private static func reference<Field: CodingKey & CaseIterable & RawRepresentable<Int>>(
-        _ name: [UInt8], in type: Field.Type
-    ) -> Int? {
-        Field.allCases.first { Array($0.stringValue.utf8) == name }?.rawValue
+    /// The plain reading: the first of `names` that is `text`'s bytes, by its number.
+    private static func reference(_ text: [UInt8], in names: [String]) -> Int? {
+        names.firstIndex { Array($0.utf8) == text }
     }
 
     private static func check<Field: CodingKey & CaseIterable & RawRepresentable<Int>>(
         _ type: Field.Type, seed: UInt64
     ) {
-        let names = FieldNames(Field.self)
+        check(FieldNames(Field.self), names: Field.allCases.map(\.stringValue), seed: seed)
+    }
+
+    private static func check(_ table: FieldNames, names: [String], seed: UInt64) {
         var texts: [[UInt8]] = [[]]
-        for field in Field.allCases {
-            let name = Array(field.stringValue.utf8)
+        for name in names.map({ Array($0.utf8) }) {
             texts.append(name)
             texts.append(Array(name.dropLast()))
             texts.append(Array(name.dropFirst()))
@@ -49,19 +49,19 @@ import Testing
             }
         }
         var random = SeededGenerator(seed: seed)
-        let alphabet = Array(Field.allCases.map(\.stringValue).joined().utf8)
+        let alphabet = Array(names.joined().utf8)
         for _ in 0..<2_000 {
             let length = Int.random(in: 0...18, using: &random)
             texts.append((0..<length).map { _ in alphabet.randomElement(using: &random)! })
         }
         var found = 0
         for text in texts {
-            let field = text.withUnsafeBufferPointer { names.field(named: $0) }
-            #expect(field == reference(text, in: Field.self), "\(String(decoding: text, as: UTF8.self))")
+            let field = text.withUnsafeBufferPointer { table.field(named: $0) }
+            #expect(field == reference(text, in: names), "\(String(decoding: text, as: UTF8.self))")
             if field != nil { found += 1 }
         }
         // Each name was looked for, and found.
-        #expect(found >= Field.allCases.count)
+        #expect(found >= names.count)
     }
 
     @Test func aLinesKeysAreFoundByTheirBytesAlone() {
@@ -74,6 +74,16 @@ import Testing
 
     @Test func aShortTableRefusesTheEmptyKey() {
         Self.check(Few.self, seed: 3)
+    }
+
+    /// A list of names, more than sixteen (a view's kinds, modifiers and stack parameters, `ViewKeySet`), in a larger
+    /// table: the view's own names, and 64, the most a list takes, in two groups of one slot each.
+    @Test func aListOfUpToSixtyFourNamesIsFoundByTheirBytesAlone() {
+        let view = ViewKindDocument.Kind.allCases.map(\.rawValue) + ViewModifierDocument.keyOrder.map(\.rawValue)
+            + ["modifiers", "spacing", "alignment"]
+        Self.check(FieldNames(names: view), names: view, seed: 4)
+        let crowded = (0..<64).map { "k\($0)z" }
+        Self.check(FieldNames(names: crowded), names: crowded, seed: 5)
     }
 
     /// A look-up copies no reference: the table is plain pointers, where arrays were retained and released for each

@@ -71,6 +71,22 @@ import Testing
         #expect(errors[0] == errors[1], "\(pair.name): \(errors[0]) errors made reading one side, \(errors[1]) the other")
     }
 
+    /// Reading either side of a pair looks up as many absent keys by name: a view's reader asked each of some fifty
+    /// names (its kinds, its modifiers, a stack's parameters) of every view, and a chart mark's reader seven of every
+    /// mark, hidden ones too, most of what a hidden text or mark cost to read; they now find a value's keys in one pass
+    /// (`ViewKeySet`, `ChartMarkDocument.init(reading:)`; docs/performance.md, "Session 26: a hidden chart's marks and a view's keys read by
+    /// hand"). Counted, not timed.
+    @Test(arguments: HiddenDataPair.all.indices)
+    func readingLooksUpNoAbsentKeyPerHiddenValue(index: Int) throws {
+        let pair = HiddenDataPair.all[index]
+        let lookUps = try HiddenDataPair.Side.allCases.map { side in
+            let probe = WorkProbe()
+            _ = try WorkProbe.$current.withValue(probe) { try Face.decode(pair.bytes(side), file: "\(side.rawValue).json") }
+            return probe.count(.absentKeysLookedUp)
+        }
+        #expect(lookUps[0] == lookUps[1], "\(pair.name): \(lookUps[0]) absent keys looked up reading one side, \(lookUps[1]) the other")
+    }
+
     /// A frame of the pair's context resolves nothing the context hides: as many view elements and chart marks on both
     /// sides, since a region it hides is its stand-in before anything in it is resolved and a chart it hides reads no
     /// mark (docs/privacy.md, "Timing"). Counted, not timed. Where the views show, the work does differ: the count sees it.

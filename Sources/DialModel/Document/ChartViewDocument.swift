@@ -281,7 +281,16 @@ package struct ChartMarkDocument: Codable, Sendable, Equatable {
     /// (Dial) The longest category name, in characters.
     package static let maxCategoryLength = 64
 
+    /// From a face file, by hand (`init(reading:)`); from any other decoder, through a keyed container, as here.
     package init(from decoder: any Decoder) throws {
+        if let decoder = decoder as? NodeDecoder {
+            try self.init(reading: decoder)
+        } else {
+            try self.init(keyed: decoder)
+        }
+    }
+
+    private init(keyed decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
         let names = MarkName.allCases.filter { container.contains(Key($0.rawValue)) }
         guard names.count == 1 else {
@@ -418,7 +427,16 @@ struct ChartPlacementDocument: Codable {
         try container.encodeIfPresent(yStart, forKey: .yStart)
     }
 
+    /// From a face file, by hand (`init(reading:)`); from any other decoder, through a keyed container, as here.
     init(from decoder: any Decoder) throws {
+        if let decoder = decoder as? NodeDecoder {
+            try self.init(reading: decoder)
+        } else {
+            try self.init(keyed: decoder)
+        }
+    }
+
+    private init(keyed decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         func finite(_ value: Double, _ key: CodingKeys) throws -> Double {
             guard value.isFinite else { throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "a finite number") }
@@ -503,16 +521,28 @@ struct ChartValueDocument: Codable {
         }
     }
 
+    /// From a face file, by hand (`init(reading:)`); from any other decoder, trying a number, then an instant.
     init(from decoder: any Decoder) throws {
+        if let decoder = decoder as? NodeDecoder {
+            try self.init(reading: decoder)
+        } else {
+            try self.init(trying: decoder)
+        }
+    }
+
+    private init(trying decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let number = try? container.decode(Double.self) {
             value = number
         } else if let text = try? container.decode(String.self), let instant = Timestamp(iso8601: text) {
             value = Double(instant.secondsSinceEpoch)
         } else {
-            throw ValueError(expected: "a number or an instant (\"2026-11-23T05:12:00+01:00\")", found: "something else")
+            throw ValueError(expected: Self.expectation, found: "something else")
         }
     }
+
+    /// What a place that is neither is told it should be.
+    static let expectation = "a number or an instant (\"2026-11-23T05:12:00+01:00\")"
 }
 
 extension ChartViewDocument {

@@ -22,21 +22,22 @@ package struct ViewDocument: Codable, Sendable, Equatable {
     /// Reads the one kind key and its parameters, the modifier keys in `keyOrder`, then `modifiers`.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: ViewKey.self)
-        let kinds = ViewKindDocument.Kind.allCases.filter { container.contains(ViewKey(stringValue: $0.rawValue)) }
+        let keys = ViewKeySet(container, of: decoder)
+        let kinds = keys.kindsPresent
         guard kinds.count == 1 else {
             throw ValueError(expected: "a view: exactly one of " + ViewKindDocument.Kind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "),
                              found: kinds.isEmpty ? "none of them" : kinds.map { "\"\($0.rawValue)\"" }.joined(separator: " and "))
         }
-        kind = try ViewKindDocument(kinds[0], from: container)
+        let kind = try ViewKindDocument(kinds[0], from: container, keys: keys)
         var modifiers: [ViewModifierDocument] = []
-        for name in ViewModifierDocument.keyOrder where container.contains(ViewKey(stringValue: name.rawValue)) {
+        try keys.forEachModifier { name in
             // A circle's `rotationEffect` beside its `shape` is its outline's (where a trimmed arc starts), read there.
-            if name == .rotationEffect, kind.turnsItsOutline { continue }
+            if name == .rotationEffect, kind.turnsItsOutline { return }
             if let modifier = try ViewModifierDocument.written(name, from: container, key: ViewKey(stringValue: name.rawValue)) {
                 modifiers.append(modifier)
             }
         }
-        if container.contains(.modifiers) {
+        if keys.hasModifierList {
             var list = try container.nestedUnkeyedContainer(forKey: .modifiers)
             while !list.isAtEnd {
                 if let modifier = try list.decode(ViewModifierDocument.Entry.self).modifier { modifiers.append(modifier) }
@@ -49,6 +50,7 @@ package struct ViewDocument: Codable, Sendable, Equatable {
             guard container.contains(key) else { throw ValueError(expected: expected, found: "resizable on a \(kinds[0].rawValue)") }
             throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: expected)
         }
+        self.kind = kind
         self.modifiers = modifiers
         holding = ViewHolding(kind, modifiers)
     }
@@ -180,7 +182,8 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
         }
     }
 
-    init(_ kind: Kind, from container: KeyedDecodingContainer<ViewKey>) throws {
+    /// The kind `kind` as `container` holds it, whose keys `keys` found.
+    init(_ kind: Kind, from container: KeyedDecodingContainer<ViewKey>, keys: ViewKeySet) throws {
         let key = ViewKey(stringValue: kind.rawValue)
         if Self.nesting(kind.rawValue) > 0 {
             let depth = (container.codingPath + [key]).reduce(0) { $0 + Self.nesting($1.stringValue) }
@@ -203,21 +206,22 @@ package indirect enum ViewKindDocument: Sendable, Equatable {
         /// A stack's `spacing`: negative draws its children overlapping, as `VStack(spacing: -2)` does in SwiftUI. A
         /// refused one is named by its own path (`vstack.spacing`), not the stack's.
         func spacing() throws -> Double? {
-            guard let value = try container.decodeIfPresent(Double.self, forKey: Self.spacing) else { return nil }
+            guard keys.mayHold(.spacing), let value = try container.decodeIfPresent(Double.self, forKey: Self.spacing) else { return nil }
             guard value.isFinite, abs(value) <= ViewModifierDocument.maxLength else {
                 throw DecodingError.dataCorruptedError(forKey: Self.spacing, in: container, debugDescription: Self.spacingExpectation)
             }
             return value
         }
+        func alignment<Alignment: Decodable>(_ type: Alignment.Type) throws -> Alignment? {
+            keys.mayHold(.alignment) ? try container.decodeIfPresent(Alignment.self, forKey: Self.alignment) : nil
+        }
         switch kind {
         case .vstack:
-            self = .vstack(try children(), spacing: try spacing(),
-                           alignment: try container.decodeIfPresent(HorizontalAlignmentDocument.self, forKey: Self.alignment))
+            self = .vstack(try children(), spacing: try spacing(), alignment: try alignment(HorizontalAlignmentDocument.self))
         case .hstack:
-            self = .hstack(try children(), spacing: try spacing(),
-                           alignment: try container.decodeIfPresent(VerticalAlignmentDocument.self, forKey: Self.alignment))
+            self = .hstack(try children(), spacing: try spacing(), alignment: try alignment(VerticalAlignmentDocument.self))
         case .zstack:
-            self = .zstack(try children(), alignment: try container.decodeIfPresent(AlignmentDocument.self, forKey: Self.alignment))
+            self = .zstack(try children(), alignment: try alignment(AlignmentDocument.self))
         case .spacer:
             let spacer = try container.nestedContainer(keyedBy: ViewKey.self, forKey: key)
             let minLength = ViewKey(stringValue: "minLength")

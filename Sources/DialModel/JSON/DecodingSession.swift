@@ -24,6 +24,10 @@ final class DecodingSession {
     /// the null read in its place, kept here for the decoders that hold it without a count (`NodeDecoder.tree`).
     private var absentKeys: [(object: JSONNode, name: String, null: JSONTree)] = []
 
+    /// How many keys a reader looked up by name in an object that does not hold them (`NodeObject.index(of:)`):
+    /// counted here, a store, and told to a test's probe once per reading (`WorkProbe.Work.absentKeysLookedUp`).
+    private(set) var absentKeysLookedUp = 0
+
     init(root: JSONNode, recordsNames: Bool = false) {
         self.root = root
         self.recordsNames = recordsNames
@@ -63,6 +67,11 @@ final class DecodingSession {
     /// Notes that a reader opened the object whose record is `record`.
     func noteOpened(record: Int) {
         noted[record] = Self.asked
+    }
+
+    /// Notes that a reader looked up a key by name in an object that does not hold it.
+    func noteAbsentLookUp() {
+        absentKeysLookedUp &+= 1
     }
 
     /// Notes that the member whose key is record `index` was asked about, where names are not kept.

@@ -54,6 +54,7 @@ package enum FaceDecoder {
                 let session = DecodingSession(root: root)
                 let value: T
                 do throws(FaceError) {
+                    defer { WorkProbe.note(.absentKeysLookedUp, session.absentKeysLookedUp) }
                     value = try session.withDecoder { decoder throws(FaceError) in try decoder.decode(T.self) }
                 } catch {
                     if let unknownKey = shape?.firstUnknownKey(in: root) { throw unknownKey }

@@ -227,6 +227,14 @@ struct NodeDecoder: Decoder {
         return FaceError(kind: .typeMismatch, path: path, location: node.location, expected: expected, found: node.summary)
     }
 
+    /// What `DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: expected)` becomes, where
+    /// `container` is `object`'s keyed container and a reader of this value throws it: the error a reader by hand
+    /// throws in its place, in the same words at the same path (`ChartMarkDocument.init(reading:)`).
+    func corrupted(at object: NodeDecoder, key: String, expected: String) -> FaceError {
+        let context = DecodingError.Context(codingPath: object.codingPath + [JSONCodingKey(stringValue: key)], debugDescription: expected)
+        return session.faceError(from: DecodingError.dataCorrupted(context), decoding: self)
+    }
+
     func invalid(expected: String, found: String) -> FaceError {
         if kind == .unreadable, case .unreadable(let fault) = node.value { return fault }
         return FaceError(kind: .invalidValue, path: path, location: node.location, expected: expected, found: found)

@@ -17,6 +17,7 @@ struct NodeObject {
         let name = key.stringValue
         let index = object.index(of: name)
         decoder.session.noteAsked(name, at: index, in: decoder.index)
+        if index == nil { decoder.session.noteAbsentLookUp() }
         return index
     }
 
@@ -46,6 +47,15 @@ struct NodeObject {
     /// its reader reads it, as a look-up notes it; unknown members are left unasked.
     func present(_ names: FieldNames) -> PresentKeys {
         var present = PresentKeys()
+        fields(names) { field, key in present.note(field, at: key) }
+        return present
+    }
+
+    /// Each member whose key is one of `names`, told to `body` by the name's number and the key's record, in one pass
+    /// over the members, each key's bytes matched to `names` as `present(_:)` matches them: for a reader of more keys
+    /// than `PresentKeys` holds (a view's kinds and modifiers, some fifty). Nothing is noted as asked about here.
+    @inline(__always)
+    func fields(_ names: FieldNames, _ body: (_ field: Int, _ key: Int) -> Void) {
         // Walked by record, as `Members` is, through buffer pointers, without a copy of the object per member.
         decoder.reading { tree in
             tree.records.withUnsafeBufferPointer { records in
@@ -62,13 +72,12 @@ struct NodeObject {
                             let start = Int(record.start)
                             field = names.field(named: UnsafeBufferPointer(rebasing: bytes[start..<start + Int(record.size)]))
                         }
-                        if let field { present.note(field, at: key) }
+                        if let field { body(field, key) }
                         key = Int(records[key + 1].end)
                     }
                 }
             }
         }
-        return present
     }
 
     /// The decoder for the value at `key`, which must be present, where `present` holds the keys; a missing key's
