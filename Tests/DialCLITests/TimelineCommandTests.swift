@@ -117,12 +117,12 @@ import Testing
         #expect(result.stderr.contains("zone.json: timeZone: expected an IANA time zone name"), "\(result.stderr)")
         #expect(result.stderr.contains("did you mean \"Europe/Paris\"?"))
 
-        // A complication some context shows (its line marked, not a lock's to hide): a hidden one's policy is private,
-        // one message at `reloadPolicy` (PrivateErrorMessageTests).
+        // A complication some context shows (one line of two marked, not a lock's to hide, nor every element): a hidden
+        // one's policy is private, one message at `reloadPolicy` (PrivateErrorMessageTests).
         let policy = folder.appendingPathComponent("policy.json")
         try Data("""
             {"schemaVersion": 1, "complications": [{"id": "c", "slot": "subdialTop", "family": "accessoryCircular", "dataProtection": "none",
-              "reloadPolicy": {"after": "soon"}, "content": {"template": "stack", "lines": [{"text": "a", "privacySensitive": true}]}}]}
+              "reloadPolicy": {"after": "soon"}, "content": {"template": "stack", "lines": [{"text": "a", "privacySensitive": true}, "b"]}}]}
             """.utf8).write(to: policy)
         let bad = try Repository.run(["timeline", policy.path, "--out", folder.appendingPathComponent("out").path])
         #expect(bad.status == 2)

@@ -15,9 +15,20 @@ import Testing
 
     /// Each row: a complication's protection and marks, and whether no context hides its timeline.
     static let rows: [(name: String, complication: ComplicationDocument, shown: Bool)] = [
-        ("a marked line, no protection", complication("a", .topLeft, protection: DataProtection.none,
-                                                      entry("09:00", Fixtures.text("Walk", sensitive: true)),
-                                                      entry("11:00", Fixtures.text("Run", sensitive: true))), true),
+        ("a marked line beside a public one, no protection",
+         complication("a", .topLeft, protection: DataProtection.none,
+                      entry("09:00", Fixtures.text("Walk", sensitive: true), Fixtures.text("km")),
+                      entry("11:00", Fixtures.text("Run", sensitive: true), Fixtures.text("km"))), true),
+        // Privacy draws every element as a bar, so nothing of which entry is in force shows: `dial timeline` says
+        // "hidden in this context", and the messages keep its dates and relevance (`ContentMarks.privacyShowsNothing`).
+        ("every line marked, no protection", complication("f", .topLeft, protection: DataProtection.none,
+                                                          entry("09:00", Fixtures.text("Walk", sensitive: true)),
+                                                          entry("11:00", Fixtures.text("Run", sensitive: true),
+                                                                Fixtures.text("5 km", sensitive: true))), false),
+        ("every line marked but one entry's, no protection",
+         complication("g", .topLeft, protection: DataProtection.none,
+                      entry("09:00", Fixtures.text("Walk", sensitive: true)),
+                      entry("11:00", Fixtures.text("Run", sensitive: true), Fixtures.text("km"))), true),
         ("a marked line, the default protection", complication("b", .bottomLeft, protection: nil,
                                                                entry("09:30", Fixtures.text("Walk", sensitive: true))), false),
         ("a marked line, complete protection", complication("c", .bottomLeft, protection: .complete,

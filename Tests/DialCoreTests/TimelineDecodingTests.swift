@@ -37,10 +37,10 @@ import Testing
         (#""reloadBudget": {"entrySpacing": -300},"#, "complications[0].reloadBudget.entrySpacing", "-300"),
     ])
     func badValuesNameTheirPath(fields: String, path: String, found: String) {
-        // A timeline some context shows (its line marked, not a lock's to hide): a hidden one's policy is private, one
-        // message at `reloadPolicy` (PrivateErrorMessageTests).
+        // A timeline some context shows (one line of two marked, not a lock's to hide, nor every element): a hidden
+        // one's policy is private, one message at `reloadPolicy` (PrivateErrorMessageTests).
         let error = #expect(throws: FaceError.self) {
-            try Self.decode(complication: #""dataProtection": "none", "# + fields, line: #"{"text": "a", "privacySensitive": true}"#)
+            try Self.decode(complication: #""dataProtection": "none", "# + fields, line: #"{"text": "a", "privacySensitive": true}, "b""#)
         }
         #expect(error?.path.description == path, "\(String(describing: error))")
         if !found.isEmpty { #expect(error?.found.hasPrefix(found) == true, "\(String(describing: error))") }
@@ -66,7 +66,7 @@ import Testing
     @Test func aRelevanceNeedsAScore() {
         let json = """
             {"schemaVersion": 1, "complications": [{"id": "c", "slot": "subdialTop", "family": "accessoryCircular", PROTECTION
-               "timeline": [{"date": "2026-11-22T09:00:00+01:00", "content": {"template": "stack", "lines": [{"text": "a", "privacySensitive": true}]},
+               "timeline": [{"date": "2026-11-22T09:00:00+01:00", "content": {"template": "stack", "lines": [{"text": "a", "privacySensitive": true}, "b"]},
                              "relevance": {"duration": "45m"}}]}]}
             """
         let public_ = #expect(throws: FaceError.self) {

@@ -11,12 +11,14 @@ import Testing
 /// where it is read, for that, as the resolve stage refused an integer there, whatever it holds (`LineRoom`).
 @Suite struct TimelineEntryDocumentTests {
     /// A face whose one complication has a good entry, then `entry` on line 7, with `protection`.
+    /// A public line in the static content keeps the complication hidden in part (every element marked, privacy would
+    /// hide it whole, its timeline with it).
     static func face(entry: String, protection: String) -> [UInt8] {
         Array("""
         { "schemaVersion": 1, "name": "Case", "style": "modular", "time": "2026-11-22T10:09:30+01:00",
           "complications": [
             { "id": "c", "slot": "center", "family": "accessoryRectangular", "dataProtection": "\(protection)",
-              "content": { "template": "stack", "lines": [{ "text": "Static", "privacySensitive": true }] },
+              "content": { "template": "stack", "lines": [{ "text": "Static", "privacySensitive": true }, "Now"] },
               "timeline": [
                 {"date": "2026-11-22T09:00:00+01:00", "content": {"template": "stack", "lines": [{"text": "First", "privacySensitive": true}]}},
                 \(entry) ] } ] }

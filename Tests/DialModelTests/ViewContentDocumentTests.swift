@@ -58,7 +58,8 @@ struct ViewContentDocumentTests {
         (##"{"hstack": [{"text": "A", "widgetLabel": {"spacer": {}, "text": "B"}}]}"##, "vstack[1].hstack[0].widgetLabel", "exactly one of"),
     ])
     func aBadViewNamesItsPathAndWhatWasExpected(view: String, path: String, expected: String) throws {
-        let shown = try #require(Self.error(##"{"view": {"vstack": [{"text": "s", "privacySensitive": true}, "## + view + "]}}", protection: "none"))
+        // A public text last keeps it hidden in part whatever the view holds (every element marked, it is hidden whole).
+        let shown = try #require(Self.error(##"{"view": {"vstack": [{"text": "s", "privacySensitive": true}, "## + view + ##", {"text": "t"}]}}"##, protection: "none"))
         #expect(shown.path.description == "complications[0].content.view." + path, "\(shown)")
         #expect(shown.expected.contains(expected), "\(shown.expected)")
         let hidden = try #require(Self.error(##"{"view": "## + view + "}"))

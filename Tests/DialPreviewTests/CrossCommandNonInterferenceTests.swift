@@ -335,6 +335,40 @@ import Testing
         try await Self.expectSameBytes(region, one, other)
     }
 
+    /// A complication every element of which is `privacySensitive` (a stack's every line, a gauge marked whole, a view
+    /// whose every element is marked), with no data protection: Always On with Hide Sensitive draws every element as a
+    /// bar, and `dial timeline` says "hidden in this context" and withholds its policy, so its timeline's dates,
+    /// duplicate dates, relevance and reload policy are its data too, as the contents of a complication that marks
+    /// nothing are. On b32d6cdc the messages quoted them (`found 2026-11-22T09:00:00+01:00, the date of timeline[1]
+    /// too`, `found a string ("high")`, `found "tomorrow" (line 2, column …)`).
+    @Test(arguments: [
+        // A date taken twice: the second 09:00, or the second 09:30.
+        (stack, "SECRET", "null", #""never""#, #""2026-11-22T09:00:00+01:00""#, #""2026-11-22T09:30:00+01:00""#),
+        (#"{ "template": "gauge", "value": 4, "min": 0, "max": 10, "privacySensitive": true, "text": "4u" }"#,
+         "SECRET", "null", #""never""#, #""2026-11-22T09:00:00+01:00""#, #""2026-11-22T09:30:00+01:00""#),
+        (#"{ "view": { "vstack": [{ "text": "Meds", "privacySensitive": true }, { "hstack": [{ "text": "4" }, { "text": "u" }], "modifiers": [{ "privacySensitive": true }] }] } }"#,
+         "SECRET", "null", #""never""#, #""2026-11-22T09:00:00+01:00""#, #""2026-11-22T09:30:00+01:00""#),
+        // A relevance of the wrong type.
+        (stack, #""2026-11-22T10:00:00+01:00""#, "SECRET", #""never""#, #"{ "score": "high" }"#, #"{ "score": true }"#),
+        // A reload policy's fault.
+        (#"{ "template": "stack", "privacySensitive": true, "lines": ["Meds", "4u"] }"#, #""2026-11-22T10:00:00+01:00""#, "null",
+         "SECRET", #"{ "after": "tomorrow" }"#, #"{ "after": "2026-11-22T25:00:00+01:00" }"#),
+    ])
+    func aTimelineOfEveryElementMarkedGivesTheSameBytes(content: String, date: String, relevance: String, policy: String,
+                                                        one: String, other: String) async throws {
+        let region = Region(name: "a timeline of every element marked", context: Self.alwaysOnHidden, complication: """
+            { "id": "c", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none", "reloadPolicy": \(policy),
+              "timeline": [{ "date": "2026-11-22T08:00:00+01:00", "content": \(content) },
+                { "date": "2026-11-22T09:00:00+01:00", "content": \(content) },
+                { "date": "2026-11-22T09:30:00+01:00", "content": \(content) },
+                { "date": \(date), "relevance": \(relevance), "content": \(content) }] }
+            """)
+        try await Self.expectSameBytes(region, one, other)
+    }
+
+    /// Every line of a stack marked.
+    static let stack = #"{ "template": "stack", "lines": [{ "text": "Meds", "privacySensitive": true }, { "text": "4u", "privacySensitive": true }] }"#
+
     /// Every command's output for the region's face with `one` and with `other`, compared.
     static func expectSameBytes(_ region: Region, _ one: String, _ other: String) async throws {
         let folder = try temporaryFolder()

@@ -50,6 +50,42 @@ import Testing
         #expect(compared.hidden >= 3, "\(compared)")
     }
 
+    /// The same on contents of every kind, marked every way, with no data protection, so that only privacy decides:
+    /// the file's reading (`PrivateRegions`) and the document's (`ContentDocument.marks`) agree on which contents privacy
+    /// shows nothing of (every element marked, or none) and which it shows in part.
+    @Test(arguments: [
+        (#"{ "template": "stack", "lines": [{ "text": "a", "privacySensitive": true }, { "text": "b", "privacySensitive": true }] }"#, true),
+        (#"{ "template": "stack", "lines": [{ "text": "a", "privacySensitive": true }, "b"] }"#, false),
+        (#"{ "template": "stack", "privacySensitive": true, "lines": ["a", "b"] }"#, true),
+        (#"{ "template": "stack", "privacySensitive": true, "lines": ["a", { "text": "b", "unredacted": true }] }"#, false),
+        (#"{ "template": "stack", "lines": [{ "text": "a", "privacySensitive": true }], "icon": { "icon": "heart" } }"#, false),
+        (#"{ "template": "stack", "lines": [{ "text": "a", "privacySensitive": true }], "icon": { "icon": "heart", "privacySensitive": true } }"#, true),
+        (#"{ "template": "gauge", "value": 4, "min": 0, "max": 10, "privacySensitive": true, "text": "4" }"#, true),
+        (#"{ "template": "gauge", "value": 4, "min": 0, "max": 10, "text": { "text": "4", "privacySensitive": true } }"#, false),
+        (#"{ "template": "rings", "rings": [{ "value": 4, "max": 10 }], "privacySensitive": true }"#, true),
+        (#"{ "template": "chart", "values": [1, 2], "privacySensitive": true, "title": { "text": "t", "unredacted": true } }"#, false),
+        (#"{ "template": "image", "image": { "icon": "heart", "privacySensitive": true }, "title": "t" }"#, true),
+        (#"{ "template": "image", "image": { "icon": "heart" }, "title": { "text": "t", "privacySensitive": true } }"#, false),
+        (#"{ "view": { "vstack": [{ "text": "a" }, { "text": "b" }], "privacySensitive": true } }"#, true),
+        (#"{ "view": { "vstack": [{ "text": "a", "privacySensitive": true }, { "text": "b" }] } }"#, false),
+        (#"{ "view": { "hstack": [{ "text": "a" }], "modifiers": [{ "privacySensitive": true }], "background": { "text": "b" } } }"#, true),
+        (#"{ "view": { "hstack": [{ "text": "a", "privacySensitive": true }], "background": { "text": "b" } } }"#, false),
+    ])
+    func theFileAndTheDocumentAgreeOnWhatPrivacyShowsNothingOf(content: String, showsNothing: Bool) throws {
+        // Rings are drawn in circles only.
+        let (slot, family) = content.contains(#""rings""#) ? ("topLeft", "accessoryCircular") : ("center", "accessoryRectangular")
+        let json = """
+            { "schemaVersion": 1, "style": "modular", "complications": [{ "id": "c", "slot": "\(slot)", "family": "\(family)",
+              "dataProtection": "none", "timeline": [{ "date": "2026-11-22T08:00:00+01:00", "content": \(content) }] }] }
+            """
+        let face = try Face.decode(Array(json.utf8), file: "face.json")
+        let complication = try #require(face.document.complications?.first)
+        let path = JSONPath([.key("complications"), .index(0), .key("timeline")])
+        let error = face.sourceMap.guarded(FaceError(kind: .invalidValue, path: path, expected: "a timeline", found: "its dates"))
+        #expect(complication.someContextHidesTimeline == showsNothing)
+        #expect((error.found != "its dates") == showsNothing)
+    }
+
     /// `complications[i].content` or `complications[i].timeline[k].content`.
     static func content(at path: JSONPath, in document: FaceDocument) -> ContentDocument? {
         let steps = path.components

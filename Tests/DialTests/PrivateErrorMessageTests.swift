@@ -241,7 +241,7 @@ import Testing
             """
             { "schemaVersion": 1, "style": "modular", "complications": [{ "id": "v", "slot": "center", "family": "accessoryRectangular",
               "dataProtection": "none", "content": { "view": { "hstack": [{ "text": "Pulse", "privacySensitive": true },
-              { "image": { "systemName": "\(name)" }\(sensitive ? ", \"privacySensitive\": true" : "") }] } } }] }
+              { "image": { "systemName": "\(name)" }\(sensitive ? ", \"privacySensitive\": true" : "") }, { "text": "bpm" }] } } }] }
             """
         }
         let first = try #require(message(face("heart.circle.fil", sensitive: true)))
@@ -918,7 +918,8 @@ import Testing
     @Test(arguments: ["foregroundStyle", "tint"])
     func aHiddenStyleReadsAlikeWhateverItsForm(key: String) throws {
         func face(_ style: String, sensitive: Bool) -> String {
-            Self.probe(#"{ "view": { "vstack": [{ "text": "T" }, { "gauge": { "value": 1, "in": [0, 2] }, "KEY": STYLE, "privacySensitive": SENSITIVE }] } }"#
+            // A public third text keeps the complication hidden in part: every element marked, it is hidden whole.
+            Self.probe(#"{ "view": { "vstack": [{ "text": "T" }, { "gauge": { "value": 1, "in": [0, 2] }, "KEY": STYLE, "privacySensitive": SENSITIVE }, { "text": "U" }] } }"#
                 .replacingOccurrences(of: "KEY", with: key).replacingOccurrences(of: "STYLE", with: style)
                 .replacingOccurrences(of: "SENSITIVE", with: "\(sensitive)")
                 .replacingOccurrences(of: #"{ "text": "T" }"#, with: #"{ "text": "T", "privacySensitive": true }"#))
@@ -1054,13 +1055,58 @@ import Testing
             .dropLast() + #", "settings": { "hideSensitiveComplications": "sometimes" } }"#
         let publicFault = try #require(drawnMessage(String(besidePublic)))
         #expect(publicFault.contains("settings.hideSensitiveComplications") && publicFault.contains("sometimes"), "\(publicFault)")
-        // A complication whose content marks its line and so is hidden in part only: its timeline, and its policy, are
-        // public, and the message keeps its precision.
-        let shown = face(#"{ "after": "tomorrow" }"#, protection: "none", line: #"{ "text": "Meds", "privacySensitive": true }"#)
+        // A complication whose content marks one line of two and so is hidden in part only: its timeline, and its
+        // policy, are public, and the message keeps its precision.
+        let shown = face(#"{ "after": "tomorrow" }"#, protection: "none", line: #"{ "text": "Meds", "privacySensitive": true }, "2 left""#)
             .replacingOccurrences(of: #", "colr": "red""#, with: "")
         let precise = try #require(drawnMessage(shown))
         #expect(precise.contains(#"complications[0].reloadPolicy.after: expected an ISO 8601 date-time"#)
             && precise.contains(#"found "tomorrow" (line 1, column "#), "\(precise)")
+    }
+
+    /// A complication every element of which is `privacySensitive` shows nothing under privacy (every element a bar),
+    /// and `dial timeline` says "hidden in this context" there: its timeline's dates, duplicate dates, relevance and
+    /// reload policy are as private as those of one that marks nothing (`ContentMarks.privacyShowsNothing`). Every way
+    /// of marking them all reads alike; one public element, in any entry, makes the timeline public again and its
+    /// message precise. On b32d6cdc each fault was quoted.
+    @Test func aTimelineOfEveryElementMarkedReadsAsHiddenWhole() throws {
+        func face(_ content: String, date: String = #""2026-11-22T09:00:00+01:00""#, relevance: String = "null",
+                  policy: String = #""never""#, publicEntry: Bool = false) -> String {
+            let last = publicEntry ? #"{ "template": "stack", "lines": ["Meds", { "text": "4u", "privacySensitive": true }] }"# : content
+            return """
+            { "schemaVersion": 1, "style": "modular", "complications": [{ "id": "c", "slot": "center", "family": "accessoryRectangular",
+              "dataProtection": "none", "reloadPolicy": \(policy),
+              "timeline": [{ "date": "2026-11-22T08:00:00+01:00", "content": \(content) }, { "date": "2026-11-22T09:00:00+01:00", "content": \(content) },
+                { "date": "2026-11-22T09:30:00+01:00", "content": \(content) }, { "date": \(date), "relevance": \(relevance), "content": \(last) }] }] }
+            """
+        }
+        let everyElementMarked = [
+            #"{ "template": "stack", "lines": [{ "text": "Meds", "privacySensitive": true }, { "text": "4u", "privacySensitive": true }] }"#,
+            #"{ "template": "stack", "privacySensitive": true, "lines": ["Meds", "4u"] }"#,
+            #"{ "template": "gauge", "value": 4, "min": 0, "max": 10, "privacySensitive": true, "text": "4u" }"#,
+            #"{ "template": "gauge", "value": 4, "min": 0, "max": 10, "privacySensitive": true, "text": { "text": "4u", "privacySensitive": true } }"#,
+            #"{ "view": { "vstack": [{ "text": "Meds" }, { "text": "4u" }], "privacySensitive": true } }"#,
+            #"{ "view": { "vstack": [{ "text": "Meds", "privacySensitive": true }, { "hstack": [{ "text": "4" }, { "text": "u" }], "modifiers": [{ "privacySensitive": true }] }] } }"#,
+        ]
+        let faults: [(name: String, faces: (String) -> [String], at: String)] = [
+            ("a date taken twice", { content in [face(content), face(content, date: #""2026-11-22T09:30:00+01:00""#)] }, "timeline"),
+            ("a relevance", { content in [#"{ "score": "high" }"#, #"{ "score": true }"#, "5"].map { face(content, date: #""2026-11-22T10:00:00+01:00""#, relevance: $0) } }, "timeline"),
+            ("a reload policy", { content in [#"{ "after": "tomorrow" }"#, #"{ "after": "2026-11-22T25:00:00+01:00" }"#, #""sometimes""#].map {
+                face(content, date: #""2026-11-22T10:00:00+01:00""#, policy: $0) } }, "reloadPolicy"),
+        ]
+        for (name, faces, at) in faults {
+            let messages = Set(try everyElementMarked.flatMap(faces).map { json in try #require(drawnMessage(json), "\(name): \(json)") })
+            #expect(messages.count == 1, "\(name): \(messages.sorted().joined(separator: "\n"))")
+            let text = try #require(messages.first)
+            #expect(text.hasPrefix("face.json: complications[0].\(at): expected a valid \"\(at)\""), "\(name): \(text)")
+            #expect(!text.contains("2026") && !text.contains("high") && !text.contains("tomorrow") && !text.contains("column"), "\(name): \(text)")
+        }
+        // An entry with a public line: which entry is in force shows, and so do the dates, in precise words.
+        let content = everyElementMarked[0]
+        let duplicate = try #require(drawnMessage(face(content, publicEntry: true)))
+        #expect(duplicate.contains("complications[0].timeline[3].date: expected a date no other entry has, found 2026-11-22T09:00:00+01:00"), "\(duplicate)")
+        let policy = try #require(drawnMessage(face(content, date: #""2026-11-22T10:00:00+01:00""#, policy: #"{ "after": "tomorrow" }"#, publicEntry: true)))
+        #expect(policy.contains(#"complications[0].reloadPolicy.after: expected an ISO 8601 date-time"#) && policy.contains(#"found "tomorrow""#), "\(policy)")
     }
 
     /// A timeline hidden whole answers for its JSON type and its count as for its entries (`PrivateList`): a
@@ -1085,10 +1131,10 @@ import Testing
             #expect(text.hasPrefix("face.json: complications[0].timeline: expected a valid \"timeline\" (docs/face-format.md)"), "\(text)")
             #expect(text.hasSuffix("(line 1)"), "\(text)")
         }
-        // Beside a content that marks its line, the timeline is public: its type is told, with the value (not the column,
-        // after the hidden line on its line).
+        // Beside a content that marks one line of two, the timeline is public: its type is told, with the value (not the
+        // column, after the hidden line on its line).
         let shown = face("5", protection: "none").replacingOccurrences(
-            of: #""timeline""#, with: #""content": { "template": "stack", "lines": [{ "text": "Meds", "privacySensitive": true }] }, "timeline""#)
+            of: #""timeline""#, with: #""content": { "template": "stack", "lines": [{ "text": "Meds", "privacySensitive": true }, "2 left"] }, "timeline""#)
         let precise = try #require(drawnMessage(shown))
         #expect(precise.contains("complications[0].timeline: expected an array") && precise.contains("found a number (5)"), "\(precise)")
         // With neither key the complication's structure is at fault, and says so.

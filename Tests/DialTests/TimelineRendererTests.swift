@@ -281,6 +281,50 @@ import Testing
         #expect(try schedule(close, from: dayStart, to: dayEnd, [.active, .alwaysOn]).contains("timeline[1] starts 1m after timeline[0]"))
     }
 
+    /// A run begun before the range is ranked by its first entry, as a run inside the range is: the entry in force at
+    /// the range's start may be the last of many that differ only in what is hidden, and its relevance (or one an entry
+    /// inside the run holds over the range with its `duration`) told of entries whose existence the context hides
+    /// (notes25/r15 "relevance": 1 entry scored 10, 12 all scored 10, and 12 whose last is scored 90, ranked `c 10`,
+    /// `c 10` and `c 90` on b32d6cdc). Shown, the entry in force ranks by its own score.
+    @Test func aRunBegunBeforeTheRangeIsRankedByItsFirstEntry() throws {
+        func face(_ relevances: [String]) throws -> Face {
+            let timeline = relevances.enumerated().map { index, relevance in
+                """
+                { "date": "2026-11-21T\(index + 8 < 10 ? "0" : "")\(index + 8):00:00+01:00", "relevance": \(relevance),
+                  "content": { "template": "stack", "lines": ["Meds", { "text": "dose \(index)", "privacySensitive": true }] } }
+                """
+            }.joined(separator: ",")
+            let json = """
+            { "schemaVersion": 1, "style": "modular", "time": "2026-11-22T10:09:30+01:00", "complications": [
+              { "id": "c", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none", "timeline": [\(timeline)] } ],
+              "settings": { "hideSensitiveComplications": true } }
+            """
+            return try Face.decode(Array(json.utf8), file: "face.json")
+        }
+        let renderer = try TimelineRenderer()
+        func schedule(_ face: Face, _ displays: [Display]) throws -> String {
+            let request = TimelineRequest(from: Timestamp(iso8601: "2026-11-22T00:00:00+01:00")!,
+                                          to: Timestamp(iso8601: "2026-11-23T00:00:00+01:00")!, stepping: .changes, displays: displays)
+            return ScheduleText.render(try renderer.schedule(face, request))
+        }
+        let ten = #"{ "score": 10 }"#
+        let one = try face([ten])
+        let faces = [
+            try face(Array(repeating: ten, count: 12)),
+            try face(Array(repeating: ten, count: 11) + [#"{ "score": 90 }"#]),
+            try face([ten, #"{ "score": 90, "duration": "48h" }"#, ten]),
+        ]
+        let alone = try schedule(one, [.alwaysOn])
+        #expect(alone.contains("00:00  c 10"), "\(alone)")
+        for face in faces {
+            let hidden = try schedule(face, [.alwaysOn])
+            #expect(hidden == alone, "\(hidden)\n---\n\(alone)")
+        }
+        // Shown, the entry in force at the start ranks with its own score, 90.
+        #expect(try schedule(faces[1], [.active, .alwaysOn]).contains("00:00  c 90"))
+        #expect(try schedule(faces[2], [.active, .alwaysOn]).contains("00:00  c 90"))
+    }
+
     /// A timeline whose entries differ only in a `privacySensitive` line is one run under privacy, found without
     /// resolving the face per entry: 1 and 240 such entries (some on the minute, some between) give the same schedule
     /// and moments for the same number of resolved faces, so the time a timeline takes does not tell how many hidden

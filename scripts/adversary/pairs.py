@@ -676,6 +676,44 @@ def timeline_pairs(r):
         a = timeline(r, 1, lines=same, first=0)
         b = timeline(r, 1000 if i % 2 else 40, lines=same, first=0)
         out.append(("timeline-partly-runs", "modular", partly[0], a, b, "ao-all"))
+    # A complication every element of which is marked (its stacks marked whole, or a view's every element): privacy shows
+    # nothing of it and `dial timeline` says "hidden in this context", so its timeline (entries, dates, duplicate dates,
+    # relevance) and its reload policy are as private as those of one hidden whole (session 26, L16: on b32d6cdc the
+    # messages quoted them). Its own random source, so that the pairs above keep their faces.
+    rm = random.Random(26)
+    def marked(t):
+        return t.replace('"template": "stack", "lines"', '"template": "stack", "privacySensitive": true, "lines"')
+    for ctx in ("ao-all", "noaccess"):
+        # An entry in force in both (the first at 00:00 the day before): whether one is, and its content's shape, are
+        # drawn (bars in the content's shape, the placeholder when none is), which these pairs do not ask about.
+        for i in range(2):
+            few, many = timeline(rm, 1, first=0), timeline(rm, 1000 if i == 0 else rm.randint(2, 60), first=0)
+            out.append(("timeline-marked-count", "modular", partly[0], marked(few), marked(many), ctx))
+        out.append(("timeline-marked-dates", "modular", partly[0], marked(timeline(rm, 5, first=0)), marked(timeline(rm, 5, first=0)), ctx))
+        for i in range(3):
+            a, b = rm.sample(bad, 2)
+            out.append(("timeline-marked-malformed", "modular", partly[0], marked(a), marked(b), ctx))
+    entry = ('{ "date": "2026-11-22T%s:00+01:00", %s"content": { "template": "stack", "privacySensitive": true, "lines": ["Meds", "4u"] } }')
+    def entries(*dates, relevance=""):
+        return "[" + ", ".join(entry % (d, relevance if k == len(dates) - 1 else "") for k, d in enumerate(dates)) + "]"
+    # A date taken twice: 09:00 or 09:30.
+    out.append(("timeline-marked-duplicate", "modular", partly[0], entries("08:00", "09:00", "09:30", "09:00"),
+                entries("08:00", "09:00", "09:30", "09:30"), "ao-all"))
+    # The same, of a view whose every element is marked.
+    view = partly[0].replace('"timeline": SECRET', '"timeline": [{ "date": "2026-11-22T08:00:00+01:00", "content": { "view": '
+                             '{ "vstack": [{ "text": "Meds", "privacySensitive": true }, { "hstack": [{ "text": "4" }, { "text": "u" }], '
+                             '"modifiers": [{ "privacySensitive": true }] }] } } }, { "date": SECRET, "content": { "view": { "text": "x", '
+                             '"privacySensitive": true } } }, { "date": "2026-11-22T09:30:00+01:00", "content": { "view": { "text": "y", '
+                             '"privacySensitive": true } } }]')
+    out.append(("timeline-marked-view-duplicate", "modular", view, '"2026-11-22T08:00:00+01:00"', '"2026-11-22T09:30:00+01:00"', "ao-all"))
+    # A relevance of the wrong type, or out of range.
+    out.append(("timeline-marked-relevance", "modular", partly[0], entries("08:00", "09:00", relevance='"relevance": { "score": "high" }, '),
+                entries("08:00", "09:00", relevance='"relevance": { "score": true }, '), "ao-all"))
+    # Its reload policy, valid and invalid.
+    policy = partly[0].replace('"timeline": SECRET', '"reloadPolicy": SECRET, "timeline": ' + entries("08:00", "09:00"))
+    out.append(("timeline-marked-policy-valid", "modular", policy, '"never"', '{ "after": "15m" }', "ao-all"))
+    out.append(("timeline-marked-policy-invalid", "modular", policy, '{ "after": "tomorrow" }',
+                '{ "after": "2026-11-22T25:00:00+01:00" }', "ao-all"))
     # A reload policy's after-date of a complication hidden whole.
     return out
 

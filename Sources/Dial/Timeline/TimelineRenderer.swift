@@ -33,17 +33,18 @@ public final class TimelineRenderer {
         // placeholder, or hidden by privacy when every content they have would be (`RedactionRule.hidesWholeAtEveryMoment`).
         // Decided once, at the start of the range; none of their entries' moments is resolved, since work that grew
         // with the entries they hide would tell their number (docs/privacy.md, "Timing").
-        // And those whose timeline privacy hides in a display, because some of their contents mark nothing: at the
-        // moments those are in force the complication is hidden whole, so the dates, count and relevance of its entries
-        // are hidden too, as its error messages' private regions hold them (docs/privacy.md).
+        // And those whose timeline privacy hides in a display (`ComplicationDocument.privacyHidesTimeline`): some of
+        // their contents mark nothing, and at the moments those are in force the complication is hidden whole, or
+        // privacy shows nothing of any of them (each marks nothing or every element), so the dates, count and
+        // relevance of its entries are hidden too, as its error messages' private regions hold them (docs/privacy.md).
         // Read when the face was read, as its entries' order is: nothing here is done per entry.
         // Either kind is withheld only where every display asked for hides it: a schedule drawn for active and Always On
         // together shows what the active display shows, and the active frames show each entry anyway (stranger12 #3:
         // `--mode both` drew one frame of a complication whose prices changed on the raised wrist).
         var withheldEverywhere: Set<String>?
         let complications = face.document.complications ?? []
-        let partlyHiddenWhole = Set(complications.indices.filter { index in
-            face.timelines?.complications[index].privacyHidesSomeContent ?? complications[index].privacyHidesSomeContent
+        let timelineHidden = Set(complications.indices.filter { index in
+            face.timelines?.complications[index].privacyHidesTimeline ?? complications[index].privacyHidesTimeline
         }.map { complications[$0].id })
         // Those some rule conceals in part in every display: their entries may differ only in what is hidden.
         var concealed: Set<String>?
@@ -57,7 +58,7 @@ public final class TimelineRenderer {
             }.map(\.0.id)
             let underPrivacy = decisions.filter { _, decision in
                 decision.rules.contains { $0.reason == .privacy }
-            }.map(\.0.id).filter(partlyHiddenWhole.contains)
+            }.map(\.0.id).filter(timelineHidden.contains)
             let withheldHere = Set(here).union(underPrivacy)
             withheldEverywhere = withheldEverywhere.map { $0.intersection(withheldHere) } ?? withheldHere
         }
@@ -116,9 +117,16 @@ public final class TimelineRenderer {
                 }
                 if !same { differing.insert(position) }
             }
+            // Before the range too, a run's first entry stands for it, relevance included: the entry in force at the
+            // range's start may be the last of a run begun before it, and its relevance (or one held over from an entry
+            // inside the run) would tell of an entry whose very existence the context hides (notes25/r15 "relevance":
+            // 1 entry scored 10, or 12 whose last is scored 90, ranked `c 10` and `c 90`). Told from the runs already
+            // worked out (`PublicRuns.beginsRun`), so no entry is looked at for it; a complication without runs (one
+            // that uses the location) keeps its entries before the range.
             shown.complications[index].timeline = timeline.removing { position in
                 let instant = timeline.entries[position].date.secondsSinceEpoch
-                return instant > from && instant <= to && !differing.contains(position)
+                if instant <= from { return !runs.beginsRun(index, at: position) }
+                return instant <= to && !differing.contains(position)
             }
         }
         return ScheduleSimulator.simulate(shown, from: from, to: to).withholding(hidden)

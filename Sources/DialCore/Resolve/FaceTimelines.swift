@@ -13,8 +13,8 @@ package struct FaceTimelines: Sendable {
         package var index: TimelineIndex
         /// `ComplicationDocument.privacyHidesEveryContent`.
         package var privacyHidesEveryContent: Bool
-        /// `ComplicationDocument.privacyHidesSomeContent`: a schedule under privacy gives nothing of its entries.
-        package var privacyHidesSomeContent: Bool
+        /// `ComplicationDocument.privacyHidesTimeline`: a schedule under privacy gives nothing of its entries.
+        package var privacyHidesTimeline: Bool
         /// `ContentDocument.privacyHidesWhole` of its static content (false where it has none).
         package var contentHiddenWhole: Bool
         /// The same of each timeline entry's content, by its place in the file: a render under privacy reads the flag
@@ -46,7 +46,7 @@ package struct FaceTimelines: Sendable {
             let hidesEvery = ComplicationDocument.privacyHidesEveryContent(content: content, entries: entries)
             complications.append(Complication(index: try TimelineIndex(timeline, at: path),
                                               privacyHidesEveryContent: hidesEvery,
-                                              privacyHidesSomeContent: complication.privacyHidesSomeContent,
+                                              privacyHidesTimeline: complication.privacyHidesTimeline,
                                               contentHiddenWhole: content ?? false, entriesHiddenWhole: entries))
         }
         self.complications = complications

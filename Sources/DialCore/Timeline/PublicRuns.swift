@@ -47,6 +47,14 @@ package struct PublicRuns: Sendable {
         return starts[high] <= low
     }
 
+    /// Whether the entry at `position` (by date) of the complication at `index` begins its run; true for every entry of
+    /// a complication without runs. Read from the runs worked out once, so telling it costs nothing per entry of the
+    /// run: no walk back along it.
+    package func beginsRun(_ index: Int, at position: Int) -> Bool {
+        guard let starts = runs[index]?.starts else { return true }
+        return starts[position] == position
+    }
+
     /// The positions (by date, each once, in order) of the entries of the complication at `index` at whose date, or
     /// the first whole minute after it, it may draw otherwise than the second before; nil for one without runs, all
     /// of whose entries may.

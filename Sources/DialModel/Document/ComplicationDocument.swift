@@ -92,6 +92,9 @@ public struct TimelineEntryDocument: Codable, Sendable, Equatable {
     /// `content.marksSensitive`, from the marks the grammar read where the content is not built.
     package var marksSensitive: Bool { plain?.marksSensitive ?? content.marksSensitive }
 
+    /// `content.marks.privacyShowsNothing`, from the marks the grammar read where the content is not built.
+    package var privacyShowsNothing: Bool { plain?.privacyShowsNothing ?? content.marks.privacyShowsNothing }
+
     /// `content.privacyPublicPart`, made from the file where the content is not built (`PlainEntry.Content.publicPart`).
     package var privacyPublicPart: ContentDocument {
         switch source {

@@ -16,9 +16,13 @@ package struct PlainEntry: Sendable, Equatable {
     /// How many lines its stack has.
     package var lines: Int
     /// `ContentDocument.privacyHidesWhole` of its content: no element marked, none `unredacted`.
-    package var privacyHidesWhole: Bool
+    package var privacyHidesWhole: Bool { marks.privacyHidesWhole }
     /// `ContentDocument.marksSensitive` of its content.
-    package var marksSensitive: Bool
+    package var marksSensitive: Bool { marks.marksSensitive }
+    /// `ContentDocument.marks.privacyShowsNothing` of its content.
+    package var privacyShowsNothing: Bool { marks.privacyShowsNothing }
+    /// What privacy leaves of its content (`ContentMarks`).
+    private var marks: ContentMarks
     /// Its content's record in the file's table.
     var contentRecord: Int
     /// Whether the parser read it by its shape (`JSONTree.readByShape`), so that its keys are told by their first byte.
@@ -37,12 +41,10 @@ package struct PlainEntry: Sendable, Equatable {
         self = found
     }
 
-    private init(date: Timestamp, lines: Int, privacyHidesWhole: Bool, marksSensitive: Bool, contentRecord: Int,
-                 shaped: Bool) {
+    private init(date: Timestamp, lines: Int, marks: ContentMarks, contentRecord: Int, shaped: Bool) {
         self.date = date
         self.lines = lines
-        self.privacyHidesWhole = privacyHidesWhole
-        self.marksSensitive = marksSensitive
+        self.marks = marks
         self.contentRecord = contentRecord
         self.shaped = shaped
     }
@@ -135,7 +137,7 @@ package struct PlainEntry: Sendable, Equatable {
         typealias Field = TimelineEntryDocument.Field
         guard records[index].kind == .object else { return nil }
         var date: Timestamp?
-        var content: (lines: Int, sensitivities: Sensitivities)?
+        var content: (lines: Int, marks: ContentMarks)?
         var contentRecord = 0
         var key = index + 1
         let end = Int(records[index].end)
@@ -160,14 +162,12 @@ package struct PlainEntry: Sendable, Equatable {
             key = Int(records[value].end)
         }
         guard let date, let content else { return nil }
-        return PlainEntry(date: date, lines: content.lines, privacyHidesWhole: content.sensitivities.allOrdinary,
-                          marksSensitive: content.sensitivities.someSensitive, contentRecord: contentRecord,
-                          shaped: shaped)
+        return PlainEntry(date: date, lines: content.lines, marks: content.marks, contentRecord: contentRecord, shaped: shaped)
     }
 
     /// `ContentDocument`'s object naming the template `stack`, with `StackDocument`'s keys but `icon`.
     private static func stack(_ records: Records, _ bytes: Bytes, at index: Int,
-                              shaped: Bool) -> (lines: Int, sensitivities: Sensitivities)? {
+                              shaped: Bool) -> (lines: Int, marks: ContentMarks)? {
         guard records[index].kind == .object else { return nil }
         var isStack = false
         var lines: Int?
@@ -204,16 +204,16 @@ package struct PlainEntry: Sendable, Equatable {
             key = Int(records[value].end)
         }
         guard isStack, let lines else { return nil }
-        var sensitivities = Sensitivities()
+        // A stack is no element of its own: its marks reach the screen through its lines (`ContentDocument.marks`).
+        var elements = ContentMarks()
         let template = marks.sensitivity.within(.ordinary)
-        sensitivities.note(template)
         var line = firstLine + 1
         for _ in 0..<lines {
             guard let own = self.line(records, bytes, at: line, shaped: shaped) else { return nil }
-            sensitivities.note(own.within(template))
+            elements.note(own.within(template))
             line = Int(records[line].end)
         }
-        return (lines, sensitivities)
+        return (lines, elements)
     }
 
     /// `TextDocument`: a string, or an object of a string `text` and its two marks; the line's own sensitivity.
@@ -310,16 +310,5 @@ package struct PlainEntry: Sendable, Equatable {
         }
         guard !record.escaped else { return nil }
         return names.field(named: Bytes(rebasing: bytes[start..<start + Int(record.size)]))
-    }
-
-    /// The sensitivities of a content's elements, folded as `privacyHidesWhole` and `marksSensitive` fold them.
-    private struct Sensitivities {
-        var allOrdinary = true
-        var someSensitive = false
-
-        mutating func note(_ sensitivity: Sensitivity) {
-            allOrdinary = allOrdinary && sensitivity == .ordinary
-            someSensitive = someSensitive || sensitivity == .privacySensitive
-        }
     }
 }

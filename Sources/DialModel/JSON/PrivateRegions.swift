@@ -192,10 +192,16 @@ struct PrivateRegions: Sendable {
         // A complication with no content to read (none, and a timeline that is no array, or empty, or of entries
         // without one) marks nothing: its timeline's type, count and entries are hidden whole as a marking one's are,
         // so `"timeline": 5`, `[]` and a faulty entry read alike (adversary13 #3).
+        // And one of whose contents privacy shows nothing, each marking every element (drawn as bars), is hidden whole
+        // where privacy applies: `dial timeline` says "hidden in this context" and withholds its entries and reload
+        // policy (`ComplicationDocument.privacyHidesTimeline`), so a message does not tell them. Asked only where each
+        // content marks something: a mark over no element read (a marked list that is no list, `"viewThatFits": 5`)
+        // then counts as all marked, as the same mark over a valid list is, so the hidden list's shape decides nothing.
         let contents = ([content] + entries.map(entryContent)).compactMap { $0 }
         let hiddenWhole = (protection ?? .completeUntilFirstUserAuthentication).lockCanHideContent
             || contents.isEmpty
             || contents.contains { !Self.marksSensitive($0, within: .ordinary) }
+            || contents.allSatisfy { Self.marks(ofContent: $0).marksEveryElement }
         guard !hiddenWhole else {
             // The timeline is one region, its entries' contents inside it: nothing here is done per entry but marking
             // where its values start. Its reload policy is the timeline's too (an `after` date is when the app's data
@@ -251,6 +257,88 @@ struct PrivateRegions: Sendable {
             return elements.contains { marksSensitive($0, within: container) }
         case .null, .bool, .number, .string, .unreadable:
             return false
+        }
+    }
+
+    /// What privacy leaves of a content (`ContentMarks`), its elements read from the file as the redact stage reads
+    /// them from the resolved content (`Redactor.elements`, `ContentDocument.marks`). Marks are read only where an
+    /// element stands (a template, a line, a label, an icon, a picture, a view), never inside a value: a hidden
+    /// value's shape (`"text": {"unredacted": true}`) is not a mark and does not change what is private.
+    static func marks(ofContent node: JSONNode) -> ContentMarks {
+        var marks = ContentMarks()
+        noteElements(ofContent: node, within: .ordinary, into: &marks)
+        return marks
+    }
+
+    private static func noteElements(ofContent node: JSONNode, within container: Sensitivity, into marks: inout ContentMarks) {
+        guard case .object(let object) = node.value else { return }
+        guard case .string(let template)? = object["template"]?.value.value else {
+            if let view = object["view"]?.value { noteElements(ofView: view, within: container, into: &marks) }
+            return
+        }
+        let own = sensitivity(of: object, within: container)
+        // A part: an object of its own marks, or a bare value (a line written as a string) within its template's.
+        func part(_ node: JSONNode?, within template: Sensitivity) {
+            guard let node else { return }
+            if case .object(let part) = node.value { marks.note(sensitivity(of: part, within: template)) } else { marks.note(template) }
+        }
+        switch template {
+        case "stack":
+            if case .array(let lines)? = object["lines"]?.value.value { for line in lines { part(line, within: own) } }
+            part(object["icon"]?.value, within: own)
+        case "gauge", "rings", "chart":
+            // The value is the template's own element.
+            marks.note(own)
+            for key in ["text", "icon", "leading", "trailing", "title"] { part(object[key]?.value, within: own) }
+        case "curvedText":
+            part(object["text"]?.value, within: own)
+            if let inner = object["inner"]?.value { noteElements(ofContent: inner, within: own, into: &marks) }
+        case "image":
+            let parts = partsContainer(object, own)
+            part(object["image"]?.value, within: parts)
+            part(object["title"]?.value, within: parts)
+        default:
+            // No template Dial draws: the face is refused for it in every context.
+            marks.note(own)
+        }
+    }
+
+    /// The kinds of view that are elements (`ViewDocument.isElement`): the others only hold views.
+    private static let elementKinds: Set<String> = [
+        "text", "image", "shape", "gauge", "progress", "chart", "linearGradient", "angularGradient",
+    ]
+
+    /// The views a view holds at its own keys (`ViewDocument.subviews`): a modifier's view, a branch's two.
+    private static let heldViewKeys: [String] = [
+        "then", "else", "geometryReader", "background", "overlay", "containerBackground", "widgetLabel", "mask",
+    ]
+
+    /// The sensitivity of every element of a view tree (`ViewDocument.elementSensitivities`).
+    private static func noteElements(ofView node: JSONNode, within container: Sensitivity, into marks: inout ContentMarks) {
+        guard case .object(let view) = node.value else { return }
+        let own = sensitivity(of: view, within: container)
+        if view.members.contains(where: { elementKinds.contains($0.key) }) { marks.note(own) }
+        func held(_ node: JSONNode?) { if let node { noteElements(ofView: node, within: own, into: &marks) } }
+        for key in ["vstack", "hstack", "zstack", "viewThatFits", "grid"] {
+            guard case .array(let views)? = view[key]?.value.value else { continue }
+            for element in views {
+                // A grid's row holds its cells in `gridRow`; a view outside one spans the row.
+                if case .object(let row) = element.value, case .array(let cells)? = row["gridRow"]?.value.value {
+                    for cell in cells { held(cell) }
+                } else {
+                    held(element)
+                }
+            }
+        }
+        for kind in ["gauge", "progress"] {
+            guard case .object(let gauge)? = view[kind]?.value.value else { continue }
+            for key in ["label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel"] { held(gauge[key]?.value) }
+        }
+        for key in heldViewKeys { held(view[key]?.value) }
+        if case .array(let modifiers)? = view["modifiers"]?.value.value {
+            for case .object(let modifier) in modifiers.map(\.value) {
+                for key in heldViewKeys { held(modifier[key]?.value) }
+            }
         }
     }
 
