@@ -23,8 +23,9 @@ public struct TextDrawnRegular: Hashable, Sendable {
         var found: [TextDrawnRegular] = []
         for (complication, decision) in zip(face.complications, Redactor.decisions(face)) {
             guard decision.drawn == .content, case .content(let content, let source) = complication.current else { continue }
+            let textOf = content.textLookup()
             for element in decision.elements where element.shown {
-                guard let text = content.text(of: element.element) else { continue }
+                guard let text = textOf(element.element) else { continue }
                 let scripts = shaper.scriptsDrawnLighter(in: text.text, font: text.font.font)
                 guard !scripts.isEmpty else { continue }
                 found.append(TextDrawnRegular(complication: complication.id, path: "\(source).\(element.element)",

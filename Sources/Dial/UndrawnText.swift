@@ -30,8 +30,9 @@ public struct UndrawnText: Hashable, Sendable {
         var found: [UndrawnText] = []
         for (complication, decision) in zip(face.complications, Redactor.decisions(face)) {
             guard decision.drawn == .content, case .content(let content, let source) = complication.current else { continue }
+            let textOf = content.textLookup()
             for element in decision.elements where element.shown {
-                guard let text = content.text(of: element.element),
+                guard let text = textOf(element.element),
                       let missing = shaper.missingGlyphs(in: text.text, font: text.font.font) else { continue }
                 found.append(UndrawnText(complication: complication.id, path: "\(source).\(element.element)",
                                          element: "\(element.element)", missing: missing))

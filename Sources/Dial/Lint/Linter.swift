@@ -351,8 +351,9 @@ public enum Linter {
             // Texts the author marked `"privacySensitive": false`: a decision already made, which advice would only repeat.
             let declaredPublic = Set(face.document.complications?.first { $0.id == complication.id }
                 .map { textDocuments(in: $0).filter { $0.privacySensitive == false }.compactMap(\.text) } ?? [])
+            let textOf = content.textLookup()
             for element in decision.elements where element.shown && !Self.isScaleEnd(element.element) {
-                guard let resolved = content.text(of: element.element), !declaredPublic.contains(resolved.text),
+                guard let resolved = textOf(element.element), !declaredPublic.contains(resolved.text),
                       let text = text(of: element.element, in: content),
                       let kind = SensitivePattern.match(text, duration: resolved.liveStyle?.isDuration == true) else { continue }
                 findings.append(LintFinding(

@@ -24,6 +24,18 @@ extension ResolvedContent {
         }
         return line.flatMap { $0.isDrawn ? $0 : nil }
     }
+
+    /// `text(of:)` for every element of one content asked in turn: a view's texts are found in one walk of its tree,
+    /// not one walk an element (`dial validate` of a `viewThatFits` of 216 texts walked its tree 216 times, 22 times the
+    /// instructions of the face with one; P15's count, docs/performance.md).
+    package func textLookup() -> (ElementID) -> ResolvedText? {
+        guard case .view(let view) = self else { return text(of:) }
+        let texts = view.textsByElement()
+        return { element in
+            if case .view(_, isText: true) = element { return texts[element] }
+            return self.text(of: element)
+        }
+    }
 }
 
 extension ResolvedView {
@@ -39,5 +51,18 @@ extension ResolvedView {
         _ = try? root.map(look)
         if found == nil { _ = try? widgetLabel?.map(look) }
         return found
+    }
+
+    /// Every text view's text by its element, the tree's before its widget label's, the first where one is met twice:
+    /// what `text(of:)` answers, for all of them in one walk.
+    func textsByElement() -> [ElementID: ResolvedText] {
+        var texts: [ElementID: ResolvedText] = [:]
+        func note(_ leaf: ResolvedViewLeaf) -> ResolvedViewLeaf {
+            if case .text(let text, _) = leaf.content, texts[elements[leaf.element].id] == nil { texts[elements[leaf.element].id] = text }
+            return leaf
+        }
+        _ = try? root.map(note)
+        _ = try? widgetLabel?.map(note)
+        return texts
     }
 }
