@@ -171,8 +171,10 @@ public struct Explanation: Encodable, Sendable {
                 elements: decision.drawn != .content ? [] : decision.listed.map { element in
                     let path = Self.withheldIndices("\(element.element)", decision)
                     let written = Self.shownSource(decision).map { "\($0).\(path)" } ?? path
-                    let leftOut = element.shown && Self.cuts(cut.filter { $0.owner == complication.id && $0.drawsNothing }, decision)
-                        .contains { $0.path == written }
+                    // Matched by the element's own path, before its indices are withheld: withheld, every shown
+                    // `vstack[…]` of a partly hidden view would match any text of it that is not drawn.
+                    let leftOut = element.shown
+                        && cut.contains { $0.owner == complication.id && $0.drawsNothing && $0.path == "\(element.element)" }
                     return Element(path: written, shown: element.shown, because: element.because, leftOut: leftOut)
                 },
                 cut: Self.cuts(cut.filter { $0.owner == complication.id }, decision),

@@ -545,7 +545,7 @@ import Testing
             + #""text": "12.450.000 ₫" } } ] }"#, "drawn whole at 4.9 pt, below its family's legible 6 pt"),
         (#"{ "schemaVersion": 1, "style": "infograph", "device": "40mm", "locale": "gu-IN", "complications": [ { "id": "c", "#
             + #""slot": "topLeft", "family": "accessoryCorner", "content": { "template": "stack", "lines": [ "સોનું ₹1,27,450/10 ગ્રામ" ] } } ] }"#,
-         "drawn whole at 6.3 pt, below its family's legible 8 pt"),
+         "drawn whole at 6.4 pt, below its family's legible 8 pt"),
     ])
     func textBelowItsLegibleSizeIsReported(json: String, words: String) throws {
         let face = try face(json)

@@ -1087,6 +1087,10 @@ import Testing
             #"{ "template": "gauge", "value": 4, "min": 0, "max": 10, "privacySensitive": true, "text": { "text": "4u", "privacySensitive": true } }"#,
             #"{ "view": { "vstack": [{ "text": "Meds" }, { "text": "4u" }], "privacySensitive": true } }"#,
             #"{ "view": { "vstack": [{ "text": "Meds", "privacySensitive": true }, { "hstack": [{ "text": "4" }, { "text": "u" }], "modifiers": [{ "privacySensitive": true }] }] } }"#,
+            // `null` is an absent part, to the messages as to the reader (the review of session 26: an `"icon": null`
+            // was counted as a public element, and the timeline's faults were quoted where `dial timeline` hid it).
+            #"{ "template": "stack", "icon": null, "lines": [{ "text": "Meds", "privacySensitive": true }, { "text": "4u", "privacySensitive": true }] }"#,
+            #"{ "template": "gauge", "value": 4, "min": 0, "max": 10, "privacySensitive": true, "text": "4u", "title": null }"#,
         ]
         let faults: [(name: String, faces: (String) -> [String], at: String)] = [
             ("a date taken twice", { content in [face(content), face(content, date: #""2026-11-22T09:30:00+01:00""#)] }, "timeline"),

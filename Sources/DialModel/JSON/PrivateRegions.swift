@@ -279,7 +279,8 @@ struct PrivateRegions: Sendable {
         let own = sensitivity(of: object, within: container)
         // A part: an object of its own marks, or a bare value (a line written as a string) within its template's.
         func part(_ node: JSONNode?, within template: Sensitivity) {
-            guard let node else { return }
+            // `null` is no element: the reader takes it as absent (`NodeObject.optional`), and so must this.
+            guard let node, !node.isNull else { return }
             if case .object(let part) = node.value { marks.note(sensitivity(of: part, within: template)) } else { marks.note(template) }
         }
         switch template {
@@ -317,7 +318,7 @@ struct PrivateRegions: Sendable {
     private static func noteElements(ofView node: JSONNode, within container: Sensitivity, into marks: inout ContentMarks) {
         guard case .object(let view) = node.value else { return }
         let own = sensitivity(of: view, within: container)
-        if view.members.contains(where: { elementKinds.contains($0.key) }) { marks.note(own) }
+        if view.members.contains(where: { elementKinds.contains($0.key) && !$0.value.isNull }) { marks.note(own) }
         func held(_ node: JSONNode?) { if let node { noteElements(ofView: node, within: own, into: &marks) } }
         for key in ["vstack", "hstack", "zstack", "viewThatFits", "grid"] {
             guard case .array(let views)? = view[key]?.value.value else { continue }
@@ -365,5 +366,12 @@ struct PrivateRegions: Sendable {
         }
         if case .bool(let value)? = object[key]?.value.value { return value }
         return nil
+    }
+}
+
+private extension JSONNode {
+    /// Whether the value is JSON's `null`, which every reader of a face takes as the key's absence.
+    var isNull: Bool {
+        if case .null = value { true } else { false }
     }
 }
