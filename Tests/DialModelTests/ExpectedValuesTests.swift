@@ -5,15 +5,17 @@ import Testing
 /// an enum-valued key, the form of a date or a name; a key of a free-form type (a string id) only that it is missing.
 @Suite struct ExpectedValuesTests {
     /// A face with one complication and one variant, `edit` applied to its text. The complication's data is not
-    /// protected and its texts are marked sensitive, so that only they are private: inside private data every error
-    /// says its field's fixed words instead (`FieldExpectation`), and a missing template or date would say nothing.
+    /// protected and one text of each content is marked sensitive, so that only they are private: inside private data
+    /// every error says its field's fixed words instead (`FieldExpectation`), and a missing template or date would say
+    /// nothing. Each content keeps a public line: one whose every element is marked is hidden whole, its template and
+    /// dates with it (`ContentMarks`, session 26).
     static func face(_ edit: (String) -> String) -> String {
         edit(#"""
             {"schemaVersion": 1, "style": "modular",
              "complications": [{"id": "c", "slot": "center", "family": "accessoryRectangular", "dataProtection": "none",
-                                "content": {"template": "stack", "lines": [{"text": "a", "privacySensitive": true}]},
+                                "content": {"template": "stack", "lines": [{"text": "a", "privacySensitive": true}, "Meds"]},
                                 "timeline": [{"date": "2026-11-22T10:00:00+01:00",
-                                              "content": {"template": "stack", "lines": [{"text": "b", "privacySensitive": true}]}}]}],
+                                              "content": {"template": "stack", "lines": [{"text": "b", "privacySensitive": true}, "Meds"]}}]}],
              "variants": [{"name": "aod", "display": "always-on"}]}
             """#)
     }
