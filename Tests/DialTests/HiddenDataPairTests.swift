@@ -57,17 +57,22 @@ import Testing
         }
     }
 
+    /// How often reading each side of `pair` (few, then many) did `work`, counted by a probe of its own.
+    static func readingCounts(_ work: WorkProbe.Work, of pair: HiddenDataPair) throws -> [Int] {
+        try HiddenDataPair.Side.allCases.map { side in
+            let probe = WorkProbe()
+            _ = try WorkProbe.$current.withValue(probe) { try Face.decode(pair.bytes(side), file: "\(side.rawValue).json") }
+            return probe.count(work)
+        }
+    }
+
     /// Reading either side of a pair makes as many errors: a reader that tries a form of a value before another made one
     /// for each hidden chart mark without a style (1,000 against 2, each a path, a place and words: most of what such a
     /// mark cost to read, docs/performance.md, "Session 25"). Counted, not timed.
     @Test(arguments: HiddenDataPair.all.indices)
     func readingMakesNoErrorPerHiddenValue(index: Int) throws {
         let pair = HiddenDataPair.all[index]
-        let errors = try HiddenDataPair.Side.allCases.map { side in
-            let probe = WorkProbe()
-            _ = try WorkProbe.$current.withValue(probe) { try Face.decode(pair.bytes(side), file: "\(side.rawValue).json") }
-            return probe.count(.errorsBuilt)
-        }
+        let errors = try Self.readingCounts(.errorsBuilt, of: pair)
         #expect(errors[0] == errors[1], "\(pair.name): \(errors[0]) errors made reading one side, \(errors[1]) the other")
     }
 
@@ -79,11 +84,7 @@ import Testing
     @Test(arguments: HiddenDataPair.all.indices)
     func readingLooksUpNoAbsentKeyPerHiddenValue(index: Int) throws {
         let pair = HiddenDataPair.all[index]
-        let lookUps = try HiddenDataPair.Side.allCases.map { side in
-            let probe = WorkProbe()
-            _ = try WorkProbe.$current.withValue(probe) { try Face.decode(pair.bytes(side), file: "\(side.rawValue).json") }
-            return probe.count(.absentKeysLookedUp)
-        }
+        let lookUps = try Self.readingCounts(.absentKeysLookedUp, of: pair)
         #expect(lookUps[0] == lookUps[1], "\(pair.name): \(lookUps[0]) absent keys looked up reading one side, \(lookUps[1]) the other")
     }
 
